@@ -1,0 +1,50 @@
+// Boundaries between slices are enforced here: a remote never imports another remote or the shell,
+// and another package is reached only through its `exports` subpaths (no deep imports into src).
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging'];
+const deepImports = [
+  { group: ['shared-kernel/src/*', 'shared-kernel/src', '*/shared-kernel/src/*'], message: 'Use a shared-kernel subpath export (shared-kernel/api, ...), not its src.' },
+  { group: ['infra-api/src/*', 'infra/build/*', 'infra/config/*'], message: 'Use the package exports.' },
+  { group: ['../../*/src/*', '../*/src/*'], message: 'No relative imports into another package.' },
+];
+
+// A bare package specifier of another slice, or a relative path climbing into one.
+function slicePattern(names) {
+  const alt = names.join('|');
+  return `^((\\.\\./)+)?(${alt})(/.*)?$`;
+}
+
+function boundaryFor(pkg) {
+  const forbidden = [...remotes, 'shell'].filter((r) => r !== pkg);
+  return {
+    files: [`${pkg}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          ...deepImports,
+          { regex: slicePattern(forbidden), message: 'Slices meet only through shared-kernel and URLs.' },
+        ],
+      }],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'infra/.registry/**', 'infra/.run/**', '**/*.cjs', '**/*.mjs', '**/*.js', 'infra/api/drizzle/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-syntax': ['error', { selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]', message: 'Never render user text as HTML.' }],
+    },
+  },
+  ...[...remotes, 'shell'].map(boundaryFor),
+  {
+    files: ['shared-kernel/**/*.{ts,tsx}', 'infra/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...deepImports, { regex: slicePattern([...remotes, 'shell']), message: 'The kernel and infra do not depend on slices.' }] }],
+    },
+  },
+);

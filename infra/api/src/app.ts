@@ -1,0 +1,84 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { resolveConfig, type AppConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { seedDemoData } from './demo/seed';
+import { systemClock, type Clock } from './lib/clock';
+import { ApiError } from './lib/api-error';
+import { zodValidatorCompiler } from './lib/zod-type-provider';
+import { csrf } from './plugins/csrf';
+import { db } from './plugins/db';
+import { errorHandler } from './plugins/error-handler';
+import { session } from './plugins/session';
+import { repositories } from './repositories';
+import { categoryRoutes } from './routes/category';
+import { fileRoutes } from './routes/files';
+import { forgotPasswordRoutes } from './routes/forgot-pw';
+import { healthRoutes } from './routes/health';
+import { loginRoutes } from './routes/login';
+import { productRoutes } from './routes/products';
+import { sandboxRoutes } from './routes/sandbox';
+import { userRoutes } from './routes/users';
+import { SandboxBusinessRegister, type BusinessRegister } from './services/business-register';
+import { DbMailOutbox, type MailOutbox } from './services/mail';
+import './types';
+
+export interface BuildAppOptions {
+  /** A database to use (tests pass a fresh one); otherwise one is opened from config and closed with the app. */
+  database?: Database;
+  clock?: Clock;
+  outbox?: MailOutbox;
+  businessRegister?: BusinessRegister;
+  config?: Partial<AppConfig>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Composes the app without listening, so tests can `inject` requests. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = resolveConfig(options.config);
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    // Clients put ids in paths; keep the router strict about what a path is.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+
+  // Like Fastify's JSON parser, but an empty body is "no body" (logout and friends send none),
+  // and the error codes are ours.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: config.bodyLimit }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text, (key, value) => (key === '__proto__' ? undefined : value)));
+    } catch {
+      done(new ApiError(400, 'MALFORMED_JSON', 'Malformed JSON body'), undefined);
+    }
+  });
+
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+
+  await app.register(errorHandler);
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await app.register(db, { database, owned: !options.database });
+  app.decorate('outbox', options.outbox ?? new DbMailOutbox(app.db, clock));
+  app.decorate('businessRegister', options.businessRegister ?? new SandboxBusinessRegister());
+  await app.register(repositories);
+  await app.register(csrf);
+  await app.register(session);
+
+  await app.register(healthRoutes);
+  await app.register(loginRoutes);
+  await app.register(userRoutes);
+  await app.register(forgotPasswordRoutes);
+  await app.register(categoryRoutes);
+  await app.register(productRoutes);
+  await app.register(fileRoutes);
+  await app.register(sandboxRoutes);
+
+  await app.after();
+  if (config.seedDemoData) await seedDemoData(app.db, { filesDir: config.filesDir, now: clock.now() });
+  return app;
+}

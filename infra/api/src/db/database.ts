@@ -1,0 +1,77 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the repositories see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed SQL migrations in drizzle/ (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (test templates). */
+  dump?: () => Promise<Blob>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
+
+const pgliteExtensions = { cube, earthdistance, pg_trgm };
+
+/** Embedded PostgreSQL. No dataDir = in memory (tests). */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    dump: async () => client.dumpDataDir('none'),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** A PostgreSQL server through node-postgres; same schema, same migrations. */
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      // Several API instances may start at once; the advisory lock lets one of them migrate.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(72210001)');
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('select pg_advisory_unlock(72210001)').catch(() => undefined);
+        client.release();
+      }
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+}

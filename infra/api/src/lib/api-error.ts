@@ -1,0 +1,24 @@
+import type { ApiErrorBody } from 'shared-kernel/schemas';
+
+/** A refusal the client should see as-is: HTTP status + the spec's error code(s). */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly codes: string[];
+
+  constructor(statusCode: number, code: string, message: string, extraCodes: string[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.code = code;
+    this.codes = [code, ...extraCodes.filter((c) => c !== code)];
+  }
+
+  toBody(): ApiErrorBody {
+    return { statusCode: this.statusCode, code: this.code, message: this.message, codes: this.codes };
+  }
+}
+
+export const notFound = (what = 'Not found') => new ApiError(404, 'NOT_FOUND', what);
+export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'Not signed in');
+export const validationError = (message: string) => new ApiError(400, 'VALIDATION_ERROR', message);

@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { ApiErrorBody } from 'shared-kernel/schemas';
+import { ZodError } from 'zod';
+import { ApiError } from '../lib/api-error';
+import { sharedPlugin } from '../lib/shared-plugin';
+
+// Fastify's own client-error codes mapped onto the codes the UI knows.
+const FASTIFY_CODES: Record<string, { status: number; code: string; message?: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', message: 'Malformed JSON body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', message: 'Empty JSON body' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'VALIDATION_ERROR', message: 'Invalid content length' },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'VALIDATION_ERROR' },
+  FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_ERROR' },
+  FST_ERR_NOT_FOUND: { status: 404, code: 'NOT_FOUND' },
+};
+
+function describeZod(error: ZodError, where?: string): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => `${[where, ...i.path].filter((p) => p !== undefined && p !== '').join('.')}: ${i.message}`)
+    .join('; ');
+}
+
+export function toErrorBody(error: unknown): ApiErrorBody {
+  if (error instanceof ApiError) return error.toBody();
+  const fe = error as Partial<FastifyError> & { validationContext?: string };
+  if (error instanceof ZodError) {
+    return { statusCode: 400, code: 'VALIDATION_ERROR', message: describeZod(error, fe.validationContext), codes: ['VALIDATION_ERROR'] };
+  }
+  if (error instanceof SyntaxError && fe.statusCode === 400) {
+    return { statusCode: 400, code: 'MALFORMED_JSON', message: 'Malformed JSON body', codes: ['MALFORMED_JSON'] };
+  }
+  const mapped = fe.code ? FASTIFY_CODES[fe.code] : undefined;
+  if (mapped) {
+    const message = mapped.message ?? fe.message ?? mapped.code;
+    return { statusCode: mapped.status, code: mapped.code, message, codes: [mapped.code] };
+  }
+  const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    return { statusCode: status, code: 'BAD_REQUEST', message: fe.message ?? 'Bad request', codes: ['BAD_REQUEST'] };
+  }
+  return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error', codes: ['INTERNAL_ERROR'] };
+}
+
+const errorHandlerPlugin: FastifyPluginAsync = async (app) => {
+  app.setErrorHandler((error, request, reply) => {
+    const body = toErrorBody(error);
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code }, 'request refused');
+    return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const body: ApiErrorBody = { statusCode: 404, code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}`, codes: ['NOT_FOUND'] };
+    return reply.status(404).send(body);
+  });
+};
+
+export const errorHandler = sharedPlugin(errorHandlerPlugin, 'error-handler');

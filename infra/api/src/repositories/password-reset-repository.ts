@@ -1,0 +1,40 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { passwordResetTokens } from '../db/schema';
+import { randomToken, sha256 } from '../lib/tokens';
+
+export const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+export class PasswordResetRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(userId: number, now: Date): Promise<string> {
+    const token = randomToken();
+    await this.db.insert(passwordResetTokens).values({
+      tokenHash: sha256(token),
+      userId,
+      createdTs: now,
+      expiresTs: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
+    return token;
+  }
+
+  async isUsable(token: string, now: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({ userId: passwordResetTokens.userId })
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedTs), gt(passwordResetTokens.expiresTs, now)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** Marks the token used and returns its user, atomically, so a link works exactly once. */
+  async consume(token: string, now: Date): Promise<number | null> {
+    const [row] = await this.db
+      .update(passwordResetTokens)
+      .set({ usedTs: now })
+      .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedTs), gt(passwordResetTokens.expiresTs, now)))
+      .returning({ userId: passwordResetTokens.userId });
+    return row?.userId ?? null;
+  }
+}

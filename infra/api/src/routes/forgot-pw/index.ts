@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ForgotPasswordRequest, isStrongPassword, ResetHashParam, ResetPasswordRequest, type OkResponse } from 'shared-kernel/schemas';
+import { ApiError } from '../../lib/api-error';
+import { hashPassword } from '../../lib/password';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { PASSWORD_RULE_MESSAGE } from '../users';
+
+const invalidHash = () => new ApiError(400, 'INVALID_HASH', 'Parooli taastamise link on vigane või aegunud.');
+
+export const forgotPasswordRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.put('/forgot-pw', { schema: { body: ForgotPasswordRequest } }, async (request): Promise<OkResponse> => {
+    const email = request.body.email;
+    const user = await app.userRepository.findByUsername(email);
+    // The spec's UI answers 'Vale email' when the address is unknown, so we say so.
+    if (!user) throw new ApiError(404, 'EMAIL_NOT_FOUND', 'Vale email');
+    const now = app.clock.now();
+    const token = await app.passwordResetRepository.create(user.id, now);
+    const link = `${app.config.publicSiteUrl}/public/change-password?key=${encodeURIComponent(token)}`;
+    await app.outbox.send({
+      to: email,
+      subject: 'Rendime: parooli taastamine',
+      body: `Tere!\n\nUue parooli saad seada sellel lingil (kehtib 24 tundi):\n${link}\n\nKui sa ei palunud parooli taastamist, jäta see kiri tähelepanuta.\n\nRendime`,
+    });
+    return { ok: true };
+  });
+
+  app.get('/forgot-pw/:hash', { schema: { params: ResetHashParam } }, async (request): Promise<boolean> => {
+    return app.passwordResetRepository.isUsable(request.params.hash, app.clock.now());
+  });
+
+  app.post('/forgot-pw', { schema: { body: ResetPasswordRequest } }, async (request): Promise<OkResponse> => {
+    const { hash, newPassword } = request.body;
+    const now = app.clock.now();
+    if (!(await app.passwordResetRepository.isUsable(hash, now))) throw invalidHash();
+    if (!isStrongPassword(newPassword)) throw new ApiError(400, 'INVALID_PASSWORD', PASSWORD_RULE_MESSAGE);
+    // Hash first so that consuming the token is the last thing that can fail.
+    const passwordHash = await hashPassword(newPassword);
+    const userId = await app.passwordResetRepository.consume(hash, now);
+    if (userId === null) throw invalidHash();
+    await app.userRepository.setPasswordHash(userId, passwordHash, now);
+    // A reset means the old password may be known to someone else: end every session.
+    await app.sessionRepository.destroyAllOf(userId);
+    return { ok: true };
+  });
+};

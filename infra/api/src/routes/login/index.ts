@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { LoginRequest, type SessionUser } from 'shared-kernel/schemas';
+import { ApiError } from '../../lib/api-error';
+import { dummyPasswordHash, verifyPassword } from '../../lib/password';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { setSessionCookie } from '../../plugins/session';
+
+// The UI looks for this word in the message to show 'Too many failed logins, account locked for 1 hour'.
+const lockedError = () => new ApiError(401, 'LOCKED', 'LockedException: too many failed logins, account locked for 1 hour');
+const badCredentials = () => new ApiError(401, 'BAD_CREDENTIALS', 'Vale email või parool');
+
+export const loginRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post('/login', { schema: { body: LoginRequest } }, async (request, reply): Promise<SessionUser> => {
+    const { username, password } = request.body;
+    const users = app.userRepository;
+    const user = await users.findByUsername(username);
+    if (!user) {
+      await verifyPassword(await dummyPasswordHash(), password);
+      throw badCredentials();
+    }
+    const now = app.clock.now();
+    if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) throw lockedError();
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      const lockedNow = await users.recordFailedLogin(user.id, now);
+      throw lockedNow ? lockedError() : badCredentials();
+    }
+    if (user.suspended) throw new ApiError(403, 'FORBIDDEN', 'Konto on peatatud');
+    if (user.failedLogins > 0 || user.lockedUntil) await users.resetFailedLogins(user.id);
+    if (request.sessionToken) await app.sessionRepository.destroy(request.sessionToken);
+    const token = await app.sessionRepository.create(user.id, now, request.headers['user-agent']);
+    setSessionCookie(reply, token, app.config.cookieSecure);
+    return users.toSessionUser(user);
+  });
+};

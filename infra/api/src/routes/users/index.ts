@@ -1,0 +1,128 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  BusinessValidateRequest,
+  isStrongPassword,
+  RegisterRequest,
+  type BusinessValidateResponse,
+  type NewContactInfo,
+  type OkResponse,
+  type SessionUser,
+} from 'shared-kernel/schemas';
+import { z } from 'zod';
+import { ApiError, validationError } from '../../lib/api-error';
+import { hashPassword } from '../../lib/password';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
+import type { NewUser } from '../../repositories/user-repository';
+
+export const PASSWORD_RULE_MESSAGE = 'Parool peab olema vähemalt 8 tähemärki pikk ning sisaldama suurtähte, väiketähte ja numbrit.';
+const isEmail = (value: string) => z.string().email().safeParse(value).success;
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+function parseBirthday(value: string | undefined): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString().slice(0, 10);
+}
+
+export const userRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/users/session', async (request): Promise<SessionUser> => {
+    const user = requireUser(request);
+    return app.userRepository.toSessionUser(user);
+  });
+
+  app.post('/users/logout', async (request, reply): Promise<OkResponse> => {
+    if (request.sessionToken) await app.sessionRepository.destroy(request.sessionToken);
+    clearSessionCookie(reply, app.config.cookieSecure);
+    return { ok: true };
+  });
+
+  app.post('/users/business/validate', { schema: { body: BusinessValidateRequest } }, async (request): Promise<BusinessValidateResponse> => {
+    return app.businessRegister.validate(request.body);
+  });
+
+  app.post('/users/register', { schema: { body: RegisterRequest } }, async (request, reply): Promise<SessionUser> => {
+    const body = request.body;
+    const username = body.username.trim();
+    if (username.length < 3) throw new ApiError(400, 'INVALID_USERNAME', 'Kasutajanimi on liiga lühike.');
+    if (!isEmail(username)) throw new ApiError(400, 'INVALID_USERNAME', 'Kasutajanimi peab olema e-posti aadress.');
+    if (!isStrongPassword(body.password)) throw new ApiError(400, 'INVALID_PASSWORD', PASSWORD_RULE_MESSAGE);
+    for (const c of body.contactInfos) {
+      if (c.type === 'EMAIL' && !isEmail(c.value)) throw validationError(`contactInfos: invalid e-mail ${c.value}`);
+    }
+
+    let user: NewUser;
+    const now = app.clock.now();
+    if (body.type === 'B2B') {
+      const { name, registryCode, identityCode, representativeName } = body;
+      if (!name || !registryCode || !identityCode || !representativeName) {
+        throw validationError('Business registration needs name, registryCode, representativeName and identityCode');
+      }
+      const check = await app.businessRegister.validate({ name, registryCode, personName: representativeName, personalCode: identityCode });
+      if (!check.valid) throw new ApiError(400, 'INVALID_BUSINESS', check.message);
+      user = {
+        username,
+        passwordHash: '',
+        type: 'B2B',
+        name,
+        lastName: null,
+        identityCode,
+        registryCode,
+        representativeName,
+        countryCode: body.countryCode,
+        birthday: parseBirthday(body.birthday),
+        allowVat: body.allowVat,
+        // TODO(identity issue): require the identity-check token so the representative's check is proven server-side.
+        roles: ['ROLE_USER'],
+        verified: false,
+        createdTs: now,
+        updatedTs: now,
+      };
+    } else {
+      // The spec's placeholders until the private user verifies identity.
+      user = {
+        username,
+        passwordHash: '',
+        type: 'B2C',
+        name: 'Uus',
+        lastName: 'Kasutaja',
+        identityCode: 'Kinnitamata',
+        countryCode: body.countryCode,
+        birthday: parseBirthday(body.birthday),
+        allowVat: false,
+        roles: ['ROLE_USER_B2C_NEED_ID'],
+        verified: false,
+        createdTs: now,
+        updatedTs: now,
+      };
+    }
+
+    const contacts: NewContactInfo[] = body.contactInfos.map((c) => ({ ...c, value: c.value.trim() }));
+    if (!contacts.some((c) => c.type === 'EMAIL')) contacts.push({ type: 'EMAIL', value: username, prime: false });
+
+    const users = app.userRepository;
+    if (await users.findByUsername(username)) throw new ApiError(409, 'USER_EXIST', 'Kasutajanimi on juba võetud.');
+    for (const c of contacts) {
+      if (c.type === 'EMAIL' && (await users.emailInUse(c.value))) throw new ApiError(409, 'EMAIL_ALREADY_IN_USE', 'Email on juba kasutusel.');
+    }
+
+    user.passwordHash = await hashPassword(body.password);
+    let created;
+    try {
+      created = await users.create(user, contacts);
+    } catch (error) {
+      // Two registrations racing for one name: the unique index decides.
+      if (isUniqueViolation(error)) throw new ApiError(409, 'USER_EXIST', 'Kasutajanimi on juba võetud.');
+      throw error;
+    }
+    const token = await app.sessionRepository.create(created.id, now, request.headers['user-agent']);
+    setSessionCookie(reply, token, app.config.cookieSecure);
+    return users.toSessionUser(created);
+  });
+};

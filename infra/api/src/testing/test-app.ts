@@ -1,0 +1,43 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app';
+import type { Database } from '../db/database';
+import { createTestClock, type TestClock } from '../lib/clock';
+import { SESSION_COOKIE } from '../plugins/session';
+import { createTestDatabase, testFilesDir } from './test-database';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** An app on a fresh database with a controllable clock; no port is opened. */
+export async function createTestApp(opts: { demo?: boolean; app?: BuildAppOptions } = {}): Promise<TestContext> {
+  const database = await createTestDatabase({ demo: opts.demo });
+  const clock = createTestClock();
+  const app = await buildApp({
+    database,
+    clock,
+    ...opts.app,
+    config: { filesDir: testFilesDir(), seedDemoData: false, ...opts.app?.config },
+  });
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The session cookie's value from a response, if it set one. */
+export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  return response.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+}
+
+export function cookieHeader(token: string | undefined): Record<string, string> {
+  return token ? { cookie: `${SESSION_COOKIE}=${token}` } : {};
+}

@@ -1,0 +1,115 @@
+import { Category, Product, ProductDetails, ProductList } from 'shared-kernel/schemas';
+import { createTestApp, type TestContext } from '../src/testing/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ demo: true });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('demo data', () => {
+  it('has every category id the spec names, with parents', async () => {
+    const list = Category.array().parse((await ctx.app.inject({ url: '/category' })).json());
+    const byId = new Map(list.map((c) => [c.id, c]));
+    for (const id of [55, 4, 3, 6, 2, 57, 56, 60, 61, 62, 63, 64, 59, 17, 8, 9]) expect(byId.has(id)).toBe(true);
+    for (const id of [55, 4, 3, 6, 2, 60, 8]) expect(byId.get(id)?.parentCategoryId).toBeNull();
+    for (const id of [61, 62, 63, 64]) expect(byId.get(id)?.parentCategoryId).toBe(60);
+    expect(byId.get(57)?.parentCategoryId).toBe(55);
+    expect(byId.get(59)?.parentCategoryId).toBe(55);
+    expect(byId.get(56)?.parentCategoryId).toBe(8);
+  });
+
+  it('has at least 300 products in Estonia, in child categories, some deleted', async () => {
+    const all = ProductList.parse((await ctx.app.inject({ url: '/products?page=0&perPage=100' })).json());
+    expect(all[0].loadedCount).toBeGreaterThanOrEqual(280);
+    const categories = Category.array().parse((await ctx.app.inject({ url: '/category' })).json());
+    const childIds = new Set(categories.filter((c) => c.parentCategoryId !== null).map((c) => c.id));
+    const rows = await ctx.database.db.query.products.findMany({ columns: { id: true, lat: true, lon: true, categoryId: true, deleted: true } });
+    expect(rows.length).toBeGreaterThanOrEqual(300);
+    expect(rows.filter((r) => r.deleted).length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(childIds.has(r.categoryId)).toBe(true);
+      expect(r.lat).toBeGreaterThanOrEqual(57.5);
+      expect(r.lat).toBeLessThanOrEqual(59.8);
+      expect(r.lon).toBeGreaterThanOrEqual(21.7);
+      expect(r.lon).toBeLessThanOrEqual(28.3);
+    }
+  });
+
+  it('has the go-kart product 229 with images that are real JPEGs', async () => {
+    const res = await ctx.app.inject({ url: '/products/229' });
+    const kart = Product.parse(res.json());
+    expect(kart.name).toMatch(/Rääsilla/);
+    expect(kart.images.length).toBeGreaterThan(0);
+    const name = kart.images[0].url.split('/').pop();
+    const file = await ctx.app.inject({ url: `/files/${name}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
+  it('lets the demo users sign in', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/login', payload: { username: 'rentija@rendime.ee', password: 'Rentija123' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ roles: ['ROLE_USER'], accountBalance: 150 });
+  });
+});
+
+describe('product reads', () => {
+  it('pages GET /products, newest first, active only', async () => {
+    const page0 = ProductList.parse((await ctx.app.inject({ url: '/products?page=0&perPage=7' })).json());
+    const page1 = ProductList.parse((await ctx.app.inject({ url: '/products?page=1&perPage=7' })).json());
+    expect(page0).toHaveLength(7);
+    expect(page1).toHaveLength(7);
+    expect(new Set([...page0, ...page1].map((p) => p.id)).size).toBe(14);
+    expect(page0.every((p) => !p.deleted)).toBe(true);
+    const times = page0.map((p) => p.createdTs);
+    expect([...times].sort().reverse()).toEqual(times);
+    const p = page0[0];
+    expect(p.location).toBe(`${p.lat},${p.lon}`);
+    expect(typeof p.priceDaily).toBe('number');
+  });
+
+  it('answers a deleted product with deleted=true, unknown ids with 404 NOT_FOUND', async () => {
+    const [deleted] = await ctx.database.db.query.products.findMany({ where: (t, { eq }) => eq(t.deleted, true), limit: 1 });
+    const res = await ctx.app.inject({ url: `/products/${deleted.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().deleted).toBe(true);
+    const missing = await ctx.app.inject({ url: '/products/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', codes: ['NOT_FOUND'] });
+  });
+
+  it('details add technical fields, category label and the owner', async () => {
+    const details = ProductDetails.parse((await ctx.app.inject({ url: '/products/1/details' })).json());
+    expect(details.categoryLabel).toBe(`${details.parentCategoryName} - ${details.categoryName}`);
+    expect(details.owner.id).toBe(details.userId);
+    expect(details.technical).toHaveProperty('axleCount');
+  });
+
+  it('customer products list only that owner', async () => {
+    const one = Product.parse((await ctx.app.inject({ url: '/products/229' })).json());
+    const list = ProductList.parse((await ctx.app.inject({ url: `/products/customer-products/${one.userId}` })).json());
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((p) => p.userId === one.userId)).toBe(true);
+    expect((await ctx.app.inject({ url: '/products/customer-products/999999' })).statusCode).toBe(404);
+  });
+
+  it('converts cents to euros at the edge', async () => {
+    const [row] = await ctx.database.db.query.products.findMany({ where: (t, { eq }) => eq(t.id, 1) });
+    const p = Product.parse((await ctx.app.inject({ url: '/products/1' })).json());
+    expect(p.priceDaily).toBe((row.priceDailyCents ?? 0) / 100);
+    expect(p.cost).toBe(row.costCents / 100);
+  });
+
+  it('uses the GiST earthdistance index and the trigram index', async () => {
+    const near = await ctx.database.db.execute(
+      "select id from products where earth_box(ll_to_earth(59.437, 24.7536), 20000) @> ll_to_earth(lat, lon) and earth_distance(ll_to_earth(59.437, 24.7536), ll_to_earth(lat, lon)) < 20000",
+    );
+    expect(near.rows.length).toBeGreaterThan(10);
+    const fuzzy = await ctx.database.db.execute("select id from products where name % 'kaartostuk' or name ilike '%käärtõstuk%'");
+    expect(fuzzy.rows.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,46 @@
+// The one definition of what every federated build shares. Shell and remotes all call this, so a
+// singleton cannot be shared by one build and bundled by another (two Reacts on one page).
+const path = require('node:path');
+
+function installedVersion(pkg, fromDir) {
+  return require(require.resolve(`${pkg}/package.json`, { paths: [fromDir] })).version;
+}
+
+function caret(version) {
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}.0`;
+}
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'zustand',
+  '@emotion/react',
+  '@chakra-ui/react',
+  'single-spa',
+];
+
+/**
+ * @param {string} packageDir the building package (its node_modules resolve the versions)
+ * @returns {Record<string, object>} the `shared` option of ModuleFederationPlugin
+ */
+function sharedDeps(packageDir) {
+  /** @type {Record<string, object>} */
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const version = installedVersion(name, packageDir);
+    shared[name] = { singleton: true, requiredVersion: caret(version), version };
+  }
+  // Subpaths (react/jsx-runtime, react-dom/client, shared-kernel/api...) must be shared too, or each
+  // build bundles its own copy of them.
+  for (const name of ['react', 'react-dom']) {
+    const version = installedVersion(name, packageDir);
+    shared[`${name}/`] = { singleton: true, requiredVersion: caret(version), version };
+  }
+  const kernelVersion = installedVersion('shared-kernel', packageDir);
+  shared['shared-kernel/'] = { singleton: true, requiredVersion: `^${kernelVersion.split('.')[0]}.0.0`, version: kernelVersion };
+  return shared;
+}
+
+module.exports = { sharedDeps, SINGLETONS, installedVersion, kernelDir: path.resolve(__dirname, '../../shared-kernel') };

@@ -1,0 +1,114 @@
+// Build factory shared by the shell and every remote: the same loaders, minifier and Module
+// Federation sharing everywhere, so a slice's team only declares what it owns.
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDeps } = require('./shared-deps.cjs');
+const { DescriptorPlugin } = require('./descriptor-plugin.cjs');
+
+const API_PORT = Number(process.env.API_PORT || 3100);
+
+function swcRule(production) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {object} opts
+ * @param {'host'|'remote'} opts.kind
+ * @param {string} opts.dir package directory (__dirname of the webpack.config)
+ * @param {Record<string, string>} [opts.exposes] for remotes
+ * @param {object} env webpack --env
+ * @param {object} argv webpack argv
+ */
+function createConfig(opts, env = {}, argv = {}) {
+  const production = argv.mode !== 'development';
+  const pkg = JSON.parse(fs.readFileSync(path.join(opts.dir, 'package.json'), 'utf8'));
+  const version = process.env.APP_VERSION || pkg.version;
+  const isRemote = opts.kind === 'remote';
+  const descriptor = isRemote ? JSON.parse(fs.readFileSync(path.join(opts.dir, 'remote.json'), 'utf8')) : null;
+  const scope = isRemote ? descriptor.scope : 'shell';
+  const standalone = Boolean(env.standalone);
+  const shared = sharedDeps(opts.dir);
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: opts.dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(opts.dir, 'dist'),
+      publicPath: 'auto',
+      // The entry names are fixed because the release manifest points at them; chunks carry hashes.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: scope,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      conditionNames: ['browser', 'import', 'module', 'require', 'default'],
+    },
+    module: {
+      rules: [
+        swcRule(production),
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
+        { test: /\.geojson$/, type: 'json' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(pkg.name),
+        __APP_VERSION__: JSON.stringify(version),
+        __STANDALONE__: JSON.stringify(standalone),
+      }),
+      new ModuleFederationPlugin({
+        name: scope,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: opts.exposes ?? {} } : {}),
+        shared,
+        // Remotes are only fetched when a route or widget needs them, and a dead one cannot stop
+        // the shell from starting.
+        shareStrategy: 'loaded-first',
+        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        dts: false,
+      }),
+      ...(isRemote ? [new DescriptorPlugin({ descriptor, version, shared, packageName: pkg.name })] : []),
+      ...(!isRemote || standalone
+        ? [new HtmlWebpackPlugin({ template: path.join(opts.dir, 'src/index.html'), scriptLoading: 'defer', inject: 'head' })]
+        : []),
+    ],
+    devServer: {
+      port: isRemote ? descriptor.devPort : 3000,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      hot: false,
+      liveReload: true,
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${API_PORT}`, pathRewrite: { '^/api': '' } }],
+      client: { overlay: false },
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createConfig };

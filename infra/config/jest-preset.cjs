@@ -1,0 +1,34 @@
+// One jest setup for every package: swc transpiles TS/TSX, so tests run the same code the builds ship.
+const path = require('node:path');
+
+/** @param {{ environment?: 'node' | 'jsdom', rootDir: string, setupFiles?: string[] }} opts */
+function jestConfig(opts) {
+  const environment = opts.environment ?? 'jsdom';
+  return {
+    rootDir: opts.rootDir,
+    testEnvironment: environment === 'jsdom' ? 'jest-environment-jsdom' : 'node',
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ESM-only packages (OpenLayers and friends) must be transpiled too.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ol|color-space|color-rgba|color-parse|color-name|rbush|quickselect|earcut|pbf|geotiff|zod)[@/+])'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : []),
+      ...(opts.setupFiles ?? []),
+    ],
+  };
+}
+
+module.exports = { jestConfig };

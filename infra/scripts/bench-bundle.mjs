@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Prints what a cold load of the front page costs: JS bytes transferred and as gzip, requests in
+// all and before first paint, and the paint timings. A benchmark that prints figures, not a test.
+// Uses the production builds (run `npm start` or the test command first) on its own ports.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+process.env.RENDIME_SHELL_PORT ||= '4300';
+process.env.RENDIME_API_PORT ||= '4400';
+process.env.RENDIME_REGISTRY_DIR ||= path.join(os.tmpdir(), 'rendime-bench', 'registry');
+process.env.RENDIME_API_DATA_DIR ||= path.join(os.tmpdir(), 'rendime-bench', 'api-data');
+const { platformConfig } = await import('./lib/config.mjs');
+const { publishAll, startPlatform } = await import('./lib/platform.mjs');
+
+const cfg = platformConfig();
+fs.rmSync(path.dirname(cfg.registryDir), { recursive: true, force: true });
+publishAll(cfg);
+const platform = await startPlatform(cfg, { dataDir: cfg.apiDataDir, quiet: true });
+const pagePath = process.argv[2] || '/public';
+const runs = Number(process.env.BENCH_RUNS || 3);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+async function coldLoad() {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const byId = new Map();
+  cdp.on('Network.responseReceived', (e) => byId.set(e.requestId, { url: e.response.url, type: e.type, encoded: 0 }));
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = byId.get(e.requestId);
+    if (r) r.encoded = e.encodedDataLength;
+  });
+  const bodies = new Map();
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script') {
+      try {
+        bodies.set(res.url(), await res.body());
+      } catch {
+        // body gone (redirect); sizes still come from CDP
+      }
+    }
+  });
+  await page.goto(`${cfg.shellOrigin}${pagePath}`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('[data-remote="mf-public"]');
+  const timing = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const resources = performance.getEntriesByType('resource');
+    return { fcp, requestsBeforePaint: 1 + resources.filter((r) => fcp !== null && r.startTime < fcp).length, resources: resources.length + 1 };
+  });
+  const all = [...byId.values()];
+  const scripts = all.filter((r) => r.type === 'Script');
+  const jsTransferred = scripts.reduce((s, r) => s + r.encoded, 0);
+  const jsGzip = [...bodies.values()].reduce((s, b) => s + zlib.gzipSync(b, { level: 9 }).length, 0);
+  const jsRaw = [...bodies.values()].reduce((s, b) => s + b.length, 0);
+  await context.close();
+  return { requests: all.length, scripts: scripts.length, jsTransferred, jsGzip, jsRaw, ...timing, scriptUrls: scripts.map((s) => s.url) };
+}
+
+const results = [];
+for (let i = 0; i < runs; i++) results.push(await coldLoad());
+await browser.close();
+await platform.stop();
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const last = results.at(-1);
+console.log(`Cold load of ${pagePath} (${runs} runs, cache disabled, 412x915 viewport)`);
+console.log(`  requests:               ${median(results.map((r) => r.requests))}`);
+console.log(`  requests before FCP:    ${median(results.map((r) => r.requestsBeforePaint))}`);
+console.log(`  JS files:               ${last.scripts}`);
+console.log(`  JS transferred (br/gz): ${kb(median(results.map((r) => r.jsTransferred)))}`);
+console.log(`  JS gzip -9:             ${kb(median(results.map((r) => r.jsGzip)))}`);
+console.log(`  JS uncompressed:        ${kb(median(results.map((r) => r.jsRaw)))}`);
+console.log(`  first contentful paint: ${median(results.map((r) => r.fcp ?? 0)).toFixed(0)} ms (loopback)`);
+if (process.env.BENCH_VERBOSE) console.log(last.scriptUrls.join('\n'));

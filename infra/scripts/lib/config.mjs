@@ -1,0 +1,35 @@
+// Ports and folders of the local platform, read and validated in one place. Every value can be
+// overridden by the environment so the e2e run and a developer's platform can coexist.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const REMOTES = ['mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging'];
+const DEFAULT_REMOTE_PORTS = { 'mf-public': 3001, 'mf-booking': 3002, 'mf-owner': 3003, 'mf-account': 3004, 'mf-messaging': 3005 };
+
+function port(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`${name} must be a port number, got ${raw}`);
+  return n;
+}
+
+export function platformConfig() {
+  const shellPort = port('RENDIME_SHELL_PORT', 3000);
+  const offset = shellPort - 3000;
+  const remotePorts = Object.fromEntries(
+    REMOTES.map((r) => [r, port(`RENDIME_PORT_${r.replace('mf-', '').toUpperCase()}`, DEFAULT_REMOTE_PORTS[r] + offset)]),
+  );
+  const host = process.env.RENDIME_HOST || 'localhost';
+  return {
+    host,
+    shellPort,
+    apiPort: port('RENDIME_API_PORT', 3100 + offset),
+    remotePorts,
+    registryDir: path.resolve(process.env.RENDIME_REGISTRY_DIR || path.join(repoRoot, 'infra/.registry')),
+    apiDataDir: process.env.RENDIME_API_DATA_DIR ? path.resolve(process.env.RENDIME_API_DATA_DIR) : undefined,
+    remoteOrigin: (name) => `http://${host}:${remotePorts[name]}`,
+    shellOrigin: `http://${host}:${shellPort}`,
+  };
+}

@@ -1,0 +1,108 @@
+// Starts the whole platform from production builds: API (PGlite with demo data), each remote on its
+// own origin, the shell with the release manifest and the /api proxy. Used by `pnpm start` and by
+// the real-browser tests, so both exercise the same thing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { repoRoot, REMOTES } from './config.mjs';
+import { storeBuild, activate, readManifest } from './registry.mjs';
+import { startRemoteServer, startShellServer } from './servers.mjs';
+
+export function buildAll({ only } = {}) {
+  const targets = only ?? ['shell', ...REMOTES];
+  const filters = targets.flatMap((t) => ['--filter', t]);
+  console.log(`[platform] building ${targets.join(', ')} (production)`);
+  const res = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error('build failed');
+}
+
+/** Stores the current dist of every remote and makes it live unless a live entry already exists. */
+export function publishAll(cfg) {
+  const live = readManifest(cfg.registryDir);
+  for (const name of REMOTES) {
+    const dist = path.join(repoRoot, name, 'dist');
+    if (!fs.existsSync(path.join(dist, 'remote-descriptor.json'))) throw new Error(`${name} has no build in ${dist}`);
+    const d = storeBuild(cfg.registryDir, dist);
+    const current = live.remotes.find((r) => r.name === name);
+    if (!current || current.version === d.version || !current.entry.startsWith(cfg.remoteOrigin(name))) {
+      activate(cfg.registryDir, name, d.version, cfg.remoteOrigin(name));
+    }
+  }
+}
+
+async function waitFor(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+      last = new Error(`HTTP ${res.status}`);
+    } catch (e) {
+      last = e;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up: ${last}`);
+}
+
+export function startApi(cfg, { dataDir, quiet } = {}) {
+  const apiDir = path.join(repoRoot, 'infra/api');
+  const env = {
+    ...process.env,
+    PORT: String(cfg.apiPort),
+    PUBLIC_SITE_URL: cfg.shellOrigin,
+    ALLOWED_ORIGINS: [cfg.shellOrigin, cfg.shellOrigin.replace('localhost', '127.0.0.1')].join(','),
+    FILES_PUBLIC_PATH: '/api/files',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+  return child;
+}
+
+export async function startPlatform(cfg, { dataDir, quiet = false } = {}) {
+  const api = startApi(cfg, { dataDir, quiet });
+  const apiExit = new Promise((_, reject) => api.once('exit', (code) => reject(new Error(`API exited with ${code}`))));
+  await Promise.race([waitFor(`http://127.0.0.1:${cfg.apiPort}/health`, 120_000), apiExit]);
+
+  const remoteServers = new Map();
+  const startRemote = async (name) => {
+    if (remoteServers.has(name)) return;
+    remoteServers.set(name, await startRemoteServer({ name, registryDir: cfg.registryDir, port: cfg.remotePorts[name], host: cfg.host }));
+  };
+  const stopRemote = async (name) => {
+    const s = remoteServers.get(name);
+    remoteServers.delete(name);
+    if (s) await s.close();
+  };
+  for (const name of REMOTES) await startRemote(name);
+
+  // Test control, for the journeys with a remote that is down; only when asked for.
+  const control = process.env.RENDIME_CONTROL === '1'
+    ? (app) => {
+        app.post('/__platform/remotes/:name/:action', async (req, reply) => {
+          const { name, action } = req.params;
+          if (!REMOTES.includes(name) || !['stop', 'start'].includes(action)) return reply.code(404).send({ ok: false });
+          if (action === 'stop') await stopRemote(name);
+          else await startRemote(name);
+          return { ok: true, name, action };
+        });
+      }
+    : undefined;
+
+  const shell = await startShellServer({
+    shellDist: path.join(repoRoot, 'shell/dist'),
+    registryDir: cfg.registryDir,
+    port: cfg.shellPort,
+    apiPort: cfg.apiPort,
+    host: cfg.host,
+    control,
+  });
+
+  const stop = async () => {
+    await shell.close();
+    for (const name of [...remoteServers.keys()]) await stopRemote(name);
+    api.kill('SIGTERM');
+  };
+  return { stop, startRemote, stopRemote, api };
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `npm start`: build every slice in production mode, publish the remotes into the local registry,
+// and run the platform. Flags: --no-build (reuse the last builds).
+import { platformConfig } from './lib/config.mjs';
+import { buildAll, publishAll, startPlatform } from './lib/platform.mjs';
+import { printDemoUsers } from './lib/demo-users.mjs';
+
+const cfg = platformConfig();
+if (!process.argv.includes('--no-build')) buildAll();
+publishAll(cfg);
+const platform = await startPlatform(cfg, { dataDir: cfg.apiDataDir });
+
+console.log(`
+Rendime is running: ${cfg.shellOrigin}
+  API            http://127.0.0.1:${cfg.apiPort} (through the shell at ${cfg.shellOrigin}/api)
+  mail outbox    ${cfg.shellOrigin}/api/sandbox/outbox
+${Object.entries(cfg.remotePorts).map(([n, p]) => `  ${n.padEnd(14)} http://${cfg.host}:${p}`).join('\n')}
+  release        ${cfg.registryDir}/release-manifest.json
+`);
+await printDemoUsers();
+
+const shutdown = async () => {
+  await platform.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

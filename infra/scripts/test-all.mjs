@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm test`: every test of the repo, in the order that fails fastest. Each step prints its own
+// output; the last line sums the steps up.
+import { spawnSync } from 'node:child_process';
+import { repoRoot } from './lib/config.mjs';
+import { ensureChromium, ensurePostgres } from './lib/system-deps.mjs';
+import { buildAll } from './lib/platform.mjs';
+
+const results = [];
+function step(name, fn) {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  let ok = true;
+  try {
+    const r = fn();
+    if (r === false) ok = false;
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    ok = false;
+  }
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok, secs });
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${secs} s)`);
+  return ok;
+}
+function run(cmd, args, env = {}) {
+  return spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+}
+
+const only = process.argv.slice(2);
+const want = (n) => only.length === 0 || only.includes(n);
+
+let pgUrl = null;
+if (want('api-pg')) pgUrl = await ensurePostgres();
+if (want('e2e')) ensureChromium();
+
+if (want('typecheck')) step('typecheck', () => run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+if (want('lint')) step('lint', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']));
+if (want('unit')) {
+  step('unit and component tests', () =>
+    run('pnpm', ['-r', '--workspace-concurrency=1', '--filter', 'shared-kernel', '--filter', 'shell', '--filter', './mf-*', 'run', 'test', '--', '--ci']),
+  );
+}
+if (want('api')) step('API tests on PGlite', () => run('pnpm', ['--filter', 'infra-api', 'run', 'test', '--', '--ci'], { DATABASE_URL: '' }));
+if (want('api-pg')) step('API tests on PostgreSQL', () => run('pnpm', ['--filter', 'infra-api', 'run', 'test', '--', '--ci'], { DATABASE_URL: pgUrl }));
+if (want('build')) step('production builds', () => buildAll());
+if (want('e2e')) step('real-browser journeys', () => run('pnpm', ['--filter', 'infra', 'run', 'test', '--', '--ci']));
+if (want('bench')) step('front page bytes (figures, not a test)', () => run(process.execPath, ['infra/scripts/bench-bundle.mjs']));
+
+const failed = results.filter((r) => !r.ok);
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.secs} s)`);
+console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,34 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useSession } from 'shared-kernel/session';
+import { messages } from 'shared-kernel/messages';
+
+function contact(user: { contactInfos: { type: string; value: string; prime: boolean }[] }, type: string): string | null {
+  const infos = user.contactInfos.filter((c) => c.type === type);
+  return (infos.find((c) => c.prime) ?? infos[0])?.value ?? null;
+}
+
+export function ProfilePage() {
+  const user = useSession((s) => s.user);
+  if (!user) return null;
+  const fullName = [user.name, user.lastName].filter(Boolean).join(' ');
+  const email = contact(user, 'EMAIL') ?? user.username;
+  const phone = contact(user, 'PHONE');
+  return (
+    <Box w="100%" maxW="3xl">
+      <Text color="gray.500">{messages.account.profileTitle}</Text>
+      <Heading as="h1" size="2xl" mb={6} data-testid="profile-name">
+        {fullName}
+      </Heading>
+      <Stack as="dl" gap={3}>
+        <Box>
+          <Text as="dt" fontWeight="bold">{messages.account.email}</Text>
+          <Text as="dd" data-testid="profile-email">{email}</Text>
+        </Box>
+        <Box>
+          <Text as="dt" fontWeight="bold">{messages.account.phone}</Text>
+          <Text as="dd" data-testid="profile-phone">{phone ?? messages.account.missing}</Text>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

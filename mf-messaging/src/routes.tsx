@@ -1,0 +1,11 @@
+import { Route, Routes } from 'react-router';
+import { MessagesPage } from './features/chat/components/messages-page';
+
+export function SliceRoutes() {
+  return (
+    <Routes>
+      <Route path="/auth/messages" element={<MessagesPage />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}

@@ -1,0 +1,9 @@
+import { SlicePage } from 'shared-kernel/platform';
+import { useSession } from 'shared-kernel/session';
+import { messages, format } from 'shared-kernel/messages';
+
+export function MyProductsPage() {
+  const user = useSession((s) => s.user);
+  const name = user ? [user.name, user.lastName].filter(Boolean).join(' ') : '';
+  return <SlicePage title={messages.owner.myProductsTitle} subtitle={format(messages.owner.signedInAs, { name })} />;
+}

@@ -1,0 +1,37 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Flex, Input } from '@chakra-ui/react';
+import { useNavigate } from 'react-router';
+import { messages } from 'shared-kernel/messages';
+
+export function searchUrl(text: string): string {
+  const q = text.trim();
+  return q ? `/public/search-products?search=${encodeURIComponent(q)}` : '/public/search-products';
+}
+
+/** Enter or the button opens the search page with the typed text. */
+export function HeroSearch() {
+  const [text, setText] = useState('');
+  const navigate = useNavigate();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    navigate(searchUrl(text));
+  };
+  return (
+    <form role="search" onSubmit={submit} aria-label={messages.publicSite.searchLabel}>
+      <Flex gap={2} bg="white" p={2} borderRadius="lg" boxShadow="md" maxW="2xl">
+        <Input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={messages.publicSite.searchPlaceholder}
+          aria-label={messages.publicSite.searchLabel}
+          size="lg"
+          border="none"
+          name="search"
+        />
+        <Button type="submit" colorPalette="brand" size="lg">
+          {messages.publicSite.searchButton}
+        </Button>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Box, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { messages } from 'shared-kernel/messages';
+import { validateRequired, loginErrorMessage } from 'shared-kernel/domain';
+import { setSessionUser, useSession } from 'shared-kernel/session';
+import { safeGoto, AUTH_HOME } from 'shared-kernel/platform';
+import { isApiError } from 'shared-kernel/api';
+import type { SessionUser } from 'shared-kernel/session';
+import { login } from '../api/login';
+
+type Field = 'username' | 'password';
+
+export function LoginPage() {
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ username: false, password: false });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const status = useSession((s) => s.status);
+  const goto = safeGoto(params.get('goto'), AUTH_HOME);
+
+  // A signed-in user has nothing to do here.
+  useEffect(() => {
+    if (status === 'signedIn' && !busy) navigate(goto, { replace: true });
+  }, [status, busy, goto, navigate]);
+
+  const errors: Record<Field, string | undefined> = {
+    username: validateRequired(values.username.trim()),
+    password: validateRequired(values.password),
+  };
+  const shown = (f: Field) => (touched[f] ? errors[f] : undefined);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setTouched({ username: true, password: true });
+    if (errors.username || errors.password) return;
+    setBusy(true);
+    setServerError(null);
+    try {
+      const user = await login({ username: values.username.trim(), password: values.password });
+      setSessionUser(user as SessionUser);
+      navigate(goto, { replace: true });
+    } catch (error) {
+      setServerError(loginErrorMessage(isApiError(error) ? error : null));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box maxW="md" mx="auto" my={{ base: 8, md: 16 }} px={4} w="100%">
+      <Heading as="h1" size="2xl" mb={6}>
+        {messages.publicSite.loginTitle}
+      </Heading>
+      <form onSubmit={submit} noValidate>
+        <Stack gap={4}>
+          {(['username', 'password'] as const).map((f) => (
+            <Field.Root key={f} invalid={Boolean(shown(f))} required>
+              <Field.Label>{f === 'username' ? messages.publicSite.username : messages.publicSite.password}</Field.Label>
+              <Input
+                type={f === 'username' ? 'email' : 'password'}
+                name={f}
+                autoComplete={f === 'username' ? 'username' : 'current-password'}
+                value={values[f]}
+                onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
+                onBlur={() => setTouched((t) => ({ ...t, [f]: true }))}
+              />
+              <Field.ErrorText>{shown(f)}</Field.ErrorText>
+            </Field.Root>
+          ))}
+          {serverError ? (
+            <Text role="alert" color="red.600" data-testid="login-error">
+              {serverError}
+            </Text>
+          ) : null}
+          <Button type="submit" colorPalette="brand" loading={busy}>
+            {messages.publicSite.loginButton}
+          </Button>
+          <Link asChild>
+            <RouterLink to="/public/forgot-password">{messages.publicSite.forgotPassword}</RouterLink>
+          </Link>
+          <Text>
+            {messages.publicSite.noAccount}{' '}
+            <Link asChild color="brand.solid">
+              <RouterLink to="/public/signup">{messages.publicSite.register}</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

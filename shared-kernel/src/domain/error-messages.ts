@@ -1,0 +1,70 @@
+import { format, messages, SUPPORT_EMAIL } from '../messages';
+
+const BOOKING: Readonly<Record<string, string>> = {
+  PENDING_RESERVATION: messages.errors.booking.pendingReservation,
+  INVALID_ADDITIONAL_COST_NEGATIVE: messages.errors.booking.negativeAdditionalCost,
+  UNAVAILABLE: messages.errors.booking.unavailable,
+  IS_VACATION_DAY: messages.errors.booking.unavailable,
+  SELF_PRODUCT: messages.errors.booking.selfProduct,
+  INVALID_TIMES: messages.errors.booking.startInPast,
+  INVALID_TIMES_START_AFTER_END: messages.errors.booking.startAfterEnd,
+};
+
+function firstCode(codes: string | readonly string[] | null | undefined): string | undefined {
+  if (typeof codes === 'string') return codes;
+  return codes?.[0];
+}
+
+/** Booking error text for the first error code of the answer. */
+export function bookingErrorMessage(
+  codes: string | readonly string[] | null | undefined,
+  options: { rentPage?: boolean } = {},
+): string {
+  const code = firstCode(codes);
+  if (options.rentPage && (code === 'UNAVAILABLE' || code === 'IS_VACATION_DAY')) {
+    return messages.errors.booking.unavailableRentPage;
+  }
+  return (code !== undefined && BOOKING[code]) || messages.errors.booking.failed;
+}
+
+/** Registration error text for the server's code; the password rule for INVALID_PASSWORD. */
+export function registrationErrorMessage(
+  codes: string | readonly string[] | null | undefined,
+  options: { business: boolean },
+): string {
+  switch (firstCode(codes)) {
+    case 'INVALID_PASSWORD':
+      return messages.validation.passwordRule;
+    case 'EMAIL_ALREADY_IN_USE':
+      return messages.errors.registration.emailInUse;
+    case 'INVALID_USERNAME':
+      return messages.errors.registration.invalidUsername;
+    case 'USER_EXIST':
+      return options.business ? messages.errors.registration.usernameTaken : messages.errors.registration.emailTaken;
+    default:
+      return format(messages.errors.registration.contactSupport, { email: SUPPORT_EMAIL });
+  }
+}
+
+/** Accept-reservation error text. */
+export function acceptErrorMessage(codes: string | readonly string[] | null | undefined): string {
+  return firstCode(codes) === 'INVALID_ADDITIONAL_COST'
+    ? messages.errors.accept.additionalCostMismatch
+    : messages.errors.accept.failed;
+}
+
+/** Login error text; the server signals a lock-out with LockedException in its message or code. */
+export function loginErrorMessage(error: { code?: string; message?: string } | null | undefined): string {
+  const text = `${error?.code ?? ''} ${error?.message ?? ''}`;
+  return /LockedException|ACCOUNT_LOCKED/.test(text) ? messages.errors.login.locked : messages.errors.login.invalidCredentials;
+}
+
+const NO_FEEDBACK_RIGHTS = 'User has no rights for feedback.';
+
+export function feedbackErrorMessage(serverMessage: string | null | undefined): string {
+  return serverMessage?.includes(NO_FEEDBACK_RIGHTS) ? messages.errors.feedback.noRights : messages.errors.feedback.failed;
+}
+
+export function withdrawalErrorMessage(codes: string | readonly string[] | null | undefined): string {
+  return firstCode(codes) === 'NO_ACCOUNT_NR' ? messages.errors.account.noAccountNr : messages.errors.account.withdrawalFailed;
+}

@@ -1,0 +1,60 @@
+export { GO_KART_PRODUCT_ID, GO_KART, TIMINGS, LIMITS, LOCALE, ROLES } from './constants';
+export {
+  validateIsikukood,
+  isikukoodCheckDigit,
+  birthDateFromIsikukood,
+  ageFromIsikukood,
+  genderFromIsikukood,
+} from './isikukood';
+export type { BirthDate } from './isikukood';
+export { normalizeIban, isValidIbanChecksum, validateEstonianIban } from './iban';
+export { formatRentDays, weekdayLetter, weekdayFromIndex, WEEKDAY_INDEX, WEEKDAYS_MONDAY_FIRST } from './weekdays';
+export type { Weekday } from './weekdays';
+export { cutText, cardTitle, tileTitle, feedbackAuthor, chipLabel } from './titles';
+export { tierForDuration, computeRentalPrice, rentalDays, rentalHours, TIER_MIN_DAYS } from './price-tiers';
+export type { PriceTier, TierPrices, RentalPrice } from './price-tiers';
+export {
+  STANDARD_VAT_RATES,
+  SEED_FEE_VAT_FACTOR,
+  DISPLAY_VAT_FACTOR,
+  RENTER_MULTIPLIER_VAT_LIABLE,
+  RENTER_MULTIPLIER_NOT_VAT_LIABLE,
+  standardVatRate,
+  round2,
+  toCents,
+  fromCents,
+  priceWithFee,
+  priceWithoutFee,
+  feeBreakdownTotal,
+  renterMultiplier,
+  renterPrice,
+  withDisplayVat,
+  withoutDisplayVat,
+  searchPriceEuros,
+  formatEuros,
+} from './money';
+export type { FeeBreakdown } from './money';
+export { refundPercent, refundCents, REFUND_SCHEDULE } from './refund';
+export { tallinnDateParts, tallinnLocalToEpoch } from './tallinn-time';
+export type { TallinnDateTimeParts } from './tallinn-time';
+export { reservationStatusLabel, contractStatusLabel } from './status-labels';
+export type { ReservationStatus, ContractStatus } from './status-labels';
+export {
+  isEmpty,
+  validateRequired,
+  validateEmail,
+  isStrongPassword,
+  validatePassword,
+  validatePasswordsMatch,
+  validateIsikukoodField,
+  validateIbanField,
+} from './validators';
+export type { ValidationResult } from './validators';
+export {
+  bookingErrorMessage,
+  registrationErrorMessage,
+  acceptErrorMessage,
+  loginErrorMessage,
+  feedbackErrorMessage,
+  withdrawalErrorMessage,
+} from './error-messages';

@@ -1,0 +1,97 @@
+import {
+  acceptErrorMessage, bookingErrorMessage, contractStatusLabel, feedbackErrorMessage, GO_KART_PRODUCT_ID, loginErrorMessage,
+  registrationErrorMessage, reservationStatusLabel, TIMINGS, validateEmail, validateIbanField, validateIsikukoodField,
+  validatePassword, validatePasswordsMatch, validateRequired, withdrawalErrorMessage,
+} from './index';
+
+describe('constants', () => {
+  it('holds the spec numbers', () => {
+    expect(GO_KART_PRODUCT_ID).toBe(229);
+    expect(TIMINGS.requestTimeoutMs).toBe(15000);
+    expect(TIMINGS.copyConfirmationMs).toBe(1500);
+    expect(TIMINGS.forbiddenAlertDelayMs).toBe(2500);
+    expect(TIMINGS.noticeAutoHideMs).toBe(3000);
+  });
+});
+
+describe('status labels', () => {
+  it('looks labels up in the catalogue and falls back to the code', () => {
+    expect(reservationStatusLabel('REQUESTED')).toBe('Kinnitamata');
+    expect(reservationStatusLabel('CANCELLED')).toBe('Katkestatud');
+    expect(contractStatusLabel('CANCELLED')).toBe('Tühistatud');
+    expect(contractStatusLabel('ACCEPTED')).toBe('Rent aktiivne');
+    expect(contractStatusLabel('CAPTURED')).toBe('CAPTURED');
+    expect(contractStatusLabel('toString')).toBe('toString');
+    expect(contractStatusLabel(undefined)).toBe('');
+  });
+});
+
+describe('validators', () => {
+  it('required: empty, whitespace, null fail; 0 counts as filled', () => {
+    expect(validateRequired('')).toBe('Kohustuslik');
+    expect(validateRequired('  ')).toBe('Kohustuslik');
+    expect(validateRequired(null)).toBe('Kohustuslik');
+    expect(validateRequired(undefined)).toBe('Kohustuslik');
+    expect(validateRequired([])).toBe('Kohustuslik');
+    expect(validateRequired(0)).toBeUndefined();
+    expect(validateRequired('a')).toBeUndefined();
+  });
+
+  it("email: 'Vale email' only when non-empty and malformed after trimming", () => {
+    expect(validateEmail('')).toBeUndefined();
+    expect(validateEmail('   ')).toBeUndefined();
+    expect(validateEmail(' mari@example.ee ')).toBeUndefined();
+    expect(validateEmail('mari@example')).toBe('Vale email');
+    expect(validateEmail('mari example.ee')).toBe('Vale email');
+  });
+
+  it('password: 8+ characters with upper, lower and digit', () => {
+    expect(validatePassword('Parool12')).toBeUndefined();
+    expect(validatePassword('Õunapuu1')).toBeUndefined();
+    expect(validatePassword('Parool1')).toMatch(/vähemalt 8/);
+    expect(validatePassword('parool12')).toBeDefined();
+    expect(validatePassword('PAROOL12')).toBeDefined();
+    expect(validatePassword('Paroolik')).toBeDefined();
+    expect(validatePasswordsMatch('a', 'b')).toBe('Paroolid ei ühti.');
+    expect(validatePasswordsMatch('a', 'a')).toBeUndefined();
+  });
+
+  it('isikukood and IBAN fields give the spec texts', () => {
+    expect(validateIsikukoodField('30303039915')).toBe(
+      'Vigane isikukood, tuvastamise jätkamiseks sisesta palun õige isikukood: 30303039915',
+    );
+    expect(validateIsikukoodField('38507140211')).toBeUndefined();
+    expect(validateIbanField('EE38')).toBe('Eesti IBAN on 20-kohaline kood.');
+    expect(validateIbanField('EE382200221020145685')).toBeUndefined();
+  });
+});
+
+describe('error messages by server code', () => {
+  it('booking', () => {
+    expect(bookingErrorMessage(['SELF_PRODUCT', 'UNAVAILABLE'])).toBe('Enda toodet ei saa rentida.');
+    expect(bookingErrorMessage('IS_VACATION_DAY')).toBe('Toode on antud ajavahemikus juba broneeritud.');
+    expect(bookingErrorMessage('UNAVAILABLE', { rentPage: true })).toBe('Toode on antud ajavahemikus juba broneeritud. (vt. rendikalender)');
+    expect(bookingErrorMessage('INVALID_TIMES_START_AFTER_END')).toBe('Algusaeg on pärast lõppaega.');
+    expect(bookingErrorMessage('WHATEVER')).toBe('Broneerimine ebaõnnestus.');
+    expect(bookingErrorMessage([])).toBe('Broneerimine ebaõnnestus.');
+  });
+
+  it('registration', () => {
+    expect(registrationErrorMessage('USER_EXIST', { business: true })).toBe('Kasutajanimi on juba võetud.');
+    expect(registrationErrorMessage('USER_EXIST', { business: false })).toBe('Email on juba võetud.');
+    expect(registrationErrorMessage('EMAIL_ALREADY_IN_USE', { business: false })).toBe('Email on juba kasutusel.');
+    expect(registrationErrorMessage('INVALID_PASSWORD', { business: false })).toMatch(/vähemalt 8/);
+    expect(registrationErrorMessage('BOOM', { business: false })).toBe('Viga registreerumisel - võta ühendust info@rendime.ee');
+  });
+
+  it('login, accept, feedback, withdrawal', () => {
+    expect(loginErrorMessage({ message: 'org.x.LockedException: locked' })).toBe('Too many failed logins, account locked for 1 hour');
+    expect(loginErrorMessage({ code: 'BAD_CREDENTIALS' })).toBe('Vale email või parool');
+    expect(acceptErrorMessage(['INVALID_ADDITIONAL_COST'])).toBe('Lisateenuste summa ei klapi, uuenda veebilehitsejat.');
+    expect(feedbackErrorMessage('User has no rights for feedback.')).toBe(
+      'Salvestamine ebaõnnestus - teil pole õigust tootele tagasisidet jätta.',
+    );
+    expect(feedbackErrorMessage('x')).toBe('Salvestamine ebaõnnestus');
+    expect(withdrawalErrorMessage('OTHER')).toBe('Väljamakse ebaõnnestus, proovi uuesti mõne aja pärast.');
+  });
+});

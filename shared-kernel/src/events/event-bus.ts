@@ -1,0 +1,151 @@
+import { useEffect, useRef } from 'react';
+import { z } from 'zod';
+import { sessionUserEventSchema, type SessionUser } from '../session/session-user';
+
+/**
+ * Events ride on `window` CustomEvents rather than on an in-memory emitter because two slices may
+ * each bundle their own copy of the kernel (version skew); `window` is the one thing they share.
+ * That makes the envelope and the payload shapes a wire contract: add optional fields only, and
+ * bump ENVELOPE_VERSION only for a breaking change.
+ */
+export const EVENT_PREFIX = 'rendime:';
+export const ENVELOPE_VERSION = 1;
+
+export const eventSchemas = {
+  'session-changed': z.object({ user: sessionUserEventSchema.nullable() }),
+  notice: z.object({
+    type: z.enum(['success', 'info', 'warning', 'error']),
+    message: z.string().min(1),
+    durationMs: z.number().int().positive().optional(),
+  }),
+  'unread-counts-changed': z.object({
+    messages: z.number().int().nonnegative(),
+    notifications: z.number().int().nonnegative(),
+  }),
+  'reservation-changed': z.object({
+    reservationId: z.number().int(),
+    status: z.string().min(1),
+  }),
+  navigate: z.object({ to: z.string().min(1), replace: z.boolean().optional() }),
+} as const;
+
+export type EventName = keyof typeof eventSchemas;
+
+export type NoticeType = 'success' | 'info' | 'warning' | 'error';
+
+/** Payload types, written out so consumers get readable types (and `SessionUser`, not the loose shape). */
+export interface EventPayloads {
+  'session-changed': { user: SessionUser | null };
+  notice: { type: NoticeType; message: string; durationMs?: number };
+  'unread-counts-changed': { messages: number; notifications: number };
+  'reservation-changed': { reservationId: number; status: string };
+  navigate: { to: string; replace?: boolean };
+}
+
+export interface EventMeta {
+  /** Id of the kernel copy that emitted the event. */
+  source: string;
+  /** True when this very copy of the kernel emitted it. */
+  local: boolean;
+}
+
+export type EventHandler<N extends EventName> = (payload: EventPayloads[N], meta: EventMeta) => void;
+
+// Only what every version must understand; unknown envelope fields are tolerated.
+const envelopeSchema = z.looseObject({
+  version: z.number().int().positive(),
+  source: z.string(),
+  payload: z.unknown(),
+});
+
+interface Envelope {
+  version: number;
+  source: string;
+  payload: unknown;
+}
+
+/** Identifies this copy of the kernel, so a store can tell its own echoes from another copy's news. */
+export const INSTANCE_ID = `k${Math.random().toString(36).slice(2, 10)}${Date.now().toString(36)}`;
+
+// A global-registry symbol is the same across bundles, so the last value is shared by every copy.
+const LAST_KEY = Symbol.for('rendime.events.last');
+
+type LastStore = Partial<Record<string, Envelope>>;
+
+function lastStore(): LastStore | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const host = window as unknown as Record<symbol, LastStore | undefined>;
+  host[LAST_KEY] ??= {};
+  return host[LAST_KEY];
+}
+
+// Late-mounting slices need the current value of state-like events, not just future changes.
+const STICKY: ReadonlySet<EventName> = new Set<EventName>(['session-changed', 'unread-counts-changed']);
+
+export function eventType(name: EventName): string {
+  return `${EVENT_PREFIX}${name}`;
+}
+
+function parsePayload<N extends EventName>(name: N, payload: unknown, direction: 'emit' | 'receive'): EventPayloads[N] | undefined {
+  const result = eventSchemas[name].safeParse(payload);
+  if (!result.success) {
+    console.warn(`[rendime events] dropped invalid "${name}" event on ${direction}`, result.error.issues);
+    return undefined;
+  }
+  return result.data as EventPayloads[N];
+}
+
+/** Validates and broadcasts an event. Returns false (and warns) when the payload is invalid. */
+export function emit<N extends EventName>(name: N, payload: EventPayloads[N]): boolean {
+  const valid = parsePayload(name, payload, 'emit');
+  if (valid === undefined || typeof window === 'undefined') return false;
+  const envelope: Envelope = { version: ENVELOPE_VERSION, source: INSTANCE_ID, payload: valid };
+  if (STICKY.has(name)) {
+    const store = lastStore();
+    if (store) store[name] = envelope;
+  }
+  window.dispatchEvent(new CustomEvent(eventType(name), { detail: envelope }));
+  return true;
+}
+
+function readEnvelope<N extends EventName>(name: N, detail: unknown): { payload: EventPayloads[N]; meta: EventMeta } | undefined {
+  const envelope = envelopeSchema.safeParse(detail);
+  if (!envelope.success) {
+    console.warn(`[rendime events] dropped "${name}" event with an invalid envelope`, envelope.error.issues);
+    return undefined;
+  }
+  const payload = parsePayload(name, envelope.data.payload, 'receive');
+  if (payload === undefined) return undefined;
+  return { payload, meta: { source: envelope.data.source, local: envelope.data.source === INSTANCE_ID } };
+}
+
+/** Subscribes to an event from any copy of the kernel; returns the unsubscribe function. */
+export function on<N extends EventName>(name: N, handler: EventHandler<N>): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const listener = (event: Event) => {
+    const read = readEnvelope(name, (event as CustomEvent<unknown>).detail);
+    if (read) handler(read.payload, read.meta);
+  };
+  window.addEventListener(eventType(name), listener);
+  return () => window.removeEventListener(eventType(name), listener);
+}
+
+/**
+ * The last valid value of a state-like event (`session-changed`, `unread-counts-changed`) emitted
+ * by any copy of the kernel, or undefined.
+ */
+export function peek<N extends 'session-changed' | 'unread-counts-changed'>(
+  name: N,
+): { payload: EventPayloads[N]; meta: EventMeta } | undefined {
+  const envelope = lastStore()?.[name];
+  return envelope === undefined ? undefined : readEnvelope(name, envelope);
+}
+
+/** React hook: subscribes for the component's lifetime; the latest handler is always called. */
+export function useEvent<N extends EventName>(name: N, handler: EventHandler<N>): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => on(name, (payload, meta) => latest.current(payload, meta)), [name]);
+}

@@ -1,0 +1,23 @@
+/** Texts that domain rules produce (weekday letters, decline reasons, sorting). */
+export const domain = {
+  weekdayLetters: {
+    MONDAY: 'E',
+    TUESDAY: 'T',
+    WEDNESDAY: 'K',
+    THURSDAY: 'N',
+    FRIDAY: 'R',
+    SATURDAY: 'L',
+    SUNDAY: 'P',
+  },
+  declineReasons: {
+    BETTER_OFFER: 'Sain parema pakkumise',
+    NOT_AVAILABLE: 'Toode ei ole saadaval',
+    PRODUCT_BROKEN: 'Toode on katki',
+  },
+  sorting: {
+    CHEAP_FIRST: 'Odavamad enne',
+    CHEAP_LAST: 'Kallimad enne',
+    CLOSE_KM: 'Lähemad enne',
+  },
+  ellipsis: '...',
+} as const;

@@ -1,0 +1,37 @@
+import { common } from './et/common';
+import { domain } from './et/domain';
+import { errors } from './et/errors';
+import { shell } from './et/shell';
+import { account, booking, messaging, owner, publicSite } from './et/slices';
+import { statuses } from './et/statuses';
+import { validation } from './et/validation';
+
+/**
+ * The Estonian message catalogue. Each namespace lives in its own file under `et/` so that
+ * teams add texts without touching each other's lines.
+ */
+export const messages = {
+  common,
+  domain,
+  errors,
+  shell,
+  statuses,
+  validation,
+  account,
+  booking,
+  messaging,
+  owner,
+  publicSite,
+} as const;
+
+export type Messages = typeof messages;
+
+/** Fills `{name}` placeholders; unknown placeholders stay visible so a missing value is noticed. */
+export function format(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole,
+  );
+}
+
+export const SUPPORT_EMAIL = 'info@rendime.ee';
+export const PRODUCT_NAME = 'Rendime';

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+export const Category = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Absent (null) for a top-level category; products belong to a child category. */
+  parentCategoryId: z.number().int().nullable(),
+});
+export type Category = z.infer<typeof Category>;
+
+export const Weekday = z.enum(['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY']);
+export type Weekday = z.infer<typeof Weekday>;
+
+export const ProductImage = z.object({ id: z.number().int(), url: z.string(), title: z.string() });
+export type ProductImage = z.infer<typeof ProductImage>;
+
+export const AdditionalService = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Euros. */
+  cost: z.number(),
+  additionalInfo: z.string().nullable(),
+});
+export type AdditionalService = z.infer<typeof AdditionalService>;
+
+export const ReservationWindow = z.object({ id: z.number().int(), startTs: z.string(), endTs: z.string() });
+export type ReservationWindow = z.infer<typeof ReservationWindow>;
+
+/**
+ * A product as the public site reads it (spec section 3). Prices are euros (null when the owner
+ * gave none); `startTs`/`endTs` are the daily HH:mm window; `location` is the text point "lat,lon".
+ */
+export const Product = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  images: z.array(ProductImage),
+  paidLater: z.boolean(),
+  startTs: z.string(),
+  endTs: z.string(),
+  rentDays: z.array(Weekday),
+  vacationDays: z.array(z.string()),
+  priceDaily: z.number().nullable(),
+  priceHour: z.number().nullable(),
+  threeDay: z.number().nullable(),
+  aweek: z.number().nullable(),
+  twoWeek: z.number().nullable(),
+  month: z.number().nullable(),
+  weekendDay: z.number().nullable(),
+  createdTs: z.string(),
+  deleted: z.boolean(),
+  inactiveReason: z.string().nullable(),
+  categoryId: z.number().int(),
+  userId: z.number().int(),
+  allowVat: z.boolean(),
+  /** Deposit / approximate cost, euros. */
+  cost: z.number(),
+  rating: z.number().nullable(),
+  additionalServices: z.array(AdditionalService),
+  automaticallyApproved: z.boolean(),
+  automaticallyApprovedTxt: z.string().nullable(),
+  productCode: z.string().nullable(),
+  reservations: z.array(ReservationWindow),
+  location: z.string().nullable(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  locationDescription: z.string().nullable(),
+  /** Total number of products the list query found (same on every item of a page). */
+  loadedCount: z.number().int(),
+});
+export type Product = z.infer<typeof Product>;
+
+export const ProductList = z.array(Product);
+export type ProductList = z.infer<typeof ProductList>;
+
+export const TechnicalFields = z.object({
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  lengthOfItem: z.number().nullable(),
+  weight: z.number().nullable(),
+  maxCarry: z.number().nullable(),
+  engineType: z.string().nullable(),
+  issueYear: z.number().int().nullable(),
+  power: z.number().nullable(),
+  axleCount: z.number().int().nullable(),
+  seat: z.number().int().nullable(),
+  gear: z.string().nullable(),
+  platformHeight: z.number().nullable(),
+  canGoForeign: z.boolean().nullable(),
+  carryingWheels: z.string().nullable(),
+  carryConfiguration: z.string().nullable(),
+  distanceTravelled: z.number().int().nullable(),
+  radiusMax: z.number().nullable(),
+  platformMeasurements: z.string().nullable(),
+  liftType: z.string().nullable(),
+});
+export type TechnicalFields = z.infer<typeof TechnicalFields>;
+
+export const ProductOwnerPublic = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(['B2B', 'B2C']),
+  allowVat: z.boolean(),
+});
+export type ProductOwnerPublic = z.infer<typeof ProductOwnerPublic>;
+
+/** `GET /products/{id}/details`: the product plus technical fields, category names and the owner's public card. */
+export const ProductDetails = Product.extend({
+  technical: TechnicalFields,
+  categoryName: z.string(),
+  parentCategoryId: z.number().int().nullable(),
+  parentCategoryName: z.string().nullable(),
+  /** "parent - child", as the product page shows it. */
+  categoryLabel: z.string(),
+  owner: ProductOwnerPublic,
+});
+export type ProductDetails = z.infer<typeof ProductDetails>;
+
+export const ProductListQuery = z.object({
+  page: z.coerce.number().int().min(0).max(100000).default(0),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuery>;
+
+export const FileNameParam = z.object({ name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/) });
+export type FileNameParam = z.infer<typeof FileNameParam>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Every error the API answers has this shape; `codes[0]` always equals `code`. */
+export const ApiErrorBody = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  codes: z.array(z.string()),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+/** Codes the API answers with; the UI maps them to the Estonian texts of the spec. */
+export const ApiErrorCode = z.enum([
+  'VALIDATION_ERROR',
+  'MALFORMED_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'CSRF',
+  'BAD_CREDENTIALS',
+  'LOCKED',
+  'INVALID_PASSWORD',
+  'INVALID_USERNAME',
+  'USER_EXIST',
+  'EMAIL_ALREADY_IN_USE',
+  'INVALID_BUSINESS',
+  'EMAIL_NOT_FOUND',
+  'INVALID_HASH',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+]);
+export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
+
+/** Path ids are positive int4 values; anything else is a validation error, never a 500. */
+export const IdParam = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+export type IdParam = z.infer<typeof IdParam>;
+
+/** The spec pages from 0. */
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(0).max(100000).default(0),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+export const OkResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponse>;
+
+export const HealthResponse = OkResponse;
+export type HealthResponse = z.infer<typeof HealthResponse>;

@@ -1,0 +1,132 @@
+import { SessionUser as SessionUserSchema } from '../schemas';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { getApi } from '../api/api-client';
+import { isApiError } from '../api/api-error';
+import { emit, on, peek } from '../events/event-bus';
+import { deriveSession, type DerivedSession } from './derive-session';
+import type { SessionUser } from './session-user';
+
+export type SessionStatus = 'loading' | 'signedIn' | 'none';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+}
+
+export const SESSION_PATH = '/users/session';
+export const LOGOUT_PATH = '/users/logout';
+
+function stateFor(user: SessionUser | null): SessionState {
+  return { status: user ? 'signedIn' : 'none', user };
+}
+
+// Another kernel copy may already know the session (a slice loaded after the shell).
+const known = peek('session-changed');
+
+export const sessionStore = createStore<SessionState>(() =>
+  known ? stateFor(known.payload.user) : { status: 'loading', user: null },
+);
+
+let loaded = known !== undefined;
+let inFlight: Promise<SessionState> | undefined;
+let generation = 0;
+
+function apply(user: SessionUser | null, broadcast: boolean): void {
+  loaded = true;
+  const current = sessionStore.getState();
+  const next = stateFor(user);
+  if (current.status !== next.status || current.user !== next.user) sessionStore.setState(next, true);
+  if (broadcast) emit('session-changed', { user });
+}
+
+// Changes made by another copy of the kernel are applied here without echoing them back.
+on('session-changed', ({ user }, meta) => {
+  if (meta.local) return;
+  generation += 1;
+  apply(user, false);
+});
+
+function fetchSession(): Promise<SessionState> {
+  const mine = ++generation;
+  const request = getApi()
+    .get(SESSION_PATH, { schema: SessionUserSchema })
+    .then(
+      (user) => user ?? null,
+      (error: unknown) => {
+        if (!isApiError(error) || (error.status !== 401 && error.status !== 403)) {
+          console.warn('[rendime session] loading the session failed; continuing signed out', error);
+        }
+        return null;
+      },
+    )
+    .then((user) => {
+      // A newer change (sign-out, another copy's update) wins over this answer.
+      if (mine === generation) apply(user, true);
+      return sessionStore.getState();
+    })
+    .finally(() => {
+      if (inFlight === request) inFlight = undefined;
+    });
+  inFlight = request;
+  return request;
+}
+
+/** Fills the store once from `GET /users/session`; concurrent and later callers share that result. */
+export function loadSession(): Promise<SessionState> {
+  if (inFlight) return inFlight;
+  if (loaded) return Promise.resolve(sessionStore.getState());
+  return fetchSession();
+}
+
+/** Asks the server again (after sign-in, profile changes). */
+export function refreshSession(): Promise<SessionState> {
+  return fetchSession();
+}
+
+/** Sets the user (e.g. from the sign-in answer) here and in every other kernel copy. */
+export function setSessionUser(user: SessionUser | null): void {
+  generation += 1;
+  apply(user, true);
+}
+
+/** Signs out on the server, then clears the session everywhere, even if the call failed. */
+export async function signOut(): Promise<void> {
+  try {
+    await getApi().post(LOGOUT_PATH);
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 401) console.warn('[rendime session] logout call failed', error);
+  } finally {
+    setSessionUser(null);
+  }
+}
+
+export function getSession(): SessionState {
+  return sessionStore.getState();
+}
+
+/** React hook over the one session store. Selectors must return stable values (see deriveSession). */
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+/**
+ * Puts the store in a given state without a request or a broadcast. For test helpers only.
+ * @internal
+ */
+export function presetSession(state: SessionState | 'loading'): void {
+  generation += 1;
+  inFlight = undefined;
+  if (state === 'loading') {
+    loaded = false;
+    sessionStore.setState({ status: 'loading', user: null }, true);
+  } else {
+    loaded = true;
+    sessionStore.setState(state, true);
+  }
+}
+
+/** The derived view of the current user (roles, canBook, needsVerification, initials...). */
+export function useDerivedSession(): DerivedSession {
+  return useStore(sessionStore, (state) => deriveSession(state.user));
+}

@@ -1,0 +1,162 @@
+import { act, render, screen } from '@testing-library/react';
+import { configureApi } from '../api';
+import { on } from '../events';
+import { presetSession } from './session-store';
+import {
+  deriveSession, getSession, loadSession, sessionStore, refreshSession, setSessionUser, signOut, useDerivedSession, useSession,
+  type SessionUser,
+} from './index';
+
+type SessionModule = typeof import('./index');
+
+const mari: SessionUser = {
+  id: 7, username: 'mari@example.ee', name: 'Mari', lastName: 'Maasikas', type: 'B2C', isB2b: false, allowVat: false, allowEmail: true,
+  accountNr: null, accountBalance: 1250, contactInfos: [{ id: 1, type: 'EMAIL', value: 'mari@example.ee', prime: true }],
+  roles: ['ROLE_USER'],
+};
+const firma: SessionUser = { ...mari, id: 8, username: 'firma@example.ee', name: 'Firma OÜ', lastName: '', type: 'B2B', roles: ['ROLE_ADMIN'] };
+
+function respond(status: number, body?: unknown): Response {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return { ok: status < 300, status, statusText: '', text: async () => text, blob: async () => new Blob([text]) } as unknown as Response;
+}
+
+let fetch: jest.Mock;
+let warn: jest.SpyInstance;
+
+beforeEach(() => {
+  delete (window as unknown as Record<symbol, unknown>)[Symbol.for('rendime.events.last')];
+  fetch = jest.fn(async () => respond(200, mari));
+  configureApi({ fetch });
+  presetSession('loading');
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => warn.mockRestore());
+
+describe('loading the session', () => {
+  it('starts loading, then fills once from GET /users/session shared by concurrent callers', async () => {
+    expect(getSession().status).toBe('loading');
+    const [a, b] = await Promise.all([loadSession(), loadSession()]);
+    expect(a).toEqual({ status: 'signedIn', user: mari });
+    expect(b).toBe(a);
+    await loadSession();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0][0]).toBe('/api/users/session');
+    expect(fetch.mock.calls[0][1].credentials).toBe('include');
+  });
+
+  it('is none on 401 without a warning', async () => {
+    fetch.mockResolvedValueOnce(respond(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'no' }));
+    await expect(loadSession()).resolves.toEqual({ status: 'none', user: null });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('is none (with a warning) when the server cannot be reached', async () => {
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(loadSession()).resolves.toEqual({ status: 'none', user: null });
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('refreshSession asks again', async () => {
+    await loadSession();
+    fetch.mockResolvedValueOnce(respond(200, firma));
+    await expect(refreshSession()).resolves.toEqual({ status: 'signedIn', user: firma });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('a sign-out during loading wins over the late answer', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    fetch.mockResolvedValueOnce(respond(200));
+    const pending = loadSession();
+    await signOut();
+    answer(respond(200, mari));
+    await pending;
+    expect(getSession()).toEqual({ status: 'none', user: null });
+  });
+});
+
+describe('changing the session', () => {
+  it('setSessionUser updates the store and broadcasts', () => {
+    const seen = jest.fn();
+    const off = on('session-changed', seen);
+    setSessionUser(mari);
+    expect(getSession()).toEqual({ status: 'signedIn', user: mari });
+    expect(seen).toHaveBeenCalledWith({ user: mari }, expect.objectContaining({ local: true }));
+    off();
+  });
+
+  it('signOut posts /users/logout then clears, even when the call fails', async () => {
+    setSessionUser(mari);
+    fetch.mockRejectedValueOnce(new TypeError('offline'));
+    await signOut();
+    expect(fetch.mock.calls[0][0]).toBe('/api/users/logout');
+    expect(fetch.mock.calls[0][1].method).toBe('POST');
+    expect(getSession()).toEqual({ status: 'none', user: null });
+  });
+});
+
+describe('two copies of the kernel', () => {
+  function secondCopy(): SessionModule {
+    let copy: SessionModule | undefined;
+    jest.isolateModules(() => {
+      copy = jest.requireActual<SessionModule>('./index');
+    });
+    if (!copy) throw new Error('not loaded');
+    return copy;
+  }
+
+  it('stay consistent in both directions without echo loops', async () => {
+    setSessionUser(mari);
+    const other = secondCopy();
+    expect(other.sessionStore).not.toBe(sessionStore);
+    // Loaded after the first copy signed in: starts from the shared last value, no request.
+    expect(other.getSession()).toEqual({ status: 'signedIn', user: mari });
+    await other.loadSession();
+    expect(fetch).not.toHaveBeenCalled();
+
+    const events = jest.fn();
+    const off = on('session-changed', events);
+    other.setSessionUser(firma);
+    expect(getSession()).toEqual({ status: 'signedIn', user: firma });
+    expect(events).toHaveBeenCalledTimes(1);
+
+    setSessionUser(null);
+    expect(other.getSession()).toEqual({ status: 'none', user: null });
+    expect(events).toHaveBeenCalledTimes(2);
+    off();
+  });
+});
+
+describe('deriveSession', () => {
+  it('derives roles, permissions, initials and name in one place', () => {
+    expect(deriveSession(mari)).toEqual({
+      roles: ['ROLE_USER'], isAdmin: false, canBook: true, needsVerification: false, isLimited: false, isBusiness: false,
+      initials: 'MA', displayName: 'Mari Maasikas',
+    });
+    expect(deriveSession(firma)).toMatchObject({ isAdmin: true, canBook: true, isBusiness: true, initials: 'FI', displayName: 'Firma OÜ' });
+    expect(deriveSession({ ...mari, roles: ['ROLE_USER_B2C_NEED_ID'] })).toMatchObject({ canBook: false, needsVerification: true });
+    expect(deriveSession({ ...mari, roles: ['ROLE_USER_LIMITED'] })).toMatchObject({ canBook: false, isLimited: true });
+    expect(deriveSession({ ...mari, username: 'õie@x.ee' }).initials).toBe('ÕI');
+    expect(deriveSession({ ...mari, name: '', lastName: '' }).displayName).toBe('mari@example.ee');
+    expect(deriveSession(null)).toMatchObject({ roles: [], canBook: false, initials: '' });
+  });
+
+  it('returns the same object for the same user (stable for selectors)', () => {
+    expect(deriveSession(mari)).toBe(deriveSession(mari));
+  });
+});
+
+describe('hooks', () => {
+  it('re-render on changes', () => {
+    function Avatar() {
+      const status = useSession((s) => s.status);
+      const { initials } = useDerivedSession();
+      return <span data-testid="avatar">{`${status}:${initials}`}</span>;
+    }
+    render(<Avatar />);
+    expect(screen.getByTestId('avatar')).toHaveTextContent('loading:');
+    act(() => setSessionUser(mari));
+    expect(screen.getByTestId('avatar')).toHaveTextContent('signedIn:MA');
+  });
+});

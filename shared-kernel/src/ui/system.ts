@@ -1,0 +1,70 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** The product's main colour (spec: green #39C689). */
+export const BRAND_COLOR = '#39C689';
+
+/** Layout limits of the spec: mobile up to 767 px, tablet up to 1023 px, desktop content max 1800 px. */
+export const LAYOUT = {
+  mobileMaxPx: 767,
+  tabletMaxPx: 1023,
+  desktopMaxWidthPx: 1800,
+} as const;
+
+/**
+ * Chakra breakpoints are min-widths, so the spec's 767 / 1023 limits become md = 768 and
+ * lg = 1024; 2xl marks the 1800 px desktop maximum. sm keeps Chakra's 480 px for the search
+ * grid's small-phone step.
+ */
+export const BREAKPOINTS = {
+  sm: '480px',
+  md: `${LAYOUT.mobileMaxPx + 1}px`,
+  lg: `${LAYOUT.tabletMaxPx + 1}px`,
+  xl: '1280px',
+  '2xl': `${LAYOUT.desktopMaxWidthPx}px`,
+} as const;
+
+const config = defineConfig({
+  theme: {
+    breakpoints: BREAKPOINTS,
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#e9f9f2' },
+          100: { value: '#cdf1e1' },
+          200: { value: '#9fe3c6' },
+          300: { value: '#6fd5aa' },
+          400: { value: '#50cd98' },
+          500: { value: BRAND_COLOR },
+          600: { value: '#2ea572' },
+          700: { value: '#24825a' },
+          800: { value: '#1b6144' },
+          900: { value: '#12402d' },
+          950: { value: '#0a261b' },
+        },
+      },
+      sizes: {
+        desktopMax: { value: `${LAYOUT.desktopMaxWidthPx}px` },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        // The set Chakra's recipes read from a colour palette (colorPalette="brand").
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          contrast: { value: '{colors.white}' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    html: { colorPalette: 'brand' },
+  },
+});
+
+/** The one Chakra system of the platform; every slice renders inside it via PlatformProvider. */
+export const system = createSystem(defaultConfig, config);

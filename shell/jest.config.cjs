@@ -1,0 +1,3 @@
+const { jestConfig } = require('infra/jest-preset');
+
+module.exports = jestConfig({ rootDir: __dirname, environment: 'jsdom' });

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Link } from '@chakra-ui/react';
+
+export function AppLink({ to, children, ...rest }: { to: string; children: ReactNode; 'aria-label'?: string; 'data-testid'?: string }) {
+  return (
+    <Link asChild fontWeight="medium" {...rest}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}

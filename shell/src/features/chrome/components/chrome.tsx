@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { Box, Flex, Spinner } from '@chakra-ui/react';
+import { BrowserRouter, useLocation } from 'react-router';
+import { NoticeHost } from 'shared-kernel/ui';
+import { useSession, deriveSession, signOut } from 'shared-kernel/session';
+import { navigate, type NavEntry } from 'shared-kernel/platform';
+import { chromeFor } from '../../routing/model/resolve-redirect';
+import { PublicHeader } from './public-header';
+import { PublicFooter } from './public-footer';
+import { CookieDialog } from './cookie-dialog';
+import { AuthLayout } from './auth-layout';
+import { OutletHost } from './outlet-host';
+
+export interface ChromeProps {
+  outlet: HTMLElement;
+  nav: readonly NavEntry[];
+}
+
+function ChromeForLocation({ outlet, nav }: ChromeProps) {
+  const location = useLocation();
+  const status = useSession((s) => s.status);
+  const user = useSession((s) => s.user);
+  const kind = chromeFor(location.pathname);
+
+  if (kind === 'auth') {
+    if (status !== 'signedIn' || !user) {
+      return (
+        <Flex minH="60vh" align="center" justify="center">
+          <Spinner />
+          <Box display="none">
+            <OutletHost node={outlet} />
+          </Box>
+        </Flex>
+      );
+    }
+    const { initials } = deriveSession(user);
+    return (
+      <AuthLayout
+        nav={nav}
+        initials={initials}
+        onLogout={async () => {
+          await signOut();
+          navigate('/public');
+        }}
+      >
+        <OutletHost node={outlet} />
+      </AuthLayout>
+    );
+  }
+  return (
+    <Flex direction="column" minH="100vh">
+      <PublicHeader signedIn={status === 'signedIn'} />
+      <Flex as="main" flex={1} direction="column">
+        <OutletHost node={outlet} />
+      </Flex>
+      <PublicFooter />
+      <CookieDialog pathname={location.pathname} />
+    </Flex>
+  );
+}
+
+export function Chrome(props: ChromeProps) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return (
+    <BrowserRouter>
+      <ChromeForLocation {...props} />
+      {ready ? <NoticeHost /> : null}
+    </BrowserRouter>
+  );
+}
