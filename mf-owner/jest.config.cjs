@@ -1,3 +1,3 @@
-const { jestConfig } = require('infra/jest-preset');
+const { jestConfig } = require('shared-kernel/jest-preset');
 
 module.exports = jestConfig({ rootDir: __dirname, environment: 'jsdom' });

@@ -1,4 +1,4 @@
-const { jestConfig } = require('infra/jest-preset');
+const { jestConfig } = require('shared-kernel/jest-preset');
 
 const base = jestConfig({ rootDir: __dirname, environment: 'node' });
 

@@ -53,7 +53,8 @@ function createConfig(opts, env = {}, argv = {}) {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(opts.dir, 'dist'),
-      publicPath: 'auto',
+      // Remotes resolve their chunks relative to their own entry; the shell serves every page path.
+      publicPath: isRemote ? 'auto' : '/',
       // The entry names are fixed because the release manifest points at them; chunks carry hashes.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',

@@ -140,21 +140,26 @@ describe('resilience and composition', () => {
     });
     await signIn(page, DEMO.renter.username, DEMO.renter.password);
     await page.waitForURL(`${baseUrl}/auth/user-profile`);
+    const seen = new Set<string>();
+    const collect = async () => {
+      for (const name of await page.evaluate(() => [...document.querySelectorAll('[data-remote]')].map((e) => e.getAttribute('data-remote') ?? ''))) seen.add(name);
+    };
+    await expectVisible(page.getByTestId('profile-name'));
+    await collect();
     const visits: [string, string][] = [
       ['/auth/my-rentals', 'Renditud tooted'],
       ['/auth/my-products', 'Minu tooted'],
       ['/auth/messages', 'Sõnumid'],
     ];
     for (const [to, heading] of visits) {
-      await page.evaluate((url) => {
-        window.history.pushState(null, '', url);
-      }, to);
+      await page.evaluate((url) => window.history.pushState(null, '', url), to);
       await expectVisible(page.getByRole('heading', { name: heading }));
+      await collect();
     }
     await page.evaluate(() => window.history.pushState(null, '', '/public'));
     await expectVisible(page.getByTestId('hero'));
-    const mounted = await page.evaluate(() => [...document.querySelectorAll('[data-remote]')].map((e) => e.getAttribute('data-remote')));
-    expect(new Set(mounted)).toEqual(new Set(['mf-public', 'mf-account', 'mf-booking', 'mf-owner', 'mf-messaging']));
+    await collect();
+    expect(seen).toEqual(new Set(['mf-public', 'mf-account', 'mf-booking', 'mf-owner', 'mf-messaging']));
     const versions = await page.evaluate(() => {
       const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version: string }> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
       return [...hook.renderers.values()].map((r) => r.version);

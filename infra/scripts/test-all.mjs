@@ -38,13 +38,13 @@ if (want('typecheck')) step('typecheck', () => run('pnpm', ['-r', '--workspace-c
 if (want('lint')) step('lint', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']));
 if (want('unit')) {
   step('unit and component tests', () =>
-    run('pnpm', ['-r', '--workspace-concurrency=1', '--filter', 'shared-kernel', '--filter', 'shell', '--filter', './mf-*', 'run', 'test', '--', '--ci']),
+    run('pnpm', ['-r', '--workspace-concurrency=1', '--filter', 'shared-kernel', '--filter', 'shell', '--filter', './mf-*', 'run', 'test', '--ci']),
   );
 }
-if (want('api')) step('API tests on PGlite', () => run('pnpm', ['--filter', 'infra-api', 'run', 'test', '--', '--ci'], { DATABASE_URL: '' }));
-if (want('api-pg')) step('API tests on PostgreSQL', () => run('pnpm', ['--filter', 'infra-api', 'run', 'test', '--', '--ci'], { DATABASE_URL: pgUrl }));
+if (want('api')) step('API tests on PGlite', () => run('pnpm', ['--filter', 'infra-api', 'run', 'test', '--ci'], { DATABASE_URL: '' }));
+if (want('api-pg')) step('API tests on PostgreSQL', () => run('pnpm', ['--filter', 'infra-api', 'run', 'test', '--ci'], { DATABASE_URL: pgUrl }));
 if (want('build')) step('production builds', () => buildAll());
-if (want('e2e')) step('real-browser journeys', () => run('pnpm', ['--filter', 'infra', 'run', 'test', '--', '--ci']));
+if (want('e2e')) step('real-browser journeys', () => run('pnpm', ['--filter', 'infra', 'run', 'test', '--ci']));
 if (want('bench')) step('front page bytes (figures, not a test)', () => run(process.execPath, ['infra/scripts/bench-bundle.mjs']));
 
 const failed = results.filter((r) => !r.ok);

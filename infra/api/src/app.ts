@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { resolveConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seedDemoData } from './demo/seed';
@@ -7,7 +7,7 @@ import { ApiError } from './lib/api-error';
 import { zodValidatorCompiler } from './lib/zod-type-provider';
 import { csrf } from './plugins/csrf';
 import { db } from './plugins/db';
-import { errorHandler } from './plugins/error-handler';
+import { errorHandler, toErrorBody } from './plugins/error-handler';
 import { session } from './plugins/session';
 import { repositories } from './repositories';
 import { categoryRoutes } from './routes/category';
@@ -41,6 +41,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: config.bodyLimit,
     // Clients put ids in paths; keep the router strict about what a path is.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Router-level refusals (bad URL encoding, huge params) skip the error handler; same shape here.
+    frameworkErrors: (error, _request, reply) => {
+      const body = toErrorBody(error);
+      void (reply as FastifyReply).status(body.statusCode).send(body);
+    },
   });
   app.setValidatorCompiler(zodValidatorCompiler);
 

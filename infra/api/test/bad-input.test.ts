@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { ApiErrorBody } from 'shared-kernel/schemas';
+import { queryRows } from '../src/db/database';
 import { cookieHeader, createTestApp, sessionCookieOf, type TestContext } from '../src/testing/test-app';
 
 // Walks every endpoint of this issue with broken input: each answer must be a 4xx with an error
@@ -23,8 +24,10 @@ const TABLES = ['users', 'contact_infos', 'sessions', 'password_reset_tokens', '
 async function snapshot(): Promise<string> {
   const parts: string[] = [];
   for (const table of TABLES) {
-    const res = await ctx.database.db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from ${table} t`));
-    const row = res.rows[0] as { h: string; n: number };
+    const [row] = await queryRows<{ h: string; n: number }>(
+      ctx.database.db,
+      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from ${table} t`),
+    );
     parts.push(`${table}:${row.n}:${row.h}`);
   }
   return parts.join('\n');
@@ -152,6 +155,8 @@ describe('GET endpoints with wrong parameters', () => {
     ['/products/customer-products/12?perPage=-5', 'VALIDATION_ERROR'],
     ['/products/customer-products/99999', 'NOT_FOUND'],
     [`/forgot-pw/${'x'.repeat(201)}`, 'VALIDATION_ERROR'],
+    [`/forgot-pw/${'x'.repeat(600)}`, 'URI_TOO_LONG'],
+    ['/products/%E0%A4%A', 'VALIDATION_ERROR'],
     ['/files/..%2F..%2Fetc%2Fpasswd', 'VALIDATION_ERROR'],
     ['/files/missing.jpg', 'NOT_FOUND'],
     ['/files/script.exe', 'NOT_FOUND'],

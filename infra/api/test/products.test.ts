@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { Category, Product, ProductDetails, ProductList } from 'shared-kernel/schemas';
+import { queryRows } from '../src/db/database';
 import { createTestApp, type TestContext } from '../src/testing/test-app';
 
 let ctx: TestContext;
@@ -105,11 +107,12 @@ describe('product reads', () => {
   });
 
   it('uses the GiST earthdistance index and the trigram index', async () => {
-    const near = await ctx.database.db.execute(
-      "select id from products where earth_box(ll_to_earth(59.437, 24.7536), 20000) @> ll_to_earth(lat, lon) and earth_distance(ll_to_earth(59.437, 24.7536), ll_to_earth(lat, lon)) < 20000",
+    const near = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select id from products where earth_box(ll_to_earth(59.437, 24.7536), 20000) @> ll_to_earth(lat, lon) and earth_distance(ll_to_earth(59.437, 24.7536), ll_to_earth(lat, lon)) < 20000`,
     );
-    expect(near.rows.length).toBeGreaterThan(10);
-    const fuzzy = await ctx.database.db.execute("select id from products where name % 'kaartostuk' or name ilike '%käärtõstuk%'");
-    expect(fuzzy.rows.length).toBeGreaterThan(0);
+    expect(near.length).toBeGreaterThan(10);
+    const fuzzy = await queryRows<{ id: number }>(ctx.database.db, sql`select id from products where name % ${'Käärtõstuk Genie'} and name ilike ${'%käärtõstuk%'}`);
+    expect(fuzzy.length).toBeGreaterThan(0);
   });
 });

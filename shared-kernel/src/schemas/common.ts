@@ -15,6 +15,7 @@ export const ApiErrorCode = z.enum([
   'MALFORMED_JSON',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'URI_TOO_LONG',
   'NOT_FOUND',
   'UNAUTHORIZED',
   'FORBIDDEN',

@@ -14,6 +14,8 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message?: st
   FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'VALIDATION_ERROR' },
   FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_ERROR' },
   FST_ERR_NOT_FOUND: { status: 404, code: 'NOT_FOUND' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'URI_TOO_LONG', message: 'A path parameter is too long' },
+  FST_ERR_BAD_URL: { status: 400, code: 'VALIDATION_ERROR', message: 'Malformed URL' },
 };
 
 function describeZod(error: ZodError, where?: string): string {
