@@ -5,7 +5,8 @@ import { configureApi } from 'shared-kernel/api';
 import { loadSession, sessionStore } from 'shared-kernel/session';
 import { PlatformProvider } from 'shared-kernel/ui';
 import { messages } from 'shared-kernel/messages';
-import { matchesAny, navigate, type ReleaseManifest, type ReleaseRemote } from 'shared-kernel/platform';
+import { matchesAny, navigate, setPlatformHost, type ReleaseManifest, type ReleaseRemote } from 'shared-kernel/platform';
+import type { ComponentType } from 'react';
 import { readEnv } from './env';
 import { fetchReleaseManifest } from './features/registry/api/fetch-release-manifest';
 import { registerReleaseRemotes, loadExposed } from './features/registry/model/federation';
@@ -35,6 +36,24 @@ function applyRedirect(manifest: ReleaseManifest): void {
   if (target && target !== window.location.pathname + window.location.search) navigate(target, { replace: true });
 }
 
+const widgetKey = (key: string) => key.replace(/^\.\//, '');
+
+/** Widgets are exposed modules listed in a remote's descriptor; each exports a `Widget` component. */
+function publishWidgetLoader(manifest: ReleaseManifest): void {
+  const find = (remote: string, widget: string) =>
+    manifest.remotes.find((r) => r.name === remote && Object.keys(r.widgets).some((k) => widgetKey(k) === widget));
+  setPlatformHost({
+    hasWidget: (remote, widget) => Boolean(find(remote, widget)),
+    loadWidget: async (remote, widget, attempt) => {
+      const owner = find(remote, widget);
+      if (!owner) throw new Error(`${remote} has no widget ${widget}`);
+      const mod = await loadExposed<{ Widget?: ComponentType<Record<string, unknown>> }>(owner, `./${widget}`, attempt);
+      if (!mod.Widget) throw new Error(`${remote}/${widget} exports no Widget`);
+      return mod.Widget;
+    },
+  });
+}
+
 async function main(): Promise<void> {
   const env = readEnv();
   configureApi({ baseUrl: env.apiBaseUrl });
@@ -59,6 +78,7 @@ async function main(): Promise<void> {
     return;
   }
   registerReleaseRemotes(manifest.remotes);
+  publishWidgetLoader(manifest);
   (window as unknown as { __RENDIME_RELEASE__?: ReleaseManifest }).__RENDIME_RELEASE__ = manifest;
 
   const outlet = document.createElement('div');

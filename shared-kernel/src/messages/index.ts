@@ -2,7 +2,11 @@ import { common } from './et/common';
 import { domain } from './et/domain';
 import { errors } from './et/errors';
 import { shell } from './et/shell';
-import { account, booking, messaging, owner, publicSite } from './et/slices';
+import { account } from './et/account';
+import { booking } from './et/booking';
+import { messaging } from './et/messaging';
+import { owner } from './et/owner';
+import { publicSite } from './et/public-site';
 import { statuses } from './et/statuses';
 import { validation } from './et/validation';
 

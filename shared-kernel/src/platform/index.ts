@@ -5,3 +5,7 @@ export { createSliceLifecycles, SliceErrorBoundary } from './slice-lifecycles';
 export type { SliceOptions } from './slice-lifecycles';
 export { mountStandalone, MOCK_SESSION_USER } from './standalone';
 export { SlicePage } from './slice-page';
+export { RemoteWidget } from './remote-widget';
+export type { RemoteWidgetProps } from './remote-widget';
+export { setPlatformHost, getPlatformHost } from './widget-host';
+export type { PlatformHost } from './widget-host';

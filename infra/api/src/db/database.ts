@@ -52,6 +52,11 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
 /** A PostgreSQL server through node-postgres; same schema, same migrations. */
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection the server ends (restart, failover, a dropped test database) must not crash
+  // the process; the pool opens a new one on the next query.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') console.error('[db] idle PostgreSQL connection failed', err);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -1,0 +1,4 @@
+export const messaging = {
+  messagesTitle: 'Sõnumid',
+  signedInAs: 'Kasutaja: {name}',
+} as const;

@@ -1,0 +1,4 @@
+export const owner = {
+  myProductsTitle: 'Minu tooted',
+  signedInAs: 'Kasutaja: {name}',
+} as const;

@@ -1,0 +1,16 @@
+export const publicSite = {
+  heroTitle: 'Rendi kõike, mida vajad – otse omanikult',
+  heroSubtitle: 'Haagised, autod, tehnika, tõstukid, saunad ja tööriistad üle Eesti.',
+  searchPlaceholder: 'Mida soovid rentida? Näiteks haagis',
+  searchButton: 'Otsi',
+  searchLabel: 'Otsi tooteid',
+  loginTitle: 'Logi sisse',
+  username: 'E-post',
+  password: 'Parool',
+  loginButton: 'Logi sisse',
+  forgotPassword: 'Unustasid parooli?',
+  noAccount: 'Pole veel kontot?',
+  register: 'Registreeru',
+  searchTitle: 'TOOTE OTSING',
+  perDay: '{price} € / päev',
+} as const;

@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithPlatform } from '../testing';
+import { RemoteWidget } from './remote-widget';
+import { setPlatformHost } from './widget-host';
+
+function Hello({ who }: { who?: string }) {
+  return <p>Tere, {who}</p>;
+}
+
+afterEach(() => {
+  delete (window as unknown as Record<string, unknown>).__rendimePlatformHost;
+});
+
+describe('RemoteWidget', () => {
+  it('renders the loaded widget with its props', async () => {
+    setPlatformHost({ hasWidget: () => true, loadWidget: async () => Hello as never });
+    renderWithPlatform(<RemoteWidget remote="mf-x" widget="hello" props={{ who: 'Mari' }} />);
+    expect(await screen.findByText('Tere, Mari')).toBeInTheDocument();
+  });
+
+  it('shows the unavailable text when no slice offers the widget', () => {
+    setPlatformHost({ hasWidget: () => false, loadWidget: async () => Hello as never });
+    renderWithPlatform(<RemoteWidget remote="mf-x" widget="hello" unavailable="Broneerimine tuleb peagi" />);
+    expect(screen.getByText('Broneerimine tuleb peagi')).toBeInTheDocument();
+  });
+
+  it('shows a fallback when loading fails and loads again on retry', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(Hello);
+    setPlatformHost({ hasWidget: () => true, loadWidget: load });
+    renderWithPlatform(<RemoteWidget remote="mf-x" widget="hello" props={{ who: 'Jaan' }} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Proovi uuesti' }));
+    expect(await screen.findByText('Tere, Jaan')).toBeInTheDocument();
+    await waitFor(() => expect(load).toHaveBeenLastCalledWith('mf-x', 'hello', 1));
+  });
+
+  it('contains a widget that throws while rendering', async () => {
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    setPlatformHost({ hasWidget: () => true, loadWidget: async () => Broken as never });
+    renderWithPlatform(
+      <div>
+        <p>Muu sisu</p>
+        <RemoteWidget remote="mf-x" widget="broken" />
+      </div>,
+    );
+    expect(await screen.findByText('Seda osa ei õnnestunud laadida')).toBeInTheDocument();
+    expect(screen.getByText('Muu sisu')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Box, Spinner } from '@chakra-ui/react';
+import { ErrorFallback } from '../ui';
+import { messages } from '../messages';
+import { getPlatformHost } from './widget-host';
+
+export interface RemoteWidgetProps {
+  /** owning slice, e.g. `mf-booking` */
+  remote: string;
+  /** widget name as declared in that slice's remote.json, e.g. `booking-panel` */
+  widget: string;
+  props?: Record<string, unknown>;
+  /** shown when the platform has no such widget (not deployed yet, or standalone dev) */
+  unavailable?: ReactNode;
+}
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'ready'; Widget: ComponentType<Record<string, unknown>> }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'unavailable' };
+
+class WidgetBoundary extends Component<{ children: ReactNode; onRetry: () => void; name: string }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(error: Error) {
+    console.error(`[widget ${this.props.name}]`, error);
+  }
+  override render() {
+    if (this.state.error) {
+      return (
+        <ErrorFallback
+          title={messages.shell.widgetFailedTitle}
+          message={messages.shell.widgetFailedText}
+          onRetry={() => {
+            this.setState({ error: null });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/**
+ * Another slice's widget, loaded at run time behind Suspense-like loading, an error boundary and
+ * retry. A widget that is not in the release manifest shows `unavailable` instead of an error.
+ */
+export function RemoteWidget({ remote, widget, props, unavailable }: RemoteWidgetProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+
+  useEffect(() => {
+    const host = getPlatformHost();
+    if (!host || !host.hasWidget(remote, widget)) {
+      setState({ kind: 'unavailable' });
+      return;
+    }
+    let live = true;
+    setState({ kind: 'loading' });
+    host.loadWidget(remote, widget, attempt).then(
+      (Widget) => live && setState({ kind: 'ready', Widget }),
+      (error: unknown) => live && setState({ kind: 'failed', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, widget, attempt]);
+
+  const testId = `widget-${remote}-${widget}`;
+  if (state.kind === 'unavailable') return <Box data-testid={testId} data-state="unavailable">{unavailable ?? messages.shell.widgetUnavailable}</Box>;
+  if (state.kind === 'loading') {
+    return (
+      <Box data-testid={testId} data-state="loading" p={4} aria-busy>
+        <Spinner aria-label={messages.shell.loading} />
+      </Box>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <Box data-testid={testId} data-state="failed">
+        <ErrorFallback title={messages.shell.widgetFailedTitle} message={messages.shell.widgetFailedText} onRetry={retry} />
+      </Box>
+    );
+  }
+  const { Widget } = state;
+  return (
+    <Box data-testid={testId} data-state="ready">
+      <WidgetBoundary onRetry={retry} name={`${remote}/${widget}`}>
+        <Widget {...(props ?? {})} />
+      </WidgetBoundary>
+    </Box>
+  );
+}
