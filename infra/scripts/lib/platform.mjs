@@ -54,6 +54,7 @@ export function startApi(cfg, { dataDir, quiet } = {}) {
     PUBLIC_SITE_URL: cfg.shellOrigin,
     ALLOWED_ORIGINS: [cfg.shellOrigin, cfg.shellOrigin.replace('localhost', '127.0.0.1')].join(','),
     FILES_PUBLIC_PATH: '/api/files',
+    LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
