@@ -11,7 +11,7 @@ const { DescriptorPlugin } = require('./descriptor-plugin.cjs');
 
 const API_PORT = Number(process.env.API_PORT || 3100);
 
-function swcRule(production) {
+function swcRule(devJsx) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -20,7 +20,9 @@ function swcRule(production) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !production } },
+          // The dev JSX runtime is not shared, so only a standalone dev build may use it; a dev build
+          // loaded into the platform must call the shared react/jsx-runtime.
+          transform: { react: { runtime: 'automatic', development: devJsx } },
           target: 'es2020',
         },
       },
@@ -67,7 +69,7 @@ function createConfig(opts, env = {}, argv = {}) {
     },
     module: {
       rules: [
-        swcRule(production),
+        swcRule(!production && standalone),
         { test: /\.css$/, type: 'asset/source' },
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
         { test: /\.geojson$/, type: 'json' },

@@ -7,8 +7,11 @@ import { booking } from './et/booking';
 import { messaging } from './et/messaging';
 import { owner } from './et/owner';
 import { publicSite } from './et/public-site';
+import { registration } from './et/registration';
+import { legal } from './et/legal';
 import { statuses } from './et/statuses';
 import { validation } from './et/validation';
+import { identity } from './et/identity';
 
 /**
  * The Estonian message catalogue. Each namespace lives in its own file under `et/` so that
@@ -26,6 +29,9 @@ export const messages = {
   messaging,
   owner,
   publicSite,
+  registration,
+  legal,
+  identity,
 } as const;
 
 export type Messages = typeof messages;

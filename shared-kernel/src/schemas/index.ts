@@ -18,6 +18,23 @@ export {
   ResetPasswordRequest,
 } from './user';
 export {
+  IdentityMethod,
+  IdentityMethodParam,
+  IdentityStatus,
+  IdentityStartRequest,
+  IdentityStartResponse,
+  IdentityPollQuery,
+  IdentityPollResponse,
+  UserExistParam,
+  UserExistRequest,
+  UpdateFullyPrivilegedRequest,
+  ContactInfoRequest,
+  ContactUsRequest,
+  GoogleSessionRequest,
+  normalizeEstonianMobile,
+  normalizeMobileIdPhone,
+} from './identity';
+export {
   Category,
   Weekday,
   ProductImage,
@@ -31,3 +48,7 @@ export {
   ProductListQuery,
   FileNameParam,
 } from './catalog';
+export { SearchSort, ProductSearchQuery, SearchResultItem, SearchResultList, MarkerQuery, MapMarker, MarkerList } from './search';
+export { Place, PlaceList, PlaceAutocompleteQuery, PlaceIdParam, ReverseGeocodeQuery, ReverseGeocodeResult } from './places';
+export { CommentAnswer, Comment, CommentList, ProductIdParam, CommentMaxLength, NewComment } from './comments';
+export { NO_FEEDBACK_RIGHTS_MESSAGE, Feedback, FeedbackList, NewFeedback, NewProblemReport, ProblemReport } from './feedback';

@@ -79,6 +79,12 @@ export const RegisterRequest = z.object({
   registryCode: z.string().trim().max(20).optional(),
   representativeName: z.string().trim().max(200).optional(),
   contactInfos: z.array(NewContactInfo).max(10).default([]),
+  /**
+   * Business (B2B) only, required there: the `token` of the representative's completed, successful
+   * identity verification (`POST /auth/{method}/start` answer, after `poll` said `ok`) of the same
+   * personal code as `identityCode`. The server checks it and spends it; private sign-up ignores it.
+   */
+  identityToken: z.string().max(200).optional(),
 });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 

@@ -1,3 +1,4 @@
+/** Texts of the public site (mf-public): front page, static pages, contact, sign-in. */
 export const publicSite = {
   heroTitle: 'Rendi kõike, mida vajad – otse omanikult',
   heroSubtitle: 'Haagised, autod, tehnika, tõstukid, saunad ja tööriistad üle Eesti.',
@@ -13,4 +14,98 @@ export const publicSite = {
   register: 'Registreeru',
   searchTitle: 'TOOTE OTSING',
   perDay: '{price} € / päev',
+  loading: 'Laadin...',
+
+  // Front page
+  chipsLabel: 'Populaarsed kategooriad',
+  chips: {
+    trailers: 'Haagised',
+    vehicles: 'Sõidukid',
+    heavyMachinery: 'Rasketehnika',
+    saunas: 'Saun / tünnisaun',
+    tools: 'Tööriistad',
+    textileWashers: 'Tekstiilipesurid',
+  },
+  joinButton: 'Liitu tasuta',
+  whyTitle: 'Miks valida Rendime?',
+  why: {
+    localTitle: 'Kõik ühes kohas',
+    localText: 'Sajad rendiesemed üle Eesti – haagistest ja tehnikast saunade ja tööriistadeni.',
+    safeTitle: 'Turvaline tehing',
+    safeText: 'Kasutajad on tuvastatud Smart-ID või Mobiil-ID abil ning maksed liiguvad litsentseeritud makseasutuse kaudu.',
+    freeTitle: 'Lisamine on tasuta',
+    freeText: 'Toote lisamine ei maksa midagi. Vahendustasu lisandub ainult rendilepingule.',
+  },
+  sliderTitle: 'Tooted sinu lähedal',
+  sliderPrev: 'Eelmised tooted',
+  sliderNext: 'Järgmised tooted',
+  productImage: 'Toote pilt: {name}',
+  noImage: 'Pilt puudub',
+  tilesTitle: 'Kategooriad',
+  tiles: {
+    vehicles: 'Sõidukid',
+    homeAndGarden: 'Kodu ja aed',
+    videoAudio: 'Video ja audio',
+    trailers: 'Haagised',
+    hobby: 'Hobi',
+    heavyMachinery: 'Rasketehnika',
+    tools: 'Tööriistad',
+  },
+  testimonialTitle: 'Partneri kogemus',
+  testimonialQuote:
+    'Rendime kaudu jõuavad meie haagised ja tehnika klientideni, keda me muidu ei leiaks. Broneeringud ja maksed on ühes kohas ning aega kulub vähem.',
+  testimonialAuthor: 'Rendiäri OÜ, partner aastast 2022',
+  howTitle: 'Kuidas see töötab?',
+  howOwnersTitle: 'Rendileandjale',
+  howOwners: {
+    step1: 'Loo konto ja tuvasta end.',
+    step2: 'Lisa toode koos piltide, hindade ja vabade päevadega – see on tasuta.',
+    step3: 'Kinnita rentija taotlus ja anna toode üle.',
+    step4: 'Raha jõuab sinu kontole pärast rendi lõppu.',
+  },
+  howRentersTitle: 'Rentijale',
+  howRenters: {
+    step1: 'Otsi toodet kategooria, teksti või kaardi järgi.',
+    step2: 'Vali kuupäevad ja saada broneerimise taotlus.',
+    step3: 'Maksa pangalingi või kontojäägiga, kui omanik on kinnitanud.',
+    step4: 'Võta toode üle, kasuta ja tagasta ning jäta tagasiside.',
+  },
+  faqCtaTitle: 'Kas jäi küsimusi?',
+  faqCtaText: 'Vastused levinumatele küsimustele leiad korduma kippuvate küsimuste lehelt.',
+  faqCtaButton: 'Korduma kippuvad küsimused',
+  latestTitle: 'Viimati lisatud',
+  latestButton: 'Vaata',
+  circlesTitle: 'Sirvi kategooriaid',
+  closingTitle: 'Sul on midagi, mis seisab niisama?',
+  closingText: 'Anna see rendile ja teeni lisaraha. Liitumine ja toodete lisamine on tasuta.',
+  closingButton: 'Alusta kohe',
+
+  // Static pages
+  placeholderTitles: {
+    aboutUs: 'Meist',
+    blog: 'Blogi',
+    directory: 'Kataloog',
+    insurance: 'Kindlustus',
+    ownerInfo: 'Rendileandjale',
+    rentInfo: 'Rentijale',
+  },
+  deletedTitle: 'Toode ei ole saadaval',
+  deletedBanner: 'Hetkel ei saa rentida, toode on hoolduses.',
+  deletedBack: 'Otsi teisi tooteid',
+  customerProductsTitle: 'Kasutaja tooted',
+  customerProductsEmpty: 'Kasutajal pole tooteid, mida kuvada.',
+  customerProductsNotFound: 'Kasutajat ei leitud.',
+  redirecting: 'Suunan otsingusse...',
+
+  // Contact
+  contactTitle: 'Võta meiega ühendust',
+  contactIntro: 'Kirjuta meile ja vastame esimesel võimalusel.',
+  contactName: 'Nimi',
+  contactEmail: 'E-post',
+  contactContent: 'Sõnum',
+  contactSend: 'Saada',
+
+  // Sign-in
+  googleButton: 'Logi sisse Google kontoga',
+  orDivider: 'või',
 } as const;

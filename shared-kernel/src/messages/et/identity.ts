@@ -1,0 +1,73 @@
+/**
+ * Identity verification (Smart-ID / Mobile-ID): the verification page, its modal, the widget and
+ * the provider outcomes the API server answers with (`message` of start/poll). The spec's own
+ * outcome texts ('Isikutuvastus õnnestus' and friends) live in `errors.identity`.
+ */
+export const identity = {
+  pageTitle: 'Isikutuvastus',
+  pageIntro: 'Rendime teenuste kasutamiseks tuleb oma isik üks kord tuvastada Smart-ID või Mobiil-ID abil.',
+  firstName: 'Eesnimi',
+  lastName: 'Perekonnanimi',
+  personalCode: 'Isikukood',
+  verify: 'Tuvasta',
+  modalTitle: 'Vali tuvastamise viis',
+  smartId: 'Smart-ID',
+  mobileId: 'Mobiil-ID',
+  phoneNumber: 'Telefoninumber',
+  phoneNeeded: 'Mobiil-ID jaoks sisesta telefoninumber.',
+  controlCode: 'Kontrollkood',
+  controlCodeHint: 'Veendu, et telefonis kuvatud kood on sama, ja kinnita tuvastamine.',
+  secondsLeft: 'Aega jäänud: {seconds} s',
+  starting: 'Alustan tuvastamist...',
+  close: 'Sulge',
+  retry: 'Proovi uuesti',
+  restrictedAccount: 'Sinu konto on piiratud: rentimiseks ja toodete lisamiseks tuvasta oma isik.',
+  restrictedAccountLink: 'Tuvasta isik',
+  upgradeFailed: 'Konto uuendamine ebaõnnestus: {message}',
+  /** Outcomes of the providers as the API reports them (status message). */
+  outcome: {
+    started: 'Kinnita tuvastamine oma telefonis.',
+    waiting: 'Ootan kinnitust telefonist.',
+    ok: 'Isik tuvastatud.',
+    invalidPersonalCode: 'Vigane isikukood.',
+    invalidPhone: 'Vigane telefoninumber. Sisesta number kujul +3725xxxxxx.',
+    phoneRequired: 'Mobiil-ID jaoks on telefoninumber kohustuslik.',
+    tooManyAttempts: 'Liiga palju tuvastamiskatseid. Proovi mõne minuti pärast uuesti.',
+    sessionNotFound: 'Tuvastamise seanssi ei leitud.',
+    underAge: 'Rendime kasutamiseks pead olema vähemalt 18-aastane.',
+    accountNotFound: 'Sellele isikukoodile ei leitud Smart-ID kontot.',
+    userRefused: 'Kasutaja keeldus tuvastamisest.',
+    userRefusedInteraction: 'Kasutaja katkestas tuvastamise Smart-ID rakenduses.',
+    wrongVc: 'Valiti vale kontrollkood. Proovi uuesti.',
+    timeout: 'Kasutaja ei kinnitanud tuvastamist õigeaegselt.',
+    documentUnusable: 'Smart-ID kontot ei saa praegu kasutada.',
+    notMidClient: 'Sellel telefoninumbril ja isikukoodil puudub kehtiv Mobiil-ID leping.',
+    userCancelled: 'Kasutaja katkestas Mobiil-ID tuvastamise.',
+    phoneAbsent: 'Telefon ei ole levis või on välja lülitatud.',
+    deliveryError: 'Sõnumi saatmine telefonile ebaõnnestus.',
+    simError: 'SIM-kaardi viga. Pöördu oma mobiilioperaatori poole.',
+    signatureHashMismatch: 'Mobiil-ID sertifikaat ei sobi. Pöördu oma mobiilioperaatori poole.',
+    providerUnavailable: 'Tuvastusteenus ei ole hetkel kättesaadav. Proovi hiljem uuesti.',
+    failed: 'Isikutuvastus ebaõnnestus.',
+  },
+  /** Refusals of the account upgrade and business registration. */
+  refusal: {
+    notVerified: 'Isikukoodi tuvastamine puudub või on aegunud. Tuvasta isik uuesti.',
+    alreadyVerified: 'Kasutaja on juba identifitseeritud.',
+    notOwnAccount: 'Teise kasutaja andmeid muuta ei saa.',
+    codeInUse: 'Selle isikukoodiga kasutaja on juba olemas.',
+    representativeNotVerified: 'Esindaja isik ei ole tuvastatud. Tuvasta esindaja isik enne registreerumist.',
+  },
+  contact: {
+    invalidEmail: 'Vale email',
+    contentRequired: 'Kohustuslik',
+    invalidPhone: 'Vale telefoni number',
+    invalidAddress: 'Aadress on puudu või liiga pikk.',
+    notFound: 'Kontaktandmeid ei leitud.',
+    tooMany: 'Liiga palju kontaktandmeid.',
+  },
+  google: {
+    invalidCredential: 'Google login fails. Try username/password.',
+    emailNotVerified: 'Google konto e-posti aadress ei ole kinnitatud.',
+  },
+} as const;

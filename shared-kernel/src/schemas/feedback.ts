@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** The exact server message the UI maps to its own no-rights text (spec section 8). */
+export const NO_FEEDBACK_RIGHTS_MESSAGE = 'User has no rights for feedback.';
+
+export const Feedback = z.object({
+  id: z.number().int(),
+  author: z.string(),
+  /** 1-5 in half steps. */
+  rating: z.number(),
+  comment: z.string(),
+  createdTs: z.string(),
+  userId: z.number().int(),
+  productId: z.number().int(),
+  contractId: z.number().int().nullable(),
+});
+export type Feedback = z.infer<typeof Feedback>;
+export const FeedbackList = z.array(Feedback);
+export type FeedbackList = z.infer<typeof FeedbackList>;
+
+const Id = z.number().int().positive().max(2147483647);
+
+export const NewFeedback = z.object({
+  userId: Id,
+  productId: Id,
+  rating: z
+    .number()
+    .min(1)
+    .max(5)
+    .refine((r) => Number.isInteger(r * 2), 'Hinnang käib poole tärni kaupa'),
+  comment: z.string().max(2000).default(''),
+});
+export type NewFeedback = z.infer<typeof NewFeedback>;
+
+export const NewProblemReport = z.object({
+  userId: Id,
+  productId: Id,
+  comment: z.string().max(4000),
+  contractId: Id.nullish(),
+});
+export type NewProblemReport = z.infer<typeof NewProblemReport>;
+
+export const ProblemReport = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  productId: z.number().int(),
+  contractId: z.number().int().nullable(),
+  comment: z.string(),
+  status: z.enum(['OPEN', 'SOLVED']),
+  createdTs: z.string(),
+});
+export type ProblemReport = z.infer<typeof ProblemReport>;

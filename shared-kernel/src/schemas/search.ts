@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+export const SearchSort = z.enum(['CHEAP_FIRST', 'CHEAP_LAST', 'CLOSE_KM']);
+export type SearchSort = z.infer<typeof SearchSort>;
+
+/** Empty query values (`?name=`) count as "not given", as the search form sends them. */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalNumber = (schema: z.ZodNumber) => z.preprocess(blankToUndefined, z.coerce.number().pipe(schema).optional());
+
+const Lat = z.number().min(-90).max(90);
+const Lon = z.number().min(-180).max(180);
+
+/** `GET /products/search`. `distance` is in kilometres and only applies with both lat and lon. */
+export const ProductSearchQuery = z
+  .object({
+    name: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+    category: optionalNumber(z.number().int().positive().max(2147483647)),
+    lat: optionalNumber(Lat),
+    lon: optionalNumber(Lon),
+    distance: optionalNumber(z.number().positive().max(2000)),
+    page: z.coerce.number().int().min(0).max(10000).default(0),
+    perPage: z.coerce.number().int().min(1).max(100).default(20),
+    sort: z.preprocess(blankToUndefined, SearchSort.optional()),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lon === undefined), { message: 'lat ja lon käivad koos', path: ['lat'] })
+  .refine((q) => q.sort !== 'CLOSE_KM' || q.lat !== undefined, { message: 'Kauguse järgi sortimiseks on vaja asukohta', path: ['sort'] });
+export type ProductSearchQuery = z.infer<typeof ProductSearchQuery>;
+
+/** One search hit. `displayPrice` is the daily price as search shows it: with VAT, whole euros. */
+export const SearchResultItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  /** Text point "lat,lon". */
+  location: z.string().nullable(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  locationDescription: z.string().nullable(),
+  categoryId: z.number().int(),
+  userId: z.number().int(),
+  allowVat: z.boolean(),
+  paidLater: z.boolean(),
+  /** Euros as the owner entered it. */
+  priceDaily: z.number().nullable(),
+  displayPrice: z.number().int().nullable(),
+  rating: z.number().nullable(),
+  /** One decimal, great-circle on a 6371 km sphere; null without a search location. */
+  distanceInKm: z.number().nullable(),
+  createdTs: z.string(),
+  /** Total number of hits (same on every item). */
+  loadedCount: z.number().int(),
+});
+export type SearchResultItem = z.infer<typeof SearchResultItem>;
+export const SearchResultList = z.array(SearchResultItem);
+export type SearchResultList = z.infer<typeof SearchResultList>;
+
+/** `GET /products/markers`: the map's bounding box plus the same text/category filters. */
+export const MarkerQuery = z
+  .object({
+    minLat: z.coerce.number().pipe(Lat),
+    minLon: z.coerce.number().pipe(Lon),
+    maxLat: z.coerce.number().pipe(Lat),
+    maxLon: z.coerce.number().pipe(Lon),
+    name: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+    category: optionalNumber(z.number().int().positive().max(2147483647)),
+    limit: z.coerce.number().int().min(1).max(20000).default(5000),
+  })
+  .refine((q) => q.minLat <= q.maxLat && q.minLon <= q.maxLon, { message: 'Vigane kaardiala', path: ['minLat'] });
+export type MarkerQuery = z.infer<typeof MarkerQuery>;
+
+export const MapMarker = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  /** With VAT, whole euros, as search shows prices. */
+  priceDaily: z.number().int().nullable(),
+  location: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+});
+export type MapMarker = z.infer<typeof MapMarker>;
+
+export const MarkerList = z.object({
+  markers: z.array(MapMarker),
+  /** True when the box held more products than `limit`; the map then asks again when zoomed in. */
+  truncated: z.boolean(),
+});
+export type MarkerList = z.infer<typeof MarkerList>;
