@@ -41,6 +41,7 @@ if (want('unit')) {
     run('pnpm', ['-r', '--workspace-concurrency=1', '--filter', 'shared-kernel', '--filter', 'shell', '--filter', './mf-*', 'run', 'test', '--ci']),
   );
 }
+if (want('unit')) step('platform tooling tests (registry, slice boundaries)', () => run('pnpm', ['--filter', 'infra', 'run', 'test:unit', '--ci']));
 if (want('api')) step('API tests on PGlite', () => run('pnpm', ['--filter', 'infra-api', 'run', 'test', '--ci'], { DATABASE_URL: '' }));
 if (want('api-pg')) step('API tests on PostgreSQL', () => run('pnpm', ['--filter', 'infra-api', 'run', 'test', '--ci'], { DATABASE_URL: pgUrl }));
 if (want('build')) step('production builds', () => buildAll());

@@ -9,7 +9,7 @@ function jestConfig(opts) {
     testEnvironment: environment === 'jsdom' ? 'jest-environment-jsdom' : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.[mc]?[tj]sx?$': [
         require.resolve('@swc/jest'),
         {
           jsc: {

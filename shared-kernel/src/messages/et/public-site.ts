@@ -76,6 +76,7 @@ export const publicSite = {
   latestTitle: 'Viimati lisatud',
   latestButton: 'Vaata',
   circlesTitle: 'Sirvi kategooriaid',
+  liftsLabel: 'Tõstukid',
   closingTitle: 'Sul on midagi, mis seisab niisama?',
   closingText: 'Anna see rendile ja teeni lisaraha. Liitumine ja toodete lisamine on tasuta.',
   closingButton: 'Alusta kohe',

@@ -1,19 +1,44 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { messages } from 'shared-kernel/messages';
+import { useSession } from 'shared-kernel/session';
+import { CategoryChips, CategoryCircles, CategoryTiles } from './category-links';
 import { HeroSearch } from './hero-search';
+import { ClosingCta, FaqCta, HowItWorks, JoinButton, Testimonial, WhyChoose } from './info-sections';
+import { LatestList } from './latest-list';
+import { ProductSlider } from './product-slider';
 
+/**
+ * The landing page. It stays light on purpose (no map, no date library): the hero is plain
+ * text and a form, images load lazily in fixed-ratio boxes, and the 'latest' list waits for view.
+ */
 export function HomePage() {
+  const signedIn = useSession((s) => s.status === 'signedIn');
   return (
-    <Box as="section" bg="brand.solid" color="white" px={{ base: 4, md: 10 }} py={{ base: 12, md: 24 }} data-testid="hero">
-      <Box maxW="1800px" mx="auto">
-        <Heading as="h1" size={{ base: '3xl', md: '5xl' }} mb={4} maxW="3xl">
-          {messages.publicSite.heroTitle}
-        </Heading>
-        <Text fontSize={{ base: 'lg', md: 'xl' }} mb={8} maxW="2xl">
-          {messages.publicSite.heroSubtitle}
-        </Text>
-        <HeroSearch />
+    <Box w="100%">
+      <Box as="section" bg="brand.solid" color="white" px={{ base: 4, md: 10 }} py={{ base: 12, md: 24 }} data-testid="hero">
+        <Box maxW="1800px" mx="auto">
+          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} mb={4} maxW="3xl">
+            {messages.publicSite.heroTitle}
+          </Heading>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} mb={8} maxW="2xl">
+            {messages.publicSite.heroSubtitle}
+          </Text>
+          <HeroSearch />
+          <CategoryChips />
+          {signedIn ? null : <JoinButton />}
+        </Box>
       </Box>
+      <Stack maxW="1800px" mx="auto" px={{ base: 4, md: 10 }} py={{ base: 10, md: 16 }} gap={{ base: 12, md: 20 }}>
+        <WhyChoose />
+        <ProductSlider />
+        <CategoryTiles />
+        <Testimonial />
+        <HowItWorks />
+        <FaqCta />
+        <LatestList />
+        <CategoryCircles />
+        <ClosingCta />
+      </Stack>
     </Box>
   );
 }

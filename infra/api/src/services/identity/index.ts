@@ -1,0 +1,131 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ageFromIsikukood } from 'shared-kernel/domain';
+import { messages } from 'shared-kernel/messages';
+import type { IdentityMethod, IdentityPollResponse, IdentityStartResponse } from 'shared-kernel/schemas';
+import { ApiError } from '../../lib/api-error';
+import type { Clock } from '../../lib/clock';
+import { sharedPlugin } from '../../lib/shared-plugin';
+import type { Db } from '../../db/database';
+import { outcomeOf } from './outcomes';
+import type { IdentityProviders } from './provider';
+import { RateLimiter } from './rate-limiter';
+import { createSandboxProviders } from './sandbox-provider';
+import { VerificationStore, type VerificationRow } from './verification-store';
+
+export { VerificationStore, VERIFICATION_VALID_MS } from './verification-store';
+export type { IdentityProvider, IdentityProviders } from './provider';
+
+/** The terms: users are 18 or older. */
+export const MINIMUM_AGE = 18;
+export const DEFAULT_SANDBOX_DELAY_MS = 5_000;
+
+const START_LIMIT_PER_USER = 10;
+const START_LIMIT_PER_IP = 30;
+const START_WINDOW_MS = 10 * 60 * 1000;
+
+const o = messages.identity.outcome;
+
+export function isUnderAge(personalCode: string, now: Date): boolean {
+  const age = ageFromIsikukood(personalCode, now);
+  return age === undefined || age < MINIMUM_AGE;
+}
+
+/** Starts and polls verifications, stores them, and keeps the rate limits. */
+export class IdentityService {
+  readonly store: VerificationStore;
+  private readonly perUser: RateLimiter;
+  private readonly perIp: RateLimiter;
+
+  constructor(
+    db: Db,
+    private readonly providers: IdentityProviders,
+    private readonly clock: Clock,
+  ) {
+    this.store = new VerificationStore(db);
+    this.perUser = new RateLimiter(clock, START_LIMIT_PER_USER, START_WINDOW_MS);
+    this.perIp = new RateLimiter(clock, START_LIMIT_PER_IP, START_WINDOW_MS);
+  }
+
+  async start(input: {
+    method: IdentityMethod;
+    personalCode: string;
+    phoneNumber: string | null;
+    userId: number | null;
+    ip: string;
+  }): Promise<IdentityStartResponse> {
+    // Signed-in users are counted by account (a shared office IP must not block them), others by IP.
+    const allowed = input.userId !== null ? this.perUser.take(`u:${input.userId}`) : this.perIp.take(`ip:${input.ip}`);
+    if (!allowed) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', o.tooManyAttempts);
+
+    const now = this.clock.now();
+    const provider = this.providers[input.method];
+    let started;
+    try {
+      started = await provider.start({ personalCode: input.personalCode, phoneNumber: input.phoneNumber ?? undefined });
+    } catch {
+      throw new ApiError(503, 'PROVIDER_UNAVAILABLE', o.providerUnavailable);
+    }
+    const base = { userId: input.userId, method: input.method, phoneNumber: input.phoneNumber, personalCode: input.personalCode, now };
+    if (started.kind === 'refused') {
+      const outcome = outcomeOf(started.result);
+      await this.store.create({ ...base, controlCode: '', providerSessionId: null, status: outcome.status, providerResult: started.result, message: outcome.message });
+      return { status: outcome.status, message: outcome.message, controlCode: null, token: null };
+    }
+    const row = await this.store.create({
+      ...base,
+      controlCode: started.controlCode,
+      providerSessionId: started.sessionId,
+      status: 'waiting',
+      providerResult: null,
+      message: o.started,
+    });
+    return { status: 'waiting', message: o.started, controlCode: started.controlCode, token: row.token };
+  }
+
+  /** The verification behind a poll token, if the caller may see it. */
+  async findForPoll(token: string, method: IdentityMethod, userId: number | null): Promise<VerificationRow | undefined> {
+    const row = await this.store.findByToken(token);
+    if (!row || row.method !== method) return undefined;
+    // A signed-in user's verification is theirs alone; anonymous ones (business sign-up) need only the token.
+    if (row.userId !== null && row.userId !== userId) return undefined;
+    return row;
+  }
+
+  async poll(row: VerificationRow): Promise<IdentityPollResponse> {
+    if (row.status !== 'waiting') return { status: row.status, message: row.message ?? outcomeOf(row.providerResult ?? '').message };
+    const state = row.providerSessionId
+      ? await this.providers[row.method].poll(row.providerSessionId).catch(() => null)
+      : ({ kind: 'unknown' } as const);
+    if (state === null) return { status: 'waiting', message: o.waiting };
+    if (state.kind === 'running') return { status: 'waiting', message: o.waiting };
+
+    const now = this.clock.now();
+    let result = state.kind === 'unknown' ? 'SESSION_NOT_FOUND' : state.result;
+    if (state.kind === 'complete' && result === 'OK') {
+      // Trust only the identity the provider certified, and the terms' age limit.
+      if (state.subject && state.subject.personalCode !== row.personalCode) result = 'SUBJECT_MISMATCH';
+      else if (isUnderAge(row.personalCode, now)) result = 'UNDER_AGE';
+    }
+    const outcome = outcomeOf(result);
+    const stored = await this.store.complete(row.id, { status: outcome.status, providerResult: result, message: outcome.message }, now);
+    return { status: stored.status, message: stored.message ?? outcome.message };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identity: IdentityService;
+  }
+}
+
+export interface IdentityPluginOptions {
+  providers?: IdentityProviders;
+  sandboxDelayMs?: number;
+}
+
+const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (app, options) => {
+  const providers = options.providers ?? createSandboxProviders({ clock: app.clock, delayMs: options.sandboxDelayMs ?? DEFAULT_SANDBOX_DELAY_MS });
+  app.decorate('identity', new IdentityService(app.db, providers, app.clock));
+};
+
+export const identityServices = sharedPlugin(identityPlugin, 'identity-services');

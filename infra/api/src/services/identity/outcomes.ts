@@ -1,0 +1,28 @@
+import { messages } from 'shared-kernel/messages';
+import type { IdentityStatus } from 'shared-kernel/schemas';
+
+const o = messages.identity.outcome;
+
+/** Provider results (both services, plus the platform's own UNDER_AGE) -> platform status + Estonian message. */
+const OUTCOMES: Readonly<Record<string, { status: IdentityStatus; message: string }>> = {
+  OK: { status: 'ok', message: o.ok },
+  UNDER_AGE: { status: 'error', message: o.underAge },
+  ACCOUNT_NOT_FOUND: { status: 'error', message: o.accountNotFound },
+  USER_REFUSED: { status: 'canceled', message: o.userRefused },
+  USER_REFUSED_INTERACTION: { status: 'canceled', message: o.userRefusedInteraction },
+  WRONG_VC: { status: 'error', message: o.wrongVc },
+  TIMEOUT: { status: 'error', message: o.timeout },
+  DOCUMENT_UNUSABLE: { status: 'error', message: o.documentUnusable },
+  NOT_MID_CLIENT: { status: 'error', message: o.notMidClient },
+  USER_CANCELLED: { status: 'canceled', message: o.userCancelled },
+  PHONE_ABSENT: { status: 'error', message: o.phoneAbsent },
+  DELIVERY_ERROR: { status: 'error', message: o.deliveryError },
+  SIM_ERROR: { status: 'error', message: o.simError },
+  SIGNATURE_HASH_MISMATCH: { status: 'error', message: o.signatureHashMismatch },
+  SESSION_NOT_FOUND: { status: 'error', message: o.sessionNotFound },
+  SUBJECT_MISMATCH: { status: 'error', message: o.failed },
+};
+
+export function outcomeOf(result: string): { status: IdentityStatus; message: string } {
+  return OUTCOMES[result] ?? { status: 'error', message: o.failed };
+}

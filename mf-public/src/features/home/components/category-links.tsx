@@ -1,0 +1,90 @@
+import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { messages } from 'shared-kernel/messages';
+import { CHIPS, CIRCLES, TILES } from '../model/links';
+
+const t = messages.publicSite;
+
+export function CategoryChips() {
+  return (
+    <Flex as="nav" aria-label={t.chipsLabel} wrap="wrap" gap={2} mt={6} data-testid="category-chips">
+      {CHIPS.map((c) => (
+        <Box
+          asChild
+          key={c.key}
+          px={4}
+          py={2}
+          borderRadius="full"
+          bg="whiteAlpha.900"
+          color="gray.800"
+          fontWeight="medium"
+          _hover={{ bg: 'white' }}
+        >
+          <RouterLink to={c.to}>
+            <span aria-hidden>{c.icon} </span>
+            {c.label}
+          </RouterLink>
+        </Box>
+      ))}
+    </Flex>
+  );
+}
+
+export function CategoryTiles() {
+  return (
+    <Box as="section" aria-labelledby="tiles-title" data-testid="category-tiles">
+      <Heading as="h2" id="tiles-title" size="2xl" mb={6}>
+        {t.tilesTitle}
+      </Heading>
+      <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)', lg: 'repeat(7, 1fr)' }} gap={4}>
+        {TILES.map((c) => (
+          <Flex
+            asChild
+            key={c.key}
+            direction="column"
+            align="center"
+            justify="center"
+            gap={2}
+            minH="120px"
+            borderRadius="xl"
+            bg="brand.subtle"
+            p={4}
+            textAlign="center"
+            _hover={{ boxShadow: 'md' }}
+          >
+            <RouterLink to={c.to} data-testid={`tile-${c.key}`}>
+              <Text fontSize="3xl" aria-hidden>
+                {c.icon}
+              </Text>
+              <Text fontWeight="semibold">{c.label}</Text>
+            </RouterLink>
+          </Flex>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+export function CategoryCircles() {
+  return (
+    <Box as="section" aria-labelledby="circles-title" data-testid="category-circles">
+      <Heading as="h2" id="circles-title" size="2xl" mb={6} textAlign="center">
+        {t.circlesTitle}
+      </Heading>
+      <Flex wrap="wrap" justify="center" gap={{ base: 4, md: 8 }}>
+        {CIRCLES.map((c) => (
+          <Flex asChild key={c.key} direction="column" align="center" gap={2} w="110px">
+            <RouterLink to={c.to}>
+              <Flex w="88px" h="88px" borderRadius="full" bg="brand.subtle" align="center" justify="center" fontSize="3xl" aria-hidden>
+                {c.icon}
+              </Flex>
+              <Text fontSize="sm" textAlign="center" fontWeight="medium">
+                {c.label}
+              </Text>
+            </RouterLink>
+          </Flex>
+        ))}
+      </Flex>
+    </Box>
+  );
+}

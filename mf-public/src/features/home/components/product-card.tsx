@@ -1,0 +1,48 @@
+import { Box, Image, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { cardTitle, searchPriceEuros } from 'shared-kernel/domain';
+import { format, messages } from 'shared-kernel/messages';
+import type { Product } from 'shared-kernel/schemas';
+import { detailUrl } from '../model/links';
+
+const t = messages.publicSite;
+
+/** A fixed-size card: the image box keeps its 4:3 ratio before the image arrives, so nothing shifts. */
+export function ProductCard({ product, width = '220px' }: { product: Product; width?: string }) {
+  const cover = product.images[0];
+  return (
+    <Box asChild flex="0 0 auto" w={width} borderWidth="1px" borderRadius="lg" overflow="hidden" bg="white" _hover={{ boxShadow: 'md' }}>
+      <RouterLink to={detailUrl(product.id)} data-testid="slider-card" aria-label={product.name}>
+        <Box aspectRatio={4 / 3} bg="gray.100" position="relative">
+          {cover ? (
+            <Image
+              src={cover.url}
+              alt={format(t.productImage, { name: product.name })}
+              loading="lazy"
+              decoding="async"
+              width={435}
+              height={326}
+              w="100%"
+              h="100%"
+              objectFit="cover"
+            />
+          ) : (
+            <Text p={4} color="gray.500">
+              {t.noImage}
+            </Text>
+          )}
+        </Box>
+        <Box p={3}>
+          <Text fontWeight="semibold" lineClamp={1}>
+            {cardTitle(product.name)}
+          </Text>
+          {product.priceDaily !== null ? (
+            <Text color="gray.600" fontSize="sm">
+              {format(t.perDay, { price: searchPriceEuros(product.priceDaily, product.allowVat) })}
+            </Text>
+          ) : null}
+        </Box>
+      </RouterLink>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMemo, useRef } from 'react';
+import { Box, Flex, Heading, IconButton } from '@chakra-ui/react';
+import { LIMITS } from 'shared-kernel/domain';
+import { messages } from 'shared-kernel/messages';
+import { useProductsPage } from '../hooks/use-products-page';
+import { randomSliderPage } from '../model/links';
+import { ProductCard } from './product-card';
+
+const t = messages.publicSite;
+// Card height (4:3 image of 220 px + text) reserved up front, so loading never moves the page.
+const SLIDER_MIN_HEIGHT = '250px';
+
+/** Seven products from a random page 0-3; an empty or failed load hides the section silently. */
+export function ProductSlider({ page: fixedPage }: { page?: number }) {
+  const page = useMemo(() => fixedPage ?? randomSliderPage(), [fixedPage]);
+  const { status, products } = useProductsPage(page, LIMITS.frontPageSliderPageSize);
+  const track = useRef<HTMLDivElement>(null);
+  if (status === 'done' && products.length === 0) return null;
+  const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * 240, behavior: 'smooth' });
+  return (
+    <Box as="section" aria-labelledby="slider-title" data-testid="product-slider" data-page={page}>
+      <Flex justify="space-between" align="center" mb={4}>
+        <Heading as="h2" id="slider-title" size="2xl">
+          {t.sliderTitle}
+        </Heading>
+        <Flex gap={2}>
+          <IconButton aria-label={t.sliderPrev} variant="outline" size="sm" onClick={() => scroll(-1)}>
+            <span aria-hidden>‹</span>
+          </IconButton>
+          <IconButton aria-label={t.sliderNext} variant="outline" size="sm" onClick={() => scroll(1)}>
+            <span aria-hidden>›</span>
+          </IconButton>
+        </Flex>
+      </Flex>
+      <Flex ref={track} gap={4} overflowX="auto" minH={SLIDER_MIN_HEIGHT} pb={2} scrollSnapType="x mandatory" aria-busy={status === 'loading'}>
+        {products.map((p) => (
+          <Box key={p.id} scrollSnapAlign="start">
+            <ProductCard product={p} />
+          </Box>
+        ))}
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import type { Product } from 'shared-kernel/schemas';
+import { getProductsPage } from '../api/get-products-page';
+
+/**
+ * One page of products. Errors and empty pages both end as an empty list: the front page
+ * ignores empty loads silently (spec section 8). `enabled` lets a section wait until it is near view.
+ */
+export function useProductsPage(page: number, perPage: number, enabled = true) {
+  const [state, setState] = useState<{ status: 'loading' | 'done'; products: Product[] }>({ status: 'loading', products: [] });
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    getProductsPage(page, perPage).then(
+      (products) => live && setState({ status: 'done', products }),
+      () => live && setState({ status: 'done', products: [] }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [page, perPage, enabled]);
+  return state;
+}
+
+/** True once the element is within one screen of the viewport (or at once without IntersectionObserver). */
+export function useNearView<T extends Element>(ref: { current: T | null }): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref, near]);
+  return near;
+}
