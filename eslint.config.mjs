@@ -9,6 +9,12 @@ const deepImports = [
   { group: ['../../*/src/*', '../*/src/*'], message: 'No relative imports into another package.' },
 ];
 
+// Chakra reaches slices only through shared-kernel/ui, so one trimmed copy serves the whole page.
+const chakraOnlyViaKernel = {
+  group: ['@chakra-ui/react', '@chakra-ui/react/*'],
+  message: "Import Chakra components from 'shared-kernel/ui' (add new ones to its chakra.ts).",
+};
+
 // A bare package specifier of another slice, or a relative path climbing into one.
 function slicePattern(names) {
   const alt = names.join('|');
@@ -23,6 +29,7 @@ function boundaryFor(pkg) {
       'no-restricted-imports': ['error', {
         patterns: [
           ...deepImports,
+          chakraOnlyViaKernel,
           { regex: slicePattern(forbidden), message: 'Slices meet only through shared-kernel and URLs.' },
         ],
       }],
@@ -45,6 +52,13 @@ export default tseslint.config(
     files: ['shared-kernel/**/*.{ts,tsx}', 'infra/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...deepImports, { regex: slicePattern([...remotes, 'shell']), message: 'The kernel and infra do not depend on slices.' }] }],
+    },
+  },
+  {
+    files: ['shared-kernel/src/**/*.{ts,tsx}', 'infra/**/*.ts'],
+    ignores: ['shared-kernel/src/ui/chakra.ts', 'shared-kernel/src/ui/system.ts', 'shared-kernel/src/ui/platform-provider.tsx', 'shared-kernel/src/ui/notice-host.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...deepImports, chakraOnlyViaKernel, { regex: slicePattern([...remotes, 'shell']), message: 'The kernel and infra do not depend on slices.' }] }],
     },
   },
 );

@@ -7,5 +7,6 @@ module.exports = {
   // light-my-request (fastify.inject) requires the ESM-only `cookie` 2; Node 20 loads it natively
   // but jest's module runtime does not, so swc transpiles it like the preset's ESM packages.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(zod|cookie)[@/+])'],
-  testTimeout: 30000,
+  // The first suite builds the PGlite template database (migrations + demo data), slow on a cold 2-core machine.
+  testTimeout: 60000,
 };

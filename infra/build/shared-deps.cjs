@@ -17,9 +17,10 @@ const SINGLETONS = [
   'react-router',
   'zustand',
   '@emotion/react',
-  '@chakra-ui/react',
   'single-spa',
 ];
+// @chakra-ui/react is deliberately absent: shared whole it ships every component and recipe. Slices
+// take Chakra from shared-kernel/ui (a singleton below), which carries only the parts it exports.
 
 /**
  * @param {string} packageDir the building package (its node_modules resolve the versions)

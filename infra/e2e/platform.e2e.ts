@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { launch, newPage, control, signIn, baseUrl } from './support/browser';
 import { DEMO } from './support/demo-users';
+import { expectAttr, expectText, expectVisible } from './support/waits';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { env, runDir, repoRoot } = require('./support/e2e-env.cjs') as { env: Record<string, string>; runDir: string; repoRoot: string };
@@ -205,30 +206,3 @@ describe('resilience and composition', () => {
     await c2.close();
   });
 });
-
-// Small polling assertions: Playwright's `expect` lives in @playwright/test, which we do not use.
-type Loc = { waitFor: (o: { state: 'visible'; timeout?: number }) => Promise<void>; textContent: () => Promise<string | null>; getAttribute: (n: string) => Promise<string | null> };
-
-async function expectVisible(locator: Loc, timeout = 15000): Promise<void> {
-  await locator.waitFor({ state: 'visible', timeout });
-}
-
-async function poll<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string, timeout = 15000): Promise<void> {
-  const until = Date.now() + timeout;
-  let last: T | undefined;
-  while (Date.now() < until) {
-    last = await read().catch(() => undefined as T);
-    if (last !== undefined && ok(last)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what}; last value: ${JSON.stringify(last)}`);
-}
-
-async function expectText(locator: Loc, text: string): Promise<void> {
-  await expectVisible(locator);
-  await poll(() => locator.textContent(), (v) => (v ?? '').includes(text), `expected text "${text}"`);
-}
-
-async function expectAttr(locator: Loc, name: string, value: string): Promise<void> {
-  await poll(() => locator.getAttribute(name), (v) => v === value, `expected ${name}="${value}"`, 30000);
-}

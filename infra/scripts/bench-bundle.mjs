@@ -2,30 +2,12 @@
 // Prints what a cold load of the front page costs: JS bytes transferred and as gzip, requests in
 // all and before first paint, and the paint timings. A benchmark that prints figures, not a test.
 // Uses the production builds (run `npm start` or the test command first) on its own ports.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { startBenchPlatform } from './lib/bench-platform.mjs';
 
-process.env.RENDIME_SHELL_PORT ||= '4300';
-process.env.RENDIME_API_PORT ||= '4400';
-process.env.RENDIME_REGISTRY_DIR ||= path.join(os.tmpdir(), 'rendime-bench', 'registry');
-process.env.RENDIME_API_DATA_DIR ||= path.join(os.tmpdir(), 'rendime-bench', 'api-data');
-const { platformConfig } = await import('./lib/config.mjs');
-const { publishAll, startPlatform } = await import('./lib/platform.mjs');
-
-const cfg = platformConfig();
-fs.rmSync(path.dirname(cfg.registryDir), { recursive: true, force: true });
-publishAll(cfg);
-const platform = await startPlatform(cfg, { dataDir: cfg.apiDataDir, quiet: true });
+const { cfg, browser, stop } = await startBenchPlatform({ name: 'rendime-bench', shellPort: 4300 });
 const pagePath = process.argv[2] || '/public';
 const runs = Number(process.env.BENCH_RUNS || 3);
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
 
 async function coldLoad() {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
@@ -67,8 +49,7 @@ async function coldLoad() {
 
 const results = [];
 for (let i = 0; i < runs; i++) results.push(await coldLoad());
-await browser.close();
-await platform.stop();
+await stop();
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

@@ -23,6 +23,13 @@ describe('slice boundaries (ESLint)', () => {
     expect(await problems('mf-owner/src/x.ts', "import { a } from 'shared-kernel/src/api';\nexport const b = a;\n")).toHaveLength(1);
   });
 
+  it('lets Chakra in only through shared-kernel/ui (one trimmed copy per page)', async () => {
+    expect(await problems('mf-public/src/x.tsx', "import { Box } from '@chakra-ui/react';\nexport const b = Box;\n")).toHaveLength(1);
+    expect(await problems('shell/src/x.tsx', "import { Box } from '@chakra-ui/react';\nexport const b = Box;\n")).toHaveLength(1);
+    expect(await problems('shared-kernel/src/platform/x.tsx', "import { Box } from '@chakra-ui/react';\nexport const b = Box;\n")).toHaveLength(1);
+    expect(await problems('mf-public/src/x.tsx', "import { Box } from 'shared-kernel/ui';\nexport const b = Box;\n")).toHaveLength(0);
+  });
+
   it('allows the kernel subpaths and local files', async () => {
     expect(await problems('mf-public/src/x.ts', "import { getApi } from 'shared-kernel/api';\nimport { shell } from './et/shell';\nexport const b = [getApi, shell];\n")).toHaveLength(0);
   });

@@ -1,11 +1,13 @@
 import { Route, Routes } from 'react-router';
 import { ProfilePage } from './features/profile/components/profile-page';
+import { VerifyIdentityPage } from './features/identity/components/verify-identity-page';
 
 export function SliceRoutes() {
   return (
     <Routes>
       <Route path="/auth/user-profile" element={<ProfilePage />} />
       <Route path="/auth/admin" element={<ProfilePage />} />
+      <Route path="/auth/verify-identity" element={<VerifyIdentityPage />} />
       {/* while the shell switches slices this one may render once more at a foreign URL */}
       <Route path="*" element={null} />
     </Routes>

@@ -13,6 +13,7 @@ import { registerReleaseRemotes, loadExposed } from './features/registry/model/f
 import { resilientLifecycles, type Lifecycles } from './features/registry/model/remote-lifecycles';
 import { resolveRedirect, chromeFor } from './features/routing/model/resolve-redirect';
 import { Chrome } from './features/chrome/components/chrome';
+import './features/registry/model/provide-kernel';
 
 function remoteArea(outlet: HTMLElement, name: string): HTMLElement {
   let el = outlet.querySelector<HTMLElement>(`[data-remote-area="${name}"]`);

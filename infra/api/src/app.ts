@@ -16,10 +16,21 @@ import { forgotPasswordRoutes } from './routes/forgot-pw';
 import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
 import { productRoutes } from './routes/products';
+import { searchRoutes } from './routes/search';
+import { placeRoutes } from './routes/places';
+import { commentRoutes } from './routes/comments';
+import { feedbackRoutes } from './routes/feedback';
 import { sandboxRoutes } from './routes/sandbox';
 import { userRoutes } from './routes/users';
 import { SandboxBusinessRegister, type BusinessRegister } from './services/business-register';
 import { DbMailOutbox, type MailOutbox } from './services/mail';
+import { identityServices, type IdentityProviders } from './services/identity';
+import { SandboxGoogleVerifier, type GoogleCredentialVerifier } from './services/google';
+import { authIdentityRoutes } from './routes/auth-identity';
+import { userIdentityRoutes } from './routes/users/identity-routes';
+import { googleSessionRoutes } from './routes/users/google-session';
+import { contactInfoRoutes } from './routes/contact-info';
+import { contactUsRoutes } from './routes/contact-us';
 import './types';
 
 export interface BuildAppOptions {
@@ -28,6 +39,10 @@ export interface BuildAppOptions {
   clock?: Clock;
   outbox?: MailOutbox;
   businessRegister?: BusinessRegister;
+  /** Smart-ID / Mobile-ID clients; the demo-environment sandboxes when omitted. */
+  identityProviders?: IdentityProviders;
+  /** Google ID-token verifier; the unsigned-token sandbox when omitted. */
+  googleVerifier?: GoogleCredentialVerifier;
   config?: Partial<AppConfig>;
   logger?: FastifyServerOptions['logger'];
 }
@@ -36,6 +51,10 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options.config);
   const clock = options.clock ?? systemClock;
+  if (!config.sandboxServices) {
+    const missing = (['identityProviders', 'googleVerifier', 'businessRegister'] as const).filter((k) => !options[k]);
+    if (missing.length > 0) throw new Error(`SANDBOX_SERVICES=false needs real services for: ${missing.join(', ')}`);
+  }
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,
@@ -71,6 +90,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('outbox', options.outbox ?? new DbMailOutbox(app.db, clock));
   app.decorate('businessRegister', options.businessRegister ?? new SandboxBusinessRegister());
   await app.register(repositories);
+  await app.register(identityServices, { providers: options.identityProviders, sandboxDelayMs: config.identitySandboxDelayMs });
+  app.decorate('googleVerifier', options.googleVerifier ?? new SandboxGoogleVerifier(clock));
   await app.register(csrf);
   await app.register(session);
 
@@ -80,8 +101,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(forgotPasswordRoutes);
   await app.register(categoryRoutes);
   await app.register(productRoutes);
+  await app.register(searchRoutes);
+  await app.register(placeRoutes);
+  await app.register(commentRoutes);
+  await app.register(feedbackRoutes);
   await app.register(fileRoutes);
-  await app.register(sandboxRoutes);
+  if (config.sandboxServices) await app.register(sandboxRoutes);
+  await app.register(authIdentityRoutes);
+  await app.register(userIdentityRoutes);
+  await app.register(googleSessionRoutes);
+  await app.register(contactInfoRoutes);
+  await app.register(contactUsRoutes);
 
   await app.after();
   if (config.seedDemoData) await seedDemoData(app.db, { filesDir: config.filesDir, now: clock.now() });

@@ -15,6 +15,13 @@ export interface AppConfig {
   bodyLimit: number;
   /** Load the demo data on start (once per database). */
   seedDemoData: boolean;
+  /** How long a sandbox Smart-ID / Mobile-ID session stays RUNNING before its demo outcome. */
+  identitySandboxDelayMs: number;
+  /**
+   * Stand-ins for the outside services (identity, Google, company register) and the readable mail
+   * outbox. Off in production: the app then refuses to start unless real services are plugged in.
+   */
+  sandboxServices: boolean;
 }
 
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../.data');
@@ -31,5 +38,7 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     cookieSecure: partial.cookieSecure ?? false,
     bodyLimit: partial.bodyLimit ?? 1024 * 1024,
     seedDemoData: partial.seedDemoData ?? true,
+    identitySandboxDelayMs: partial.identitySandboxDelayMs ?? 5_000,
+    sandboxServices: partial.sandboxServices ?? true,
   };
 }

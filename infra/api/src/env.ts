@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   ALLOWED_ORIGINS: csv.default(['http://localhost:3000']),
   COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SANDBOX_SERVICES: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  IDENTITY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -40,5 +42,7 @@ export function configFromEnv(env: Env): AppConfig {
     allowedOrigins: env.ALLOWED_ORIGINS,
     cookieSecure: env.COOKIE_SECURE,
     seedDemoData: env.SEED_DEMO_DATA,
+    identitySandboxDelayMs: env.IDENTITY_SANDBOX_DELAY_MS,
+    sandboxServices: env.SANDBOX_SERVICES,
   });
 }

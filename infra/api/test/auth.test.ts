@@ -154,7 +154,12 @@ describe('business', () => {
   });
 
   it('registers a valid business with VAT', async () => {
-    const res = await register(business('goodco@example.ee'));
+    // The representative's identity must be verified first (see identity.test.ts for the refusals).
+    const started = await ctx.app.inject({ method: 'POST', url: '/auth/smartid/start', payload: { personalCode: '40504040001' } });
+    const identityToken = started.json().token as string;
+    ctx.clock.advance(10_000);
+    expect((await ctx.app.inject({ url: `/auth/smartid/poll?token=${identityToken}` })).json().status).toBe('ok');
+    const res = await register(business('goodco@example.ee', { identityCode: '40504040001', identityToken }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ type: 'B2B', isB2b: true, allowVat: true, name: 'Testfirma OÜ', roles: ['ROLE_USER'] });
   });

@@ -1,3 +1,4 @@
+import { format, messages } from 'shared-kernel/messages';
 import { cookieHeader, createTestApp, sessionCookieOf, type TestContext } from '../src/testing/test-app';
 
 let ctx: TestContext;
@@ -84,5 +85,26 @@ describe('sandbox outbox page', () => {
     expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(res.body).toContain('Tere &lt;b&gt;&quot;kõik&quot;&lt;/b&gt; &amp; <a href="http://localhost:3000/public/change-password?key=abc"');
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+});
+
+describe('texts from the Estonian catalogue', () => {
+  it('the reset mail, the unknown address and a used link speak the catalogue', async () => {
+    await ctx.app.inject({ method: 'PUT', url: '/forgot-pw', payload: { email: 'reset@example.ee' } });
+    const mails = (await ctx.app.inject({ url: '/sandbox/outbox.json' })).json() as { to: string; subject: string; body: string }[];
+    const mail = mails.filter((m) => m.to === 'reset@example.ee').at(-1)!;
+    expect(mail.subject).toBe(messages.errors.passwordReset.mailSubject);
+    const link = /http:\/\/\S+/.exec(mail.body)![0];
+    expect(mail.body).toBe(format(messages.errors.passwordReset.mailBody, { link }));
+
+    const unknown = await ctx.app.inject({ method: 'PUT', url: '/forgot-pw', payload: { email: 'nobody@example.ee' } });
+    expect(unknown.json().message).toBe('Vale email');
+    const used = await ctx.app.inject({ method: 'POST', url: '/forgot-pw', payload: { hash: 'never-issued', newPassword: 'NewPass456' } });
+    expect(used.json().message).toBe(messages.errors.passwordReset.invalidLink);
+    const wrong = await ctx.app.inject({ method: 'POST', url: '/login', payload: { username: 'reset@example.ee', password: 'Vale-parool-1' } });
+    expect(wrong.json().message).toBe('Vale email või parool');
+    const noUser = await ctx.app.inject({ url: '/products/customer-products/999999' });
+    expect(noUser.statusCode).toBe(404);
+    expect(noUser.json().message).toBe(messages.errors.api.userNotFound);
   });
 });

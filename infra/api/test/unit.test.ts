@@ -1,17 +1,7 @@
 import { isStrongPassword } from 'shared-kernel/schemas';
 import { readEnv } from '../src/env';
 import { escapeHtml, linkifyEscaped } from '../src/lib/html';
-import { isValidIsikukood } from '../src/lib/isikukood';
 import { isValidRegistryCode } from '../src/services/business-register';
-
-describe('isikukood', () => {
-  it.each(['38507140211', '49002280001', '50002290013', '60512311231', '38501140035', '38501140270'])('accepts %s', (code) => {
-    expect(isValidIsikukood(code)).toBe(true);
-  });
-  it.each(['30303039915', '30313039914', '38507140212', '3850714021', 'abcdefghijk', '98507140211'])('refuses %s', (code) => {
-    expect(isValidIsikukood(code)).toBe(false);
-  });
-});
 
 describe('registry code', () => {
   it('checks prefix, length and check digit', () => {

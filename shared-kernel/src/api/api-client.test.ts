@@ -173,6 +173,20 @@ describe('403 alert', () => {
     await jest.advanceTimersByTimeAsync(2_500);
     expect(onForbidden).toHaveBeenCalledTimes(1);
   });
+
+  it('stays quiet for a call whose caller shows the refusal itself (forbiddenAlert: false), still rejecting with the code', async () => {
+    jest.useFakeTimers();
+    const notices = jest.fn();
+    const off = on('notice', notices);
+    const api = createApiClient({
+      baseUrl: '/api',
+      fetch: fetchReturning({ status: 403, body: { code: 'NO_FEEDBACK_RIGHTS', message: 'User has no rights for feedback.' } }),
+    });
+    await expect(api.post('/feedback', { body: {}, forbiddenAlert: false })).rejects.toMatchObject({ status: 403, code: 'NO_FEEDBACK_RIGHTS', message: 'User has no rights for feedback.' });
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(notices).not.toHaveBeenCalled();
+    off();
+  });
 });
 
 describe('default client', () => {

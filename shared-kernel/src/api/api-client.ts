@@ -19,6 +19,12 @@ export interface RequestOptions<S extends z.ZodType = z.ZodType> {
   headers?: Record<string, string>;
   /** Overrides the client's timeout for this call (file uploads use 300 s). */
   timeoutMs?: number;
+  /**
+   * `false` when the caller shows the server's own refusal for a 403 (for example 'User has no
+   * rights for feedback.'): the spec's global alert 'Õigused puuduvad, või on session aegunud'
+   * would then be a second, misleading message for the same failure. Default: the alert shows.
+   */
+  forbiddenAlert?: boolean;
 }
 
 type Result<S, T> = S extends z.ZodType ? z.output<S> : T;
@@ -160,7 +166,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
       if (!response.ok) {
         const errorBody = await readBody(response).catch(() => undefined);
-        if (response.status === 403) scheduleForbiddenAlert(config.onForbidden);
+        if (response.status === 403 && options.forbiddenAlert !== false) scheduleForbiddenAlert(config.onForbidden);
         throw errorFromResponse(response.status, response.statusText, errorBody);
       }
 

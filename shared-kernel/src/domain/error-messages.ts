@@ -41,6 +41,8 @@ export function registrationErrorMessage(
       return messages.errors.registration.invalidUsername;
     case 'USER_EXIST':
       return options.business ? messages.errors.registration.usernameTaken : messages.errors.registration.emailTaken;
+    case 'IDENTITY_NOT_VERIFIED':
+      return messages.identity.refusal.representativeNotVerified;
     default:
       return format(messages.errors.registration.contactSupport, { email: SUPPORT_EMAIL });
   }

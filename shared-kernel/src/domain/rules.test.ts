@@ -79,6 +79,7 @@ describe('error messages by server code', () => {
   it('registration', () => {
     expect(registrationErrorMessage('USER_EXIST', { business: true })).toBe('Kasutajanimi on juba võetud.');
     expect(registrationErrorMessage('USER_EXIST', { business: false })).toBe('Email on juba võetud.');
+    expect(registrationErrorMessage('IDENTITY_NOT_VERIFIED', { business: true })).toBe('Esindaja isik ei ole tuvastatud. Tuvasta esindaja isik enne registreerumist.');
     expect(registrationErrorMessage('EMAIL_ALREADY_IN_USE', { business: false })).toBe('Email on juba kasutusel.');
     expect(registrationErrorMessage('INVALID_PASSWORD', { business: false })).toMatch(/vähemalt 8/);
     expect(registrationErrorMessage('BOOM', { business: false })).toBe('Viga registreerumisel - võta ühendust info@rendime.ee');

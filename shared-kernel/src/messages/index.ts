@@ -12,6 +12,8 @@ import { legal } from './et/legal';
 import { statuses } from './et/statuses';
 import { validation } from './et/validation';
 import { identity } from './et/identity';
+import { search } from './et/search';
+import { product } from './et/product';
 
 /**
  * The Estonian message catalogue. Each namespace lives in its own file under `et/` so that
@@ -32,6 +34,8 @@ export const messages = {
   registration,
   legal,
   identity,
+  search,
+  product,
 } as const;
 
 export type Messages = typeof messages;

@@ -1,5 +1,5 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Box, Spinner } from '@chakra-ui/react';
+import { Box, Spinner } from '../ui/chakra';
 import { ErrorFallback } from '../ui';
 import { messages } from '../messages';
 import { getPlatformHost } from './widget-host';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '../ui/chakra';
 
 /** The heading block every signed-in page starts with. */
 export function SlicePage({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {

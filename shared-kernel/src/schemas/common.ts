@@ -50,3 +50,6 @@ export type OkResponse = z.infer<typeof OkResponse>;
 
 export const HealthResponse = OkResponse;
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** A bare true/false answer (GET /forgot-pw/{hash}, POST /users/user-exist/{x}). */
+export const BooleanAnswer = z.boolean();

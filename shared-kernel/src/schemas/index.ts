@@ -1,5 +1,5 @@
 // Request and response schemas shared by the API server (infra/api) and the UI remotes.
-export { ApiErrorBody, ApiErrorCode, IdParam, PageQuery, OkResponse, HealthResponse } from './common';
+export { ApiErrorBody, ApiErrorCode, IdParam, PageQuery, OkResponse, HealthResponse, BooleanAnswer } from './common';
 export {
   RoleName,
   CustomerType,

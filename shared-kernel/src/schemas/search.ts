@@ -49,8 +49,10 @@ export const SearchResultItem = z.object({
   /** One decimal, great-circle on a 6371 km sphere; null without a search location. */
   distanceInKm: z.number().nullable(),
   createdTs: z.string(),
-  /** Total number of hits (same on every item). */
+  /** Total number of hits (same on every item), exact up to 1000. */
   loadedCount: z.number().int(),
+  /** True when there were more than `loadedCount` hits (the count stops at 1000). */
+  loadedCountCapped: z.boolean(),
 });
 export type SearchResultItem = z.infer<typeof SearchResultItem>;
 export const SearchResultList = z.array(SearchResultItem);

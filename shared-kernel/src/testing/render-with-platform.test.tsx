@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '../ui';
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { getSession, useDerivedSession, useSession } from '../session';

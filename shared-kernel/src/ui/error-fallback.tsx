@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Text } from './chakra';
 import { messages } from '../messages';
 
 export interface ErrorFallbackProps {

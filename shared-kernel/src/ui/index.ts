@@ -1,3 +1,4 @@
+export * from './chakra';
 export { system, BRAND_COLOR, BREAKPOINTS, LAYOUT } from './system';
 export { PlatformProvider } from './platform-provider';
 export type { PlatformProviderProps } from './platform-provider';

@@ -39,7 +39,11 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   return {
     db,
     kind: 'pglite',
-    dump: async () => client.dumpDataDir('none'),
+    // Flush shared buffers first so the tarball holds every page (GIN pending lists included).
+    dump: async () => {
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     },

@@ -48,10 +48,11 @@ function score(entry: Entry, q: string): number | undefined {
   if (entry.folded === q) return 0;
   if (entry.folded.startsWith(q)) return 1;
   if (entry.words.some((w) => w.startsWith(q))) return 2;
-  // Typo tolerance: compare with the name's prefix of the typed length (one slip per 4 letters).
+  // Typo tolerance: compare with the name's prefixes around the typed length (one slip per 4
+  // letters), so a dropped or doubled letter counts once.
   const allowed = Math.floor(q.length / 4);
   if (allowed === 0) return undefined;
-  const candidates = [entry.folded, ...entry.words].map((w) => levenshtein(w.slice(0, q.length), q));
+  const candidates = [entry.folded, ...entry.words].flatMap((w) => [-1, 0, 1].map((d) => levenshtein(w.slice(0, q.length + d), q)));
   const best = Math.min(...candidates);
   return best <= allowed ? 3 + best : undefined;
 }

@@ -1,5 +1,6 @@
 import type { BusinessValidateRequest, BusinessValidateResponse } from 'shared-kernel/schemas';
-import { isValidIsikukood } from '../lib/isikukood';
+import { validateIsikukood } from 'shared-kernel/domain';
+import { format, messages } from 'shared-kernel/messages';
 
 /** The company register check of business sign-up; production would call the e-Business Register. */
 export interface BusinessRegister {
@@ -27,11 +28,11 @@ export function isValidRegistryCode(code: string): boolean {
 export class SandboxBusinessRegister implements BusinessRegister {
   async validate(request: BusinessValidateRequest): Promise<BusinessValidateResponse> {
     if (!isValidRegistryCode(request.registryCode)) {
-      return { valid: false, message: `Registrikood ${request.registryCode} ei ole äriregistris kehtiv.` };
+      return { valid: false, message: format(messages.registration.registryCodeInvalid, { code: request.registryCode }) };
     }
-    if (!isValidIsikukood(request.personalCode)) {
-      return { valid: false, message: `Esindaja isikukood ${request.personalCode} on vigane.` };
+    if (!validateIsikukood(request.personalCode)) {
+      return { valid: false, message: format(messages.registration.representativeCodeInvalid, { code: request.personalCode }) };
     }
-    return { valid: true, message: `Ettevõte ${request.name} ja esindaja ${request.personName} on kontrollitud.` };
+    return { valid: true, message: format(messages.registration.companyVerified, { name: request.name, person: request.personName }) };
   }
 }

@@ -9,6 +9,7 @@ export const errors = {
     // The seed shows these two in English; kept verbatim until product decides otherwise.
     locked: 'Too many failed logins, account locked for 1 hour',
     googleFailed: 'Google login fails. Try username/password.',
+    suspended: 'Konto on peatatud',
   },
   registration: {
     invalidUsername: 'Kasutajanimi on liiga lühike.',
@@ -58,6 +59,21 @@ export const errors = {
     succeeded: 'Salvestamine õnnestus. Aitäh tagasiside eest.',
     commentFailed: 'Salvestamine ebaõnnestus',
   },
+  /** Messages the API puts in its error answers (the UI maps codes; these reach API callers). */
+  api: {
+    productNotFound: 'Toodet ei leitud',
+    questionNotFound: 'Küsimust ei leitud',
+    contractNotFound: 'Lepingut ei leitud',
+    placeNotFound: 'Kohta ei leitud',
+    emptyComment: 'Kommentaar on tühi.',
+    onlyOwnerAnswers: 'Vastata saab ainult toote omanik.',
+    alreadyAnswered: 'Küsimusele on juba vastatud.',
+    feedbackExists: 'Tagasiside on juba antud.',
+    emptyProblem: 'Probleem on sõnastamata.',
+    usernameNotEmail: 'Kasutajanimi peab olema e-posti aadress.',
+    userNotFound: 'Kasutajat ei leitud',
+    fileNotFound: 'Faili ei leitud',
+  },
   contact: {
     failed: 'Viga saatmisel',
     // English in the seed, kept verbatim.
@@ -68,6 +84,10 @@ export const errors = {
     forgotSucceeded: 'Õnnestus! Kontrolli oma emaili.',
     changeSucceeded: 'Õnnestus! uus parool seatud.',
     changeFailed: 'Parooli muutmine ebaõnnestus.',
+    invalidLink: 'Parooli taastamise link on vigane või aegunud.',
+    mailSubject: 'Rendime: parooli taastamine',
+    mailBody:
+      'Tere!\n\nUue parooli saad seada sellel lingil (kehtib 24 tundi):\n{link}\n\nKui sa ei palunud parooli taastamist, jäta see kiri tähelepanuta.\n\nRendime',
   },
   identity: {
     succeeded: 'Isikutuvastus õnnestus',

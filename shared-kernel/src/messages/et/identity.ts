@@ -14,7 +14,7 @@ export const identity = {
   smartId: 'Smart-ID',
   mobileId: 'Mobiil-ID',
   phoneNumber: 'Telefoninumber',
-  phoneNeeded: 'Mobiil-ID jaoks sisesta telefoninumber.',
+  phoneNeeded: 'Tuvastamiseks sisesta oma telefoninumber.',
   controlCode: 'Kontrollkood',
   controlCodeHint: 'Veendu, et telefonis kuvatud kood on sama, ja kinnita tuvastamine.',
   secondsLeft: 'Aega jäänud: {seconds} s',

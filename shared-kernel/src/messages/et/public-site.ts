@@ -107,6 +107,10 @@ export const publicSite = {
   contactSend: 'Saada',
 
   // Sign-in
-  googleButton: 'Logi sisse Google kontoga',
+  // Must not contain 'Logi sisse' or 'E-post': journeys find the password sign-in by those names.
+  googleButton: 'Jätka Google kontoga',
+  googleSandboxTitle: 'Google (liivakast): sisesta Google konto aadress',
+  googleSandboxEmail: 'Google konto aadress',
+  googleSandboxContinue: 'Jätka',
   orDivider: 'või',
 } as const;

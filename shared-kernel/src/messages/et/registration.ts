@@ -29,4 +29,8 @@ export const registration = {
   newPasswordRepeat: 'Korda uut parooli',
   changeSubmit: 'Salvesta parool',
   checkingLink: 'Kontrollin linki...',
+  // Answers of the company-register check (POST /users/business/validate)
+  registryCodeInvalid: 'Registrikood {code} ei ole äriregistris kehtiv.',
+  representativeCodeInvalid: 'Esindaja isikukood {code} on vigane.',
+  companyVerified: 'Ettevõte {name} ja esindaja {person} on kontrollitud.',
 } as const;

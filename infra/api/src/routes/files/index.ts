@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { messages } from 'shared-kernel/messages';
 import { FileNameParam } from 'shared-kernel/schemas';
 import { notFound } from '../../lib/api-error';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
@@ -14,12 +15,12 @@ export const fileRoutes: FastifyPluginAsync = async (fastify) => {
     // The name pattern has no slashes, so it cannot leave filesDir.
     const name = request.params.name;
     const type = TYPES[path.extname(name).toLowerCase()];
-    if (!type) throw notFound('Faili ei leitud');
+    if (!type) throw notFound(messages.errors.api.fileNotFound);
     let data: Buffer;
     try {
       data = await fs.readFile(path.join(app.config.filesDir, name));
     } catch {
-      throw notFound('Faili ei leitud');
+      throw notFound(messages.errors.api.fileNotFound);
     }
     // File names are unique per upload, so a long cache is safe.
     return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(data);

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { format, messages } from 'shared-kernel/messages';
 import { ForgotPasswordRequest, isStrongPassword, ResetHashParam, ResetPasswordRequest, type OkResponse } from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';
 import { hashPassword } from '../../lib/password';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { PASSWORD_RULE_MESSAGE } from '../users';
 
-const invalidHash = () => new ApiError(400, 'INVALID_HASH', 'Parooli taastamise link on vigane või aegunud.');
+const invalidHash = () => new ApiError(400, 'INVALID_HASH', messages.errors.passwordReset.invalidLink);
 
 export const forgotPasswordRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -14,14 +15,14 @@ export const forgotPasswordRoutes: FastifyPluginAsync = async (fastify) => {
     const email = request.body.email;
     const user = await app.userRepository.findByUsername(email);
     // The spec's UI answers 'Vale email' when the address is unknown, so we say so.
-    if (!user) throw new ApiError(404, 'EMAIL_NOT_FOUND', 'Vale email');
+    if (!user) throw new ApiError(404, 'EMAIL_NOT_FOUND', messages.errors.passwordReset.forgotFailed);
     const now = app.clock.now();
     const token = await app.passwordResetRepository.create(user.id, now);
     const link = `${app.config.publicSiteUrl}/public/change-password?key=${encodeURIComponent(token)}`;
     await app.outbox.send({
       to: email,
-      subject: 'Rendime: parooli taastamine',
-      body: `Tere!\n\nUue parooli saad seada sellel lingil (kehtib 24 tundi):\n${link}\n\nKui sa ei palunud parooli taastamist, jäta see kiri tähelepanuta.\n\nRendime`,
+      subject: messages.errors.passwordReset.mailSubject,
+      body: format(messages.errors.passwordReset.mailBody, { link }),
     });
     return { ok: true };
   });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { messages } from 'shared-kernel/messages';
 import { LoginRequest, type SessionUser } from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
@@ -7,7 +8,7 @@ import { setSessionCookie } from '../../plugins/session';
 
 // The UI looks for this word in the message to show 'Too many failed logins, account locked for 1 hour'.
 const lockedError = () => new ApiError(401, 'LOCKED', 'LockedException: too many failed logins, account locked for 1 hour');
-const badCredentials = () => new ApiError(401, 'BAD_CREDENTIALS', 'Vale email või parool');
+const badCredentials = () => new ApiError(401, 'BAD_CREDENTIALS', messages.errors.login.invalidCredentials);
 
 export const loginRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +27,7 @@ export const loginRoutes: FastifyPluginAsync = async (fastify) => {
       const lockedNow = await users.recordFailedLogin(user.id, now);
       throw lockedNow ? lockedError() : badCredentials();
     }
-    if (user.suspended) throw new ApiError(403, 'FORBIDDEN', 'Konto on peatatud');
+    if (user.suspended) throw new ApiError(403, 'FORBIDDEN', messages.errors.login.suspended);
     if (user.failedLogins > 0 || user.lockedUntil) await users.resetFailedLogins(user.id);
     if (request.sessionToken) await app.sessionRepository.destroy(request.sessionToken);
     const token = await app.sessionRepository.create(user.id, now, request.headers['user-agent']);

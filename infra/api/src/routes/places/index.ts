@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { messages } from 'shared-kernel/messages';
 import { PlaceAutocompleteQuery, PlaceIdParam, ReverseGeocodeQuery, type Place, type ReverseGeocodeResult } from 'shared-kernel/schemas';
 import { notFound } from '../../lib/api-error';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
@@ -17,7 +18,7 @@ export const placeRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get('/places/:id', { schema: { params: PlaceIdParam } }, async (request): Promise<Place> => {
     const place = placeById(request.params.id);
-    if (!place) throw notFound('Kohta ei leitud');
+    if (!place) throw notFound(messages.errors.api.placeNotFound);
     return place;
   });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { messages } from 'shared-kernel/messages';
 import { IdParam, ProductListQuery, type Product, type ProductDetails } from 'shared-kernel/schemas';
 import { notFound } from '../../lib/api-error';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
@@ -16,20 +17,20 @@ export const productRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: { params: IdParam, querystring: ProductListQuery } },
     async (request): Promise<Product[]> => {
       const owner = await app.userRepository.findById(request.params.id);
-      if (!owner) throw notFound('Kasutajat ei leitud');
+      if (!owner) throw notFound(messages.errors.api.userNotFound);
       return products.list({ page: request.query.page, perPage: request.query.perPage, userId: owner.id }, app.clock.now());
     },
   );
 
   app.get('/products/:id', { schema: { params: IdParam } }, async (request): Promise<Product> => {
     const product = await products.getById(request.params.id, app.clock.now());
-    if (!product) throw notFound('Toodet ei leitud');
+    if (!product) throw notFound(messages.errors.api.productNotFound);
     return product;
   });
 
   app.get('/products/:id/details', { schema: { params: IdParam } }, async (request): Promise<ProductDetails> => {
     const product = await products.getDetails(request.params.id, app.clock.now());
-    if (!product) throw notFound('Toodet ei leitud');
+    if (!product) throw notFound(messages.errors.api.productNotFound);
     return product;
   });
 };

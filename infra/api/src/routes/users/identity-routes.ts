@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { birthDateFromIsikukood, validateIsikukood } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import { IdParam, UpdateFullyPrivilegedRequest, UserExistParam, UserExistRequest, type SessionUser } from 'shared-kernel/schemas';
@@ -9,7 +9,6 @@ import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { requireUser } from '../../plugins/session';
 import { isUnderAge } from '../../services/identity';
 import { RateLimiter } from '../../services/identity/rate-limiter';
-import { sql } from 'drizzle-orm';
 
 const r = messages.identity.refusal;
 const NEED_ID = 'ROLE_USER_B2C_NEED_ID';

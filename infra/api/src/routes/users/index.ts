@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { messages } from 'shared-kernel/messages';
 import {
   BusinessValidateRequest,
   isStrongPassword,
@@ -14,8 +15,9 @@ import { hashPassword } from '../../lib/password';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
 import type { NewUser } from '../../repositories/user-repository';
+import { assertRepresentativeVerified, spendRepresentativeVerification } from './representative-verification';
 
-export const PASSWORD_RULE_MESSAGE = 'Parool peab olema vähemalt 8 tähemärki pikk ning sisaldama suurtähte, väiketähte ja numbrit.';
+export const PASSWORD_RULE_MESSAGE = messages.validation.passwordRule;
 const isEmail = (value: string) => z.string().email().safeParse(value).success;
 
 function isUniqueViolation(error: unknown): boolean {
@@ -50,8 +52,8 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
   app.post('/users/register', { schema: { body: RegisterRequest } }, async (request, reply): Promise<SessionUser> => {
     const body = request.body;
     const username = body.username.trim();
-    if (username.length < 3) throw new ApiError(400, 'INVALID_USERNAME', 'Kasutajanimi on liiga lühike.');
-    if (!isEmail(username)) throw new ApiError(400, 'INVALID_USERNAME', 'Kasutajanimi peab olema e-posti aadress.');
+    if (username.length < 3) throw new ApiError(400, 'INVALID_USERNAME', messages.errors.registration.invalidUsername);
+    if (!isEmail(username)) throw new ApiError(400, 'INVALID_USERNAME', messages.errors.api.usernameNotEmail);
     if (!isStrongPassword(body.password)) throw new ApiError(400, 'INVALID_PASSWORD', PASSWORD_RULE_MESSAGE);
     for (const c of body.contactInfos) {
       if (c.type === 'EMAIL' && !isEmail(c.value)) throw validationError(`contactInfos: invalid e-mail ${c.value}`);
@@ -66,6 +68,8 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
       }
       const check = await app.businessRegister.validate({ name, registryCode, personName: representativeName, personalCode: identityCode });
       if (!check.valid) throw new ApiError(400, 'INVALID_BUSINESS', check.message);
+      // The representative's identity check must be proven here, not trusted from the form.
+      await assertRepresentativeVerified(app, body.identityToken, identityCode);
       user = {
         username,
         passwordHash: '',
@@ -78,7 +82,6 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
         countryCode: body.countryCode,
         birthday: parseBirthday(body.birthday),
         allowVat: body.allowVat,
-        // TODO(identity issue): require the identity-check token so the representative's check is proven server-side.
         roles: ['ROLE_USER'],
         verified: false,
         createdTs: now,
@@ -107,20 +110,23 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
     if (!contacts.some((c) => c.type === 'EMAIL')) contacts.push({ type: 'EMAIL', value: username, prime: false });
 
     const users = app.userRepository;
-    if (await users.findByUsername(username)) throw new ApiError(409, 'USER_EXIST', 'Kasutajanimi on juba võetud.');
+    if (await users.findByUsername(username)) throw new ApiError(409, 'USER_EXIST', messages.errors.registration.usernameTaken);
     for (const c of contacts) {
-      if (c.type === 'EMAIL' && (await users.emailInUse(c.value))) throw new ApiError(409, 'EMAIL_ALREADY_IN_USE', 'Email on juba kasutusel.');
+      if (c.type === 'EMAIL' && (await users.emailInUse(c.value))) throw new ApiError(409, 'EMAIL_ALREADY_IN_USE', messages.errors.registration.emailInUse);
     }
 
     user.passwordHash = await hashPassword(body.password);
+    // Spent before the account exists so that one verification registers one business.
+    const spentVerification = body.type === 'B2B' ? await spendRepresentativeVerification(app, body.identityToken, user.identityCode) : null;
     let created;
     try {
       created = await users.create(user, contacts);
     } catch (error) {
       // Two registrations racing for one name: the unique index decides.
-      if (isUniqueViolation(error)) throw new ApiError(409, 'USER_EXIST', 'Kasutajanimi on juba võetud.');
+      if (isUniqueViolation(error)) throw new ApiError(409, 'USER_EXIST', messages.errors.registration.usernameTaken);
       throw error;
     }
+    if (spentVerification !== null) await app.identity.store.attachUser(spentVerification, created.id);
     const token = await app.sessionRepository.create(created.id, now, request.headers['user-agent']);
     setSessionCookie(reply, token, app.config.cookieSecure);
     return users.toSessionUser(created);

@@ -1,5 +1,6 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { useSession } from 'shared-kernel/session';
+import { Box, Heading, Link, Stack, Text } from 'shared-kernel/ui';
+import { Link as RouterLink } from 'react-router';
+import { useDerivedSession, useSession } from 'shared-kernel/session';
 import { messages } from 'shared-kernel/messages';
 
 function contact(user: { contactInfos: { type: string; value: string; prime: boolean }[] }, type: string): string | null {
@@ -9,6 +10,7 @@ function contact(user: { contactInfos: { type: string; value: string; prime: boo
 
 export function ProfilePage() {
   const user = useSession((s) => s.user);
+  const { needsVerification } = useDerivedSession();
   if (!user) return null;
   const fullName = [user.name, user.lastName].filter(Boolean).join(' ');
   const email = contact(user, 'EMAIL') ?? user.username;
@@ -19,6 +21,14 @@ export function ProfilePage() {
       <Heading as="h1" size="2xl" mb={6} data-testid="profile-name">
         {fullName}
       </Heading>
+      {needsVerification ? (
+        <Box role="alert" data-testid="profile-restricted" bg="blue.50" borderWidth="1px" borderColor="blue.200" borderRadius="md" p={4} mb={6}>
+          <Text>{messages.identity.restrictedAccount}</Text>
+          <Link asChild color="blue.700" fontWeight="bold">
+            <RouterLink to="/auth/verify-identity">{messages.identity.restrictedAccountLink}</RouterLink>
+          </Link>
+        </Box>
+      ) : null}
       <Stack as="dl" gap={3}>
         <Box>
           <Text as="dt" fontWeight="bold">{messages.account.email}</Text>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box } from '@chakra-ui/react';
+import { Box } from 'shared-kernel/ui';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from 'shared-kernel/messages';
 import { shortcutTarget } from '../model/shortcuts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field, Input, Textarea } from '@chakra-ui/react';
+import { Field, Input, Textarea } from 'shared-kernel/ui';
 
 export interface TextFieldProps {
   name: string;

@@ -1,4 +1,4 @@
-import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
 import { messages } from 'shared-kernel/messages';
 import { CHIPS, CIRCLES, TILES } from '../model/links';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Flex, Input } from '@chakra-ui/react';
+import { Button, Flex, Input } from 'shared-kernel/ui';
 import { useNavigate } from 'react-router';
 import { messages } from 'shared-kernel/messages';
 
@@ -17,7 +17,7 @@ export function HeroSearch() {
     navigate(searchUrl(text));
   };
   return (
-    <form role="search" onSubmit={submit} aria-label={messages.publicSite.searchLabel}>
+    <form role="search" onSubmit={submit} noValidate aria-label={messages.publicSite.searchLabel}>
       <Flex gap={2} bg="white" p={2} borderRadius="lg" boxShadow="md" maxW="2xl">
         <Input
           value={text}

@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from 'shared-kernel/ui';
 import { messages } from 'shared-kernel/messages';
 import { useSession } from 'shared-kernel/session';
 import { CategoryChips, CategoryCircles, CategoryTiles } from './category-links';

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, Heading, List, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, List, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
 import { messages } from 'shared-kernel/messages';
 

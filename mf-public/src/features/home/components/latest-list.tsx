@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Box, Button, Flex, Heading, Image, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Image, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
 import { cardTitle, cutText } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';

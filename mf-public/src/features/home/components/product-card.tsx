@@ -1,17 +1,21 @@
-import { Box, Image, Text } from '@chakra-ui/react';
+import { Box, Image, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
-import { cardTitle, searchPriceEuros } from 'shared-kernel/domain';
+import { searchPriceEuros, tileTitle } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type { Product } from 'shared-kernel/schemas';
 import { detailUrl } from '../model/links';
 
 const t = messages.publicSite;
 
-/** A fixed-size card: the image box keeps its 4:3 ratio before the image arrives, so nothing shifts. */
+/**
+ * A public product tile (front-page slider, customer products): the title is cut at 17 characters
+ * then '...' (spec section 9; the full name stays in the link's accessible name). A fixed size: the
+ * image box keeps its 4:3 ratio before the image arrives, so nothing shifts.
+ */
 export function ProductCard({ product, width = '220px' }: { product: Product; width?: string }) {
   const cover = product.images[0];
   return (
-    <Box asChild flex="0 0 auto" w={width} borderWidth="1px" borderRadius="lg" overflow="hidden" bg="white" _hover={{ boxShadow: 'md' }}>
+    <Box asChild display="block" flex="0 0 auto" w={width} borderWidth="1px" borderRadius="lg" overflow="hidden" bg="white" _hover={{ boxShadow: 'md' }}>
       <RouterLink to={detailUrl(product.id)} data-testid="slider-card" aria-label={product.name}>
         <Box aspectRatio={4 / 3} bg="gray.100" position="relative">
           {cover ? (
@@ -33,8 +37,8 @@ export function ProductCard({ product, width = '220px' }: { product: Product; wi
           )}
         </Box>
         <Box p={3}>
-          <Text fontWeight="semibold" lineClamp={1}>
-            {cardTitle(product.name)}
+          <Text fontWeight="semibold" lineClamp={1} data-testid="tile-title">
+            {tileTitle(product.name)}
           </Text>
           {product.priceDaily !== null ? (
             <Text color="gray.600" fontSize="sm">

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { Box, Flex, Heading, IconButton } from '@chakra-ui/react';
+import { Box, Flex, Heading, IconButton } from 'shared-kernel/ui';
 import { LIMITS } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import { useProductsPage } from '../hooks/use-products-page';
@@ -34,7 +34,7 @@ export function ProductSlider({ page: fixedPage }: { page?: number }) {
       </Flex>
       <Flex ref={track} gap={4} overflowX="auto" minH={SLIDER_MIN_HEIGHT} pb={2} scrollSnapType="x mandatory" aria-busy={status === 'loading'}>
         {products.map((p) => (
-          <Box key={p.id} scrollSnapAlign="start">
+          <Box key={p.id} scrollSnapAlign="start" flexShrink={0}>
             <ProductCard product={p} />
           </Box>
         ))}

@@ -1,23 +1,118 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Box, Button, Flex, Grid, Heading, NativeSelect, SimpleGrid, Spinner, Text } from 'shared-kernel/ui';
 import { useSearchParams } from 'react-router';
-import { messages } from 'shared-kernel/messages';
-import { HeroSearch } from '../../home/components/hero-search';
+import { format, messages } from 'shared-kernel/messages';
+import type { SearchResultItem, SearchSort } from 'shared-kernel/schemas';
+import { useSession } from 'shared-kernel/session';
+import { useCategories } from '../hooks/use-categories';
+import { useMarkers, useSearchResults } from '../hooks/use-search';
+import { mapTileUrl } from '../model/map-config';
+import { filtersFromParams, pageCount, paramsFromFilters, type SearchFilters } from '../model/search-filters';
+import { FilterPanel } from './filter-panel';
+import { LazyMap } from './map/lazy-map';
+import type { MapPoint } from './map/map-types';
+import { MarkerCard } from './marker-card';
+import { ResultCard } from './result-card';
+import { ShareDialog } from './share-dialog';
 
-/** The map search arrives with its own issue; until then the page keeps the query and lets it be changed. */
+/** 'TOOTE OTSING': map, filters, results grid, sort and paging; the URL holds the state. */
 export function SearchPage() {
-  const [params] = useSearchParams();
-  const search = params.get('search') ?? '';
+  const t = messages.search;
+  const [params, setParams] = useSearchParams();
+  const categories = useCategories();
+  const paramKey = params.toString();
+  const filters = useMemo(() => filtersFromParams(new URLSearchParams(paramKey), categories), [paramKey, categories]);
+  const results = useSearchResults(filters);
+  const { markers, onViewChange } = useMarkers(filters);
+  const points: MapPoint[] = useMemo(() => markers.map((m) => ({ id: m.id, title: m.title, imageUrl: m.imageUrl, priceDaily: m.priceDaily, lat: m.lat, lon: m.lon })), [markers]);
+  const signedIn = useSession((s) => s.status === 'signedIn');
+  const [sharing, setSharing] = useState<SearchResultItem | null>(null);
+  const tileUrl = useMemo(() => mapTileUrl(), []);
+
+  const apply = (next: SearchFilters) => setParams(paramsFromFilters(next));
+  const hasPoint = filters.lat !== null && filters.lon !== null;
+  const total = results.status === 'ready' ? results.total : 0;
+  const pages = pageCount(total);
+
   return (
-    <Box maxW="1800px" mx="auto" w="100%" px={4} py={8}>
+    <Box maxW="1800px" mx="auto" w="100%" px={{ base: 3, md: 6 }} py={6}>
       <Heading as="h1" size="2xl" mb={4}>
-        {messages.publicSite.searchTitle}
+        {t.title}
       </Heading>
-      {search ? (
-        <Text mb={4} data-testid="search-query">
-          {search}
-        </Text>
-      ) : null}
-      <HeroSearch />
+      <Grid templateColumns={{ base: '1fr', lg: '320px 1fr' }} gap={6} alignItems="start">
+        <FilterPanel filters={filters} categories={categories} onSearch={apply} />
+        <Box minW={0}>
+          <Box mb={4}>
+            <LazyMap
+              points={points}
+              label={t.mapLabel}
+              tileUrl={tileUrl}
+              center={hasPoint ? [filters.lat as number, filters.lon as number] : undefined}
+              zoom={hasPoint ? 10 : undefined}
+              onViewChange={onViewChange}
+              renderCard={(point, close) => <MarkerCard point={point} onClose={close} />}
+            />
+          </Box>
+          <Flex justify="space-between" align="center" mb={3} gap={3} wrap="wrap">
+            <Text data-testid="result-count">{results.status === 'ready' ? format(t.found, { count: results.capped ? `${total}+` : total }) : '\u00a0'}</Text>
+            <NativeSelect.Root w="auto" minW="220px">
+              <NativeSelect.Field
+                aria-label={t.sortLabel}
+                name="sort"
+                value={filters.sort}
+                onChange={(e) => apply({ ...filters, sort: e.target.value as SearchSort | '', page: 0 })}
+              >
+                <option value="">{filters.search ? t.sortRelevance : t.sortNewest}</option>
+                <option value="CHEAP_FIRST">{t.sortCheapFirst}</option>
+                <option value="CHEAP_LAST">{t.sortCheapLast}</option>
+                <option value="CLOSE_KM" disabled={!hasPoint}>
+                  {hasPoint ? t.sortCloseKm : t.sortCloseNeedsPlace}
+                </option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Flex>
+          {results.status === 'loading' ? (
+            <Flex justify="center" py={10}>
+              <Spinner />
+            </Flex>
+          ) : results.status === 'error' ? (
+            <Text color="red.600" role="alert">
+              {messages.common.loadFailed}
+            </Text>
+          ) : results.items.length === 0 ? (
+            <Text py={10} textAlign="center" role="status" data-testid="no-results">
+              {messages.common.productsNotFound}
+            </Text>
+          ) : (
+            <>
+              <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap={4} data-testid="results-grid">
+                {results.items.map((item) => (
+                  <ResultCard key={item.id} item={item} onShare={signedIn ? setSharing : undefined} />
+                ))}
+              </SimpleGrid>
+              {/* The star after a price means payment on return (spec section 3); say so once. */}
+              {results.items.some((item) => item.paidLater) ? (
+                <Text mt={3} fontSize="sm" color="gray.600" data-testid="paid-later-note">
+                  {messages.product.paidLaterNote}
+                </Text>
+              ) : null}
+            </>
+          )}
+          {results.status === 'ready' && pages > 1 ? (
+            <Flex justify="center" align="center" gap={3} mt={6} as="nav" aria-label={t.pageOf}>
+              <Button variant="outline" disabled={filters.page === 0} onClick={() => apply({ ...filters, page: filters.page - 1 })}>
+                {t.prevPage}
+              </Button>
+              <Text>{format(t.pageOf, { page: filters.page + 1, pages })}</Text>
+              <Button variant="outline" disabled={filters.page + 1 >= pages} onClick={() => apply({ ...filters, page: filters.page + 1 })}>
+                {t.nextPage}
+              </Button>
+            </Flex>
+          ) : null}
+        </Box>
+      </Grid>
+      {sharing ? <ShareDialog productId={sharing.id} title={sharing.title} open onClose={() => setSharing(null)} /> : null}
     </Box>
   );
 }

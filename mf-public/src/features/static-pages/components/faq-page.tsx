@@ -1,4 +1,4 @@
-import { Accordion, Button, Span } from '@chakra-ui/react';
+import { Accordion, Button, Span } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
 import { messages } from 'shared-kernel/messages';
 import { TextPage } from './text-page';

@@ -1,4 +1,4 @@
-import { Accordion, Button, Flex, Heading, Span, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Button, Flex, Heading, Span, Stack, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
 import { messages } from 'shared-kernel/messages';
 import { PRODUCT_CATEGORY_LINKS } from '../model/product-categories';

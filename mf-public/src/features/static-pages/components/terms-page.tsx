@@ -1,4 +1,4 @@
-import { Box, Link, List } from '@chakra-ui/react';
+import { Box, Link, List } from 'shared-kernel/ui';
 import { format, messages, PRODUCT_NAME, SUPPORT_EMAIL } from 'shared-kernel/messages';
 import { TextPage, TextSection } from './text-page';
 

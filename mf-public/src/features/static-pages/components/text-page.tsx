@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from 'shared-kernel/ui';
 
 /** The frame of the public text pages: a readable column with a heading. */
 export function TextPage({ title, subtitle, children, testId }: { title: string; subtitle?: string; children?: ReactNode; testId?: string }) {

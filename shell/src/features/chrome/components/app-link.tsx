@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Link } from '@chakra-ui/react';
+import { Link } from 'shared-kernel/ui';
 
 export function AppLink({ to, children, ...rest }: { to: string; children: ReactNode; 'aria-label'?: string; 'data-testid'?: string }) {
   return (

@@ -1,10 +1,25 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Flex, HStack, IconButton, Stack, Text, Link } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, Stack, Text, Link } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
 import { messages, format } from 'shared-kernel/messages';
 import type { NavEntry, NavGroup } from 'shared-kernel/platform';
 import { Logo } from './logo';
 import { AppLink } from './app-link';
+import { HelpIcon, HomeIcon, LogoutIcon, SearchIcon } from './top-bar-icons';
+
+/** Text on tablets and up; below 768 px the label gives way to an icon (the aria-label stays). */
+function Labelled({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <>
+      <Box as="span" display={{ base: 'inline-flex', md: 'none' }}>
+        {icon}
+      </Box>
+      <Box as="span" display={{ base: 'none', md: 'inline' }} whiteSpace="nowrap">
+        {text}
+      </Box>
+    </>
+  );
+}
 
 export const DRAWER_WIDTH = 256;
 const GROUPS: NavGroup[] = ['common', 'lessors', 'renters'];
@@ -39,22 +54,22 @@ export function SideDrawer({ nav, onNavigate }: { nav: readonly NavEntry[]; onNa
 
 export function AuthTopBar({ initials, onLogout, onToggleDrawer, widgets }: { initials: string; onLogout: () => void; onToggleDrawer: () => void; widgets?: ReactNode }) {
   return (
-    <Flex as="header" h="64px" px={4} align="center" justify="space-between" borderBottomWidth="1px" bg="white" gap={3}>
-      <HStack gap={3}>
+    <Flex as="header" h="64px" px={{ base: 2, md: 4 }} align="center" justify="space-between" borderBottomWidth="1px" bg="white" gap={3}>
+      <HStack gap={{ base: 1, md: 3 }}>
         <IconButton aria-label={messages.shell.openDrawer} variant="ghost" display={{ base: 'inline-flex', lg: 'none' }} onClick={onToggleDrawer}>
           <span aria-hidden>☰</span>
         </IconButton>
         <AppLink to="/public" aria-label={messages.shell.home}>
-          {messages.shell.home}
+          <Labelled icon={<HomeIcon />} text={messages.shell.home} />
         </AppLink>
       </HStack>
-      <HStack gap={3}>
+      <HStack gap={{ base: 2, md: 3 }}>
         {widgets}
         <AppLink to="/public/search-products" aria-label={messages.shell.productSearch}>
-          {messages.shell.productSearch}
+          <Labelled icon={<SearchIcon />} text={messages.shell.productSearch} />
         </AppLink>
         <AppLink to="/public/kkk" aria-label={messages.shell.help}>
-          {messages.shell.help}
+          <Labelled icon={<HelpIcon />} text={messages.shell.help} />
         </AppLink>
         <Link asChild aria-label={messages.shell.profile} data-testid="avatar" _hover={{ textDecoration: 'none' }}>
           <RouterLink to="/auth/user-profile">
@@ -64,7 +79,7 @@ export function AuthTopBar({ initials, onLogout, onToggleDrawer, widgets }: { in
           </RouterLink>
         </Link>
         <IconButton aria-label={messages.shell.logOut} variant="outline" size="sm" px={3} onClick={onLogout} data-testid="logout">
-          {messages.shell.logOut}
+          <Labelled icon={<LogoutIcon />} text={messages.shell.logOut} />
         </IconButton>
       </HStack>
     </Flex>

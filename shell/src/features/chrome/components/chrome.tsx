@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Flex, Spinner } from '@chakra-ui/react';
+import { Box, Flex, Spinner } from 'shared-kernel/ui';
 import { BrowserRouter, useLocation } from 'react-router';
 import { NoticeHost } from 'shared-kernel/ui';
 import { useSession, deriveSession, signOut } from 'shared-kernel/session';

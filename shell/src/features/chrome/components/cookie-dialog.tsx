@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Text } from 'shared-kernel/ui';
 import { messages } from 'shared-kernel/messages';
 import { AppLink } from './app-link';
 

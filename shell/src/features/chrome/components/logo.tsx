@@ -1,4 +1,4 @@
-import { Link } from '@chakra-ui/react';
+import { Link } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
 import { messages } from 'shared-kernel/messages';
 

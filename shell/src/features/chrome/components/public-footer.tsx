@@ -1,4 +1,4 @@
-import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Link, Stack, Text } from 'shared-kernel/ui';
 import { messages, format, SUPPORT_EMAIL } from 'shared-kernel/messages';
 import { AppLink } from './app-link';
 

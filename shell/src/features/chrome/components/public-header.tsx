@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Flex, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, Stack } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
 import { messages } from 'shared-kernel/messages';
 import { AppLink } from './app-link';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box } from '@chakra-ui/react';
+import { Box } from 'shared-kernel/ui';
 import { ErrorFallback } from 'shared-kernel/ui';
 import { messages } from 'shared-kernel/messages';
 

@@ -1,0 +1,152 @@
+// Map search at scale: 100,000 active products, p50/p95 of GET /products/search and
+// GET /products/markers through fastify.inject, plus EXPLAIN ANALYZE showing the indexes used.
+// Runs on in-memory PGlite and, when reachable, on PostgreSQL (DATABASE_URL or 127.0.0.1:5432/test).
+//   pnpm --filter infra-api bench:search [-- --products 100000 --iterations 200 --only pglite|postgres]
+// Not a timed test: it prints figures for the issue notes.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { ProductSearchQuery } from 'shared-kernel/schemas';
+import { buildApp } from '../src/app';
+import { queryRows, type Database } from '../src/db/database';
+import { templates } from '../src/demo/catalogue';
+import { places } from '../src/demo/places';
+import { createTestClock } from '../src/lib/clock';
+import { SearchRepository } from '../src/repositories/search-repository';
+import { createTestDatabase, testFilesDir } from '../src/testing/test-database';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const PRODUCTS = Math.min(Number(arg('products', '100000')), 1_000_000);
+const ITERATIONS = Math.min(Number(arg('iterations', '200')), 5000);
+const ONLY = arg('only', '');
+const WARMUP = Math.min(20, ITERATIONS);
+
+const SCENARIOS: [string, string][] = [
+  ['name "haagis"', 'name=haagis'],
+  ['name typo "hagis", cheapest first', 'name=hagis&sort=CHEAP_FIRST'],
+  ['name "kaevur" (no diacritics)', 'name=kaevur'],
+  ['category 4 (parent with children)', 'category=4'],
+  ['25 km around Tartu, closest first', 'lat=58.378&lon=26.729&distance=25&sort=CLOSE_KM'],
+  ['"haagis" within 50 km of Pärnu', 'name=haagis&lat=58.3859&lon=24.4971&distance=50&sort=CLOSE_KM'],
+  ['category 1 within 30 km of Tallinn, cheapest', 'category=1&lat=59.437&lon=24.7536&distance=30&sort=CHEAP_FIRST'],
+  ['no filter, newest first (page 3)', 'page=3'],
+  ['markers: Tartu county box', '/products/markers?minLat=58.2&minLon=26.3&maxLat=58.6&maxLon=27.1&limit=5000'],
+];
+
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
+  return { p50: q(0.5), p95: q(0.95), n: s.length };
+}
+
+/** Bulk insert inside the database (generate_series), so 100k rows take seconds, not minutes. */
+export async function addProducts(database: Database, count: number): Promise<void> {
+  const db = database.db;
+  const names = templates.flatMap((t) => t.models.map((m) => ({ name: m, categoryId: t.categoryId })));
+  const nameArr = sql.raw(`array[${names.map((n) => `'${n.name.replace(/'/g, "''")}'`).join(',')}]`);
+  const catArr = sql.raw(`array[${names.map((n) => n.categoryId).join(',')}]`);
+  const latArr = sql.raw(`array[${places.map((p) => p.lat).join(',')}]::float8[]`);
+  const lonArr = sql.raw(`array[${places.map((p) => p.lon).join(',')}]::float8[]`);
+  const [{ existing }] = await queryRows<{ existing: number }>(db, sql`select count(*)::int as existing from products`);
+  const need = count - existing;
+  if (need <= 0) return;
+  await db.execute(sql`select setseed(0.42)`);
+  const batch = 20000;
+  for (let done = 0; done < need; done += batch) {
+    const n = Math.min(batch, need - done);
+    await db.execute(sql`
+      insert into products (user_id, category_id, name, description, price_daily_cents, lat, lon, location_description, created_ts)
+      select u.id, (${catArr})[k], (${nameArr})[k] || ' #' || g, 'Koormustesti toode', (500 + floor(random() * 20000))::int,
+        least(59.7, greatest(57.6, (${latArr})[pl] + (random() - 0.5) * 0.5)),
+        least(28.1, greatest(21.8, (${lonArr})[pl] + (random() - 0.5) * 0.9)),
+        'Koormustest', now() - random() * interval '1000 days'
+      from (
+        select g, 1 + floor(random() * ${names.length})::int as k, 1 + floor(random() * ${places.length})::int as pl,
+          1 + floor(random() * 9)::int as ui
+        from generate_series(1, ${n}) g
+      ) s
+      join lateral (select id from users order by id offset s.ui - 1 limit 1) u on true`);
+    await db.execute(sql`
+      insert into product_images (product_id, file_name, title, sort_order)
+      select p.id, 'demo-c' || p.category_id || '-0.jpg', p.name, 0
+      from products p where not exists (select 1 from product_images i where i.product_id = p.id)`);
+  }
+  await db.execute(sql`analyze`);
+}
+
+async function explain(database: Database, repo: SearchRepository, query: string): Promise<string> {
+  const params = ProductSearchQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+  const { query: statement } = await repo.searchQuery(params);
+  const rows = await repo.withLooseThreshold((tx) => queryRows<Record<string, string>>(tx, sql`explain (analyze, costs off, timing off, summary off) ${statement}`));
+  return rows.map((r) => Object.values(r)[0]).join('\n');
+}
+
+async function run(kind: 'pglite' | 'postgres'): Promise<void> {
+  if (kind === 'postgres') process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+  else delete process.env.DATABASE_URL;
+  const t0 = performance.now();
+  const database = await createTestDatabase({ demo: true });
+  try {
+    await addProducts(database, PRODUCTS);
+    const [{ n }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products where not deleted`);
+    console.log(`\n=== ${kind}: ${n} active products (setup ${((performance.now() - t0) / 1000).toFixed(1)} s) ===`);
+    const app = await buildApp({ database, clock: createTestClock(new Date()), config: { filesDir: testFilesDir(), seedDemoData: false } });
+    for (const [label, query] of SCENARIOS) {
+      const url = query.startsWith('/') ? query : `/products/search?${query}&perPage=20`;
+      let found = 0;
+      const once = async () => {
+        const r = await app.inject({ url });
+        if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
+        const body = r.json();
+        found = Array.isArray(body) ? (body[0]?.loadedCount ?? 0) : body.markers.length;
+      };
+      for (let i = 0; i < WARMUP; i++) await once();
+      const samples: number[] = [];
+      for (let i = 0; i < ITERATIONS; i++) {
+        const t = performance.now();
+        await once();
+        samples.push(performance.now() - t);
+      }
+      const s = stats(samples);
+      console.log(`${label.padEnd(48)} p50 ${s.p50.toFixed(2).padStart(7)} ms  p95 ${s.p95.toFixed(2).padStart(7)} ms  (${found} found, n=${s.n})`);
+    }
+    const repo = new SearchRepository(database.db, '/api/files');
+    for (const q of ['name=hagis', 'lat=58.378&lon=26.729&distance=25&sort=CLOSE_KM']) {
+      console.log(`\nEXPLAIN ANALYZE (${kind}) ${q}:\n${await explain(database, repo, q)}`);
+    }
+    await app.close();
+  } finally {
+    await database.close();
+  }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`search benchmark: ${PRODUCTS} products, ${ITERATIONS} iterations per scenario (inject, no network)`);
+  if (ONLY !== 'postgres') await run('pglite');
+  if (ONLY !== 'pglite') {
+    if (await postgresReachable()) await run('postgres');
+    else console.log('\n(PostgreSQL not reachable: skipped; set DATABASE_URL)');
+  }
+}
+
+// Imported by ad-hoc experiments for addProducts only.
+if (!process.env.SEARCH_BENCH_LIBRARY) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { messages, SUPPORT_EMAIL } from 'shared-kernel/messages';
+import { ContactUsRequest, type OkResponse } from 'shared-kernel/schemas';
+import { z } from 'zod';
+import { contactMessages } from '../../db/schema';
+import { ApiError } from '../../lib/api-error';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { RateLimiter } from '../../services/identity/rate-limiter';
+
+const c = messages.identity.contact;
+
+/**
+ * `POST /feedback/contactus` (the public contact form): kept in the database and mailed to the
+ * support address through the outbox. Lives outside routes/feedback on purpose: that folder is the
+ * product-feedback resource.
+ */
+export const contactUsRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Anonymous and mail-sending, so rationed per IP.
+  const perIp = new RateLimiter(app.clock, 10, 10 * 60 * 1000);
+
+  app.post('/feedback/contactus', { schema: { body: ContactUsRequest } }, async (request): Promise<OkResponse> => {
+    const email = request.body.email.trim();
+    const content = request.body.content.trim();
+    const name = (request.body.name ?? '').trim().slice(0, 200) || null;
+    if (email === '' || !z.string().email().max(254).safeParse(email).success) throw new ApiError(400, 'INVALID_EMAIL', c.invalidEmail);
+    if (content === '') throw new ApiError(400, 'CONTENT_REQUIRED', c.contentRequired);
+    if (!perIp.take(request.ip)) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', messages.identity.outcome.tooManyAttempts);
+
+    await app.db.insert(contactMessages).values({ name, email, content, createdTs: app.clock.now() });
+    await app.outbox.send({
+      to: SUPPORT_EMAIL,
+      subject: `Kontaktvorm: ${name ?? email}`,
+      body: `Saatja: ${name ? `${name} <${email}>` : email}\n\n${content}`,
+    });
+    return { ok: true };
+  });
+};

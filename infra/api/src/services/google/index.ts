@@ -1,0 +1,91 @@
+import type { Clock } from '../../lib/clock';
+
+/** What the platform needs from a Google ID token once it is verified. */
+export interface GoogleIdentity {
+  /** Google's stable account id. */
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  givenName?: string;
+  familyName?: string;
+}
+
+/**
+ * Verifies the `credential` (an ID token) the Google sign-in button hands to the page. Production
+ * plugs in a verifier that checks the RS256 signature against Google's published keys, the issuer,
+ * the audience (our client id) and the expiry; the sandbox below checks everything but the signature.
+ */
+export interface GoogleCredentialVerifier {
+  /** The identity, or null when the credential is not acceptable. */
+  verify(credential: string): Promise<GoogleIdentity | null>;
+}
+
+export const SANDBOX_GOOGLE_CLIENT_ID = 'rendime-sandbox.apps.googleusercontent.com';
+const ISSUERS = new Set(['https://accounts.google.com', 'accounts.google.com']);
+
+function decodePart(part: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sandbox verifier for local use and tests: accepts an UNSIGNED JWT (`alg: none`, empty signature
+ * part), i.e. `base64url(header) + '.' + base64url(payload) + '.'`, whose payload has
+ * `iss` https://accounts.google.com, `aud` SANDBOX_GOOGLE_CLIENT_ID, `sub`, `email`,
+ * `email_verified: true`, optional `given_name`/`family_name`, and `exp` (seconds) in the future.
+ * `makeSandboxGoogleCredential` builds one. Never configure this verifier in production.
+ */
+export class SandboxGoogleVerifier implements GoogleCredentialVerifier {
+  constructor(
+    private readonly clock: Clock,
+    private readonly clientId = SANDBOX_GOOGLE_CLIENT_ID,
+  ) {}
+
+  async verify(credential: string): Promise<GoogleIdentity | null> {
+    const parts = credential.split('.');
+    if (parts.length !== 3) return null;
+    const header = decodePart(parts[0]);
+    const payload = decodePart(parts[1]);
+    if (!header || !payload || header.alg !== 'none') return null;
+    const { iss, aud, sub, email, exp } = payload;
+    if (typeof iss !== 'string' || !ISSUERS.has(iss)) return null;
+    if (aud !== this.clientId) return null;
+    if (typeof sub !== 'string' || sub === '' || typeof email !== 'string' || !email.includes('@')) return null;
+    if (typeof exp !== 'number' || exp * 1000 <= this.clock.now().getTime()) return null;
+    return {
+      sub,
+      email: email.trim().toLowerCase(),
+      emailVerified: payload.email_verified === true,
+      givenName: typeof payload.given_name === 'string' ? payload.given_name : undefined,
+      familyName: typeof payload.family_name === 'string' ? payload.family_name : undefined,
+    };
+  }
+}
+
+/** Builds a credential the sandbox verifier accepts (tests, the local sandbox sign-in). */
+export function makeSandboxGoogleCredential(
+  claims: { email: string; sub?: string; givenName?: string; familyName?: string; emailVerified?: boolean; expSeconds?: number },
+  now: Date = new Date(),
+): string {
+  const enc = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${enc({ alg: 'none', typ: 'JWT' })}.${enc({
+    iss: 'https://accounts.google.com',
+    aud: SANDBOX_GOOGLE_CLIENT_ID,
+    sub: claims.sub ?? `sandbox-${claims.email}`,
+    email: claims.email,
+    email_verified: claims.emailVerified ?? true,
+    given_name: claims.givenName,
+    family_name: claims.familyName,
+    exp: claims.expSeconds ?? Math.floor(now.getTime() / 1000) + 3600,
+  })}.`;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    googleVerifier: GoogleCredentialVerifier;
+  }
+}

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { FeedbackList } from 'shared-kernel/schemas';
+import { contracts, problemReports, products, reservations, users } from '../src/db/schema';
+import { cookieHeader, createTestApp, sessionCookieOf, type TestContext } from '../src/testing/test-app';
+
+let ctx: TestContext;
+let renterToken: string;
+let ownerToken: string;
+let renterId: number;
+let ownerId: number;
+let productId: number;
+
+async function signIn(username: string, password: string): Promise<string> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/login', payload: { username, password } });
+  expect(res.statusCode).toBe(200);
+  return sessionCookieOf(res) as string;
+}
+const userIdOf = async (email: string) => (await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email)))[0].id;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ demo: true });
+  renterToken = await signIn('uus@rendime.ee', 'Uuskasutaja1');
+  ownerToken = await signIn('omanik@rendime.ee', 'Omanik123');
+  renterId = await userIdOf('uus@rendime.ee');
+  ownerId = await userIdOf('omanik@rendime.ee');
+  const [p] = await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.userId, ownerId)).limit(1);
+  productId = p.id;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const post = (url: string, token: string | undefined, payload: object) => ctx.app.inject({ method: 'POST', url, headers: cookieHeader(token), payload });
+
+async function rent(status: 'ACCEPTED' | 'REQUESTED' | 'FINISHED'): Promise<number> {
+  const start = new Date('2025-05-01T08:00:00Z');
+  const end = new Date('2025-05-03T08:00:00Z');
+  const [r] = await ctx.database.db
+    .insert(reservations)
+    .values({ hash: `h-${status}-${Math.random()}`, productId, userId: renterId, productOwnerId: ownerId, status, startTs: start, endTs: end })
+    .returning();
+  if (status === 'REQUESTED') return r.id;
+  const [c] = await ctx.database.db
+    .insert(contracts)
+    .values({ reservationId: r.id, productId, renterId, ownerId, status: status === 'FINISHED' ? 'FINISHED' : 'ACCEPTED', startTs: start, endTs: end })
+    .returning();
+  return c.id;
+}
+
+describe('POST /feedback/', () => {
+  it('refuses a user without a rental with the spec message', async () => {
+    const res = await post('/feedback/', renterToken, { userId: renterId, productId, rating: 4, comment: 'Hea' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('User has no rights for feedback.');
+    // A request that the owner has not accepted gives no right either.
+    await rent('REQUESTED');
+    expect((await post('/feedback/', renterToken, { userId: renterId, productId, rating: 4, comment: 'Hea' })).json().message).toBe('User has no rights for feedback.');
+    // Nor may the owner review their own product.
+    const own = await post('/feedback/', ownerToken, { userId: ownerId, productId, rating: 5, comment: 'Super' });
+    expect(own.json().message).toBe('User has no rights for feedback.');
+  });
+
+  it('saves the review of a renter with a rental, once per rental', async () => {
+    const contractId = await rent('FINISHED');
+    const res = await post('/feedback/', renterToken, { userId: renterId, productId, rating: 4.5, comment: 'Kõik sujus.' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ rating: 4.5, contractId, productId, userId: renterId, comment: 'Kõik sujus.' });
+    const list = FeedbackList.parse((await ctx.app.inject({ url: `/feedback/${productId}` })).json());
+    expect(list.find((f) => f.userId === renterId)).toMatchObject({ rating: 4.5, author: 'Uus K.' });
+    const twice = await post('/feedback/', renterToken, { userId: renterId, productId, rating: 3, comment: '' });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('checks the body user against the session and the rating range', async () => {
+    expect((await post('/feedback/', undefined, { userId: renterId, productId, rating: 4, comment: '' })).statusCode).toBe(401);
+    const spoof = await post('/feedback/', renterToken, { userId: ownerId, productId, rating: 4, comment: '' });
+    expect(spoof.statusCode).toBe(403);
+    expect(spoof.json().code).toBe('FORBIDDEN');
+    for (const rating of [0, 5.5, 3.3, 'x']) {
+      expect((await post('/feedback/', renterToken, { userId: renterId, productId, rating, comment: '' })).statusCode).toBe(400);
+    }
+    expect((await post('/feedback/', renterToken, { userId: renterId, productId: 999999, rating: 4, comment: '' })).statusCode).toBe(404);
+  });
+
+  it('answers 404 for the list of an unknown product', async () => {
+    expect((await ctx.app.inject({ url: '/feedback/999999' })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /feedback/problem', () => {
+  it('lets the owner file a complaint and refuses an empty one', async () => {
+    const empty = await post('/feedback/problem', ownerToken, { userId: ownerId, productId, comment: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Probleem on sõnastamata.');
+    const contractId = await rent('ACCEPTED');
+    const res = await post('/feedback/problem', ownerToken, { userId: ownerId, productId, comment: 'Haagis tagastati katkise tulega.', contractId });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'OPEN', contractId });
+    const rows = await ctx.database.db.select().from(problemReports).where(eq(problemReports.productId, productId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses strangers, spoofed users and contracts of other products', async () => {
+    const stranger = await post('/feedback/problem', renterToken, { userId: renterId, productId, comment: 'Probleem' });
+    expect(stranger.statusCode).toBe(403);
+    const spoof = await post('/feedback/problem', renterToken, { userId: ownerId, productId, comment: 'Probleem' });
+    expect(spoof.statusCode).toBe(403);
+    const contractId = await rent('ACCEPTED');
+    const otherProduct = productId === 1 ? 2 : 1;
+    const wrong = await post('/feedback/problem', ownerToken, { userId: ownerId, productId: otherProduct, comment: 'x', contractId });
+    expect(wrong.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,43 @@
+import { buildApp } from '../src/app';
+import { createSandboxProviders } from '../src/services/identity/sandbox-provider';
+import { SandboxGoogleVerifier } from '../src/services/google';
+import { SandboxBusinessRegister } from '../src/services/business-register';
+import { createTestDatabase, testFilesDir } from '../src/testing/test-database';
+import { createTestClock } from '../src/lib/clock';
+
+// Production runs with SANDBOX_SERVICES=false: no stand-in may slip in silently and the
+// readable mail outbox (which holds password-reset links) must not be served.
+describe('SANDBOX_SERVICES=false', () => {
+  it('refuses to start without real identity, Google and company-register services', async () => {
+    const database = await createTestDatabase();
+    try {
+      await expect(buildApp({ database, config: { sandboxServices: false, seedDemoData: false, filesDir: testFilesDir() } })).rejects.toThrow(
+        /identityProviders, googleVerifier, businessRegister/,
+      );
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('does not serve the mail outbox once the services are plugged in', async () => {
+    const database = await createTestDatabase();
+    const clock = createTestClock();
+    const app = await buildApp({
+      database,
+      clock,
+      // Stand-ins here only because this test has no real services; the switch is what is tested.
+      identityProviders: createSandboxProviders({ clock, delayMs: 0 }),
+      googleVerifier: new SandboxGoogleVerifier(clock),
+      businessRegister: new SandboxBusinessRegister(),
+      config: { sandboxServices: false, seedDemoData: false, filesDir: testFilesDir() },
+    });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/sandbox/outbox.json' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/sandbox/outbox' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/category' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

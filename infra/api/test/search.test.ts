@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import { MarkerList, SearchResultList, type SearchResultItem } from 'shared-kernel/schemas';
+import { queryRows } from '../src/db/database';
+import { haversineKm } from '../src/places/gazetteer';
+import { createTestApp, type TestContext } from '../src/testing/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ demo: true });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function search(query: string): Promise<SearchResultItem[]> {
+  const res = await ctx.app.inject({ url: `/products/search?${query}` });
+  expect(res.statusCode).toBe(200);
+  return SearchResultList.parse(res.json());
+}
+
+const TARTU = { lat: 58.378, lon: 26.729 };
+
+describe('GET /products/search', () => {
+  it('finds trailers for "haagis" and tolerates a typo ("hagis")', async () => {
+    const exact = await search('name=haagis&perPage=100');
+    expect(exact.length).toBeGreaterThan(5);
+    expect(exact.some((p) => /haagis/i.test(p.name))).toBe(true);
+    const typo = await search('name=hagis&perPage=100');
+    const typoIds = new Set(typo.map((p) => p.id));
+    const compoundHits = exact.filter((p) => /haagis/i.test(p.name));
+    expect(compoundHits.length).toBeGreaterThan(0);
+    for (const p of compoundHits) expect(typoIds.has(p.id)).toBe(true);
+  });
+
+  it('is Estonian-letter aware: "rasilla kardisoit" finds "Rääsilla kardisõit"', async () => {
+    const hits = await search('name=rasilla%20kardisoit');
+    expect(hits[0]?.id).toBe(229);
+    const withLetters = await search(`name=${encodeURIComponent('Rääsilla')}`);
+    expect(withLetters[0]?.id).toBe(229);
+  });
+
+  it('never lists deleted or inactive products', async () => {
+    const rows = await queryRows<{ id: number }>(ctx.database.db, sql`select id from products where deleted or inactive_reason is not null`);
+    expect(rows.length).toBeGreaterThan(0);
+    const hidden = new Set(rows.map((r) => r.id));
+    const all: SearchResultItem[] = [];
+    for (let page = 0; page < 10; page++) {
+      const chunk = await search(`page=${page}&perPage=100`);
+      all.push(...chunk);
+      if (chunk.length < 100) break;
+    }
+    expect(all.length).toBe(all[0].loadedCount);
+    for (const p of all) expect(hidden.has(p.id)).toBe(false);
+  });
+
+  it('includes the children when a parent category is chosen', async () => {
+    const parent = await search('category=1&perPage=100');
+    const cats = new Set(parent.map((p) => p.categoryId));
+    expect([...cats].every((c) => [1, 17, 18, 19, 20].includes(c))).toBe(true);
+    expect(cats.size).toBeGreaterThan(1);
+    const child = await search('category=17&perPage=100');
+    expect(child.every((p) => p.categoryId === 17)).toBe(true);
+    expect(parent[0].loadedCount).toBeGreaterThan(child[0].loadedCount);
+  });
+
+  it('sorts by displayed daily price both ways', async () => {
+    const cheap = await search('category=1&sort=CHEAP_FIRST&perPage=100');
+    const dear = await search('category=1&sort=CHEAP_LAST&perPage=100');
+    const prices = (list: SearchResultItem[]) => list.map((p) => p.displayPrice ?? Infinity);
+    expect(prices(cheap)).toEqual([...prices(cheap)].sort((a, b) => a - b));
+    expect(prices(dear)).toEqual([...prices(dear)].sort((a, b) => b - a));
+    for (const p of cheap) {
+      expect(Number.isInteger(p.displayPrice)).toBe(true);
+      expect(p.displayPrice).toBe(Math.round(p.allowVat ? (p.priceDaily ?? 0) * 1.2 : (p.priceDaily ?? 0)));
+    }
+  });
+
+  it('filters by distance and sorts closest first, distance with one decimal on a 6371 km sphere', async () => {
+    const near = await search(`lat=${TARTU.lat}&lon=${TARTU.lon}&distance=20&sort=CLOSE_KM&perPage=100`);
+    expect(near.length).toBeGreaterThan(3);
+    const km = near.map((p) => p.distanceInKm as number);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    for (const p of near) {
+      expect(p.distanceInKm).toBeLessThanOrEqual(20);
+      expect(Math.round((p.distanceInKm as number) * 10)).toBeCloseTo((p.distanceInKm as number) * 10, 6);
+      const expected = Math.round(haversineKm(TARTU.lat, TARTU.lon, p.lat as number, p.lon as number) * 10) / 10;
+      expect(Math.abs((p.distanceInKm as number) - expected)).toBeLessThanOrEqual(0.1);
+    }
+    const noDistance = await search('name=haagis');
+    expect(noDistance[0].distanceInKm).toBeNull();
+  });
+
+  it('pages with a total count', async () => {
+    const first = await search('category=1&perPage=5&page=0&sort=CHEAP_FIRST');
+    const second = await search('category=1&perPage=5&page=1&sort=CHEAP_FIRST');
+    expect(first).toHaveLength(5);
+    expect(second[0].loadedCount).toBe(first[0].loadedCount);
+    expect(new Set([...first, ...second].map((p) => p.id)).size).toBe(10);
+  });
+
+  it('answers result items with title, image, location and distance', async () => {
+    const [item] = await search(`name=haagis&lat=${TARTU.lat}&lon=${TARTU.lon}`);
+    expect(item.title).toBe(item.name);
+    expect(item.imageUrl).toMatch(/^\/api\/files\//);
+    expect(item.location).toBe(`${item.lat},${item.lon}`);
+    expect(typeof item.distanceInKm).toBe('number');
+  });
+
+  it('refuses bad input with a code, never a 500', async () => {
+    for (const q of ['lat=100&lon=20', 'lat=58', 'sort=CLOSE_KM', 'sort=NOPE', 'perPage=1000', 'category=abc', `name=${'x'.repeat(200)}`, 'distance=-5&lat=58&lon=25']) {
+      const res = await ctx.app.inject({ url: `/products/search?${q}` });
+      expect([q, res.statusCode]).toEqual([q, 400]);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+    }
+    const odd = await search(`name=${encodeURIComponent("%_\\'; drop table products;--")}`);
+    expect(Array.isArray(odd)).toBe(true);
+  });
+});
+
+describe('GET /products/markers', () => {
+  it('lists light markers inside the box only, bounded in size', async () => {
+    const res = await ctx.app.inject({ url: '/products/markers?minLat=58.2&minLon=26.4&maxLat=58.6&maxLon=27.0' });
+    const { markers, truncated } = MarkerList.parse(res.json());
+    expect(truncated).toBe(false);
+    expect(markers.length).toBeGreaterThan(3);
+    for (const m of markers) {
+      expect(m.lat).toBeGreaterThanOrEqual(58.2);
+      expect(m.lat).toBeLessThanOrEqual(58.6);
+      expect(m.lon).toBeGreaterThanOrEqual(26.4);
+      expect(m.lon).toBeLessThanOrEqual(27.0);
+      expect(Object.keys(m).sort()).toEqual(['id', 'imageUrl', 'lat', 'location', 'lon', 'priceDaily', 'title']);
+    }
+    const all = MarkerList.parse((await ctx.app.inject({ url: '/products/markers?minLat=57&minLon=21&maxLat=60&maxLon=29&limit=10' })).json());
+    expect(all.markers).toHaveLength(10);
+    expect(all.truncated).toBe(true);
+  });
+
+  it('applies the text and category filters', async () => {
+    const { markers } = MarkerList.parse((await ctx.app.inject({ url: '/products/markers?minLat=57&minLon=21&maxLat=60&maxLon=29&category=10' })).json());
+    expect(markers.map((m) => m.id)).toEqual([229]);
+    const bad = await ctx.app.inject({ url: '/products/markers?minLat=59&minLon=21&maxLat=58&maxLon=29' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('search query plan', () => {
+  it('uses the trigram and GiST indexes', async () => {
+    await ctx.database.db.execute(sql`set enable_seqscan = off`);
+    try {
+      const plan = async (q: string) =>
+        (await queryRows<Record<string, string>>(ctx.database.db, sql.raw(`explain ${q}`))).map((r) => Object.values(r)[0]).join('\n');
+      expect(await plan(`select id from products where 'haagis' <% name`)).toMatch(/products_name_trgm/);
+      expect(await plan(`select id from products p where p.lat is not null and p.lon is not null and earth_box(ll_to_earth(58.3, 26.7), 20000) @> ll_to_earth(p.lat, p.lon)`)).toMatch(
+        /products_earth_gist/,
+      );
+    } finally {
+      await ctx.database.db.execute(sql`set enable_seqscan = on`);
+    }
+  });
+});

@@ -1,0 +1,38 @@
+// The platform as every front-end benchmark runs it: production builds published into a fresh
+// registry of its own, started on the benchmark's own ports, and one headless chromium.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const QUIET_CHROMIUM = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/**
+ * @param {{ name: string, shellPort: number }} options  name: the tmp folder; the API listens on shellPort + 100
+ * @returns {Promise<{ cfg: object, platform: { stop(): Promise<void> }, browser: import('playwright-core').Browser, shellPort: number, stop(): Promise<void> }>}
+ */
+export async function startBenchPlatform({ name, shellPort }) {
+  process.env.RENDIME_SHELL_PORT ||= String(shellPort);
+  process.env.RENDIME_API_PORT ||= String(Number(process.env.RENDIME_SHELL_PORT) + 100);
+  process.env.RENDIME_REGISTRY_DIR ||= path.join(os.tmpdir(), name, 'registry');
+  process.env.RENDIME_API_DATA_DIR ||= path.join(os.tmpdir(), name, 'api-data');
+  // Read after the ports are set: the config takes them from the environment.
+  const { platformConfig } = await import('./config.mjs');
+  const { publishAll, startPlatform } = await import('./platform.mjs');
+
+  const cfg = platformConfig();
+  fs.rmSync(path.dirname(cfg.registryDir), { recursive: true, force: true });
+  publishAll(cfg);
+  const platform = await startPlatform(cfg, { dataDir: cfg.apiDataDir, quiet: true });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: QUIET_CHROMIUM });
+  return {
+    cfg,
+    platform,
+    browser,
+    shellPort: Number(process.env.RENDIME_SHELL_PORT),
+    async stop() {
+      await browser.close();
+      await platform.stop();
+    },
+  };
+}

@@ -1,0 +1,201 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { on } from 'shared-kernel/events';
+import { makeUser, renderWithPlatform } from 'shared-kernel/testing';
+import { checkUserExists } from '../api/check-user-exists';
+import { pollIdentity } from '../api/poll-identity';
+import { startIdentity } from '../api/start-identity';
+import { updateFullyPrivileged } from '../api/update-fully-privileged';
+import { addContactInfo } from '../api/add-contact-info';
+import { pageActions } from '../model/page-actions';
+import { VerifyIdentityPage } from './verify-identity-page';
+
+jest.mock('../api/start-identity');
+jest.mock('../api/poll-identity');
+jest.mock('../api/check-user-exists');
+jest.mock('../api/update-fully-privileged');
+jest.mock('../api/add-contact-info');
+jest.mock('shared-kernel/session', () => ({ ...jest.requireActual('shared-kernel/session'), refreshSession: jest.fn(() => Promise.resolve()) }));
+const startMock = startIdentity as jest.MockedFunction<typeof startIdentity>;
+const pollMock = pollIdentity as jest.MockedFunction<typeof pollIdentity>;
+const existsMock = checkUserExists as jest.MockedFunction<typeof checkUserExists>;
+const upgradeMock = updateFullyPrivileged as jest.MockedFunction<typeof updateFullyPrivileged>;
+const contactMock = addContactInfo as jest.MockedFunction<typeof addContactInfo>;
+
+function Where() {
+  const l = useLocation();
+  return <output data-testid="where">{l.pathname}</output>;
+}
+
+const needsId = makeUser({ id: 7, name: 'Uus', lastName: 'Kasutaja', roles: ['ROLE_USER_B2C_NEED_ID'], contactInfos: [] });
+
+function setup(session = needsId) {
+  renderWithPlatform(
+    <Routes>
+      <Route path="/auth/verify-identity" element={<VerifyIdentityPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { route: '/auth/verify-identity', session },
+  );
+}
+
+const field = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+const verifyButton = () => screen.getByRole('button', { name: 'Tuvasta' });
+
+async function fillForm(code = '40504040001') {
+  fireEvent.change(field('firstName'), { target: { value: 'Mari' } });
+  fireEvent.change(field('lastName'), { target: { value: 'Maasikas' } });
+  fireEvent.change(field('personalCode'), { target: { value: code } });
+  fireEvent.blur(field('personalCode'));
+  await act(async () => undefined);
+}
+
+async function tick(ms = 2000) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.spyOn(pageActions, 'reload').mockImplementation(() => undefined);
+  startMock.mockResolvedValue({ status: 'waiting', message: '', controlCode: '4321', token: 'tok' });
+  existsMock.mockResolvedValue(false);
+  upgradeMock.mockResolvedValue({ ...needsId, name: 'Mari', lastName: 'Maasikas', roles: ['ROLE_USER'] });
+  contactMock.mockResolvedValue({ id: 1, type: 'PHONE', value: '+37200000766', prime: false });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  jest.clearAllMocks();
+});
+
+describe('VerifyIdentityPage', () => {
+  it('sends an already verified user to the profile with the notice', async () => {
+    const notices: string[] = [];
+    const off = on('notice', (p) => notices.push(p.message));
+    setup(makeUser({ roles: ['ROLE_USER'] }));
+    await act(async () => undefined);
+    expect(screen.getByTestId('where')).toHaveTextContent('/auth/user-profile');
+    expect(notices).toContain('Kasutaja on juba identifitseeritud.');
+    off();
+  });
+
+  it('keeps Verify disabled until all three are filled and shows the personal code message', async () => {
+    setup();
+    expect(verifyButton()).toBeDisabled();
+    await fillForm('30303039915');
+    expect(screen.getByTestId('error-personalCode')).toHaveTextContent('Vigane isikukood, tuvastamise jätkamiseks sisesta palun õige isikukood: 30303039915');
+    expect(verifyButton()).toBeDisabled();
+    fireEvent.change(field('personalCode'), { target: { value: '40504040001' } });
+    await act(async () => undefined);
+    expect(verifyButton()).toBeEnabled();
+    fireEvent.change(field('firstName'), { target: { value: ' ' } });
+    expect(verifyButton()).toBeDisabled();
+  });
+
+  it('warns when another user has the code', async () => {
+    existsMock.mockResolvedValue(true);
+    setup();
+    await fillForm();
+    expect(existsMock).toHaveBeenCalledWith(7, { identityCode: '40504040001', name: 'Mari', lastName: 'Maasikas' });
+    expect(screen.getByTestId('identity-user-exists')).toHaveTextContent('Sellise isikukoodiga kasutaja eksisteerib Rendime platvormil');
+  });
+
+  it('verifies with Smart-ID, upgrades the account and goes to the profile after 2 s', async () => {
+    setup();
+    await fillForm();
+    fireEvent.click(verifyButton());
+    await tick(20);
+    // The ID-provider buttons need a phone number (spec section 5).
+    expect(await screen.findByRole('button', { name: 'Smart-ID' })).toBeDisabled();
+    fireEvent.change(field('phoneNumber'), { target: { value: '5551 2345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Smart-ID' }));
+    await act(async () => undefined);
+    expect(startMock).toHaveBeenCalledWith('smartid', { personalCode: '40504040001', phoneNumber: '+37255512345' });
+    expect(screen.getByTestId('identity-control-code')).toHaveTextContent('4321');
+    expect(screen.getByTestId('identity-countdown')).toHaveTextContent('Aega jäänud: 60 s');
+    pollMock.mockResolvedValueOnce({ status: 'waiting', message: '' });
+    await tick();
+    expect(screen.getByTestId('identity-countdown')).toHaveTextContent('Aega jäänud: 58 s');
+    pollMock.mockResolvedValueOnce({ status: 'ok', message: '' });
+    await tick();
+    expect(screen.getByTestId('identity-result')).toHaveTextContent('Isikutuvastus õnnestus');
+    expect(upgradeMock).toHaveBeenCalledWith(7, { identityCode: '40504040001', name: 'Mari', lastName: 'Maasikas' });
+    expect(contactMock).not.toHaveBeenCalled();
+    await tick(1900);
+    expect(screen.queryByTestId('where')).toBeNull();
+    await tick(100);
+    expect(screen.getByTestId('where')).toHaveTextContent('/auth/user-profile');
+  });
+
+  it("needs a valid phone number for both providers and says 'Vale telefoni number' otherwise", async () => {
+    setup();
+    await fillForm();
+    fireEvent.click(verifyButton());
+    await tick(20);
+    const smartId = screen.getByRole('button', { name: 'Smart-ID' });
+    const mobileId = screen.getByRole('button', { name: 'Mobiil-ID' });
+    expect(smartId).toBeDisabled();
+    expect(mobileId).toBeDisabled();
+    expect(field('phoneNumber').placeholder).toBe('+3725xxxxxx');
+    fireEvent.change(field('phoneNumber'), { target: { value: '12ab' } });
+    fireEvent.blur(field('phoneNumber'));
+    expect(screen.getByTestId('error-phoneNumber')).toHaveTextContent('Vale telefoni number');
+    expect(smartId).toBeDisabled();
+    expect(mobileId).toBeDisabled();
+    fireEvent.change(field('phoneNumber'), { target: { value: '+37255512345' } });
+    expect(screen.queryByTestId('error-phoneNumber')).toBeNull();
+    expect(smartId).toBeEnabled();
+    expect(mobileId).toBeEnabled();
+    expect(startMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the Mobile-ID phone as a contact after success', async () => {
+    setup();
+    await fillForm('60001019906');
+    fireEvent.click(verifyButton());
+    await tick(20);
+    expect(screen.getByRole('button', { name: 'Mobiil-ID' })).toBeDisabled();
+    fireEvent.change(field('phoneNumber'), { target: { value: '+37200000766' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mobiil-ID' }));
+    await act(async () => undefined);
+    expect(startMock).toHaveBeenCalledWith('mobile', { personalCode: '60001019906', phoneNumber: '+37200000766' });
+    pollMock.mockResolvedValueOnce({ status: 'ok', message: '' });
+    await tick();
+    expect(contactMock).toHaveBeenCalledWith(7, { type: 'PHONE', value: '+37200000766', prime: false });
+  });
+
+  it('shows the failure, the page text, reloads after 2.5 s; retry cancels the reload', async () => {
+    setup();
+    await fillForm('30403039917');
+    fireEvent.click(verifyButton());
+    await tick(20);
+    fireEvent.change(field('phoneNumber'), { target: { value: '+37255512345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Smart-ID' }));
+    await act(async () => undefined);
+    pollMock.mockResolvedValueOnce({ status: 'canceled', message: 'Kasutaja keeldus tuvastamisest.' });
+    await tick();
+    expect(screen.getByTestId('identity-result')).toHaveTextContent('Isikutuvastus ebaõnnestus: Kasutaja keeldus tuvastamisest.');
+    expect(screen.getByTestId('verify-failure')).toHaveTextContent('Meil ei õnnestu sind tuvastada. Proovige palun uuesti! Vea jätkumisel kirjutage meile info@rendime.ee');
+    expect(upgradeMock).not.toHaveBeenCalled();
+    await tick(2400);
+    expect(pageActions.reload).not.toHaveBeenCalled();
+    await tick(100);
+    expect(pageActions.reload).toHaveBeenCalledTimes(1);
+
+    // A second failure, then retry before the reload: the check starts again and nothing reloads.
+    fireEvent.click(screen.getByRole('button', { name: 'Proovi uuesti' }));
+    // The retry keeps the typed phone number.
+    expect(field('phoneNumber').value).toBe('+37255512345');
+    fireEvent.click(screen.getByRole('button', { name: 'Smart-ID' }));
+    await act(async () => undefined);
+    pollMock.mockResolvedValueOnce({ status: 'error', message: '' });
+    await tick();
+    expect(screen.getByTestId('identity-result')).toHaveTextContent('Isikutuvastus ebaõnnestus: Isikutuvastus tühistatud');
+    fireEvent.click(screen.getByRole('button', { name: 'Proovi uuesti' }));
+    await tick(3000);
+    expect(pageActions.reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Smart-ID' })).toBeEnabled();
+  });
+});

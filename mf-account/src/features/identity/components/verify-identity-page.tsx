@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Box, Button, CloseButton, Dialog, Field, Heading, Input, Portal, Stack, Text } from 'shared-kernel/ui';
+import { isApiError } from 'shared-kernel/api';
+import { TIMINGS, validateIsikukoodField } from 'shared-kernel/domain';
+import { format, messages, PRODUCT_NAME, SUPPORT_EMAIL } from 'shared-kernel/messages';
+import type { IdentityMethod } from 'shared-kernel/schemas';
+import { refreshSession, setSessionUser, useDerivedSession, useSession } from 'shared-kernel/session';
+import { notify } from 'shared-kernel/ui';
+import { addContactInfo } from '../api/add-contact-info';
+import { updateFullyPrivileged } from '../api/update-fully-privileged';
+import { pageActions } from '../model/page-actions';
+import { usePersonalCodeTaken } from '../model/use-personal-code-check';
+import { IdentityCheck } from './identity-check';
+
+const t = messages.identity;
+const e = messages.errors.identity;
+const PROFILE = '/auth/user-profile';
+
+type Outcome = { kind: 'none' } | { kind: 'succeeded' } | { kind: 'failed'; message?: string };
+
+/** /auth/verify-identity: names and personal code, then Smart-ID / Mobile-ID in a modal, then the account upgrade. */
+export function VerifyIdentityPage() {
+  const user = useSession((s) => s.user);
+  const { needsVerification } = useDerivedSession();
+  const navigate = useNavigate();
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [personalCode, setPersonalCode] = useState('');
+  const [codeTouched, setCodeTouched] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  // Once this page upgraded the account, the session says "verified"; that is not a reason to redirect with a notice.
+  const finishing = useRef(false);
+
+  const code = personalCode.trim();
+  const codeError = validateIsikukoodField(code);
+  const taken = usePersonalCodeTaken(user?.id, code, firstName, lastName);
+  const canVerify = firstName.trim() !== '' && lastName.trim() !== '' && code !== '' && !codeError;
+
+  useEffect(() => {
+    if (user && !needsVerification && !finishing.current) {
+      notify({ type: 'info', message: e.alreadyVerified });
+      navigate(PROFILE, { replace: true });
+    }
+  }, [user, needsVerification, navigate]);
+
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
+  const cancelTimers = () => {
+    timers.current.forEach(clearTimeout);
+    timers.current = [];
+  };
+
+  const fail = (message?: string) => {
+    setOutcome({ kind: 'failed', message });
+    later(() => pageActions.reload(), TIMINGS.identityFailureReloadMs);
+  };
+
+  const onSucceeded = async ({ phoneNumber, method }: { token: string; method: IdentityMethod; phoneNumber: string }) => {
+    if (!user) return;
+    finishing.current = true;
+    try {
+      const upgraded = await updateFullyPrivileged(user.id, { identityCode: code, name: firstName.trim(), lastName: lastName.trim() });
+      if (method === 'mobile' && phoneNumber && !upgraded.contactInfos.some((c) => c.type === 'PHONE')) {
+        // Mobile-ID just proved this number is the person's; keep it as their phone. Best effort.
+        await addContactInfo(user.id, { type: 'PHONE', value: phoneNumber, prime: false }).catch(() => undefined);
+      }
+      setSessionUser(upgraded);
+      void refreshSession();
+    } catch (error) {
+      finishing.current = false;
+      fail(format(t.upgradeFailed, { message: isApiError(error) ? error.message : e.cancelled }));
+      return;
+    }
+    setOutcome({ kind: 'succeeded' });
+    notify({ type: 'success', message: format(e.welcome, { product: PRODUCT_NAME }) });
+    later(() => navigate(PROFILE), TIMINGS.identitySuccessRedirectMs);
+  };
+
+  if (!user) return null;
+  return (
+    <Box w="100%" maxW="xl">
+      <Heading as="h1" size="2xl" mb={2}>{t.pageTitle}</Heading>
+      <Text color="gray.600" mb={6}>{t.pageIntro}</Text>
+      {/* noValidate: the page speaks its own (Estonian) messages, not the browser's required-field bubble. */}
+      <form noValidate onSubmit={(ev) => { ev.preventDefault(); if (canVerify) setOpen(true); }}>
+        <Stack gap={4}>
+          <Field.Root required>
+            <Field.Label>{t.firstName}</Field.Label>
+            <Input name="firstName" autoComplete="given-name" value={firstName} onChange={(ev) => setFirstName(ev.target.value)} />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>{t.lastName}</Field.Label>
+            <Input name="lastName" autoComplete="family-name" value={lastName} onChange={(ev) => setLastName(ev.target.value)} />
+          </Field.Root>
+          <Field.Root required invalid={codeTouched && Boolean(codeError)}>
+            <Field.Label>{t.personalCode}</Field.Label>
+            <Input name="personalCode" inputMode="numeric" maxLength={11} value={personalCode} onChange={(ev) => setPersonalCode(ev.target.value)} onBlur={() => setCodeTouched(true)} />
+            <Field.ErrorText data-testid="error-personalCode">{codeError}</Field.ErrorText>
+          </Field.Root>
+          {taken ? (
+            <Text color="orange.700" role="alert" data-testid="identity-user-exists">
+              {format(e.userExists, { product: PRODUCT_NAME })}
+            </Text>
+          ) : null}
+          <Box>
+            <Button type="submit" colorPalette="green" disabled={!canVerify || outcome.kind === 'succeeded'}>
+              {t.verify}
+            </Button>
+          </Box>
+          {outcome.kind === 'failed' ? (
+            <Stack role="alert" data-testid="verify-failure" color="red.700">
+              {outcome.message ? <Text>{outcome.message}</Text> : null}
+              <Text>{format(e.notIdentified, { email: SUPPORT_EMAIL })}</Text>
+            </Stack>
+          ) : null}
+        </Stack>
+      </form>
+
+      <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} closeOnInteractOutside={false} lazyMount unmountOnExit>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t.modalTitle}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body pb={6}>
+                <IdentityCheck
+                  personalCode={code}
+                  defaultFailureMessage={e.cancelled}
+                  onSucceeded={(r) => void onSucceeded(r)}
+                  onFailed={() => fail()}
+                  onRetry={() => {
+                    cancelTimers();
+                    setOutcome({ kind: 'none' });
+                  }}
+                />
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t.close} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { Grid, Spinner, Text } from 'shared-kernel/ui';
+import { useParams } from 'react-router';
+import { isApiError } from 'shared-kernel/api';
+import { messages } from 'shared-kernel/messages';
+import type { Product } from 'shared-kernel/schemas';
+import { ProductCard } from '../../home/components/product-card';
+import { TextPage } from '../../static-pages/components/text-page';
+import { getCustomerProducts } from '../api/get-customer-products';
+
+const PER_PAGE = 100;
+// A guard against a server that keeps answering full pages.
+const MAX_PAGES = 20;
+
+type State = { status: 'loading' } | { status: 'done'; products: Product[] } | { status: 'error'; message: string };
+
+async function loadAll(customerId: number): Promise<Product[]> {
+  const all: Product[] = [];
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const chunk = await getCustomerProducts(customerId, page, PER_PAGE);
+    all.push(...chunk);
+    if (chunk.length < PER_PAGE) break;
+  }
+  return all;
+}
+
+/** All products of one user; the customer id is the third path segment (spec 2.1). */
+export function CustomerProductsPage() {
+  const { id } = useParams();
+  const customerId = Number(id);
+  const valid = Number.isInteger(customerId) && customerId > 0;
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!valid) return;
+    let live = true;
+    setState({ status: 'loading' });
+    loadAll(customerId).then(
+      (products) => live && setState({ status: 'done', products }),
+      (error: unknown) =>
+        live &&
+        setState({
+          status: 'error',
+          message: isApiError(error) && error.status === 404 ? messages.publicSite.customerProductsNotFound : messages.common.loadFailed,
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [customerId, valid]);
+
+  const shown: State = valid ? state : { status: 'error', message: messages.publicSite.customerProductsNotFound };
+  return (
+    <TextPage title={messages.publicSite.customerProductsTitle} testId="customer-products-page">
+      {shown.status === 'loading' ? <Spinner aria-label={messages.common.loading} /> : null}
+      {shown.status === 'error' ? (
+        <Text role="alert" color="red.600">
+          {shown.message}
+        </Text>
+      ) : null}
+      {shown.status === 'done' && shown.products.length === 0 ? <Text>{messages.publicSite.customerProductsEmpty}</Text> : null}
+      {shown.status === 'done' && shown.products.length > 0 ? (
+        <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }} gap={4} data-testid="customer-products">
+          {shown.products.map((p) => (
+            <ProductCard key={p.id} product={p} width="100%" />
+          ))}
+        </Grid>
+      ) : null}
+    </TextPage>
+  );
+}

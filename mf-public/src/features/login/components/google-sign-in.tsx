@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Flex, Input, Stack, Text } from 'shared-kernel/ui';
+import { validateEmail, validateRequired } from 'shared-kernel/domain';
+import { messages } from 'shared-kernel/messages';
+import { googleClientId, sandboxGoogleCredential, SANDBOX_GOOGLE_CLIENT_ID } from '../model/google-credential';
+
+const t = messages.publicSite;
+const GSI_SRC = 'https://accounts.google.com/gsi/client';
+
+interface GoogleAccounts {
+  accounts: { id: { initialize(o: { client_id: string; callback: (r: { credential?: string }) => void }): void; renderButton(el: HTMLElement, o: Record<string, unknown>): void } };
+}
+
+/** The real Google button; its script loads only when the user is on the sign-in page. */
+function GoogleButton({ clientId, onCredential, onError }: { clientId: string; onCredential: (c: string) => void; onError: () => void }) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const render = () => {
+      const google = (window as unknown as { google?: GoogleAccounts }).google;
+      if (!google || !host.current) return onError();
+      google.accounts.id.initialize({ client_id: clientId, callback: (r) => (r.credential ? onCredential(r.credential) : onError()) });
+      google.accounts.id.renderButton(host.current, { theme: 'outline', size: 'large', locale: 'et' });
+    };
+    if ((window as unknown as { google?: unknown }).google) return render();
+    const script = document.createElement('script');
+    script.src = GSI_SRC;
+    script.async = true;
+    script.onload = render;
+    script.onerror = onError;
+    document.head.appendChild(script);
+  }, [clientId, onCredential, onError]);
+  return <div ref={host} />;
+}
+
+/**
+ * The sandbox stand-in for Google's account chooser: the user types the Google account's e-mail
+ * and the page builds the unsigned token the sandbox verifier accepts.
+ */
+function SandboxGoogle({ onCredential, busy }: { onCredential: (c: string) => void; busy: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const error = validateRequired(email) ?? validateEmail(email);
+  // Not a <form>: this sits inside the sign-in form, and forms cannot nest.
+  const submit = () => {
+    setTouched(true);
+    if (!error) onCredential(sandboxGoogleCredential(email));
+  };
+  if (!open) {
+    return (
+      <Button variant="outline" w="100%" onClick={() => setOpen(true)} data-testid="google-sign-in">
+        <span aria-hidden>G</span> {t.googleButton}
+      </Button>
+    );
+  }
+  return (
+    <Box role="group" borderWidth="1px" borderRadius="md" p={3} aria-label={t.googleSandboxTitle}>
+      <Stack gap={2}>
+        <Text fontSize="sm" color="gray.600">
+          {t.googleSandboxTitle}
+        </Text>
+        <Flex gap={2}>
+          <Input type="email" aria-label={t.googleSandboxEmail} placeholder={t.googleSandboxEmail} value={email} onChange={(e) => setEmail(e.target.value)} onBlur={() => setTouched(true)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              submit();
+            }}
+          />
+          <Button type="button" colorPalette="brand" loading={busy} onClick={submit}>
+            {t.googleSandboxContinue}
+          </Button>
+        </Flex>
+        {touched && error ? (
+          <Text color="red.600" fontSize="sm">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
+
+export function GoogleSignIn({ onCredential, onError, busy }: { onCredential: (credential: string) => void; onError: () => void; busy: boolean }) {
+  const clientId = googleClientId();
+  return clientId === SANDBOX_GOOGLE_CLIENT_ID ? (
+    <SandboxGoogle onCredential={onCredential} busy={busy} />
+  ) : (
+    <GoogleButton clientId={clientId} onCredential={onCredential} onError={onError} />
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { makeUser, renderWithPlatform } from 'shared-kernel/testing';
+import type { ProductDetails } from 'shared-kernel/schemas';
+import { ProductPage } from './product-page';
+
+jest.mock('../../search/components/map/lazy-map', () => ({ LazyMap: () => <div data-testid="map-stub" /> }));
+const details = jest.fn();
+jest.mock('../api/get-product-details', () => ({ getProductDetails: (id: number) => details(id) }));
+jest.mock('../api/get-feedback', () => ({
+  getFeedback: async () => [{ id: 1, author: 'Mari Maasikas', rating: 4.5, comment: 'Hea', createdTs: '2025-01-01T00:00:00Z', userId: 9, productId: 12, contractId: null }],
+}));
+jest.mock('../api/get-comments', () => ({ getComments: async () => [] }));
+
+function product(overrides: Partial<ProductDetails> = {}): ProductDetails {
+  return {
+    id: 12, name: 'Respo kastihaagis', description: 'Hea haagis', paidLater: false, startTs: '08:00', endTs: '18:00', rentDays: ['MONDAY'], vacationDays: [],
+    images: [{ id: 1, url: '/a.jpg', title: 'a' }, { id: 2, url: '/b.jpg', title: 'b' }],
+    priceDaily: 10, priceHour: null, threeDay: 9, aweek: null, twoWeek: null, month: null, weekendDay: null,
+    createdTs: '2024-03-01T00:00:00Z', deleted: false, inactiveReason: null, categoryId: 17, userId: 3, allowVat: true, cost: 100, rating: 4.5,
+    additionalServices: [{ id: 1, name: 'Rihmad', cost: 5, additionalInfo: null }], automaticallyApproved: false, automaticallyApprovedTxt: null,
+    productCode: null, reservations: [], location: '58.3,26.7', lat: 58.3, lon: 26.7, locationDescription: 'Tartu, Eesti', loadedCount: 1,
+    technical: { width: null, height: null, lengthOfItem: null, weight: null, maxCarry: null, engineType: null, issueYear: null, power: null, axleCount: null, seat: null, gear: null, platformHeight: null, canGoForeign: null, carryingWheels: null, carryConfiguration: null, distanceTravelled: null, radiusMax: null, platformMeasurements: null, liftType: null },
+    categoryName: 'Sõiduautohaagised', parentCategoryId: 1, parentCategoryName: 'Haagised', categoryLabel: 'Haagised - Sõiduautohaagised',
+    owner: { id: 3, name: 'Rendiäri OÜ', type: 'B2B', allowVat: true },
+    ...overrides,
+  };
+}
+
+const page = (route: string, session: ReturnType<typeof makeUser> | null = null) =>
+  renderWithPlatform(
+    <Routes>
+      <Route path="/public/detail-view/:id" element={<ProductPage />} />
+      <Route path="/public/raasilla" element={<ProductPage />} />
+      <Route path="/public/deleted" element={<p>deleted view</p>} />
+    </Routes>,
+    { route, session },
+  );
+
+describe('ProductPage', () => {
+  it('shows every section; prices with VAT; the first image dropped after the cutoff', async () => {
+    details.mockResolvedValue(product());
+    page('/public/detail-view/12');
+    expect(await screen.findByTestId('product-name')).toHaveTextContent('Respo kastihaagis');
+    expect(screen.getByTestId('product-category')).toHaveTextContent('Haagised - Sõiduautohaagised');
+    expect(screen.getAllByTestId('gallery-image')).toHaveLength(1);
+    expect(screen.getByTestId('prices')).toHaveTextContent('12 €');
+    expect(screen.getByTestId('prices')).toHaveTextContent('10,8 €');
+    expect(screen.getByTestId('deposit')).toHaveTextContent('100 €');
+    expect(screen.getByTestId('services')).toHaveTextContent('Rihmad');
+    expect(await screen.findByTestId('feedback-author')).toHaveTextContent('Mari Ma');
+    expect(screen.getByTestId('booking')).toBeInTheDocument();
+    expect(screen.getByTestId('map-stub')).toBeInTheDocument();
+    expect(screen.getByTestId('questions')).toBeInTheDocument();
+    // Visitors get no share/feedback buttons.
+    expect(screen.queryByRole('button', { name: 'Jaga' })).toBeNull();
+  });
+
+  it('shows member buttons to a signed-in user, but not on product 229', async () => {
+    details.mockResolvedValue(product());
+    page('/public/detail-view/12', makeUser({ id: 50 }));
+    expect(await screen.findByRole('button', { name: 'Jaga' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anna tagasisidet' })).toBeInTheDocument();
+  });
+
+  it('opens product 229 on /public/raasilla without member buttons', async () => {
+    details.mockImplementation(async (id: number) => product({ id, name: 'Rääsilla kardisõit' }));
+    page('/public/raasilla', makeUser({ id: 50 }));
+    expect(await screen.findByTestId('product-name')).toHaveTextContent('Rääsilla kardisõit');
+    expect(details).toHaveBeenLastCalledWith(229);
+    expect(screen.queryByRole('button', { name: 'Jaga' })).toBeNull();
+  });
+
+  it('sends a deleted product to the deleted view', async () => {
+    details.mockResolvedValue(product({ deleted: true }));
+    page('/public/detail-view/12');
+    await waitFor(() => expect(screen.getByText('deleted view')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,44 @@
+import { withDisplayVat, GO_KART_PRODUCT_ID } from 'shared-kernel/domain';
+import type { Comment, Product, ProductImage } from 'shared-kernel/schemas';
+
+/**
+ * The seed drops the first image of products created after "a cutoff in February 2023" that
+ * have more than one image; the exact instant is not given, so we take the start of February 2023 (UTC).
+ */
+export const GALLERY_CUTOFF = new Date('2023-02-01T00:00:00Z');
+
+export function galleryImages(product: Pick<Product, 'images' | 'createdTs'>): ProductImage[] {
+  const created = new Date(product.createdTs);
+  return created > GALLERY_CUTOFF && product.images.length > 1 ? product.images.slice(1) : product.images;
+}
+
+export type PriceRowKey = 'priceHour' | 'priceDaily' | 'threeDay' | 'aweek' | 'twoWeek' | 'month' | 'weekendDay';
+
+/** Tier prices as renters see them: with the seed's display VAT (× 1.2) when the owner is VAT-liable. */
+export function priceRows(product: Pick<Product, PriceRowKey | 'allowVat'>): { key: PriceRowKey; price: number }[] {
+  const keys: PriceRowKey[] = ['priceHour', 'priceDaily', 'threeDay', 'aweek', 'twoWeek', 'month', 'weekendDay'];
+  return keys
+    .map((key) => ({ key, value: product[key] }))
+    .filter((r): r is { key: PriceRowKey; value: number } => typeof r.value === 'number' && r.value > 0)
+    .map((r) => ({ key: r.key, price: withDisplayVat(r.value, product.allowVat) }));
+}
+
+/** Spec: a small random offset is applied to the displayed latitude (about ±400 m). */
+export function approximateLatitude(lat: number, random: () => number = Math.random): number {
+  return lat + (random() - 0.5) * 0.008;
+}
+
+/** Share, search and feedback buttons: signed-in users only, never on the go-kart product. */
+export function showsMemberButtons(signedIn: boolean, productId: number): boolean {
+  return signedIn && productId !== GO_KART_PRODUCT_ID;
+}
+
+export function ownQuestionCount(comments: Comment[], userId: number | null | undefined): number {
+  return userId == null ? 0 : comments.filter((c) => c.parentId === null && c.userId === userId).length;
+}
+
+/** 4.5 → [full, full, full, full, half]. */
+export function starFills(rating: number): ('full' | 'half' | 'empty')[] {
+  const rounded = Math.round(rating * 2) / 2;
+  return [1, 2, 3, 4, 5].map((i) => (rounded >= i ? 'full' : rounded >= i - 0.5 ? 'half' : 'empty'));
+}

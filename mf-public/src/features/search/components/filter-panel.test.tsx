@@ -1,0 +1,111 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithPlatform } from 'shared-kernel/testing';
+import { autocompletePlaces } from '../api/autocomplete-places';
+import { EMPTY_FILTERS } from '../model/search-filters';
+import { FilterPanel } from './filter-panel';
+
+jest.mock('../api/autocomplete-places');
+const placesMock = autocompletePlaces as jest.MockedFunction<typeof autocompletePlaces>;
+const tartu = { id: 'tartu', name: 'Tartu', kind: 'linn', county: 'Tartu maakond', lat: 58.38, lon: 26.72, label: 'Tartu, Tartu maakond' };
+
+const categories = [
+  { id: 4, name: 'Tööriistad', parentCategoryId: null },
+  { id: 26, name: 'Elektritööriistad', parentCategoryId: 4 },
+  { id: 1, name: 'Haagised', parentCategoryId: null },
+  { id: 17, name: 'Sõiduautohaagised', parentCategoryId: 1 },
+];
+
+describe('FilterPanel', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("warns 'Vali kategooria' for 3 s when nothing is chosen", () => {
+    const onSearch = jest.fn();
+    renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={onSearch} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
+    expect(screen.getByTestId('search-warning')).toHaveTextContent('Vali kategooria');
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.queryByTestId('search-warning')).toBeNull();
+  });
+
+  it('lists only the chosen category’s children as subcategories and searches', () => {
+    const onSearch = jest.fn();
+    renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={onSearch} />);
+    fireEvent.change(screen.getByLabelText('Kategooria'), { target: { value: '4' } });
+    const sub = screen.getByLabelText('Alamkategooria') as HTMLSelectElement;
+    expect(Array.from(sub.options).map((o) => o.textContent)).toEqual(['Vali alamkategooria', 'Elektritööriistad']);
+    fireEvent.change(sub, { target: { value: '26' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ cat: 4, sub: 26, page: 0 }));
+  });
+
+  it('shows the spec message when the browser has no geolocation', () => {
+    const geo = (navigator as { geolocation?: unknown }).geolocation;
+    Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
+    renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={jest.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Minu asukoht' }));
+    expect(screen.getByTestId('search-warning')).toHaveTextContent('Pole toetatud sinu brauseri poolt asukoht, leia teksti väljast käsitsi.');
+    Object.defineProperty(navigator, 'geolocation', { value: geo, configurable: true });
+  });
+
+  it('takes the best gazetteer match for a place typed but not picked, and searches near it', async () => {
+    placesMock.mockResolvedValue([tartu]);
+    const onSearch = jest.fn();
+    renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={onSearch} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Asukoht' }), { target: { value: 'tartu' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(250);
+    });
+    expect(placesMock).toHaveBeenLastCalledWith('tartu');
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ place: 'Tartu', lat: 58.38, lon: 26.72, dist: 50, page: 0 }));
+    expect(screen.queryByTestId('search-warning')).toBeNull();
+  });
+
+  it("says 'Asukohta ei leitud.' for an unknown place, keeps the text and does not search", async () => {
+    placesMock.mockResolvedValue([]);
+    const onSearch = jest.fn();
+    renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={onSearch} />);
+    const place = screen.getByRole('combobox', { name: 'Asukoht' }) as HTMLInputElement;
+    fireEvent.change(place, { target: { value: 'Xqzwv' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(250);
+    });
+    expect(screen.getByTestId('search-warning')).toHaveTextContent('Asukohta ei leitud.');
+    expect(place.value).toBe('Xqzwv');
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('forgets the chosen point once the place text is edited', async () => {
+    placesMock.mockResolvedValue([]);
+    const onSearch = jest.fn();
+    const chosen = { ...EMPTY_FILTERS, search: 'haagis', place: 'Tartu', lat: 58.38, lon: 26.72, dist: 25 };
+    renderWithPlatform(<FilterPanel filters={chosen} categories={categories} onSearch={onSearch} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Asukoht' }), { target: { value: 'Tartux' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(250);
+    });
+    // Not the old Tartu point under a new name: the text is looked up again.
+    expect(placesMock).toHaveBeenLastCalledWith('Tartux');
+    expect(screen.getByTestId('search-warning')).toHaveTextContent('Asukohta ei leitud.');
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it("requires the subcategory once a category is chosen, saying 'Kohustuslik' (not the browser's bubble)", () => {
+    const onSearch = jest.fn();
+    renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={onSearch} />);
+    expect(screen.getByTestId('search-filters')).toHaveAttribute('novalidate');
+    fireEvent.change(screen.getByLabelText('Kategooria'), { target: { value: '1' } });
+    expect(screen.queryByTestId('error-sub')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
+    expect(screen.getByTestId('error-sub')).toHaveTextContent('Kohustuslik');
+    expect(onSearch).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Alamkategooria'), { target: { value: '17' } });
+    expect(screen.queryByTestId('error-sub')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ cat: 1, sub: 17 }));
+  });
+});

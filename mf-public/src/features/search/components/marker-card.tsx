@@ -1,0 +1,26 @@
+import { Box, CloseButton, Flex, Image, Link, Text } from 'shared-kernel/ui';
+import { Link as RouterLink } from 'react-router';
+import { cardTitle } from 'shared-kernel/domain';
+import { format, messages } from 'shared-kernel/messages';
+import type { MapPoint } from './map/map-types';
+
+/** The card a clicked marker shows: title, image and daily price, linking to the product. */
+export function MarkerCard({ point, onClose }: { point: MapPoint; onClose: () => void }) {
+  const t = messages.search;
+  return (
+    <Box bg="white" borderRadius="md" boxShadow="lg" w="220px" overflow="hidden" data-testid="marker-card" position="relative">
+      <CloseButton size="xs" position="absolute" top={1} right={1} bg="whiteAlpha.800" aria-label={t.markerCardClose} onClick={onClose} />
+      {point.imageUrl ? <Image src={point.imageUrl} alt={format(t.imageAlt, { name: point.title })} w="100%" h="110px" objectFit="cover" /> : null}
+      <Flex direction="column" p={2} gap={1}>
+        <Link asChild fontWeight="semibold" colorPalette="brand">
+          <RouterLink to={`/public/detail-view/${point.id}`} title={point.title}>
+            {cardTitle(point.title)}
+          </RouterLink>
+        </Link>
+        <Text fontSize="sm" fontWeight="bold">
+          {point.priceDaily === null ? t.priceMissing : format(t.perDay, { price: point.priceDaily })}
+        </Text>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Field, Input, List } from 'shared-kernel/ui';
+import { TIMINGS } from 'shared-kernel/domain';
+import { messages } from 'shared-kernel/messages';
+import type { Place } from 'shared-kernel/schemas';
+import { autocompletePlaces } from '../api/autocomplete-places';
+import { useThrottled } from '../hooks/use-throttled';
+
+/** Place field: gazetteer suggestions as you type, asked at most once per 200 ms. */
+export function PlaceField({ value, onText, onSelect }: { value: string; onText: (text: string) => void; onSelect: (place: Place) => void }) {
+  const t = messages.search;
+  const [options, setOptions] = useState<Place[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const latest = useRef(0);
+  const fetchOptions = useThrottled((text: string) => {
+    const ticket = ++latest.current;
+    if (!text.trim()) {
+      setOptions([]);
+      return;
+    }
+    autocompletePlaces(text)
+      .then((list) => {
+        if (ticket === latest.current) setOptions(list);
+      })
+      .catch(() => undefined);
+  }, TIMINGS.placesAutocompleteThrottleMs);
+  useEffect(() => {
+    if (!value) setOptions([]);
+  }, [value]);
+
+  const choose = (place: Place) => {
+    setOpen(false);
+    setActive(-1);
+    onSelect(place);
+  };
+  const listId = 'place-suggestions';
+  return (
+    <Field.Root>
+      <Field.Label>{t.placeLabel}</Field.Label>
+      <Box position="relative" w="100%">
+        <Input
+          value={value}
+          placeholder={t.placePlaceholder}
+          role="combobox"
+          aria-expanded={open && options.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          autoComplete="off"
+          name="place"
+          onChange={(e) => {
+            onText(e.target.value);
+            setOpen(true);
+            setActive(-1);
+            fetchOptions(e.target.value);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={(e) => {
+            if (!open || options.length === 0) return;
+            if (e.key === 'ArrowDown') {
+              e.preventDefault();
+              setActive((i) => Math.min(options.length - 1, i + 1));
+            } else if (e.key === 'ArrowUp') {
+              e.preventDefault();
+              setActive((i) => Math.max(0, i - 1));
+            } else if (e.key === 'Enter' && active >= 0) {
+              e.preventDefault();
+              choose(options[active]);
+            } else if (e.key === 'Escape') {
+              setOpen(false);
+            }
+          }}
+        />
+        {open && options.length > 0 ? (
+          <List.Root
+            id={listId}
+            role="listbox"
+            aria-label={t.placeSuggestions}
+            position="absolute"
+            zIndex={10}
+            top="100%"
+            left={0}
+            right={0}
+            bg="white"
+            borderWidth="1px"
+            borderRadius="md"
+            boxShadow="md"
+            listStyle="none"
+            m={0}
+            p={1}
+          >
+            {options.map((place, i) => (
+              <List.Item
+                key={place.id}
+                role="option"
+                aria-selected={i === active}
+                px={2}
+                py={1}
+                borderRadius="sm"
+                cursor="pointer"
+                bg={i === active ? 'gray.100' : undefined}
+                _hover={{ bg: 'gray.100' }}
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  choose(place);
+                }}
+              >
+                {place.label}
+              </List.Item>
+            ))}
+          </List.Root>
+        ) : null}
+      </Box>
+    </Field.Root>
+  );
+}

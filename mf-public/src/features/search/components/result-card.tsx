@@ -1,0 +1,60 @@
+import { Badge, Box, Flex, IconButton, Image, LinkBox, LinkOverlay, Stack, Text } from 'shared-kernel/ui';
+import { Link as RouterLink } from 'react-router';
+import { cardTitle } from 'shared-kernel/domain';
+import { format, messages } from 'shared-kernel/messages';
+import type { SearchResultItem } from 'shared-kernel/schemas';
+
+export function ResultCard({ item, onShare }: { item: SearchResultItem; onShare?: (item: SearchResultItem) => void }) {
+  const t = messages.search;
+  return (
+    <LinkBox as="article" borderWidth="1px" borderRadius="lg" overflow="hidden" bg="white" _hover={{ boxShadow: 'md' }} data-testid="result-card" data-product-id={item.id}>
+      {item.imageUrl ? (
+        <Image src={item.imageUrl} alt={format(t.imageAlt, { name: item.title })} w="100%" aspectRatio={3 / 2} objectFit="cover" loading="lazy" />
+      ) : (
+        <Flex aspectRatio={3 / 2} bg="gray.100" align="center" justify="center">
+          <Text color="gray.500">{t.noImage}</Text>
+        </Flex>
+      )}
+      <Stack p={3} gap={1}>
+        <LinkOverlay asChild>
+          <RouterLink to={`/public/detail-view/${item.id}`} title={item.title}>
+            <Text fontWeight="semibold" data-testid="result-title">
+              {cardTitle(item.title)}
+            </Text>
+          </RouterLink>
+        </LinkOverlay>
+        <Flex justify="space-between" align="center" gap={2}>
+          <Text color="brand.fg" fontWeight="bold" data-testid="result-price" data-price={item.displayPrice ?? ''}>
+            {item.displayPrice === null ? t.priceMissing : format(t.perDay, { price: item.displayPrice })}
+            {item.paidLater ? ' *' : ''}
+          </Text>
+          {item.distanceInKm !== null ? (
+            <Badge variant="subtle" data-testid="result-distance">
+              {format(t.kmAway, { km: item.distanceInKm.toLocaleString('et-EE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
+            </Badge>
+          ) : null}
+        </Flex>
+        {item.locationDescription ? (
+          <Text fontSize="sm" color="gray.600">
+            {item.locationDescription}
+          </Text>
+        ) : null}
+        {onShare ? (
+          <Box position="relative" zIndex={1} alignSelf="flex-end">
+            <IconButton size="xs" variant="ghost" aria-label={t.share} onClick={() => onShare(item)}>
+              <ShareIcon />
+            </IconButton>
+          </Box>
+        ) : null}
+      </Stack>
+    </LinkBox>
+  );
+}
+
+export function ShareIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="currentColor">
+      <path d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z" />
+    </svg>
+  );
+}

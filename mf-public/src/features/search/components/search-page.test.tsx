@@ -1,0 +1,89 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import type { SearchResultItem } from 'shared-kernel/schemas';
+import { makeUser, renderWithPlatform } from 'shared-kernel/testing';
+import { searchProducts } from '../api/search-products';
+import { SearchPage } from './search-page';
+
+jest.mock('./map/lazy-map', () => ({ LazyMap: () => <div data-testid="map-stub" /> }));
+jest.mock('../api/get-categories', () => ({ getCategories: async () => [{ id: 1, name: 'Haagised', parentCategoryId: null }] }));
+jest.mock('../api/get-markers', () => ({ getMarkers: async () => ({ markers: [], truncated: false }) }));
+jest.mock('../api/search-products');
+const searchMock = searchProducts as jest.MockedFunction<typeof searchProducts>;
+
+function item(id: number, overrides: Partial<SearchResultItem> = {}): SearchResultItem {
+  return {
+    id, name: `Haagis ${id}`, title: `Haagis ${id}`, description: '', imageUrl: null, location: '58.3,26.7', lat: 58.3, lon: 26.7,
+    locationDescription: 'Tartu, Eesti', categoryId: 17, userId: 2, allowVat: false, paidLater: false, priceDaily: 20, displayPrice: 20,
+    rating: null, distanceInKm: null, createdTs: '2024-01-01T00:00:00Z', loadedCount: 2, loadedCountCapped: false, ...overrides,
+  };
+}
+
+const open = (route = '/public/search-products?search=haagis', session: ReturnType<typeof makeUser> | null = null) =>
+  renderWithPlatform(
+    <Routes>
+      <Route path="/public/search-products" element={<SearchPage />} />
+    </Routes>,
+    { route, session },
+  );
+
+beforeEach(() => searchMock.mockReset());
+
+describe('SearchPage', () => {
+  it("says 'Tooteid ei leitud!' when nothing is found", async () => {
+    searchMock.mockResolvedValue([]);
+    open('/public/search-products?search=olematu');
+    expect(await screen.findByTestId('no-results')).toHaveTextContent('Tooteid ei leitud!');
+    expect(searchMock).toHaveBeenCalledWith(expect.objectContaining({ name: 'olematu', page: 0 }), expect.anything());
+  });
+
+  it('explains the star of a pay-later price under the results', async () => {
+    searchMock.mockResolvedValue([item(1), item(2, { paidLater: true })]);
+    open();
+    const prices = await screen.findAllByTestId('result-price');
+    expect(prices[1]).toHaveTextContent('20 € / päev *');
+    expect(screen.getByTestId('paid-later-note')).toHaveTextContent('* Tasumine rendi lõpus (omanik esitab arve).');
+  });
+
+  it('counts the hits, with + when the server stopped counting', async () => {
+    searchMock.mockResolvedValueOnce([item(1)]).mockResolvedValueOnce([item(1, { loadedCount: 1000, loadedCountCapped: true })]);
+    open();
+    await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent('Leitud tooteid: 2'));
+    open('/public/search-products?search=auto');
+    await waitFor(() => expect(screen.getAllByTestId('result-count')[1]).toHaveTextContent('Leitud tooteid: 1000+'));
+  });
+
+  it('shows no pay-later note when no result is paid later', async () => {
+    searchMock.mockResolvedValue([item(1)]);
+    open();
+    await screen.findAllByTestId('result-card');
+    expect(screen.queryByTestId('paid-later-note')).toBeNull();
+  });
+
+  it("copies the product link and confirms with 'Kopeeritud.' for 1.5 s", async () => {
+    searchMock.mockResolvedValue([item(7)]);
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    open('/public/search-products?search=haagis', makeUser());
+    fireEvent.click(await screen.findByRole('button', { name: 'Jaga' }));
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(await screen.findByRole('button', { name: 'Kopeeri link' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10);
+      });
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/public/detail-view/7`);
+      expect(screen.getByTestId('copied')).toHaveTextContent('Kopeeritud.');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1400);
+      });
+      expect(screen.getByTestId('copied')).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      await waitFor(() => expect(screen.queryByTestId('copied')).toBeNull());
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

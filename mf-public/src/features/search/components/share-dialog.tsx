@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, CloseButton, Dialog, Flex, Input, Link, Portal, Stack, Text } from 'shared-kernel/ui';
+import { TIMINGS } from 'shared-kernel/domain';
+import { messages } from 'shared-kernel/messages';
+
+export function productUrl(id: number): string {
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return `${origin}/public/detail-view/${id}`;
+}
+
+/** Share a product: social links and copying the link, confirmed with 'Kopeeritud.' for 1.5 s. */
+export function ShareDialog({ productId, title, open, onClose }: { productId: number; title: string; open: boolean; onClose: () => void }) {
+  const t = messages.search;
+  const url = productUrl(productId);
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      // Without clipboard permission the selected field still lets the user copy by hand.
+      const field = document.getElementById(`share-link-${productId}`) as HTMLInputElement | null;
+      field?.select();
+      document.execCommand?.('copy');
+    }
+    setCopied(true);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), TIMINGS.copyConfirmationMs);
+  };
+  const encoded = encodeURIComponent(url);
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="share-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t.shareTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap={3}>
+                <Text fontWeight="semibold">{title}</Text>
+                <Flex gap={3} wrap="wrap">
+                  <Link href={`https://www.facebook.com/sharer/sharer.php?u=${encoded}`} target="_blank" rel="noopener noreferrer" colorPalette="brand">
+                    {t.shareFacebook}
+                  </Link>
+                  <Link href={`https://twitter.com/intent/tweet?url=${encoded}`} target="_blank" rel="noopener noreferrer" colorPalette="brand">
+                    {t.shareX}
+                  </Link>
+                  <Link href={`mailto:?subject=${encodeURIComponent(title)}&body=${encoded}`} colorPalette="brand">
+                    {t.shareEmail}
+                  </Link>
+                </Flex>
+                <Flex gap={2}>
+                  <Input id={`share-link-${productId}`} readOnly value={url} aria-label={t.shareLinkLabel} onFocus={(e) => e.currentTarget.select()} />
+                  <Button colorPalette="brand" onClick={() => void copy()}>
+                    {t.copyLink}
+                  </Button>
+                </Flex>
+                {copied ? (
+                  <Text color="green.600" role="status" data-testid="copied">
+                    {messages.common.copied}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={messages.common.close} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Category, SearchSort } from 'shared-kernel/schemas';
+import type { SearchRequest } from '../api/search-products';
+
+/** Results per page: five rows of the widest (4-column) grid. */
+export const PER_PAGE = 20;
+export const DISTANCE_OPTIONS_KM = [5, 10, 25, 50, 100, 200] as const;
+export const DEFAULT_DISTANCE_KM = 50;
+
+export interface SearchFilters {
+  search: string;
+  /** Top-level category. */
+  cat: number | null;
+  /** Child of `cat`. */
+  sub: number | null;
+  place: string;
+  lat: number | null;
+  lon: number | null;
+  dist: number | null;
+  sort: SearchSort | '';
+  page: number;
+}
+
+export const EMPTY_FILTERS: SearchFilters = { search: '', cat: null, sub: null, place: '', lat: null, lon: null, dist: null, sort: '', page: 0 };
+
+const int = (v: string | null) => {
+  if (v === null || v.trim() === '') return null;
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+const num = (v: string | null, min: number, max: number) => {
+  if (v === null || v.trim() === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) && n >= min && n <= max ? n : null;
+};
+const SORTS: SearchSort[] = ['CHEAP_FIRST', 'CHEAP_LAST', 'CLOSE_KM'];
+
+/**
+ * The URL is the search state (`search` and `cat` as the spec names them; the rest ours), so a
+ * search can be shared and the back button works. A `cat` that is a child category is read as
+ * its parent plus that subcategory.
+ */
+export function filtersFromParams(params: URLSearchParams, categories: Category[] = []): SearchFilters {
+  let cat = int(params.get('cat'));
+  let sub = int(params.get('sub'));
+  const chosen = categories.find((c) => c.id === cat);
+  if (chosen && chosen.parentCategoryId !== null) {
+    sub = chosen.id;
+    cat = chosen.parentCategoryId;
+  }
+  const lat = num(params.get('lat'), -90, 90);
+  const lon = num(params.get('lon'), -180, 180);
+  const hasPoint = lat !== null && lon !== null;
+  const sortParam = params.get('sort') as SearchSort | null;
+  const sort = sortParam && SORTS.includes(sortParam) && (sortParam !== 'CLOSE_KM' || hasPoint) ? sortParam : '';
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, 100),
+    cat,
+    sub,
+    place: hasPoint ? (params.get('place') ?? '').slice(0, 100) : '',
+    lat: hasPoint ? lat : null,
+    lon: hasPoint ? lon : null,
+    dist: hasPoint ? num(params.get('dist'), 1, 2000) : null,
+    sort,
+    page: Math.min(int(params.get('page')) ?? 0, 10000),
+  };
+}
+
+export function paramsFromFilters(f: SearchFilters): URLSearchParams {
+  const p = new URLSearchParams();
+  if (f.search.trim()) p.set('search', f.search.trim());
+  if (f.cat !== null) p.set('cat', String(f.cat));
+  if (f.sub !== null) p.set('sub', String(f.sub));
+  if (f.lat !== null && f.lon !== null) {
+    p.set('lat', f.lat.toFixed(5));
+    p.set('lon', f.lon.toFixed(5));
+    if (f.place) p.set('place', f.place);
+    if (f.dist !== null) p.set('dist', String(f.dist));
+  }
+  if (f.sort) p.set('sort', f.sort);
+  if (f.page > 0) p.set('page', String(f.page));
+  return p;
+}
+
+/** The API query: the subcategory when chosen, else the parent (the server adds its children). */
+export function apiQuery(f: SearchFilters): SearchRequest {
+  const hasPoint = f.lat !== null && f.lon !== null;
+  return {
+    name: f.search.trim() || undefined,
+    category: f.sub ?? f.cat ?? undefined,
+    lat: hasPoint ? (f.lat as number) : undefined,
+    lon: hasPoint ? (f.lon as number) : undefined,
+    distance: hasPoint && f.dist !== null ? f.dist : undefined,
+    sort: f.sort || undefined,
+    page: f.page,
+    perPage: PER_PAGE,
+  };
+}
+
+/** Spec: pressing search with no text, category or subcategory shows 'Vali kategooria'. */
+export function hasSearchCriteria(f: SearchFilters): boolean {
+  return f.search.trim() !== '' || f.cat !== null || f.sub !== null;
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / PER_PAGE));
+}

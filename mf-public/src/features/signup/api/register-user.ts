@@ -1,0 +1,8 @@
+import { getApi } from 'shared-kernel/api';
+import { SessionUser, type RegisterRequest } from 'shared-kernel/schemas';
+
+export function registerUser(body: RegisterRequest) {
+  // A refused representative check (403 IDENTITY_NOT_VERIFIED) is shown by the form; the visitor
+  // has no session, so the global 'session expired' alert would mislead.
+  return getApi().post('/users/register', { body, schema: SessionUser, forbiddenAlert: false });
+}
