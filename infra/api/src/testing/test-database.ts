@@ -18,6 +18,8 @@ export function testFilesDir(): string {
   return path.join(os.tmpdir(), 'rendime-test-files');
 }
 
+const DEMO_SOURCE_FOLDER = path.join(__dirname, '..', 'demo');
+
 // Seed clock for templates: demo data does not depend on it except for audit timestamps.
 const TEMPLATE_NOW = new Date('2025-06-01T09:00:00Z');
 
@@ -57,7 +59,11 @@ function templateKey(demo: boolean): string {
     const full = path.join(MIGRATIONS_FOLDER, file);
     if (fs.statSync(full).isFile()) h.update(file).update(fs.readFileSync(full));
   }
-  if (demo) h.update(JSON.stringify(generateDemoPlan())).update(JSON.stringify(demoUsers));
+  if (demo) {
+    h.update(JSON.stringify(generateDemoPlan())).update(JSON.stringify(demoUsers));
+    // The seeding code shapes the rows too: a template from older code must not be reused.
+    for (const file of fs.readdirSync(DEMO_SOURCE_FOLDER).sort()) h.update(file).update(fs.readFileSync(path.join(DEMO_SOURCE_FOLDER, file)));
+  }
   return h.digest('hex').slice(0, 16);
 }
 

@@ -7,6 +7,7 @@ import { notify } from 'shared-kernel/ui';
 import { autocompletePlaces } from '../api/autocomplete-places';
 import { reverseGeocode } from '../api/reverse-geocode';
 import { DEFAULT_DISTANCE_KM, DISTANCE_OPTIONS_KM, EMPTY_FILTERS, hasSearchCriteria, type SearchFilters } from '../model/search-filters';
+import { CategorySelect } from './category-select';
 import { PlaceField } from './place-field';
 
 export interface FilterPanelProps {
@@ -113,48 +114,33 @@ export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps)
           </Field.Root>
           <Field.Root>
             <Field.Label>{t.categoryLabel}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="cat"
-                aria-label={t.categoryLabel}
-                value={draft.cat ?? ''}
-                onChange={(e) => {
-                  setSubTouched(false);
-                  setDraft({ ...draft, cat: e.target.value ? Number(e.target.value) : null, sub: null });
-                }}
-              >
-                <option value="">{t.categoryPlaceholder}</option>
-                {parents.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <CategorySelect
+              name="cat"
+              label={t.categoryLabel}
+              placeholder={t.categoryPlaceholder}
+              options={parents}
+              value={draft.cat}
+              onChange={(cat) => {
+                setSubTouched(false);
+                setDraft({ ...draft, cat, sub: null });
+              }}
+            />
           </Field.Root>
           <Field.Root required disabled={draft.cat === null} invalid={Boolean(subError)}>
             <Field.Label>
               {t.subcategoryLabel}
               <Field.RequiredIndicator />
             </Field.Label>
-            <NativeSelect.Root disabled={draft.cat === null}>
-              <NativeSelect.Field
-                name="sub"
-                aria-label={t.subcategoryLabel}
-                value={draft.sub ?? ''}
-                onChange={(e) => setDraft({ ...draft, sub: e.target.value ? Number(e.target.value) : null })}
-                onBlur={() => setSubTouched(true)}
-              >
-                <option value="">{t.subcategoryPlaceholder}</option>
-                {children.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <CategorySelect
+              name="sub"
+              label={t.subcategoryLabel}
+              placeholder={t.subcategoryPlaceholder}
+              options={children}
+              value={draft.sub}
+              disabled={draft.cat === null}
+              onChange={(sub) => setDraft({ ...draft, sub })}
+              onBlur={() => setSubTouched(true)}
+            />
             <Field.ErrorText data-testid="error-sub">{subError}</Field.ErrorText>
           </Field.Root>
           <PlaceField
