@@ -21,18 +21,39 @@ function slicePattern(names) {
   return `^((\\.\\./)+)?(${alt})(/.*)?$`;
 }
 
+// Loading indicators follow the spec's timings (loader delay 333 ms, overlay 500 ms) in one place.
+const spinnerOnlyViaLoader = {
+  name: 'shared-kernel/ui',
+  importNames: ['Spinner'],
+  message: 'Use Loader or LoadingOverlay from shared-kernel/ui: they apply the spec loader delay and overlay timing.',
+};
+
+const noRawHtml = { selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]', message: 'Never render user text as HTML.' };
+// A site path in a plain href makes the browser load the whole page again (shell, every slice).
+// \u002F is '/': esquery regexes cannot hold a slash. Links opening a new tab (target) may use href.
+const noReloadingLinks = [
+  'JSXOpeningElement:not(:has(JSXAttribute[name.name="target"])) > JSXAttribute[name.name="href"][value.value=/^\\u002F(?!\\u002F)/]',
+  'JSXOpeningElement:not(:has(JSXAttribute[name.name="target"])) > JSXAttribute[name.name="href"] > JSXExpressionContainer > Literal[value=/^\\u002F(?!\\u002F)/]',
+  'JSXOpeningElement:not(:has(JSXAttribute[name.name="target"])) > JSXAttribute[name.name="href"] > JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\u002F(?!\\u002F)/]',
+].map((selector) => ({
+  selector,
+  message: 'A site path in href reloads the page; use a router link (<RouterLink to=...>, asChild) so single-spa switches slices without a reload.',
+}));
+
 function boundaryFor(pkg) {
   const forbidden = [...remotes, 'shell'].filter((r) => r !== pkg);
   return {
     files: [`${pkg}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', {
+        paths: [spinnerOnlyViaLoader],
         patterns: [
           ...deepImports,
           chakraOnlyViaKernel,
           { regex: slicePattern(forbidden), message: 'Slices meet only through shared-kernel and URLs.' },
         ],
       }],
+      'no-restricted-syntax': ['error', noRawHtml, ...noReloadingLinks],
     },
   };
 }
@@ -44,7 +65,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-syntax': ['error', { selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]', message: 'Never render user text as HTML.' }],
+      'no-restricted-syntax': ['error', noRawHtml],
     },
   },
   ...[...remotes, 'shell'].map(boundaryFor),

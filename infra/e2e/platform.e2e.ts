@@ -93,6 +93,50 @@ describe('signed-in area', () => {
   });
 });
 
+describe('sign-in page and cross-slice links', () => {
+  it('sends a user who is already signed in from /public/login?goto=... to the profile, not to goto (spec 2.5)', async () => {
+    const { context, page } = await newPage(browser, { acceptCookies: true });
+    await signIn(page, DEMO.renter.username, DEMO.renter.password);
+    await page.waitForURL(`${baseUrl}/auth/user-profile`);
+    await page.goto('/public/login?goto=%2Fauth%2Fcontracts');
+    await page.waitForURL(`${baseUrl}/auth/user-profile`);
+    await expectText(page.getByTestId('profile-name'), DEMO.renter.fullName);
+    // and it stays there (no late hop to the goto target)
+    await page.waitForTimeout(1000);
+    expect(new URL(page.url()).pathname).toBe('/auth/user-profile');
+    await context.close();
+  });
+
+  it('the product page breadcrumb to my rentals (another slice) switches pages without a reload', async () => {
+    const { context, page } = await newPage(browser, { acceptCookies: true });
+    await signIn(page, DEMO.renter.username, DEMO.renter.password);
+    await page.waitForURL(`${baseUrl}/auth/user-profile`);
+    await page.goto('/public/detail-view/1');
+    await expectVisible(page.getByTestId('product-name'), 20000);
+    // A full page load would start a new window object and lose this.
+    await page.evaluate(() => {
+      (window as unknown as { __marker?: number }).__marker = 1;
+    });
+    await page.locator('nav[aria-label="Asukoht lehel"]').getByRole('link', { name: 'Minu rendid' }).click();
+    await page.waitForURL(`${baseUrl}/auth/my-rentals`);
+    await expectVisible(page.getByRole('heading', { name: 'Renditud tooted' }));
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    await context.close();
+  });
+
+  it("a suspended account is told 'Konto on peatatud', without the 403 'session expired' alert", async () => {
+    const { context, page } = await newPage(browser, { acceptCookies: true });
+    await signIn(page, DEMO.suspended.username, DEMO.suspended.password);
+    await expectText(page.getByTestId('login-error'), 'Konto on peatatud');
+    // The global alert would come 2.5 s after the 403.
+    await page.waitForTimeout(3000);
+    expect(await page.getByText('Õigused puuduvad, või on session aegunud').count()).toBe(0);
+    expect(await page.getByTestId('login-error').textContent()).not.toContain('Vale email või parool');
+    expect(new URL(page.url()).pathname).toBe('/public/login');
+    await context.close();
+  });
+});
+
 describe('resilience and composition', () => {
   it('shows a fallback for a dead remote while the rest works, and retry recovers', async () => {
     const { context, page } = await newPage(browser, { acceptCookies: true });

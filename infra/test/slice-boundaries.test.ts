@@ -4,9 +4,9 @@ import { ESLint } from 'eslint';
 const repoRoot = path.resolve(__dirname, '../..');
 const eslint = new ESLint({ cwd: repoRoot });
 
-async function problems(file: string, code: string): Promise<string[]> {
+async function problems(file: string, code: string, rule = 'no-restricted-imports'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 describe('slice boundaries (ESLint)', () => {
@@ -37,5 +37,29 @@ describe('slice boundaries (ESLint)', () => {
   it('keeps the kernel and the shell free of slices', async () => {
     expect(await problems('shared-kernel/src/x.ts', "import { a } from 'mf-public';\nexport const b = a;\n")).toHaveLength(1);
     expect(await problems('shell/src/x.ts', "import { a } from 'mf-messaging/src/app';\nexport const b = a;\n")).toHaveLength(1);
+  });
+});
+
+describe('in-app links and loaders (ESLint)', () => {
+  const linkProblems = (code: string) => problems('mf-public/src/x.tsx', code, 'no-restricted-syntax');
+
+  it('refuses a site path in a plain href (a full page reload), in any spelling', async () => {
+    expect(await linkProblems('export const a = <a href="/auth/my-rentals">x</a>;\n')).toHaveLength(1);
+    expect(await linkProblems("export const a = <a href={'/public'}>x</a>;\n")).toHaveLength(1);
+    expect(await linkProblems('export const a = (id: number) => <a href={`/public/detail-view/${id}`}>x</a>;\n')).toHaveLength(1);
+    expect(await problems('shell/src/x.tsx', 'export const a = <a href="/auth/user-profile">x</a>;\n', 'no-restricted-syntax')).toHaveLength(1);
+  });
+
+  it('allows mailto, outside sites, in-page anchors and links opening a new tab', async () => {
+    expect(
+      await linkProblems(
+        'export const a = [<a href="mailto:info@rendime.ee">m</a>, <a href="https://example.ee">e</a>, <a href="#terms-1">t</a>, <a href="//cdn.example">c</a>, <a href="/public/usage" target="_blank">u</a>];\n',
+      ),
+    ).toHaveLength(0);
+  });
+
+  it('sends slices to the kernel loader instead of a bare Spinner', async () => {
+    expect(await problems('mf-account/src/x.tsx', "import { Spinner } from 'shared-kernel/ui';\nexport const b = Spinner;\n")).toHaveLength(1);
+    expect(await problems('mf-account/src/x.tsx', "import { Loader } from 'shared-kernel/ui';\nexport const b = Loader;\n")).toHaveLength(0);
   });
 });

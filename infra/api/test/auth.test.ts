@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { ApiErrorBody, SessionUser } from 'shared-kernel/schemas';
+import { users } from '../src/db/schema';
+import { makeSandboxGoogleCredential } from '../src/services/google';
 import { cookieHeader, createTestApp, sessionCookieOf, type TestContext } from '../src/testing/test-app';
 
 let ctx: TestContext;
@@ -184,6 +187,30 @@ describe('sign-in lock', () => {
     ctx.clock.advance(61 * 1000);
     const unlocked = await login('lock@example.ee', 'Right1234');
     expect(unlocked.statusCode).toBe(200);
+  });
+});
+
+describe('suspended account', () => {
+  it('refuses password and Google sign-in with 403 ACCOUNT_SUSPENDED and the catalogue text, and ends open sessions', async () => {
+    const reg = await register(privateUser('peatatud@example.ee', 'Right1234'));
+    const token = sessionCookieOf(reg);
+    await ctx.database.db.update(users).set({ suspended: true }).where(eq(users.username, 'peatatud@example.ee'));
+
+    const res = await login('peatatud@example.ee', 'Right1234');
+    expect(res.statusCode).toBe(403);
+    // Its own code: the sign-in page words it, and a generic FORBIDDEN would read as 'session expired'.
+    expect(errorOf(res.body)).toMatchObject({ code: 'ACCOUNT_SUSPENDED', message: 'Konto on peatatud' });
+    expect(sessionCookieOf(res)).toBeUndefined();
+
+    const google = await ctx.app.inject({
+      method: 'POST',
+      url: '/users/session-google',
+      payload: { credential: makeSandboxGoogleCredential({ email: 'peatatud@example.ee' }, ctx.clock.now()) },
+    });
+    expect(google.statusCode).toBe(403);
+    expect(errorOf(google.body).code).toBe('ACCOUNT_SUSPENDED');
+
+    expect((await ctx.app.inject({ url: '/users/session', headers: cookieHeader(token) })).statusCode).toBe(401);
   });
 });
 

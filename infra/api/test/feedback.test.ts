@@ -103,6 +103,8 @@ describe('POST /feedback/problem', () => {
   it('refuses strangers, spoofed users and contracts of other products', async () => {
     const stranger = await post('/feedback/problem', renterToken, { userId: renterId, productId, comment: 'Probleem' });
     expect(stranger.statusCode).toBe(403);
+    // The spec quotes no server text for this refusal (unlike feedback's English one), so it is the catalogue's Estonian.
+    expect(stranger.json()).toMatchObject({ code: 'NO_RIGHTS', message: 'Kasutajal pole õigust selle toote kohta probleemi esitada.' });
     const spoof = await post('/feedback/problem', renterToken, { userId: ownerId, productId, comment: 'Probleem' });
     expect(spoof.statusCode).toBe(403);
     const contractId = await rent('ACCEPTED');

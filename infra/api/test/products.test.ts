@@ -57,6 +57,12 @@ describe('demo data', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ roles: ['ROLE_USER'], accountBalance: 150 });
   });
+
+  it('has a suspended demo user whose sign-in is refused (README: peatatud@rendime.ee)', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/login', payload: { username: 'peatatud@rendime.ee', password: 'Peatatud123' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', message: 'Konto on peatatud' });
+  });
 });
 
 describe('product reads', () => {

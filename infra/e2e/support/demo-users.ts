@@ -10,4 +10,5 @@ export const DEMO = {
   renter: demo('renter'),
   needsId: demo('needsId'),
   businessOwner: demo('businessOwner'),
+  suspended: demo('suspended'),
 };

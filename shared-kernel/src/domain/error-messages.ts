@@ -55,8 +55,12 @@ export function acceptErrorMessage(codes: string | readonly string[] | null | un
     : messages.errors.accept.failed;
 }
 
-/** Login error text; the server signals a lock-out with LockedException in its message or code. */
+/**
+ * Login error text; the server signals a lock-out with LockedException in its message or code, and
+ * an account the platform suspended (spec 6) with ACCOUNT_SUSPENDED.
+ */
 export function loginErrorMessage(error: { code?: string; message?: string } | null | undefined): string {
+  if (error?.code === 'ACCOUNT_SUSPENDED') return messages.errors.login.suspended;
   const text = `${error?.code ?? ''} ${error?.message ?? ''}`;
   return /LockedException|ACCOUNT_LOCKED/.test(text) ? messages.errors.login.locked : messages.errors.login.invalidCredentials;
 }
@@ -65,6 +69,14 @@ const NO_FEEDBACK_RIGHTS = 'User has no rights for feedback.';
 
 export function feedbackErrorMessage(serverMessage: string | null | undefined): string {
   return serverMessage?.includes(NO_FEEDBACK_RIGHTS) ? messages.errors.feedback.noRights : messages.errors.feedback.failed;
+}
+
+/**
+ * Complaint (problem report) failure: the no-rights refusal (code NO_RIGHTS) has its own text, any
+ * other failure the generic one, paired with the dialog's generic 'Salvestamine õnnestus'.
+ */
+export function problemReportErrorMessage(error: { code?: string } | null | undefined): string {
+  return error?.code === 'NO_RIGHTS' ? messages.errors.feedback.problemNoRights : messages.common.saveFailed;
 }
 
 export function withdrawalErrorMessage(codes: string | readonly string[] | null | undefined): string {

@@ -56,5 +56,6 @@ export {
   acceptErrorMessage,
   loginErrorMessage,
   feedbackErrorMessage,
+  problemReportErrorMessage,
   withdrawalErrorMessage,
 } from './error-messages';

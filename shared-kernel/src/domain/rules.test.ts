@@ -1,5 +1,5 @@
 import {
-  acceptErrorMessage, bookingErrorMessage, contractStatusLabel, feedbackErrorMessage, GO_KART_PRODUCT_ID, loginErrorMessage,
+  acceptErrorMessage, bookingErrorMessage, contractStatusLabel, feedbackErrorMessage, GO_KART_PRODUCT_ID, loginErrorMessage, problemReportErrorMessage,
   registrationErrorMessage, reservationStatusLabel, TIMINGS, validateEmail, validateIbanField, validateIsikukoodField,
   validatePassword, validatePasswordsMatch, validateRequired, withdrawalErrorMessage,
 } from './index';
@@ -54,6 +54,7 @@ describe('validators', () => {
     expect(validatePassword('Paroolik')).toBeDefined();
     expect(validatePasswordsMatch('a', 'b')).toBe('Paroolid ei ühti.');
     expect(validatePasswordsMatch('a', 'a')).toBeUndefined();
+    expect(validatePasswordsMatch('a', 'b', 'Parool ei ühti.')).toBe('Parool ei ühti.');
   });
 
   it('isikukood and IBAN fields give the spec texts', () => {
@@ -93,6 +94,9 @@ describe('error messages by server code', () => {
       'Salvestamine ebaõnnestus - teil pole õigust tootele tagasisidet jätta.',
     );
     expect(feedbackErrorMessage('x')).toBe('Salvestamine ebaõnnestus');
+    expect(problemReportErrorMessage({ code: 'NO_RIGHTS' })).toBe('Salvestamine ebaõnnestus - teil pole õigust selle toote kohta probleemi esitada.');
+    expect(problemReportErrorMessage({ code: 'HTTP_500' })).toBe('Salvestamine ebaõnnestus');
+    expect(loginErrorMessage({ code: 'ACCOUNT_SUSPENDED', message: 'Konto on peatatud' })).toBe('Konto on peatatud');
     expect(withdrawalErrorMessage('OTHER')).toBe('Väljamakse ebaõnnestus, proovi uuesti mõne aja pärast.');
   });
 });

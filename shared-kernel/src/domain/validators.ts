@@ -45,8 +45,16 @@ export function validatePassword(value: string | null | undefined): ValidationRe
   return isStrongPassword(value) ? undefined : messages.validation.passwordRule;
 }
 
-export function validatePasswordsMatch(password: string | null | undefined, repeat: string | null | undefined): ValidationResult {
-  return (password ?? '') === (repeat ?? '') ? undefined : messages.validation.passwordsDoNotMatch;
+/**
+ * The spec words the mismatch twice: sign-up says 'Paroolid ei ühti.' (the default), the
+ * change-password page's repeat field 'Parool ei ühti.' (passed in as `message`).
+ */
+export function validatePasswordsMatch(
+  password: string | null | undefined,
+  repeat: string | null | undefined,
+  message: string = messages.validation.passwordsDoNotMatch,
+): ValidationResult {
+  return (password ?? '') === (repeat ?? '') ? undefined : message;
 }
 
 export function validateIsikukoodField(value: string | null | undefined): ValidationResult {

@@ -1,5 +1,6 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Box, Spinner } from '../ui/chakra';
+import { Box } from '../ui/chakra';
+import { Loader } from '../ui/loading-overlay';
 import { ErrorFallback } from '../ui';
 import { messages } from '../messages';
 import { getPlatformHost } from './widget-host';
@@ -76,7 +77,7 @@ export function RemoteWidget({ remote, widget, props, unavailable }: RemoteWidge
   if (state.kind === 'loading') {
     return (
       <Box data-testid={testId} data-state="loading" p={4} aria-busy>
-        <Spinner aria-label={messages.shell.loading} />
+        <Loader minH={8} label={messages.shell.loading} />
       </Box>
     );
   }

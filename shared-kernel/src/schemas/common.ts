@@ -22,6 +22,7 @@ export const ApiErrorCode = z.enum([
   'CSRF',
   'BAD_CREDENTIALS',
   'LOCKED',
+  'ACCOUNT_SUSPENDED',
   'INVALID_PASSWORD',
   'INVALID_USERNAME',
   'USER_EXIST',

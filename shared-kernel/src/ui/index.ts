@@ -8,3 +8,7 @@ export { NoticeHost } from './notice-host';
 export type { NoticeHostProps } from './notice-host';
 export { ErrorFallback } from './error-fallback';
 export type { ErrorFallbackProps } from './error-fallback';
+export { LoadingOverlay, Loader } from './loading-overlay';
+export type { LoadingOverlayProps, LoaderProps } from './loading-overlay';
+export { useDelayedLoading } from './use-delayed-loading';
+export type { DelayedLoadingOptions } from './use-delayed-loading';

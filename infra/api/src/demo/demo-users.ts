@@ -1,7 +1,7 @@
 import type { RoleName } from 'shared-kernel/schemas';
 
 export interface DemoUser {
-  key: 'renter' | 'privateOwner' | 'businessOwner' | 'needsId' | 'limited' | 'admin' | 'karting' | 'machinery' | 'secondOwner';
+  key: 'renter' | 'privateOwner' | 'businessOwner' | 'needsId' | 'limited' | 'admin' | 'karting' | 'machinery' | 'secondOwner' | 'suspended';
   /** Sign-in e-mail (also the username). */
   email: string;
   password: string;
@@ -17,6 +17,8 @@ export interface DemoUser {
   verified: boolean;
   phone: string;
   accountNr: string | null;
+  /** Suspended by the platform (spec 6: misuse or false data): sign-in is refused. */
+  suspended?: boolean;
 }
 
 /** Demo sign-ins; the dev runner prints these and the README lists them. */
@@ -161,5 +163,21 @@ export const demoUsers: readonly DemoUser[] = [
     verified: true,
     phone: '+37255590123',
     accountNr: null,
+  },
+  {
+    key: 'suspended',
+    email: 'peatatud@rendime.ee',
+    password: 'Peatatud123',
+    description: 'Account suspended by the platform: sign-in is refused with Konto on peatatud',
+    type: 'B2C',
+    name: 'Peeter',
+    lastName: 'Peatatud',
+    identityCode: '38001085718',
+    allowVat: false,
+    roles: ['ROLE_USER'],
+    verified: true,
+    phone: '+37255501234',
+    accountNr: null,
+    suspended: true,
   },
 ];

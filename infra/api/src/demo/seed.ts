@@ -74,6 +74,7 @@ export async function seedDemoData(db: Db, opts: { filesDir: string; now: Date }
           roles: u.roles,
           verified: u.verified,
           verifiedTs: u.verified ? opts.now : null,
+          suspended: u.suspended ?? false,
           createdTs: opts.now,
           updatedTs: opts.now,
         })

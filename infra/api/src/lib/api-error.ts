@@ -1,3 +1,4 @@
+import { messages } from 'shared-kernel/messages';
 import type { ApiErrorBody } from 'shared-kernel/schemas';
 
 /** A refusal the client should see as-is: HTTP status + the spec's error code(s). */
@@ -22,3 +23,8 @@ export class ApiError extends Error {
 export const notFound = (what = 'Not found') => new ApiError(404, 'NOT_FOUND', what);
 export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'Not signed in');
 export const validationError = (message: string) => new ApiError(400, 'VALIDATION_ERROR', message);
+/**
+ * Sign-in (password or Google) of an account the platform suspended. Its own code, not FORBIDDEN,
+ * so the sign-in page can say 'Konto on peatatud' instead of blaming the password.
+ */
+export const accountSuspended = () => new ApiError(403, 'ACCOUNT_SUSPENDED', messages.errors.login.suspended);

@@ -92,9 +92,9 @@ export class FeedbackRepository {
     if (input.contractId !== null) {
       const [contract] = await this.db.select().from(contracts).where(eq(contracts.id, input.contractId)).limit(1);
       if (!contract || contract.productId !== product.id) throw notFound(messages.errors.api.contractNotFound);
-      if (contract.ownerId !== input.userId && contract.renterId !== input.userId) throw new ApiError(403, 'NO_RIGHTS', 'User has no rights for problem report.');
+      if (contract.ownerId !== input.userId && contract.renterId !== input.userId) throw new ApiError(403, 'NO_RIGHTS', messages.errors.api.noProblemReportRights);
     } else if (product.userId !== input.userId) {
-      throw new ApiError(403, 'NO_RIGHTS', 'User has no rights for problem report.');
+      throw new ApiError(403, 'NO_RIGHTS', messages.errors.api.noProblemReportRights);
     }
     const [row] = await this.db
       .insert(problemReports)

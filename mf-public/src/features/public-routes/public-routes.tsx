@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Flex, Spinner } from 'shared-kernel/ui';
+import { Loader } from 'shared-kernel/ui';
 import { Route } from 'react-router';
-import { messages } from 'shared-kernel/messages';
 import { SHORTCUT_PATHS } from '../category-shortcuts/model/shortcuts';
 
 // Every page but the front page is its own chunk, so the landing page downloads only itself.
@@ -23,13 +22,7 @@ const PlaceholderPage = lazy(() => import('../static-pages/components/placeholde
 
 function Page({ children }: { children: ReactNode }) {
   return (
-    <Suspense
-      fallback={
-        <Flex minH="50vh" align="center" justify="center">
-          <Spinner aria-label={messages.common.loading} />
-        </Flex>
-      }
-    >
+    <Suspense fallback={<Loader minH="50vh" />}>
       {children}
     </Suspense>
   );

@@ -56,6 +56,8 @@ export const errors = {
   feedback: {
     failed: 'Salvestamine ebaõnnestus',
     noRights: 'Salvestamine ebaõnnestus - teil pole õigust tootele tagasisidet jätta.',
+    // The complaint's refusal, worded like the spec's feedback one (the spec gives no text of its own).
+    problemNoRights: 'Salvestamine ebaõnnestus - teil pole õigust selle toote kohta probleemi esitada.',
     succeeded: 'Salvestamine õnnestus. Aitäh tagasiside eest.',
     commentFailed: 'Salvestamine ebaõnnestus',
   },
@@ -70,6 +72,8 @@ export const errors = {
     alreadyAnswered: 'Küsimusele on juba vastatud.',
     feedbackExists: 'Tagasiside on juba antud.',
     emptyProblem: 'Probleem on sõnastamata.',
+    // The spec quotes no server text for this refusal (unlike 'User has no rights for feedback.').
+    noProblemReportRights: 'Kasutajal pole õigust selle toote kohta probleemi esitada.',
     usernameNotEmail: 'Kasutajanimi peab olema e-posti aadress.',
     userNotFound: 'Kasutajat ei leitud',
     fileNotFound: 'Faili ei leitud',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { messages } from 'shared-kernel/messages';
 import { LoginRequest, type SessionUser } from 'shared-kernel/schemas';
-import { ApiError } from '../../lib/api-error';
+import { accountSuspended, ApiError } from '../../lib/api-error';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { setSessionCookie } from '../../plugins/session';
@@ -27,7 +27,7 @@ export const loginRoutes: FastifyPluginAsync = async (fastify) => {
       const lockedNow = await users.recordFailedLogin(user.id, now);
       throw lockedNow ? lockedError() : badCredentials();
     }
-    if (user.suspended) throw new ApiError(403, 'FORBIDDEN', messages.errors.login.suspended);
+    if (user.suspended) throw accountSuspended();
     if (user.failedLogins > 0 || user.lockedUntil) await users.resetFailedLogins(user.id);
     if (request.sessionToken) await app.sessionRepository.destroy(request.sessionToken);
     const token = await app.sessionRepository.create(user.id, now, request.headers['user-agent']);

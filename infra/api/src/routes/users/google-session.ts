@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { messages } from 'shared-kernel/messages';
 import { GoogleSessionRequest, type SessionUser } from 'shared-kernel/schemas';
-import { ApiError } from '../../lib/api-error';
+import { accountSuspended, ApiError } from '../../lib/api-error';
 import { hashPassword } from '../../lib/password';
 import { randomToken } from '../../lib/tokens';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
@@ -56,7 +56,7 @@ export const googleSessionRoutes: FastifyPluginAsync = async (fastify) => {
         if (!user) throw error;
       }
     }
-    if (user.suspended) throw new ApiError(403, 'FORBIDDEN', messages.errors.login.suspended);
+    if (user.suspended) throw accountSuspended();
     if (request.sessionToken) await app.sessionRepository.destroy(request.sessionToken);
     const token = await app.sessionRepository.create(user.id, now, request.headers['user-agent']);
     setSessionCookie(reply, token, app.config.cookieSecure);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Box, Button, CloseButton, Dialog, Field, Heading, Input, Portal, Stack, Text } from 'shared-kernel/ui';
+import { Box, Button, CloseButton, Dialog, Field, Heading, Input, Loader, Portal, Stack, Text } from 'shared-kernel/ui';
 import { isApiError } from 'shared-kernel/api';
 import { TIMINGS, validateIsikukoodField } from 'shared-kernel/domain';
 import { format, messages, PRODUCT_NAME, SUPPORT_EMAIL } from 'shared-kernel/messages';
@@ -22,6 +22,7 @@ type Outcome = { kind: 'none' } | { kind: 'succeeded' } | { kind: 'failed'; mess
 /** /auth/verify-identity: names and personal code, then Smart-ID / Mobile-ID in a modal, then the account upgrade. */
 export function VerifyIdentityPage() {
   const user = useSession((s) => s.user);
+  const status = useSession((s) => s.status);
   const { needsVerification } = useDerivedSession();
   const navigate = useNavigate();
   const [firstName, setFirstName] = useState('');
@@ -79,7 +80,8 @@ export function VerifyIdentityPage() {
     later(() => navigate(PROFILE), TIMINGS.identitySuccessRedirectMs);
   };
 
-  if (!user) return null;
+  // The shell waits for the session before mounting /auth pages; standalone (?session=real) does not.
+  if (!user) return status === 'loading' ? <Loader minH="40vh" /> : null;
   return (
     <Box w="100%" maxW="xl">
       <Heading as="h1" size="2xl" mb={2}>{t.pageTitle}</Heading>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithPlatform, makeUser } from 'shared-kernel/testing';
 import { ProfilePage } from './profile-page';
 
@@ -24,5 +24,19 @@ describe('ProfilePage', () => {
     renderWithPlatform(<ProfilePage />, { session: makeUser({ username: 'x@rendime.ee', contactInfos: [] }) });
     expect(screen.getByTestId('profile-email')).toHaveTextContent('x@rendime.ee');
     expect(screen.getByTestId('profile-phone')).toHaveTextContent('Lisamata');
+  });
+
+  it('while the session loads, shows the kernel loader only after 333 ms', () => {
+    jest.useFakeTimers();
+    try {
+      renderWithPlatform(<ProfilePage />, { session: 'loading' });
+      act(() => jest.advanceTimersByTime(332));
+      expect(screen.queryByRole('status')).toBeNull();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      expect(screen.getByLabelText('Laadin...')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

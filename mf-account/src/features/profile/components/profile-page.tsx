@@ -1,4 +1,4 @@
-import { Box, Heading, Link, Stack, Text } from 'shared-kernel/ui';
+import { Box, Heading, Link, Loader, Stack, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
 import { useDerivedSession, useSession } from 'shared-kernel/session';
 import { messages } from 'shared-kernel/messages';
@@ -10,8 +10,10 @@ function contact(user: { contactInfos: { type: string; value: string; prime: boo
 
 export function ProfilePage() {
   const user = useSession((s) => s.user);
+  const status = useSession((s) => s.status);
   const { needsVerification } = useDerivedSession();
-  if (!user) return null;
+  // The shell waits for the session before mounting /auth pages; standalone (?session=real) does not.
+  if (!user) return status === 'loading' ? <Loader minH="40vh" /> : null;
   const fullName = [user.name, user.lastName].filter(Boolean).join(' ');
   const email = contact(user, 'EMAIL') ?? user.username;
   const phone = contact(user, 'PHONE');

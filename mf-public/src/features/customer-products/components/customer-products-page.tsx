@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Grid, Spinner, Text } from 'shared-kernel/ui';
+import { Grid, LoadingOverlay, Text } from 'shared-kernel/ui';
 import { useParams } from 'react-router';
 import { isApiError } from 'shared-kernel/api';
 import { messages } from 'shared-kernel/messages';
@@ -52,20 +52,21 @@ export function CustomerProductsPage() {
   const shown: State = valid ? state : { status: 'error', message: messages.publicSite.customerProductsNotFound };
   return (
     <TextPage title={messages.publicSite.customerProductsTitle} testId="customer-products-page">
-      {shown.status === 'loading' ? <Spinner aria-label={messages.common.loading} /> : null}
-      {shown.status === 'error' ? (
-        <Text role="alert" color="red.600">
-          {shown.message}
-        </Text>
-      ) : null}
-      {shown.status === 'done' && shown.products.length === 0 ? <Text>{messages.publicSite.customerProductsEmpty}</Text> : null}
-      {shown.status === 'done' && shown.products.length > 0 ? (
-        <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }} gap={4} data-testid="customer-products">
-          {shown.products.map((p) => (
-            <ProductCard key={p.id} product={p} width="100%" />
-          ))}
-        </Grid>
-      ) : null}
+      <LoadingOverlay loading={shown.status === 'loading'} minH="120px">
+        {shown.status === 'error' ? (
+          <Text role="alert" color="red.600">
+            {shown.message}
+          </Text>
+        ) : null}
+        {shown.status === 'done' && shown.products.length === 0 ? <Text>{messages.publicSite.customerProductsEmpty}</Text> : null}
+        {shown.status === 'done' && shown.products.length > 0 ? (
+          <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }} gap={4} data-testid="customer-products">
+            {shown.products.map((p) => (
+              <ProductCard key={p.id} product={p} width="100%" />
+            ))}
+          </Grid>
+        ) : null}
+      </LoadingOverlay>
     </TextPage>
   );
 }

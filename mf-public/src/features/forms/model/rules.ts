@@ -1,4 +1,5 @@
 import { validateEmail, validatePassword, validatePasswordsMatch, validateRequired } from 'shared-kernel/domain';
+import { messages } from 'shared-kernel/messages';
 import { firstError } from '../hooks/use-touched';
 
 /** Required, then 'Vale email'. */
@@ -11,7 +12,12 @@ export function passwordError(value: string): string | undefined {
   return firstError(validateRequired(value), validatePassword(value));
 }
 
-/** Required, then 'Paroolid ei ühti.'. */
+/** Sign-up's repeat field: required, then 'Paroolid ei ühti.' (spec 5, Register). */
 export function repeatError(password: string, repeat: string): string | undefined {
   return firstError(validateRequired(repeat), validatePasswordsMatch(password, repeat));
+}
+
+/** The change-password page's repeat field: required, then 'Parool ei ühti.' (spec 5, Change password). */
+export function newPasswordRepeatError(password: string, repeat: string): string | undefined {
+  return firstError(validateRequired(repeat), validatePasswordsMatch(password, repeat, messages.validation.passwordDoesNotMatch));
 }

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { ApiError } from 'shared-kernel/api';
+import { ApiError, configureApi } from 'shared-kernel/api';
+import { on } from 'shared-kernel/events';
 import { makeUser, renderWithPlatform } from 'shared-kernel/testing';
 import { polyfillPointerEvent } from '../../forms/test-utils';
 import { login } from '../api/login';
@@ -92,6 +93,44 @@ describe('LoginPage', () => {
   it('sends a signed-in user to the profile at once, and ignores a foreign goto', async () => {
     setup('/public/login?goto=https%3A%2F%2Fevil.example', makeUser());
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/auth/user-profile'));
+  });
+
+  it('sends an already signed-in user to the profile, not to goto (spec 2.5)', async () => {
+    setup('/public/login?goto=%2Fauth%2Fcontracts', makeUser());
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/auth/user-profile'));
+    expect(screen.getByTestId('where')).not.toHaveTextContent('/auth/contracts');
+  });
+
+  it("a suspended account gets 'Konto on peatatud' from the real client, and no global 403 alert", async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const notices: string[] = [];
+    const off = on('notice', (n) => notices.push(n.message));
+    const fetch = jest.fn(
+      async () =>
+        ({
+          ok: false, status: 403, statusText: 'Forbidden',
+          text: async () => JSON.stringify({ statusCode: 403, code: 'ACCOUNT_SUSPENDED', message: 'Konto on peatatud', codes: ['ACCOUNT_SUSPENDED'] }),
+        }) as unknown as Response,
+    );
+    configureApi({ fetch });
+    loginMock.mockImplementation(jest.requireActual<typeof import('../api/login')>('../api/login').login);
+    try {
+      setup();
+      set('username', 'peatatud@rendime.ee');
+      set('password', 'Peatatud123');
+      fireEvent.click(screen.getByRole('button', { name: 'Logi sisse' }));
+      expect(await screen.findByTestId('login-error')).toHaveTextContent('Konto on peatatud');
+      expect(screen.getByTestId('login-error')).not.toHaveTextContent('Vale email või parool');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3000);
+      });
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(notices).not.toContain('Õigused puuduvad, või on session aegunud');
+    } finally {
+      off();
+      configureApi();
+      jest.useRealTimers();
+    }
   });
 
   it('signs in with the Google sandbox credential, and shows the spec message when Google fails', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Field, Flex, Heading, Input, Link, Separator, Stack, Text } from 'shared-kernel/ui';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { messages } from 'shared-kernel/messages';
@@ -32,11 +32,22 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const status = useSession((s) => s.status);
   const goto = safeGoto(params.get('goto'), AUTH_HOME);
+  // Set once this page signs the user in: from then on goto decides, not the effect below.
+  const signedInHere = useRef(false);
 
-  // A signed-in user has nothing to do here.
+  // Spec 2.5: a user who is already signed in goes to the profile at once; goto is only for after a sign-in.
   useEffect(() => {
-    if (status === 'signedIn' && !busy) navigate(goto, { replace: true });
-  }, [status, busy, goto, navigate]);
+    if (status === 'signedIn' && !signedInHere.current) navigate(AUTH_HOME, { replace: true });
+  }, [status, navigate]);
+
+  const signedIn = useCallback(
+    (user: SessionUser) => {
+      signedInHere.current = true;
+      setSessionUser(user);
+      navigate(goto, { replace: true });
+    },
+    [goto, navigate],
+  );
 
   const errors: Record<Field, string | undefined> = {
     username: validateRequired(values.username.trim()),
@@ -50,16 +61,16 @@ export function LoginPage() {
       setBusy(true);
       setServerError(null);
       try {
-        const user = await sessionGoogle(credential);
-        setSessionUser(user as SessionUser);
-        navigate(goto, { replace: true });
-      } catch {
-        googleFailed();
+        signedIn((await sessionGoogle(credential)) as SessionUser);
+      } catch (error) {
+        // A suspended account is refused for Google too; that is not a Google failure.
+        if (isApiError(error, 'ACCOUNT_SUSPENDED')) setServerError(signInErrorMessage(error));
+        else googleFailed();
       } finally {
         setBusy(false);
       }
     },
-    [goto, navigate, googleFailed],
+    [signedIn, googleFailed],
   );
 
   async function submit(e: FormEvent) {
@@ -69,9 +80,7 @@ export function LoginPage() {
     setBusy(true);
     setServerError(null);
     try {
-      const user = await login({ username: values.username.trim(), password: values.password });
-      setSessionUser(user as SessionUser);
-      navigate(goto, { replace: true });
+      signedIn((await login({ username: values.username.trim(), password: values.password })) as SessionUser);
     } catch (error) {
       setServerError(signInErrorMessage(error));
     } finally {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Spinner, Stack, Text } from 'shared-kernel/ui';
+import { Button, LoadingOverlay, Stack, Text } from 'shared-kernel/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from 'shared-kernel/api';
 import { TIMINGS } from 'shared-kernel/domain';
@@ -9,7 +9,7 @@ import { useSession } from 'shared-kernel/session';
 import { notify } from 'shared-kernel/ui';
 import { TextField } from '../../forms/components/text-field';
 import { hasErrors, useTouched } from '../../forms/hooks/use-touched';
-import { passwordError, repeatError } from '../../forms/model/rules';
+import { newPasswordRepeatError, passwordError } from '../../forms/model/rules';
 import { TextPage } from '../../static-pages/components/text-page';
 import { checkResetHash } from '../api/check-reset-hash';
 import { resetPassword } from '../api/reset-password';
@@ -60,7 +60,7 @@ export function ChangePasswordPage({ reload = () => window.location.reload() }: 
 
   const errors: Record<Field, string | undefined> = {
     password: passwordError(values.password),
-    passwordRepeat: repeatError(values.password, values.passwordRepeat),
+    passwordRepeat: newPasswordRepeatError(values.password, values.passwordRepeat),
   };
   const set = (f: Field) => (v: string) => setValues((s) => ({ ...s, [f]: v }));
 
@@ -89,29 +89,29 @@ export function ChangePasswordPage({ reload = () => window.location.reload() }: 
 
   return (
     <TextPage title={t.changeTitle} testId="change-password-page">
-      {hashState === 'checking' ? (
-        <Spinner aria-label={t.checkingLink} />
-      ) : (
-        <form onSubmit={submit} noValidate aria-label={t.changeTitle}>
-          <Stack gap={4} maxW="md">
-            <TextField name="password" label={t.newPassword} type="password" required autoComplete="new-password" value={values.password} onChange={set('password')} onBlur={() => touch('password')} error={shown('password', errors)} />
-            <TextField name="passwordRepeat" label={t.newPasswordRepeat} type="password" required autoComplete="new-password" value={values.passwordRepeat} onChange={set('passwordRepeat')} onBlur={() => touch('passwordRepeat')} error={shown('passwordRepeat', errors)} />
-            {state === 'done' ? (
-              <Text role="status" color="green.700" data-testid="change-result">
-                {messages.errors.passwordReset.changeSucceeded}
-              </Text>
-            ) : null}
-            {state === 'failed' ? (
-              <Text role="alert" color="red.600" data-testid="change-result">
-                {failure}
-              </Text>
-            ) : null}
-            <Button type="submit" colorPalette="brand" loading={state === 'sending'} disabled={state === 'done'} alignSelf="flex-start">
-              {t.changeSubmit}
-            </Button>
-          </Stack>
-        </form>
-      )}
+      <LoadingOverlay loading={hashState === 'checking'} label={t.checkingLink} minH="120px">
+        {hashState === 'checking' ? null : (
+          <form onSubmit={submit} noValidate aria-label={t.changeTitle}>
+            <Stack gap={4} maxW="md">
+              <TextField name="password" label={t.newPassword} type="password" required autoComplete="new-password" value={values.password} onChange={set('password')} onBlur={() => touch('password')} error={shown('password', errors)} />
+              <TextField name="passwordRepeat" label={t.newPasswordRepeat} type="password" required autoComplete="new-password" value={values.passwordRepeat} onChange={set('passwordRepeat')} onBlur={() => touch('passwordRepeat')} error={shown('passwordRepeat', errors)} />
+              {state === 'done' ? (
+                <Text role="status" color="green.700" data-testid="change-result">
+                  {messages.errors.passwordReset.changeSucceeded}
+                </Text>
+              ) : null}
+              {state === 'failed' ? (
+                <Text role="alert" color="red.600" data-testid="change-result">
+                  {failure}
+                </Text>
+              ) : null}
+              <Button type="submit" colorPalette="brand" loading={state === 'sending'} disabled={state === 'done'} alignSelf="flex-start">
+                {t.changeSubmit}
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </LoadingOverlay>
     </TextPage>
   );
 }

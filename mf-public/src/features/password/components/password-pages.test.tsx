@@ -104,7 +104,8 @@ describe('ChangePasswordPage', () => {
     expect(error('password')).toBe('Parool peab olema vähemalt 8 tähemärki pikk ning sisaldama suurtähte, väiketähte ja numbrit.');
     fireEvent.change(input('password'), { target: { value: 'Uusparool1' } });
     fireEvent.change(input('passwordRepeat'), { target: { value: 'Uusparool2' } });
-    expect(error('passwordRepeat')).toBe('Paroolid ei ühti.');
+    // Spec 5: the change-password repeat says 'Parool ei ühti.' (sign-up's says 'Paroolid ei ühti.').
+    expect(error('passwordRepeat')).toBe('Parool ei ühti.');
     fireEvent.change(input('passwordRepeat'), { target: { value: 'Uusparool1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvesta parool' }));
     expect(await screen.findByText('Õnnestus! uus parool seatud.')).toBeInTheDocument();

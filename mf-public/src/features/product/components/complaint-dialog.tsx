@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from 'shared-kernel/ui';
-import { TIMINGS } from 'shared-kernel/domain';
+import { isApiError } from 'shared-kernel/api';
+import { problemReportErrorMessage, TIMINGS } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import { postProblem } from '../api/post-problem';
 
@@ -31,8 +32,9 @@ export function ComplaintDialog({ open, onClose, productId, userId }: { open: bo
         setComment('');
         onClose();
       }, TIMINGS.feedbackDialogCloseMs);
-    } catch {
-      setError(messages.common.saveFailed);
+    } catch (err) {
+      // A catalogue text, never the server's own message.
+      setError(problemReportErrorMessage(isApiError(err) ? err : null));
     } finally {
       setBusy(false);
     }

@@ -86,7 +86,7 @@ describe('FeedbackDialog', () => {
 
 describe('ComplaintDialog', () => {
   it("needs a text ('Probleem on sõnastamata.') and shows a refusal once, without the global alert", async () => {
-    const fetch = answer(403, { statusCode: 403, code: 'NO_RIGHTS', message: 'User has no rights for problem report.' });
+    const fetch = answer(403, { statusCode: 403, code: 'NO_RIGHTS', message: 'Kasutajal pole õigust selle toote kohta probleemi esitada.' });
     configureApi({ fetch });
     renderWithPlatform(<ComplaintDialog open productId={12} userId={7} onClose={jest.fn()} />);
     await send();
@@ -94,7 +94,7 @@ describe('ComplaintDialog', () => {
     expect(fetch).not.toHaveBeenCalled();
     fireEvent.change(document.querySelector('textarea[name="problem"]') as HTMLTextAreaElement, { target: { value: 'Katki' } });
     await send();
-    expect(screen.getByRole('alert')).toHaveTextContent('Salvestamine ebaõnnestus');
+    expect(screen.getByRole('alert')).toHaveTextContent('Salvestamine ebaõnnestus - teil pole õigust selle toote kohta probleemi esitada.');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(3000);
     });

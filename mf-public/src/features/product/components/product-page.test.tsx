@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
 import { makeUser, renderWithPlatform } from 'shared-kernel/testing';
 import type { ProductDetails } from 'shared-kernel/schemas';
 import { ProductPage } from './product-page';
@@ -27,12 +28,18 @@ function product(overrides: Partial<ProductDetails> = {}): ProductDetails {
   };
 }
 
+function Where() {
+  const l = useLocation();
+  return <output data-testid="where">{l.pathname}</output>;
+}
+
 const page = (route: string, session: ReturnType<typeof makeUser> | null = null) =>
   renderWithPlatform(
     <Routes>
       <Route path="/public/detail-view/:id" element={<ProductPage />} />
       <Route path="/public/raasilla" element={<ProductPage />} />
       <Route path="/public/deleted" element={<p>deleted view</p>} />
+      <Route path="*" element={<Where />} />
     </Routes>,
     { route, session },
   );
@@ -75,5 +82,15 @@ describe('ProductPage', () => {
     details.mockResolvedValue(product({ deleted: true }));
     page('/public/detail-view/12');
     await waitFor(() => expect(screen.getByText('deleted view')).toBeInTheDocument());
+  });
+
+  it('the my-rentals breadcrumb (another slice) navigates through the router, not by a page load', async () => {
+    details.mockResolvedValue(product());
+    page('/public/detail-view/12', makeUser({ id: 50 }));
+    const crumb = await screen.findByRole('link', { name: 'Minu rendid' });
+    expect(crumb).toHaveAttribute('href', '/auth/my-rentals');
+    await userEvent.click(crumb);
+    // A plain <a href> would leave the router where it was (jsdom does not load pages).
+    expect(await screen.findByTestId('where')).toHaveTextContent('/auth/my-rentals');
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Badge, Box, Breadcrumb, Button, Flex, Grid, Heading, Link, Spinner, Stack, Table, Text } from 'shared-kernel/ui';
+import { Badge, Box, Breadcrumb, Button, Flex, Grid, Heading, Link, LoadingOverlay, Stack, Table, Text } from 'shared-kernel/ui';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from 'shared-kernel/api';
 import { feedbackAuthor, formatRentDays, GO_KART_PRODUCT_ID, withDisplayVat } from 'shared-kernel/domain';
@@ -85,18 +85,17 @@ export function ProductPage() {
   );
   const tileUrl = useMemo(() => mapTileUrl(), []);
 
-  if (load.status === 'loading') {
-    return (
-      <Flex justify="center" py={16}>
-        <Spinner />
-      </Flex>
-    );
-  }
+  // Both returns start with the same LoadingOverlay, so React keeps it across the switch to the
+  // loaded page and the overlay can finish its minimum time over the content.
   if (load.status !== 'ready' || !product) {
     return (
-      <Box maxW="1800px" mx="auto" px={4} py={10}>
-        <Text role="alert">{load.status === 'missing' ? t.notFound : messages.common.loadFailed}</Text>
-      </Box>
+      <LoadingOverlay loading={load.status === 'loading'} minH="50vh">
+        {load.status === 'loading' ? null : (
+          <Box maxW="1800px" mx="auto" px={4} py={10}>
+            <Text role="alert">{load.status === 'missing' ? t.notFound : messages.common.loadFailed}</Text>
+          </Box>
+        )}
+      </LoadingOverlay>
     );
   }
 
@@ -108,211 +107,216 @@ export function ProductPage() {
   const average = product.rating ?? (ratingCount ? feedback.reduce((s, f) => s + f.rating, 0) / ratingCount : null);
 
   return (
-    <Box maxW="1800px" mx="auto" w="100%" px={{ base: 3, md: 6 }} py={6} data-testid="product-page" data-product-id={product.id}>
-      <Breadcrumb.Root mb={4} aria-label={t.breadcrumbLabel}>
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/public">{t.breadcrumbHome}</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/public/search-products">{t.breadcrumbSearch}</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.Link href="/auth/my-rentals">{t.breadcrumbMyRentals}</Breadcrumb.Link>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+    <LoadingOverlay loading={false}>
+      <Box maxW="1800px" mx="auto" w="100%" px={{ base: 3, md: 6 }} py={6} data-testid="product-page" data-product-id={product.id}>
+        <Breadcrumb.Root mb={4} aria-label={t.breadcrumbLabel}>
+          <Breadcrumb.List>
+            <Breadcrumb.Item>
+              <Breadcrumb.Link asChild>
+                <RouterLink to="/public">{t.breadcrumbHome}</RouterLink>
+              </Breadcrumb.Link>
+            </Breadcrumb.Item>
+            <Breadcrumb.Separator />
+            <Breadcrumb.Item>
+              <Breadcrumb.Link asChild>
+                <RouterLink to="/public/search-products">{t.breadcrumbSearch}</RouterLink>
+              </Breadcrumb.Link>
+            </Breadcrumb.Item>
+            <Breadcrumb.Separator />
+            <Breadcrumb.Item>
+              {/* Another slice's page, still a router link: pushState lets single-spa switch slices without reloading the page. */}
+              <Breadcrumb.Link asChild>
+                <RouterLink to="/auth/my-rentals">{t.breadcrumbMyRentals}</RouterLink>
+              </Breadcrumb.Link>
+            </Breadcrumb.Item>
+          </Breadcrumb.List>
+        </Breadcrumb.Root>
 
-      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={8} alignItems="start">
-        <Stack gap={6} minW={0}>
-          <Gallery images={galleryImages(product)} name={product.name} />
-          <Box>
-            <Heading as="h1" size="2xl" data-testid="product-name">
-              {product.name}
-            </Heading>
-            <Text color="gray.600" mt={1} data-testid="product-category">
-              {product.categoryLabel}
-            </Text>
-            {memberButtons ? (
-              <Flex gap={2} mt={3} wrap="wrap">
-                <Button size="sm" variant="outline" onClick={() => setDialog('share')}>
-                  {t.share}
-                </Button>
-                <Button size="sm" variant="outline" asChild>
-                  <RouterLink to={`/public/search-products?cat=${product.categoryId}`}>{t.searchButton}</RouterLink>
-                </Button>
-                {isOwner ? (
-                  <Button size="sm" variant="outline" onClick={() => setDialog('complaint')}>
-                    {t.complaintButton}
-                  </Button>
-                ) : (
-                  <Button size="sm" variant="outline" onClick={() => setDialog('feedback')}>
-                    {t.feedbackButton}
-                  </Button>
-                )}
-              </Flex>
-            ) : null}
-          </Box>
-          <Box as="section" aria-labelledby="description-title">
-            <Heading as="h2" size="lg" mb={2} id="description-title">
-              {t.description}
-            </Heading>
-            <Text whiteSpace="pre-wrap" data-testid="product-description">
-              {product.description}
-            </Text>
-            <Text mt={2} fontSize="sm" color="gray.600">
-              {t.availability}: {formatRentDays(product.rentDays)} · {format(t.hours, { start: product.startTs, end: product.endTs })}
-            </Text>
-            <Text mt={1} fontSize="sm" color="gray.600">
-              {t.ownerLabel}: {product.owner.name}
-            </Text>
-          </Box>
-
-          <Box as="section" aria-labelledby="services-title" data-testid="services">
-            <Heading as="h2" size="lg" mb={2} id="services-title">
-              {t.servicesTitle}
-            </Heading>
-            {product.additionalServices.length === 0 ? (
-              <Text color="gray.600">{t.noServices}</Text>
-            ) : (
-              <Stack gap={1}>
-                {product.additionalServices.map((s) => (
-                  <Flex key={s.id} justify="space-between" gap={3}>
-                    <Box>
-                      <Text>{s.name}</Text>
-                      {s.additionalInfo ? (
-                        <Text fontSize="sm" color="gray.600">
-                          {s.additionalInfo}
-                        </Text>
-                      ) : null}
-                    </Box>
-                    <Text fontWeight="semibold">{format(t.serviceCost, { price: euro(withDisplayVat(s.cost, product.allowVat)) })}</Text>
-                  </Flex>
-                ))}
-              </Stack>
-            )}
-          </Box>
-
-          <Box as="section" aria-labelledby="rating-title" data-testid="rating">
-            <Heading as="h2" size="lg" mb={2} id="rating-title">
-              {t.ratingTitle}
-            </Heading>
-            {average !== null ? (
-              <Flex align="center" gap={2} mb={3}>
-                <Stars rating={average} />
-                <Text>{format(t.ratingValue, { rating: (Math.round(average * 2) / 2).toLocaleString('et-EE') })}</Text>
-                <Text color="gray.600">{format(t.ratingCount, { count: ratingCount })}</Text>
-              </Flex>
-            ) : (
-              <Text color="gray.600" mb={2}>
-                {t.noRating}
+        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={8} alignItems="start">
+          <Stack gap={6} minW={0}>
+            <Gallery images={galleryImages(product)} name={product.name} />
+            <Box>
+              <Heading as="h1" size="2xl" data-testid="product-name">
+                {product.name}
+              </Heading>
+              <Text color="gray.600" mt={1} data-testid="product-category">
+                {product.categoryLabel}
               </Text>
-            )}
-            {feedback.length === 0 ? (
-              <Text color="gray.600">{t.noFeedback}</Text>
-            ) : (
-              <Stack gap={2}>
-                {feedback.map((f) => (
-                  <Box key={f.id} borderWidth="1px" borderRadius="md" p={3} data-testid="feedback-item">
-                    <Flex gap={2} align="center">
-                      <Text fontWeight="semibold" data-testid="feedback-author">
-                        {feedbackAuthor(f.author)}
-                      </Text>
-                      <Stars rating={f.rating} size="14px" />
+              {memberButtons ? (
+                <Flex gap={2} mt={3} wrap="wrap">
+                  <Button size="sm" variant="outline" onClick={() => setDialog('share')}>
+                    {t.share}
+                  </Button>
+                  <Button size="sm" variant="outline" asChild>
+                    <RouterLink to={`/public/search-products?cat=${product.categoryId}`}>{t.searchButton}</RouterLink>
+                  </Button>
+                  {isOwner ? (
+                    <Button size="sm" variant="outline" onClick={() => setDialog('complaint')}>
+                      {t.complaintButton}
+                    </Button>
+                  ) : (
+                    <Button size="sm" variant="outline" onClick={() => setDialog('feedback')}>
+                      {t.feedbackButton}
+                    </Button>
+                  )}
+                </Flex>
+              ) : null}
+            </Box>
+            <Box as="section" aria-labelledby="description-title">
+              <Heading as="h2" size="lg" mb={2} id="description-title">
+                {t.description}
+              </Heading>
+              <Text whiteSpace="pre-wrap" data-testid="product-description">
+                {product.description}
+              </Text>
+              <Text mt={2} fontSize="sm" color="gray.600">
+                {t.availability}: {formatRentDays(product.rentDays)} · {format(t.hours, { start: product.startTs, end: product.endTs })}
+              </Text>
+              <Text mt={1} fontSize="sm" color="gray.600">
+                {t.ownerLabel}: {product.owner.name}
+              </Text>
+            </Box>
+
+            <Box as="section" aria-labelledby="services-title" data-testid="services">
+              <Heading as="h2" size="lg" mb={2} id="services-title">
+                {t.servicesTitle}
+              </Heading>
+              {product.additionalServices.length === 0 ? (
+                <Text color="gray.600">{t.noServices}</Text>
+              ) : (
+                <Stack gap={1}>
+                  {product.additionalServices.map((s) => (
+                    <Flex key={s.id} justify="space-between" gap={3}>
+                      <Box>
+                        <Text>{s.name}</Text>
+                        {s.additionalInfo ? (
+                          <Text fontSize="sm" color="gray.600">
+                            {s.additionalInfo}
+                          </Text>
+                        ) : null}
+                      </Box>
+                      <Text fontWeight="semibold">{format(t.serviceCost, { price: euro(withDisplayVat(s.cost, product.allowVat)) })}</Text>
                     </Flex>
-                    {f.comment ? <Text mt={1}>{f.comment}</Text> : null}
-                  </Box>
-                ))}
-              </Stack>
-            )}
-          </Box>
+                  ))}
+                </Stack>
+              )}
+            </Box>
 
-          <QuestionsSection productId={product.id} ownerId={product.userId} userId={user?.id ?? null} />
-        </Stack>
+            <Box as="section" aria-labelledby="rating-title" data-testid="rating">
+              <Heading as="h2" size="lg" mb={2} id="rating-title">
+                {t.ratingTitle}
+              </Heading>
+              {average !== null ? (
+                <Flex align="center" gap={2} mb={3}>
+                  <Stars rating={average} />
+                  <Text>{format(t.ratingValue, { rating: (Math.round(average * 2) / 2).toLocaleString('et-EE') })}</Text>
+                  <Text color="gray.600">{format(t.ratingCount, { count: ratingCount })}</Text>
+                </Flex>
+              ) : (
+                <Text color="gray.600" mb={2}>
+                  {t.noRating}
+                </Text>
+              )}
+              {feedback.length === 0 ? (
+                <Text color="gray.600">{t.noFeedback}</Text>
+              ) : (
+                <Stack gap={2}>
+                  {feedback.map((f) => (
+                    <Box key={f.id} borderWidth="1px" borderRadius="md" p={3} data-testid="feedback-item">
+                      <Flex gap={2} align="center">
+                        <Text fontWeight="semibold" data-testid="feedback-author">
+                          {feedbackAuthor(f.author)}
+                        </Text>
+                        <Stars rating={f.rating} size="14px" />
+                      </Flex>
+                      {f.comment ? <Text mt={1}>{f.comment}</Text> : null}
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+            </Box>
 
-        <Stack gap={6} minW={0}>
-          <Box as="section" borderWidth="1px" borderRadius="lg" p={4} aria-labelledby="prices-title" data-testid="prices">
-            <Heading as="h2" size="lg" mb={2} id="prices-title">
-              {t.pricesTitle}
-            </Heading>
-            <Table.Root size="sm">
-              <Table.Body>
-                {rows.map((r) => (
-                  <Table.Row key={r.key}>
-                    <Table.Cell>{PRICE_LABEL[r.key]}</Table.Cell>
-                    <Table.Cell textAlign="end" fontWeight="semibold">
-                      {format(t.priceValue, { price: euro(r.price) })}
-                      {product.paidLater ? ' *' : ''}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-            <Text mt={2} fontSize="sm" color="gray.600" data-testid="vat-note">
-              {product.allowVat ? t.pricesIncludeVat : t.pricesNoVat}
-            </Text>
-            {product.paidLater ? (
-              <Text fontSize="sm" color="gray.600">
-                {t.paidLaterNote}
+            <QuestionsSection productId={product.id} ownerId={product.userId} userId={user?.id ?? null} />
+          </Stack>
+
+          <Stack gap={6} minW={0}>
+            <Box as="section" borderWidth="1px" borderRadius="lg" p={4} aria-labelledby="prices-title" data-testid="prices">
+              <Heading as="h2" size="lg" mb={2} id="prices-title">
+                {t.pricesTitle}
+              </Heading>
+              <Table.Root size="sm">
+                <Table.Body>
+                  {rows.map((r) => (
+                    <Table.Row key={r.key}>
+                      <Table.Cell>{PRICE_LABEL[r.key]}</Table.Cell>
+                      <Table.Cell textAlign="end" fontWeight="semibold">
+                        {format(t.priceValue, { price: euro(r.price) })}
+                        {product.paidLater ? ' *' : ''}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+              <Text mt={2} fontSize="sm" color="gray.600" data-testid="vat-note">
+                {product.allowVat ? t.pricesIncludeVat : t.pricesNoVat}
               </Text>
-            ) : null}
-            <Flex mt={3} justify="space-between" data-testid="deposit">
-              <Text>{t.deposit}</Text>
-              <Badge size="lg">{product.cost > 0 ? format(t.depositValue, { price: euro(product.cost) }) : t.noDeposit}</Badge>
-            </Flex>
-          </Box>
+              {product.paidLater ? (
+                <Text fontSize="sm" color="gray.600">
+                  {t.paidLaterNote}
+                </Text>
+              ) : null}
+              <Flex mt={3} justify="space-between" data-testid="deposit">
+                <Text>{t.deposit}</Text>
+                <Badge size="lg">{product.cost > 0 ? format(t.depositValue, { price: euro(product.cost) }) : t.noDeposit}</Badge>
+              </Flex>
+            </Box>
 
-          <Box as="section" aria-labelledby="booking-title" data-testid="booking">
-            <Heading as="h2" size="lg" mb={2} id="booking-title">
-              {t.bookingTitle}
-            </Heading>
-            <RemoteWidget
-              remote="mf-booking"
-              widget="booking-panel"
-              props={{ productId: product.id, product }}
-              unavailable={
-                <Box borderWidth="1px" borderRadius="lg" p={4} bg="gray.50" data-testid="booking-unavailable">
-                  <Text>{t.bookingSoon}</Text>
-                  <Flex gap={4} mt={2}>
-                    {signedIn ? null : (
+            <Box as="section" aria-labelledby="booking-title" data-testid="booking">
+              <Heading as="h2" size="lg" mb={2} id="booking-title">
+                {t.bookingTitle}
+              </Heading>
+              <RemoteWidget
+                remote="mf-booking"
+                widget="booking-panel"
+                props={{ productId: product.id, product }}
+                unavailable={
+                  <Box borderWidth="1px" borderRadius="lg" p={4} bg="gray.50" data-testid="booking-unavailable">
+                    <Text>{t.bookingSoon}</Text>
+                    <Flex gap={4} mt={2}>
+                      {signedIn ? null : (
+                        <Link asChild colorPalette="brand">
+                          <RouterLink to={loginUrlFor(location.pathname + location.search)}>{t.bookingSignIn}</RouterLink>
+                        </Link>
+                      )}
                       <Link asChild colorPalette="brand">
-                        <RouterLink to={loginUrlFor(location.pathname + location.search)}>{t.bookingSignIn}</RouterLink>
+                        <RouterLink to="/public/contact-us">{t.bookingContact}</RouterLink>
                       </Link>
-                    )}
-                    <Link asChild colorPalette="brand">
-                      <RouterLink to="/public/contact-us">{t.bookingContact}</RouterLink>
-                    </Link>
-                    <Link href={`mailto:${SUPPORT_EMAIL}`} colorPalette="brand">
-                      {SUPPORT_EMAIL}
-                    </Link>
-                  </Flex>
-                </Box>
-              }
-            />
-          </Box>
+                      <Link href={`mailto:${SUPPORT_EMAIL}`} colorPalette="brand">
+                        {SUPPORT_EMAIL}
+                      </Link>
+                    </Flex>
+                  </Box>
+                }
+              />
+            </Box>
 
-          <Box as="section" aria-labelledby="location-title" data-testid="location">
-            <Heading as="h2" size="lg" mb={2} id="location-title">
-              {t.locationTitle}
-            </Heading>
-            {product.locationDescription ? <Text mb={2}>{product.locationDescription}</Text> : null}
-            {approxPoint ? <LazyMap points={[approxPoint]} center={[approxPoint.lat, approxPoint.lon]} zoom={11} clusterDistance={0} approximate height="280px" label={t.mapLabel} tileUrl={tileUrl} /> : null}
-            <Text mt={2} fontSize="sm" color="gray.600">
-              {t.locationApprox}
-            </Text>
-          </Box>
-        </Stack>
-      </Grid>
+            <Box as="section" aria-labelledby="location-title" data-testid="location">
+              <Heading as="h2" size="lg" mb={2} id="location-title">
+                {t.locationTitle}
+              </Heading>
+              {product.locationDescription ? <Text mb={2}>{product.locationDescription}</Text> : null}
+              {approxPoint ? <LazyMap points={[approxPoint]} center={[approxPoint.lat, approxPoint.lon]} zoom={11} clusterDistance={0} approximate height="280px" label={t.mapLabel} tileUrl={tileUrl} /> : null}
+              <Text mt={2} fontSize="sm" color="gray.600">
+                {t.locationApprox}
+              </Text>
+            </Box>
+          </Stack>
+        </Grid>
 
-      {dialog === 'share' ? <ShareDialog productId={product.id} title={product.name} open onClose={() => setDialog(null)} /> : null}
-      {user && dialog === 'feedback' ? <FeedbackDialog open productId={product.id} userId={user.id} onClose={() => setDialog(null)} onSaved={loadFeedback} /> : null}
-      {user && dialog === 'complaint' ? <ComplaintDialog open productId={product.id} userId={user.id} onClose={() => setDialog(null)} /> : null}
-    </Box>
+        {dialog === 'share' ? <ShareDialog productId={product.id} title={product.name} open onClose={() => setDialog(null)} /> : null}
+        {user && dialog === 'feedback' ? <FeedbackDialog open productId={product.id} userId={user.id} onClose={() => setDialog(null)} onSaved={loadFeedback} /> : null}
+        {user && dialog === 'complaint' ? <ComplaintDialog open productId={product.id} userId={user.id} onClose={() => setDialog(null)} /> : null}
+      </Box>
+    </LoadingOverlay>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Flex, Grid, Heading, NativeSelect, SimpleGrid, Spinner, Text } from 'shared-kernel/ui';
+import { Box, Button, Flex, Grid, Heading, Loader, NativeSelect, SimpleGrid, Text } from 'shared-kernel/ui';
 import { useSearchParams } from 'react-router';
 import { format, messages } from 'shared-kernel/messages';
 import type { SearchResultItem, SearchSort } from 'shared-kernel/schemas';
@@ -73,9 +73,7 @@ export function SearchPage() {
             </NativeSelect.Root>
           </Flex>
           {results.status === 'loading' ? (
-            <Flex justify="center" py={10}>
-              <Spinner />
-            </Flex>
+            <Loader minH="120px" />
           ) : results.status === 'error' ? (
             <Text color="red.600" role="alert">
               {messages.common.loadFailed}

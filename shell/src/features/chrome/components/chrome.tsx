@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Flex, Spinner } from 'shared-kernel/ui';
+import { Box, Flex, Loader } from 'shared-kernel/ui';
 import { BrowserRouter, useLocation } from 'react-router';
 import { NoticeHost } from 'shared-kernel/ui';
 import { useSession, deriveSession, signOut } from 'shared-kernel/session';
@@ -25,12 +25,12 @@ function ChromeForLocation({ outlet, nav }: ChromeProps) {
   if (kind === 'auth') {
     if (status !== 'signedIn' || !user) {
       return (
-        <Flex minH="60vh" align="center" justify="center">
-          <Spinner />
+        <>
+          <Loader minH="60vh" />
           <Box display="none">
             <OutletHost node={outlet} />
           </Box>
-        </Flex>
+        </>
       );
     }
     const { initials } = deriveSession(user);

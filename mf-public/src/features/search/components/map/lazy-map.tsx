@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box, Spinner, Text } from 'shared-kernel/ui';
+import { Loader } from 'shared-kernel/ui';
 import { messages } from 'shared-kernel/messages';
 import { MAP_MIN_SCREEN_PX } from '../../model/map-config';
 import type { OlMapProps } from './map-types';
@@ -27,12 +27,8 @@ export function LazyMap(props: OlMapProps) {
   const height = props.height ?? '480px';
   return (
     <Suspense
-      fallback={
-        <Box h={height} w="100%" bg="#cfe3ef" borderRadius="md" display="flex" alignItems="center" justifyContent="center" gap={2}>
-          <Spinner size="sm" />
-          <Text>{messages.search.mapLoading}</Text>
-        </Box>
-      }
+      // The map's space is held at once (no layout shift); the text and spinner wait out the loader delay.
+      fallback={<Loader h={height} w="100%" bg="#cfe3ef" borderRadius="md" spinnerSize="sm" label={messages.search.mapLoading} showLabel />}
     >
       <OlMap {...props} />
     </Suspense>
