@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { MarkerList, SearchResultList, type SearchResultItem } from 'shared-kernel/schemas';
+import { sql, type SQL } from 'drizzle-orm';
+import { MarkerList, ProductSearchQuery, SearchResultList, type SearchResultItem } from 'shared-kernel/schemas';
 import { queryRows } from '../src/db/database';
+import { SearchRepository } from '../src/repositories/search-repository';
 import { haversineKm } from '../src/places/gazetteer';
 import { createTestApp, type TestContext } from '../src/testing/test-app';
 
@@ -143,16 +144,33 @@ describe('GET /products/markers', () => {
   });
 });
 
+describe('markers with a search circle', () => {
+  it('leaves out markers outside the distance the list uses', async () => {
+    const estonia = 'minLat=57.5&minLon=21.7&maxLat=59.8&maxLon=28.3';
+    const all = MarkerList.parse((await ctx.app.inject({ url: `/products/markers?${estonia}` })).json()).markers;
+    const near = MarkerList.parse((await ctx.app.inject({ url: `/products/markers?${estonia}&lat=58.378&lon=26.729&distance=25` })).json()).markers;
+    expect(near.length).toBeGreaterThan(0);
+    expect(near.length).toBeLessThan(all.length);
+    for (const m of near) expect(haversineKm(58.378, 26.729, m.lat, m.lon)).toBeLessThanOrEqual(25.01);
+    const list = await search('lat=58.378&lon=26.729&distance=25&perPage=100');
+    expect(new Set(near.map((m) => m.id))).toEqual(new Set(list.filter((p) => p.lat !== null).map((p) => p.id)));
+    expect((await ctx.app.inject({ url: `/products/markers?${estonia}&lat=58.3` })).statusCode).toBe(400);
+  });
+});
+
 describe('search query plan', () => {
-  it('uses the trigram and GiST indexes', async () => {
+  it('answers names from the folded-name trigram index and circles from the GiST index on the stored point', async () => {
+    // With statistics, as a running server has them (autovacuum); seq scans off because 300 rows fit in one page read.
+    await ctx.database.db.execute(sql`analyze`);
     await ctx.database.db.execute(sql`set enable_seqscan = off`);
     try {
-      const plan = async (q: string) =>
-        (await queryRows<Record<string, string>>(ctx.database.db, sql.raw(`explain ${q}`))).map((r) => Object.values(r)[0]).join('\n');
-      expect(await plan(`select id from products where 'haagis' <% name`)).toMatch(/products_name_trgm/);
-      expect(await plan(`select id from products p where p.lat is not null and p.lon is not null and earth_box(ll_to_earth(58.3, 26.7), 20000) @> ll_to_earth(p.lat, p.lon)`)).toMatch(
-        /products_earth_gist/,
-      );
+      const plan = async (q: SQL) => (await queryRows<Record<string, string>>(ctx.database.db, sql`explain ${q}`)).map((r) => Object.values(r)[0]).join('\n');
+      const repo = new SearchRepository(ctx.database.db, '/files');
+      const planOf = async (query: Record<string, string>) => plan((await repo.searchQuery(ProductSearchQuery.parse(query))).query);
+      // At 300 rows the planner rightly walks the small active-products index for the whole query;
+      // the benchmark shows the trigram index at 100,000. Here: the name predicate can use it.
+      expect(await plan(sql`select id from products p where p.name_folded like ${'%genie%'}`)).toMatch(/products_name_folded_trgm/);
+      expect(await planOf({ lat: '58.378', lon: '26.729', distance: '25', sort: 'CLOSE_KM' })).toMatch(/products_geo_gist/);
     } finally {
       await ctx.database.db.execute(sql`set enable_seqscan = on`);
     }

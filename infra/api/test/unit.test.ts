@@ -1,3 +1,4 @@
+import { withoutContainedWords } from '../src/repositories/search-repository';
 import { isStrongPassword } from 'shared-kernel/schemas';
 import { readEnv } from '../src/env';
 import { escapeHtml, linkifyEscaped } from '../src/lib/html';
@@ -40,5 +41,16 @@ describe('html escaping', () => {
   it('escapes markup and links only URLs', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
     expect(linkifyEscaped('see https://x.ee/?a=1&b=<2> now')).toBe('see <a href="https://x.ee/?a=1&amp;b=" rel="noopener noreferrer">https://x.ee/?a=1&amp;b=</a>&lt;2&gt; now');
+  });
+});
+
+describe('typo words for search', () => {
+  it('drops a name word that holds a better-scoring shorter one, and keeps it when it scores higher', () => {
+    const q = (word: string, similarity: number) => ({ query: 'hagis', word, similarity });
+    expect(withoutContainedWords([q('kastihaagis', 0.5), q('haagis', 0.625), q('paadihaagis', 0.5)]).map((w) => w.word)).toEqual(['haagis']);
+    const longer = [q('haagis', 0.45), q('kastihaagis', 0.8)];
+    expect(withoutContainedWords(longer).map((w) => w.word).sort()).toEqual(['haagis', 'kastihaagis']);
+    // Another query word's matches are never pruned by this one's.
+    expect(withoutContainedWords([q('haagis', 0.6), { query: 'kast', word: 'kastihaagis', similarity: 0.5 }])).toHaveLength(2);
   });
 });

@@ -67,9 +67,14 @@ export const MarkerQuery = z
     maxLon: z.coerce.number().pipe(Lon),
     name: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
     category: optionalNumber(z.number().int().positive().max(2147483647)),
+    /** The search's own circle (as in `ProductSearchQuery`): markers outside it are left out. */
+    lat: optionalNumber(Lat),
+    lon: optionalNumber(Lon),
+    distance: optionalNumber(z.number().positive().max(2000)),
     limit: z.coerce.number().int().min(1).max(20000).default(5000),
   })
-  .refine((q) => q.minLat <= q.maxLat && q.minLon <= q.maxLon, { message: 'Vigane kaardiala', path: ['minLat'] });
+  .refine((q) => q.minLat <= q.maxLat && q.minLon <= q.maxLon, { message: 'Vigane kaardiala', path: ['minLat'] })
+  .refine((q) => (q.lat === undefined) === (q.lon === undefined), { message: 'lat ja lon käivad koos', path: ['lat'] });
 export type MarkerQuery = z.infer<typeof MarkerQuery>;
 
 export const MapMarker = z.object({

@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -22,6 +23,11 @@ import {
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const cents = (name: string) => bigint(name, { mode: 'number' });
+/** earthdistance's point type; written only by the database (generated column). */
+const cube = customType<{ data: string }>({ dataType: () => 'cube' });
+
+/** Name folding for search (lower case, õ/ä/ö/ü/š/ž to plain letters); the API folds queries the same way. */
+export const FOLD_NAME_SQL = `translate(lower(name), 'õäöüšžÕÄÖÜŠŽ', 'oaouszoaousz')`;
 
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
@@ -122,6 +128,9 @@ export const products = pgTable(
     inactiveReason: text('inactive_reason'),
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
+    // Stored so searches neither fold names nor convert coordinates row by row (~3 and ~5 µs a row).
+    nameFolded: text('name_folded').generatedAlwaysAs(sql.raw(FOLD_NAME_SQL)),
+    geo: cube('geo').generatedAlwaysAs(sql`case when lat is null or lon is null then null else ll_to_earth(lat, lon) end`),
     locationDescription: text('location_description'),
     // Technical fields (owner spec section 3); which ones apply depends on the category.
     width: doublePrecision('width'),
@@ -151,13 +160,27 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_active_created_idx').on(t.createdTs).where(sql`${t.deleted} = false`),
     // Distance search: earthdistance over cube, GiST-indexed.
-    index('products_earth_gist').using('gist', sql`ll_to_earth(${t.lat}, ${t.lon})`).where(sql`${t.lat} is not null and ${t.lon} is not null`),
+    index('products_geo_gist').using('gist', t.geo).where(sql`${t.geo} is not null`),
     // Typo-tolerant name search.
-    index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_name_folded_trgm').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
     check('products_prices_non_negative', sql`coalesce(${t.priceDailyCents}, 0) >= 0 and coalesce(${t.priceHourCents}, 0) >= 0 and ${t.costCents} >= 0`),
     check('products_lat_range', sql`${t.lat} is null or (${t.lat} between -90 and 90)`),
     check('products_lon_range', sql`${t.lon} is null or (${t.lon} between -180 and 180)`),
   ],
+);
+
+/**
+ * Every word of the folded product names (3+ characters, with a letter) and how many products use
+ * it, kept by a trigger. Typo tolerance looks words up here (hundreds of rows) instead of scoring
+ * every product name.
+ */
+export const productNameWords = pgTable(
+  'product_name_words',
+  {
+    word: text('word').primaryKey(),
+    products: integer('products').notNull(),
+  },
+  (t) => [index('product_name_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 export const productImages = pgTable(

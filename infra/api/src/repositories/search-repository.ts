@@ -7,20 +7,39 @@ import { foldEstonian } from '../places/gazetteer';
 /** The spec's Earth radius. earthdistance's own `earth()` is 6378.168 km, so distances are rescaled. */
 export const SEARCH_EARTH_RADIUS_KM = 6371;
 
-/**
- * The GIN trigram index answers `q <% name` with the session's word-similarity threshold; the
- * default 0.6 misses a dropped letter inside Estonian compounds ('hagis' in 'kastihaagis' is 0.5),
- * so candidates are fetched loosely and then kept by a folded similarity (õ/ö→o, ä→a, ü→u...).
- */
 /** Totals are exact up to this many hits; beyond it the answer says "more than". */
 export const SEARCH_COUNT_CAP = 1000;
-const CANDIDATE_THRESHOLD = '0.3';
+/**
+ * Typo tolerance compares each query word with the vocabulary of product names
+ * (`product_name_words`, kept by a trigger) by word similarity on folded letters (õ/ö→o, ä→a,
+ * ü→u...): 0.4 keeps a dropped letter inside a compound ('hagis' in 'kastihaagis' is 0.5).
+ */
 const KEEP_SIMILARITY = 0.4;
-
-/** Same folding as `foldEstonian`, in SQL (translate() is immutable and exists everywhere). */
-const foldSql = (expr: SQL) => sql`translate(lower(${expr}), 'õäöüšžÕÄÖÜŠŽ', 'oaouszoaousz')`;
+/** At most this many vocabulary words stand in for one query word. */
+const WORDS_PER_QUERY_WORD = 20;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A name holding 'kastihaagis' also holds 'haagis': the longer word adds nothing but another index
+ * scan, and the shorter one scores higher (it is closer to the query), so only the shorter stays.
+ */
+export function withoutContainedWords<T extends { query: string; word: string; similarity: number }>(found: T[]): T[] {
+  const kept: T[] = [];
+  for (const f of [...found].sort((a, b) => a.word.length - b.word.length || b.similarity - a.similarity)) {
+    if (!kept.some((k) => k.query === f.query && f.word.includes(k.word) && k.similarity >= f.similarity)) kept.push(f);
+  }
+  return kept;
+}
+
+/** Chord length (earth() units) to kilometres along a great circle of the spec's 6371 km sphere. */
+const greatCircleKm = (chord: SQL) => sql`(2 * asin(least(1, (${chord}) / (2 * earth()))) * ${SEARCH_EARTH_RADIUS_KM})`;
+
+/** Products within `km` of `origin`: the box lets the GiST index pick candidates, the chord trims them exactly. */
+function withinKm(origin: SQL, km: number): SQL[] {
+  const angle = km / SEARCH_EARTH_RADIUS_KM;
+  return [sql`earth_box(${origin}, ${angle}::float8 * earth()) @> p.geo`, sql`(p.geo <-> ${origin}) <= 2 * earth() * sin(${angle / 2}::float8)`];
+}
 
 interface SearchRow {
   id: number;
@@ -91,23 +110,56 @@ export class SearchRepository {
   }
 
   /**
-   * Two tiers. `exact`: the text as a substring of the name (GIN trigram index answers ILIKE) or
-   * a category named by it; cheap per row, ordered like an unfiltered list. `fuzzy` (only when
-   * exact finds nothing): word similarity with typos and folded Estonian letters, ranked by it.
-   * Ranking every substring hit by similarity cost ~40 µs a row on PGlite, too much for broad words.
+   * Two tiers. `exact`: the folded text as a substring of the folded name (GIN trigram index
+   * answers LIKE) or a category named by it. `fuzzy` (only when exact finds nothing): every query
+   * word must match a name word that is similar to it (typos, missing letters), ranked by how
+   * similar. Both cost a LIKE per candidate row, never a similarity score per product.
    */
   private async nameCondition(name: string, mode: 'exact' | 'fuzzy'): Promise<{ where: SQL; relevance: SQL | null }> {
-    const like = `%${escapeLike(name)}%`;
+    const folded = foldEstonian(name);
     const namedCategories = await this.categoriesNamed(name);
     const byCategory = namedCategories.length ? sql`p.category_id in (${sql.join(namedCategories.map((id) => sql`${id}`), sql`, `)})` : null;
     if (mode === 'exact') {
-      return { where: byCategory ? sql`(p.name ilike ${like} or ${byCategory})` : sql`p.name ilike ${like}`, relevance: null };
+      const like = sql`p.name_folded like ${`%${escapeLike(folded)}%`}`;
+      return { where: byCategory ? sql`(${like} or ${byCategory})` : like, relevance: null };
     }
-    const folded = foldEstonian(name);
-    const candidates: SQL[] = [sql`${name} <% p.name`];
-    if (folded !== name.toLocaleLowerCase('et')) candidates.push(sql`${folded} <% p.name`);
-    const relevance = sql`word_similarity(${folded}, ${foldSql(sql`p.name`)})`;
-    return { where: sql`(${sql.join(candidates, sql` or `)}) and ${relevance} >= ${KEEP_SIMILARITY}`, relevance };
+    const tokens = folded.split(/[^a-z0-9]+/).filter(Boolean);
+    const words = [...new Set(tokens.filter((w) => w.length >= 3 && /[a-z]/.test(w)))];
+    // Numbers (years, models) are not guessed at: they must appear as written.
+    const numbers = [...new Set(tokens.filter((w) => /^[0-9]{2,}$/.test(w)))];
+    if (words.length === 0) return { where: sql`false`, relevance: null };
+    const similar = await this.similarWords(words);
+    const perWord = words.map((w) => similar.filter((s) => s.query === w));
+    if (perWord.some((list) => list.length === 0)) return { where: sql`false`, relevance: null };
+    const contains = (word: string) => sql`p.name_folded like ${`%${escapeLike(word)}%`}`;
+    const where = [
+      ...perWord.map((list) => sql`(${sql.join(list.map((s) => contains(s.word)), sql` or `)})`),
+      ...numbers.map((n) => contains(n)),
+    ];
+    // Each query word scores its best matching name word; the product scores their mean.
+    const scores = perWord.map((list) => sql`greatest(${sql.join(list.map((s) => sql`case when ${contains(s.word)} then ${s.similarity}::float8 end`), sql`, `)})`);
+    const relevance = sql`((${sql.join(scores, sql` + `)}) / ${words.length})`;
+    return { where: sql.join(where, sql` and `), relevance };
+  }
+
+  /** Name words similar to each query word, best first (the vocabulary is small and trigram-indexed). */
+  private async similarWords(words: string[]): Promise<{ query: string; word: string; similarity: number }[]> {
+    const rows = await this.withLooseThreshold((tx) =>
+      queryRows<{ query: string; word: string; similarity: number | string }>(
+        tx,
+        sql`select q.w as query, m.word, m.similarity
+          from unnest(${`{${words.join(',')}}`}::text[]) as q(w)
+          cross join lateral (
+            select v.word, word_similarity(q.w, v.word) as similarity
+            from product_name_words v
+            where q.w <% v.word and v.products > 0
+            order by similarity desc, v.word
+            limit ${WORDS_PER_QUERY_WORD}
+          ) m`,
+      ),
+    );
+    const found = rows.map((r) => ({ query: r.query, word: r.word, similarity: Number(r.similarity) })).filter((r) => r.similarity >= KEEP_SIMILARITY);
+    return withoutContainedWords(found);
   }
 
   async search(q: ProductSearchQuery): Promise<SearchResultItem[]> {
@@ -119,7 +171,7 @@ export class SearchRepository {
         const total = q.page === 0 && rows.length < q.perPage ? rows.length : (await queryRows<{ n: number }>(db, count))[0].n;
         return { rows, total };
       };
-      return mode === 'fuzzy' ? this.withLooseThreshold(go) : go(this.db);
+      return go(this.db);
     };
     let result = await run('exact');
     // Typo tolerance only when the plain text found nothing at all.
@@ -127,10 +179,10 @@ export class SearchRepository {
     return result.rows.map((r) => this.toItem(r, result.total));
   }
 
-  /** Runs `work` in a transaction whose trigram threshold admits loose candidates (SET LOCAL, so pooled connections stay clean). */
+  /** Runs `work` in a transaction whose word-similarity threshold is ours (SET LOCAL, so pooled connections stay clean). */
   async withLooseThreshold<T>(work: (tx: Db) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${CANDIDATE_THRESHOLD}, true)`);
+      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(KEEP_SIMILARITY)}, true)`);
       return work(tx as unknown as Db);
     });
   }
@@ -152,17 +204,12 @@ export class SearchRepository {
     let nearest: SQL | null = null;
     if (q.lat !== undefined && q.lon !== undefined) {
       const origin = sql`ll_to_earth(${q.lat}::float8, ${q.lon}::float8)`;
-      const point = sql`ll_to_earth(p.lat, p.lon)`;
-      // cube's <-> (chord length) orders like the great-circle distance and lets the GiST index walk nearest-first.
-      nearest = sql`${point} <-> ${origin}`;
-      distanceKm = sql`(earth_distance(${origin}, ${point}) / earth() * ${SEARCH_EARTH_RADIUS_KM})`;
-      where.push(sql`p.lat is not null and p.lon is not null`);
-      if (q.distance !== undefined) {
-        // Radius on earthdistance's own sphere, so earth_box can use the GiST index on ll_to_earth.
-        const radius = sql`(${q.distance}::float8 / ${SEARCH_EARTH_RADIUS_KM} * earth())`;
-        where.push(sql`earth_box(${origin}, ${radius}) @> ${point}`);
-        where.push(sql`earth_distance(${origin}, ${point}) <= ${radius}`);
-      }
+      // cube's <-> is the chord through the Earth: it orders like the great-circle distance and
+      // lets the GiST index on the stored point walk nearest-first.
+      nearest = sql`p.geo <-> ${origin}`;
+      distanceKm = greatCircleKm(nearest);
+      where.push(sql`p.geo is not null`);
+      if (q.distance !== undefined) where.push(...withinKm(origin, q.distance));
     }
     const price = sql`round(p.price_daily_cents * (case when u.allow_vat then 1.2 else 1 end))`;
     const order: SQL =
@@ -195,7 +242,7 @@ export class SearchRepository {
       from (
         select p.id, p.name, p.description, p.lat, p.lon, p.location_description, p.category_id, p.user_id,
           p.paid_later, p.price_daily_cents, p.created_ts, u.allow_vat,
-          ${price} as sort_price, ${distanceKm} as distance_km, ${relevance ?? sql`0`} as relevance
+          ${price} as sort_price, ${distanceKm} as distance_km, ${relevance && !q.sort ? relevance : sql`0`} as relevance
         from products p join users u on u.id = p.user_id
         where ${whereSql}
         order by ${innerOrder}
@@ -236,7 +283,7 @@ export class SearchRepository {
   }
 
   async markers(q: MarkerQuery): Promise<MarkerList> {
-    const where: SQL[] = [sql`p.deleted = false`, sql`p.inactive_reason is null`, sql`p.lat is not null and p.lon is not null`];
+    const where: SQL[] = [sql`p.deleted = false`, sql`p.inactive_reason is null`, sql`p.geo is not null`];
     // The GiST index knows circles, not lat/lon boxes: take the circle around the box, then trim.
     const centreLat = (q.minLat + q.maxLat) / 2;
     const centreLon = (q.minLon + q.maxLon) / 2;
@@ -254,8 +301,10 @@ export class SearchRepository {
       }),
     );
     const radius = sql`(${reachKm * 1.01 + 0.1}::float8 / ${SEARCH_EARTH_RADIUS_KM} * earth())`;
-    where.push(sql`earth_box(ll_to_earth(${centreLat}::float8, ${centreLon}::float8), ${radius}) @> ll_to_earth(p.lat, p.lon)`);
+    where.push(sql`earth_box(ll_to_earth(${centreLat}::float8, ${centreLon}::float8), ${radius}) @> p.geo`);
     where.push(sql`p.lat between ${q.minLat} and ${q.maxLat} and p.lon between ${q.minLon} and ${q.maxLon}`);
+    // The same circle as the result list, so the map never shows what the list has filtered out.
+    if (q.lat !== undefined && q.lon !== undefined && q.distance !== undefined) where.push(...withinKm(sql`ll_to_earth(${q.lat}::float8, ${q.lon}::float8)`, q.distance));
     const nameWhere = q.name ? await this.nameCondition(q.name, 'exact') : null;
     if (q.category !== undefined) {
       const ids = await this.categoryIds(q.category);
@@ -273,7 +322,7 @@ export class SearchRepository {
     let rows = await queryRows<MarkerRow>(this.db, query(nameWhere?.where ?? null));
     if (rows.length === 0 && q.name) {
       const fuzzy = await this.nameCondition(q.name, 'fuzzy');
-      rows = await this.withLooseThreshold((tx) => queryRows<MarkerRow>(tx, query(fuzzy.where)));
+      rows = await queryRows<MarkerRow>(this.db, query(fuzzy.where));
     }
     const truncated = rows.length > q.limit;
     const markers: MapMarker[] = rows.slice(0, q.limit).map((r) => ({

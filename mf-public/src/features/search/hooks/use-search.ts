@@ -35,14 +35,14 @@ export function useMarkers(filters: SearchFilters): { markers: MapMarker[]; onVi
   const [markers, setMarkers] = useState<MapMarker[]>([]);
   const [truncated, setTruncated] = useState(false);
   const [bounds, setBounds] = useState<MapBounds | null>(null);
-  const name = filters.search.trim() || undefined;
-  const category = filters.sub ?? filters.cat ?? undefined;
+  // The list's own filters, distance circle included, so map and list show the same products.
+  const { name, category, lat, lon, distance } = apiQuery(filters);
   const box = truncated && bounds ? bounds : ESTONIA_BOUNDS;
   const boxKey = `${box.minLat.toFixed(3)},${box.minLon.toFixed(3)},${box.maxLat.toFixed(3)},${box.maxLon.toFixed(3)}`;
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      getMarkers({ ...box, name, category, limit: 5000 }, controller.signal)
+      getMarkers({ ...box, name, category, lat, lon, distance, limit: 5000 }, controller.signal)
         .then((list) => {
           setMarkers(list.markers);
           if (box === ESTONIA_BOUNDS) setTruncated(list.truncated);
@@ -54,6 +54,6 @@ export function useMarkers(filters: SearchFilters): { markers: MapMarker[]; onVi
       controller.abort();
     };
     // boxKey stands for box.
-  }, [boxKey, name, category]);
+  }, [boxKey, name, category, lat, lon, distance]);
   return { markers, onViewChange: setBounds };
 }
