@@ -112,6 +112,27 @@ describe('product reads', () => {
     expect(p.cost).toBe(row.costCents / 100);
   });
 
+  it('keeps the search price with the owner VAT when prices, owners or the VAT flag change', async () => {
+    const price = async (id: number) =>
+      (await queryRows<{ search_price_cents: number | null }>(ctx.database.db, sql`select search_price_cents from products where id = ${id}`))[0].search_price_cents;
+    const [vatOwner] = await queryRows<{ id: number }>(ctx.database.db, sql`select id from users where allow_vat order by id limit 1`);
+    const [plainOwner] = await queryRows<{ id: number }>(ctx.database.db, sql`select id from users where not allow_vat order by id limit 1`);
+    const [{ id }] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`insert into products (user_id, category_id, name, price_daily_cents) select ${vatOwner.id}, category_id, 'Hinnatest', 1001 from products where id = 1 returning id`,
+    );
+    expect(await price(id)).toBe(1201);
+    await ctx.database.db.execute(sql`update products set user_id = ${plainOwner.id} where id = ${id}`);
+    expect(await price(id)).toBe(1001);
+    await ctx.database.db.execute(sql`update products set price_daily_cents = 2000 where id = ${id}`);
+    expect(await price(id)).toBe(2000);
+    await ctx.database.db.execute(sql`update users set allow_vat = true where id = ${plainOwner.id}`);
+    expect(await price(id)).toBe(2400);
+    await ctx.database.db.execute(sql`update users set allow_vat = false where id = ${plainOwner.id}`);
+    expect(await price(id)).toBe(2000);
+    await ctx.database.db.execute(sql`delete from products where id = ${id}`);
+  });
+
   it('stores the folded name and the earth point, and keeps the name vocabulary with the products', async () => {
     const [lift] = await queryRows<{ name_folded: string; same_point: boolean }>(
       ctx.database.db,

@@ -111,6 +111,8 @@ export const products = pgTable(
     manufacturer: text('manufacturer'),
     productCode: text('product_code'),
     priceDailyCents: integer('price_daily_cents'),
+    /** The daily price as search shows and sorts it (with the owner's VAT), kept by triggers on products and users. */
+    searchPriceCents: integer('search_price_cents'),
     priceHourCents: integer('price_hour_cents'),
     threeDayCents: integer('three_day_cents'),
     aWeekCents: integer('a_week_cents'),
@@ -159,6 +161,13 @@ export const products = pgTable(
     index('products_user_idx').on(t.userId),
     index('products_category_idx').on(t.categoryId),
     index('products_active_created_idx').on(t.createdTs).where(sql`${t.deleted} = false`),
+    // Price sorts walk these and stop after a page instead of sorting every hit.
+    index('products_search_price_asc_idx')
+      .on(t.searchPriceCents.asc().nullsLast(), t.id.asc())
+      .where(sql`${t.deleted} = false and ${t.inactiveReason} is null`),
+    index('products_search_price_desc_idx')
+      .on(t.searchPriceCents.desc().nullsLast(), t.id.asc())
+      .where(sql`${t.deleted} = false and ${t.inactiveReason} is null`),
     // Distance search: earthdistance over cube, GiST-indexed.
     index('products_geo_gist').using('gist', t.geo).where(sql`${t.geo} is not null`),
     // Typo-tolerant name search.

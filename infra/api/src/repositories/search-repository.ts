@@ -211,7 +211,8 @@ export class SearchRepository {
       where.push(sql`p.geo is not null`);
       if (q.distance !== undefined) where.push(...withinKm(origin, q.distance));
     }
-    const price = sql`round(p.price_daily_cents * (case when u.allow_vat then 1.2 else 1 end))`;
+    // Kept by triggers (owner VAT included), so a price sort can walk its index.
+    const price = sql`p.search_price_cents`;
     const order: SQL =
       q.sort === 'CHEAP_FIRST'
         ? sql`sort_price asc nulls last, id asc`
@@ -237,13 +238,15 @@ export class SearchRepository {
 
     const query = sql`
       select h.*,
+        (select u.allow_vat from users u where u.id = h.user_id) as allow_vat,
         (select i.file_name from product_images i where i.product_id = h.id order by i.sort_order, i.id limit 1) as image,
         (select avg(f.rating_halves) from feedback f where f.product_id = h.id) as rating_halves
       from (
+        -- The owner (VAT) is read for the page only: the stored search price already holds it.
         select p.id, p.name, p.description, p.lat, p.lon, p.location_description, p.category_id, p.user_id,
-          p.paid_later, p.price_daily_cents, p.created_ts, u.allow_vat,
+          p.paid_later, p.price_daily_cents, p.created_ts,
           ${price} as sort_price, ${distanceKm} as distance_km, ${relevance && !q.sort ? relevance : sql`0`} as relevance
-        from products p join users u on u.id = p.user_id
+        from products p
         where ${whereSql}
         order by ${innerOrder}
         limit ${q.perPage} offset ${q.page * q.perPage}
