@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Badge, Box, Breadcrumb, Button, Flex, Grid, Heading, Link, LoadingOverlay, Stack, Table, Text } from 'shared-kernel/ui';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Badge, Box, type BoxProps, Breadcrumb, Button, Flex, Grid, Heading, Link, LoadingOverlay, Stack, Table, Text } from 'shared-kernel/ui';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from 'shared-kernel/api';
 import { feedbackAuthor, formatRentDays, GO_KART_PRODUCT_ID, withDisplayVat } from 'shared-kernel/domain';
@@ -162,10 +162,7 @@ export function ProductPage() {
                 </Flex>
               ) : null}
             </Box>
-            <Box as="section" aria-labelledby="description-title">
-              <Heading as="h2" size="lg" mb={2} id="description-title">
-                {t.description}
-              </Heading>
+            <ProductSection id="description" title={t.description}>
               <Text whiteSpace="pre-wrap" data-testid="product-description">
                 {product.description}
               </Text>
@@ -175,12 +172,9 @@ export function ProductPage() {
               <Text mt={1} fontSize="sm" color="gray.600">
                 {t.ownerLabel}: {product.owner.name}
               </Text>
-            </Box>
+            </ProductSection>
 
-            <Box as="section" aria-labelledby="services-title" data-testid="services">
-              <Heading as="h2" size="lg" mb={2} id="services-title">
-                {t.servicesTitle}
-              </Heading>
+            <ProductSection id="services" title={t.servicesTitle} data-testid="services">
               {product.additionalServices.length === 0 ? (
                 <Text color="gray.600">{t.noServices}</Text>
               ) : (
@@ -200,12 +194,9 @@ export function ProductPage() {
                   ))}
                 </Stack>
               )}
-            </Box>
+            </ProductSection>
 
-            <Box as="section" aria-labelledby="rating-title" data-testid="rating">
-              <Heading as="h2" size="lg" mb={2} id="rating-title">
-                {t.ratingTitle}
-              </Heading>
+            <ProductSection id="rating" title={t.ratingTitle} data-testid="rating">
               {average !== null ? (
                 <Flex align="center" gap={2} mb={3}>
                   <Stars rating={average} />
@@ -234,16 +225,13 @@ export function ProductPage() {
                   ))}
                 </Stack>
               )}
-            </Box>
+            </ProductSection>
 
             <QuestionsSection productId={product.id} ownerId={product.userId} userId={user?.id ?? null} />
           </Stack>
 
           <Stack gap={6} minW={0}>
-            <Box as="section" borderWidth="1px" borderRadius="lg" p={4} aria-labelledby="prices-title" data-testid="prices">
-              <Heading as="h2" size="lg" mb={2} id="prices-title">
-                {t.pricesTitle}
-              </Heading>
+            <ProductSection id="prices" title={t.pricesTitle} borderWidth="1px" borderRadius="lg" p={4} data-testid="prices">
               <Table.Root size="sm">
                 <Table.Body>
                   {rows.map((r) => (
@@ -269,12 +257,9 @@ export function ProductPage() {
                 <Text>{t.deposit}</Text>
                 <Badge size="lg">{product.cost > 0 ? format(t.depositValue, { price: euro(product.cost) }) : t.noDeposit}</Badge>
               </Flex>
-            </Box>
+            </ProductSection>
 
-            <Box as="section" aria-labelledby="booking-title" data-testid="booking">
-              <Heading as="h2" size="lg" mb={2} id="booking-title">
-                {t.bookingTitle}
-              </Heading>
+            <ProductSection id="booking" title={t.bookingTitle} data-testid="booking">
               <RemoteWidget
                 remote="mf-booking"
                 widget="booking-panel"
@@ -298,18 +283,15 @@ export function ProductPage() {
                   </Box>
                 }
               />
-            </Box>
+            </ProductSection>
 
-            <Box as="section" aria-labelledby="location-title" data-testid="location">
-              <Heading as="h2" size="lg" mb={2} id="location-title">
-                {t.locationTitle}
-              </Heading>
+            <ProductSection id="location" title={t.locationTitle} data-testid="location">
               {product.locationDescription ? <Text mb={2}>{product.locationDescription}</Text> : null}
               {approxPoint ? <LazyMap points={[approxPoint]} center={[approxPoint.lat, approxPoint.lon]} zoom={11} clusterDistance={0} approximate height="280px" label={t.mapLabel} tileUrl={tileUrl} /> : null}
               <Text mt={2} fontSize="sm" color="gray.600">
                 {t.locationApprox}
               </Text>
-            </Box>
+            </ProductSection>
           </Stack>
         </Grid>
 
@@ -318,5 +300,17 @@ export function ProductPage() {
         {user && dialog === 'complaint' ? <ComplaintDialog open productId={product.id} userId={user.id} onClose={() => setDialog(null)} /> : null}
       </Box>
     </LoadingOverlay>
+  );
+}
+
+/** A titled section of the product page; the heading names it for assistive technology. */
+function ProductSection({ id, title, children, ...box }: { id: string; title: string; children: ReactNode } & Omit<BoxProps, 'id' | 'title' | 'children'>) {
+  return (
+    <Box as="section" aria-labelledby={`${id}-title`} {...box}>
+      <Heading as="h2" size="lg" mb={2} id={`${id}-title`}>
+        {title}
+      </Heading>
+      {children}
+    </Box>
   );
 }
