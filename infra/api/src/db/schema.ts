@@ -168,8 +168,13 @@ export const products = pgTable(
     index('products_search_price_desc_idx')
       .on(t.searchPriceCents.desc().nullsLast(), t.id.asc())
       .where(sql`${t.deleted} = false and ${t.inactiveReason} is null`),
-    // Distance search: earthdistance over cube, GiST-indexed.
-    index('products_geo_gist').using('gist', t.geo).where(sql`${t.geo} is not null`),
+    // Distance search: earthdistance over cube, GiST-indexed with the folded name's trigrams, so a
+    // text search inside a circle picks its candidates from one index (and nearest-first walks it).
+    index('products_geo_name_gist').using('gist', t.geo, sql`${t.nameFolded} gist_trgm_ops`).where(sql`${t.geo} is not null`),
+    // A category inside a circle: the category's products within the circle's lat/lon box.
+    index('products_active_category_lat_lon_idx')
+      .on(t.categoryId, t.lat, t.lon)
+      .where(sql`${t.deleted} = false and ${t.inactiveReason} is null`),
     // Typo-tolerant name search.
     index('products_name_folded_trgm').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
     check('products_prices_non_negative', sql`coalesce(${t.priceDailyCents}, 0) >= 0 and coalesce(${t.priceHourCents}, 0) >= 0 and ${t.costCents} >= 0`),

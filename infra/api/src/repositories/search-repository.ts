@@ -12,7 +12,8 @@ export const SEARCH_COUNT_CAP = 1000;
 /**
  * Typo tolerance compares each query word with the vocabulary of product names
  * (`product_name_words`, kept by a trigger) by word similarity on folded letters (õ/ö→o, ä→a,
- * ü→u...): 0.4 keeps a dropped letter inside a compound ('hagis' in 'kastihaagis' is 0.5).
+ * ü→u...): 0.4 keeps a dropped letter inside a compound ('hagis' in 'kastihaagis' is 0.5). The
+ * function product_name_words_similar (migration 0004) sets the same threshold.
  */
 const KEEP_SIMILARITY = 0.4;
 /** At most this many vocabulary words stand in for one query word. */
@@ -35,11 +36,158 @@ export function withoutContainedWords<T extends { query: string; word: string; s
 /** Chord length (earth() units) to kilometres along a great circle of the spec's 6371 km sphere. */
 const greatCircleKm = (chord: SQL) => sql`(2 * asin(least(1, (${chord}) / (2 * earth()))) * ${SEARCH_EARTH_RADIUS_KM})`;
 
-/** Products within `km` of `origin`: the box lets the GiST index pick candidates, the chord trims them exactly. */
-function withinKm(origin: SQL, km: number): SQL[] {
-  const angle = km / SEARCH_EARTH_RADIUS_KM;
-  return [sql`earth_box(${origin}, ${angle}::float8 * earth()) @> p.geo`, sql`(p.geo <-> ${origin}) <= 2 * earth() * sin(${angle / 2}::float8)`];
+/** The search circle: the exact condition, and the boxes that can pick its candidates from an index. */
+interface Circle {
+  /** Exact: the chord through the Earth is at most the one of the circle's radius. */
+  exact: SQL;
+  /** The same test in a form no index on `geo` can take (for wide circles, where walking the index costs more than it saves). */
+  exactUnindexed: SQL;
+  /** Its latitude/longitude reach, for the statistics. */
+  bounds: ReturnType<typeof circleBounds>;
+  /** The earth box around the circle (the GiST index on `geo`, alone or with the folded name). */
+  earthBox: SQL;
+  /** The latitude/longitude box around the circle (the category index holds lat and lon). */
+  latLonBox: SQL;
 }
+
+/** Degrees of latitude and longitude the circle can reach from its centre (longitude null when it holds a pole or crosses ±180°). */
+export function circleBounds(lat: number, lon: number, km: number): { minLat: number; maxLat: number; minLon: number | null; maxLon: number | null } {
+  const angle = km / SEARCH_EARTH_RADIUS_KM;
+  const deg = 180 / Math.PI;
+  // A hair wider than the exact reach, so rounding never leaves out a product on the rim.
+  const margin = 1e-7;
+  const minLat = lat - angle * deg - margin;
+  const maxLat = lat + angle * deg + margin;
+  const cosLat = Math.cos(lat / deg);
+  if (minLat <= -90 || maxLat >= 90 || Math.sin(angle) >= cosLat) return { minLat: Math.max(minLat, -90), maxLat: Math.min(maxLat, 90), minLon: null, maxLon: null };
+  // The farthest meridian a circle of angular radius a around latitude φ touches: asin(sin a / cos φ).
+  const reach = Math.asin(Math.sin(angle) / cosLat) * deg + margin;
+  if (lon - reach < -180 || lon + reach > 180) return { minLat, maxLat, minLon: null, maxLon: null };
+  return { minLat, maxLat, minLon: lon - reach, maxLon: lon + reach };
+}
+
+/**
+ * The smallest earth box holding every point of a latitude/longitude rectangle: each coordinate
+ * (x = cos φ·cos λ, y = cos φ·sin λ, z = sin φ on the unit sphere) over its range, scaled by earth().
+ */
+export function rectangleEarthBounds(minLat: number, maxLat: number, minLon: number, maxLon: number): { min: [number, number, number]; max: [number, number, number] } {
+  const rad = Math.PI / 180;
+  const range = (a: number, b: number, f: (x: number) => number, peaks: [number, number][]) => {
+    let lo = Math.min(f(a), f(b));
+    let hi = Math.max(f(a), f(b));
+    for (const [at, value] of peaks) if (a <= at && at <= b) [lo, hi] = [Math.min(lo, value), Math.max(hi, value)];
+    return [lo, hi];
+  };
+  const product = ([a, b]: number[], [c, d]: number[]) => [Math.min(a * c, a * d, b * c, b * d), Math.max(a * c, a * d, b * c, b * d)];
+  const cosLat = range(minLat, maxLat, (d) => Math.cos(d * rad), [[0, 1]]);
+  const x = product(cosLat, range(minLon, maxLon, (d) => Math.cos(d * rad), [[0, 1]]));
+  const y = product(cosLat, range(minLon, maxLon, (d) => Math.sin(d * rad), [[90, 1], [-90, -1]]));
+  const z = range(minLat, maxLat, (d) => Math.sin(d * rad), []);
+  // A hair wider (about 6 mm), so rounding never leaves out a point on the edge.
+  const margin = 1e-9;
+  return { min: [x[0] - margin, y[0] - margin, z[0] - margin], max: [x[1] + margin, y[1] + margin, z[1] + margin] };
+}
+
+const rectangleEarthBox = (minLat: number, maxLat: number, minLon: number, maxLon: number) => {
+  const { min, max } = rectangleEarthBounds(minLat, maxLat, minLon, maxLon);
+  const corner = (c: number[]) => sql.join(c.map((v) => sql`${v}::float8 * earth()`), sql`, `);
+  return sql`cube(array[${corner(min)}], array[${corner(max)}])`;
+};
+
+function circle(lat: number, lon: number, km: number): Circle {
+  const origin = sql`ll_to_earth(${lat}::float8, ${lon}::float8)`;
+  const angle = km / SEARCH_EARTH_RADIUS_KM;
+  const b = circleBounds(lat, lon, km);
+  const latLon = [sql`p.lat between ${b.minLat}::float8 and ${b.maxLat}::float8`];
+  if (b.minLon !== null && b.maxLon !== null) latLon.push(sql`p.lon between ${b.minLon}::float8 and ${b.maxLon}::float8`);
+  const chordMax = sql`2 * earth() * sin(${angle / 2}::float8)`;
+  return {
+    exact: sql`(p.geo <-> ${origin}) <= ${chordMax}`,
+    // coalesce is not strict, so the planner cannot infer "geo is not null" and pick the partial GiST index.
+    exactUnindexed: sql`coalesce(p.geo <-> ${origin}, 'infinity'::float8) <= ${chordMax}`,
+    bounds: b,
+    earthBox: sql`earth_box(${origin}, ${angle}::float8 * earth()) @> p.geo`,
+    latLonBox: sql.join(latLon, sql` and `),
+  };
+}
+
+/**
+ * A circle whose latitude/longitude box holds more products than this (by the column statistics)
+ * is wide: a GiST scan of the box would visit them all, while a scan by the other conditions (or of
+ * the table) stops at the count cap after a fraction of them.
+ */
+export const WIDE_CIRCLE_PRODUCTS = 15000;
+
+/** PostgreSQL's statistics of one column (pg_stats): null fraction, most common values, histogram. */
+export interface ColumnStats {
+  nullFrac: number;
+  mcv: number[];
+  mcf: number[];
+  hist: number[];
+}
+
+/** The fraction of rows with the column between lo and hi, as the planner would estimate it from its statistics. */
+export function fractionBetween(s: ColumnStats, lo: number, hi: number): number {
+  let common = 0;
+  let commonIn = 0;
+  s.mcv.forEach((v, i) => {
+    common += s.mcf[i] ?? 0;
+    if (v >= lo && v <= hi) commonIn += s.mcf[i] ?? 0;
+  });
+  let histIn = 0;
+  for (let i = 0; i + 1 < s.hist.length; i++) {
+    const [a, b] = [s.hist[i], s.hist[i + 1]];
+    histIn += b > a ? Math.max(0, Math.min(hi, b) - Math.max(lo, a)) / (b - a) : a >= lo && a <= hi ? 1 : 0;
+  }
+  const histFrac = s.hist.length > 1 ? histIn / (s.hist.length - 1) : 0;
+  return commonIn + Math.max(0, 1 - s.nullFrac - common) * histFrac;
+}
+
+const numberArray = (text: string | null) =>
+  text === null
+    ? []
+    : text
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean)
+        .map(Number);
+
+/** The filters the result list and the map markers share. */
+type SearchFilters = Pick<ProductSearchQuery, 'name' | 'category' | 'lat' | 'lon' | 'distance'>;
+
+/** How a text matches: by name, by a category it names (exact tier only), and a ranking (typo tier). */
+interface NameMatch {
+  name: SQL;
+  byCategory: SQL | null;
+  relevance: SQL | null;
+}
+
+export interface SearchPlan {
+  /** Counts the hits up to the cap + 1 and, when that is all of them, the page's ids among them (else one row, id null). */
+  hits: SQL;
+  /** The page straight from the table in sort order, for when the hits are over the cap. */
+  page: SQL;
+  /** The page's rows by id, for when the hits are all of them. */
+  details: (ids: number[]) => SQL;
+}
+
+type SimilarWord = { query: string; word: string; similarity: number };
+
+/** The words of a folded query that typo tolerance guesses at, and the numbers it does not. */
+function queryWords(folded: string): { words: string[]; numbers: string[] } {
+  const tokens = folded.split(/[^a-z0-9]+/).filter(Boolean);
+  return {
+    words: [...new Set(tokens.filter((w) => w.length >= 3 && /[a-z]/.test(w)))],
+    // Numbers (years, models) are not guessed at: they must appear as written.
+    numbers: [...new Set(tokens.filter((w) => /^[0-9]{2,}$/.test(w)))],
+  };
+}
+
+const nameHas = (folded: string) => sql`p.name_folded like ${`%${escapeLike(folded)}%`}`;
+const inCategories = (ids: number[]) => sql`p.category_id in (${sql.join(
+  ids.map((id) => sql`${id}`),
+  sql`, `,
+)})`;
 
 interface SearchRow {
   id: number;
@@ -71,11 +219,25 @@ interface MarkerRow {
 
 export class SearchRepository {
   private categoryCache: { at: number; list: Category[] } | null = null;
+  private statsCache: { at: number; stats: { rows: number; lat: ColumnStats; lon: ColumnStats } | null } | null = null;
 
+  /** Totals are exact up to this many hits. */
+  private readonly countCap: number;
+  /** A circle whose box holds more products than this is wide. */
+  private readonly wideCircleProducts: number;
+  /** How thousands of markers travel: PGlite reads one JSON value far faster than row by row; node-postgres the other way round. */
+  private readonly markerRows: 'json' | 'rows';
+
+  /** countCap and wideCircleProducts exist for tests, which reach those paths with a few hundred products. */
   constructor(
     private readonly db: Db,
     private readonly filesPublicPath: string,
-  ) {}
+    options: { countCap?: number; wideCircleProducts?: number; markerRows?: 'json' | 'rows' } = {},
+  ) {
+    this.countCap = options.countCap ?? SEARCH_COUNT_CAP;
+    this.wideCircleProducts = options.wideCircleProducts ?? WIDE_CIRCLE_PRODUCTS;
+    this.markerRows = options.markerRows ?? 'json';
+  }
 
   private async categories(): Promise<Category[]> {
     // Categories change only with a deploy; a short cache saves a round trip per keystroke.
@@ -87,6 +249,37 @@ export class SearchRepository {
     const mapped = list.map((c) => ({ id: c.id, name: c.name, parentCategoryId: c.parent_category_id }));
     this.categoryCache = { at: Date.now(), list: mapped };
     return mapped;
+  }
+
+  /** The planner's statistics of products.lat and .lon (null before the first ANALYZE); a minute's cache, like the categories. */
+  private async locationStats(): Promise<{ rows: number; lat: ColumnStats; lon: ColumnStats } | null> {
+    if (this.statsCache && Date.now() - this.statsCache.at < 60_000) return this.statsCache.stats;
+    const rows = await queryRows<{ attname: string; null_frac: number | string; mcv: string | null; mcf: string | null; hist: string | null; reltuples: number | string }>(
+      this.db,
+      sql`select s.attname, s.null_frac, s.most_common_vals::text as mcv, s.most_common_freqs::text as mcf, s.histogram_bounds::text as hist, c.reltuples
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        join pg_stats s on s.schemaname = n.nspname and s.tablename = c.relname and s.attname in ('lat', 'lon')
+        where c.oid = 'products'::regclass`,
+    );
+    const column = (name: string): ColumnStats | null => {
+      const r = rows.find((x) => x.attname === name);
+      return r ? { nullFrac: Number(r.null_frac), mcv: numberArray(r.mcv), mcf: numberArray(r.mcf), hist: numberArray(r.hist) } : null;
+    };
+    const [lat, lon] = [column('lat'), column('lon')];
+    const stats = lat && lon && Number(rows[0].reltuples) > 0 ? { rows: Number(rows[0].reltuples), lat, lon } : null;
+    this.statsCache = { at: Date.now(), stats };
+    return stats;
+  }
+
+  /**
+   * Whether a latitude/longitude box holds so many products (by the statistics) that they are
+   * better found without the GiST index, which would visit every one of them.
+   */
+  private async isWide(b: { minLat: number; maxLat: number; minLon: number | null; maxLon: number | null }): Promise<boolean> {
+    const stats = await this.locationStats();
+    if (!stats) return false;
+    const inBox = stats.rows * fractionBetween(stats.lat, b.minLat, b.maxLat) * (b.minLon === null || b.maxLon === null ? 1 : fractionBetween(stats.lon, b.minLon, b.maxLon));
+    return inBox > this.wideCircleProducts;
   }
 
   /** A parent category includes its children. */
@@ -110,151 +303,169 @@ export class SearchRepository {
   }
 
   /**
-   * Two tiers. `exact`: the folded text as a substring of the folded name (GIN trigram index
-   * answers LIKE) or a category named by it. `fuzzy` (only when exact finds nothing): every query
-   * word must match a name word that is similar to it (typos, missing letters), ranked by how
-   * similar. Both cost a LIKE per candidate row, never a similarity score per product.
+   * Two tiers. `exact`: the folded text as a substring of the folded name, or a category named by
+   * it. `fuzzy` (only when exact finds nothing): every query word must match a name word that is
+   * similar to it (typos, missing letters), ranked by how similar. Both cost a LIKE per candidate
+   * row, never a similarity score per product; the trigram indexes (GIN on the folded name, GiST on
+   * the point with the folded name) answer the LIKEs.
    */
-  private async nameCondition(name: string, mode: 'exact' | 'fuzzy'): Promise<{ where: SQL; relevance: SQL | null }> {
+  private async nameMatch(name: string, mode: 'exact' | 'fuzzy'): Promise<NameMatch> {
     const folded = foldEstonian(name);
-    const namedCategories = await this.categoriesNamed(name);
-    const byCategory = namedCategories.length ? sql`p.category_id in (${sql.join(namedCategories.map((id) => sql`${id}`), sql`, `)})` : null;
     if (mode === 'exact') {
-      const like = sql`p.name_folded like ${`%${escapeLike(folded)}%`}`;
-      return { where: byCategory ? sql`(${like} or ${byCategory})` : like, relevance: null };
+      const namedCategories = await this.categoriesNamed(name);
+      return { name: nameHas(folded), byCategory: namedCategories.length ? inCategories(namedCategories) : null, relevance: null };
     }
-    const tokens = folded.split(/[^a-z0-9]+/).filter(Boolean);
-    const words = [...new Set(tokens.filter((w) => w.length >= 3 && /[a-z]/.test(w)))];
-    // Numbers (years, models) are not guessed at: they must appear as written.
-    const numbers = [...new Set(tokens.filter((w) => /^[0-9]{2,}$/.test(w)))];
-    if (words.length === 0) return { where: sql`false`, relevance: null };
+    const nothing = { name: sql`false`, byCategory: null, relevance: null };
+    const { words, numbers } = queryWords(folded);
+    if (words.length === 0) return nothing;
     const similar = await this.similarWords(words);
     const perWord = words.map((w) => similar.filter((s) => s.query === w));
-    if (perWord.some((list) => list.length === 0)) return { where: sql`false`, relevance: null };
-    const contains = (word: string) => sql`p.name_folded like ${`%${escapeLike(word)}%`}`;
-    const where = [
-      ...perWord.map((list) => sql`(${sql.join(list.map((s) => contains(s.word)), sql` or `)})`),
-      ...numbers.map((n) => contains(n)),
-    ];
-    // Each query word scores its best matching name word; the product scores their mean.
-    const scores = perWord.map((list) => sql`greatest(${sql.join(list.map((s) => sql`case when ${contains(s.word)} then ${s.similarity}::float8 end`), sql`, `)})`);
-    const relevance = sql`((${sql.join(scores, sql` + `)}) / ${words.length})`;
-    return { where: sql.join(where, sql` and `), relevance };
+    if (perWord.some((list) => list.length === 0)) return nothing;
+    const where = [...perWord.map((list) => sql`(${sql.join(list.map((s) => nameHas(s.word)), sql` or `)})`), ...numbers.map((n) => nameHas(n))];
+    // Each query word scores its best matching name word; the product scores their mean. With one
+    // name word per query word every hit scores the same: no ranking, so an index can give the order.
+    const scores = perWord.map((list) => sql`greatest(${sql.join(list.map((s) => sql`case when ${nameHas(s.word)} then ${s.similarity}::float8 end`), sql`, `)})`);
+    const relevance = perWord.every((list) => list.length === 1) ? null : sql`((${sql.join(scores, sql` + `)}) / ${words.length})`;
+    return { name: sql.join(where, sql` and `), byCategory: null, relevance };
   }
 
-  /** Name words similar to each query word, best first (the vocabulary is small and trigram-indexed). */
-  private async similarWords(words: string[]): Promise<{ query: string; word: string; similarity: number }[]> {
-    const rows = await this.withLooseThreshold((tx) =>
-      queryRows<{ query: string; word: string; similarity: number | string }>(
-        tx,
-        sql`select q.w as query, m.word, m.similarity
-          from unnest(${`{${words.join(',')}}`}::text[]) as q(w)
-          cross join lateral (
-            select v.word, word_similarity(q.w, v.word) as similarity
-            from product_name_words v
-            where q.w <% v.word and v.products > 0
-            order by similarity desc, v.word
-            limit ${WORDS_PER_QUERY_WORD}
-          ) m`,
-      ),
+  /**
+   * Name words similar to each query word, best first: the vocabulary is small and trigram-indexed,
+   * and `product_name_words_similar` (migration 0004) runs with the word-similarity threshold at
+   * KEEP_SIMILARITY (a SET on the function, so no transaction and no connection state).
+   */
+  private async similarWords(words: string[]): Promise<SimilarWord[]> {
+    const rows = await queryRows<{ query: string; word: string; similarity: number | string }>(
+      this.db,
+      sql`select query, word, similarity from product_name_words_similar(${`{${words.join(',')}}`}::text[], ${WORDS_PER_QUERY_WORD})`,
     );
-    const found = rows.map((r) => ({ query: r.query, word: r.word, similarity: Number(r.similarity) })).filter((r) => r.similarity >= KEEP_SIMILARITY);
-    return withoutContainedWords(found);
+    return withoutContainedWords(rows.map((r) => ({ query: r.query, word: r.word, similarity: Number(r.similarity) })).filter((r) => r.similarity >= KEEP_SIMILARITY));
   }
 
   async search(q: ProductSearchQuery): Promise<SearchResultItem[]> {
-    const run = async (mode: 'exact' | 'fuzzy') => {
-      const { query, count } = await this.searchQuery(q, mode);
-      const go = async (db: Db) => {
-        const rows = await queryRows<SearchRow>(db, query);
-        // A short first page is the whole answer; only a full page needs the count.
-        const total = q.page === 0 && rows.length < q.perPage ? rows.length : (await queryRows<{ n: number }>(db, count))[0].n;
-        return { rows, total };
-      };
-      return go(this.db);
-    };
-    let result = await run('exact');
+    let result = await this.run(q, 'exact');
     // Typo tolerance only when the plain text found nothing at all.
-    if (q.name && result.total === 0) result = await run('fuzzy');
+    if (q.name && result.total === 0) result = await this.run(q, 'fuzzy');
     return result.rows.map((r) => this.toItem(r, result.total));
   }
 
-  /** Runs `work` in a transaction whose word-similarity threshold is ours (SET LOCAL, so pooled connections stay clean). */
-  async withLooseThreshold<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(KEEP_SIMILARITY)}, true)`);
-      return work(tx as unknown as Db);
-    });
+  /**
+   * The hits statement counts up to the cap and sorts what it found; when that is every hit (a
+   * narrow search) the page's rows are read by id, otherwise the page statement walks an index in
+   * sort order (price, creation time, nearest first) and stops after the page.
+   */
+  private async run(q: ProductSearchQuery, mode: 'exact' | 'fuzzy'): Promise<{ rows: SearchRow[]; total: number }> {
+    const plan = await this.searchPlan(q, mode);
+    const hits = await queryRows<{ total: number; id: number | null }>(this.db, plan.hits);
+    const total = hits[0]?.total ?? 0;
+    if (total === 0) return { rows: [], total };
+    if (total > this.countCap) return { rows: await queryRows<SearchRow>(this.db, plan.page), total };
+    const ids = hits.flatMap((h) => (h.id === null ? [] : [h.id]));
+    if (ids.length === 0) return { rows: [], total };
+    const byId = new Map((await queryRows<SearchRow>(this.db, plan.details(ids))).map((r) => [r.id, r]));
+    return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
   }
 
-  /** The search statement (public for the benchmark's EXPLAIN); `fuzzy` when it needs `withLooseThreshold`. */
-  async searchQuery(q: ProductSearchQuery, mode: 'exact' | 'fuzzy' = 'exact'): Promise<{ query: SQL; count: SQL; fuzzy: boolean }> {
-    const where: SQL[] = [sql`p.deleted = false`, sql`p.inactive_reason is null`];
-    let relevance: SQL | null = null;
-    if (q.name) {
-      const cond = await this.nameCondition(q.name, mode);
-      where.push(cond.where);
-      relevance = cond.relevance;
+  /** The common conditions, and the candidate scans ("arms") whose union is every hit. */
+  private async searchWhere(
+    q: SearchFilters,
+    mode: 'exact' | 'fuzzy',
+  ): Promise<{ match: NameMatch | null; where: SQL; arms: SQL[]; origin: SQL | null; circle: (Circle & { wide: boolean }) | null }> {
+    const match = q.name ? await this.nameMatch(q.name, mode) : null;
+    const userCategory = q.category !== undefined ? inCategories(await this.categoryIds(q.category)) : null;
+    const base: SQL[] = [sql`p.deleted = false`, sql`p.inactive_reason is null`, ...(userCategory ? [userCategory] : [])];
+    const origin = q.lat !== undefined && q.lon !== undefined ? sql`ll_to_earth(${q.lat}::float8, ${q.lon}::float8)` : null;
+    const c = origin && q.lat !== undefined && q.lon !== undefined && q.distance !== undefined ? circle(q.lat, q.lon, q.distance) : null;
+    const located: SQL[] = [...(origin ? [sql`p.geo is not null`] : []), ...(c ? [c.exact] : [])];
+    const common = [...base, ...located];
+    const and = (parts: SQL[]) => sql.join(parts, sql` and `);
+    // How each candidate scan ("arm") narrows to the circle. A narrow circle: by the earth box when
+    // the arm matches the name (GiST on point and name) or nothing else, by latitude/longitude when
+    // it matches categories (btree on category, lat, lon); only these, as the planner estimates any
+    // earth box as very selective. A wide circle: by latitude/longitude and the exact distance in
+    // a form the GiST index cannot take, so the name's trigram index, the category index or the
+    // table itself find the hits and stop at the cap.
+    const wide = c !== null && (await this.isWide(c.bounds));
+    const arm = (parts: SQL[], byName: boolean, byCategory: boolean): SQL => {
+      if (!c) return and([...parts, ...located]);
+      if (wide) return and([...parts, c.exactUnindexed, c.latLonBox]);
+      return and([...parts, ...located, ...(byName || !byCategory ? [c.earthBox] : []), ...(byCategory ? [c.latLonBox] : [])]);
+    };
+    let arms: SQL[];
+    let where: SQL;
+    if (!match) {
+      arms = [arm(base, false, userCategory !== null)];
+      where = and(common);
+    } else if (!match.byCategory) {
+      arms = [arm([...base, match.name], true, userCategory !== null)];
+      where = and([...common, match.name]);
+    } else {
+      // Name or named category: two scans, the second leaving out what the first found.
+      arms = [arm([...base, match.name], true, userCategory !== null), arm([...base, match.byCategory, sql`not (${match.name})`], false, true)];
+      where = and([...common, sql`(${match.name} or ${match.byCategory})`]);
     }
-    if (q.category !== undefined) {
-      const ids = await this.categoryIds(q.category);
-      where.push(sql`p.category_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-    }
-    let distanceKm: SQL = sql`null::float8`;
-    let nearest: SQL | null = null;
-    if (q.lat !== undefined && q.lon !== undefined) {
-      const origin = sql`ll_to_earth(${q.lat}::float8, ${q.lon}::float8)`;
-      // cube's <-> is the chord through the Earth: it orders like the great-circle distance and
-      // lets the GiST index on the stored point walk nearest-first.
-      nearest = sql`p.geo <-> ${origin}`;
-      distanceKm = greatCircleKm(nearest);
-      where.push(sql`p.geo is not null`);
-      if (q.distance !== undefined) where.push(...withinKm(origin, q.distance));
-    }
-    // Kept by triggers (owner VAT included), so a price sort can walk its index.
-    const price = sql`p.search_price_cents`;
-    const order: SQL =
-      q.sort === 'CHEAP_FIRST'
-        ? sql`sort_price asc nulls last, id asc`
-        : q.sort === 'CHEAP_LAST'
-          ? sql`sort_price desc nulls last, id asc`
-          : q.sort === 'CLOSE_KM'
-            ? sql`distance_km asc nulls last, id asc`
-            : relevance
-              ? sql`relevance desc, created_ts desc, id desc`
-              : sql`created_ts desc, id desc`;
-    // Inside, order by what an index can deliver, so the scan stops after one page.
-    const innerOrder: SQL =
-      q.sort === 'CLOSE_KM' && nearest
-        ? nearest
-        : q.sort === 'CHEAP_FIRST'
-          ? sql`${price} asc nulls last, p.id asc`
-          : q.sort === 'CHEAP_LAST'
-            ? sql`${price} desc nulls last, p.id asc`
-            : relevance
-              ? sql`${relevance} desc, p.created_ts desc, p.id desc`
-              : sql`p.created_ts desc, p.id desc`;
-    const whereSql = sql.join(where, sql` and `);
+    return { match, where, arms, origin, circle: c && { ...c, wide } };
+  }
 
-    const query = sql`
-      select h.*,
-        (select u.allow_vat from users u where u.id = h.user_id) as allow_vat,
-        (select i.file_name from product_images i where i.product_id = h.id order by i.sort_order, i.id limit 1) as image,
-        (select avg(f.rating_halves) from feedback f where f.product_id = h.id) as rating_halves
+  /** The search statements (public for the benchmark's EXPLAIN and the plan test). */
+  async searchPlan(q: ProductSearchQuery, mode: 'exact' | 'fuzzy' = 'exact'): Promise<SearchPlan> {
+    const { match, where, arms, origin } = await this.searchWhere(q, mode);
+    const relevance = match?.relevance && !q.sort ? match.relevance : null;
+    // Kept by triggers (owner VAT included), so a price sort can walk its index; owners are read for the page only.
+    const price = sql`p.search_price_cents`;
+    const nearest = origin ? sql`(p.geo <-> ${origin})` : null;
+    // The sort as keys of the hits (k1, k2) and as the page query's ORDER BY, which an index can deliver.
+    const sort =
+      q.sort === 'CHEAP_FIRST'
+        ? { keys: sql`${price} as k1`, hits: sql`k1 asc nulls last, id asc`, table: sql`${price} asc nulls last, p.id asc`, page: sql`search_price_cents asc nulls last, id asc` }
+        : q.sort === 'CHEAP_LAST'
+          ? { keys: sql`${price} as k1`, hits: sql`k1 desc nulls last, id asc`, table: sql`${price} desc nulls last, p.id asc`, page: sql`search_price_cents desc nulls last, id asc` }
+          : q.sort === 'CLOSE_KM' && nearest
+            ? // The chord through the Earth orders like the great-circle distance and lets the GiST index walk
+              // nearest-first (alone: with a tie-breaker PostgreSQL 15 sorts the whole table instead).
+              { keys: sql`${nearest} as k1`, hits: sql`k1 asc nulls last, id asc`, table: nearest, page: sql`chord asc nulls last, id asc` }
+            : relevance
+              ? { keys: sql`${relevance} as k1, p.created_ts as k2`, hits: sql`k1 desc, k2 desc, id desc`, table: sql`${relevance} desc, p.created_ts desc, p.id desc`, page: sql`relevance desc, created_ts desc, id desc` }
+              : { keys: sql`p.created_ts as k1`, hits: sql`k1 desc, id desc`, table: sql`p.created_ts desc, p.id desc`, page: sql`created_ts desc, id desc` };
+    const output = (h: string) => sql`
+      ${sql.raw(h)}.id, ${sql.raw(h)}.name, ${sql.raw(h)}.description, ${sql.raw(h)}.lat, ${sql.raw(h)}.lon, ${sql.raw(h)}.location_description,
+      ${sql.raw(h)}.category_id, ${sql.raw(h)}.user_id, ${sql.raw(h)}.paid_later, ${sql.raw(h)}.price_daily_cents, ${sql.raw(h)}.created_ts,
+      ${origin ? greatCircleKm(sql`${sql.raw(h)}.geo <-> ${origin}`) : sql`null::float8`} as distance_km,
+      (select u.allow_vat from users u where u.id = ${sql.raw(h)}.user_id) as allow_vat,
+      (select i.file_name from product_images i where i.product_id = ${sql.raw(h)}.id order by i.sort_order, i.id limit 1) as image,
+      (select avg(f.rating_halves) from feedback f where f.product_id = ${sql.raw(h)}.id) as rating_halves`;
+    // At most the cap + 1 narrow rows (id and sort keys), one scan per arm, stopping at the cap;
+    // sorted for the page only when that is all of them.
+    const hits = sql`
+      with hits as materialized (
+        ${sql.join(
+          arms.map((arm) => sql`(select p.id, ${sort.keys} from products p where ${arm})`),
+          sql` union all `,
+        )}
+        limit ${this.countCap + 1}
+      )
+      select n.total, pg.id
+      from (select count(*)::int as total from hits) n
+      left join lateral (
+        select id from hits where n.total <= ${this.countCap} order by ${sort.hits} limit ${q.perPage} offset ${q.page * q.perPage}
+      ) pg on true`;
+    const page = sql`
+      select ${output('h')}
       from (
-        -- The owner (VAT) is read for the page only: the stored search price already holds it.
         select p.id, p.name, p.description, p.lat, p.lon, p.location_description, p.category_id, p.user_id,
-          p.paid_later, p.price_daily_cents, p.created_ts,
-          ${price} as sort_price, ${distanceKm} as distance_km, ${relevance && !q.sort ? relevance : sql`0`} as relevance
+          p.paid_later, p.price_daily_cents, p.created_ts, p.geo, p.search_price_cents,
+          ${nearest ?? sql`null::float8`} as chord, ${relevance ?? sql`0`} as relevance
         from products p
-        where ${whereSql}
-        order by ${innerOrder}
+        where ${where}
+        order by ${sort.table}
         limit ${q.perPage} offset ${q.page * q.perPage}
       ) h
-      order by ${order}`;
-    // Counting every hit of a broad word costs a scan of all of them; past the cap "more than" is enough.
-    const count = sql`select count(*)::int as n from (select 1 from products p where ${whereSql} limit ${SEARCH_COUNT_CAP + 1}) c`;
-    return { query, count, fuzzy: mode === 'fuzzy' };
+      order by ${sort.page}`;
+    const details = (ids: number[]) => sql`select ${output('p')} from products p where p.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
+    return { hits, page, details };
   }
 
   private toItem(r: SearchRow, total: number): SearchResultItem {
@@ -280,52 +491,45 @@ export class SearchRepository {
       rating: halves === null ? null : Math.round(halves) / 2,
       distanceInKm: km === null ? null : Math.round(km * 10) / 10,
       createdTs: new Date(r.created_ts).toISOString(),
-      loadedCount: Math.min(total, SEARCH_COUNT_CAP),
-      loadedCountCapped: total > SEARCH_COUNT_CAP,
+      loadedCount: Math.min(total, this.countCap),
+      loadedCountCapped: total > this.countCap,
     };
   }
 
+  /** Whether the list would find anything (markers fall back to typo tolerance only when it does not). */
+  private async anyHit(where: SQL): Promise<boolean> {
+    return (await queryRows<{ hit: boolean }>(this.db, sql`select exists (select 1 from products p where ${where}) as hit`))[0].hit;
+  }
+
   async markers(q: MarkerQuery): Promise<MarkerList> {
-    const where: SQL[] = [sql`p.deleted = false`, sql`p.inactive_reason is null`, sql`p.geo is not null`];
-    // The GiST index knows circles, not lat/lon boxes: take the circle around the box, then trim.
-    const centreLat = (q.minLat + q.maxLat) / 2;
-    const centreLon = (q.minLon + q.maxLon) / 2;
-    const corners: [number, number][] = [
-      [q.minLat, q.minLon],
-      [q.minLat, q.maxLon],
-      [q.maxLat, q.minLon],
-      [q.maxLat, q.maxLon],
-    ];
-    const rad = Math.PI / 180;
-    const reachKm = Math.max(
-      ...corners.map(([lat, lon]) => {
-        const a = Math.sin(((lat - centreLat) * rad) / 2) ** 2 + Math.cos(lat * rad) * Math.cos(centreLat * rad) * Math.sin(((lon - centreLon) * rad) / 2) ** 2;
-        return 2 * SEARCH_EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-      }),
-    );
-    const radius = sql`(${reachKm * 1.01 + 0.1}::float8 / ${SEARCH_EARTH_RADIUS_KM} * earth())`;
-    where.push(sql`earth_box(ll_to_earth(${centreLat}::float8, ${centreLon}::float8), ${radius}) @> p.geo`);
-    where.push(sql`p.lat between ${q.minLat} and ${q.maxLat} and p.lon between ${q.minLon} and ${q.maxLon}`);
-    // The same circle as the result list, so the map never shows what the list has filtered out.
-    if (q.lat !== undefined && q.lon !== undefined && q.distance !== undefined) where.push(...withinKm(sql`ll_to_earth(${q.lat}::float8, ${q.lon}::float8)`, q.distance));
-    const nameWhere = q.name ? await this.nameCondition(q.name, 'exact') : null;
-    if (q.category !== undefined) {
-      const ids = await this.categoryIds(q.category);
-      where.push(sql`p.category_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-    }
-    const query = (extra: SQL | null) => sql`
+    // The map's box exactly by latitude and longitude; a small one also as an earth box for the
+    // GiST index (a wide one, the whole country, is better read in id order, stopping at the limit).
+    const latLon = sql`p.lat between ${q.minLat}::float8 and ${q.maxLat}::float8 and p.lon between ${q.minLon}::float8 and ${q.maxLon}::float8`;
+    const wideView = await this.isWide(q);
+    const box = wideView ? latLon : sql`${rectangleEarthBox(q.minLat, q.maxLat, q.minLon, q.maxLon)} @> p.geo and ${latLon}`;
+    const statement = (filters: SQL) => sql`
       select h.*, (select i.file_name from product_images i where i.product_id = h.id order by i.sort_order, i.id limit 1) as image
       from (
         select p.id, p.name, p.lat, p.lon, p.price_daily_cents, u.allow_vat
         from products p join users u on u.id = p.user_id
-        where ${sql.join(extra ? [...where, extra] : where, sql` and `)}
+        where ${box} and ${filters}
         order by p.id
         limit ${q.limit + 1}
       ) h`;
-    let rows = await queryRows<MarkerRow>(this.db, query(nameWhere?.where ?? null));
-    if (rows.length === 0 && q.name) {
-      const fuzzy = await this.nameCondition(q.name, 'fuzzy');
-      rows = await queryRows<MarkerRow>(this.db, query(fuzzy.where));
+    const read = async (filters: SQL): Promise<MarkerRow[]> => {
+      if (this.markerRows === 'rows') return queryRows<MarkerRow>(this.db, statement(filters));
+      const json = sql`select json_agg(json_build_array(m.id, m.name, m.lat, m.lon, m.price_daily_cents, m.allow_vat, m.image) order by m.id)::text as markers from (${statement(filters)}) m`;
+      const [{ markers }] = await queryRows<{ markers: string | null }>(this.db, json);
+      const list = (markers === null ? [] : JSON.parse(markers)) as [number, string, number, number, number | null, boolean, string | null][];
+      return list.map(([id, name, lat, lon, cents, allowVat, image]) => ({ id, name, lat, lon, price_daily_cents: cents, allow_vat: allowVat, image }));
+    };
+    // The list's own filters (text, category, the search circle), so the map never shows what the
+    // list has left out; typo tolerance exactly when the list falls back to it.
+    const exact = await this.searchWhere(q, 'exact');
+    const circleBox = exact.circle && !exact.circle.wide ? sql` and ${exact.circle.earthBox}` : sql``;
+    let rows = await read(sql`${exact.where}${circleBox}`);
+    if (rows.length === 0 && q.name && !(await this.anyHit(exact.where))) {
+      rows = await read(sql`${(await this.searchWhere(q, 'fuzzy')).where}${circleBox}`);
     }
     const truncated = rows.length > q.limit;
     const markers: MapMarker[] = rows.slice(0, q.limit).map((r) => ({

@@ -6,7 +6,7 @@ import { SearchRepository } from '../../repositories/search-repository';
 /** Map search: `GET /products/search` (the spec leaves the path open) and the map's `GET /products/markers`. */
 export const searchRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repo = new SearchRepository(app.db, app.config.filesPublicPath);
+  const repo = new SearchRepository(app.db, app.config.filesPublicPath, { markerRows: app.database.kind === 'postgres' ? 'rows' : 'json' });
 
   app.get('/products/search', { schema: { querystring: ProductSearchQuery } }, async (request): Promise<SearchResultItem[]> => {
     return repo.search(request.query);
