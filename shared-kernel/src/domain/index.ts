@@ -11,23 +11,23 @@ export { normalizeIban, isValidIbanChecksum, validateEstonianIban } from './iban
 export { formatRentDays, weekdayLetter, weekdayFromIndex, WEEKDAY_INDEX, WEEKDAYS_MONDAY_FIRST } from './weekdays';
 export type { Weekday } from './weekdays';
 export { cutText, cardTitle, tileTitle, feedbackAuthor, chipLabel } from './titles';
-export { tierForDuration, computeRentalPrice, rentalDays, rentalHours, TIER_MIN_DAYS } from './price-tiers';
-export type { PriceTier, TierPrices, RentalPrice } from './price-tiers';
+export { tierPricesFromEuros, rentalSpan, rentalPrice, computeRentalPrice, TIER_MIN_DAYS } from './price-tiers';
+export type { PriceTier, TierPricesCents, RentalSpan, RentalPrice } from './price-tiers';
+export { quoteRental, feeBreakdown, rentalVatRateBp, renterServiceCents } from './pricing';
+export type { QuoteInput, PriceQuote, FeeBreakdownCents, FeeRatesBp } from './pricing';
 export {
   STANDARD_VAT_RATES,
-  SEED_FEE_VAT_FACTOR,
+  SERVICE_FEE_BP,
   DISPLAY_VAT_FACTOR,
-  RENTER_MULTIPLIER_VAT_LIABLE,
-  RENTER_MULTIPLIER_NOT_VAT_LIABLE,
   standardVatRate,
+  standardVatRateBp,
+  percentOfCents,
+  withVatAndFee,
+  netFromTotal,
   round2,
   toCents,
   fromCents,
-  priceWithFee,
-  priceWithoutFee,
   feeBreakdownTotal,
-  renterMultiplier,
-  renterPrice,
   withDisplayVat,
   withoutDisplayVat,
   searchPriceEuros,
@@ -35,10 +35,21 @@ export {
 } from './money';
 export type { FeeBreakdown } from './money';
 export { refundPercent, refundCents, REFUND_SCHEDULE } from './refund';
-export { tallinnDateParts, tallinnLocalToEpoch } from './tallinn-time';
+export {
+  tallinnDateParts,
+  tallinnLocalToEpoch,
+  tallinnDayNumber,
+  tallinnIsoDate,
+  tallinnSecondOfDay,
+  isoDateOfDayNumber,
+  weekdayIndexOfDayNumber,
+} from './tallinn-time';
 export type { TallinnDateTimeParts } from './tallinn-time';
 export { reservationStatusLabel, contractStatusLabel } from './status-labels';
 export type { ReservationStatus, ContractStatus } from './status-labels';
+export { HOLDING_RESERVATION_STATUSES, RELEASED_RESERVATION_STATUSES, holdsTime, periodsOverlap } from './reservation-rules';
+export { bookingCalendarDay } from './booking-calendar';
+export type { CalendarDayState, BookingCalendarProduct } from './booking-calendar';
 export {
   isEmpty,
   validateRequired,

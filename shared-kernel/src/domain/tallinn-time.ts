@@ -51,3 +51,35 @@ export function tallinnLocalToEpoch(local: string): number {
   if (fits.length > 0) return Math.min(...fits);
   return asUtc - before;
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The Tallinn calendar date of an instant as a day number (days since 1970-01-01). Differences of
+ * day numbers count calendar days, so a 23- or 25-hour DST day still counts as one.
+ */
+export function tallinnDayNumber(instant: Date | number): number {
+  const p = tallinnDateParts(instant);
+  return Date.UTC(p.year, p.month - 1, p.day) / DAY_MS;
+}
+
+/** `YYYY-MM-DD` of a day number. */
+export function isoDateOfDayNumber(dayNumber: number): string {
+  return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Tallinn calendar date of an instant, `YYYY-MM-DD`. */
+export function tallinnIsoDate(instant: Date | number): string {
+  return isoDateOfDayNumber(tallinnDayNumber(instant));
+}
+
+/** Weekday of a day number, numbered like `Date#getDay()` (Sunday = 0); 1970-01-01 was a Thursday. */
+export function weekdayIndexOfDayNumber(dayNumber: number): number {
+  return (((dayNumber + 4) % 7) + 7) % 7;
+}
+
+/** Seconds since Tallinn midnight (wall clock) of an instant. */
+export function tallinnSecondOfDay(instant: Date | number): number {
+  const p = tallinnDateParts(instant);
+  return p.hour * 3600 + p.minute * 60 + p.second;
+}

@@ -52,3 +52,16 @@ export { SearchSort, ProductSearchQuery, SearchResultItem, SearchResultList, Mar
 export { Place, PlaceList, PlaceAutocompleteQuery, PlaceIdParam, ReverseGeocodeQuery, ReverseGeocodeResult } from './places';
 export { CommentAnswer, Comment, CommentList, ProductIdParam, CommentMaxLength, NewComment } from './comments';
 export { NO_FEEDBACK_RIGHTS_MESSAGE, Feedback, FeedbackList, NewFeedback, NewProblemReport, ProblemReport } from './feedback';
+export {
+  Instant,
+  ReservationStatus,
+  PriceTierName,
+  PriceQuery,
+  PriceAnswer,
+  FeeBreakdown,
+  ReservationProductParams,
+  ChosenAdditionalService,
+  NewReservationRequest,
+  ReservationParty,
+  Reservation,
+} from './booking';
