@@ -11,10 +11,24 @@ export { normalizeIban, isValidIbanChecksum, validateEstonianIban } from './iban
 export { formatRentDays, weekdayLetter, weekdayFromIndex, WEEKDAY_INDEX, WEEKDAYS_MONDAY_FIRST } from './weekdays';
 export type { Weekday } from './weekdays';
 export { cutText, cardTitle, tileTitle, feedbackAuthor, chipLabel } from './titles';
-export { tierPricesFromEuros, rentalSpan, rentalPrice, computeRentalPrice, TIER_MIN_DAYS } from './price-tiers';
+export { tierPricesFromEuros, rentalSpan, rentalPrice, rentalPriceBetween, TIER_MIN_DAYS } from './price-tiers';
 export type { PriceTier, TierPricesCents, RentalSpan, RentalPrice } from './price-tiers';
 export { quoteRental, feeBreakdown, rentalVatRateBp, renterServiceCents } from './pricing';
 export type { QuoteInput, PriceQuote, FeeBreakdownCents, FeeRatesBp } from './pricing';
+export {
+  computeRentalPrice,
+  tierForDuration,
+  rentalDays,
+  rentalHours,
+  SEED_FEE_VAT_FACTOR,
+  RENTER_MULTIPLIER_VAT_LIABLE,
+  RENTER_MULTIPLIER_NOT_VAT_LIABLE,
+  priceWithFee,
+  priceWithoutFee,
+  renterMultiplier,
+  renterPrice,
+} from './legacy-pricing';
+export type { TierPrices } from './legacy-pricing';
 export {
   STANDARD_VAT_RATES,
   SERVICE_FEE_BP,

@@ -1,4 +1,4 @@
-import { computeRentalPrice, rentalSpan, tallinnLocalToEpoch, tierPricesFromEuros, type TierPricesCents } from './index';
+import { rentalPriceBetween, rentalSpan, tallinnLocalToEpoch, tierPricesFromEuros, type TierPricesCents } from './index';
 
 const at = tallinnLocalToEpoch;
 const full: TierPricesCents = { hourCents: 500, dayCents: 3000, threeDayCents: 2500, weekCents: 2000, twoWeekCents: 1800, monthCents: 1500 };
@@ -35,50 +35,50 @@ describe('rentalSpan on the Tallinn calendar', () => {
   });
 });
 
-describe('computeRentalPrice tier rules', () => {
+describe('rentalPriceBetween tier rules', () => {
   const mon = (h = 8) => at(`2025-06-02T${String(h).padStart(2, '0')}:00`);
   const plusDays = (days: number) => at(`2025-06-${String(2 + days).padStart(2, '0')}T08:00`);
 
   it('charges started hours at the hourly price on a same-day rental', () => {
-    expect(computeRentalPrice(full, mon(10), at('2025-06-02T12:30'))).toMatchObject({ tier: 'hour', units: 3, unitPriceCents: 500, totalCents: 1500 });
+    expect(rentalPriceBetween(full, mon(10), at('2025-06-02T12:30'))).toMatchObject({ tier: 'hour', units: 3, unitPriceCents: 500, totalCents: 1500 });
   });
 
   it('charges a same-day rental one day when there is no hourly price', () => {
-    expect(computeRentalPrice({ dayCents: 3000 }, mon(10), mon(14))).toMatchObject({ tier: 'day', units: 1, totalCents: 3000 });
+    expect(rentalPriceBetween({ dayCents: 3000 }, mon(10), mon(14))).toMatchObject({ tier: 'day', units: 1, totalCents: 3000 });
   });
 
   it('applies the tier the length reaches as the rate for every day', () => {
-    expect(computeRentalPrice(full, mon(), plusDays(2))).toMatchObject({ tier: 'day', totalCents: 6000 });
-    expect(computeRentalPrice(full, mon(), plusDays(3))).toMatchObject({ tier: 'threeDay', totalCents: 7500 });
-    expect(computeRentalPrice(full, mon(), plusDays(6))).toMatchObject({ tier: 'threeDay', totalCents: 15000 });
-    expect(computeRentalPrice(full, mon(), plusDays(7))).toMatchObject({ tier: 'week', totalCents: 14000 });
-    expect(computeRentalPrice(full, mon(), plusDays(14))).toMatchObject({ tier: 'twoWeek', totalCents: 25200 });
-    expect(computeRentalPrice(full, mon(), at('2025-07-02T08:00'))).toMatchObject({ tier: 'month', units: 30, totalCents: 45000 });
+    expect(rentalPriceBetween(full, mon(), plusDays(2))).toMatchObject({ tier: 'day', totalCents: 6000 });
+    expect(rentalPriceBetween(full, mon(), plusDays(3))).toMatchObject({ tier: 'threeDay', totalCents: 7500 });
+    expect(rentalPriceBetween(full, mon(), plusDays(6))).toMatchObject({ tier: 'threeDay', totalCents: 15000 });
+    expect(rentalPriceBetween(full, mon(), plusDays(7))).toMatchObject({ tier: 'week', totalCents: 14000 });
+    expect(rentalPriceBetween(full, mon(), plusDays(14))).toMatchObject({ tier: 'twoWeek', totalCents: 25200 });
+    expect(rentalPriceBetween(full, mon(), at('2025-07-02T08:00'))).toMatchObject({ tier: 'month', units: 30, totalCents: 45000 });
   });
 
   it('falls back to a shorter tier the product has', () => {
-    expect(computeRentalPrice({ dayCents: 3000, threeDayCents: 2500 }, mon(), plusDays(20))).toMatchObject({ tier: 'threeDay', units: 20, totalCents: 50000 });
-    expect(computeRentalPrice({ dayCents: 1999, threeDayCents: 0 }, mon(), plusDays(3))).toMatchObject({ tier: 'day', totalCents: 5997 });
+    expect(rentalPriceBetween({ dayCents: 3000, threeDayCents: 2500 }, mon(), plusDays(20))).toMatchObject({ tier: 'threeDay', units: 20, totalCents: 50000 });
+    expect(rentalPriceBetween({ dayCents: 1999, threeDayCents: 0 }, mon(), plusDays(3))).toMatchObject({ tier: 'day', totalCents: 5997 });
   });
 
   it('prices weekend days at the weekend-day price while the day tier applies', () => {
     const prices = { dayCents: 3000, weekendDayCents: 4000 };
     // Fri + Sat + Sun
-    expect(computeRentalPrice(prices, at('2025-06-06T08:00'), at('2025-06-09T08:00'))).toMatchObject({
+    expect(rentalPriceBetween(prices, at('2025-06-06T08:00'), at('2025-06-09T08:00'))).toMatchObject({
       tier: 'day', units: 3, weekendUnits: 2, totalCents: 3000 + 2 * 4000,
     });
-    expect(computeRentalPrice(prices, at('2025-06-07T08:00'), at('2025-06-08T08:00'))?.totalCents).toBe(4000);
+    expect(rentalPriceBetween(prices, at('2025-06-07T08:00'), at('2025-06-08T08:00'))?.totalCents).toBe(4000);
     // From three days on the three-day tier wins and the weekend price no longer applies.
-    expect(computeRentalPrice({ ...prices, threeDayCents: 2500 }, at('2025-06-06T08:00'), at('2025-06-09T08:00'))).toMatchObject({
+    expect(rentalPriceBetween({ ...prices, threeDayCents: 2500 }, at('2025-06-06T08:00'), at('2025-06-09T08:00'))).toMatchObject({
       tier: 'threeDay', weekendUnits: 0, totalCents: 7500,
     });
     // Weekend-only pricing rents weekends and nothing else.
-    expect(computeRentalPrice({ weekendDayCents: 4000 }, at('2025-06-07T08:00'), at('2025-06-09T08:00'))?.totalCents).toBe(8000);
-    expect(computeRentalPrice({ weekendDayCents: 4000 }, at('2025-06-06T08:00'), at('2025-06-07T08:00'))).toBeUndefined();
+    expect(rentalPriceBetween({ weekendDayCents: 4000 }, at('2025-06-07T08:00'), at('2025-06-09T08:00'))?.totalCents).toBe(8000);
+    expect(rentalPriceBetween({ weekendDayCents: 4000 }, at('2025-06-06T08:00'), at('2025-06-07T08:00'))).toBeUndefined();
   });
 
   it('returns undefined without any price', () => {
-    expect(computeRentalPrice({}, mon(), plusDays(1))).toBeUndefined();
+    expect(rentalPriceBetween({}, mon(), plusDays(1))).toBeUndefined();
   });
 
   it('reads the euro prices of the product JSON as cents', () => {

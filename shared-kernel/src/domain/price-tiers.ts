@@ -144,6 +144,6 @@ export function rentalPrice(prices: TierPricesCents, span: RentalSpan): RentalPr
 }
 
 /** `rentalPrice` of the span between two instants. */
-export function computeRentalPrice(prices: TierPricesCents, startMs: number, endMs: number): RentalPrice | undefined {
+export function rentalPriceBetween(prices: TierPricesCents, startMs: number, endMs: number): RentalPrice | undefined {
   return rentalPrice(prices, rentalSpan(startMs, endMs));
 }

@@ -78,11 +78,16 @@ export class ReservationRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Creates a REQUESTED reservation in one transaction: locks the product row (FOR SHARE, so
-   * bookings do not wait for each other but do wait for an edit of the product), lets `plan`
-   * judge the request on the locked data, declines the product's stale requests so they stop
-   * holding time, and inserts. Overlap is refused by the exclusion constraint and a second waiting
-   * request of the renter by a unique index: the database decides, even under concurrent requests.
+   * Creates a REQUESTED reservation in one transaction: locks the product row, lets `plan` judge
+   * the request on the locked data, declines the product's stale requests so they stop holding
+   * time, and inserts. Overlap is refused by the exclusion constraint and a second waiting request
+   * of the renter by a unique index: the database decides, whoever writes.
+   *
+   * The row lock (FOR NO KEY UPDATE) queues the bookings of one product behind each other and
+   * behind edits of the product (vacation days, prices). Without it two overlapping inserts can
+   * each find the other's uncommitted row in the exclusion index and wait for each other: the
+   * deadlock detector then fails one of them after a second instead of answering UNAVAILABLE.
+   * Inserts into other tables that reference the product (FOR KEY SHARE) are not blocked.
    */
   async create(
     input: { productId: number; renterId: number; now: Date },
@@ -175,7 +180,7 @@ export class ReservationRepository {
       })
       .from(products)
       .where(eq(products.id, productId))
-      .for('share')
+      .for('no key update')
       .limit(1);
     if (!p) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.productNotFound);
     // One after another: a transaction is one connection, and node-postgres queues parallel queries on it.

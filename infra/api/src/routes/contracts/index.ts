@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { computeRentalPrice, fromCents, tierPricesFromEuros } from 'shared-kernel/domain';
+import { rentalPriceBetween, fromCents, tierPricesFromEuros } from 'shared-kernel/domain';
 import { PriceQuery, type PriceAnswer } from 'shared-kernel/schemas';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { periodError } from '../../services/availability/plan-reservation';
@@ -21,7 +21,7 @@ export const contractRoutes: FastifyPluginAsync = async (fastify) => {
     // No product, so no calendar: only the period's own sense is checked (a past start is fine).
     const refusal = checkLength(startMs, endMs);
     if (refusal) throw periodError(refusal);
-    const price = computeRentalPrice(
+    const price = rentalPriceBetween(
       tierPricesFromEuros({
         priceHour: q.priceHourly,
         priceDaily: q.priceDaily,
