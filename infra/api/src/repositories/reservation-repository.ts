@@ -84,10 +84,11 @@ export class ReservationRepository {
    * of the renter by a unique index: the database decides, whoever writes.
    *
    * The row lock (FOR NO KEY UPDATE) queues the bookings of one product behind each other and
-   * behind edits of the product (vacation days, prices). Without it two overlapping inserts can
-   * each find the other's uncommitted row in the exclusion index and wait for each other: the
-   * deadlock detector then fails one of them after a second instead of answering UNAVAILABLE.
-   * Inserts into other tables that reference the product (FOR KEY SHARE) are not blocked.
+   * behind edits of the product (vacation days, prices). Without it two overlapping inserts at the
+   * same instant can each find the other's uncommitted row in the exclusion index and wait for each
+   * other, and the deadlock detector fails one with 40P01 instead of 23P01 (PostgreSQL's
+   * execIndexing.c, "Exclusion Constraints"). Inserts that merely reference the product (FOR KEY
+   * SHARE: comments, feedback) are not blocked. See docs/adr/0013-availability-engine.md.
    */
   async create(
     input: { productId: number; renterId: number; now: Date },
