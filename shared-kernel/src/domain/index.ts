@@ -42,9 +42,6 @@ export type { ReservationStatus, ContractStatus } from './status-labels';
 export {
   isEmpty,
   validateRequired,
-  validateEmail,
-  isStrongPassword,
-  validatePassword,
   validatePasswordsMatch,
   validateIsikukoodField,
   validateIbanField,
