@@ -10,4 +10,4 @@ export type { CheckboxFieldProps } from './checkbox-field';
 export { SelectField } from './select-field';
 export type { SelectFieldProps, SelectOption } from './select-field';
 export { useWatch, useFormState, useFormContext } from 'react-hook-form';
-export type { UseFormReturn, SubmitHandler, FieldPath } from 'react-hook-form';
+export type { UseFormReturn, SubmitHandler, FieldPath, FieldValues } from 'react-hook-form';
