@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { Checkbox, Field, Flex } from '../ui/chakra';
+import { Checkbox, Field, Flex } from 'shared-kernel/ui';
 import { useBoundField } from './use-bound-field';
 
 export interface CheckboxFieldProps<T extends FieldValues> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { Field, Input, Textarea } from '../ui/chakra';
+import { Field, Input, Textarea } from 'shared-kernel/ui';
 import { useBoundField } from './use-bound-field';
 
 export interface FormFieldProps<T extends FieldValues> {

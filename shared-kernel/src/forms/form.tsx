@@ -1,6 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { FormProvider, useFormState, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
-import { Text } from '../ui/chakra';
+// The package's own subpath, not '../ui': in a remote's build this resolves to the shared
+// shared-kernel/ui singleton, so the fields render with the shell's one Chakra copy and system.
+import { Text } from 'shared-kernel/ui';
 
 /** The type of an error the server gave; a field clears it as soon as its value changes. */
 export const SERVER_ERROR = 'server';

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { Field, NativeSelect } from '../ui/chakra';
+import { Field, NativeSelect } from 'shared-kernel/ui';
 import { useBoundField } from './use-bound-field';
 
 export interface SelectOption {
