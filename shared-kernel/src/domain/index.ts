@@ -67,9 +67,6 @@ export type { CalendarDayState, BookingCalendarProduct } from './booking-calenda
 export {
   isEmpty,
   validateRequired,
-  validateEmail,
-  isStrongPassword,
-  validatePassword,
   validatePasswordsMatch,
   validateIsikukoodField,
   validateIbanField,

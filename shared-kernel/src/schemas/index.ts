@@ -8,8 +8,6 @@ export {
   NewContactInfo,
   SessionUser,
   LoginRequest,
-  PASSWORD_MIN_LENGTH,
-  isStrongPassword,
   RegisterRequest,
   BusinessValidateRequest,
   BusinessValidateResponse,
@@ -17,6 +15,21 @@ export {
   ResetHashParam,
   ResetPasswordRequest,
 } from './user';
+export {
+  EMAIL_MAX_LENGTH,
+  EmailAddress,
+  isValidEmail,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  isStrongPassword,
+  StrongPassword,
+  RequiredText,
+  OptionalText,
+  RequiredEmail,
+  RequiredPassword,
+  NewPassword,
+  RequiredPersonalCode,
+} from './rules';
 export {
   IdentityMethod,
   IdentityMethodParam,
