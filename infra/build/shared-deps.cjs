@@ -18,6 +18,9 @@ const SINGLETONS = [
   'zustand',
   '@emotion/react',
   'single-spa',
+  // One QueryClient serves the page: its context and cache only meet across slices (and inside a
+  // widget rendered in another slice's tree) when every build uses the same copy of the library.
+  '@tanstack/react-query',
 ];
 // @chakra-ui/react is deliberately absent: shared whole it ships every component and recipe. Slices
 // take Chakra from shared-kernel/ui (a singleton below), which carries only the parts it exports.

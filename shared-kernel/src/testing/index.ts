@@ -1,2 +1,2 @@
-export { renderWithPlatform, makeUser } from './render-with-platform';
-export type { RenderWithPlatformOptions } from './render-with-platform';
+export { renderWithPlatform, renderHookWithPlatform, createTestQueryClient, makeUser } from './render-with-platform';
+export type { RenderWithPlatformOptions, PlatformTestOptions } from './render-with-platform';
