@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, LoadingOverlay, Stack, Text } from 'shared-kernel/ui';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from 'shared-kernel/api';
 import { TIMINGS } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
@@ -11,7 +12,7 @@ import { TextField } from '../../forms/components/text-field';
 import { hasErrors, useTouched } from '../../forms/hooks/use-touched';
 import { newPasswordRepeatError, passwordError } from '../../forms/model/rules';
 import { TextPage } from '../../static-pages/components/text-page';
-import { checkResetHash } from '../api/check-reset-hash';
+import { resetHashQueryOptions } from '../api/check-reset-hash';
 import { resetPassword } from '../api/reset-password';
 
 type Field = 'password' | 'passwordRepeat';
@@ -22,7 +23,6 @@ export function ChangePasswordPage({ reload = () => window.location.reload() }: 
   const hash = params.get('key') ?? '';
   const navigate = useNavigate();
   const status = useSession((s) => s.status);
-  const [hashState, setHashState] = useState<'checking' | 'valid'>('checking');
   const [values, setValues] = useState<Record<Field, string>>({ password: '', passwordRepeat: '' });
   const [state, setState] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
   const [failure, setFailure] = useState<string>(messages.errors.passwordReset.changeFailed);
@@ -38,25 +38,10 @@ export function ChangePasswordPage({ reload = () => window.location.reload() }: 
   }, [status, navigate]);
 
   // The link's hash is checked once on load; a used, expired or unknown one leads to the front page.
-  useEffect(() => {
-    if (status === 'loading' || status === 'signedIn') return;
-    if (!hash) {
-      navigate(PUBLIC_HOME, { replace: true });
-      return;
-    }
-    let live = true;
-    checkResetHash(hash).then(
-      (ok) => {
-        if (!live) return;
-        if (ok) setHashState('valid');
-        else navigate(PUBLIC_HOME, { replace: true });
-      },
-      () => live && navigate(PUBLIC_HOME, { replace: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [hash, status, navigate]);
+  const signedOut = status === 'none';
+  const hashCheck = useQuery({ ...resetHashQueryOptions(hash), enabled: signedOut && hash !== '' });
+  const hashState = hashCheck.data === true ? 'valid' : 'checking';
+  const hashRefused = signedOut && (hash === '' || hashCheck.data === false || hashCheck.isError);
 
   const errors: Record<Field, string | undefined> = {
     password: passwordError(values.password),
@@ -78,6 +63,8 @@ export function ChangePasswordPage({ reload = () => window.location.reload() }: 
       setState('failed');
     }
   }
+
+  if (hashRefused) return <Navigate to={PUBLIC_HOME} replace />;
 
   if (status === 'signedIn') {
     return (

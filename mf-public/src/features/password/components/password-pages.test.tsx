@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { ApiError } from 'shared-kernel/api';
-import { makeUser, renderWithPlatform } from 'shared-kernel/testing';
+import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { polyfillPointerEvent } from '../../forms/test-utils';
-import { checkResetHash } from '../api/check-reset-hash';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { resetPassword } from '../api/reset-password';
 import { ChangePasswordPage } from './change-password-page';
@@ -11,10 +10,10 @@ import { ForgotPasswordPage } from './forgot-password-page';
 
 jest.setTimeout(30000);
 polyfillPointerEvent();
-jest.mock('../api/check-reset-hash');
 jest.mock('../api/request-password-reset');
 jest.mock('../api/reset-password');
-const checkMock = checkResetHash as jest.MockedFunction<typeof checkResetHash>;
+// GET /forgot-pw/:hash, as (hash).
+const checkMock = jest.fn<Promise<boolean>, [string]>();
 const requestMock = requestPasswordReset as jest.MockedFunction<typeof requestPasswordReset>;
 const resetMock = resetPassword as jest.MockedFunction<typeof resetPassword>;
 
@@ -40,6 +39,7 @@ const error = (name: string) => document.querySelector(`[data-testid="error-${na
 
 beforeEach(() => {
   checkMock.mockReset();
+  mockApi({ 'GET /forgot-pw/:hash': ({ params }) => checkMock(String(params.hash)) });
   requestMock.mockReset();
   resetMock.mockReset();
 });

@@ -1,14 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Field, Textarea } from 'shared-kernel/ui';
 import { isApiError } from 'shared-kernel/api';
 import { problemReportErrorMessage } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
-import { postProblem } from '../api/post-problem';
+import { postProblemMutationOptions } from '../api/post-problem';
 import { FormDialog } from './form-dialog';
 
 /** The owner's complaint about a rental. Text required ('Probleem on sõnastamata.'). */
 export function ComplaintDialog({ open, onClose, productId, userId }: { open: boolean; onClose: () => void; productId: number; userId: number }) {
   const t = messages.product;
+  const postProblem = useMutation(postProblemMutationOptions());
   const [comment, setComment] = useState('');
   return (
     <FormDialog
@@ -19,7 +21,7 @@ export function ComplaintDialog({ open, onClose, productId, userId }: { open: bo
       submitLabel={t.complaintSend}
       successText={messages.common.saveSucceeded}
       validate={() => (comment.trim() ? null : messages.validation.problemMissing)}
-      send={() => postProblem({ userId, productId, comment: comment.trim() })}
+      send={() => postProblem.mutateAsync({ userId, productId, comment: comment.trim() })}
       // A catalogue text, never the server's own message.
       errorText={(err) => problemReportErrorMessage(isApiError(err) ? err : null)}
       onClosedAfterSuccess={() => setComment('')}

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { configureApi } from 'shared-kernel/api';
 import { on } from 'shared-kernel/events';
 import { renderWithPlatform } from 'shared-kernel/testing';
+import { feedbackQueryKey } from '../api/get-feedback';
 import { ComplaintDialog } from './complaint-dialog';
 import { FeedbackDialog } from './feedback-dialog';
 
@@ -38,7 +39,7 @@ describe('FeedbackDialog', () => {
   it("asks for the rating first: 'Hinnang on puudu.'", async () => {
     const fetch = answer(201, saved);
     configureApi({ fetch });
-    renderWithPlatform(<FeedbackDialog open productId={12} userId={7} onClose={jest.fn()} onSaved={jest.fn()} />);
+    renderWithPlatform(<FeedbackDialog open productId={12} userId={7} onClose={jest.fn()} />);
     await send();
     expect(screen.getByRole('alert')).toHaveTextContent('Hinnang on puudu.');
     expect(fetch).not.toHaveBeenCalled();
@@ -47,7 +48,7 @@ describe('FeedbackDialog', () => {
   it('shows only the spec text for a renter without rights: no second, "session expired" alert', async () => {
     configureApi({ fetch: answer(403, { statusCode: 403, code: 'NO_FEEDBACK_RIGHTS', message: 'User has no rights for feedback.' }) });
     const onClose = jest.fn();
-    renderWithPlatform(<FeedbackDialog open productId={12} userId={7} onClose={onClose} onSaved={jest.fn()} />);
+    renderWithPlatform(<FeedbackDialog open productId={12} userId={7} onClose={onClose} />);
     fireEvent.change(rating(), { target: { value: '4.5' } });
     fireEvent.change(document.querySelector('textarea[name="comment"]') as HTMLTextAreaElement, { target: { value: 'Tore' } });
     await send();
@@ -66,13 +67,16 @@ describe('FeedbackDialog', () => {
     const fetch = answer(201, saved);
     configureApi({ fetch });
     const onClose = jest.fn();
-    const onSaved = jest.fn();
-    renderWithPlatform(<FeedbackDialog open productId={12} userId={7} onClose={onClose} onSaved={onSaved} />);
+    const { queryClient } = renderWithPlatform(<FeedbackDialog open productId={12} userId={7} onClose={onClose} />);
+    queryClient.setQueryData(feedbackQueryKey(12), []);
+    queryClient.setQueryData(feedbackQueryKey(13), []);
     fireEvent.change(rating(), { target: { value: '4' } });
     await send();
     expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({ userId: 7, productId: 12, rating: 4, comment: '' });
     expect(screen.getByRole('status')).toHaveTextContent('Salvestamine õnnestus. Aitäh tagasiside eest.');
-    expect(onSaved).toHaveBeenCalled();
+    // The product's reviews are out of date now (and asked again where shown); another product's are not.
+    expect(queryClient.getQueryState(feedbackQueryKey(12))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(feedbackQueryKey(13))?.isInvalidated).toBe(false);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1400);
     });

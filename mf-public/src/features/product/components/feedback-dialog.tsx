@@ -1,16 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Field, NativeSelect, Textarea } from 'shared-kernel/ui';
 import { isApiError } from 'shared-kernel/api';
 import { feedbackErrorMessage } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
-import { postFeedback } from '../api/post-feedback';
+import { postFeedbackMutationOptions } from '../api/post-feedback';
 import { FormDialog } from './form-dialog';
 
 const RATINGS = [5, 4.5, 4, 3.5, 3, 2.5, 2, 1.5, 1];
 
 /** Renter's review. Rating required ('Hinnang on puudu.'); success closes after 1.5 s. */
-export function FeedbackDialog({ open, onClose, productId, userId, onSaved }: { open: boolean; onClose: () => void; productId: number; userId: number; onSaved: () => void }) {
+export function FeedbackDialog({ open, onClose, productId, userId }: { open: boolean; onClose: () => void; productId: number; userId: number }) {
   const t = messages.product;
+  const postFeedback = useMutation(postFeedbackMutationOptions());
   const [rating, setRating] = useState('');
   const [comment, setComment] = useState('');
   return (
@@ -22,10 +24,7 @@ export function FeedbackDialog({ open, onClose, productId, userId, onSaved }: { 
       submitLabel={t.feedbackSend}
       successText={messages.errors.feedback.succeeded}
       validate={() => (rating ? null : messages.validation.ratingMissing)}
-      send={async () => {
-        await postFeedback({ userId, productId, rating: Number(rating), comment: comment.trim() });
-        onSaved();
-      }}
+      send={() => postFeedback.mutateAsync({ userId, productId, rating: Number(rating), comment: comment.trim() })}
       errorText={(err) => feedbackErrorMessage(isApiError(err) ? err.message : null)}
       onClosedAfterSuccess={() => {
         setRating('');

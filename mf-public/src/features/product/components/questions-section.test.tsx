@@ -1,15 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError } from 'shared-kernel/api';
 import type { Comment } from 'shared-kernel/schemas';
-import { renderWithPlatform } from 'shared-kernel/testing';
-import { getComments } from '../api/get-comments';
-import { postComment } from '../api/post-comment';
+import { mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { QuestionsSection } from './questions-section';
 
-jest.mock('../api/get-comments');
-jest.mock('../api/post-comment');
-const listMock = getComments as jest.MockedFunction<typeof getComments>;
-const postMock = postComment as jest.MockedFunction<typeof postComment>;
+// GET /comments/:productId and POST /comments (with its body).
+const listMock = jest.fn<Promise<Comment[]>, [number]>();
+const postMock = jest.fn<Promise<Comment>, [unknown]>();
 
 function question(id: number, userId: number, text: string, answer?: string): Comment {
   const base = { author: 'Mari M.', productId: 12, createdTs: '2025-01-01T10:00:00Z' };
@@ -25,14 +22,17 @@ const askField = () => document.querySelector('textarea[name="question"]') as HT
 beforeEach(() => {
   listMock.mockReset();
   postMock.mockReset();
+  mockApi({
+    'GET /comments/:productId': ({ params }) => listMock(Number(params.productId)),
+    'POST /comments': ({ body }) => postMock(body),
+  });
 });
 
 describe('QuestionsSection', () => {
   it('asks a visitor to sign in before asking', async () => {
     listMock.mockResolvedValue([question(1, 9, 'Kas on vaba?', 'Jah.')]);
     renderWithPlatform(<QuestionsSection productId={12} ownerId={3} userId={null} />, { route: '/public/detail-view/12' });
-    await settle();
-    expect(screen.getByTestId('answer')).toHaveTextContent('Jah.');
+    expect(await screen.findByTestId('answer')).toHaveTextContent('Jah.');
     expect(screen.getByRole('link', { name: 'Küsimuse esitamiseks logi sisse.' })).toHaveAttribute('href', expect.stringContaining('/public/login?goto='));
     expect(askField()).toBeNull();
   });
@@ -40,7 +40,7 @@ describe('QuestionsSection', () => {
   it("refuses a third own question with 'Liiga palju sisestusi' and keeps the text", async () => {
     listMock.mockResolvedValue([question(1, 7, 'Esimene'), question(2, 7, 'Teine')]);
     renderWithPlatform(<QuestionsSection productId={12} ownerId={3} userId={7} />);
-    await settle();
+    expect(await screen.findAllByTestId('question')).toHaveLength(2);
     fireEvent.change(askField(), { target: { value: 'Kolmas' } });
     fireEvent.click(screen.getByRole('button', { name: 'Küsi' }));
     await settle();
@@ -67,16 +67,15 @@ describe('QuestionsSection', () => {
     listMock.mockResolvedValueOnce([question(1, 9, 'Kas on vaba?')]).mockResolvedValue([question(1, 9, 'Kas on vaba?', 'Jah, on.')]);
     postMock.mockResolvedValue(question(101, 3, 'Jah, on.'));
     renderWithPlatform(<QuestionsSection productId={12} ownerId={3} userId={3} />);
-    await settle();
+    fireEvent.click(await screen.findByRole('button', { name: 'Vasta' }));
     expect(askField()).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Vasta' }));
     fireEvent.click(screen.getByRole('button', { name: 'Saada vastus' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Vastus on tühi.');
     fireEvent.change(document.querySelector('textarea[name="answer"]') as HTMLTextAreaElement, { target: { value: 'Jah, on.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Saada vastus' }));
-    await settle();
+    // The list is asked again after the answer is saved.
+    expect(await screen.findByTestId('answer')).toHaveTextContent('Jah, on.');
     expect(postMock).toHaveBeenCalledWith({ comment: 'Jah, on.', productId: 12, parentId: 1 });
-    expect(screen.getByTestId('answer')).toHaveTextContent('Jah, on.');
     expect(screen.queryByRole('button', { name: 'Vasta' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { Box, Button, Field, Flex, Heading, Link, Stack, Text, Textarea } from 'shared-kernel/ui';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isApiError } from 'shared-kernel/api';
@@ -6,8 +7,8 @@ import { LIMITS } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import { loginUrlFor } from 'shared-kernel/platform';
 import type { Comment } from 'shared-kernel/schemas';
-import { getComments } from '../api/get-comments';
-import { postComment } from '../api/post-comment';
+import { postCommentMutationOptions } from '../api/post-comment';
+import { useComments } from '../hooks/use-comments';
 import { ownQuestionCount } from '../model/product-view';
 
 const dateFmt = new Intl.DateTimeFormat('et-EE', { dateStyle: 'short', timeZone: 'Europe/Tallinn' });
@@ -19,18 +20,12 @@ const dateFmt = new Intl.DateTimeFormat('et-EE', { dateStyle: 'short', timeZone:
 export function QuestionsSection({ productId, ownerId, userId }: { productId: number; ownerId: number; userId: number | null }) {
   const t = messages.product;
   const location = useLocation();
-  const [list, setList] = useState<Comment[]>([]);
+  const list = useComments(productId, userId);
+  const postComment = useMutation(postCommentMutationOptions());
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const isOwner = userId !== null && userId === ownerId;
-
-  const load = useCallback(() => {
-    getComments(productId)
-      .then(setList)
-      .catch(() => setList([]));
-  }, [productId]);
-  useEffect(load, [load, userId]);
 
   const ask = async (e: FormEvent) => {
     e.preventDefault();
@@ -45,9 +40,8 @@ export function QuestionsSection({ productId, ownerId, userId }: { productId: nu
     setBusy(true);
     setError(null);
     try {
-      await postComment({ comment: text.trim(), productId });
+      await postComment.mutateAsync({ comment: text.trim(), productId });
       setText('');
-      load();
     } catch (err) {
       setError(isApiError(err) && err.code === 'TOO_MANY_ENTRIES' ? messages.validation.tooManyQuestions : messages.errors.feedback.commentFailed);
     } finally {
@@ -63,7 +57,7 @@ export function QuestionsSection({ productId, ownerId, userId }: { productId: nu
       {list.length === 0 ? <Text color="gray.600">{t.noQuestions}</Text> : null}
       <Stack gap={3} mb={4}>
         {list.map((q) => (
-          <Question key={q.id} question={q} canAnswer={isOwner && q.children.length === 0} productId={productId} onAnswered={load} />
+          <Question key={q.id} question={q} canAnswer={isOwner && q.children.length === 0} productId={productId} />
         ))}
       </Stack>
       {userId === null ? (
@@ -88,8 +82,9 @@ export function QuestionsSection({ productId, ownerId, userId }: { productId: nu
   );
 }
 
-function Question({ question, canAnswer, productId, onAnswered }: { question: Comment; canAnswer: boolean; productId: number; onAnswered: () => void }) {
+function Question({ question, canAnswer, productId }: { question: Comment; canAnswer: boolean; productId: number }) {
   const t = messages.product;
+  const postComment = useMutation(postCommentMutationOptions());
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -104,10 +99,9 @@ function Question({ question, canAnswer, productId, onAnswered }: { question: Co
     setBusy(true);
     setError(null);
     try {
-      await postComment({ comment: text.trim(), productId, parentId: question.id });
+      await postComment.mutateAsync({ comment: text.trim(), productId, parentId: question.id });
       setOpen(false);
       setText('');
-      onAnswered();
     } catch {
       setError(messages.errors.feedback.commentFailed);
     } finally {
