@@ -1,10 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { render, renderHook, type RenderHookOptions, type RenderHookResult, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { presetSession } from '../session/session-store';
 import type { SessionUser } from '../session/session-user';
 import { PlatformProvider } from '../ui/platform-provider';
+
+// Query results reach components in a macrotask by default, which lands after an act() scope (an
+// act() warning) and waits for fake timers to be advanced once more. In tests they go out as
+// microtasks, so the act() that caused them also renders them.
+notifyManager.setScheduler(queueMicrotask);
 
 let nextId = 100;
 

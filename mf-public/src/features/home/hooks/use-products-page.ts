@@ -17,14 +17,10 @@ export function useProductsPage(page: number, perPage: number, enabled = true): 
 
 /** True once the element is within one screen of the viewport (or at once without IntersectionObserver). */
 export function useNearView<T extends Element>(ref: { current: T | null }): boolean {
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);

@@ -5,7 +5,7 @@ import { ESTONIA_BOUNDS } from '../model/map-config';
 import { EMPTY_FILTERS, type SearchFilters } from '../model/search-filters';
 import { useMarkers, useSearchResults } from './use-search';
 
-const marker = (id: number) => ({ id, title: `Toode ${id}`, imageUrl: null, priceDaily: 10, lat: 58.4, lon: 26.7 });
+const marker = (id: number) => ({ id, title: `Toode ${id}`, imageUrl: null, priceDaily: 10, location: '58.4,26.7', lat: 58.4, lon: 26.7 });
 
 describe('useMarkers', () => {
   it('asks for the markers with the list filters, the distance circle included', async () => {
