@@ -8,4 +8,5 @@ export { SlicePage } from './slice-page';
 export { RemoteWidget } from './remote-widget';
 export type { RemoteWidgetProps } from './remote-widget';
 export { setPlatformHost, getPlatformHost } from './widget-host';
+export { createPlatformQueryClient, setPlatformQueryClient, getPlatformQueryClient } from './query-client';
 export type { PlatformHost } from './widget-host';
