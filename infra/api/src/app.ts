@@ -1,10 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { resolveConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seedDemoData } from './demo/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { ApiError } from './lib/api-error';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { csrf } from './plugins/csrf';
 import { db } from './plugins/db';
 import { errorHandler, toErrorBody } from './plugins/error-handler';
@@ -71,7 +72,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   // Route schemas are zod (shared-kernel/schemas): requests are parsed by them, answers written by them.
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
