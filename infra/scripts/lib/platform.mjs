@@ -8,6 +8,7 @@ import { repoRoot, REMOTES } from './config.mjs';
 import { storeBuild, activate, readManifest } from './registry.mjs';
 import { startRemoteServer, startShellServer } from './servers.mjs';
 
+/** @param {{ only?: string[] }} [opts] */
 export function buildAll({ only } = {}) {
   const targets = only ?? ['shell', ...REMOTES];
   const filters = targets.flatMap((t) => ['--filter', t]);
@@ -46,6 +47,10 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not come up: ${last}`);
 }
 
+/**
+ * @param {ReturnType<typeof import('./config.mjs').platformConfig>} cfg
+ * @param {{ dataDir?: string, quiet?: boolean }} [opts]
+ */
 export function startApi(cfg, { dataDir, quiet } = {}) {
   const apiDir = path.join(repoRoot, 'infra/api');
   const env = {
@@ -61,6 +66,10 @@ export function startApi(cfg, { dataDir, quiet } = {}) {
   return child;
 }
 
+/**
+ * @param {ReturnType<typeof import('./config.mjs').platformConfig>} cfg
+ * @param {{ dataDir?: string, quiet?: boolean }} [opts]
+ */
 export async function startPlatform(cfg, { dataDir, quiet = false } = {}) {
   const api = startApi(cfg, { dataDir, quiet });
   const apiExit = new Promise((_, reject) => api.once('exit', (code) => reject(new Error(`API exited with ${code}`))));
