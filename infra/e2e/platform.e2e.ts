@@ -14,9 +14,10 @@ test.describe('public chrome', () => {
 
     test('shows header, footer and the cookie dialog; accepting keeps it closed after a reload', async ({ page }) => {
       await page.goto('/public');
-      await expect(page.getByRole('link', { name: 'Rendime avalehele' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Logi sisse' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Liitu' })).toBeVisible();
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Rendime avalehele' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Logi sisse', exact: true })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Liitu', exact: true })).toBeVisible();
       await expect(page.getByTestId('footer-contact')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Kasutustingimused' })).toBeVisible();
       const dialog = page.getByRole('dialog', { name: 'Küpsised' });
@@ -59,7 +60,7 @@ test.describe('signed-in area', () => {
     await expect(page.getByTestId('auth-footer')).toContainText(String(new Date().getFullYear()));
     await page.getByTestId('logout').click();
     await expect(page).toHaveURL(`${baseUrl}/public`);
-    await expect(page.getByRole('link', { name: 'Logi sisse' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Logi sisse', exact: true })).toBeVisible();
     await page.goto('/auth/user-profile');
     await expect(page).toHaveURL(/\/public\/login\?goto=/);
   });
