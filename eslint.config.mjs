@@ -1,6 +1,9 @@
 // Boundaries between slices are enforced here: a remote never imports another remote or the shell,
 // and another package is reached only through its `exports` subpaths (no deep imports into src).
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const remotes = ['mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging'];
 const deepImports = [
@@ -40,6 +43,10 @@ const noReloadingLinks = [
   message: 'A site path in href reloads the page; use a router link (<RouterLink to=...>, asChild) so single-spa switches slices without a reload.',
 }));
 
+/**
+ * @param {string} pkg
+ * @returns {import('eslint').Linter.Config}
+ */
 function boundaryFor(pkg) {
   const forbidden = [...remotes, 'shell'].filter((r) => r !== pkg);
   return {
@@ -58,16 +65,127 @@ function boundaryFor(pkg) {
   };
 }
 
+// A feature folder is a unit: src/features/A never reaches into src/features/B. What two features
+// share lives in src/components (or src/lib, src/model), so moving or deleting a feature is local.
+const featureOf = (file) => /^(.*[\\/]src[\\/]features[\\/])([^\\/]+)[\\/]/.exec(file);
+const noCrossFeatureImports = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { cross: "Feature '{{from}}' imports from feature '{{to}}'; move what both use to src/components." },
+  },
+  create(context) {
+    const own = featureOf(context.filename);
+    if (!own) return {};
+    const check = (source) => {
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), source.value) + path.sep;
+      if (!target.startsWith(own[1])) return;
+      const to = target.slice(own[1].length).split(path.sep)[0];
+      if (to !== own[2]) context.report({ node: source, messageId: 'cross', data: { from: own[2], to } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      'CallExpression[callee.property.name="mock"][callee.object.name="jest"]': (node) => check(node.arguments[0]),
+    };
+  },
+};
+const rendime = { rules: { 'no-cross-feature-imports': noCrossFeatureImports } };
+
+// Node's own globals for the scripts, build factory and config files (ES globals come with ecmaVersion).
+/** @type {Record<string, 'readonly' | 'writable'>} */
+const nodeGlobals = Object.fromEntries(
+  [
+    'process', 'console', 'Buffer', 'global', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate',
+    'clearImmediate', 'queueMicrotask', 'structuredClone', 'URL', 'URLSearchParams', 'fetch', 'Request', 'Response', 'Headers',
+    'FormData', 'Blob', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'performance',
+  ].map((name) => [name, 'readonly']),
+);
+const reactSources = '{shell,shared-kernel,mf-public,mf-booking,mf-owner,mf-account,mf-messaging}/src/**/*.{ts,tsx}';
+/** @type {Record<string, 'readonly' | 'writable'>} */
+const commonJsGlobals = { require: 'readonly', module: 'writable', exports: 'writable', __dirname: 'readonly', __filename: 'readonly' };
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'infra/.registry/**', 'infra/.run/**', '**/*.cjs', '**/*.mjs', '**/*.js', 'infra/api/drizzle/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'infra/.registry/**', 'infra/.run/**', 'infra/e2e/results/**', 'infra/api/drizzle/**'] },
   ...tseslint.configs.recommended,
   {
+    plugins: { rendime },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-restricted-syntax': ['error', noRawHtml],
+      'rendime/no-cross-feature-imports': 'error',
     },
   },
+  // Type-aware rules on the TypeScript sources: a promise nobody awaits loses its error (an
+  // unhandled rejection instead of the page's error state), and an async handler passed where a
+  // void callback is expected does the same. projectService finds each file's own tsconfig.
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // JSX handlers may be async: React ignores their result, and each handler reports its own errors.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  // Scripts, the build factory and config files: plain Node, no type information.
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      parserOptions: { project: false, projectService: false, program: null },
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      globals: nodeGlobals,
+    },
+    rules: {
+      ...tseslint.configs.disableTypeChecked.rules,
+      'no-undef': 'error',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...nodeGlobals, ...commonJsGlobals } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The jest setup files run inside jest's environment (jsdom for the DOM one).
+    files: ['shared-kernel/config/jest-setup-*.cjs'],
+    languageOptions: { globals: { window: 'readonly', afterEach: 'readonly', afterAll: 'readonly' } },
+  },
+  // React's hook rules: the whole recommended set of eslint-plugin-react-hooks 7, i.e. the classic
+  // rules-of-hooks and exhaustive-deps (as an error) plus the React Compiler's checks of the Rules
+  // of React (no refs read in render, no mutation of props/state, pure render, no setState in
+  // render or synchronously in an effect, components not created in render). Those hold with or
+  // without the compiler, and set-state-in-effect is the lint half of "no useEffect data
+  // loading". Only incompatible-library is off: it says the compiler will skip a component using
+  // e.g. react-hook-form's watch(), which means nothing here since no code is compiled with it.
+  // The compiler rules run the compiler's analysis on every file (a third of the lint time), so
+  // they skip the tests, whose components are throwaway wrappers.
+  {
+    files: [reactSources],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: [reactSources],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      'react-hooks/incompatible-library': 'off',
+    },
+  },
+  // The benchmarks hand these functions to page.evaluate: they run in the browser.
+  {
+    files: ['infra/scripts/bench-*.mjs'],
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly', PerformanceObserver: 'readonly' } },
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   ...[...remotes, 'shell'].map(boundaryFor),
   {
     files: ['shared-kernel/**/*.{ts,tsx}', 'infra/**/*.ts'],

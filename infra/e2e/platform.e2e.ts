@@ -2,170 +2,147 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import type { Browser } from 'playwright-core';
-import { launch, newPage, control, signIn, baseUrl } from './support/browser';
+import { baseUrl, control, expect, signIn, test } from './support/fixtures';
 import { DEMO } from './support/demo-users';
-import { expectAttr, expectText, expectVisible } from './support/waits';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { env, runDir, repoRoot } = require('./support/e2e-env.cjs') as { env: Record<string, string>; runDir: string; repoRoot: string };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+test.describe('public chrome', () => {
+  test.describe('a first visit', () => {
+    test.use({ cookiesAccepted: false });
 
-describe('public chrome', () => {
-  it('shows header, footer and the cookie dialog; accepting keeps it closed after a reload', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto('/public');
-    await expectVisible(page.getByRole('link', { name: 'Rendime avalehele' }));
-    await expectVisible(page.getByRole('link', { name: 'Logi sisse' }));
-    await expectVisible(page.getByRole('link', { name: 'Liitu' }));
-    await expectVisible(page.getByTestId('footer-contact'));
-    await expectVisible(page.getByRole('link', { name: 'Kasutustingimused' }));
-    const dialog = page.getByRole('dialog', { name: 'Küpsised' });
-    await expectVisible(dialog);
-    await dialog.getByRole('button', { name: 'Nõustun' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.reload();
-    await expectVisible(page.getByTestId('hero'));
-    expect(await page.getByRole('dialog', { name: 'Küpsised' }).count()).toBe(0);
-    await context.close();
+    test('shows header, footer and the cookie dialog; accepting keeps it closed after a reload', async ({ page }) => {
+      await page.goto('/public');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Rendime avalehele' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Logi sisse', exact: true })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Liitu', exact: true })).toBeVisible();
+      await expect(page.getByTestId('footer-contact')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Kasutustingimused' })).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: 'Küpsised' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Nõustun' }).click();
+      await expect(dialog).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId('hero')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Küpsised' })).toHaveCount(0);
+    });
   });
 
-  it('sends an unknown public path to the front page', async () => {
-    const { context, page } = await newPage(browser, { acceptCookies: true });
+  test('sends an unknown public path to the front page', async ({ page }) => {
     await page.goto('/public/xyz');
-    await page.waitForURL(`${baseUrl}/public`);
-    await expectVisible(page.getByTestId('hero'));
-    await context.close();
+    await expect(page).toHaveURL(`${baseUrl}/public`);
+    await expect(page.getByTestId('hero')).toBeVisible();
   });
 
-  it('the hero search opens the search page with the query', async () => {
-    const { context, page } = await newPage(browser, { acceptCookies: true });
+  test('the hero search opens the search page with the query', async ({ page }) => {
     await page.goto('/public');
     await page.getByRole('textbox', { name: 'Otsi tooteid' }).fill('haagis');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${baseUrl}/public/search-products?search=haagis`);
-    await context.close();
+    await expect(page).toHaveURL(`${baseUrl}/public/search-products?search=haagis`);
   });
 });
 
-describe('signed-in area', () => {
-  it('sends /auth/contracts without a session to sign-in with goto', async () => {
-    const { context, page } = await newPage(browser, { acceptCookies: true });
+test.describe('signed-in area', () => {
+  test('sends /auth/contracts without a session to sign-in with goto', async ({ page }) => {
     await page.goto('/auth/contracts');
-    await page.waitForURL(`${baseUrl}/public/login?goto=%2Fauth%2Fcontracts`);
-    await context.close();
+    await expect(page).toHaveURL(`${baseUrl}/public/login?goto=%2Fauth%2Fcontracts`);
   });
 
-  it('signs a demo user in to the profile with initials, and logs out to the public site', async () => {
-    const { context, page } = await newPage(browser, { acceptCookies: true });
+  test('signs a demo user in to the profile with initials, and logs out to the public site', async ({ page }) => {
     await signIn(page, DEMO.renter.username, DEMO.renter.password);
-    await page.waitForURL(`${baseUrl}/auth/user-profile`);
-    await expectText(page.getByTestId('profile-name'), DEMO.renter.fullName);
-    await expectText(page.getByTestId('avatar'), DEMO.renter.username.slice(0, 2).toUpperCase());
+    await expect(page).toHaveURL(`${baseUrl}/auth/user-profile`);
+    await expect(page.getByTestId('profile-name')).toContainText(DEMO.renter.fullName);
+    await expect(page.getByTestId('avatar')).toContainText(DEMO.renter.username.slice(0, 2).toUpperCase());
     // the drawer shows the spec's three groups
-    for (const group of ['Üldine', 'Rendileandjale', 'Rentijale']) await expectVisible(page.getByTestId('side-drawer').getByText(group));
-    await expectText(page.getByTestId('auth-footer'), String(new Date().getFullYear()));
+    for (const group of ['Üldine', 'Rendileandjale', 'Rentijale']) await expect(page.getByTestId('side-drawer').getByText(group)).toBeVisible();
+    await expect(page.getByTestId('auth-footer')).toContainText(String(new Date().getFullYear()));
     await page.getByTestId('logout').click();
-    await page.waitForURL(`${baseUrl}/public`);
-    await expectVisible(page.getByRole('link', { name: 'Logi sisse' }));
+    await expect(page).toHaveURL(`${baseUrl}/public`);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Logi sisse', exact: true })).toBeVisible();
     await page.goto('/auth/user-profile');
-    await page.waitForURL(/\/public\/login\?goto=/);
-    await context.close();
+    await expect(page).toHaveURL(/\/public\/login\?goto=/);
   });
 
-  it('goes to the goto target after sign-in', async () => {
-    const { context, page } = await newPage(browser, { acceptCookies: true });
+  test('goes to the goto target after sign-in', async ({ page }) => {
     await page.goto('/auth/my-rentals');
-    await page.waitForURL(/goto=%2Fauth%2Fmy-rentals/);
+    await expect(page).toHaveURL(/goto=%2Fauth%2Fmy-rentals/);
     await page.getByLabel('E-post').fill(DEMO.renter.username);
     await page.getByLabel('Parool').fill(DEMO.renter.password);
-    await page.getByRole('button', { name: 'Logi sisse' }).click();
-    await page.waitForURL(`${baseUrl}/auth/my-rentals`);
-    await expectVisible(page.getByRole('heading', { name: 'Renditud tooted' }));
-    await context.close();
+    await page.getByRole('button', { name: 'Logi sisse', exact: true }).click();
+    await expect(page).toHaveURL(`${baseUrl}/auth/my-rentals`);
+    await expect(page.getByRole('heading', { name: 'Renditud tooted' })).toBeVisible();
   });
 });
 
-describe('sign-in page and cross-slice links', () => {
-  it('sends a user who is already signed in from /public/login?goto=... to the profile, not to goto (spec 2.5)', async () => {
-    const { context, page } = await newPage(browser, { acceptCookies: true });
+test.describe('sign-in page and cross-slice links', () => {
+  test('sends a user who is already signed in from /public/login?goto=... to the profile, not to goto (spec 2.5)', async ({ page }) => {
+    // A controlled clock lets the journey run the page's pending timers instead of sleeping.
+    await page.clock.install();
     await signIn(page, DEMO.renter.username, DEMO.renter.password);
-    await page.waitForURL(`${baseUrl}/auth/user-profile`);
+    await expect(page).toHaveURL(`${baseUrl}/auth/user-profile`);
     await page.goto('/public/login?goto=%2Fauth%2Fcontracts');
-    await page.waitForURL(`${baseUrl}/auth/user-profile`);
-    await expectText(page.getByTestId('profile-name'), DEMO.renter.fullName);
-    // and it stays there (no late hop to the goto target)
-    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(`${baseUrl}/auth/user-profile`);
+    await expect(page.getByTestId('profile-name')).toContainText(DEMO.renter.fullName);
+    // and it stays there: no timer due in the next seconds hops on to the goto target
+    await page.clock.runFor(3_000);
+    await expect(page.getByTestId('profile-name')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/auth/user-profile');
-    await context.close();
   });
 
-  it('the product page breadcrumb to my rentals (another slice) switches pages without a reload', async () => {
-    const { context, page } = await newPage(browser, { acceptCookies: true });
+  test('the product page breadcrumb to my rentals (another slice) switches pages without a reload', async ({ page }) => {
     await signIn(page, DEMO.renter.username, DEMO.renter.password);
-    await page.waitForURL(`${baseUrl}/auth/user-profile`);
+    await expect(page).toHaveURL(`${baseUrl}/auth/user-profile`);
     await page.goto('/public/detail-view/1');
-    await expectVisible(page.getByTestId('product-name'), 20000);
+    await expect(page.getByTestId('product-name')).toBeVisible({ timeout: 20_000 });
     // A full page load would start a new window object and lose this.
     await page.evaluate(() => {
       (window as unknown as { __marker?: number }).__marker = 1;
     });
-    await page.locator('nav[aria-label="Asukoht lehel"]').getByRole('link', { name: 'Minu rendid' }).click();
-    await page.waitForURL(`${baseUrl}/auth/my-rentals`);
-    await expectVisible(page.getByRole('heading', { name: 'Renditud tooted' }));
+    await page.getByRole('navigation', { name: 'Asukoht lehel' }).getByRole('link', { name: 'Minu rendid' }).click();
+    await expect(page).toHaveURL(`${baseUrl}/auth/my-rentals`);
+    await expect(page.getByRole('heading', { name: 'Renditud tooted' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
-    await context.close();
   });
 
-  it("a suspended account is told 'Konto on peatatud', without the 403 'session expired' alert", async () => {
-    const { context, page } = await newPage(browser, { acceptCookies: true });
+  test("a suspended account is told 'Konto on peatatud', without the 403 'session expired' alert", async ({ page }) => {
+    await page.clock.install();
     await signIn(page, DEMO.suspended.username, DEMO.suspended.password);
-    await expectText(page.getByTestId('login-error'), 'Konto on peatatud');
-    // The global alert would come 2.5 s after the 403.
-    await page.waitForTimeout(3000);
-    expect(await page.getByText('Õigused puuduvad, või on session aegunud').count()).toBe(0);
-    expect(await page.getByTestId('login-error').textContent()).not.toContain('Vale email või parool');
+    await expect(page.getByTestId('login-error')).toContainText('Konto on peatatud');
+    // The global alert would come 2.5 s after the 403: run the page's timers past that point.
+    await page.clock.runFor(3_000);
+    await expect(page.getByText('Õigused puuduvad, või on session aegunud')).toHaveCount(0);
+    await expect(page.getByTestId('login-error')).not.toContainText('Vale email või parool');
     expect(new URL(page.url()).pathname).toBe('/public/login');
-    await context.close();
   });
 });
 
-describe('resilience and composition', () => {
-  it('shows a fallback for a dead remote while the rest works, and retry recovers', async () => {
-    const { context, page } = await newPage(browser, { acceptCookies: true });
+test.describe('resilience and composition', () => {
+  test('shows a fallback for a dead remote while the rest works, and retry recovers', async ({ page }) => {
     await signIn(page, DEMO.renter.username, DEMO.renter.password);
-    await page.waitForURL(`${baseUrl}/auth/user-profile`);
+    await expect(page).toHaveURL(`${baseUrl}/auth/user-profile`);
     await control('mf-messaging', 'stop');
     try {
       await page.goto('/auth/messages');
-      const fallback = page.getByTestId('remote-fallback');
-      await expectVisible(fallback);
-      await expectVisible(page.getByTestId('side-drawer'));
+      await expect(page.getByTestId('remote-fallback')).toBeVisible();
+      await expect(page.getByTestId('side-drawer')).toBeVisible();
       await page.getByRole('link', { name: 'Konto seaded' }).click();
-      await expectText(page.getByTestId('profile-name'), DEMO.renter.fullName);
+      await expect(page.getByTestId('profile-name')).toContainText(DEMO.renter.fullName);
       await page.goto('/public');
-      await expectVisible(page.getByTestId('hero'));
+      await expect(page.getByTestId('hero')).toBeVisible();
       await page.goto('/auth/messages');
-      await expectVisible(page.getByTestId('remote-fallback'));
+      await expect(page.getByTestId('remote-fallback')).toBeVisible();
       await control('mf-messaging', 'start');
       await page.getByRole('button', { name: 'Proovi uuesti' }).click();
-      await expectVisible(page.getByRole('heading', { name: 'Sõnumid' }));
-      expect(await page.getByTestId('remote-fallback').count()).toBe(0);
+      await expect(page.getByRole('heading', { name: 'Sõnumid' })).toBeVisible();
+      await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
     } finally {
       await control('mf-messaging', 'start');
-      await context.close();
     }
   });
 
-  it('holds exactly one React instance after pages of all five remotes', async () => {
-    const { context, page } = await newPage(browser, { acceptCookies: true });
+  test('holds exactly one React instance after pages of all five remotes', async ({ context, page }) => {
     // React DOM announces each renderer copy to the devtools hook; count them.
     await context.addInitScript(() => {
       const renderers = new Map<number, { version: string }>();
@@ -184,12 +161,12 @@ describe('resilience and composition', () => {
       };
     });
     await signIn(page, DEMO.renter.username, DEMO.renter.password);
-    await page.waitForURL(`${baseUrl}/auth/user-profile`);
+    await expect(page).toHaveURL(`${baseUrl}/auth/user-profile`);
     const seen = new Set<string>();
     const collect = async () => {
       for (const name of await page.evaluate(() => [...document.querySelectorAll('[data-remote]')].map((e) => e.getAttribute('data-remote') ?? ''))) seen.add(name);
     };
-    await expectVisible(page.getByTestId('profile-name'));
+    await expect(page.getByTestId('profile-name')).toBeVisible();
     await collect();
     const visits: [string, string][] = [
       ['/auth/my-rentals', 'Renditud tooted'],
@@ -198,11 +175,11 @@ describe('resilience and composition', () => {
     ];
     for (const [to, heading] of visits) {
       await page.evaluate((url) => window.history.pushState(null, '', url), to);
-      await expectVisible(page.getByRole('heading', { name: heading }));
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
       await collect();
     }
     await page.evaluate(() => window.history.pushState(null, '', '/public'));
-    await expectVisible(page.getByTestId('hero'));
+    await expect(page.getByTestId('hero')).toBeVisible();
     await collect();
     expect(seen).toEqual(new Set(['mf-public', 'mf-account', 'mf-booking', 'mf-owner', 'mf-messaging']));
     const versions = await page.evaluate(() => {
@@ -210,10 +187,11 @@ describe('resilience and composition', () => {
       return [...hook.renderers.values()].map((r) => r.version);
     });
     expect(versions).toHaveLength(1);
-    await context.close();
   });
 
-  it('loads a remote rebuilt with a new version after a reload, without touching the shell', async () => {
+  test('loads a remote rebuilt with a new version after a reload, without touching the shell', async ({ page, openPage }) => {
+    // It runs a production build of mf-messaging, which alone takes a minute or more on two cores.
+    test.slow();
     const shellDist = path.join(repoRoot, 'shell/dist');
     const digest = () =>
       fs
@@ -222,13 +200,12 @@ describe('resilience and composition', () => {
         .map((f) => `${f}:${crypto.createHash('sha256').update(fs.readFileSync(path.join(shellDist, f))).digest('hex')}`)
         .join('\n');
     const before = digest();
-    const { context, page } = await newPage(browser, { acceptCookies: true });
     await signIn(page, DEMO.renter.username, DEMO.renter.password);
-    await page.waitForURL(`${baseUrl}/auth/user-profile`);
+    await expect(page).toHaveURL(`${baseUrl}/auth/user-profile`);
     await page.goto('/auth/messages');
     const area = page.locator('[data-remote="mf-messaging"]');
-    await area.waitFor();
-    const oldVersion = await area.getAttribute('data-version');
+    await expect(area).toBeAttached();
+    const oldVersion = (await area.getAttribute('data-version')) ?? '1.0.0';
     const newVersion = `1.0.${Date.now()}`;
     const outDir = path.join(runDir, 'mf-messaging-build');
     execFileSync('pnpm', ['--filter', 'mf-messaging', 'run', 'build'], { cwd: repoRoot, env: { ...process.env, APP_VERSION: newVersion, OUT_DIR: outDir }, stdio: 'ignore' });
@@ -236,17 +213,16 @@ describe('resilience and composition', () => {
     execFileSync(process.execPath, [...registryCli, 'publish', 'mf-messaging', '--build-dir', outDir], { cwd: repoRoot, env: { ...process.env, ...env } });
     try {
       await page.reload();
-      await expectAttr(page.locator('[data-remote="mf-messaging"]'), 'data-version', newVersion);
+      await expect(page.locator('[data-remote="mf-messaging"]')).toHaveAttribute('data-version', newVersion, { timeout: 30_000 });
       expect(digest()).toBe(before);
     } finally {
-      execFileSync(process.execPath, [...registryCli, 'activate', 'mf-messaging', oldVersion ?? '1.0.0'], { cwd: repoRoot, env: { ...process.env, ...env } });
-      await context.close();
+      execFileSync(process.execPath, [...registryCli, 'activate', 'mf-messaging', oldVersion], { cwd: repoRoot, env: { ...process.env, ...env } });
     }
-    const { context: c2, page: p2 } = await newPage(browser, { acceptCookies: true });
-    await signIn(p2, DEMO.renter.username, DEMO.renter.password);
-    await p2.waitForURL(`${baseUrl}/auth/user-profile`);
-    await p2.goto('/auth/messages');
-    await expectAttr(p2.locator('[data-remote="mf-messaging"]'), 'data-version', oldVersion ?? '1.0.0');
-    await c2.close();
+    // A new visitor after the rollback gets the old version again.
+    const later = await openPage();
+    await signIn(later, DEMO.renter.username, DEMO.renter.password);
+    await expect(later).toHaveURL(`${baseUrl}/auth/user-profile`);
+    await later.goto('/auth/messages');
+    await expect(later.locator('[data-remote="mf-messaging"]')).toHaveAttribute('data-version', oldVersion, { timeout: 30_000 });
   });
 });

@@ -54,6 +54,7 @@ await stop();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const last = results.at(-1);
+if (!last) throw new Error('no run finished');
 console.log(`Cold load of ${pagePath} (${runs} runs, cache disabled, 412x915 viewport)`);
 console.log(`  requests:               ${median(results.map((r) => r.requests))}`);
 console.log(`  requests before FCP:    ${median(results.map((r) => r.requestsBeforePaint))}`);

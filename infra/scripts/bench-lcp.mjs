@@ -51,7 +51,7 @@ const staticServer = http.createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   res.end(staticHtml);
 });
-await new Promise((r) => staticServer.listen(staticPort, '127.0.0.1', r));
+await new Promise((r) => staticServer.listen(staticPort, '127.0.0.1', () => r(undefined)));
 
 const { cfg, browser, stop } = bench;
 
@@ -62,10 +62,11 @@ async function coldLoad(url, { throttled, ready }) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
   await context.addInitScript(() => {
     window.localStorage.setItem('rendime.cookiesAccepted', 'true');
-    const w = window;
+    // The benchmark's own fields on the page's window.
+    const w = /** @type {any} */ (window);
     w.__lcp = null;
     new PerformanceObserver((list) => {
-      const last = list.getEntries().at(-1);
+      const last = /** @type {any} */ (list.getEntries().at(-1));
       if (last) w.__lcp = { time: last.startTime, size: last.size, element: last.element ? `${last.element.tagName.toLowerCase()}${last.element.dataset?.testid ? `[${last.element.dataset.testid}]` : ''}` : null };
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
@@ -97,7 +98,7 @@ async function coldLoad(url, { throttled, ready }) {
   await page.waitForTimeout(500);
   const timing = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    lcp: window.__lcp,
+    lcp: /** @type {any} */ (window).__lcp,
   }));
   const all = [...byId.values()];
   const scripts = all.filter((r) => r.type === 'Script');
@@ -137,6 +138,7 @@ const median = (xs) => {
 };
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(0)} ms` : 'n/a');
+/** @type {[string, (r: any[]) => string][]} */
 const rows = [
   ['requests', (r) => String(median(r.map((x) => x.requests)))],
   ['JS files', (r) => String(median(r.map((x) => x.jsFiles)))],

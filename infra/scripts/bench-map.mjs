@@ -10,11 +10,11 @@ try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   await page.addInitScript(() => localStorage.setItem('rendime.cookiesAccepted', 'true'));
   await page.goto(`http://127.0.0.1:${process.env.RENDIME_SHELL_PORT}/public/search-products?cat=1`);
-  await page.waitForFunction(() => Boolean(document.querySelector('[data-map-ready]')?.__rendimeMap), null, { timeout: 60000 });
+  await page.waitForFunction(() => Boolean(/** @type {any} */ (document.querySelector('[data-map-ready]'))?.__rendimeMap), null, { timeout: 60000 });
   const results = {};
   for (const count of [2000, 20000, 2000, 20000]) {
     const stepMs = await page.evaluate((n) => {
-      const handle = document.querySelector('[data-map-ready]').__rendimeMap;
+      const handle = /** @type {any} */ (document.querySelector('[data-map-ready]')).__rendimeMap;
       // Deterministic points scattered over Estonia's bounding box.
       let seed = 42;
       const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);

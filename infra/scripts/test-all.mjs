@@ -45,7 +45,8 @@ if (want('unit')) step('platform tooling tests (registry, slice boundaries)', ()
 if (want('api')) step('API tests on PGlite', () => run('pnpm', ['--filter', 'infra-api', 'run', 'test', '--ci'], { DATABASE_URL: '' }));
 if (want('api-pg')) step('API tests on PostgreSQL', () => run('pnpm', ['--filter', 'infra-api', 'run', 'test', '--ci'], { DATABASE_URL: pgUrl }));
 if (want('build')) step('production builds', () => buildAll());
-if (want('e2e')) step('real-browser journeys', () => run('pnpm', ['--filter', 'infra', 'run', 'test', '--ci']));
+// Playwright Test reads CI from the environment (forbids test.only); it takes no --ci flag.
+if (want('e2e')) step('real-browser journeys', () => run('pnpm', ['--filter', 'infra', 'run', 'test']));
 if (want('bench')) step('front page bytes (figures, not a test)', () => run(process.execPath, ['infra/scripts/bench-bundle.mjs']));
 
 const failed = results.filter((r) => !r.ok);

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 
 const repoRoot = path.resolve(__dirname, '../..');
-const eslint = new ESLint({ cwd: repoRoot });
+// The snippets below are linted as files that do not exist, which no tsconfig knows: lint them
+// without type information (the type-aware rules are not what these tests are about).
+const eslint = new ESLint({ cwd: repoRoot, overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } }, rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' } } });
 
 async function problems(file: string, code: string, rule = 'no-restricted-imports'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
@@ -61,5 +63,25 @@ describe('in-app links and loaders (ESLint)', () => {
   it('sends slices to the kernel loader instead of a bare Spinner', async () => {
     expect(await problems('mf-account/src/x.tsx', "import { Spinner } from 'shared-kernel/ui';\nexport const b = Spinner;\n")).toHaveLength(1);
     expect(await problems('mf-account/src/x.tsx', "import { Loader } from 'shared-kernel/ui';\nexport const b = Loader;\n")).toHaveLength(0);
+  });
+});
+
+describe('feature folders (ESLint)', () => {
+  const crossFeature = (file: string, code: string) => problems(file, code, 'rendime/no-cross-feature-imports');
+
+  it('stops a feature importing another feature of the same slice, in any form', async () => {
+    expect(await crossFeature('mf-owner/src/features/products/components/x.tsx', "import { a } from '../../calendar/model/days';\nexport const b = a;\n")).toHaveLength(1);
+    expect(await crossFeature('shell/src/features/chrome/x.ts', "export { a } from '../registry/model/federation';\n")).toHaveLength(1);
+    expect(await crossFeature('mf-booking/src/features/rentals/x.test.tsx', "jest.mock('../payments/api/pay');\nexport const b = import('../payments/model/x');\n")).toHaveLength(2);
+  });
+
+  it('allows the own feature and the shared folders of the slice', async () => {
+    expect(
+      await crossFeature(
+        'mf-owner/src/features/products/components/x.tsx',
+        "import { a } from '../model/rules';\nimport { b } from '../../../components/page';\nimport { c } from 'shared-kernel/ui';\nexport const d = [a, b, c];\n",
+      ),
+    ).toHaveLength(0);
+    expect(await crossFeature('mf-owner/src/components/x.tsx', "import { a } from '../features/products/model/rules';\nexport const b = a;\n")).toHaveLength(0);
   });
 });

@@ -25,6 +25,7 @@ function jestConfig(opts) {
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ol|color-space|color-rgba|color-parse|color-name|rbush|quickselect|earcut|pbf|geotiff|zod)[@/+])'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     setupFilesAfterEnv: [
+      path.join(__dirname, 'jest-setup-console.cjs'),
       ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : []),
       ...(opts.setupFiles ?? []),
     ],

@@ -11,7 +11,7 @@ import { readEnv } from './env';
 import { fetchReleaseManifest } from './features/registry/api/fetch-release-manifest';
 import { registerReleaseRemotes, loadExposed } from './features/registry/model/federation';
 import { resilientLifecycles, type Lifecycles } from './features/registry/model/remote-lifecycles';
-import { resolveRedirect, chromeFor } from './features/routing/model/resolve-redirect';
+import { resolveRedirect, chromeFor } from './model/resolve-redirect';
 import { Chrome } from './features/chrome/components/chrome';
 import { createShellQueryClient } from './features/server-data/model/shell-query-client';
 import './features/registry/model/provide-kernel';

@@ -1,2 +1,3 @@
 // The async boundary lets Module Federation negotiate shared singletons before any React code runs.
-import('./bootstrap');
+// A failure to load surfaces as an unhandled rejection: nothing is on the page yet to show it.
+void import('./bootstrap');

@@ -12,6 +12,7 @@ const API_PACKAGE = 'infra-api';
 const apiDir = path.join(repoRoot, 'infra/api');
 const apiArtefact = path.join(apiDir, 'dist/server.js');
 
+/** @param {{ only?: string[] }} [opts] */
 export function buildAll({ only } = {}) {
   const targets = only ?? ['shell', ...REMOTES, API_PACKAGE];
   const filters = targets.flatMap((t) => ['--filter', t]);
@@ -50,6 +51,10 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not come up: ${last}`);
 }
 
+/**
+ * @param {ReturnType<typeof import('./config.mjs').platformConfig>} cfg
+ * @param {{ dataDir?: string, quiet?: boolean }} [opts]
+ */
 export function startApi(cfg, { dataDir, quiet } = {}) {
   if (!fs.existsSync(apiArtefact)) throw new Error(`${apiArtefact} is missing: build it with \`pnpm --filter ${API_PACKAGE} run build\``);
   const env = {
@@ -66,6 +71,10 @@ export function startApi(cfg, { dataDir, quiet } = {}) {
   return child;
 }
 
+/**
+ * @param {ReturnType<typeof import('./config.mjs').platformConfig>} cfg
+ * @param {{ dataDir?: string, quiet?: boolean }} [opts]
+ */
 export async function startPlatform(cfg, { dataDir, quiet = false } = {}) {
   const api = startApi(cfg, { dataDir, quiet });
   const apiExit = new Promise((_, reject) => api.once('exit', (code) => reject(new Error(`API exited with ${code}`))));

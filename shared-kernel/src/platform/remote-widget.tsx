@@ -15,11 +15,9 @@ export interface RemoteWidgetProps {
   unavailable?: ReactNode;
 }
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'ready'; Widget: ComponentType<Record<string, unknown>> }
-  | { kind: 'failed'; error: unknown }
-  | { kind: 'unavailable' };
+/** The outcome of one load, tagged with the widget and attempt it belongs to. */
+type Loaded = { key: string } & ({ kind: 'ready'; Widget: ComponentType<Record<string, unknown>> } | { kind: 'failed'; error: unknown });
+type State = Loaded | { kind: 'loading' } | { kind: 'unavailable' };
 
 class WidgetBoundary extends Component<{ children: ReactNode; onRetry: () => void; name: string }, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -52,25 +50,26 @@ class WidgetBoundary extends Component<{ children: ReactNode; onRetry: () => voi
  */
 export function RemoteWidget({ remote, widget, props, unavailable }: RemoteWidgetProps) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  const available = Boolean(getPlatformHost()?.hasWidget(remote, widget));
+  // A result of another widget or an earlier attempt counts as still loading this one.
+  const key = `${remote}/${widget}#${attempt}`;
 
   useEffect(() => {
     const host = getPlatformHost();
-    if (!host || !host.hasWidget(remote, widget)) {
-      setState({ kind: 'unavailable' });
-      return;
-    }
+    if (!available || !host) return;
     let live = true;
-    setState({ kind: 'loading' });
     host.loadWidget(remote, widget, attempt).then(
-      (Widget) => live && setState({ kind: 'ready', Widget }),
-      (error: unknown) => live && setState({ kind: 'failed', error }),
+      (Widget) => live && setLoaded({ key, kind: 'ready', Widget }),
+      (error: unknown) => live && setLoaded({ key, kind: 'failed', error }),
     );
     return () => {
       live = false;
     };
-  }, [remote, widget, attempt]);
+  }, [available, remote, widget, attempt, key]);
+
+  const state: State = !available ? { kind: 'unavailable' } : loaded?.key === key ? loaded : { kind: 'loading' };
 
   const testId = `widget-${remote}-${widget}`;
   if (state.kind === 'unavailable') return <Box data-testid={testId} data-state="unavailable">{unavailable ?? messages.shell.widgetUnavailable}</Box>;

@@ -4,7 +4,7 @@ import { BrowserRouter, useLocation } from 'react-router';
 import { NoticeHost } from 'shared-kernel/ui';
 import { useSession, deriveSession, signOut } from 'shared-kernel/session';
 import { navigate, type NavEntry } from 'shared-kernel/platform';
-import { chromeFor } from '../../routing/model/resolve-redirect';
+import { chromeFor } from '../../../model/resolve-redirect';
 import { PublicHeader } from './public-header';
 import { PublicFooter } from './public-footer';
 import { CookieDialog } from './cookie-dialog';
@@ -61,6 +61,9 @@ function ChromeForLocation({ outlet, nav }: ChromeProps) {
 
 export function Chrome(props: ChromeProps) {
   const [ready, setReady] = useState(false);
+  // Deliberately a second render: the toaster portal mounts after the chrome's first commit, so
+  // the first paint carries only the page.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setReady(true), []);
   return (
     <BrowserRouter>

@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReleaseRemote } from 'shared-kernel/platform';
-import { RemoteFallback } from '../../chrome/components/remote-fallback';
+import { RemoteFallback } from '../../../components/remote-fallback';
 import { PlatformProvider } from 'shared-kernel/ui';
 
 export interface Lifecycles {

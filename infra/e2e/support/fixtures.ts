@@ -1,0 +1,73 @@
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { baseUrl } = require('./e2e-env.cjs') as { baseUrl: string };
+export { baseUrl, expect };
+
+const acceptCookies = () => window.localStorage.setItem('rendime.cookiesAccepted', 'true');
+
+interface Fixtures {
+  /** Whether the cookie dialog was already answered in this browser (true for most journeys). */
+  cookiesAccepted: boolean;
+  /** Opens another browser (own context, own cookies), closed with the test even when it fails. */
+  openPage: () => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures>({
+  cookiesAccepted: [true, { option: true }],
+
+  context: async ({ context, cookiesAccepted }, use) => {
+    if (cookiesAccepted) await context.addInitScript(acceptCookies);
+    await use(context);
+  },
+
+  page: async ({ page }, use) => {
+    page.on('pageerror', (err) => console.warn('[pageerror]', err.message));
+    await use(page);
+  },
+
+  openPage: async ({ browser, baseURL, locale, viewport }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async () => {
+      const context = await browser.newContext({ baseURL, locale, viewport });
+      opened.push(context);
+      await context.addInitScript(acceptCookies);
+      const page = await context.newPage();
+      page.on('pageerror', (err) => console.warn('[pageerror]', err.message));
+      return page;
+    });
+    await Promise.all(opened.map((c) => c.close()));
+  },
+});
+
+/** Stops or starts one remote's server through the e2e platform's control endpoint. */
+export async function control(remote: string, action: 'stop' | 'start'): Promise<void> {
+  const res = await fetch(`${baseUrl}/__platform/remotes/${remote}/${action}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`control ${remote} ${action}: ${res.status}`);
+}
+
+/** Signs in through the sign-in page (exact about the button: the page also offers Google). */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/public/login');
+  await page.getByLabel('E-post').fill(username);
+  await page.getByLabel('Parool').fill(password);
+  await page.getByRole('button', { name: 'Logi sisse', exact: true }).click();
+}
+
+/** Registers a private user through the API from the page's origin, as the sign-up page would. */
+export async function registerUser(page: Page, email: string, password: string): Promise<void> {
+  const status = await page.evaluate(
+    async ([username, pw]) =>
+      (
+        await fetch('/api/users/register', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'rendime' },
+          body: JSON.stringify({ username, password: pw, type: 'B2C', countryCode: 'EE', contactInfos: [{ type: 'EMAIL', value: username, prime: false }] }),
+        })
+      ).status,
+    [email, password] as const,
+  );
+  expect(status).toBe(200);
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ee`;
