@@ -155,7 +155,7 @@ export default tseslint.config(
   {
     // The jest setup files run inside jest's environment (jsdom for the DOM one).
     files: ['shared-kernel/config/jest-setup-*.cjs'],
-    languageOptions: { globals: { window: 'readonly', afterEach: 'readonly', afterAll: 'readonly' } },
+    languageOptions: { globals: { window: 'readonly', afterEach: 'readonly', afterAll: 'readonly', MouseEvent: 'readonly' } },
   },
   // React's hook rules: the whole recommended set of eslint-plugin-react-hooks 7, i.e. the classic
   // rules-of-hooks and exhaustive-deps (as an error) plus the React Compiler's checks of the Rules

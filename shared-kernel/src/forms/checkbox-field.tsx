@@ -13,11 +13,13 @@ export interface CheckboxFieldProps<T extends FieldValues> {
 /** A checkbox of the enclosing <Form> holding a boolean. */
 export function CheckboxField<T extends FieldValues = FieldValues>({ name, label, children }: CheckboxFieldProps<T>) {
   const { field, error, errorId, changed } = useBoundField<T>(name);
+  const hiddenInput = { ref: field.ref, onBlur: field.onBlur, 'aria-errormessage': error ? errorId : undefined };
+  const checked = field.value === true;
   return (
     <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
       <Flex gap={2} align="center" wrap="wrap">
-        <Checkbox.Root name={field.name} checked={field.value === true} onCheckedChange={(d) => changed(d.checked === true)} colorPalette="brand">
-          <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} aria-errormessage={error ? errorId : undefined} />
+        <Checkbox.Root name={field.name} checked={checked} onCheckedChange={(d) => changed(d.checked === true)} colorPalette="brand">
+          <Checkbox.HiddenInput {...hiddenInput} />
           <Checkbox.Control />
           <Checkbox.Label>{label}</Checkbox.Label>
         </Checkbox.Root>

@@ -19,6 +19,13 @@ export interface SelectFieldProps<T extends FieldValues> {
 /** A native select of the enclosing <Form> holding the chosen option's value as a string. */
 export function SelectField<T extends FieldValues = FieldValues>({ name, label, options, placeholder, required }: SelectFieldProps<T>) {
   const { field, error, errorId, changed } = useBoundField<T>(name);
+  const input = {
+    name: field.name,
+    ref: field.ref,
+    value: (field.value as string | undefined) ?? '',
+    onBlur: field.onBlur,
+    'aria-errormessage': error ? errorId : undefined,
+  };
   return (
     <Field.Root invalid={Boolean(error)} required={required} ids={{ errorText: errorId }}>
       <Field.Label>
@@ -26,14 +33,7 @@ export function SelectField<T extends FieldValues = FieldValues>({ name, label, 
         <Field.RequiredIndicator />
       </Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field
-          name={field.name}
-          ref={field.ref}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={(e) => changed(e.target.value)}
-          onBlur={field.onBlur}
-          aria-errormessage={error ? errorId : undefined}
-        >
+        <NativeSelect.Field {...input} onChange={(e) => changed(e.target.value)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>

@@ -84,8 +84,12 @@ const swaggerPlugin: FastifyPluginAsync = async (app) => {
       // The page links its assets relative to `/docs/`. Without the slash they would resolve against
       // the site root, which behind the shell's proxy is not the API: send the browser to the slash.
       // The proxy prefixes an absolute Location with /api, so this works directly and proxied.
-      onRequest: async (request, reply) => {
-        if (request.url === DOCS_PATH) return reply.redirect(`${DOCS_PATH}/`);
+      onRequest: (request, reply, done) => {
+        if (request.url === DOCS_PATH) {
+          void reply.redirect(`${DOCS_PATH}/`);
+          return;
+        }
+        done();
       },
     },
   });

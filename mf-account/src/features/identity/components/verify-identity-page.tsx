@@ -43,7 +43,7 @@ export function VerifyIdentityPage() {
   useEffect(() => {
     if (user && !needsVerification && !finishing.current) {
       notify({ type: 'info', message: e.alreadyVerified });
-      navigate(PROFILE, { replace: true });
+      void navigate(PROFILE, { replace: true });
     }
   }, [user, needsVerification, navigate]);
 
@@ -77,7 +77,7 @@ export function VerifyIdentityPage() {
     }
     setOutcome({ kind: 'succeeded' });
     notify({ type: 'success', message: format(e.welcome, { product: PRODUCT_NAME }) });
-    later(() => navigate(PROFILE), TIMINGS.identitySuccessRedirectMs);
+    later(() => void navigate(PROFILE), TIMINGS.identitySuccessRedirectMs);
   };
 
   // The shell waits for the session before mounting /auth pages; standalone (?session=real) does not.
