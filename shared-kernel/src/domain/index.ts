@@ -33,7 +33,7 @@ export {
   searchPriceEuros,
   formatEuros,
 } from './money';
-export type { FeeBreakdown } from './money';
+export type { FeeBreakdown, EuroFormat } from './money';
 export { refundPercent, refundCents, REFUND_SCHEDULE } from './refund';
 export { tallinnDateParts, tallinnLocalToEpoch } from './tallinn-time';
 export type { TallinnDateTimeParts } from './tallinn-time';

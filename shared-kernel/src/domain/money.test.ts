@@ -51,7 +51,26 @@ describe('money helpers', () => {
     expect(standardVatRate(new Date('2025-06-30T20:30:00Z'))).toBe(0.22);
   });
 
-  it('formats euros the Estonian way', () => {
-    expect(formatEuros(1250).replace(/\s/g, ' ')).toBe('12,50 €');
+  // The no-break space is part of the format (a price never wraps before '€'); compare with a plain one.
+  const plain = (s: string) => s.replace(/\s/g, ' ');
+
+  it('formats every price with two decimals the Estonian way', () => {
+    expect(plain(formatEuros(1250))).toBe('12,50 €');
+    expect(plain(formatEuros(9720))).toBe('97,20 €');
+    expect(plain(formatEuros(10800))).toBe('108,00 €');
+    expect(plain(formatEuros(2000))).toBe('20,00 €');
+    expect(plain(formatEuros(0))).toBe('0,00 €');
+    expect(plain(formatEuros(123456789))).toBe('1 234 567,89 €');
+    expect(formatEuros(2000)).toMatch(/^20,00\u00a0€$/);
+  });
+
+  it('formats search prices as whole euros', () => {
+    expect(plain(formatEuros(10800, { whole: true }))).toBe('108 €');
+    expect(plain(formatEuros(9720, { whole: true }))).toBe('97 €');
+    expect(plain(formatEuros(9750, { whole: true }))).toBe('98 €');
+  });
+
+  it('refuses a value that is not a number of cents', () => {
+    expect(() => formatEuros(Number.NaN)).toThrow(RangeError);
   });
 });

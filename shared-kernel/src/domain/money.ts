@@ -100,9 +100,20 @@ export function searchPriceEuros(amount: number, allowVat: boolean): number {
   return Math.round(allowVat ? amount * DISPLAY_VAT_FACTOR : amount);
 }
 
-const euroFormatter = new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR' });
+const exactFormatter = new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholeFormatter = new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 
-/** '12,50 €' in Estonian format. */
-export function formatEuros(cents: number): string {
-  return euroFormatter.format(cents / 100);
+export interface EuroFormat {
+  /** Whole euros, as search shows prices (spec section 9); everything else shows two decimals. */
+  whole?: boolean;
+}
+
+/**
+ * The one money format of the UI: '97,20 €', or '108 €' with `whole`. Every price display goes
+ * through here so one page cannot mix '97,2 €' and '108 €'. The space before '€' is a no-break
+ * space, so a price never wraps between the number and the sign.
+ */
+export function formatEuros(cents: number, { whole = false }: EuroFormat = {}): string {
+  if (!Number.isFinite(cents)) throw new RangeError(`Not an amount of cents: ${cents}`);
+  return whole ? wholeFormatter.format(Math.round(cents / 100)) : exactFormatter.format(Math.round(cents) / 100);
 }

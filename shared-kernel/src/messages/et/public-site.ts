@@ -13,7 +13,7 @@ export const publicSite = {
   noAccount: 'Pole veel kontot?',
   register: 'Registreeru',
   searchTitle: 'TOOTE OTSING',
-  perDay: '{price} € / päev',
+  perDay: '{price} / päev',
   loading: 'Laadin...',
 
   // Front page

@@ -27,7 +27,7 @@ export const search = {
   sortCloseKm: 'Lähemad enne',
   sortCloseNeedsPlace: 'Lähemad enne (vali asukoht)',
   found: 'Leitud tooteid: {count}',
-  perDay: '{price} € / päev',
+  perDay: '{price} / päev',
   priceMissing: 'Hind kokkuleppel',
   kmAway: '{km} km',
   paidLater: 'Maksa hiljem',
