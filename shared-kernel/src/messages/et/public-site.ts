@@ -16,6 +16,25 @@ export const publicSite = {
   perDay: '{price} / päev',
   loading: 'Laadin...',
 
+  /** Browser tab titles of the public routes (shown as '{title} | Rendime'). */
+  pageTitles: {
+    home: 'Avaleht',
+    login: 'Logi sisse',
+    signup: 'Registreeru',
+    forgotPassword: 'Unustasid parooli?',
+    changePassword: 'Uus parool',
+    contact: 'Võta meiega ühendust',
+    customerProducts: 'Kasutaja tooted',
+    deleted: 'Toode ei ole saadaval',
+    faq: 'Korduma kippuvad küsimused',
+    products: 'Tooted',
+    usage: 'Kasutustingimused',
+    privacy: 'Privaatsuspoliitika',
+    search: 'Toote otsing',
+    product: 'Toode',
+    goKart: 'Rääsilla kardisõit',
+  },
+
   // Front page
   chipsLabel: 'Populaarsed kategooriad',
   chips: {

@@ -47,6 +47,8 @@ export const search = {
   mapLabel: 'Toodete kaart',
   mapLoading: 'Laadin kaarti...',
   mapOffline: 'Kaardipildid pole saadaval, näitan Eesti piirjooni.',
+  /** OpenStreetMap's licence asks for this credit wherever its tiles show. */
+  mapAttributionOsm: '© OpenStreetMapi kaastöötajad',
   markerCardClose: 'Sulge',
   clusterLabel: '{count} toodet',
   zoomIn: 'Suurenda',

@@ -49,6 +49,7 @@ describe('ProductPage', () => {
     details.mockResolvedValue(product());
     page('/public/detail-view/12');
     expect(await screen.findByTestId('product-name')).toHaveTextContent('Respo kastihaagis');
+    expect(document.title).toBe('Respo kastihaagis | Rendime');
     expect(screen.getByTestId('product-category')).toHaveTextContent('Haagised - Sõiduautohaagised');
     expect(screen.getAllByTestId('gallery-image')).toHaveLength(1);
     // One money format on the page: two decimals everywhere (no '10,8 €' beside '12 €').
@@ -92,12 +93,14 @@ describe('ProductPage', () => {
   it('the booking placeholder asks only anonymous visitors to sign in', async () => {
     details.mockResolvedValue(product());
     const { unmount } = page('/public/detail-view/12');
+    await screen.findByTestId('product-name');
     const anonymous = await screen.findByTestId('booking-unavailable');
     expect(anonymous).toHaveTextContent('sisse logida');
     expect(within(anonymous).getByRole('link', { name: 'Logi sisse' })).toHaveAttribute('href', '/public/login?goto=%2Fpublic%2Fdetail-view%2F12');
     unmount();
 
     page('/public/detail-view/12', makeUser({ id: 50 }));
+    await screen.findByTestId('product-name');
     const signedIn = await screen.findByTestId('booking-unavailable');
     expect(signedIn).toHaveTextContent('Broneerimine avaneb siin peagi. Seni saad omanikuga ühendust võtta.');
     expect(signedIn).not.toHaveTextContent(/logi|sisse/i);

@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import { isApiError } from 'shared-kernel/api';
 import { feedbackAuthor, formatEuros, formatRentDays, GO_KART, GO_KART_PRODUCT_ID, toCents, withDisplayVat } from 'shared-kernel/domain';
 import { format, messages, SUPPORT_EMAIL } from 'shared-kernel/messages';
-import { loginUrlFor, RemoteWidget } from 'shared-kernel/platform';
+import { loginUrlFor, RemoteWidget, usePageTitle } from 'shared-kernel/platform';
 import type { Feedback, ProductDetails } from 'shared-kernel/schemas';
 import { useSession } from 'shared-kernel/session';
 import { LazyMap } from '../../search/components/map/lazy-map';
@@ -90,6 +90,7 @@ export function ProductPage() {
     [product],
   );
   const tileUrl = useMemo(() => mapTileUrl(), []);
+  usePageTitle(product?.name);
 
   // Both returns start with the same LoadingOverlay, so React keeps it across the switch to the
   // loaded page and the overlay can finish its minimum time over the content.
