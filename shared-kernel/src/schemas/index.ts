@@ -42,6 +42,8 @@ export {
   ReservationWindow,
   Product,
   ProductList,
+  CustomerProduct,
+  CustomerProductList,
   TechnicalFields,
   ProductOwnerPublic,
   ProductDetails,

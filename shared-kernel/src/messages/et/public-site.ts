@@ -113,6 +113,7 @@ export const publicSite = {
   deletedBanner: 'Hetkel ei saa rentida, toode on hoolduses.',
   deletedBack: 'Otsi teisi tooteid',
   customerProductsTitle: 'Kasutaja tooted',
+  customerProductsOf: '{name} tooted',
   customerProductsEmpty: 'Kasutajal pole tooteid, mida kuvada.',
   customerProductsNotFound: 'Kasutajat ei leitud.',
   redirecting: 'Suunan otsingusse...',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { messages } from 'shared-kernel/messages';
-import { IdParam, ProductListQuery, type Product, type ProductDetails } from 'shared-kernel/schemas';
+import { IdParam, ProductListQuery, type CustomerProduct, type Product, type ProductDetails } from 'shared-kernel/schemas';
+import { publicAuthorName } from '../../repositories/author-name';
 import { notFound } from '../../lib/api-error';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 
@@ -15,10 +16,13 @@ export const productRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/products/customer-products/:id',
     { schema: { params: IdParam, querystring: ProductListQuery } },
-    async (request): Promise<Product[]> => {
+    async (request): Promise<CustomerProduct[]> => {
       const owner = await app.userRepository.findById(request.params.id);
       if (!owner) throw notFound(messages.errors.api.userNotFound);
-      return products.list({ page: request.query.page, perPage: request.query.perPage, userId: owner.id }, app.clock.now());
+      // The page is about this owner: name them as questions and reviews do, and nothing more.
+      const ownerName = publicAuthorName(owner);
+      const list = await products.list({ page: request.query.page, perPage: request.query.perPage, userId: owner.id }, app.clock.now());
+      return list.map((product) => ({ ...product, ownerName }));
     },
   );
 

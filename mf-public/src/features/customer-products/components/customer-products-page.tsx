@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { Grid, LoadingOverlay, Text } from 'shared-kernel/ui';
 import { useParams } from 'react-router';
 import { isApiError } from 'shared-kernel/api';
-import { messages } from 'shared-kernel/messages';
-import type { Product } from 'shared-kernel/schemas';
+import { format, messages } from 'shared-kernel/messages';
+import { usePageTitle } from 'shared-kernel/platform';
+import type { CustomerProduct } from 'shared-kernel/schemas';
 import { ProductCard } from '../../home/components/product-card';
 import { TextPage } from '../../static-pages/components/text-page';
 import { getCustomerProducts } from '../api/get-customer-products';
@@ -12,10 +13,10 @@ const PER_PAGE = 100;
 // A guard against a server that keeps answering full pages.
 const MAX_PAGES = 20;
 
-type State = { status: 'loading' } | { status: 'done'; products: Product[] } | { status: 'error'; message: string };
+type State = { status: 'loading' } | { status: 'done'; products: CustomerProduct[] } | { status: 'error'; message: string };
 
-async function loadAll(customerId: number): Promise<Product[]> {
-  const all: Product[] = [];
+async function loadAll(customerId: number): Promise<CustomerProduct[]> {
+  const all: CustomerProduct[] = [];
   for (let page = 0; page < MAX_PAGES; page++) {
     const chunk = await getCustomerProducts(customerId, page, PER_PAGE);
     all.push(...chunk);
@@ -50,8 +51,12 @@ export function CustomerProductsPage() {
   }, [customerId, valid]);
 
   const shown: State = valid ? state : { status: 'error', message: messages.publicSite.customerProductsNotFound };
+  // Every product of the list names the same owner, as the public sees them.
+  const ownerName = shown.status === 'done' ? (shown.products[0]?.ownerName ?? null) : null;
+  const heading = ownerName ? format(messages.publicSite.customerProductsOf, { name: ownerName }) : messages.publicSite.customerProductsTitle;
+  usePageTitle(ownerName ? heading : null);
   return (
-    <TextPage title={messages.publicSite.customerProductsTitle} testId="customer-products-page">
+    <TextPage title={heading} testId="customer-products-page">
       <LoadingOverlay loading={shown.status === 'loading'} minH="120px">
         {shown.status === 'error' ? (
           <Text role="alert" color="red.600">
