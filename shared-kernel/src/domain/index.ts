@@ -3,7 +3,6 @@ export {
   validateIsikukood,
   isikukoodCheckDigit,
   birthDateFromIsikukood,
-  ageFromIsikukood,
   genderFromIsikukood,
 } from './isikukood';
 export type { BirthDate } from './isikukood';
@@ -11,15 +10,12 @@ export { normalizeIban, isValidIbanChecksum, validateEstonianIban } from './iban
 export { formatRentDays, weekdayLetter, weekdayFromIndex, WEEKDAY_INDEX, WEEKDAYS_MONDAY_FIRST } from './weekdays';
 export type { Weekday } from './weekdays';
 export { cutText, cardTitle, tileTitle, feedbackAuthor, chipLabel } from './titles';
-export { tierForDuration, computeRentalPrice, rentalDays, rentalHours, TIER_MIN_DAYS } from './price-tiers';
-export type { PriceTier, TierPrices, RentalPrice } from './price-tiers';
 export {
   STANDARD_VAT_RATES,
   SEED_FEE_VAT_FACTOR,
   DISPLAY_VAT_FACTOR,
   RENTER_MULTIPLIER_VAT_LIABLE,
   RENTER_MULTIPLIER_NOT_VAT_LIABLE,
-  standardVatRate,
   round2,
   toCents,
   fromCents,
@@ -34,9 +30,6 @@ export {
   formatEuros,
 } from './money';
 export type { FeeBreakdown, EuroFormat } from './money';
-export { refundPercent, refundCents, REFUND_SCHEDULE } from './refund';
-export { tallinnDateParts, tallinnLocalToEpoch } from './tallinn-time';
-export type { TallinnDateTimeParts } from './tallinn-time';
 export { reservationStatusLabel, contractStatusLabel } from './status-labels';
 export type { ReservationStatus, ContractStatus } from './status-labels';
 export {

@@ -1,6 +1,6 @@
 import {
   feeBreakdownTotal, formatEuros, priceWithFee, priceWithoutFee, renterMultiplier, renterPrice, round2,
-  searchPriceEuros, standardVatRate, toCents, withDisplayVat, withoutDisplayVat,
+  searchPriceEuros, toCents, withDisplayVat, withoutDisplayVat,
 } from './index';
 
 describe('money helpers', () => {
@@ -40,15 +40,6 @@ describe('money helpers', () => {
     expect(withoutDisplayVat(12, true)).toBe(10);
     expect(searchPriceEuros(24.6, true)).toBe(30);
     expect(searchPriceEuros(24.6, false)).toBe(25);
-  });
-
-  it('knows the statutory rate by Tallinn date', () => {
-    expect(standardVatRate('2024-06-30')).toBe(0.22);
-    expect(standardVatRate('2025-06-30')).toBe(0.22);
-    expect(standardVatRate('2025-07-01')).toBe(0.24);
-    // 30 June 21:30 UTC is already 1 July in Tallinn.
-    expect(standardVatRate(new Date('2025-06-30T21:30:00Z'))).toBe(0.24);
-    expect(standardVatRate(new Date('2025-06-30T20:30:00Z'))).toBe(0.22);
   });
 
   // The no-break space is part of the format (a price never wraps before '€'); compare with a plain one.

@@ -2,7 +2,7 @@
  * Money helpers. Two kinds of numbers live here and must not be confused:
  *
  * 1. The *statutory* Estonian standard VAT rate, which changes by law. It is configured once, in
- *    STANDARD_VAT_RATES, and read through `standardVatRate(date)`. Use it for anything that must
+ *    STANDARD_VAT_RATES, and read through `standardVatRate(date)` of `shared-kernel/time`. Use it for anything that must
  *    be legally correct (invoices, contract documents).
  * 2. The *seed's* fixed factors (1.22, 1.2, 1.3, 1.1). The spec names them as the product
  *    computed prices; they are kept verbatim so the UI and the API compute the same numbers as
@@ -23,19 +23,6 @@ export const DISPLAY_VAT_FACTOR = 1.2;
 export const RENTER_MULTIPLIER_VAT_LIABLE = 1.3;
 /** Seed factor: renter-facing multiplier when the owner is not VAT-liable. */
 export const RENTER_MULTIPLIER_NOT_VAT_LIABLE = 1.1;
-
-/** The statutory standard rate in force on `date` (compared as a Tallinn calendar date). */
-export function standardVatRate(date: Date | string = new Date()): number {
-  const day = typeof date === 'string' ? date.slice(0, 10) : tallinnIsoDate(date);
-  let rate = STANDARD_VAT_RATES[0].rate;
-  for (const entry of STANDARD_VAT_RATES) if (day >= entry.from) rate = entry.rate;
-  return rate;
-}
-
-function tallinnIsoDate(date: Date): string {
-  // 'sv-SE' formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Tallinn', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-}
 
 /** Rounds to 2 decimals, half away from zero, without binary artefacts (1.005 → 1.01). */
 export function round2(value: number): number {

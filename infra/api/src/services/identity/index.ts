@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ageFromIsikukood } from 'shared-kernel/domain';
+import { ageFromIsikukood } from 'shared-kernel/time';
 import { messages } from 'shared-kernel/messages';
 import type { IdentityMethod, IdentityPollResponse, IdentityStartResponse } from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';

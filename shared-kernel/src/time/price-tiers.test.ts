@@ -1,11 +1,11 @@
-import { computeRentalPrice, tierForDuration } from './index';
+import { computeRentalPrice, rentalDays, rentalHours, tierForLength } from './index';
 
 const H = 3_600_000;
 const D = 24 * H;
 const start = Date.UTC(2025, 5, 1, 9);
 const full = { priceHour: 5, priceDaily: 30, threeDay: 25, aweek: 20, twoWeek: 18, month: 15 };
 
-describe('tierForDuration', () => {
+describe('tierForLength', () => {
   it.each([
     [3 * H, 'hour'],
     [D - 1, 'hour'],
@@ -20,7 +20,7 @@ describe('tierForDuration', () => {
     [30 * D, 'month'],
     [90 * D, 'month'],
   ])('%d ms → %s', (duration, tier) => {
-    expect(tierForDuration(duration)).toBe(tier);
+    expect(tierForLength(start, start + duration)).toBe(tier);
   });
 });
 
@@ -48,7 +48,34 @@ describe('computeRentalPrice', () => {
     expect(computeRentalPrice({ priceDaily: 19.99, threeDay: 0 }, start, start + 3 * D)?.totalCents).toBe(5997);
   });
 
-  it('returns undefined without any price', () => {
+  it('returns undefined without any price, and treats an end before the start as no length', () => {
     expect(computeRentalPrice({}, start, start + D)).toBeUndefined();
+    expect(computeRentalPrice(full, start, start - D)).toEqual({ tier: 'hour', units: 1, unitPriceCents: 500, totalCents: 500 });
+  });
+});
+
+describe('rental length across DST changes in Tallinn', () => {
+  it('charges Saturday 10:00 to Monday 10:00 as two days when the clocks fall back (49 hours)', () => {
+    expect(rentalDays('2025-10-25T10:00', '2025-10-27T10:00')).toBe(2);
+    expect(computeRentalPrice(full, '2025-10-25T10:00', '2025-10-27T10:00')).toEqual({ tier: 'day', units: 2, unitPriceCents: 3000, totalCents: 6000 });
+  });
+
+  it('charges Saturday 10:00 to Monday 10:00 as two days when the clocks spring forward (47 hours)', () => {
+    expect(rentalDays('2025-03-29T10:00', '2025-03-31T10:00')).toBe(2);
+  });
+
+  it('keeps a day that is 23 hours long a day, not an hourly rental', () => {
+    expect(tierForLength('2025-03-29T10:00', '2025-03-30T10:00')).toBe('day');
+    expect(computeRentalPrice(full, '2025-03-29T10:00', '2025-03-30T10:00')?.totalCents).toBe(3000);
+  });
+
+  it('charges the real hours of an overnight hourly rental over the autumn change', () => {
+    // 00:00 → 06:00 on 26 October is 7 real hours.
+    expect(rentalHours('2025-10-26T00:00', '2025-10-26T06:00')).toBe(7);
+    expect(computeRentalPrice(full, '2025-10-26T00:00', '2025-10-26T06:00')).toEqual({ tier: 'hour', units: 7, unitPriceCents: 500, totalCents: 3500 });
+  });
+
+  it('counts a started day in full', () => {
+    expect(rentalDays('2025-10-25T10:00', '2025-10-27T10:30')).toBe(3);
   });
 });
