@@ -18,6 +18,8 @@ const SINGLETONS = [
   'zustand',
   '@emotion/react',
   'single-spa',
+  // Form context (FormProvider in a slice, fields from shared-kernel/forms) needs one copy.
+  'react-hook-form',
 ];
 // @chakra-ui/react is deliberately absent: shared whole it ships every component and recipe. Slices
 // take Chakra from shared-kernel/ui (a singleton below), which carries only the parts it exports.

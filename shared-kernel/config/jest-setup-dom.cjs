@@ -11,6 +11,16 @@ if (typeof window !== 'undefined') {
     window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
   }
   if (!window.scrollTo) window.scrollTo = () => {};
+  // Chakra's (zag) press handling constructs a PointerEvent on blur and on clicks.
+  if (!window.PointerEvent) {
+    window.PointerEvent = class PointerEvent extends MouseEvent {
+      constructor(type, init = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? 'mouse';
+      }
+    };
+  }
   if (!global.structuredClone) global.structuredClone = (v) => JSON.parse(JSON.stringify(v));
   const { TextEncoder, TextDecoder } = require('node:util');
   if (!global.TextEncoder) global.TextEncoder = TextEncoder;

@@ -31,6 +31,8 @@ import { userIdentityRoutes } from './routes/users/identity-routes';
 import { googleSessionRoutes } from './routes/users/google-session';
 import { contactInfoRoutes } from './routes/contact-info';
 import { contactUsRoutes } from './routes/contact-us';
+import { reservationRoutes } from './routes/reservations';
+import { contractRoutes } from './routes/contracts';
 import './types';
 
 export interface BuildAppOptions {
@@ -112,6 +114,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(googleSessionRoutes);
   await app.register(contactInfoRoutes);
   await app.register(contactUsRoutes);
+  await app.register(reservationRoutes);
+  await app.register(contractRoutes);
 
   await app.after();
   if (config.seedDemoData) await seedDemoData(app.db, { filesDir: config.filesDir, now: clock.now() });

@@ -32,9 +32,12 @@ afterAll(async () => {
 
 const post = (url: string, token: string | undefined, payload: object) => ctx.app.inject({ method: 'POST', url, headers: cookieHeader(token), payload });
 
+let rentals = 0;
 async function rent(status: 'ACCEPTED' | 'REQUESTED' | 'FINISHED'): Promise<number> {
-  const start = new Date('2025-05-01T08:00:00Z');
-  const end = new Date('2025-05-03T08:00:00Z');
+  // Each rental gets its own week: the database refuses overlapping rentals of one product.
+  const start = new Date(Date.parse('2025-05-01T08:00:00Z') + rentals * 7 * 86_400_000);
+  const end = new Date(start.getTime() + 2 * 86_400_000);
+  rentals++;
   const [r] = await ctx.database.db
     .insert(reservations)
     .values({ hash: `h-${status}-${Math.random()}`, productId, userId: renterId, productOwnerId: ownerId, status, startTs: start, endTs: end })

@@ -1,5 +1,4 @@
 import { circleBounds, fractionBetween, rectangleEarthBounds, SEARCH_EARTH_RADIUS_KM, withoutContainedWords, type ColumnStats } from '../src/repositories/search-repository';
-import { isStrongPassword } from 'shared-kernel/schemas';
 import { readEnv } from '../src/env';
 import { escapeHtml, linkifyEscaped } from '../src/lib/html';
 import { isValidRegistryCode } from '../src/services/business-register';
@@ -10,17 +9,6 @@ describe('registry code', () => {
     expect(isValidRegistryCode('12345670')).toBe(false);
     expect(isValidRegistryCode('22345678')).toBe(false);
     expect(isValidRegistryCode('1234567')).toBe(false);
-  });
-});
-
-describe('password rule', () => {
-  it('needs 8+ characters with upper, lower and digit', () => {
-    expect(isStrongPassword('Abcdefg1')).toBe(true);
-    expect(isStrongPassword('Õunapuu1')).toBe(true);
-    expect(isStrongPassword('Abcdef1')).toBe(false);
-    expect(isStrongPassword('abcdefg1')).toBe(false);
-    expect(isStrongPassword('ABCDEFG1')).toBe(false);
-    expect(isStrongPassword('Abcdefgh')).toBe(false);
   });
 });
 

@@ -63,6 +63,9 @@ export const LIMITS = {
   mapDefaultZoom: 8,
   mapClusterGridSize: 60,
   earthRadiusKm: 6_371,
+  /** Longest rental one request may ask for, and how far ahead it may start (ours, ADR 0013). */
+  maxRentalDays: 366,
+  bookingHorizonDays: 730,
 } as const;
 
 export const LOCALE = { language: 'et', currency: 'EUR', country: 'EE', timeZone: 'Europe/Tallinn' } as const;

@@ -8,6 +8,7 @@ const BOOKING: Readonly<Record<string, string>> = {
   SELF_PRODUCT: messages.errors.booking.selfProduct,
   INVALID_TIMES: messages.errors.booking.startInPast,
   INVALID_TIMES_START_AFTER_END: messages.errors.booking.startAfterEnd,
+  ZERO_SUM: messages.errors.booking.zeroSum,
 };
 
 function firstCode(codes: string | readonly string[] | null | undefined): string | undefined {

@@ -11,33 +11,39 @@ export { formatRentDays, weekdayLetter, weekdayFromIndex, WEEKDAY_INDEX, WEEKDAY
 export type { Weekday } from './weekdays';
 export { cutText, cardTitle, tileTitle, feedbackAuthor, chipLabel } from './titles';
 export {
-  STANDARD_VAT_RATES,
   SEED_FEE_VAT_FACTOR,
-  DISPLAY_VAT_FACTOR,
   RENTER_MULTIPLIER_VAT_LIABLE,
   RENTER_MULTIPLIER_NOT_VAT_LIABLE,
+  priceWithFee,
+  priceWithoutFee,
+  renterMultiplier,
+  renterPrice,
+} from './legacy-pricing';
+export {
+  STANDARD_VAT_RATES,
+  SERVICE_FEE_BP,
+  DISPLAY_VAT_FACTOR,
+  percentOfCents,
+  withVatAndFee,
+  netFromTotal,
   round2,
   toCents,
   fromCents,
-  priceWithFee,
-  priceWithoutFee,
   feeBreakdownTotal,
-  renterMultiplier,
-  renterPrice,
   withDisplayVat,
   withoutDisplayVat,
   searchPriceEuros,
   formatEuros,
 } from './money';
 export type { FeeBreakdown, EuroFormat } from './money';
+export { feeBreakdown } from './fee-breakdown';
+export type { FeeBreakdownCents, FeeRatesBp } from './fee-breakdown';
 export { reservationStatusLabel, contractStatusLabel } from './status-labels';
 export type { ReservationStatus, ContractStatus } from './status-labels';
+export { HOLDING_RESERVATION_STATUSES, RELEASED_RESERVATION_STATUSES, holdsTime, periodsOverlap } from './reservation-rules';
 export {
   isEmpty,
   validateRequired,
-  validateEmail,
-  isStrongPassword,
-  validatePassword,
   validatePasswordsMatch,
   validateIsikukoodField,
   validateIbanField,

@@ -1,6 +1,6 @@
 import {
-  feeBreakdownTotal, formatEuros, priceWithFee, priceWithoutFee, renterMultiplier, renterPrice, round2,
-  searchPriceEuros, toCents, withDisplayVat, withoutDisplayVat,
+  feeBreakdownTotal, formatEuros, netFromTotal, percentOfCents, round2, searchPriceEuros, toCents, withDisplayVat, withoutDisplayVat,
+  withVatAndFee,
 } from './index';
 
 describe('money helpers', () => {
@@ -12,29 +12,35 @@ describe('money helpers', () => {
     expect(toCents(1.005)).toBe(101);
   });
 
-  it('adds the fee, multiplying by 1.22 first when the VAT flag is set', () => {
-    expect(priceWithFee(100, 0.1, false)).toBe(110);
-    expect(priceWithFee(100, 0.1, true)).toBe(134.2);
-    expect(priceWithFee(33.33, 0, true)).toBe(40.66);
+  it('takes basis points of cents in integers, half away from zero', () => {
+    expect(percentOfCents(25, 2200)).toBe(6); // 5.5 cents
+    expect(percentOfCents(24, 2200)).toBe(5); // 5.28 cents
+    expect(percentOfCents(-25, 2200)).toBe(-6);
+    expect(percentOfCents(123_456_789, 2400)).toBe(29_629_629);
+    expect(percentOfCents(1999, 0)).toBe(0);
   });
 
-  it('reverses by dividing by 1 + fee, or 1.22 + fee with VAT', () => {
-    expect(priceWithoutFee(110, 0.1, false)).toBe(100);
-    expect(priceWithoutFee(132, 0.1, true)).toBe(100);
+  it('adds VAT and fee to a net amount side by side, not one on top of the other', () => {
+    expect(withVatAndFee(10_000, { vatBp: 2400, feeBp: 1000 })).toEqual({ vatCents: 2400, feeCents: 1000, totalCents: 13_400 });
+    expect(withVatAndFee(10_000, { vatBp: 0, feeBp: 1000 })).toEqual({ vatCents: 0, feeCents: 1000, totalCents: 11_000 });
+    // The seed's 1.3 and 1.1 are this sum at the 20 % rate of its time.
+    expect(withVatAndFee(10_000, { vatBp: 2000, feeBp: 1000 }).totalCents).toBe(13_000);
   });
 
-  it('totals a fee breakdown to 2 decimals', () => {
+  it('reverses a total by dividing by 1 + VAT + fee, within a cent of the net', () => {
+    expect(netFromTotal(13_400, { vatBp: 2400, feeBp: 1000 })).toBe(10_000);
+    expect(netFromTotal(11_000, { vatBp: 0, feeBp: 1000 })).toBe(10_000);
+    for (let net = 0; net < 3000; net += 7) {
+      const { totalCents } = withVatAndFee(net, { vatBp: 2400, feeBp: 1000 });
+      expect(Math.abs(netFromTotal(totalCents, { vatBp: 2400, feeBp: 1000 }) - net)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('totals a fee breakdown in euros to 2 decimals', () => {
     expect(feeBreakdownTotal({ amount: 10.1, vat: 2.22, ourFee: 1.111, additionalServiceCost: 0.2 })).toBe(13.63);
   });
 
-  it('uses the renter multiplier 1.3 for VAT-liable owners and 1.1 otherwise', () => {
-    expect(renterMultiplier(true)).toBe(1.3);
-    expect(renterMultiplier(false)).toBe(1.1);
-    expect(renterPrice(10, true)).toBe(13);
-    expect(renterPrice(10, false)).toBe(11);
-  });
-
-  it('applies the display factor 1.2 when allowVat', () => {
+  it('keeps the catalogue display factor 1.2 when allowVat', () => {
     expect(withDisplayVat(10, true)).toBe(12);
     expect(withDisplayVat(10, false)).toBe(10);
     expect(withoutDisplayVat(12, true)).toBe(10);

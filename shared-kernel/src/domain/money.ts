@@ -1,28 +1,55 @@
 /**
- * Money helpers. Two kinds of numbers live here and must not be confused:
+ * Money helpers. Money is integer cents; rates are integer basis points (2400 = 24 %), so no
+ * binary fraction ever reaches a price. How the spec's VAT factors (1.2, 1.22, 1.3, 1.1) are read
+ * is decided in docs/adr/0012-vat-readings-and-price-arithmetic.md:
  *
- * 1. The *statutory* Estonian standard VAT rate, which changes by law. It is configured once, in
- *    STANDARD_VAT_RATES, and read through `standardVatRate(date)` of `shared-kernel/time`. Use it for anything that must
- *    be legally correct (invoices, contract documents).
- * 2. The *seed's* fixed factors (1.22, 1.2, 1.3, 1.1). The spec names them as the product
- *    computed prices; they are kept verbatim so the UI and the API compute the same numbers as
- *    before. They are NOT derived from the statutory rate on purpose.
+ * - VAT is the *statutory* Estonian standard rate on the date of the supply, from
+ *   STANDARD_VAT_RATES, read by `standardVatRate(date)` of `shared-kernel/time` (the date is a
+ *   Tallinn calendar date; 1.2 and 1.22 in the seed are this rate as it was in 2023 and 2024).
+ * - The platform fee is SERVICE_FEE_BP of the net amount, added next to the VAT, never on top of
+ *   it (the seed's 1.3 and 1.1 are 1 + 20 % VAT + 10 % fee and 1 + 10 % fee).
+ * - DISPLAY_VAT_FACTOR (1.2) is what catalogue prices (product page, search) still show; see the ADR.
  */
 
 /** Estonian standard VAT rate by effective date (ISO date, Europe/Tallinn). Newest last. */
 export const STANDARD_VAT_RATES: ReadonlyArray<{ from: string; rate: number }> = [
+  { from: '2009-07-01', rate: 0.2 },
   { from: '2024-01-01', rate: 0.22 },
   { from: '2025-07-01', rate: 0.24 },
 ];
 
-/** Seed factor: the fee helper multiplies the amount by 1.22 when the VAT flag is set (the 2024 rate). */
-export const SEED_FEE_VAT_FACTOR = 1.22;
-/** Seed factor: prices (and additional services in one view) are shown × 1.2 when allowVat. */
+/** Platform fee in basis points of the net amount (spec 9 terms: 0 % of the rent, 10 % of chosen additional services). */
+export const SERVICE_FEE_BP = { rental: 0, additionalServices: 1_000 } as const;
+
+/** Seed factor still used by catalogue prices (product page, search) when allowVat; see ADR 0012. */
 export const DISPLAY_VAT_FACTOR = 1.2;
-/** Seed factor: renter-facing multiplier when the owner is VAT-liable. */
-export const RENTER_MULTIPLIER_VAT_LIABLE = 1.3;
-/** Seed factor: renter-facing multiplier when the owner is not VAT-liable. */
-export const RENTER_MULTIPLIER_NOT_VAT_LIABLE = 1.1;
+
+/** `bp` basis points of `cents`, rounded half away from zero to a whole cent, in integers only. */
+export function percentOfCents(cents: number, bp: number): number {
+  const sign = cents < 0 ? -1 : 1;
+  return sign * Math.floor((Math.abs(cents) * bp + 5_000) / 10_000);
+}
+
+/**
+ * Spec 9 "price with fee": the net amount plus its VAT (when `vatBp` > 0) plus the fee, each line
+ * rounded to a cent on its own so the lines add up to the total.
+ */
+export function withVatAndFee(netCents: number, rates: { vatBp: number; feeBp: number }): { vatCents: number; feeCents: number; totalCents: number } {
+  const vatCents = percentOfCents(netCents, rates.vatBp);
+  const feeCents = percentOfCents(netCents, rates.feeBp);
+  return { vatCents, feeCents, totalCents: netCents + vatCents + feeCents };
+}
+
+/**
+ * Spec 9 "the reverse": total / (1 + VAT + fee rate), rounded half up to a cent. Because the lines
+ * of `withVatAndFee` are rounded one by one, a net found this way can be 1 cent off the one that
+ * produced the total; use it for entry helpers, never to re-derive a stored price.
+ */
+export function netFromTotal(totalCents: number, rates: { vatBp: number; feeBp: number }): number {
+  const divisor = 10_000 + rates.vatBp + rates.feeBp;
+  const sign = totalCents < 0 ? -1 : 1;
+  return sign * Math.floor((2 * Math.abs(totalCents) * 10_000 + divisor) / (2 * divisor));
+}
 
 /** Rounds to 2 decimals, half away from zero, without binary artefacts (1.005 → 1.01). */
 export function round2(value: number): number {
@@ -38,20 +65,6 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-/** Price with fee: (amount × 1.22 when `vat`) + that × feeRate, rounded to 2 decimals. */
-export function priceWithFee(amount: number, feeRate: number, vat: boolean): number {
-  const base = vat ? amount * SEED_FEE_VAT_FACTOR : amount;
-  return round2(base + base * feeRate);
-}
-
-/**
- * The seed's reverse: total / (1 + feeRate), or total / (1.22 + feeRate) with VAT. Note this is
- * not the exact inverse of `priceWithFee` when VAT applies; it is kept as the seed had it.
- */
-export function priceWithoutFee(total: number, feeRate: number, vat: boolean): number {
-  return round2(total / ((vat ? SEED_FEE_VAT_FACTOR : 1) + feeRate));
-}
-
 export interface FeeBreakdown {
   amount: number;
   vat: number;
@@ -61,15 +74,6 @@ export interface FeeBreakdown {
 
 export function feeBreakdownTotal(fee: FeeBreakdown): number {
   return round2(fee.amount + fee.vat + fee.ourFee + fee.additionalServiceCost);
-}
-
-export function renterMultiplier(ownerVatLiable: boolean): number {
-  return ownerVatLiable ? RENTER_MULTIPLIER_VAT_LIABLE : RENTER_MULTIPLIER_NOT_VAT_LIABLE;
-}
-
-/** Renter-facing price of additional services and totals, rounded to 2 decimals. */
-export function renterPrice(amount: number, ownerVatLiable: boolean): number {
-  return round2(amount * renterMultiplier(ownerVatLiable));
 }
 
 /** Owner price as shown/entered with the user's VAT setting (× 1.2 when allowVat). */

@@ -1,7 +1,8 @@
 import { messages } from '../messages';
 
 export type ReservationStatus =
-  | 'REQUESTED' | 'ACCEPTED' | 'DECLINED' | 'CANCELLED' | 'TERMINATED' | 'FINISHED' | 'CAPTURED' | 'DECLINED_BY_SYSTEM';
+  | 'REQUESTED' | 'PENDING_PAYMENT' | 'ACCEPTED' | 'CAPTURED' | 'MANUAL'
+  | 'DECLINED' | 'DECLINED_BY_SYSTEM' | 'CANCELLED' | 'TERMINATED' | 'FINISHED';
 
 export type ContractStatus =
   | 'REQUESTED' | 'PENDING_PAYMENT' | 'ACCEPTED' | 'CAPTURED' | 'CANCELLED' | 'APPEALED' | 'SOLVED' | 'MANUAL' | 'FINISHED';

@@ -1,12 +1,13 @@
 import { format, messages } from '../messages';
-import { LIMITS } from './constants';
 import { validateEstonianIban } from './iban';
 import { validateIsikukood } from './isikukood';
 
-/** Each validator returns the Estonian error text, or undefined when the value is fine. */
+/**
+ * Each validator returns the Estonian error text, or undefined when the value is fine. The e-mail
+ * and password rules are not here: they are zod schemas in shared-kernel/schemas (rules.ts), one
+ * definition for the forms and the API server.
+ */
 export type ValidationResult = string | undefined;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmpty(value: unknown): boolean {
   if (value === 0) return false;
@@ -20,29 +21,6 @@ export function isEmpty(value: unknown): boolean {
 /** 'Kohustuslik' when empty; 0 counts as filled. */
 export function validateRequired(value: unknown): ValidationResult {
   return isEmpty(value) ? messages.validation.required : undefined;
-}
-
-/** 'Vale email' only when non-empty and malformed after trimming (emptiness is `validateRequired`'s job). */
-export function validateEmail(value: string | null | undefined): ValidationResult {
-  const trimmed = (value ?? '').trim();
-  if (trimmed === '') return undefined;
-  return EMAIL_PATTERN.test(trimmed) ? undefined : messages.validation.invalidEmail;
-}
-
-/** At least 8 characters with an upper-case letter, a lower-case letter and a digit. */
-export function isStrongPassword(value: string | null | undefined): boolean {
-  const password = value ?? '';
-  return (
-    [...password].length >= LIMITS.passwordMinLength &&
-    /\p{Lu}/u.test(password) &&
-    /\p{Ll}/u.test(password) &&
-    /\d/.test(password)
-  );
-}
-
-export function validatePassword(value: string | null | undefined): ValidationResult {
-  if ((value ?? '') === '') return undefined;
-  return isStrongPassword(value) ? undefined : messages.validation.passwordRule;
 }
 
 /**

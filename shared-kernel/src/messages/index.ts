@@ -14,6 +14,7 @@ import { validation } from './et/validation';
 import { identity } from './et/identity';
 import { search } from './et/search';
 import { product } from './et/product';
+import { notifications } from './et/notifications';
 
 /**
  * The Estonian message catalogue. Each namespace lives in its own file under `et/` so that
@@ -36,6 +37,7 @@ export const messages = {
   identity,
   search,
   product,
+  notifications,
 } as const;
 
 export type Messages = typeof messages;

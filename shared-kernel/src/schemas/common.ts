@@ -32,6 +32,17 @@ export const ApiErrorCode = z.enum([
   'INVALID_HASH',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
+  // Booking (spec 8); UNAVAILABLE may carry a detail code (NOT_RENT_DAY, OUTSIDE_RENT_HOURS,
+  // PRODUCT_INACTIVE) second in `codes`.
+  'PENDING_RESERVATION',
+  'UNAVAILABLE',
+  'IS_VACATION_DAY',
+  'SELF_PRODUCT',
+  'INVALID_TIMES',
+  'INVALID_TIMES_START_AFTER_END',
+  'INVALID_ADDITIONAL_COST_NEGATIVE',
+  'INVALID_ADDITIONAL_COST',
+  'ZERO_SUM',
 ]);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
 

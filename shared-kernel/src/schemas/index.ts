@@ -8,8 +8,6 @@ export {
   NewContactInfo,
   SessionUser,
   LoginRequest,
-  PASSWORD_MIN_LENGTH,
-  isStrongPassword,
   RegisterRequest,
   BusinessValidateRequest,
   BusinessValidateResponse,
@@ -17,6 +15,21 @@ export {
   ResetHashParam,
   ResetPasswordRequest,
 } from './user';
+export {
+  EMAIL_MAX_LENGTH,
+  EmailAddress,
+  isValidEmail,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  isStrongPassword,
+  StrongPassword,
+  RequiredText,
+  OptionalText,
+  RequiredEmail,
+  RequiredPassword,
+  NewPassword,
+  RequiredPersonalCode,
+} from './rules';
 export {
   IdentityMethod,
   IdentityMethodParam,
@@ -54,3 +67,16 @@ export { SearchSort, ProductSearchQuery, SearchResultItem, SearchResultList, Mar
 export { Place, PlaceList, PlaceAutocompleteQuery, PlaceIdParam, ReverseGeocodeQuery, ReverseGeocodeResult } from './places';
 export { CommentAnswer, Comment, CommentList, ProductIdParam, CommentMaxLength, NewComment } from './comments';
 export { NO_FEEDBACK_RIGHTS_MESSAGE, Feedback, FeedbackList, NewFeedback, NewProblemReport, ProblemReport } from './feedback';
+export {
+  Instant,
+  ReservationStatus,
+  PriceTierName,
+  PriceQuery,
+  PriceAnswer,
+  FeeBreakdown,
+  ReservationProductParams,
+  ChosenAdditionalService,
+  NewReservationRequest,
+  ReservationParty,
+  Reservation,
+} from './booking';

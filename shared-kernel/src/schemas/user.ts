@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailAddress } from './rules';
 
 export const RoleName = z.enum(['ROLE_ADMIN', 'ROLE_USER', 'ROLE_USER_LIMITED', 'ROLE_USER_B2C_NEED_ID']);
 export type RoleName = z.infer<typeof RoleName>;
@@ -49,17 +50,6 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-/** Server rule: at least 8 characters with an upper-case letter, a lower-case letter and a digit. */
-export const PASSWORD_MIN_LENGTH = 8;
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    /\p{Lu}/u.test(password) &&
-    /\p{Ll}/u.test(password) &&
-    /\d/.test(password)
-  );
-}
-
 /**
  * Registration payload of spec section 3. Private users send only username, password and an
  * EMAIL contact; the server fills the placeholder names. Business users also send the company
@@ -99,7 +89,7 @@ export type BusinessValidateRequest = z.infer<typeof BusinessValidateRequest>;
 export const BusinessValidateResponse = z.object({ valid: z.boolean(), message: z.string() });
 export type BusinessValidateResponse = z.infer<typeof BusinessValidateResponse>;
 
-export const ForgotPasswordRequest = z.object({ email: z.string().trim().email().max(254) });
+export const ForgotPasswordRequest = z.object({ email: EmailAddress });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
 export const ResetHashParam = z.object({ hash: z.string().min(1).max(200) });

@@ -11,10 +11,20 @@ export {
   addTallinnDays,
   tallinnDaysBetween,
   hoursBetween,
+  tallinnDayNumber,
+  isoDateOfDayNumber,
+  weekdayIndexOfDayNumber,
+  tallinnSecondOfDay,
+  tallinnMillisOfDay,
+  formatTallinn,
 } from './tallinn-time';
-export type { Instant, TallinnDateTimeParts } from './tallinn-time';
+export type { Instant, TallinnDateTimeParts, TallinnDateTime } from './tallinn-time';
 export { refundPercent, refundCents, REFUND_SCHEDULE } from './refund';
-export { standardVatRate } from './standard-vat';
+export { standardVatRate, standardVatRateBp } from './standard-vat';
 export { ageFromIsikukood } from './age';
-export { tierForLength, computeRentalPrice, rentalDays, rentalHours, TIER_MIN_DAYS } from './price-tiers';
-export type { PriceTier, TierPrices, RentalPrice } from './price-tiers';
+export { tierPricesFromEuros, rentalSpan, rentalPrice, rentalPriceBetween, TIER_MIN_DAYS } from './price-tiers';
+export type { PriceTier, TierPricesCents, RentalSpan, RentalPrice } from './price-tiers';
+export { quoteRental, rentalVatRateBp, renterServiceCents } from './pricing';
+export type { QuoteInput, PriceQuote } from './pricing';
+export { bookingCalendarDay } from './booking-calendar';
+export type { CalendarDayState, BookingCalendarProduct } from './booking-calendar';

@@ -1,19 +1,46 @@
 import { toCents } from '../domain/money';
-import { hoursBetween, tallinnDaysBetween, toEpoch, type Instant } from './tallinn-time';
+import { tallinnDayNumber, tallinnMillisOfDay, toEpoch, weekdayIndexOfDayNumber, type Instant } from './tallinn-time';
 
 export type PriceTier = 'hour' | 'day' | 'threeDay' | 'week' | 'twoWeek' | 'month';
 
-/** A product's tiered prices in euros, named as the product entity names them. */
-export interface TierPrices {
+/**
+ * A product's tier prices in integer cents, net of VAT (null or 0: the owner gave none). The hourly
+ * price is per hour, every other one per day: "from 3 days 25 €" means 25 € for each day.
+ */
+export interface TierPricesCents {
+  hourCents?: number | null;
+  dayCents?: number | null;
+  threeDayCents?: number | null;
+  weekCents?: number | null;
+  twoWeekCents?: number | null;
+  monthCents?: number | null;
+  /** Replaces the day price on Saturdays and Sundays while the day tier applies. */
+  weekendDayCents?: number | null;
+}
+
+/** The euro prices a product carries in JSON (spec section 3 names), as cents. */
+export function tierPricesFromEuros(product: {
   priceHour?: number | null;
   priceDaily?: number | null;
   threeDay?: number | null;
   aweek?: number | null;
   twoWeek?: number | null;
   month?: number | null;
+  weekendDay?: number | null;
+}): TierPricesCents {
+  const cents = (euros: number | null | undefined) => (typeof euros === 'number' && Number.isFinite(euros) ? toCents(euros) : null);
+  return {
+    hourCents: cents(product.priceHour),
+    dayCents: cents(product.priceDaily),
+    threeDayCents: cents(product.threeDay),
+    weekCents: cents(product.aweek),
+    twoWeekCents: cents(product.twoWeek),
+    monthCents: cents(product.month),
+    weekendDayCents: cents(product.weekendDay),
+  };
 }
 
-/** Length thresholds in days. A month counts as 30 days (the seed does not say which month). */
+/** Length thresholds in rental days. A month counts as 30 days (ADR 0012). */
 export const TIER_MIN_DAYS: Readonly<Record<Exclude<PriceTier, 'hour'>, number>> = {
   day: 1,
   threeDay: 3,
@@ -22,46 +49,46 @@ export const TIER_MIN_DAYS: Readonly<Record<Exclude<PriceTier, 'hour'>, number>>
   month: 30,
 };
 
+const HOUR_MS = 3_600_000;
+
 /**
- * Rental length in started Tallinn calendar days (a started day counts in full), at least 1. Days
- * are calendar days, not 24-hour blocks: Saturday 10:00 to Monday 10:00 is two days even when
- * the clocks fall back in between and 49 hours pass.
+ * How long a rental is, counted on the Europe/Tallinn calendar (luxon):
+ * - `sameDay`: it starts and ends on one calendar date (an hourly pick);
+ * - `hours`: started hours of elapsed time (a DST night has 23 or 25 of them);
+ * - `days`: calendar days from the start date to the end date, plus one when the end's wall-clock
+ *   time is later than the start's (a started day counts in full), at least 1. Days are calendar
+ *   days, not 24-hour blocks: Saturday 10:00 to Monday 10:00 is two days even when the clocks fall
+ *   back in between and 49 hours pass;
+ * - `weekendDays`: how many of those days (start date + 0 … days − 1) are Saturdays or Sundays.
+ * An end before the start counts as no length (one started hour on the start date).
  */
-export function rentalDays(start: Instant, end: Instant): number {
-  return Math.max(1, Math.ceil(roundMs(tallinnDaysBetween(start, end))));
+export interface RentalSpan {
+  sameDay: boolean;
+  hours: number;
+  days: number;
+  weekendDays: number;
 }
 
-/** Rental length in started real hours, at least 1 (a DST change changes the hours that pass). */
-export function rentalHours(start: Instant, end: Instant): number {
-  return Math.max(1, Math.ceil(roundMs(hoursBetween(start, end))));
+export function rentalSpan(start: Instant, end: Instant): RentalSpan {
+  const startMs = toEpoch(start);
+  const endMs = Math.max(startMs, toEpoch(end));
+  const firstDay = tallinnDayNumber(startMs);
+  const lastDay = tallinnDayNumber(endMs);
+  const sameDay = firstDay === lastDay;
+  const hours = Math.max(1, Math.ceil((endMs - startMs) / HOUR_MS));
+  const startedExtraDay = tallinnMillisOfDay(endMs) > tallinnMillisOfDay(startMs) ? 1 : 0;
+  const days = Math.max(1, lastDay - firstDay + startedExtraDay);
+  return { sameDay, hours, days, weekendDays: weekendDaysFrom(firstDay, days) };
 }
 
-// A millisecond's worth of floating-point noise must not start another day or hour.
-function roundMs(units: number): number {
-  return Math.round(units * 1e9) / 1e9;
-}
-
-/** The tier a rental from `start` to `end` falls into, ignoring which prices the product has. */
-export function tierForLength(start: Instant, end: Instant): PriceTier {
-  if (tallinnDaysBetween(start, end) < 1) return 'hour';
-  const days = rentalDays(start, end);
-  if (days >= TIER_MIN_DAYS.month) return 'month';
-  if (days >= TIER_MIN_DAYS.twoWeek) return 'twoWeek';
-  if (days >= TIER_MIN_DAYS.week) return 'week';
-  if (days >= TIER_MIN_DAYS.threeDay) return 'threeDay';
-  return 'day';
-}
-
-const DAY_TIERS_DESC: ReadonlyArray<[Exclude<PriceTier, 'hour'>, keyof TierPrices]> = [
-  ['month', 'month'],
-  ['twoWeek', 'twoWeek'],
-  ['week', 'aweek'],
-  ['threeDay', 'threeDay'],
-  ['day', 'priceDaily'],
-];
-
-function positive(value: number | null | undefined): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+function weekendDaysFrom(firstDay: number, days: number): number {
+  const fullWeeks = Math.floor(days / 7);
+  let weekend = fullWeeks * 2;
+  for (let d = firstDay + fullWeeks * 7; d < firstDay + days; d++) {
+    const weekday = weekdayIndexOfDayNumber(d);
+    if (weekday === 0 || weekday === 6) weekend++;
+  }
+  return weekend;
 }
 
 export interface RentalPrice {
@@ -69,31 +96,62 @@ export interface RentalPrice {
   /** Hours for the hourly tier, days otherwise. */
   units: number;
   unitPriceCents: number;
+  /** Days charged at the weekend-day price (day tier only). */
+  weekendUnits: number;
+  weekendUnitPriceCents: number;
   totalCents: number;
 }
 
+const DAY_TIERS_DESC: ReadonlyArray<[Exclude<PriceTier, 'hour' | 'day'>, keyof TierPricesCents]> = [
+  ['month', 'monthCents'],
+  ['twoWeek', 'twoWeekCents'],
+  ['week', 'weekCents'],
+  ['threeDay', 'threeDayCents'],
+];
+
+function positive(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
 /**
- * Price of a rental in integer cents. Tier prices are per-day rates (the hourly one per hour);
- * the longest tier the rental reaches *and the product has* applies, falling back to shorter
- * tiers. Rentals under a Tallinn calendar day use the hourly price when there is one. Returns
- * undefined when the product has no usable price.
+ * The net rental price of a span (tier rules of ADR 0012):
+ * - a same-day rental with an hourly price costs started hours × the hourly price;
+ * - otherwise the longest tier the length reaches *and the product has* is the rate for every day,
+ *   falling back to shorter tiers;
+ * - on the day tier, Saturdays and Sundays cost the weekend-day price when there is one.
+ * Undefined when the product has no price for the span.
  */
-export function computeRentalPrice(prices: TierPrices, start: Instant, end: Instant): RentalPrice | undefined {
-  const until = toEpoch(end) < toEpoch(start) ? start : end;
-  const tier = tierForLength(start, until);
-  if (tier === 'hour' && positive(prices.priceHour)) {
-    const units = rentalHours(start, until);
-    const unitPriceCents = toCents(prices.priceHour);
-    return { tier, units, unitPriceCents, totalCents: units * unitPriceCents };
+export function rentalPrice(prices: TierPricesCents, span: RentalSpan): RentalPrice | undefined {
+  if (span.sameDay && positive(prices.hourCents)) {
+    const unitPriceCents = prices.hourCents;
+    return { tier: 'hour', units: span.hours, unitPriceCents, weekendUnits: 0, weekendUnitPriceCents: 0, totalCents: span.hours * unitPriceCents };
   }
-  const days = rentalDays(start, until);
-  const applicable = DAY_TIERS_DESC.filter(([name]) => days >= TIER_MIN_DAYS[name]);
-  for (const [name, field] of applicable) {
+  for (const [tier, field] of DAY_TIERS_DESC) {
     const price = prices[field];
-    if (positive(price)) {
-      const unitPriceCents = toCents(price);
-      return { tier: name, units: days, unitPriceCents, totalCents: days * unitPriceCents };
+    if (span.days >= TIER_MIN_DAYS[tier] && positive(price)) {
+      return { tier, units: span.days, unitPriceCents: price, weekendUnits: 0, weekendUnitPriceCents: 0, totalCents: span.days * price };
     }
   }
-  return undefined;
+  const weekendPrice = positive(prices.weekendDayCents) ? prices.weekendDayCents : undefined;
+  const weekendUnits = weekendPrice === undefined ? 0 : span.weekendDays;
+  const weekdayUnits = span.days - weekendUnits;
+  if (weekdayUnits > 0 && !positive(prices.dayCents)) return undefined;
+  const unitPriceCents = positive(prices.dayCents) ? prices.dayCents : 0;
+  const weekendUnitPriceCents = weekendPrice ?? 0;
+  return {
+    tier: 'day',
+    units: span.days,
+    unitPriceCents,
+    weekendUnits,
+    weekendUnitPriceCents,
+    totalCents: weekdayUnits * unitPriceCents + weekendUnits * weekendUnitPriceCents,
+  };
+}
+
+/**
+ * `rentalPrice` of the span between two instants (epoch ms, Date, or an ISO string; a string
+ * without an offset is Tallinn wall-clock time).
+ */
+export function rentalPriceBetween(prices: TierPricesCents, start: Instant, end: Instant): RentalPrice | undefined {
+  return rentalPrice(prices, rentalSpan(start, end));
 }

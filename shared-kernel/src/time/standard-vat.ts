@@ -11,3 +11,8 @@ export function standardVatRate(date: Instant = new Date()): number {
   for (const entry of STANDARD_VAT_RATES) if (day >= entry.from) rate = entry.rate;
   return rate;
 }
+
+/** `standardVatRate` in basis points (2400 for 24 %). */
+export function standardVatRateBp(date: Instant = new Date()): number {
+  return Math.round(standardVatRate(date) * 10_000);
+}

@@ -1,6 +1,7 @@
 import {
-  addTallinnDays, ageFromIsikukood, hoursBetween, inTallinn, standardVatRate, tallinnDateParts, tallinnDaysBetween, tallinnIsoDate,
-  tallinnLocalToEpoch, tallinnWeekday, toEpoch,
+  addTallinnDays, ageFromIsikukood, hoursBetween, inTallinn, standardVatRate, standardVatRateBp, tallinnDateParts, tallinnDaysBetween, tallinnIsoDate,
+  tallinnLocalToEpoch, tallinnWeekday, toEpoch, tallinnDayNumber, isoDateOfDayNumber, weekdayIndexOfDayNumber, tallinnSecondOfDay,
+  tallinnMillisOfDay, formatTallinn,
 } from './index';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -42,6 +43,34 @@ describe('Tallinn wall-clock time', () => {
   });
 });
 
+describe('Tallinn day numbers and time of day', () => {
+  it('numbers Tallinn calendar dates so a 23- or 25-hour day is still one day', () => {
+    expect(tallinnDayNumber('2025-03-31T08:00') - tallinnDayNumber('2025-03-29T08:00')).toBe(2);
+    expect(tallinnDayNumber('2025-10-27T00:30') - tallinnDayNumber('2025-10-25T23:30')).toBe(2);
+    // 21:30 UTC on 30 June is already 1 July in Tallinn.
+    expect(isoDateOfDayNumber(tallinnDayNumber(Date.UTC(2025, 5, 30, 21, 30)))).toBe('2025-07-01');
+    expect(isoDateOfDayNumber(0)).toBe('1970-01-01');
+  });
+
+  it('numbers weekdays like Date#getDay (Sunday 0) on the Tallinn date', () => {
+    expect(weekdayIndexOfDayNumber(0)).toBe(4);
+    expect(weekdayIndexOfDayNumber(tallinnDayNumber('2025-06-01T12:00'))).toBe(0);
+    expect(weekdayIndexOfDayNumber(tallinnDayNumber(Date.UTC(2025, 5, 6, 21, 30)))).toBe(6);
+    expect(weekdayIndexOfDayNumber(-1)).toBe(3);
+  });
+
+  it('reads the wall-clock time of day, not the time elapsed since midnight, on DST days', () => {
+    expect(tallinnSecondOfDay('2025-03-30T05:00')).toBe(5 * 3600);
+    expect(tallinnSecondOfDay('2025-10-26T05:00:30')).toBe(5 * 3600 + 30);
+    expect(tallinnMillisOfDay(tallinnLocalToEpoch('2025-10-26T05:00') + 1)).toBe(5 * 3_600_000 + 1);
+  });
+
+  it('formats a time for people on the Tallinn wall clock', () => {
+    expect(formatTallinn(Date.UTC(2025, 9, 26, 0, 30))).toBe('26.10.2025 03:30');
+    expect(formatTallinn(new Date(Date.UTC(2025, 9, 26, 1, 30)))).toBe('26.10.2025 03:30');
+  });
+});
+
 describe('tallinnLocalToEpoch', () => {
   it('uses +02:00 in winter and +03:00 in summer', () => {
     expect(iso(tallinnLocalToEpoch('2025-01-15T10:00'))).toBe('2025-01-15T08:00:00.000Z');
@@ -71,13 +100,17 @@ describe('tallinnLocalToEpoch', () => {
 });
 
 describe('rules on the Tallinn calendar', () => {
-  it('knows the statutory VAT rate by Tallinn date', () => {
+  it('knows the statutory VAT rate by Tallinn date: 20 % until 2023, 22 % in 2024, 24 % from 1 July 2025', () => {
+    expect(standardVatRate('2023-12-31')).toBe(0.2);
+    expect(standardVatRate('2024-01-01')).toBe(0.22);
     expect(standardVatRate('2024-06-30')).toBe(0.22);
     expect(standardVatRate('2025-06-30')).toBe(0.22);
     expect(standardVatRate('2025-07-01')).toBe(0.24);
+    expect(standardVatRateBp('2026-11-22')).toBe(2400);
     // 30 June 21:30 UTC is already 1 July in Tallinn.
     expect(standardVatRate(new Date('2025-06-30T21:30:00Z'))).toBe(0.24);
     expect(standardVatRate(new Date('2025-06-30T20:30:00Z'))).toBe(0.22);
+    expect(standardVatRateBp(Date.parse('2025-06-30T20:59:59Z'))).toBe(2200);
   });
 
   it('counts whole years of age by the Tallinn calendar', () => {

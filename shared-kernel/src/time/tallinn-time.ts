@@ -7,6 +7,9 @@ export const TALLINN = LOCALE.timeZone;
 
 export type Instant = Date | number | string;
 
+/** A luxon date-time, named here so callers of `inTallinn` need not depend on luxon themselves. */
+export type TallinnDateTime = DateTime;
+
 export interface TallinnDateTimeParts {
   year: number;
   month: number;
@@ -90,4 +93,42 @@ export function tallinnDaysBetween(start: Instant, end: Instant): number {
 /** Real (elapsed) hours from `start` to `end`; a DST change does not stretch or shrink them. */
 export function hoursBetween(start: Instant, end: Instant): number {
   return (toEpoch(end) - toEpoch(start)) / 3_600_000;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The Tallinn calendar date of an instant as a day number (days since 1970-01-01). Differences of
+ * day numbers count calendar days, so a 23- or 25-hour DST day still counts as one.
+ */
+export function tallinnDayNumber(instant: Instant): number {
+  const { year, month, day } = inTallinn(instant);
+  return DateTime.utc(year, month, day).toMillis() / DAY_MS;
+}
+
+/** `YYYY-MM-DD` of a day number. */
+export function isoDateOfDayNumber(dayNumber: number): string {
+  return DateTime.fromMillis(dayNumber * DAY_MS, { zone: 'utc' }).toISODate()!;
+}
+
+/** Weekday of a day number, numbered like `Date#getDay()` (Sunday = 0, the spec's weekday index). */
+export function weekdayIndexOfDayNumber(dayNumber: number): number {
+  return DateTime.fromMillis(dayNumber * DAY_MS, { zone: 'utc' }).weekday % 7;
+}
+
+/** Seconds since Tallinn midnight (wall clock) of an instant. */
+export function tallinnSecondOfDay(instant: Instant): number {
+  const t = inTallinn(instant);
+  return t.hour * 3600 + t.minute * 60 + t.second;
+}
+
+/** Milliseconds since Tallinn midnight by the wall clock (not elapsed: a DST night does not shift it). */
+export function tallinnMillisOfDay(instant: Instant): number {
+  const t = inTallinn(instant);
+  return ((t.hour * 60 + t.minute) * 60 + t.second) * 1000 + t.millisecond;
+}
+
+/** `dd.MM.yyyy HH:mm` on the Tallinn wall clock, for texts people read (mails, notifications). */
+export function formatTallinn(instant: Instant): string {
+  return inTallinn(instant).toFormat('dd.MM.yyyy HH:mm');
 }

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -29,7 +30,7 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 
-const pgliteExtensions = { cube, earthdistance, pg_trgm };
+const pgliteExtensions = { cube, earthdistance, pg_trgm, btree_gist };
 
 /** Embedded PostgreSQL. No dataDir = in memory (tests). */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {

@@ -240,14 +240,18 @@ export const additionalServices = pgTable(
 
 export const reservationStatuses = [
   'REQUESTED',
+  'PENDING_PAYMENT',
   'ACCEPTED',
+  'CAPTURED',
+  'MANUAL',
   'DECLINED',
   'DECLINED_BY_SYSTEM',
   'CANCELLED',
   'TERMINATED',
   'FINISHED',
-  'CAPTURED',
 ] as const;
+
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const reservations = pgTable(
   'reservations',
@@ -267,8 +271,14 @@ export const reservations = pgTable(
     startTs: ts('start_ts').notNull(),
     endTs: ts('end_ts').notNull(),
     hourly: boolean('hourly').notNull().default(false),
+    /** Net rent as quoted when the request was made (shared-kernel quoteRental). */
     priceCents: bigint('price_cents', { mode: 'number' }).notNull().default(0),
+    /** Net cost of the chosen additional services. */
     additionalServiceCostCents: cents('additional_service_cost_cents').notNull().default(0),
+    /** The owner's VAT rate (basis points) fixed at the request; 0 when the owner is not VAT-liable. */
+    vatRateBp: integer('vat_rate_bp').notNull().default(0),
+    /** The price tier the rent was quoted on (null for manual rents). */
+    priceTier: text('price_tier', { enum: ['hour', 'day', 'threeDay', 'week', 'twoWeek', 'month'] }),
     declineReason: text('decline_reason', { enum: ['BETTER_OFFER', 'NOT_AVAILABLE', 'PRODUCT_BROKEN', 'DECLINED_BY_SYSTEM'] }),
     acceptedText: text('accepted_text'),
     personName: text('person_name'),
@@ -282,6 +292,11 @@ export const reservations = pgTable(
     index('reservations_user_idx').on(t.userId),
     index('reservations_owner_idx').on(t.productOwnerId),
     check('reservations_start_before_end', sql`${t.startTs} < ${t.endTs}`),
+    check('reservations_status_known', sql`${t.status} in (${sqlList(reservationStatuses)})`),
+    // One waiting request per renter and product (spec 8 PENDING_RESERVATION), held by the database.
+    uniqueIndex('reservations_one_request_per_renter_uq').on(t.productId, t.userId).where(sql`${t.status} = 'REQUESTED'`),
+    // Overlapping holding reservations are refused by the exclusion constraint reservations_no_overlap
+    // (btree_gist), written by hand in drizzle/0005_booking_availability.sql: drizzle cannot declare one.
   ],
 );
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
 import type { Product, ProductDetails, Weekday } from 'shared-kernel/schemas';
 import type { Db } from '../db/database';
 import { additionalServices, categories, feedback, productImages, products, productVacationDays, reservations, users } from '../db/schema';
@@ -6,8 +7,8 @@ import { centsToEuros } from '../lib/money';
 
 type ProductRow = typeof products.$inferSelect;
 
-/** Reservation statuses that occupy the product's calendar. */
-const CALENDAR_STATUSES = ['REQUESTED', 'ACCEPTED', 'CAPTURED'] as const;
+/** Reservation statuses that occupy the product's calendar: the ones that hold time. */
+const CALENDAR_STATUSES = HOLDING_RESERVATION_STATUSES;
 
 export interface ProductListOptions {
   page: number;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { messages } from 'shared-kernel/messages';
-import { ContactInfoRequest, IdParam, normalizeEstonianMobile, type ContactInfo } from 'shared-kernel/schemas';
+import { ContactInfoRequest, IdParam, isValidEmail, normalizeEstonianMobile, type ContactInfo } from 'shared-kernel/schemas';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { contactInfos } from '../../db/schema';
@@ -22,7 +22,7 @@ function normalize(type: ContactInfo['type'], raw: string): string {
     return phone;
   }
   if (type === 'EMAIL') {
-    if (!z.string().email().max(254).safeParse(value).success) throw new ApiError(400, 'INVALID_EMAIL', c.invalidEmail);
+    if (!isValidEmail(value)) throw new ApiError(400, 'INVALID_EMAIL', c.invalidEmail);
     return value;
   }
   if (value.length === 0 || value.length > 255) throw new ApiError(400, 'INVALID_ADDRESS', c.invalidAddress);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { messages, SUPPORT_EMAIL } from 'shared-kernel/messages';
-import { ContactUsRequest, type OkResponse } from 'shared-kernel/schemas';
-import { z } from 'zod';
+import { ContactUsRequest, isValidEmail, type OkResponse } from 'shared-kernel/schemas';
 import { contactMessages } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
@@ -23,7 +22,7 @@ export const contactUsRoutes: FastifyPluginAsync = async (fastify) => {
     const email = request.body.email.trim();
     const content = request.body.content.trim();
     const name = (request.body.name ?? '').trim().slice(0, 200) || null;
-    if (email === '' || !z.string().email().max(254).safeParse(email).success) throw new ApiError(400, 'INVALID_EMAIL', c.invalidEmail);
+    if (!isValidEmail(email)) throw new ApiError(400, 'INVALID_EMAIL', c.invalidEmail);
     if (content === '') throw new ApiError(400, 'CONTENT_REQUIRED', c.contentRequired);
     if (!perIp.take(request.ip)) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', messages.identity.outcome.tooManyAttempts);
 

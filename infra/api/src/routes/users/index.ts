@@ -3,13 +3,13 @@ import { messages } from 'shared-kernel/messages';
 import {
   BusinessValidateRequest,
   isStrongPassword,
+  isValidEmail,
   RegisterRequest,
   type BusinessValidateResponse,
   type NewContactInfo,
   type OkResponse,
   type SessionUser,
 } from 'shared-kernel/schemas';
-import { z } from 'zod';
 import { ApiError, validationError } from '../../lib/api-error';
 import { hashPassword } from '../../lib/password';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
@@ -18,7 +18,6 @@ import type { NewUser } from '../../repositories/user-repository';
 import { assertRepresentativeVerified, spendRepresentativeVerification } from './representative-verification';
 
 export const PASSWORD_RULE_MESSAGE = messages.validation.passwordRule;
-const isEmail = (value: string) => z.string().email().safeParse(value).success;
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -53,10 +52,10 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
     const body = request.body;
     const username = body.username.trim();
     if (username.length < 3) throw new ApiError(400, 'INVALID_USERNAME', messages.errors.registration.invalidUsername);
-    if (!isEmail(username)) throw new ApiError(400, 'INVALID_USERNAME', messages.errors.api.usernameNotEmail);
+    if (!isValidEmail(username)) throw new ApiError(400, 'INVALID_USERNAME', messages.errors.api.usernameNotEmail);
     if (!isStrongPassword(body.password)) throw new ApiError(400, 'INVALID_PASSWORD', PASSWORD_RULE_MESSAGE);
     for (const c of body.contactInfos) {
-      if (c.type === 'EMAIL' && !isEmail(c.value)) throw validationError(`contactInfos: invalid e-mail ${c.value}`);
+      if (c.type === 'EMAIL' && !isValidEmail(c.value)) throw validationError(`contactInfos: invalid e-mail ${c.value}`);
     }
 
     let user: NewUser;

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { on } from 'shared-kernel/events';
 import { makeUser, renderWithPlatform } from 'shared-kernel/testing';
@@ -29,7 +30,11 @@ function Where() {
 
 const needsId = makeUser({ id: 7, name: 'Uus', lastName: 'Kasutaja', roles: ['ROLE_USER_B2C_NEED_ID'], contactInfos: [] });
 
+jest.setTimeout(30000);
+let user: ReturnType<typeof userEvent.setup>;
+
 function setup(session = needsId) {
+  user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   renderWithPlatform(
     <Routes>
       <Route path="/auth/verify-identity" element={<VerifyIdentityPage />} />
@@ -39,15 +44,28 @@ function setup(session = needsId) {
   );
 }
 
-const field = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+const field = (name: string) => screen.getByRole('textbox', { name });
+const phone = () => screen.getByRole('textbox', { name: 'Telefoninumber' });
 const verifyButton = () => screen.getByRole('button', { name: 'Tuvasta' });
 
+async function fill(input: HTMLElement, value: string) {
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(value);
+}
+
 async function fillForm(code = '40504040001') {
-  fireEvent.change(field('firstName'), { target: { value: 'Mari' } });
-  fireEvent.change(field('lastName'), { target: { value: 'Maasikas' } });
-  fireEvent.change(field('personalCode'), { target: { value: code } });
-  fireEvent.blur(field('personalCode'));
+  await fill(field('Eesnimi'), 'Mari');
+  await fill(field('Perekonnanimi'), 'Maasikas');
+  await fill(field('Isikukood'), code);
+  await user.click(document.body);
   await act(async () => undefined);
+}
+
+/** Verify opens the modal with the ID-provider choice. */
+async function openCheck() {
+  await user.click(verifyButton());
+  await screen.findByRole('button', { name: 'Smart-ID' });
 }
 
 async function tick(ms = 2000) {
@@ -57,9 +75,14 @@ async function tick(ms = 2000) {
 }
 
 beforeEach(() => {
+  // A modal of an earlier test may leave the body inert (pointer-events: none) under fake timers.
+  document.body.removeAttribute('style');
   jest.useFakeTimers();
   jest.spyOn(pageActions, 'reload').mockImplementation(() => undefined);
-  startMock.mockResolvedValue({ status: 'waiting', message: '', controlCode: '4321', token: 'tok' });
+  // The provider answers after 10 ms of the fake clock, so the answer settles inside tick().
+  startMock.mockImplementation(
+    () => new Promise((resolve) => setTimeout(() => resolve({ status: 'waiting', message: '', controlCode: '4321', token: 'tok' }), 10)),
+  );
   existsMock.mockResolvedValue(false);
   upgradeMock.mockResolvedValue({ ...needsId, name: 'Mari', lastName: 'Maasikas', roles: ['ROLE_USER'] });
   contactMock.mockResolvedValue({ id: 1, type: 'PHONE', value: '+37200000766', prime: false });
@@ -81,17 +104,18 @@ describe('VerifyIdentityPage', () => {
     off();
   });
 
-  it('keeps Verify disabled until all three are filled and shows the personal code message', async () => {
+  it('keeps Verify disabled until all three are valid and shows the personal code message after touch', async () => {
     setup();
     expect(verifyButton()).toBeDisabled();
     await fillForm('30303039915');
-    expect(screen.getByTestId('error-personalCode')).toHaveTextContent('Vigane isikukood, tuvastamise jätkamiseks sisesta palun õige isikukood: 30303039915');
+    await waitFor(() => expect(field('Isikukood')).toHaveAccessibleErrorMessage('Vigane isikukood, tuvastamise jätkamiseks sisesta palun õige isikukood: 30303039915'));
     expect(verifyButton()).toBeDisabled();
-    fireEvent.change(field('personalCode'), { target: { value: '40504040001' } });
-    await act(async () => undefined);
+    await fill(field('Isikukood'), '40504040001');
+    await waitFor(() => expect(field('Isikukood')).not.toHaveAccessibleErrorMessage());
     expect(verifyButton()).toBeEnabled();
-    fireEvent.change(field('firstName'), { target: { value: ' ' } });
+    await fill(field('Eesnimi'), ' ');
     expect(verifyButton()).toBeDisabled();
+    await waitFor(() => expect(field('Eesnimi')).toHaveAccessibleErrorMessage('Kohustuslik'));
   });
 
   it('warns when another user has the code', async () => {
@@ -99,19 +123,18 @@ describe('VerifyIdentityPage', () => {
     setup();
     await fillForm();
     expect(existsMock).toHaveBeenCalledWith(7, { identityCode: '40504040001', name: 'Mari', lastName: 'Maasikas' });
-    expect(screen.getByTestId('identity-user-exists')).toHaveTextContent('Sellise isikukoodiga kasutaja eksisteerib Rendime platvormil');
+    expect(await screen.findByTestId('identity-user-exists')).toHaveTextContent('Sellise isikukoodiga kasutaja eksisteerib Rendime platvormil');
   });
 
   it('verifies with Smart-ID, upgrades the account and goes to the profile after 2 s', async () => {
     setup();
     await fillForm();
-    fireEvent.click(verifyButton());
-    await tick(20);
+    await openCheck();
     // The ID-provider buttons need a phone number (spec section 5).
-    expect(await screen.findByRole('button', { name: 'Smart-ID' })).toBeDisabled();
-    fireEvent.change(field('phoneNumber'), { target: { value: '5551 2345' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Smart-ID' }));
-    await act(async () => undefined);
+    expect(screen.getByRole('button', { name: 'Smart-ID' })).toBeDisabled();
+    await fill(phone(), '5551 2345');
+    await user.click(screen.getByRole('button', { name: 'Smart-ID' }));
+    await tick(10);
     expect(startMock).toHaveBeenCalledWith('smartid', { personalCode: '40504040001', phoneNumber: '+37255512345' });
     expect(screen.getByTestId('identity-control-code')).toHaveTextContent('4321');
     expect(screen.getByTestId('identity-countdown')).toHaveTextContent('Aega jäänud: 60 s');
@@ -132,19 +155,18 @@ describe('VerifyIdentityPage', () => {
   it("needs a valid phone number for both providers and says 'Vale telefoni number' otherwise", async () => {
     setup();
     await fillForm();
-    fireEvent.click(verifyButton());
-    await tick(20);
+    await openCheck();
     const smartId = screen.getByRole('button', { name: 'Smart-ID' });
     const mobileId = screen.getByRole('button', { name: 'Mobiil-ID' });
     expect(smartId).toBeDisabled();
     expect(mobileId).toBeDisabled();
-    expect(field('phoneNumber').placeholder).toBe('+3725xxxxxx');
-    fireEvent.change(field('phoneNumber'), { target: { value: '12ab' } });
-    fireEvent.blur(field('phoneNumber'));
-    expect(screen.getByTestId('error-phoneNumber')).toHaveTextContent('Vale telefoni number');
+    expect(phone()).toHaveAttribute('placeholder', '+3725xxxxxx');
+    await fill(phone(), '12ab');
+    await user.click(screen.getByRole('heading', { name: 'Vali tuvastamise viis' }));
+    expect(await screen.findByTestId('error-phoneNumber')).toHaveTextContent('Vale telefoni number');
     expect(smartId).toBeDisabled();
     expect(mobileId).toBeDisabled();
-    fireEvent.change(field('phoneNumber'), { target: { value: '+37255512345' } });
+    await fill(phone(), '+37255512345');
     expect(screen.queryByTestId('error-phoneNumber')).toBeNull();
     expect(smartId).toBeEnabled();
     expect(mobileId).toBeEnabled();
@@ -154,12 +176,11 @@ describe('VerifyIdentityPage', () => {
   it('keeps the Mobile-ID phone as a contact after success', async () => {
     setup();
     await fillForm('60001019906');
-    fireEvent.click(verifyButton());
-    await tick(20);
+    await openCheck();
     expect(screen.getByRole('button', { name: 'Mobiil-ID' })).toBeDisabled();
-    fireEvent.change(field('phoneNumber'), { target: { value: '+37200000766' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Mobiil-ID' }));
-    await act(async () => undefined);
+    await fill(phone(), '+37200000766');
+    await user.click(screen.getByRole('button', { name: 'Mobiil-ID' }));
+    await tick(10);
     expect(startMock).toHaveBeenCalledWith('mobile', { personalCode: '60001019906', phoneNumber: '+37200000766' });
     pollMock.mockResolvedValueOnce({ status: 'ok', message: '' });
     await tick();
@@ -169,11 +190,10 @@ describe('VerifyIdentityPage', () => {
   it('shows the failure, the page text, reloads after 2.5 s; retry cancels the reload', async () => {
     setup();
     await fillForm('30403039917');
-    fireEvent.click(verifyButton());
-    await tick(20);
-    fireEvent.change(field('phoneNumber'), { target: { value: '+37255512345' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Smart-ID' }));
-    await act(async () => undefined);
+    await openCheck();
+    await fill(phone(), '+37255512345');
+    await user.click(screen.getByRole('button', { name: 'Smart-ID' }));
+    await tick(10);
     pollMock.mockResolvedValueOnce({ status: 'canceled', message: 'Kasutaja keeldus tuvastamisest.' });
     await tick();
     expect(screen.getByTestId('identity-result')).toHaveTextContent('Isikutuvastus ebaõnnestus: Kasutaja keeldus tuvastamisest.');
@@ -185,17 +205,33 @@ describe('VerifyIdentityPage', () => {
     expect(pageActions.reload).toHaveBeenCalledTimes(1);
 
     // A second failure, then retry before the reload: the check starts again and nothing reloads.
-    fireEvent.click(screen.getByRole('button', { name: 'Proovi uuesti' }));
+    await user.click(screen.getByRole('button', { name: 'Proovi uuesti' }));
     // The retry keeps the typed phone number.
-    expect(field('phoneNumber').value).toBe('+37255512345');
-    fireEvent.click(screen.getByRole('button', { name: 'Smart-ID' }));
-    await act(async () => undefined);
+    expect(phone()).toHaveValue('+37255512345');
+    await user.click(screen.getByRole('button', { name: 'Smart-ID' }));
+    await tick(10);
     pollMock.mockResolvedValueOnce({ status: 'error', message: '' });
     await tick();
     expect(screen.getByTestId('identity-result')).toHaveTextContent('Isikutuvastus ebaõnnestus: Isikutuvastus tühistatud');
-    fireEvent.click(screen.getByRole('button', { name: 'Proovi uuesti' }));
+    await user.click(screen.getByRole('button', { name: 'Proovi uuesti' }));
     await tick(3000);
     expect(pageActions.reload).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Smart-ID' })).toBeEnabled();
+  });
+
+  it('stops showing a failure once the personal code it was about is edited', async () => {
+    setup();
+    await fillForm('30403039917');
+    await openCheck();
+    await fill(phone(), '+37255512345');
+    await user.click(screen.getByRole('button', { name: 'Smart-ID' }));
+    await tick(10);
+    pollMock.mockResolvedValueOnce({ status: 'canceled', message: 'Kasutaja keeldus tuvastamisest.' });
+    await tick();
+    await user.click(screen.getByRole('button', { name: 'Sulge' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('verify-failure')).toBeInTheDocument();
+    await fill(field('Isikukood'), '40504040001');
+    expect(screen.queryByTestId('verify-failure')).toBeNull();
   });
 });

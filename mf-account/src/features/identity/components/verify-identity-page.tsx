@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Box, Button, CloseButton, Dialog, Field, Heading, Input, Loader, Portal, Stack, Text } from 'shared-kernel/ui';
+import { Box, Button, CloseButton, Dialog, Heading, Loader, Portal, Stack, Text } from 'shared-kernel/ui';
 import { isApiError } from 'shared-kernel/api';
-import { TIMINGS, validateIsikukoodField } from 'shared-kernel/domain';
+import { TIMINGS } from 'shared-kernel/domain';
+import { Form, FormField, useWatch, useZodForm } from 'shared-kernel/forms';
 import { format, messages, PRODUCT_NAME, SUPPORT_EMAIL } from 'shared-kernel/messages';
 import type { IdentityMethod } from 'shared-kernel/schemas';
 import { refreshSession, setSessionUser, useDerivedSession, useSession } from 'shared-kernel/session';
@@ -11,13 +12,15 @@ import { addContactInfo } from '../api/add-contact-info';
 import { updateFullyPrivileged } from '../api/update-fully-privileged';
 import { pageActions } from '../model/page-actions';
 import { usePersonalCodeTaken } from '../model/use-personal-code-check';
+import { VerifyIdentityForm, type VerifyIdentityValues } from '../model/verify-identity-form';
 import { IdentityCheck } from './identity-check';
 
 const t = messages.identity;
 const e = messages.errors.identity;
 const PROFILE = '/auth/user-profile';
 
-type Outcome = { kind: 'none' } | { kind: 'succeeded' } | { kind: 'failed'; message?: string };
+/** A failure is about the code it was for; once the code is edited it is not shown any more. */
+type Outcome = { kind: 'none' } | { kind: 'succeeded' } | { kind: 'failed'; message?: string; code: string };
 
 /** /auth/verify-identity: names and personal code, then Smart-ID / Mobile-ID in a modal, then the account upgrade. */
 export function VerifyIdentityPage() {
@@ -25,10 +28,8 @@ export function VerifyIdentityPage() {
   const status = useSession((s) => s.status);
   const { needsVerification } = useDerivedSession();
   const navigate = useNavigate();
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [personalCode, setPersonalCode] = useState('');
-  const [codeTouched, setCodeTouched] = useState(false);
+  const form = useZodForm(VerifyIdentityForm, { defaultValues: { firstName: '', lastName: '', personalCode: '' } });
+  const [firstName, lastName, personalCode] = useWatch({ control: form.control, name: ['firstName', 'lastName', 'personalCode'] });
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -36,9 +37,8 @@ export function VerifyIdentityPage() {
   const finishing = useRef(false);
 
   const code = personalCode.trim();
-  const codeError = validateIsikukoodField(code);
   const taken = usePersonalCodeTaken(user?.id, code, firstName, lastName);
-  const canVerify = firstName.trim() !== '' && lastName.trim() !== '' && code !== '' && !codeError;
+  const canVerify = VerifyIdentityForm.safeParse({ firstName, lastName, personalCode }).success;
 
   useEffect(() => {
     if (user && !needsVerification && !finishing.current) {
@@ -55,7 +55,7 @@ export function VerifyIdentityPage() {
   };
 
   const fail = (message?: string) => {
-    setOutcome({ kind: 'failed', message });
+    setOutcome({ kind: 'failed', message, code });
     later(() => pageActions.reload(), TIMINGS.identityFailureReloadMs);
   };
 
@@ -86,22 +86,11 @@ export function VerifyIdentityPage() {
     <Box w="100%" maxW="xl">
       <Heading as="h1" size="2xl" mb={2}>{t.pageTitle}</Heading>
       <Text color="gray.600" mb={6}>{t.pageIntro}</Text>
-      {/* noValidate: the page speaks its own (Estonian) messages, not the browser's required-field bubble. */}
-      <form noValidate onSubmit={(ev) => { ev.preventDefault(); if (canVerify) setOpen(true); }}>
+      <Form form={form} onSubmit={() => setOpen(true)} aria-label={t.pageTitle}>
         <Stack gap={4}>
-          <Field.Root required>
-            <Field.Label>{t.firstName}</Field.Label>
-            <Input name="firstName" autoComplete="given-name" value={firstName} onChange={(ev) => setFirstName(ev.target.value)} />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>{t.lastName}</Field.Label>
-            <Input name="lastName" autoComplete="family-name" value={lastName} onChange={(ev) => setLastName(ev.target.value)} />
-          </Field.Root>
-          <Field.Root required invalid={codeTouched && Boolean(codeError)}>
-            <Field.Label>{t.personalCode}</Field.Label>
-            <Input name="personalCode" inputMode="numeric" maxLength={11} value={personalCode} onChange={(ev) => setPersonalCode(ev.target.value)} onBlur={() => setCodeTouched(true)} />
-            <Field.ErrorText data-testid="error-personalCode">{codeError}</Field.ErrorText>
-          </Field.Root>
+          <FormField<VerifyIdentityValues> name="firstName" label={t.firstName} required autoComplete="given-name" />
+          <FormField<VerifyIdentityValues> name="lastName" label={t.lastName} required autoComplete="family-name" />
+          <FormField<VerifyIdentityValues> name="personalCode" label={t.personalCode} required inputMode="numeric" maxLength={11} />
           {taken ? (
             <Text color="orange.700" role="alert" data-testid="identity-user-exists">
               {format(e.userExists, { product: PRODUCT_NAME })}
@@ -112,14 +101,14 @@ export function VerifyIdentityPage() {
               {t.verify}
             </Button>
           </Box>
-          {outcome.kind === 'failed' ? (
+          {outcome.kind === 'failed' && outcome.code === code ? (
             <Stack role="alert" data-testid="verify-failure" color="red.700">
               {outcome.message ? <Text>{outcome.message}</Text> : null}
               <Text>{format(e.notIdentified, { email: SUPPORT_EMAIL })}</Text>
             </Stack>
           ) : null}
         </Stack>
-      </form>
+      </Form>
 
       <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} closeOnInteractOutside={false} lazyMount unmountOnExit>
         <Portal>

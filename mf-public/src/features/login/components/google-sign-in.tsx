@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Flex, Input, Stack, Text } from 'shared-kernel/ui';
-import { validateEmail, validateRequired } from 'shared-kernel/domain';
+import { Box, Button, Flex, Stack, Text } from 'shared-kernel/ui';
+import { Form, FormField, useZodForm } from 'shared-kernel/forms';
 import { messages } from 'shared-kernel/messages';
 import { googleClientId, sandboxGoogleCredential, SANDBOX_GOOGLE_CLIENT_ID } from '../model/google-credential';
+import { SandboxGoogleForm, type SandboxGoogleValues } from '../model/login-form';
 
 const t = messages.publicSite;
 const GSI_SRC = 'https://accounts.google.com/gsi/client';
@@ -38,14 +39,7 @@ function GoogleButton({ clientId, onCredential, onError }: { clientId: string; o
  */
 function SandboxGoogle({ onCredential, busy }: { onCredential: (c: string) => void; busy: boolean }) {
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const error = validateRequired(email) ?? validateEmail(email);
-  // Not a <form>: this sits inside the sign-in form, and forms cannot nest.
-  const submit = () => {
-    setTouched(true);
-    if (!error) onCredential(sandboxGoogleCredential(email));
-  };
+  const form = useZodForm(SandboxGoogleForm, { defaultValues: { email: '' } });
   if (!open) {
     return (
       <Button variant="outline" w="100%" onClick={() => setOpen(true)} data-testid="google-sign-in">
@@ -55,28 +49,19 @@ function SandboxGoogle({ onCredential, busy }: { onCredential: (c: string) => vo
   }
   return (
     <Box role="group" borderWidth="1px" borderRadius="md" p={3} aria-label={t.googleSandboxTitle}>
-      <Stack gap={2}>
-        <Text fontSize="sm" color="gray.600">
-          {t.googleSandboxTitle}
-        </Text>
-        <Flex gap={2}>
-          <Input type="email" aria-label={t.googleSandboxEmail} placeholder={t.googleSandboxEmail} value={email} onChange={(e) => setEmail(e.target.value)} onBlur={() => setTouched(true)}
-            onKeyDown={(e) => {
-              if (e.key !== 'Enter') return;
-              e.preventDefault();
-              submit();
-            }}
-          />
-          <Button type="button" colorPalette="brand" loading={busy} onClick={submit}>
-            {t.googleSandboxContinue}
-          </Button>
-        </Flex>
-        {touched && error ? (
-          <Text color="red.600" fontSize="sm">
-            {error}
+      <Form form={form} onSubmit={({ email }) => onCredential(sandboxGoogleCredential(email))}>
+        <Stack gap={2}>
+          <Text fontSize="sm" color="gray.600">
+            {t.googleSandboxTitle}
           </Text>
-        ) : null}
-      </Stack>
+          <Flex gap={2} align="flex-start">
+            <FormField<SandboxGoogleValues> name="email" label={t.googleSandboxEmail} type="email" autoComplete="email" />
+            <Button type="submit" colorPalette="brand" loading={busy} mt={6}>
+              {t.googleSandboxContinue}
+            </Button>
+          </Flex>
+        </Stack>
+      </Form>
     </Box>
   );
 }

@@ -1,16 +1,14 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { ApiError, configureApi } from 'shared-kernel/api';
 import { on } from 'shared-kernel/events';
 import { makeUser, renderWithPlatform } from 'shared-kernel/testing';
-import { polyfillPointerEvent } from '../../forms/test-utils';
 import { login } from '../api/login';
 import { sessionGoogle } from '../api/session-google';
 import { LoginPage } from './login-page';
 
 jest.setTimeout(30000);
-polyfillPointerEvent();
 jest.mock('../api/login');
 jest.mock('../api/session-google');
 const loginMock = login as jest.MockedFunction<typeof login>;
@@ -21,7 +19,8 @@ function Where() {
   return <output data-testid="where">{l.pathname + l.search}</output>;
 }
 
-function setup(route = '/public/login', session: ReturnType<typeof makeUser> | null = null) {
+function setup(route = '/public/login', session: ReturnType<typeof makeUser> | null = null, fakeTimers = false) {
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
   renderWithPlatform(
     <Routes>
       <Route path="/public/login" element={<LoginPage />} />
@@ -29,10 +28,21 @@ function setup(route = '/public/login', session: ReturnType<typeof makeUser> | n
     </Routes>,
     { route, session },
   );
+  return user;
 }
 
-const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
-const set = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
+const username = () => screen.getByRole('textbox', { name: 'E-post' });
+const password = () => screen.getByLabelText('Parool');
+const submit = () => screen.getByRole('button', { name: 'Logi sisse' });
+const refusal = () => screen.findByRole('alert');
+
+async function signIn(user: ReturnType<typeof userEvent.setup>, name: string, pass: string) {
+  await user.click(username());
+  await user.paste(name);
+  await user.click(password());
+  await user.paste(pass);
+  await user.click(submit());
+}
 
 beforeEach(() => {
   loginMock.mockReset();
@@ -40,53 +50,56 @@ beforeEach(() => {
 });
 
 describe('LoginPage', () => {
-  it('requires username and password after touch', () => {
-    setup();
-    fireEvent.blur(input('username'));
-    fireEvent.blur(input('password'));
-    expect(screen.getAllByText('Kohustuslik')).toHaveLength(2);
+  it('requires username and password after touch, and sends nothing without them', async () => {
+    const user = setup();
+    await user.click(username());
+    await user.click(password());
+    await user.click(document.body);
+    await waitFor(() => expect(username()).toHaveAccessibleErrorMessage('Kohustuslik'));
+    expect(password()).toHaveAccessibleErrorMessage('Kohustuslik');
+    await user.click(submit());
+    expect(loginMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed username and the password as typed', async () => {
+    loginMock.mockResolvedValue(makeUser());
+    const user = setup();
+    await signIn(user, ' mari@example.ee ', ' Salasona1 ');
+    await waitFor(() => expect(loginMock).toHaveBeenCalledWith({ username: 'mari@example.ee', password: ' Salasona1 ' }));
   });
 
   it('shows the wrong-password message', async () => {
     loginMock.mockRejectedValue(new ApiError({ status: 401, code: 'BAD_CREDENTIALS', message: 'Vale email või parool' }));
-    setup();
-    set('username', 'mari@example.ee');
-    set('password', 'vale');
-    await userEvent.click(screen.getByRole('button', { name: 'Logi sisse' }));
-    expect(await screen.findByTestId('login-error')).toHaveTextContent('Vale email või parool');
+    const user = setup();
+    await signIn(user, 'mari@example.ee', 'vale');
+    expect(await refusal()).toHaveTextContent('Vale email või parool');
   });
 
   it('shows the lock-out message for the API answer LOCKED / LockedException', async () => {
     loginMock.mockRejectedValue(new ApiError({ status: 401, code: 'LOCKED', message: 'LockedException: too many failed logins, account locked for 1 hour' }));
-    setup();
-    set('username', 'mari@example.ee');
-    set('password', 'vale');
-    await userEvent.click(screen.getByRole('button', { name: 'Logi sisse' }));
-    expect(await screen.findByTestId('login-error')).toHaveTextContent('Too many failed logins, account locked for 1 hour');
+    const user = setup();
+    await signIn(user, 'mari@example.ee', 'vale');
+    expect(await refusal()).toHaveTextContent('Too many failed logins, account locked for 1 hour');
   });
 
   it('does not blame the password when no answer came (network down, timeout); the typed values stay', async () => {
     loginMock
       .mockRejectedValueOnce(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Ühendus serveriga ebaõnnestus. Proovi uuesti.' }))
       .mockRejectedValueOnce(new ApiError({ status: 0, code: 'TIMEOUT', message: 'Server ei vastanud õigel ajal. Proovi uuesti.' }));
-    setup();
-    set('username', 'mari@example.ee');
-    set('password', 'Salasona1');
-    await userEvent.click(screen.getByRole('button', { name: 'Logi sisse' }));
-    expect(await screen.findByTestId('login-error')).toHaveTextContent('Ühendus serveriga ebaõnnestus. Proovi uuesti.');
-    expect(screen.getByTestId('login-error')).not.toHaveTextContent('Vale email või parool');
-    await userEvent.click(screen.getByRole('button', { name: 'Logi sisse' }));
-    await waitFor(() => expect(screen.getByTestId('login-error')).toHaveTextContent('Server ei vastanud õigel ajal. Proovi uuesti.'));
-    expect(input('username').value).toBe('mari@example.ee');
-    expect(input('password').value).toBe('Salasona1');
+    const user = setup();
+    await signIn(user, 'mari@example.ee', 'Salasona1');
+    expect(await refusal()).toHaveTextContent('Ühendus serveriga ebaõnnestus. Proovi uuesti.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Vale email või parool');
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Server ei vastanud õigel ajal. Proovi uuesti.'));
+    expect(username()).toHaveValue('mari@example.ee');
+    expect(password()).toHaveValue('Salasona1');
   });
 
   it('goes to the goto parameter after signing in', async () => {
     loginMock.mockResolvedValue(makeUser());
-    setup('/public/login?goto=%2Fauth%2Fcontracts');
-    set('username', 'mari@example.ee');
-    set('password', 'Salasona1');
-    await userEvent.click(screen.getByRole('button', { name: 'Logi sisse' }));
+    const user = setup('/public/login?goto=%2Fauth%2Fcontracts');
+    await signIn(user, 'mari@example.ee', 'Salasona1');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/auth/contracts'));
   });
 
@@ -102,25 +115,29 @@ describe('LoginPage', () => {
   });
 
   it("a suspended account gets 'Konto on peatatud' from the real client, and no global 403 alert", async () => {
-    jest.useFakeTimers({ advanceTimers: true });
+    jest.useFakeTimers();
     const notices: string[] = [];
     const off = on('notice', (n) => notices.push(n.message));
+    // The answer comes on the fake clock, so it settles inside act below.
     const fetch = jest.fn(
       async () =>
-        ({
+        new Promise((resolve) => setTimeout(resolve, 100)).then(() => ({
           ok: false, status: 403, statusText: 'Forbidden',
           text: async () => JSON.stringify({ statusCode: 403, code: 'ACCOUNT_SUSPENDED', message: 'Konto on peatatud', codes: ['ACCOUNT_SUSPENDED'] }),
-        }) as unknown as Response,
+        }) as unknown as Response),
     );
     configureApi({ fetch });
     loginMock.mockImplementation(jest.requireActual<typeof import('../api/login')>('../api/login').login);
     try {
-      setup();
-      set('username', 'peatatud@rendime.ee');
-      set('password', 'Peatatud123');
-      fireEvent.click(screen.getByRole('button', { name: 'Logi sisse' }));
-      expect(await screen.findByTestId('login-error')).toHaveTextContent('Konto on peatatud');
-      expect(screen.getByTestId('login-error')).not.toHaveTextContent('Vale email või parool');
+      const user = setup('/public/login', null, true);
+      await user.click(username());
+      await user.paste('peatatud@rendime.ee');
+      await user.click(password());
+      await user.paste('Peatatud123');
+      await user.click(submit());
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(await refusal()).toHaveTextContent('Konto on peatatud');
+      expect(screen.getByRole('alert')).not.toHaveTextContent('Vale email või parool');
       await act(async () => {
         await jest.advanceTimersByTimeAsync(3000);
       });
@@ -135,16 +152,21 @@ describe('LoginPage', () => {
 
   it('signs in with the Google sandbox credential, and shows the spec message when Google fails', async () => {
     googleMock.mockRejectedValueOnce(new ApiError({ status: 401, code: 'GOOGLE_LOGIN_FAILED', message: 'x' })).mockResolvedValue(makeUser());
-    setup();
-    await userEvent.click(screen.getByTestId('google-sign-in'));
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: /Google/ }));
     const email = screen.getByRole('textbox', { name: 'Google konto aadress' });
-    fireEvent.change(email, { target: { value: 'mari@gmail.com' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Jätka' }));
-    expect(await screen.findByTestId('login-error')).toHaveTextContent('Google login fails. Try username/password.');
+    await user.click(screen.getByRole('button', { name: 'Jätka' }));
+    await waitFor(() => expect(email).toHaveAccessibleErrorMessage('Kohustuslik'));
+    await user.type(email, 'mari@');
+    await waitFor(() => expect(email).toHaveAccessibleErrorMessage('Vale email'));
+    expect(googleMock).not.toHaveBeenCalled();
+    await user.type(email, 'gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Jätka' }));
+    expect(await refusal()).toHaveTextContent('Google login fails. Try username/password.');
     const credential = googleMock.mock.calls[0][0];
     const payload = JSON.parse(atob(credential.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
     expect(payload).toMatchObject({ iss: 'https://accounts.google.com', email: 'mari@gmail.com', email_verified: true });
-    await userEvent.click(screen.getByRole('button', { name: 'Jätka' }));
+    await user.click(screen.getByRole('button', { name: 'Jätka' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/auth/user-profile'));
   });
 });

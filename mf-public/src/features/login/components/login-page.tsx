@@ -1,17 +1,17 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Field, Flex, Heading, Input, Link, Separator, Stack, Text } from 'shared-kernel/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Box, Button, Flex, Heading, Link, Separator, Stack, Text } from 'shared-kernel/ui';
+import { Form, FORM_ERROR, FormError, FormField, serverError, useZodForm } from 'shared-kernel/forms';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { messages } from 'shared-kernel/messages';
-import { validateRequired, loginErrorMessage } from 'shared-kernel/domain';
+import { loginErrorMessage } from 'shared-kernel/domain';
 import { setSessionUser, useSession } from 'shared-kernel/session';
 import { safeGoto, AUTH_HOME } from 'shared-kernel/platform';
 import { isApiError } from 'shared-kernel/api';
 import type { SessionUser } from 'shared-kernel/session';
 import { login } from '../api/login';
 import { sessionGoogle } from '../api/session-google';
+import { LoginForm, type LoginValues } from '../model/login-form';
 import { GoogleSignIn } from './google-sign-in';
-
-type Field = 'username' | 'password';
 
 /**
  * The spec's texts for a refused sign-in ('Vale email või parool', or the lock-out text); when no
@@ -24,16 +24,15 @@ function signInErrorMessage(error: unknown): string {
 }
 
 export function LoginPage() {
-  const [values, setValues] = useState({ username: '', password: '' });
-  const [touched, setTouched] = useState<Record<Field, boolean>>({ username: false, password: false });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(LoginForm, { defaultValues: { username: '', password: '' } });
+  const [googleBusy, setGoogleBusy] = useState(false);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const status = useSession((s) => s.status);
   const goto = safeGoto(params.get('goto'), AUTH_HOME);
   // Set once this page signs the user in: from then on goto decides, not the effect below.
   const signedInHere = useRef(false);
+  const { setError, clearErrors } = form;
 
   // Spec 2.5: a user who is already signed in goes to the profile at once; goto is only for after a sign-in.
   useEffect(() => {
@@ -49,93 +48,69 @@ export function LoginPage() {
     [goto, navigate],
   );
 
-  const errors: Record<Field, string | undefined> = {
-    username: validateRequired(values.username.trim()),
-    password: validateRequired(values.password),
-  };
-  const shown = (f: Field) => (touched[f] ? errors[f] : undefined);
-
-  const googleFailed = useCallback(() => setServerError(messages.errors.login.googleFailed), []);
+  const refused = useCallback((message: string) => setError(FORM_ERROR, serverError(message)), [setError]);
+  const googleFailed = useCallback(() => refused(messages.errors.login.googleFailed), [refused]);
   const signInWithGoogle = useCallback(
     async (credential: string) => {
-      setBusy(true);
-      setServerError(null);
+      setGoogleBusy(true);
+      clearErrors(FORM_ERROR);
       try {
         signedIn((await sessionGoogle(credential)) as SessionUser);
       } catch (error) {
         // A suspended account is refused for Google too; that is not a Google failure.
-        if (isApiError(error, 'ACCOUNT_SUSPENDED')) setServerError(signInErrorMessage(error));
+        if (isApiError(error, 'ACCOUNT_SUSPENDED')) refused(signInErrorMessage(error));
         else googleFailed();
       } finally {
-        setBusy(false);
+        setGoogleBusy(false);
       }
     },
-    [signedIn, googleFailed],
+    [signedIn, googleFailed, refused, clearErrors],
   );
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setTouched({ username: true, password: true });
-    if (errors.username || errors.password) return;
-    setBusy(true);
-    setServerError(null);
+  async function submit(values: LoginValues) {
     try {
-      signedIn((await login({ username: values.username.trim(), password: values.password })) as SessionUser);
+      signedIn((await login(values)) as SessionUser);
     } catch (error) {
-      setServerError(signInErrorMessage(error));
-    } finally {
-      setBusy(false);
+      refused(signInErrorMessage(error));
     }
   }
 
+  const busy = googleBusy || form.formState.isSubmitting;
   return (
     <Box maxW="md" mx="auto" my={{ base: 8, md: 16 }} px={4} w="100%">
       <Heading as="h1" size="2xl" mb={6}>
         {messages.publicSite.loginTitle}
       </Heading>
-      <form onSubmit={submit} noValidate>
-        <Stack gap={4}>
-          {(['username', 'password'] as const).map((f) => (
-            <Field.Root key={f} invalid={Boolean(shown(f))} required>
-              <Field.Label>{f === 'username' ? messages.publicSite.username : messages.publicSite.password}</Field.Label>
-              <Input
-                type={f === 'username' ? 'email' : 'password'}
-                name={f}
-                autoComplete={f === 'username' ? 'username' : 'current-password'}
-                value={values[f]}
-                onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
-                onBlur={() => setTouched((t) => ({ ...t, [f]: true }))}
-              />
-              <Field.ErrorText>{shown(f)}</Field.ErrorText>
-            </Field.Root>
-          ))}
-          {serverError ? (
-            <Text role="alert" color="red.600" data-testid="login-error">
-              {serverError}
-            </Text>
-          ) : null}
-          <Button type="submit" colorPalette="brand" loading={busy}>
-            {messages.publicSite.loginButton}
-          </Button>
-          <Flex align="center" gap={3}>
-            <Separator flex="1" />
-            <Text color="gray.500" fontSize="sm">
-              {messages.publicSite.orDivider}
-            </Text>
-            <Separator flex="1" />
-          </Flex>
-          <GoogleSignIn onCredential={signInWithGoogle} onError={googleFailed} busy={busy} />
-          <Link asChild>
-            <RouterLink to="/public/forgot-password">{messages.publicSite.forgotPassword}</RouterLink>
-          </Link>
-          <Text>
-            {messages.publicSite.noAccount}{' '}
-            <Link asChild color="brand.solid">
-              <RouterLink to="/public/signup">{messages.publicSite.register}</RouterLink>
-            </Link>
+      <Stack gap={4}>
+        {/* The Google sign-in below has a form of its own, and forms cannot nest. */}
+        <Form form={form} onSubmit={submit} aria-label={messages.publicSite.loginTitle}>
+          <Stack gap={4}>
+            <FormField<LoginValues> name="username" label={messages.publicSite.username} type="email" autoComplete="username" required />
+            <FormField<LoginValues> name="password" label={messages.publicSite.password} type="password" autoComplete="current-password" required />
+            <FormError testId="login-error" />
+            <Button type="submit" colorPalette="brand" loading={busy}>
+              {messages.publicSite.loginButton}
+            </Button>
+          </Stack>
+        </Form>
+        <Flex align="center" gap={3}>
+          <Separator flex="1" />
+          <Text color="gray.500" fontSize="sm">
+            {messages.publicSite.orDivider}
           </Text>
-        </Stack>
-      </form>
+          <Separator flex="1" />
+        </Flex>
+        <GoogleSignIn onCredential={signInWithGoogle} onError={googleFailed} busy={busy} />
+        <Link asChild>
+          <RouterLink to="/public/forgot-password">{messages.publicSite.forgotPassword}</RouterLink>
+        </Link>
+        <Text>
+          {messages.publicSite.noAccount}{' '}
+          <Link asChild color="brand.solid">
+            <RouterLink to="/public/signup">{messages.publicSite.register}</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, LoadingOverlay, Stack, Text } from 'shared-kernel/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from 'shared-kernel/api';
@@ -7,14 +7,12 @@ import { messages } from 'shared-kernel/messages';
 import { PUBLIC_HOME } from 'shared-kernel/platform';
 import { useSession } from 'shared-kernel/session';
 import { notify } from 'shared-kernel/ui';
-import { TextField } from '../../forms/components/text-field';
-import { hasErrors, useTouched } from '../../forms/hooks/use-touched';
-import { newPasswordRepeatError, passwordError } from '../../forms/model/rules';
+import { Form, FORM_ERROR, FormError, FormField, serverError, useZodForm } from 'shared-kernel/forms';
 import { TextPage } from '../../static-pages/components/text-page';
 import { checkResetHash } from '../api/check-reset-hash';
 import { resetPassword } from '../api/reset-password';
+import { ChangePasswordForm, type ChangePasswordValues } from '../model/password-forms';
 
-type Field = 'password' | 'passwordRepeat';
 const t = messages.registration;
 
 export function ChangePasswordPage({ reload = () => window.location.reload() }: { reload?: () => void }) {
@@ -23,10 +21,9 @@ export function ChangePasswordPage({ reload = () => window.location.reload() }: 
   const navigate = useNavigate();
   const status = useSession((s) => s.status);
   const [hashState, setHashState] = useState<'checking' | 'valid'>('checking');
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', passwordRepeat: '' });
-  const [state, setState] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
-  const [failure, setFailure] = useState<string>(messages.errors.passwordReset.changeFailed);
-  const { touch, touchAll, shown } = useTouched<Field>();
+  const form = useZodForm(ChangePasswordForm, { defaultValues: { password: '', passwordRepeat: '' } });
+  // A failure is a form or field error (set below), so a finished submit without one set the password.
+  const done = form.formState.isSubmitSuccessful;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -58,24 +55,13 @@ export function ChangePasswordPage({ reload = () => window.location.reload() }: 
     };
   }, [hash, status, navigate]);
 
-  const errors: Record<Field, string | undefined> = {
-    password: passwordError(values.password),
-    passwordRepeat: newPasswordRepeatError(values.password, values.passwordRepeat),
-  };
-  const set = (f: Field) => (v: string) => setValues((s) => ({ ...s, [f]: v }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    touchAll(['password', 'passwordRepeat']);
-    if (hasErrors(errors) || state === 'sending' || state === 'done') return;
-    setState('sending');
+  async function submit({ password }: ChangePasswordValues) {
     try {
-      await resetPassword(hash, values.password);
-      setState('done');
+      await resetPassword(hash, password);
       timer.current = setTimeout(reload, TIMINGS.reloadAfterSuccessMs);
     } catch (error) {
-      setFailure(isApiError(error, 'INVALID_PASSWORD') ? messages.validation.passwordRule : messages.errors.passwordReset.changeFailed);
-      setState('failed');
+      if (isApiError(error, 'INVALID_PASSWORD')) form.setError('password', serverError(messages.validation.passwordRule));
+      else form.setError(FORM_ERROR, serverError(messages.errors.passwordReset.changeFailed));
     }
   }
 
@@ -91,25 +77,21 @@ export function ChangePasswordPage({ reload = () => window.location.reload() }: 
     <TextPage title={t.changeTitle} testId="change-password-page">
       <LoadingOverlay loading={hashState === 'checking'} label={t.checkingLink} minH="120px">
         {hashState === 'checking' ? null : (
-          <form onSubmit={submit} noValidate aria-label={t.changeTitle}>
+          <Form form={form} onSubmit={submit} aria-label={t.changeTitle}>
             <Stack gap={4} maxW="md">
-              <TextField name="password" label={t.newPassword} type="password" required autoComplete="new-password" value={values.password} onChange={set('password')} onBlur={() => touch('password')} error={shown('password', errors)} />
-              <TextField name="passwordRepeat" label={t.newPasswordRepeat} type="password" required autoComplete="new-password" value={values.passwordRepeat} onChange={set('passwordRepeat')} onBlur={() => touch('passwordRepeat')} error={shown('passwordRepeat', errors)} />
-              {state === 'done' ? (
+              <FormField<ChangePasswordValues> name="password" label={t.newPassword} type="password" required autoComplete="new-password" revalidates={['passwordRepeat']} />
+              <FormField<ChangePasswordValues> name="passwordRepeat" label={t.newPasswordRepeat} type="password" required autoComplete="new-password" />
+              {done ? (
                 <Text role="status" color="green.700" data-testid="change-result">
                   {messages.errors.passwordReset.changeSucceeded}
                 </Text>
               ) : null}
-              {state === 'failed' ? (
-                <Text role="alert" color="red.600" data-testid="change-result">
-                  {failure}
-                </Text>
-              ) : null}
-              <Button type="submit" colorPalette="brand" loading={state === 'sending'} disabled={state === 'done'} alignSelf="flex-start">
+              <FormError testId="change-result" />
+              <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting} disabled={done} alignSelf="flex-start">
                 {t.changeSubmit}
               </Button>
             </Stack>
-          </form>
+          </Form>
         )}
       </LoadingOverlay>
     </TextPage>

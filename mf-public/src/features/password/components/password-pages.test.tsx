@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { ApiError } from 'shared-kernel/api';
 import { makeUser, renderWithPlatform } from 'shared-kernel/testing';
-import { polyfillPointerEvent } from '../../forms/test-utils';
 import { checkResetHash } from '../api/check-reset-hash';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { resetPassword } from '../api/reset-password';
@@ -10,7 +10,6 @@ import { ChangePasswordPage } from './change-password-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 jest.setTimeout(30000);
-polyfillPointerEvent();
 jest.mock('../api/check-reset-hash');
 jest.mock('../api/request-password-reset');
 jest.mock('../api/reset-password');
@@ -35,8 +34,20 @@ function setup(route: string, session: ReturnType<typeof makeUser> | null = null
   return reload;
 }
 
-const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
-const error = (name: string) => document.querySelector(`[data-testid="error-${name}"]`)?.textContent ?? '';
+type User = ReturnType<typeof userEvent.setup>;
+const email = () => screen.getByRole('textbox', { name: 'E-post' });
+const newPassword = () => screen.getByLabelText('Uus parool');
+const repeat = () => screen.getByLabelText('Korda uut parooli');
+const PASSWORD_RULE = 'Parool peab olema vähemalt 8 tähemärki pikk ning sisaldama suurtähte, väiketähte ja numbrit.';
+
+async function fill(user: User, field: HTMLElement, value: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(value);
+}
+const fakeClockUser = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+/** A server answering after 100 ms of the fake clock, so the answer settles inside act. */
+const later = <T,>(value: T) => () => new Promise<T>((resolve) => setTimeout(() => resolve(value), 100));
 
 beforeEach(() => {
   checkMock.mockReset();
@@ -46,21 +57,25 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('ForgotPasswordPage', () => {
-  it('requires a valid email', () => {
+  it('requires a valid email', async () => {
+    const user = userEvent.setup();
     setup('/public/forgot-password');
-    fireEvent.blur(input('email'));
-    expect(error('email')).toBe('Kohustuslik');
-    fireEvent.change(input('email'), { target: { value: 'mari' } });
-    expect(error('email')).toBe('Vale email');
+    await user.click(screen.getByRole('button', { name: 'Saada link' }));
+    await waitFor(() => expect(email()).toHaveAccessibleErrorMessage('Kohustuslik'));
+    await user.type(email(), 'mari');
+    await waitFor(() => expect(email()).toHaveAccessibleErrorMessage('Vale email'));
+    expect(requestMock).not.toHaveBeenCalled();
   });
 
   it('confirms and goes to the front page after 3 s', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
-    requestMock.mockResolvedValue(undefined);
+    jest.useFakeTimers();
+    requestMock.mockImplementation(later(undefined));
+    const user = fakeClockUser();
     setup('/public/forgot-password');
-    fireEvent.change(input('email'), { target: { value: 'mari@example.ee' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Saada link' }));
-    expect(await screen.findByText('Õnnestus! Kontrolli oma emaili.')).toBeInTheDocument();
+    await fill(user, email(), ' mari@example.ee ');
+    await user.click(screen.getByRole('button', { name: 'Saada link' }));
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('status')).toHaveTextContent('Õnnestus! Kontrolli oma emaili.');
     expect(requestMock).toHaveBeenCalledWith('mari@example.ee');
     act(() => jest.advanceTimersByTime(2900));
     expect(screen.queryByTestId('where')).toBeNull();
@@ -70,10 +85,11 @@ describe('ForgotPasswordPage', () => {
 
   it('says Vale email when the server refuses', async () => {
     requestMock.mockRejectedValue(new ApiError({ status: 404, code: 'EMAIL_NOT_FOUND', message: 'Vale email' }));
+    const user = userEvent.setup();
     setup('/public/forgot-password');
-    fireEvent.change(input('email'), { target: { value: 'keegi@example.ee' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Saada link' }));
-    await waitFor(() => expect(screen.getByTestId('forgot-result')).toHaveTextContent('Vale email'));
+    await fill(user, email(), 'keegi@example.ee');
+    await user.click(screen.getByRole('button', { name: 'Saada link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vale email');
   });
 
   it('sends a signed-in user to the public area', async () => {
@@ -91,27 +107,43 @@ describe('ChangePasswordPage', () => {
   });
 
   it('validates both fields and sets the new password, then reloads after 1.5 s', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
-    checkMock.mockResolvedValue(true);
-    resetMock.mockResolvedValue(undefined);
+    jest.useFakeTimers();
+    checkMock.mockImplementation(later(true));
+    resetMock.mockImplementation(later(undefined));
+    const user = fakeClockUser();
     const reload = setup('/public/change-password?key=abc');
-    await screen.findByRole('button', { name: 'Salvesta parool' });
-    fireEvent.blur(input('password'));
-    fireEvent.blur(input('passwordRepeat'));
-    expect(error('password')).toBe('Kohustuslik');
-    expect(error('passwordRepeat')).toBe('Kohustuslik');
-    fireEvent.change(input('password'), { target: { value: 'lühike' } });
-    expect(error('password')).toBe('Parool peab olema vähemalt 8 tähemärki pikk ning sisaldama suurtähte, väiketähte ja numbrit.');
-    fireEvent.change(input('password'), { target: { value: 'Uusparool1' } });
-    fireEvent.change(input('passwordRepeat'), { target: { value: 'Uusparool2' } });
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    const save = screen.getByRole('button', { name: 'Salvesta parool' });
+    await user.click(save);
+    await waitFor(() => expect(newPassword()).toHaveAccessibleErrorMessage('Kohustuslik'));
+    expect(repeat()).toHaveAccessibleErrorMessage('Kohustuslik');
+    await fill(user, newPassword(), 'lühike');
+    await waitFor(() => expect(newPassword()).toHaveAccessibleErrorMessage(PASSWORD_RULE));
+    await fill(user, newPassword(), 'Uusparool1');
+    await fill(user, repeat(), 'Uusparool2');
     // Spec 5: the change-password repeat says 'Parool ei ühti.' (sign-up's says 'Paroolid ei ühti.').
-    expect(error('passwordRepeat')).toBe('Parool ei ühti.');
-    fireEvent.change(input('passwordRepeat'), { target: { value: 'Uusparool1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Salvesta parool' }));
-    expect(await screen.findByText('Õnnestus! uus parool seatud.')).toBeInTheDocument();
+    await waitFor(() => expect(repeat()).toHaveAccessibleErrorMessage('Parool ei ühti.'));
+    await fill(user, repeat(), 'Uusparool1');
+    await user.click(save);
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('status')).toHaveTextContent('Õnnestus! uus parool seatud.');
     expect(resetMock).toHaveBeenCalledWith('abc', 'Uusparool1');
     act(() => jest.advanceTimersByTime(1500));
     expect(reload).toHaveBeenCalled();
+  });
+
+  it("puts the server's password refusal at the field until the password is edited", async () => {
+    checkMock.mockResolvedValue(true);
+    resetMock.mockRejectedValue(new ApiError({ status: 400, code: 'INVALID_PASSWORD', message: 'x' }));
+    const user = userEvent.setup();
+    setup('/public/change-password?key=abc');
+    const save = await screen.findByRole('button', { name: 'Salvesta parool' });
+    await fill(user, newPassword(), 'Uusparool1');
+    await fill(user, repeat(), 'Uusparool1');
+    await user.click(save);
+    await waitFor(() => expect(newPassword()).toHaveAccessibleErrorMessage(PASSWORD_RULE));
+    await user.type(newPassword(), 'x');
+    await waitFor(() => expect(newPassword()).not.toHaveAccessibleErrorMessage());
   });
 
   it('tells a signed-in user to sign out first and sends them to the public area', async () => {

@@ -1,15 +1,15 @@
-import { useState } from 'react';
-import { Field, Textarea } from 'shared-kernel/ui';
 import { isApiError } from 'shared-kernel/api';
 import { problemReportErrorMessage } from 'shared-kernel/domain';
+import { FormField, useZodForm } from 'shared-kernel/forms';
 import { messages } from 'shared-kernel/messages';
 import { postProblem } from '../api/post-problem';
+import { ComplaintSchema, type ComplaintValues } from '../model/product-forms';
 import { FormDialog } from './form-dialog';
 
 /** The owner's complaint about a rental. Text required ('Probleem on sõnastamata.'). */
 export function ComplaintDialog({ open, onClose, productId, userId }: { open: boolean; onClose: () => void; productId: number; userId: number }) {
   const t = messages.product;
-  const [comment, setComment] = useState('');
+  const form = useZodForm(ComplaintSchema, { mode: 'onSubmit', defaultValues: { comment: '' } });
   return (
     <FormDialog
       open={open}
@@ -18,21 +18,12 @@ export function ComplaintDialog({ open, onClose, productId, userId }: { open: bo
       title={t.complaintTitle}
       submitLabel={t.complaintSend}
       successText={messages.common.saveSucceeded}
-      validate={() => (comment.trim() ? null : messages.validation.problemMissing)}
-      send={() => postProblem({ userId, productId, comment: comment.trim() })}
+      form={form}
+      send={({ comment }) => postProblem({ userId, productId, comment })}
       // A catalogue text, never the server's own message.
       errorText={(err) => problemReportErrorMessage(isApiError(err) ? err : null)}
-      onClosedAfterSuccess={() => setComment('')}
     >
-      {(error) => (
-        <Field.Root required invalid={Boolean(error)}>
-          <Field.Label>
-            {t.complaintLabel}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea name="problem" value={comment} maxLength={4000} onChange={(e) => setComment(e.target.value)} />
-        </Field.Root>
-      )}
+      <FormField<ComplaintValues> name="comment" label={t.complaintLabel} required multiline maxLength={4000} />
     </FormDialog>
   );
 }

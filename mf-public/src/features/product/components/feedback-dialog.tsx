@@ -1,18 +1,18 @@
-import { useState } from 'react';
-import { Field, NativeSelect, Textarea } from 'shared-kernel/ui';
 import { isApiError } from 'shared-kernel/api';
 import { feedbackErrorMessage } from 'shared-kernel/domain';
+import { FormField, SelectField, useZodForm } from 'shared-kernel/forms';
 import { messages } from 'shared-kernel/messages';
 import { postFeedback } from '../api/post-feedback';
+import { FeedbackSchema, RATINGS, type FeedbackValues } from '../model/product-forms';
 import { FormDialog } from './form-dialog';
 
-const RATINGS = [5, 4.5, 4, 3.5, 3, 2.5, 2, 1.5, 1];
+const RATING_OPTIONS = RATINGS.map((r) => ({ value: String(r), label: `${r.toLocaleString('et-EE')} ★` }));
 
 /** Renter's review. Rating required ('Hinnang on puudu.'); success closes after 1.5 s. */
 export function FeedbackDialog({ open, onClose, productId, userId, onSaved }: { open: boolean; onClose: () => void; productId: number; userId: number; onSaved: () => void }) {
   const t = messages.product;
-  const [rating, setRating] = useState('');
-  const [comment, setComment] = useState('');
+  // Checked on submit: the dialog asks for the rating when the renter sends.
+  const form = useZodForm(FeedbackSchema, { mode: 'onSubmit', defaultValues: { rating: '', comment: '' } });
   return (
     <FormDialog
       open={open}
@@ -21,42 +21,15 @@ export function FeedbackDialog({ open, onClose, productId, userId, onSaved }: { 
       title={t.feedbackTitle}
       submitLabel={t.feedbackSend}
       successText={messages.errors.feedback.succeeded}
-      validate={() => (rating ? null : messages.validation.ratingMissing)}
-      send={async () => {
-        await postFeedback({ userId, productId, rating: Number(rating), comment: comment.trim() });
+      form={form}
+      send={async ({ rating, comment }) => {
+        await postFeedback({ userId, productId, rating, comment });
         onSaved();
       }}
       errorText={(err) => feedbackErrorMessage(isApiError(err) ? err.message : null)}
-      onClosedAfterSuccess={() => {
-        setRating('');
-        setComment('');
-      }}
     >
-      {(error) => (
-        <>
-          <Field.Root required invalid={error === messages.validation.ratingMissing}>
-            <Field.Label>
-              {t.feedbackRating}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="rating" value={rating} onChange={(e) => setRating(e.target.value)}>
-                <option value="">—</option>
-                {RATINGS.map((r) => (
-                  <option key={r} value={r}>
-                    {r.toLocaleString('et-EE')} ★
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t.feedbackComment}</Field.Label>
-            <Textarea name="comment" value={comment} maxLength={2000} onChange={(e) => setComment(e.target.value)} />
-          </Field.Root>
-        </>
-      )}
+      <SelectField<FeedbackValues> name="rating" label={t.feedbackRating} required placeholder="—" options={RATING_OPTIONS} />
+      <FormField<FeedbackValues> name="comment" label={t.feedbackComment} multiline maxLength={2000} />
     </FormDialog>
   );
 }

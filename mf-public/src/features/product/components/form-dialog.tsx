@@ -1,57 +1,42 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from 'shared-kernel/ui';
 import { TIMINGS } from 'shared-kernel/domain';
+import { Form, FORM_ERROR, FormError, serverError, type FieldValues, type UseFormReturn } from 'shared-kernel/forms';
 import { messages } from 'shared-kernel/messages';
 
-export interface FormDialogProps {
+export interface FormDialogProps<I extends FieldValues, O> {
   open: boolean;
   onClose: () => void;
   testId: string;
   title: string;
   submitLabel: string;
   successText: string;
-  /** A validation message, or null when the form may be sent. */
-  validate: () => string | null;
-  /** Sends the form; a thrown error is turned into the text shown under the fields. */
-  send: () => Promise<unknown>;
+  /** The dialog's form (`useZodForm`); its schema's messages show at the fields. */
+  form: UseFormReturn<I, unknown, O>;
+  /** Sends the valid form; a thrown error is turned into the text shown under the fields. */
+  send: (values: O) => Promise<unknown>;
   errorText: (error: unknown) => string;
-  /** Called after the success text has shown for its 1.5 s, just before the dialog closes. */
-  onClosedAfterSuccess?: () => void;
-  /** The fields; `error` is the current message so a field can mark itself invalid. */
-  children: (error: string | null) => ReactNode;
+  children: ReactNode;
 }
 
-/** A product-page dialog with one form: validate, send, show success, close after 1.5 s. */
-export function FormDialog({ open, onClose, testId, title, submitLabel, successText, validate, send, errorText, onClosedAfterSuccess, children }: FormDialogProps) {
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+/** A product-page dialog with one form: validate, send, show success, empty the form and close after 1.5 s. */
+export function FormDialog<I extends FieldValues, O>({ open, onClose, testId, title, submitLabel, successText, form, send, errorText, children }: FormDialogProps<I, O>) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);
+  // A refusal is a form error (set below), so a finished submit without one was saved.
+  const done = form.formState.isSubmitSuccessful;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const invalid = validate();
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const submit = async (values: O) => {
     try {
-      await send();
-      setDone(true);
+      await send(values);
       timer.current = setTimeout(() => {
-        setDone(false);
-        onClosedAfterSuccess?.();
+        form.reset();
         onClose();
       }, TIMINGS.feedbackDialogCloseMs);
     } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
+      form.setError(FORM_ERROR, serverError(errorText(err)));
     }
   };
 
@@ -61,18 +46,14 @@ export function FormDialog({ open, onClose, testId, title, submitLabel, successT
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content asChild>
-            <form onSubmit={(e: FormEvent) => void submit(e)} noValidate data-testid={testId}>
+            <Form form={form} onSubmit={submit} data-testid={testId}>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap={3}>
-                  {children(error)}
-                  {error ? (
-                    <Text color="red.600" role="alert">
-                      {error}
-                    </Text>
-                  ) : null}
+                  {children}
+                  <FormError />
                   {done ? (
                     <Text color="green.600" role="status">
                       {successText}
@@ -84,14 +65,14 @@ export function FormDialog({ open, onClose, testId, title, submitLabel, successT
                 <Button variant="ghost" onClick={onClose}>
                   {messages.product.cancel}
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={busy} disabled={done}>
+                <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting} disabled={done}>
                   {submitLabel}
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label={messages.common.close} />
               </Dialog.CloseTrigger>
-            </form>
+            </Form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

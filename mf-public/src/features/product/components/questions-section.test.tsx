@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-kernel/api';
 import type { Comment } from 'shared-kernel/schemas';
 import { renderWithPlatform } from 'shared-kernel/testing';
@@ -19,8 +20,10 @@ function question(id: number, userId: number, text: string, answer?: string): Co
   } as unknown as Comment;
 }
 
+jest.setTimeout(30000);
 const settle = () => act(async () => undefined);
-const askField = () => document.querySelector('textarea[name="question"]') as HTMLTextAreaElement;
+const askField = () => screen.queryByRole('textbox', { name: 'Sinu küsimus' });
+const ask = () => screen.getByRole('button', { name: 'Küsi' });
 
 beforeEach(() => {
   listMock.mockReset();
@@ -39,44 +42,52 @@ describe('QuestionsSection', () => {
 
   it("refuses a third own question with 'Liiga palju sisestusi' and keeps the text", async () => {
     listMock.mockResolvedValue([question(1, 7, 'Esimene'), question(2, 7, 'Teine')]);
+    const user = userEvent.setup();
     renderWithPlatform(<QuestionsSection productId={12} ownerId={3} userId={7} />);
     await settle();
-    fireEvent.change(askField(), { target: { value: 'Kolmas' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Küsi' }));
-    await settle();
-    expect(screen.getByRole('alert')).toHaveTextContent('Liiga palju sisestusi');
+    await user.type(askField()!, 'Kolmas');
+    await user.click(ask());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Liiga palju sisestusi');
     expect(postMock).not.toHaveBeenCalled();
-    expect(askField().value).toBe('Kolmas');
+    expect(askField()).toHaveValue('Kolmas');
   });
 
   it("maps the server's TOO_MANY_ENTRIES to the same text, and an empty question never goes out", async () => {
     listMock.mockResolvedValue([]);
     postMock.mockRejectedValue(new ApiError({ status: 400, code: 'TOO_MANY_ENTRIES', message: 'x' }));
+    const user = userEvent.setup();
     renderWithPlatform(<QuestionsSection productId={12} ownerId={3} userId={7} />);
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Küsi' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Küsimus on tühi.');
-    fireEvent.change(askField(), { target: { value: 'Küsimus' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Küsi' }));
-    await settle();
+    // Passing through the empty box is no error; asking with it empty is.
+    await user.click(askField()!);
+    await user.click(document.body);
+    expect(askField()).not.toHaveAccessibleErrorMessage();
+    await user.click(ask());
+    await waitFor(() => expect(askField()).toHaveAccessibleErrorMessage('Küsimus on tühi.'));
+    expect(postMock).not.toHaveBeenCalled();
+    await user.type(askField()!, ' Küsimus ');
+    await waitFor(() => expect(askField()).not.toHaveAccessibleErrorMessage());
+    await user.click(ask());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Liiga palju sisestusi');
     expect(postMock).toHaveBeenCalledWith({ comment: 'Küsimus', productId: 12 });
-    expect(screen.getByRole('alert')).toHaveTextContent('Liiga palju sisestusi');
   });
 
   it('lets the owner answer an open question once; an empty answer is refused', async () => {
     listMock.mockResolvedValueOnce([question(1, 9, 'Kas on vaba?')]).mockResolvedValue([question(1, 9, 'Kas on vaba?', 'Jah, on.')]);
     postMock.mockResolvedValue(question(101, 3, 'Jah, on.'));
+    const user = userEvent.setup();
     renderWithPlatform(<QuestionsSection productId={12} ownerId={3} userId={3} />);
     await settle();
     expect(askField()).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Vasta' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Saada vastus' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Vastus on tühi.');
-    fireEvent.change(document.querySelector('textarea[name="answer"]') as HTMLTextAreaElement, { target: { value: 'Jah, on.' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Saada vastus' }));
-    await settle();
+    await user.click(screen.getByRole('button', { name: 'Vasta' }));
+    const answerField = screen.getByRole('textbox', { name: 'Vastus' });
+    await user.click(screen.getByRole('button', { name: 'Saada vastus' }));
+    await waitFor(() => expect(answerField).toHaveAccessibleErrorMessage('Vastus on tühi.'));
+    expect(postMock).not.toHaveBeenCalled();
+    await user.type(answerField, 'Jah, on.');
+    await user.click(screen.getByRole('button', { name: 'Saada vastus' }));
+    expect(await screen.findByTestId('answer')).toHaveTextContent('Jah, on.');
     expect(postMock).toHaveBeenCalledWith({ comment: 'Jah, on.', productId: 12, parentId: 1 });
-    expect(screen.getByTestId('answer')).toHaveTextContent('Jah, on.');
     expect(screen.queryByRole('button', { name: 'Vasta' })).toBeNull();
   });
 });

@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, Field, Flex, Heading, Link, Stack, Text, Textarea } from 'shared-kernel/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { Box, Button, Flex, Heading, Link, Stack, Text } from 'shared-kernel/ui';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { isApiError } from 'shared-kernel/api';
-import { LIMITS } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import { loginUrlFor } from 'shared-kernel/platform';
 import type { Comment } from 'shared-kernel/schemas';
 import { getComments } from '../api/get-comments';
-import { postComment } from '../api/post-comment';
 import { ownQuestionCount } from '../model/product-view';
+import { AnswerForm } from './answer-form';
+import { AskQuestionForm } from './ask-question-form';
 
 const dateFmt = new Intl.DateTimeFormat('et-EE', { dateStyle: 'short', timeZone: 'Europe/Tallinn' });
 
@@ -20,9 +19,6 @@ export function QuestionsSection({ productId, ownerId, userId }: { productId: nu
   const t = messages.product;
   const location = useLocation();
   const [list, setList] = useState<Comment[]>([]);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const isOwner = userId !== null && userId === ownerId;
 
   const load = useCallback(() => {
@@ -31,29 +27,6 @@ export function QuestionsSection({ productId, ownerId, userId }: { productId: nu
       .catch(() => setList([]));
   }, [productId]);
   useEffect(load, [load, userId]);
-
-  const ask = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!text.trim()) {
-      setError(t.questionEmpty);
-      return;
-    }
-    if (ownQuestionCount(list, userId) >= LIMITS.maxOwnQuestionsPerProduct) {
-      setError(messages.validation.tooManyQuestions);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await postComment({ comment: text.trim(), productId });
-      setText('');
-      load();
-    } catch (err) {
-      setError(isApiError(err) && err.code === 'TOO_MANY_ENTRIES' ? messages.validation.tooManyQuestions : messages.errors.feedback.commentFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Box as="section" aria-labelledby="questions-title" data-testid="questions">
@@ -73,16 +46,7 @@ export function QuestionsSection({ productId, ownerId, userId }: { productId: nu
           </Link>
         </Text>
       ) : isOwner ? null : (
-        <form onSubmit={(e: FormEvent) => void ask(e)} noValidate data-testid="ask-form">
-          <Field.Root invalid={Boolean(error)}>
-            <Field.Label>{t.askLabel}</Field.Label>
-            <Textarea name="question" value={text} placeholder={t.askPlaceholder} maxLength={2000} onChange={(e) => setText(e.target.value)} />
-            {error ? <Field.ErrorText role="alert">{error}</Field.ErrorText> : null}
-          </Field.Root>
-          <Button type="submit" mt={2} colorPalette="brand" loading={busy}>
-            {t.askButton}
-          </Button>
-        </form>
+        <AskQuestionForm productId={productId} ownQuestions={ownQuestionCount(list, userId)} onAsked={load} />
       )}
     </Box>
   );
@@ -91,29 +55,7 @@ export function QuestionsSection({ productId, ownerId, userId }: { productId: nu
 function Question({ question, canAnswer, productId, onAnswered }: { question: Comment; canAnswer: boolean; productId: number; onAnswered: () => void }) {
   const t = messages.product;
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const answer = question.children[0];
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!text.trim()) {
-      setError(t.answerEmpty);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await postComment({ comment: text.trim(), productId, parentId: question.id });
-      setOpen(false);
-      setText('');
-      onAnswered();
-    } catch {
-      setError(messages.errors.feedback.commentFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Box borderWidth="1px" borderRadius="md" p={3} data-testid="question" data-question-id={question.id}>
       <Flex justify="space-between" gap={2} fontSize="sm" color="gray.600">
@@ -141,23 +83,15 @@ function Question({ question, canAnswer, productId, onAnswered }: { question: Co
         </Button>
       ) : null}
       {canAnswer && open ? (
-        <Box asChild mt={2}>
-          <form onSubmit={(e: FormEvent) => void send(e)} noValidate aria-label={t.answerTitle}>
-            <Field.Root invalid={Boolean(error)}>
-              <Field.Label>{t.answerLabel}</Field.Label>
-              <Textarea name="answer" value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} />
-              {error ? <Field.ErrorText role="alert">{error}</Field.ErrorText> : null}
-            </Field.Root>
-            <Flex gap={2} mt={2}>
-              <Button type="submit" size="sm" colorPalette="brand" loading={busy}>
-                {t.answerSend}
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
-                {t.cancel}
-              </Button>
-            </Flex>
-          </form>
-        </Box>
+        <AnswerForm
+          productId={productId}
+          questionId={question.id}
+          onCancel={() => setOpen(false)}
+          onAnswered={() => {
+            setOpen(false);
+            onAnswered();
+          }}
+        />
       ) : null}
     </Box>
   );

@@ -1,17 +1,15 @@
-jest.setTimeout(30000);
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { ApiError } from 'shared-kernel/api';
 import { setPlatformHost } from 'shared-kernel/platform';
 import { makeUser, renderWithPlatform } from 'shared-kernel/testing';
+import { EMAIL_RULE_EXAMPLES } from 'shared-kernel/testing/rule-examples';
 import { registerUser } from '../api/register-user';
 import { validateBusiness } from '../api/validate-business';
-import { polyfillPointerEvent, tick } from '../../forms/test-utils';
 import { SignupPage } from './signup-page';
 
-polyfillPointerEvent();
-
+jest.setTimeout(30000);
 jest.mock('../api/register-user');
 jest.mock('../api/validate-business');
 const registerMock = registerUser as jest.MockedFunction<typeof registerUser>;
@@ -22,7 +20,8 @@ function Where() {
   return <output data-testid="where">{l.pathname}</output>;
 }
 
-function setup(reload = jest.fn(), route = '/public/signup', session: ReturnType<typeof makeUser> | null = null) {
+function setup(reload = jest.fn(), route = '/public/signup', session: ReturnType<typeof makeUser> | null = null, fakeTimers = false) {
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
   renderWithPlatform(
     <Routes>
       <Route path="/public/signup" element={<SignupPage reload={reload} />} />
@@ -30,7 +29,7 @@ function setup(reload = jest.fn(), route = '/public/signup', session: ReturnType
     </Routes>,
     { route, session },
   );
-  return reload;
+  return { reload, user };
 }
 
 /** A stand-in for mf-account's identity-check widget: one button per outcome. */
@@ -48,10 +47,31 @@ function FakeIdentityWidget({ personalCode, onResult }: { personalCode: string; 
   );
 }
 
-/** Typing each key through Chakra is slow under jsdom; a change event is what the form reacts to. */
-const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value: input.value + value } });
-
 const apiError = (code: string, message = code) => new ApiError({ status: 409, code, message });
+const PASSWORD_RULE = 'Parool peab olema vähemalt 8 tähemärki pikk ning sisaldama suurtähte, väiketähte ja numbrit.';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The fields of one tab's form, found by their labels. */
+function formOf(name: 'Eraklient' | 'Äriklient') {
+  const form = within(screen.getByRole('form', { name }));
+  return {
+    form,
+    email: () => form.getByRole('textbox', { name: 'E-post' }),
+    password: () => form.getByLabelText('Parool'),
+    repeat: () => form.getByLabelText('Korda parooli'),
+    text: (label: string) => form.getByRole('textbox', { name: label }),
+    terms: () => form.getByRole('checkbox', { name: 'I have read and agree to the terms' }),
+    submit: () => form.getByRole('button', { name: 'Registreeru' }),
+  };
+}
+
+/** Typing each key through Chakra is slow under jsdom; a paste is one input, as the form sees it. */
+async function fill(user: User, field: HTMLElement, value: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(value);
+}
 
 beforeEach(() => {
   registerMock.mockReset();
@@ -64,46 +84,56 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function within(formTestId: string) {
-  const form = screen.getByTestId(formTestId);
-  return {
-    form,
-    input: (name: string) => form.querySelector(`input[name="${name}"]`) as HTMLInputElement,
-    error: (name: string) => form.querySelector(`[data-testid="error-${name}"]`)?.textContent ?? '',
-  };
-}
-
 describe('private registration', () => {
-  it('shows each validation message only after the field is touched', async () => {
-    setup();
-    const f = within('private-form');
-    expect(f.error('email')).toBe('');
-    fireEvent.blur(f.input('email'));
-    expect(f.error('email')).toBe('Kohustuslik');
-    type(f.input('email'), 'mari@');
-    expect(f.error('email')).toBe('Vale email');
-    type(f.input('password'), 'lühike');
-    fireEvent.blur(f.input('password'));
-    expect(f.error('password')).toBe('Parool peab olema vähemalt 8 tähemärki pikk ning sisaldama suurtähte, väiketähte ja numbrit.');
-    fireEvent.blur(f.input('passwordRepeat'));
-    expect(f.error('passwordRepeat')).toBe('Kohustuslik');
-    type(f.input('passwordRepeat'), 'muu');
-    expect(f.error('passwordRepeat')).toBe('Paroolid ei ühti.');
+  it('shows each validation message only after the field is left', async () => {
+    const { user } = setup();
+    const f = formOf('Eraklient');
+    const leave = () => user.click(document.body);
+    expect(f.email()).not.toHaveAccessibleErrorMessage();
+    await user.click(f.email());
+    await leave();
+    await waitFor(() => expect(f.email()).toHaveAccessibleErrorMessage('Kohustuslik'));
+    await user.type(f.email(), 'mari@');
+    await waitFor(() => expect(f.email()).toHaveAccessibleErrorMessage('Vale email'));
+    await user.type(f.password(), 'lühike');
+    expect(f.password()).not.toHaveAccessibleErrorMessage();
+    await leave();
+    await waitFor(() => expect(f.password()).toHaveAccessibleErrorMessage(PASSWORD_RULE));
+    await user.click(f.repeat());
+    await leave();
+    await waitFor(() => expect(f.repeat()).toHaveAccessibleErrorMessage('Kohustuslik'));
+    await user.type(f.repeat(), 'muu');
+    await waitFor(() => expect(f.repeat()).toHaveAccessibleErrorMessage('Paroolid ei ühti.'));
+    // Changing the password checks the repeat again.
+    await fill(user, f.password(), 'muu');
+    await waitFor(() => expect(f.repeat()).not.toHaveAccessibleErrorMessage());
+  });
+
+  // The server's rule (shared-kernel/schemas): the form refuses what the API would refuse.
+  it.each(EMAIL_RULE_EXAMPLES.map((e) => [e.value, e.valid] as const))('judges the e-mail %j as the server does (valid=%s)', async (value, valid) => {
+    const { user } = setup();
+    const f = formOf('Eraklient');
+    await user.click(f.email());
+    await user.click(document.body);
+    await waitFor(() => expect(f.email()).toHaveAccessibleErrorMessage('Kohustuslik'));
+    await user.click(f.email());
+    await user.paste(value);
+    if (valid) await waitFor(() => expect(f.email()).not.toHaveAccessibleErrorMessage());
+    else await waitFor(() => expect(f.email()).toHaveAccessibleErrorMessage('Vale email'));
   });
 
   it('keeps submit disabled until the terms are ticked, then sends the spec payload and finishes as the spec says', async () => {
     registerMock.mockResolvedValue(makeUser({ id: 77, name: 'Uus', lastName: 'Kasutaja', roles: ['ROLE_USER_B2C_NEED_ID'] }));
     jest.useFakeTimers({ advanceTimers: true });
-    const reload = setup();
-    const f = within('private-form');
-    type(f.input('email'), ' mari@example.ee ');
-    type(f.input('password'), 'Salasona1');
-    type(f.input('passwordRepeat'), 'Salasona1');
-    const submit = screen.getAllByRole('button', { name: 'Registreeru' })[0];
-    expect(submit).toBeDisabled();
-    tick(screen.getByTestId('private-form'), 'terms');
-    await waitFor(() => expect(submit).toBeEnabled());
-    await userEvent.click(submit);
+    const { reload, user } = setup(jest.fn(), '/public/signup', null, true);
+    const f = formOf('Eraklient');
+    await fill(user, f.email(), ' mari@example.ee ');
+    await fill(user, f.password(), 'Salasona1');
+    await fill(user, f.repeat(), 'Salasona1');
+    expect(f.submit()).toBeDisabled();
+    await user.click(f.terms());
+    await waitFor(() => expect(f.submit()).toBeEnabled());
+    await user.click(f.submit());
     await waitFor(() => expect(registerMock).toHaveBeenCalledTimes(1));
     const payload = registerMock.mock.calls[0][0];
     expect(payload).toMatchObject({
@@ -125,21 +155,36 @@ describe('private registration', () => {
   });
 
   it.each([
-    ['INVALID_PASSWORD', 'Parool peab olema vähemalt 8 tähemärki pikk ning sisaldama suurtähte, väiketähte ja numbrit.'],
-    ['EMAIL_ALREADY_IN_USE', 'Email on juba kasutusel.'],
-    ['INVALID_USERNAME', 'Kasutajanimi on liiga lühike.'],
-    ['USER_EXIST', 'Email on juba võetud.'],
-    ['SOMETHING_ELSE', 'Viga registreerumisel - võta ühendust info@rendime.ee'],
-  ])('maps %s to the spec message', async (code, text) => {
+    ['INVALID_PASSWORD', 'password', PASSWORD_RULE],
+    ['EMAIL_ALREADY_IN_USE', 'email', 'Email on juba kasutusel.'],
+    ['INVALID_USERNAME', 'email', 'Kasutajanimi on liiga lühike.'],
+    ['USER_EXIST', 'email', 'Email on juba võetud.'],
+  ] as const)('shows %s at the %s field until that field is edited', async (code, field, text) => {
     registerMock.mockRejectedValue(apiError(code));
-    setup();
-    const f = within('private-form');
-    type(f.input('email'), 'mari@example.ee');
-    type(f.input('password'), 'Salasona1');
-    type(f.input('passwordRepeat'), 'Salasona1');
-    tick(screen.getByTestId('private-form'), 'terms');
-    await userEvent.click(screen.getAllByRole('button', { name: 'Registreeru' })[0]);
-    expect(await within('private-form').form.querySelector('[data-testid="register-error"]')?.textContent).toBe(text);
+    const { user } = setup();
+    const f = formOf('Eraklient');
+    await fill(user, f.email(), 'mari@example.ee');
+    await fill(user, f.password(), 'Salasona1');
+    await fill(user, f.repeat(), 'Salasona1');
+    await user.click(f.terms());
+    await user.click(f.submit());
+    const input = field === 'email' ? f.email : f.password;
+    await waitFor(() => expect(input()).toHaveAccessibleErrorMessage(text));
+    expect(f.form.queryByRole('alert')).toBeNull();
+    await fill(user, input(), field === 'email' ? 'mari2@example.ee' : 'Salasona2');
+    await waitFor(() => expect(input()).not.toHaveAccessibleErrorMessage());
+  });
+
+  it('shows any other refusal for the whole form', async () => {
+    registerMock.mockRejectedValue(apiError('SOMETHING_ELSE'));
+    const { user } = setup();
+    const f = formOf('Eraklient');
+    await fill(user, f.email(), 'mari@example.ee');
+    await fill(user, f.password(), 'Salasona1');
+    await fill(user, f.repeat(), 'Salasona1');
+    await user.click(f.terms());
+    await user.click(f.submit());
+    expect(await f.form.findByRole('alert')).toHaveTextContent('Viga registreerumisel - võta ühendust info@rendime.ee');
   });
 
   it('sends a signed-in user to the profile', async () => {
@@ -148,48 +193,50 @@ describe('private registration', () => {
   });
 });
 
-async function fillBusiness() {
-  await userEvent.click(screen.getByRole('tab', { name: 'Äriklient' }));
-  const f = within('business-form');
-  type(f.input('name'), 'Rendiäri OÜ');
-  type(f.input('registryCode'), '12345678');
-  type(f.input('representativeName'), 'Mari Maasikas');
-  type(f.input('idCode'), '40504040001');
-  type(f.input('email'), 'firma@example.ee');
-  type(f.input('password'), 'Salasona1');
-  type(f.input('passwordRepeat'), 'Salasona1');
+async function fillBusiness(user: User) {
+  await user.click(screen.getByRole('tab', { name: 'Äriklient' }));
+  const f = formOf('Äriklient');
+  await fill(user, f.text('Ettevõtte nimi'), 'Rendiäri OÜ');
+  await fill(user, f.text('Registrikood'), '12345678');
+  await fill(user, f.text('Esindaja nimi'), 'Mari Maasikas');
+  await fill(user, f.text('Esindaja isikukood'), '40504040001');
+  await fill(user, f.email(), 'firma@example.ee');
+  await fill(user, f.password(), 'Salasona1');
+  await fill(user, f.repeat(), 'Salasona1');
+  expect(await f.form.findByTestId('widget-code')).toHaveTextContent('40504040001');
   return f;
 }
 
 describe('business registration', () => {
   it('validates the company fields and the personal code after touch', async () => {
-    setup();
-    await userEvent.click(screen.getByRole('tab', { name: 'Äriklient' }));
-    const f = within('business-form');
-    for (const name of ['name', 'registryCode', 'representativeName', 'idCode']) {
-      fireEvent.blur(f.input(name));
-      expect(f.error(name)).toBe('Kohustuslik');
+    const { user } = setup();
+    await user.click(screen.getByRole('tab', { name: 'Äriklient' }));
+    const f = formOf('Äriklient');
+    for (const label of ['Ettevõtte nimi', 'Registrikood', 'Esindaja nimi', 'Esindaja isikukood']) {
+      await user.click(f.text(label));
+      await user.tab();
+      await waitFor(() => expect(f.text(label)).toHaveAccessibleErrorMessage('Kohustuslik'));
     }
-    type(f.input('idCode'), '30303039915');
-    expect(f.error('idCode')).toBe('Vigane isikukood, tuvastamise jätkamiseks sisesta palun õige isikukood: 30303039915');
-    expect(screen.getByText('Isikutuvastuseks sisesta esindaja isikukood.')).toBeInTheDocument();
+    await user.type(f.text('Esindaja isikukood'), '30303039915');
+    await waitFor(() => expect(f.text('Esindaja isikukood')).toHaveAccessibleErrorMessage('Vigane isikukood, tuvastamise jätkamiseks sisesta palun õige isikukood: 30303039915'));
+    expect(f.form.getByText('Isikutuvastuseks sisesta esindaja isikukood.')).toBeInTheDocument();
+    expect(f.form.getByRole('checkbox', { name: 'Käibemaksukohuslane' })).toBeChecked();
   });
 
   it('enables register only after a successful verification and ticked terms, validates, then sends the token', async () => {
     validateMock.mockResolvedValue({ valid: true, message: 'OK' });
     registerMock.mockResolvedValue(makeUser({ type: 'B2B', isB2b: true }));
-    setup();
-    await fillBusiness();
-    const submit = within('business-form').form.querySelector('button[type="submit"]') as HTMLButtonElement;
-    expect(await screen.findByTestId('widget-code')).toHaveTextContent('40504040001');
-    tick(screen.getByTestId('business-form'), 'terms');
-    expect(submit).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'fake fail' }));
-    expect(submit).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'fake ok' }));
-    expect(screen.getByTestId('identity-verified')).toHaveTextContent('Esindaja isik on tuvastatud.');
-    expect(submit).toBeEnabled();
-    await userEvent.click(submit);
+    const { user } = setup();
+    const f = await fillBusiness(user);
+    await user.click(f.terms());
+    await waitFor(() => expect(f.terms()).toBeChecked());
+    expect(f.submit()).toBeDisabled();
+    await user.click(f.form.getByRole('button', { name: 'fake fail' }));
+    expect(f.submit()).toBeDisabled();
+    await user.click(f.form.getByRole('button', { name: 'fake ok' }));
+    expect(f.form.getByRole('status')).toHaveTextContent('Esindaja isik on tuvastatud.');
+    expect(f.submit()).toBeEnabled();
+    await user.click(f.submit());
     await waitFor(() => expect(registerMock).toHaveBeenCalled());
     expect(validateMock).toHaveBeenCalledWith({ name: 'Rendiäri OÜ', registryCode: '12345678', personName: 'Mari Maasikas', personalCode: '40504040001' });
     expect(registerMock.mock.calls[0][0]).toMatchObject({
@@ -206,45 +253,47 @@ describe('business registration', () => {
 
   it('stops with the server message when the business validation fails, and forgets the check when the code changes', async () => {
     validateMock.mockResolvedValue({ valid: false, message: 'Registrikood on vigane' });
-    setup();
-    const f = await fillBusiness();
-    await userEvent.click(await screen.findByRole('button', { name: 'fake ok' }));
-    tick(screen.getByTestId('business-form'), 'terms');
-    const submit = f.form.querySelector('button[type="submit"]') as HTMLButtonElement;
-    await userEvent.click(submit);
-    expect(await screen.findByText('Viga registreerumisel - Registrikood on vigane')).toBeInTheDocument();
+    const { user } = setup();
+    const f = await fillBusiness(user);
+    await user.click(f.form.getByRole('button', { name: 'fake ok' }));
+    await user.click(f.terms());
+    await user.click(f.submit());
+    expect(await f.form.findByRole('alert')).toHaveTextContent('Viga registreerumisel - Registrikood on vigane');
     expect(registerMock).not.toHaveBeenCalled();
-    await userEvent.clear(f.input('idCode'));
-    type(f.input('idCode'), '38507140211');
-    expect(submit).toBeDisabled();
+    await fill(user, f.text('Esindaja isikukood'), '38507140211');
+    expect(f.submit()).toBeDisabled();
+    // A fresh check for the new code.
+    expect(await f.form.findByTestId('widget-code')).toHaveTextContent('38507140211');
   });
 
-  it('maps USER_EXIST to the business wording', async () => {
+  it('maps USER_EXIST to the business wording, at the e-mail field', async () => {
     validateMock.mockResolvedValue({ valid: true, message: 'OK' });
     registerMock.mockRejectedValue(apiError('USER_EXIST'));
-    setup();
-    const f = await fillBusiness();
-    await userEvent.click(await screen.findByRole('button', { name: 'fake ok' }));
-    tick(screen.getByTestId('business-form'), 'terms');
-    await userEvent.click(f.form.querySelector('button[type="submit"]') as HTMLButtonElement);
-    expect(await screen.findByText('Kasutajanimi on juba võetud.')).toBeInTheDocument();
+    const { user } = setup();
+    const f = await fillBusiness(user);
+    await user.click(f.form.getByRole('button', { name: 'fake ok' }));
+    await user.click(f.terms());
+    await user.click(f.submit());
+    await waitFor(() => expect(f.email()).toHaveAccessibleErrorMessage('Kasutajanimi on juba võetud.'));
   });
 });
 
 describe('tabs', () => {
-  it('switches with a horizontal swipe and ignores a vertical one', () => {
+  it('switches with a horizontal swipe and ignores a vertical one', async () => {
     setup();
     const area = screen.getByTestId('signup-swipe-area');
-    const swipe = (x0: number, x1: number, y0 = 100, y1 = 100) => {
+    const swipe = async (x0: number, x1: number, y0 = 100, y1 = 100) => {
       fireEvent.touchStart(area, { touches: [{ clientX: x0, clientY: y0 }] });
       fireEvent.touchEnd(area, { changedTouches: [{ clientX: x1, clientY: y1 }] });
+      // The tab panels finish their change a tick later.
+      await act(async () => undefined);
     };
     expect(screen.getByRole('tab', { name: 'Eraklient' })).toHaveAttribute('aria-selected', 'true');
-    swipe(300, 100);
+    await swipe(300, 100);
     expect(screen.getByRole('tab', { name: 'Äriklient' })).toHaveAttribute('aria-selected', 'true');
-    swipe(100, 130, 100, 400);
+    await swipe(100, 130, 100, 400);
     expect(screen.getByRole('tab', { name: 'Äriklient' })).toHaveAttribute('aria-selected', 'true');
-    swipe(100, 300);
+    await swipe(100, 300);
     expect(screen.getByRole('tab', { name: 'Eraklient' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -7,28 +7,29 @@ import type { RegisterRequest } from 'shared-kernel/schemas';
 import { setSessionUser, type SessionUser } from 'shared-kernel/session';
 import { registerUser } from '../api/register-user';
 import { pushUserRegistered } from '../model/payload';
+import { registrationErrorField } from '../model/signup-form';
 
 export interface RegisterOptions {
   /** Replaced in tests; the page reloads 1.5 s after success so every slice starts from the new session. */
   reload?: () => void;
 }
 
+/** Why a registration was refused: the spec's text, and the field it is about (null: the whole form). */
+export interface RegisterFailure {
+  field: 'email' | 'password' | null;
+  message: string;
+}
+
 /** Sends the registration; success signs the user in, reports it to analytics and opens the profile. */
 export function useRegister({ reload = () => window.location.reload() }: RegisterOptions = {}) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
 
-  async function register(payload: RegisterRequest, before?: () => Promise<string | null>) {
-    setBusy(true);
-    setError(null);
+  /** `before` may stop the registration with a form-level message (the business check). */
+  async function register(payload: RegisterRequest, before?: () => Promise<string | null>): Promise<RegisterFailure | null> {
     try {
       const blocked = before ? await before() : null;
-      if (blocked) {
-        setError(blocked);
-        return;
-      }
+      if (blocked) return { field: null, message: blocked };
       const user = await registerUser(payload);
       setDone(true);
       setSessionUser(user as SessionUser);
@@ -36,12 +37,12 @@ export function useRegister({ reload = () => window.location.reload() }: Registe
       navigate(AUTH_HOME);
       // Not tied to this component: it unmounts when the profile slice takes over.
       setTimeout(reload, TIMINGS.reloadAfterSuccessMs);
+      return null;
     } catch (e) {
-      setError(registrationErrorMessage(isApiError(e) ? e.codes : null, { business: payload.type === 'B2B' }));
-    } finally {
-      setBusy(false);
+      const codes = isApiError(e) ? e.codes : null;
+      return { field: registrationErrorField(codes), message: registrationErrorMessage(codes, { business: payload.type === 'B2B' }) };
     }
   }
 
-  return { register, busy, error, done };
+  return { register, done };
 }

@@ -1,0 +1,3 @@
+import { formatTallinn } from 'shared-kernel/time';
+
+export { formatTallinn };

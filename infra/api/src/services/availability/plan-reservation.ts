@@ -1,0 +1,97 @@
+import { ROLES, toCents } from 'shared-kernel/domain';
+import { quoteRental } from 'shared-kernel/time';
+import { messages } from 'shared-kernel/messages';
+import type { NewReservationRequest } from 'shared-kernel/schemas';
+import { ApiError } from '../../lib/api-error';
+import type { BookingProduct, ReservationPlan } from '../../repositories/reservation-repository';
+import { checkPeriod, type PeriodRefusal } from './period-rules';
+
+/** Spec 5/6: only ROLE_USER and ROLE_ADMIN book; a user who must verify identity never does. */
+export function assertMayBook(roles: readonly string[]): void {
+  if (roles.includes(ROLES.needsId)) {
+    throw new ApiError(403, 'FORBIDDEN', messages.errors.booking.needsVerification, ['IDENTITY_NOT_VERIFIED']);
+  }
+  if (!roles.includes(ROLES.user) && !roles.includes(ROLES.admin)) {
+    throw new ApiError(403, 'FORBIDDEN', messages.errors.api.bookingRoleRefused, ['CREDIT_ASSESSMENT_REQUIRED']);
+  }
+}
+
+export function periodError(refusal: PeriodRefusal): ApiError {
+  switch (refusal.code) {
+    case 'INVALID_TIMES_START_AFTER_END':
+      return new ApiError(400, 'INVALID_TIMES_START_AFTER_END', messages.errors.booking.startAfterEnd);
+    case 'INVALID_TIMES':
+      return new ApiError(400, 'INVALID_TIMES', messages.errors.booking.startInPast);
+    case 'TOO_LONG':
+      return new ApiError(400, 'VALIDATION_ERROR', messages.errors.api.rentalTooLong);
+    case 'TOO_FAR_AHEAD':
+      return new ApiError(400, 'VALIDATION_ERROR', messages.errors.api.rentalTooFarAhead);
+    case 'IS_VACATION_DAY':
+      return new ApiError(409, 'IS_VACATION_DAY', messages.errors.booking.unavailable);
+    case 'UNAVAILABLE':
+      return new ApiError(
+        409,
+        'UNAVAILABLE',
+        refusal.detail === 'NOT_RENT_DAY' ? messages.errors.api.notRentDay : messages.errors.api.outsideRentHours,
+        [refusal.detail],
+      );
+  }
+}
+
+export interface RequestedPeriod {
+  startMs: number;
+  endMs: number;
+}
+
+/**
+ * Judges a booking request against the product as read under its row lock and prices it with the
+ * kernel's quoteRental; throws the spec 8 error otherwise. Overlap with other reservations is left
+ * to the database.
+ */
+export function planReservation(product: BookingProduct, renterId: number, request: NewReservationRequest & RequestedPeriod, now: Date): ReservationPlan {
+  if (product.deleted) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.productNotFound);
+  if (product.ownerId === renterId) throw new ApiError(400, 'SELF_PRODUCT', messages.errors.booking.selfProduct);
+  if (product.inactive) throw new ApiError(409, 'UNAVAILABLE', messages.errors.api.productInactive, ['PRODUCT_INACTIVE']);
+
+  const chosen = (request.additionalServices ?? []).map((s) => (typeof s === 'number' ? { id: s, cost: undefined } : s));
+  const claimedTotal = request.additionalServiceCost ?? undefined;
+  if (chosen.some((s) => s.cost !== undefined && s.cost < 0) || (claimedTotal !== undefined && claimedTotal < 0)) {
+    throw new ApiError(400, 'INVALID_ADDITIONAL_COST_NEGATIVE', messages.errors.booking.negativeAdditionalCost);
+  }
+
+  const refusal = checkPeriod(product, request.startMs, request.endMs, now.getTime());
+  if (refusal) throw periodError(refusal);
+
+  const services = chosen.map((c) => {
+    const service = product.services.find((s) => s.id === c.id);
+    if (!service) throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.api.unknownAdditionalService);
+    if (c.cost !== undefined && toCents(c.cost) !== service.costCents) {
+      throw new ApiError(409, 'INVALID_ADDITIONAL_COST', messages.errors.accept.additionalCostMismatch);
+    }
+    return { id: service.id, costCents: service.costCents };
+  });
+  const additionalServiceCostCents = services.reduce((sum, s) => sum + s.costCents, 0);
+  if (claimedTotal !== undefined && toCents(claimedTotal) !== additionalServiceCostCents) {
+    throw new ApiError(409, 'INVALID_ADDITIONAL_COST', messages.errors.accept.additionalCostMismatch);
+  }
+
+  const quote = quoteRental({
+    prices: product.prices,
+    startMs: request.startMs,
+    endMs: request.endMs,
+    ownerVatLiable: product.ownerVatLiable,
+    additionalServiceCents: services.map((s) => s.costCents),
+  });
+  if (!quote || quote.totalCents <= 0) throw new ApiError(400, 'ZERO_SUM', messages.errors.booking.zeroSum);
+
+  return {
+    startMs: request.startMs,
+    endMs: request.endMs,
+    hourly: quote.rental.tier === 'hour',
+    tier: quote.rental.tier,
+    amountCents: quote.amountCents,
+    vatRateBp: quote.vatRateBp,
+    services,
+    additionalServiceCostCents,
+  };
+}

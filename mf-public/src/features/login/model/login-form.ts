@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { RequiredEmail, RequiredPassword, RequiredText } from 'shared-kernel/schemas';
+
+/** Spec 5, Login: username and password required (the address is not checked here: the server answers). */
+export const LoginForm = z.object({ username: RequiredText, password: RequiredPassword });
+export type LoginValues = z.input<typeof LoginForm>;
+
+/** The sandbox stand-in for Google's account chooser: one Google address. */
+export const SandboxGoogleForm = z.object({ email: RequiredEmail });
+export type SandboxGoogleValues = z.input<typeof SandboxGoogleForm>;

@@ -1,0 +1,43 @@
+import { Button } from 'shared-kernel/ui';
+import { isApiError } from 'shared-kernel/api';
+import { LIMITS } from 'shared-kernel/domain';
+import { Form, FORM_ERROR, FormError, FormField, serverError, useZodForm } from 'shared-kernel/forms';
+import { messages } from 'shared-kernel/messages';
+import { CommentMaxLength } from 'shared-kernel/schemas';
+import { postComment } from '../api/post-comment';
+import { QuestionSchema, type QuestionValues } from '../model/product-forms';
+
+/**
+ * A signed-in visitor's question. At most 2 own questions per product: `ownQuestions` counts those
+ * already asked, and the server checks again (TOO_MANY_ENTRIES).
+ */
+export function AskQuestionForm({ productId, ownQuestions, onAsked }: { productId: number; ownQuestions: number; onAsked: () => void }) {
+  const t = messages.product;
+  // Checked on submit only: an empty box the visitor merely passed through is not an error.
+  const form = useZodForm(QuestionSchema, { mode: 'onSubmit', defaultValues: { comment: '' } });
+
+  async function ask({ comment }: QuestionValues) {
+    if (ownQuestions >= LIMITS.maxOwnQuestionsPerProduct) {
+      form.setError(FORM_ERROR, serverError(messages.validation.tooManyQuestions));
+      return;
+    }
+    try {
+      await postComment({ comment, productId });
+      form.reset();
+      onAsked();
+    } catch (err) {
+      const tooMany = isApiError(err) && err.code === 'TOO_MANY_ENTRIES';
+      form.setError(FORM_ERROR, serverError(tooMany ? messages.validation.tooManyQuestions : messages.errors.feedback.commentFailed));
+    }
+  }
+
+  return (
+    <Form form={form} onSubmit={ask} aria-label={t.askLabel} data-testid="ask-form">
+      <FormField<QuestionValues> name="comment" label={t.askLabel} placeholder={t.askPlaceholder} multiline maxLength={CommentMaxLength} />
+      <FormError />
+      <Button type="submit" mt={2} colorPalette="brand" loading={form.formState.isSubmitting}>
+        {t.askButton}
+      </Button>
+    </Form>
+  );
+}

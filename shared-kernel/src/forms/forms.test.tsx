@@ -1,0 +1,135 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { z } from 'zod';
+import { NewPassword, RequiredEmail, RequiredText } from '../schemas';
+import { PlatformProvider } from '../ui/platform-provider';
+import { CheckboxField, Form, FORM_ERROR, FormError, FormField, SelectField, serverError, useZodForm, type UseFormReturn } from './index';
+
+jest.setTimeout(30000);
+
+const Schema = z
+  .object({
+    email: RequiredEmail,
+    password: NewPassword,
+    repeat: RequiredText,
+    note: z.string(),
+    terms: z.boolean().refine((v) => v, { error: 'Tingimused' }),
+    size: RequiredText,
+  })
+  .refine((v) => v.password === v.repeat, { path: ['repeat'], error: 'Paroolid ei ühti.' });
+type Values = z.input<typeof Schema>;
+type Output = z.output<typeof Schema>;
+
+let api: UseFormReturn<Values, unknown, Output>;
+
+function Harness({ onSubmit }: { onSubmit: (values: Output) => void }) {
+  const form = useZodForm(Schema, { defaultValues: { email: '', password: '', repeat: '', note: '', terms: false, size: '' } });
+  api = form;
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label="Proov">
+      <FormField<Values> name="email" label="E-post" type="email" required helperText="Sinu aadress" />
+      <FormField<Values> name="password" label="Parool" type="password" required revalidates={['repeat']} />
+      <FormField<Values> name="repeat" label="Parool uuesti" type="password" required />
+      <FormField<Values> name="note" label="Märkus" multiline />
+      <CheckboxField<Values> name="terms" label="Nõustun" />
+      <SelectField<Values> name="size" label="Suurus" placeholder="—" options={[{ value: 's', label: 'Väike' }]} />
+      <FormError testId="form-error" />
+      <button type="submit">Saada</button>
+    </Form>
+  );
+}
+
+function setup() {
+  const onSubmit = jest.fn();
+  const user = userEvent.setup();
+  render(
+    <PlatformProvider>
+      <Harness onSubmit={onSubmit} />
+    </PlatformProvider>,
+  );
+  return { onSubmit, user };
+}
+
+const email = () => screen.getByRole('textbox', { name: 'E-post' });
+const password = () => screen.getByLabelText('Parool');
+const repeat = () => screen.getByLabelText('Parool uuesti');
+
+describe('FormField', () => {
+  it('renders label, helper text, required, type and a textarea for multiline', () => {
+    setup();
+    expect(email()).toHaveAttribute('type', 'email');
+    expect(email()).toBeRequired();
+    expect(email()).toHaveAccessibleDescription('Sinu aadress');
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('textbox', { name: 'Märkus' }).tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('textbox', { name: 'Märkus' })).not.toBeRequired();
+  });
+
+  it('shows the message only after the field is left, then keeps it current while typing', async () => {
+    const { user } = setup();
+    await user.type(email(), 'mari@');
+    expect(email()).not.toHaveAccessibleErrorMessage();
+    await user.tab();
+    await waitFor(() => expect(email()).toHaveAccessibleErrorMessage('Vale email'));
+    await user.clear(email());
+    await waitFor(() => expect(email()).toHaveAccessibleErrorMessage('Kohustuslik'));
+    await user.type(email(), 'mari@example.ee');
+    await waitFor(() => expect(email()).not.toHaveAccessibleErrorMessage());
+    // Never reached, so never judged.
+    expect(repeat()).not.toHaveAccessibleErrorMessage();
+  });
+
+  it('shows every message after a submit attempt and sends only valid, trimmed values', async () => {
+    const { user, onSubmit } = setup();
+    await user.click(screen.getByRole('button', { name: 'Saada' }));
+    await waitFor(() => expect(email()).toHaveAccessibleErrorMessage('Kohustuslik'));
+    expect(password()).toHaveAccessibleErrorMessage('Kohustuslik');
+    expect(screen.getByRole('checkbox', { name: 'Nõustun' })).toHaveAccessibleErrorMessage('Tingimused');
+    expect(screen.getByRole('combobox', { name: 'Suurus' })).toHaveAccessibleErrorMessage('Kohustuslik');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(email(), '  mari@example.ee ');
+    await user.type(password(), 'Salasona1');
+    await user.type(repeat(), 'Salasona1');
+    await user.click(screen.getByRole('checkbox', { name: 'Nõustun' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Suurus' }), 'Väike');
+    await user.click(screen.getByRole('button', { name: 'Saada' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ email: 'mari@example.ee', password: 'Salasona1', repeat: 'Salasona1', note: '', terms: true, size: 's' });
+  });
+
+  it('checks the repeat again when the password changes, but only once the repeat was reached', async () => {
+    const { user } = setup();
+    await user.type(password(), 'Salasona1');
+    await user.type(password(), 'x');
+    // The repeat was never reached: no message yet.
+    expect(repeat()).not.toHaveAccessibleErrorMessage();
+    await user.type(repeat(), 'Salasona1x');
+    // Leaving the repeat for the password marks it touched; it matches.
+    await user.type(password(), 'y');
+    await waitFor(() => expect(repeat()).toHaveAccessibleErrorMessage('Paroolid ei ühti.'));
+    await user.type(repeat(), 'y');
+    await waitFor(() => expect(repeat()).not.toHaveAccessibleErrorMessage());
+  });
+
+  it("shows a server's field message until that field is edited", async () => {
+    const { user } = setup();
+    await user.type(email(), 'mari@example.ee');
+    await user.tab();
+    await waitFor(() => api.setError('email', serverError('Email on juba võetud.')));
+    await waitFor(() => expect(email()).toHaveAccessibleErrorMessage('Email on juba võetud.'));
+    // Editing another field leaves it.
+    await user.type(password(), 'S');
+    expect(email()).toHaveAccessibleErrorMessage('Email on juba võetud.');
+    await user.type(email(), 'x');
+    await waitFor(() => expect(email()).not.toHaveAccessibleErrorMessage());
+  });
+
+  it('shows a form-level server message as an alert until the next submit', async () => {
+    const { user } = setup();
+    await waitFor(() => api.setError(FORM_ERROR, serverError('Vale email või parool')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vale email või parool');
+    await user.click(screen.getByRole('button', { name: 'Saada' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});
