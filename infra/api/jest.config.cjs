@@ -4,9 +4,10 @@ const base = jestConfig({ rootDir: __dirname, environment: 'node' });
 
 module.exports = {
   ...base,
-  // light-my-request (fastify.inject) requires the ESM-only `cookie` 2; Node 20 loads it natively
-  // but jest's module runtime does not, so swc transpiles it like the preset's ESM packages.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(zod|cookie)[@/+])'],
+  // light-my-request (fastify.inject) requires the ESM-only `cookie` 2, and @fastify/static (under
+  // the docs page) the ESM-only `content-disposition` 3; Node 20 loads them natively but jest's
+  // module runtime does not, so swc transpiles them like the preset's ESM packages.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(zod|cookie|content-disposition)[@/+])'],
   // The first suite builds the PGlite template database (migrations + demo data), slow on a cold 2-core machine.
   testTimeout: 60000,
 };

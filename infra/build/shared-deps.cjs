@@ -20,6 +20,9 @@ const SINGLETONS = [
   'single-spa',
   // Form context (FormProvider in a slice, fields from shared-kernel/forms) needs one copy.
   'react-hook-form',
+  // One QueryClient serves the page: its context and cache only meet across slices (and inside a
+  // widget rendered in another slice's tree) when every build uses the same copy of the library.
+  '@tanstack/react-query',
 ];
 // @chakra-ui/react is deliberately absent: shared whole it ships every component and recipe. Slices
 // take Chakra from shared-kernel/ui (a singleton below), which carries only the parts it exports.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: build every slice in production mode, publish the remotes into the local registry,
+// `npm start`: build every slice and the API in production mode, publish the remotes into the local registry,
 // and run the platform. Flags: --no-build (reuse the last builds).
 import { platformConfig } from './lib/config.mjs';
 import { buildAll, publishAll, startPlatform } from './lib/platform.mjs';

@@ -13,6 +13,7 @@ import { registerReleaseRemotes, loadExposed } from './features/registry/model/f
 import { resilientLifecycles, type Lifecycles } from './features/registry/model/remote-lifecycles';
 import { resolveRedirect, chromeFor } from './features/routing/model/resolve-redirect';
 import { Chrome } from './features/chrome/components/chrome';
+import { createShellQueryClient } from './features/server-data/model/shell-query-client';
 import './features/registry/model/provide-kernel';
 
 function remoteArea(outlet: HTMLElement, name: string): HTMLElement {
@@ -58,6 +59,8 @@ function publishWidgetLoader(manifest: ReleaseManifest): void {
 async function main(): Promise<void> {
   const env = readEnv();
   configureApi({ baseUrl: env.apiBaseUrl });
+  // Before any slice mounts: every slice's PlatformProvider picks this one client up.
+  createShellQueryClient();
   const container = document.getElementById('shell-root');
   if (!container) throw new Error('#shell-root missing');
   const root = createRoot(container);

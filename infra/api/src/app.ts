@@ -1,14 +1,16 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { resolveConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seedDemoData } from './demo/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { ApiError } from './lib/api-error';
-import { zodValidatorCompiler } from './lib/zod-type-provider';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { csrf } from './plugins/csrf';
 import { db } from './plugins/db';
 import { errorHandler, toErrorBody } from './plugins/error-handler';
 import { session } from './plugins/session';
+import { openApi } from './plugins/swagger';
 import { repositories } from './repositories';
 import { categoryRoutes } from './routes/category';
 import { fileRoutes } from './routes/files';
@@ -23,7 +25,7 @@ import { feedbackRoutes } from './routes/feedback';
 import { sandboxRoutes } from './routes/sandbox';
 import { userRoutes } from './routes/users';
 import { SandboxBusinessRegister, type BusinessRegister } from './services/business-register';
-import { DbMailOutbox, type MailOutbox } from './services/mail';
+import { outbox, type MailOutbox } from './services/mail';
 import { identityServices, type IdentityProviders } from './services/identity';
 import { SandboxGoogleVerifier, type GoogleCredentialVerifier } from './services/google';
 import { authIdentityRoutes } from './routes/auth-identity';
@@ -47,6 +49,8 @@ export interface BuildAppOptions {
   googleVerifier?: GoogleCredentialVerifier;
   config?: Partial<AppConfig>;
   logger?: FastifyServerOptions['logger'];
+  /** Called for every route as it is added (tests compare the routes with the OpenAPI document). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Composes the app without listening, so tests can `inject` requests. */
@@ -68,7 +72,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       void (reply as FastifyReply).status(body.statusCode).send(body);
     },
   });
-  app.setValidatorCompiler(zodValidatorCompiler);
+  // Route schemas are zod (shared-kernel/schemas): requests are parsed by them, answers written by them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   // Like Fastify's JSON parser, but an empty body is "no body" (logout and friends send none),
   // and the error codes are ours.
@@ -89,13 +97,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorHandler);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await app.register(db, { database, owned: !options.database });
-  app.decorate('outbox', options.outbox ?? new DbMailOutbox(app.db, clock));
-  app.decorate('businessRegister', options.businessRegister ?? new SandboxBusinessRegister());
   await app.register(repositories);
+  await app.register(outbox, { outbox: options.outbox });
+  app.decorate('businessRegister', options.businessRegister ?? new SandboxBusinessRegister());
   await app.register(identityServices, { providers: options.identityProviders, sandboxDelayMs: config.identitySandboxDelayMs });
   app.decorate('googleVerifier', options.googleVerifier ?? new SandboxGoogleVerifier(clock));
   await app.register(csrf);
   await app.register(session);
+  // Before the routes: it documents each route as it is added.
+  await app.register(openApi);
 
   await app.register(healthRoutes);
   await app.register(loginRoutes);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { packageRoot } from './lib/package-root';
 
 export interface AppConfig {
   /** Where PGlite data and uploaded/generated files live. */
@@ -24,7 +25,7 @@ export interface AppConfig {
   sandboxServices: boolean;
 }
 
-export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../.data');
+export const DEFAULT_DATA_DIR = path.join(packageRoot(), '.data');
 
 export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
   const dataDir = partial.dataDir ?? DEFAULT_DATA_DIR;

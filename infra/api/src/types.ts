@@ -3,25 +3,44 @@ import type { Database, Db } from './db/database';
 import type { Clock } from './lib/clock';
 import type { MailOutbox } from './services/mail';
 import type { BusinessRegister } from './services/business-register';
+import type { IdentityService } from './services/identity';
+import type { GoogleCredentialVerifier } from './services/google';
 import type { UserRepository, UserRow } from './repositories/user-repository';
 import type { SessionRepository } from './repositories/session-repository';
 import type { PasswordResetRepository } from './repositories/password-reset-repository';
 import type { ProductRepository } from './repositories/product-repository';
 import type { CategoryRepository } from './repositories/category-repository';
+import type { SearchRepository } from './repositories/search-repository';
+import type { CommentRepository } from './repositories/comment-repository';
+import type { ReservationRepository } from './repositories/reservation-repository';
+import type { FeedbackRepository } from './repositories/feedback-repository';
+import type { ContactInfoRepository } from './repositories/contact-info-repository';
+import type { ContactMessageRepository } from './repositories/contact-message-repository';
+import type { VerificationRepository } from './repositories/verification-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** The database handle; only plugins (repositories, the mail outbox, seeding) use it, never a route. */
     database: Database;
     db: Db;
     clock: Clock;
     outbox: MailOutbox;
     businessRegister: BusinessRegister;
+    identity: IdentityService;
+    googleVerifier: GoogleCredentialVerifier;
     userRepository: UserRepository;
     sessionRepository: SessionRepository;
     passwordResetRepository: PasswordResetRepository;
     productRepository: ProductRepository;
     categoryRepository: CategoryRepository;
+    searchRepository: SearchRepository;
+    commentRepository: CommentRepository;
+    reservationRepository: ReservationRepository;
+    feedbackRepository: FeedbackRepository;
+    contactInfoRepository: ContactInfoRepository;
+    contactMessageRepository: ContactMessageRepository;
+    verificationRepository: VerificationRepository;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie (null when signed out). */

@@ -1,5 +1,5 @@
-// Starts the whole platform from production builds: API (PGlite with demo data), each remote on its
-// own origin, the shell with the release manifest and the /api proxy. Used by `pnpm start` and by
+// Starts the whole platform from production builds: API (its bundled artefact, PGlite with demo
+// data), each remote on its own origin, the shell with the release manifest and the /api proxy. Used by `pnpm start` and by
 // the real-browser tests, so both exercise the same thing.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,8 +8,12 @@ import { repoRoot, REMOTES } from './config.mjs';
 import { storeBuild, activate, readManifest } from './registry.mjs';
 import { startRemoteServer, startShellServer } from './servers.mjs';
 
+const API_PACKAGE = 'infra-api';
+const apiDir = path.join(repoRoot, 'infra/api');
+const apiArtefact = path.join(apiDir, 'dist/server.js');
+
 export function buildAll({ only } = {}) {
-  const targets = only ?? ['shell', ...REMOTES];
+  const targets = only ?? ['shell', ...REMOTES, API_PACKAGE];
   const filters = targets.flatMap((t) => ['--filter', t]);
   console.log(`[platform] building ${targets.join(', ')} (production)`);
   const res = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
@@ -47,7 +51,7 @@ async function waitFor(url, timeoutMs) {
 }
 
 export function startApi(cfg, { dataDir, quiet } = {}) {
-  const apiDir = path.join(repoRoot, 'infra/api');
+  if (!fs.existsSync(apiArtefact)) throw new Error(`${apiArtefact} is missing: build it with \`pnpm --filter ${API_PACKAGE} run build\``);
   const env = {
     ...process.env,
     PORT: String(cfg.apiPort),
@@ -57,7 +61,8 @@ export function startApi(cfg, { dataDir, quiet } = {}) {
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+  // The production artefact with plain node, as it runs in production; `pnpm --filter infra-api dev` is the tsx path.
+  const child = spawn(process.execPath, ['--enable-source-maps', apiArtefact], { cwd: apiDir, env, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
   return child;
 }
 

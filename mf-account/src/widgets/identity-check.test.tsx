@@ -1,16 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithPlatform } from 'shared-kernel/testing';
-import { pollIdentity } from '../features/identity/api/poll-identity';
-import { startIdentity } from '../features/identity/api/start-identity';
+import type { IdentityPollResponse, IdentityStartResponse } from 'shared-kernel/schemas';
+import { mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { Widget } from './identity-check';
 
-jest.mock('../features/identity/api/start-identity');
-jest.mock('../features/identity/api/poll-identity');
-const startMock = startIdentity as jest.MockedFunction<typeof startIdentity>;
-const pollMock = pollIdentity as jest.MockedFunction<typeof pollIdentity>;
+// POST /auth/:method/start as (method, body), GET /auth/:method/poll as (method, token).
+const startMock = jest.fn<Promise<IdentityStartResponse>, [string, unknown]>();
+const pollMock = jest.fn<Promise<IdentityPollResponse>, [string, string]>();
 
 beforeEach(() => {
   jest.useFakeTimers();
+  mockApi({
+    'POST /auth/:method/start': ({ params, body }) => startMock(String(params.method), body),
+    'GET /auth/:method/poll': ({ params, query }) => pollMock(String(params.method), String(query?.token)),
+  });
   startMock.mockResolvedValue({ status: 'waiting', message: '', controlCode: '0042', token: 'rep-token' });
 });
 afterEach(() => jest.useRealTimers());

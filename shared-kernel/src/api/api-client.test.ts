@@ -86,6 +86,13 @@ describe('responses', () => {
     expect(isApiError(error, 'INVALID_RESPONSE')).toBe(true);
   });
 
+  it('reads a JSON null answer as null, which a nullable schema accepts (GET /users/session when signed out)', async () => {
+    const schema = z.object({ id: z.number() }).nullable();
+    const api = createApiClient({ baseUrl: '/api', fetch: fetchReturning({ body: 'null' }, { body: { id: 1 } }) });
+    await expect(api.get('/users/session', { schema })).resolves.toBeNull();
+    await expect(api.get('/users/session', { schema })).resolves.toEqual({ id: 1 });
+  });
+
   it('raises an ApiError carrying the server error body', async () => {
     const body = { statusCode: 409, code: 'UNAVAILABLE', message: 'Taken', codes: ['UNAVAILABLE', 'IS_VACATION_DAY'] };
     const api = createApiClient({ baseUrl: '/api', fetch: fetchReturning({ status: 409, body }) });

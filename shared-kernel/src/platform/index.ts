@@ -11,4 +11,5 @@ export type { RuntimeConfig } from './runtime-config';
 export { RemoteWidget } from './remote-widget';
 export type { RemoteWidgetProps } from './remote-widget';
 export { setPlatformHost, getPlatformHost } from './widget-host';
+export { createPlatformQueryClient, setPlatformQueryClient, getPlatformQueryClient } from './query-client';
 export type { PlatformHost } from './widget-host';

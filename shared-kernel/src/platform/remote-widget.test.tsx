@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPlatform } from '../testing';
@@ -17,6 +18,17 @@ describe('RemoteWidget', () => {
     setPlatformHost({ hasWidget: () => true, loadWidget: async () => Hello as never });
     renderWithPlatform(<RemoteWidget remote="mf-x" widget="hello" props={{ who: 'Mari' }} />);
     expect(await screen.findByText('Tere, Mari')).toBeInTheDocument();
+  });
+
+  it("gives the widget the host slice's query client, so both share one cache", async () => {
+    function Counter() {
+      const { data } = useQuery({ queryKey: ['unread'], queryFn: async () => 0, staleTime: Infinity });
+      return <p>Lugemata: {data}</p>;
+    }
+    setPlatformHost({ hasWidget: () => true, loadWidget: async () => Counter as never });
+    const { queryClient } = renderWithPlatform(<RemoteWidget remote="mf-x" widget="counter" />);
+    queryClient.setQueryData(['unread'], 3);
+    expect(await screen.findByText('Lugemata: 3')).toBeInTheDocument();
   });
 
   it('shows the unavailable text when no slice offers the widget', () => {

@@ -13,6 +13,15 @@ describe('route matching', () => {
     expect(matchRoute('/public/detail-view/:id', '/public/detail-view')).toBe(false);
     expect(matchRoute('/otsing/*', '/otsing/haagised/rent')).toBe(true);
     expect(matchesAny(['/a', '/b/:x'], '/b/1')).toBe(true);
+    expect(matchesAny(['/a', '/b/:x'], '/c/1')).toBe(false);
+  });
+
+  it('compares decoded paths, keeps letter case, and survives broken percent-encoding', () => {
+    expect(matchRoute('/public/login', '/public/%6Cogin')).toBe(true);
+    expect(matchRoute('/public/login', '/Public/Login')).toBe(false);
+    expect(matchRoute('/public/detail-view/:id', '/public/detail-view/a%2Fb')).toBe(true);
+    expect(matchRoute('/public/detail-view/:id', '/public/detail-view/%E0%A4%A')).toBe(true);
+    expect(matchRoute('/public/login', '/public/%E0%A4%A')).toBe(false);
   });
 
   it('builds login URLs and refuses open redirects', () => {

@@ -1,23 +1,29 @@
+import { matchPath } from 'react-router';
+
 /**
- * Route patterns are paths with optional `:param` segments and an optional trailing `*`.
- * A pattern without `*` matches the path itself and anything below it only when it ends in `/*`;
- * `/auth/rent-product/:id` matches `/auth/rent-product/12`.
+ * Slices compare decoded paths (their routers decode before matching); a segment that is not valid
+ * percent-encoding stays as it is instead of throwing inside single-spa's activity check.
+ */
+function decodeSegments(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replaceAll('/', '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
+/**
+ * Route patterns are react-router paths: `:param` segments and an optional trailing `*`.
+ * A pattern matches the whole path (a trailing slash aside), letter case included;
+ * `/auth/rent-product/:id` matches `/auth/rent-product/12`, `/otsing/*` anything below `/otsing`.
  */
 export function matchRoute(pattern: string, pathname: string): boolean {
-  const clean = (p: string) => p.replace(/\/+$/, '') || '/';
-  const pat = clean(pattern).split('/');
-  const path = clean(pathname).split('/');
-  for (let i = 0; i < pat.length; i++) {
-    const seg = pat[i];
-    if (seg === '*') return true;
-    if (i >= path.length) return false;
-    if (seg.startsWith(':')) {
-      if (!path[i]) return false;
-      continue;
-    }
-    if (seg !== decodeURIComponent(path[i])) return false;
-  }
-  return pat.length === path.length;
+  return matchPath({ path: pattern, caseSensitive: true, end: true }, decodeSegments(pathname)) !== null;
 }
 
 export function matchesAny(patterns: readonly string[], pathname: string): boolean {

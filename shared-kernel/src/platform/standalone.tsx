@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { configureApi } from '../api';
 import { loadSession, setSessionUser, type SessionUser } from '../session';
+import { createPlatformQueryClient, setPlatformQueryClient } from './query-client';
 import { createSliceLifecycles } from './slice-lifecycles';
 
 /** The user a slice's team works as in standalone `dev`, unless the URL says `?session=none` or `?session=real`. */
@@ -24,10 +25,11 @@ export const MOCK_SESSION_USER: SessionUser = {
 
 /**
  * Runs one slice on its own dev server, outside the shell: same lifecycles, a mock session, and
- * the API reached through the dev server's /api proxy.
+ * the API reached through the dev server's /api proxy, and its own query client in the shell's place.
  */
 export function mountStandalone(opts: { name: string; version: string; Root: () => ReactNode; Provider: (p: { children: ReactNode }) => ReactNode }): void {
   configureApi({ baseUrl: '/api' });
+  setPlatformQueryClient(createPlatformQueryClient());
   const mode = new URLSearchParams(window.location.search).get('session');
   if (mode === 'real') void loadSession();
   else setSessionUser(mode === 'none' ? null : MOCK_SESSION_USER);

@@ -7,6 +7,7 @@ export {
   ContactInfo,
   NewContactInfo,
   SessionUser,
+  SessionResponse,
   LoginRequest,
   RegisterRequest,
   BusinessValidateRequest,

@@ -25,7 +25,7 @@ export const NewContactInfo = z.object({
 });
 export type NewContactInfo = z.infer<typeof NewContactInfo>;
 
-/** The signed-in user as `GET /users/session`, `POST /login` and `POST /users/register` answer it. */
+/** The signed-in user as `GET /users/session` (when signed in), `POST /login` and `POST /users/register` answer it. */
 export const SessionUser = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -43,6 +43,10 @@ export const SessionUser = z.object({
   roles: z.array(z.string()),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
+
+/** `GET /users/session`: the signed-in user, or null for an anonymous visitor (200 either way). */
+export const SessionResponse = SessionUser.nullable();
+export type SessionResponse = z.infer<typeof SessionResponse>;
 
 export const LoginRequest = z.object({
   username: z.string().trim().min(1).max(254),

@@ -1,4 +1,4 @@
-import { SessionUser as SessionUserSchema } from '../schemas';
+import { SessionResponse } from '../schemas';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { getApi } from '../api/api-client';
@@ -50,10 +50,12 @@ on('session-changed', ({ user }, meta) => {
 function fetchSession(): Promise<SessionState> {
   const mine = ++generation;
   const request = getApi()
-    .get(SESSION_PATH, { schema: SessionUserSchema })
+    .get(SESSION_PATH, { schema: SessionResponse })
     .then(
+      // 200 with null: nobody is signed in.
       (user) => user ?? null,
       (error: unknown) => {
+        // An API from before the 200-with-null answer says 401 for "nobody": no news, no warning.
         if (!isApiError(error) || (error.status !== 401 && error.status !== 403)) {
           console.warn('[rendime session] loading the session failed; continuing signed out', error);
         }
@@ -72,7 +74,7 @@ function fetchSession(): Promise<SessionState> {
   return request;
 }
 
-/** Fills the store once from `GET /users/session`; concurrent and later callers share that result. */
+/** Fills the store once from `GET /users/session` (the user, or null); concurrent and later callers share that result. */
 export function loadSession(): Promise<SessionState> {
   if (inFlight) return inFlight;
   if (loaded) return Promise.resolve(sessionStore.getState());

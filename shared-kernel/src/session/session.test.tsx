@@ -45,10 +45,22 @@ describe('loading the session', () => {
     expect(fetch.mock.calls[0][1].credentials).toBe('include');
   });
 
-  it('is none on 401 without a warning', async () => {
+  it('is none when the server answers 200 with no user, without a warning', async () => {
+    fetch.mockResolvedValueOnce(respond(200, null));
+    await expect(loadSession()).resolves.toEqual({ status: 'none', user: null });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('takes an older API\'s 401 as signed out too, without a warning', async () => {
     fetch.mockResolvedValueOnce(respond(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'no' }));
     await expect(loadSession()).resolves.toEqual({ status: 'none', user: null });
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('is none (with a warning) when the answer is not a user', async () => {
+    fetch.mockResolvedValueOnce(respond(200, { id: 'x' }));
+    await expect(loadSession()).resolves.toEqual({ status: 'none', user: null });
+    expect(warn).toHaveBeenCalled();
   });
 
   it('is none (with a warning) when the server cannot be reached', async () => {

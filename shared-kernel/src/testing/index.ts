@@ -1,2 +1,4 @@
-export { renderWithPlatform, makeUser } from './render-with-platform';
-export type { RenderWithPlatformOptions } from './render-with-platform';
+export { renderWithPlatform, renderHookWithPlatform, createTestQueryClient, makeUser } from './render-with-platform';
+export type { RenderWithPlatformOptions, PlatformTestOptions } from './render-with-platform';
+export { mockApi, deferred } from './mock-api';
+export type { MockedApi, MockApiRoute, MockApiRoutes, MockApiHandler, MockApiRequest } from './mock-api';

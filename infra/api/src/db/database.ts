@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { packageRoot } from '../lib/package-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,7 +29,7 @@ export interface Database {
   dump?: () => Promise<Blob>;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(packageRoot(), 'drizzle');
 
 const pgliteExtensions = { cube, earthdistance, pg_trgm, btree_gist };
 

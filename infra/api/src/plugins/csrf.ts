@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error';
-import { sharedPlugin } from '../lib/shared-plugin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,4 +24,4 @@ const csrfPlugin: FastifyPluginAsync = async (app) => {
   });
 };
 
-export const csrf = sharedPlugin(csrfPlugin, 'csrf');
+export const csrf = fp(csrfPlugin, { name: 'csrf' });

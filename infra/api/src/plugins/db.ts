@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
-import { sharedPlugin } from '../lib/shared-plugin';
 
 export interface DbPluginOptions {
   database: Database;
@@ -15,4 +15,4 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, opts) => {
   if (opts.owned) app.addHook('onClose', async () => opts.database.close());
 };
 
-export const db = sharedPlugin(dbPlugin, 'db');
+export const db = fp(dbPlugin, { name: 'db' });

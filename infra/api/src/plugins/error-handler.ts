@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from 'shared-kernel/schemas';
-import { ZodError } from 'zod';
 import { ApiError } from '../lib/api-error';
-import { sharedPlugin } from '../lib/shared-plugin';
 
 // Fastify's own client-error codes mapped onto the codes the UI knows.
 const FASTIFY_CODES: Record<string, { status: number; code: string; message?: string }> = {
@@ -18,18 +18,19 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message?: st
   FST_ERR_BAD_URL: { status: 400, code: 'VALIDATION_ERROR', message: 'Malformed URL' },
 };
 
-function describeZod(error: ZodError, where?: string): string {
-  return error.issues
+/** `body.contactInfos.0.value: Too big...`: where the request went wrong, for the developer reading it. */
+function describeIssues(issues: { instancePath: string; message?: string }[], where?: string): string {
+  return issues
     .slice(0, 5)
-    .map((i) => `${[where, ...i.path].filter((p) => p !== undefined && p !== '').join('.')}: ${i.message}`)
+    .map((i) => `${[where, ...i.instancePath.split('/')].filter((p) => p !== undefined && p !== '').join('.')}: ${i.message ?? 'invalid'}`)
     .join('; ');
 }
 
 export function toErrorBody(error: unknown): ApiErrorBody {
   if (error instanceof ApiError) return error.toBody();
   const fe = error as Partial<FastifyError> & { validationContext?: string };
-  if (error instanceof ZodError) {
-    return { statusCode: 400, code: 'VALIDATION_ERROR', message: describeZod(error, fe.validationContext), codes: ['VALIDATION_ERROR'] };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return { statusCode: 400, code: 'VALIDATION_ERROR', message: describeIssues(error.validation, fe.validationContext), codes: ['VALIDATION_ERROR'] };
   }
   if (error instanceof SyntaxError && fe.statusCode === 400) {
     return { statusCode: 400, code: 'MALFORMED_JSON', message: 'Malformed JSON body', codes: ['MALFORMED_JSON'] };
@@ -59,4 +60,4 @@ const errorHandlerPlugin: FastifyPluginAsync = async (app) => {
   });
 };
 
-export const errorHandler = sharedPlugin(errorHandlerPlugin, 'error-handler');
+export const errorHandler = fp(errorHandlerPlugin, { name: 'error-handler' });

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/api-error';
-import { sharedPlugin } from '../lib/shared-plugin';
 import type { UserRow } from '../repositories/user-repository';
 
 export const SESSION_COOKIE = 'rendime_sid';
@@ -23,7 +23,7 @@ const sessionPlugin: FastifyPluginAsync = async (app) => {
   });
 };
 
-export const session = sharedPlugin(sessionPlugin, 'session');
+export const session = fp(sessionPlugin, { name: 'session', dependencies: ['session-repository'] });
 
 /** Session cookie (no Max-Age): it ends with the browser; the server ends it after 24 h idle. */
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {

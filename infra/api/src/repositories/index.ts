@@ -1,17 +1,73 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { sharedPlugin } from '../lib/shared-plugin';
-import { UserRepository } from './user-repository';
-import { SessionRepository } from './session-repository';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CategoryRepository } from './category-repository';
+import { CommentRepository } from './comment-repository';
+import { ContactInfoRepository } from './contact-info-repository';
+import { ContactMessageRepository } from './contact-message-repository';
+import { FeedbackRepository } from './feedback-repository';
 import { PasswordResetRepository } from './password-reset-repository';
 import { ProductRepository } from './product-repository';
-import { CategoryRepository } from './category-repository';
+import { ReservationRepository } from './reservation-repository';
+import { SearchRepository } from './search-repository';
+import { SessionRepository } from './session-repository';
+import { UserRepository } from './user-repository';
+import { VerificationRepository } from './verification-repository';
 
-const repositoriesPlugin: FastifyPluginAsync = async (app) => {
-  app.decorate('userRepository', new UserRepository(app.db));
-  app.decorate('sessionRepository', new SessionRepository(app.db));
-  app.decorate('passwordResetRepository', new PasswordResetRepository(app.db));
-  app.decorate('productRepository', new ProductRepository(app.db, app.config.filesPublicPath));
-  app.decorate('categoryRepository', new CategoryRepository(app.db));
-};
+type RepositoryKey = {
+  [K in keyof FastifyInstance]: K extends `${string}Repository` ? K : never;
+}[keyof FastifyInstance];
 
-export const repositories = sharedPlugin(repositoriesPlugin, 'repositories');
+/**
+ * One plugin per repository: it decorates the app with the repository (typed in src/types.ts),
+ * needs only the `db` plugin, and is the only way a route reaches the database.
+ */
+export function repositoryPlugin<K extends RepositoryKey>(decorator: K, create: (app: FastifyInstance) => FastifyInstance[K]) {
+  const name = decorator.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return fp(
+    async (app) => {
+      // `create` is typed against the decorator's declared type already; decorate's own typing cannot follow a generic key.
+      const repository: object = create(app);
+      app.decorate(decorator as string, repository);
+    },
+    { name, dependencies: ['db'] },
+  );
+}
+
+export const userRepository = repositoryPlugin('userRepository', (app) => new UserRepository(app.db));
+export const sessionRepository = repositoryPlugin('sessionRepository', (app) => new SessionRepository(app.db));
+export const passwordResetRepository = repositoryPlugin('passwordResetRepository', (app) => new PasswordResetRepository(app.db));
+export const productRepository = repositoryPlugin('productRepository', (app) => new ProductRepository(app.db, app.config.filesPublicPath));
+export const categoryRepository = repositoryPlugin('categoryRepository', (app) => new CategoryRepository(app.db));
+export const searchRepository = repositoryPlugin(
+  'searchRepository',
+  (app) => new SearchRepository(app.db, app.config.filesPublicPath, { markerRows: app.database.kind === 'postgres' ? 'rows' : 'json' }),
+);
+export const commentRepository = repositoryPlugin('commentRepository', (app) => new CommentRepository(app.db));
+export const feedbackRepository = repositoryPlugin('feedbackRepository', (app) => new FeedbackRepository(app.db));
+export const contactInfoRepository = repositoryPlugin('contactInfoRepository', (app) => new ContactInfoRepository(app.db));
+export const contactMessageRepository = repositoryPlugin('contactMessageRepository', (app) => new ContactMessageRepository(app.db));
+export const reservationRepository = repositoryPlugin('reservationRepository', (app) => new ReservationRepository(app.db));
+export const verificationRepository = repositoryPlugin('verificationRepository', (app) => new VerificationRepository(app.db));
+
+/** Every repository, for the app to register at once. */
+export const repositories = fp(
+  async (app) => {
+    for (const plugin of [
+      userRepository,
+      sessionRepository,
+      passwordResetRepository,
+      productRepository,
+      categoryRepository,
+      searchRepository,
+      commentRepository,
+      reservationRepository,
+      feedbackRepository,
+      contactInfoRepository,
+      contactMessageRepository,
+      verificationRepository,
+    ]) {
+      await app.register(plugin);
+    }
+  },
+  { name: 'repositories', dependencies: ['db'] },
+);

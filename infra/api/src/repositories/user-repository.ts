@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ContactInfo, NewContactInfo, RoleName, SessionUser } from 'shared-kernel/schemas';
 import type { Db } from '../db/database';
 import { contactInfos, ledgerEntries, users } from '../db/schema';
@@ -71,6 +71,39 @@ export class UserRepository {
 
   async setPasswordHash(id: number, passwordHash: string, now: Date): Promise<void> {
     await this.db.update(users).set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedTs: now }).where(eq(users.id, id));
+  }
+
+  /** Another private account already carries this verified personal code. */
+  async verifiedCodeTakenByOther(identityCode: string, userId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.identityCode, identityCode), eq(users.verified, true), eq(users.type, 'B2C'), ne(users.id, userId)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /**
+   * The identity upgrade: sets the verified fields if the user still has `pendingRole`, and runs
+   * `alsoInTransaction` (spending the proof) in the same transaction. Conditional on the role, so
+   * two racing upgrades succeed once; undefined for the one that lost.
+   */
+  async markVerified(
+    id: number,
+    pendingRole: string,
+    fields: Pick<NewUser, 'roles' | 'name' | 'lastName' | 'identityCode' | 'birthday' | 'verifiedTs' | 'updatedTs'>,
+    alsoInTransaction: (tx: Pick<Db, 'update'>) => Promise<void>,
+  ): Promise<UserRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ ...fields, verified: true })
+        .where(and(eq(users.id, id), sql`${pendingRole} = any(${users.roles})`))
+        .returning();
+      if (!row) return undefined;
+      await alsoInTransaction(tx);
+      return row;
+    });
   }
 
   async contactInfosOf(userIds: number[]): Promise<Map<number, ContactInfo[]>> {

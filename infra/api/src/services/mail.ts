@@ -1,4 +1,6 @@
 import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -54,3 +56,10 @@ export class MemoryMailOutbox implements MailOutbox {
     return [...this.mails].reverse().slice(0, limit);
   }
 }
+
+/** Decorates `outbox`: the one given (tests, production's sender), else the outbox in the database. */
+const outboxPlugin: FastifyPluginAsync<{ outbox?: MailOutbox }> = async (app, options) => {
+  app.decorate('outbox', options.outbox ?? new DbMailOutbox(app.db, app.clock));
+};
+
+export const outbox = fp(outboxPlugin, { name: 'mail-outbox', dependencies: ['db'] });

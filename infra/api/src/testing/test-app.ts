@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { SessionResponse } from 'shared-kernel/schemas';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { Database } from '../db/database';
 import { createTestClock, type TestClock } from '../lib/clock';
@@ -36,6 +37,13 @@ export async function createTestApp(opts: { demo?: boolean; app?: BuildAppOption
 /** The session cookie's value from a response, if it set one. */
 export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
   return response.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+}
+
+/** Who `GET /users/session` says is signed in with this cookie (null: nobody); any other status than 200 throws. */
+export async function signedInUser(app: FastifyInstance, token: string | undefined): Promise<SessionResponse> {
+  const res = await app.inject({ url: '/users/session', headers: cookieHeader(token) });
+  if (res.statusCode !== 200) throw new Error(`GET /users/session answered ${res.statusCode}: ${res.body}`);
+  return SessionResponse.parse(res.json());
 }
 
 export function cookieHeader(token: string | undefined): Record<string, string> {

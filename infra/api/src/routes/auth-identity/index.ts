@@ -1,16 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validateIsikukood } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import {
   IdentityMethodParam,
   IdentityPollQuery,
+  IdentityPollResponse,
   IdentityStartRequest,
+  IdentityStartResponse,
   normalizeMobileIdPhone,
-  type IdentityPollResponse,
-  type IdentityStartResponse,
 } from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';
-import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { responses } from '../../schemas/responses';
 
 const o = messages.identity.outcome;
 
@@ -19,13 +19,12 @@ const o = messages.identity.outcome;
  * callers because the business sign-up verifies its representative before an account exists;
  * a signed-in caller's verification is recorded as theirs.
  */
-export const authIdentityRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const authIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/:method/start',
-    { schema: { params: IdentityMethodParam, body: IdentityStartRequest } },
-    async (request): Promise<IdentityStartResponse> => {
+    { schema: { params: IdentityMethodParam, body: IdentityStartRequest, response: responses({ 200: IdentityStartResponse }) } },
+    async (request) => {
       const { method } = request.params;
       const personalCode = request.body.personalCode.trim();
       if (!validateIsikukood(personalCode)) throw new ApiError(400, 'INVALID_PERSONAL_CODE', o.invalidPersonalCode);
@@ -42,8 +41,8 @@ export const authIdentityRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/auth/:method/poll',
-    { schema: { params: IdentityMethodParam, querystring: IdentityPollQuery } },
-    async (request): Promise<IdentityPollResponse> => {
+    { schema: { params: IdentityMethodParam, querystring: IdentityPollQuery, response: responses({ 200: IdentityPollResponse }) } },
+    async (request) => {
       const row = await app.identity.findForPoll(request.query.token, request.params.method, request.user?.id ?? null);
       if (!row) throw new ApiError(404, 'SESSION_NOT_FOUND', o.sessionNotFound);
       return app.identity.poll(row);

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Category } from 'shared-kernel/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Category } from 'shared-kernel/schemas';
+import { responses } from '../../schemas/responses';
 
-export const categoryRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/category', async (): Promise<Category[]> => app.categoryRepository.list());
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/category', { schema: { response: responses({ 200: Category.array() }) } }, async () => app.categoryRepository.list());
 };

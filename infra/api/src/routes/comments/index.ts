@@ -1,22 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from 'shared-kernel/messages';
-import { NewComment, ProductIdParam, type Comment } from 'shared-kernel/schemas';
+import { Comment, CommentList, NewComment, ProductIdParam } from 'shared-kernel/schemas';
 import { notFound } from '../../lib/api-error';
-import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { requireUser } from '../../plugins/session';
-import { CommentRepository } from '../../repositories/comment-repository';
+import { responses } from '../../schemas/responses';
 
-export const commentRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repo = new CommentRepository(app.db);
+export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.commentRepository;
 
-  app.get('/comments/:productId', { schema: { params: ProductIdParam } }, async (request): Promise<Comment[]> => {
+  app.get('/comments/:productId', { schema: { params: ProductIdParam, response: responses({ 200: CommentList }) } }, async (request) => {
     const list = await repo.listForProduct(request.params.productId, request.user?.id ?? null);
     if (!list) throw notFound(messages.errors.api.productNotFound);
     return list;
   });
 
-  app.post('/comments', { schema: { body: NewComment } }, async (request, reply): Promise<Comment> => {
+  app.post('/comments', { schema: { body: NewComment, response: responses({ 201: Comment }) } }, async (request, reply) => {
     const user = requireUser(request);
     const created = await repo.add(
       { userId: user.id, productId: request.body.productId, comment: request.body.comment, parentId: request.body.parentId ?? null },

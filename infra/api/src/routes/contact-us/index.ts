@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages, SUPPORT_EMAIL } from 'shared-kernel/messages';
-import { ContactUsRequest, isValidEmail, type OkResponse } from 'shared-kernel/schemas';
-import { contactMessages } from '../../db/schema';
+import { ContactUsRequest, isValidEmail, OkResponse } from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';
-import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { responses } from '../../schemas/responses';
 import { RateLimiter } from '../../services/identity/rate-limiter';
 
 const c = messages.identity.contact;
@@ -13,12 +12,11 @@ const c = messages.identity.contact;
  * support address through the outbox. Lives outside routes/feedback on purpose: that folder is the
  * product-feedback resource.
  */
-export const contactUsRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const contactUsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Anonymous and mail-sending, so rationed per IP.
   const perIp = new RateLimiter(app.clock, 10, 10 * 60 * 1000);
 
-  app.post('/feedback/contactus', { schema: { body: ContactUsRequest } }, async (request): Promise<OkResponse> => {
+  app.post('/feedback/contactus', { schema: { body: ContactUsRequest, response: responses({ 200: OkResponse }) } }, async (request) => {
     const email = request.body.email.trim();
     const content = request.body.content.trim();
     const name = (request.body.name ?? '').trim().slice(0, 200) || null;
@@ -26,12 +24,12 @@ export const contactUsRoutes: FastifyPluginAsync = async (fastify) => {
     if (content === '') throw new ApiError(400, 'CONTENT_REQUIRED', c.contentRequired);
     if (!perIp.take(request.ip)) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', messages.identity.outcome.tooManyAttempts);
 
-    await app.db.insert(contactMessages).values({ name, email, content, createdTs: app.clock.now() });
+    await app.contactMessageRepository.add({ name, email, content }, app.clock.now());
     await app.outbox.send({
       to: SUPPORT_EMAIL,
       subject: `Kontaktvorm: ${name ?? email}`,
       body: `Saatja: ${name ? `${name} <${email}>` : email}\n\n${content}`,
     });
-    return { ok: true };
+    return { ok: true as const };
   });
 };

@@ -1,21 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromCents } from 'shared-kernel/domain';
+import { PriceAnswer, PriceQuery } from 'shared-kernel/schemas';
 import { rentalPriceBetween, tierPricesFromEuros } from 'shared-kernel/time';
-import { PriceQuery, type PriceAnswer } from 'shared-kernel/schemas';
-import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { responses } from '../../schemas/responses';
 import { periodError } from '../../services/availability/plan-reservation';
 import { checkLength } from '../../services/availability/period-rules';
 
 /** Contract calls of issue 10 (server core so far: the price query). */
-export const contractRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Spec 7 `GET /contracts/price`: the net rent in euros of the given tier prices for the period,
    * by the same kernel function every booking uses; 0 when no given price covers it. A calculator:
    * no product, no session needed.
    */
-  app.get('/contracts/price', { schema: { querystring: PriceQuery } }, async (request): Promise<PriceAnswer> => {
+  app.get('/contracts/price', { schema: { querystring: PriceQuery, response: responses({ 200: PriceAnswer }) } }, async (request) => {
     const q = request.query;
     const startMs = Date.parse(q.startTs);
     const endMs = Date.parse(q.endTs);

@@ -1,28 +1,26 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from 'shared-kernel/messages';
-import { NewFeedback, NewProblemReport, ProductIdParam, type Feedback, type ProblemReport } from 'shared-kernel/schemas';
+import { Feedback, FeedbackList, NewFeedback, NewProblemReport, ProblemReport, ProductIdParam } from 'shared-kernel/schemas';
 import { ApiError, notFound } from '../../lib/api-error';
-import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { requireUser } from '../../plugins/session';
-import { FeedbackRepository } from '../../repositories/feedback-repository';
+import { responses } from '../../schemas/responses';
 
 /** Reviews and complaints. `POST /feedback/contactus` belongs to the contact-us routes. */
-export const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repo = new FeedbackRepository(app.db);
+export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.feedbackRepository;
 
   /** The body names the user (spec payload); it must be the signed-in one. */
   const sameUser = (sessionUserId: number, bodyUserId: number) => {
     if (sessionUserId !== bodyUserId) throw new ApiError(403, 'FORBIDDEN', 'userId ei vasta sisselogitud kasutajale.');
   };
 
-  app.get('/feedback/:productId', { schema: { params: ProductIdParam } }, async (request): Promise<Feedback[]> => {
+  app.get('/feedback/:productId', { schema: { params: ProductIdParam, response: responses({ 200: FeedbackList }) } }, async (request) => {
     const list = await repo.listForProduct(request.params.productId);
     if (!list) throw notFound(messages.errors.api.productNotFound);
     return list;
   });
 
-  app.post('/feedback', { schema: { body: NewFeedback } }, async (request, reply): Promise<Feedback> => {
+  app.post('/feedback', { schema: { body: NewFeedback, response: responses({ 201: Feedback }) } }, async (request, reply) => {
     const user = requireUser(request);
     sameUser(user.id, request.body.userId);
     const saved = await repo.add({ ...request.body, userId: user.id }, app.clock.now());
@@ -30,7 +28,7 @@ export const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
     return saved;
   });
 
-  app.post('/feedback/problem', { schema: { body: NewProblemReport } }, async (request, reply): Promise<ProblemReport> => {
+  app.post('/feedback/problem', { schema: { body: NewProblemReport, response: responses({ 201: ProblemReport }) } }, async (request, reply) => {
     const user = requireUser(request);
     sameUser(user.id, request.body.userId);
     const saved = await repo.addProblem({ ...request.body, userId: user.id, contractId: request.body.contractId ?? null }, app.clock.now());

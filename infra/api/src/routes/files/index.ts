@@ -1,17 +1,20 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from 'shared-kernel/messages';
 import { FileNameParam } from 'shared-kernel/schemas';
 import { notFound } from '../../lib/api-error';
-import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { mediaResponse, responses } from '../../schemas/responses';
 
 const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.pdf': 'application/pdf' };
 
-export const fileRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schema = {
+    params: FileNameParam,
+    response: responses({ 200: mediaResponse('The file (images of products, PDFs)', [...new Set(Object.values(TYPES))]) }),
+  };
 
-  app.get('/files/:name', { schema: { params: FileNameParam } }, async (request, reply) => {
+  app.get('/files/:name', { schema }, async (request, reply) => {
     // The name pattern has no slashes, so it cannot leave filesDir.
     const name = request.params.name;
     const type = TYPES[path.extname(name).toLowerCase()];

@@ -1,17 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { format, messages } from 'shared-kernel/messages';
-import { ForgotPasswordRequest, isStrongPassword, ResetHashParam, ResetPasswordRequest, type OkResponse } from 'shared-kernel/schemas';
+import { BooleanAnswer, ForgotPasswordRequest, isStrongPassword, OkResponse, ResetHashParam, ResetPasswordRequest } from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';
 import { hashPassword } from '../../lib/password';
-import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { responses } from '../../schemas/responses';
 import { PASSWORD_RULE_MESSAGE } from '../users';
 
 const invalidHash = () => new ApiError(400, 'INVALID_HASH', messages.errors.passwordReset.invalidLink);
 
-export const forgotPasswordRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.put('/forgot-pw', { schema: { body: ForgotPasswordRequest } }, async (request): Promise<OkResponse> => {
+export const forgotPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put('/forgot-pw', { schema: { body: ForgotPasswordRequest, response: responses({ 200: OkResponse }) } }, async (request) => {
     const email = request.body.email;
     const user = await app.userRepository.findByUsername(email);
     // The spec's UI answers 'Vale email' when the address is unknown, so we say so.
@@ -24,14 +22,14 @@ export const forgotPasswordRoutes: FastifyPluginAsync = async (fastify) => {
       subject: messages.errors.passwordReset.mailSubject,
       body: format(messages.errors.passwordReset.mailBody, { link }),
     });
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.get('/forgot-pw/:hash', { schema: { params: ResetHashParam } }, async (request): Promise<boolean> => {
+  app.get('/forgot-pw/:hash', { schema: { params: ResetHashParam, response: responses({ 200: BooleanAnswer }) } }, async (request) => {
     return app.passwordResetRepository.isUsable(request.params.hash, app.clock.now());
   });
 
-  app.post('/forgot-pw', { schema: { body: ResetPasswordRequest } }, async (request): Promise<OkResponse> => {
+  app.post('/forgot-pw', { schema: { body: ResetPasswordRequest, response: responses({ 200: OkResponse }) } }, async (request) => {
     const { hash, newPassword } = request.body;
     const now = app.clock.now();
     if (!(await app.passwordResetRepository.isUsable(hash, now))) throw invalidHash();
@@ -43,6 +41,6 @@ export const forgotPasswordRoutes: FastifyPluginAsync = async (fastify) => {
     await app.userRepository.setPasswordHash(userId, passwordHash, now);
     // A reset means the old password may be known to someone else: end every session.
     await app.sessionRepository.destroyAllOf(userId);
-    return { ok: true };
+    return { ok: true as const };
   });
 };

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { HealthResponse } from 'shared-kernel/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HealthResponse } from 'shared-kernel/schemas';
+import { responses } from '../../schemas/responses';
 
-export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', async (): Promise<HealthResponse> => ({ ok: true }));
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: { response: responses({ 200: HealthResponse }) } }, async () => ({ ok: true as const }));
 };

@@ -1,19 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from 'shared-kernel/messages';
-import { LoginRequest, type SessionUser } from 'shared-kernel/schemas';
+import { LoginRequest, SessionUser } from 'shared-kernel/schemas';
 import { accountSuspended, ApiError } from '../../lib/api-error';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
-import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { setSessionCookie } from '../../plugins/session';
+import { responses } from '../../schemas/responses';
 
 // The UI looks for this word in the message to show 'Too many failed logins, account locked for 1 hour'.
 const lockedError = () => new ApiError(401, 'LOCKED', 'LockedException: too many failed logins, account locked for 1 hour');
 const badCredentials = () => new ApiError(401, 'BAD_CREDENTIALS', messages.errors.login.invalidCredentials);
 
-export const loginRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.post('/login', { schema: { body: LoginRequest } }, async (request, reply): Promise<SessionUser> => {
+export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/login', { schema: { body: LoginRequest, response: responses({ 200: SessionUser }) } }, async (request, reply) => {
     const { username, password } = request.body;
     const users = app.userRepository;
     const user = await users.findByUsername(username);

@@ -1,22 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from 'shared-kernel/messages';
-import { IdParam, ProductListQuery, type CustomerProduct, type Product, type ProductDetails } from 'shared-kernel/schemas';
+import { CustomerProductList, IdParam, Product, ProductDetails, ProductList, ProductListQuery } from 'shared-kernel/schemas';
 import { publicAuthorName } from '../../repositories/author-name';
 import { notFound } from '../../lib/api-error';
-import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { responses } from '../../schemas/responses';
 
-export const productRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = app.productRepository;
 
-  app.get('/products', { schema: { querystring: ProductListQuery } }, async (request): Promise<Product[]> => {
+  app.get('/products', { schema: { querystring: ProductListQuery, response: responses({ 200: ProductList }) } }, async (request) => {
     return products.list({ page: request.query.page, perPage: request.query.perPage }, app.clock.now());
   });
 
   app.get(
     '/products/customer-products/:id',
-    { schema: { params: IdParam, querystring: ProductListQuery } },
-    async (request): Promise<CustomerProduct[]> => {
+    { schema: { params: IdParam, querystring: ProductListQuery, response: responses({ 200: CustomerProductList }) } },
+    async (request) => {
       const owner = await app.userRepository.findById(request.params.id);
       if (!owner) throw notFound(messages.errors.api.userNotFound);
       // The page is about this owner: name them as questions and reviews do, and nothing more.
@@ -26,13 +25,13 @@ export const productRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get('/products/:id', { schema: { params: IdParam } }, async (request): Promise<Product> => {
+  app.get('/products/:id', { schema: { params: IdParam, response: responses({ 200: Product }) } }, async (request) => {
     const product = await products.getById(request.params.id, app.clock.now());
     if (!product) throw notFound(messages.errors.api.productNotFound);
     return product;
   });
 
-  app.get('/products/:id/details', { schema: { params: IdParam } }, async (request): Promise<ProductDetails> => {
+  app.get('/products/:id/details', { schema: { params: IdParam, response: responses({ 200: ProductDetails }) } }, async (request) => {
     const product = await products.getDetails(request.params.id, app.clock.now());
     if (!product) throw notFound(messages.errors.api.productNotFound);
     return product;

@@ -1,22 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { format, messages } from 'shared-kernel/messages';
-import { IdParam, NewReservationRequest, ReservationProductParams, type FeeBreakdown, type Reservation } from 'shared-kernel/schemas';
+import { FeeBreakdown, IdParam, NewReservationRequest, Reservation, ReservationProductParams } from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';
 import { formatTallinn } from '../../lib/tallinn-time';
-import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { requireUser } from '../../plugins/session';
-import { ReservationRepository } from '../../repositories/reservation-repository';
+import { responses } from '../../schemas/responses';
 import { assertMayBook, planReservation } from '../../services/availability/plan-reservation';
 import { startStaleRequestJob } from '../../services/availability/stale-request-job';
 
 /** Booking requests and their prices (issue 10, server core). */
-export const reservationRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repo = new ReservationRepository(app.db);
+export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.reservationRepository;
   startStaleRequestJob(app, repo);
 
   /** Spec 7 `POST /reservations/product/{id}` with the spec 8 error codes; 201 with the reservation. */
-  app.post('/reservations/product/:id', { schema: { params: IdParam, body: NewReservationRequest } }, async (request, reply): Promise<Reservation> => {
+  app.post('/reservations/product/:id', { schema: { params: IdParam, body: NewReservationRequest, response: responses({ 201: Reservation }) } }, async (request, reply) => {
     const user = requireUser(request);
     assertMayBook(user.roles);
     const now = app.clock.now();
@@ -38,7 +36,7 @@ export const reservationRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   /** The fee breakdown of a reservation, for its renter and its product's owner only. */
-  app.get('/reservations/:id/product/:productId/price', { schema: { params: ReservationProductParams } }, async (request): Promise<FeeBreakdown> => {
+  app.get('/reservations/:id/product/:productId/price', { schema: { params: ReservationProductParams, response: responses({ 200: FeeBreakdown }) } }, async (request) => {
     const user = requireUser(request);
     const reservation = await repo.findForParty(request.params.id, user.id, request.params.productId);
     // Anyone else gets the same answer as for a missing reservation: ids are not to be probed.

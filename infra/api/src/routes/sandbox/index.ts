@@ -1,11 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { escapeHtml, linkifyEscaped } from '../../lib/html';
+import { mediaResponse, responses } from '../../schemas/responses';
+import { StoredMailList } from '../../schemas/sandbox';
 
 /** The sandbox mail outbox, readable by a person (HTML) and by tests and e2e journeys (JSON). */
-export const sandboxRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/sandbox/outbox.json', async () => app.outbox.list(100));
+export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/sandbox/outbox.json', { schema: { response: responses({ 200: StoredMailList }) } }, async () => app.outbox.list(100));
 
-  app.get('/sandbox/outbox', async (_request, reply) => {
+  app.get('/sandbox/outbox', { schema: { response: responses({ 200: mediaResponse('The latest 100 mails as a page', ['text/html']) }) } }, async (_request, reply) => {
     const mails = await app.outbox.list(100);
     const items = mails
       .map(

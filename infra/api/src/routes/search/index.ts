@@ -1,18 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { MarkerQuery, ProductSearchQuery, type MarkerList, type SearchResultItem } from 'shared-kernel/schemas';
-import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { SearchRepository } from '../../repositories/search-repository';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MarkerList, MarkerQuery, ProductSearchQuery, SearchResultList } from 'shared-kernel/schemas';
+import { responses } from '../../schemas/responses';
 
 /** Map search: `GET /products/search` (the spec leaves the path open) and the map's `GET /products/markers`. */
-export const searchRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repo = new SearchRepository(app.db, app.config.filesPublicPath, { markerRows: app.database.kind === 'postgres' ? 'rows' : 'json' });
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.searchRepository;
 
-  app.get('/products/search', { schema: { querystring: ProductSearchQuery } }, async (request): Promise<SearchResultItem[]> => {
+  app.get('/products/search', { schema: { querystring: ProductSearchQuery, response: responses({ 200: SearchResultList }) } }, async (request) => {
     return repo.search(request.query);
   });
 
-  app.get('/products/markers', { schema: { querystring: MarkerQuery } }, async (request): Promise<MarkerList> => {
+  app.get('/products/markers', { schema: { querystring: MarkerQuery, response: responses({ 200: MarkerList }) } }, async (request) => {
     return repo.markers(request.query);
   });
 };

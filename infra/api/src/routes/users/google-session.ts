@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from 'shared-kernel/messages';
-import { GoogleSessionRequest, type SessionUser } from 'shared-kernel/schemas';
+import { GoogleSessionRequest, SessionUser } from 'shared-kernel/schemas';
 import { accountSuspended, ApiError } from '../../lib/api-error';
 import { hashPassword } from '../../lib/password';
 import { randomToken } from '../../lib/tokens';
-import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { setSessionCookie } from '../../plugins/session';
+import { responses } from '../../schemas/responses';
 
 const g = messages.identity.google;
 
@@ -18,10 +18,8 @@ function isUniqueViolation(error: unknown): boolean {
  * `POST /users/session-google {credential}`: signs in the account whose username is the Google
  * e-mail, or registers a private user (who must then verify identity, like any private sign-up).
  */
-export const googleSessionRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.post('/users/session-google', { schema: { body: GoogleSessionRequest } }, async (request, reply): Promise<SessionUser> => {
+export const googleSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/users/session-google', { schema: { body: GoogleSessionRequest, response: responses({ 200: SessionUser }) } }, async (request, reply) => {
     const identity = await app.googleVerifier.verify(request.body.credential).catch(() => null);
     if (!identity) throw new ApiError(401, 'GOOGLE_LOGIN_FAILED', g.invalidCredential);
     // Linking by e-mail is safe only when Google vouches for the address.

@@ -1,20 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from 'shared-kernel/messages';
 import {
   BusinessValidateRequest,
+  BusinessValidateResponse,
   isStrongPassword,
   isValidEmail,
+  OkResponse,
   RegisterRequest,
-  type BusinessValidateResponse,
+  SessionResponse,
+  SessionUser,
   type NewContactInfo,
-  type OkResponse,
-  type SessionUser,
 } from 'shared-kernel/schemas';
 import { ApiError, validationError } from '../../lib/api-error';
 import { hashPassword } from '../../lib/password';
-import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import type { NewUser } from '../../repositories/user-repository';
+import { responses } from '../../schemas/responses';
 import { assertRepresentativeVerified, spendRepresentativeVerification } from './representative-verification';
 
 export const PASSWORD_RULE_MESSAGE = messages.validation.passwordRule;
@@ -30,25 +31,27 @@ function parseBirthday(value: string | undefined): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString().slice(0, 10);
 }
 
-export const userRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.get('/users/session', async (request): Promise<SessionUser> => {
-    const user = requireUser(request);
-    return app.userRepository.toSessionUser(user);
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Anonymous visitors get 200 with null: asking whether someone is signed in is not an error.
+  app.get('/users/session', { schema: { response: responses({ 200: SessionResponse }) } }, async (request) => {
+    return request.user ? app.userRepository.toSessionUser(request.user) : null;
   });
 
-  app.post('/users/logout', async (request, reply): Promise<OkResponse> => {
+  app.post('/users/logout', { schema: { response: responses({ 200: OkResponse }) } }, async (request, reply) => {
     if (request.sessionToken) await app.sessionRepository.destroy(request.sessionToken);
     clearSessionCookie(reply, app.config.cookieSecure);
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.post('/users/business/validate', { schema: { body: BusinessValidateRequest } }, async (request): Promise<BusinessValidateResponse> => {
-    return app.businessRegister.validate(request.body);
-  });
+  app.post(
+    '/users/business/validate',
+    { schema: { body: BusinessValidateRequest, response: responses({ 200: BusinessValidateResponse }) } },
+    async (request) => {
+      return app.businessRegister.validate(request.body);
+    },
+  );
 
-  app.post('/users/register', { schema: { body: RegisterRequest } }, async (request, reply): Promise<SessionUser> => {
+  app.post('/users/register', { schema: { body: RegisterRequest, response: responses({ 200: SessionUser }) } }, async (request, reply) => {
     const body = request.body;
     const username = body.username.trim();
     if (username.length < 3) throw new ApiError(400, 'INVALID_USERNAME', messages.errors.registration.invalidUsername);
@@ -125,7 +128,7 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
       if (isUniqueViolation(error)) throw new ApiError(409, 'USER_EXIST', messages.errors.registration.usernameTaken);
       throw error;
     }
-    if (spentVerification !== null) await app.identity.store.attachUser(spentVerification, created.id);
+    if (spentVerification !== null) await app.verificationRepository.attachUser(spentVerification, created.id);
     const token = await app.sessionRepository.create(created.id, now, request.headers['user-agent']);
     setSessionCookie(reply, token, app.config.cookieSecure);
     return users.toSessionUser(created);

@@ -83,9 +83,3 @@ export function makeSandboxGoogleCredential(
     exp: claims.expSeconds ?? Math.floor(now.getTime() / 1000) + 3600,
   })}.`;
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    googleVerifier: GoogleCredentialVerifier;
-  }
-}

@@ -1,18 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { ageFromIsikukood } from 'shared-kernel/time';
 import { messages } from 'shared-kernel/messages';
 import type { IdentityMethod, IdentityPollResponse, IdentityStartResponse } from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
-import { sharedPlugin } from '../../lib/shared-plugin';
-import type { Db } from '../../db/database';
+import type { VerificationRepository, VerificationRow } from '../../repositories/verification-repository';
 import { outcomeOf } from './outcomes';
 import type { IdentityProviders } from './provider';
 import { RateLimiter } from './rate-limiter';
 import { createSandboxProviders } from './sandbox-provider';
-import { VerificationStore, type VerificationRow } from './verification-store';
 
-export { VerificationStore, VERIFICATION_VALID_MS } from './verification-store';
 export type { IdentityProvider, IdentityProviders } from './provider';
 
 /** The terms: users are 18 or older. */
@@ -32,16 +30,14 @@ export function isUnderAge(personalCode: string, now: Date): boolean {
 
 /** Starts and polls verifications, stores them, and keeps the rate limits. */
 export class IdentityService {
-  readonly store: VerificationStore;
   private readonly perUser: RateLimiter;
   private readonly perIp: RateLimiter;
 
   constructor(
-    db: Db,
+    private readonly store: VerificationRepository,
     private readonly providers: IdentityProviders,
     private readonly clock: Clock,
   ) {
-    this.store = new VerificationStore(db);
     this.perUser = new RateLimiter(clock, START_LIMIT_PER_USER, START_WINDOW_MS);
     this.perIp = new RateLimiter(clock, START_LIMIT_PER_IP, START_WINDOW_MS);
   }
@@ -112,12 +108,6 @@ export class IdentityService {
   }
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    identity: IdentityService;
-  }
-}
-
 export interface IdentityPluginOptions {
   providers?: IdentityProviders;
   sandboxDelayMs?: number;
@@ -125,7 +115,7 @@ export interface IdentityPluginOptions {
 
 const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (app, options) => {
   const providers = options.providers ?? createSandboxProviders({ clock: app.clock, delayMs: options.sandboxDelayMs ?? DEFAULT_SANDBOX_DELAY_MS });
-  app.decorate('identity', new IdentityService(app.db, providers, app.clock));
+  app.decorate('identity', new IdentityService(app.verificationRepository, providers, app.clock));
 };
 
-export const identityServices = sharedPlugin(identityPlugin, 'identity-services');
+export const identityServices = fp(identityPlugin, { name: 'identity-services', dependencies: ['verification-repository'] });

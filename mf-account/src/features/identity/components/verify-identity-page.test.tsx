@@ -2,24 +2,21 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { on } from 'shared-kernel/events';
-import { makeUser, renderWithPlatform } from 'shared-kernel/testing';
-import { checkUserExists } from '../api/check-user-exists';
-import { pollIdentity } from '../api/poll-identity';
-import { startIdentity } from '../api/start-identity';
+import type { IdentityPollResponse, IdentityStartResponse } from 'shared-kernel/schemas';
+import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { updateFullyPrivileged } from '../api/update-fully-privileged';
 import { addContactInfo } from '../api/add-contact-info';
 import { pageActions } from '../model/page-actions';
 import { VerifyIdentityPage } from './verify-identity-page';
 
-jest.mock('../api/start-identity');
-jest.mock('../api/poll-identity');
-jest.mock('../api/check-user-exists');
 jest.mock('../api/update-fully-privileged');
 jest.mock('../api/add-contact-info');
 jest.mock('shared-kernel/session', () => ({ ...jest.requireActual('shared-kernel/session'), refreshSession: jest.fn(() => Promise.resolve()) }));
-const startMock = startIdentity as jest.MockedFunction<typeof startIdentity>;
-const pollMock = pollIdentity as jest.MockedFunction<typeof pollIdentity>;
-const existsMock = checkUserExists as jest.MockedFunction<typeof checkUserExists>;
+// The reads go through the API client (their query options run as in the app): POST .../start as
+// (method, body), GET .../poll as (method, token), POST /users/user-exist/:id as (id, body).
+const startMock = jest.fn<Promise<IdentityStartResponse>, [string, unknown]>();
+const pollMock = jest.fn<Promise<IdentityPollResponse>, [string, string]>();
+const existsMock = jest.fn<Promise<boolean>, [number, unknown]>();
 const upgradeMock = updateFullyPrivileged as jest.MockedFunction<typeof updateFullyPrivileged>;
 const contactMock = addContactInfo as jest.MockedFunction<typeof addContactInfo>;
 
@@ -78,6 +75,11 @@ beforeEach(() => {
   // A modal of an earlier test may leave the body inert (pointer-events: none) under fake timers.
   document.body.removeAttribute('style');
   jest.useFakeTimers();
+  mockApi({
+    'POST /auth/:method/start': ({ params, body }) => startMock(String(params.method), body),
+    'GET /auth/:method/poll': ({ params, query }) => pollMock(String(params.method), String(query?.token)),
+    'POST /users/user-exist/:id': ({ params, body }) => existsMock(Number(params.id), body),
+  });
   jest.spyOn(pageActions, 'reload').mockImplementation(() => undefined);
   // The provider answers after 10 ms of the fake clock, so the answer settles inside tick().
   startMock.mockImplementation(

@@ -1,18 +1,21 @@
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { ApiError } from 'shared-kernel/api';
-import { pollIdentity } from '../api/poll-identity';
-import { startIdentity } from '../api/start-identity';
+import type { IdentityPollResponse, IdentityStartResponse } from 'shared-kernel/schemas';
+import { mockApi, renderHookWithPlatform } from 'shared-kernel/testing';
 import { useIdentityCheck } from './use-identity-check';
 
-jest.mock('../api/start-identity');
-jest.mock('../api/poll-identity');
-const startMock = startIdentity as jest.MockedFunction<typeof startIdentity>;
-const pollMock = pollIdentity as jest.MockedFunction<typeof pollIdentity>;
+// POST /auth/:method/start as (method, body), GET /auth/:method/poll as (method, token).
+const startMock = jest.fn<Promise<IdentityStartResponse>, [string, unknown]>();
+const pollMock = jest.fn<Promise<IdentityPollResponse>, [string, string]>();
 
 const DEFAULT = 'Isikutuvastus tühistatud';
 
 beforeEach(() => {
   jest.useFakeTimers();
+  mockApi({
+    'POST /auth/:method/start': ({ params, body }) => startMock(String(params.method), body),
+    'GET /auth/:method/poll': ({ params, query }) => pollMock(String(params.method), String(query?.token)),
+  });
   startMock.mockReset();
   pollMock.mockReset();
   startMock.mockResolvedValue({ status: 'waiting', message: '', controlCode: '1234', token: 'tok' });
@@ -22,7 +25,7 @@ afterEach(() => jest.useRealTimers());
 function setup() {
   const onSucceeded = jest.fn();
   const onFailed = jest.fn();
-  const hook = renderHook(() => useIdentityCheck({ defaultFailureMessage: DEFAULT, onSucceeded, onFailed }));
+  const hook = renderHookWithPlatform(() => useIdentityCheck({ defaultFailureMessage: DEFAULT, onSucceeded, onFailed }));
   return { hook, onSucceeded, onFailed };
 }
 

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { isApiError } from 'shared-kernel/api';
 import { TIMINGS } from 'shared-kernel/domain';
 import type { IdentityMethod } from 'shared-kernel/schemas';
-import { pollIdentity } from '../api/poll-identity';
-import { startIdentity } from '../api/start-identity';
+import { identityPollQueryOptions } from '../api/poll-identity';
+import { startIdentityMutationOptions } from '../api/start-identity';
 
 export type IdentityCheckState =
   | { phase: 'idle' }
@@ -12,6 +13,15 @@ export type IdentityCheckState =
   | { phase: 'succeeded'; method: IdentityMethod; token: string }
   | { phase: 'failed'; message: string };
 
+type Ended = Extract<IdentityCheckState, { phase: 'succeeded' | 'failed' }>;
+
+interface Run {
+  method: IdentityMethod;
+  token: string;
+  controlCode: string;
+  run: number;
+}
+
 export interface UseIdentityCheckOptions {
   /** Shown when the provider gives no reason or the countdown runs out (spec: 'Isikutuvastus tühistatud'). */
   defaultFailureMessage: string;
@@ -19,100 +29,79 @@ export interface UseIdentityCheckOptions {
   onFailed?: (message: string) => void;
 }
 
+const SECONDS_PER_POLL = TIMINGS.identityPollIntervalMs / 1000;
+
 /**
  * The verification state machine of the spec: idle -> starting -> polling (control code shown,
  * 60 s countdown falling 2 per poll every 2 s) -> succeeded on 'ok', failed on 'error'/'canceled'
  * (with the provider's message), on a countdown at 0 while still 'waiting', or on a network error.
- * A failed or finished check may be started again.
+ * A failed or finished check may be started again. The polling is a query with refetchInterval;
+ * the phase is derived from it and from the start's answer.
  */
 export function useIdentityCheck({ defaultFailureMessage, onSucceeded, onFailed }: UseIdentityCheckOptions) {
-  const [state, setState] = useState<IdentityCheckState>({ phase: 'idle' });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // Each run has its own id, so answers of an abandoned run cannot move the new one.
-  const run = useRef(0);
-  const callbacks = useRef({ onSucceeded, onFailed, defaultFailureMessage });
-  callbacks.current = { onSucceeded, onFailed, defaultFailureMessage };
+  const [run, setRun] = useState<Run | null>(null);
+  // Set when the start's own answer already decided the outcome; a polled outcome is derived below.
+  const [ended, setEnded] = useState<Ended | null>(null);
+  // Each run has its own number, so answers of an abandoned run cannot move the new one.
+  const runs = useRef(0);
+  const starting = useMutation(startIdentityMutationOptions());
+  const poll = useQuery({ ...identityPollQueryOptions(run?.method ?? 'smartid', run?.token ?? '', run?.run ?? 0), enabled: run !== null });
 
-  const stop = useCallback(() => {
-    run.current += 1;
-    if (timer.current !== undefined) clearTimeout(timer.current);
-    timer.current = undefined;
-  }, []);
+  const failure = (message: string | undefined): Ended => ({ phase: 'failed', message: message && message.trim() !== '' ? message : defaultFailureMessage });
 
-  useEffect(() => stop, [stop]);
+  let state: IdentityCheckState = { phase: 'idle' };
+  if (starting.isPending) state = { phase: 'starting', method: starting.variables.method };
+  else if (ended) state = ended;
+  else if (run && poll.isError) state = failure(undefined);
+  else if (run) {
+    const { status, message, polls } = poll.data;
+    const secondsLeft = TIMINGS.identityCountdownSeconds - polls * SECONDS_PER_POLL;
+    if (status === 'ok') state = { phase: 'succeeded', method: run.method, token: run.token };
+    else if (status !== 'waiting') state = failure(message);
+    else if (secondsLeft <= 0) state = failure(undefined);
+    else state = { phase: 'polling', method: run.method, token: run.token, controlCode: run.controlCode, secondsLeft };
+  }
 
-  const fail = useCallback((mine: number, message: string | undefined) => {
-    if (mine !== run.current) return;
-    const text = message && message.trim() !== '' ? message : callbacks.current.defaultFailureMessage;
-    setState({ phase: 'failed', message: text });
-    callbacks.current.onFailed?.(text);
-  }, []);
+  // A polled outcome is told to the caller once per run, when it appears.
+  const polledEnd = run !== null && ended === null && (state.phase === 'succeeded' || state.phase === 'failed') ? run.run : null;
+  const tellPolledEnd = useEffectEvent(() => {
+    if (state.phase === 'succeeded') onSucceeded?.(state.token, state.method);
+    else if (state.phase === 'failed') onFailed?.(state.message);
+  });
+  useEffect(() => {
+    if (polledEnd !== null) tellPolledEnd();
+  }, [polledEnd]);
 
-  const schedulePoll = useCallback(
-    (mine: number, method: IdentityMethod, token: string, controlCode: string, secondsLeft: number) => {
-      timer.current = setTimeout(async () => {
-        if (mine !== run.current) return;
-        const left = secondsLeft - TIMINGS.identityPollIntervalMs / 1000;
-        let answer;
-        try {
-          answer = await pollIdentity(method, token);
-        } catch {
-          fail(mine, undefined);
-          return;
-        }
-        if (mine !== run.current) return;
-        if (answer.status === 'ok') {
-          setState({ phase: 'succeeded', method, token });
-          callbacks.current.onSucceeded?.(token, method);
-        } else if (answer.status === 'waiting') {
-          if (left <= 0) {
-            fail(mine, undefined);
-          } else {
-            setState({ phase: 'polling', method, token, controlCode, secondsLeft: left });
-            schedulePoll(mine, method, token, controlCode, left);
-          }
-        } else {
-          fail(mine, answer.message);
-        }
-      }, TIMINGS.identityPollIntervalMs);
-    },
-    [fail],
-  );
+  const end = (outcome: Ended) => {
+    setEnded(outcome);
+    if (outcome.phase === 'succeeded') onSucceeded?.(outcome.token, outcome.method);
+    else onFailed?.(outcome.message);
+  };
 
-  const start = useCallback(
-    async (method: IdentityMethod, personalCode: string, phoneNumber?: string) => {
-      stop();
-      const mine = run.current;
-      setState({ phase: 'starting', method });
-      let answer;
-      try {
-        answer = await startIdentity(method, { personalCode, ...(phoneNumber ? { phoneNumber } : {}) });
-      } catch (error) {
-        // The server's refusal text (e.g. an invalid phone number) is the most useful reason.
-        fail(mine, isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : undefined);
-        return;
-      }
-      if (mine !== run.current) return;
-      if (answer.status === 'ok' && answer.token) {
-        setState({ phase: 'succeeded', method, token: answer.token });
-        callbacks.current.onSucceeded?.(answer.token, method);
-        return;
-      }
-      if (answer.status !== 'waiting' || !answer.token || !answer.controlCode) {
-        fail(mine, answer.message);
-        return;
-      }
-      const seconds = TIMINGS.identityCountdownSeconds;
-      setState({ phase: 'polling', method, token: answer.token, controlCode: answer.controlCode, secondsLeft: seconds });
-      schedulePoll(mine, method, answer.token, answer.controlCode, seconds);
-    },
-    [fail, schedulePoll, stop],
-  );
+  const start = async (method: IdentityMethod, personalCode: string, phoneNumber?: string) => {
+    const mine = ++runs.current;
+    setRun(null);
+    setEnded(null);
+    let answer;
+    try {
+      answer = await starting.mutateAsync({ method, personalCode, phoneNumber });
+    } catch (error) {
+      // The server's refusal text (e.g. an invalid phone number) is the most useful reason.
+      if (mine === runs.current) end(failure(isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : undefined));
+      return;
+    }
+    if (mine !== runs.current) return;
+    if (answer.status === 'ok' && answer.token) end({ phase: 'succeeded', method, token: answer.token });
+    else if (answer.status !== 'waiting' || !answer.token || !answer.controlCode) end(failure(answer.message));
+    else setRun({ method, token: answer.token, controlCode: answer.controlCode, run: mine });
+  };
 
-  const reset = useCallback(() => {
-    stop();
-    setState({ phase: 'idle' });
-  }, [stop]);
+  const reset = () => {
+    runs.current += 1;
+    starting.reset();
+    setRun(null);
+    setEnded(null);
+  };
 
   return { state, start, reset };
 }

@@ -1,12 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { CustomerProduct } from 'shared-kernel/schemas';
-import { renderWithPlatform } from 'shared-kernel/testing';
-import { getCustomerProducts } from '../api/get-customer-products';
+import { mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { CustomerProductsPage } from './customer-products-page';
-
-jest.mock('../api/get-customer-products');
-const listMock = getCustomerProducts as jest.MockedFunction<typeof getCustomerProducts>;
 
 function product(id: number): CustomerProduct {
   return {
@@ -26,20 +22,20 @@ const open = () =>
     { route: '/public/customer-products/3' },
   );
 
-beforeEach(() => listMock.mockReset());
+const answer = (list: CustomerProduct[]) => mockApi({ 'GET /products/customer-products/:id': () => list });
 
 describe('customer products page', () => {
-  it("names the owner in the heading and the browser tab", async () => {
-    listMock.mockResolvedValue([product(1), product(2)]);
+  it('names the owner in the heading and the browser tab', async () => {
+    const api = answer([product(1), product(2)]);
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mari M. tooted' })).toBeInTheDocument();
     expect(screen.getAllByTestId('slider-card')).toHaveLength(2);
     expect(document.title).toBe('Mari M. tooted | Rendime');
-    expect(listMock).toHaveBeenCalledWith(3, 0, 100);
+    expect(api.requests('GET /products/customer-products/:id').map((r) => [r.params.id, r.query?.page, r.query?.perPage])).toEqual([['3', 0, 100]]);
   });
 
   it('keeps the plain heading when the owner has nothing listed', async () => {
-    listMock.mockResolvedValue([]);
+    answer([]);
     open();
     expect(await screen.findByText('Kasutajal pole tooteid, mida kuvada.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kasutaja tooted');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Grid, LoadingOverlay, Text } from 'shared-kernel/ui';
 import { useParams } from 'react-router';
 import { isApiError } from 'shared-kernel/api';
@@ -7,50 +7,28 @@ import { usePageTitle } from 'shared-kernel/platform';
 import type { CustomerProduct } from 'shared-kernel/schemas';
 import { ProductCard } from '../../home/components/product-card';
 import { TextPage } from '../../static-pages/components/text-page';
-import { getCustomerProducts } from '../api/get-customer-products';
-
-const PER_PAGE = 100;
-// A guard against a server that keeps answering full pages.
-const MAX_PAGES = 20;
+import { customerProductsQueryOptions } from '../api/get-customer-products';
 
 type State = { status: 'loading' } | { status: 'done'; products: CustomerProduct[] } | { status: 'error'; message: string };
-
-async function loadAll(customerId: number): Promise<CustomerProduct[]> {
-  const all: CustomerProduct[] = [];
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const chunk = await getCustomerProducts(customerId, page, PER_PAGE);
-    all.push(...chunk);
-    if (chunk.length < PER_PAGE) break;
-  }
-  return all;
-}
 
 /** All products of one user; the customer id is the third path segment (spec 2.1). */
 export function CustomerProductsPage() {
   const { id } = useParams();
   const customerId = Number(id);
   const valid = Number.isInteger(customerId) && customerId > 0;
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // No request for an id that cannot be one.
+  const products = useQuery({ ...customerProductsQueryOptions(valid ? customerId : 0), enabled: valid });
 
-  useEffect(() => {
-    if (!valid) return;
-    let live = true;
-    setState({ status: 'loading' });
-    loadAll(customerId).then(
-      (products) => live && setState({ status: 'done', products }),
-      (error: unknown) =>
-        live &&
-        setState({
-          status: 'error',
-          message: isApiError(error) && error.status === 404 ? messages.publicSite.customerProductsNotFound : messages.common.loadFailed,
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [customerId, valid]);
-
-  const shown: State = valid ? state : { status: 'error', message: messages.publicSite.customerProductsNotFound };
+  const shown: State = !valid
+    ? { status: 'error', message: messages.publicSite.customerProductsNotFound }
+    : products.isPending
+      ? { status: 'loading' }
+      : products.isError
+        ? {
+            status: 'error',
+            message: isApiError(products.error) && products.error.status === 404 ? messages.publicSite.customerProductsNotFound : messages.common.loadFailed,
+          }
+        : { status: 'done', products: products.data };
   // Every product of the list names the same owner, as the public sees them.
   const ownerName = shown.status === 'done' ? (shown.products[0]?.ownerName ?? null) : null;
   const heading = ownerName ? format(messages.publicSite.customerProductsOf, { name: ownerName }) : messages.publicSite.customerProductsTitle;

@@ -1,6 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
 import { getApi } from 'shared-kernel/api';
 import { ProductList } from 'shared-kernel/schemas';
 
-export function getProductsPage(page: number, perPage: number) {
-  return getApi().get('/products', { query: { page, perPage }, schema: ProductList });
+export function getProductsPage(page: number, perPage: number, signal?: AbortSignal) {
+  return getApi().get('/products', { query: { page, perPage }, schema: ProductList, signal });
+}
+
+export const productsPageQueryKey = (page: number, perPage: number) => ['products', 'page', { page, perPage }] as const;
+
+export function productsPageQueryOptions(page: number, perPage: number) {
+  return queryOptions({
+    queryKey: productsPageQueryKey(page, perPage),
+    queryFn: ({ signal }) => getProductsPage(page, perPage, signal),
+  });
 }

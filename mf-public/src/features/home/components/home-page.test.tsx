@@ -1,14 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Product } from 'shared-kernel/schemas';
-import { renderWithPlatform } from 'shared-kernel/testing';
-import { getProductsPage } from '../api/get-products-page';
+import { mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { randomSliderPage } from '../model/links';
 import { HomePage } from './home-page';
 import { ProductSlider } from './product-slider';
 
-jest.mock('../api/get-products-page');
-const pageMock = getProductsPage as jest.MockedFunction<typeof getProductsPage>;
+// GET /products?page&perPage, as (page, perPage).
+const pageMock = jest.fn<Promise<Product[]>, [number, number]>();
 
 function product(id: number, name: string): Product {
   return {
@@ -35,7 +34,10 @@ function renderHome(ui = <HomePage />) {
   );
 }
 
-beforeEach(() => pageMock.mockReset());
+beforeEach(() => {
+  pageMock.mockReset();
+  mockApi({ 'GET /products': ({ query }) => pageMock(Number(query?.page), Number(query?.perPage)) });
+});
 
 describe('front page', () => {
   it('loads 7 products of a random page 0-3 for the slider; tiles cut titles at 17 then …, cards at 20', async () => {

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Button, LoadingOverlay, Stack, Text } from 'shared-kernel/ui';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from 'shared-kernel/api';
 import { TIMINGS } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
@@ -9,7 +10,7 @@ import { useSession } from 'shared-kernel/session';
 import { notify } from 'shared-kernel/ui';
 import { Form, FORM_ERROR, FormError, FormField, serverError, useZodForm } from 'shared-kernel/forms';
 import { TextPage } from '../../static-pages/components/text-page';
-import { checkResetHash } from '../api/check-reset-hash';
+import { resetHashQueryOptions } from '../api/check-reset-hash';
 import { resetPassword } from '../api/reset-password';
 import { ChangePasswordForm, type ChangePasswordValues } from '../model/password-forms';
 
@@ -20,7 +21,6 @@ export function ChangePasswordPage({ reload = () => window.location.reload() }: 
   const hash = params.get('key') ?? '';
   const navigate = useNavigate();
   const status = useSession((s) => s.status);
-  const [hashState, setHashState] = useState<'checking' | 'valid'>('checking');
   const form = useZodForm(ChangePasswordForm, { defaultValues: { password: '', passwordRepeat: '' } });
   // A failure is a form or field error (set below), so a finished submit without one set the password.
   const done = form.formState.isSubmitSuccessful;
@@ -35,25 +35,10 @@ export function ChangePasswordPage({ reload = () => window.location.reload() }: 
   }, [status, navigate]);
 
   // The link's hash is checked once on load; a used, expired or unknown one leads to the front page.
-  useEffect(() => {
-    if (status === 'loading' || status === 'signedIn') return;
-    if (!hash) {
-      navigate(PUBLIC_HOME, { replace: true });
-      return;
-    }
-    let live = true;
-    checkResetHash(hash).then(
-      (ok) => {
-        if (!live) return;
-        if (ok) setHashState('valid');
-        else navigate(PUBLIC_HOME, { replace: true });
-      },
-      () => live && navigate(PUBLIC_HOME, { replace: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [hash, status, navigate]);
+  const signedOut = status === 'none';
+  const hashCheck = useQuery({ ...resetHashQueryOptions(hash), enabled: signedOut && hash !== '' });
+  const hashState = hashCheck.data === true ? 'valid' : 'checking';
+  const hashRefused = signedOut && (hash === '' || hashCheck.data === false || hashCheck.isError);
 
   async function submit({ password }: ChangePasswordValues) {
     try {
@@ -72,6 +57,8 @@ export function ChangePasswordPage({ reload = () => window.location.reload() }: 
       </TextPage>
     );
   }
+
+  if (hashRefused) return <Navigate to={PUBLIC_HOME} replace />;
 
   return (
     <TextPage title={t.changeTitle} testId="change-password-page">

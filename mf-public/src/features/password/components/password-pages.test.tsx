@@ -2,18 +2,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { ApiError } from 'shared-kernel/api';
-import { makeUser, renderWithPlatform } from 'shared-kernel/testing';
-import { checkResetHash } from '../api/check-reset-hash';
+import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { resetPassword } from '../api/reset-password';
 import { ChangePasswordPage } from './change-password-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 jest.setTimeout(30000);
-jest.mock('../api/check-reset-hash');
 jest.mock('../api/request-password-reset');
 jest.mock('../api/reset-password');
-const checkMock = checkResetHash as jest.MockedFunction<typeof checkResetHash>;
+// GET /forgot-pw/:hash, as (hash): answered below the slice's api call so its query options run.
+const checkMock = jest.fn<Promise<boolean>, [string]>();
 const requestMock = requestPasswordReset as jest.MockedFunction<typeof requestPasswordReset>;
 const resetMock = resetPassword as jest.MockedFunction<typeof resetPassword>;
 
@@ -51,6 +50,7 @@ const later = <T,>(value: T) => () => new Promise<T>((resolve) => setTimeout(() 
 
 beforeEach(() => {
   checkMock.mockReset();
+  mockApi({ 'GET /forgot-pw/:hash': ({ params }) => checkMock(String(params.hash)) });
   requestMock.mockReset();
   resetMock.mockReset();
 });

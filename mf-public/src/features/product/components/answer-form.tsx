@@ -1,18 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
 import { Box, Button, Flex } from 'shared-kernel/ui';
 import { Form, FORM_ERROR, FormError, FormField, serverError, useZodForm } from 'shared-kernel/forms';
 import { messages } from 'shared-kernel/messages';
 import { CommentMaxLength } from 'shared-kernel/schemas';
-import { postComment } from '../api/post-comment';
+import { postCommentMutationOptions } from '../api/post-comment';
 import { AnswerSchema, type AnswerValues } from '../model/product-forms';
 
 /** The owner's one answer to a question. */
 export function AnswerForm({ productId, questionId, onAnswered, onCancel }: { productId: number; questionId: number; onAnswered: () => void; onCancel: () => void }) {
   const t = messages.product;
+  const postComment = useMutation(postCommentMutationOptions());
   const form = useZodForm(AnswerSchema, { mode: 'onSubmit', defaultValues: { comment: '' } });
 
   async function send({ comment }: AnswerValues) {
     try {
-      await postComment({ comment, productId, parentId: questionId });
+      await postComment.mutateAsync({ comment, productId, parentId: questionId });
       onAnswered();
     } catch {
       form.setError(FORM_ERROR, serverError(messages.errors.feedback.commentFailed));

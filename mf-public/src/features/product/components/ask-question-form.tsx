@@ -1,18 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button } from 'shared-kernel/ui';
 import { isApiError } from 'shared-kernel/api';
 import { LIMITS } from 'shared-kernel/domain';
 import { Form, FORM_ERROR, FormError, FormField, serverError, useZodForm } from 'shared-kernel/forms';
 import { messages } from 'shared-kernel/messages';
 import { CommentMaxLength } from 'shared-kernel/schemas';
-import { postComment } from '../api/post-comment';
+import { postCommentMutationOptions } from '../api/post-comment';
 import { QuestionSchema, type QuestionValues } from '../model/product-forms';
 
 /**
  * A signed-in visitor's question. At most 2 own questions per product: `ownQuestions` counts those
  * already asked, and the server checks again (TOO_MANY_ENTRIES).
  */
-export function AskQuestionForm({ productId, ownQuestions, onAsked }: { productId: number; ownQuestions: number; onAsked: () => void }) {
+export function AskQuestionForm({ productId, ownQuestions }: { productId: number; ownQuestions: number }) {
   const t = messages.product;
+  // Settles after the question list is asked again, so the new question shows with the form cleared.
+  const postComment = useMutation(postCommentMutationOptions());
   // Checked on submit only: an empty box the visitor merely passed through is not an error.
   const form = useZodForm(QuestionSchema, { mode: 'onSubmit', defaultValues: { comment: '' } });
 
@@ -22,9 +25,8 @@ export function AskQuestionForm({ productId, ownQuestions, onAsked }: { productI
       return;
     }
     try {
-      await postComment({ comment, productId });
+      await postComment.mutateAsync({ comment, productId });
       form.reset();
-      onAsked();
     } catch (err) {
       const tooMany = isApiError(err) && err.code === 'TOO_MANY_ENTRIES';
       form.setError(FORM_ERROR, serverError(tooMany ? messages.validation.tooManyQuestions : messages.errors.feedback.commentFailed));

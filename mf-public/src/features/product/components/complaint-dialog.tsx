@@ -1,14 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
 import { isApiError } from 'shared-kernel/api';
 import { problemReportErrorMessage } from 'shared-kernel/domain';
 import { FormField, useZodForm } from 'shared-kernel/forms';
 import { messages } from 'shared-kernel/messages';
-import { postProblem } from '../api/post-problem';
+import { postProblemMutationOptions } from '../api/post-problem';
 import { ComplaintSchema, type ComplaintValues } from '../model/product-forms';
 import { FormDialog } from './form-dialog';
 
 /** The owner's complaint about a rental. Text required ('Probleem on sõnastamata.'). */
 export function ComplaintDialog({ open, onClose, productId, userId }: { open: boolean; onClose: () => void; productId: number; userId: number }) {
   const t = messages.product;
+  const postProblem = useMutation(postProblemMutationOptions());
   const form = useZodForm(ComplaintSchema, { mode: 'onSubmit', defaultValues: { comment: '' } });
   return (
     <FormDialog
@@ -19,7 +21,7 @@ export function ComplaintDialog({ open, onClose, productId, userId }: { open: bo
       submitLabel={t.complaintSend}
       successText={messages.common.saveSucceeded}
       form={form}
-      send={({ comment }) => postProblem({ userId, productId, comment })}
+      send={({ comment }) => postProblem.mutateAsync({ userId, productId, comment })}
       // A catalogue text, never the server's own message.
       errorText={(err) => problemReportErrorMessage(isApiError(err) ? err : null)}
     >

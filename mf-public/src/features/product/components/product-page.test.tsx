@@ -1,17 +1,24 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
-import { makeUser, renderWithPlatform } from 'shared-kernel/testing';
-import type { ProductDetails } from 'shared-kernel/schemas';
+import { Link, Route, Routes, useLocation } from 'react-router';
+import { ApiError } from 'shared-kernel/api';
+import { deferred, makeUser, mockApi, renderWithPlatform, type MockedApi } from 'shared-kernel/testing';
+import type { Feedback, ProductDetails } from 'shared-kernel/schemas';
 import { ProductPage } from './product-page';
 
 jest.mock('../../search/components/map/lazy-map', () => ({ LazyMap: () => <div data-testid="map-stub" /> }));
-const details = jest.fn();
-jest.mock('../api/get-product-details', () => ({ getProductDetails: (id: number) => details(id) }));
-jest.mock('../api/get-feedback', () => ({
-  getFeedback: async () => [{ id: 1, author: 'Mari Maasikas', rating: 4.5, comment: 'Hea', createdTs: '2025-01-01T00:00:00Z', userId: 9, productId: 12, contractId: null }],
-}));
-jest.mock('../api/get-comments', () => ({ getComments: async () => [] }));
+// GET /products/:id/details, as (id).
+const details = jest.fn<Promise<ProductDetails>, [number]>();
+const review = (id: number, author: string, comment: string): Feedback => ({ id, author, rating: 4.5, comment, createdTs: '2025-01-01T00:00:00Z', userId: 9, productId: 12, contractId: null });
+let api: MockedApi;
+beforeEach(() => {
+  details.mockReset();
+  api = mockApi({
+    'GET /products/:id/details': ({ params }) => details(Number(params.id)),
+    'GET /feedback/:id': () => [review(1, 'Mari Maasikas', 'Hea')],
+    'GET /comments/:id': () => [],
+  });
+});
 
 function product(overrides: Partial<ProductDetails> = {}): ProductDetails {
   return {
@@ -43,6 +50,8 @@ const page = (route: string, session: ReturnType<typeof makeUser> | null = null)
     </Routes>,
     { route, session },
   );
+
+const notFound = () => new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Toodet ei leitud' });
 
 describe('ProductPage', () => {
   it('shows every section; prices with VAT; the first image dropped after the cutoff', async () => {
@@ -121,5 +130,60 @@ describe('ProductPage', () => {
     await userEvent.click(crumb);
     // A plain <a href> would leave the router where it was (jsdom does not load pages).
     expect(await screen.findByTestId('where')).toHaveTextContent('/auth/my-rentals');
+  });
+
+  it('shows the second product when the id changes while the first answer is still on its way', async () => {
+    const first = deferred<ProductDetails>();
+    details.mockImplementation((id) => (id === 1 ? first.promise : Promise.resolve(product({ id, name: 'Teine toode' }))));
+    renderWithPlatform(
+      <>
+        <Link to="/public/detail-view/2">järgmine</Link>
+        <Routes>
+          <Route path="/public/detail-view/:id" element={<ProductPage />} />
+        </Routes>
+      </>,
+      { route: '/public/detail-view/1' },
+    );
+    await waitFor(() => expect(details).toHaveBeenCalledWith(1));
+    fireEvent.click(screen.getByRole('link', { name: 'järgmine' }));
+    expect(await screen.findByTestId('product-name')).toHaveTextContent('Teine toode');
+    // The slow answer for product 1 arrives last and changes nothing.
+    await act(async () => first.resolve(product({ id: 1, name: 'Esimene toode' })));
+    expect(screen.getByTestId('product-name')).toHaveTextContent('Teine toode');
+    expect(screen.getByTestId('product-page')).toHaveAttribute('data-product-id', '2');
+  });
+
+  it("says the product was not found for a 404, and 'load failed' for other failures", async () => {
+    details.mockRejectedValueOnce(notFound()).mockRejectedValueOnce(new ApiError({ status: 500, code: 'HTTP_500', message: 'x' }));
+    const first = page('/public/detail-view/404');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Toodet ei leitud.');
+    first.unmount();
+    page('/public/detail-view/500');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Laadimine ebaõnnestus');
+  });
+
+  it('shows a new review once it is saved, without reloading the page', async () => {
+    const saved: Feedback[] = [review(1, 'Mari Maasikas', 'Hea')];
+    details.mockResolvedValue(product());
+    api.on({
+      'GET /feedback/:id': () => [...saved],
+      'POST /feedback/': ({ body }) => {
+        const sent = body as { rating: number; comment: string };
+        const created = { ...review(2, 'Jaan Tamm', sent.comment), rating: sent.rating };
+        saved.push(created);
+        return created;
+      },
+    });
+    page('/public/detail-view/12', makeUser({ id: 50 }));
+    expect(await screen.findAllByTestId('feedback-item')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Anna tagasisidet' }));
+    const dialog = await screen.findByTestId('feedback-dialog');
+    fireEvent.change(dialog.querySelector('select[name="rating"]') as HTMLSelectElement, { target: { value: '5' } });
+    fireEvent.change(dialog.querySelector('textarea[name="comment"]') as HTMLTextAreaElement, { target: { value: 'Väga hea haagis' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Saada' }));
+    await waitFor(() => expect(screen.getAllByTestId('feedback-item')).toHaveLength(2));
+    expect(screen.getAllByTestId('feedback-item')[1]).toHaveTextContent('Väga hea haagis');
+    // The details (and so the rating) were asked again too.
+    expect(api.requests('GET /products/:id/details')).toHaveLength(2);
   });
 });

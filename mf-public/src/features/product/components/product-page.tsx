@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Badge, Box, type BoxProps, Breadcrumb, Button, Flex, Grid, Heading, Link, LoadingOverlay, Stack, Table, Text } from 'shared-kernel/ui';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
 import { isApiError } from 'shared-kernel/api';
 import { feedbackAuthor, formatEuros, formatRentDays, GO_KART, GO_KART_PRODUCT_ID, toCents, withDisplayVat } from 'shared-kernel/domain';
 import { format, messages, SUPPORT_EMAIL } from 'shared-kernel/messages';
@@ -10,8 +11,8 @@ import { useSession } from 'shared-kernel/session';
 import { LazyMap } from '../../search/components/map/lazy-map';
 import { ShareDialog } from '../../search/components/share-dialog';
 import { mapTileUrl } from '../../search/model/map-config';
-import { getFeedback } from '../api/get-feedback';
-import { getProductDetails } from '../api/get-product-details';
+import { feedbackQueryOptions } from '../api/get-feedback';
+import { productDetailsQueryOptions } from '../api/get-product-details';
 import { approximateLatitude, galleryImages, priceRows, showsMemberButtons, type PriceRow, type PriceRowKey } from '../model/product-view';
 import { ComplaintDialog } from './complaint-dialog';
 import { FeedbackDialog } from './feedback-dialog';
@@ -47,39 +48,30 @@ export function useProductId(): number | null {
 
 type Load = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; product: ProductDetails };
 
+const NO_FEEDBACK: Feedback[] = [];
+
+/**
+ * The product of the URL's id. Answers are cached per id, so an answer for an id the user has
+ * already left can never replace the page of the one they are on.
+ */
+function useProduct(id: number | null): Load {
+  // id 0 is never asked for: the query is off without an id.
+  const details = useQuery({ ...productDetailsQueryOptions(id ?? 0), enabled: id !== null });
+  if (id === null) return { status: 'missing' };
+  if (details.isPending) return { status: 'loading' };
+  if (details.isError) return { status: isApiError(details.error) && details.error.status === 404 ? 'missing' : 'error' };
+  return { status: 'ready', product: details.data };
+}
+
 export function ProductPage() {
   const t = messages.product;
   const id = useProductId();
-  const navigate = useNavigate();
   const location = useLocation();
   const user = useSession((s) => s.user);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [feedback, setFeedback] = useState<Feedback[]>([]);
+  const load = useProduct(id);
+  // Reviews failing to load show as none; the rest of the page stands.
+  const feedback = useQuery({ ...feedbackQueryOptions(id ?? 0), enabled: id !== null }).data ?? NO_FEEDBACK;
   const [dialog, setDialog] = useState<'share' | 'feedback' | 'complaint' | null>(null);
-
-  useEffect(() => {
-    if (id === null) {
-      setLoad({ status: 'missing' });
-      return;
-    }
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    getProductDetails(id, controller.signal)
-      .then((product) => {
-        if (product.deleted) navigate('/public/deleted', { replace: true });
-        else setLoad({ status: 'ready', product });
-      })
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ status: isApiError(err) && err.status === 404 ? 'missing' : 'error' });
-      });
-    return () => controller.abort();
-  }, [id, navigate]);
-
-  const loadFeedback = useCallback(() => {
-    if (id !== null) getFeedback(id).then(setFeedback).catch(() => setFeedback([]));
-  }, [id]);
-  useEffect(loadFeedback, [loadFeedback]);
 
   const product = load.status === 'ready' ? load.product : null;
   const approxPoint = useMemo(
@@ -92,6 +84,7 @@ export function ProductPage() {
   const tileUrl = useMemo(() => mapTileUrl(), []);
   usePageTitle(product?.name);
 
+  if (product?.deleted) return <Navigate to="/public/deleted" replace />;
   // Both returns start with the same LoadingOverlay, so React keeps it across the switch to the
   // loaded page and the overlay can finish its minimum time over the content.
   if (load.status !== 'ready' || !product) {
@@ -303,7 +296,7 @@ export function ProductPage() {
         </Grid>
 
         {dialog === 'share' ? <ShareDialog productId={product.id} title={product.name} open onClose={() => setDialog(null)} /> : null}
-        {user && dialog === 'feedback' ? <FeedbackDialog open productId={product.id} userId={user.id} onClose={() => setDialog(null)} onSaved={loadFeedback} /> : null}
+        {user && dialog === 'feedback' ? <FeedbackDialog open productId={product.id} userId={user.id} onClose={() => setDialog(null)} /> : null}
         {user && dialog === 'complaint' ? <ComplaintDialog open productId={product.id} userId={user.id} onClose={() => setDialog(null)} /> : null}
       </Box>
     </LoadingOverlay>

@@ -2,15 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-kernel/api';
 import type { Comment } from 'shared-kernel/schemas';
-import { renderWithPlatform } from 'shared-kernel/testing';
-import { getComments } from '../api/get-comments';
-import { postComment } from '../api/post-comment';
+import { mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { QuestionsSection } from './questions-section';
 
-jest.mock('../api/get-comments');
-jest.mock('../api/post-comment');
-const listMock = getComments as jest.MockedFunction<typeof getComments>;
-const postMock = postComment as jest.MockedFunction<typeof postComment>;
+// GET /comments/:productId and POST /comments (with its body), answered below the slice's api calls
+// so the real query options and mutations run.
+const listMock = jest.fn<Promise<Comment[]>, [number]>();
+const postMock = jest.fn<Promise<Comment>, [unknown]>();
 
 function question(id: number, userId: number, text: string, answer?: string): Comment {
   const base = { author: 'Mari M.', productId: 12, createdTs: '2025-01-01T10:00:00Z' };
@@ -28,6 +26,10 @@ const ask = () => screen.getByRole('button', { name: 'Küsi' });
 beforeEach(() => {
   listMock.mockReset();
   postMock.mockReset();
+  mockApi({
+    'GET /comments/:productId': ({ params }) => listMock(Number(params.productId)),
+    'POST /comments': ({ body }) => postMock(body),
+  });
 });
 
 describe('QuestionsSection', () => {

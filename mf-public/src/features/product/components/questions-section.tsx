@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Flex, Heading, Link, Stack, Text } from 'shared-kernel/ui';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { messages } from 'shared-kernel/messages';
 import { loginUrlFor } from 'shared-kernel/platform';
 import type { Comment } from 'shared-kernel/schemas';
-import { getComments } from '../api/get-comments';
+import { useComments } from '../hooks/use-comments';
 import { ownQuestionCount } from '../model/product-view';
 import { AnswerForm } from './answer-form';
 import { AskQuestionForm } from './ask-question-form';
@@ -18,15 +18,8 @@ const dateFmt = new Intl.DateTimeFormat('et-EE', { dateStyle: 'short', timeZone:
 export function QuestionsSection({ productId, ownerId, userId }: { productId: number; ownerId: number; userId: number | null }) {
   const t = messages.product;
   const location = useLocation();
-  const [list, setList] = useState<Comment[]>([]);
+  const list = useComments(productId, userId);
   const isOwner = userId !== null && userId === ownerId;
-
-  const load = useCallback(() => {
-    getComments(productId)
-      .then(setList)
-      .catch(() => setList([]));
-  }, [productId]);
-  useEffect(load, [load, userId]);
 
   return (
     <Box as="section" aria-labelledby="questions-title" data-testid="questions">
@@ -36,7 +29,7 @@ export function QuestionsSection({ productId, ownerId, userId }: { productId: nu
       {list.length === 0 ? <Text color="gray.600">{t.noQuestions}</Text> : null}
       <Stack gap={3} mb={4}>
         {list.map((q) => (
-          <Question key={q.id} question={q} canAnswer={isOwner && q.children.length === 0} productId={productId} onAnswered={load} />
+          <Question key={q.id} question={q} canAnswer={isOwner && q.children.length === 0} productId={productId} />
         ))}
       </Stack>
       {userId === null ? (
@@ -46,13 +39,13 @@ export function QuestionsSection({ productId, ownerId, userId }: { productId: nu
           </Link>
         </Text>
       ) : isOwner ? null : (
-        <AskQuestionForm productId={productId} ownQuestions={ownQuestionCount(list, userId)} onAsked={load} />
+        <AskQuestionForm productId={productId} ownQuestions={ownQuestionCount(list, userId)} />
       )}
     </Box>
   );
 }
 
-function Question({ question, canAnswer, productId, onAnswered }: { question: Comment; canAnswer: boolean; productId: number; onAnswered: () => void }) {
+function Question({ question, canAnswer, productId }: { question: Comment; canAnswer: boolean; productId: number }) {
   const t = messages.product;
   const [open, setOpen] = useState(false);
   const answer = question.children[0];
@@ -87,10 +80,7 @@ function Question({ question, canAnswer, productId, onAnswered }: { question: Co
           productId={productId}
           questionId={question.id}
           onCancel={() => setOpen(false)}
-          onAnswered={() => {
-            setOpen(false);
-            onAnswered();
-          }}
+          onAnswered={() => setOpen(false)}
         />
       ) : null}
     </Box>

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { getApi } from 'shared-kernel/api';
 import { SearchResultList, type ProductSearchQuery, type SearchResultItem } from 'shared-kernel/schemas';
 
@@ -5,4 +6,11 @@ export type SearchRequest = Partial<Omit<ProductSearchQuery, 'page' | 'perPage'>
 
 export function searchProducts(query: SearchRequest, signal?: AbortSignal): Promise<SearchResultItem[]> {
   return getApi().get('/products/search', { query: { ...query }, schema: SearchResultList, signal });
+}
+
+export function searchProductsQueryOptions(query: SearchRequest) {
+  return queryOptions({
+    queryKey: ['products', 'search', query] as const,
+    queryFn: ({ signal }) => searchProducts(query, signal),
+  });
 }

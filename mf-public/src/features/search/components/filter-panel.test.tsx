@@ -1,11 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithPlatform } from 'shared-kernel/testing';
-import { autocompletePlaces } from '../api/autocomplete-places';
+import type { Place } from 'shared-kernel/schemas';
+import { mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { EMPTY_FILTERS } from '../model/search-filters';
 import { FilterPanel } from './filter-panel';
 
-jest.mock('../api/autocomplete-places');
-const placesMock = autocompletePlaces as jest.MockedFunction<typeof autocompletePlaces>;
+// GET /places/autocomplete?q, as (q).
+const placesMock = jest.fn<Promise<Place[]>, [string]>();
+beforeEach(() => {
+  placesMock.mockReset();
+  mockApi({ 'GET /places/autocomplete': ({ query }) => placesMock(String(query?.q)) });
+});
 const tartu = { id: 'tartu', name: 'Tartu', kind: 'linn', county: 'Tartu maakond', lat: 58.38, lon: 26.72, label: 'Tartu, Tartu maakond' };
 
 const categories = [

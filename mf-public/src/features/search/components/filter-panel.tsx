@@ -1,11 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from 'shared-kernel/ui';
 import { TIMINGS } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type { Category } from 'shared-kernel/schemas';
 import { notify } from 'shared-kernel/ui';
-import { autocompletePlaces } from '../api/autocomplete-places';
-import { reverseGeocode } from '../api/reverse-geocode';
+import { placesQueryOptions } from '../api/autocomplete-places';
+import { reverseGeocodeQueryOptions } from '../api/reverse-geocode';
 import { DEFAULT_DISTANCE_KM, DISTANCE_OPTIONS_KM, EMPTY_FILTERS, hasSearchCriteria, type SearchFilters } from '../model/search-filters';
 import { CategorySelect } from './category-select';
 import { PlaceField } from './place-field';
@@ -19,6 +20,7 @@ export interface FilterPanelProps {
 /** 'OTSINGU FILTRID': text, category + its subcategories, place with distance, own location. */
 export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps) {
   const t = messages.search;
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<SearchFilters>(filters);
   const [warning, setWarning] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
@@ -53,7 +55,9 @@ export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps)
     const placeText = draft.place.trim();
     if (placeText !== '' && (draft.lat === null || draft.lon === null)) {
       setResolving(true);
-      autocompletePlaces(placeText)
+      // The same cached answer the suggestions showed, when they did.
+      queryClient
+        .fetchQuery(placesQueryOptions(placeText))
         .then((found) => {
           const best = found[0];
           if (best) setPoint(best.lat, best.lon, best.name);
@@ -92,7 +96,8 @@ export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps)
         setLocating(false);
         notify({ type: 'success', message: messages.common.locationFound });
         const { latitude, longitude } = pos.coords;
-        reverseGeocode(latitude, longitude)
+        queryClient
+          .fetchQuery(reverseGeocodeQueryOptions(latitude, longitude))
           .then((place) => setPoint(latitude, longitude, `${t.myLocation} (${place.name})`))
           .catch(() => setPoint(latitude, longitude, t.myLocation));
       },

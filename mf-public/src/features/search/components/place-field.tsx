@@ -1,33 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Box, Field, Input, List } from 'shared-kernel/ui';
 import { TIMINGS } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import type { Place } from 'shared-kernel/schemas';
-import { autocompletePlaces } from '../api/autocomplete-places';
+import { placesQueryOptions } from '../api/autocomplete-places';
 import { useThrottled } from '../hooks/use-throttled';
+
+const NO_PLACES: Place[] = [];
 
 /** Place field: gazetteer suggestions as you type, asked at most once per 200 ms. */
 export function PlaceField({ value, onText, onSelect }: { value: string; onText: (text: string) => void; onSelect: (place: Place) => void }) {
   const t = messages.search;
-  const [options, setOptions] = useState<Place[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const latest = useRef(0);
-  const fetchOptions = useThrottled((text: string) => {
-    const ticket = ++latest.current;
-    if (!text.trim()) {
-      setOptions([]);
-      return;
-    }
-    autocompletePlaces(text)
-      .then((list) => {
-        if (ticket === latest.current) setOptions(list);
-      })
-      .catch(() => undefined);
-  }, TIMINGS.placesAutocompleteThrottleMs);
-  useEffect(() => {
-    if (!value) setOptions([]);
-  }, [value]);
+  // The text the suggestions are for: it follows the typing at most once per 200 ms.
+  const [asked, setAsked] = useState('');
+  const ask = useThrottled((text: string) => setAsked(text.trim()), TIMINGS.placesAutocompleteThrottleMs);
+  const suggestions = useQuery({ ...placesQueryOptions(asked), enabled: asked !== '', placeholderData: keepPreviousData });
+  const options = value.trim() !== '' && asked !== '' ? (suggestions.data ?? NO_PLACES) : NO_PLACES;
 
   const choose = (place: Place) => {
     setOpen(false);
@@ -52,7 +43,7 @@ export function PlaceField({ value, onText, onSelect }: { value: string; onText:
             onText(e.target.value);
             setOpen(true);
             setActive(-1);
-            fetchOptions(e.target.value);
+            ask(e.target.value);
           }}
           onFocus={() => setOpen(true)}
           onBlur={() => setTimeout(() => setOpen(false), 150)}

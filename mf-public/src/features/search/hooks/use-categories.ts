@@ -1,22 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Category } from 'shared-kernel/schemas';
-import { getCategories } from '../api/get-categories';
+import { categoriesQueryOptions } from '../api/get-categories';
 
-let cache: Promise<Category[]> | null = null;
+// One array for "not loaded yet": a new [] each render would look like a new tree to memos.
+const NONE: Category[] = [];
 
-/** The category tree, fetched once per page load. */
+/** The category tree (empty until loaded, or when it cannot be loaded). */
 export function useCategories(): Category[] {
-  const [list, setList] = useState<Category[]>([]);
-  useEffect(() => {
-    let alive = true;
-    cache ??= getCategories().catch((err) => {
-      cache = null;
-      throw err;
-    });
-    cache.then((c) => alive && setList(c)).catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return list;
+  return useQuery(categoriesQueryOptions()).data ?? NONE;
 }

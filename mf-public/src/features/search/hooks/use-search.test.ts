@@ -1,23 +1,55 @@
-import { renderHook, waitFor } from '@testing-library/react';
-import { getMarkers } from '../api/get-markers';
-import { EMPTY_FILTERS } from '../model/search-filters';
-import { useMarkers } from './use-search';
+import { act, waitFor } from '@testing-library/react';
+import { deferred, mockApi, renderHookWithPlatform } from 'shared-kernel/testing';
+import type { MarkerList, SearchResultItem } from 'shared-kernel/schemas';
+import { ESTONIA_BOUNDS } from '../model/map-config';
+import { EMPTY_FILTERS, type SearchFilters } from '../model/search-filters';
+import { useMarkers, useSearchResults } from './use-search';
 
-jest.mock('../api/get-markers');
-const markersMock = getMarkers as jest.MockedFunction<typeof getMarkers>;
+const marker = (id: number) => ({ id, title: `Toode ${id}`, imageUrl: null, priceDaily: 10, location: '58.4,26.7', lat: 58.4, lon: 26.7 });
 
 describe('useMarkers', () => {
   it('asks for the markers with the list filters, the distance circle included', async () => {
-    markersMock.mockResolvedValue({ markers: [], truncated: false });
-    renderHook(() => useMarkers({ ...EMPTY_FILTERS, search: 'haagis', cat: 4, lat: 58.378, lon: 26.729, dist: 25 }));
-    await waitFor(() => expect(markersMock).toHaveBeenCalled());
-    expect(markersMock).toHaveBeenCalledWith(expect.objectContaining({ name: 'haagis', category: 4, lat: 58.378, lon: 26.729, distance: 25 }), expect.anything());
+    const api = mockApi({ 'GET /products/markers': () => ({ markers: [], truncated: false }) });
+    renderHookWithPlatform(() => useMarkers({ ...EMPTY_FILTERS, search: 'haagis', cat: 4, lat: 58.378, lon: 26.729, dist: 25 }));
+    await waitFor(() => expect(api.requests('GET /products/markers')).toHaveLength(1));
+    expect(api.requests('GET /products/markers')[0].query).toEqual(expect.objectContaining({ name: 'haagis', category: 4, lat: 58.378, lon: 26.729, distance: 25 }));
   });
 
   it('sends no circle without a chosen place', async () => {
-    markersMock.mockReset().mockResolvedValue({ markers: [], truncated: false });
-    renderHook(() => useMarkers({ ...EMPTY_FILTERS, search: 'haagis', dist: 25 }));
-    await waitFor(() => expect(markersMock).toHaveBeenCalled());
-    expect(markersMock.mock.calls[0][0]).toEqual(expect.objectContaining({ lat: undefined, lon: undefined, distance: undefined }));
+    const api = mockApi({ 'GET /products/markers': () => ({ markers: [], truncated: false }) });
+    renderHookWithPlatform(() => useMarkers({ ...EMPTY_FILTERS, search: 'haagis', dist: 25 }));
+    await waitFor(() => expect(api.requests('GET /products/markers')).toHaveLength(1));
+    expect(api.requests('GET /products/markers')[0].query).toEqual(expect.objectContaining({ lat: undefined, lon: undefined, distance: undefined }));
+  });
+
+  it('asks for the visible box after a pan only when the whole of Estonia was truncated', async () => {
+    const api = mockApi({
+      'GET /products/markers': ({ query }): MarkerList =>
+        query?.minLat === ESTONIA_BOUNDS.minLat ? { markers: [marker(1)], truncated: true } : { markers: [marker(2), marker(3)], truncated: false },
+    });
+    const { result } = renderHookWithPlatform(() => useMarkers({ ...EMPTY_FILTERS, search: 'haagis' }));
+    await waitFor(() => expect(result.current.markers.map((m) => m.id)).toEqual([1]));
+    act(() => result.current.onViewChange({ minLat: 58.30001, minLon: 26.6, maxLat: 58.5, maxLon: 26.9 }));
+    await waitFor(() => expect(result.current.markers.map((m) => m.id)).toEqual([2, 3]));
+    expect(api.requests('GET /products/markers')[1].query).toEqual(expect.objectContaining({ minLat: 58.3, minLon: 26.6, maxLat: 58.5, maxLon: 26.9 }));
+  });
+});
+
+describe('useSearchResults', () => {
+  const item = (id: number, loadedCount: number) => ({ id, title: `Toode ${id}`, loadedCount, loadedCountCapped: false }) as unknown as SearchResultItem;
+
+  it('keeps the previous results on screen while the next page loads, and never shows an older answer over a newer one', async () => {
+    const slow = deferred<SearchResultItem[]>();
+    mockApi({
+      'GET /products/search': ({ query }) => (query?.page === 0 ? [item(1, 30)] : query?.page === 1 ? slow.promise : [item(3, 30)]),
+    });
+    const { result, rerender } = renderHookWithPlatform((filters: SearchFilters) => useSearchResults(filters), { initialProps: { ...EMPTY_FILTERS, search: 'haagis' } });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', total: 30 }));
+    rerender({ ...EMPTY_FILTERS, search: 'haagis', page: 1 });
+    expect(result.current).toMatchObject({ status: 'ready', items: [{ id: 1 }] });
+    rerender({ ...EMPTY_FILTERS, search: 'haagis', page: 2 });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', items: [{ id: 3 }] }));
+    await act(async () => slow.resolve([item(2, 30)]));
+    expect(result.current).toMatchObject({ status: 'ready', items: [{ id: 3 }] });
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from 'shared-kernel/api';
 import type { MapMarker, SearchResultItem } from 'shared-kernel/schemas';
-import { getMarkers } from '../api/get-markers';
-import { searchProducts } from '../api/search-products';
+import { markersQueryOptions } from '../api/get-markers';
+import { searchProductsQueryOptions } from '../api/search-products';
 import { ESTONIA_BOUNDS } from '../model/map-config';
 import { apiQuery, type SearchFilters } from '../model/search-filters';
 import type { MapBounds } from '../components/map/map-types';
@@ -10,21 +11,22 @@ import type { MapBounds } from '../components/map/map-types';
 /** `capped`: the server stopped counting (at 1000); the total is then a lower bound. */
 export type SearchState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; items: SearchResultItem[]; total: number; capped: boolean };
 
+/** One page of results; while the next filters load, the previous results stay on screen. */
 export function useSearchResults(filters: SearchFilters): SearchState {
-  const [state, setState] = useState<SearchState>({ status: 'loading' });
-  const key = JSON.stringify(apiQuery(filters));
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    searchProducts(JSON.parse(key), controller.signal)
-      .then((items) => setState({ status: 'ready', items, total: items[0]?.loadedCount ?? 0, capped: items[0]?.loadedCountCapped ?? false }))
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error', message: isApiError(err) ? err.message : String(err) });
-      });
-    return () => controller.abort();
-  }, [key]);
-  return state;
+  const { data, error, isPending, isError } = useQuery({ ...searchProductsQueryOptions(apiQuery(filters)), placeholderData: keepPreviousData });
+  if (isPending) return { status: 'loading' };
+  if (isError) return { status: 'error', message: isApiError(error) ? error.message : String(error) };
+  return { status: 'ready', items: data, total: data[0]?.loadedCount ?? 0, capped: data[0]?.loadedCountCapped ?? false };
+}
+
+const NO_MARKERS: MapMarker[] = [];
+// A pan or zoom fires a burst of view changes; the box is asked for once they settle.
+const VIEW_SETTLE_MS = 150;
+
+/** Rounded to about 100 m, so a tiny drag asks nothing new. */
+function roundBox(box: MapBounds): MapBounds {
+  const r = (n: number) => Math.round(n * 1000) / 1000;
+  return { minLat: r(box.minLat), minLon: r(box.minLon), maxLat: r(box.maxLat), maxLon: r(box.maxLon) };
 }
 
 /**
@@ -32,28 +34,24 @@ export function useSearchResults(filters: SearchFilters): SearchState {
  * says that was truncated, the visible box is asked for again after each pan or zoom.
  */
 export function useMarkers(filters: SearchFilters): { markers: MapMarker[]; onViewChange: (bounds: MapBounds) => void } {
-  const [markers, setMarkers] = useState<MapMarker[]>([]);
-  const [truncated, setTruncated] = useState(false);
   const [bounds, setBounds] = useState<MapBounds | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const onViewChange = useCallback((next: MapBounds) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setBounds(roundBox(next)), VIEW_SETTLE_MS);
+  }, []);
+
   // The list's own filters, distance circle included, so map and list show the same products.
   const { name, category, lat, lon, distance } = apiQuery(filters);
-  const box = truncated && bounds ? bounds : ESTONIA_BOUNDS;
-  const boxKey = `${box.minLat.toFixed(3)},${box.minLon.toFixed(3)},${box.maxLat.toFixed(3)},${box.maxLon.toFixed(3)}`;
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      getMarkers({ ...box, name, category, lat, lon, distance, limit: 5000 }, controller.signal)
-        .then((list) => {
-          setMarkers(list.markers);
-          if (box === ESTONIA_BOUNDS) setTruncated(list.truncated);
-        })
-        .catch(() => undefined);
-    }, 150);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-    // boxKey stands for box.
-  }, [boxKey, name, category, lat, lon, distance]);
-  return { markers, onViewChange: setBounds };
+  const filter = { name, category, lat, lon, distance, limit: 5000 };
+  const whole = useQuery({ ...markersQueryOptions({ ...ESTONIA_BOUNDS, ...filter }), placeholderData: keepPreviousData });
+  const truncated = whole.data?.truncated ?? false;
+  const visible = useQuery({
+    ...markersQueryOptions({ ...(bounds ?? ESTONIA_BOUNDS), ...filter }),
+    enabled: truncated && bounds !== null,
+    placeholderData: keepPreviousData,
+  });
+  const shown = truncated && visible.data ? visible.data : whole.data;
+  return { markers: shown?.markers ?? NO_MARKERS, onViewChange };
 }

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, isNull, not, like, sql } from 'drizzle-orm';
 import type { IdentityMethod, IdentityStatus } from 'shared-kernel/schemas';
-import type { Db } from '../../db/database';
-import { identityVerifications } from '../../db/schema';
-import { randomToken } from '../../lib/tokens';
+import type { Db } from '../db/database';
+import { identityVerifications } from '../db/schema';
+import { randomToken } from '../lib/tokens';
 
 export type VerificationRow = typeof identityVerifications.$inferSelect;
 
@@ -13,7 +13,8 @@ export const VERIFICATION_VALID_MS = 15 * 60 * 1000;
 // (plus randomness for the unique index) so the proof cannot be presented a second time.
 const SPENT_PREFIX = 'spent:';
 
-export class VerificationStore {
+/** Smart-ID / Mobile-ID verifications: the running sessions, their outcomes, and the proofs they give. */
+export class VerificationRepository {
   constructor(private readonly db: Db) {}
 
   async create(row: {
