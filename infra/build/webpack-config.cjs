@@ -47,6 +47,8 @@ function createConfig(opts, env = {}, argv = {}) {
   const scope = isRemote ? descriptor.scope : 'shell';
   const standalone = Boolean(env.standalone);
   const shared = sharedDeps(opts.dir);
+  // A package's own src/favicon.svg (the shell's) is emitted beside index.html and linked from it.
+  const favicon = path.join(opts.dir, 'src/favicon.svg');
 
   return {
     mode: production ? 'production' : 'development',
@@ -98,7 +100,12 @@ function createConfig(opts, env = {}, argv = {}) {
       }),
       ...(isRemote ? [new DescriptorPlugin({ descriptor, version, shared, packageName: pkg.name })] : []),
       ...(!isRemote || standalone
-        ? [new HtmlWebpackPlugin({ template: path.join(opts.dir, 'src/index.html'), scriptLoading: 'defer', inject: 'head' })]
+        ? [new HtmlWebpackPlugin({
+            template: path.join(opts.dir, 'src/index.html'),
+            scriptLoading: 'defer',
+            inject: 'head',
+            favicon: fs.existsSync(favicon) ? favicon : false,
+          })]
         : []),
     ],
     devServer: {

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { messages } from 'shared-kernel/messages';
+import { PageTitle } from 'shared-kernel/platform';
 import { HomePage } from './features/home/components/home-page';
 import { LoginPage } from './features/login/components/login-page';
 import { publicSiteRoutes } from './features/public-routes/public-routes';
@@ -8,16 +10,19 @@ import { publicSiteRoutes } from './features/public-routes/public-routes';
 const SearchPage = lazy(() => import('./features/search/components/search-page').then((m) => ({ default: m.SearchPage })));
 const ProductPage = lazy(() => import('./features/product/components/product-page').then((m) => ({ default: m.ProductPage })));
 
+// Each route names its browser tab; the product page names it after the product once loaded.
+const title = messages.publicSite.pageTitles;
+
 export function SliceRoutes() {
   return (
     <Routes>
-      <Route path="/public" element={<HomePage />} />
-      <Route path="/public/avaleht" element={<HomePage />} />
-      <Route path="/public/login" element={<LoginPage />} />
+      <Route path="/public" element={<PageTitle title={title.home}><HomePage /></PageTitle>} />
+      <Route path="/public/avaleht" element={<PageTitle title={title.home}><HomePage /></PageTitle>} />
+      <Route path="/public/login" element={<PageTitle title={title.login}><LoginPage /></PageTitle>} />
       {publicSiteRoutes()}
-      <Route path="/public/search-products" element={<Suspense fallback={null}><SearchPage /></Suspense>} />
-      <Route path="/public/detail-view/:id" element={<Suspense fallback={null}><ProductPage /></Suspense>} />
-      <Route path="/public/raasilla" element={<Suspense fallback={null}><ProductPage /></Suspense>} />
+      <Route path="/public/search-products" element={<PageTitle title={title.search}><Suspense fallback={null}><SearchPage /></Suspense></PageTitle>} />
+      <Route path="/public/detail-view/:id" element={<PageTitle title={title.product}><Suspense fallback={null}><ProductPage /></Suspense></PageTitle>} />
+      <Route path="/public/raasilla" element={<PageTitle title={title.goKart}><Suspense fallback={null}><ProductPage /></Suspense></PageTitle>} />
       <Route path="*" element={null} />
     </Routes>
   );

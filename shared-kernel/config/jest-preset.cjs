@@ -21,8 +21,8 @@ function jestConfig(opts) {
         },
       ],
     },
-    // ESM-only packages (OpenLayers and friends) must be transpiled too.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ol|color-space|color-rgba|color-parse|color-name|rbush|quickselect|earcut|pbf|geotiff|zod)[@/+])'],
+    // ESM-only packages (OpenLayers and friends, lucide's one-file-per-icon modules) must be transpiled too.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ol|lucide-react|color-space|color-rgba|color-parse|color-name|rbush|quickselect|earcut|pbf|geotiff|zod)[@/+])'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     setupFilesAfterEnv: [
       path.join(__dirname, 'jest-setup-console.cjs'),

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { HOLDING_RESERVATION_STATUSES, RELEASED_RESERVATION_STATUSES, tallinnDayNumber, tallinnIsoDate, tallinnLocalToEpoch, tallinnSecondOfDay, weekdayIndexOfDayNumber } from 'shared-kernel/domain';
+import { HOLDING_RESERVATION_STATUSES, RELEASED_RESERVATION_STATUSES } from 'shared-kernel/domain';
+import { tallinnDayNumber, tallinnIsoDate, tallinnLocalToEpoch, tallinnSecondOfDay, weekdayIndexOfDayNumber } from 'shared-kernel/time';
 import { queryRows } from '../src/db/database';
 import { products, reservations, users } from '../src/db/schema';
 import { newReservationHash } from '../src/repositories/reservation-repository';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Category, Product, ProductDetails, ProductList } from 'shared-kernel/schemas';
+import { Category, CustomerProductList, Product, ProductDetails, ProductList } from 'shared-kernel/schemas';
 import { queryRows } from '../src/db/database';
 import { createTestApp, type TestContext } from '../src/testing/test-app';
 
@@ -99,9 +99,21 @@ describe('product reads', () => {
 
   it('customer products list only that owner', async () => {
     const one = Product.parse((await ctx.app.inject({ url: '/products/229' })).json());
-    const list = ProductList.parse((await ctx.app.inject({ url: `/products/customer-products/${one.userId}` })).json());
+    const res = await ctx.app.inject({ url: `/products/customer-products/${one.userId}` });
+    const list = CustomerProductList.parse(res.json());
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((p) => p.userId === one.userId)).toBe(true);
+    // The owner is named for the public (the go-kart track's company name), and nothing else of the account leaks.
+    const [owner] = await queryRows<{ name: string; type: string }>(ctx.database.db, sql`select name, type from users where id = ${one.userId}`);
+    expect(owner.type).toBe('B2B');
+    expect(list.every((p) => p.ownerName === owner.name)).toBe(true);
+    expect(Object.keys(res.json()[0]).sort()).toEqual([...Object.keys(Product.shape), 'ownerName'].sort());
+    const [person] = await queryRows<{ id: number; name: string; last_name: string }>(
+      ctx.database.db,
+      sql`select u.id, u.name, u.last_name from users u where u.type = 'B2C' and u.last_name <> '' and exists (select 1 from products p where p.user_id = u.id and not p.deleted) order by u.id limit 1`,
+    );
+    const theirs = CustomerProductList.parse((await ctx.app.inject({ url: `/products/customer-products/${person.id}` })).json());
+    expect(theirs[0].ownerName).toBe(`${person.name} ${Array.from(person.last_name)[0]}.`);
     expect((await ctx.app.inject({ url: '/products/customer-products/999999' })).statusCode).toBe(404);
   });
 

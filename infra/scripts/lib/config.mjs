@@ -2,6 +2,7 @@
 // overridden by the environment so the e2e run and a developer's platform can coexist.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runtimeConfig } from './runtime-config.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const REMOTES = ['mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging'];
@@ -31,5 +32,6 @@ export function platformConfig() {
     apiDataDir: process.env.RENDIME_API_DATA_DIR ? path.resolve(process.env.RENDIME_API_DATA_DIR) : undefined,
     remoteOrigin: (name) => `http://${host}:${remotePorts[name]}`,
     shellOrigin: `http://${host}:${shellPort}`,
+    runtime: runtimeConfig(),
   };
 }

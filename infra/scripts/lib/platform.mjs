@@ -112,6 +112,7 @@ export async function startPlatform(cfg, { dataDir, quiet = false } = {}) {
     apiPort: cfg.apiPort,
     host: cfg.host,
     control,
+    runtimeConfig: cfg.runtime,
   });
 
   const stop = async () => {

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import compress from '@fastify/compress';
 import { manifestPath } from './registry.mjs';
+import { withRuntimeConfig } from './runtime-config.mjs';
 
 /** One remote's origin: serves every stored version of it, immutable, with CORS for the shell. */
 export async function startRemoteServer({ name, registryDir, port, host = '127.0.0.1' }) {
@@ -31,8 +32,8 @@ export async function startRemoteServer({ name, registryDir, port, host = '127.0
   return app;
 }
 
-/** The shell's origin: its static build, the release manifest and the /api proxy. */
-export async function startShellServer({ shellDist, registryDir, port, apiPort, host = '127.0.0.1', control }) {
+/** The shell's origin: its static build, the release manifest, the /api proxy and the runtime config. */
+export async function startShellServer({ shellDist, registryDir, port, apiPort, host = '127.0.0.1', control, runtimeConfig = {} }) {
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(httpProxy, {
@@ -57,7 +58,7 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
     },
   });
   // Every page URL answers the shell's index.html; the shell decides what to show.
-  const indexHtml = () => fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  const indexHtml = () => withRuntimeConfig(fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8'), runtimeConfig);
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== 'GET' || path.extname(req.url.split('?')[0])) {
       reply.code(404).type('text/plain').send('Not found');

@@ -6,6 +6,7 @@ export const GO_KART_PRODUCT_ID = 229;
 export const GO_KART = {
   productId: GO_KART_PRODUCT_ID,
   slotPriceEur: 20,
+  slotPriceCents: 2_000,
   ridersPerSlotMax: 10,
   ridersMin: 1,
   ridersMax: 10,

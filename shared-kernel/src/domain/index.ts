@@ -3,7 +3,6 @@ export {
   validateIsikukood,
   isikukoodCheckDigit,
   birthDateFromIsikukood,
-  ageFromIsikukood,
   genderFromIsikukood,
 } from './isikukood';
 export type { BirthDate } from './isikukood';
@@ -11,15 +10,7 @@ export { normalizeIban, isValidIbanChecksum, validateEstonianIban } from './iban
 export { formatRentDays, weekdayLetter, weekdayFromIndex, WEEKDAY_INDEX, WEEKDAYS_MONDAY_FIRST } from './weekdays';
 export type { Weekday } from './weekdays';
 export { cutText, cardTitle, tileTitle, feedbackAuthor, chipLabel } from './titles';
-export { tierPricesFromEuros, rentalSpan, rentalPrice, rentalPriceBetween, TIER_MIN_DAYS } from './price-tiers';
-export type { PriceTier, TierPricesCents, RentalSpan, RentalPrice } from './price-tiers';
-export { quoteRental, feeBreakdown, rentalVatRateBp, renterServiceCents } from './pricing';
-export type { QuoteInput, PriceQuote, FeeBreakdownCents, FeeRatesBp } from './pricing';
 export {
-  computeRentalPrice,
-  tierForDuration,
-  rentalDays,
-  rentalHours,
   SEED_FEE_VAT_FACTOR,
   RENTER_MULTIPLIER_VAT_LIABLE,
   RENTER_MULTIPLIER_NOT_VAT_LIABLE,
@@ -28,13 +19,10 @@ export {
   renterMultiplier,
   renterPrice,
 } from './legacy-pricing';
-export type { TierPrices } from './legacy-pricing';
 export {
   STANDARD_VAT_RATES,
   SERVICE_FEE_BP,
   DISPLAY_VAT_FACTOR,
-  standardVatRate,
-  standardVatRateBp,
   percentOfCents,
   withVatAndFee,
   netFromTotal,
@@ -47,23 +35,12 @@ export {
   searchPriceEuros,
   formatEuros,
 } from './money';
-export type { FeeBreakdown } from './money';
-export { refundPercent, refundCents, REFUND_SCHEDULE } from './refund';
-export {
-  tallinnDateParts,
-  tallinnLocalToEpoch,
-  tallinnDayNumber,
-  tallinnIsoDate,
-  tallinnSecondOfDay,
-  isoDateOfDayNumber,
-  weekdayIndexOfDayNumber,
-} from './tallinn-time';
-export type { TallinnDateTimeParts } from './tallinn-time';
+export type { FeeBreakdown, EuroFormat } from './money';
+export { feeBreakdown } from './fee-breakdown';
+export type { FeeBreakdownCents, FeeRatesBp } from './fee-breakdown';
 export { reservationStatusLabel, contractStatusLabel } from './status-labels';
 export type { ReservationStatus, ContractStatus } from './status-labels';
 export { HOLDING_RESERVATION_STATUSES, RELEASED_RESERVATION_STATUSES, holdsTime, periodsOverlap } from './reservation-rules';
-export { bookingCalendarDay } from './booking-calendar';
-export type { CalendarDayState, BookingCalendarProduct } from './booking-calendar';
 export {
   isEmpty,
   validateRequired,

@@ -1,5 +1,3 @@
-import { tallinnDateParts } from './tallinn-time';
-
 const WEIGHTS_FIRST = [1, 2, 3, 4, 5, 6, 7, 8, 9, 1];
 const WEIGHTS_SECOND = [3, 4, 5, 6, 7, 8, 9, 1, 2, 3];
 
@@ -58,13 +56,4 @@ export function validateIsikukood(code: string): boolean {
 export function genderFromIsikukood(code: string): 'male' | 'female' | undefined {
   if (!validateIsikukood(code)) return undefined;
   return Number(code.trim()[0]) % 2 === 1 ? 'male' : 'female';
-}
-
-/** Age in whole years on `today` (by the calendar in Tallinn), or undefined for an invalid code. */
-export function ageFromIsikukood(code: string, today: Date = new Date()): number | undefined {
-  const birth = birthDateFromIsikukood(code);
-  if (!birth) return undefined;
-  const now = tallinnDateParts(today);
-  const hadBirthday = now.month > birth.month || (now.month === birth.month && now.day >= birth.day);
-  return now.year - birth.year - (hadBirthday ? 0 : 1);
 }

@@ -1,6 +1,6 @@
 import {
-  feeBreakdownTotal, formatEuros, netFromTotal, percentOfCents, round2, searchPriceEuros, standardVatRate, standardVatRateBp, toCents,
-  withDisplayVat, withoutDisplayVat, withVatAndFee,
+  feeBreakdownTotal, formatEuros, netFromTotal, percentOfCents, round2, searchPriceEuros, toCents, withDisplayVat, withoutDisplayVat,
+  withVatAndFee,
 } from './index';
 
 describe('money helpers', () => {
@@ -48,19 +48,26 @@ describe('money helpers', () => {
     expect(searchPriceEuros(24.6, false)).toBe(25);
   });
 
-  it('knows the statutory rate by Tallinn date: 20 % until 2023, 22 % in 2024, 24 % from 1 July 2025', () => {
-    expect(standardVatRate('2023-12-31')).toBe(0.2);
-    expect(standardVatRate('2024-01-01')).toBe(0.22);
-    expect(standardVatRate('2025-06-30')).toBe(0.22);
-    expect(standardVatRate('2025-07-01')).toBe(0.24);
-    expect(standardVatRateBp('2026-11-22')).toBe(2400);
-    // 30 June 21:30 UTC is already 1 July in Tallinn.
-    expect(standardVatRate(new Date('2025-06-30T21:30:00Z'))).toBe(0.24);
-    expect(standardVatRate(new Date('2025-06-30T20:30:00Z'))).toBe(0.22);
-    expect(standardVatRateBp(Date.parse('2025-06-30T20:59:59Z'))).toBe(2200);
+  // The no-break space is part of the format (a price never wraps before '€'); compare with a plain one.
+  const plain = (s: string) => s.replace(/\s/g, ' ');
+
+  it('formats every price with two decimals the Estonian way', () => {
+    expect(plain(formatEuros(1250))).toBe('12,50 €');
+    expect(plain(formatEuros(9720))).toBe('97,20 €');
+    expect(plain(formatEuros(10800))).toBe('108,00 €');
+    expect(plain(formatEuros(2000))).toBe('20,00 €');
+    expect(plain(formatEuros(0))).toBe('0,00 €');
+    expect(plain(formatEuros(123456789))).toBe('1 234 567,89 €');
+    expect(formatEuros(2000)).toMatch(/^20,00\u00a0€$/);
   });
 
-  it('formats euros the Estonian way', () => {
-    expect(formatEuros(1250).replace(/\s/g, ' ')).toBe('12,50 €');
+  it('formats search prices as whole euros', () => {
+    expect(plain(formatEuros(10800, { whole: true }))).toBe('108 €');
+    expect(plain(formatEuros(9720, { whole: true }))).toBe('97 €');
+    expect(plain(formatEuros(9750, { whole: true }))).toBe('98 €');
+  });
+
+  it('refuses a value that is not a number of cents', () => {
+    expect(() => formatEuros(Number.NaN)).toThrow(RangeError);
   });
 });

@@ -1,12 +1,11 @@
-import { tallinnIsoDate } from './tallinn-time';
-
 /**
  * Money helpers. Money is integer cents; rates are integer basis points (2400 = 24 %), so no
  * binary fraction ever reaches a price. How the spec's VAT factors (1.2, 1.22, 1.3, 1.1) are read
  * is decided in docs/adr/0012-vat-readings-and-price-arithmetic.md:
  *
  * - VAT is the *statutory* Estonian standard rate on the date of the supply, from
- *   STANDARD_VAT_RATES (1.2 and 1.22 in the seed are this rate as it was in 2023 and 2024).
+ *   STANDARD_VAT_RATES, read by `standardVatRate(date)` of `shared-kernel/time` (the date is a
+ *   Tallinn calendar date; 1.2 and 1.22 in the seed are this rate as it was in 2023 and 2024).
  * - The platform fee is SERVICE_FEE_BP of the net amount, added next to the VAT, never on top of
  *   it (the seed's 1.3 and 1.1 are 1 + 20 % VAT + 10 % fee and 1 + 10 % fee).
  * - DISPLAY_VAT_FACTOR (1.2) is what catalogue prices (product page, search) still show; see the ADR.
@@ -24,19 +23,6 @@ export const SERVICE_FEE_BP = { rental: 0, additionalServices: 1_000 } as const;
 
 /** Seed factor still used by catalogue prices (product page, search) when allowVat; see ADR 0012. */
 export const DISPLAY_VAT_FACTOR = 1.2;
-
-/** The statutory standard rate in force on `date` (compared as a Tallinn calendar date). */
-export function standardVatRate(date: Date | number | string = new Date()): number {
-  const day = typeof date === 'string' ? date.slice(0, 10) : tallinnIsoDate(date);
-  let rate = STANDARD_VAT_RATES[0].rate;
-  for (const entry of STANDARD_VAT_RATES) if (day >= entry.from) rate = entry.rate;
-  return rate;
-}
-
-/** `standardVatRate` in basis points (2400 for 24 %). */
-export function standardVatRateBp(date: Date | number | string = new Date()): number {
-  return Math.round(standardVatRate(date) * 10_000);
-}
 
 /** `bp` basis points of `cents`, rounded half away from zero to a whole cent, in integers only. */
 export function percentOfCents(cents: number, bp: number): number {
@@ -105,9 +91,20 @@ export function searchPriceEuros(amount: number, allowVat: boolean): number {
   return Math.round(allowVat ? amount * DISPLAY_VAT_FACTOR : amount);
 }
 
-const euroFormatter = new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR' });
+const exactFormatter = new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholeFormatter = new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 
-/** '12,50 €' in Estonian format. */
-export function formatEuros(cents: number): string {
-  return euroFormatter.format(cents / 100);
+export interface EuroFormat {
+  /** Whole euros, as search shows prices (spec section 9); everything else shows two decimals. */
+  whole?: boolean;
+}
+
+/**
+ * The one money format of the UI: '97,20 €', or '108 €' with `whole`. Every price display goes
+ * through here so one page cannot mix '97,2 €' and '108 €'. The space before '€' is a no-break
+ * space, so a price never wraps between the number and the sign.
+ */
+export function formatEuros(cents: number, { whole = false }: EuroFormat = {}): string {
+  if (!Number.isFinite(cents)) throw new RangeError(`Not an amount of cents: ${cents}`);
+  return whole ? wholeFormatter.format(Math.round(cents / 100)) : exactFormatter.format(Math.round(cents) / 100);
 }

@@ -3,15 +3,20 @@ import { messages } from '../messages';
 /** Cuts by characters (code points), so a multi-unit character is never split in half. */
 export function cutText(text: string | null | undefined, max: number, ellipsis = ''): string {
   const chars = Array.from(text ?? '');
-  return chars.length > max ? chars.slice(0, max).join('') + ellipsis : chars.join('');
+  if (chars.length <= max) return chars.join('');
+  // 'Väga pika nimega …' reads as a typo; the ellipsis belongs right after the last letter kept.
+  return ellipsis ? chars.slice(0, max).join('').trimEnd() + ellipsis : chars.slice(0, max).join('');
 }
 
-/** Product titles on cards: first 20 characters. */
+/**
+ * Product titles on cards: the first 20 characters, and '…' when more were cut, so 'Rataslaadur
+ * Volvo L3' cannot pass for a model name. Show the whole name in the element's `title` attribute.
+ */
 export function cardTitle(title: string | null | undefined): string {
-  return cutText(title, 20);
+  return cutText(title, 20, messages.domain.ellipsis);
 }
 
-/** Product titles on public tiles: first 17 characters then '...'. */
+/** Product titles on public tiles: the first 17 characters, then '…' when more were cut. */
 export function tileTitle(title: string | null | undefined): string {
   return cutText(title, 17, messages.domain.ellipsis);
 }

@@ -73,6 +73,15 @@ export type Product = z.infer<typeof Product>;
 export const ProductList = z.array(Product);
 export type ProductList = z.infer<typeof ProductList>;
 
+/**
+ * `GET /products/customer-products/{id}`: one user's products, each naming the owner as the public
+ * sees them (a company by name, a person as 'Mari M.'), never more of the account.
+ */
+export const CustomerProduct = Product.extend({ ownerName: z.string() });
+export type CustomerProduct = z.infer<typeof CustomerProduct>;
+export const CustomerProductList = z.array(CustomerProduct);
+export type CustomerProductList = z.infer<typeof CustomerProductList>;
+
 export const TechnicalFields = z.object({
   width: z.number().nullable(),
   height: z.number().nullable(),

@@ -56,6 +56,8 @@ export {
   ReservationWindow,
   Product,
   ProductList,
+  CustomerProduct,
+  CustomerProductList,
   TechnicalFields,
   ProductOwnerPublic,
   ProductDetails,

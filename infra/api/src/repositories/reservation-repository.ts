@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { feeBreakdown, rentalSpan, type PriceTier } from 'shared-kernel/domain';
+import { feeBreakdown } from 'shared-kernel/domain';
+import { rentalSpan, type PriceTier } from 'shared-kernel/time';
 import { format, messages } from 'shared-kernel/messages';
 import type { AdditionalService, FeeBreakdown, Reservation, ReservationStatus } from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Loader } from 'shared-kernel/ui';
 import { Route } from 'react-router';
+import { messages } from 'shared-kernel/messages';
+import { PageTitle } from 'shared-kernel/platform';
 import { SHORTCUT_PATHS } from '../category-shortcuts/model/shortcuts';
 
 // Every page but the front page is its own chunk, so the landing page downloads only itself.
@@ -20,13 +22,16 @@ const DeletedPage = named(() => import('../static-pages/components/placeholder-p
 const CategoryShortcut = named(() => import('../category-shortcuts/components/category-shortcut'), 'CategoryShortcut');
 const PlaceholderPage = lazy(() => import('../static-pages/components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 
-function Page({ children }: { children: ReactNode }) {
+/** A lazily loaded page under its own browser-tab title. */
+function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Suspense fallback={<Loader minH="50vh" />}>
-      {children}
-    </Suspense>
+    <PageTitle title={title}>
+      <Suspense fallback={<Loader minH="50vh" />}>{children}</Suspense>
+    </PageTitle>
   );
 }
+
+const title = messages.publicSite.pageTitles;
 
 const PLACEHOLDERS = [
   ['/public/about-us', 'aboutUs'],
@@ -41,21 +46,21 @@ const PLACEHOLDERS = [
 export function publicSiteRoutes() {
   return (
     <>
-      <Route path="/public/signup" element={<Page><SignupPage /></Page>} />
-      <Route path="/public/forgot-password" element={<Page><ForgotPasswordPage /></Page>} />
-      <Route path="/public/change-password" element={<Page><ChangePasswordPage /></Page>} />
-      <Route path="/public/contact-us" element={<Page><ContactPage /></Page>} />
-      <Route path="/public/customer-products/:id" element={<Page><CustomerProductsPage /></Page>} />
-      <Route path="/public/deleted" element={<Page><DeletedPage /></Page>} />
-      <Route path="/public/kkk" element={<Page><FaqPage /></Page>} />
-      <Route path="/public/tooted" element={<Page><ProductsPage /></Page>} />
-      <Route path="/public/usage" element={<Page><TermsPage /></Page>} />
-      <Route path="/public/privacy" element={<Page><PrivacyPage /></Page>} />
+      <Route path="/public/signup" element={<Page title={title.signup}><SignupPage /></Page>} />
+      <Route path="/public/forgot-password" element={<Page title={title.forgotPassword}><ForgotPasswordPage /></Page>} />
+      <Route path="/public/change-password" element={<Page title={title.changePassword}><ChangePasswordPage /></Page>} />
+      <Route path="/public/contact-us" element={<Page title={title.contact}><ContactPage /></Page>} />
+      <Route path="/public/customer-products/:id" element={<Page title={title.customerProducts}><CustomerProductsPage /></Page>} />
+      <Route path="/public/deleted" element={<Page title={title.deleted}><DeletedPage /></Page>} />
+      <Route path="/public/kkk" element={<Page title={title.faq}><FaqPage /></Page>} />
+      <Route path="/public/tooted" element={<Page title={title.products}><ProductsPage /></Page>} />
+      <Route path="/public/usage" element={<Page title={title.usage}><TermsPage /></Page>} />
+      <Route path="/public/privacy" element={<Page title={title.privacy}><PrivacyPage /></Page>} />
       {PLACEHOLDERS.map(([path, page]) => (
-        <Route key={path} path={path} element={<Page><PlaceholderPage page={page} /></Page>} />
+        <Route key={path} path={path} element={<Page title={messages.publicSite.placeholderTitles[page]}><PlaceholderPage page={page} /></Page>} />
       ))}
       {SHORTCUT_PATHS.map((path) => (
-        <Route key={path} path={path} element={<Page><CategoryShortcut /></Page>} />
+        <Route key={path} path={path} element={<Page title={title.search}><CategoryShortcut /></Page>} />
       ))}
     </>
   );

@@ -19,5 +19,6 @@ export const domain = {
     CHEAP_LAST: 'Kallimad enne',
     CLOSE_KM: 'Lähemad enne',
   },
-  ellipsis: '...',
+  /** Ends a cut title, so a shortened name cannot pass for a whole (wrong) model name. */
+  ellipsis: '…',
 } as const;

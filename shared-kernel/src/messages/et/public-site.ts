@@ -13,8 +13,27 @@ export const publicSite = {
   noAccount: 'Pole veel kontot?',
   register: 'Registreeru',
   searchTitle: 'TOOTE OTSING',
-  perDay: '{price} € / päev',
+  perDay: '{price} / päev',
   loading: 'Laadin...',
+
+  /** Browser tab titles of the public routes (shown as '{title} | Rendime'). */
+  pageTitles: {
+    home: 'Avaleht',
+    login: 'Logi sisse',
+    signup: 'Registreeru',
+    forgotPassword: 'Unustasid parooli?',
+    changePassword: 'Uus parool',
+    contact: 'Võta meiega ühendust',
+    customerProducts: 'Kasutaja tooted',
+    deleted: 'Toode ei ole saadaval',
+    faq: 'Korduma kippuvad küsimused',
+    products: 'Tooted',
+    usage: 'Kasutustingimused',
+    privacy: 'Privaatsuspoliitika',
+    search: 'Toote otsing',
+    product: 'Toode',
+    goKart: 'Rääsilla kardisõit',
+  },
 
   // Front page
   chipsLabel: 'Populaarsed kategooriad',
@@ -94,6 +113,7 @@ export const publicSite = {
   deletedBanner: 'Hetkel ei saa rentida, toode on hoolduses.',
   deletedBack: 'Otsi teisi tooteid',
   customerProductsTitle: 'Kasutaja tooted',
+  customerProductsOf: '{name} tooted',
   customerProductsEmpty: 'Kasutajal pole tooteid, mida kuvada.',
   customerProductsNotFound: 'Kasutajat ei leitud.',
   redirecting: 'Suunan otsingusse...',

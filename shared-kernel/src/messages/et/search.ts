@@ -27,7 +27,7 @@ export const search = {
   sortCloseKm: 'Lähemad enne',
   sortCloseNeedsPlace: 'Lähemad enne (vali asukoht)',
   found: 'Leitud tooteid: {count}',
-  perDay: '{price} € / päev',
+  perDay: '{price} / päev',
   priceMissing: 'Hind kokkuleppel',
   kmAway: '{km} km',
   paidLater: 'Maksa hiljem',
@@ -47,6 +47,8 @@ export const search = {
   mapLabel: 'Toodete kaart',
   mapLoading: 'Laadin kaarti...',
   mapOffline: 'Kaardipildid pole saadaval, näitan Eesti piirjooni.',
+  /** OpenStreetMap's licence asks for this credit wherever its tiles show. */
+  mapAttributionOsm: '© OpenStreetMapi kaastöötajad',
   markerCardClose: 'Sulge',
   clusterLabel: '{count} toodet',
   zoomIn: 'Suurenda',

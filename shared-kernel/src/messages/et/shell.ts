@@ -1,5 +1,8 @@
 /** Texts of the shell chrome and the platform mechanics (fallbacks, navigation). */
 export const shell = {
+  /** The browser tab: every route names its page (kernel platform PageTitle). */
+  pageTitle: '{page} | Rendime',
+  defaultTitle: 'Rendime – rendi ja anna rendile',
   uncaughtError: 'Oih! Miski läks valesti! Raporteeri veast meie tiimile aadressil {email}.',
   remoteUnavailableTitle: 'See osa lehest ei ole praegu saadaval',
   remoteUnavailableText: 'Lehe laadimine ebaõnnestus. Kontrolli ühendust ja proovi uuesti.',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rentalPriceBetween, fromCents, tierPricesFromEuros } from 'shared-kernel/domain';
+import { fromCents } from 'shared-kernel/domain';
 import { PriceAnswer, PriceQuery } from 'shared-kernel/schemas';
+import { rentalPriceBetween, tierPricesFromEuros } from 'shared-kernel/time';
 import { responses } from '../../schemas/responses';
 import { periodError } from '../../services/availability/plan-reservation';
 import { checkLength } from '../../services/availability/period-rules';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from 'shared-kernel/messages';
-import { IdParam, Product, ProductDetails, ProductList, ProductListQuery } from 'shared-kernel/schemas';
+import { CustomerProductList, IdParam, Product, ProductDetails, ProductList, ProductListQuery } from 'shared-kernel/schemas';
+import { publicAuthorName } from '../../repositories/author-name';
 import { notFound } from '../../lib/api-error';
 import { responses } from '../../schemas/responses';
 
@@ -13,11 +14,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/customer-products/:id',
-    { schema: { params: IdParam, querystring: ProductListQuery, response: responses({ 200: ProductList }) } },
+    { schema: { params: IdParam, querystring: ProductListQuery, response: responses({ 200: CustomerProductList }) } },
     async (request) => {
       const owner = await app.userRepository.findById(request.params.id);
       if (!owner) throw notFound(messages.errors.api.userNotFound);
-      return products.list({ page: request.query.page, perPage: request.query.perPage, userId: owner.id }, app.clock.now());
+      // The page is about this owner: name them as questions and reviews do, and nothing more.
+      const ownerName = publicAuthorName(owner);
+      const list = await products.list({ page: request.query.page, perPage: request.query.perPage, userId: owner.id }, app.clock.now());
+      return list.map((product) => ({ ...product, ownerName }));
     },
   );
 

@@ -1,14 +1,13 @@
-import { DateTime } from 'luxon';
-import { LIMITS, LOCALE } from 'shared-kernel/domain';
+import { LIMITS } from 'shared-kernel/domain';
+import { inTallinn, type TallinnDateTime } from 'shared-kernel/time';
 
 /**
  * The calendar rules of the availability engine (docs/adr/0013-availability-engine.md): whether a
  * requested period fits the product's rent days, daily hours and vacation days. Times arrive as
- * instants and are read on the Europe/Tallinn calendar with luxon, so a DST change moves no rule.
+ * instants and are read on the Europe/Tallinn calendar (luxon, through shared-kernel/time), so a DST
+ * change moves no rule.
  * Overlap with other reservations is not checked here: the database's exclusion constraint does it.
  */
-
-export const ZONE = LOCALE.timeZone;
 
 const WEEKDAY_NAMES = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 
@@ -30,8 +29,8 @@ export type PeriodRefusal =
   | { code: 'UNAVAILABLE'; detail: 'NOT_RENT_DAY' | 'OUTSIDE_RENT_HOURS' }
   | { code: 'IS_VACATION_DAY'; day: string };
 
-export function tallinn(ms: number): DateTime {
-  return DateTime.fromMillis(ms, { zone: ZONE });
+export function tallinn(ms: number): TallinnDateTime {
+  return inTallinn(ms);
 }
 
 /** Minutes after midnight of `HH:mm`; undefined when it is not one. */
@@ -52,11 +51,11 @@ export function dailyWindow(product: Pick<PeriodProduct, 'startTs' | 'endTs'>): 
   return { open, close };
 }
 
-function minuteOfDay(t: DateTime): number {
+function minuteOfDay(t: TallinnDateTime): number {
   return t.hour * 60 + t.minute + (t.second > 0 || t.millisecond > 0 ? 1 / 60 : 0);
 }
 
-export function isRentDay(product: Pick<PeriodProduct, 'rentDays'>, t: DateTime): boolean {
+export function isRentDay(product: Pick<PeriodProduct, 'rentDays'>, t: TallinnDateTime): boolean {
   return product.rentDays.length === 0 || product.rentDays.includes(WEEKDAY_NAMES[t.weekday - 1]);
 }
 

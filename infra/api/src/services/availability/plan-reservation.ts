@@ -1,4 +1,5 @@
-import { quoteRental, ROLES, toCents } from 'shared-kernel/domain';
+import { ROLES, toCents } from 'shared-kernel/domain';
+import { quoteRental } from 'shared-kernel/time';
 import { messages } from 'shared-kernel/messages';
 import type { NewReservationRequest } from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { ageFromIsikukood } from 'shared-kernel/domain';
+import { ageFromIsikukood } from 'shared-kernel/time';
 import { messages } from 'shared-kernel/messages';
 import type { IdentityMethod, IdentityPollResponse, IdentityStartResponse } from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';

@@ -66,7 +66,9 @@ export function IdentityCheck({ personalCode, defaultFailureMessage, onSucceeded
       {state.phase === 'polling' ? (
         <Box textAlign="center" role="status">
           <Text color="gray.600">{t.controlCode}</Text>
-          <Text fontSize="4xl" fontWeight="bold" letterSpacing="widest" data-testid="identity-control-code">
+          {/* textStyle sets the line height with the size: inside a dialog (textStyle sm, 1.25rem lines) a
+              bare fontSize kept the small line height and the code overlapped its label. */}
+          <Text textStyle="4xl" fontWeight="bold" letterSpacing="widest" my={2} data-testid="identity-control-code">
             {state.controlCode}
           </Text>
           <Text fontSize="sm" color="gray.600">{t.controlCodeHint}</Text>

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getApi } from 'shared-kernel/api';
-import { ProductList, type Product } from 'shared-kernel/schemas';
+import { CustomerProductList, type CustomerProduct } from 'shared-kernel/schemas';
 
 export function getCustomerProducts(customerId: number, page: number, perPage: number, signal?: AbortSignal) {
-  return getApi().get(`/products/customer-products/${customerId}`, { query: { page, perPage }, schema: ProductList, signal });
+  return getApi().get(`/products/customer-products/${customerId}`, { query: { page, perPage }, schema: CustomerProductList, signal });
 }
 
 const PER_PAGE = 100;
@@ -14,8 +14,8 @@ const MAX_PAGES = 20;
 export function customerProductsQueryOptions(customerId: number) {
   return queryOptions({
     queryKey: ['customers', customerId, 'products'] as const,
-    queryFn: async ({ signal }): Promise<Product[]> => {
-      const all: Product[] = [];
+    queryFn: async ({ signal }): Promise<CustomerProduct[]> => {
+      const all: CustomerProduct[] = [];
       for (let page = 0; page < MAX_PAGES; page++) {
         const chunk = await getCustomerProducts(customerId, page, PER_PAGE, signal);
         all.push(...chunk);

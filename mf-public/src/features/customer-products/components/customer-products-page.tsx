@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Grid, LoadingOverlay, Text } from 'shared-kernel/ui';
 import { useParams } from 'react-router';
 import { isApiError } from 'shared-kernel/api';
-import { messages } from 'shared-kernel/messages';
-import type { Product } from 'shared-kernel/schemas';
+import { format, messages } from 'shared-kernel/messages';
+import { usePageTitle } from 'shared-kernel/platform';
+import type { CustomerProduct } from 'shared-kernel/schemas';
 import { ProductCard } from '../../home/components/product-card';
 import { TextPage } from '../../static-pages/components/text-page';
 import { customerProductsQueryOptions } from '../api/get-customer-products';
 
-type State = { status: 'loading' } | { status: 'done'; products: Product[] } | { status: 'error'; message: string };
+type State = { status: 'loading' } | { status: 'done'; products: CustomerProduct[] } | { status: 'error'; message: string };
 
 /** All products of one user; the customer id is the third path segment (spec 2.1). */
 export function CustomerProductsPage() {
@@ -28,8 +29,12 @@ export function CustomerProductsPage() {
             message: isApiError(products.error) && products.error.status === 404 ? messages.publicSite.customerProductsNotFound : messages.common.loadFailed,
           }
         : { status: 'done', products: products.data };
+  // Every product of the list names the same owner, as the public sees them.
+  const ownerName = shown.status === 'done' ? (shown.products[0]?.ownerName ?? null) : null;
+  const heading = ownerName ? format(messages.publicSite.customerProductsOf, { name: ownerName }) : messages.publicSite.customerProductsTitle;
+  usePageTitle(ownerName ? heading : null);
   return (
-    <TextPage title={messages.publicSite.customerProductsTitle} testId="customer-products-page">
+    <TextPage title={heading} testId="customer-products-page">
       <LoadingOverlay loading={shown.status === 'loading'} minH="120px">
         {shown.status === 'error' ? (
           <Text role="alert" color="red.600">

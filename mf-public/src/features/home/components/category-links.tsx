@@ -2,6 +2,7 @@ import { Box, Flex, Grid, Heading, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
 import { messages } from 'shared-kernel/messages';
 import { CHIPS, CIRCLES, TILES } from '../model/links';
+import { CategoryIcon } from './category-icon';
 
 const t = messages.publicSite;
 
@@ -12,6 +13,9 @@ export function CategoryChips() {
         <Box
           asChild
           key={c.key}
+          display="inline-flex"
+          alignItems="center"
+          gap={2}
           px={4}
           py={2}
           borderRadius="full"
@@ -21,7 +25,7 @@ export function CategoryChips() {
           _hover={{ bg: 'white' }}
         >
           <RouterLink to={c.to}>
-            <span aria-hidden>{c.icon} </span>
+            <CategoryIcon category={c.key} size={18} />
             {c.label}
           </RouterLink>
         </Box>
@@ -53,9 +57,9 @@ export function CategoryTiles() {
             _hover={{ boxShadow: 'md' }}
           >
             <RouterLink to={c.to} data-testid={`tile-${c.key}`}>
-              <Text fontSize="3xl" aria-hidden>
-                {c.icon}
-              </Text>
+              <Box color="brand.fg">
+                <CategoryIcon category={c.key} size={36} />
+              </Box>
               <Text fontWeight="semibold">{c.label}</Text>
             </RouterLink>
           </Flex>
@@ -75,8 +79,8 @@ export function CategoryCircles() {
         {CIRCLES.map((c) => (
           <Flex asChild key={c.key} direction="column" align="center" gap={2} w="110px">
             <RouterLink to={c.to}>
-              <Flex w="88px" h="88px" borderRadius="full" bg="brand.subtle" align="center" justify="center" fontSize="3xl" aria-hidden>
-                {c.icon}
+              <Flex w="88px" h="88px" borderRadius="full" bg="brand.subtle" color="brand.fg" align="center" justify="center">
+                <CategoryIcon category={c.key} size={40} />
               </Flex>
               <Text fontSize="sm" textAlign="center" fontWeight="medium">
                 {c.label}

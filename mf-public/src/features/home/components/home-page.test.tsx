@@ -40,15 +40,15 @@ beforeEach(() => {
 });
 
 describe('front page', () => {
-  it('loads 7 products of a random page 0-3 for the slider; tiles cut titles at 17 then ..., cards at 20', async () => {
+  it('loads 7 products of a random page 0-3 for the slider; tiles cut titles at 17 then …, cards at 20', async () => {
     pageMock.mockResolvedValue([product(5, 'Väga pika nimega sõiduautohaagis')]);
     renderHome();
     const slider = await screen.findByTestId('product-slider');
-    await waitFor(() => expect(within(slider).getByTestId('tile-title').textContent).toBe('Väga pika nimega ...'));
+    await waitFor(() => expect(within(slider).getByTestId('tile-title').textContent).toBe('Väga pika nimega…'));
     // The full name stays the tile link's accessible name.
     expect(within(slider).getByRole('link', { name: 'Väga pika nimega sõiduautohaagis' })).toBeInTheDocument();
     // The 'latest' item cards cut at 20 characters.
-    expect(within(screen.getByTestId('latest-list')).getByText('Väga pika nimega sõi')).toBeInTheDocument();
+    expect(within(screen.getByTestId('latest-list')).getByText('Väga pika nimega sõi…')).toBeInTheDocument();
     const [page, perPage] = pageMock.mock.calls[0];
     expect(perPage).toBe(7);
     expect(page).toBeGreaterThanOrEqual(0);

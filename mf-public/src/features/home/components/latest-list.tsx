@@ -29,9 +29,11 @@ export function LatestList() {
               ) : null}
             </Box>
             <Flex direction="column" p={3} gap={1} flex={1}>
-              <Text fontWeight="semibold">{cardTitle(p.name)}</Text>
+              <Text fontWeight="semibold" title={p.name} data-testid="latest-title">
+                {cardTitle(p.name)}
+              </Text>
               <Text fontSize="sm" color="gray.600" lineClamp={2} flex={1}>
-                {cutText(p.description, 80, '...')}
+                {cutText(p.description, 80, messages.domain.ellipsis)}
               </Text>
               <Button asChild size="sm" colorPalette="brand" variant="outline" mt={2}>
                 <RouterLink to={detailUrl(p.id)}>{t.latestButton}</RouterLink>

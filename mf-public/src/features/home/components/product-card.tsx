@@ -1,6 +1,6 @@
 import { Box, Image, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
-import { searchPriceEuros, tileTitle } from 'shared-kernel/domain';
+import { formatEuros, tileTitle, toCents, withDisplayVat } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type { Product } from 'shared-kernel/schemas';
 import { detailUrl } from '../model/links';
@@ -9,7 +9,8 @@ const t = messages.publicSite;
 
 /**
  * A public product tile (front-page slider, customer products): the title is cut at 17 characters
- * then '...' (spec section 9; the full name stays in the link's accessible name). A fixed size: the
+ * then '…' (spec section 9; the full name stays in the link's accessible name and in the title's
+ * `title` attribute). Prices show two decimals with the display VAT, as off search. A fixed size: the
  * image box keeps its 4:3 ratio before the image arrives, so nothing shifts.
  */
 export function ProductCard({ product, width = '220px' }: { product: Product; width?: string }) {
@@ -37,12 +38,12 @@ export function ProductCard({ product, width = '220px' }: { product: Product; wi
           )}
         </Box>
         <Box p={3}>
-          <Text fontWeight="semibold" lineClamp={1} data-testid="tile-title">
+          <Text fontWeight="semibold" lineClamp={1} data-testid="tile-title" title={product.name}>
             {tileTitle(product.name)}
           </Text>
           {product.priceDaily !== null ? (
             <Text color="gray.600" fontSize="sm">
-              {format(t.perDay, { price: searchPriceEuros(product.priceDaily, product.allowVat) })}
+              {format(t.perDay, { price: formatEuros(toCents(withDisplayVat(product.priceDaily, product.allowVat))) })}
             </Text>
           ) : null}
         </Box>

@@ -13,43 +13,55 @@ export const SHORTCUT = {
 
 const byCategory = (id: number) => `/public/search-products?cat=${id}`;
 
+export type CategoryKey =
+  | 'trailers'
+  | 'vehicles'
+  | 'heavyMachinery'
+  | 'lifts'
+  | 'saunas'
+  | 'tools'
+  | 'textileWashers'
+  | 'homeAndGarden'
+  | 'videoAudio'
+  | 'hobby';
+
 export interface CategoryLink {
-  key: string;
+  /** Names the category and its icon (components/category-icon.tsx). */
+  key: CategoryKey;
   label: string;
   to: string;
-  icon: string;
 }
 
 const t = messages.publicSite;
 
 export const CHIPS: readonly CategoryLink[] = [
-  { key: 'trailers', label: t.chips.trailers, to: SHORTCUT.trailers, icon: '🚚' },
-  { key: 'vehicles', label: t.chips.vehicles, to: SHORTCUT.vehicles, icon: '🚗' },
-  { key: 'heavyMachinery', label: t.chips.heavyMachinery, to: SHORTCUT.heavyMachinery, icon: '🚜' },
-  { key: 'saunas', label: t.chips.saunas, to: SHORTCUT.saunas, icon: '🧖' },
-  { key: 'tools', label: t.chips.tools, to: SHORTCUT.tools, icon: '🔧' },
-  { key: 'textileWashers', label: t.chips.textileWashers, to: SHORTCUT.textileWashers, icon: '🧽' },
+  { key: 'trailers', label: t.chips.trailers, to: SHORTCUT.trailers },
+  { key: 'vehicles', label: t.chips.vehicles, to: SHORTCUT.vehicles },
+  { key: 'heavyMachinery', label: t.chips.heavyMachinery, to: SHORTCUT.heavyMachinery },
+  { key: 'saunas', label: t.chips.saunas, to: SHORTCUT.saunas },
+  { key: 'tools', label: t.chips.tools, to: SHORTCUT.tools },
+  { key: 'textileWashers', label: t.chips.textileWashers, to: SHORTCUT.textileWashers },
 ];
 
 /** Front-page tiles: home and garden is category 7, video/audio 6, hobby 2 (spec 2.3). */
 export const TILES: readonly CategoryLink[] = [
-  { key: 'vehicles', label: t.tiles.vehicles, to: SHORTCUT.vehicles, icon: '🚗' },
-  { key: 'homeAndGarden', label: t.tiles.homeAndGarden, to: byCategory(7), icon: '🏡' },
-  { key: 'videoAudio', label: t.tiles.videoAudio, to: byCategory(6), icon: '🎥' },
-  { key: 'trailers', label: t.tiles.trailers, to: SHORTCUT.trailers, icon: '🚚' },
-  { key: 'hobby', label: t.tiles.hobby, to: byCategory(2), icon: '🚴' },
-  { key: 'heavyMachinery', label: t.tiles.heavyMachinery, to: SHORTCUT.heavyMachinery, icon: '🚜' },
-  { key: 'tools', label: t.tiles.tools, to: SHORTCUT.tools, icon: '🔧' },
+  { key: 'vehicles', label: t.tiles.vehicles, to: SHORTCUT.vehicles },
+  { key: 'homeAndGarden', label: t.tiles.homeAndGarden, to: byCategory(7) },
+  { key: 'videoAudio', label: t.tiles.videoAudio, to: byCategory(6) },
+  { key: 'trailers', label: t.tiles.trailers, to: SHORTCUT.trailers },
+  { key: 'hobby', label: t.tiles.hobby, to: byCategory(2) },
+  { key: 'heavyMachinery', label: t.tiles.heavyMachinery, to: SHORTCUT.heavyMachinery },
+  { key: 'tools', label: t.tiles.tools, to: SHORTCUT.tools },
 ];
 
 export const CIRCLES: readonly CategoryLink[] = [
-  { key: 'trailers', label: t.chips.trailers, to: SHORTCUT.trailers, icon: '🚚' },
-  { key: 'vehicles', label: t.chips.vehicles, to: SHORTCUT.vehicles, icon: '🚗' },
-  { key: 'heavyMachinery', label: t.chips.heavyMachinery, to: SHORTCUT.heavyMachinery, icon: '🚜' },
-  { key: 'lifts', label: t.liftsLabel, to: byCategory(60), icon: '🏗️' },
-  { key: 'saunas', label: t.chips.saunas, to: SHORTCUT.saunas, icon: '🧖' },
-  { key: 'tools', label: t.chips.tools, to: SHORTCUT.tools, icon: '🔧' },
-  { key: 'textileWashers', label: t.chips.textileWashers, to: SHORTCUT.textileWashers, icon: '🧽' },
+  { key: 'trailers', label: t.chips.trailers, to: SHORTCUT.trailers },
+  { key: 'vehicles', label: t.chips.vehicles, to: SHORTCUT.vehicles },
+  { key: 'heavyMachinery', label: t.chips.heavyMachinery, to: SHORTCUT.heavyMachinery },
+  { key: 'lifts', label: t.liftsLabel, to: byCategory(60) },
+  { key: 'saunas', label: t.chips.saunas, to: SHORTCUT.saunas },
+  { key: 'tools', label: t.chips.tools, to: SHORTCUT.tools },
+  { key: 'textileWashers', label: t.chips.textileWashers, to: SHORTCUT.textileWashers },
 ];
 
 /** Random page 0..3 of 7 products (spec section 9). */

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { ApiError } from 'shared-kernel/api';
@@ -58,12 +58,14 @@ describe('ProductPage', () => {
     details.mockResolvedValue(product());
     page('/public/detail-view/12');
     expect(await screen.findByTestId('product-name')).toHaveTextContent('Respo kastihaagis');
+    expect(document.title).toBe('Respo kastihaagis | Rendime');
     expect(screen.getByTestId('product-category')).toHaveTextContent('Haagised - Sõiduautohaagised');
     expect(screen.getAllByTestId('gallery-image')).toHaveLength(1);
-    expect(screen.getByTestId('prices')).toHaveTextContent('12 €');
-    expect(screen.getByTestId('prices')).toHaveTextContent('10,8 €');
-    expect(screen.getByTestId('deposit')).toHaveTextContent('100 €');
-    expect(screen.getByTestId('services')).toHaveTextContent('Rihmad');
+    // One money format on the page: two decimals everywhere (no '10,8 €' beside '12 €').
+    expect(screen.getByTestId('price-priceDaily')).toHaveTextContent(/^12,00\s€$/);
+    expect(screen.getByTestId('price-threeDay')).toHaveTextContent(/^10,80\s€$/);
+    expect(screen.getByTestId('deposit')).toHaveTextContent(/100,00\s€/);
+    expect(screen.getByTestId('services')).toHaveTextContent(/Rihmad6,00\s€/);
     expect(await screen.findByTestId('feedback-author')).toHaveTextContent('Mari Ma');
     expect(screen.getByTestId('booking')).toBeInTheDocument();
     expect(screen.getByTestId('map-stub')).toBeInTheDocument();
@@ -85,6 +87,33 @@ describe('ProductPage', () => {
     expect(await screen.findByTestId('product-name')).toHaveTextContent('Rääsilla kardisõit');
     expect(details).toHaveBeenLastCalledWith(229);
     expect(screen.queryByRole('button', { name: 'Jaga' })).toBeNull();
+  });
+
+  it('prices the go-kart per 20-minute ride per rider, not by its day price', async () => {
+    details.mockImplementation(async (id: number) => product({ id, name: 'Rääsilla kardisõit', priceDaily: 20, threeDay: null, allowVat: true }));
+    page('/public/raasilla');
+    const prices = await screen.findByTestId('prices');
+    expect(screen.getByTestId('price-goKartSlot')).toHaveTextContent(/^20,00\s€ \/ 20 min sõit ühele sõitjale$/);
+    expect(prices).toHaveTextContent('Sõiduaeg');
+    expect(prices).not.toHaveTextContent('Päev');
+    expect(prices).not.toHaveTextContent('24');
+  });
+
+  it('the booking placeholder asks only anonymous visitors to sign in', async () => {
+    details.mockResolvedValue(product());
+    const { unmount } = page('/public/detail-view/12');
+    await screen.findByTestId('product-name');
+    const anonymous = await screen.findByTestId('booking-unavailable');
+    expect(anonymous).toHaveTextContent('sisse logida');
+    expect(within(anonymous).getByRole('link', { name: 'Logi sisse' })).toHaveAttribute('href', '/public/login?goto=%2Fpublic%2Fdetail-view%2F12');
+    unmount();
+
+    page('/public/detail-view/12', makeUser({ id: 50 }));
+    await screen.findByTestId('product-name');
+    const signedIn = await screen.findByTestId('booking-unavailable');
+    expect(signedIn).toHaveTextContent('Broneerimine avaneb siin peagi. Seni saad omanikuga ühendust võtta.');
+    expect(signedIn).not.toHaveTextContent(/logi|sisse/i);
+    expect(within(signedIn).getByRole('link', { name: 'Võta ühendust' })).toBeInTheDocument();
   });
 
   it('sends a deleted product to the deleted view', async () => {

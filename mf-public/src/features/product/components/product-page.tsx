@@ -3,9 +3,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Badge, Box, type BoxProps, Breadcrumb, Button, Flex, Grid, Heading, Link, LoadingOverlay, Stack, Table, Text } from 'shared-kernel/ui';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
 import { isApiError } from 'shared-kernel/api';
-import { feedbackAuthor, formatRentDays, GO_KART_PRODUCT_ID, withDisplayVat } from 'shared-kernel/domain';
+import { feedbackAuthor, formatEuros, formatRentDays, GO_KART, GO_KART_PRODUCT_ID, toCents, withDisplayVat } from 'shared-kernel/domain';
 import { format, messages, SUPPORT_EMAIL } from 'shared-kernel/messages';
-import { loginUrlFor, RemoteWidget } from 'shared-kernel/platform';
+import { loginUrlFor, RemoteWidget, usePageTitle } from 'shared-kernel/platform';
 import type { Feedback, ProductDetails } from 'shared-kernel/schemas';
 import { useSession } from 'shared-kernel/session';
 import { LazyMap } from '../../search/components/map/lazy-map';
@@ -13,7 +13,7 @@ import { ShareDialog } from '../../search/components/share-dialog';
 import { mapTileUrl } from '../../search/model/map-config';
 import { feedbackQueryOptions } from '../api/get-feedback';
 import { productDetailsQueryOptions } from '../api/get-product-details';
-import { approximateLatitude, galleryImages, priceRows, showsMemberButtons, type PriceRowKey } from '../model/product-view';
+import { approximateLatitude, galleryImages, priceRows, showsMemberButtons, type PriceRow, type PriceRowKey } from '../model/product-view';
 import { ComplaintDialog } from './complaint-dialog';
 import { FeedbackDialog } from './feedback-dialog';
 import { Gallery } from './gallery';
@@ -28,8 +28,14 @@ const PRICE_LABEL: Record<PriceRowKey, string> = {
   twoWeek: messages.product.priceTwoWeek,
   month: messages.product.priceMonth,
   weekendDay: messages.product.priceWeekend,
+  goKartSlot: messages.product.priceGoKartSlot,
 };
-const euro = (n: number) => n.toLocaleString('et-EE', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** A price row's text: the go-kart's is per slot and rider, the others plain amounts. */
+function priceText(row: PriceRow): string {
+  const price = formatEuros(row.priceCents);
+  return row.key === 'goKartSlot' ? format(messages.product.goKartSlotPrice, { price, minutes: GO_KART.slotMinutes }) : format(messages.product.priceValue, { price });
+}
 
 /** The product id: path segment 2, or the fixed go-kart id on /public/raasilla. */
 export function useProductId(): number | null {
@@ -76,6 +82,7 @@ export function ProductPage() {
     [product],
   );
   const tileUrl = useMemo(() => mapTileUrl(), []);
+  usePageTitle(product?.name);
 
   if (product?.deleted) return <Navigate to="/public/deleted" replace />;
   // Both returns start with the same LoadingOverlay, so React keeps it across the switch to the
@@ -182,7 +189,7 @@ export function ProductPage() {
                           </Text>
                         ) : null}
                       </Box>
-                      <Text fontWeight="semibold">{format(t.serviceCost, { price: euro(withDisplayVat(s.cost, product.allowVat)) })}</Text>
+                      <Text fontWeight="semibold">{format(t.serviceCost, { price: formatEuros(toCents(withDisplayVat(s.cost, product.allowVat))) })}</Text>
                     </Flex>
                   ))}
                 </Stack>
@@ -230,8 +237,8 @@ export function ProductPage() {
                   {rows.map((r) => (
                     <Table.Row key={r.key}>
                       <Table.Cell>{PRICE_LABEL[r.key]}</Table.Cell>
-                      <Table.Cell textAlign="end" fontWeight="semibold">
-                        {format(t.priceValue, { price: euro(r.price) })}
+                      <Table.Cell textAlign="end" fontWeight="semibold" data-testid={`price-${r.key}`}>
+                        {priceText(r)}
                         {product.paidLater ? ' *' : ''}
                       </Table.Cell>
                     </Table.Row>
@@ -248,7 +255,7 @@ export function ProductPage() {
               ) : null}
               <Flex mt={3} justify="space-between" data-testid="deposit">
                 <Text>{t.deposit}</Text>
-                <Badge size="lg">{product.cost > 0 ? format(t.depositValue, { price: euro(product.cost) }) : t.noDeposit}</Badge>
+                <Badge size="lg">{product.cost > 0 ? format(t.depositValue, { price: formatEuros(toCents(product.cost)) }) : t.noDeposit}</Badge>
               </Flex>
             </ProductSection>
 
@@ -259,7 +266,7 @@ export function ProductPage() {
                 props={{ productId: product.id, product }}
                 unavailable={
                   <Box borderWidth="1px" borderRadius="lg" p={4} bg="gray.50" data-testid="booking-unavailable">
-                    <Text>{t.bookingSoon}</Text>
+                    <Text>{signedIn ? t.bookingSoonSignedIn : t.bookingSoon}</Text>
                     <Flex gap={4} mt={2}>
                       {signedIn ? null : (
                         <Link asChild colorPalette="brand">

@@ -9,14 +9,19 @@ describe('product page rules', () => {
     expect(galleryImages({ createdTs: '2023-01-15T10:00:00Z', images: [img(1), img(2)] }).map((i) => i.id)).toEqual([1, 2]);
   });
 
-  it('shows tier prices with the display VAT only for VAT-liable owners', () => {
-    const base = { priceHour: null, priceDaily: 10, threeDay: 9, aweek: null, twoWeek: null, month: 6.5, weekendDay: null };
+  it('shows tier prices in cents with the display VAT only for VAT-liable owners', () => {
+    const base = { id: 12, priceHour: null, priceDaily: 10, threeDay: 9, aweek: null, twoWeek: null, month: 6.5, weekendDay: null };
     expect(priceRows({ ...base, allowVat: false })).toEqual([
-      { key: 'priceDaily', price: 10 },
-      { key: 'threeDay', price: 9 },
-      { key: 'month', price: 6.5 },
+      { key: 'priceDaily', priceCents: 1000 },
+      { key: 'threeDay', priceCents: 900 },
+      { key: 'month', priceCents: 650 },
     ]);
-    expect(priceRows({ ...base, allowVat: true }).map((r) => r.price)).toEqual([12, 10.8, 7.8]);
+    expect(priceRows({ ...base, allowVat: true }).map((r) => r.priceCents)).toEqual([1200, 1080, 780]);
+  });
+
+  it('prices the go-kart by the 20-minute slot at 20 €, never by its stored day price', () => {
+    const kart = { id: 229, priceHour: null, priceDaily: 20, threeDay: null, aweek: null, twoWeek: null, month: null, weekendDay: null, allowVat: true };
+    expect(priceRows(kart)).toEqual([{ key: 'goKartSlot', priceCents: 2000 }]);
   });
 
   it('moves the displayed latitude a little', () => {

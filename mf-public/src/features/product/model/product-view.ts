@@ -1,4 +1,4 @@
-import { withDisplayVat, GO_KART_PRODUCT_ID } from 'shared-kernel/domain';
+import { GO_KART, GO_KART_PRODUCT_ID, toCents, withDisplayVat } from 'shared-kernel/domain';
 import type { Comment, Product, ProductImage } from 'shared-kernel/schemas';
 
 /**
@@ -12,15 +12,25 @@ export function galleryImages(product: Pick<Product, 'images' | 'createdTs'>): P
   return created > GALLERY_CUTOFF && product.images.length > 1 ? product.images.slice(1) : product.images;
 }
 
-export type PriceRowKey = 'priceHour' | 'priceDaily' | 'threeDay' | 'aweek' | 'twoWeek' | 'month' | 'weekendDay';
+export type PriceRowKey = 'priceHour' | 'priceDaily' | 'threeDay' | 'aweek' | 'twoWeek' | 'month' | 'weekendDay' | 'goKartSlot';
 
-/** Tier prices as renters see them: with the seed's display VAT (× 1.2) when the owner is VAT-liable. */
-export function priceRows(product: Pick<Product, PriceRowKey | 'allowVat'>): { key: PriceRowKey; price: number }[] {
-  const keys: PriceRowKey[] = ['priceHour', 'priceDaily', 'threeDay', 'aweek', 'twoWeek', 'month', 'weekendDay'];
-  return keys
-    .map((key) => ({ key, value: product[key] }))
-    .filter((r): r is { key: PriceRowKey; value: number } => typeof r.value === 'number' && r.value > 0)
-    .map((r) => ({ key: r.key, price: withDisplayVat(r.value, product.allowVat) }));
+export interface PriceRow {
+  key: PriceRowKey;
+  priceCents: number;
+}
+
+const TIER_KEYS = ['priceHour', 'priceDaily', 'threeDay', 'aweek', 'twoWeek', 'month', 'weekendDay'] as const;
+
+/**
+ * Tier prices as renters see them: with the seed's display VAT (× 1.2) when the owner is
+ * VAT-liable. The go-kart is sold by the 20-minute slot per rider at the spec's fixed price, so its
+ * stored day price (which would read 'Päev 24 €') is not shown.
+ */
+export function priceRows(product: Pick<Product, (typeof TIER_KEYS)[number] | 'allowVat' | 'id'>): PriceRow[] {
+  if (product.id === GO_KART_PRODUCT_ID) return [{ key: 'goKartSlot', priceCents: GO_KART.slotPriceCents }];
+  return TIER_KEYS.map((key) => ({ key, value: product[key] }))
+    .filter((r): r is { key: (typeof TIER_KEYS)[number]; value: number } => typeof r.value === 'number' && r.value > 0)
+    .map((r) => ({ key: r.key, priceCents: toCents(withDisplayVat(r.value, product.allowVat)) }));
 }
 
 /** Spec: a small random offset is applied to the displayed latitude (about ±400 m). */

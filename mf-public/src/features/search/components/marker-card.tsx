@@ -1,6 +1,6 @@
 import { Box, CloseButton, Flex, Image, Link, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
-import { cardTitle } from 'shared-kernel/domain';
+import { cardTitle, formatEuros } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type { MapPoint } from './map/map-types';
 
@@ -18,7 +18,7 @@ export function MarkerCard({ point, onClose }: { point: MapPoint; onClose: () =>
           </RouterLink>
         </Link>
         <Text fontSize="sm" fontWeight="bold">
-          {point.priceDaily === null ? t.priceMissing : format(t.perDay, { price: point.priceDaily })}
+          {point.priceDaily === null ? t.priceMissing : format(t.perDay, { price: formatEuros(point.priceDaily * 100, { whole: true }) })}
         </Text>
       </Flex>
     </Box>

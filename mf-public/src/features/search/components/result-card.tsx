@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, IconButton, Image, LinkBox, LinkOverlay, Stack, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
-import { cardTitle } from 'shared-kernel/domain';
+import { cardTitle, formatEuros } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type { SearchResultItem } from 'shared-kernel/schemas';
 
@@ -18,14 +18,14 @@ export function ResultCard({ item, onShare }: { item: SearchResultItem; onShare?
       <Stack p={3} gap={1}>
         <LinkOverlay asChild>
           <RouterLink to={`/public/detail-view/${item.id}`} title={item.title}>
-            <Text fontWeight="semibold" data-testid="result-title">
+            <Text fontWeight="semibold" data-testid="result-title" title={item.title}>
               {cardTitle(item.title)}
             </Text>
           </RouterLink>
         </LinkOverlay>
         <Flex justify="space-between" align="center" gap={2}>
           <Text color="brand.fg" fontWeight="bold" data-testid="result-price" data-price={item.displayPrice ?? ''}>
-            {item.displayPrice === null ? t.priceMissing : format(t.perDay, { price: item.displayPrice })}
+            {item.displayPrice === null ? t.priceMissing : format(t.perDay, { price: formatEuros(item.displayPrice * 100, { whole: true }) })}
             {item.paidLater ? ' *' : ''}
           </Text>
           {item.distanceInKm !== null ? (

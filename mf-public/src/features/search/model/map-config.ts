@@ -1,4 +1,6 @@
 import { LIMITS } from 'shared-kernel/domain';
+import { messages } from 'shared-kernel/messages';
+import { DEFAULT_MAP_TILE_URL, readRuntimeConfig } from 'shared-kernel/platform';
 
 /** The seed's map centre with no location (lat, lon). */
 export const MAP_DEFAULT_CENTER: [number, number] = [58.887, 25.57];
@@ -10,22 +12,36 @@ export const MAP_CLUSTER_DISTANCE = LIMITS.mapClusterGridSize;
 export const MAP_MIN_SCREEN_PX = 480;
 export const ESTONIA_BOUNDS = { minLat: 57.4, minLon: 21.6, maxLat: 59.9, maxLon: 28.4 };
 
-interface RuntimeConfig {
-  mapTileUrl?: string | null;
+export interface MapTiles {
+  url: string;
+  /** Credit line shown on the map (plain text). */
+  attribution: string;
 }
 
+const TRY_KEY = 'rendime.mapTileUrl';
+
 /**
- * The XYZ tile template, e.g. 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' in production or
- * the Land Board's. Set by the page host as `window.__RENDIME_CONFIG__.mapTileUrl`, or per browser
- * in localStorage 'rendime.mapTileUrl' (for trying a source). None means the offline outline.
+ * The map's base layer. In order: a source tried in this browser (localStorage
+ * 'rendime.mapTileUrl', for a developer trying one), the shell server's runtime config, else
+ * OpenStreetMap. The server turns tiles off with an empty `mapTileUrl`; then, and whenever tiles
+ * fail to load, the offline outline of Estonia is the base.
  */
-export function mapTileUrl(): string | null {
-  if (typeof window === 'undefined') return null;
-  const fromHost = (window as unknown as { __RENDIME_CONFIG__?: RuntimeConfig }).__RENDIME_CONFIG__?.mapTileUrl;
-  if (fromHost) return fromHost;
+export function mapTiles(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): MapTiles | null {
+  let tried: string | null = null;
   try {
-    return window.localStorage.getItem('rendime.mapTileUrl') || null;
+    tried = doc?.defaultView?.localStorage.getItem(TRY_KEY) ?? null;
   } catch {
-    return null;
+    tried = null;
   }
+  if (tried) return { url: tried, attribution: '' };
+  const config = readRuntimeConfig(doc);
+  if (config.mapTileUrl === undefined) return { url: DEFAULT_MAP_TILE_URL, attribution: messages.search.mapAttributionOsm };
+  if (!config.mapTileUrl) return null;
+  const attribution = config.mapTileAttribution ?? (config.mapTileUrl === DEFAULT_MAP_TILE_URL ? messages.search.mapAttributionOsm : '');
+  return { url: config.mapTileUrl, attribution };
+}
+
+/** The XYZ tile template, or null for the offline outline only. */
+export function mapTileUrl(): string | null {
+  return mapTiles()?.url ?? null;
 }

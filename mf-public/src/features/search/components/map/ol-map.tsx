@@ -20,7 +20,7 @@ import { boundingExtent, getCenter, getHeight, getWidth } from 'ol/extent';
 import { fromLonLat, toLonLat, transformExtent } from 'ol/proj';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import olCss from 'ol/ol.css';
-import { MAP_CLUSTER_DISTANCE, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '../../model/map-config';
+import { MAP_CLUSTER_DISTANCE, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, mapTiles } from '../../model/map-config';
 import { estoniaOutline } from './estonia-outline';
 import type { MapPoint, MapTestHandle, OlMapProps } from './map-types';
 
@@ -113,7 +113,10 @@ export default function OlMap({
     const layers: (VectorLayer | TileLayer)[] = [outline];
     let tileLayer: TileLayer<XYZ> | null = null;
     if (tileUrl) {
-      const source = new XYZ({ url: tileUrl, crossOrigin: 'anonymous', maxZoom: 19 });
+      // The provider's credit line (OpenStreetMap's licence requires it wherever its tiles show).
+      const configured = mapTiles();
+      const attribution = configured && configured.url === tileUrl ? configured.attribution : '';
+      const source = new XYZ({ url: tileUrl, crossOrigin: 'anonymous', maxZoom: 19, attributions: attribution || undefined, attributionsCollapsible: false });
       tileLayer = new TileLayer({ source });
       let loaded = 0;
       let failed = 0;

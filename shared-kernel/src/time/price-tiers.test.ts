@@ -77,13 +77,63 @@ describe('rentalPriceBetween tier rules', () => {
     expect(rentalPriceBetween({ weekendDayCents: 4000 }, at('2025-06-06T08:00'), at('2025-06-07T08:00'))).toBeUndefined();
   });
 
-  it('returns undefined without any price', () => {
+  it('returns undefined without any price, and treats an end before the start as no length', () => {
     expect(rentalPriceBetween({}, mon(), plusDays(1))).toBeUndefined();
+    expect(rentalPriceBetween(full, mon(), at('2025-06-01T08:00'))).toMatchObject({ tier: 'hour', units: 1, unitPriceCents: 500, totalCents: 500 });
   });
 
   it('reads the euro prices of the product JSON as cents', () => {
     expect(tierPricesFromEuros({ priceHour: 4.5, priceDaily: 19.99, threeDay: null, aweek: 0, weekendDay: 25 })).toEqual({
       hourCents: 450, dayCents: 1999, threeDayCents: null, weekCents: 0, twoWeekCents: null, monthCents: null, weekendDayCents: 2500,
     });
+  });
+});
+
+describe('which tier a length reaches', () => {
+  const H = 3_600_000;
+  const D = 24 * H;
+  // Sunday 1 June 2025 12:00 in Tallinn; no weekend-day price, so the weekend plays no part.
+  const start = Date.UTC(2025, 5, 1, 9);
+
+  it.each([
+    [3 * H, 'hour'],
+    // 12:00 to 11:59:59.999 the next day spans two dates: a day, not an hourly pick (ADR 0012).
+    [D - 1, 'day'],
+    [D, 'day'],
+    [2 * D + 1, 'threeDay'],
+    [3 * D, 'threeDay'],
+    [6 * D, 'threeDay'],
+    [7 * D, 'week'],
+    [13 * D, 'week'],
+    [14 * D, 'twoWeek'],
+    [29 * D, 'twoWeek'],
+    [30 * D, 'month'],
+    [90 * D, 'month'],
+  ])('%d ms → %s', (duration, tier) => {
+    expect(rentalPriceBetween(full, start, start + duration)?.tier).toBe(tier);
+  });
+});
+
+describe('rental length across DST changes in Tallinn', () => {
+  it('charges Saturday 10:00 to Monday 10:00 as two days when the clocks fall back (49 hours)', () => {
+    expect(rentalSpan('2025-10-25T10:00', '2025-10-27T10:00')).toMatchObject({ days: 2, hours: 49 });
+    expect(rentalPriceBetween(full, '2025-10-25T10:00', '2025-10-27T10:00')).toMatchObject({ tier: 'day', units: 2, unitPriceCents: 3000, totalCents: 6000 });
+  });
+
+  it('charges Saturday 10:00 to Monday 10:00 as two days when the clocks spring forward (47 hours)', () => {
+    expect(rentalSpan('2025-03-29T10:00', '2025-03-31T10:00')).toMatchObject({ days: 2, hours: 47 });
+  });
+
+  it('keeps a day that is 23 hours long a day, not an hourly rental', () => {
+    expect(rentalPriceBetween(full, '2025-03-29T10:00', '2025-03-30T10:00')).toMatchObject({ tier: 'day', totalCents: 3000 });
+  });
+
+  it('charges the real hours of an overnight hourly rental over the autumn change', () => {
+    // 00:00 → 06:00 on 26 October is 7 real hours.
+    expect(rentalPriceBetween(full, '2025-10-26T00:00', '2025-10-26T06:00')).toMatchObject({ tier: 'hour', units: 7, unitPriceCents: 500, totalCents: 3500 });
+  });
+
+  it('counts a started day in full', () => {
+    expect(rentalSpan('2025-10-25T10:00', '2025-10-27T10:30').days).toBe(3);
   });
 });

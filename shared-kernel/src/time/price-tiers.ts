@@ -1,5 +1,5 @@
-import { toCents } from './money';
-import { tallinnDayNumber, tallinnSecondOfDay, weekdayIndexOfDayNumber } from './tallinn-time';
+import { toCents } from '../domain/money';
+import { tallinnDayNumber, tallinnMillisOfDay, toEpoch, weekdayIndexOfDayNumber, type Instant } from './tallinn-time';
 
 export type PriceTier = 'hour' | 'day' | 'threeDay' | 'week' | 'twoWeek' | 'month';
 
@@ -52,12 +52,15 @@ export const TIER_MIN_DAYS: Readonly<Record<Exclude<PriceTier, 'hour'>, number>>
 const HOUR_MS = 3_600_000;
 
 /**
- * How long a rental is, counted on the Europe/Tallinn calendar:
+ * How long a rental is, counted on the Europe/Tallinn calendar (luxon):
  * - `sameDay`: it starts and ends on one calendar date (an hourly pick);
  * - `hours`: started hours of elapsed time (a DST night has 23 or 25 of them);
  * - `days`: calendar days from the start date to the end date, plus one when the end's wall-clock
- *   time is later than the start's (a started day counts in full), at least 1;
+ *   time is later than the start's (a started day counts in full), at least 1. Days are calendar
+ *   days, not 24-hour blocks: Saturday 10:00 to Monday 10:00 is two days even when the clocks fall
+ *   back in between and 49 hours pass;
  * - `weekendDays`: how many of those days (start date + 0 … days − 1) are Saturdays or Sundays.
+ * An end before the start counts as no length (one started hour on the start date).
  */
 export interface RentalSpan {
   sameDay: boolean;
@@ -66,12 +69,14 @@ export interface RentalSpan {
   weekendDays: number;
 }
 
-export function rentalSpan(startMs: number, endMs: number): RentalSpan {
+export function rentalSpan(start: Instant, end: Instant): RentalSpan {
+  const startMs = toEpoch(start);
+  const endMs = Math.max(startMs, toEpoch(end));
   const firstDay = tallinnDayNumber(startMs);
   const lastDay = tallinnDayNumber(endMs);
   const sameDay = firstDay === lastDay;
-  const hours = Math.max(1, Math.ceil(Math.max(0, endMs - startMs) / HOUR_MS));
-  const startedExtraDay = tallinnSecondOfDay(endMs) > tallinnSecondOfDay(startMs) ? 1 : 0;
+  const hours = Math.max(1, Math.ceil((endMs - startMs) / HOUR_MS));
+  const startedExtraDay = tallinnMillisOfDay(endMs) > tallinnMillisOfDay(startMs) ? 1 : 0;
   const days = Math.max(1, lastDay - firstDay + startedExtraDay);
   return { sameDay, hours, days, weekendDays: weekendDaysFrom(firstDay, days) };
 }
@@ -143,7 +148,10 @@ export function rentalPrice(prices: TierPricesCents, span: RentalSpan): RentalPr
   };
 }
 
-/** `rentalPrice` of the span between two instants. */
-export function rentalPriceBetween(prices: TierPricesCents, startMs: number, endMs: number): RentalPrice | undefined {
-  return rentalPrice(prices, rentalSpan(startMs, endMs));
+/**
+ * `rentalPrice` of the span between two instants (epoch ms, Date, or an ISO string; a string
+ * without an offset is Tallinn wall-clock time).
+ */
+export function rentalPriceBetween(prices: TierPricesCents, start: Instant, end: Instant): RentalPrice | undefined {
+  return rentalPrice(prices, rentalSpan(start, end));
 }

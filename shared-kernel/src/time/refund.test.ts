@@ -40,21 +40,12 @@ describe('refund schedule', () => {
     expect((begins - cancelled) / H).toBe(48.5);
     expect(refundPercent(begins, cancelled)).toBe(100);
   });
-});
 
-describe('tallinnLocalToEpoch', () => {
-  it('uses +02:00 in winter and +03:00 in summer', () => {
-    expect(new Date(tallinnLocalToEpoch('2025-01-15T10:00')).toISOString()).toBe('2025-01-15T08:00:00.000Z');
-    expect(new Date(tallinnLocalToEpoch('2025-07-15 10:00:30')).toISOString()).toBe('2025-07-15T07:00:30.000Z');
-    expect(new Date(tallinnLocalToEpoch('2025-07-15')).toISOString()).toBe('2025-07-14T21:00:00.000Z');
-  });
-
-  it('resolves a skipped time one hour later and an ambiguous one to its first occurrence', () => {
-    expect(new Date(tallinnLocalToEpoch('2025-03-30T03:30')).toISOString()).toBe('2025-03-30T01:30:00.000Z');
-    expect(new Date(tallinnLocalToEpoch('2025-10-26T03:30')).toISOString()).toBe('2025-10-26T00:30:00.000Z');
-  });
-
-  it('rejects malformed input', () => {
-    expect(() => tallinnLocalToEpoch('30.03.2025')).toThrow(RangeError);
+  it('reads times written without an offset as Tallinn wall-clock time, not the machine zone', () => {
+    // 48.5 real hours (the autumn change adds one) although the wall clock shows 47.5.
+    expect(refundPercent('2025-10-27T10:00', '2025-10-25T10:30')).toBe(100);
+    // Spring: 24.5 on the wall clock, 23.5 real hours.
+    expect(refundPercent('2025-03-30T12:00', '2025-03-29T11:30')).toBe(50);
+    expect(refundCents(10_000, '2025-03-30T12:00', '2025-03-29T11:30')).toBe(5_000);
   });
 });

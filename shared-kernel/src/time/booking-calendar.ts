@@ -1,6 +1,6 @@
-import { periodsOverlap } from './reservation-rules';
-import { tallinnLocalToEpoch } from './tallinn-time';
-import { WEEKDAY_INDEX, type Weekday } from './weekdays';
+import { periodsOverlap } from '../domain/reservation-rules';
+import { WEEKDAYS_MONDAY_FIRST, type Weekday } from '../domain/weekdays';
+import { tallinnLocalToEpoch, tallinnWeekday, toEpoch } from './tallinn-time';
 
 export type CalendarDayState = 'available' | 'notRentDay' | 'vacation' | 'reserved';
 
@@ -20,11 +20,11 @@ export interface BookingCalendarProduct {
  * applies the same rules to a request (docs/adr/0013-availability-engine.md).
  */
 export function bookingCalendarDay(day: string, product: BookingCalendarProduct): CalendarDayState {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  const rentDays = product.rentDays.length === 0 ? (Object.keys(WEEKDAY_INDEX) as Weekday[]) : product.rentDays;
-  if (!rentDays.some((d) => WEEKDAY_INDEX[d] === weekday)) return 'notRentDay';
+  const weekday = tallinnWeekday(day);
+  const rentDays = product.rentDays.length === 0 ? WEEKDAYS_MONDAY_FIRST : product.rentDays;
+  if (!rentDays.includes(weekday)) return 'notRentDay';
   if (product.vacationDays.includes(day)) return 'vacation';
   const open = { startMs: tallinnLocalToEpoch(`${day}T${product.startTs}`), endMs: tallinnLocalToEpoch(`${day}T${product.endTs}`) };
-  const taken = product.reservations.some((r) => periodsOverlap(open, { startMs: Date.parse(r.startTs), endMs: Date.parse(r.endTs) }));
+  const taken = product.reservations.some((r) => periodsOverlap(open, { startMs: toEpoch(r.startTs), endMs: toEpoch(r.endTs) }));
   return taken ? 'reserved' : 'available';
 }

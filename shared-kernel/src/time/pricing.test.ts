@@ -1,4 +1,5 @@
-import { feeBreakdown, quoteRental, renterServiceCents, tallinnLocalToEpoch } from './index';
+import { feeBreakdown } from '../domain';
+import { quoteRental, renterServiceCents, tallinnLocalToEpoch } from './index';
 
 const at = tallinnLocalToEpoch;
 const prices = { dayCents: 3000, threeDayCents: 2500 };

@@ -1,0 +1,41 @@
+// The runtime config the shell's server writes into every page (read there by the shell and by
+// the slices through the kernel's readRuntimeConfig). Kept free of server dependencies so tests and
+// tools can import it alone.
+
+/** OpenStreetMap's standard tiles: the map's base layer unless RENDIME_MAP_TILE_URL says otherwise. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * What the shell's server writes into every page for the slices to read (kernel platform
+ * readRuntimeConfig). RENDIME_MAP_TILE_URL picks the map's tile source ('' = none, the offline
+ * outline only, e.g. for hermetic test runs); RENDIME_MAP_TILE_ATTRIBUTION its credit line.
+ */
+export function runtimeConfig(env = process.env) {
+  const mapTileUrl = env.RENDIME_MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL;
+  if (mapTileUrl !== '' && !/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{-?y\}/.test(mapTileUrl)) {
+    throw new Error(`RENDIME_MAP_TILE_URL must be an http(s) XYZ template with {z}, {x} and {y}, got ${mapTileUrl}`);
+  }
+  return {
+    mapTileUrl,
+    ...(env.RENDIME_MAP_TILE_ATTRIBUTION ? { mapTileAttribution: env.RENDIME_MAP_TILE_ATTRIBUTION } : {}),
+  };
+}
+
+/**
+ * Origins the pages load images from besides their own: the tile server. A Content-Security-Policy
+ * for the shell must list these in img-src, or the map falls back to its outline.
+ */
+export function imageOrigins(config) {
+  return config.mapTileUrl ? [new URL(config.mapTileUrl.replace(/\{[^}]*\}/g, '0')).origin] : [];
+}
+
+/**
+ * The page's runtime config as a JSON script tag (read by the shell and the slices). '<' is escaped
+ * so no value can close the tag.
+ */
+export function withRuntimeConfig(html, config) {
+  const json = JSON.stringify(config ?? {}).replace(/</g, '\\u003c');
+  // A function, so a '$&' in a value is not read as a replacement pattern.
+  return html.replace('</head>', () => `<script type="application/json" id="rendime-config">${json}</script></head>`);
+}
+

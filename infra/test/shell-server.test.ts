@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+type RuntimeConfigModule = typeof import('../scripts/lib/runtime-config.mjs');
+let config: RuntimeConfigModule;
+beforeAll(async () => {
+  config = await import('../scripts/lib/runtime-config.mjs');
+});
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+describe('runtime config for the map', () => {
+  it('defaults to OpenStreetMap tiles and lets the environment pick another source or none', () => {
+    expect(config.runtimeConfig({})).toEqual({ mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
+    expect(config.runtimeConfig({ RENDIME_MAP_TILE_URL: '' })).toEqual({ mapTileUrl: '' });
+    expect(config.runtimeConfig({ RENDIME_MAP_TILE_URL: 'https://tiles.example.ee/kaart/{z}/{x}/{-y}.png', RENDIME_MAP_TILE_ATTRIBUTION: '© Maa- ja Ruumiamet' })).toEqual({
+      mapTileUrl: 'https://tiles.example.ee/kaart/{z}/{x}/{-y}.png',
+      mapTileAttribution: '© Maa- ja Ruumiamet',
+    });
+  });
+
+  it('refuses a tile source that is not an XYZ template, so a typo fails at start and not on the map', () => {
+    expect(() => config.runtimeConfig({ RENDIME_MAP_TILE_URL: 'tile.openstreetmap.org' })).toThrow(/XYZ template/);
+    expect(() => config.runtimeConfig({ RENDIME_MAP_TILE_URL: 'javascript:alert(1)//{z}{x}{y}' })).toThrow(/XYZ template/);
+  });
+
+  it('names the tile host as an image origin for the shell CSP', () => {
+    expect(config.imageOrigins(config.runtimeConfig({}))).toEqual(['https://tile.openstreetmap.org']);
+    expect(config.imageOrigins({ mapTileUrl: '' })).toEqual([]);
+  });
+
+  it('writes the config into the page head, with no way to close the script tag early', () => {
+    const html = config.withRuntimeConfig('<html><head><title>t</title></head><body></body></html>', { mapTileAttribution: '</script><b>$&' });
+    expect(html).toContain('<script type="application/json" id="rendime-config">{"mapTileAttribution":"\\u003c/script>\\u003cb>$&"}</script></head>');
+    expect(JSON.parse(/id="rendime-config">(.*?)<\/script>/.exec(html)![1])).toEqual({ mapTileAttribution: '</script><b>$&' });
+  });
+});
+
+// The real server, in its own node process (its ESM-only dependencies do not load under jest).
+const SERVE = `
+import { startShellServer } from ${JSON.stringify(path.join(repoRoot, 'infra/scripts/lib/servers.mjs'))};
+const [dist, registryDir] = process.argv.slice(1);
+const app = await startShellServer({ shellDist: dist, registryDir, port: 0, apiPort: 9, runtimeConfig: { mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' } });
+console.log('PORT ' + app.server.address().port);
+`;
+
+describe('shell server', () => {
+  let root: string;
+  let child: ChildProcess;
+  let base: string;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
+    const dist = path.join(root, 'dist');
+    fs.mkdirSync(dist);
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Rendime</title></head><body></body></html>');
+    fs.copyFileSync(path.join(repoRoot, 'shell/src/favicon.svg'), path.join(dist, 'favicon.svg'));
+    child = spawn(process.execPath, ['--input-type=module', '-e', SERVE, dist, path.join(root, 'registry')], { cwd: path.join(repoRoot, 'infra'), stdio: ['ignore', 'pipe', 'inherit'] });
+    const port = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /PORT (\d+)/.exec(out);
+        if (match) resolve(match[1]);
+      });
+      child.once('exit', (code) => reject(new Error(`shell server exited with ${code}`)));
+    });
+    base = `http://127.0.0.1:${port}`;
+  });
+  afterAll(() => {
+    child.kill();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers every page with the shell and the runtime config the slices read', async () => {
+    const res = await fetch(`${base}/public/search-products?search=haagis`);
+    expect(res.status).toBe(200);
+    const json = /<script type="application\/json" id="rendime-config">(.*?)<\/script><\/head>/.exec(await res.text())?.[1];
+    expect(JSON.parse(json!)).toEqual({ mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
+  });
+
+  it('serves a real favicon', async () => {
+    const res = await fetch(`${base}/favicon.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await res.text()).toMatch(/^<svg [^>]*viewBox="0 0 64 64"/);
+  });
+
+  it("is built to link the shell's favicon from index.html", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { createConfig } = require('../build/webpack-config.cjs') as {
+      createConfig: (o: object, e: object, a: object) => { plugins: { constructor: { name: string }; userOptions?: { favicon?: string } }[] };
+    };
+    const built = createConfig({ kind: 'host', dir: path.join(repoRoot, 'shell') }, {}, { mode: 'production' });
+    const html = built.plugins.find((p) => p.constructor.name === 'HtmlWebpackPlugin');
+    expect(html?.userOptions?.favicon).toBe(path.join(repoRoot, 'shell/src/favicon.svg'));
+  });
+});

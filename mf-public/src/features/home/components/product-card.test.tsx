@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import type { Product } from 'shared-kernel/schemas';
+import { renderWithPlatform } from 'shared-kernel/testing';
+import { ProductCard } from './product-card';
+
+function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 5, name: 'Rataslaadur Volvo L30G', description: '', images: [], paidLater: false, startTs: '08:00', endTs: '20:00',
+    rentDays: [], vacationDays: [], priceDaily: 81, priceHour: null, threeDay: null, aweek: null, twoWeek: null, month: null, weekendDay: null,
+    createdTs: '2024-01-01T00:00:00Z', deleted: false, inactiveReason: null, categoryId: 17, userId: 1, allowVat: true, cost: 0, rating: null,
+    additionalServices: [], automaticallyApproved: false, automaticallyApprovedTxt: null, productCode: null, reservations: [], location: null,
+    lat: null, lon: null, locationDescription: null, loadedCount: 1, ...overrides,
+  };
+}
+
+describe('ProductCard', () => {
+  it('ends a cut title with … and keeps the whole name in the title attribute', () => {
+    renderWithPlatform(<ProductCard product={product()} />);
+    const title = screen.getByTestId('tile-title');
+    expect(title).toHaveTextContent(/^Rataslaadur Volvo…$/);
+    expect(title).toHaveAttribute('title', 'Rataslaadur Volvo L30G');
+  });
+
+  it('leaves a short title whole', () => {
+    renderWithPlatform(<ProductCard product={product({ name: 'Haagis' })} />);
+    expect(screen.getByTestId('tile-title')).toHaveTextContent(/^Haagis$/);
+  });
+
+  it('shows the day price with two decimals and the display VAT', () => {
+    renderWithPlatform(<ProductCard product={product({ priceDaily: 81 })} />);
+    // 81 × 1.2 = 97.2: shown as 97,20 €, never as 97,2 € or 97 €.
+    expect(screen.getByText(/€/)).toHaveTextContent(/^97,20\s€ \/ päev$/);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Settings the page host (the shell's server) hands every slice at run time, in the page itself:
+ * `<script type="application/json" id="rendime-config">{...}</script>`. One build then runs
+ * against any environment, and a slice reads them without importing the shell.
+ */
+export interface RuntimeConfig {
+  /**
+   * XYZ tile template of the map's base layer. Absent: the platform default
+   * (`DEFAULT_MAP_TILE_URL`). Empty string or null: no tiles, the offline outline only.
+   */
+  mapTileUrl?: string | null;
+  /** Credit line the tile provider requires (plain text). */
+  mapTileAttribution?: string;
+}
+
+export const RUNTIME_CONFIG_ELEMENT_ID = 'rendime-config';
+
+/** OpenStreetMap's standard tiles; their credit line is `messages.search.mapAttributionOsm`. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** The page's runtime config; a missing or malformed tag reads as no settings. */
+export function readRuntimeConfig(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): RuntimeConfig {
+  const text = doc?.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return {};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (typeof raw !== 'object' || raw === null) return {};
+  const { mapTileUrl, mapTileAttribution } = raw as Record<string, unknown>;
+  const config: RuntimeConfig = {};
+  if (mapTileUrl === null || typeof mapTileUrl === 'string') config.mapTileUrl = mapTileUrl;
+  if (typeof mapTileAttribution === 'string') config.mapTileAttribution = mapTileAttribution;
+  return config;
+}

@@ -1,0 +1,30 @@
+// Europe/Tallinn time, and the rules that depend on it, through luxon. A subpath of its own so
+// that pages without dates (the front page) never download the date library.
+export {
+  TALLINN,
+  inTallinn,
+  toEpoch,
+  tallinnDateParts,
+  tallinnLocalToEpoch,
+  tallinnIsoDate,
+  tallinnWeekday,
+  addTallinnDays,
+  tallinnDaysBetween,
+  hoursBetween,
+  tallinnDayNumber,
+  isoDateOfDayNumber,
+  weekdayIndexOfDayNumber,
+  tallinnSecondOfDay,
+  tallinnMillisOfDay,
+  formatTallinn,
+} from './tallinn-time';
+export type { Instant, TallinnDateTimeParts, TallinnDateTime } from './tallinn-time';
+export { refundPercent, refundCents, REFUND_SCHEDULE } from './refund';
+export { standardVatRate, standardVatRateBp } from './standard-vat';
+export { ageFromIsikukood } from './age';
+export { tierPricesFromEuros, rentalSpan, rentalPrice, rentalPriceBetween, TIER_MIN_DAYS } from './price-tiers';
+export type { PriceTier, TierPricesCents, RentalSpan, RentalPrice } from './price-tiers';
+export { quoteRental, rentalVatRateBp, renterServiceCents } from './pricing';
+export type { QuoteInput, PriceQuote } from './pricing';
+export { bookingCalendarDay } from './booking-calendar';
+export type { CalendarDayState, BookingCalendarProduct } from './booking-calendar';

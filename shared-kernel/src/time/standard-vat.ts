@@ -1,0 +1,18 @@
+import { STANDARD_VAT_RATES } from '../domain/money';
+import { tallinnIsoDate, type Instant } from './tallinn-time';
+
+/**
+ * The statutory standard VAT rate in force on a Tallinn calendar date. A 'YYYY-MM-DD' string is
+ * that date; an instant counts by the Tallinn calendar (30 June 21:30 UTC is already 1 July).
+ */
+export function standardVatRate(date: Instant = new Date()): number {
+  const day = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : tallinnIsoDate(date);
+  let rate = STANDARD_VAT_RATES[0].rate;
+  for (const entry of STANDARD_VAT_RATES) if (day >= entry.from) rate = entry.rate;
+  return rate;
+}
+
+/** `standardVatRate` in basis points (2400 for 24 %). */
+export function standardVatRateBp(date: Instant = new Date()): number {
+  return Math.round(standardVatRate(date) * 10_000);
+}

@@ -1,0 +1,124 @@
+import {
+  addTallinnDays, ageFromIsikukood, hoursBetween, inTallinn, standardVatRate, standardVatRateBp, tallinnDateParts, tallinnDaysBetween, tallinnIsoDate,
+  tallinnLocalToEpoch, tallinnWeekday, toEpoch, tallinnDayNumber, isoDateOfDayNumber, weekdayIndexOfDayNumber, tallinnSecondOfDay,
+  tallinnMillisOfDay, formatTallinn,
+} from './index';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('Tallinn wall-clock time', () => {
+  it('reads the parts of an instant in Tallinn, whatever the machine zone is', () => {
+    expect(tallinnDateParts(Date.UTC(2025, 0, 15, 22, 30))).toEqual({ year: 2025, month: 1, day: 16, hour: 0, minute: 30, second: 0 });
+    expect(tallinnDateParts(new Date('2025-07-15T21:00:00Z'))).toEqual({ year: 2025, month: 7, day: 16, hour: 0, minute: 0, second: 0 });
+  });
+
+  it('reads a string without an offset as Tallinn time and one with an offset as that instant', () => {
+    expect(iso(toEpoch('2025-01-15T10:00'))).toBe('2025-01-15T08:00:00.000Z');
+    expect(iso(toEpoch('2025-01-15T10:00:00Z'))).toBe('2025-01-15T10:00:00.000Z');
+    expect(iso(toEpoch('2025-01-15T10:00:00+05:00'))).toBe('2025-01-15T05:00:00.000Z');
+    expect(() => toEpoch('eile')).toThrow(RangeError);
+  });
+
+  it('names the Tallinn date and weekday, which differ from UTC around midnight', () => {
+    // Sunday 23:30 UTC is already Monday 02:30 in winter Tallinn.
+    expect(tallinnIsoDate(Date.UTC(2025, 0, 5, 23, 30))).toBe('2025-01-06');
+    expect(tallinnWeekday(Date.UTC(2025, 0, 5, 23, 30))).toBe('MONDAY');
+    expect(tallinnWeekday('2025-01-05T12:00')).toBe('SUNDAY');
+    expect(tallinnWeekday('2025-03-30T03:30')).toBe('SUNDAY');
+  });
+
+  it('keeps the wall-clock hour when adding days over a DST change (23 and 25 hour days)', () => {
+    const spring = addTallinnDays('2025-03-29T10:00', 1);
+    expect(iso(spring)).toBe('2025-03-30T07:00:00.000Z');
+    expect(hoursBetween('2025-03-29T10:00', spring)).toBe(23);
+    const autumn = addTallinnDays('2025-10-25T10:00', 1);
+    expect(iso(autumn)).toBe('2025-10-26T08:00:00.000Z');
+    expect(hoursBetween('2025-10-25T10:00', autumn)).toBe(25);
+  });
+
+  it('counts calendar days, not 24-hour blocks, across DST changes', () => {
+    expect(tallinnDaysBetween('2025-03-29T10:00', '2025-03-31T10:00')).toBe(2);
+    expect(tallinnDaysBetween('2025-10-25T10:00', '2025-10-27T10:00')).toBe(2);
+    expect(hoursBetween('2025-10-25T10:00', '2025-10-27T10:00')).toBe(49);
+  });
+});
+
+describe('Tallinn day numbers and time of day', () => {
+  it('numbers Tallinn calendar dates so a 23- or 25-hour day is still one day', () => {
+    expect(tallinnDayNumber('2025-03-31T08:00') - tallinnDayNumber('2025-03-29T08:00')).toBe(2);
+    expect(tallinnDayNumber('2025-10-27T00:30') - tallinnDayNumber('2025-10-25T23:30')).toBe(2);
+    // 21:30 UTC on 30 June is already 1 July in Tallinn.
+    expect(isoDateOfDayNumber(tallinnDayNumber(Date.UTC(2025, 5, 30, 21, 30)))).toBe('2025-07-01');
+    expect(isoDateOfDayNumber(0)).toBe('1970-01-01');
+  });
+
+  it('numbers weekdays like Date#getDay (Sunday 0) on the Tallinn date', () => {
+    expect(weekdayIndexOfDayNumber(0)).toBe(4);
+    expect(weekdayIndexOfDayNumber(tallinnDayNumber('2025-06-01T12:00'))).toBe(0);
+    expect(weekdayIndexOfDayNumber(tallinnDayNumber(Date.UTC(2025, 5, 6, 21, 30)))).toBe(6);
+    expect(weekdayIndexOfDayNumber(-1)).toBe(3);
+  });
+
+  it('reads the wall-clock time of day, not the time elapsed since midnight, on DST days', () => {
+    expect(tallinnSecondOfDay('2025-03-30T05:00')).toBe(5 * 3600);
+    expect(tallinnSecondOfDay('2025-10-26T05:00:30')).toBe(5 * 3600 + 30);
+    expect(tallinnMillisOfDay(tallinnLocalToEpoch('2025-10-26T05:00') + 1)).toBe(5 * 3_600_000 + 1);
+  });
+
+  it('formats a time for people on the Tallinn wall clock', () => {
+    expect(formatTallinn(Date.UTC(2025, 9, 26, 0, 30))).toBe('26.10.2025 03:30');
+    expect(formatTallinn(new Date(Date.UTC(2025, 9, 26, 1, 30)))).toBe('26.10.2025 03:30');
+  });
+});
+
+describe('tallinnLocalToEpoch', () => {
+  it('uses +02:00 in winter and +03:00 in summer', () => {
+    expect(iso(tallinnLocalToEpoch('2025-01-15T10:00'))).toBe('2025-01-15T08:00:00.000Z');
+    expect(iso(tallinnLocalToEpoch('2025-07-15 10:00:30'))).toBe('2025-07-15T07:00:30.000Z');
+    expect(iso(tallinnLocalToEpoch('2025-07-15'))).toBe('2025-07-14T21:00:00.000Z');
+  });
+
+  it('moves a time the spring jump skips one hour on', () => {
+    // 30 March 2025: 03:00 → 04:00, so 03:30 does not exist and means 04:30 (+03:00).
+    expect(iso(tallinnLocalToEpoch('2025-03-30T03:30'))).toBe('2025-03-30T01:30:00.000Z');
+    expect(iso(tallinnLocalToEpoch('2025-03-30T02:59'))).toBe('2025-03-30T00:59:00.000Z');
+    expect(iso(tallinnLocalToEpoch('2025-03-30T04:00'))).toBe('2025-03-30T01:00:00.000Z');
+  });
+
+  it('takes the first (summer-time) occurrence of an hour the autumn change repeats', () => {
+    // 26 October 2025: 04:00 → 03:00, so 03:30 happens twice; the first is at +03:00.
+    expect(iso(tallinnLocalToEpoch('2025-10-26T03:30'))).toBe('2025-10-26T00:30:00.000Z');
+    expect(iso(tallinnLocalToEpoch('2025-10-26T04:00'))).toBe('2025-10-26T02:00:00.000Z');
+    expect(inTallinn(Date.UTC(2025, 9, 26, 1, 30)).toFormat('HH:mm ZZ')).toBe('03:30 +02:00');
+  });
+
+  it('rejects malformed input', () => {
+    expect(() => tallinnLocalToEpoch('30.03.2025')).toThrow(RangeError);
+    expect(() => tallinnLocalToEpoch('2025-02-30')).toThrow(RangeError);
+    expect(() => tallinnLocalToEpoch('2025-01-15T10:00Z')).toThrow(RangeError);
+  });
+});
+
+describe('rules on the Tallinn calendar', () => {
+  it('knows the statutory VAT rate by Tallinn date: 20 % until 2023, 22 % in 2024, 24 % from 1 July 2025', () => {
+    expect(standardVatRate('2023-12-31')).toBe(0.2);
+    expect(standardVatRate('2024-01-01')).toBe(0.22);
+    expect(standardVatRate('2024-06-30')).toBe(0.22);
+    expect(standardVatRate('2025-06-30')).toBe(0.22);
+    expect(standardVatRate('2025-07-01')).toBe(0.24);
+    expect(standardVatRateBp('2026-11-22')).toBe(2400);
+    // 30 June 21:30 UTC is already 1 July in Tallinn.
+    expect(standardVatRate(new Date('2025-06-30T21:30:00Z'))).toBe(0.24);
+    expect(standardVatRate(new Date('2025-06-30T20:30:00Z'))).toBe(0.22);
+    expect(standardVatRateBp(Date.parse('2025-06-30T20:59:59Z'))).toBe(2200);
+  });
+
+  it('counts whole years of age by the Tallinn calendar', () => {
+    // 13 July 2003 21:30 UTC is already 14 July in Tallinn (UTC+3): the birthday has come.
+    expect(ageFromIsikukood('38507140211', new Date('2003-07-13T20:00:00Z'))).toBe(17);
+    expect(ageFromIsikukood('38507140211', new Date('2003-07-13T21:30:00Z'))).toBe(18);
+    expect(ageFromIsikukood('50002290013', new Date('2018-02-28T12:00:00Z'))).toBe(17);
+    expect(ageFromIsikukood('50002290013', new Date('2018-03-01T12:00:00Z'))).toBe(18);
+    expect(ageFromIsikukood('30313039914')).toBeUndefined();
+  });
+});
