@@ -1,2 +1,2 @@
 // Standalone dev entry only; inside the platform the shell loads `./app` through Module Federation.
-import('./standalone');
+void import('./standalone');

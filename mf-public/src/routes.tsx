@@ -4,7 +4,7 @@ import { messages } from 'shared-kernel/messages';
 import { PageTitle } from 'shared-kernel/platform';
 import { HomePage } from './features/home/components/home-page';
 import { LoginPage } from './features/login/components/login-page';
-import { publicSiteRoutes } from './features/public-routes/public-routes';
+import { publicSiteRoutes } from './public-routes';
 
 // Search and product pages (and OpenLayers behind them) load on demand, so the front page does not carry them.
 const SearchPage = lazy(() => import('./features/search/components/search-page').then((m) => ({ default: m.SearchPage })));

@@ -46,8 +46,8 @@ const config = {
 };
 
 webpack(config, (error, stats) => {
-  if (error) {
-    console.error(error);
+  if (error || !stats) {
+    console.error(error ?? 'webpack gave no result');
     process.exit(1);
   }
   console.log(stats.toString({ colors: false, modules: false, assets: true, chunks: false, children: false }));

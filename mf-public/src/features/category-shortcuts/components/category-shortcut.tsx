@@ -9,7 +9,7 @@ export function CategoryShortcut() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    navigate(shortcutTarget(pathname), { replace: true });
+    void navigate(shortcutTarget(pathname), { replace: true });
   }, [pathname, navigate]);
   return (
     <Box p={8} color="gray.600" aria-live="polite">

@@ -3,7 +3,7 @@ import { Button, Stack, Text } from 'shared-kernel/ui';
 import { TIMINGS } from 'shared-kernel/domain';
 import { Form, FORM_ERROR, FormError, FormField, serverError, useZodForm } from 'shared-kernel/forms';
 import { messages } from 'shared-kernel/messages';
-import { TextPage } from '../../static-pages/components/text-page';
+import { TextPage } from '../../../components/text-page';
 import { sendContactMessage } from '../api/send-contact-message';
 import { ContactForm, type ContactValues } from '../model/contact-form';
 

@@ -6,7 +6,7 @@ import { mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { CustomerProductsPage } from './customer-products-page';
 
 // A hundred full cards would only slow the test down; the page's own work is what is tested.
-jest.mock('../../home/components/product-card', () => ({ ProductCard: ({ product }: { product: { name: string } }) => <p>{product.name}</p> }));
+jest.mock('../../../components/product-card', () => ({ ProductCard: ({ product }: { product: { name: string } }) => <p>{product.name}</p> }));
 
 function product(id: number): Product {
   return {

@@ -5,8 +5,8 @@ import { isApiError } from 'shared-kernel/api';
 import { format, messages } from 'shared-kernel/messages';
 import { usePageTitle } from 'shared-kernel/platform';
 import type { CustomerProduct } from 'shared-kernel/schemas';
-import { ProductCard } from '../../home/components/product-card';
-import { TextPage } from '../../static-pages/components/text-page';
+import { ProductCard } from '../../../components/product-card';
+import { TextPage } from '../../../components/text-page';
 import { customerProductsQueryOptions } from '../api/get-customer-products';
 
 type State = { status: 'loading' } | { status: 'done'; products: CustomerProduct[] } | { status: 'error'; message: string };

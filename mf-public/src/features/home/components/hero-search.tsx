@@ -14,7 +14,7 @@ export function HeroSearch() {
   const navigate = useNavigate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    navigate(searchUrl(text));
+    void navigate(searchUrl(text));
   };
   return (
     <form role="search" onSubmit={submit} noValidate aria-label={messages.publicSite.searchLabel}>

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { cardTitle, cutText } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import { useNearView, useProductsPage } from '../hooks/use-products-page';
-import { detailUrl } from '../model/links';
+import { detailUrl } from '../../../components/detail-url';
 
 const t = messages.publicSite;
 const LATEST_COUNT = 8;

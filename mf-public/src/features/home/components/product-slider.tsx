@@ -4,7 +4,7 @@ import { LIMITS } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import { useProductsPage } from '../hooks/use-products-page';
 import { randomSliderPage } from '../model/links';
-import { ProductCard } from './product-card';
+import { ProductCard } from '../../../components/product-card';
 
 const t = messages.publicSite;
 // Card height (4:3 image of 220 px + text) reserved up front, so loading never moves the page.

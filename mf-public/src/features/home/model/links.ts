@@ -69,4 +69,3 @@ export function randomSliderPage(random: () => number = Math.random): number {
   return Math.min(LIMITS.frontPageSliderMaxPage, Math.floor(random() * (LIMITS.frontPageSliderMaxPage + 1)));
 }
 
-export const detailUrl = (id: number) => `/public/detail-view/${id}`;

@@ -36,14 +36,14 @@ export function LoginPage() {
 
   // Spec 2.5: a user who is already signed in goes to the profile at once; goto is only for after a sign-in.
   useEffect(() => {
-    if (status === 'signedIn' && !signedInHere.current) navigate(AUTH_HOME, { replace: true });
+    if (status === 'signedIn' && !signedInHere.current) void navigate(AUTH_HOME, { replace: true });
   }, [status, navigate]);
 
   const signedIn = useCallback(
     (user: SessionUser) => {
       signedInHere.current = true;
       setSessionUser(user);
-      navigate(goto, { replace: true });
+      void navigate(goto, { replace: true });
     },
     [goto, navigate],
   );

@@ -9,7 +9,7 @@ import { PUBLIC_HOME } from 'shared-kernel/platform';
 import { useSession } from 'shared-kernel/session';
 import { notify } from 'shared-kernel/ui';
 import { Form, FORM_ERROR, FormError, FormField, serverError, useZodForm } from 'shared-kernel/forms';
-import { TextPage } from '../../static-pages/components/text-page';
+import { TextPage } from '../../../components/text-page';
 import { resetHashQueryOptions } from '../api/check-reset-hash';
 import { resetPassword } from '../api/reset-password';
 import { ChangePasswordForm, type ChangePasswordValues } from '../model/password-forms';
@@ -31,7 +31,7 @@ export function ChangePasswordPage({ reload = () => window.location.reload() }: 
   useEffect(() => {
     if (status !== 'signedIn') return;
     notify({ type: 'info', message: messages.common.alreadySignedIn });
-    navigate(PUBLIC_HOME, { replace: true });
+    void navigate(PUBLIC_HOME, { replace: true });
   }, [status, navigate]);
 
   // The link's hash is checked once on load; a used, expired or unknown one leads to the front page.

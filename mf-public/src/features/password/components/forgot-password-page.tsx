@@ -6,7 +6,7 @@ import { messages } from 'shared-kernel/messages';
 import { PUBLIC_HOME } from 'shared-kernel/platform';
 import { useSession } from 'shared-kernel/session';
 import { Form, FORM_ERROR, FormError, FormField, serverError, useZodForm } from 'shared-kernel/forms';
-import { TextPage } from '../../static-pages/components/text-page';
+import { TextPage } from '../../../components/text-page';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { ForgotPasswordForm, type ForgotPasswordValues } from '../model/password-forms';
 
@@ -22,13 +22,13 @@ export function ForgotPasswordPage() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
-    if (status === 'signedIn' && !sent) navigate(PUBLIC_HOME, { replace: true });
+    if (status === 'signedIn' && !sent) void navigate(PUBLIC_HOME, { replace: true });
   }, [status, sent, navigate]);
 
   async function submit({ email }: ForgotPasswordValues) {
     try {
       await requestPasswordReset(email);
-      timer.current = setTimeout(() => navigate(PUBLIC_HOME), TIMINGS.forgotPasswordRedirectMs);
+      timer.current = setTimeout(() => void navigate(PUBLIC_HOME), TIMINGS.forgotPasswordRedirectMs);
     } catch {
       form.setError(FORM_ERROR, serverError(messages.errors.passwordReset.forgotFailed));
     }

@@ -6,7 +6,7 @@ import { deferred, makeUser, mockApi, renderWithPlatform, type MockedApi } from 
 import type { Feedback, ProductDetails } from 'shared-kernel/schemas';
 import { ProductPage } from './product-page';
 
-jest.mock('../../search/components/map/lazy-map', () => ({ LazyMap: () => <div data-testid="map-stub" /> }));
+jest.mock('../../../components/map/lazy-map', () => ({ LazyMap: () => <div data-testid="map-stub" /> }));
 // GET /products/:id/details, as (id).
 const details = jest.fn<Promise<ProductDetails>, [number]>();
 const review = (id: number, author: string, comment: string): Feedback => ({ id, author, rating: 4.5, comment, createdTs: '2025-01-01T00:00:00Z', userId: 9, productId: 12, contractId: null });

@@ -25,7 +25,13 @@ export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps)
   const [warning, setWarning] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  useEffect(() => setDraft(filters), [filters]);
+  // New filters from the page (the URL) replace the draft; adjusted while rendering, as React
+  // recommends for state that follows a prop, instead of a second render from an effect.
+  const [shownFilters, setShownFilters] = useState(filters);
+  if (shownFilters !== filters) {
+    setShownFilters(filters);
+    setDraft(filters);
+  }
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
 

@@ -2,7 +2,7 @@ import { Box, CloseButton, Flex, Image, Link, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
 import { cardTitle, formatEuros } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
-import type { MapPoint } from './map/map-types';
+import type { MapPoint } from '../../../components/map/map-types';
 
 /** The card a clicked marker shows: title, image and daily price, linking to the product. */
 export function MarkerCard({ point, onClose }: { point: MapPoint; onClose: () => void }) {

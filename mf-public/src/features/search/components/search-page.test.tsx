@@ -4,7 +4,7 @@ import type { SearchResultItem } from 'shared-kernel/schemas';
 import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { SearchPage } from './search-page';
 
-jest.mock('./map/lazy-map', () => ({ LazyMap: () => <div data-testid="map-stub" /> }));
+jest.mock('../../../components/map/lazy-map', () => ({ LazyMap: () => <div data-testid="map-stub" /> }));
 // GET /products/search with its query.
 const searchMock = jest.fn<Promise<SearchResultItem[]>, [unknown]>();
 

@@ -6,14 +6,14 @@ import type { SearchResultItem, SearchSort } from 'shared-kernel/schemas';
 import { useSession } from 'shared-kernel/session';
 import { useCategories } from '../hooks/use-categories';
 import { useMarkers, useSearchResults } from '../hooks/use-search';
-import { mapTileUrl } from '../model/map-config';
+import { mapTileUrl } from '../../../components/map/map-config';
 import { filtersFromParams, pageCount, paramsFromFilters, type SearchFilters } from '../model/search-filters';
 import { FilterPanel } from './filter-panel';
-import { LazyMap } from './map/lazy-map';
-import type { MapPoint } from './map/map-types';
+import { LazyMap } from '../../../components/map/lazy-map';
+import type { MapPoint } from '../../../components/map/map-types';
 import { MarkerCard } from './marker-card';
 import { ResultCard } from './result-card';
-import { ShareDialog } from './share-dialog';
+import { ShareDialog } from '../../../components/share-dialog';
 
 /** 'TOOTE OTSING': map, filters, results grid, sort and paging; the URL holds the state. */
 export function SearchPage() {

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { deferred, mockApi, renderHookWithPlatform } from 'shared-kernel/testing';
 import type { MarkerList, SearchResultItem } from 'shared-kernel/schemas';
-import { ESTONIA_BOUNDS } from '../model/map-config';
+import { ESTONIA_BOUNDS } from '../../../components/map/map-config';
 import { EMPTY_FILTERS, type SearchFilters } from '../model/search-filters';
 import { useMarkers, useSearchResults } from './use-search';
 

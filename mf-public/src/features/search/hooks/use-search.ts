@@ -4,9 +4,9 @@ import { isApiError } from 'shared-kernel/api';
 import type { MapMarker, SearchResultItem } from 'shared-kernel/schemas';
 import { markersQueryOptions } from '../api/get-markers';
 import { searchProductsQueryOptions } from '../api/search-products';
-import { ESTONIA_BOUNDS } from '../model/map-config';
+import { ESTONIA_BOUNDS } from '../../../components/map/map-config';
 import { apiQuery, type SearchFilters } from '../model/search-filters';
-import type { MapBounds } from '../components/map/map-types';
+import type { MapBounds } from '../../../components/map/map-types';
 
 /** `capped`: the server stopped counting (at 1000); the total is then a lower bound. */
 export type SearchState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; items: SearchResultItem[]; total: number; capped: boolean };

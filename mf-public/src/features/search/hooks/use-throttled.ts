@@ -3,7 +3,10 @@ import { useCallback, useEffect, useRef } from 'react';
 /** Calls `fn` at most once per `ms`, always with the latest arguments last (leading + trailing). */
 export function useThrottled<A extends unknown[]>(fn: (...args: A) => void, ms: number): (...args: A) => void {
   const fnRef = useRef(fn);
-  fnRef.current = fn;
+  // Updated after render (writing a ref during render is unsafe under concurrent rendering).
+  useEffect(() => {
+    fnRef.current = fn;
+  }, [fn]);
   const last = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<A | null>(null);

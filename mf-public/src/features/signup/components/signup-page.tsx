@@ -24,7 +24,7 @@ export function SignupPage(options: RegisterOptions) {
 
   // Signed-in users have nothing to register (spec 2.5); a fresh registration goes there too.
   useEffect(() => {
-    if (status === 'signedIn') navigate(AUTH_HOME, { replace: true });
+    if (status === 'signedIn') void navigate(AUTH_HOME, { replace: true });
   }, [status, navigate]);
 
   return (

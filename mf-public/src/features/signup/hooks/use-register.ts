@@ -34,7 +34,7 @@ export function useRegister({ reload = () => window.location.reload() }: Registe
       setDone(true);
       setSessionUser(user as SessionUser);
       pushUserRegistered(payload.type);
-      navigate(AUTH_HOME);
+      void navigate(AUTH_HOME);
       // Not tied to this component: it unmounts when the profile slice takes over.
       setTimeout(reload, TIMINGS.reloadAfterSuccessMs);
       return null;

@@ -1,7 +1,7 @@
 import { Accordion, Button, Span } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
 import { messages } from 'shared-kernel/messages';
-import { TextPage } from './text-page';
+import { TextPage } from '../../../components/text-page';
 
 const legal = messages.legal;
 

@@ -1,7 +1,7 @@
 import { Box, Button, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
 import { messages } from 'shared-kernel/messages';
-import { TextPage } from './text-page';
+import { TextPage } from '../../../components/text-page';
 
 export type PlaceholderKey = keyof typeof messages.publicSite.placeholderTitles;
 

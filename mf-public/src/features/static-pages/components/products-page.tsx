@@ -2,7 +2,7 @@ import { Accordion, Button, Flex, Heading, Span, Stack, Text } from 'shared-kern
 import { Link as RouterLink } from 'react-router';
 import { messages } from 'shared-kernel/messages';
 import { PRODUCT_CATEGORY_LINKS } from '../model/product-categories';
-import { TextPage } from './text-page';
+import { TextPage } from '../../../components/text-page';
 
 const legal = messages.legal;
 

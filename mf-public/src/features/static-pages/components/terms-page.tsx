@@ -1,6 +1,6 @@
 import { Box, Link, List } from 'shared-kernel/ui';
 import { format, messages, PRODUCT_NAME, SUPPORT_EMAIL } from 'shared-kernel/messages';
-import { TextPage, TextSection } from './text-page';
+import { TextPage, TextSection } from '../../../components/text-page';
 
 const legal = messages.legal;
 const fill = (s: string) => format(s, { email: SUPPORT_EMAIL, product: PRODUCT_NAME });

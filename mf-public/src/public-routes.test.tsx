@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Routes } from 'react-router';
 import { renderWithPlatform } from 'shared-kernel/testing';
-import descriptor from '../../../remote.json';
+import descriptor from '../remote.json';
 import { PUBLIC_SITE_PATHS, publicSiteRoutes } from './public-routes';
 
 const TERMS_SECTIONS = [

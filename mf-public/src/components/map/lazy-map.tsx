@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Loader } from 'shared-kernel/ui';
 import { messages } from 'shared-kernel/messages';
-import { MAP_MIN_SCREEN_PX } from '../../model/map-config';
+import { MAP_MIN_SCREEN_PX } from './map-config';
 import type { OlMapProps } from './map-types';
 
 // A separate chunk: pages without a map (the front page) never download OpenLayers.

@@ -3,24 +3,24 @@ import { Loader } from 'shared-kernel/ui';
 import { Route } from 'react-router';
 import { messages } from 'shared-kernel/messages';
 import { PageTitle } from 'shared-kernel/platform';
-import { SHORTCUT_PATHS } from '../category-shortcuts/model/shortcuts';
+import { SHORTCUT_PATHS } from './features/category-shortcuts/model/shortcuts';
 
 // Every page but the front page is its own chunk, so the landing page downloads only itself.
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
-const SignupPage = named(() => import('../signup/components/signup-page'), 'SignupPage');
-const ForgotPasswordPage = named(() => import('../password/components/forgot-password-page'), 'ForgotPasswordPage');
-const ChangePasswordPage = named(() => import('../password/components/change-password-page'), 'ChangePasswordPage');
-const ContactPage = named(() => import('../contact/components/contact-page'), 'ContactPage');
-const CustomerProductsPage = named(() => import('../customer-products/components/customer-products-page'), 'CustomerProductsPage');
-const TermsPage = named(() => import('../static-pages/components/terms-page'), 'TermsPage');
-const PrivacyPage = named(() => import('../static-pages/components/terms-page'), 'PrivacyPage');
-const FaqPage = named(() => import('../static-pages/components/faq-page'), 'FaqPage');
-const ProductsPage = named(() => import('../static-pages/components/products-page'), 'ProductsPage');
-const DeletedPage = named(() => import('../static-pages/components/placeholder-page'), 'DeletedPage');
-const CategoryShortcut = named(() => import('../category-shortcuts/components/category-shortcut'), 'CategoryShortcut');
-const PlaceholderPage = lazy(() => import('../static-pages/components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
+const SignupPage = named(() => import('./features/signup/components/signup-page'), 'SignupPage');
+const ForgotPasswordPage = named(() => import('./features/password/components/forgot-password-page'), 'ForgotPasswordPage');
+const ChangePasswordPage = named(() => import('./features/password/components/change-password-page'), 'ChangePasswordPage');
+const ContactPage = named(() => import('./features/contact/components/contact-page'), 'ContactPage');
+const CustomerProductsPage = named(() => import('./features/customer-products/components/customer-products-page'), 'CustomerProductsPage');
+const TermsPage = named(() => import('./features/static-pages/components/terms-page'), 'TermsPage');
+const PrivacyPage = named(() => import('./features/static-pages/components/terms-page'), 'PrivacyPage');
+const FaqPage = named(() => import('./features/static-pages/components/faq-page'), 'FaqPage');
+const ProductsPage = named(() => import('./features/static-pages/components/products-page'), 'ProductsPage');
+const DeletedPage = named(() => import('./features/static-pages/components/placeholder-page'), 'DeletedPage');
+const CategoryShortcut = named(() => import('./features/category-shortcuts/components/category-shortcut'), 'CategoryShortcut');
+const PlaceholderPage = lazy(() => import('./features/static-pages/components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 
 /** A lazily loaded page under its own browser-tab title. */
 function Page({ title, children }: { title: string; children: ReactNode }) {

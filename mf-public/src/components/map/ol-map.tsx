@@ -20,7 +20,7 @@ import { boundingExtent, getCenter, getHeight, getWidth } from 'ol/extent';
 import { fromLonLat, toLonLat, transformExtent } from 'ol/proj';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import olCss from 'ol/ol.css';
-import { MAP_CLUSTER_DISTANCE, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, mapTiles } from '../../model/map-config';
+import { MAP_CLUSTER_DISTANCE, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, mapTiles } from './map-config';
 import { estoniaOutline } from './estonia-outline';
 import type { MapPoint, MapTestHandle, OlMapProps } from './map-types';
 
@@ -96,7 +96,10 @@ export default function OlMap({
   const [selected, setSelected] = useState<MapPoint | null>(null);
   const [offline, setOffline] = useState(!tileUrl);
   const onViewChangeRef = useRef(onViewChange);
-  onViewChangeRef.current = onViewChange;
+  // Updated after render: the map's listeners call the latest handler without rebuilding the map.
+  useEffect(() => {
+    onViewChangeRef.current = onViewChange;
+  }, [onViewChange]);
 
   useEffect(() => {
     injectCss();
@@ -228,6 +231,7 @@ export default function OlMap({
       pointSourceRef.current = null;
     };
     // The map is built once; points and centre updates are applied by the effects below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -239,12 +243,13 @@ export default function OlMap({
     overlayRef.current?.setPosition(undefined);
   }, [points]);
 
+  const [centerLat, centerLon] = center;
   useEffect(() => {
     const view = mapRef.current?.getView();
     if (!view) return;
     const [lon, lat] = toLonLat(view.getCenter() ?? [0, 0]);
-    if (Math.abs(lat - center[0]) > 1e-6 || Math.abs(lon - center[1]) > 1e-6) view.animate({ center: fromLonLat([center[1], center[0]]), zoom, duration: 250 });
-  }, [center[0], center[1], zoom]);
+    if (Math.abs(lat - centerLat) > 1e-6 || Math.abs(lon - centerLon) > 1e-6) view.animate({ center: fromLonLat([centerLon, centerLat]), zoom, duration: 250 });
+  }, [centerLat, centerLon, zoom]);
 
   const close = () => {
     setSelected(null);
@@ -259,6 +264,8 @@ export default function OlMap({
           {messages.search.mapOffline}
         </Text>
       ) : null}
+      {/* `close` is the card's click handler; renderCard only passes it on, never calls it while rendering. */}
+      {/* eslint-disable-next-line react-hooks/refs */}
       {cardHost && selected && renderCard ? createPortal(renderCard(selected, close), cardHost) : null}
       <Text srOnly>{format(messages.search.clusterLabel, { count: points.length })}</Text>
     </Box>

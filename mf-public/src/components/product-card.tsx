@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatEuros, tileTitle, toCents, withDisplayVat } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type { Product } from 'shared-kernel/schemas';
-import { detailUrl } from '../model/links';
+import { detailUrl } from './detail-url';
 
 const t = messages.publicSite;
 

@@ -1,0 +1,2 @@
+/** The product page of a product: the one place its path is spelt. */
+export const detailUrl = (id: number) => `/public/detail-view/${id}`;
