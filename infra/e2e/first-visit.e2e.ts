@@ -24,6 +24,8 @@ test.describe('a first visit to the public site (issue 9, section 4)', () => {
     expect((await session).status()).toBe(200);
     await expect(page.getByTestId('hero')).toBeVisible();
     await expect(page.getByTestId('product-slider').getByTestId('slider-card')).toHaveCount(7);
+    // The latest list loads when it comes near the viewport.
+    await page.getByTestId('latest-list').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('latest-list').getByTestId('latest-card').first()).toBeVisible();
     expect(errors).toEqual([]);
   });
