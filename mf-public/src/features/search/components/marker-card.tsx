@@ -1,10 +1,11 @@
 import { Box, CloseButton, Flex, Image, Link, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
-import { cardTitle, formatEuros } from 'shared-kernel/domain';
+import { cardTitle } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type { MapPoint } from '../../../components/map/map-types';
+import { cardPriceText } from '../model/card-price';
 
-/** The card a clicked marker shows: title, image and daily price, linking to the product. */
+/** The card a clicked marker shows: title, image and price (daily, or the go-kart ride), linking to the product. */
 export function MarkerCard({ point, onClose }: { point: MapPoint; onClose: () => void }) {
   const t = messages.search;
   return (
@@ -18,7 +19,7 @@ export function MarkerCard({ point, onClose }: { point: MapPoint; onClose: () =>
           </RouterLink>
         </Link>
         <Text fontSize="sm" fontWeight="bold">
-          {point.priceDaily === null ? t.priceMissing : format(t.perDay, { price: formatEuros(point.priceDaily * 100, { whole: true }) })}
+          {cardPriceText(point.id, point.priceDaily)}
         </Text>
       </Flex>
     </Box>

@@ -1,7 +1,8 @@
 import { Badge, Box, Flex, IconButton, Image, LinkBox, LinkOverlay, Stack, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
-import { cardTitle, formatEuros } from 'shared-kernel/domain';
+import { cardTitle } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
+import { cardPriceText } from '../model/card-price';
 import type { SearchResultItem } from 'shared-kernel/schemas';
 
 export function ResultCard({ item, onShare }: { item: SearchResultItem; onShare?: (item: SearchResultItem) => void }) {
@@ -25,7 +26,7 @@ export function ResultCard({ item, onShare }: { item: SearchResultItem; onShare?
         </LinkOverlay>
         <Flex justify="space-between" align="center" gap={2}>
           <Text color="brand.fg" fontWeight="bold" data-testid="result-price" data-price={item.displayPrice ?? ''}>
-            {item.displayPrice === null ? t.priceMissing : format(t.perDay, { price: formatEuros(item.displayPrice * 100, { whole: true }) })}
+            {cardPriceText(item.id, item.displayPrice)}
             {item.paidLater ? ' *' : ''}
           </Text>
           {item.distanceInKm !== null ? (
