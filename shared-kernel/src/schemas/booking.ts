@@ -123,3 +123,196 @@ export const Reservation = z.object({
   createdTs: z.string(),
 });
 export type Reservation = z.infer<typeof Reservation>;
+
+// ---------------------------------------------------------------------------------------------
+// The request flow after the request (issue 10): accept, decline, cancel, contracts, lookups.
+// New shapes that are ours (not quoted by the spec) carry money as integer cents (`…Cents`);
+// the spec's own shapes (fee breakdown, price answer) stay in euros as the spec gives them.
+// ---------------------------------------------------------------------------------------------
+
+const HashParamValue = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Vigane broneeringu tunnus');
+
+/** `/reservations/hash/{hash}…` */
+export const ReservationHashParams = z.object({ hash: HashParamValue });
+export type ReservationHashParams = z.infer<typeof ReservationHashParams>;
+
+/** Spec 4: the three decline reasons; NOT_AVAILABLE is the default. */
+export const DeclineReason = z.enum(['BETTER_OFFER', 'NOT_AVAILABLE', 'PRODUCT_BROKEN']);
+export type DeclineReason = z.infer<typeof DeclineReason>;
+
+/** `PUT /reservations/decline/{id}?reason=` */
+export const DeclineQuery = z.object({ reason: DeclineReason.default('NOT_AVAILABLE') });
+export type DeclineQuery = z.infer<typeof DeclineQuery>;
+
+/** Spec 9: the approval text is at most 250 characters. */
+export const ACCEPTED_TEXT_MAX = 250;
+
+/**
+ * `PUT /reservations/accept/{id}` and `/accept-paid-later/{id}`. `additionalCost` is the net
+ * additional-services total in euros the owner agreed to (checked against the server's:
+ * INVALID_ADDITIONAL_COST); `acceptedText` is the required message to the renter.
+ */
+export const AcceptRequest = z.object({
+  additionalCost: z.number().min(0).max(1_000_000).nullish(),
+  acceptedText: z.string().trim().min(1, 'Kohustuslik').max(ACCEPTED_TEXT_MAX),
+});
+export type AcceptRequest = z.infer<typeof AcceptRequest>;
+
+/** `PUT /reservations/additional-services/{id}`: the renter's new choice (ids). */
+export const UpdateAdditionalServices = z.object({
+  additionalService: z
+    .array(PositiveId)
+    .max(50)
+    .refine((list) => new Set(list).size === list.length, 'Lisateenus on valitud mitu korda'),
+});
+export type UpdateAdditionalServices = z.infer<typeof UpdateAdditionalServices>;
+
+/** `GET /reservations?as=&statuses=`: the caller's reservations as owner, renter or either. */
+export const ReservationListQuery = z.object({
+  as: z.enum(['owner', 'renter', 'any']).default('any'),
+  statuses: z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(ReservationStatus).max(10).optional()),
+});
+export type ReservationListQuery = z.infer<typeof ReservationListQuery>;
+
+export const ReservationList = z.array(Reservation);
+export type ReservationList = z.infer<typeof ReservationList>;
+
+/** A count answer (`GET /reservations/count`, `GET /contracts/accepted-count`). */
+export const CountAnswer = z.number().int().min(0);
+export type CountAnswer = z.infer<typeof CountAnswer>;
+
+/** `GET /reservations/user-details/{id}` (spec: reservation user details). */
+export const ReservationUserDetails = z.object({ userId: z.number().int().nullable(), productOwnerId: z.number().int() });
+export type ReservationUserDetails = z.infer<typeof ReservationUserDetails>;
+
+export const ContractStatus = z.enum([
+  'REQUESTED',
+  'PENDING_PAYMENT',
+  'ACCEPTED',
+  'CAPTURED',
+  'CANCELLED',
+  'APPEALED',
+  'SOLVED',
+  'MANUAL',
+  'FINISHED',
+]);
+export type ContractStatus = z.infer<typeof ContractStatus>;
+
+/** `GET /reservations/{id}/contract` (spec: contract info); null before the owner accepts. */
+export const ContractInfo = z.object({ id: z.number().int(), status: ContractStatus, startTs: z.string() });
+export type ContractInfo = z.infer<typeof ContractInfo>;
+
+/**
+ * `GET /reservations/hash/{hash}/contract` (spec: contract data by hash): `endReadonly` is the
+ * return time, `automaticText` the owner's approval message, `ownerPhone` shown to the renter
+ * once the contract exists. Null before the owner accepts.
+ */
+export const ContractByHash = ContractInfo.extend({
+  endReadonly: z.string(),
+  automaticText: z.string().nullable(),
+  ownerPhone: z.string().nullable(),
+});
+export type ContractByHash = z.infer<typeof ContractByHash>;
+
+/** A party of a contract as the other party sees it; the phone only where the rule shows it. */
+export const ContractParty = ReservationParty.extend({ phone: z.string().nullable() });
+export type ContractParty = z.infer<typeof ContractParty>;
+
+/**
+ * A contract as its two parties see it. `incoming` is true for the owner. The `may…` flags are
+ * the server's rules (spec: pay button, cancel rights, 'item was broken' option) so every view
+ * shows the same buttons the server would accept.
+ */
+export const Contract = z.object({
+  id: z.number().int(),
+  status: ContractStatus,
+  startTs: z.string(),
+  endTs: z.string(),
+  reservationId: z.number().int(),
+  reservationHash: z.string(),
+  hourly: z.boolean(),
+  product: z.object({ id: z.number().int(), name: z.string(), imageUrl: z.string().nullable() }),
+  renter: ContractParty.nullable(),
+  owner: ContractParty,
+  price: FeeBreakdown,
+  /** Deposit in integer cents (the product's `cost`, fixed at signing). */
+  depositCents: z.number().int(),
+  paidLater: z.boolean(),
+  acceptedText: z.string().nullable(),
+  incoming: z.boolean(),
+  mayPay: z.boolean(),
+  mayCancel: z.boolean(),
+  /** Whether the cancel dialog may offer 'item was broken' (never in PENDING_PAYMENT). */
+  mayReportBroken: z.boolean(),
+  mayMarkReceived: z.boolean(),
+  mayMarkReturned: z.boolean(),
+  renterReceivedTs: z.string().nullable(),
+  ownerHandedOverTs: z.string().nullable(),
+  renterReturnedTs: z.string().nullable(),
+  ownerReturnedTs: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  refundCents: z.number().int().nullable(),
+  createdTs: z.string(),
+});
+export type Contract = z.infer<typeof Contract>;
+
+export const ContractList = z.array(Contract);
+export type ContractList = z.infer<typeof ContractList>;
+
+/** `GET /contracts?incoming=true|false` (default false: the caller's contracts as renter). */
+export const ContractListQuery = z.object({ incoming: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') });
+export type ContractListQuery = z.input<typeof ContractListQuery>;
+
+/** Spec: the cancel reason is sent only when 'item was broken' is ticked. */
+export const CANCEL_REASON_MAX = 500;
+
+/** `PUT /contracts/cancel/{id}?reason=` and `GET /contracts/{id}/refund-preview?reason=`. */
+export const ContractCancelQuery = z.object({ reason: z.string().trim().min(1).max(CANCEL_REASON_MAX).optional() });
+export type ContractCancelQuery = z.infer<typeof ContractCancelQuery>;
+
+/**
+ * What a cancellation refunds, computed by the server with the spec 9 schedule: `paidCents` is
+ * what the renter has paid for the contract (0 before payment), `refundCents` the part returned,
+ * `percent` the schedule step (100 for an owner's cancel or a broken item), `hoursBeforeStart`
+ * the elapsed hours left (negative after the start).
+ */
+export const RefundPreview = z.object({
+  contractId: z.number().int(),
+  percent: z.number().int().min(0).max(100),
+  paidCents: z.number().int().min(0),
+  refundCents: z.number().int().min(0),
+  hoursBeforeStart: z.number(),
+  brokenItem: z.boolean(),
+});
+export type RefundPreview = z.infer<typeof RefundPreview>;
+
+/** `PUT /contracts/cancel/{id}` answers the cancelled contract and the refund it made. */
+export const ContractCancelAnswer = z.object({ contract: Contract, refund: RefundPreview });
+export type ContractCancelAnswer = z.infer<typeof ContractCancelAnswer>;
+
+/** `GET /products/my-rented-products?reservationStatuses=…`: the caller's rentals with their product. */
+export const MyRentedProductsQuery = z.object({
+  reservationStatuses: z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(ReservationStatus).max(10).optional()),
+});
+export type MyRentedProductsQuery = z.infer<typeof MyRentedProductsQuery>;
+
+export const MyRentedProduct = z.object({
+  reservation: Reservation,
+  contract: ContractInfo.nullable(),
+  imageUrl: z.string().nullable(),
+});
+export type MyRentedProduct = z.infer<typeof MyRentedProduct>;
+export const MyRentedProductList = z.array(MyRentedProduct);
+export type MyRentedProductList = z.infer<typeof MyRentedProductList>;
+
+/** `GET|PUT /reservations/cancel/hash/{hash}?name=` (spec 2.11: the manual rent's cancel page). */
+export const CancelByHashQuery = z.object({ name: z.string().trim().min(1).max(200) });
+export type CancelByHashQuery = z.infer<typeof CancelByHashQuery>;
+
+export const CancelByHashAnswer = z.object({
+  status: ReservationStatus,
+  startTs: z.string(),
+  endTs: z.string(),
+  productName: z.string(),
+});
+export type CancelByHashAnswer = z.infer<typeof CancelByHashAnswer>;
