@@ -26,9 +26,12 @@ describe('ProductCard', () => {
     expect(screen.getByTestId('tile-title')).toHaveTextContent(/^Haagis$/);
   });
 
-  it('shows the day price with two decimals and the display VAT', () => {
-    renderWithPlatform(<ProductCard product={product({ priceDaily: 81 })} />);
-    // 81 × 1.2 = 97.2: shown as 97,20 €, never as 97,2 € or 97 €.
-    expect(screen.getByText(/€/)).toHaveTextContent(/^97,20\s€ \/ päev$/);
+  it('shows the day price with two decimals and the VAT a booking made today charges', () => {
+    // Today is pinned: the rate depends on the date (24 % from July 2025).
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-01-15T10:00:00Z'));
+    renderWithPlatform(<ProductCard product={product({ priceDaily: 80 })} />);
+    now.mockRestore();
+    // 80 × 1.24 = 99.2: shown as 99,20 €, never as 99,2 € or 99 €.
+    expect(screen.getByText(/€/)).toHaveTextContent(/^99,20\s€ \/ päev$/);
   });
 });

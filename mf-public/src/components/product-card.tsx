@@ -1,6 +1,6 @@
 import { Box, Image, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
-import { formatEuros, tileTitle, toCents, withDisplayVat } from 'shared-kernel/domain';
+import { formatEuros, tileTitle, toCents, catalogPriceCents } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type { Product } from 'shared-kernel/schemas';
 import { detailUrl } from './detail-url';
@@ -43,7 +43,7 @@ export function ProductCard({ product, width = '220px' }: { product: Product; wi
           </Text>
           {product.priceDaily !== null ? (
             <Text color="gray.600" fontSize="sm">
-              {format(t.perDay, { price: formatEuros(toCents(withDisplayVat(product.priceDaily, product.allowVat))) })}
+              {format(t.perDay, { price: formatEuros(catalogPriceCents(toCents(product.priceDaily), product.allowVat)) })}
             </Text>
           ) : null}
         </Box>

@@ -34,6 +34,10 @@ export {
   withoutDisplayVat,
   searchPriceEuros,
   formatEuros,
+  tallinnDateOf,
+  standardVatBpOn,
+  catalogPriceCents,
+  catalogServiceCents,
 } from './money';
 export type { FeeBreakdown, EuroFormat } from './money';
 export { feeBreakdown } from './fee-breakdown';

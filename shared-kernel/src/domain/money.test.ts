@@ -1,4 +1,5 @@
 import {
+  catalogPriceCents, catalogServiceCents, standardVatBpOn, tallinnDateOf,
   feeBreakdownTotal, formatEuros, netFromTotal, percentOfCents, round2, searchPriceEuros, toCents, withDisplayVat, withoutDisplayVat,
   withVatAndFee,
 } from './index';
@@ -69,5 +70,25 @@ describe('money helpers', () => {
 
   it('refuses a value that is not a number of cents', () => {
     expect(() => formatEuros(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('catalogue prices (ADR 0012: the VAT a booking made today charges)', () => {
+  it('adds the standard VAT of the date for a VAT-liable owner and nothing for others', () => {
+    expect(catalogPriceCents(10_000, true, '2025-06-30')).toBe(12_200);
+    expect(catalogPriceCents(10_000, true, '2025-07-01')).toBe(12_400);
+    expect(catalogPriceCents(10_000, false, '2025-07-01')).toBe(10_000);
+    expect(catalogPriceCents(10_000, true, '2023-12-31')).toBe(12_000);
+  });
+
+  it('charges services VAT plus the 10 % services fee (the seed renter multiplier)', () => {
+    expect(catalogServiceCents(1_000, true, '2025-07-01')).toBe(1_340);
+    expect(catalogServiceCents(1_000, false, '2025-07-01')).toBe(1_100);
+  });
+
+  it('reads today by the Tallinn calendar: 30 June 21:30 UTC is already 1 July there', () => {
+    expect(tallinnDateOf(Date.UTC(2025, 5, 30, 21, 30))).toBe('2025-07-01');
+    expect(tallinnDateOf(Date.UTC(2025, 5, 30, 20, 30))).toBe('2025-06-30');
+    expect(standardVatBpOn(tallinnDateOf(Date.UTC(2025, 5, 30, 21, 30)))).toBe(2_400);
   });
 });

@@ -8,7 +8,8 @@
  *   Tallinn calendar date; 1.2 and 1.22 in the seed are this rate as it was in 2023 and 2024).
  * - The platform fee is SERVICE_FEE_BP of the net amount, added next to the VAT, never on top of
  *   it (the seed's 1.3 and 1.1 are 1 + 20 % VAT + 10 % fee and 1 + 10 % fee).
- * - DISPLAY_VAT_FACTOR (1.2) is what catalogue prices (product page, search) still show; see the ADR.
+ * - Catalogue prices (cards, product page, search) are `catalogPriceCents`: the same VAT and fee as
+ *   a booking made today, so the product page and the booking total agree.
  */
 
 /** Estonian standard VAT rate by effective date (ISO date, Europe/Tallinn). Newest last. */
@@ -21,8 +22,42 @@ export const STANDARD_VAT_RATES: ReadonlyArray<{ from: string; rate: number }> =
 /** Platform fee in basis points of the net amount (spec 9 terms: 0 % of the rent, 10 % of chosen additional services). */
 export const SERVICE_FEE_BP = { rental: 0, additionalServices: 1_000 } as const;
 
-/** Seed factor still used by catalogue prices (product page, search) when allowVat; see ADR 0012. */
+/** @deprecated The seed's display factor; catalogue prices use `catalogPriceCents` (ADR 0012). */
 export const DISPLAY_VAT_FACTOR = 1.2;
+
+const tallinnDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * The Tallinn calendar date of an instant as 'YYYY-MM-DD', with Intl only: catalogue prices are
+ * shown on the front page, which must not load a date library (`shared-kernel/time` has luxon).
+ */
+export function tallinnDateOf(instant: number | Date = Date.now()): string {
+  return tallinnDateFormat.format(instant);
+}
+
+/** The statutory standard VAT rate in basis points on a Tallinn calendar date 'YYYY-MM-DD'. */
+export function standardVatBpOn(isoDate: string): number {
+  let rate = STANDARD_VAT_RATES[0].rate;
+  for (const entry of STANDARD_VAT_RATES) if (isoDate >= entry.from) rate = entry.rate;
+  return Math.round(rate * 10_000);
+}
+
+/**
+ * What a renter pays for an owner's net tier price (day, hour, week …) booked on `isoDate`: the
+ * net plus the standard VAT of that date when the owner is VAT-liable, plus the rent fee. A
+ * one-day booking at the day price totals exactly this.
+ */
+export function catalogPriceCents(netCents: number, ownerVatLiable: boolean, isoDate: string = tallinnDateOf()): number {
+  return withVatAndFee(netCents, { vatBp: ownerVatLiable ? standardVatBpOn(isoDate) : 0, feeBp: SERVICE_FEE_BP.rental }).totalCents;
+}
+
+/**
+ * What a renter pays for an additional service (spec 9's 1.3 / 1.1 renter multiplier, read as in
+ * ADR 0012): the net plus VAT when the owner is VAT-liable, plus the 10 % fee on services.
+ */
+export function catalogServiceCents(netCents: number, ownerVatLiable: boolean, isoDate: string = tallinnDateOf()): number {
+  return withVatAndFee(netCents, { vatBp: ownerVatLiable ? standardVatBpOn(isoDate) : 0, feeBp: SERVICE_FEE_BP.additionalServices }).totalCents;
+}
 
 /** `bp` basis points of `cents`, rounded half away from zero to a whole cent, in integers only. */
 export function percentOfCents(cents: number, bp: number): number {
@@ -76,7 +111,7 @@ export function feeBreakdownTotal(fee: FeeBreakdown): number {
   return round2(fee.amount + fee.vat + fee.ourFee + fee.additionalServiceCost);
 }
 
-/** Owner price as shown/entered with the user's VAT setting (× 1.2 when allowVat). */
+/** @deprecated Seed display factor (× 1.2 when allowVat); renters see `catalogPriceCents`. */
 export function withDisplayVat(amount: number, allowVat: boolean): number {
   return round2(allowVat ? amount * DISPLAY_VAT_FACTOR : amount);
 }
@@ -86,7 +121,7 @@ export function withoutDisplayVat(amount: number, allowVat: boolean): number {
   return round2(allowVat ? amount / DISPLAY_VAT_FACTOR : amount);
 }
 
-/** Search results show prices including VAT as whole euros. */
+/** @deprecated Seed display factor; search shows `catalogPriceCents` in whole euros. */
 export function searchPriceEuros(amount: number, allowVat: boolean): number {
   return Math.round(allowVat ? amount * DISPLAY_VAT_FACTOR : amount);
 }

@@ -1,4 +1,4 @@
-import { STANDARD_VAT_RATES } from '../domain/money';
+import { STANDARD_VAT_RATES, standardVatBpOn } from '../domain/money';
 import { tallinnIsoDate, type Instant } from './tallinn-time';
 
 /**
@@ -14,5 +14,6 @@ export function standardVatRate(date: Instant = new Date()): number {
 
 /** `standardVatRate` in basis points (2400 for 24 %). */
 export function standardVatRateBp(date: Instant = new Date()): number {
-  return Math.round(standardVatRate(date) * 10_000);
+  const day = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : tallinnIsoDate(date);
+  return standardVatBpOn(day);
 }

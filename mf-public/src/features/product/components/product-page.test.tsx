@@ -54,18 +54,22 @@ const page = (route: string, session: ReturnType<typeof makeUser> | null = null)
 const notFound = () => new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Toodet ei leitud' });
 
 describe('ProductPage', () => {
+  afterEach(() => jest.restoreAllMocks());
   it('shows every section; prices with VAT; the first image dropped after the cutoff', async () => {
+    // Today is pinned: the VAT shown is the rate of the day (24 % from July 2025).
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-01-15T10:00:00Z'));
     details.mockResolvedValue(product());
     page('/public/detail-view/12');
     expect(await screen.findByTestId('product-name')).toHaveTextContent('Respo kastihaagis');
     expect(document.title).toBe('Respo kastihaagis | Rendime');
     expect(screen.getByTestId('product-category')).toHaveTextContent('Haagised - Sõiduautohaagised');
     expect(screen.getAllByTestId('gallery-image')).toHaveLength(1);
-    // One money format on the page: two decimals everywhere (no '10,8 €' beside '12 €').
-    expect(screen.getByTestId('price-priceDaily')).toHaveTextContent(/^12,00\s€$/);
-    expect(screen.getByTestId('price-threeDay')).toHaveTextContent(/^10,80\s€$/);
+    // One money format on the page: two decimals everywhere (no '11,2 €' beside '12 €'). The day
+    // price is what a one-day booking totals (10 € + 24 % VAT); a service adds the 10 % fee too.
+    expect(screen.getByTestId('price-priceDaily')).toHaveTextContent(/^12,40\s€$/);
+    expect(screen.getByTestId('price-threeDay')).toHaveTextContent(/^11,16\s€$/);
     expect(screen.getByTestId('deposit')).toHaveTextContent(/100,00\s€/);
-    expect(screen.getByTestId('services')).toHaveTextContent(/Rihmad6,00\s€/);
+    expect(screen.getByTestId('services')).toHaveTextContent(/Rihmad6,70\s€/);
     expect(await screen.findByTestId('feedback-author')).toHaveTextContent('Mari Ma');
     expect(screen.getByTestId('booking')).toBeInTheDocument();
     expect(screen.getByTestId('map-stub')).toBeInTheDocument();

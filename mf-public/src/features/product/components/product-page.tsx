@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Badge, Box, type BoxProps, Breadcrumb, Button, Flex, Grid, Heading, Link, LoadingOverlay, Stack, Table, Text } from 'shared-kernel/ui';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
 import { isApiError } from 'shared-kernel/api';
-import { feedbackAuthor, formatEuros, formatRentDays, GO_KART, GO_KART_PRODUCT_ID, toCents, withDisplayVat } from 'shared-kernel/domain';
+import { feedbackAuthor, formatEuros, formatRentDays, GO_KART, GO_KART_PRODUCT_ID, toCents, catalogServiceCents } from 'shared-kernel/domain';
 import { format, messages, SUPPORT_EMAIL } from 'shared-kernel/messages';
 import { loginUrlFor, RemoteWidget, usePageTitle } from 'shared-kernel/platform';
 import type { Feedback, ProductDetails } from 'shared-kernel/schemas';
@@ -189,7 +189,7 @@ export function ProductPage() {
                           </Text>
                         ) : null}
                       </Box>
-                      <Text fontWeight="semibold">{format(t.serviceCost, { price: formatEuros(toCents(withDisplayVat(s.cost, product.allowVat))) })}</Text>
+                      <Text fontWeight="semibold">{format(t.serviceCost, { price: formatEuros(catalogServiceCents(toCents(s.cost), product.allowVat)) })}</Text>
                     </Flex>
                   ))}
                 </Stack>

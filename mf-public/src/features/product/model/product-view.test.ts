@@ -9,14 +9,16 @@ describe('product page rules', () => {
     expect(galleryImages({ createdTs: '2023-01-15T10:00:00Z', images: [img(1), img(2)] }).map((i) => i.id)).toEqual([1, 2]);
   });
 
-  it('shows tier prices in cents with the display VAT only for VAT-liable owners', () => {
+  it('shows tier prices with the VAT of the day only for VAT-liable owners (22 % until June 2025, then 24 %)', () => {
     const base = { id: 12, priceHour: null, priceDaily: 10, threeDay: 9, aweek: null, twoWeek: null, month: 6.5, weekendDay: null };
     expect(priceRows({ ...base, allowVat: false })).toEqual([
       { key: 'priceDaily', priceCents: 1000 },
       { key: 'threeDay', priceCents: 900 },
       { key: 'month', priceCents: 650 },
     ]);
-    expect(priceRows({ ...base, allowVat: true }).map((r) => r.priceCents)).toEqual([1200, 1080, 780]);
+    expect(priceRows({ ...base, allowVat: true }, '2025-06-30').map((r) => r.priceCents)).toEqual([1220, 1098, 793]);
+    expect(priceRows({ ...base, allowVat: true }, '2025-07-01').map((r) => r.priceCents)).toEqual([1240, 1116, 806]);
+    expect(priceRows({ ...base, allowVat: false }, '2025-07-01').map((r) => r.priceCents)).toEqual([1000, 900, 650]);
   });
 
   it('prices the go-kart by the 20-minute slot at 20 €, never by its stored day price', () => {

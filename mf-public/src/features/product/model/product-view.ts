@@ -1,4 +1,4 @@
-import { GO_KART, GO_KART_PRODUCT_ID, toCents, withDisplayVat } from 'shared-kernel/domain';
+import { catalogPriceCents, GO_KART, GO_KART_PRODUCT_ID, tallinnDateOf, toCents } from 'shared-kernel/domain';
 import type { Comment, Product, ProductImage } from 'shared-kernel/schemas';
 
 /**
@@ -22,15 +22,15 @@ export interface PriceRow {
 const TIER_KEYS = ['priceHour', 'priceDaily', 'threeDay', 'aweek', 'twoWeek', 'month', 'weekendDay'] as const;
 
 /**
- * Tier prices as renters see them: with the seed's display VAT (× 1.2) when the owner is
- * VAT-liable. The go-kart is sold by the 20-minute slot per rider at the spec's fixed price, so its
+ * Tier prices as renters see them: with today's VAT when the owner is VAT-liable, as a booking
+ * made today charges (ADR 0012). The go-kart is sold by the 20-minute slot per rider at the spec's fixed price, so its
  * stored day price (which would read 'Päev 24 €') is not shown.
  */
-export function priceRows(product: Pick<Product, (typeof TIER_KEYS)[number] | 'allowVat' | 'id'>): PriceRow[] {
+export function priceRows(product: Pick<Product, (typeof TIER_KEYS)[number] | 'allowVat' | 'id'>, isoDate: string = tallinnDateOf()): PriceRow[] {
   if (product.id === GO_KART_PRODUCT_ID) return [{ key: 'goKartSlot', priceCents: GO_KART.slotPriceCents }];
   return TIER_KEYS.map((key) => ({ key, value: product[key] }))
     .filter((r): r is { key: (typeof TIER_KEYS)[number]; value: number } => typeof r.value === 'number' && r.value > 0)
-    .map((r) => ({ key: r.key, priceCents: toCents(withDisplayVat(r.value, product.allowVat)) }));
+    .map((r) => ({ key: r.key, priceCents: catalogPriceCents(toCents(r.value), product.allowVat, isoDate) }));
 }
 
 /** Spec: a small random offset is applied to the displayed latitude (about ±400 m). */
