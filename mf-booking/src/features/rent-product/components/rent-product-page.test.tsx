@@ -177,3 +177,15 @@ describe('RentProductPage', () => {
     expect(screen.queryByTestId('where')).toBeNull();
   });
 });
+
+describe('RentProductPage loading', () => {
+  it('says so when the product does not exist', async () => {
+    api.on({
+      'GET /products/:id': () => {
+        throw new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Toodet ei leitud' });
+      },
+    });
+    await open('/auth/rent-product/999');
+    expect(screen.getByRole('alert')).toHaveTextContent('Toodet ei leitud.');
+  });
+});

@@ -46,12 +46,11 @@ export function RentProductPage() {
   if (productId === GO_KART_PRODUCT_ID) return <Navigate to="/public/raasilla" replace />;
   if (needsVerification) return null;
   if (!validId) return <Text role="alert">{t.notFound}</Text>;
+  // A failed refetch (after the booking invalidated it) keeps the form the renter is looking at.
+  if (product.data) return <RentProductForm product={product.data} />;
   if (product.isPending) return <Loader minH="40vh" label={t.loading} />;
-  if (product.isError) {
-    const missing = isApiError(product.error) && product.error.status === 404;
-    return <Text role="alert">{missing ? t.notFound : messages.common.loadFailed}</Text>;
-  }
-  return <RentProductForm product={product.data} />;
+  const missing = isApiError(product.error) && product.error.status === 404;
+  return <Text role="alert">{missing ? t.notFound : messages.common.loadFailed}</Text>;
 }
 
 function RentProductForm({ product }: { product: Product }) {
