@@ -1,0 +1,85 @@
+import { format } from 'shared-kernel/messages';
+import { tallinnDayNumber, weekdayIndexOfDayNumber, type BookingCalendarProduct } from 'shared-kernel/time';
+import { bookingTexts } from '../../messages/et';
+import { dayState, type DayState } from './pick-model';
+
+const t = bookingTexts.panel.calendar;
+
+export interface YearMonth {
+  year: number;
+  /** 1–12. */
+  month: number;
+}
+
+export function yearMonthOf(day: string): YearMonth {
+  return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
+}
+
+export function shiftMonth({ year, month }: YearMonth, by: number): YearMonth {
+  const index = year * 12 + (month - 1) + by;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+export function monthTitle({ year, month }: YearMonth): string {
+  return format(t.monthTitle, { month: t.months[month - 1], year });
+}
+
+export interface CalendarCell {
+  day: string;
+  dayOfMonth: number;
+  state: DayState;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The month as weeks of seven cells, Monday first; null pads the days of the neighbouring months.
+ */
+export function monthWeeks(ym: YearMonth, product: BookingCalendarProduct, today: string): (CalendarCell | null)[][] {
+  const first = `${ym.year}-${pad(ym.month)}-01`;
+  const lead = (weekdayIndexOfDayNumber(tallinnDayNumber(first)) + 6) % 7;
+  const length = new Date(Date.UTC(ym.year, ym.month, 0)).getUTCDate();
+  const cells: (CalendarCell | null)[] = Array.from({ length: lead }, () => null);
+  for (let d = 1; d <= length; d++) {
+    const day = `${ym.year}-${pad(ym.month)}-${pad(d)}`;
+    cells.push({ day, dayOfMonth: d, state: dayState(day, product, today) });
+  }
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (CalendarCell | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/** '12. detsember 2026, vaba': what a screen reader says of a day button. */
+export function dayLabel(day: string, state: DayState): string {
+  const { year, month } = yearMonthOf(day);
+  return format(t.dayLabel, { day: Number(day.slice(8, 10)), month: t.months[month - 1], year, state: t.states[state] });
+}
+
+export interface RangePick {
+  start: string;
+  end: string;
+}
+
+/** Days a rental may not run through: another reservation's time or the owner's vacation. */
+const BLOCKS_RANGE: ReadonlySet<DayState> = new Set<DayState>(['reserved', 'vacation']);
+
+/**
+ * The pick after a click on an enabled day: the first click is the start, the second the end
+ * (the same day again is a single day); a click before the start, a click after a complete range,
+ * or an end that would run through a taken or vacation day starts over from that day. In single
+ * mode (hourly) every click is the one day.
+ */
+export function nextPick(current: RangePick, day: string, single: boolean, stateOf: (day: string) => DayState): RangePick {
+  if (single || !current.start || current.end || day < current.start) return { start: day, end: '' };
+  for (let d = nextDay(current.start); d < day; d = nextDay(d)) {
+    if (BLOCKS_RANGE.has(stateOf(d))) return { start: day, end: '' };
+  }
+  return { start: current.start, end: day };
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}

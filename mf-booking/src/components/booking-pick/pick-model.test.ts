@@ -1,0 +1,47 @@
+import { tallinnLocalToEpoch } from 'shared-kernel/time';
+import { testProduct } from '../../testing/product-fixture';
+import { dailyWindow, endHourOptions, periodOf, pickFromSearch, rentProductUrl, returnDay, startHourOptions, EMPTY_PICK } from './pick-model';
+
+const product = testProduct({ priceHour: 4 });
+
+describe('pick model', () => {
+  it('reads the daily window as the API does', () => {
+    expect(dailyWindow({ startTs: '08:00', endTs: '18:00' })).toEqual({ open: 480, close: 1080 });
+    expect(dailyWindow({ startTs: '00:00', endTs: '24:00' })).toEqual({ open: 0, close: 1440 });
+    expect(dailyWindow({ startTs: '18:00', endTs: '08:00' })).toEqual({ open: 0, close: 1440 });
+    expect(dailyWindow({ startTs: 'x', endTs: '08:00' })).toEqual({ open: 0, close: 1440 });
+  });
+
+  it('offers whole hours inside the window', () => {
+    expect(startHourOptions({ startTs: '08:30', endTs: '12:00' })).toEqual([9, 10, 11]);
+    expect(endHourOptions({ startTs: '08:30', endTs: '12:00' }, 10)).toEqual([11, 12]);
+    expect(endHourOptions({ startTs: '20:00', endTs: '24:00' }, 22)).toEqual([23, 24]);
+  });
+
+  it('books day picks from opening hour to the return day opening hour, DST-safe', () => {
+    expect(returnDay('2026-10-24', '')).toBe('2026-10-25');
+    expect(returnDay('2026-10-24', '2026-10-24')).toBe('2026-10-25');
+    const period = periodOf(product, { ...EMPTY_PICK, startD: '2026-10-24', endD: '2026-10-26' })!;
+    expect(new Date(period.startMs).toISOString()).toBe('2026-10-24T05:00:00.000Z');
+    // The clocks fall back on the 25th: 08:00 on the 26th is 07:00 UTC.
+    expect(new Date(period.endMs).toISOString()).toBe('2026-10-26T06:00:00.000Z');
+  });
+
+  it('books the chosen hours of one day in hourly mode', () => {
+    const period = periodOf(product, { startD: '2026-12-14', endD: '', hourly: true, startH: '10', endH: '13' })!;
+    expect(period).toEqual({ startMs: tallinnLocalToEpoch('2026-12-14T10:00'), endMs: tallinnLocalToEpoch('2026-12-14T13:00') });
+    expect(periodOf(product, { startD: '2026-12-14', endD: '', hourly: true, startH: '13', endH: '10' })).toBeUndefined();
+    expect(periodOf(testProduct({ priceHour: null }), { startD: '2026-12-14', endD: '2026-12-15', hourly: true, startH: '10', endH: '13' })).toEqual({
+      startMs: tallinnLocalToEpoch('2026-12-14T08:00'),
+      endMs: tallinnLocalToEpoch('2026-12-15T08:00'),
+    });
+  });
+
+  it('writes and reads the rent page URL', () => {
+    const url = rentProductUrl(12, product, { startD: '2026-12-14', endD: '', hourly: true, startH: '9', endH: '11' })!;
+    expect(url).toBe('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-14&startH=09&endH=11');
+    expect(pickFromSearch(new URL(url, 'http://x').searchParams, product)).toEqual({ startD: '2026-12-14', endD: '2026-12-14', hourly: true, startH: '9', endH: '11' });
+    expect(pickFromSearch(new URLSearchParams('startD=2026-12-14&endD=2026-12-10'), product)).toEqual({ ...EMPTY_PICK, startD: '2026-12-14' });
+    expect(pickFromSearch(new URLSearchParams('startD=14.12.2026'), product)).toEqual(EMPTY_PICK);
+  });
+});

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import type { Product } from 'shared-kernel/schemas';
+import {
+  bookingCalendarDay,
+  isoDateOfDayNumber,
+  quoteRental,
+  tallinnDayNumber,
+  tallinnIsoDate,
+  tallinnLocalToEpoch,
+  tierPricesFromEuros,
+  type BookingCalendarProduct,
+  type CalendarDayState,
+  type PriceQuote,
+} from 'shared-kernel/time';
+
+/** What the booking calendar and the hour selects need of a product (Product and ProductDetails both fit). */
+export type PickProduct = Pick<
+  Product,
+  | 'rentDays'
+  | 'vacationDays'
+  | 'startTs'
+  | 'endTs'
+  | 'reservations'
+  | 'allowVat'
+  | 'priceHour'
+  | 'priceDaily'
+  | 'threeDay'
+  | 'aweek'
+  | 'twoWeek'
+  | 'month'
+  | 'weekendDay'
+>;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const HOUR = /^\d{1,2}$/;
+
+/**
+ * The date pick of the panel and the rent page, as form values: days `YYYY-MM-DD` ('' when not
+ * chosen), hours as select values ('' when not chosen). An empty end means a single day.
+ */
+export const PickValues = z.object({
+  startD: z.string(),
+  endD: z.string(),
+  hourly: z.boolean(),
+  startH: z.string(),
+  endH: z.string(),
+});
+export type PickValues = z.infer<typeof PickValues>;
+
+export const EMPTY_PICK: PickValues = { startD: '', endD: '', hourly: false, startH: '', endH: '' };
+
+/**
+ * The product's daily window in minutes, as the API reads it (period-rules.ts `dailyWindow`):
+ * a missing or inverted window is the whole day; '24:00' closes at midnight.
+ */
+export function dailyWindow(product: Pick<PickProduct, 'startTs' | 'endTs'>): { open: number; close: number } {
+  const open = minutesOf(product.startTs);
+  const close = minutesOf(product.endTs);
+  if (open === undefined || close === undefined || close <= open) return { open: 0, close: 24 * 60 };
+  return { open, close };
+}
+
+function minutesOf(hhmm: string): number | undefined {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm.trim());
+  if (!match) return undefined;
+  const h = Number(match[1]);
+  const m = Number(match[2]);
+  if (h > 24 || m > 59 || (h === 24 && m > 0)) return undefined;
+  return h * 60 + m;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+/** Epoch ms of a Tallinn wall-clock minute of a day; minute 1440 is the next day's midnight. */
+export function tallinnMinuteToEpoch(day: string, minutes: number): number {
+  if (minutes >= 24 * 60) return tallinnLocalToEpoch(`${addDays(day, 1)}T${hhmm(minutes - 24 * 60)}`);
+  return tallinnLocalToEpoch(`${day}T${hhmm(minutes)}`);
+}
+
+export function addDays(day: string, days: number): string {
+  return isoDateOfDayNumber(tallinnDayNumber(day) + days);
+}
+
+/** Today's date in Tallinn. */
+export function tallinnToday(nowMs: number = Date.now()): string {
+  return tallinnIsoDate(nowMs);
+}
+
+/** Hourly mode is offered only when the product has an hourly price (spec 5 "Booking"). */
+export function offersHourly(product: Pick<PickProduct, 'priceHour'>): boolean {
+  return typeof product.priceHour === 'number' && product.priceHour > 0;
+}
+
+/** Whole hours a handover may start at (the window's first full hour to one before closing). */
+export function startHourOptions(product: Pick<PickProduct, 'startTs' | 'endTs'>): number[] {
+  const { open, close } = dailyWindow(product);
+  const hours: number[] = [];
+  for (let h = Math.ceil(open / 60); (h + 1) * 60 <= close; h++) hours.push(h);
+  return hours;
+}
+
+/** Whole hours a return may be at after a start hour, up to the window's closing. */
+export function endHourOptions(product: Pick<PickProduct, 'startTs' | 'endTs'>, startH: number | undefined): number[] {
+  const { open, close } = dailyWindow(product);
+  const first = (startH ?? Math.ceil(open / 60)) + 1;
+  const hours: number[] = [];
+  for (let h = first; h * 60 <= close; h++) hours.push(h);
+  return hours;
+}
+
+function hourOf(value: string): number | undefined {
+  return HOUR.test(value) ? Number(value) : undefined;
+}
+
+/** The calendar's view of the product: the window as HH:mm the kernel rule reads (24:00 as 23:59). */
+export function calendarProduct(product: PickProduct): BookingCalendarProduct {
+  const { open, close } = dailyWindow(product);
+  return {
+    rentDays: product.rentDays,
+    vacationDays: product.vacationDays,
+    startTs: hhmm(open),
+    endTs: hhmm(Math.min(close, 24 * 60 - 1)),
+    reservations: product.reservations,
+  };
+}
+
+export type DayState = CalendarDayState | 'past';
+
+/** How the calendar shows a day: past days first, then the kernel's rule (the API's engine agrees). */
+export function dayState(day: string, product: BookingCalendarProduct, today: string): DayState {
+  if (day < today) return 'past';
+  return bookingCalendarDay(day, product);
+}
+
+/** The return day of a day-mode pick: the end day, or the next day when start equals end (spec 2.7). */
+export function returnDay(startD: string, endD: string): string {
+  return !endD || endD <= startD ? addDays(startD, 1) : endD;
+}
+
+export interface Period {
+  startMs: number;
+  endMs: number;
+}
+
+/**
+ * The instants a pick books: day mode from the start day's opening hour to the return day's
+ * opening hour; hourly mode the chosen hours of the one day. Undefined while the pick is incomplete.
+ */
+export function periodOf(product: PickProduct, pick: PickValues): Period | undefined {
+  if (!ISO_DAY.test(pick.startD)) return undefined;
+  if (pick.hourly && offersHourly(product)) {
+    const startH = hourOf(pick.startH);
+    const endH = hourOf(pick.endH);
+    if (startH === undefined || endH === undefined || endH <= startH) return undefined;
+    return { startMs: tallinnMinuteToEpoch(pick.startD, startH * 60), endMs: tallinnMinuteToEpoch(pick.startD, endH * 60) };
+  }
+  if (pick.endD && !ISO_DAY.test(pick.endD)) return undefined;
+  const { open } = dailyWindow(product);
+  return { startMs: tallinnMinuteToEpoch(pick.startD, open), endMs: tallinnMinuteToEpoch(returnDay(pick.startD, pick.endD), open) };
+}
+
+/** THE price of a period (kernel quoteRental, the one the API books with). */
+export function quotePick(product: PickProduct, period: Period | undefined, additionalServiceCents: readonly number[] = []): PriceQuote | undefined {
+  if (!period) return undefined;
+  return quoteRental({
+    prices: tierPricesFromEuros(product),
+    startMs: period.startMs,
+    endMs: period.endMs,
+    ownerVatLiable: product.allowVat,
+    additionalServiceCents,
+  });
+}
+
+/**
+ * `/auth/rent-product/{id}?startD=..&endD=..` (spec 2.7 variant 3): start equal to end moves the
+ * end one day later in day mode; hourly mode adds `startH`/`endH` and keeps the one day.
+ */
+export function rentProductUrl(productId: number, product: PickProduct, pick: PickValues): string | undefined {
+  if (!ISO_DAY.test(pick.startD)) return undefined;
+  const params = new URLSearchParams();
+  params.set('startD', pick.startD);
+  if (pick.hourly && offersHourly(product)) {
+    const startH = hourOf(pick.startH);
+    const endH = hourOf(pick.endH);
+    if (startH === undefined || endH === undefined || endH <= startH) return undefined;
+    params.set('endD', pick.startD);
+    params.set('startH', pad(startH));
+    params.set('endH', pad(endH));
+  } else {
+    params.set('endD', returnDay(pick.startD, pick.endD));
+  }
+  return `/auth/rent-product/${productId}?${params.toString()}`;
+}
+
+/** The pick a rent-page URL carries; anything malformed is left out. */
+export function pickFromSearch(search: URLSearchParams, product: PickProduct): PickValues {
+  const startD = search.get('startD') ?? '';
+  const endD = search.get('endD') ?? '';
+  const startH = search.get('startH') ?? '';
+  const endH = search.get('endH') ?? '';
+  if (!ISO_DAY.test(startD)) return EMPTY_PICK;
+  const hourly = offersHourly(product) && HOUR.test(startH) && HOUR.test(endH);
+  return {
+    startD,
+    endD: ISO_DAY.test(endD) && endD >= startD ? endD : '',
+    hourly,
+    startH: hourly ? String(Number(startH)) : '',
+    endH: hourly ? String(Number(endH)) : '',
+  };
+}

@@ -1,0 +1,100 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { formatEuros } from 'shared-kernel/domain';
+import { renderWithPlatform } from 'shared-kernel/testing';
+import { quoteRental, tallinnLocalToEpoch, tierPricesFromEuros } from 'shared-kernel/time';
+import type { ProductDetails } from 'shared-kernel/schemas';
+import { fixClock } from '../../../testing/clock';
+import { testProductDetails } from '../../../testing/product-fixture';
+import { Widget } from '../../../widgets/booking-panel';
+
+function Where() {
+  const l = useLocation();
+  return <output data-testid="where">{l.pathname + l.search}</output>;
+}
+
+function panel(product: ProductDetails = testProductDetails()) {
+  return renderWithPlatform(
+    <Routes>
+      <Route path="/public/detail-view/:id" element={<Widget productId={product.id} product={product} />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { route: `/public/detail-view/${product.id}` },
+  );
+}
+
+const day = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label} 2026, `) });
+// The element's text is whitespace-normalised; formatEuros puts a no-break space before '€'.
+const euros = (cents: number) => formatEuros(cents).replace(/\s/g, ' ');
+const rent = () => fireEvent.click(screen.getByRole('button', { name: 'Rentima' }));
+// Chakra's checkbox settles its state after the event: let it inside act.
+const tick = (el: HTMLElement) => act(async () => void fireEvent.click(el));
+
+beforeEach(() => fixClock('2026-12-01T10:00:00Z'));
+afterEach(() => jest.useRealTimers());
+
+describe('booking panel widget', () => {
+  it('sends a picked range to the rent page', () => {
+    panel();
+    fireEvent.click(day('14. detsember'));
+    fireEvent.click(day('16. detsember'));
+    rent();
+    expect(screen.getByTestId('where')).toHaveTextContent('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-16');
+  });
+
+  it('moves the end one day later when start equals end', () => {
+    panel();
+    fireEvent.click(day('14. detsember'));
+    fireEvent.click(day('14. detsember'));
+    rent();
+    expect(screen.getByTestId('where')).toHaveTextContent('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-15');
+  });
+
+  it('keeps Rentima disabled until a day is picked', () => {
+    panel();
+    expect(screen.getByRole('button', { name: 'Rentima' })).toBeDisabled();
+    expect(screen.getByText('Vali kalendrist üleandmise päev ja tagastamise päev.')).toBeInTheDocument();
+  });
+
+  it('shows the price breakdown quoteRental gives for the period', () => {
+    const product = testProductDetails({ priceDaily: 10, threeDay: 9, weekendDay: 15, allowVat: true });
+    panel(product);
+    fireEvent.click(day('11. detsember'));
+    fireEvent.click(day('13. detsember'));
+    const quote = quoteRental({
+      prices: tierPricesFromEuros(product),
+      startMs: tallinnLocalToEpoch('2026-12-11T08:00'),
+      endMs: tallinnLocalToEpoch('2026-12-13T08:00'),
+      ownerVatLiable: true,
+    })!;
+    const breakdown = screen.getByTestId('price-breakdown');
+    expect(within(breakdown).getByTestId('price-rent')).toHaveTextContent(euros(quote.amountCents));
+    expect(within(breakdown).getByTestId('price-vat')).toHaveTextContent(euros(quote.vatCents));
+    expect(within(breakdown).getByTestId('price-fee')).toHaveTextContent(euros(quote.ourFeeCents));
+    expect(within(breakdown).getByTestId('price-total')).toHaveTextContent(euros(quote.totalCents));
+    // Friday 10 € and Saturday 15 € net, VAT 24 %.
+    expect(quote.amountCents).toBe(2_500);
+    expect(breakdown).toHaveTextContent('Rent (2 päeva)');
+    expect(breakdown).toHaveTextContent('Käibemaks 24%');
+    expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 11.12.2026 08:00, tagastamine 13.12.2026 08:00');
+  });
+
+  it('offers hourly mode only with an hourly price, and sends the hours', async () => {
+    const { unmount } = panel();
+    expect(screen.queryByRole('checkbox', { name: 'Tunnipõhine rent' })).toBeNull();
+    unmount();
+
+    panel(testProductDetails({ priceHour: 3 }));
+    await tick(screen.getByRole('checkbox', { name: 'Tunnipõhine rent' }));
+    fireEvent.click(day('14. detsember'));
+    const start = screen.getByRole('combobox', { name: 'Algus' });
+    expect(within(start).getAllByRole('option').map((o) => o.textContent)).toEqual(['—', '08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
+    fireEvent.change(start, { target: { value: '10' } });
+    const end = screen.getByRole('combobox', { name: 'Lõpp' });
+    expect(within(end).getAllByRole('option').map((o) => o.textContent)).toEqual(['—', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00']);
+    fireEvent.change(end, { target: { value: '13' } });
+    expect(screen.getByTestId('price-breakdown')).toHaveTextContent('Rent (3 tundi)');
+    rent();
+    expect(screen.getByTestId('where')).toHaveTextContent('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-14&startH=10&endH=13');
+  });
+});

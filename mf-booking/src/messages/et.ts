@@ -1,0 +1,70 @@
+/**
+ * mf-booking's own UI texts. Shared texts (error catalogue, statuses) come from
+ * shared-kernel/messages; each feature group keeps its keys in its own nested object.
+ */
+export const bookingTexts = {
+  panel: {
+    calendar: {
+      label: 'Rendikalender',
+      previousMonth: 'Eelmine kuu',
+      nextMonth: 'Järgmine kuu',
+      months: ['jaanuar', 'veebruar', 'märts', 'aprill', 'mai', 'juuni', 'juuli', 'august', 'september', 'oktoober', 'november', 'detsember'],
+      /** Monday first, the spec's weekday letters. */
+      weekdayLetters: ['E', 'T', 'K', 'N', 'R', 'L', 'P'],
+      weekdayNames: ['esmaspäev', 'teisipäev', 'kolmapäev', 'neljapäev', 'reede', 'laupäev', 'pühapäev'],
+      monthTitle: '{month} {year}',
+      dayLabel: '{day}. {month} {year}, {state}',
+      states: {
+        available: 'vaba',
+        reserved: 'broneeritud',
+        notRentDay: 'ei ole rendipäev',
+        vacation: 'puhkusepäev',
+        past: 'möödunud',
+      },
+      selectedStart: 'algus',
+      selectedEnd: 'lõpp',
+      selectedIn: 'valitud',
+      legendAvailable: 'Vaba',
+      legendUnavailable: 'Pole saadaval',
+      legendSelected: 'Valitud',
+    },
+    hourly: 'Tunnipõhine rent',
+    startHour: 'Algus',
+    endHour: 'Lõpp',
+    hourValue: '{hour}:00',
+    pickHint: 'Vali kalendrist üleandmise päev ja tagastamise päev.',
+    period: 'Üleandmine {start}, tagastamine {end}',
+    price: {
+      title: 'Hind',
+      rent: 'Rent',
+      rentDays: 'Rent ({units} päeva)',
+      rentDay: 'Rent (1 päev)',
+      rentHours: 'Rent ({units} tundi)',
+      rentHour: 'Rent (1 tund)',
+      additionalServices: 'Lisateenused',
+      vat: 'Käibemaks {rate}%',
+      noVat: 'Käibemaks (omanik ei ole käibemaksukohustuslane)',
+      fee: 'Platvormi tasu',
+      total: 'Kokku',
+      none: 'Valitud ajavahemikule hinda ei ole.',
+    },
+    rent: 'Rentima',
+  },
+  rentProduct: {
+    title: 'Toote rentimine',
+    loading: 'Laadin toodet...',
+    notFound: 'Toodet ei leitud.',
+    additionalServices: 'Lisateenused',
+    serviceCost: '{name} ({price})',
+    submit: 'Broneeri',
+    succeeded: 'Broneeringu soov on saadetud omanikule.',
+    back: 'Tagasi toote juurde',
+  },
+  rentSuccess: {
+    title: 'Broneering õnnestus',
+    thanks: 'Aitäh, {name}! Sinu broneering on tehtud.',
+    thanksAnonymous: 'Aitäh! Sinu broneering on tehtud.',
+    rentalLink: 'Vaata broneeringut',
+    home: 'Avalehele',
+  },
+} as const;
