@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import type { PDFDocument } from 'pdf-lib';
 import { packageRoot } from '../../lib/package-root';
 
 const PACKAGE = 'dejavu-fonts-ttf';
@@ -42,3 +44,29 @@ export function loadFonts(): Promise<FontBytes> {
   });
   return cached;
 }
+
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+type ParsedFont = ReturnType<Fontkit['create']>;
+const parsed = new WeakMap<Uint8Array, ParsedFont>();
+
+/**
+ * fontkit as pdf-lib asks for it, but each font file is parsed once per process: parsing DejaVu's
+ * tables again for every document was most of a document's time. The parsed font is only read
+ * (each document makes its own subset of it), and all of it runs synchronously.
+ */
+export const onceParsedFontkit: Fontkit = {
+  create(buffer, postscriptName) {
+    let font = parsed.get(buffer);
+    if (!font) {
+      font = fontkit.create(buffer, postscriptName);
+      parsed.set(buffer, font);
+    }
+    return font;
+  },
+};
+
+/**
+ * OpenType features for pdf-lib's text layout. pdf-lib draws glyph by glyph at their advances and
+ * ignores positioning, so kerning and mark placement are worked out for nothing: left out.
+ */
+export const LAYOUT_FEATURES = { kern: false, mark: false, mkmk: false } as const;

@@ -2,9 +2,9 @@ import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 
 /** A4 in points. */
 const PAGE = { width: 595.28, height: 841.89 } as const;
-const MARGIN = { x: 56, top: 56, bottom: 64 } as const;
-const TEXT = { size: 10, leading: 1.35 } as const;
-const LABEL_WIDTH = 150;
+const MARGIN = { x: 56, top: 48, bottom: 56 } as const;
+const TEXT = { size: 10, leading: 1.3 } as const;
+const LABEL_WIDTH = 80;
 const INK = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.4, 0.4, 0.4);
 
@@ -30,6 +30,25 @@ export function cleanText(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(CONTROL, ' ');
 }
 
+// Widths at size 1 by font and character. pdf-lib measures a string by shaping it with fontkit
+// (about a millisecond a call), and wrapping measures every growing line again; a character's
+// advance is the same in every document, so it is shaped once per process. pdf-lib draws glyphs
+// without kerning, so the sum of the advances is the drawn width.
+const advances = new Map<string, Map<string, number>>();
+
+/** The drawn width of `text` in `font` at `size` points. */
+export function textWidth(text: string, font: PDFFont, size: number): number {
+  let table = advances.get(font.name);
+  if (!table) advances.set(font.name, (table = new Map()));
+  let width = 0;
+  for (const ch of text) {
+    let advance = table.get(ch);
+    if (advance === undefined) table.set(ch, (advance = font.widthOfTextAtSize(ch, 1)));
+    width += advance;
+  }
+  return width * size;
+}
+
 /**
  * Breaks text into lines no wider than `maxWidth`: at spaces, and inside a word only when the word
  * alone is too wide (a long e-mail address or a pasted link). Line breaks in the text are kept.
@@ -45,14 +64,14 @@ export function wrapText(text: string, font: PDFFont, size: number, maxWidth: nu
     let line = '';
     for (const word of words) {
       const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= maxWidth) {
+      if (textWidth(candidate, font, size) <= maxWidth) {
         line = candidate;
         continue;
       }
       if (line) lines.push(line);
       line = '';
       let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > maxWidth) {
+      while (textWidth(rest, font, size) > maxWidth) {
         const cut = longestFit(rest, font, size, maxWidth);
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);
@@ -71,7 +90,7 @@ function longestFit(text: string, font: PDFFont, size: number, maxWidth: number)
   let hi = chars.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (font.widthOfTextAtSize(chars.slice(0, mid).join(''), size) <= maxWidth) lo = mid;
+    if (textWidth(chars.slice(0, mid).join(''), font, size) <= maxWidth) lo = mid;
     else hi = mid - 1;
   }
   return chars.slice(0, lo).join('').length;
@@ -176,17 +195,53 @@ export class PageWriter {
     }
   }
 
+  /**
+   * Blocks of 'Label value' rows side by side (the two parties), each under its bold title. A row
+   * is as high as its tallest wrapped cell; rows are kept whole across a page break.
+   */
+  fieldColumns(columns: { title: string; fields: [string, string][] }[]): void {
+    const size = TEXT.size;
+    const gutter = 16;
+    const width = (this.contentWidth - gutter * (columns.length - 1)) / columns.length;
+    const labelWidth = 80;
+    const xOf = (i: number) => MARGIN.x + i * (width + gutter);
+    this.ensure(2 * this.lineHeight(size));
+    columns.forEach((column, i) => this.draw(column.title, xOf(i), size, this.fonts.bold));
+    this.y -= this.lineHeight(size);
+    const rows = Math.max(...columns.map((c) => c.fields.length));
+    for (let r = 0; r < rows; r++) {
+      const cells = columns.map((column) => {
+        const field = column.fields[r];
+        if (!field) return { label: [], value: [] };
+        return {
+          label: wrapText(field[0], this.fonts.bold, size, labelWidth - 6),
+          value: wrapText(field[1], this.fonts.regular, size, width - labelWidth),
+        };
+      });
+      const lines = Math.max(...cells.map((c) => Math.max(c.label.length, c.value.length)));
+      this.ensure(lines * this.lineHeight(size));
+      for (let l = 0; l < lines; l++) {
+        cells.forEach((cell, i) => {
+          if (cell.label[l]) this.draw(cell.label[l], xOf(i), size, this.fonts.bold, true);
+          if (cell.value[l]) this.draw(cell.value[l], xOf(i) + labelWidth, size, this.fonts.regular);
+        });
+        this.y -= this.lineHeight(size);
+      }
+    }
+  }
+
   /** 'Label ........ 12,50 €': the amount right-aligned, the label wrapped to the left of it. */
-  amount(label: string, value: string, style: { bold?: boolean } = {}): void {
+  amount(label: string, value: string, style: { bold?: boolean; indent?: number; muted?: boolean } = {}): void {
     const size = TEXT.size;
     const font = style.bold ? this.fonts.bold : this.fonts.regular;
-    const valueWidth = font.widthOfTextAtSize(value, size);
+    const indent = style.indent ?? 0;
+    const valueWidth = textWidth(value, font, size);
     const right = PAGE.width - MARGIN.x;
-    const lines = wrapText(label, font, size, this.contentWidth - valueWidth - 16);
+    const lines = wrapText(label, font, size, this.contentWidth - indent - valueWidth - 16);
     lines.forEach((line, i) => {
       this.ensure(this.lineHeight(size));
-      this.draw(line, MARGIN.x, size, font);
-      if (i === 0) this.draw(value, right - valueWidth, size, font);
+      this.draw(line, MARGIN.x + indent, size, font, style.muted);
+      if (i === 0) this.draw(value, right - valueWidth, size, font, style.muted);
       this.y -= this.lineHeight(size);
     });
   }
@@ -203,8 +258,8 @@ export class PageWriter {
     const size = 8;
     this.pages.forEach((page, i) => {
       const line = text(i + 1, this.pages.length);
-      const width = this.fonts.regular.widthOfTextAtSize(line, size);
-      page.drawText(line, { x: PAGE.width - MARGIN.x - width, y: MARGIN.bottom / 2, size, font: this.fonts.regular, color: MUTED });
+      const width = textWidth(line, this.fonts.regular, size);
+      page.drawText(line, { x: PAGE.width - MARGIN.x - width, y: MARGIN.bottom / 2 - size / 2, size, font: this.fonts.regular, color: MUTED });
     });
   }
 }

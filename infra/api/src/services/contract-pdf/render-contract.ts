@@ -1,10 +1,9 @@
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import { contractStatusLabel, formatEuros } from 'shared-kernel/domain';
 import { format, messages, PRODUCT_NAME } from 'shared-kernel/messages';
 import { formatTallinn, inTallinn, REFUND_SCHEDULE } from 'shared-kernel/time';
 import type { ContractDocumentData, ContractParty } from '../../repositories/contract-document-repository';
-import { loadFonts } from './fonts';
+import { LAYOUT_FEATURES, loadFonts, onceParsedFontkit } from './fonts';
 import { PageWriter } from './page-writer';
 
 const t = messages.contractDocument;
@@ -35,19 +34,17 @@ function orMissing(value: string | null | undefined): string {
   return value?.trim() ? value : t.missing;
 }
 
-function writeParty(w: PageWriter, title: string, party: ContractParty): void {
-  w.paragraph(title, { bold: true });
+function partyFields(party: ContractParty): [string, string][] {
   const name = party.type === 'B2C' ? [party.name, party.lastName].filter(Boolean).join(' ') : party.name;
-  w.field(t.name, orMissing(name), 12);
+  const fields: [string, string][] = [[t.name, orMissing(name)]];
   if (party.type === 'B2B') {
-    w.field(t.registryCode, orMissing(party.registryCode), 12);
-    if (party.representativeName) w.field(t.representative, party.representativeName, 12);
+    fields.push([t.registryCode, orMissing(party.registryCode)]);
+    if (party.representativeName) fields.push([t.representative, party.representativeName]);
   } else {
-    w.field(t.identityCode, orMissing(party.identityCode), 12);
+    fields.push([t.identityCode, orMissing(party.identityCode)]);
   }
-  w.field(t.phone, orMissing(party.phone), 12);
-  w.field(t.email, orMissing(party.email), 12);
-  w.gap(4);
+  fields.push([t.phone, orMissing(party.phone)], [t.email, orMissing(party.email)]);
+  return fields;
 }
 
 /**
@@ -57,9 +54,10 @@ function writeParty(w: PageWriter, title: string, party: ContractParty): void {
  */
 export async function renderContractPdf(c: ContractDocumentData): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(onceParsedFontkit);
   const bytes = await loadFonts();
-  const [regular, bold] = await Promise.all([doc.embedFont(bytes.regular, { subset: true }), doc.embedFont(bytes.bold, { subset: true })]);
+  const options = { subset: true, features: LAYOUT_FEATURES };
+  const [regular, bold] = await Promise.all([doc.embedFont(bytes.regular, options), doc.embedFont(bytes.bold, options)]);
   const title = format(t.title, { id: c.id });
   doc.setTitle(title);
   doc.setLanguage('et-EE');
@@ -77,8 +75,10 @@ export async function renderContractPdf(c: ContractDocumentData): Promise<Uint8A
   w.paragraph(t.intro, { muted: true });
 
   w.heading(t.partiesTitle);
-  writeParty(w, t.owner, c.owner);
-  writeParty(w, t.renter, c.renter);
+  w.fieldColumns([
+    { title: t.owner, fields: partyFields(c.owner) },
+    { title: t.renter, fields: partyFields(c.renter) },
+  ]);
 
   w.heading(t.productTitle);
   w.field(t.product, c.product.name);
@@ -96,7 +96,7 @@ export async function renderContractPdf(c: ContractDocumentData): Promise<Uint8A
   w.amount(format(t.vat, { rate: vatRate(c.reservation.vatRateBp) }), formatEuros(c.vatCents));
   w.amount(t.platformFee, formatEuros(c.feeCents));
   w.amount(t.additionalServices, formatEuros(c.additionalServiceCostCents));
-  for (const service of c.services) w.field(`  ${service.name}`, formatEuros(service.costCents), 12);
+  for (const service of c.services) w.amount(service.name, formatEuros(service.costCents), { indent: 12, muted: true });
   w.rule();
   w.amount(t.total, formatEuros(c.amountCents + c.vatCents + c.feeCents + c.additionalServiceCostCents), { bold: true });
   w.gap(4);
