@@ -22,7 +22,6 @@ interface TextStyle {
 
 // Control characters (other than the line breaks split on) have no glyph and no place in a
 // contract; a tab or a stray escape code becomes a space instead of a box or a broken line.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029]/g;
 
 /** Text as it may be drawn: no control characters, one kind of line break. */
