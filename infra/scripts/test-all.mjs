@@ -3,7 +3,7 @@
 // output; the last line sums the steps up.
 import { spawnSync } from 'node:child_process';
 import { repoRoot } from './lib/config.mjs';
-import { ensureChromium, ensurePostgres } from './lib/system-deps.mjs';
+import { ensureChromium, ensurePdftotext, ensurePostgres } from './lib/system-deps.mjs';
 import { buildAll } from './lib/platform.mjs';
 
 const results = [];
@@ -33,6 +33,7 @@ const want = (n) => only.length === 0 || only.includes(n);
 let pgUrl = null;
 if (want('api-pg')) pgUrl = await ensurePostgres();
 if (want('e2e')) ensureChromium();
+if (want('api') || want('api-pg')) ensurePdftotext();
 
 if (want('typecheck')) step('typecheck', () => run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
 if (want('lint')) step('lint', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']));

@@ -35,6 +35,7 @@ import { contactInfoRoutes } from './routes/contact-info';
 import { contactUsRoutes } from './routes/contact-us';
 import { reservationRoutes } from './routes/reservations';
 import { contractRoutes } from './routes/contracts';
+import { contractDocumentRoutes } from './routes/contract-documents';
 import './types';
 
 export interface BuildAppOptions {
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(contactUsRoutes);
   await app.register(reservationRoutes);
   await app.register(contractRoutes);
+  await app.register(contractDocumentRoutes);
 
   await app.after();
   if (config.seedDemoData) await seedDemoData(app.db, { filesDir: config.filesDir, now: clock.now() });

@@ -1,5 +1,6 @@
 // What the test command needs from the machine and installs when missing: Debian's chromium for
-// the real-browser tests and a PostgreSQL server for the API tests' second database.
+// the real-browser tests, poppler's pdftotext for the API tests that read the contract PDF back,
+// and a PostgreSQL server for the API tests' second database.
 import fs from 'node:fs';
 import net from 'node:net';
 import { spawnSync } from 'node:child_process';
@@ -26,6 +27,14 @@ export function ensureChromium() {
   console.log('[deps] installing chromium with apt-get');
   aptInstall(['chromium']);
   return bin;
+}
+
+export function ensurePdftotext() {
+  const found = ['/usr/bin/pdftotext', '/usr/local/bin/pdftotext'].find((bin) => fs.existsSync(bin));
+  if (found) return found;
+  console.log('[deps] installing poppler-utils (pdftotext) with apt-get');
+  aptInstall(['poppler-utils']);
+  return '/usr/bin/pdftotext';
 }
 
 function canConnect(port, host = '127.0.0.1') {

@@ -15,6 +15,7 @@ import { identity } from './et/identity';
 import { search } from './et/search';
 import { product } from './et/product';
 import { notifications } from './et/notifications';
+import { contractDocument } from './et/contract-document';
 
 /**
  * The Estonian message catalogue. Each namespace lives in its own file under `et/` so that
@@ -38,6 +39,7 @@ export const messages = {
   search,
   product,
   notifications,
+  contractDocument,
 } as const;
 
 export type Messages = typeof messages;

@@ -4,6 +4,7 @@ import { CategoryRepository } from './category-repository';
 import { CommentRepository } from './comment-repository';
 import { ContactInfoRepository } from './contact-info-repository';
 import { ContactMessageRepository } from './contact-message-repository';
+import { ContractDocumentRepository } from './contract-document-repository';
 import { FeedbackRepository } from './feedback-repository';
 import { PasswordResetRepository } from './password-reset-repository';
 import { ProductRepository } from './product-repository';
@@ -47,6 +48,7 @@ export const feedbackRepository = repositoryPlugin('feedbackRepository', (app) =
 export const contactInfoRepository = repositoryPlugin('contactInfoRepository', (app) => new ContactInfoRepository(app.db));
 export const contactMessageRepository = repositoryPlugin('contactMessageRepository', (app) => new ContactMessageRepository(app.db));
 export const reservationRepository = repositoryPlugin('reservationRepository', (app) => new ReservationRepository(app.db));
+export const contractDocumentRepository = repositoryPlugin('contractDocumentRepository', (app) => new ContractDocumentRepository(app.db));
 export const verificationRepository = repositoryPlugin('verificationRepository', (app) => new VerificationRepository(app.db));
 
 /** Every repository, for the app to register at once. */
@@ -61,6 +63,7 @@ export const repositories = fp(
       searchRepository,
       commentRepository,
       reservationRepository,
+      contractDocumentRepository,
       feedbackRepository,
       contactInfoRepository,
       contactMessageRepository,

@@ -1,0 +1,2 @@
+export { renderContractPdf, contractFileName, refundScheduleLines } from './render-contract';
+export { fontDirectory } from './fonts';
