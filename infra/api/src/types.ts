@@ -13,6 +13,7 @@ import type { CategoryRepository } from './repositories/category-repository';
 import type { SearchRepository } from './repositories/search-repository';
 import type { CommentRepository } from './repositories/comment-repository';
 import type { ReservationRepository } from './repositories/reservation-repository';
+import type { ContractRepository } from './repositories/contract-repository';
 import type { FeedbackRepository } from './repositories/feedback-repository';
 import type { ContactInfoRepository } from './repositories/contact-info-repository';
 import type { ContactMessageRepository } from './repositories/contact-message-repository';
@@ -37,6 +38,7 @@ declare module 'fastify' {
     searchRepository: SearchRepository;
     commentRepository: CommentRepository;
     reservationRepository: ReservationRepository;
+    contractRepository: ContractRepository;
     feedbackRepository: FeedbackRepository;
     contactInfoRepository: ContactInfoRepository;
     contactMessageRepository: ContactMessageRepository;

@@ -392,7 +392,7 @@ export class ReservationRepository {
    * (product.paidLater only) makes the contract ACCEPTED at once; otherwise it waits for payment.
    * A request whose start has passed is declined by the system instead, and the caller gets 409.
    */
-  async accept(input: { id: number; ownerId: number; additionalCost: number | null | undefined; acceptedText: string; paidLater: boolean; now: Date }): Promise<{ reservationId: number; contractId: number; notice: PartyNotice }> {
+  async accept(input: { id: number; ownerId: number; additionalCost?: number | null; acceptedText: string; paidLater: boolean; now: Date }): Promise<{ reservationId: number; contractId: number; notice: PartyNotice }> {
     const result = await this.db.transaction(async (tx) => {
       const r = requireRole(await lockReservation(tx, eq(reservations.id, input.id)), input.ownerId, 'owner');
       requireRequested(r);
