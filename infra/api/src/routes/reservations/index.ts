@@ -120,6 +120,8 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     /** The owner accepts a request: the reservation is ACCEPTED and its contract written (PENDING_PAYMENT, or ACCEPTED when paid later). */
     app.put(path, { schema: { params: IdParam, body: AcceptRequest, response: responses({ 200: Reservation }) } }, async (request) => {
       const user = requireUser(request);
+      // PostgreSQL text cannot hold NUL; refuse it as input rather than fail on the write.
+      if (request.body.acceptedText.includes('\u0000')) throw new ApiError(400, 'VALIDATION_ERROR', 'acceptedText: NUL character');
       const done = await repo.accept({ id: request.params.id, ownerId: user.id, ...request.body, paidLater, now: app.clock.now() });
       await mailNotice(app, done.notice);
       return answer(done.reservationId);
