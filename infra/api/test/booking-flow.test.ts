@@ -157,6 +157,19 @@ afterAll(async () => {
   await ctx.close();
 });
 
+describe('demo data', () => {
+  it('gives the demo renter and owner a waiting request, a contract waiting for payment, a finished rental and a manual rent', async () => {
+    const mine = ReservationList.parse((await get('renter', '/reservations?as=renter')).json()).filter((r) => r.productOwner.id === ids.owner);
+    expect(mine.map((r) => r.status).sort()).toEqual(['ACCEPTED', 'FINISHED', 'REQUESTED']);
+    const contractsOfRenter = ContractList.parse((await get('renter', '/contracts')).json());
+    expect(contractsOfRenter.map((c) => c.status).sort()).toEqual(['FINISHED', 'PENDING_PAYMENT']);
+    expect(contractsOfRenter.find((c) => c.status === 'PENDING_PAYMENT')).toMatchObject({ mayPay: true, owner: { phone: '+37255523456' } });
+    const [manual] = await ctx.database.db.select().from(reservations).where(eq(reservations.status, 'MANUAL'));
+    const page = await get(undefined, `/reservations/cancel/hash/${manual.hash}?name=${encodeURIComponent('Peeter Paju')}`);
+    expect(CancelByHashAnswer.parse(page.json()).status).toBe('MANUAL');
+  });
+});
+
 describe('accept', () => {
   it('writes the contract with the fee breakdown fixed in cents, notifies and mails the renter', async () => {
     const countBefore = (await get('owner', '/reservations/count')).json() as number;
@@ -410,7 +423,7 @@ describe('contract cancel and the refund schedule (acceptance 3)', () => {
   // Monday 15 September 2025, 10:00 in Tallinn (07:00 UTC); total 30 € + 10 € service + 1 € fee = 41 €.
   const START = Date.parse('2025-09-15T07:00:00Z');
   const at = (hoursBefore: number, seconds: number) => new Date(START - hoursBefore * 3_600_000 + seconds * 1000).toISOString();
-  const preview = async (who: Who, id: number, reason?: string) =>
+  const preview = async (who: Who | undefined, id: number, reason?: string) =>
     ctx.app.inject({ url: `/contracts/${id}/refund-preview${reason ? `?reason=${encodeURIComponent(reason)}` : ''}`, headers: await as(who) });
 
   it('refunds 100/75/50/0 % of what was paid just over and just under 48, 24 and 12 h, and records what it previewed', async () => {
