@@ -5,7 +5,6 @@ import type { Contract, ContractByHash, ContractInfo, ContractStatus, MyRentedPr
 import type { Db } from '../db/database';
 import { contracts, productImages, reservations } from '../db/schema';
 import { ApiError } from '../lib/api-error';
-import { centsToEuros } from '../lib/money';
 import { formatTallinn } from '../lib/tallinn-time';
 import { BROKEN_ITEM_REASON, contractPermissions, contractRole, refundFor, type ContractFacts } from '../services/contracts/contract-rules';
 import { lockReservation, recordNotice, reservationPrice, reservationRole, type PartyNotice, type ReservationRepository, type ReservationRow, type Tx } from './reservation-repository';

@@ -62,8 +62,9 @@ export function contractPermissions(c: ContractFacts, viewerId: number, now: Dat
     mayCancel,
     mayReportBroken: mayCancel && c.status !== 'PENDING_PAYMENT',
     mayMarkReceived: (c.status === 'ACCEPTED' || c.status === 'CAPTURED') && ownReceived === null,
-    // A return follows the renter's receipt (CAPTURED); each party marks it once.
-    mayMarkReturned: c.status === 'CAPTURED' && ownReturned === null,
+    // A return follows the renter's receipt (CAPTURED); each party marks it once. A manual rent has
+    // no renter on the platform: its owner marks the return alone.
+    mayMarkReturned: (c.status === 'CAPTURED' || (c.status === 'MANUAL' && role === 'owner')) && ownReturned === null,
     showOtherPhone: PHONES_SHOWN.has(c.status),
   };
 }
