@@ -13,6 +13,7 @@ import type { CategoryRepository } from './repositories/category-repository';
 import type { SearchRepository } from './repositories/search-repository';
 import type { CommentRepository } from './repositories/comment-repository';
 import type { ReservationRepository } from './repositories/reservation-repository';
+import type { ContractRepository } from './repositories/contract-repository';
 import type { ContractDocumentRepository } from './repositories/contract-document-repository';
 import type { FeedbackRepository } from './repositories/feedback-repository';
 import type { ContactInfoRepository } from './repositories/contact-info-repository';
@@ -38,6 +39,7 @@ declare module 'fastify' {
     searchRepository: SearchRepository;
     commentRepository: CommentRepository;
     reservationRepository: ReservationRepository;
+    contractRepository: ContractRepository;
     contractDocumentRepository: ContractDocumentRepository;
     feedbackRepository: FeedbackRepository;
     contactInfoRepository: ContactInfoRepository;

@@ -11,8 +11,16 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
 }
 
-// The few state-changing calls that take no input at all.
-const NO_BODY = new Set(['POST /users/logout']);
+// The state-changing calls that take no body: their input is the path and the query (spec 7).
+const NO_BODY = new Set([
+  'POST /users/logout',
+  'PUT /reservations/decline/{id}',
+  'PUT /reservations/cancel/{id}',
+  'PUT /reservations/cancel/hash/{hash}',
+  'PUT /contracts/cancel/{id}',
+  'PUT /contracts/{id}/received',
+  'PUT /contracts/{id}/returned',
+]);
 
 let ctx: TestContext;
 const routes: RouteOptions[] = [];

@@ -43,6 +43,13 @@ export const ApiErrorCode = z.enum([
   'INVALID_ADDITIONAL_COST_NEGATIVE',
   'INVALID_ADDITIONAL_COST',
   'ZERO_SUM',
+  // The request flow after the request (issue 10): a transition the current status does not allow,
+  // a request whose start has passed, paid-later accept of a product that is not paid later, and
+  // a contract cancel reason other than 'item was broken' (or that one where it is not offered).
+  'INVALID_STATUS',
+  'RESERVATION_OUTDATED',
+  'PAID_LATER_NOT_ALLOWED',
+  'INVALID_CANCEL_REASON',
 ]);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
 

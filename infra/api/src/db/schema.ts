@@ -353,7 +353,15 @@ export const contracts = pgTable(
     /** Snapshot of product, parties and identity details at signing (spec: contractData JSON). */
     contractData: jsonb('contract_data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     cancelReason: text('cancel_reason'),
+    /** Who cancelled (the renter or the owner); null while not cancelled. */
+    cancelledBy: integer('cancelled_by').references(() => users.id),
+    /** What the cancellation refunded to the renter (spec 9 schedule on what was paid). */
+    refundCents: cents('refund_cents'),
     renterReceivedTs: ts('renter_received_ts'),
+    ownerHandedOverTs: ts('owner_handed_over_ts'),
+    renterReturnedTs: ts('renter_returned_ts'),
+    ownerReturnedTs: ts('owner_returned_ts'),
+    /** When both parties had marked the return (the contract FINISHED). */
     returnedTs: ts('returned_ts'),
     createdTs: ts('created_ts').notNull().defaultNow(),
     updatedTs: ts('updated_ts').notNull().defaultNow(),

@@ -22,6 +22,7 @@ import { demoUsers, type DemoUser } from './demo-users';
 import { generateDemoPlan } from './generate';
 import { ensureDemoImages } from './images';
 import { createRandom } from './prng';
+import { seedDemoReservations } from './reservations';
 
 const SEED_KEY = 'demo_seed';
 const SEED_VERSION = '1';
@@ -134,6 +135,27 @@ export async function seedDemoData(db: Db, opts: { filesDir: string; now: Date }
       { transactionId: txRow.id, account: 'bank:clearing', amountCents: -15000, createdTs: opts.now },
       { transactionId: txRow.id, account: walletAccount(reviewer), userId: reviewer, amountCents: 15000, createdTs: opts.now },
     ]);
+
+    const ownerProducts = plan.products
+      .filter((p) => p.ownerKey === 'privateOwner' && !p.product.deleted && p.product.inactiveReason === null && p.product.priceDailyCents)
+      .map((p) => ({
+        id: Number(p.product.id),
+        name: p.product.name,
+        startTs: p.product.startTs ?? '08:00',
+        costCents: p.product.costCents ?? 0,
+        prices: {
+          hourCents: p.product.priceHourCents ?? null,
+          dayCents: p.product.priceDailyCents ?? null,
+          threeDayCents: p.product.threeDayCents ?? null,
+          weekCents: p.product.aWeekCents ?? null,
+          twoWeekCents: p.product.twoWeekCents ?? null,
+          monthCents: p.product.monthCents ?? null,
+          weekendDayCents: p.product.weekendDayCents ?? null,
+        },
+      }))
+      .sort((a, b) => a.id - b.id);
+    const demoUser = (key: DemoUser['key']) => ({ user: demoUsers.find((u) => u.key === key) as DemoUser, id: userId(key) });
+    await seedDemoReservations(tx, { now: opts.now, renter: demoUser('renter'), owner: demoUser('privateOwner'), products: ownerProducts });
 
     await tx.insert(appMeta).values({ key: SEED_KEY, value: SEED_VERSION, updatedTs: opts.now });
     return { seeded: true, products: plan.products.length };

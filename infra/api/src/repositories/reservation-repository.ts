@@ -1,16 +1,84 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { feeBreakdown } from 'shared-kernel/domain';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { feeBreakdown, formatEuros, toCents } from 'shared-kernel/domain';
 import { rentalSpan, type PriceTier } from 'shared-kernel/time';
 import { format, messages } from 'shared-kernel/messages';
-import type { AdditionalService, FeeBreakdown, Reservation, ReservationStatus } from 'shared-kernel/schemas';
+import type { AdditionalService, CancelByHashAnswer, DeclineReason, FeeBreakdown, Reservation, ReservationStatus, ReservationUserDetails } from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';
-import { additionalServices, notifications, productVacationDays, products, reservationAdditionalServices, reservations, users } from '../db/schema';
+import { additionalServices, contactInfos, contracts, notifications, productVacationDays, products, reservationAdditionalServices, reservations, users } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import { centsToEuros } from '../lib/money';
 import { formatTallinn } from '../lib/tallinn-time';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type ReservationRow = typeof reservations.$inferSelect;
+
+/**
+ * A notification recorded for the other party of a transition, returned so the route can mail it
+ * after the commit (mail is a courtesy: a failing mail server must not undo the transition).
+ */
+export interface PartyNotice {
+  userId: number;
+  product: string;
+  message: string;
+  /** The reservation's hash: the mail links to its page. */
+  hash: string;
+  /** Set for contract events: the mail links to the contracts page instead. */
+  contractId?: number;
+}
+
+type NoticeType = 'PRODUCT_RENTAL_REQUEST_APPROVED' | 'PRODUCT_RENTAL_UPDATE';
+
+/** Records the notice in the transaction, pointing at the reservation (id and hash) and the contract. */
+export async function recordNotice(tx: Tx, type: NoticeType, notice: PartyNotice, reservationId: number, productId: number, now: Date): Promise<void> {
+  await tx.insert(notifications).values({
+    userId: notice.userId,
+    type,
+    message: notice.message,
+    referenceList: [
+      { type: 'RESERVATION', referenceId: reservationId },
+      { type: 'RESERVATION_HASH', referenceId: notice.hash },
+      ...(notice.contractId === undefined ? [] : [{ type: 'CONTRACT', referenceId: notice.contractId }]),
+      { type: 'PRODUCT', referenceId: productId },
+    ],
+    createdTs: now,
+  });
+}
+
+/**
+ * Locks a reservation for a transition in the order of ADR 0013: its product's row first (the
+ * lock every booking of the product queues on), then the reservation row itself.
+ */
+export async function lockReservation(tx: Tx, where: SQL): Promise<ReservationRow | null> {
+  const [head] = await tx.select({ productId: reservations.productId }).from(reservations).where(where).limit(1);
+  if (!head) return null;
+  await tx.select({ id: products.id }).from(products).where(eq(products.id, head.productId)).for('no key update');
+  const [row] = await tx.select().from(reservations).where(where).for('update').limit(1);
+  return row ?? null;
+}
+
+export function reservationRole(r: Pick<ReservationRow, 'userId' | 'productOwnerId'>, viewerId: number): 'renter' | 'owner' | null {
+  if (r.productOwnerId === viewerId) return 'owner';
+  if (r.userId !== null && r.userId === viewerId) return 'renter';
+  return null;
+}
+
+/** Anyone outside the reservation gets the answer of a missing one (ids are not to be probed); the other party a 403. */
+function requireRole(r: ReservationRow | null, viewerId: number, role: 'renter' | 'owner'): ReservationRow {
+  const actual = r ? reservationRole(r, viewerId) : null;
+  if (!r || !actual) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.reservationNotFound);
+  if (actual !== role) throw new ApiError(403, 'FORBIDDEN', messages.errors.api.reservationNotFound);
+  return r;
+}
+
+function requireRequested(r: ReservationRow): void {
+  if (r.status !== 'REQUESTED') throw new ApiError(409, 'INVALID_STATUS', messages.errors.reservation.outdated);
+}
+
+const period = (r: Pick<ReservationRow, 'startTs' | 'endTs'>) => ({ start: formatTallinn(r.startTs), end: formatTallinn(r.endTs) });
+
+/** Thrown out of an accept transaction after its stale decline has been committed. */
+const OUTDATED = Symbol('outdated');
 
 /** What the booking rules need to know about a product, read under the product's row lock. */
 export interface BookingProduct {
@@ -265,15 +333,244 @@ export class ReservationRepository {
     const [r] = await this.db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
     if (!r || (productId !== undefined && r.productId !== productId)) return null;
     if (r.userId !== viewerId && r.productOwnerId !== viewerId) return null;
-    return this.assemble(r);
+    return this.present(r);
   }
 
   async findById(id: number): Promise<Reservation | null> {
     const [r] = await this.db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
-    return r ? this.assemble(r) : null;
+    return r ? this.present(r) : null;
   }
 
-  private async assemble(r: typeof reservations.$inferSelect): Promise<Reservation> {
+  /**
+   * The reservation by its hash for one of its parties. A REQUESTED one whose start has passed is
+   * declined by the system first (the stale job does the same without anyone opening it).
+   */
+  async findByHashForParty(hash: string, viewerId: number, now: Date): Promise<Reservation | null> {
+    const [r] = await this.db.select().from(reservations).where(eq(reservations.hash, hash)).limit(1);
+    if (!r || !reservationRole(r, viewerId)) return null;
+    if (r.status === 'REQUESTED' && r.startTs.getTime() <= now.getTime()) {
+      await this.declineStaleRequests(now, r.productId);
+      return this.findById(r.id);
+    }
+    return this.present(r);
+  }
+
+  /** The caller's reservations as owner, renter or either, soonest first. */
+  async listForUser(viewerId: number, as: 'owner' | 'renter' | 'any', statuses?: ReservationStatus[]): Promise<Reservation[]> {
+    const party =
+      as === 'owner' ? eq(reservations.productOwnerId, viewerId) : as === 'renter' ? eq(reservations.userId, viewerId) : or(eq(reservations.productOwnerId, viewerId), eq(reservations.userId, viewerId));
+    const rows = await this.db
+      .select()
+      .from(reservations)
+      .where(and(party, statuses && statuses.length > 0 ? inArray(reservations.status, statuses) : undefined))
+      .orderBy(asc(reservations.startTs), asc(reservations.id))
+      .limit(500);
+    const out: Reservation[] = [];
+    for (const r of rows) out.push(await this.present(r));
+    return out;
+  }
+
+  /** REQUESTED reservations waiting for the owner's answer on the owner's products. */
+  async countRequestedForOwner(ownerId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reservations)
+      .where(and(eq(reservations.productOwnerId, ownerId), eq(reservations.status, 'REQUESTED')));
+    return row?.n ?? 0;
+  }
+
+  async userDetails(id: number, viewerId: number): Promise<ReservationUserDetails | null> {
+    const [r] = await this.db.select({ userId: reservations.userId, productOwnerId: reservations.productOwnerId }).from(reservations).where(eq(reservations.id, id)).limit(1);
+    if (!r || !reservationRole(r, viewerId)) return null;
+    return { userId: r.userId, productOwnerId: r.productOwnerId };
+  }
+
+  /**
+   * The owner accepts a REQUESTED reservation: under the product's row lock the reservation becomes
+   * ACCEPTED with the owner's message, and its contract is written with the fee breakdown fixed in
+   * cents and a snapshot of the product and the parties (spec: contractData). A paid-later accept
+   * (product.paidLater only) makes the contract ACCEPTED at once; otherwise it waits for payment.
+   * A request whose start has passed is declined by the system instead, and the caller gets 409.
+   */
+  async accept(input: { id: number; ownerId: number; additionalCost?: number | null; acceptedText: string; paidLater: boolean; now: Date }): Promise<{ reservationId: number; contractId: number; notice: PartyNotice }> {
+    const result = await this.db.transaction(async (tx) => {
+      const r = requireRole(await lockReservation(tx, eq(reservations.id, input.id)), input.ownerId, 'owner');
+      requireRequested(r);
+      if (r.startTs.getTime() <= input.now.getTime()) {
+        await this.declineStale(tx, input.now, r.productId);
+        return OUTDATED;
+      }
+      const [product] = await tx.select({ id: products.id, name: products.name, paidLater: products.paidLater, costCents: products.costCents }).from(products).where(eq(products.id, r.productId));
+      if (input.paidLater && !product.paidLater) throw new ApiError(409, 'PAID_LATER_NOT_ALLOWED', messages.errors.accept.failed);
+      // The owner agrees to the services total they were shown; a change since then must be seen first.
+      if (toCents(input.additionalCost ?? 0) !== r.additionalServiceCostCents) {
+        throw new ApiError(409, 'INVALID_ADDITIONAL_COST', messages.errors.accept.additionalCostMismatch);
+      }
+      const renterId = r.userId;
+      const partyIds = renterId === null ? [r.productOwnerId] : [r.productOwnerId, renterId];
+      const people = await tx
+        .select({ id: users.id, name: users.name, lastName: users.lastName, identityCode: users.identityCode })
+        .from(users)
+        .where(inArray(users.id, partyIds));
+      const phones = await tx
+        .select({ userId: contactInfos.userId, value: contactInfos.value })
+        .from(contactInfos)
+        .where(and(inArray(contactInfos.userId, partyIds), eq(contactInfos.type, 'PHONE')))
+        .orderBy(desc(contactInfos.prime), asc(contactInfos.id));
+      const snapshot = (userId: number) => {
+        const u = people.find((p) => p.id === userId);
+        return { id: userId, name: u?.name ?? '', lastName: u?.lastName ?? null, identityCode: u?.identityCode ?? null, phone: phones.find((p) => p.userId === userId)?.value ?? null };
+      };
+      const fee = feeBreakdown({ amountCents: r.priceCents, additionalServiceCostCents: r.additionalServiceCostCents, vatRateBp: r.vatRateBp });
+      await tx.update(reservations).set({ status: 'ACCEPTED', acceptedText: input.acceptedText, updatedTs: input.now }).where(eq(reservations.id, r.id));
+      const [contract] = await tx
+        .insert(contracts)
+        .values({
+          reservationId: r.id,
+          productId: r.productId,
+          renterId,
+          ownerId: r.productOwnerId,
+          status: input.paidLater ? 'ACCEPTED' : 'PENDING_PAYMENT',
+          startTs: r.startTs,
+          endTs: r.endTs,
+          amountCents: fee.amountCents,
+          vatCents: fee.vatCents,
+          feeCents: fee.ourFeeCents,
+          additionalServiceCostCents: fee.additionalServiceCostCents,
+          paidLater: input.paidLater,
+          contractData: {
+            product: { id: product.id, name: product.name },
+            depositCents: product.costCents,
+            vatRateBp: r.vatRateBp,
+            totalCents: fee.totalCents,
+            owner: snapshot(r.productOwnerId),
+            renter: renterId === null ? null : snapshot(renterId),
+            acceptedText: input.acceptedText,
+          },
+          createdTs: input.now,
+          updatedTs: input.now,
+        })
+        .returning({ id: contracts.id });
+      const notice: PartyNotice | null =
+        renterId === null
+          ? null
+          : {
+              userId: renterId,
+              product: product.name,
+              hash: r.hash,
+              contractId: contract.id,
+              message: format(messages.notifications.requestApproved, { product: product.name, ...period(r), text: input.acceptedText }),
+            };
+      if (notice) await recordNotice(tx, 'PRODUCT_RENTAL_REQUEST_APPROVED', notice, r.id, r.productId, input.now);
+      return { reservationId: r.id, contractId: contract.id, notice };
+    });
+    if (result === OUTDATED) throw new ApiError(409, 'RESERVATION_OUTDATED', messages.errors.reservation.outdated);
+    return result as { reservationId: number; contractId: number; notice: PartyNotice };
+  }
+
+  /** The owner declines a REQUESTED reservation with one of the spec 4 reasons; its time is freed. */
+  async decline(input: { id: number; ownerId: number; reason: DeclineReason; now: Date }): Promise<{ notice: PartyNotice | null }> {
+    return this.db.transaction(async (tx) => {
+      const r = requireRole(await lockReservation(tx, eq(reservations.id, input.id)), input.ownerId, 'owner');
+      requireRequested(r);
+      await tx.update(reservations).set({ status: 'DECLINED', declineReason: input.reason, updatedTs: input.now }).where(eq(reservations.id, r.id));
+      const name = await this.productName(tx, r.productId);
+      const notice: PartyNotice | null =
+        r.userId === null
+          ? null
+          : { userId: r.userId, product: name, hash: r.hash, message: format(messages.notifications.requestDeclined, { product: name, ...period(r), reason: messages.domain.declineReasons[input.reason] }) };
+      if (notice) await recordNotice(tx, 'PRODUCT_RENTAL_UPDATE', notice, r.id, r.productId, input.now);
+      return { notice };
+    });
+  }
+
+  /** The renter withdraws a REQUESTED reservation (CANCELLED); its time is freed. */
+  async cancelByRenter(input: { id: number; renterId: number; now: Date }): Promise<{ notice: PartyNotice }> {
+    return this.db.transaction(async (tx) => {
+      const r = requireRole(await lockReservation(tx, eq(reservations.id, input.id)), input.renterId, 'renter');
+      requireRequested(r);
+      await tx.update(reservations).set({ status: 'CANCELLED', updatedTs: input.now }).where(eq(reservations.id, r.id));
+      const name = await this.productName(tx, r.productId);
+      const notice: PartyNotice = { userId: r.productOwnerId, product: name, hash: r.hash, message: format(messages.notifications.requestCancelled, { product: name, ...period(r) }) };
+      await recordNotice(tx, 'PRODUCT_RENTAL_UPDATE', notice, r.id, r.productId, input.now);
+      return { notice };
+    });
+  }
+
+  /** The renter changes the chosen additional services of a REQUESTED reservation; re-priced from the product's own. */
+  async updateServices(input: { id: number; renterId: number; serviceIds: number[]; now: Date }): Promise<{ notice: PartyNotice }> {
+    return this.db.transaction(async (tx) => {
+      const r = requireRole(await lockReservation(tx, eq(reservations.id, input.id)), input.renterId, 'renter');
+      requireRequested(r);
+      const offered = await tx
+        .select({ id: additionalServices.id, costCents: additionalServices.costCents })
+        .from(additionalServices)
+        .where(and(eq(additionalServices.productId, r.productId), eq(additionalServices.deleted, false)));
+      const chosen = input.serviceIds.map((id) => {
+        const service = offered.find((s) => s.id === id);
+        if (!service) throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.api.unknownAdditionalService);
+        return service;
+      });
+      const totalCents = chosen.reduce((sum, s) => sum + s.costCents, 0);
+      await tx.delete(reservationAdditionalServices).where(eq(reservationAdditionalServices.reservationId, r.id));
+      if (chosen.length > 0) {
+        await tx.insert(reservationAdditionalServices).values(chosen.map((s) => ({ reservationId: r.id, additionalServiceId: s.id, costCents: s.costCents })));
+      }
+      await tx.update(reservations).set({ additionalServiceCostCents: totalCents, updatedTs: input.now }).where(eq(reservations.id, r.id));
+      const name = await this.productName(tx, r.productId);
+      const notice: PartyNotice = {
+        userId: r.productOwnerId,
+        product: name,
+        hash: r.hash,
+        message: format(messages.notifications.servicesUpdated, { product: name, ...period(r), services: formatEuros(totalCents / 100) }),
+      };
+      await recordNotice(tx, 'PRODUCT_RENTAL_UPDATE', notice, r.id, r.productId, input.now);
+      return { notice };
+    });
+  }
+
+  /**
+   * The manual rent's cancel page (spec 2.11): the hash and the person's name together are the key.
+   * Only reservations with a person name qualify; a wrong name answers like an unknown hash.
+   */
+  async findManualByHash(hash: string, name: string): Promise<CancelByHashAnswer | null> {
+    const [r] = await this.db.select().from(reservations).where(eq(reservations.hash, hash)).limit(1);
+    if (!r || !sameName(r.personName, name)) return null;
+    return { status: r.status as ReservationStatus, startTs: r.startTs.toISOString(), endTs: r.endTs.toISOString(), productName: await this.productName(this.db, r.productId) };
+  }
+
+  /** Cancels a MANUAL rent by hash and name (and its MANUAL contract, if any); a cancelled one answers as it is. */
+  async cancelManualByHash(hash: string, name: string, now: Date): Promise<{ answer: CancelByHashAnswer; notice: PartyNotice | null } | null> {
+    return this.db.transaction(async (tx) => {
+      const r = await lockReservation(tx, eq(reservations.hash, hash));
+      if (!r || !sameName(r.personName, name)) return null;
+      const productName = await this.productName(tx, r.productId);
+      const answer = (status: ReservationStatus) => ({ status, startTs: r.startTs.toISOString(), endTs: r.endTs.toISOString(), productName });
+      if (r.status === 'CANCELLED') return { answer: answer('CANCELLED'), notice: null };
+      if (r.status !== 'MANUAL') throw new ApiError(409, 'INVALID_STATUS', messages.errors.cancel.bookingNotCancellable);
+      await tx.update(reservations).set({ status: 'CANCELLED', updatedTs: now }).where(eq(reservations.id, r.id));
+      await tx
+        .update(contracts)
+        .set({ status: 'CANCELLED', refundCents: 0, updatedTs: now })
+        .where(and(eq(contracts.reservationId, r.id), eq(contracts.status, 'MANUAL')));
+      const notice: PartyNotice = {
+        userId: r.productOwnerId,
+        product: productName,
+        hash: r.hash,
+        message: format(messages.notifications.manualRentCancelled, { person: (r.personName ?? '').trim(), product: productName, ...period(r) }),
+      };
+      await recordNotice(tx, 'PRODUCT_RENTAL_UPDATE', notice, r.id, r.productId, now);
+      return { answer: answer('CANCELLED'), notice };
+    });
+  }
+
+  private async productName(tx: Tx | Db, productId: number): Promise<string> {
+    const [p] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
+    return p?.name ?? '';
+  }
+
+  /** The reservation as its parties see it. */
+  async present(r: ReservationRow): Promise<Reservation> {
     const partyIds = [r.productOwnerId, ...(r.userId === null ? [] : [r.userId])];
     const [[product], parties, chosen] = await Promise.all([
       this.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, r.productId)),
@@ -306,6 +603,11 @@ export class ReservationRepository {
       createdTs: r.createdTs.toISOString(),
     };
   }
+}
+
+function sameName(stored: string | null, given: string): boolean {
+  if (stored === null || stored.trim() === '') return false;
+  return stored.trim().toLocaleLowerCase('et') === given.trim().toLocaleLowerCase('et');
 }
 
 /** The fee breakdown of a stored reservation, from the amounts fixed when it was requested. */

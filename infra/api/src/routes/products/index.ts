@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from 'shared-kernel/messages';
-import { CustomerProductList, IdParam, Product, ProductDetails, ProductList, ProductListQuery } from 'shared-kernel/schemas';
+import { CustomerProductList, IdParam, MyRentedProductList, MyRentedProductsQuery, Product, ProductDetails, ProductList, ProductListQuery } from 'shared-kernel/schemas';
 import { publicAuthorName } from '../../repositories/author-name';
 import { notFound } from '../../lib/api-error';
+import { requireUser } from '../../plugins/session';
 import { responses } from '../../schemas/responses';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +23,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const ownerName = publicAuthorName(owner);
       const list = await products.list({ page: request.query.page, perPage: request.query.perPage, userId: owner.id }, app.clock.now());
       return list.map((product) => ({ ...product, ownerName }));
+    },
+  );
+
+  /** The caller's rentals as renter (My rentals), registered before `/products/:id`. */
+  app.get(
+    '/products/my-rented-products',
+    { schema: { querystring: MyRentedProductsQuery, response: responses({ 200: MyRentedProductList }) } },
+    async (request) => {
+      const user = requireUser(request);
+      return app.contractRepository.myRentedProducts(user.id, request.query.reservationStatuses);
     },
   );
 

@@ -1,12 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { format, messages } from 'shared-kernel/messages';
-import { FeeBreakdown, IdParam, NewReservationRequest, Reservation, ReservationProductParams } from 'shared-kernel/schemas';
+import {
+  AcceptRequest,
+  CancelByHashAnswer,
+  CancelByHashQuery,
+  ContractByHash,
+  ContractInfo,
+  CountAnswer,
+  DeclineQuery,
+  FeeBreakdown,
+  IdParam,
+  NewReservationRequest,
+  Reservation,
+  ReservationHashParams,
+  ReservationList,
+  ReservationListQuery,
+  ReservationProductParams,
+  ReservationUserDetails,
+  UpdateAdditionalServices,
+} from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';
 import { formatTallinn } from '../../lib/tallinn-time';
 import { requireUser } from '../../plugins/session';
 import { responses } from '../../schemas/responses';
 import { assertMayBook, planReservation } from '../../services/availability/plan-reservation';
 import { startStaleRequestJob } from '../../services/availability/stale-request-job';
+import { mailNotice } from '../../services/booking-mail';
 
 /** Booking requests and their prices (issue 10, server core). */
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +62,121 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!reservation) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.reservationNotFound);
     return reservation.price;
   });
+
+  const reservationNotFound = () => new ApiError(404, 'NOT_FOUND', messages.errors.api.reservationNotFound);
+
+  /** The reservation after a transition, as the caller (one of its parties) now sees it. */
+  async function answer(id: number): Promise<Reservation> {
+    const reservation = await repo.findById(id);
+    if (!reservation) throw reservationNotFound();
+    return reservation;
+  }
+
+  /** The caller's reservations as owner, renter or either (`statuses` filters). */
+  app.get('/reservations', { schema: { querystring: ReservationListQuery, response: responses({ 200: ReservationList }) } }, async (request) => {
+    const user = requireUser(request);
+    return repo.listForUser(user.id, request.query.as, request.query.statuses);
+  });
+
+  /** How many requests wait for the caller's answer on the caller's products. */
+  app.get('/reservations/count', { schema: { response: responses({ 200: CountAnswer }) } }, async (request) => {
+    const user = requireUser(request);
+    return repo.countRequestedForOwner(user.id);
+  });
+
+  /** The rental request page's reservation; a stale REQUESTED one is declined by the system first. */
+  app.get('/reservations/hash/:hash', { schema: { params: ReservationHashParams, response: responses({ 200: Reservation }) } }, async (request) => {
+    const user = requireUser(request);
+    const reservation = await repo.findByHashForParty(request.params.hash, user.id, app.clock.now());
+    if (!reservation) throw reservationNotFound();
+    return reservation;
+  });
+
+  app.get('/reservations/hash/:hash/contract', { schema: { params: ReservationHashParams, response: responses({ 200: ContractByHash.nullable() }) } }, async (request) => {
+    const user = requireUser(request);
+    const contract = await app.contractRepository.byHash(request.params.hash, user.id);
+    if (contract === undefined) throw reservationNotFound();
+    return contract;
+  });
+
+  app.get('/reservations/:id/contract', { schema: { params: IdParam, response: responses({ 200: ContractInfo.nullable() }) } }, async (request) => {
+    const user = requireUser(request);
+    const contract = await app.contractRepository.infoByReservation(request.params.id, user.id);
+    if (contract === undefined) throw reservationNotFound();
+    return contract;
+  });
+
+  app.get('/reservations/user-details/:id', { schema: { params: IdParam, response: responses({ 200: ReservationUserDetails }) } }, async (request) => {
+    const user = requireUser(request);
+    const details = await repo.userDetails(request.params.id, user.id);
+    if (!details) throw reservationNotFound();
+    return details;
+  });
+
+  for (const [path, paidLater] of [
+    ['/reservations/accept/:id', false],
+    ['/reservations/accept-paid-later/:id', true],
+  ] as const) {
+    /** The owner accepts a request: the reservation is ACCEPTED and its contract written (PENDING_PAYMENT, or ACCEPTED when paid later). */
+    app.put(path, { schema: { params: IdParam, body: AcceptRequest, response: responses({ 200: Reservation }) } }, async (request) => {
+      const user = requireUser(request);
+      // PostgreSQL text cannot hold NUL; refuse it as input rather than fail on the write.
+      if (request.body.acceptedText.includes('\u0000')) throw new ApiError(400, 'VALIDATION_ERROR', 'acceptedText: NUL character');
+      const done = await repo.accept({ id: request.params.id, ownerId: user.id, ...request.body, paidLater, now: app.clock.now() });
+      await mailNotice(app, done.notice);
+      return answer(done.reservationId);
+    });
+  }
+
+  app.put('/reservations/decline/:id', { schema: { params: IdParam, querystring: DeclineQuery, response: responses({ 200: Reservation }) } }, async (request) => {
+    const user = requireUser(request);
+    const done = await repo.decline({ id: request.params.id, ownerId: user.id, reason: request.query.reason, now: app.clock.now() });
+    await mailNotice(app, done.notice);
+    return answer(request.params.id);
+  });
+
+  app.put('/reservations/cancel/:id', { schema: { params: IdParam, response: responses({ 200: Reservation }) } }, async (request) => {
+    const user = requireUser(request);
+    const done = await repo.cancelByRenter({ id: request.params.id, renterId: user.id, now: app.clock.now() });
+    await mailNotice(app, done.notice);
+    return answer(request.params.id);
+  });
+
+  app.put(
+    '/reservations/additional-services/:id',
+    { schema: { params: IdParam, body: UpdateAdditionalServices, response: responses({ 200: Reservation }) } },
+    async (request) => {
+      const user = requireUser(request);
+      const done = await repo.updateServices({ id: request.params.id, renterId: user.id, serviceIds: request.body.additionalService, now: app.clock.now() });
+      await mailNotice(app, done.notice);
+      return answer(request.params.id);
+    },
+  );
+
+  /**
+   * The manual rent's cancel page (spec 2.11), open to anyone holding the link: the hash and the
+   * person's name together are the key, and a wrong name answers exactly like an unknown hash.
+   */
+  app.get(
+    '/reservations/cancel/hash/:hash',
+    { schema: { params: ReservationHashParams, querystring: CancelByHashQuery, response: responses({ 200: CancelByHashAnswer }) } },
+    async (request) => {
+      const found = await repo.findManualByHash(request.params.hash, request.query.name);
+      if (!found) throw reservationNotFound();
+      return found;
+    },
+  );
+
+  app.put(
+    '/reservations/cancel/hash/:hash',
+    { schema: { params: ReservationHashParams, querystring: CancelByHashQuery, response: responses({ 200: CancelByHashAnswer }) } },
+    async (request) => {
+      const done = await repo.cancelManualByHash(request.params.hash, request.query.name, app.clock.now());
+      if (!done) throw reservationNotFound();
+      await mailNotice(app, done.notice);
+      return done.answer;
+    },
+  );
 
   /** Mail is a courtesy after the commit: a failing mail server must not undo a booking. */
   async function mailOwner(ownerId: number, params: Record<string, string>): Promise<void> {

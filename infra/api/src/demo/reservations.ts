@@ -1,0 +1,104 @@
+import { feeBreakdown } from 'shared-kernel/domain';
+import { quoteRental, tallinnIsoDate, tallinnLocalToEpoch } from 'shared-kernel/time';
+import type { Db } from '../db/database';
+import { contracts, reservations } from '../db/schema';
+import { newReservationHash } from '../repositories/reservation-repository';
+import type { DemoUser } from './demo-users';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface DemoRentalProduct {
+  id: number;
+  name: string;
+  startTs: string;
+  costCents: number;
+  prices: { hourCents: number | null; dayCents: number | null; threeDayCents: number | null; weekCents: number | null; twoWeekCents: number | null; monthCents: number | null; weekendDayCents: number | null };
+}
+
+interface Party {
+  user: DemoUser;
+  id: number;
+}
+
+/** `days` whole days from the seed day, at the product's opening hour on the Tallinn wall clock. */
+function atOpening(now: Date, days: number, product: DemoRentalProduct): number {
+  const day = tallinnIsoDate(now.getTime() + days * 86_400_000);
+  return tallinnLocalToEpoch(`${day}T${product.startTs}`);
+}
+
+/**
+ * A few reservations between the demo renter and the demo private owner, so the request page,
+ * the contracts tabs, my rentals and the manual cancel page have something to show: one waiting
+ * request (in 45 days), one accepted and waiting for payment (in 60 days), one finished (last
+ * month) and one manual rent (in 75 days). Relative to the seed time, each on its own product of
+ * the owner's list or far enough apart that the exclusion constraint has nothing to refuse. The
+ * owner's first two products are left free: the API tests book those.
+ */
+export async function seedDemoReservations(tx: Tx, opts: { now: Date; renter: Party; owner: Party; products: DemoRentalProduct[] }): Promise<void> {
+  const [requested, accepted, finished] = [opts.products[2], opts.products[3], opts.products[4]];
+  if (!requested || !accepted || !finished) return;
+  const { now, renter, owner } = opts;
+  const insert = async (product: DemoRentalProduct, days: number, length: number, status: 'REQUESTED' | 'ACCEPTED' | 'FINISHED' | 'MANUAL', extra: Partial<typeof reservations.$inferInsert> = {}) => {
+    const startMs = atOpening(now, days, product);
+    const endMs = atOpening(now, days + length, product);
+    const quote = status === 'MANUAL' ? undefined : quoteRental({ prices: product.prices, startMs, endMs, ownerVatLiable: owner.user.allowVat });
+    const [row] = await tx
+      .insert(reservations)
+      .values({
+        hash: newReservationHash(),
+        productId: product.id,
+        userId: status === 'MANUAL' ? null : renter.id,
+        productOwnerId: owner.id,
+        kind: status === 'MANUAL' ? 'MANUAL' : 'STANDARD',
+        status,
+        startTs: new Date(startMs),
+        endTs: new Date(endMs),
+        priceCents: quote?.amountCents ?? 0,
+        vatRateBp: quote?.vatRateBp ?? 0,
+        priceTier: quote ? quote.rental.tier : null,
+        createdTs: now,
+        updatedTs: now,
+        ...extra,
+      })
+      .returning();
+    return row;
+  };
+  const snapshot = (p: Party) => ({ id: p.id, name: p.user.name, lastName: p.user.lastName, identityCode: p.user.identityCode, phone: p.user.phone });
+  const contractOf = async (r: typeof reservations.$inferSelect, product: DemoRentalProduct, status: 'PENDING_PAYMENT' | 'FINISHED', acceptedText: string) => {
+    const fee = feeBreakdown({ amountCents: r.priceCents, additionalServiceCostCents: r.additionalServiceCostCents, vatRateBp: r.vatRateBp });
+    const marks = status === 'FINISHED' ? { renterReceivedTs: r.startTs, ownerHandedOverTs: r.startTs, renterReturnedTs: r.endTs, ownerReturnedTs: r.endTs, returnedTs: r.endTs } : {};
+    await tx.insert(contracts).values({
+      reservationId: r.id,
+      productId: product.id,
+      renterId: renter.id,
+      ownerId: owner.id,
+      status,
+      startTs: r.startTs,
+      endTs: r.endTs,
+      amountCents: fee.amountCents,
+      vatCents: fee.vatCents,
+      feeCents: fee.ourFeeCents,
+      additionalServiceCostCents: fee.additionalServiceCostCents,
+      contractData: {
+        product: { id: product.id, name: product.name },
+        depositCents: product.costCents,
+        vatRateBp: r.vatRateBp,
+        totalCents: fee.totalCents,
+        owner: snapshot(owner),
+        renter: snapshot(renter),
+        acceptedText,
+      },
+      ...marks,
+      createdTs: now,
+      updatedTs: now,
+    });
+  };
+
+  await insert(requested, 45, 3, 'REQUESTED');
+  const text = 'Tere! Toote saab kätte aadressil Tamme 5, Tartu. Helista enne tulekut: +37255523456.';
+  const waiting = await insert(accepted, 60, 2, 'ACCEPTED', { acceptedText: text });
+  await contractOf(waiting, accepted, 'PENDING_PAYMENT', text);
+  const past = await insert(finished, -30, 2, 'FINISHED', { acceptedText: text });
+  await contractOf(past, finished, 'FINISHED', text);
+  await insert(requested, 75, 1, 'MANUAL', { personName: 'Peeter Paju', personPhone: '+37255500000' });
+}

@@ -1,0 +1,319 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { formatEuros } from 'shared-kernel/domain';
+import { format, messages } from 'shared-kernel/messages';
+import type { Contract, ContractByHash, ContractInfo, ContractStatus, MyRentedProduct, RefundPreview, ReservationStatus } from 'shared-kernel/schemas';
+import type { Db } from '../db/database';
+import { contracts, productImages, reservations } from '../db/schema';
+import { ApiError } from '../lib/api-error';
+import { formatTallinn } from '../lib/tallinn-time';
+import { BROKEN_ITEM_REASON, contractPermissions, contractRole, refundFor, type ContractFacts } from '../services/contracts/contract-rules';
+import { lockReservation, recordNotice, reservationPrice, reservationRole, type PartyNotice, type ReservationRepository, type ReservationRow, type Tx } from './reservation-repository';
+
+type ContractRow = typeof contracts.$inferSelect;
+
+interface SnapshotParty {
+  id: number;
+  name: string;
+  lastName: string | null;
+  identityCode?: string | null;
+  phone: string | null;
+}
+
+/** The contractData snapshot written on accept (see ReservationRepository.accept). */
+interface ContractSnapshot {
+  product?: { id: number; name: string };
+  depositCents?: number;
+  vatRateBp?: number;
+  owner?: SnapshotParty;
+  renter?: SnapshotParty | null;
+}
+
+const snapshotOf = (c: ContractRow) => c.contractData as ContractSnapshot;
+
+export function contractFacts(c: ContractRow): ContractFacts {
+  return {
+    id: c.id,
+    status: c.status as ContractStatus,
+    startTs: c.startTs,
+    renterId: c.renterId,
+    ownerId: c.ownerId,
+    paidLater: c.paidLater,
+    totalCents: c.amountCents + c.vatCents + c.feeCents + c.additionalServiceCostCents,
+    renterReceivedTs: c.renterReceivedTs,
+    ownerHandedOverTs: c.ownerHandedOverTs,
+    renterReturnedTs: c.renterReturnedTs,
+    ownerReturnedTs: c.ownerReturnedTs,
+  };
+}
+
+const notFound = () => new ApiError(404, 'NOT_FOUND', messages.errors.api.contractNotFound);
+const notAllowed = () => new ApiError(409, 'INVALID_STATUS', messages.errors.cancel.failed);
+
+/** Contracts of the request flow: lookups for the two parties, cancel with refund, handover and return marks. */
+export class ContractRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly filesPublicPath: string,
+    private readonly reservationRepository: ReservationRepository,
+  ) {}
+
+  /** `GET /reservations/{id}/contract`: null before the owner accepts; undefined for a non-party. */
+  async infoByReservation(reservationId: number, viewerId: number): Promise<ContractInfo | null | undefined> {
+    const [r] = await this.db.select().from(reservations).where(eq(reservations.id, reservationId)).limit(1);
+    if (!r || !reservationRole(r, viewerId)) return undefined;
+    const [c] = await this.db.select().from(contracts).where(eq(contracts.reservationId, r.id)).limit(1);
+    return c ? { id: c.id, status: c.status as ContractStatus, startTs: c.startTs.toISOString() } : null;
+  }
+
+  /** `GET /reservations/hash/{hash}/contract`: null before the owner accepts; undefined for a non-party. */
+  async byHash(hash: string, viewerId: number): Promise<ContractByHash | null | undefined> {
+    const [r] = await this.db.select().from(reservations).where(eq(reservations.hash, hash)).limit(1);
+    if (!r || !reservationRole(r, viewerId)) return undefined;
+    const [c] = await this.db.select().from(contracts).where(eq(contracts.reservationId, r.id)).limit(1);
+    if (!c) return null;
+    const snapshot = snapshotOf(c);
+    const showPhone = contractPermissions(contractFacts(c), viewerId, new Date(0)).showOtherPhone;
+    return {
+      id: c.id,
+      status: c.status as ContractStatus,
+      startTs: c.startTs.toISOString(),
+      endReadonly: c.endTs.toISOString(),
+      automaticText: r.acceptedText,
+      // The owner's phone is for the renter; the owner knows their own.
+      ownerPhone: showPhone || c.ownerId === viewerId ? (snapshot.owner?.phone ?? null) : null,
+    };
+  }
+
+  async list(viewerId: number, incoming: boolean, now: Date): Promise<Contract[]> {
+    const rows = await this.db
+      .select()
+      .from(contracts)
+      .where(incoming ? eq(contracts.ownerId, viewerId) : eq(contracts.renterId, viewerId))
+      .orderBy(desc(contracts.startTs), desc(contracts.id))
+      .limit(500);
+    return this.present(rows, viewerId, now);
+  }
+
+  async findByReservation(reservationId: number, viewerId: number, now: Date): Promise<Contract | null> {
+    const [c] = await this.db.select().from(contracts).where(eq(contracts.reservationId, reservationId)).limit(1);
+    if (!c || !contractRole(c, viewerId)) return null;
+    return (await this.present([c], viewerId, now))[0];
+  }
+
+  async findForParty(id: number, viewerId: number, now: Date): Promise<Contract | null> {
+    const [c] = await this.db.select().from(contracts).where(eq(contracts.id, id)).limit(1);
+    if (!c || !contractRole(c, viewerId)) return null;
+    return (await this.present([c], viewerId, now))[0];
+  }
+
+  /** The caller's running contracts (ACCEPTED or CAPTURED), as renter or owner. */
+  async acceptedCount(viewerId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contracts)
+      .where(and(or(eq(contracts.renterId, viewerId), eq(contracts.ownerId, viewerId)), inArray(contracts.status, ['ACCEPTED', 'CAPTURED'])));
+    return row?.n ?? 0;
+  }
+
+  /** What cancelling would refund now; the cancellation computes it the same way under its lock. */
+  async refundPreview(id: number, viewerId: number, reason: string | undefined, now: Date): Promise<RefundPreview> {
+    const [c] = await this.db.select().from(contracts).where(eq(contracts.id, id)).limit(1);
+    if (!c || !contractRole(c, viewerId)) throw notFound();
+    return refundFor(contractFacts(c), viewerId, checkCancel(c, viewerId, reason, now), now);
+  }
+
+  /**
+   * Cancels the contract for one of its parties under the product and reservation locks: records
+   * the refund, the reason and who cancelled; the reservation goes CANCELLED, which frees its time.
+   */
+  async cancel(id: number, viewerId: number, reason: string | undefined, now: Date): Promise<{ refund: RefundPreview; notice: PartyNotice | null }> {
+    return this.db.transaction(async (tx) => {
+      const { c, r } = await this.lockContract(tx, id, viewerId);
+      const broken = checkCancel(c, viewerId, reason, now);
+      const refund = refundFor(contractFacts(c), viewerId, broken, now);
+      await tx
+        .update(contracts)
+        .set({ status: 'CANCELLED', cancelReason: broken ? BROKEN_ITEM_REASON : null, cancelledBy: viewerId, refundCents: refund.refundCents, updatedTs: now })
+        .where(eq(contracts.id, c.id));
+      await tx.update(reservations).set({ status: 'CANCELLED', updatedTs: now }).where(eq(reservations.id, r.id));
+      const other = contractRole(c, viewerId) === 'owner' ? c.renterId : c.ownerId;
+      const product = snapshotOf(c).product?.name ?? '';
+      const notice: PartyNotice | null =
+        other === null
+          ? null
+          : {
+              userId: other,
+              product,
+              hash: r.hash,
+              contractId: c.id,
+              message: format(messages.notifications.contractCancelled, {
+                product,
+                start: formatTallinn(c.startTs),
+                end: formatTallinn(c.endTs),
+                refund: formatEuros(refund.refundCents / 100),
+              }),
+            };
+      if (notice) await recordNotice(tx, 'PRODUCT_RENTAL_UPDATE', notice, r.id, r.productId, now);
+      return { refund, notice };
+    });
+  }
+
+  /**
+   * A party marks the handover: the renter's mark (received) moves ACCEPTED to CAPTURED, the owner's
+   * (handed over) is recorded beside it.
+   */
+  async markReceived(id: number, viewerId: number, now: Date): Promise<{ notice: PartyNotice | null }> {
+    return this.db.transaction(async (tx) => {
+      const { c, r } = await this.lockContract(tx, id, viewerId);
+      if (!contractPermissions(contractFacts(c), viewerId, now).mayMarkReceived) throw notAllowed();
+      const role = contractRole(c, viewerId);
+      const product = snapshotOf(c).product?.name ?? '';
+      if (role === 'renter') {
+        await tx.update(contracts).set({ status: 'CAPTURED', renterReceivedTs: now, updatedTs: now }).where(eq(contracts.id, c.id));
+        await tx.update(reservations).set({ status: 'CAPTURED', updatedTs: now }).where(eq(reservations.id, r.id));
+      } else {
+        await tx.update(contracts).set({ ownerHandedOverTs: now, updatedTs: now }).where(eq(contracts.id, c.id));
+      }
+      const other = role === 'owner' ? c.renterId : c.ownerId;
+      const notice: PartyNotice | null =
+        other === null
+          ? null
+          : {
+              userId: other,
+              product,
+              hash: r.hash,
+              contractId: c.id,
+              message: format(role === 'renter' ? messages.notifications.contractReceived : messages.notifications.contractHandedOver, { product }),
+            };
+      if (notice) await recordNotice(tx, 'PRODUCT_RENTAL_UPDATE', notice, r.id, r.productId, now);
+      return { notice };
+    });
+  }
+
+  /** A party marks the return; when both have, the contract and the reservation are FINISHED. */
+  async markReturned(id: number, viewerId: number, now: Date): Promise<{ notice: PartyNotice | null }> {
+    return this.db.transaction(async (tx) => {
+      const { c, r } = await this.lockContract(tx, id, viewerId);
+      if (!contractPermissions(contractFacts(c), viewerId, now).mayMarkReturned) throw notAllowed();
+      const role = contractRole(c, viewerId);
+      const renterReturnedTs = role === 'renter' ? now : c.renterReturnedTs;
+      // A manual rent has no renter on the platform: the owner's mark is the whole return.
+      const ownerReturnedTs = role === 'owner' ? now : c.ownerReturnedTs;
+      const finished = ownerReturnedTs !== null && (renterReturnedTs !== null || c.renterId === null);
+      await tx
+        .update(contracts)
+        .set({ renterReturnedTs, ownerReturnedTs, ...(finished ? { status: 'FINISHED' as const, returnedTs: now } : {}), updatedTs: now })
+        .where(eq(contracts.id, c.id));
+      if (finished) await tx.update(reservations).set({ status: 'FINISHED', updatedTs: now }).where(eq(reservations.id, r.id));
+      const product = snapshotOf(c).product?.name ?? '';
+      const other = role === 'owner' ? c.renterId : c.ownerId;
+      const message = finished
+        ? format(messages.notifications.contractFinished, { product, start: formatTallinn(c.startTs), end: formatTallinn(c.endTs) })
+        : format(messages.notifications.contractReturned, { product, party: role === 'owner' ? messages.notifications.partyOwner : messages.notifications.partyRenter });
+      const notice: PartyNotice | null = other === null ? null : { userId: other, product, hash: r.hash, contractId: c.id, message };
+      if (notice) await recordNotice(tx, 'PRODUCT_RENTAL_UPDATE', notice, r.id, r.productId, now);
+      return { notice };
+    });
+  }
+
+  /** `GET /products/my-rented-products`: the caller's rentals as renter, with their contract and cover image. */
+  async myRentedProducts(viewerId: number, statuses: ReservationStatus[] | undefined): Promise<MyRentedProduct[]> {
+    const rows = await this.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.userId, viewerId), statuses && statuses.length > 0 ? inArray(reservations.status, statuses) : undefined))
+      .orderBy(desc(reservations.startTs), desc(reservations.id))
+      .limit(500);
+    const images = await this.coverImages(rows.map((r) => r.productId));
+    const out: MyRentedProduct[] = [];
+    for (const r of rows) {
+      const [c] = await this.db.select().from(contracts).where(eq(contracts.reservationId, r.id)).limit(1);
+      out.push({
+        reservation: await this.reservationRepository.present(r),
+        contract: c ? { id: c.id, status: c.status as ContractStatus, startTs: c.startTs.toISOString() } : null,
+        imageUrl: images.get(r.productId) ?? null,
+      });
+    }
+    return out;
+  }
+
+  /** Locks product, reservation, then contract (ADR 0013's order); a non-party gets 404. */
+  private async lockContract(tx: Tx, id: number, viewerId: number): Promise<{ c: ContractRow; r: ReservationRow }> {
+    const [head] = await tx.select({ reservationId: contracts.reservationId }).from(contracts).where(eq(contracts.id, id)).limit(1);
+    if (!head) throw notFound();
+    const r = await lockReservation(tx, eq(reservations.id, head.reservationId));
+    const [c] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update').limit(1);
+    if (!r || !c || !contractRole(c, viewerId)) throw notFound();
+    return { c, r };
+  }
+
+  private async coverImages(productIds: number[]): Promise<Map<number, string>> {
+    const map = new Map<number, string>();
+    if (productIds.length === 0) return map;
+    const rows = await this.db
+      .select({ productId: productImages.productId, fileName: productImages.fileName })
+      .from(productImages)
+      .where(inArray(productImages.productId, [...new Set(productIds)]))
+      .orderBy(asc(productImages.sortOrder), asc(productImages.id));
+    for (const row of rows) if (!map.has(row.productId)) map.set(row.productId, `${this.filesPublicPath}/${row.fileName}`);
+    return map;
+  }
+
+  private async present(rows: ContractRow[], viewerId: number, now: Date): Promise<Contract[]> {
+    if (rows.length === 0) return [];
+    const resRows = await this.db.select().from(reservations).where(inArray(reservations.id, rows.map((c) => c.reservationId)));
+    const images = await this.coverImages(rows.map((c) => c.productId));
+    return rows.map((c) => {
+      const r = resRows.find((x) => x.id === c.reservationId) as ReservationRow;
+      const snapshot = snapshotOf(c);
+      const rules = contractPermissions(contractFacts(c), viewerId, now);
+      const role = contractRole(c, viewerId);
+      const party = (p: SnapshotParty | null | undefined, mine: boolean) =>
+        p ? { id: p.id, name: p.name, lastName: p.lastName, phone: mine || rules.showOtherPhone ? p.phone : null } : null;
+      const owner = party(snapshot.owner, role === 'owner') ?? { id: c.ownerId, name: '', lastName: null, phone: null };
+      return {
+        id: c.id,
+        status: c.status as ContractStatus,
+        startTs: c.startTs.toISOString(),
+        endTs: c.endTs.toISOString(),
+        reservationId: r.id,
+        reservationHash: r.hash,
+        hourly: r.hourly,
+        product: { id: c.productId, name: snapshot.product?.name ?? '', imageUrl: images.get(c.productId) ?? null },
+        renter: party(snapshot.renter, role === 'renter'),
+        owner,
+        // The amounts fixed on the contract, with the reservation's tier and VAT rate.
+        price: reservationPrice({ ...r, priceCents: c.amountCents, additionalServiceCostCents: c.additionalServiceCostCents }),
+        depositCents: snapshot.depositCents ?? 0,
+        paidLater: c.paidLater,
+        acceptedText: r.acceptedText,
+        incoming: role === 'owner',
+        mayPay: rules.mayPay,
+        mayCancel: rules.mayCancel,
+        mayReportBroken: rules.mayReportBroken,
+        mayMarkReceived: rules.mayMarkReceived,
+        mayMarkReturned: rules.mayMarkReturned,
+        renterReceivedTs: c.renterReceivedTs?.toISOString() ?? null,
+        ownerHandedOverTs: c.ownerHandedOverTs?.toISOString() ?? null,
+        renterReturnedTs: c.renterReturnedTs?.toISOString() ?? null,
+        ownerReturnedTs: c.ownerReturnedTs?.toISOString() ?? null,
+        cancelReason: c.cancelReason,
+        refundCents: c.refundCents,
+        createdTs: c.createdTs.toISOString(),
+      };
+    });
+  }
+}
+
+/**
+ * Whether `viewerId` may cancel `c` now with `reason`; answers whether the item was reported
+ * broken. Only the spec's one reason exists, and not while the contract waits for payment.
+ */
+function checkCancel(c: ContractRow, viewerId: number, reason: string | undefined, now: Date): boolean {
+  const rules = contractPermissions(contractFacts(c), viewerId, now);
+  if (!rules.mayCancel) throw notAllowed();
+  if (reason === undefined) return false;
+  if (reason !== BROKEN_ITEM_REASON) throw new ApiError(400, 'INVALID_CANCEL_REASON', messages.errors.cancel.failed);
+  if (!rules.mayReportBroken) throw new ApiError(409, 'INVALID_CANCEL_REASON', messages.errors.cancel.failed);
+  return true;
+}

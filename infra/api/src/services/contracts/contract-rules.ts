@@ -1,0 +1,99 @@
+import { refundPercent } from 'shared-kernel/time';
+import type { ContractStatus, RefundPreview } from 'shared-kernel/schemas';
+
+/** The one cancel reason the spec knows: ticking 'item was broken' in the cancel dialog. */
+export const BROKEN_ITEM_REASON = 'item was broken';
+
+const HOUR_MS = 3_600_000;
+
+/** What the rules need to know of a contract; the route's answer and the transitions use the same. */
+export interface ContractFacts {
+  id: number;
+  status: ContractStatus;
+  startTs: Date;
+  renterId: number | null;
+  ownerId: number;
+  paidLater: boolean;
+  totalCents: number;
+  renterReceivedTs: Date | null;
+  ownerHandedOverTs: Date | null;
+  renterReturnedTs: Date | null;
+  ownerReturnedTs: Date | null;
+}
+
+export type ContractRole = 'renter' | 'owner';
+
+export function contractRole(c: Pick<ContractFacts, 'renterId' | 'ownerId'>, viewerId: number): ContractRole | null {
+  if (c.ownerId === viewerId) return 'owner';
+  if (c.renterId !== null && c.renterId === viewerId) return 'renter';
+  return null;
+}
+
+/** A renter may cancel until the item is in their hands or the contract is closed or disputed. */
+const RENTER_MAY_NOT_CANCEL: ReadonlySet<ContractStatus> = new Set(['CANCELLED', 'APPEALED', 'SOLVED', 'CAPTURED', 'FINISHED']);
+/** An owner may only withdraw before the renter has paid, or from a manual (off-platform) rent. */
+const OWNER_MAY_CANCEL: ReadonlySet<ContractStatus> = new Set(['PENDING_PAYMENT', 'MANUAL']);
+/** Once a contract is agreed each party sees the other's phone; a cancelled one hides it again. */
+const PHONES_SHOWN: ReadonlySet<ContractStatus> = new Set(['PENDING_PAYMENT', 'ACCEPTED', 'CAPTURED', 'MANUAL', 'FINISHED']);
+
+export interface ContractPermissions {
+  mayPay: boolean;
+  mayCancel: boolean;
+  mayReportBroken: boolean;
+  mayMarkReceived: boolean;
+  mayMarkReturned: boolean;
+  showOtherPhone: boolean;
+}
+
+/**
+ * Every `may…` flag of a contract for one viewer at one instant. The transitions check these same
+ * flags, so a button the UI shows is a call the server accepts.
+ */
+export function contractPermissions(c: ContractFacts, viewerId: number, now: Date): ContractPermissions {
+  const role = contractRole(c, viewerId);
+  const none = { mayPay: false, mayCancel: false, mayReportBroken: false, mayMarkReceived: false, mayMarkReturned: false, showOtherPhone: false };
+  if (!role) return none;
+  const mayCancel = role === 'renter' ? !RENTER_MAY_NOT_CANCEL.has(c.status) : OWNER_MAY_CANCEL.has(c.status);
+  const ownReceived = role === 'renter' ? c.renterReceivedTs : c.ownerHandedOverTs;
+  const ownReturned = role === 'renter' ? c.renterReturnedTs : c.ownerReturnedTs;
+  return {
+    // Paying needs an hour's margin: the bank link takes a while, and the start must not pass unpaid.
+    mayPay: role === 'renter' && c.status === 'PENDING_PAYMENT' && !c.paidLater && c.startTs.getTime() - now.getTime() >= HOUR_MS,
+    mayCancel,
+    mayReportBroken: mayCancel && c.status !== 'PENDING_PAYMENT',
+    mayMarkReceived: (c.status === 'ACCEPTED' || c.status === 'CAPTURED') && ownReceived === null,
+    // A return follows the renter's receipt (CAPTURED); each party marks it once. A manual rent has
+    // no renter on the platform: its owner marks the return alone.
+    mayMarkReturned: (c.status === 'CAPTURED' || (c.status === 'MANUAL' && role === 'owner')) && ownReturned === null,
+    showOtherPhone: PHONES_SHOWN.has(c.status),
+  };
+}
+
+/**
+ * What the renter has paid for the contract. Payments come with the money account (issue 12);
+ * until then a contract waiting for payment and a paid-later one (invoiced on return) count as 0,
+ * an accepted or captured one as its whole total.
+ */
+export function paidCents(c: Pick<ContractFacts, 'status' | 'paidLater' | 'totalCents'>): number {
+  if (c.paidLater) return 0;
+  return c.status === 'ACCEPTED' || c.status === 'CAPTURED' ? c.totalCents : 0;
+}
+
+/**
+ * The refund of cancelling `c` by `viewerId` at `now`: the spec 9 schedule on what the renter
+ * paid, by elapsed hours before the start (DST-safe); all of it when the owner withdraws or the
+ * item was broken. The preview endpoint and the cancellation both call this, so they agree.
+ */
+export function refundFor(c: ContractFacts, viewerId: number, brokenItem: boolean, now: Date): RefundPreview {
+  const role = contractRole(c, viewerId);
+  const paid = paidCents(c);
+  const percent = role === 'owner' || brokenItem ? 100 : refundPercent(c.startTs.getTime(), now.getTime());
+  return {
+    contractId: c.id,
+    percent,
+    paidCents: paid,
+    refundCents: Math.round((paid * percent) / 100),
+    hoursBeforeStart: Math.round(((c.startTs.getTime() - now.getTime()) / HOUR_MS) * 100) / 100,
+    brokenItem,
+  };
+}
