@@ -1,3 +1,4 @@
+import { catalogPriceCents } from 'shared-kernel/domain';
 import { sql } from 'drizzle-orm';
 import { Category, CustomerProductList, Product, ProductDetails, ProductList } from 'shared-kernel/schemas';
 import { queryRows } from '../src/db/database';
@@ -133,13 +134,13 @@ describe('product reads', () => {
       ctx.database.db,
       sql`insert into products (user_id, category_id, name, price_daily_cents) select ${vatOwner.id}, category_id, 'Hinnatest', 1001 from products where id = 1 returning id`,
     );
-    expect(await price(id)).toBe(1201);
+    expect(await price(id)).toBe(catalogPriceCents(1001, true)); // 1001 + 24 % VAT = 1241 today;
     await ctx.database.db.execute(sql`update products set user_id = ${plainOwner.id} where id = ${id}`);
     expect(await price(id)).toBe(1001);
     await ctx.database.db.execute(sql`update products set price_daily_cents = 2000 where id = ${id}`);
     expect(await price(id)).toBe(2000);
     await ctx.database.db.execute(sql`update users set allow_vat = true where id = ${plainOwner.id}`);
-    expect(await price(id)).toBe(2400);
+    expect(await price(id)).toBe(catalogPriceCents(2000, true));
     await ctx.database.db.execute(sql`update users set allow_vat = false where id = ${plainOwner.id}`);
     expect(await price(id)).toBe(2000);
     await ctx.database.db.execute(sql`delete from products where id = ${id}`);

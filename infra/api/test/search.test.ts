@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MarkerList, ProductSearchQuery, SearchResultList, type SearchResultItem } from 'shared-kernel/schemas';
+import { catalogPriceCents, STANDARD_VAT_RATES, standardVatBpOn, toCents } from 'shared-kernel/domain';
 import { queryRows } from '../src/db/database';
 import { SearchRepository } from '../src/repositories/search-repository';
 import { foldEstonian, haversineKm } from '../src/places/gazetteer';
@@ -119,7 +120,18 @@ describe('GET /products/search', () => {
     expect(prices(dear)).toEqual([...prices(dear)].sort((a, b) => b - a));
     for (const p of cheap) {
       expect(Number.isInteger(p.displayPrice)).toBe(true);
-      expect(p.displayPrice).toBe(Math.round(p.allowVat ? (p.priceDaily ?? 0) * 1.2 : (p.priceDaily ?? 0)));
+      // What one day booked today costs: the net day price plus today's VAT (24 % since July 2025).
+      expect(p.displayPrice).toBe(Math.round(catalogPriceCents(toCents(p.priceDaily ?? 0), p.allowVat) / 100));
+    }
+  });
+
+  it("sorts with the database's VAT table, which is the kernel's", async () => {
+    for (const { from } of STANDARD_VAT_RATES) {
+      const dayBefore = new Date(Date.parse(`${from}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      for (const day of [dayBefore, from]) {
+        const [row] = await queryRows<{ bp: number }>(ctx.database.db, sql`select rendime_standard_vat_bp(${day}::date) as bp`);
+        expect({ day, bp: row.bp }).toEqual({ day, bp: standardVatBpOn(day) });
+      }
     }
   });
 

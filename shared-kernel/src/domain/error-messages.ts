@@ -51,9 +51,18 @@ export function registrationErrorMessage(
 
 /** Accept-reservation error text. */
 export function acceptErrorMessage(codes: string | readonly string[] | null | undefined): string {
-  return firstCode(codes) === 'INVALID_ADDITIONAL_COST'
-    ? messages.errors.accept.additionalCostMismatch
-    : messages.errors.accept.failed;
+  switch (firstCode(codes)) {
+    case 'INVALID_ADDITIONAL_COST':
+      return messages.errors.accept.additionalCostMismatch;
+    case 'RESERVATION_OUTDATED':
+      return messages.errors.reservation.outdated;
+    case 'PAID_LATER_NOT_ALLOWED':
+      return messages.errors.accept.paidLaterNotAllowed;
+    case 'INVALID_STATUS':
+      return messages.errors.accept.statusChanged;
+    default:
+      return messages.errors.accept.failed;
+  }
 }
 
 /**

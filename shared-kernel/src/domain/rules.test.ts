@@ -76,6 +76,9 @@ describe('error messages by server code', () => {
     expect(loginErrorMessage({ message: 'org.x.LockedException: locked' })).toBe('Too many failed logins, account locked for 1 hour');
     expect(loginErrorMessage({ code: 'BAD_CREDENTIALS' })).toBe('Vale email või parool');
     expect(acceptErrorMessage(['INVALID_ADDITIONAL_COST'])).toBe('Lisateenuste summa ei klapi, uuenda veebilehitsejat.');
+    expect(acceptErrorMessage(['RESERVATION_OUTDATED'])).toBe('Vananenud broneering.');
+    expect(acceptErrorMessage(['INVALID_STATUS'])).toBe('Broneeringu olek on vahepeal muutunud, laadi leht uuesti.');
+    expect(acceptErrorMessage(['HTTP_500'])).toBe('Kinnitamine ebaõnnestus.');
     expect(feedbackErrorMessage('User has no rights for feedback.')).toBe(
       'Salvestamine ebaõnnestus - teil pole õigust tootele tagasisidet jätta.',
     );

@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { searchPriceEuros } from 'shared-kernel/domain';
+import { catalogPriceCents, toCents } from 'shared-kernel/domain';
+
+/** Search shows what a renter pays today for a day, in whole euros (spec 9; ADR 0012). */
+const searchPriceEuros = (netEuros: number, ownerVatLiable: boolean) => Math.round(catalogPriceCents(toCents(netEuros), ownerVatLiable) / 100);
 import type { Category, MapMarker, MarkerList, MarkerQuery, ProductSearchQuery, SearchResultItem } from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';
 import { foldEstonian } from '../places/gazetteer';

@@ -38,6 +38,9 @@ export const errors = {
   accept: {
     additionalCostMismatch: 'Lisateenuste summa ei klapi, uuenda veebilehitsejat.',
     failed: 'Kinnitamine ebaõnnestus.',
+    // Ours (the spec gives only the generic warning): the codes a caller can act on.
+    paidLaterNotAllowed: 'Selle toote eest ei saa tasuda tagastamisel.',
+    statusChanged: 'Broneeringu olek on vahepeal muutunud, laadi leht uuesti.',
   },
   reservation: {
     notFound: 'Broneeringut ei leitud, või on broneering oma aja ületanud.',
