@@ -31,3 +31,12 @@ export type FeedbackValues = z.input<typeof FeedbackForm>;
 /** The owner's complaint: 'Probleem on sõnastamata.' when blank. */
 export const ComplaintForm = z.object({ comment: z.string().trim().min(1, { error: messages.validation.problemMissing }).max(4000) });
 export type ComplaintValues = z.input<typeof ComplaintForm>;
+
+/** The renter's additional services, one tick per service the product offers (keyed `s<id>`). */
+export const ServicesForm = z.object({ services: z.record(z.string(), z.boolean()) }).transform((v) =>
+  Object.entries(v.services)
+    .filter(([, on]) => on)
+    .map(([key]) => Number(key.slice(1))),
+);
+export type ServicesValues = z.input<typeof ServicesForm>;
+export const serviceKey = (id: number) => `s${id}`;
