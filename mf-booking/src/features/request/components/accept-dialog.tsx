@@ -69,11 +69,11 @@ export function AcceptDialog({ reservation, paidLater, open, onClose }: AcceptDi
             {messages.common.close}
           </Button>
           {paidLater ? (
-            <Button type="submit" variant="outline" colorPalette="brand" loading={form.formState.isSubmitting && viaPaidLater.current} onClick={() => (viaPaidLater.current = true)}>
+            <Button type="submit" variant="outline" colorPalette="brand" loading={accept.isPending && accept.variables?.paidLater === true} onClick={() => (viaPaidLater.current = true)}>
               {t.acceptPaidLater}
             </Button>
           ) : null}
-          <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting && !viaPaidLater.current} onClick={() => (viaPaidLater.current = false)}>
+          <Button type="submit" colorPalette="brand" loading={accept.isPending && accept.variables?.paidLater === false} onClick={() => (viaPaidLater.current = false)}>
             {t.acceptConfirm}
           </Button>
         </Dialog.Footer>

@@ -35,12 +35,11 @@ function useNowUntil(instant: string | undefined): number {
   return now;
 }
 
-function RequestView({ reservation, hash }: { reservation: Reservation; hash: string }) {
+function RequestView({ reservation, hash, reload }: { reservation: Reservation; hash: string; reload: () => unknown }) {
   const userId = useSession((s) => s.user?.id);
   const party = partyOf(reservation, userId);
   const contractQuery = useQuery(contractByHashQueryOptions(hash));
   const product = useQuery(productQueryOptions(reservation.product.id));
-  const reservationQuery = useQuery(reservationByHashQueryOptions(hash));
   const now = useNowUntil(reservation.startTs);
   const stale = isStale(reservation, now);
   const contract = contractQuery.data ?? null;
@@ -50,17 +49,16 @@ function RequestView({ reservation, hash }: { reservation: Reservation; hash: st
 
   // Spec 4: an outdated request is declined (or cancelled) by the server on its next read; read it again once.
   const reloaded = useRef(false);
-  const { refetch } = reservationQuery;
   const { refetch: refetchContract } = contractQuery;
   useEffect(() => {
     if (!stale || reservation.status !== 'REQUESTED' || reloaded.current) return;
     const timer = setTimeout(() => {
       reloaded.current = true;
-      void refetch();
+      void reload();
       void refetchContract();
     }, TIMINGS.outdatedReservationReloadMs);
     return () => clearTimeout(timer);
-  }, [stale, reservation.status, refetch, refetchContract]);
+  }, [stale, reservation.status, reload, refetchContract]);
 
   const other = party === 'owner' ? reservation.user : party === 'renter' ? reservation.productOwner : null;
   return (
@@ -103,7 +101,7 @@ function RequestByHash({ hash }: { hash: string }) {
   return (
     <Box>
       <QueryView query={query} notFound={messages.errors.reservation.notFound}>
-        {(reservation) => <RequestView reservation={reservation} hash={hash} />}
+        {(reservation) => <RequestView reservation={reservation} hash={hash} reload={query.refetch} />}
       </QueryView>
     </Box>
   );
