@@ -60,6 +60,7 @@ export const bookingTexts = {
     cancelTitle: 'Broneeringu tühistamine',
     cancelQuestion: 'Kas soovid broneeringu tühistada?',
     write: 'Kirjuta',
+    download: 'Laadi leping alla',
     messagingUnavailable: 'Sõnumite saatmine pole veel saadaval.',
     ownerPhone: 'Omaniku telefon: {phone}',
     ownerMessage: 'Omaniku sõnum',

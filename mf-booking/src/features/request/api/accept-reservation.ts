@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { getApi } from 'shared-kernel/api';
 import { Reservation, type AcceptRequest } from 'shared-kernel/schemas';
-import { refreshBookingViews } from './refresh-booking-views';
+import { reservationChanged } from './refresh-booking-views';
 
 /** The owner's accept; the paid-later one for a product paid on return. */
 export function acceptReservation({ id, paidLater, body }: { id: number; paidLater: boolean; body: AcceptRequest }): Promise<Reservation> {
@@ -9,5 +9,5 @@ export function acceptReservation({ id, paidLater, body }: { id: number; paidLat
 }
 
 export function acceptReservationMutationOptions() {
-  return mutationOptions({ mutationFn: acceptReservation, onSuccess: (_answer, _vars, _result, { client }) => refreshBookingViews(client) });
+  return mutationOptions({ mutationFn: acceptReservation, onSuccess: (answer, _vars, _result, { client }) => reservationChanged(answer, client) });
 }

@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { getApi } from 'shared-kernel/api';
 import { Reservation } from 'shared-kernel/schemas';
-import { refreshBookingViews } from './refresh-booking-views';
+import { reservationChanged } from './refresh-booking-views';
 
 /** The renter withdraws a request the owner has not answered yet. */
 export function cancelReservation(id: number): Promise<Reservation> {
@@ -9,5 +9,5 @@ export function cancelReservation(id: number): Promise<Reservation> {
 }
 
 export function cancelReservationMutationOptions() {
-  return mutationOptions({ mutationFn: cancelReservation, onSuccess: (_answer, _vars, _result, { client }) => refreshBookingViews(client) });
+  return mutationOptions({ mutationFn: cancelReservation, onSuccess: (answer, _vars, _result, { client }) => reservationChanged(answer, client) });
 }

@@ -166,6 +166,7 @@ describe('RequestPage', () => {
     expect(await screen.findByText('Makse ootel')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Maksma' })).toHaveAttribute('href', '/auth/account');
     expect(screen.getByText('Omaniku telefon: +37255500000')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Laadi leping alla' })).toHaveAttribute('href', `/api/reservations/hash/${HASH}/contract/document`);
     unmount();
     render(owner);
     expect(await screen.findByText('Rentija pole veel makset teinud.')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Box, ErrorFallback, SimpleGrid, Stack, Text } from 'shared-kernel/ui';
+import { Box, Button, ErrorFallback, HStack, SimpleGrid, Stack, Text } from 'shared-kernel/ui';
+import { getApi } from 'shared-kernel/api';
 import { SlicePage } from 'shared-kernel/platform';
 import { TIMINGS } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
@@ -80,7 +81,16 @@ function RequestView({ reservation, hash, reload }: { reservation: Reservation; 
       ) : (
         <StepOne reservation={reservation} contract={contract} party={party} userId={userId} />
       )}
-      {other ? <MessageButton toUserId={other.id} productId={reservation.product.id} reservationId={reservation.id} /> : null}
+      <HStack gap={2} wrap="wrap" align="start">
+        {other ? <MessageButton toUserId={other.id} productId={reservation.product.id} reservationId={reservation.id} /> : null}
+        {contract ? (
+          <Button asChild size="sm" variant="outline">
+            <a href={`${getApi().baseUrl}/reservations/hash/${encodeURIComponent(hash)}/contract/document`} download target="_blank" rel="noreferrer">
+              {t.download}
+            </a>
+          </Button>
+        ) : null}
+      </HStack>
     </Stack>
   );
 }
