@@ -4,7 +4,7 @@ import type { FeeBreakdown } from 'shared-kernel/schemas';
 import { format } from 'shared-kernel/messages';
 import { bookingTexts } from '../messages/et';
 
-const t = bookingTexts.shared.price;
+const t = bookingTexts.flowCommon.price;
 
 /** Spec 3 "Fee breakdown": the server's euros, shown through the one money format. */
 export function PriceBreakdownTable({ price }: { price: FeeBreakdown }) {

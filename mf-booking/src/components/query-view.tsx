@@ -9,7 +9,7 @@ export function QueryView<T>({ query, children, notFound }: { query: UseQueryRes
   if (query.isPending) return <Loader minH={24} />;
   if (query.isError) {
     if (notFound && isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) return <ErrorFallback title={notFound} message="" />;
-    return <ErrorFallback message={bookingTexts.shared.loadFailed} onRetry={() => void query.refetch()} />;
+    return <ErrorFallback message={bookingTexts.flowCommon.loadFailed} onRetry={() => void query.refetch()} />;
   }
   return <>{children(query.data)}</>;
 }

@@ -23,10 +23,10 @@ export function ReservationList({ reservations, empty, openLabel }: { reservatio
           </HStack>
           <Text>{formatPeriod(r.startTs, r.endTs)}</Text>
           <Text>
-            {bookingTexts.shared.renter}: {partyName(r.user)} · {bookingTexts.shared.owner}: {partyName(r.productOwner)}
+            {bookingTexts.flowCommon.renter}: {partyName(r.user)} · {bookingTexts.flowCommon.owner}: {partyName(r.productOwner)}
           </Text>
           <Text>
-            {bookingTexts.shared.total}: {formatEuros(toCents(r.price.total))}
+            {bookingTexts.flowCommon.total}: {formatEuros(toCents(r.price.total))}
           </Text>
           <Link asChild colorPalette="brand">
             <RouterLink to={requestPageUrl(r.hash)}>{openLabel}</RouterLink>

@@ -3,7 +3,8 @@
  * `shared-kernel/messages`; each feature keeps its keys in its own nested object.
  */
 export const bookingTexts = {
-  shared: {
+  // Texts the pages of the request flow (request, contracts, rentals, reservations, cancel page) share.
+  flowCommon: {
     period: 'Periood',
     status: 'Staatus',
     product: 'Toode',

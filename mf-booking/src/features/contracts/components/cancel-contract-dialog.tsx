@@ -15,7 +15,7 @@ const t = bookingTexts.contracts;
 function RefundPreviewText({ contractId, broken }: { contractId: number; broken: boolean }) {
   const preview = useQuery(refundPreviewQueryOptions(contractId, broken ? BROKEN_PREVIEW_REASON : undefined));
   if (preview.isPending) return <Text color="gray.600">{messages.common.loading}</Text>;
-  if (preview.isError) return <Text color="red.600">{bookingTexts.shared.loadFailed}</Text>;
+  if (preview.isError) return <Text color="red.600">{bookingTexts.flowCommon.loadFailed}</Text>;
   const p = preview.data;
   return (
     <Text data-testid="refund-preview">

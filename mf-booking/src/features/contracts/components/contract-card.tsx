@@ -33,7 +33,7 @@ export function ContractCard({ contract }: { contract: Contract }) {
         </HStack>
         <Text>{formatPeriod(contract.startTs, contract.endTs)}</Text>
         <Text>
-          {bookingTexts.shared.total}: {formatEuros(toCents(contract.price.total))}
+          {bookingTexts.flowCommon.total}: {formatEuros(toCents(contract.price.total))}
         </Text>
         {other ? <Text>{format(contract.incoming ? t.otherRenter : t.otherOwner, { name: partyName(other) })}</Text> : null}
         {other?.phone ? <Text>{format(t.phone, { phone: other.phone })}</Text> : null}

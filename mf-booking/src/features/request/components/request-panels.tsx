@@ -28,10 +28,10 @@ export function RequestSummary({ reservation, contract }: { reservation: Reserva
         {reservation.product.name}
       </Heading>
       <Text>
-        {bookingTexts.shared.period}: {formatPeriod(reservation.startTs, reservation.endTs)}
+        {bookingTexts.flowCommon.period}: {formatPeriod(reservation.startTs, reservation.endTs)}
       </Text>
       <HStack gap={2} wrap="wrap">
-        <Text>{bookingTexts.shared.status}:</Text>
+        <Text>{bookingTexts.flowCommon.status}:</Text>
         <StatusBadge kind="reservation" status={reservation.status} />
         {contract ? (
           <>
