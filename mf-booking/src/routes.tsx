@@ -3,6 +3,9 @@ import { MyRentalsPage } from './features/my-rentals/components/my-rentals-page'
 import { ContractsPage } from './features/contracts/components/contracts-page';
 import { RentProductPage } from './features/rent-product/components/rent-product-page';
 import { RentSuccessPage } from './features/rent-success/components/rent-success-page';
+import { RequestPage } from './features/request/components/request-page';
+import { ReservationsPage } from './features/reservations/components/reservations-page';
+import { CancelPage } from './features/cancel-page/components/cancel-page';
 
 export function SliceRoutes() {
   return (
@@ -11,6 +14,9 @@ export function SliceRoutes() {
       <Route path="/auth/contracts" element={<ContractsPage />} />
       <Route path="/auth/rent-product/:id" element={<RentProductPage />} />
       <Route path="/public/rent-success" element={<RentSuccessPage />} />
+      <Route path="/auth/rent-completed" element={<RequestPage />} />
+      <Route path="/auth/reservations" element={<ReservationsPage />} />
+      <Route path="/public/reservation-cancel/:hash/:name" element={<CancelPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

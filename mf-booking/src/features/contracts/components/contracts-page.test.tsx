@@ -1,11 +1,122 @@
-import { screen } from '@testing-library/react';
-import { renderWithPlatform, makeUser } from 'shared-kernel/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
+import type { RefundPreview } from 'shared-kernel/schemas';
+import { makeContract, makeReservation } from '../../../testing/booking-fixtures';
 import { ContractsPage } from './contracts-page';
 
+const user = makeUser({ id: 8 });
+const preview = (over: Partial<RefundPreview> = {}): RefundPreview => ({
+  contractId: 90, percent: 50, paidCents: 4020, refundCents: 2010, hoursBeforeStart: 30, brokenItem: false, ...over,
+});
+
+function routes() {
+  return mockApi({
+    'GET /contracts': ({ query }) =>
+      query?.incoming === 'true'
+        ? [makeContract({ id: 91, incoming: true, product: { id: 6, name: 'Kanuu', imageUrl: null } })]
+        : [makeContract({ mayPay: true }), makeContract({ id: 92, status: 'ACCEPTED', product: { id: 7, name: 'Jalgratas', imageUrl: null } })],
+    'GET /reservations': () => [makeReservation({ product: { id: 5, name: 'Telk ootel' } })],
+  });
+}
+
 describe('ContractsPage', () => {
-  it('shows its heading and the signed-in user', () => {
-    renderWithPlatform(<ContractsPage />, { session: makeUser({ name: 'Kati', lastName: 'Karu' }) });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Rendilepingud');
-    expect(screen.getByTestId('page-subtitle')).toHaveTextContent('Kati Karu');
+  it("shows the renter's contracts on tabId=out with the pay button only where payable", async () => {
+    const api = routes();
+    renderWithPlatform(<ContractsPage />, { session: user, route: '/auth/contracts?tabId=out' });
+    const cards = await screen.findAllByTestId('contract-card');
+    expect(cards).toHaveLength(2);
+    expect(api.requests('GET /contracts')[0].query).toEqual({ incoming: 'false' });
+    expect(within(cards[0]).getByText('Makse ootel')).toBeInTheDocument();
+    expect(within(cards[0]).getByRole('link', { name: 'Maksma' })).toHaveAttribute('href', '/auth/account');
+    expect(within(cards[0]).getByText('Omanik: Olev Omanik')).toBeInTheDocument();
+    expect(within(cards[0]).getByRole('link', { name: 'Laadi leping alla' })).toHaveAttribute('href', '/api/contracts/document/90');
+    expect(within(cards[1]).getByText('Rent aktiivne')).toBeInTheDocument();
+    expect(within(cards[1]).queryByRole('link', { name: 'Maksma' })).not.toBeInTheDocument();
+  });
+
+  it('shows incoming contracts for tabId=in and any unknown value, the first tab when missing', async () => {
+    const api = routes();
+    const { unmount } = renderWithPlatform(<ContractsPage />, { session: user, route: '/auth/contracts?tabId=whatever' });
+    expect(await screen.findByText('Kanuu')).toBeInTheDocument();
+    expect(screen.getByText('Rentija: Riina Rentija')).toBeInTheDocument();
+    expect(screen.getByText('Telefon: +37255511111')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Välja renditud' })).toHaveAttribute('aria-selected', 'true');
+    unmount();
+    renderWithPlatform(<ContractsPage />, { session: user, route: '/auth/contracts' });
+    expect(await screen.findByText('Jalgratas')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Renditud' })).toHaveAttribute('aria-selected', 'true');
+    expect(api.requests('GET /contracts').map((r) => r.query)).toEqual([{ incoming: 'true' }, { incoming: 'false' }]);
+  });
+
+  it('lists pending requests on tabId=pending, linking to the request page, and switches tabs', async () => {
+    const u = userEvent.setup();
+    const api = routes();
+    renderWithPlatform(<ContractsPage />, { session: user, route: '/auth/contracts?tabId=pending' });
+    expect(await screen.findByText('Telk ootel')).toBeInTheDocument();
+    expect(api.requests('GET /reservations')[0].query).toEqual({ statuses: ['REQUESTED'] });
+    expect(screen.getByRole('link', { name: 'Ava taotlus' })).toHaveAttribute('href', '/auth/rent-completed?rental=abcdEFGH1234');
+    await u.click(screen.getByRole('tab', { name: 'Välja renditud' }));
+    expect(await screen.findByText('Kanuu')).toBeInTheDocument();
+  });
+
+  it('shows the empty texts', async () => {
+    mockApi({ 'GET /contracts': () => [], 'GET /reservations': () => [] });
+    const { unmount } = renderWithPlatform(<ContractsPage />, { session: user, route: '/auth/contracts?tabId=out' });
+    expect(await screen.findByText('Sul pole lepinguid, mida kuvada.')).toBeInTheDocument();
+    unmount();
+    renderWithPlatform(<ContractsPage />, { session: user, route: '/auth/contracts?tabId=pending' });
+    expect(await screen.findByText('Sul pole ühtegi pooleli olevat toote broneeringut, mida kuvada.')).toBeInTheDocument();
+  });
+
+  it('asks a user needing verification to verify first', () => {
+    renderWithPlatform(<ContractsPage />, { session: makeUser({ roles: ['ROLE_USER_B2C_NEED_ID'] }), route: '/auth/contracts' });
+    expect(screen.getByRole('link', { name: 'Tuvasta isik' })).toHaveAttribute('href', '/auth/verify-identity');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('cancels with the refund preview; the reason goes only with the broken-item tick', async () => {
+    const u = userEvent.setup();
+    const contract = makeContract({ status: 'ACCEPTED', mayCancel: true, mayReportBroken: true });
+    const api = mockApi({
+      'GET /contracts': () => [contract],
+      'GET /contracts/:id/refund-preview': ({ query }) => (query?.reason ? preview({ percent: 100, refundCents: 4020, brokenItem: true }) : preview()),
+      'PUT /contracts/cancel/:id': () => ({ contract: { ...contract, status: 'CANCELLED' }, refund: preview() }),
+    });
+    renderWithPlatform(<ContractsPage />, { session: user, route: '/auth/contracts?tabId=out' });
+    await u.click(await screen.findByRole('button', { name: 'Tühista' }));
+    const dialog = await screen.findByTestId('cancel-contract-dialog');
+    expect(await within(dialog).findByText(/Tagastatakse 20,10.*40,20.*\(50%\)/)).toBeInTheDocument();
+
+    await u.click(within(dialog).getByRole('checkbox', { name: 'Toode oli katki' }));
+    expect(await within(dialog).findByText(/Tagastatakse 40,20.*\(100%\)/)).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Tühistan lepingu' }));
+    expect(await within(dialog).findByText('Kohustuslik')).toBeInTheDocument();
+    expect(api.requests('PUT /contracts/cancel/:id')).toHaveLength(0);
+
+    await u.type(within(dialog).getByRole('textbox', { name: /Kirjelda/ }), 'Telgi vaiad puudu');
+    await u.click(within(dialog).getByRole('button', { name: 'Tühistan lepingu' }));
+    expect(await within(dialog).findByText('Tühistamine õnnestus')).toBeInTheDocument();
+    expect(api.requests('PUT /contracts/cancel/:id')[0].query).toEqual({ reason: 'Telgi vaiad puudu' });
+  });
+
+  it('sends no reason without the tick, and says when the cancel fails', async () => {
+    const u = userEvent.setup();
+    const contract = makeContract({ mayCancel: true });
+    const api = mockApi({
+      'GET /contracts': () => [contract],
+      'GET /contracts/:id/refund-preview': () => preview({ paidCents: 0, refundCents: 0, percent: 100 }),
+      'PUT /contracts/cancel/:id': () => {
+        throw new Error('boom');
+      },
+    });
+    renderWithPlatform(<ContractsPage />, { session: user, route: '/auth/contracts?tabId=out' });
+    await u.click(await screen.findByRole('button', { name: 'Tühista' }));
+    const dialog = await screen.findByTestId('cancel-contract-dialog');
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Tühistan lepingu' }));
+    expect(await within(dialog).findByText('Tühistamine ebaõnnestus')).toBeInTheDocument();
+    await waitFor(() => expect(api.requests('PUT /contracts/cancel/:id')).toHaveLength(1));
+    expect(api.requests('PUT /contracts/cancel/:id')[0].query).toEqual({ reason: undefined });
   });
 });

@@ -1,9 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { Box, Image, Link, SimpleGrid, Stack, Text } from 'shared-kernel/ui';
 import { SlicePage } from 'shared-kernel/platform';
-import { useSession } from 'shared-kernel/session';
-import { messages, format } from 'shared-kernel/messages';
+import { messages } from 'shared-kernel/messages';
+import type { MyRentedProduct, ReservationStatus } from 'shared-kernel/schemas';
+import { formatPeriod, requestPageUrl } from '../../../components/format-period';
+import { QueryView } from '../../../components/query-view';
+import { StatusBadge } from '../../../components/status-badge';
+import { firstTabUnlessKnown, TabbedPage } from '../../../components/tabbed-page';
+import { bookingTexts } from '../../../messages/et';
+import { myRentedProductsQueryOptions } from '../api/get-my-rented-products';
 
+const t = bookingTexts.myRentals;
+const TABS = ['present', 'past'] as const;
+const STATUSES: Record<(typeof TABS)[number], readonly ReservationStatus[]> = {
+  present: ['ACCEPTED', 'CAPTURED', 'PENDING_PAYMENT'],
+  past: ['FINISHED'],
+};
+
+function RentalCard({ item }: { item: MyRentedProduct }) {
+  const r = item.reservation;
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" overflow="hidden" data-testid="rental-card">
+      {item.imageUrl ? <Image src={item.imageUrl} alt={r.product.name} h="160px" w="100%" objectFit="cover" /> : <Box h="160px" bg="gray.100" />}
+      <Stack p={3} gap={1}>
+        <Text fontWeight="bold">{r.product.name}</Text>
+        <Text fontSize="sm">{formatPeriod(r.startTs, r.endTs)}</Text>
+        <Box>
+          {item.contract ? <StatusBadge kind="contract" status={item.contract.status} /> : <StatusBadge kind="reservation" status={r.status} />}
+        </Box>
+        <Link asChild colorPalette="brand">
+          <RouterLink to={requestPageUrl(r.hash)}>{t.open}</RouterLink>
+        </Link>
+      </Stack>
+    </Box>
+  );
+}
+
+function Rentals({ statuses }: { statuses: readonly ReservationStatus[] }) {
+  const query = useQuery(myRentedProductsQueryOptions(statuses));
+  return (
+    <QueryView query={query}>
+      {(list) =>
+        list.length === 0 ? (
+          <Text py={4}>{messages.common.noProducts}</Text>
+        ) : (
+          <SimpleGrid as="ul" listStyleType="none" p={0} columns={{ base: 1, sm: 2, lg: 3 }} gap={4}>
+            {list.map((item) => (
+              <RentalCard key={item.reservation.id} item={item} />
+            ))}
+          </SimpleGrid>
+        )
+      }
+    </QueryView>
+  );
+}
+
+/** /auth/my-rentals: the caller's rentals, present (accepted, captured, awaiting payment) or past (finished). */
 export function MyRentalsPage() {
-  const user = useSession((s) => s.user);
-  const name = user ? [user.name, user.lastName].filter(Boolean).join(' ') : '';
-  return <SlicePage title={messages.booking.myRentalsTitle} subtitle={format(messages.booking.signedInAs, { name })} />;
+  return (
+    <SlicePage title={messages.booking.myRentalsTitle}>
+      <TabbedPage
+        label={messages.booking.myRentalsTitle}
+        resolve={firstTabUnlessKnown(TABS)}
+        tabs={TABS.map((id) => ({ id, label: t.tabs[id], content: <Rentals statuses={STATUSES[id]} /> }))}
+      />
+    </SlicePage>
+  );
 }

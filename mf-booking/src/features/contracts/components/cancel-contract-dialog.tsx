@@ -1,0 +1,88 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from 'shared-kernel/ui';
+import { CheckboxField, Form, FormError, FormField, FORM_ERROR, serverError, useWatch, useZodForm } from 'shared-kernel/forms';
+import { formatEuros } from 'shared-kernel/domain';
+import { format, messages } from 'shared-kernel/messages';
+import { notify } from 'shared-kernel/ui';
+import { CANCEL_REASON_MAX, type Contract } from 'shared-kernel/schemas';
+import { bookingTexts } from '../../../messages/et';
+import { cancelContractMutationOptions } from '../api/cancel-contract';
+import { refundPreviewQueryOptions } from '../api/get-refund-preview';
+import { BROKEN_PREVIEW_REASON, CancelContractForm, type CancelContractValues } from '../model/cancel-form';
+
+const t = bookingTexts.contracts;
+
+function RefundPreviewText({ contractId, broken }: { contractId: number; broken: boolean }) {
+  const preview = useQuery(refundPreviewQueryOptions(contractId, broken ? BROKEN_PREVIEW_REASON : undefined));
+  if (preview.isPending) return <Text color="gray.600">{messages.common.loading}</Text>;
+  if (preview.isError) return <Text color="red.600">{bookingTexts.flowCommon.loadFailed}</Text>;
+  const p = preview.data;
+  return (
+    <Text data-testid="refund-preview">
+      {format(t.refund, { refund: formatEuros(p.refundCents), paid: formatEuros(p.paidCents), percent: p.percent })}
+    </Text>
+  );
+}
+
+/** Cancelling a contract: the refund it would make, the 'item was broken' option where allowed, then the cancel. */
+export function CancelContractDialog({ contract, open, onClose }: { contract: Contract; open: boolean; onClose: () => void }) {
+  const cancel = useMutation(cancelContractMutationOptions());
+  const form = useZodForm(CancelContractForm, { defaultValues: { broken: false, reason: '' } });
+  const broken = useWatch({ control: form.control, name: 'broken' });
+  const done = cancel.isSuccess;
+
+  const submit = async ({ reason }: { reason: string | undefined }) => {
+    try {
+      await cancel.mutateAsync({ id: contract.id, reason });
+      notify({ type: 'success', message: messages.errors.cancel.succeeded });
+    } catch {
+      form.setError(FORM_ERROR, serverError(messages.errors.cancel.failed));
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <Form form={form} onSubmit={submit} data-testid="cancel-contract-dialog">
+              <Dialog.Header>
+                <Dialog.Title>{t.cancelTitle}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap={3}>
+                  <Text fontWeight="bold">{contract.product.name}</Text>
+                  <RefundPreviewText contractId={contract.id} broken={contract.mayReportBroken && broken} />
+                  {contract.mayReportBroken ? (
+                    <>
+                      <CheckboxField<CancelContractValues> name="broken" label={t.itemBroken} />
+                      {broken ? <FormField<CancelContractValues> name="reason" label={t.brokenReason} required multiline rows={3} maxLength={CANCEL_REASON_MAX} /> : null}
+                    </>
+                  ) : null}
+                  <FormError />
+                  {done ? (
+                    <Text role="status" color="green.600">
+                      {messages.errors.cancel.succeeded}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="ghost" onClick={onClose}>
+                  {messages.common.close}
+                </Button>
+                <Button type="submit" colorPalette="red" loading={form.formState.isSubmitting} disabled={done}>
+                  {t.confirmCancel}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={messages.common.close} />
+              </Dialog.CloseTrigger>
+            </Form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, HStack, Link, Stack, Text } from 'shared-kernel/ui';
+import { getApi } from 'shared-kernel/api';
+import { formatEuros, toCents } from 'shared-kernel/domain';
+import { format } from 'shared-kernel/messages';
+import type { Contract } from 'shared-kernel/schemas';
+import { formatPeriod, requestPageUrl } from '../../../components/format-period';
+import { partyName } from '../../../components/reservation-list';
+import { StatusBadge } from '../../../components/status-badge';
+import { bookingTexts } from '../../../messages/et';
+import { CancelContractDialog } from './cancel-contract-dialog';
+
+const t = bookingTexts.contracts;
+
+/** The contract's PDF, straight from the API (the browser sends the session cookie). */
+export function contractDocumentUrl(id: number): string {
+  return `${getApi().baseUrl}/contracts/document/${id}`;
+}
+
+/** One contract: what, when, status, total, the other party, and the actions the server allows. */
+export function ContractCard({ contract }: { contract: Contract }) {
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const other = contract.incoming ? contract.renter : contract.owner;
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" p={4} data-testid="contract-card">
+      <Stack gap={1}>
+        <HStack justify="space-between" wrap="wrap" gap={2}>
+          <Link asChild fontWeight="bold">
+            <RouterLink to={requestPageUrl(contract.reservationHash)}>{contract.product.name}</RouterLink>
+          </Link>
+          <StatusBadge kind="contract" status={contract.status} />
+        </HStack>
+        <Text>{formatPeriod(contract.startTs, contract.endTs)}</Text>
+        <Text>
+          {bookingTexts.flowCommon.total}: {formatEuros(toCents(contract.price.total))}
+        </Text>
+        {other ? <Text>{format(contract.incoming ? t.otherRenter : t.otherOwner, { name: partyName(other) })}</Text> : null}
+        {other?.phone ? <Text>{format(t.phone, { phone: other.phone })}</Text> : null}
+        <HStack gap={2} wrap="wrap" mt={2}>
+          {contract.mayPay ? (
+            <Button asChild size="sm" colorPalette="green">
+              <RouterLink to="/auth/account">{t.pay}</RouterLink>
+            </Button>
+          ) : null}
+          <Button asChild size="sm" variant="outline">
+            <a href={contractDocumentUrl(contract.id)} download target="_blank" rel="noreferrer">
+              {t.download}
+            </a>
+          </Button>
+          {contract.mayCancel ? (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setCancelOpen(true)}>
+              {t.cancel}
+            </Button>
+          ) : null}
+        </HStack>
+      </Stack>
+      {cancelOpen ? <CancelContractDialog contract={contract} open={cancelOpen} onClose={() => setCancelOpen(false)} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMutation } from '@tanstack/react-query';
+import { Box, Button, List, Stack, Text } from 'shared-kernel/ui';
+import { CheckboxField, Form, useZodForm } from 'shared-kernel/forms';
+import { formatEuros, toCents } from 'shared-kernel/domain';
+import { messages } from 'shared-kernel/messages';
+import type { AdditionalService, Reservation } from 'shared-kernel/schemas';
+import { bookingTexts } from '../../../messages/et';
+import { updateAdditionalServicesMutationOptions } from '../api/update-additional-services';
+import { serviceKey, ServicesForm, type ServicesValues } from '../model/request-forms';
+
+const t = bookingTexts.request;
+const label = (s: AdditionalService) => `${s.name} (${formatEuros(toCents(s.cost))})`;
+
+/** The chosen additional services; the renter may change them while the request is unanswered. */
+export function ServicesEditor({ reservation, offered, editable }: { reservation: Reservation; offered: readonly AdditionalService[]; editable: boolean }) {
+  const update = useMutation(updateAdditionalServicesMutationOptions());
+  const chosen = new Set(reservation.additionalServices.map((s) => s.id));
+  const form = useZodForm(ServicesForm, {
+    defaultValues: { services: Object.fromEntries(offered.map((s) => [serviceKey(s.id), chosen.has(s.id)])) },
+  });
+
+  if (!editable || offered.length === 0) {
+    return reservation.additionalServices.length === 0 ? (
+      <Text color="gray.600">{t.noServices}</Text>
+    ) : (
+      <List.Root ps={5}>
+        {reservation.additionalServices.map((s) => (
+          <List.Item key={s.id}>{label(s)}</List.Item>
+        ))}
+      </List.Root>
+    );
+  }
+
+  const submit = async (ids: number[]) => {
+    // The outcome shows under the ticks (update.isSuccess / isError).
+    await update.mutateAsync({ id: reservation.id, ids }).catch(() => undefined);
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} aria-label={t.services}>
+      <Stack gap={2}>
+        {offered.map((s) => (
+          <CheckboxField<ServicesValues> key={s.id} name={`services.${serviceKey(s.id)}`} label={label(s)} />
+        ))}
+        {update.isSuccess ? (
+          <Text role="status" color="green.600">
+            {messages.errors.reservation.additionalServicesUpdated}
+          </Text>
+        ) : null}
+        {update.isError ? (
+          <Text role="alert" color="red.600">
+            {messages.errors.reservation.additionalServicesUpdateFailed}
+          </Text>
+        ) : null}
+        <Box>
+          <Button type="submit" size="sm" variant="outline" loading={form.formState.isSubmitting}>
+            {t.saveServices}
+          </Button>
+        </Box>
+      </Stack>
+    </Form>
+  );
+}
