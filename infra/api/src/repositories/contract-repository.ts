@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { contracts, productImages, reservations } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import { formatTallinn } from '../lib/tallinn-time';
-import { BROKEN_ITEM_REASON, contractPermissions, contractRole, refundFor, type ContractFacts } from '../services/contracts/contract-rules';
+import { contractPermissions, contractRole, refundFor, type ContractFacts } from '../services/contracts/contract-rules';
 import { lockReservation, recordNotice, reservationPrice, reservationRole, type PartyNotice, type ReservationRepository, type ReservationRow, type Tx } from './reservation-repository';
 
 type ContractRow = typeof contracts.$inferSelect;
@@ -133,7 +133,7 @@ export class ContractRepository {
       const refund = refundFor(contractFacts(c), viewerId, broken, now);
       await tx
         .update(contracts)
-        .set({ status: 'CANCELLED', cancelReason: broken ? BROKEN_ITEM_REASON : null, cancelledBy: viewerId, refundCents: refund.refundCents, updatedTs: now })
+        .set({ status: 'CANCELLED', cancelReason: broken ? (reason ?? null) : null, cancelledBy: viewerId, refundCents: refund.refundCents, updatedTs: now })
         .where(eq(contracts.id, c.id));
       await tx.update(reservations).set({ status: 'CANCELLED', updatedTs: now }).where(eq(reservations.id, r.id));
       const other = contractRole(c, viewerId) === 'owner' ? c.renterId : c.ownerId;
@@ -307,13 +307,14 @@ export class ContractRepository {
 
 /**
  * Whether `viewerId` may cancel `c` now with `reason`; answers whether the item was reported
- * broken. Only the spec's one reason exists, and not while the contract waits for payment.
+ * broken. The spec's dialog sends a reason only when 'item was broken' is ticked, so any reason
+ * (the party's own description of the fault) is that report; not while the contract waits for
+ * payment, when nothing has been handed over yet.
  */
 function checkCancel(c: ContractRow, viewerId: number, reason: string | undefined, now: Date): boolean {
   const rules = contractPermissions(contractFacts(c), viewerId, now);
   if (!rules.mayCancel) throw notAllowed();
   if (reason === undefined) return false;
-  if (reason !== BROKEN_ITEM_REASON) throw new ApiError(400, 'INVALID_CANCEL_REASON', messages.errors.cancel.failed);
   if (!rules.mayReportBroken) throw new ApiError(409, 'INVALID_CANCEL_REASON', messages.errors.cancel.failed);
   return true;
 }

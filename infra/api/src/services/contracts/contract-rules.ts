@@ -1,9 +1,6 @@
 import { refundPercent } from 'shared-kernel/time';
 import type { ContractStatus, RefundPreview } from 'shared-kernel/schemas';
 
-/** The one cancel reason the spec knows: ticking 'item was broken' in the cancel dialog. */
-export const BROKEN_ITEM_REASON = 'item was broken';
-
 const HOUR_MS = 3_600_000;
 
 /** What the rules need to know of a contract; the route's answer and the transitions use the same. */
