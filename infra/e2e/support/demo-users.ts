@@ -8,6 +8,8 @@ function demo(key: (typeof demoUsers)[number]['key']) {
 
 export const DEMO = {
   renter: demo('renter'),
+  owner: demo('privateOwner'),
+  other: demo('secondOwner'),
   needsId: demo('needsId'),
   businessOwner: demo('businessOwner'),
   suspended: demo('suspended'),

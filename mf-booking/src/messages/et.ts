@@ -152,6 +152,7 @@ export const bookingTexts = {
     deposit: 'Tagatis',
     cancelTitle: 'Lepingu tühistamine',
     refund: 'Tagastatakse {refund} makstud summast {paid} ({percent}%).',
+    nothingPaid: 'Makset pole veel tehtud, seega pole midagi tagastada.',
     itemBroken: 'Toode oli katki',
     brokenReason: 'Kirjelda, mis oli katki',
     confirmCancel: 'Tühistan lepingu',

@@ -19,7 +19,7 @@ function RefundPreviewText({ contractId, broken }: { contractId: number; broken:
   const p = preview.data;
   return (
     <Text data-testid="refund-preview">
-      {format(t.refund, { refund: formatEuros(p.refundCents), paid: formatEuros(p.paidCents), percent: p.percent })}
+      {p.paidCents === 0 ? t.nothingPaid : format(t.refund, { refund: formatEuros(p.refundCents), paid: formatEuros(p.paidCents), percent: p.percent })}
     </Text>
   );
 }

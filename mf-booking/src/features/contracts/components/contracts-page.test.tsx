@@ -114,6 +114,8 @@ describe('ContractsPage', () => {
     await u.click(await screen.findByRole('button', { name: 'Tühista' }));
     const dialog = await screen.findByTestId('cancel-contract-dialog');
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    // Nothing paid yet: no '0,00 € of 0,00 €' sums.
+    expect(await within(dialog).findByTestId('refund-preview')).toHaveTextContent('Makset pole veel tehtud, seega pole midagi tagastada.');
     await u.click(within(dialog).getByRole('button', { name: 'Tühistan lepingu' }));
     expect(await within(dialog).findByText('Tühistamine ebaõnnestus')).toBeInTheDocument();
     await waitFor(() => expect(api.requests('PUT /contracts/cancel/:id')).toHaveLength(1));
