@@ -38,7 +38,11 @@ export {
   standardVatBpOn,
   catalogPriceCents,
   catalogServiceCents,
+  ownerPriceCents,
+  netFromOwnerPriceCents,
 } from './money';
+export { technicalFieldsFor, technicalFieldProblems, TECHNICAL_OPTIONS, TECHNICAL_CATEGORY_IDS } from './technical-fields';
+export type { TechnicalFieldKey, TechnicalFieldSpec } from './technical-fields';
 export type { FeeBreakdown, EuroFormat } from './money';
 export { feeBreakdown } from './fee-breakdown';
 export type { FeeBreakdownCents, FeeRatesBp } from './fee-breakdown';

@@ -143,3 +143,17 @@ export function formatEuros(cents: number, { whole = false }: EuroFormat = {}): 
   if (!Number.isFinite(cents)) throw new RangeError(`Not an amount of cents: ${cents}`);
   return whole ? wholeFormatter.format(Math.round(cents / 100)) : exactFormatter.format(Math.round(cents) / 100);
 }
+
+/**
+ * An owner's stored net price as the owner area shows and takes it (owner spec 3: "prices are
+ * converted with the user's VAT setting before sending and back when loaded"): with the standard
+ * VAT of the date when the owner is VAT-liable. The one conversion both ways; ADR 0012.
+ */
+export function ownerPriceCents(netCents: number, ownerVatLiable: boolean, isoDate: string = tallinnDateOf()): number {
+  return ownerVatLiable ? netCents + percentOfCents(netCents, standardVatBpOn(isoDate)) : netCents;
+}
+
+/** The net price to store for a price the owner typed with VAT (inverse of `ownerPriceCents`). */
+export function netFromOwnerPriceCents(enteredCents: number, ownerVatLiable: boolean, isoDate: string = tallinnDateOf()): number {
+  return ownerVatLiable ? netFromTotal(enteredCents, { vatBp: standardVatBpOn(isoDate), feeBp: 0 }) : enteredCents;
+}
