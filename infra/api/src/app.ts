@@ -26,6 +26,7 @@ import { sandboxRoutes } from './routes/sandbox';
 import { userRoutes } from './routes/users';
 import { SandboxBusinessRegister, type BusinessRegister } from './services/business-register';
 import { outbox, type MailOutbox } from './services/mail';
+import { fileStorage, type FileStorage } from './services/storage';
 import { identityServices, type IdentityProviders } from './services/identity';
 import { SandboxGoogleVerifier, type GoogleCredentialVerifier } from './services/google';
 import { authIdentityRoutes } from './routes/auth-identity';
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
   database?: Database;
   clock?: Clock;
   outbox?: MailOutbox;
+  /** Where uploads live; the disk under `filesDir` by default. */
+  fileStorage?: FileStorage;
   businessRegister?: BusinessRegister;
   /** Smart-ID / Mobile-ID clients; the demo-environment sandboxes when omitted. */
   identityProviders?: IdentityProviders;
@@ -99,6 +102,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await app.register(db, { database, owned: !options.database });
   await app.register(repositories);
+  await app.register(fileStorage, { storage: options.fileStorage });
   await app.register(outbox, { outbox: options.outbox });
   app.decorate('businessRegister', options.businessRegister ?? new SandboxBusinessRegister());
   await app.register(identityServices, { providers: options.identityProviders, sandboxDelayMs: config.identitySandboxDelayMs });

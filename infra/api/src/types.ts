@@ -1,3 +1,4 @@
+import type { FileStorage } from './services/storage';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/database';
 import type { Clock } from './lib/clock';
@@ -28,6 +29,7 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     outbox: MailOutbox;
+    fileStorage: FileStorage;
     businessRegister: BusinessRegister;
     identity: IdentityService;
     googleVerifier: GoogleCredentialVerifier;

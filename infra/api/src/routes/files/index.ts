@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from 'shared-kernel/messages';
@@ -19,12 +18,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     const name = request.params.name;
     const type = TYPES[path.extname(name).toLowerCase()];
     if (!type) throw notFound(messages.errors.api.fileNotFound);
-    let data: Buffer;
-    try {
-      data = await fs.readFile(path.join(app.config.filesDir, name));
-    } catch {
-      throw notFound(messages.errors.api.fileNotFound);
-    }
+    const data = await app.fileStorage.get(name);
+    if (!data) throw notFound(messages.errors.api.fileNotFound);
     // File names are unique per upload, so a long cache is safe.
     return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(data);
   });
