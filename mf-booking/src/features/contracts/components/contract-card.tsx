@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, HStack, Link, Stack, Text } from 'shared-kernel/ui';
-import { getApi } from 'shared-kernel/api';
 import { formatEuros, toCents } from 'shared-kernel/domain';
 import { format } from 'shared-kernel/messages';
 import type { Contract } from 'shared-kernel/schemas';
@@ -10,13 +9,9 @@ import { partyName } from '../../../components/reservation-list';
 import { StatusBadge } from '../../../components/status-badge';
 import { bookingTexts } from '../../../messages/et';
 import { CancelContractDialog } from './cancel-contract-dialog';
+import { contractDocumentUrl } from '../api/contract-document-url';
 
 const t = bookingTexts.contracts;
-
-/** The contract's PDF, straight from the API (the browser sends the session cookie). */
-export function contractDocumentUrl(id: number): string {
-  return `${getApi().baseUrl}/contracts/document/${id}`;
-}
 
 /** One contract: what, when, status, total, the other party, and the actions the server allows. */
 export function ContractCard({ contract }: { contract: Contract }) {

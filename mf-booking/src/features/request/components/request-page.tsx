@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Box, Button, ErrorFallback, HStack, SimpleGrid, Stack, Text } from 'shared-kernel/ui';
-import { getApi } from 'shared-kernel/api';
 import { SlicePage } from 'shared-kernel/platform';
 import { TIMINGS } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
@@ -18,6 +17,7 @@ import { MessageButton } from './message-button';
 import { OwnerPanel, RenterPanel, RequestSummary } from './request-panels';
 import { RequestStepper } from './request-stepper';
 import { StepOne } from './step-one';
+import { contractDocumentUrlByHash } from '../api/contract-document-url';
 
 const t = bookingTexts.request;
 // setTimeout's longest delay; a start further away is looked at again then.
@@ -85,7 +85,7 @@ function RequestView({ reservation, hash, reload }: { reservation: Reservation; 
         {other ? <MessageButton toUserId={other.id} productId={reservation.product.id} reservationId={reservation.id} /> : null}
         {contract ? (
           <Button asChild size="sm" variant="outline">
-            <a href={`${getApi().baseUrl}/reservations/hash/${encodeURIComponent(hash)}/contract/document`} download target="_blank" rel="noreferrer">
+            <a href={contractDocumentUrlByHash(hash)} download target="_blank" rel="noreferrer">
               {t.download}
             </a>
           </Button>
