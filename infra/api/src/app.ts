@@ -18,6 +18,7 @@ import { forgotPasswordRoutes } from './routes/forgot-pw';
 import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
 import { productRoutes } from './routes/products';
+import { ownerProductRoutes } from './routes/owner-products';
 import { searchRoutes } from './routes/search';
 import { placeRoutes } from './routes/places';
 import { commentRoutes } from './routes/comments';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(forgotPasswordRoutes);
   await app.register(categoryRoutes);
   await app.register(productRoutes);
+  await app.register(ownerProductRoutes);
   await app.register(searchRoutes);
   await app.register(placeRoutes);
   await app.register(commentRoutes);

@@ -20,6 +20,7 @@ const NO_BODY = new Set([
   'PUT /contracts/cancel/{id}',
   'PUT /contracts/{id}/received',
   'PUT /contracts/{id}/returned',
+  'PUT /products/{id}/restore',
 ]);
 
 let ctx: TestContext;

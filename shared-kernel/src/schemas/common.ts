@@ -50,6 +50,11 @@ export const ApiErrorCode = z.enum([
   'RESERVATION_OUTDATED',
   'PAID_LATER_NOT_ALLOWED',
   'INVALID_CANCEL_REASON',
+  // Owner tools (issue 11): B2B-only product fields from a private owner, a product put in a
+  // top-level or unknown category, and an image name that is not the caller's stored upload.
+  'B2B_ONLY',
+  'INVALID_CATEGORY',
+  'INVALID_IMAGE',
 ]);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
 

@@ -7,6 +7,7 @@ import { ContractRepository } from './contract-repository';
 import { ContactMessageRepository } from './contact-message-repository';
 import { ContractDocumentRepository } from './contract-document-repository';
 import { FeedbackRepository } from './feedback-repository';
+import { OwnerProductRepository } from './owner-product-repository';
 import { PasswordResetRepository } from './password-reset-repository';
 import { ProductRepository } from './product-repository';
 import { ReservationRepository } from './reservation-repository';
@@ -39,6 +40,8 @@ export const userRepository = repositoryPlugin('userRepository', (app) => new Us
 export const sessionRepository = repositoryPlugin('sessionRepository', (app) => new SessionRepository(app.db));
 export const passwordResetRepository = repositoryPlugin('passwordResetRepository', (app) => new PasswordResetRepository(app.db));
 export const productRepository = repositoryPlugin('productRepository', (app) => new ProductRepository(app.db, app.config.filesPublicPath));
+// After the product repository: the owner's product is the public product plus the owner's state.
+export const ownerProductRepository = repositoryPlugin('ownerProductRepository', (app) => new OwnerProductRepository(app.db, app.productRepository));
 export const categoryRepository = repositoryPlugin('categoryRepository', (app) => new CategoryRepository(app.db));
 export const searchRepository = repositoryPlugin(
   'searchRepository',
@@ -62,6 +65,7 @@ export const repositories = fp(
       sessionRepository,
       passwordResetRepository,
       productRepository,
+      ownerProductRepository,
       categoryRepository,
       searchRepository,
       commentRepository,

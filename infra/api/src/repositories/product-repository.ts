@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
-import type { Product, ProductDetails, Weekday } from 'shared-kernel/schemas';
+import type { Product, ProductDetails, TechnicalFields, Weekday } from 'shared-kernel/schemas';
 import type { Db } from '../db/database';
 import { additionalServices, categories, feedback, productImages, products, productVacationDays, reservations, users } from '../db/schema';
 import { centsToEuros } from '../lib/money';
@@ -9,6 +9,31 @@ type ProductRow = typeof products.$inferSelect;
 
 /** Reservation statuses that occupy the product's calendar: the ones that hold time. */
 const CALENDAR_STATUSES = HOLDING_RESERVATION_STATUSES;
+
+/** The technical fields of a product row (owner spec 3). */
+export function technicalOf(p: ProductRow): TechnicalFields {
+  return {
+    width: p.width,
+    height: p.height,
+    lengthOfItem: p.lengthOfItem,
+    weight: p.weight,
+    maxCarry: p.maxCarry,
+    engineType: p.engineType,
+    issueYear: p.issueYear,
+    power: p.power,
+    axleCount: p.axleCount,
+    seat: p.seat,
+    gear: p.gear,
+    platformHeight: p.platformHeight,
+    canGoForeign: p.canGoForeign,
+    carryingWheels: p.carryingWheels,
+    carryConfiguration: p.carryConfiguration,
+    distanceTravelled: p.distanceTravelled,
+    radiusMax: p.radiusMax,
+    platformMeasurements: p.platformMeasurements,
+    liftType: p.liftType,
+  };
+}
 
 export interface ProductListOptions {
   page: number;
@@ -71,7 +96,14 @@ export class ProductRepository {
   }
 
   async getDetails(id: number, now: Date): Promise<ProductDetails | null> {
-    const [row] = await this.db
+    const [product] = await this.getDetailsMany([id], now);
+    return product ?? null;
+  }
+
+  /** The details of several products in the order of `ids` (missing ones left out), children loaded once per table. */
+  async getDetailsMany(ids: readonly number[], now: Date): Promise<ProductDetails[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
       .select({
         product: products,
         owner: { id: users.id, name: users.name, lastName: users.lastName, type: users.type, allowVat: users.allowVat },
@@ -82,41 +114,29 @@ export class ProductRepository {
       .from(products)
       .innerJoin(users, eq(users.id, products.userId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(eq(products.id, id))
-      .limit(1);
-    if (!row) return null;
-    const [product] = await this.assemble([{ row: row.product, allowVat: row.owner.allowVat }], 1, now);
-    const p = row.product;
-    const ownerName = row.owner.type === 'B2B' ? row.owner.name : `${row.owner.name} ${(row.owner.lastName ?? '').slice(0, 1)}.`.trim();
-    return {
-      ...product,
-      technical: {
-        width: p.width,
-        height: p.height,
-        lengthOfItem: p.lengthOfItem,
-        weight: p.weight,
-        maxCarry: p.maxCarry,
-        engineType: p.engineType,
-        issueYear: p.issueYear,
-        power: p.power,
-        axleCount: p.axleCount,
-        seat: p.seat,
-        gear: p.gear,
-        platformHeight: p.platformHeight,
-        canGoForeign: p.canGoForeign,
-        carryingWheels: p.carryingWheels,
-        carryConfiguration: p.carryConfiguration,
-        distanceTravelled: p.distanceTravelled,
-        radiusMax: p.radiusMax,
-        platformMeasurements: p.platformMeasurements,
-        liftType: p.liftType,
-      },
-      categoryName: row.categoryName,
-      parentCategoryId: row.parentCategoryId,
-      parentCategoryName: row.parentCategoryName,
-      categoryLabel: row.parentCategoryName ? `${row.parentCategoryName} - ${row.categoryName}` : row.categoryName,
-      owner: { id: row.owner.id, name: ownerName, type: row.owner.type, allowVat: row.owner.allowVat },
-    };
+      .where(inArray(products.id, [...ids]));
+    const byId = new Map(rows.map((r) => [r.product.id, r]));
+    const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+    const assembled = await this.assemble(
+      ordered.map((r) => ({ row: r.product, allowVat: r.owner.allowVat })),
+      ordered.length,
+      now,
+    );
+    return ordered.map((row, i) => {
+      const product = assembled[i];
+      const p = row.product;
+      const ownerName = row.owner.type === 'B2B' ? row.owner.name : `${row.owner.name} ${(row.owner.lastName ?? '').slice(0, 1)}.`.trim();
+      return {
+        ...product,
+        loadedCount: 1,
+        technical: technicalOf(p),
+        categoryName: row.categoryName,
+        parentCategoryId: row.parentCategoryId,
+        parentCategoryName: row.parentCategoryName,
+        categoryLabel: row.parentCategoryName ? `${row.parentCategoryName} - ${row.categoryName}` : row.categoryName,
+        owner: { id: row.owner.id, name: ownerName, type: row.owner.type, allowVat: row.owner.allowVat },
+      };
+    });
   }
 
   /** Loads the children of a page of products in one query per table, not one per product. */

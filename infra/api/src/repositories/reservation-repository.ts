@@ -229,6 +229,75 @@ export class ReservationRepository {
     }
   }
 
+  /**
+   * The owner's manual (off-platform) rent: a MANUAL reservation with the person's name and phone
+   * and a MANUAL contract whose amount is the income the owner entered. Taken like any booking
+   * (ADR 0013): the product's row lock first, `judge` on the locked product (period rules), stale
+   * requests declined, and overlap refused by the exclusion constraint. The hash opens the person's
+   * cancel page. Null when the product is not the caller's.
+   */
+  async createManual(
+    input: { productId: number; ownerId: number; incomeCents: number; startMs: number; endMs: number; personName: string; personPhone: string; now: Date },
+    judge: (product: BookingProduct) => void,
+  ): Promise<{ id: number; hash: string } | null> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const product = await this.loadForBooking(tx, input.productId);
+        if (product.ownerId !== input.ownerId) return null;
+        judge(product);
+        await this.declineStale(tx, input.now, product.id);
+        const hash = newReservationHash();
+        const [row] = await tx
+          .insert(reservations)
+          .values({
+            hash,
+            productId: product.id,
+            userId: null,
+            productOwnerId: product.ownerId,
+            kind: 'MANUAL',
+            status: 'MANUAL',
+            startTs: new Date(input.startMs),
+            endTs: new Date(input.endMs),
+            priceCents: input.incomeCents,
+            personName: input.personName,
+            personPhone: input.personPhone,
+            createdTs: input.now,
+            updatedTs: input.now,
+          })
+          .returning({ id: reservations.id });
+        const [owner] = await tx
+          .select({ id: users.id, name: users.name, lastName: users.lastName, identityCode: users.identityCode })
+          .from(users)
+          .where(eq(users.id, product.ownerId));
+        await tx.insert(contracts).values({
+          reservationId: row.id,
+          productId: product.id,
+          renterId: null,
+          ownerId: product.ownerId,
+          status: 'MANUAL',
+          startTs: new Date(input.startMs),
+          endTs: new Date(input.endMs),
+          amountCents: input.incomeCents,
+          contractData: {
+            kind: 'MANUAL',
+            product: { id: product.id, name: product.name },
+            owner: { id: owner.id, name: owner.name, lastName: owner.lastName, identityCode: owner.identityCode },
+            renter: null,
+            renterName: input.personName,
+            renterPhone: input.personPhone,
+            totalCents: input.incomeCents,
+          },
+          createdTs: input.now,
+          updatedTs: input.now,
+        });
+        return { id: row.id, hash };
+      });
+    } catch (error) {
+      if (databaseError(error)?.code === '23P01') throw new ApiError(409, 'UNAVAILABLE', messages.errors.booking.unavailable);
+      throw error;
+    }
+  }
+
   private async loadForBooking(tx: Tx, productId: number): Promise<BookingProduct> {
     const [p] = await tx
       .select({

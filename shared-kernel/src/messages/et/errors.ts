@@ -88,6 +88,14 @@ export const errors = {
     rentalTooLong: 'Rendiperiood on liiga pikk.',
     rentalTooFarAhead: 'Nii kaugele ette ei saa broneerida.',
     unknownAdditionalService: 'Sellist lisateenust tootel ei ole.',
+    // Owner tools (issue 11); the spec quotes no server texts for these refusals.
+    addProductNeedsVerification: 'Toote lisamiseks tuleb esmalt isik tuvastada.',
+    b2bOnly: 'Tootekood, hiljem maksmine ja automaatne kinnitamine on ainult ärikasutajale.',
+    invalidCategory: 'Vali toote alamkategooria.',
+    invalidImage: 'Pilti ei leitud, lae see uuesti üles.',
+    invalidTechnicalFields: 'Tehnilised andmed on vigased: {fields}',
+    otherUsersProducts: 'Õigused puuduvad, või on session aegunud',
+    serviceNotFound: 'Lisateenust ei leitud',
   },
   contact: {
     failed: 'Viga saatmisel',

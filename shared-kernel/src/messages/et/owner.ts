@@ -1,6 +1,8 @@
 export const owner = {
   myProductsTitle: 'Minu tooted',
   signedInAs: 'Kasutaja: {name}',
+  /** The inactive reason of a product removed from rent without a reason given. */
+  defaultInactiveReason: 'Eemaldatud rendist',
   /** Labels of the technical fields (owner spec 3), shown by the wizards and the product pages. */
   technical: {
     width: 'Laius',

@@ -10,6 +10,8 @@ import {
   DeclineQuery,
   FeeBreakdown,
   IdParam,
+  ManualRentAnswer,
+  ManualRentRequest,
   NewReservationRequest,
   Reservation,
   ReservationHashParams,
@@ -19,11 +21,13 @@ import {
   ReservationUserDetails,
   UpdateAdditionalServices,
 } from 'shared-kernel/schemas';
+import { ROLES, toCents } from 'shared-kernel/domain';
 import { ApiError } from '../../lib/api-error';
 import { formatTallinn } from '../../lib/tallinn-time';
 import { requireUser } from '../../plugins/session';
 import { responses } from '../../schemas/responses';
-import { assertMayBook, planReservation } from '../../services/availability/plan-reservation';
+import { assertMayBook, periodError, planReservation } from '../../services/availability/plan-reservation';
+import { checkPeriod } from '../../services/availability/period-rules';
 import { startStaleRequestJob } from '../../services/availability/stale-request-job';
 import { mailNotice } from '../../services/booking-mail';
 
@@ -52,6 +56,33 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!reservation) throw new ApiError(500, 'INTERNAL_ERROR', 'Reservation vanished after insert');
     reply.status(201);
     return reservation;
+  });
+
+  /**
+   * Spec 7 manual rent (owner spec 2 "Time management"): the owner records an off-platform rent that
+   * holds the product's time like a booking, on the same calendar rules. Only the product's owner;
+   * anyone else signed in gets the answer of a missing product.
+   */
+  app.post('/reservations/product/:id/manual', { schema: { params: IdParam, body: ManualRentRequest, response: responses({ 201: ManualRentAnswer }) } }, async (request, reply) => {
+    const user = requireUser(request);
+    if (user.roles.includes(ROLES.needsId)) throw new ApiError(403, 'FORBIDDEN', messages.errors.api.addProductNeedsVerification, ['IDENTITY_NOT_VERIFIED']);
+    const body = request.body;
+    if ([body.personName, body.personPhone].some((v) => v.includes('\u0000'))) throw new ApiError(400, 'VALIDATION_ERROR', 'NUL character');
+    const now = app.clock.now();
+    const startMs = Date.parse(body.startTs);
+    const endMs = Date.parse(body.endTs);
+    const created = await repo.createManual(
+      { productId: request.params.id, ownerId: user.id, incomeCents: toCents(body.income), startMs, endMs, personName: body.personName, personPhone: body.personPhone, now },
+      (product) => {
+        if (product.deleted) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.productNotFound);
+        if (product.inactive) throw new ApiError(409, 'UNAVAILABLE', messages.errors.api.productInactive, ['PRODUCT_INACTIVE']);
+        const refusal = checkPeriod(product, startMs, endMs, now.getTime());
+        if (refusal) throw periodError(refusal);
+      },
+    );
+    if (!created) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.productNotFound);
+    reply.status(201);
+    return answer(created.id);
   });
 
   /** The fee breakdown of a reservation, for its renter and its product's owner only. */

@@ -1,0 +1,174 @@
+import { eq, sql } from 'drizzle-orm';
+import { ApiErrorBody, CancelByHashAnswer, Reservation } from 'shared-kernel/schemas';
+import { queryRows } from '../src/db/database';
+import { contracts, products, productVacationDays, users } from '../src/db/schema';
+import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+
+// Issue 11: POST /reservations/product/{id}/manual, the owner's off-platform rent. The clock is
+// Monday 2 June 2025, 12:00 in Tallinn.
+
+let ctx: TestContext;
+let productId: number;
+const ids: Record<string, number> = {};
+
+const EMAILS = {
+  renter: 'rentija@rendime.ee',
+  owner: 'omanik@rendime.ee',
+  other: 'kadri@rendime.ee',
+  limited: 'piiratud@rendime.ee',
+  needsId: 'uus@rendime.ee',
+} as const;
+type Who = keyof typeof EMAILS;
+
+async function as(who: Who | undefined): Promise<Record<string, string>> {
+  if (!who) return {};
+  return cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now()));
+}
+
+const at = (wall: string) => `${wall}:00+03:00`;
+
+async function manual(who: Who | undefined, body: Record<string, unknown>, product: number | string = productId) {
+  return ctx.app.inject({ method: 'POST', url: `/reservations/product/${product}/manual`, headers: await as(who), payload: body });
+}
+
+const rent = (start: string, end: string, extra: Record<string, unknown> = {}) => ({
+  income: 120.5,
+  startTs: at(start),
+  endTs: at(end),
+  personName: 'Peeter Paju',
+  personPhone: '+37255500000',
+  ...extra,
+});
+
+function expectError(res: { statusCode: number; body: string }, status: number, code: string): ApiErrorBody {
+  expect({ status: res.statusCode, body: res.body }).toMatchObject({ status });
+  const body = ApiErrorBody.parse(JSON.parse(res.body));
+  expect(body.code).toBe(code);
+  expect(body.codes[0]).toBe(code);
+  return body;
+}
+
+async function bookingTables(): Promise<string> {
+  const parts: string[] = [];
+  for (const table of ['reservations', 'reservation_additional_services', 'notifications', 'mail_outbox', 'contracts']) {
+    const [row] = await queryRows<{ h: string; n: number }>(
+      ctx.database.db,
+      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from ${table} t`),
+    );
+    parts.push(`${table}:${row.n}:${row.h}`);
+  }
+  return parts.join('\n');
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ demo: true });
+  ctx.clock.set('2025-06-02T09:00:00Z');
+  const db = ctx.database.db;
+  for (const [key, email] of Object.entries(EMAILS)) {
+    const [u] = await db.select({ id: users.id }).from(users).where(eq(users.username, email));
+    ids[key] = u.id;
+  }
+  const [p] = await db.select({ id: products.id }).from(products).where(eq(products.userId, ids.owner)).orderBy(products.id).limit(1);
+  productId = p.id;
+  await db
+    .update(products)
+    .set({ deleted: false, inactiveReason: null, rentDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'], startTs: '08:00', endTs: '18:00', priceDailyCents: 3000 })
+    .where(eq(products.id, productId));
+  await db.delete(productVacationDays).where(eq(productVacationDays.productId, productId));
+  await db.insert(productVacationDays).values({ productId, day: '2025-06-27' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('POST /reservations/product/{id}/manual', () => {
+  it('records a MANUAL rent with a MANUAL contract of the income, whose cancel page works', async () => {
+    const res = await manual('owner', rent('2025-06-09T09:00', '2025-06-11T17:00'));
+    expect(res.statusCode).toBe(201);
+    const r = Reservation.parse(res.json());
+    expect(r).toMatchObject({ status: 'MANUAL', user: null, productOwner: { id: ids.owner }, product: { id: productId }, startTs: '2025-06-09T06:00:00.000Z', endTs: '2025-06-11T14:00:00.000Z' });
+    const [contract] = await ctx.database.db.select().from(contracts).where(eq(contracts.reservationId, r.id));
+    expect(contract).toMatchObject({ status: 'MANUAL', amountCents: 12050, renterId: null, ownerId: ids.owner, productId });
+    expect(contract.contractData).toMatchObject({ kind: 'MANUAL', renterName: 'Peeter Paju', renterPhone: '+37255500000' });
+
+    // The person's cancel page (/public/reservation-cancel/{hash}/{name}) finds it by hash and name.
+    const page = await ctx.app.inject({ url: `/reservations/cancel/hash/${r.hash}?name=${encodeURIComponent('peeter paju')}` });
+    expect(CancelByHashAnswer.parse(page.json())).toMatchObject({ status: 'MANUAL', startTs: r.startTs });
+
+    // The owner's list shows it with the person.
+    const mine = await ctx.app.inject({ url: '/products/my-products?tab=reserved', headers: await as('owner') });
+    const product = (mine.json() as { id: number; ownerReservations: { id: number; renterName: string }[] }[]).find((p) => p.id === productId);
+    expect(product?.ownerReservations).toEqual(expect.arrayContaining([expect.objectContaining({ id: r.id, renterName: 'Peeter Paju', personPhone: '+37255500000' })]));
+  });
+
+  it('holds the time: a booking or another manual rent of those days is UNAVAILABLE', async () => {
+    const first = await manual('owner', rent('2025-06-16T09:00', '2025-06-17T17:00'));
+    expect(first.statusCode).toBe(201);
+    const before = await bookingTables();
+    const booking = await ctx.app.inject({
+      method: 'POST',
+      url: `/reservations/product/${productId}`,
+      headers: await as('renter'),
+      payload: { startTs: at('2025-06-17T09:00'), endTs: at('2025-06-18T09:00') },
+    });
+    expectError(booking, 409, 'UNAVAILABLE');
+    expectError(await manual('owner', rent('2025-06-17T12:00', '2025-06-18T12:00')), 409, 'UNAVAILABLE');
+    expectError(await manual('owner', rent('2025-06-16T09:00', '2025-06-17T17:00')), 409, 'UNAVAILABLE');
+    expect(await bookingTables()).toBe(before);
+    // Right after it, the time is free.
+    expect((await manual('owner', rent('2025-06-18T09:00', '2025-06-18T17:00'))).statusCode).toBe(201);
+  });
+
+  it('frees the time when the person cancels it', async () => {
+    const r = Reservation.parse((await manual('owner', rent('2025-06-23T09:00', '2025-06-23T17:00'))).json());
+    const cancelled = await ctx.app.inject({ method: 'PUT', url: `/reservations/cancel/hash/${r.hash}?name=Peeter%20Paju` });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await manual('owner', rent('2025-06-23T09:00', '2025-06-23T17:00'))).statusCode).toBe(201);
+  });
+
+  it('refuses everyone but the owner, changing nothing', async () => {
+    const body = rent('2025-06-30T09:00', '2025-06-30T17:00');
+    const before = await bookingTables();
+    expectError(await manual(undefined, body), 401, 'UNAUTHORIZED');
+    expectError(await manual('renter', body), 404, 'NOT_FOUND');
+    expectError(await manual('other', body), 404, 'NOT_FOUND');
+    expectError(await manual('limited', body), 404, 'NOT_FOUND');
+    const needsId = expectError(await manual('needsId', body), 403, 'FORBIDDEN');
+    expect(needsId.codes).toContain('IDENTITY_NOT_VERIFIED');
+    expectError(await manual('owner', body, 999999), 404, 'NOT_FOUND');
+    expect(await bookingTables()).toBe(before);
+  });
+
+  it('walks bad input and the calendar rules: each refused with a code, nothing changed', async () => {
+    const cases: [string, Record<string, unknown>, number, string][] = [
+      ['start after end', rent('2025-07-01T17:00', '2025-07-01T09:00'), 400, 'VALIDATION_ERROR'],
+      ['start in the past', rent('2025-06-02T08:00', '2025-06-02T17:00'), 400, 'INVALID_TIMES'],
+      ['a Saturday (not a rent day)', rent('2025-07-05T09:00', '2025-07-05T17:00'), 409, 'UNAVAILABLE'],
+      ['before opening', rent('2025-07-01T07:00', '2025-07-01T17:00'), 409, 'UNAVAILABLE'],
+      ['a rest day', rent('2025-06-27T09:00', '2025-06-27T17:00'), 409, 'IS_VACATION_DAY'],
+      ['no name', rent('2025-07-01T09:00', '2025-07-01T17:00', { personName: '' }), 400, 'VALIDATION_ERROR'],
+      ['short phone', rent('2025-07-01T09:00', '2025-07-01T17:00', { personPhone: '12' }), 400, 'VALIDATION_ERROR'],
+      ['negative income', rent('2025-07-01T09:00', '2025-07-01T17:00', { income: -1 }), 400, 'VALIDATION_ERROR'],
+      ['income three decimals', rent('2025-07-01T09:00', '2025-07-01T17:00', { income: 1.001 }), 400, 'VALIDATION_ERROR'],
+      ['no offset', rent('2025-07-01T09:00', '2025-07-01T17:00', { startTs: '2025-07-01T09:00:00' }), 400, 'VALIDATION_ERROR'],
+      ['NUL in name', rent('2025-07-01T09:00', '2025-07-01T17:00', { personName: 'Pee\u0000ter' }), 400, 'VALIDATION_ERROR'],
+    ];
+    const before = await bookingTables();
+    for (const [label, body, status, code] of cases) {
+      const res = await manual('owner', body);
+      expect({ label, status: res.statusCode }).toEqual({ label, status });
+      expectError(res, status, code);
+    }
+    expectError(await manual('owner', rent('2025-07-01T09:00', '2025-07-01T17:00'), 'abc'), 400, 'VALIDATION_ERROR');
+    expect(await bookingTables()).toBe(before);
+  });
+
+  it('refuses a product removed from rent', async () => {
+    await ctx.app.inject({ method: 'POST', url: `/products/${productId}/delete`, headers: await as('owner'), payload: { inActiveReason: 'Remondis' } });
+    const before = await bookingTables();
+    expectError(await manual('owner', rent('2025-07-02T09:00', '2025-07-02T17:00')), 409, 'UNAVAILABLE');
+    expect(await bookingTables()).toBe(before);
+    await ctx.app.inject({ method: 'PUT', url: `/products/${productId}/restore`, headers: await as('owner') });
+    expect((await manual('owner', rent('2025-07-02T09:00', '2025-07-02T17:00'))).statusCode).toBe(201);
+  });
+});
