@@ -66,7 +66,8 @@ function SortHeader({ column, label, sort, onSort }: { column: SortColumn; label
 }
 
 /** The owner's products of one tab as a table: filter, sort, select, page, and each row's actions. */
-export function ProductsTable({ products }: { products: OwnerProduct[] }) {
+/** `readAt`: when the list was read; the next reservation is the next one after that moment. */
+export function ProductsTable({ products, readAt }: { products: OwnerProduct[]; readAt: number }) {
   const userId = useSession((s) => s.user?.id ?? null);
   const [category, setCategory] = useState<number | null>(null);
   const [sort, setSort] = useState<SortState | null>(null);
@@ -79,7 +80,7 @@ export function ProductsTable({ products }: { products: OwnerProduct[] }) {
   const refreshSoon = useRefreshSoon();
   const bulkRemove = useMutation(bulkRemoveProductsMutationOptions());
 
-  const nowMs = Date.now();
+  const nowMs = readAt;
   const categories = productCategories(products);
   const filtered = category === null ? products : products.filter((p) => p.categoryId === category);
   const sorted = sortProducts(filtered, sort, nowMs);

@@ -10,7 +10,7 @@ const t = ownerTexts.timeManagement;
 
 function TabTable({ tab }: { tab: MyProductsTab }) {
   const query = useQuery(myProductsQueryOptions(tab));
-  return <QueryView query={query}>{(list) => <ProductsTable products={list} />}</QueryView>;
+  return <QueryView query={query}>{(list) => <ProductsTable products={list} readAt={query.dataUpdatedAt} />}</QueryView>;
 }
 
 /** /auth/time-management: the owner's products as a table, tabs as on my products (`tabId`). */
