@@ -1,10 +1,14 @@
 import { Route, Routes } from 'react-router';
 import { MyProductsPage } from './features/my-products/components/my-products-page';
+import { OwnerViewPage } from './features/owner-view/components/owner-view-page';
+import { TimeManagementPage } from './features/time-management/components/time-management-page';
 
 export function SliceRoutes() {
   return (
     <Routes>
       <Route path="/auth/my-products" element={<MyProductsPage />} />
+      <Route path="/auth/detail-view/:id" element={<OwnerViewPage />} />
+      <Route path="/auth/time-management" element={<TimeManagementPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -1,11 +1,112 @@
-import { screen } from '@testing-library/react';
-import { renderWithPlatform, makeUser } from 'shared-kernel/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
+import { makeOwnerProduct } from '../../../testing/owner-fixtures';
 import { MyProductsPage } from './my-products-page';
 
+const owner = makeUser({ id: 8 });
+const LONG = 'Rataslaadur Volvo L30G koos kopaga';
+
 describe('MyProductsPage', () => {
-  it('shows its heading and the signed-in user', () => {
-    renderWithPlatform(<MyProductsPage />, { session: makeUser({ name: 'Kati', lastName: 'Karu' }) });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Minu tooted');
-    expect(screen.getByTestId('page-subtitle')).toHaveTextContent('Kati Karu');
+  it('asks the tab of tabId, the first (all) when missing or unknown, and switches tabs', async () => {
+    const u = userEvent.setup();
+    const api = mockApi({ 'GET /products/my-products': ({ query }) => [makeOwnerProduct({ id: 1, name: `Toode ${String(query?.tab)}` })] });
+    const { unmount } = renderWithPlatform(<MyProductsPage />, { session: owner, route: '/auth/my-products?tabId=inactive' });
+    expect(await screen.findByText('Toode inactive')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Mitteaktiivsed' })).toHaveAttribute('aria-selected', 'true');
+    unmount();
+
+    renderWithPlatform(<MyProductsPage />, { session: owner, route: '/auth/my-products?tabId=nonsense' });
+    expect(await screen.findByText('Toode all')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Kõik' })).toHaveAttribute('aria-selected', 'true');
+    await u.click(screen.getByRole('tab', { name: 'Broneeritud' }));
+    expect(await screen.findByText('Toode reserved')).toBeInTheDocument();
+    expect(api.requests('GET /products/my-products').map((r) => r.query?.tab)).toEqual(['inactive', 'all', 'reserved']);
+  });
+
+  it('cuts the card title at 20 characters with the whole name as its title, and shows the daily price with VAT', async () => {
+    mockApi({
+      'GET /products/my-products': () => [
+        makeOwnerProduct({ id: 1, name: LONG, priceDaily: 100, allowVat: true }),
+        makeOwnerProduct({ id: 2, name: 'Kanuu', priceDaily: 100, allowVat: false }),
+      ],
+    });
+    renderWithPlatform(<MyProductsPage />, { session: owner, route: '/auth/my-products' });
+    const [vatCard, plainCard] = await screen.findAllByTestId('owner-product-card');
+    const title = within(vatCard).getByTestId('card-title');
+    expect(title).toHaveTextContent(/^Rataslaadur Volvo L3…$/);
+    expect(title).toHaveAttribute('title', LONG);
+    // 100 € net plus the standard VAT of today (24 % since July 2025).
+    expect(within(vatCard).getByText('124,00 € / päev')).toBeInTheDocument();
+    expect(within(plainCard).getByText('100,00 € / päev')).toBeInTheDocument();
+    expect(within(plainCard).getByTestId('card-title')).toHaveTextContent('Kanuu');
+  });
+
+  it('shows the status, the owner links and the expander with prices, rental time, services and description', async () => {
+    const u = userEvent.setup();
+    mockApi({
+      'GET /products/my-products': () => [
+        makeOwnerProduct({
+          id: 5, rentedNow: true, priceHour: 3, aweek: 50, description: 'Tugev haagis',
+          additionalServices: [{ id: 1, name: 'Kinnitusrihmad', cost: 5, additionalInfo: null }],
+        }),
+        makeOwnerProduct({ id: 6, name: 'Vana haagis', active: false, deleted: true, inactiveReason: 'Katki' }),
+      ],
+    });
+    renderWithPlatform(<MyProductsPage />, { session: owner, route: '/auth/my-products' });
+    const [rented, inactive] = await screen.findAllByTestId('owner-product-card');
+    expect(within(rented).getByText('Hetkel renditud')).toBeInTheDocument();
+    expect(within(inactive).getByText('Mitteaktiivne: Katki')).toBeInTheDocument();
+    expect(within(rented).getByRole('link', { name: 'Vaata detailselt' })).toHaveAttribute('href', '/auth/detail-view/5');
+    expect(within(rented).getByRole('link', { name: 'Muuda' })).toHaveAttribute('href', '/auth/edit-product/5');
+    expect(within(rented).getByRole('link', { name: 'Avalik vaade' })).toHaveAttribute('href', '/public/detail-view/5');
+    expect(within(rented).queryByRole('button', { name: 'Taasta' })).not.toBeInTheDocument();
+
+    const expander = within(rented).getByRole('button', { name: 'Lisainfo' });
+    expect(expander).toHaveAttribute('aria-expanded', 'false');
+    await u.click(expander);
+    expect(expander).toHaveAttribute('aria-expanded', 'true');
+    const details = within(rented).getByTestId('product-details');
+    expect(details).toHaveTextContent('Tund: 3,00 €');
+    expect(details).toHaveTextContent('Päev: 10,00 €');
+    expect(details).toHaveTextContent('Alates nädalast: 50,00 €');
+    expect(details).toHaveTextContent('Rendipäevad: E - R');
+    expect(details).toHaveTextContent('Kellaajad: 08:00–18:00');
+    expect(details).toHaveTextContent('Kinnitusrihmad: 5,00 €');
+    expect(details).toHaveTextContent('Tugev haagis');
+  });
+
+  it('copies the public link when shared and says so', async () => {
+    const u = userEvent.setup();
+    mockApi({ 'GET /products/my-products': () => [makeOwnerProduct({ id: 5 })] });
+    renderWithPlatform(<MyProductsPage />, { session: owner, route: '/auth/my-products' });
+    await u.click(await screen.findByRole('button', { name: 'Jaga' }));
+    expect(await screen.findByText('Kopeeritud.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/public/detail-view/5`);
+  });
+
+  it('restores an inactive product and reads the list again 1.5 s later', async () => {
+    const u = userEvent.setup();
+    let restored = false;
+    const api = mockApi({
+      'GET /products/my-products': () => [makeOwnerProduct({ id: 6, name: 'Vana haagis', active: restored, deleted: !restored, inactiveReason: restored ? null : 'Katki' })],
+      'PUT /products/:id/restore': () => {
+        restored = true;
+        return makeOwnerProduct({ id: 6 });
+      },
+    });
+    renderWithPlatform(<MyProductsPage />, { session: owner, route: '/auth/my-products?tabId=all' });
+    await u.click(await screen.findByRole('button', { name: 'Taasta' }));
+    expect(api.requests('PUT /products/:id/restore')[0].path).toBe('/products/6/restore');
+    await waitFor(() => expect(screen.getByText('Aktiivne')).toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.queryByRole('button', { name: 'Taasta' })).not.toBeInTheDocument();
+    expect(api.requests('GET /products/my-products')).toHaveLength(2);
+  });
+
+  it('shows the empty text and the give-for-rent link', async () => {
+    mockApi({ 'GET /products/my-products': () => [] });
+    renderWithPlatform(<MyProductsPage />, { session: owner, route: '/auth/my-products' });
+    expect(await screen.findByText('Sul pole tooteid, mida kuvada.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Anna rendile' })).toHaveAttribute('href', '/auth/add-product');
   });
 });

@@ -1,9 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { Button, Flex, SimpleGrid, Text } from 'shared-kernel/ui';
 import { SlicePage } from 'shared-kernel/platform';
-import { useSession } from 'shared-kernel/session';
-import { messages, format } from 'shared-kernel/messages';
+import { messages } from 'shared-kernel/messages';
+import { ownerTexts } from '../../../messages/et';
+import { MY_PRODUCTS_TABS, myProductsQueryOptions, type MyProductsTab } from '../../../api/get-my-products';
+import { firstTabUnlessKnown, TabbedPage } from '../../../components/tabbed-page';
+import { QueryView } from '../../../components/query-view';
+import { useRefreshSoon } from '../../../components/use-refresh-soon';
+import { OwnerProductCard } from './owner-product-card';
 
+const t = ownerTexts.myProducts;
+
+function ProductGrid({ tab }: { tab: MyProductsTab }) {
+  const query = useQuery(myProductsQueryOptions(tab));
+  const refreshSoon = useRefreshSoon();
+  return (
+    <QueryView query={query}>
+      {(list) =>
+        list.length === 0 ? (
+          <Text py={4}>{messages.common.noProducts}</Text>
+        ) : (
+          <SimpleGrid as="ul" listStyleType="none" p={0} columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap={4}>
+            {list.map((p) => (
+              <OwnerProductCard key={p.id} product={p} onRestored={refreshSoon} />
+            ))}
+          </SimpleGrid>
+        )
+      }
+    </QueryView>
+  );
+}
+
+/** /auth/my-products: the owner's products by tab (`tabId`: all, reserved, available, inactive). */
 export function MyProductsPage() {
-  const user = useSession((s) => s.user);
-  const name = user ? [user.name, user.lastName].filter(Boolean).join(' ') : '';
-  return <SlicePage title={messages.owner.myProductsTitle} subtitle={format(messages.owner.signedInAs, { name })} />;
+  return (
+    <SlicePage title={messages.owner.myProductsTitle}>
+      <Flex justify="flex-end" mb={2}>
+        <Button asChild colorPalette="brand" size="sm">
+          <RouterLink to="/auth/add-product">{t.giveForRent}</RouterLink>
+        </Button>
+      </Flex>
+      <TabbedPage
+        label={t.tabsLabel}
+        resolve={firstTabUnlessKnown(MY_PRODUCTS_TABS)}
+        tabs={MY_PRODUCTS_TABS.map((id) => ({ id, label: t.tabs[id], content: <ProductGrid tab={id} /> }))}
+      />
+    </SlicePage>
+  );
 }

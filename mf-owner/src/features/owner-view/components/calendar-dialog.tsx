@@ -1,0 +1,84 @@
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from 'shared-kernel/ui';
+import { reservationStatusLabel } from 'shared-kernel/domain';
+import { format, messages } from 'shared-kernel/messages';
+import { formatTallinn, tallinnIsoDate } from 'shared-kernel/time';
+import type { OwnerProduct } from 'shared-kernel/schemas';
+import { ownerTexts } from '../../../messages/et';
+
+const t = ownerTexts.ownerView;
+const monthName = new Intl.DateTimeFormat('et-EE', { month: 'long', year: 'numeric', timeZone: 'Europe/Tallinn' });
+
+interface CalendarEntry {
+  key: string;
+  /** 'YYYY-MM-DD' of the entry's first day in Tallinn, for ordering and grouping. */
+  date: string;
+  text: string;
+}
+
+/** Reservations (by their start) and rest days, grouped by Tallinn month, oldest first. */
+export function calendarMonths(product: Pick<OwnerProduct, 'ownerReservations' | 'vacationDays'>): { month: string; entries: CalendarEntry[] }[] {
+  const entries: CalendarEntry[] = [
+    ...product.ownerReservations.map((r) => ({
+      key: `r${r.id}`,
+      date: tallinnIsoDate(r.startTs),
+      text: `${format(t.reservationLine, { start: formatTallinn(r.startTs), end: formatTallinn(r.endTs) })} · ${reservationStatusLabel(r.status)}`,
+    })),
+    ...product.vacationDays.map((d) => ({ key: `v${d}`, date: d, text: format(t.calendarVacation, { date: d.split('-').reverse().join('.') }) })),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+  const months = new Map<string, CalendarEntry[]>();
+  for (const entry of entries) {
+    // Noon UTC of the 1st lies in the same Tallinn month whatever the offset.
+    const label = monthName.format(new Date(`${entry.date.slice(0, 7)}-01T12:00:00Z`));
+    months.set(label, [...(months.get(label) ?? []), entry]);
+  }
+  return [...months].map(([month, list]) => ({ month, entries: list }));
+}
+
+export function CalendarDialog({ product, open, onClose }: { product: OwnerProduct; open: boolean; onClose: () => void }) {
+  const months = calendarMonths(product);
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} lazyMount unmountOnExit scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="calendar-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t.calendarTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap={4}>
+                {months.length === 0 ? <Text>{t.calendarEmpty}</Text> : null}
+                {months.map(({ month, entries }) => (
+                  <Box key={month} as="section" aria-label={month}>
+                    <Heading as="h3" size="sm" textTransform="capitalize">
+                      {month}
+                    </Heading>
+                    <Stack as="ul" gap={1} listStyleType="none" p={0}>
+                      {entries.map((e) => (
+                        <Text as="li" key={e.key}>
+                          {e.text}
+                        </Text>
+                      ))}
+                    </Stack>
+                  </Box>
+                ))}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button asChild variant="outline" size="sm">
+                <RouterLink to="/auth/time-management">{t.timeManagementLink}</RouterLink>
+              </Button>
+              <Button variant="ghost" size="sm" onClick={onClose}>
+                {messages.common.close}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={messages.common.close} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

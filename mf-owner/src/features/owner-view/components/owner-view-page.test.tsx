@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
+import { makeOwnerProduct, makeOwnerReservation, NO_TECHNICAL } from '../../../testing/owner-fixtures';
+import { OwnerViewPage } from './owner-view-page';
+
+const owner = makeUser({ id: 8 });
+
+function renderAt(id: number) {
+  return renderWithPlatform(
+    <Routes>
+      <Route path="/auth/detail-view/:id" element={<OwnerViewPage />} />
+      <Route path="/public/detail-view/:id" element={<p>Avalik tooteleht</p>} />
+    </Routes>,
+    { session: owner, route: `/auth/detail-view/${id}` },
+  );
+}
+
+const lift = makeOwnerProduct({
+  id: 5,
+  name: 'Käärtõstuk Genie',
+  categoryId: 61,
+  parentCategoryId: 60,
+  technical: { ...NO_TECHNICAL, liftType: 'Järelveetav korvtõstuk', platformHeight: 12, platformMeasurements: 'Platvorm 2,3 x 1,2 m koos piirdega' },
+  description: 'Töökõrgus 12 m',
+  additionalServices: [{ id: 1, name: 'Transport', cost: 40, additionalInfo: 'Tartu piires' }],
+  vacationDays: ['2026-12-24'],
+  ownerReservations: [makeOwnerReservation({ id: 70, status: 'ACCEPTED', startTs: '2026-12-01T06:00:00.000Z', endTs: '2026-12-03T06:00:00.000Z' })],
+});
+
+describe('OwnerViewPage', () => {
+  it("shows the owner's product: chips cut at 30, description, services, rentable days, reservations and questions", async () => {
+    mockApi({
+      'GET /products/my-products': () => [lift],
+      'GET /comments/:productId': () => [
+        { id: 1, author: 'Kalle', comment: 'Kas sobib siseruumi?', productId: 5, parentId: null, userId: 3, createdTs: '2026-11-01T10:00:00Z', children: [] },
+      ],
+    });
+    renderAt(5);
+    expect(await screen.findByRole('heading', { name: 'Käärtõstuk Genie' })).toBeInTheDocument();
+    const chips = within(screen.getByRole('list', { name: 'Omadused' })).getAllByRole('listitem');
+    expect(chips.map((c) => c.textContent)).toEqual(['Tõstuki tüüp: Järelveetav korv', 'Töökõrgus: 12 m', 'Platvormi mõõdud: Platvorm 2,3']);
+    expect(chips[0]).toHaveAttribute('title', 'Tõstuki tüüp: Järelveetav korvtõstuk');
+    expect(screen.getByText('Töökõrgus 12 m')).toBeInTheDocument();
+    expect(screen.getByText(/Transport: 40,00 €/)).toHaveTextContent('(Tartu piires)');
+    expect(screen.getByText('Rendipäevad: E - R')).toBeInTheDocument();
+    expect(screen.getByText('Puhkepäevad: 24.12.2026')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Broneeringud' })).getByText(/01\.12\.2026 08:00 – 03\.12\.2026 08:00 · Kinnitatud/)).toBeInTheDocument();
+    expect(await screen.findByText('Kas sobib siseruumi?')).toBeInTheDocument();
+    expect(screen.getByText('Vastamata')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Muuda' })).toHaveAttribute('href', '/auth/edit-product/5');
+  });
+
+  it('redirects a product that is not the caller\'s to its public page', async () => {
+    mockApi({ 'GET /products/my-products': () => [lift] });
+    renderAt(99);
+    expect(await screen.findByText('Avalik tooteleht')).toBeInTheDocument();
+  });
+
+  it('lists reservations and rest days by month in the calendar dialog', async () => {
+    const u = userEvent.setup();
+    mockApi({ 'GET /products/my-products': () => [lift], 'GET /comments/:productId': () => [] });
+    renderAt(5);
+    await u.click(await screen.findByRole('button', { name: 'Kalender' }));
+    const dialog = await screen.findByTestId('calendar-dialog');
+    const december = within(dialog).getByRole('region', { name: 'detsember 2026' });
+    expect(december).toHaveTextContent('01.12.2026 08:00 – 03.12.2026 08:00 · Kinnitatud');
+    expect(december).toHaveTextContent('Puhkepäev 24.12.2026');
+    expect(within(dialog).getByRole('link', { name: 'Ava toodete haldus' })).toHaveAttribute('href', '/auth/time-management');
+  });
+
+  it('removes with the reason typed, then reads the product again 1.5 s later', async () => {
+    const u = userEvent.setup();
+    let removed = false;
+    const api = mockApi({
+      'GET /products/my-products': () => [removed ? { ...lift, active: false, deleted: true, inactiveReason: 'Remondis' } : lift],
+      'GET /comments/:productId': () => [],
+      'POST /products/:id/delete': () => {
+        removed = true;
+        return { ...lift, active: false };
+      },
+    });
+    renderAt(5);
+    await u.click(await screen.findByRole('button', { name: 'Eemalda' }));
+    const dialog = await screen.findByTestId('remove-product-dialog');
+    await u.type(within(dialog).getByRole('textbox', { name: /Põhjus/ }), 'Remondis');
+    await u.click(within(dialog).getByRole('button', { name: 'Eemalda' }));
+    await waitFor(() => expect(screen.queryByTestId('remove-product-dialog')).not.toBeInTheDocument());
+    expect(api.requests('POST /products/:id/delete')[0]).toMatchObject({ path: '/products/5/delete', body: { inActiveReason: 'Remondis' } });
+    expect(await screen.findByText('Mitteaktiivne: Remondis', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Taasta' })).toBeInTheDocument();
+  });
+
+  it('sends no reason when none is typed, and restores an inactive product', async () => {
+    const u = userEvent.setup();
+    const api = mockApi({
+      'GET /products/my-products': () => [lift, makeOwnerProduct({ id: 6, name: 'Vana', active: false, deleted: true })],
+      'GET /comments/:productId': () => [],
+      'POST /products/:id/delete': () => lift,
+      'PUT /products/:id/restore': () => lift,
+    });
+    const { unmount } = renderAt(5);
+    await u.click(await screen.findByRole('button', { name: 'Eemalda' }));
+    await u.click(within(await screen.findByTestId('remove-product-dialog')).getByRole('button', { name: 'Eemalda' }));
+    await waitFor(() => expect(api.requests('POST /products/:id/delete')).toHaveLength(1));
+    expect(api.requests('POST /products/:id/delete')[0].body).toEqual({ inActiveReason: null });
+    unmount();
+
+    renderAt(6);
+    await u.click(await screen.findByRole('button', { name: 'Taasta' }));
+    await waitFor(() => expect(api.requests('PUT /products/:id/restore')).toHaveLength(1));
+    expect(api.requests('PUT /products/:id/restore')[0].path).toBe('/products/6/restore');
+  });
+});

@@ -1,0 +1,61 @@
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, CloseButton, Dialog, Link, Portal, Stack, Text } from 'shared-kernel/ui';
+import { contractStatusLabel, reservationStatusLabel } from 'shared-kernel/domain';
+import { format, messages } from 'shared-kernel/messages';
+import { formatTallinn } from 'shared-kernel/time';
+import type { OwnerProduct, OwnerReservation } from 'shared-kernel/schemas';
+import { ownerTexts } from '../../../messages/et';
+
+const t = ownerTexts.reservationsDialog;
+
+/** A manual rent has no reservation label in the spec; its contract's ('Käsitsi') says what it is. */
+function statusLabel(r: OwnerReservation): string {
+  return r.status === 'MANUAL' ? contractStatusLabel('MANUAL') : reservationStatusLabel(r.status);
+}
+
+/**
+ * A product's reservations as the server sent them (it already leaves out those that ended over
+ * 14 days ago); a manual one shows its person and the link to its cancel page.
+ */
+export function ReservationsDialog({ product, open, onClose }: { product: OwnerProduct; open: boolean; onClose: () => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} lazyMount unmountOnExit scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="reservations-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{format(t.title, { name: product.name })}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {product.ownerReservations.length === 0 ? <Text>{t.empty}</Text> : null}
+              <Stack as="ul" gap={3} listStyleType="none" p={0}>
+                {product.ownerReservations.map((r) => (
+                  <Box as="li" key={r.id} borderWidth="1px" borderRadius="md" p={2} data-testid="owner-reservation">
+                    <Text fontWeight="semibold">{format(t.period, { start: formatTallinn(r.startTs), end: formatTallinn(r.endTs) })}</Text>
+                    <Text>{statusLabel(r)}</Text>
+                    {r.renterName ? <Text>{format(t.person, { name: r.renterName })}</Text> : null}
+                    {r.status === 'MANUAL' && r.personPhone ? <Text>{format(t.phone, { phone: r.personPhone })}</Text> : null}
+                    {r.status === 'MANUAL' ? (
+                      <Link asChild colorPalette="brand">
+                        <RouterLink to={`/public/reservation-cancel/${encodeURIComponent(r.hash)}/${encodeURIComponent(r.renterName ?? '')}`}>{t.cancelLink}</RouterLink>
+                      </Link>
+                    ) : null}
+                  </Box>
+                ))}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="ghost" size="sm" onClick={onClose}>
+                {messages.common.close}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={messages.common.close} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

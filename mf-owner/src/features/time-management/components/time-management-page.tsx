@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { SlicePage } from 'shared-kernel/platform';
+import { ownerTexts } from '../../../messages/et';
+import { MY_PRODUCTS_TABS, myProductsQueryOptions, type MyProductsTab } from '../../../api/get-my-products';
+import { firstTabUnlessKnown, TabbedPage } from '../../../components/tabbed-page';
+import { QueryView } from '../../../components/query-view';
+import { ProductsTable } from './products-table';
+
+const t = ownerTexts.timeManagement;
+
+function TabTable({ tab }: { tab: MyProductsTab }) {
+  const query = useQuery(myProductsQueryOptions(tab));
+  return <QueryView query={query}>{(list) => <ProductsTable products={list} readAt={query.dataUpdatedAt} />}</QueryView>;
+}
+
+/** /auth/time-management: the owner's products as a table, tabs as on my products (`tabId`). */
+export function TimeManagementPage() {
+  return (
+    <SlicePage title={t.title}>
+      <TabbedPage
+        label={t.tabsLabel}
+        resolve={firstTabUnlessKnown(MY_PRODUCTS_TABS)}
+        tabs={MY_PRODUCTS_TABS.map((id) => ({ id, label: ownerTexts.myProducts.tabs[id], content: <TabTable tab={id} /> }))}
+      />
+    </SlicePage>
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { messages } from 'shared-kernel/messages';
+import { tallinnLocalToEpoch } from 'shared-kernel/time';
+import type { ManualRentRequest } from 'shared-kernel/schemas';
+import { ownerTexts } from '../../../messages/et';
+
+const t = ownerTexts.manualRent;
+const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** A 'YYYY-MM-DDTHH:mm' Tallinn wall-clock time (datetime-local) as an instant. */
+function instantOf(local: string): string {
+  return new Date(tallinnLocalToEpoch(local)).toISOString();
+}
+
+const euros = z
+  .string()
+  .trim()
+  .min(1, messages.common.required)
+  // Comma or dot as the decimal mark, at most two decimals.
+  .regex(/^\d{1,7}([.,]\d{1,2})?$/, t.invalidAmount)
+  .transform((v) => Number(v.replace(',', '.')));
+
+/**
+ * The manual rent dialog: income in euros (as typed, with a comma or a dot), the period as
+ * Tallinn wall-clock times, the person's name and phone; sent as `ManualRentRequest`.
+ */
+export const ManualRentForm = z
+  .object({
+    income: euros,
+    start: z.string().regex(LOCAL, t.invalidTime),
+    end: z.string().regex(LOCAL, t.invalidTime),
+    personName: z.string().trim().min(1, messages.common.required).max(200),
+    personPhone: z.string().trim().min(5, t.phoneTooShort).max(30),
+  })
+  .refine((v) => !LOCAL.test(v.start) || !LOCAL.test(v.end) || tallinnLocalToEpoch(v.start) < tallinnLocalToEpoch(v.end), {
+    path: ['end'],
+    message: t.startAfterEnd,
+  })
+  .transform(
+    (v): ManualRentRequest => ({ income: v.income, startTs: instantOf(v.start), endTs: instantOf(v.end), personName: v.personName, personPhone: v.personPhone }),
+  );
+export type ManualRentValues = z.input<typeof ManualRentForm>;
