@@ -1,10 +1,14 @@
 import { Route, Routes } from 'react-router';
+import { AddProductPage } from './features/add-product/components/add-product-page';
+import { EditProductPage } from './features/edit-product/components/edit-product-page';
 import { MyProductsPage } from './features/my-products/components/my-products-page';
 
 export function SliceRoutes() {
   return (
     <Routes>
       <Route path="/auth/my-products" element={<MyProductsPage />} />
+      <Route path="/auth/add-product" element={<AddProductPage />} />
+      <Route path="/auth/edit-product/:id" element={<EditProductPage />} />
       <Route path="*" element={null} />
     </Routes>
   );
