@@ -33,6 +33,7 @@ function ParentCategorySelect({ options }: { options: { value: string; label: st
   const form = useFormContext<ProductFormValues>();
   const { field, fieldState } = useController<ProductFormValues, 'parentCategoryId'>({ name: 'parentCategoryId' });
   const errorId = `${useId()}-error`;
+  const input = { name: field.name, ref: field.ref, value: field.value, onBlur: field.onBlur, 'aria-errormessage': fieldState.error ? errorId : undefined };
   return (
     <Field.Root invalid={Boolean(fieldState.error)} required ids={{ errorText: errorId }}>
       <Field.Label>
@@ -41,11 +42,7 @@ function ParentCategorySelect({ options }: { options: { value: string; label: st
       </Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field
-          name={field.name}
-          ref={field.ref}
-          value={field.value}
-          onBlur={field.onBlur}
-          aria-errormessage={fieldState.error ? errorId : undefined}
+          {...input}
           onChange={(e) => {
             field.onChange(e.target.value);
             form.setValue('categoryId', '', { shouldDirty: true });

@@ -54,7 +54,7 @@ const fields = {
   month: optionalPrice,
   weekendDay: optionalPrice,
   cost: optionalPrice,
-  technical: z.record(z.string(), z.string()),
+  technical: z.record(z.string(), z.string().optional()),
   productCode: z.string().trim().max(OWNER_LIMITS.productCodeMax, t.max100),
   paidLater: z.boolean(),
   automaticallyApproved: z.boolean(),
@@ -132,7 +132,7 @@ export function emptyProductForm(): ProductFormValues {
 }
 
 /** The typed technical values of the category's fields (others are dropped, as the server refuses them). */
-export function technicalValues(texts: Record<string, string>, categoryId: number, parentCategoryId: number | null): Partial<Record<TechnicalFieldKey, string | number | boolean>> {
+export function technicalValues(texts: Record<string, string | undefined>, categoryId: number, parentCategoryId: number | null): Partial<Record<TechnicalFieldKey, string | number | boolean>> {
   const out: Partial<Record<TechnicalFieldKey, string | number | boolean>> = {};
   for (const spec of technicalFieldsFor(categoryId, parentCategoryId)) {
     const raw = (texts[spec.key] ?? '').trim();

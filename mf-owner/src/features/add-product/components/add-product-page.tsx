@@ -50,7 +50,9 @@ function AddProductWizard({ owner }: { owner: Owner }) {
 
   async function next() {
     const ok = await form.trigger([...ADD_STEP_FIELDS[step]] as (keyof ProductFormValues)[]);
-    if (ok) setStep((s) => s + 1);
+    if (ok) return setStep((s) => s + 1);
+    // Touched, so a change of the start time checks the end time's rule again (and clears it).
+    form.setValue('endTs', form.getValues('endTs'), { shouldTouch: true });
   }
 
   async function save(values: ProductFormValues) {

@@ -5,7 +5,7 @@ import { Form, useZodForm } from 'shared-kernel/forms';
 import { usePageTitle } from 'shared-kernel/platform';
 import type { ProductDetails, ProductImage } from 'shared-kernel/schemas';
 import { useSession } from 'shared-kernel/session';
-import { Box, Button, CloseButton, Dialog, Flex, Heading, Loader, notify, Portal, Separator, Stack, Text } from 'shared-kernel/ui';
+import { Box, Button, CloseButton, Dialog, Heading, Loader, notify, Portal, Separator, Stack, Text } from 'shared-kernel/ui';
 import { ImagePicker, moveFirst } from '../../../components/image-picker/image-picker';
 import { BusinessExtras, DescriptionFields, PriceFields, TechnicalFieldsSection } from '../../../components/product-form/general-section';
 import { LocationFields } from '../../../components/product-form/location-fields';
@@ -62,6 +62,7 @@ function EditProductWizard({ product, owner }: { product: ProductDetails; owner:
   async function askToSave() {
     const ok = await form.trigger([...GENERAL_FIELDS, ...TIME_FIELDS]);
     if (ok) return setConfirming(true);
+    form.setValue('endTs', form.getValues('endTs'), { shouldTouch: true });
     // The general step's save must not fail silently on a time rule the owner cannot see.
     const { errors } = form.formState;
     if (!GENERAL_FIELDS.some((f) => f in errors)) setStep(TIME);
