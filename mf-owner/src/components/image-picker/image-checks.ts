@@ -1,0 +1,20 @@
+import { OWNER_LIMITS } from 'shared-kernel/schemas';
+import { format } from 'shared-kernel/messages';
+import { ownerTexts } from '../../messages/et';
+
+const t = ownerTexts.wizard;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/bmp'] as const;
+export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.bmp,image/jpeg,image/png,image/bmp';
+
+/**
+ * The browser's first look at chosen files (spec 5): type, size and count. The server sniffs the
+ * bytes and decides; this only spares the owner a long upload that would be refused.
+ */
+export function imageProblem(files: readonly File[], alreadyThere: number): string | null {
+  if (alreadyThere + files.length > OWNER_LIMITS.imagesMax) return t.imagesMax;
+  for (const file of files) {
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return format(t.imageType, { name: file.name });
+    if (file.size > OWNER_LIMITS.imageBytesMax) return format(t.imageSize, { name: file.name });
+  }
+  return null;
+}
