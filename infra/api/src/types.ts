@@ -10,6 +10,7 @@ import type { UserRepository, UserRow } from './repositories/user-repository';
 import type { SessionRepository } from './repositories/session-repository';
 import type { PasswordResetRepository } from './repositories/password-reset-repository';
 import type { ProductRepository } from './repositories/product-repository';
+import type { ProductImageRepository } from './repositories/product-image-repository';
 import type { CategoryRepository } from './repositories/category-repository';
 import type { SearchRepository } from './repositories/search-repository';
 import type { CommentRepository } from './repositories/comment-repository';
@@ -37,6 +38,7 @@ declare module 'fastify' {
     sessionRepository: SessionRepository;
     passwordResetRepository: PasswordResetRepository;
     productRepository: ProductRepository;
+    productImageRepository: ProductImageRepository;
     categoryRepository: CategoryRepository;
     searchRepository: SearchRepository;
     commentRepository: CommentRepository;

@@ -9,6 +9,7 @@ import { ContractDocumentRepository } from './contract-document-repository';
 import { FeedbackRepository } from './feedback-repository';
 import { PasswordResetRepository } from './password-reset-repository';
 import { ProductRepository } from './product-repository';
+import { ProductImageRepository } from './product-image-repository';
 import { ReservationRepository } from './reservation-repository';
 import { SearchRepository } from './search-repository';
 import { SessionRepository } from './session-repository';
@@ -39,6 +40,7 @@ export const userRepository = repositoryPlugin('userRepository', (app) => new Us
 export const sessionRepository = repositoryPlugin('sessionRepository', (app) => new SessionRepository(app.db));
 export const passwordResetRepository = repositoryPlugin('passwordResetRepository', (app) => new PasswordResetRepository(app.db));
 export const productRepository = repositoryPlugin('productRepository', (app) => new ProductRepository(app.db, app.config.filesPublicPath));
+export const productImageRepository = repositoryPlugin('productImageRepository', (app) => new ProductImageRepository(app.db));
 export const categoryRepository = repositoryPlugin('categoryRepository', (app) => new CategoryRepository(app.db));
 export const searchRepository = repositoryPlugin(
   'searchRepository',
@@ -62,6 +64,7 @@ export const repositories = fp(
       sessionRepository,
       passwordResetRepository,
       productRepository,
+      productImageRepository,
       categoryRepository,
       searchRepository,
       commentRepository,
