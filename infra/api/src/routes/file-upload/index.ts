@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from 'shared-kernel/messages';
 import { OWNER_LIMITS, UploadedFileNames } from 'shared-kernel/schemas';
 import { z } from 'zod';
@@ -19,15 +19,16 @@ const UploadQuery = z.object({
 });
 
 /**
- * Documents the multipart form (the parts are read from the stream, not validated as a body):
- * accepts no body at validation time, which is what a multipart request has then.
+ * The multipart form, for the OpenAPI document only: the parts are read from the stream by the
+ * handler (so a fifth file or a 10 MB one is refused while it arrives), never validated as a body.
  */
-const UploadForm = z
-  .object({
-    files: z.array(z.string().meta({ format: 'binary' })).min(1).max(OWNER_LIMITS.imagesMax).meta({ description: 'jpeg, png or bmp; at most 9,900,000 bytes each' }),
-    cover: z.enum(['true', 'false']).optional().meta({ description: 'Same as the query parameter' }),
-  })
-  .optional();
+const UploadForm = z.object({
+  files: z.array(z.string()).min(1).max(OWNER_LIMITS.imagesMax),
+  cover: z.enum(['true', 'false']).optional(),
+});
+
+/** The app's zod compiler for the query; the body is the stream, read by the handler. */
+const streamedBodyValidator: FastifySchemaCompiler<z.ZodType> = (route) => (route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route));
 
 const tooManyImages = () => new ApiError(400, 'TOO_MANY_IMAGES', messages.validation.maxImages);
 const malformed = (detail: string) => new ApiError(400, 'VALIDATION_ERROR', detail);
@@ -77,22 +78,29 @@ export const fileUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
     limits: { fileSize: OWNER_LIMITS.imageBytesMax, files: OWNER_LIMITS.imagesMax, fields: 2, parts: OWNER_LIMITS.imagesMax + 2, fieldSize: 100, headerPairs: 20 },
   });
+  // This plugin's scope only (it is not wrapped in fastify-plugin).
+  app.setValidatorCompiler(streamedBodyValidator);
   const rate = new UploadRateLimiter();
 
   app.post(
     '/file-upload/images',
     {
       schema: {
+        description:
+          'Multipart field `files`: 1-4 jpeg, png or bmp images, at most 9,900,000 bytes each. With `cover=true` (query or form field) the first is the cover, at most 435 px wide; others at most 2000 px. Answers the stored names in order.',
         consumes: ['multipart/form-data'],
         querystring: UploadQuery,
         body: UploadForm,
         response: responses({ 200: UploadedFileNames }),
       },
+      // Before the body schema: who may upload and what was sent decide first (401/403/415, not 400).
+      preValidation: async (request) => {
+        assertMayManageProducts(requireUser(request));
+        if (!request.isMultipart()) throw multipartError({ code: 'FST_INVALID_MULTIPART_CONTENT_TYPE' });
+      },
     },
     async (request) => {
       const user = requireUser(request);
-      assertMayManageProducts(user);
-      if (!request.isMultipart()) throw multipartError({ code: 'FST_INVALID_MULTIPART_CONTENT_TYPE' });
       if (!rate.allows(user.id, 1, app.clock.now())) throw new ApiError(429, 'RATE_LIMITED', messages.errors.images.tooManyUploads);
 
       const { files, cover } = await readParts(request);
