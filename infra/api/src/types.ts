@@ -11,6 +11,7 @@ import type { SessionRepository } from './repositories/session-repository';
 import type { PasswordResetRepository } from './repositories/password-reset-repository';
 import type { ProductRepository } from './repositories/product-repository';
 import type { OwnerProductRepository } from './repositories/owner-product-repository';
+import type { ProductImageRepository } from './repositories/product-image-repository';
 import type { CategoryRepository } from './repositories/category-repository';
 import type { SearchRepository } from './repositories/search-repository';
 import type { CommentRepository } from './repositories/comment-repository';
@@ -39,6 +40,7 @@ declare module 'fastify' {
     passwordResetRepository: PasswordResetRepository;
     productRepository: ProductRepository;
     ownerProductRepository: OwnerProductRepository;
+    productImageRepository: ProductImageRepository;
     categoryRepository: CategoryRepository;
     searchRepository: SearchRepository;
     commentRepository: CommentRepository;

@@ -55,6 +55,12 @@ export const ApiErrorCode = z.enum([
   'B2B_ONLY',
   'INVALID_CATEGORY',
   'INVALID_IMAGE',
+  // Owner images (issue 11): a file that is not jpeg/png/bmp, over 9,900,000 bytes, a fifth image,
+  // deleting the only image.
+  'INVALID_FILE_TYPE',
+  'FILE_TOO_LARGE',
+  'TOO_MANY_IMAGES',
+  'LAST_IMAGE',
 ]);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
 

@@ -10,6 +10,7 @@ import { FeedbackRepository } from './feedback-repository';
 import { OwnerProductRepository } from './owner-product-repository';
 import { PasswordResetRepository } from './password-reset-repository';
 import { ProductRepository } from './product-repository';
+import { ProductImageRepository } from './product-image-repository';
 import { ReservationRepository } from './reservation-repository';
 import { SearchRepository } from './search-repository';
 import { SessionRepository } from './session-repository';
@@ -42,6 +43,7 @@ export const passwordResetRepository = repositoryPlugin('passwordResetRepository
 export const productRepository = repositoryPlugin('productRepository', (app) => new ProductRepository(app.db, app.config.filesPublicPath));
 // After the product repository: the owner's product is the public product plus the owner's state.
 export const ownerProductRepository = repositoryPlugin('ownerProductRepository', (app) => new OwnerProductRepository(app.db, app.productRepository));
+export const productImageRepository = repositoryPlugin('productImageRepository', (app) => new ProductImageRepository(app.db));
 export const categoryRepository = repositoryPlugin('categoryRepository', (app) => new CategoryRepository(app.db));
 export const searchRepository = repositoryPlugin(
   'searchRepository',
@@ -66,6 +68,7 @@ export const repositories = fp(
       passwordResetRepository,
       productRepository,
       ownerProductRepository,
+      productImageRepository,
       categoryRepository,
       searchRepository,
       commentRepository,

@@ -134,6 +134,14 @@ export const errors = {
     addFailed: 'Failide lisamine ebaõnnestub.',
     editSucceeded: 'Failide muutmine õnnestus.',
     editFailed: 'Viga failide muutmisel',
+    // Server refusals of the image calls (issue 11); the spec names the rules, not these texts.
+    invalidFileType: 'Lubatud on ainult jpeg-, png- ja bmp-pildid.',
+    fileTooLarge: 'Pilt on liiga suur (kuni 9 900 000 baiti).',
+    noFiles: 'Vali vähemalt üks pilt.',
+    lastImage: 'Tootel peab olema vähemalt üks pilt.',
+    unknownImage: 'Pilti ei leitud.',
+    tooManyUploads: 'Liiga palju üleslaadimisi, proovi mõne minuti pärast uuesti.',
+    identityRequired: 'Toote lisamiseks tuleb esmalt isik tuvastada.',
   },
   location: {
     geolocationUnsupported: 'Pole toetatud sinu brauseri poolt asukoht, leia teksti väljast käsitsi.',
