@@ -25,6 +25,7 @@ import { requireUser } from '../../plugins/session';
 import { responses } from '../../schemas/responses';
 import { mailNotice } from '../../services/booking-mail';
 import { isUploadOf } from '../../services/storage';
+import { writeCoverFor } from '../../services/images';
 
 const productNotFound = () => new ApiError(404, 'NOT_FOUND', messages.errors.api.productNotFound);
 
@@ -99,7 +100,10 @@ export const ownerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const name of input.images) {
       if (!isUploadOf(user.id, name) || !(await app.fileStorage.exists(name))) throw new ApiError(400, 'INVALID_IMAGE', messages.errors.api.invalidImage);
     }
-    const id = await repo.create(user.id, input, app.clock.now());
+    // The wizard uploads every image alike; the first is the cover, at most 435 px wide (spec 5).
+    const cover = await writeCoverFor(app.fileStorage, input.images[0], user.id);
+    const images = cover ? [cover, ...input.images.slice(1)] : input.images;
+    const id = await repo.create(user.id, { ...input, images }, app.clock.now());
     reply.status(201);
     return answer(id);
   });

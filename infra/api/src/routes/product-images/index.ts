@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from 'shared-kernel/messages';
 import { IdParam, OWNER_LIMITS, OwnerProduct, ProductImageOrder, ProductImageParams } from 'shared-kernel/schemas';
@@ -7,8 +6,8 @@ import { ApiError, notFound } from '../../lib/api-error';
 import { requireUser } from '../../plugins/session';
 import type { ImageRow } from '../../repositories/product-image-repository';
 import { responses } from '../../schemas/responses';
-import { coverCopy } from '../../services/images';
-import { isUploadOf, uploadedFileName } from '../../services/storage';
+import { writeCoverFor } from '../../services/images';
+import { isUploadOf } from '../../services/storage';
 import { assertMayManageProducts, ownerProduct } from './access';
 
 /**
@@ -19,21 +18,6 @@ const ImageOrderBody = z.array(ProductImageOrder.element).min(1).max(OWNER_LIMIT
 
 const tooManyImages = () => new ApiError(400, 'TOO_MANY_IMAGES', messages.validation.maxImages);
 const unknownImage = (name: string) => new ApiError(400, 'VALIDATION_ERROR', `${messages.errors.images.unknownImage} (${name})`);
-
-/**
- * The cover is the 435 px copy of the first image (spec 5). Files are immutable once served, so
- * when a wider image becomes first, a cover copy is written under a new name: null when the
- * first image is narrow enough already.
- */
-async function writeCoverFor(app: FastifyInstance, fileName: string, ownerId: number): Promise<string | null> {
-  const stored = await app.fileStorage.get(fileName);
-  if (!stored) return null;
-  const copy = await coverCopy(stored);
-  if (!copy) return null;
-  const name = uploadedFileName(ownerId, copy.ext);
-  await app.fileStorage.put(name, copy.data);
-  return name;
-}
 
 export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
   const images = app.productImageRepository;
@@ -65,7 +49,7 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
       // Checked before the cover copy is written, so a refused list leaves no file behind; checked
       // again under the lock, where it counts.
       await check(before);
-      const cover = await writeCoverFor(app, names[0], user.id);
+      const cover = await writeCoverFor(app.fileStorage, names[0], user.id);
       await images.replace(productId, user.id, names, check, cover ? { from: names[0], to: cover } : undefined);
       return ownerProduct(app, productId);
     },
@@ -83,7 +67,7 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
       // Deleting the cover makes the next image the cover: prepare its copy outside the lock.
       let cover: { expectedNext: string; to: string } | undefined;
       if (before.length > 1 && before[0].id === imageId) {
-        const to = await writeCoverFor(app, before[1].fileName, user.id);
+        const to = await writeCoverFor(app.fileStorage, before[1].fileName, user.id);
         if (to) cover = { expectedNext: before[1].fileName, to };
       }
       await images.deleteImage(productId, user.id, imageId, cover);

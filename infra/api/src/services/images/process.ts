@@ -5,6 +5,7 @@ import { messages } from 'shared-kernel/messages';
 import { ApiError } from '../../lib/api-error';
 import { BmpError, decodeBmp } from './bmp';
 import { sniffImageKind, type ImageKind } from './sniff';
+import { uploadedFileName, type FileStorage } from '../storage';
 
 /**
  * Beyond ~40 megapixels a 9.9 MB file is a decompression bomb, not a photo: a 16k × 16k png
@@ -78,4 +79,19 @@ async function encode(pipeline: Sharp, ext: 'jpg' | 'png'): Promise<ProcessedIma
     // Truncated or corrupt pixel data behind a valid header.
     throw invalidFileType();
   }
+}
+
+/**
+ * The cover is the 435 px copy of the first image (spec 5). Files are immutable once served, so
+ * when a wider image becomes first (a new product, a reorder, a deleted cover), a cover copy is
+ * written under a new name; null when the first image is narrow enough already.
+ */
+export async function writeCoverFor(storage: FileStorage, fileName: string, ownerId: number): Promise<string | null> {
+  const stored = await storage.get(fileName);
+  if (!stored) return null;
+  const copy = await coverCopy(stored);
+  if (!copy) return null;
+  const name = uploadedFileName(ownerId, copy.ext);
+  await storage.put(name, copy.data);
+  return name;
 }

@@ -99,11 +99,12 @@ function AddProductWizard({ owner }: { owner: Owner }) {
               <span />
             )}
             {last ? (
-              <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
+              // Keyed apart from 'Edasi': React must not turn the button just clicked into a submit button.
+              <Button key="save" type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
                 {w.save}
               </Button>
             ) : (
-              <Button colorPalette="brand" onClick={() => void next()}>
+              <Button key="next" type="button" colorPalette="brand" onClick={() => void next()}>
                 {w.next}
               </Button>
             )}

@@ -126,6 +126,12 @@ describe('ProductPage', () => {
     await waitFor(() => expect(screen.getByText('deleted view')).toBeInTheDocument());
   });
 
+  it('sends a product its owner removed from rent to the deleted view', async () => {
+    details.mockResolvedValue(product({ inactiveReason: 'Hoolduses' }));
+    page('/public/detail-view/12');
+    await waitFor(() => expect(screen.getByText('deleted view')).toBeInTheDocument());
+  });
+
   it('the my-rentals breadcrumb (another slice) navigates through the router, not by a page load', async () => {
     details.mockResolvedValue(product());
     page('/public/detail-view/12', makeUser({ id: 50 }));

@@ -84,7 +84,8 @@ export function ProductPage() {
   const tileUrl = useMemo(() => mapTileUrl(), []);
   usePageTitle(product?.name);
 
-  if (product?.deleted) return <Navigate to="/public/deleted" replace />;
+  // Removed from rent (inactive, with or without a reason) reads as the deleted view: it cannot be rented.
+  if (product && (product.deleted || product.inactiveReason !== null)) return <Navigate to="/public/deleted" replace />;
   // Both returns start with the same LoadingOverlay, so React keeps it across the switch to the
   // loaded page and the overlay can finish its minimum time over the content.
   if (load.status !== 'ready' || !product) {
