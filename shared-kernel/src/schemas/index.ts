@@ -131,3 +131,22 @@ export {
   ManualRentRequest,
   ManualRentAnswer,
 } from './owner-products';
+export {
+  MESSAGE_MAX,
+  MessagingUserParams,
+  MessagingPartyParams,
+  NotificationUserParams,
+  ChatParty,
+  ChatPartyList,
+  ThreadPair,
+  ChatMessage,
+  BetweenUsersQuery,
+  ChatHistory,
+  WriteMessageRequest,
+  NotificationType,
+  UserNotification,
+  UserNotificationList,
+  UnreadCounts,
+  LiveEvent,
+  UNREAD_POLL_MS,
+} from './messaging';
