@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { AdditionalService, ApiErrorBody, OwnerProduct, OwnerProductList, Product, ProductDetails, SearchResultList, type NewProductRequest } from 'shared-kernel/schemas';
 import { queryRows } from '../src/db/database';
 import { notifications, products, reservations, users } from '../src/db/schema';
@@ -56,10 +57,10 @@ async function ownerTables(): Promise<string> {
   return parts.join('\n');
 }
 
-/** An upload as POST /file-upload/images leaves it: stored under the uploader's name. */
-async function upload(who: Who): Promise<string> {
+/** An upload as POST /file-upload/images leaves it: a real image stored under the uploader's name. */
+async function upload(who: Who, width = 400): Promise<string> {
   const name = uploadedFileName(ids[who], 'jpg');
-  await ctx.app.fileStorage.put(name, Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+  await ctx.app.fileStorage.put(name, await sharp({ create: { width, height: 300, channels: 3, background: '#4a8' } }).jpeg().toBuffer());
   return name;
 }
 
@@ -181,6 +182,23 @@ describe('POST /products', () => {
     expect(details.technical.maxCarry).toBe(750);
   });
 
+
+  it('makes the cover a 435 px copy when the first image is wider (spec 5), and refuses a file that is no image', async () => {
+    const wide = await upload('owner', 1200);
+    const body = await productBody('owner', { images: [wide, await upload('owner')] });
+    const res = await call('owner', 'POST', '/products', body);
+    expect(res.statusCode).toBe(201);
+    const p = OwnerProduct.parse(res.json());
+    const cover = p.images[0].url.split('/').pop() as string;
+    expect(cover).not.toBe(wide);
+    expect((await sharp((await ctx.app.fileStorage.get(cover)) as Buffer).metadata()).width).toBe(435);
+    expect(p.images[1].url.split('/').pop()).toBe(body.images?.[1]);
+
+    const junk = uploadedFileName(ids.owner, 'jpg');
+    await ctx.app.fileStorage.put(junk, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]));
+    const refused = await call('owner', 'POST', '/products', await productBody('owner', { images: [junk] }));
+    expect({ status: refused.statusCode, code: refused.json().code }).toEqual({ status: 400, code: 'INVALID_FILE_TYPE' });
+  });
   it('is found by search at once: by name, category, place and its price', async () => {
     const p = await create('owner', { name: 'Vrümfläkser haagis' });
     expect((await search('name=vrumflakser')).map((r) => r.id)).toContain(p.id);

@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getApi } from 'shared-kernel/api';
 import { OwnerProductList, type OwnerProduct } from 'shared-kernel/schemas';
 
-export type MyProductsTab = 'all' | 'reserved' | 'available' | 'inactive';
-export const MY_PRODUCTS_TABS: readonly MyProductsTab[] = ['all', 'reserved', 'available', 'inactive'];
+import type { MyProductsTab } from '../components/product-tabs';
 
 /** The caller's products on one tab, with their reservations (the server filters by tab). */
 export function getMyProducts(tab: MyProductsTab, signal?: AbortSignal): Promise<OwnerProduct[]> {

@@ -46,6 +46,8 @@ export const product = {
   bookingSoonSignedIn: 'Broneerimine avaneb siin peagi. Seni saad omanikuga ühendust võtta.',
   bookingSignIn: 'Logi sisse',
   bookingContact: 'Võta ühendust',
+  writeToOwner: 'Kirjuta omanikule',
+  messagingUnavailable: 'Sõnumite saatmine pole praegu saadaval.',
   locationTitle: 'Asukoht',
   locationApprox: 'Kaardil on ligikaudne asukoht; täpse aadressi saad omanikult pärast broneeringu kinnitamist.',
   questionsTitle: 'Küsimused',

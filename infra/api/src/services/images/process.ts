@@ -43,7 +43,13 @@ export async function processUpload(input: Buffer, maxWidth: number): Promise<Pr
 export async function coverCopy(stored: Buffer): Promise<ProcessedImage | null> {
   const kind = sniffImageKind(stored);
   if (kind !== 'jpeg' && kind !== 'png') throw invalidFileType();
-  const { width } = await sharp(stored).metadata();
+  // A stored file that does not decode is no upload of ours: refuse it, never a 500.
+  const width = await sharp(stored)
+    .metadata()
+    .then((m) => m.width)
+    .catch(() => {
+      throw invalidFileType();
+    });
   if (width <= OWNER_LIMITS.coverWidthMax) return null;
   return encode(sharp(stored).resize({ width: OWNER_LIMITS.coverWidthMax, withoutEnlargement: true }), kind === 'jpeg' ? 'jpg' : 'png');
 }

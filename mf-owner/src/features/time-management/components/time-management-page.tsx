@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { SlicePage } from 'shared-kernel/platform';
 import { ownerTexts } from '../../../messages/et';
-import { MY_PRODUCTS_TABS, myProductsQueryOptions, type MyProductsTab } from '../../../api/get-my-products';
+import { myProductsQueryOptions } from '../../../api/get-my-products';
+import { MY_PRODUCTS_TABS, type MyProductsTab } from '../../../components/product-tabs';
 import { firstTabUnlessKnown, TabbedPage } from '../../../components/tabbed-page';
 import { QueryView } from '../../../components/query-view';
 import { ProductsTable } from './products-table';

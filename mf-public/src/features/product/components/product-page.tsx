@@ -72,6 +72,7 @@ export function ProductPage() {
   // Reviews failing to load show as none; the rest of the page stands.
   const feedback = useQuery({ ...feedbackQueryOptions(id ?? 0), enabled: id !== null }).data ?? NO_FEEDBACK;
   const [dialog, setDialog] = useState<'share' | 'feedback' | 'complaint' | null>(null);
+  const [writing, setWriting] = useState(false);
 
   const product = load.status === 'ready' ? load.product : null;
   const approxPoint = useMemo(
@@ -156,11 +157,29 @@ export function ProductPage() {
                       {t.complaintButton}
                     </Button>
                   ) : (
-                    <Button size="sm" variant="outline" onClick={() => setDialog('feedback')}>
-                      {t.feedbackButton}
-                    </Button>
+                    <>
+                      <Button size="sm" variant="outline" onClick={() => setDialog('feedback')}>
+                        {t.feedbackButton}
+                      </Button>
+                      <Button size="sm" variant="outline" onClick={() => setWriting(true)}>
+                        {t.writeToOwner}
+                      </Button>
+                    </>
                   )}
                 </Flex>
+              ) : null}
+              {writing ? (
+                // mf-messaging owns the dialog; until it loads (or if it cannot) the page says so.
+                <RemoteWidget
+                  remote="mf-messaging"
+                  widget="message-dialog"
+                  props={{ open: writing, onClose: () => setWriting(false), toUserId: product.userId, toName: product.owner.name, productId: product.id }}
+                  unavailable={
+                    <Text role="status" color="gray.600" mt={2}>
+                      {t.messagingUnavailable}
+                    </Text>
+                  }
+                />
               ) : null}
             </Box>
             <ProductSection id="description" title={t.description}>

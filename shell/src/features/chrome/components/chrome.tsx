@@ -3,7 +3,7 @@ import { Box, Flex, Loader } from 'shared-kernel/ui';
 import { BrowserRouter, useLocation } from 'react-router';
 import { NoticeHost } from 'shared-kernel/ui';
 import { useSession, deriveSession, signOut } from 'shared-kernel/session';
-import { navigate, type NavEntry } from 'shared-kernel/platform';
+import { navigate, RemoteWidget, type NavEntry } from 'shared-kernel/platform';
 import { chromeFor } from '../../../model/resolve-redirect';
 import { PublicHeader } from './public-header';
 import { PublicFooter } from './public-footer';
@@ -38,6 +38,8 @@ function ChromeForLocation({ outlet, nav }: ChromeProps) {
       <AuthLayout
         nav={nav}
         initials={initials}
+        // The unread badges belong to mf-messaging; without it the top bar simply has none.
+        widgets={<RemoteWidget remote="mf-messaging" widget="unread-badges" unavailable={null} />}
         onLogout={async () => {
           await signOut();
           navigate('/public');
