@@ -28,6 +28,8 @@ async function main(): Promise<void> {
   // Every demo product open every day 08–18, so only overlap decides.
   await db.execute(sql`update products set rent_days = '{MONDAY,TUESDAY,WEDNESDAY,THURSDAY,FRIDAY,SATURDAY,SUNDAY}', start_ts = '08:00', end_ts = '18:00'`);
   await db.execute(sql`delete from product_vacation_days`);
+  // The demo's own requests would answer PENDING_RESERVATION for the renter: measure on a clean calendar.
+  await db.execute(sql`update reservations set status = 'CANCELLED'`);
   const [renter] = await queryRows<{ id: number }>(db, sql`select id from users where username = 'rentija@rendime.ee'`);
   const ids = (
     await queryRows<{ id: number }>(
