@@ -9,7 +9,7 @@ import { Button, CloseButton, Dialog, Portal, Stack, Text, notify } from 'shared
 import { AppLink } from '../../../components/app-link';
 import { messagingTexts } from '../../../messages/et';
 import { sendMessageMutationOptions } from '../api/send-message';
-import { MessageForm, type MessageFormValues } from '../model/message-form';
+import { MessageForm, type MessageFormValues } from '../../../components/message-form';
 
 const t = messagingTexts.dialog;
 
