@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'shared-kernel/api';
 import type { ChatHistory, ChatMessage, ChatParty } from 'shared-kernel/schemas';
-import { deferred, makeUser, mockApi, renderWithPlatform, type MockedApi } from 'shared-kernel/testing';
+import { createTestQueryClient, deferred, makeUser, mockApi, renderWithPlatform, type MockedApi } from 'shared-kernel/testing';
 import { resetLiveClient } from '../../../components/live/live-client';
 import { messagingKeys } from '../../../components/query-keys';
 import { FakeEventSource } from '../../../testing/fake-event-source';
@@ -74,7 +74,9 @@ describe('messages page', () => {
   });
 
   it("opens a thread: the last 6 messages, marked seen, then 'Lae kogu ajalugu' loads 100", async () => {
-    renderWithPlatform(<MessagesPage />, { session: me, route: '/auth/messages' });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(messagingKeys.unreadCounts(7), { messages: 1, notifications: 0 });
+    renderWithPlatform(<MessagesPage />, { session: me, route: '/auth/messages', queryClient });
     fireEvent.click(await screen.findByRole('button', { name: 'Konstantin Tamm, lugemata' }));
     const region = await thread();
     expect(within(region).getAllByRole('listitem')).toHaveLength(6);
@@ -86,6 +88,8 @@ describe('messages page', () => {
     await waitFor(() => expect(api.requests('PUT /user-messages/user/:id/party/:partyId/seen')).toHaveLength(1));
     expect(api.requests('PUT /user-messages/user/:id/party/:partyId/seen')[0]!.path).toBe('/user-messages/user/7/party/9/seen');
     expect(await screen.findByRole('button', { name: 'Konstantin Tamm' })).toHaveAttribute('aria-current', 'true');
+    // The top bar's badge (same client) asks for the count again.
+    expect(queryClient.getQueryState(messagingKeys.unreadCounts(7))?.isInvalidated).toBe(true);
 
     fireEvent.click(within(region).getByRole('button', { name: 'Lae kogu ajalugu' }));
     expect(await within(region).findByText('Sõnum 1')).toBeInTheDocument();
