@@ -114,6 +114,18 @@ describe('unread badges', () => {
     expect(countRequests()).toBe(2);
   });
 
+  it('polls from the start where EventSource does not exist', async () => {
+    FakeEventSource.uninstall();
+    jest.useFakeTimers();
+    renderWithPlatform(<UnreadBadges />, { session: me });
+    await act(async () => undefined);
+    expect(countRequests()).toBe(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(45_000);
+    });
+    expect(countRequests()).toBe(2);
+  });
+
   it('opens a new stream with backoff when the browser gave up on the old one', async () => {
     jest.useFakeTimers();
     renderWithPlatform(<UnreadBadges />, { session: me });
@@ -147,5 +159,7 @@ describe('unread badges', () => {
     expect(screen.getByRole('link', { name: 'Vaata renti' })).toHaveAttribute('href', '/auth/rent-completed?rental=abc123');
     expect(await screen.findByRole('button', { name: 'Teavitused, 0 lugemata' })).toBeInTheDocument();
     expect(api.requests('POST /user-notifications/user/:userId/mark-read')[0]!.path).toBe('/user-notifications/user/7/mark-read');
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('region', { name: 'Teavitused' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format, messages } from 'shared-kernel/messages';
 import { useSession } from 'shared-kernel/session';
@@ -56,6 +56,17 @@ function SignedInBadges({ me }: { me: number }) {
   const client = useQueryClient();
   const markRead = useMutation(markNotificationsReadMutationOptions(me));
   const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  // A menu closes when the user clicks anywhere else.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
 
   const toggle = () => {
     if (open) {
@@ -74,7 +85,7 @@ function SignedInBadges({ me }: { me: number }) {
   const messageCount = counts.data?.messages;
   const notificationCount = counts.data?.notifications;
   return (
-    <HStack gap={3} position="relative">
+    <HStack gap={3} position="relative" ref={root}>
       <AppLink to="/auth/messages" aria-label={messageCount === undefined ? t.messages : format(t.messagesLabel, { count: messageCount })}>
         <HStack gap={1} as="span">
           <span>{t.messages}</span>
