@@ -1,0 +1,12 @@
+import { MessageDialog, type MessageDialogProps } from '../features/message-dialog/components/message-dialog';
+
+export type MessageDialogWidgetProps = MessageDialogProps;
+
+/**
+ * Exposed as `mf-messaging/message-dialog`: the 'write to the owner/renter' dialog of mf-public's
+ * product page and mf-booking's request page. `productId` and `reservationId` say where it was
+ * opened from; the message itself goes to the thread between the two users.
+ */
+export function Widget(props: MessageDialogWidgetProps) {
+  return <MessageDialog {...props} />;
+}

@@ -1,0 +1,6 @@
+import { UnreadBadges } from '../features/badges/components/unread-badges';
+
+/** Exposed as `mf-messaging/unread-badges`: the shell's top bar renders it, signed in or not. */
+export function Widget() {
+  return <UnreadBadges />;
+}
