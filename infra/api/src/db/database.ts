@@ -22,6 +22,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: where it is, so another instance (a test's second API) can open it too. */
+  connectionString?: string;
   /** Applies the committed SQL migrations in drizzle/ (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -74,6 +76,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   return {
     db,
     kind: 'postgres',
+    connectionString,
     listen: (channel, onPayload, onReconnect) => listenPostgres(connectionString, channel, onPayload, onReconnect),
     migrate: async () => {
       // Several API instances may start at once; the advisory lock lets one of them migrate.
