@@ -55,7 +55,6 @@ export const ChatHistory = z.object({
 export type ChatHistory = z.infer<typeof ChatHistory>;
 
 // Control characters (NUL and friends) are refused; newline (\n, \r) and tab are text.
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** `POST /user-messages/user/{id}/write` (spec 7). */
