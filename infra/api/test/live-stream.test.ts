@@ -244,6 +244,20 @@ describe('GET /live/events', () => {
     await owner.next(isCounts(), 1000, from);
   });
 
+  it('keeps delivering after the listening connection is dropped (reconnects, then refreshes the counts)', async () => {
+    const owner = await connect(await cookie('owner'));
+    await owner.next(isCounts(), 1000, 0);
+    const from = owner.events.length;
+    await ctx.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+    );
+    // After the reconnect every connected user gets fresh counts (notices in between are lost).
+    await owner.next(isCounts(), 5000, from);
+    const after = owner.events.length;
+    await writeMessage(ctx.app, await cookie('renter'), ids.renter, ids.owner, 'Pärast katkestust');
+    await owner.next((e) => e.type === 'message', 1000, after);
+  });
+
   it('delivers a message written through a second API process', async () => {
     const port = await freePort();
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
