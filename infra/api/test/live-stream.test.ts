@@ -181,6 +181,24 @@ describe('GET /live/events', () => {
     await waitFor(() => ctx.app.liveHub.streamCount(ids.other) === 0);
   });
 
+  it('ends the stream at the next beat after the user logs out', async () => {
+    const quick = await buildApp({ database: ctx.database, clock: ctx.clock, config: { filesDir: testFilesDir(), seedDemoData: false, liveHeartbeatMs: 100 } });
+    try {
+      await quick.listen({ port: 0, host: '127.0.0.1' });
+      const c = await cookie('renter');
+      const s = await connect(c, `http://127.0.0.1:${(quick.server.address() as net.AddressInfo).port}`);
+      await s.next(isCounts(), 1000, 0);
+      // Beats alone keep it open.
+      await new Promise((r) => setTimeout(r, 350));
+      expect(quick.liveHub.streamCount(ids.renter)).toBe(1);
+      expect((await quick.inject({ method: 'POST', url: '/users/logout', headers: { cookie: c } })).statusCode).toBeLessThan(300);
+      await s.ended;
+      expect(quick.liveHub.streamCount(ids.renter)).toBe(0);
+    } finally {
+      await quick.close();
+    }
+  });
+
   it('measures write-to-event time and memory per open stream', async () => {
     const owner = await connect(await cookie('owner'));
     await owner.next(isCounts(), 1000, 0);

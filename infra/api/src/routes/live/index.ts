@@ -4,9 +4,6 @@ import { requireUser } from '../../plugins/session';
 import { mediaResponse, responses } from '../../schemas/responses';
 import type { LiveStream } from '../../services/live/live-hub';
 
-/** Proxies (and the shell's) close idle connections; a comment line this often keeps the stream open. */
-export const HEARTBEAT_MS = 25_000;
-
 /**
  * `GET /live/events`: one server-sent-events stream per signed-in tab. `counts` on connect and
  * whenever the caller's unread counts may have changed, `message` when a message reaches one of
@@ -20,6 +17,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: responses({ 200: mediaResponse('Server-sent events: `data: <LiveEvent JSON>` lines', ['text/event-stream']) }) } },
     async (request, reply) => {
       const user = requireUser(request);
+      const token = request.sessionToken as string;
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -33,7 +31,18 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const write = (text: string) => {
         if (open && !raw.writableEnded) raw.write(text);
       };
-      const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
+      // Proxies close idle connections: a comment line keeps the stream open. A stream outlives
+      // neither a log-out nor the session's idle end: the session is checked at the same beat
+      // (without counting as activity, so an open tab does not keep a session alive).
+      const heartbeat = setInterval(() => {
+        write(': keep-alive\n\n');
+        app.sessionRepository.isActive(token, app.clock.now()).then(
+          (active) => {
+            if (!active) stream.close();
+          },
+          (error: unknown) => app.log.error({ err: error }, 'live session check failed'),
+        );
+      }, app.config.liveHeartbeatMs);
       heartbeat.unref();
       const stream: LiveStream = {
         send: (event: LiveEvent) => write(`data: ${JSON.stringify(event)}\n\n`),
