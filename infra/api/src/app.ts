@@ -40,6 +40,10 @@ import { contactUsRoutes } from './routes/contact-us';
 import { reservationRoutes } from './routes/reservations';
 import { contractRoutes } from './routes/contracts';
 import { contractDocumentRoutes } from './routes/contract-documents';
+import { userMessageRoutes } from './routes/user-messages';
+import { userNotificationRoutes } from './routes/user-notifications';
+import { liveRoutes } from './routes/live';
+import { liveHub } from './services/live';
 import './types';
 
 export interface BuildAppOptions {
@@ -107,6 +111,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(repositories);
   await app.register(fileStorage, { storage: options.fileStorage });
   await app.register(outbox, { outbox: options.outbox });
+  await app.register(liveHub);
   app.decorate('businessRegister', options.businessRegister ?? new SandboxBusinessRegister());
   await app.register(identityServices, { providers: options.identityProviders, sandboxDelayMs: config.identitySandboxDelayMs });
   app.decorate('googleVerifier', options.googleVerifier ?? new SandboxGoogleVerifier(clock));
@@ -138,6 +143,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(reservationRoutes);
   await app.register(contractRoutes);
   await app.register(contractDocumentRoutes);
+  await app.register(userMessageRoutes);
+  await app.register(userNotificationRoutes);
+  await app.register(liveRoutes);
 
   await app.after();
   if (config.seedDemoData) await seedDemoData(app.db, { filesDir: config.filesDir, now: clock.now() });

@@ -18,6 +18,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** How long a sandbox Smart-ID / Mobile-ID session stays RUNNING before its demo outcome. */
   identitySandboxDelayMs: number;
+  /** Live stream: a comment line this often keeps proxies open; the session is re-checked then too. */
+  liveHeartbeatMs: number;
   /**
    * Stand-ins for the outside services (identity, Google, company register) and the readable mail
    * outbox. Off in production: the app then refuses to start unless real services are plugged in.
@@ -40,6 +42,7 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     bodyLimit: partial.bodyLimit ?? 1024 * 1024,
     seedDemoData: partial.seedDemoData ?? true,
     identitySandboxDelayMs: partial.identitySandboxDelayMs ?? 5_000,
+    liveHeartbeatMs: partial.liveHeartbeatMs ?? 25_000,
     sandboxServices: partial.sandboxServices ?? true,
   };
 }

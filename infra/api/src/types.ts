@@ -21,6 +21,9 @@ import type { ContractDocumentRepository } from './repositories/contract-documen
 import type { FeedbackRepository } from './repositories/feedback-repository';
 import type { ContactInfoRepository } from './repositories/contact-info-repository';
 import type { ContactMessageRepository } from './repositories/contact-message-repository';
+import type { MessageRepository } from './repositories/message-repository';
+import type { NotificationRepository } from './repositories/notification-repository';
+import type { LiveHub } from './services/live/live-hub';
 import type { VerificationRepository } from './repositories/verification-repository';
 
 declare module 'fastify' {
@@ -51,6 +54,10 @@ declare module 'fastify' {
     contactInfoRepository: ContactInfoRepository;
     contactMessageRepository: ContactMessageRepository;
     verificationRepository: VerificationRepository;
+    messageRepository: MessageRepository;
+    notificationRepository: NotificationRepository;
+    /** The open live streams of this instance, fed by the database's 'rendime_live' notifications. */
+    liveHub: LiveHub;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie (null when signed out). */

@@ -21,6 +21,8 @@ const NO_BODY = new Set([
   'PUT /contracts/{id}/received',
   'PUT /contracts/{id}/returned',
   'PUT /products/{id}/restore',
+  'PUT /user-messages/user/{id}/party/{partyId}/seen',
+  'POST /user-notifications/user/{userId}/mark-read',
 ]);
 
 // Uploads: their body is a multipart form (its parts are read from the stream, documented as the form).

@@ -61,6 +61,8 @@ export const ApiErrorCode = z.enum([
   'FILE_TOO_LARGE',
   'TOO_MANY_IMAGES',
   'LAST_IMAGE',
+  // Messaging (issue 13): writing to oneself.
+  'SELF_MESSAGE',
 ]);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
 

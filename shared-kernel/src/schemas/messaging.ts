@@ -54,9 +54,17 @@ export const ChatHistory = z.object({
 });
 export type ChatHistory = z.infer<typeof ChatHistory>;
 
+// Control characters (NUL and friends) are refused; newline (\n, \r) and tab are text.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 /** `POST /user-messages/user/{id}/write` (spec 7). */
 export const WriteMessageRequest = z.object({
-  message: z.string().trim().min(1, 'Kohustuslik').max(MESSAGE_MAX),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Kohustuslik')
+    .max(MESSAGE_MAX)
+    .refine((s) => !CONTROL_CHARACTERS.test(s), 'Sõnumis on lubamatuid märke.'),
   parentThread: ThreadPair,
 });
 export type WriteMessageRequest = z.infer<typeof WriteMessageRequest>;

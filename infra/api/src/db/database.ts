@@ -22,9 +22,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: where it is, so another instance (a test's second API) can open it too. */
+  connectionString?: string;
   /** Applies the committed SQL migrations in drizzle/ (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Subscribes to a NOTIFY channel; the answer stops the subscription. `onReconnect` runs when a
+   * dropped listening connection is back (notifications in between are lost, so callers refresh).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a tarball (test templates). */
   dump?: () => Promise<Blob>;
 }
@@ -46,6 +53,8 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
       await client.exec('CHECKPOINT');
       return client.dumpDataDir('none');
     },
+    // PGlite is one connection in this process: a NOTIFY from any writer reaches its listeners.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     },
@@ -67,6 +76,8 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   return {
     db,
     kind: 'postgres',
+    connectionString,
+    listen: (channel, onPayload, onReconnect) => listenPostgres(connectionString, channel, onPayload, onReconnect),
     migrate: async () => {
       // Several API instances may start at once; the advisory lock lets one of them migrate.
       const client = await pool.connect();
@@ -81,6 +92,65 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     close: async () => {
       await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN on one dedicated connection (a pooled one would be handed to queries and lose it). When
+ * the connection drops it is reopened with backoff (0.25 s doubling to 10 s) until stopped.
+ */
+async function listenPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let delayMs = 250;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    c.on('error', () => scheduleReconnect(c));
+    c.on('end', () => scheduleReconnect(c));
+    await c.connect();
+    await c.query(`LISTEN ${quoted}`);
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    client = c;
+    delayMs = 250;
+  };
+
+  const scheduleReconnect = (c: pg.Client) => {
+    if (stopped || client !== c || retryTimer) return;
+    client = null;
+    c.end().catch(() => undefined);
+    const attempt = () => {
+      retryTimer = setTimeout(() => {
+        retryTimer = null;
+        if (stopped) return;
+        connect().then(
+          () => onReconnect?.(),
+          () => {
+            delayMs = Math.min(delayMs * 2, 10_000);
+            attempt();
+          },
+        );
+      }, delayMs);
+      retryTimer.unref();
+    };
+    attempt();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const c = client;
+    client = null;
+    if (c) await c.end().catch(() => undefined);
   };
 }
 

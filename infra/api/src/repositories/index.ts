@@ -7,6 +7,8 @@ import { ContractRepository } from './contract-repository';
 import { ContactMessageRepository } from './contact-message-repository';
 import { ContractDocumentRepository } from './contract-document-repository';
 import { FeedbackRepository } from './feedback-repository';
+import { MessageRepository } from './message-repository';
+import { NotificationRepository } from './notification-repository';
 import { OwnerProductRepository } from './owner-product-repository';
 import { PasswordResetRepository } from './password-reset-repository';
 import { ProductRepository } from './product-repository';
@@ -57,6 +59,8 @@ export const reservationRepository = repositoryPlugin('reservationRepository', (
 // After the reservation repository: a contract answer carries its reservation as that one presents it.
 export const contractRepository = repositoryPlugin('contractRepository', (app) => new ContractRepository(app.db, app.config.filesPublicPath, app.reservationRepository));
 export const contractDocumentRepository = repositoryPlugin('contractDocumentRepository', (app) => new ContractDocumentRepository(app.db));
+export const messageRepository = repositoryPlugin('messageRepository', (app) => new MessageRepository(app.db));
+export const notificationRepository = repositoryPlugin('notificationRepository', (app) => new NotificationRepository(app.db));
 export const verificationRepository = repositoryPlugin('verificationRepository', (app) => new VerificationRepository(app.db));
 
 /** Every repository, for the app to register at once. */
@@ -79,6 +83,8 @@ export const repositories = fp(
       contactInfoRepository,
       contactMessageRepository,
       verificationRepository,
+      messageRepository,
+      notificationRepository,
     ]) {
       await app.register(plugin);
     }

@@ -45,6 +45,17 @@ export class SessionRepository {
     return { id, user: row.user };
   }
 
+  /** Whether the session is still signed in, without counting the question as activity (live streams ask it). */
+  async isActive(token: string, now: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({ lastSeenTs: sessions.lastSeenTs, suspended: users.suspended })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sha256(token)))
+      .limit(1);
+    return Boolean(row) && !row.suspended && now.getTime() - row.lastSeenTs.getTime() <= SESSION_IDLE_MS;
+  }
+
   async destroy(token: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.id, sha256(token)));
   }

@@ -4,6 +4,11 @@
  * mapping lives in one place.
  */
 export const errors = {
+  messaging: {
+    selfMessage: 'Endale ei ole mõtet kirja saata.',
+    // Ours: the spec only says the text is required.
+    controlCharacters: 'Sõnumis on lubamatuid märke.',
+  },
   login: {
     invalidCredentials: 'Vale email või parool',
     // The seed shows these two in English; kept verbatim until product decides otherwise.

@@ -19,4 +19,9 @@ export const notifications = {
   partyRenter: 'Rentija',
   partyOwner: 'Omanik',
   requestDeclinedBySystem: 'Rendisoov tootele {product} ({start}) aegus: omanik ei vastanud enne rendi algust.',
+  // Issue 13: the welcome on registration and the owner's notice of a review (ours; the spec names only the types).
+  welcome: 'Tere tulemast Rendime keskkonda! Vaata oma profiil üle ja alusta rentimist.',
+  feedbackReceived: 'Tootele {product} anti tagasiside: hinnang {rating}/5.',
+  notificationMailSubject: 'Rendime: uus teavitus',
+  notificationMailBody: 'Tere!\n\n{message}\nVaata lähemalt: {link}\n\nRendime',
 } as const;

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from 'shared-kernel/messages';
+import { format, messages } from 'shared-kernel/messages';
 import { Feedback, FeedbackList, NewFeedback, NewProblemReport, ProblemReport, ProductIdParam } from 'shared-kernel/schemas';
 import { ApiError, notFound } from '../../lib/api-error';
 import { requireUser } from '../../plugins/session';
 import { responses } from '../../schemas/responses';
+import { notifyUser } from '../../services/live/notify-user';
 
 /** Reviews and complaints. `POST /feedback/contactus` belongs to the contact-us routes. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +25,15 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(request);
     sameUser(user.id, request.body.userId);
     const saved = await repo.add({ ...request.body, userId: user.id }, app.clock.now());
+    const product = await app.notificationRepository.productOwner(saved.productId);
+    if (product) {
+      await notifyUser(app, {
+        userId: product.ownerId,
+        type: 'FEEDBACK',
+        message: format(messages.notifications.feedbackReceived, { product: product.product, rating: saved.rating }),
+        referenceList: [{ type: 'PRODUCT', referenceId: saved.productId }],
+      });
+    }
     reply.status(201);
     return saved;
   });

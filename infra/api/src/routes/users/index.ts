@@ -16,6 +16,7 @@ import { hashPassword } from '../../lib/password';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import type { NewUser } from '../../repositories/user-repository';
 import { responses } from '../../schemas/responses';
+import { notifyUser } from '../../services/live/notify-user';
 import { assertRepresentativeVerified, spendRepresentativeVerification } from './representative-verification';
 
 export const PASSWORD_RULE_MESSAGE = messages.validation.passwordRule;
@@ -129,6 +130,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       throw error;
     }
     if (spentVerification !== null) await app.verificationRepository.attachUser(spentVerification, created.id);
+    await notifyUser(app, { userId: created.id, type: 'CUSTOMER_REGISTRATION', message: messages.notifications.welcome });
     const token = await app.sessionRepository.create(created.id, now, request.headers['user-agent']);
     setSessionCookie(reply, token, app.config.cookieSecure);
     return users.toSessionUser(created);
