@@ -46,6 +46,14 @@ describe('RemoteWidget', () => {
     await waitFor(() => expect(load).toHaveBeenLastCalledWith('mf-x', 'hello', 1));
   });
 
+  it('quiet: a chrome decoration shows neither a loader nor a retry box when its slice is down', async () => {
+    setPlatformHost({ hasWidget: () => true, loadWidget: jest.fn().mockRejectedValue(new Error('down')) });
+    renderWithPlatform(<RemoteWidget remote="mf-x" widget="hello" quiet />);
+    await waitFor(() => expect(screen.getByTestId('widget-mf-x-hello')).toHaveAttribute('data-state', 'failed'));
+    expect(screen.getByTestId('widget-mf-x-hello')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('button', { name: 'Proovi uuesti' })).not.toBeInTheDocument();
+  });
+
   it('contains a widget that throws while rendering', async () => {
     const Broken = () => {
       throw new Error('boom');

@@ -13,6 +13,11 @@ export interface RemoteWidgetProps {
   props?: Record<string, unknown>;
   /** shown when the platform has no such widget (not deployed yet, or standalone dev) */
   unavailable?: ReactNode;
+  /**
+   * For decorations of the chrome (the top bar's badges): render nothing while loading or when the
+   * load fails, instead of a loader and a retry box. The page works without the widget.
+   */
+  quiet?: boolean;
 }
 
 /** The outcome of one load, tagged with the widget and attempt it belongs to. */
@@ -48,7 +53,7 @@ class WidgetBoundary extends Component<{ children: ReactNode; onRetry: () => voi
  * Another slice's widget, loaded at run time behind Suspense-like loading, an error boundary and
  * retry. A widget that is not in the release manifest shows `unavailable` instead of an error.
  */
-export function RemoteWidget({ remote, widget, props, unavailable }: RemoteWidgetProps) {
+export function RemoteWidget({ remote, widget, props, unavailable, quiet = false }: RemoteWidgetProps) {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
@@ -73,6 +78,7 @@ export function RemoteWidget({ remote, widget, props, unavailable }: RemoteWidge
 
   const testId = `widget-${remote}-${widget}`;
   if (state.kind === 'unavailable') return <Box data-testid={testId} data-state="unavailable">{unavailable ?? messages.shell.widgetUnavailable}</Box>;
+  if (quiet && (state.kind === 'loading' || state.kind === 'failed')) return <Box data-testid={testId} data-state={state.kind} />;
   if (state.kind === 'loading') {
     return (
       <Box data-testid={testId} data-state="loading" p={4} aria-busy>

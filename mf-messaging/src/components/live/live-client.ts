@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getApi, joinUrl } from 'shared-kernel/api';
 import { emit } from 'shared-kernel/events';
 import { LiveEvent, type UnreadCounts } from 'shared-kernel/schemas';
 import { messagingKeys } from '../query-keys';
+import { liveEventsUrl } from './api/live-events-url';
 
 /** `connecting` until the first open; `down` after an error, while blocked or where EventSource does not exist. */
 export type LiveStreamState = 'connecting' | 'open' | 'down';
@@ -88,7 +88,7 @@ function open(): void {
   }
   let stream: EventSource;
   try {
-    stream = new EventSource(joinUrl(getApi().baseUrl, '/live/events'), { withCredentials: true });
+    stream = new EventSource(liveEventsUrl(), { withCredentials: true });
   } catch {
     setState('down');
     scheduleReopen();

@@ -4,8 +4,6 @@ import { ChatHistory } from 'shared-kernel/schemas';
 import { messagingKeys } from '../../../components/query-keys';
 
 /** Spec: a thread shows its last 6 messages; 'Lae kogu ajalugu' asks for the last 100. */
-export const THREAD_LIMIT = 6;
-export const FULL_HISTORY_LIMIT = 100;
 
 /** The last `limit` messages with one party, oldest first. */
 export function getChatHistory(me: number, partyId: number, limit: number, signal?: AbortSignal): Promise<ChatHistory> {

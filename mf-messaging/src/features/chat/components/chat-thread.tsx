@@ -7,7 +7,8 @@ import { formatTallinn } from 'shared-kernel/time';
 import { Box, Button, ErrorFallback, Heading, Loader, Stack, Text } from 'shared-kernel/ui';
 import { MessageForm, type MessageFormValues } from '../../../components/message-form';
 import { messagingTexts } from '../../../messages/et';
-import { chatHistoryQueryOptions, FULL_HISTORY_LIMIT, THREAD_LIMIT } from '../api/get-chat-history';
+import { chatHistoryQueryOptions } from '../api/get-chat-history';
+import { FULL_HISTORY_LIMIT, THREAD_LIMIT } from '../model/history-limits';
 import { markThreadSeenMutationOptions } from '../api/mark-thread-seen';
 import { sendChatMessageMutationOptions } from '../api/send-chat-message';
 

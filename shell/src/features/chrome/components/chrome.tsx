@@ -39,7 +39,7 @@ function ChromeForLocation({ outlet, nav }: ChromeProps) {
         nav={nav}
         initials={initials}
         // The unread badges belong to mf-messaging; without it the top bar simply has none.
-        widgets={<RemoteWidget remote="mf-messaging" widget="unread-badges" unavailable={null} />}
+        widgets={<RemoteWidget remote="mf-messaging" widget="unread-badges" unavailable={null} quiet />}
         onLogout={async () => {
           await signOut();
           navigate('/public');
