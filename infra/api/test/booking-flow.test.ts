@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   ApiErrorBody,
   CancelByHashAnswer,
@@ -14,11 +14,12 @@ import {
   ReservationList,
   ReservationUserDetails,
 } from 'shared-kernel/schemas';
-import { queryRows } from '../src/db/database';
+
 import { additionalServices, contracts, notifications, products, productVacationDays, reservations, users } from '../src/db/schema';
 import { newReservationHash, ReservationRepository } from '../src/repositories/reservation-repository';
 import { startStaleRequestJob } from '../src/services/availability/stale-request-job';
 import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { expectApiError, tableDigest } from '../src/testing/assertions';
 
 // Issue 10, the request flow after the request: accept, decline, cancel, services, lookups,
 // contracts with their refund, handover and return, and the manual rent's cancel page.
@@ -81,25 +82,9 @@ async function markPaid(contractId: number): Promise<void> {
   await ctx.database.db.update(contracts).set({ status: 'ACCEPTED' }).where(eq(contracts.id, contractId));
 }
 
-function expectError(res: { statusCode: number; body: string }, status: number, code: string): ApiErrorBody {
-  expect({ status: res.statusCode, body: res.body }).toMatchObject({ status });
-  const body = ApiErrorBody.parse(JSON.parse(res.body));
-  expect(body.code).toBe(code);
-  expect(body.codes[0]).toBe(code);
-  return body;
-}
+const expectError = expectApiError;
 
-async function bookingTables(): Promise<string> {
-  const parts: string[] = [];
-  for (const table of ['reservations', 'reservation_additional_services', 'notifications', 'mail_outbox', 'contracts']) {
-    const [row] = await queryRows<{ h: string; n: number }>(
-      ctx.database.db,
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from ${table} t`),
-    );
-    parts.push(`${table}:${row.n}:${row.h}`);
-  }
-  return parts.join('\n');
-}
+const bookingTables = () => tableDigest(ctx.database.db, ['reservations', 'reservation_additional_services', 'notifications', 'mail_outbox', 'contracts']);
 
 async function notesOf(who: Who) {
   return ctx.database.db.select().from(notifications).where(eq(notifications.userId, ids[who])).orderBy(notifications.id);

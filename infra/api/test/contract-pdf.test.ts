@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { eq, sql } from 'drizzle-orm';
-import { ApiErrorBody } from 'shared-kernel/schemas';
-import { queryRows } from '../src/db/database';
+import { eq } from 'drizzle-orm';
+
 import { additionalServices, contracts, products, reservationAdditionalServices, reservations, users } from '../src/db/schema';
 import { refundScheduleLines } from '../src/services/contract-pdf';
 import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { expectApiError, tableDigest } from '../src/testing/assertions';
 
 // GET /contracts/document/{id} and GET /reservations/hash/{hash}/contract/document: the contract
 // PDF of issue 10. The text is read back with poppler's pdftotext, as a person reading it would.
@@ -35,13 +35,7 @@ const byId = async (who: Who | undefined, id: number | string = fixture.contract
 const byHash = async (who: Who | undefined, hash: string = fixture.hash) =>
   ctx.app.inject({ url: `/reservations/hash/${hash}/contract/document`, headers: await as(who) });
 
-function expectError(res: { statusCode: number; body: string }, status: number, code: string): ApiErrorBody {
-  expect({ status: res.statusCode, body: res.body }).toMatchObject({ status });
-  const body = ApiErrorBody.parse(JSON.parse(res.body));
-  expect(body.code).toBe(code);
-  expect(body.codes[0]).toBe(code);
-  return body;
-}
+const expectError = expectApiError;
 
 /** All whitespace (the no-break space of euro amounts, pdftotext's layout gaps) as one space. */
 const squash = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
@@ -56,17 +50,7 @@ function pdfText(pdf: Buffer): string {
   return res.stdout;
 }
 
-async function bookingTables(): Promise<string> {
-  const parts: string[] = [];
-  for (const table of ['reservations', 'contracts', 'notifications', 'mail_outbox']) {
-    const [row] = await queryRows<{ h: string; n: number }>(
-      ctx.database.db,
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from ${table} t`),
-    );
-    parts.push(`${table}:${row.n}:${row.h}`);
-  }
-  return parts.join('\n');
-}
+const bookingTables = () => tableDigest(ctx.database.db, ['reservations', 'contracts', 'notifications', 'mail_outbox']);
 
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });

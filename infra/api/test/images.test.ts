@@ -1,10 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { ApiErrorBody, OwnerProduct, Product, ProductDetails, UploadedFileNames } from 'shared-kernel/schemas';
+import { OwnerProduct, Product, ProductDetails, UploadedFileNames } from 'shared-kernel/schemas';
 import { productImages, products, users } from '../src/db/schema';
 import { decodeBmp } from '../src/services/images';
 import type { FileStorage } from '../src/services/storage';
 import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { expectApiError } from '../src/testing/assertions';
 
 // Issue 11, owner images: POST /file-upload/images, PUT /products/{id}/images,
 // DELETE /products/{id}/image/{imageId}. Files go to an in-memory storage, read back with sharp.
@@ -54,13 +55,7 @@ async function as(who: Who | undefined): Promise<Record<string, string>> {
   return cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now()));
 }
 
-function expectError(res: { statusCode: number; body: string }, status: number, code: string): ApiErrorBody {
-  expect({ status: res.statusCode, body: res.body }).toMatchObject({ status });
-  const body = ApiErrorBody.parse(JSON.parse(res.body));
-  expect(body.code).toBe(code);
-  expect(body.codes[0]).toBe(code);
-  return body;
-}
+const expectError = expectApiError;
 
 /** A 24-bit bottom-up Windows bitmap: left half red, right half blue. */
 function makeBmp(width: number, height: number): Buffer {

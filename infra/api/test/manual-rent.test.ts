@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import { ApiErrorBody, CancelByHashAnswer, Reservation } from 'shared-kernel/schemas';
-import { queryRows } from '../src/db/database';
+import { eq } from 'drizzle-orm';
+import { CancelByHashAnswer, Reservation } from 'shared-kernel/schemas';
 import { contracts, products, productVacationDays, users } from '../src/db/schema';
 import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { expectApiError, tableDigest } from '../src/testing/assertions';
 
 // Issue 11: POST /reservations/product/{id}/manual, the owner's off-platform rent. The clock is
 // Monday 2 June 2025, 12:00 in Tallinn.
@@ -40,25 +40,9 @@ const rent = (start: string, end: string, extra: Record<string, unknown> = {}) =
   ...extra,
 });
 
-function expectError(res: { statusCode: number; body: string }, status: number, code: string): ApiErrorBody {
-  expect({ status: res.statusCode, body: res.body }).toMatchObject({ status });
-  const body = ApiErrorBody.parse(JSON.parse(res.body));
-  expect(body.code).toBe(code);
-  expect(body.codes[0]).toBe(code);
-  return body;
-}
+const expectError = expectApiError;
 
-async function bookingTables(): Promise<string> {
-  const parts: string[] = [];
-  for (const table of ['reservations', 'reservation_additional_services', 'notifications', 'mail_outbox', 'contracts']) {
-    const [row] = await queryRows<{ h: string; n: number }>(
-      ctx.database.db,
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from ${table} t`),
-    );
-    parts.push(`${table}:${row.n}:${row.h}`);
-  }
-  return parts.join('\n');
-}
+const bookingTables = () => tableDigest(ctx.database.db, ['reservations', 'reservation_additional_services', 'notifications', 'mail_outbox', 'contracts']);
 
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { messages as texts } from 'shared-kernel/messages';
-import { ApiErrorBody, ChatHistory, ChatMessage, ChatPartyList, MESSAGE_MAX, UserNotificationList } from 'shared-kernel/schemas';
+import { ChatHistory, ChatMessage, ChatPartyList, MESSAGE_MAX, UserNotificationList } from 'shared-kernel/schemas';
 import { queryRows } from '../src/db/database';
 import { contracts, notifications, products, reservations, users } from '../src/db/schema';
 import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { expectApiError, tableDigest } from '../src/testing/assertions';
 
 // Issue 13: threads, messages and notifications (spec owner-and-account-area.md 3, 5, 7).
 
@@ -25,25 +26,10 @@ async function as(who: Who | undefined): Promise<Record<string, string>> {
   return cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now()));
 }
 
-function expectError(res: { statusCode: number; body: string }, status: number, code: string): ApiErrorBody {
-  expect({ status: res.statusCode, body: res.body }).toMatchObject({ status });
-  const body = ApiErrorBody.parse(JSON.parse(res.body));
-  expect(body.code).toBe(code);
-  return body;
-}
+const expectError = expectApiError;
 
 /** A fingerprint of everything messaging writes, to prove a refused request changed nothing. */
-async function messagingTables(): Promise<string> {
-  const parts: string[] = [];
-  for (const table of ['message_threads', 'messages', 'notifications', 'mail_outbox']) {
-    const [row] = await queryRows<{ h: string; n: number }>(
-      ctx.database.db,
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from ${table} t`),
-    );
-    parts.push(`${table}:${row.n}:${row.h}`);
-  }
-  return parts.join('\n');
-}
+const messagingTables = () => tableDigest(ctx.database.db, ['message_threads', 'messages', 'notifications', 'mail_outbox']);
 
 const write = async (who: Who | undefined, id: number, payload: unknown) =>
   ctx.app.inject({ method: 'POST', url: `/user-messages/user/${id}/write`, headers: await as(who), payload: payload as object });

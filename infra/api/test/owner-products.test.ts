@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { AdditionalService, ApiErrorBody, OwnerProduct, OwnerProductList, Product, ProductDetails, SearchResultList, type NewProductRequest } from 'shared-kernel/schemas';
-import { queryRows } from '../src/db/database';
+import { AdditionalService, OwnerProduct, OwnerProductList, Product, ProductDetails, SearchResultList, type NewProductRequest } from 'shared-kernel/schemas';
 import { notifications, products, reservations, users } from '../src/db/schema';
 import { uploadedFileName } from '../src/services/storage';
 import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { expectApiError, tableDigest } from '../src/testing/assertions';
 
 // Issue 11, owner tools: POST /products, PUT /products/{id}, remove, restore, bulk, services and
 // my products. The clock is Monday 2 June 2025, 12:00 in Tallinn.
@@ -36,26 +36,10 @@ async function call(who: Who | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELE
   return ctx.app.inject({ method, url, headers: await as(who), ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
-function expectError(res: { statusCode: number; body: string }, status: number, code: string): ApiErrorBody {
-  expect({ status: res.statusCode, body: res.body }).toMatchObject({ status });
-  const body = ApiErrorBody.parse(JSON.parse(res.body));
-  expect(body.code).toBe(code);
-  expect(body.codes[0]).toBe(code);
-  return body;
-}
+const expectError = expectApiError;
 
 /** A digest of every table an owner call may write: a refused call must leave them as they were. */
-async function ownerTables(): Promise<string> {
-  const parts: string[] = [];
-  for (const table of ['products', 'product_images', 'product_vacation_days', 'additional_services', 'reservations', 'notifications', 'mail_outbox', 'contracts']) {
-    const [row] = await queryRows<{ h: string; n: number }>(
-      ctx.database.db,
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from ${table} t`),
-    );
-    parts.push(`${table}:${row.n}:${row.h}`);
-  }
-  return parts.join('\n');
-}
+const ownerTables = () => tableDigest(ctx.database.db, ['products', 'product_images', 'product_vacation_days', 'additional_services', 'reservations', 'notifications', 'mail_outbox', 'contracts']);
 
 /** An upload as POST /file-upload/images leaves it: a real image stored under the uploader's name. */
 async function upload(who: Who, width = 400): Promise<string> {

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ApiErrorBody, FeeBreakdown, Reservation } from 'shared-kernel/schemas';
-import { queryRows } from '../src/db/database';
 import { additionalServices, notifications, products, productVacationDays, reservations, users } from '../src/db/schema';
 import { ReservationRepository } from '../src/repositories/reservation-repository';
 import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { expectApiError, tableDigest } from '../src/testing/assertions';
 
 // Issue 10, server core: POST /reservations/product/{id}, GET /reservations/{id}/product/{pid}/price
 // and GET /contracts/price. The clock starts on Monday 2 June 2025, 12:00 in Tallinn.
@@ -39,25 +39,9 @@ async function book(who: Who | undefined, body: Record<string, unknown>, product
   return ctx.app.inject({ method: 'POST', url: `/reservations/product/${product}`, headers: await as(who), payload: body });
 }
 
-function expectError(res: { statusCode: number; body: string }, status: number, code: string): ApiErrorBody {
-  expect({ status: res.statusCode, body: res.body }).toMatchObject({ status });
-  const body = ApiErrorBody.parse(JSON.parse(res.body));
-  expect(body.code).toBe(code);
-  expect(body.codes[0]).toBe(code);
-  return body;
-}
+const expectError = expectApiError;
 
-async function bookingTables(): Promise<string> {
-  const parts: string[] = [];
-  for (const table of ['reservations', 'reservation_additional_services', 'notifications', 'mail_outbox', 'contracts']) {
-    const [row] = await queryRows<{ h: string; n: number }>(
-      ctx.database.db,
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from ${table} t`),
-    );
-    parts.push(`${table}:${row.n}:${row.h}`);
-  }
-  return parts.join('\n');
-}
+const bookingTables = () => tableDigest(ctx.database.db, ['reservations', 'reservation_additional_services', 'notifications', 'mail_outbox', 'contracts']);
 
 async function setUpProduct(ownerEmail: string, prices: Partial<typeof products.$inferInsert>): Promise<number> {
   const db = ctx.database.db;
