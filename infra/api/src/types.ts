@@ -24,6 +24,7 @@ import type { ContactMessageRepository } from './repositories/contact-message-re
 import type { MessageRepository } from './repositories/message-repository';
 import type { NotificationRepository } from './repositories/notification-repository';
 import type { LiveHub } from './services/live/live-hub';
+import type { PaymentOrders } from './services/payments/order-port';
 import type { VerificationRepository } from './repositories/verification-repository';
 
 declare module 'fastify' {
@@ -58,6 +59,8 @@ declare module 'fastify' {
     notificationRepository: NotificationRepository;
     /** The open live streams of this instance, fed by the database's 'rendime_live' notifications. */
     liveHub: LiveHub;
+    /** Bank-link orders (issue 12): features paid by bank link create orders and settle them here. */
+    paymentOrders: PaymentOrders;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie (null when signed out). */

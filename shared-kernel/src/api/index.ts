@@ -10,3 +10,4 @@ export type {
 } from './api-client';
 export { ApiError, isApiError } from './api-error';
 export type { ApiErrorInit, ClientErrorCode } from './api-error';
+export { getPaymentMethods, paymentMethodsQueryKey, paymentMethodsQueryOptions, createBankOrder } from './bank-link';

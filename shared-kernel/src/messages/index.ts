@@ -16,6 +16,7 @@ import { search } from './et/search';
 import { product } from './et/product';
 import { notifications } from './et/notifications';
 import { contractDocument } from './et/contract-document';
+import { payment } from './et/payment';
 
 /**
  * The Estonian message catalogue. Each namespace lives in its own file under `et/` so that
@@ -29,6 +30,7 @@ export const messages = {
   statuses,
   validation,
   account,
+  payment,
   booking,
   messaging,
   owner,

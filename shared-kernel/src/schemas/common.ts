@@ -63,6 +63,19 @@ export const ApiErrorCode = z.enum([
   'LAST_IMAGE',
   // Messaging (issue 13): writing to oneself.
   'SELF_MESSAGE',
+  // Money (issue 12): withdrawal without an account number, more than the balance, paying a
+  // contract less than an hour before its start, an amount that is not what the server computes,
+  // a deposit by a limited or unverified user, a product that is not instantly bookable, a go-kart
+  // slot that is full or outside opening hours, and a provider notification whose signature fails.
+  'NO_ACCOUNT_NR',
+  'INSUFFICIENT_FUNDS',
+  'PAYMENT_TOO_LATE',
+  'PAYMENT_AMOUNT_MISMATCH',
+  'PAYMENT_NOT_ALLOWED',
+  'NOT_AUTOMATED',
+  'GOKART_FULL',
+  'GOKART_CLOSED',
+  'INVALID_SIGNATURE',
 ]);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
 

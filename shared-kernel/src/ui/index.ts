@@ -12,3 +12,5 @@ export { LoadingOverlay, Loader } from './loading-overlay';
 export type { LoadingOverlayProps, LoaderProps } from './loading-overlay';
 export { useDelayedLoading } from './use-delayed-loading';
 export type { DelayedLoadingOptions } from './use-delayed-loading';
+export { BankPicker } from './bank-picker';
+export type { BankPickerProps } from './bank-picker';

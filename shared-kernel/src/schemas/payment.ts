@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { validateEstonianIban } from '../domain/iban';
+import { Contract, Instant } from './booking';
+
+// ---------------------------------------------------------------------------------------------
+// The money side (issue 12): the account, bank-link payments, instant book and the go-kart track.
+// The spec's own shapes keep euros where the spec gives euros (`amount`, `balance`); every shape
+// also carries integer cents (`…Cents`), which is what the UI computes with.
+// ---------------------------------------------------------------------------------------------
+
+const MAX_ID = 2147483647;
+
+/** One deposit or bank-link booking may move at most this much (euros, cents). */
+export const MAX_PAYMENT_CENTS = 1_000_000;
+
+/** Spec 3 "Payment method": a bank (or card) of the payment-initiation provider. */
+export const PaymentMethod = z.object({ code: z.string(), name: z.string(), logoUrl: z.string() });
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+export const PaymentMethodList = z.array(PaymentMethod);
+export type PaymentMethodList = z.infer<typeof PaymentMethodList>;
+
+/**
+ * `GET /payment/jwt`: a short-lived bearer token for the provider's store endpoint and where that
+ * endpoint is (`GET {storesUrl}/payment-methods` with `Authorization: Bearer {token}`). The URL
+ * comes from the server's provider configuration (the .ee or .eu host, or the sandbox).
+ */
+export const PaymentJwt = z.object({ token: z.string(), storesUrl: z.string() });
+export type PaymentJwt = z.infer<typeof PaymentJwt>;
+
+/**
+ * Spec 3 "payment" of a request: the chosen bank and the amount in euros (two decimals).
+ * `amount` is what the payer was shown; the server computes its own and refuses a mismatch.
+ */
+export const PaymentInit = z.object({
+  method: z.literal('paymentInitiation').default('paymentInitiation'),
+  methodDisplay: z.string().trim().max(100).optional(),
+  methodOptions: z.object({
+    preferredLocale: z.string().max(5).default('et'),
+    preferredCountry: z.string().length(2).default('EE'),
+    /** The bank's `code` from the payment methods. */
+    preferredProvider: z.string().trim().min(1, 'Vali pank.').max(64),
+  }),
+  amount: z
+    .number()
+    .positive('Vigane summa')
+    .max(MAX_PAYMENT_CENTS / 100, 'Vigane summa')
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Vigane summa'),
+  currency: z.literal('EUR').default('EUR'),
+});
+export type PaymentInit = z.input<typeof PaymentInit>;
+
+/**
+ * What the API answers when a bank-link payment starts (deposit, instant book, go-kart): `data`
+ * is the order signed for the provider and `ordersUrl` where to send it
+ * (`POST {ordersUrl} {data}` answers `PaymentOrderCreated`, spec 7). `reservationHash` is set for
+ * bookings, so the success view and the cancel call can name the reservation.
+ */
+export const PaymentOrderToken = z.object({
+  data: z.string(),
+  ordersUrl: z.string(),
+  merchantReference: z.string(),
+  reservationHash: z.string().nullable(),
+});
+export type PaymentOrderToken = z.infer<typeof PaymentOrderToken>;
+
+/** The provider's answer to `POST {ordersUrl}`: where to send the browser. */
+export const PaymentOrderCreated = z.object({ paymentUrl: z.string() });
+export type PaymentOrderCreated = z.infer<typeof PaymentOrderCreated>;
+
+/** `POST /payment`: a deposit to the account by bank link (spec: `{payment{…}}`). */
+export const DepositRequest = z.object({ payment: PaymentInit });
+export type DepositRequest = z.input<typeof DepositRequest>;
+
+/** The result the browser comes back with (`/auth/account?payment_result=success|failure`). */
+export const PaymentResult = z.enum(['success', 'failure']);
+export type PaymentResult = z.infer<typeof PaymentResult>;
+
+/** `POST /payment/withdrawal {amount}`: euros to the account number of the profile. */
+export const WithdrawalRequest = z.object({
+  amount: z
+    .number()
+    .positive('Vigane summa')
+    .max(MAX_PAYMENT_CENTS / 100, 'Vigane summa')
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Vigane summa'),
+});
+export type WithdrawalRequest = z.infer<typeof WithdrawalRequest>;
+
+/** `PUT /payment/contract?contracts=a,b`: comma-separated contract ids, each once. */
+export const PayContractsQuery = z.object({
+  contracts: z
+    .string()
+    .max(400)
+    .transform((v, ctx) => {
+      const parts = v.split(',').map((p) => p.trim());
+      const ids = parts.map(Number);
+      if (parts.length === 0 || parts.some((p) => !/^\d{1,10}$/.test(p)) || ids.some((id) => id < 1 || id > MAX_ID)) {
+        ctx.addIssue({ code: 'custom', message: 'Vali lepingud' });
+        return z.NEVER;
+      }
+      if (new Set(ids).size !== ids.length || ids.length > 20) {
+        ctx.addIssue({ code: 'custom', message: 'Vali lepingud' });
+        return z.NEVER;
+      }
+      return ids;
+    }),
+});
+export type PayContractsQuery = z.input<typeof PayContractsQuery>;
+
+/** Spec 3 "Payment" title codes and statuses. */
+export const PaymentTitleCode = z.enum(['INPAYMENT_FOR_RENT', 'OUTPAYMENT_FOR_RENT', 'INREFUND', 'OUTREFUND', 'INPAYMENT', 'OUTPAYMENT']);
+export type PaymentTitleCode = z.infer<typeof PaymentTitleCode>;
+export const PaymentStatus = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/** A row of `GET /payment/my-account-history` (spec 3 "Payment"); FAILED rows are not listed. */
+export const AccountHistoryRow = z.object({
+  id: z.number().int(),
+  createdTs: z.string(),
+  direction: z.enum(['IN', 'OUT']),
+  titleCode: PaymentTitleCode,
+  status: PaymentStatus,
+  /** Euros, as the spec gives it. */
+  amount: z.number(),
+  amountCents: z.number().int(),
+  contractId: z.number().int().nullable(),
+  /** The product of the contract, for the row's title; null for deposits and withdrawals. */
+  productName: z.string().nullable(),
+});
+export type AccountHistoryRow = z.infer<typeof AccountHistoryRow>;
+export const AccountHistory = z.array(AccountHistoryRow);
+export type AccountHistory = z.infer<typeof AccountHistory>;
+
+/** Spec 9: 3 rows by default, up to 100 on expand. */
+export const ACCOUNT_HISTORY_DEFAULT = 3;
+export const ACCOUNT_HISTORY_MAX = 100;
+export const AccountHistoryQuery = z.object({
+  size: z.coerce.number().int().min(1).max(ACCOUNT_HISTORY_MAX).default(ACCOUNT_HISTORY_DEFAULT),
+});
+export type AccountHistoryQuery = z.input<typeof AccountHistoryQuery>;
+
+/**
+ * `GET /payment/unpaid-contracts` (spec: balance, unpaidContracts): the caller's available balance,
+ * the owner's rent still pending until the rental ends, and the contracts waiting for the caller's
+ * payment (PENDING_PAYMENT, as renter).
+ */
+export const AccountSummary = z.object({
+  balance: z.number(),
+  balanceCents: z.number().int(),
+  pendingCents: z.number().int(),
+  unpaidContracts: z.array(Contract),
+});
+export type AccountSummary = z.infer<typeof AccountSummary>;
+
+/** `PUT /payment/contract` answers what was paid and the balance after it. */
+export const PayContractsAnswer = z.object({
+  paidCents: z.number().int(),
+  balanceCents: z.number().int(),
+  contractIds: z.array(z.number().int()),
+});
+export type PayContractsAnswer = z.infer<typeof PayContractsAnswer>;
+
+/** `POST /payment/withdrawal` answers the pending payout and the balance after it. */
+export const WithdrawalAnswer = z.object({ paymentId: z.number().int(), amountCents: z.number().int(), balanceCents: z.number().int() });
+export type WithdrawalAnswer = z.infer<typeof WithdrawalAnswer>;
+
+/** Phone of a booking form: an Estonian or international mobile number (`+3725…`). */
+const BookingPhone = z
+  .string()
+  .trim()
+  .regex(/^\+?\d[\d ]{6,18}$/, 'Vale telefoni number');
+const PersonName = z.string().trim().min(1, 'Täida ka nimi ja telefoni number.').max(200);
+
+/**
+ * `POST /reservations/product/{id}/automated-with-payment` (spec 3 "Automated reservation
+ * request"): instant book of an automatically approved product, paid by bank link. The time is
+ * held while the payment is pending and released when it fails or expires.
+ */
+export const AutomatedReservationRequest = z.object({
+  startTs: Instant,
+  endTs: Instant,
+  phone: BookingPhone,
+  name: PersonName,
+  payment: PaymentInit,
+});
+export type AutomatedReservationRequest = z.input<typeof AutomatedReservationRequest>;
+
+/** `POST /reservations/product/{id}/automated-with-payment/cancel`: the caller's pending instant book. */
+export const AutomatedCancelRequest = z.object({ reservationHash: z.string().max(64).optional() });
+export type AutomatedCancelRequest = z.infer<typeof AutomatedCancelRequest>;
+
+/** An instant book waits this long for its payment before its time is released. */
+export const PAYMENT_HOLD_MINUTES = 15;
+
+/** Spec 9 go-kart constants. */
+export const GOKART = {
+  productId: 229,
+  slotMinutes: 20,
+  slotPriceCents: 2000,
+  capacity: 10,
+  maxRiders: 10,
+} as const;
+
+/** A slot start in Tallinn wall time, `HH:mm` at :00, :20 or :40. */
+export const GokartSlot = z.string().regex(/^([01]\d|2[0-3]):(00|20|40)$/, 'Vali ajad.');
+
+/** `POST /reservations/gokart` (spec 3 "Go-kart request"), paid by bank link. */
+export const GokartRequest = z.object({
+  day: z.iso.date(),
+  slots: z
+    .array(GokartSlot)
+    .min(1, 'Vali ajad.')
+    .max(36)
+    .refine((s) => new Set(s).size === s.length, 'Vali ajad.'),
+  personPhone: BookingPhone,
+  personName: PersonName,
+  riders: z.array(z.string().trim().min(1).max(100)).min(1).max(GOKART.maxRiders),
+  payment: PaymentInit,
+});
+export type GokartRequest = z.input<typeof GokartRequest>;
+
+/** `GET /reservations/by-day?day=yyyy-mm-dd`. */
+export const GokartDayQuery = z.object({ day: z.iso.date() });
+export type GokartDayQuery = z.infer<typeof GokartDayQuery>;
+
+/**
+ * Spec 3 "Go-kart reservation by date": riders booked and the slots as a comma-separated string,
+ * one entry per booking; `slotsTaken` adds the riders per slot, which the form disables against.
+ */
+export const GokartDay = z.object({
+  day: z.string(),
+  /** Opening hours of that day in Tallinn time (`HH:mm`), null when the track is closed. */
+  opens: z.string().nullable(),
+  closes: z.string().nullable(),
+  bookings: z.array(z.object({ riders: z.number().int(), slots: z.string() })),
+  slotsTaken: z.record(z.string(), z.number().int()),
+});
+export type GokartDay = z.infer<typeof GokartDay>;
+
+/** `PUT /users/{id}/update`: the profile's own settings; the IBAN is an Estonian one. */
+export const UserSettingsUpdate = z.object({
+  allowEmail: z.boolean().optional(),
+  allowVat: z.boolean().optional(),
+  accountNr: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .refine((v) => v === '' || (v.length >= 16 && validateEstonianIban(v)), 'Eesti IBAN on 20-kohaline kood.')
+    .nullish(),
+});
+export type UserSettingsUpdate = z.input<typeof UserSettingsUpdate>;
+
