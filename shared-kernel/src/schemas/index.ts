@@ -175,7 +175,6 @@ export {
   AutomatedReservationRequest,
   AutomatedCancelRequest,
   PAYMENT_HOLD_MINUTES,
-  GOKART,
   GokartSlot,
   GokartRequest,
   GokartDayQuery,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validateEstonianIban } from '../domain/iban';
+import { GO_KART } from '../domain/constants';
 import { Contract, Instant } from './booking';
 
 // ---------------------------------------------------------------------------------------------
@@ -191,15 +192,6 @@ export type AutomatedCancelRequest = z.infer<typeof AutomatedCancelRequest>;
 /** An instant book waits this long for its payment before its time is released. */
 export const PAYMENT_HOLD_MINUTES = 15;
 
-/** Spec 9 go-kart constants. */
-export const GOKART = {
-  productId: 229,
-  slotMinutes: 20,
-  slotPriceCents: 2000,
-  capacity: 10,
-  maxRiders: 10,
-} as const;
-
 /** A slot start in Tallinn wall time, `HH:mm` at :00, :20 or :40. */
 export const GokartSlot = z.string().regex(/^([01]\d|2[0-3]):(00|20|40)$/, 'Vali ajad.');
 
@@ -213,7 +205,7 @@ export const GokartRequest = z.object({
     .refine((s) => new Set(s).size === s.length, 'Vali ajad.'),
   personPhone: BookingPhone,
   personName: PersonName,
-  riders: z.array(z.string().trim().min(1).max(100)).min(1).max(GOKART.maxRiders),
+  riders: z.array(z.string().trim().min(1).max(100)).min(1).max(GO_KART.ridersMax),
   payment: PaymentInit,
 });
 export type GokartRequest = z.input<typeof GokartRequest>;
