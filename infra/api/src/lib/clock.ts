@@ -22,3 +22,25 @@ export function createTestClock(start: Date | string = '2025-06-02T09:00:00Z'): 
     },
   };
 }
+
+export interface ShiftableClock extends Clock {
+  /** Moves the clock forward (or back) by `ms`; answers the new time. */
+  shift(ms: number): Date;
+  offsetMs(): number;
+}
+
+/**
+ * Real time plus an offset the browser journeys may move (`POST /sandbox/clock`), so a journey can
+ * see what happens after a rental ends without waiting for it. Only the test platform uses it.
+ */
+export function createShiftableClock(): ShiftableClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    shift: (ms) => {
+      offset += ms;
+      return new Date(Date.now() + offset);
+    },
+    offsetMs: () => offset,
+  };
+}
