@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Box, ErrorFallback, Grid, Heading, Loader, Stack } from 'shared-kernel/ui';
 import { useSession } from 'shared-kernel/session';
 import { ACCOUNT_HISTORY_DEFAULT, ACCOUNT_HISTORY_MAX } from 'shared-kernel/schemas';
 import { accountTexts } from '../../../messages/et';
-import { accountSummaryQueryOptions } from '../api/get-account-summary';
+import { accountSummaryQueryKey, accountSummaryQueryOptions } from '../api/get-account-summary';
 import { accountHistoryQueryOptions } from '../api/get-account-history';
 import { usePaymentResult } from '../hooks/use-payment-result';
 import { CONTRACTS_PARAM, PAYMENT_WATCH_INTERVAL_MS } from '../model/constants';
@@ -28,7 +28,11 @@ export function AccountPage() {
   const size = expanded ? ACCOUNT_HISTORY_MAX : ACCOUNT_HISTORY_DEFAULT;
   // After a bank return, both ask again while the deposit waits for the provider's webhook.
   const history = useQuery(accountHistoryQueryOptions(size, watching ? { intervalMs: PAYMENT_WATCH_INTERVAL_MS, while: hasPendingDeposit } : undefined));
-  const summary = useQuery(accountSummaryQueryOptions(watching && hasPendingDeposit(history.data) ? PAYMENT_WATCH_INTERVAL_MS : false));
+  // The balance is asked again until it was read after the history showed the deposit credited.
+  const summaryReadAt = useQueryClient().getQueryState(accountSummaryQueryKey)?.dataUpdatedAt ?? 0;
+  const summary = useQuery(
+    accountSummaryQueryOptions(watching && (hasPendingDeposit(history.data) || summaryReadAt < history.dataUpdatedAt) ? PAYMENT_WATCH_INTERVAL_MS : false),
+  );
 
   if (!user) return null;
   return (

@@ -8,6 +8,7 @@ import { useDerivedSession } from 'shared-kernel/session';
 import { messages } from 'shared-kernel/messages';
 import { accountTexts } from '../../../messages/et';
 import { startDepositMutationOptions } from '../api/create-deposit';
+import { goToBank } from '../model/go-to-bank';
 import { DepositForm as DepositFormSchema, type DepositFormValues } from '../model/deposit-form';
 
 const t = accountTexts.money.deposit;
@@ -38,7 +39,7 @@ export function DepositForm() {
   const submit = async (request: Parameters<typeof start.mutateAsync>[0]) => {
     try {
       const paymentUrl = await start.mutateAsync(request);
-      window.location.assign(paymentUrl);
+      goToBank(paymentUrl);
     } catch {
       form.setError(FORM_ERROR, serverError(messages.errors.account.depositFailed));
     }
