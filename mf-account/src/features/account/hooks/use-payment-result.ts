@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { messages } from 'shared-kernel/messages';
 import { PaymentResult } from 'shared-kernel/schemas';
 import { notify } from 'shared-kernel/ui';
-import { accountQueryKey } from '../api/get-account-summary';
 import { PAYMENT_RESULT_PARAM, PAYMENT_WATCH_DURATION_MS } from '../model/constants';
 
 /**
@@ -16,8 +14,8 @@ export function usePaymentResult(): { watching: boolean } {
   const [params, setParams] = useSearchParams();
   const raw = params.get(PAYMENT_RESULT_PARAM);
   const handled = useRef<string | null>(null);
-  const [watching, setWatching] = useState(false);
-  const client = useQueryClient();
+  // The bank's return is a fresh page load: the page's first reads already come after it.
+  const [watching, setWatching] = useState(() => raw === 'success');
 
   useEffect(() => {
     if (raw === null || handled.current === raw) return;
@@ -25,8 +23,6 @@ export function usePaymentResult(): { watching: boolean } {
     const result = PaymentResult.safeParse(raw);
     if (result.success && result.data === 'success') {
       notify({ type: 'success', message: messages.payment.paymentSucceeded });
-      setWatching(true);
-      void client.invalidateQueries({ queryKey: accountQueryKey });
     } else if (result.success) {
       notify({ type: 'error', message: messages.payment.paymentFailed });
     }
@@ -38,7 +34,7 @@ export function usePaymentResult(): { watching: boolean } {
       },
       { replace: true },
     );
-  }, [raw, setParams, client]);
+  }, [raw, setParams]);
 
   useEffect(() => {
     if (!watching) return undefined;
