@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { getApi } from 'shared-kernel/api';
 import { ContractCancelAnswer } from 'shared-kernel/schemas';
-import { accountQueryKey } from './get-account-summary';
+import { accountQueryKey } from '../../../api/get-account-summary';
 
 /** An unpaid contract is cancelled without a reason ('item was broken' is not offered before payment). */
 export function cancelContract(id: number): Promise<ContractCancelAnswer> {

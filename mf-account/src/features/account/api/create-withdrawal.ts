@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { getApi } from 'shared-kernel/api';
 import { WithdrawalAnswer, type WithdrawalRequest } from 'shared-kernel/schemas';
-import { accountQueryKey } from './get-account-summary';
+import { accountQueryKey } from '../../../api/get-account-summary';
 
 /** Pays euros out to the account number of the profile. */
 export function createWithdrawal(request: WithdrawalRequest): Promise<WithdrawalAnswer> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getApi } from 'shared-kernel/api';
 import { AccountHistory } from 'shared-kernel/schemas';
-import { accountQueryKey } from './get-account-summary';
+import { accountQueryKey } from '../../../api/get-account-summary';
 
 /** The caller's latest payments, newest first (FAILED ones are never listed). */
 export function getAccountHistory(size: number, signal?: AbortSignal): Promise<AccountHistory> {

@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { getApi } from 'shared-kernel/api';
 import { PayContractsAnswer } from 'shared-kernel/schemas';
-import { accountQueryKey } from './get-account-summary';
+import { accountQueryKey } from '../../../api/get-account-summary';
 
 /** Pays the chosen PENDING_PAYMENT contracts from the balance in one go. */
 export function payContracts(contractIds: readonly number[]): Promise<PayContractsAnswer> {

@@ -5,7 +5,7 @@ import { Box, ErrorFallback, Grid, Heading, Loader, Stack } from 'shared-kernel/
 import { useSession } from 'shared-kernel/session';
 import { ACCOUNT_HISTORY_DEFAULT, ACCOUNT_HISTORY_MAX } from 'shared-kernel/schemas';
 import { accountTexts } from '../../../messages/et';
-import { accountSummaryQueryKey, accountSummaryQueryOptions } from '../api/get-account-summary';
+import { accountSummaryQueryKey, accountSummaryQueryOptions } from '../../../api/get-account-summary';
 import { accountHistoryQueryOptions } from '../api/get-account-history';
 import { usePaymentResult } from '../hooks/use-payment-result';
 import { CONTRACTS_PARAM, PAYMENT_WATCH_INTERVAL_MS } from '../model/constants';

@@ -7,7 +7,7 @@ export function getAccountSummary(signal?: AbortSignal): Promise<AccountSummary>
   return getApi().get('/payment/unpaid-contracts', { schema: AccountSummary, signal });
 }
 
-/** Everything the money account shows lives under this key, so one invalidation refreshes it all. */
+/** Everything the money account shows lives under this key, so one invalidation refreshes it all (the profile reads the summary too). */
 export const accountQueryKey = ['account'] as const;
 export const accountSummaryQueryKey = [...accountQueryKey, 'summary'] as const;
 
