@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { ProfilePage } from './features/profile/components/profile-page';
+import { AccountPage } from './features/account/components/account-page';
 import { VerifyIdentityPage } from './features/identity/components/verify-identity-page';
 
 export function SliceRoutes() {
@@ -8,6 +9,7 @@ export function SliceRoutes() {
       <Route path="/auth/user-profile" element={<ProfilePage />} />
       <Route path="/auth/admin" element={<ProfilePage />} />
       <Route path="/auth/verify-identity" element={<VerifyIdentityPage />} />
+      <Route path="/auth/account" element={<AccountPage />} />
       {/* while the shell switches slices this one may render once more at a foreign URL */}
       <Route path="*" element={null} />
     </Routes>

@@ -1,46 +1,98 @@
-import { Box, Heading, Link, Loader, Stack, Text } from 'shared-kernel/ui';
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { useDerivedSession, useSession } from 'shared-kernel/session';
+import { Box, Button, Flex, Grid, Heading, IconButton, Link, Loader, Stack, Text } from 'shared-kernel/ui';
+import { useDerivedSession, useSession, type SessionUser } from 'shared-kernel/session';
+import { formatEuros, toCents } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
+import { accountSummaryQueryOptions } from '../../../api/get-account-summary';
+import { accountTexts } from '../../../messages/et';
+import { primeContact } from '../model/profile-form';
+import { LatestProducts } from './latest-products';
+import { ProfileAlerts } from './profile-alerts';
+import { ProfileEditForm } from './profile-edit-form';
+import { SettingToggle } from './setting-toggle';
 
-function contact(user: { contactInfos: { type: string; value: string; prime: boolean }[] }, type: string): string | null {
-  const infos = user.contactInfos.filter((c) => c.type === type);
-  return (infos.find((c) => c.prime) ?? infos[0])?.value ?? null;
+const t = accountTexts.profile;
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
+  return (
+    <Box>
+      <Text as="dt" fontWeight="bold">
+        {label}
+      </Text>
+      <Box as="dd" data-testid={testId}>
+        {children}
+      </Box>
+    </Box>
+  );
 }
 
+function InfoRows({ user, onEdit }: { user: SessionUser; onEdit: () => void }) {
+  const { isBusiness } = useDerivedSession();
+  const summary = useQuery(accountSummaryQueryOptions());
+  // The session's balance is shown until the account's own answer arrives.
+  const balanceCents = summary.data?.balanceCents ?? toCents(user.accountBalance);
+  return (
+    <Stack as="dl" gap={3}>
+      {isBusiness ? (
+        <Row label={t.vat} testId="profile-vat">
+          <SettingToggle userId={user.id} name="allowVat" checked={user.allowVat} label={t.vat} testId="toggle-vat" />
+        </Row>
+      ) : null}
+      <Row label={messages.account.email} testId="profile-email">
+        {primeContact(user, 'EMAIL')?.value ?? user.username}
+      </Row>
+      <Row label={messages.account.phone} testId="profile-phone">
+        {primeContact(user, 'PHONE')?.value ?? messages.account.missing}
+      </Row>
+      <Row label={t.balance} testId="profile-balance">
+        <Link asChild color="brand.700">
+          <RouterLink to="/auth/account">{formatEuros(balanceCents)}</RouterLink>
+        </Link>
+      </Row>
+      <Row label={t.accountNr} testId="profile-account-nr">
+        {user.accountNr ? (
+          <Link asChild color="brand.700">
+            <RouterLink to="/auth/account">{user.accountNr}</RouterLink>
+          </Link>
+        ) : (
+          <Button variant="outline" size="sm" onClick={onEdit}>
+            {t.addAccountNr}
+          </Button>
+        )}
+      </Row>
+      <Box pt={2}>
+        <SettingToggle userId={user.id} name="allowEmail" checked={user.allowEmail} label={t.allowEmail} testId="toggle-email" />
+      </Box>
+    </Stack>
+  );
+}
+
+/** `/auth/user-profile`: who the user is, their settings, the alerts that need them and their latest products. */
 export function ProfilePage() {
   const user = useSession((s) => s.user);
   const status = useSession((s) => s.status);
-  const { needsVerification } = useDerivedSession();
+  const [editing, setEditing] = useState(false);
   // The shell waits for the session before mounting /auth pages; standalone (?session=real) does not.
   if (!user) return status === 'loading' ? <Loader minH="40vh" /> : null;
   const fullName = [user.name, user.lastName].filter(Boolean).join(' ');
-  const email = contact(user, 'EMAIL') ?? user.username;
-  const phone = contact(user, 'PHONE');
   return (
-    <Box w="100%" maxW="3xl">
-      <Text color="gray.500">{messages.account.profileTitle}</Text>
-      <Heading as="h1" size="2xl" mb={6} data-testid="profile-name">
-        {fullName}
-      </Heading>
-      {needsVerification ? (
-        <Box role="alert" data-testid="profile-restricted" bg="blue.50" borderWidth="1px" borderColor="blue.200" borderRadius="md" p={4} mb={6}>
-          <Text>{messages.identity.restrictedAccount}</Text>
-          <Link asChild color="blue.700" fontWeight="bold">
-            <RouterLink to="/auth/verify-identity">{messages.identity.restrictedAccountLink}</RouterLink>
-          </Link>
-        </Box>
-      ) : null}
-      <Stack as="dl" gap={3}>
-        <Box>
-          <Text as="dt" fontWeight="bold">{messages.account.email}</Text>
-          <Text as="dd" data-testid="profile-email">{email}</Text>
-        </Box>
-        <Box>
-          <Text as="dt" fontWeight="bold">{messages.account.phone}</Text>
-          <Text as="dd" data-testid="profile-phone">{phone ?? messages.account.missing}</Text>
-        </Box>
-      </Stack>
-    </Box>
+    <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={6} w="100%" maxW="6xl">
+      <Box>
+        <Text color="gray.500">{messages.account.profileTitle}</Text>
+        <Flex align="center" gap={2} mb={6}>
+          <Heading as="h1" size="2xl" data-testid="profile-name">
+            {fullName}
+          </Heading>
+          <IconButton aria-label={t.edit} variant="ghost" size="sm" onClick={() => setEditing(true)} disabled={editing}>
+            ✎
+          </IconButton>
+        </Flex>
+        <ProfileAlerts />
+        {editing ? <ProfileEditForm user={user} onDone={() => setEditing(false)} /> : <InfoRows user={user} onEdit={() => setEditing(true)} />}
+      </Box>
+      <LatestProducts userId={user.id} />
+    </Grid>
   );
 }

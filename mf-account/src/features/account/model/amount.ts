@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { messages } from 'shared-kernel/messages';
+
+/**
+ * A euro amount as typed: digits with at most two decimals, a comma or a dot as the separator
+ * (Estonian keyboards give a comma). Answers the number of euros; the kernel rules come after it.
+ */
+export const EuroAmountText = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{1,7}([.,]\d{1,2})?$/.test(v), messages.validation.invalidAmount)
+  .transform((v) => Number(v.replace(',', '.')));
