@@ -14,6 +14,7 @@ import { BankField } from '../../../components/payment/bank-field';
 import { BookingGate } from '../../../components/payment/booking-gate';
 import { contactName, contactPhone } from '../../../components/payment/booking-contact';
 import { leaveForBank } from '../../../components/payment/leave-for-bank';
+import { useNow } from '../../../components/use-now';
 import { bookingTexts } from '../../../messages/et';
 import { createGokartReservationMutationOptions } from '../api/create-gokart-reservation';
 import { gokartDayQueryOptions } from '../api/get-gokart-day';
@@ -50,6 +51,7 @@ export function GokartPanel() {
   const user = useSession((s) => s.user);
   const { canBook } = useDerivedSession();
   const today = useMemo(() => tallinnToday(), []);
+  const nowMs = useNow();
   const form = useZodForm(GokartForm, {
     defaultValues: { day: today, riderCount: 1, slots: [], personName: contactName(user), personPhone: contactPhone(user), riders: [''], bank: '' } satisfies GokartFormInput,
   });
@@ -60,7 +62,6 @@ export function GokartPanel() {
   const create = useMutation(createGokartReservationMutationOptions());
   const [leaving, setLeaving] = useState(false);
 
-  const nowMs = Date.now();
   const allSlots = gokartDay.data ? daySlots(gokartDay.data.opens, gokartDay.data.closes) : [];
   const stateOf = (slot: string, riders: number) => slotState(day, slot, slotsTaken(gokartDay.data, slot), riders, nowMs);
   const totalCents = gokartTotalCents(slots.length, riderCount);

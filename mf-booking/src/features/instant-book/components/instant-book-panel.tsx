@@ -15,6 +15,7 @@ import { BankField } from '../../../components/payment/bank-field';
 import { BookingGate } from '../../../components/payment/booking-gate';
 import { contactName, contactPhone } from '../../../components/payment/booking-contact';
 import { leaveForBank } from '../../../components/payment/leave-for-bank';
+import { useNow } from '../../../components/use-now';
 import { bookingTexts } from '../../../messages/et';
 import { cancelAutomatedReservationMutationOptions } from '../api/cancel-automated-reservation';
 import { createAutomatedReservationMutationOptions } from '../api/create-automated-reservation';
@@ -49,6 +50,7 @@ export function InstantBookPanel({ product }: { product: ProductDetails }) {
   const user = useSession((s) => s.user);
   const { canBook } = useDerivedSession();
   const today = useMemo(() => tallinnToday(), []);
+  const nowMs = useNow();
   const calendar = useMemo(() => calendarProduct(product), [product]);
   const form = useZodForm(InstantBookForm, {
     defaultValues: { name: contactName(user), phone: contactPhone(user), startD: '', days: 1, hours: 0, bank: '' } satisfies InstantBookInput,
@@ -60,7 +62,7 @@ export function InstantBookPanel({ product }: { product: ProductDetails }) {
   const [leaving, setLeaving] = useState(false);
 
   const period = instantPeriod(product, startD, days, hours);
-  const problem = periodProblem(product, startD, days, hours, today, Date.now());
+  const problem = periodProblem(product, startD, days, hours, today, nowMs);
   const quote = problem ? undefined : instantQuote(product, period);
   const totalCents = quote?.totalCents ?? 0;
   const zeroSum = period !== undefined && !problem && totalCents <= 0;
