@@ -1,5 +1,8 @@
+import { GO_KART_PRODUCT_ID } from 'shared-kernel/domain';
 import type { ProductDetails } from 'shared-kernel/schemas';
 import { BookingPanel } from '../features/booking-panel/components/booking-panel';
+import { GokartPanel } from '../features/gokart/components/gokart-panel';
+import { InstantBookPanel } from '../features/instant-book/components/instant-book-panel';
 
 export interface BookingPanelWidgetProps {
   productId: number;
@@ -8,9 +11,13 @@ export interface BookingPanelWidgetProps {
 }
 
 /**
- * Exposed as `mf-booking/booking-panel`: the booking section of mf-public's product page. It is
- * rendered inside the page's router, so 'Rentima' navigates without a page load.
+ * Exposed as `mf-booking/booking-panel`: the booking section of mf-public's product page, in the
+ * spec's three variants (2.7): the go-kart track, pay-and-rent for automatically approved products,
+ * and the calendar with 'Rentima' for the rest. It is rendered inside the page's router, so
+ * 'Rentima' navigates without a page load.
  */
 export function Widget({ productId, product }: BookingPanelWidgetProps) {
+  if (productId === GO_KART_PRODUCT_ID) return <GokartPanel />;
+  if (product.automaticallyApproved) return <InstantBookPanel product={product} />;
   return <BookingPanel productId={productId} product={product} />;
 }

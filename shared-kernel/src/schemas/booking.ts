@@ -121,6 +121,8 @@ export const Reservation = z.object({
   additionalServiceCost: z.number(),
   price: FeeBreakdown,
   createdTs: z.string(),
+  /** A go-kart booking (product 229): its day, slots (`HH:mm`) and riders' names; absent for other products. */
+  gokart: z.object({ day: z.string(), slots: z.array(z.string()), riders: z.array(z.string()) }).nullish(),
 });
 export type Reservation = z.infer<typeof Reservation>;
 

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { fromCents, GO_KART } from 'shared-kernel/domain';
+import { messages } from 'shared-kernel/messages';
+import { GokartRequest, GokartSlot, type GokartDay } from 'shared-kernel/schemas';
+import { tallinnLocalToEpoch } from 'shared-kernel/time';
+import { bookingTexts } from '../../../messages/et';
+
+const fillBoth = messages.errors.booking.goKartNameAndPhone;
+
+/**
+ * The go-kart form (spec 2.7 variant 2, spec 5 "Go-kart"): the day, the riders (1–10, one name
+ * each: the names go on the contract), the slots, the contact and the bank; the kernel's request
+ * rules underneath.
+ */
+export const GokartForm = z.object({
+  day: z.iso.date(),
+  riderCount: z.number().int().min(GO_KART.ridersMin).max(GO_KART.ridersMax),
+  slots: z.array(GokartSlot).min(1, messages.errors.booking.goKartChooseSlots),
+  personName: z.string().trim().min(1, fillBoth).pipe(GokartRequest.shape.personName),
+  personPhone: z.string().trim().min(1, fillBoth).pipe(GokartRequest.shape.personPhone),
+  riders: z.array(z.string().trim().min(1, bookingTexts.goKart.riderNameRequired).max(100)).min(GO_KART.ridersMin).max(GO_KART.ridersMax),
+  bank: z.string().trim().min(1, messages.errors.booking.chooseBank),
+});
+export type GokartFormInput = z.input<typeof GokartForm>;
+export type GokartFormValues = z.output<typeof GokartForm>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function minutesOf(hhmm: string | null): number | undefined {
+  const match = hhmm ? /^(\d{1,2}):(\d{2})$/.exec(hhmm) : null;
+  return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
+}
+
+/** The 20-minute slots (:00, :20, :40) that start and end within the day's opening hours. */
+export function daySlots(opens: string | null, closes: string | null): string[] {
+  const open = minutesOf(opens);
+  const close = minutesOf(closes);
+  if (open === undefined || close === undefined) return [];
+  const slots: string[] = [];
+  const step = GO_KART.slotMinutes;
+  for (let m = Math.ceil(open / step) * step; m + step <= close && m < 24 * 60; m += step) slots.push(`${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
+  return slots;
+}
+
+export type SlotState = 'free' | 'full' | 'past';
+
+/** A slot cannot be chosen once it has started, or when the riders would not fit (capacity 10). */
+export function slotState(day: string, slot: string, taken: number, riders: number, nowMs: number): SlotState {
+  if (tallinnLocalToEpoch(`${day}T${slot}`) <= nowMs) return 'past';
+  if (taken + riders > GO_KART.ridersPerSlotMax) return 'full';
+  return 'free';
+}
+
+export function slotsTaken(gokartDay: GokartDay | undefined, slot: string): number {
+  return gokartDay?.slotsTaken[slot] ?? 0;
+}
+
+/** Places left in a slot. */
+export function freePlaces(taken: number): number {
+  return Math.max(0, GO_KART.ridersPerSlotMax - taken);
+}
+
+/** Spec 9: 20 € per slot per rider, in cents. */
+export function gokartTotalCents(slotCount: number, riders: number): number {
+  return GO_KART.slotPriceCents * slotCount * riders;
+}
+
+/** The riders' name fields for a new rider count: names already typed are kept. */
+export function resizeRiders(riders: readonly string[], count: number): string[] {
+  return Array.from({ length: count }, (_, i) => riders[i] ?? '');
+}
+
+/** `POST /reservations/gokart`: the slots in time order, the riders' names and the bank-link payment. */
+export function gokartRequestBody(values: GokartFormValues): GokartRequest {
+  const totalCents = gokartTotalCents(values.slots.length, values.riders.length);
+  return {
+    day: values.day,
+    slots: [...values.slots].sort(),
+    personPhone: values.personPhone,
+    personName: values.personName,
+    riders: values.riders,
+    payment: {
+      method: 'paymentInitiation',
+      methodOptions: { preferredLocale: 'et', preferredCountry: 'EE', preferredProvider: values.bank },
+      amount: fromCents(totalCents),
+      currency: 'EUR',
+    },
+  };
+}

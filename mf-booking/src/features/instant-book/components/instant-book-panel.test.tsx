@@ -1,0 +1,207 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from 'shared-kernel/api';
+import { formatEuros } from 'shared-kernel/domain';
+import type { ProductDetails } from 'shared-kernel/schemas';
+import { makeUser, mockApi, renderWithPlatform, type MockedApi } from 'shared-kernel/testing';
+import { quoteRental, tallinnLocalToEpoch, tierPricesFromEuros } from 'shared-kernel/time';
+import { leaveForBank } from '../../../components/payment/leave-for-bank';
+import { BANK_PAGE, mockBankLink, ORDERS_URL, testOrder } from '../../../testing/bank-link';
+import { fixClock } from '../../../testing/clock';
+import { testProductDetails } from '../../../testing/product-fixture';
+import { Widget } from '../../../widgets/booking-panel';
+
+jest.mock('../../../components/payment/leave-for-bank');
+
+let api: MockedApi;
+let bankLink: ReturnType<typeof mockBankLink>;
+const reserve = jest.fn();
+
+beforeEach(() => {
+  fixClock('2026-12-01T10:00:00Z');
+  jest.mocked(leaveForBank).mockReset();
+  reserve.mockReset().mockImplementation(() => testOrder());
+  api = mockApi({
+    'POST /reservations/product/:id/automated-with-payment': ({ body }) => reserve(body),
+    'POST /reservations/product/:id/automated-with-payment/cancel': () => ({ ok: true }),
+  });
+  bankLink = mockBankLink(api);
+});
+afterEach(() => {
+  bankLink.restore();
+  jest.useRealTimers();
+});
+
+const product = (overrides: Partial<ProductDetails> = {}) => testProductDetails({ automaticallyApproved: true, ...overrides });
+
+async function open(p: ProductDetails = product(), session: ReturnType<typeof makeUser> | null = makeUser({ id: 50 })) {
+  const result = renderWithPlatform(<Widget productId={p.id} product={p} />, { route: `/public/detail-view/${p.id}`, session });
+  await act(async () => undefined);
+  return result;
+}
+
+const press = (el: HTMLElement) => act(async () => void fireEvent.click(el));
+const payButton = () => screen.getByRole('button', { name: 'Maksa ja rendi' });
+const day = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label} 2026, `) });
+const euros = (cents: number) => formatEuros(cents).replace(/\s/g, ' ');
+
+async function fillAndPickBank() {
+  await press(day('14. detsember'));
+  await waitFor(() => expect(screen.getByRole('radio', { name: 'SEB' })).toBeInTheDocument());
+  await press(screen.getByRole('radio', { name: 'SEB' }));
+}
+
+describe('pay-and-rent (automatically approved products)', () => {
+  it('is the booking section of an automatically approved product, prefilled from the session user', async () => {
+    await open();
+    expect(screen.getByRole('form', { name: 'Maksa ja rendi' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rentima' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Nimi' })).toHaveValue('Mari Maasikas');
+    expect(screen.getByRole('textbox', { name: 'Telefon' })).toHaveValue('+37255512345');
+    expect(screen.getByRole('radiogroup', { name: 'Pank' })).toBeInTheDocument();
+  });
+
+  it('keeps hours between 0 and 23 and days at 0 or more', async () => {
+    await open();
+    const hoursUp = screen.getByRole('button', { name: 'Tunnid: rohkem' });
+    const hoursDown = screen.getByRole('button', { name: 'Tunnid: vähem' });
+    expect(hoursDown).toBeDisabled();
+    for (let i = 0; i < 23; i++) await press(hoursUp);
+    expect(screen.getByTestId('stepper-hours')).toHaveTextContent('23');
+    expect(hoursUp).toBeDisabled();
+    await press(hoursDown);
+    expect(screen.getByTestId('stepper-hours')).toHaveTextContent('22');
+    expect(hoursUp).toBeEnabled();
+
+    const daysDown = screen.getByRole('button', { name: 'Päevad: vähem' });
+    expect(screen.getByTestId('stepper-days')).toHaveTextContent('1');
+    await press(daysDown);
+    expect(screen.getByTestId('stepper-days')).toHaveTextContent('0');
+    expect(daysDown).toBeDisabled();
+  });
+
+  it('shows the quote of the period and keeps Pay & Rent disabled while name, phone or total is empty', async () => {
+    const p = product({ priceHour: 3 });
+    await open(p);
+    expect(payButton()).toBeDisabled();
+    await press(day('14. detsember'));
+    const quote = quoteRental({
+      prices: tierPricesFromEuros(p),
+      startMs: tallinnLocalToEpoch('2026-12-14T08:00'),
+      endMs: tallinnLocalToEpoch('2026-12-15T08:00'),
+      ownerVatLiable: true,
+    })!;
+    expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 14.12.2026 08:00, tagastamine 15.12.2026 08:00');
+    expect(screen.getByTestId('price-total')).toHaveTextContent(euros(quote.totalCents));
+    expect(payButton()).toBeEnabled();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Telefon' }), { target: { value: '' } });
+    expect(payButton()).toBeDisabled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Telefon' }), { target: { value: '+372 5555 1234' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nimi' }), { target: { value: '  ' } });
+    expect(payButton()).toBeDisabled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nimi' }), { target: { value: 'Jaan Tamm' } });
+    expect(payButton()).toBeEnabled();
+
+    // Zero days and zero hours is no rental and no price.
+    await press(screen.getByRole('button', { name: 'Päevad: vähem' }));
+    expect(payButton()).toBeDisabled();
+    // Three hours from the opening hour: the hourly price.
+    for (let i = 0; i < 3; i++) await press(screen.getByRole('button', { name: 'Tunnid: rohkem' }));
+    expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 14.12.2026 08:00, tagastamine 14.12.2026 11:00');
+    expect(screen.getByTestId('price-breakdown')).toHaveTextContent('Rent (3 tundi)');
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('refuses a return outside the rent hours', async () => {
+    await open();
+    await press(day('14. detsember'));
+    for (let i = 0; i < 11; i++) await press(screen.getByRole('button', { name: 'Tunnid: rohkem' }));
+    expect(screen.getByTestId('period-problem')).toHaveTextContent('Tagastus jääb väljapoole rendiaega 08:00–18:00.');
+    expect(payButton()).toBeDisabled();
+  });
+
+  it("asks for a bank ('Vali makseviis.') before anything is booked", async () => {
+    await open();
+    await press(day('14. detsember'));
+    await press(payButton());
+    expect(await screen.findByText('Vali makseviis.')).toBeInTheDocument();
+    expect(reserve).not.toHaveBeenCalled();
+  });
+
+  it('books, creates the bank order and sends the browser to the bank page', async () => {
+    const p = product();
+    await open(p);
+    await fillAndPickBank();
+    await press(payButton());
+    await waitFor(() => expect(leaveForBank).toHaveBeenCalledWith(BANK_PAGE));
+    const total = quoteRental({
+      prices: tierPricesFromEuros(p),
+      startMs: tallinnLocalToEpoch('2026-12-14T08:00'),
+      endMs: tallinnLocalToEpoch('2026-12-15T08:00'),
+      ownerVatLiable: true,
+    })!.totalCents;
+    expect(api.requests('POST /reservations/product/:id/automated-with-payment')[0].path).toBe('/reservations/product/12/automated-with-payment');
+    expect(reserve).toHaveBeenCalledWith({
+      startTs: '2026-12-14T06:00:00.000Z',
+      endTs: '2026-12-15T06:00:00.000Z',
+      phone: '+37255512345',
+      name: 'Mari Maasikas',
+      payment: {
+        method: 'paymentInitiation',
+        methodOptions: { preferredLocale: 'et', preferredCountry: 'EE', preferredProvider: 'seb-ee' },
+        amount: total / 100,
+        currency: 'EUR',
+      },
+    });
+    expect(bankLink.orders()).toEqual([{ data: 'signed-order' }]);
+    expect(bankLink.fetch).toHaveBeenCalledWith(ORDERS_URL, expect.objectContaining({ method: 'POST' }));
+    expect(api.requests('POST /reservations/product/:id/automated-with-payment/cancel')).toHaveLength(0);
+  });
+
+  it.each([
+    ['UNAVAILABLE', 'Toode on antud ajavahemikus juba broneeritud.'],
+    ['SELF_PRODUCT', 'Enda toodet ei saa rentida.'],
+    ['PENDING_RESERVATION', 'Kasutajal on broneering juba sooritatud.'],
+    ['INVALID_TIMES', 'Algusaeg on enne praegust ajahetke.'],
+    ['PAYMENT_AMOUNT_MISMATCH', 'Broneerimine ebaõnnestus.'],
+  ])('on %s cancels the automated request and warns %p', async (code, message) => {
+    reserve.mockImplementation(() => {
+      throw new ApiError({ status: 409, code, message: code });
+    });
+    await open();
+    await fillAndPickBank();
+    await press(payButton());
+    expect(await screen.findByTestId('instant-book-error')).toHaveTextContent(message);
+    await waitFor(() => expect(api.requests('POST /reservations/product/:id/automated-with-payment/cancel')).toHaveLength(1));
+    expect(api.requests('POST /reservations/product/:id/automated-with-payment/cancel')[0]).toMatchObject({ path: '/reservations/product/12/automated-with-payment/cancel', body: {} });
+    expect(leaveForBank).not.toHaveBeenCalled();
+  });
+
+  it('cancels the held reservation by its hash when the bank order fails', async () => {
+    bankLink.restore();
+    bankLink = mockBankLink(api, { orderStatus: 502 });
+    await open();
+    await fillAndPickBank();
+    await press(payButton());
+    expect(await screen.findByTestId('instant-book-error')).toHaveTextContent('Broneerimine ebaõnnestus.');
+    await waitFor(() => expect(api.requests('POST /reservations/product/:id/automated-with-payment/cancel')).toHaveLength(1));
+    expect(api.requests('POST /reservations/product/:id/automated-with-payment/cancel')[0].body).toEqual({ reservationHash: 'hashAbc123' });
+    expect(leaveForBank).not.toHaveBeenCalled();
+  });
+
+  it('shows a visitor the form with a sign-in link instead of the button, and asks no bank list', async () => {
+    await open(product(), null);
+    expect(screen.queryByRole('button', { name: 'Maksa ja rendi' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Broneerimiseks logi sisse' })).toHaveAttribute('href', expect.stringContaining('/public/login?goto='));
+    expect(screen.getByRole('link', { name: 'Broneerimiseks logi sisse' }).getAttribute('href')).toContain(encodeURIComponent('/public/detail-view/12'));
+    expect(screen.queryByRole('radiogroup', { name: 'Pank' })).toBeNull();
+    expect(api.requests('GET /payment/jwt')).toHaveLength(0);
+  });
+
+  it('tells a user who must verify identity to verify first', async () => {
+    await open(product(), makeUser({ roles: ['ROLE_USER_B2C_NEED_ID'] }));
+    expect(screen.queryByRole('button', { name: 'Maksa ja rendi' })).toBeNull();
+    expect(screen.getByTestId('needs-verification')).toHaveTextContent('Broneerimiseks tuleb esmalt isik tuvastada.');
+    expect(screen.getByRole('link', { name: 'Tuvasta isik' })).toHaveAttribute('href', '/auth/verify-identity');
+  });
+});
