@@ -236,7 +236,9 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       return await payments.create({ ...order, purpose: { kind: 'RESERVATION', reservationId: held.id }, reservationHash: held.hash });
     } catch (error) {
       await repo.releaseHoldById(held.id, app.clock.now());
-      throw error;
+      if (error instanceof ApiError) throw error;
+      app.log.error({ err: error }, 'payment order could not be started');
+      throw noPayments();
     }
   }
 
