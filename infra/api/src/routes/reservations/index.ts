@@ -287,7 +287,8 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/reservations/product/:id/automated-with-payment/cancel',
-    { schema: { params: IdParam, body: AutomatedCancelRequest.optional(), response: responses({ 200: OkResponse }) } },
+    // No body at all is fine: the UI may call it with nothing but the product.
+    { schema: { params: IdParam, body: AutomatedCancelRequest.nullish(), response: responses({ 200: OkResponse }) } },
     async (request) => {
       const user = requireUser(request);
       await repo.cancelHeldAutomated({ productId: request.params.id, renterId: user.id, hash: request.body?.reservationHash, now: app.clock.now() });
