@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { and, eq, sql } from 'drizzle-orm';
 import { ApiErrorBody, GokartDay, PaymentOrderToken } from 'shared-kernel/schemas';
 import { queryRows } from '../src/db/database';
@@ -165,6 +166,17 @@ describe('POST /reservations/gokart', () => {
     expectApiError(await bookKart('renter', request(['14:00', '14:20'], riders(2), { payment: payment(40) })), 409, 'PAYMENT_AMOUNT_MISMATCH');
     expectApiError(await bookKart('renter', request(['14:00'], riders(2), { payment: payment(40.01) })), 409, 'PAYMENT_AMOUNT_MISMATCH');
     expect(await tables()).toBe(before);
+  });
+});
+
+describe('the go-kart contract PDF', () => {
+  it('names every rider and the slots', async () => {
+    const token = PaymentOrderToken.parse((await bookKart('renter', request(['18:00', '18:40'], ['Mari Maasikas', 'Õnne Šokolaad']))).json());
+    const res = await ctx.app.inject({ url: `/reservations/hash/${token.reservationHash}/contract/document`, headers: await as('renter') });
+    expect(res.statusCode).toBe(200);
+    const text = spawnSync('pdftotext', ['-enc', 'UTF-8', '-layout', '-', '-'], { input: res.rawPayload, encoding: 'utf8' }).stdout.replace(/[\s\u00a0\u202f]+/g, ' ');
+    expect(text).toContain('Sõitjad Sõiduajad: 18:00, 18:40 • Mari Maasikas • Õnne Šokolaad');
+    expect(text).toContain('Kokku koos käibemaksuga 80,00 €');
   });
 });
 
