@@ -44,6 +44,7 @@ import { userMessageRoutes } from './routes/user-messages';
 import { userNotificationRoutes } from './routes/user-notifications';
 import { liveRoutes } from './routes/live';
 import { liveHub } from './services/live';
+import type { PaymentOrders } from './services/payments/order-port';
 import './types';
 
 export interface BuildAppOptions {
@@ -60,6 +61,11 @@ export interface BuildAppOptions {
   googleVerifier?: GoogleCredentialVerifier;
   config?: Partial<AppConfig>;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Bank-link orders for the features paid by bank link (tests pass a fake). TODO(issue 12, merge):
+   * the payment plugin provides them; this option then goes or overrides it.
+   */
+  paymentOrders?: PaymentOrders;
   /** Called for every route as it is added (tests compare the routes with the OpenAPI document). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -115,6 +121,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('businessRegister', options.businessRegister ?? new SandboxBusinessRegister());
   await app.register(identityServices, { providers: options.identityProviders, sandboxDelayMs: config.identitySandboxDelayMs });
   app.decorate('googleVerifier', options.googleVerifier ?? new SandboxGoogleVerifier(clock));
+  if (options.paymentOrders) app.decorate('paymentOrders', options.paymentOrders);
   await app.register(csrf);
   await app.register(session);
   // Before the routes: it documents each route as it is added.

@@ -16,6 +16,7 @@ import type { CategoryRepository } from './repositories/category-repository';
 import type { SearchRepository } from './repositories/search-repository';
 import type { CommentRepository } from './repositories/comment-repository';
 import type { ReservationRepository } from './repositories/reservation-repository';
+import type { GokartRepository } from './repositories/gokart-repository';
 import type { ContractRepository } from './repositories/contract-repository';
 import type { ContractDocumentRepository } from './repositories/contract-document-repository';
 import type { FeedbackRepository } from './repositories/feedback-repository';
@@ -49,6 +50,7 @@ declare module 'fastify' {
     searchRepository: SearchRepository;
     commentRepository: CommentRepository;
     reservationRepository: ReservationRepository;
+    gokartRepository: GokartRepository;
     contractRepository: ContractRepository;
     contractDocumentRepository: ContractDocumentRepository;
     feedbackRepository: FeedbackRepository;

@@ -283,6 +283,8 @@ export const reservations = pgTable(
     acceptedText: text('accepted_text'),
     personName: text('person_name'),
     personPhone: text('person_phone'),
+    /** An instant book or go-kart booking waiting for its bank-link payment holds its time until then (migration 0010). */
+    holdExpiresTs: ts('hold_expires_ts'),
     createdTs: ts('created_ts').notNull().defaultNow(),
     updatedTs: ts('updated_ts').notNull().defaultNow(),
   },

@@ -7,6 +7,7 @@ import { ContractRepository } from './contract-repository';
 import { ContactMessageRepository } from './contact-message-repository';
 import { ContractDocumentRepository } from './contract-document-repository';
 import { FeedbackRepository } from './feedback-repository';
+import { GokartRepository } from './gokart-repository';
 import { MessageRepository } from './message-repository';
 import { NotificationRepository } from './notification-repository';
 import { OwnerProductRepository } from './owner-product-repository';
@@ -61,6 +62,7 @@ export const contractRepository = repositoryPlugin('contractRepository', (app) =
 export const contractDocumentRepository = repositoryPlugin('contractDocumentRepository', (app) => new ContractDocumentRepository(app.db));
 export const messageRepository = repositoryPlugin('messageRepository', (app) => new MessageRepository(app.db));
 export const notificationRepository = repositoryPlugin('notificationRepository', (app) => new NotificationRepository(app.db));
+export const gokartRepository = repositoryPlugin('gokartRepository', (app) => new GokartRepository(app.db));
 export const verificationRepository = repositoryPlugin('verificationRepository', (app) => new VerificationRepository(app.db));
 
 /** Every repository, for the app to register at once. */
@@ -85,6 +87,7 @@ export const repositories = fp(
       verificationRepository,
       messageRepository,
       notificationRepository,
+      gokartRepository,
     ]) {
       await app.register(plugin);
     }

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { feeBreakdown, formatEuros, toCents } from 'shared-kernel/domain';
-import { rentalSpan, type PriceTier } from 'shared-kernel/time';
+import { inTallinn, rentalSpan, type PriceTier } from 'shared-kernel/time';
 import { format, messages } from 'shared-kernel/messages';
 import type { AdditionalService, CancelByHashAnswer, DeclineReason, FeeBreakdown, Reservation, ReservationStatus, ReservationUserDetails } from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';
-import { additionalServices, contactInfos, contracts, notifications, productVacationDays, products, reservationAdditionalServices, reservations, users } from '../db/schema';
+import { additionalServices, contactInfos, contracts, gokartSlotBookings, notifications, productVacationDays, products, reservationAdditionalServices, reservations, users } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import { centsToEuros } from '../lib/money';
 import { formatTallinn } from '../lib/tallinn-time';
@@ -57,6 +57,84 @@ export async function lockReservation(tx: Tx, where: SQL): Promise<ReservationRo
   return row ?? null;
 }
 
+/**
+ * Writes the contract of a reservation the owner has agreed to (accept, or in advance: instant book
+ * and the go-kart track): the fee breakdown fixed in cents from the reservation's own amounts and a
+ * snapshot of the product and the parties (spec: contractData), plus `extraData` (the riders).
+ */
+export async function writeContract(
+  tx: Tx,
+  input: {
+    reservation: ReservationRow;
+    product: { id: number; name: string; depositCents: number };
+    status: 'ACCEPTED' | 'PENDING_PAYMENT';
+    paidLater: boolean;
+    acceptedText: string;
+    extraData?: Record<string, unknown>;
+    now: Date;
+  },
+): Promise<{ id: number; totalCents: number }> {
+  const r = input.reservation;
+  const renterId = r.userId;
+  const partyIds = renterId === null ? [r.productOwnerId] : [r.productOwnerId, renterId];
+  const people = await tx
+    .select({ id: users.id, name: users.name, lastName: users.lastName, identityCode: users.identityCode })
+    .from(users)
+    .where(inArray(users.id, partyIds));
+  const phones = await tx
+    .select({ userId: contactInfos.userId, value: contactInfos.value })
+    .from(contactInfos)
+    .where(and(inArray(contactInfos.userId, partyIds), eq(contactInfos.type, 'PHONE')))
+    .orderBy(desc(contactInfos.prime), asc(contactInfos.id));
+  const snapshot = (userId: number) => {
+    const u = people.find((p) => p.id === userId);
+    return { id: userId, name: u?.name ?? '', lastName: u?.lastName ?? null, identityCode: u?.identityCode ?? null, phone: phones.find((p) => p.userId === userId)?.value ?? null };
+  };
+  const fee = feeBreakdown({ amountCents: r.priceCents, additionalServiceCostCents: r.additionalServiceCostCents, vatRateBp: r.vatRateBp });
+  const [contract] = await tx
+    .insert(contracts)
+    .values({
+      reservationId: r.id,
+      productId: r.productId,
+      renterId,
+      ownerId: r.productOwnerId,
+      status: input.status,
+      startTs: r.startTs,
+      endTs: r.endTs,
+      amountCents: fee.amountCents,
+      vatCents: fee.vatCents,
+      feeCents: fee.ourFeeCents,
+      additionalServiceCostCents: fee.additionalServiceCostCents,
+      paidLater: input.paidLater,
+      contractData: {
+        product: { id: input.product.id, name: input.product.name },
+        depositCents: input.product.depositCents,
+        vatRateBp: r.vatRateBp,
+        totalCents: fee.totalCents,
+        owner: snapshot(r.productOwnerId),
+        renter: renterId === null ? null : snapshot(renterId),
+        acceptedText: input.acceptedText,
+        ...input.extraData,
+      },
+      createdTs: input.now,
+      updatedTs: input.now,
+    })
+    .returning({ id: contracts.id });
+  return { id: contract.id, totalCents: fee.totalCents };
+}
+
+/** The outcome of a bank-link payment for a held reservation, as the payment side reports it. */
+export type HoldOutcome = 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
+
+/** Pays a contract from the payer's wallet inside the settling transaction (the ledger's function). */
+export type PayContractFromWallet = (tx: Db, input: { contractId: number; userId: number; now: Date }) => Promise<void>;
+
+/** A held reservation that has just been paid, for the owner's notice. */
+export interface PaidHold {
+  reservationId: number;
+  kind: ReservationRow['kind'];
+}
+
 export function reservationRole(r: Pick<ReservationRow, 'userId' | 'productOwnerId'>, viewerId: number): 'renter' | 'owner' | null {
   if (r.productOwnerId === viewerId) return 'owner';
   if (r.userId !== null && r.userId === viewerId) return 'renter';
@@ -88,6 +166,10 @@ export interface BookingProduct {
   ownerVatLiable: boolean;
   deleted: boolean;
   inactive: boolean;
+  /** Instant book (spec 4): the owner approves every request in advance, with this text. */
+  automaticallyApproved: boolean;
+  automaticallyApprovedTxt: string | null;
+  depositCents: number;
   rentDays: string[];
   vacationDays: string[];
   startTs: string;
@@ -132,7 +214,7 @@ export interface StaleDecline {
 }
 
 /** The parts of a PostgreSQL error we map; drizzle wraps the driver's error in `cause`. */
-function databaseError(error: unknown): { code?: string; constraint?: string } | undefined {
+export function databaseError(error: unknown): { code?: string; constraint?: string } | undefined {
   for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
   }
@@ -298,6 +380,196 @@ export class ReservationRepository {
     }
   }
 
+  /**
+   * Instant book (spec 4): an AUTOMATED reservation that holds its time in PENDING_PAYMENT until
+   * `holdExpiresTs`, with its contract written at once (PENDING_PAYMENT, the owner's automatic
+   * approval text), taken like any booking (ADR 0013: product row lock, `plan` on the locked data,
+   * overlap refused by the exclusion constraint). `plan` judges and prices; the caller's amount is
+   * checked against the contract's total here, so the two can never disagree.
+   */
+  async createAutomated(
+    input: { productId: number; renterId: number; name: string; phone: string; amountCents: number; holdExpiresTs: Date; now: Date },
+    plan: (product: BookingProduct) => ReservationPlan,
+  ): Promise<{ id: number; hash: string; totalCents: number; product: BookingProduct }> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const product = await this.loadForBooking(tx, input.productId);
+        const accepted = plan(product);
+        const fee = feeBreakdown({ amountCents: accepted.amountCents, additionalServiceCostCents: accepted.additionalServiceCostCents, vatRateBp: accepted.vatRateBp });
+        if (fee.totalCents !== input.amountCents) throw new ApiError(409, 'PAYMENT_AMOUNT_MISMATCH', messages.errors.booking.paymentAmountMismatch);
+        await this.declineStale(tx, input.now, product.id);
+        const acceptedText = product.automaticallyApprovedTxt ?? '';
+        const [row] = await tx
+          .insert(reservations)
+          .values({
+            hash: newReservationHash(),
+            productId: product.id,
+            userId: input.renterId,
+            productOwnerId: product.ownerId,
+            kind: 'AUTOMATED',
+            status: 'PENDING_PAYMENT',
+            startTs: new Date(accepted.startMs),
+            endTs: new Date(accepted.endMs),
+            hourly: accepted.hourly,
+            priceCents: accepted.amountCents,
+            additionalServiceCostCents: accepted.additionalServiceCostCents,
+            vatRateBp: accepted.vatRateBp,
+            priceTier: accepted.tier,
+            acceptedText,
+            personName: input.name,
+            personPhone: input.phone,
+            holdExpiresTs: input.holdExpiresTs,
+            createdTs: input.now,
+            updatedTs: input.now,
+          })
+          .returning();
+        const contract = await writeContract(tx, {
+          reservation: row,
+          product: { id: product.id, name: product.name, depositCents: product.depositCents },
+          status: 'PENDING_PAYMENT',
+          paidLater: false,
+          acceptedText,
+          extraData: { kind: 'AUTOMATED', renterName: input.name, renterPhone: input.phone },
+          now: input.now,
+        });
+        return { id: row.id, hash: row.hash, totalCents: contract.totalCents, product };
+      });
+    } catch (error) {
+      if (databaseError(error)?.code === '23P01') throw new ApiError(409, 'UNAVAILABLE', messages.errors.booking.unavailable);
+      throw error;
+    }
+  }
+
+  /**
+   * Releases a held reservation (payment failed, cancelled, expired, or the caller gave up): it is
+   * CANCELLED and its contract too, nothing charged. Only PENDING_PAYMENT ones: a paid booking is
+   * never undone here. Answers whether it released anything.
+   */
+  private async releaseHold(tx: Tx, r: ReservationRow, now: Date): Promise<boolean> {
+    if (r.status !== 'PENDING_PAYMENT' || (r.kind !== 'AUTOMATED' && r.kind !== 'GOKART')) return false;
+    await tx.update(reservations).set({ status: 'CANCELLED', holdExpiresTs: null, updatedTs: now }).where(eq(reservations.id, r.id));
+    await tx
+      .update(contracts)
+      .set({ status: 'CANCELLED', refundCents: 0, updatedTs: now })
+      .where(and(eq(contracts.reservationId, r.id), eq(contracts.status, 'PENDING_PAYMENT')));
+    return true;
+  }
+
+  /** Releases a hold by id, outside any payment (the order could not be started). */
+  async releaseHoldById(id: number, now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const r = await lockReservation(tx, eq(reservations.id, id));
+      if (r) await this.releaseHold(tx, r, now);
+    });
+  }
+
+  /**
+   * `…/automated-with-payment/cancel`: the caller's held instant books of the product (the one of
+   * `hash` when given) are released. Idempotent: nothing held is no error; a paid one is untouched.
+   */
+  async cancelHeldAutomated(input: { productId: number; renterId: number; hash?: string; now: Date }): Promise<number> {
+    const held = await this.db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.productId, input.productId),
+          eq(reservations.userId, input.renterId),
+          eq(reservations.kind, 'AUTOMATED'),
+          eq(reservations.status, 'PENDING_PAYMENT'),
+          input.hash === undefined ? undefined : eq(reservations.hash, input.hash),
+        ),
+      )
+      .orderBy(asc(reservations.id));
+    let released = 0;
+    for (const { id } of held) {
+      released += await this.db.transaction(async (tx) => {
+        const r = await lockReservation(tx, eq(reservations.id, id));
+        return r && r.userId === input.renterId && (await this.releaseHold(tx, r, input.now)) ? 1 : 0;
+      });
+    }
+    return released;
+  }
+
+  /**
+   * The payment of a held reservation settled (called once per order, inside the transaction that
+   * records the outcome). PAID: the contract is paid from the wallet the money has just reached, and
+   * reservation and contract become ACCEPTED, with a notice for the owner. Anything else releases
+   * the hold. A reservation no longer held (released by the caller or the safety net, before a late
+   * PAID) is left as it is: the money stays in the payer's wallet.
+   */
+  async settleHold(
+    db: Db,
+    input: { reservationId: number; payerId: number; outcome: HoldOutcome; now: Date },
+    payContract: PayContractFromWallet,
+  ): Promise<PaidHold | null> {
+    const tx = db as unknown as Tx;
+    const r = await lockReservation(tx, eq(reservations.id, input.reservationId));
+    if (!r || r.status !== 'PENDING_PAYMENT' || r.userId !== input.payerId) return null;
+    if (input.outcome !== 'PAID') {
+      await this.releaseHold(tx, r, input.now);
+      return null;
+    }
+    const [contract] = await tx
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(and(eq(contracts.reservationId, r.id), eq(contracts.status, 'PENDING_PAYMENT')))
+      .limit(1);
+    if (!contract) return null;
+    await payContract(db, { contractId: contract.id, userId: input.payerId, now: input.now });
+    await tx.update(reservations).set({ status: 'ACCEPTED', holdExpiresTs: null, updatedTs: input.now }).where(eq(reservations.id, r.id));
+    // The ledger's payment may already have moved the contract; this makes sure either way.
+    await tx
+      .update(contracts)
+      .set({ status: 'ACCEPTED', updatedTs: input.now })
+      .where(and(eq(contracts.id, contract.id), eq(contracts.status, 'PENDING_PAYMENT')));
+    const name = await this.productName(tx, r.productId);
+    const [renter] = await tx.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, input.payerId));
+    const message =
+      r.kind === 'GOKART'
+        ? await this.gokartPaidMessage(tx, r)
+        : format(messages.notifications.instantBookPaid, { renter: [renter?.name, renter?.lastName].filter(Boolean).join(' '), product: name, ...period(r) });
+    await recordNotice(tx, 'PRODUCT_RENTAL_REQUEST_APPROVED', { userId: r.productOwnerId, product: name, hash: r.hash, contractId: contract.id, message }, r.id, r.productId, input.now);
+    return { reservationId: r.id, kind: r.kind };
+  }
+
+  private async gokartPaidMessage(tx: Tx, r: ReservationRow): Promise<string> {
+    const slots = await tx
+      .select({ slotStartTs: gokartSlotBookings.slotStartTs, riders: gokartSlotBookings.riders })
+      .from(gokartSlotBookings)
+      .where(eq(gokartSlotBookings.reservationId, r.id))
+      .orderBy(asc(gokartSlotBookings.slotStartTs));
+    return format(messages.notifications.gokartBookingPaid, {
+      person: (r.personName ?? '').trim(),
+      day: inTallinn(r.startTs).toFormat('dd.MM.yyyy'),
+      riders: slots[0]?.riders ?? 0,
+      slots: slots.map((s) => inTallinn(s.slotStartTs).toFormat('HH:mm')).join(', '),
+    });
+  }
+
+  /**
+   * The safety net behind the payment's own expiry: holds whose time passed more than `graceMs` ago
+   * are released, so a lost expiry notice never keeps a product's time (or go-kart places) taken.
+   */
+  async releaseExpiredHolds(now: Date, graceMs: number): Promise<number> {
+    const cutoff = new Date(now.getTime() - graceMs);
+    const expired = await this.db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(and(eq(reservations.status, 'PENDING_PAYMENT'), inArray(reservations.kind, ['AUTOMATED', 'GOKART']), lte(reservations.holdExpiresTs, cutoff)))
+      .orderBy(asc(reservations.id))
+      .limit(500);
+    let released = 0;
+    for (const { id } of expired) {
+      released += await this.db.transaction(async (tx) => {
+        const r = await lockReservation(tx, eq(reservations.id, id));
+        if (!r || r.holdExpiresTs === null || r.holdExpiresTs.getTime() > cutoff.getTime()) return 0;
+        return (await this.releaseHold(tx, r, now)) ? 1 : 0;
+      });
+    }
+    return released;
+  }
+
   private async loadForBooking(tx: Tx, productId: number): Promise<BookingProduct> {
     const [p] = await tx
       .select({
@@ -306,6 +578,9 @@ export class ReservationRepository {
         ownerId: products.userId,
         deleted: products.deleted,
         inactiveReason: products.inactiveReason,
+        automaticallyApproved: products.automaticallyApproved,
+        automaticallyApprovedTxt: products.automaticallyApprovedTxt,
+        costCents: products.costCents,
         rentDays: products.rentDays,
         startTs: products.startTs,
         endTs: products.endTs,
@@ -337,6 +612,9 @@ export class ReservationRepository {
       ownerVatLiable: owner?.allowVat ?? false,
       deleted: p.deleted,
       inactive: p.inactiveReason !== null,
+      automaticallyApproved: p.automaticallyApproved,
+      automaticallyApprovedTxt: p.automaticallyApprovedTxt,
+      depositCents: p.costCents,
       rentDays: p.rentDays,
       vacationDays: vacation.map((v) => v.day),
       startTs: p.startTs,
@@ -476,50 +754,15 @@ export class ReservationRepository {
         throw new ApiError(409, 'INVALID_ADDITIONAL_COST', messages.errors.accept.additionalCostMismatch);
       }
       const renterId = r.userId;
-      const partyIds = renterId === null ? [r.productOwnerId] : [r.productOwnerId, renterId];
-      const people = await tx
-        .select({ id: users.id, name: users.name, lastName: users.lastName, identityCode: users.identityCode })
-        .from(users)
-        .where(inArray(users.id, partyIds));
-      const phones = await tx
-        .select({ userId: contactInfos.userId, value: contactInfos.value })
-        .from(contactInfos)
-        .where(and(inArray(contactInfos.userId, partyIds), eq(contactInfos.type, 'PHONE')))
-        .orderBy(desc(contactInfos.prime), asc(contactInfos.id));
-      const snapshot = (userId: number) => {
-        const u = people.find((p) => p.id === userId);
-        return { id: userId, name: u?.name ?? '', lastName: u?.lastName ?? null, identityCode: u?.identityCode ?? null, phone: phones.find((p) => p.userId === userId)?.value ?? null };
-      };
-      const fee = feeBreakdown({ amountCents: r.priceCents, additionalServiceCostCents: r.additionalServiceCostCents, vatRateBp: r.vatRateBp });
       await tx.update(reservations).set({ status: 'ACCEPTED', acceptedText: input.acceptedText, updatedTs: input.now }).where(eq(reservations.id, r.id));
-      const [contract] = await tx
-        .insert(contracts)
-        .values({
-          reservationId: r.id,
-          productId: r.productId,
-          renterId,
-          ownerId: r.productOwnerId,
-          status: input.paidLater ? 'ACCEPTED' : 'PENDING_PAYMENT',
-          startTs: r.startTs,
-          endTs: r.endTs,
-          amountCents: fee.amountCents,
-          vatCents: fee.vatCents,
-          feeCents: fee.ourFeeCents,
-          additionalServiceCostCents: fee.additionalServiceCostCents,
-          paidLater: input.paidLater,
-          contractData: {
-            product: { id: product.id, name: product.name },
-            depositCents: product.costCents,
-            vatRateBp: r.vatRateBp,
-            totalCents: fee.totalCents,
-            owner: snapshot(r.productOwnerId),
-            renter: renterId === null ? null : snapshot(renterId),
-            acceptedText: input.acceptedText,
-          },
-          createdTs: input.now,
-          updatedTs: input.now,
-        })
-        .returning({ id: contracts.id });
+      const contract = await writeContract(tx, {
+        reservation: r,
+        product: { id: product.id, name: product.name, depositCents: product.costCents },
+        status: input.paidLater ? 'ACCEPTED' : 'PENDING_PAYMENT',
+        paidLater: input.paidLater,
+        acceptedText: input.acceptedText,
+        now: input.now,
+      });
       const notice: PartyNotice | null =
         renterId === null
           ? null

@@ -37,6 +37,8 @@ export const contractDocument = {
   paidLater: 'Tasumine toimub hiljem rendileandja esitatud arve alusel.',
   paidOnPlatform: 'Tasumine toimub platvormi kaudu enne rendi algust.',
   acceptedTextTitle: 'Rendileandja märkused',
+  ridersTitle: 'Sõitjad',
+  slots: 'Sõiduajad: {slots}',
   refundTitle: 'Tühistamine ja raha tagastamine',
   refundIntro: 'Rentniku tühistamisel tagastatakse tasutud summast sõltuvalt ajast enne rendi algust:',
   refundMoreThan: 'üle {hours} tunni: {percent}%',

@@ -39,6 +39,12 @@ export const errors = {
     chooseBank: 'Vali makseviis.',
     goKartNameAndPhone: 'Täida ka nimi ja telefoni number.',
     goKartChooseSlots: 'Vali ajad.',
+    // Ours (issue 12; the spec shows only the generic warning for these codes).
+    goKartClosed: 'Valitud ajal rada ei tööta.',
+    goKartFull: 'Valitud ajal ei ole enam nii palju vabu kohti.',
+    notAutomated: 'Seda toodet ei saa kohe broneerida, saada rendisoov.',
+    paymentAmountMismatch: 'Hind on muutunud, laadi leht uuesti.',
+    paymentUnavailable: 'Makse alustamine ebaõnnestus.',
   },
   accept: {
     additionalCostMismatch: 'Lisateenuste summa ei klapi, uuenda veebilehitsejat.',

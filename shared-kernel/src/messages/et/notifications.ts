@@ -18,6 +18,9 @@ export const notifications = {
   rentalUpdateMailBody: 'Tere!\n\n{message}\nVaata lähemalt: {link}\n\nRendime',
   partyRenter: 'Rentija',
   partyOwner: 'Omanik',
+  // Issue 12 (ours): an instant book or go-kart booking paid by bank link.
+  instantBookPaid: '{renter} broneeris ja tasus toote {product} ({start} – {end}).',
+  gokartBookingPaid: '{person} broneeris kardisõidu {day}: {riders} sõitjat, ajad {slots}.',
   requestDeclinedBySystem: 'Rendisoov tootele {product} ({start}) aegus: omanik ei vastanud enne rendi algust.',
   // Issue 13: the welcome on registration and the owner's notice of a review (ours; the spec names only the types).
   welcome: 'Tere tulemast Rendime keskkonda! Vaata oma profiil üle ja alusta rentimist.',

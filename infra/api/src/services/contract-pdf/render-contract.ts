@@ -26,6 +26,11 @@ export function refundScheduleLines(): string[] {
   return lines;
 }
 
+/** A list of names from the contract's JSON snapshot; anything that is not one reads as none. */
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
+}
+
 function vatRate(bp: number): string {
   return (bp / 100).toLocaleString('et-EE', { maximumFractionDigits: 2 });
 }
@@ -105,6 +110,15 @@ export async function renderContractPdf(c: ContractDocumentData): Promise<Uint8A
   if (c.reservation.acceptedText?.trim()) {
     w.heading(t.acceptedTextTitle);
     w.paragraph(c.reservation.acceptedText);
+  }
+
+  // The go-kart contract names everyone who rides (spec: contractData.RAASILLA_RIDERS_NAMES).
+  const riders = stringList(c.contractData.RAASILLA_RIDERS_NAMES);
+  if (riders.length > 0) {
+    w.heading(t.ridersTitle);
+    const slots = stringList(c.contractData.RAASILLA_SLOTS);
+    if (slots.length > 0) w.paragraph(format(t.slots, { slots: slots.join(', ') }));
+    for (const rider of riders) w.bullet(rider);
   }
 
   w.heading(t.refundTitle);

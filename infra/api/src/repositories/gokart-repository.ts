@@ -1,0 +1,174 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { GO_KART, HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
+import { messages } from 'shared-kernel/messages';
+import type { GokartDay } from 'shared-kernel/schemas';
+import { inTallinn } from 'shared-kernel/time';
+import type { Db } from '../db/database';
+import { gokartSlotBookings, products, productVacationDays, reservations } from '../db/schema';
+import { ApiError } from '../lib/api-error';
+import type { PeriodProduct } from '../services/availability/period-rules';
+import { openingHours, type PlannedSlot } from '../services/gokart/slots';
+import { databaseError, newReservationHash, writeContract } from './reservation-repository';
+
+/** The track as the slot rules read it. */
+export interface GokartTrack extends PeriodProduct {
+  id: number;
+  name: string;
+  ownerId: number;
+  deleted: boolean;
+  inactive: boolean;
+  acceptedText: string;
+}
+
+/**
+ * The Rääsilla go-kart track (spec 5, 9): bookings of 20-minute slots shared by up to 10 riders.
+ * A booking is one GOKART reservation with a row per slot in gokart_slot_bookings; the capacity is
+ * held by that table's trigger (migration 0010), not by reading and then writing here.
+ */
+export class GokartRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly productId: number = GO_KART.productId,
+  ) {}
+
+  /** The track, or a 404 when it is missing or removed. */
+  async track(): Promise<GokartTrack> {
+    const [p] = await this.db
+      .select({
+        id: products.id,
+        name: products.name,
+        ownerId: products.userId,
+        deleted: products.deleted,
+        inactiveReason: products.inactiveReason,
+        rentDays: products.rentDays,
+        startTs: products.startTs,
+        endTs: products.endTs,
+        acceptedText: products.automaticallyApprovedTxt,
+      })
+      .from(products)
+      .where(eq(products.id, this.productId))
+      .limit(1);
+    if (!p || p.deleted) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.productNotFound);
+    const vacation = await this.db.select({ day: productVacationDays.day }).from(productVacationDays).where(eq(productVacationDays.productId, p.id));
+    return {
+      id: p.id,
+      name: p.name,
+      ownerId: p.ownerId,
+      deleted: p.deleted,
+      inactive: p.inactiveReason !== null,
+      rentDays: p.rentDays,
+      startTs: p.startTs,
+      endTs: p.endTs,
+      vacationDays: vacation.map((v) => v.day),
+      acceptedText: p.acceptedText ?? '',
+    };
+  }
+
+  /**
+   * A go-kart booking held in PENDING_PAYMENT until `holdExpiresTs`: the reservation spans its first
+   * to its last slot, each slot a row with the riders' names, and the contract (PENDING_PAYMENT)
+   * names the riders (contractData.RAASILLA_RIDERS_NAMES). A slot the booking would overfill makes
+   * the whole booking 409 GOKART_FULL.
+   */
+  async create(input: {
+    track: GokartTrack;
+    renterId: number;
+    day: string;
+    slots: PlannedSlot[];
+    riders: string[];
+    personName: string;
+    personPhone: string;
+    totalCents: number;
+    holdExpiresTs: Date;
+    now: Date;
+  }): Promise<{ id: number; hash: string }> {
+    const { track, slots } = input;
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(reservations)
+          .values({
+            hash: newReservationHash(),
+            productId: track.id,
+            userId: input.renterId,
+            productOwnerId: track.ownerId,
+            kind: 'GOKART',
+            status: 'PENDING_PAYMENT',
+            startTs: new Date(slots[0].startMs),
+            endTs: new Date(slots[slots.length - 1].endMs),
+            hourly: true,
+            // The track's price is what the rider pays; it carries no separate VAT or fee line.
+            priceCents: input.totalCents,
+            vatRateBp: 0,
+            acceptedText: track.acceptedText,
+            personName: input.personName,
+            personPhone: input.personPhone,
+            holdExpiresTs: input.holdExpiresTs,
+            createdTs: input.now,
+            updatedTs: input.now,
+          })
+          .returning();
+        // In time order: the trigger's slot locks are then taken in one order by every booking.
+        for (const slot of slots) {
+          await tx.insert(gokartSlotBookings).values({
+            reservationId: row.id,
+            productId: track.id,
+            day: input.day,
+            slotStartTs: new Date(slot.startMs),
+            riders: input.riders.length,
+            riderNames: input.riders,
+            createdTs: input.now,
+          });
+        }
+        await writeContract(tx, {
+          reservation: row,
+          product: { id: track.id, name: track.name, depositCents: 0 },
+          status: 'PENDING_PAYMENT',
+          paidLater: false,
+          acceptedText: track.acceptedText,
+          extraData: {
+            kind: 'GOKART',
+            renterName: input.personName,
+            renterPhone: input.personPhone,
+            RAASILLA_RIDERS_NAMES: input.riders,
+            RAASILLA_SLOTS: slots.map((s) => s.slot),
+          },
+          now: input.now,
+        });
+        return { id: row.id, hash: row.hash };
+      });
+    } catch (error) {
+      const db = databaseError(error);
+      if (db?.code === '23514' && db.constraint === 'gokart_slot_capacity') throw new ApiError(409, 'GOKART_FULL', messages.errors.booking.goKartFull);
+      throw error;
+    }
+  }
+
+  /** `GET /reservations/by-day`: the day's opening hours and what the holding bookings take. */
+  async byDay(day: string): Promise<GokartDay> {
+    const track = await this.track();
+    const hours = track.inactive ? null : openingHours(track, day);
+    const rows = await this.db
+      .select({ reservationId: gokartSlotBookings.reservationId, slotStartTs: gokartSlotBookings.slotStartTs, riders: gokartSlotBookings.riders })
+      .from(gokartSlotBookings)
+      .innerJoin(reservations, eq(reservations.id, gokartSlotBookings.reservationId))
+      .where(and(eq(gokartSlotBookings.productId, track.id), eq(gokartSlotBookings.day, day), inArray(reservations.status, [...HOLDING_RESERVATION_STATUSES])))
+      .orderBy(asc(gokartSlotBookings.reservationId), asc(gokartSlotBookings.slotStartTs));
+    const bookings = new Map<number, { riders: number; slots: string[] }>();
+    const slotsTaken: Record<string, number> = {};
+    for (const row of rows) {
+      const slot = inTallinn(row.slotStartTs).toFormat('HH:mm');
+      const booking = bookings.get(row.reservationId) ?? { riders: row.riders, slots: [] };
+      booking.slots.push(slot);
+      bookings.set(row.reservationId, booking);
+      slotsTaken[slot] = (slotsTaken[slot] ?? 0) + row.riders;
+    }
+    return {
+      day,
+      opens: hours?.opens ?? null,
+      closes: hours?.closes ?? null,
+      bookings: [...bookings.values()].map((b) => ({ riders: b.riders, slots: b.slots.join(',') })),
+      slotsTaken,
+    };
+  }
+}
