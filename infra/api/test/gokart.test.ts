@@ -177,6 +177,9 @@ describe('the go-kart contract PDF', () => {
     const text = spawnSync('pdftotext', ['-enc', 'UTF-8', '-layout', '-', '-'], { input: res.rawPayload, encoding: 'utf8' }).stdout.replace(/[\s\u00a0\u202f]+/g, ' ');
     expect(text).toContain('Sõitjad Sõiduajad: 18:00, 18:40 • Mari Maasikas • Õnne Šokolaad');
     expect(text).toContain('Kokku koos käibemaksuga 80,00 €');
+    // The success view reads the same booking by its hash: day, slots and riders.
+    const view = await ctx.app.inject({ url: `/reservations/hash/${token.reservationHash}`, headers: await as('renter') });
+    expect(view.json().gokart).toEqual({ day: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), slots: ['18:00', '18:40'], riders: ['Mari Maasikas', 'Õnne Šokolaad'] });
   });
 });
 

@@ -899,6 +899,7 @@ export class ReservationRepository {
       return { id: userId, name: u?.name ?? '', lastName: u?.lastName ?? null };
     };
     const services: AdditionalService[] = chosen.map((s) => ({ id: s.id, name: s.name, cost: centsToEuros(s.costCents), additionalInfo: s.additionalInfo }));
+    const gokart = r.kind === 'GOKART' ? await this.gokartDetails(r.id) : null;
     return {
       id: r.id,
       hash: r.hash,
@@ -913,7 +914,19 @@ export class ReservationRepository {
       additionalServiceCost: centsToEuros(r.additionalServiceCostCents),
       price: reservationPrice(r),
       createdTs: r.createdTs.toISOString(),
+      gokart,
     };
+  }
+
+  /** A go-kart booking's Tallinn day, slot starts (HH:mm) and riders, for its success view and lists. */
+  private async gokartDetails(reservationId: number): Promise<{ day: string; slots: string[]; riders: string[] } | null> {
+    const rows = await this.db
+      .select({ day: gokartSlotBookings.day, slotStartTs: gokartSlotBookings.slotStartTs, riderNames: gokartSlotBookings.riderNames })
+      .from(gokartSlotBookings)
+      .where(eq(gokartSlotBookings.reservationId, reservationId))
+      .orderBy(asc(gokartSlotBookings.slotStartTs));
+    if (rows.length === 0) return null;
+    return { day: rows[0].day, slots: rows.map((row) => inTallinn(row.slotStartTs).toFormat('HH:mm')), riders: rows[0].riderNames };
   }
 }
 
