@@ -11,6 +11,7 @@ import { MessageRepository } from './message-repository';
 import { NotificationRepository } from './notification-repository';
 import { OwnerProductRepository } from './owner-product-repository';
 import { PasswordResetRepository } from './password-reset-repository';
+import { PaymentRepository } from './payment-repository';
 import { ProductRepository } from './product-repository';
 import { ProductImageRepository } from './product-image-repository';
 import { ReservationRepository } from './reservation-repository';
@@ -61,6 +62,7 @@ export const contractRepository = repositoryPlugin('contractRepository', (app) =
 export const contractDocumentRepository = repositoryPlugin('contractDocumentRepository', (app) => new ContractDocumentRepository(app.db));
 export const messageRepository = repositoryPlugin('messageRepository', (app) => new MessageRepository(app.db));
 export const notificationRepository = repositoryPlugin('notificationRepository', (app) => new NotificationRepository(app.db));
+export const paymentRepository = repositoryPlugin('paymentRepository', (app) => new PaymentRepository(app.db));
 export const verificationRepository = repositoryPlugin('verificationRepository', (app) => new VerificationRepository(app.db));
 
 /** Every repository, for the app to register at once. */
@@ -85,6 +87,7 @@ export const repositories = fp(
       verificationRepository,
       messageRepository,
       notificationRepository,
+      paymentRepository,
     ]) {
       await app.register(plugin);
     }
