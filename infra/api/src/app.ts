@@ -44,6 +44,9 @@ import { userMessageRoutes } from './routes/user-messages';
 import { userNotificationRoutes } from './routes/user-notifications';
 import { liveRoutes } from './routes/live';
 import { liveHub } from './services/live';
+import { paymentServices } from './services/payments';
+import { paymentRoutes } from './routes/payment';
+import { sandboxBankRoutes } from './routes/sandbox-bank';
 import './types';
 
 export interface BuildAppOptions {
@@ -112,6 +115,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fileStorage, { storage: options.fileStorage });
   await app.register(outbox, { outbox: options.outbox });
   await app.register(liveHub);
+  await app.register(paymentServices);
   app.decorate('businessRegister', options.businessRegister ?? new SandboxBusinessRegister());
   await app.register(identityServices, { providers: options.identityProviders, sandboxDelayMs: config.identitySandboxDelayMs });
   app.decorate('googleVerifier', options.googleVerifier ?? new SandboxGoogleVerifier(clock));
@@ -135,6 +139,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fileUploadRoutes);
   await app.register(productImageRoutes);
   if (config.sandboxServices) await app.register(sandboxRoutes);
+  if (config.sandboxServices) await app.register(sandboxBankRoutes);
   await app.register(authIdentityRoutes);
   await app.register(userIdentityRoutes);
   await app.register(googleSessionRoutes);
@@ -146,6 +151,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(userMessageRoutes);
   await app.register(userNotificationRoutes);
   await app.register(liveRoutes);
+  await app.register(paymentRoutes);
 
   await app.after();
   if (config.seedDemoData) await seedDemoData(app.db, { filesDir: config.filesDir, now: clock.now() });

@@ -140,6 +140,8 @@ export const errors = {
     invalidSignature: 'Makseteatise allkiri ei klapi.',
     orderNotFound: 'Makset ei leitud.',
     bankUnknown: 'Vali pank.',
+    notOwnProfile: 'Teise kasutaja seadeid muuta ei saa.',
+    vatOnlyForBusiness: 'Käibemaksukohustus on ainult ärikliendil.',
   },
   images: {
     addSucceeded: 'Failide lisamine õnnestus.',

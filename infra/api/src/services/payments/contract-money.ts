@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { contracts, payments, reservations } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { formatTallinn } from '../../lib/tallinn-time';
-import { lockReservation, recordNotice, type PartyNotice } from '../../repositories/reservation-repository';
+import { lockReservation, recordNotice, type PartyNotice, type Tx } from '../../repositories/reservation-repository';
 import { accounts, contractAccountSum, postLedger } from '../ledger/ledger';
 
 const HOUR_MS = 3_600_000;
@@ -42,7 +42,9 @@ export interface PaidContracts {
  * (product, reservation, contract), then the wallet (in the ledger). Also the step instant book
  * and go-kart settle handlers call once their bank-link deposit is in the wallet.
  */
-export async function payContractsFromWallet(tx: Db, input: PayContractsInput): Promise<PaidContracts> {
+export async function payContractsFromWallet(db: Db, input: PayContractsInput): Promise<PaidContracts> {
+  // Always called inside a transaction (the port hands settle handlers theirs as `Db`).
+  const tx = db as Tx;
   const ids = [...new Set(input.contractIds)].sort((a, b) => a - b);
   if (ids.length === 0) throw new ApiError(400, 'VALIDATION_ERROR', messages.validation.chooseContracts);
   const notices: PartyNotice[] = [];
