@@ -153,7 +153,7 @@ export class ContractRepository {
                 product,
                 start: formatTallinn(c.startTs),
                 end: formatTallinn(c.endTs),
-                refund: formatEuros(refund.refundCents / 100),
+                refund: formatEuros(refund.refundCents),
               }),
             };
       if (notice) await recordNotice(tx, 'PRODUCT_RENTAL_UPDATE', notice, r.id, r.productId, now);
