@@ -84,11 +84,17 @@ describePg('money under concurrency (PostgreSQL property test)', () => {
     }
     // In waves of 20 concurrent requests, each wave's order shuffled by the random source.
     const statuses: number[] = [];
+    const failures: string[] = [];
     for (let i = 0; i < operations.length; i += 20) {
       const results = await Promise.all(operations.slice(i, i + 20).map((op) => op()));
-      for (const r of results) if (r && typeof r === 'object' && 'statusCode' in r) statuses.push((r as { statusCode: number }).statusCode);
+      for (const r of results) {
+        if (!r || typeof r !== 'object' || !('statusCode' in r)) continue;
+        const res = r as { statusCode: number; body: string };
+        statuses.push(res.statusCode);
+        if (res.statusCode >= 500) failures.push(res.body);
+      }
     }
-    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(failures).toEqual([]);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(10);
 
     const db = ctx.database.db;

@@ -47,18 +47,31 @@ export async function payContractsFromWallet(db: Db, input: PayContractsInput): 
   const tx = db as Tx;
   const ids = [...new Set(input.contractIds)].sort((a, b) => a - b);
   if (ids.length === 0) throw new ApiError(400, 'VALIDATION_ERROR', messages.validation.chooseContracts);
-  const notices: PartyNotice[] = [];
-  let paidCents = 0;
-  for (const id of ids) {
-    const [head] = await tx.select({ reservationId: contracts.reservationId }).from(contracts).where(eq(contracts.id, id)).limit(1);
-    if (!head) throw contractMissing();
+  // Phase 1: every lock, in one global order (product id, then contract id), before any money
+  // moves; the wallet is locked last, by the ledger. Two payments of overlapping contract sets
+  // (or a payment and a cancel) then queue instead of deadlocking.
+  const heads = await tx
+    .select({ id: contracts.id, reservationId: contracts.reservationId, productId: contracts.productId })
+    .from(contracts)
+    .where(inArray(contracts.id, ids));
+  if (heads.length !== ids.length) throw contractMissing();
+  heads.sort((a, b) => a.productId - b.productId || a.id - b.id);
+  const locked: Array<{ c: ContractRow; r: NonNullable<Awaited<ReturnType<typeof lockReservation>>> }> = [];
+  for (const head of heads) {
     const r = await lockReservation(tx, eq(reservations.id, head.reservationId));
-    const [c] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update').limit(1);
+    const [c] = await tx.select().from(contracts).where(eq(contracts.id, head.id)).for('update').limit(1);
     if (!r || !c || c.renterId !== input.payerId) throw contractMissing();
     if (c.status !== 'PENDING_PAYMENT' || c.paidLater) throw new ApiError(409, 'INVALID_STATUS', messages.errors.account.contractNotPayable);
     if (input.enforceCutoff !== false && c.startTs.getTime() - input.now.getTime() < HOUR_MS) {
       throw new ApiError(409, 'PAYMENT_TOO_LATE', messages.errors.account.paymentTooLate);
     }
+    locked.push({ c, r });
+  }
+  locked.sort((a, b) => a.c.id - b.c.id);
+  // Phase 2: the money and the statuses.
+  const notices: PartyNotice[] = [];
+  let paidCents = 0;
+  for (const { c, r } of locked) {
     const total = totalOf(c);
     const ownerShare = total - c.feeCents;
     if (total > 0) {
