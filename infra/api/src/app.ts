@@ -45,6 +45,9 @@ import { userNotificationRoutes } from './routes/user-notifications';
 import { liveRoutes } from './routes/live';
 import { liveHub } from './services/live';
 import type { PaymentOrders } from './services/payments/order-port';
+import { paymentServices } from './services/payments';
+import { paymentRoutes } from './routes/payment';
+import { sandboxBankRoutes } from './routes/sandbox-bank';
 import './types';
 
 export interface BuildAppOptions {
@@ -118,10 +121,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fileStorage, { storage: options.fileStorage });
   await app.register(outbox, { outbox: options.outbox });
   await app.register(liveHub);
+  await app.register(paymentServices, { orders: options.paymentOrders });
   app.decorate('businessRegister', options.businessRegister ?? new SandboxBusinessRegister());
   await app.register(identityServices, { providers: options.identityProviders, sandboxDelayMs: config.identitySandboxDelayMs });
   app.decorate('googleVerifier', options.googleVerifier ?? new SandboxGoogleVerifier(clock));
-  if (options.paymentOrders) app.decorate('paymentOrders', options.paymentOrders);
   await app.register(csrf);
   await app.register(session);
   // Before the routes: it documents each route as it is added.
@@ -142,6 +145,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fileUploadRoutes);
   await app.register(productImageRoutes);
   if (config.sandboxServices) await app.register(sandboxRoutes);
+  if (config.sandboxServices) await app.register(sandboxBankRoutes);
   await app.register(authIdentityRoutes);
   await app.register(userIdentityRoutes);
   await app.register(googleSessionRoutes);
@@ -153,6 +157,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(userMessageRoutes);
   await app.register(userNotificationRoutes);
   await app.register(liveRoutes);
+  await app.register(paymentRoutes);
 
   await app.after();
   if (config.seedDemoData) await seedDemoData(app.db, { filesDir: config.filesDir, now: clock.now() });

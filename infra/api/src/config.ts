@@ -25,6 +25,17 @@ export interface AppConfig {
    * outbox. Off in production: the app then refuses to start unless real services are plugged in.
    */
   sandboxServices: boolean;
+  /** Where the browser reaches this API (through the shell's /api proxy); bank-link return URLs use it. */
+  apiPublicUrl: string;
+  /**
+   * Where this API is reached from its own host (the sandbox bank's webhook delivery). Unset:
+   * the webhook is delivered in-process (tests, an app that does not listen).
+   */
+  apiInternalUrl?: string;
+  /** The real bank-link provider (used when sandbox services are off). */
+  paymentProvider: { url?: string; accessKey?: string; secret?: string };
+  /** The merchant name shown on the bank page. */
+  merchantName: string;
 }
 
 export const DEFAULT_DATA_DIR = path.join(packageRoot(), '.data');
@@ -44,5 +55,9 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     identitySandboxDelayMs: partial.identitySandboxDelayMs ?? 5_000,
     liveHeartbeatMs: partial.liveHeartbeatMs ?? 25_000,
     sandboxServices: partial.sandboxServices ?? true,
+    apiPublicUrl: (partial.apiPublicUrl ?? `${(partial.publicSiteUrl ?? 'http://localhost:3000').replace(/\/$/, '')}/api`).replace(/\/$/, ''),
+    apiInternalUrl: partial.apiInternalUrl?.replace(/\/$/, ''),
+    paymentProvider: partial.paymentProvider ?? {},
+    merchantName: partial.merchantName ?? 'Rendime',
   };
 }

@@ -19,6 +19,10 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   SANDBOX_SERVICES: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   IDENTITY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
+  PAYMENT_PROVIDER_URL: z.string().url().optional(),
+  PAYMENT_PROVIDER_ACCESS_KEY: z.string().optional(),
+  PAYMENT_PROVIDER_SECRET: z.string().optional(),
+  API_PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -44,5 +48,9 @@ export function configFromEnv(env: Env): AppConfig {
     seedDemoData: env.SEED_DEMO_DATA,
     identitySandboxDelayMs: env.IDENTITY_SANDBOX_DELAY_MS,
     sandboxServices: env.SANDBOX_SERVICES,
+    apiPublicUrl: env.API_PUBLIC_URL,
+    // The API's own listening address: the sandbox bank delivers its webhook there over HTTP.
+    apiInternalUrl: `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST}:${env.PORT}`,
+    paymentProvider: { url: env.PAYMENT_PROVIDER_URL, accessKey: env.PAYMENT_PROVIDER_ACCESS_KEY, secret: env.PAYMENT_PROVIDER_SECRET },
   });
 }

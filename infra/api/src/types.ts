@@ -26,6 +26,9 @@ import type { MessageRepository } from './repositories/message-repository';
 import type { NotificationRepository } from './repositories/notification-repository';
 import type { LiveHub } from './services/live/live-hub';
 import type { PaymentOrders } from './services/payments/order-port';
+import type { PaymentOrdersService } from './services/payments/payment-orders';
+import type { WebhookSender } from './services/payments/webhook-delivery';
+import type { PaymentRepository } from './repositories/payment-repository';
 import type { VerificationRepository } from './repositories/verification-repository';
 
 declare module 'fastify' {
@@ -63,6 +66,11 @@ declare module 'fastify' {
     liveHub: LiveHub;
     /** Bank-link orders (issue 12): features paid by bank link create orders and settle them here. */
     paymentOrders: PaymentOrders;
+    /** The same orders with the provider side: notifications, expiry (the payment routes use it). */
+    bankLink: PaymentOrdersService;
+    /** Webhook delivery with retries (the sandbox bank's notifications). */
+    webhookSender: WebhookSender;
+    paymentRepository: PaymentRepository;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie (null when signed out). */

@@ -77,9 +77,10 @@ async function accept(r: Reservation, paidLater = false): Promise<Contract> {
   return Contract.parse((await get('owner', `/contracts/reservation/${r.id}`)).json());
 }
 
-/** Stands in for the payment of issue 12: the renter has paid, so the contract is ACCEPTED. */
+/** The renter pays the contract from the balance (issue 12): it is ACCEPTED, and the ledger knows what was paid. */
 async function markPaid(contractId: number): Promise<void> {
-  await ctx.database.db.update(contracts).set({ status: 'ACCEPTED' }).where(eq(contracts.id, contractId));
+  const res = await put('renter', `/payment/contract?contracts=${contractId}`);
+  expect({ status: res.statusCode, body: res.body }).toMatchObject({ status: 200 });
 }
 
 const expectError = expectApiError;

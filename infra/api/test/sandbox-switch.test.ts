@@ -29,11 +29,12 @@ describe('SANDBOX_SERVICES=false', () => {
       identityProviders: createSandboxProviders({ clock, delayMs: 0 }),
       googleVerifier: new SandboxGoogleVerifier(clock),
       businessRegister: new SandboxBusinessRegister(),
-      config: { sandboxServices: false, seedDemoData: false, filesDir: testFilesDir() },
+      config: { sandboxServices: false, seedDemoData: false, filesDir: testFilesDir(), paymentProvider: { accessKey: 'merchant', secret: 'merchant-secret' } },
     });
     try {
       expect((await app.inject({ method: 'GET', url: '/sandbox/outbox.json' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/sandbox/outbox' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'POST', url: '/sandbox/bank-link/orders', payload: { data: 'x' } })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/category' })).statusCode).toBe(200);
     } finally {
       await app.close();

@@ -397,8 +397,46 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdTs),
+    index('payments_contract_idx').on(t.contractId),
     uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A bank-link order (issue 12): what the payer was asked to pay through the provider, for which
+ * purpose, and its outcome. The webhook locks this row, so an outcome is applied exactly once.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Our reference in the provider's order; random, so it cannot be guessed from another one. */
+    merchantReference: text('merchant_reference').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: cents('amount_cents').notNull(),
+    purposeKind: text('purpose_kind', { enum: ['DEPOSIT', 'RESERVATION'] }).notNull(),
+    reservationId: integer('reservation_id').references(() => reservations.id),
+    reservationHash: text('reservation_hash'),
+    provider: text('provider').notNull(),
+    bank: text('bank').notNull(),
+    locale: text('locale').notNull().default('et'),
+    /** Site path the browser returns to (the API adds `payment_result`). */
+    returnPath: text('return_path').notNull(),
+    status: text('status', { enum: ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED'] }).notNull().default('PENDING'),
+    /** The deposit of a PAID order into the payer's wallet. */
+    paymentId: integer('payment_id').references(() => payments.id),
+    createdTs: ts('created_ts').notNull().defaultNow(),
+    expiresTs: ts('expires_ts').notNull(),
+    settledTs: ts('settled_ts'),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_reference_uq').on(t.merchantReference),
+    index('payment_orders_pending_idx').on(t.status, t.expiresTs),
+    index('payment_orders_user_idx').on(t.userId),
+    check('payment_orders_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
 
@@ -415,11 +453,11 @@ export const ledgerTransactions = pgTable(
     memo: text('memo'),
     createdTs: ts('created_ts').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ledger_transactions_idem_uq').on(t.idempotencyKey)],
+  (t) => [uniqueIndex('ledger_transactions_idem_uq').on(t.idempotencyKey), index('ledger_transactions_contract_idx').on(t.contractId)],
 );
 
 /**
- * Accounts are named: `user:<id>:wallet`, `user:<id>:pending`, `platform:fees`, `platform:vat`,
+ * Accounts are named: `user:<id>:wallet`, `user:<id>:pending`, `platform:fees`, `bank:payouts`,
  * `bank:clearing`. A user's balance is the sum of the wallet account, never stored.
  */
 export const ledgerEntries = pgTable(
@@ -434,7 +472,11 @@ export const ledgerEntries = pgTable(
     amountCents: cents('amount_cents').notNull(),
     createdTs: ts('created_ts').notNull().defaultNow(),
   },
-  (t) => [index('ledger_entries_account_idx').on(t.account), index('ledger_entries_tx_idx').on(t.transactionId)],
+  (t) => [
+    index('ledger_entries_account_idx').on(t.account),
+    index('ledger_entries_tx_idx').on(t.transactionId),
+    check('ledger_entries_amount_nonzero', sql`${t.amountCents} <> 0`),
+  ],
 );
 
 export const feedback = pgTable(

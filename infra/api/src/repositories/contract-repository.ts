@@ -7,6 +7,7 @@ import { contracts, productImages, reservations } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import { formatTallinn } from '../lib/tallinn-time';
 import { contractPermissions, contractRole, refundFor, type ContractFacts } from '../services/contracts/contract-rules';
+import { paidForContract, refundCancelledContract } from '../services/payments/contract-money';
 import { lockReservation, recordNotice, reservationPrice, reservationRole, type PartyNotice, type ReservationRepository, type ReservationRow, type Tx } from './reservation-repository';
 
 type ContractRow = typeof contracts.$inferSelect;
@@ -119,7 +120,7 @@ export class ContractRepository {
   async refundPreview(id: number, viewerId: number, reason: string | undefined, now: Date): Promise<RefundPreview> {
     const [c] = await this.db.select().from(contracts).where(eq(contracts.id, id)).limit(1);
     if (!c || !contractRole(c, viewerId)) throw notFound();
-    return refundFor(contractFacts(c), viewerId, checkCancel(c, viewerId, reason, now), now);
+    return refundFor(contractFacts(c), viewerId, checkCancel(c, viewerId, reason, now), now, await paidForContract(this.db, c));
   }
 
   /**
@@ -130,7 +131,9 @@ export class ContractRepository {
     return this.db.transaction(async (tx) => {
       const { c, r } = await this.lockContract(tx, id, viewerId);
       const broken = checkCancel(c, viewerId, reason, now);
-      const refund = refundFor(contractFacts(c), viewerId, broken, now);
+      // What the renter paid comes from the ledger; the refund moves in this same transaction.
+      const refund = refundFor(contractFacts(c), viewerId, broken, now, await paidForContract(tx, c));
+      await refundCancelledContract(tx, c, refund.refundCents, now);
       await tx
         .update(contracts)
         .set({ status: 'CANCELLED', cancelReason: broken ? (reason ?? null) : null, cancelledBy: viewerId, refundCents: refund.refundCents, updatedTs: now })
@@ -150,7 +153,7 @@ export class ContractRepository {
                 product,
                 start: formatTallinn(c.startTs),
                 end: formatTallinn(c.endTs),
-                refund: formatEuros(refund.refundCents / 100),
+                refund: formatEuros(refund.refundCents),
               }),
             };
       if (notice) await recordNotice(tx, 'PRODUCT_RENTAL_UPDATE', notice, r.id, r.productId, now);

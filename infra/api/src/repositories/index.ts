@@ -12,6 +12,7 @@ import { MessageRepository } from './message-repository';
 import { NotificationRepository } from './notification-repository';
 import { OwnerProductRepository } from './owner-product-repository';
 import { PasswordResetRepository } from './password-reset-repository';
+import { PaymentRepository } from './payment-repository';
 import { ProductRepository } from './product-repository';
 import { ProductImageRepository } from './product-image-repository';
 import { ReservationRepository } from './reservation-repository';
@@ -63,6 +64,7 @@ export const contractDocumentRepository = repositoryPlugin('contractDocumentRepo
 export const messageRepository = repositoryPlugin('messageRepository', (app) => new MessageRepository(app.db));
 export const notificationRepository = repositoryPlugin('notificationRepository', (app) => new NotificationRepository(app.db));
 export const gokartRepository = repositoryPlugin('gokartRepository', (app) => new GokartRepository(app.db));
+export const paymentRepository = repositoryPlugin('paymentRepository', (app) => new PaymentRepository(app.db));
 export const verificationRepository = repositoryPlugin('verificationRepository', (app) => new VerificationRepository(app.db));
 
 /** Every repository, for the app to register at once. */
@@ -88,6 +90,7 @@ export const repositories = fp(
       messageRepository,
       notificationRepository,
       gokartRepository,
+      paymentRepository,
     ]) {
       await app.register(plugin);
     }

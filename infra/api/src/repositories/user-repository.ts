@@ -118,6 +118,12 @@ export class UserRepository {
     return map;
   }
 
+  /** The profile's own settings (`PUT /users/{id}/update`); only the fields given change. */
+  async updateSettings(id: number, fields: { allowEmail?: boolean; allowVat?: boolean; accountNr?: string | null }, now: Date): Promise<UserRow | undefined> {
+    const [row] = await this.db.update(users).set({ ...fields, updatedTs: now }).where(eq(users.id, id)).returning();
+    return row;
+  }
+
   /** Balance is derived from the ledger, never stored on the user. */
   async balanceCents(userId: number): Promise<number> {
     const [row] = await this.db

@@ -1,30 +1,40 @@
 import type { PaymentOrderToken } from 'shared-kernel/schemas';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
+import type { ProviderOutcome } from '../repositories/payment-repository';
 import type { CreateOrderInput, OrderOutcome, OrderPurpose, PaymentOrders, SettleHandler } from '../services/payments/order-port';
+import type { PaymentOrdersService } from '../services/payments/payment-orders';
 
 export interface FakeOrder extends CreateOrderInput {
   id: number;
+  merchantReference: string;
   outcome: OrderOutcome | null;
 }
 
+const PROVIDER_OUTCOME: Record<OrderOutcome, ProviderOutcome> = { PAID: 'PAID', FAILED: 'FAILED', CANCELLED: 'ABANDONED', EXPIRED: 'EXPIRED' };
+
 /**
- * The payment-order port as the tests of the features paid by bank link need it, until the real
- * provider is merged: it records the orders created and settles one by calling the registered
- * handler inside a transaction, exactly once, as the webhook does. Same signature as the port.
+ * The real payment orders (ledger, order rows, exactly-once settle) with a recorder in front, for
+ * the tests of features paid by bank link: a test reads the orders its feature created and settles
+ * one as the provider's webhook would, without the signed HTTP hop (test/payment.test.ts covers
+ * that). `failNextCreate` plays a provider that is down.
  */
 export class FakePaymentOrders implements PaymentOrders {
   readonly orders: FakeOrder[] = [];
-  private readonly handlers = new Map<OrderPurpose['kind'], SettleHandler<OrderPurpose['kind']>>();
-  private database: Database | undefined;
-  private clock: Clock | undefined;
-  /** Set to make the next `create` fail, as a provider that is down would. */
+  private real: PaymentOrdersService | undefined;
   failNextCreate = false;
 
-  /** The app's database and clock, once the app is built. */
-  bind(database: Database, clock: Clock): void {
-    this.database = database;
-    this.clock = clock;
+  /** Called by the payment services plugin with the app's real orders. */
+  attach(real: PaymentOrdersService): void {
+    this.real = real;
+  }
+
+  /** Kept for the tests' set-up; the real orders already have the app's database and clock. */
+  bind(_database: Database, _clock: Clock): void {}
+
+  private get target(): PaymentOrdersService {
+    if (!this.real) throw new Error('FakePaymentOrders is not attached to an app');
+    return this.real;
   }
 
   async create(input: CreateOrderInput): Promise<PaymentOrderToken> {
@@ -32,14 +42,13 @@ export class FakePaymentOrders implements PaymentOrders {
       this.failNextCreate = false;
       throw new Error('payment provider unavailable');
     }
-    const id = this.orders.length + 1;
-    this.orders.push({ ...input, id, outcome: null });
-    return { data: `fake-order-${id}`, ordersUrl: 'https://sandbox.invalid/orders', merchantReference: `ORDER-${id}`, reservationHash: input.reservationHash ?? null };
+    const token = await this.target.create(input);
+    this.orders.push({ ...input, id: this.orders.length + 1, merchantReference: token.merchantReference, outcome: null });
+    return token;
   }
 
   onSettled<K extends OrderPurpose['kind']>(kind: K, handler: SettleHandler<K>): void {
-    if (this.handlers.has(kind)) throw new Error(`A settle handler for ${kind} is registered already`);
-    this.handlers.set(kind, handler as unknown as SettleHandler<OrderPurpose['kind']>);
+    this.target.onSettled(kind, handler);
   }
 
   /** The last order created (for the reservation, when given). */
@@ -49,16 +58,9 @@ export class FakePaymentOrders implements PaymentOrders {
     return found;
   }
 
-  /** Settles an order once, as the webhook would: a second settle of the same order changes nothing. */
+  /** Settles an order as the provider's webhook would; a second settle of the same order changes nothing. */
   async settle(order: FakeOrder, outcome: OrderOutcome): Promise<void> {
-    if (!this.database || !this.clock) throw new Error('FakePaymentOrders is not bound to an app');
-    if (order.outcome !== null) return;
-    const handler = this.handlers.get(order.purpose.kind);
-    if (!handler) throw new Error(`no settle handler for ${order.purpose.kind}`);
-    const now = this.clock.now();
-    await this.database.db.transaction(async (tx) => {
-      await handler(order.purpose, { tx: tx as unknown as Database['db'], orderId: order.id, userId: order.userId, amountCents: order.amountCents, outcome, now });
-    });
-    order.outcome = outcome;
+    await this.target.settle(order.merchantReference, PROVIDER_OUTCOME[outcome]);
+    if (order.outcome === null) order.outcome = outcome;
   }
 }

@@ -139,6 +139,15 @@ export const errors = {
     depositFailed: 'Makse ebaõnnestus',
     payFailed: 'Maksmine ebaõnnestus',
     paySucceeded: 'Maksmine õnnestus',
+    // Server refusals of the money calls (issue 12).
+    paymentNotAllowed: 'Sissemakse pole sinu kontol lubatud: tuvasta esmalt oma isik.',
+    paymentTooLate: 'Lepingut saab maksta kuni tund enne rendi algust.',
+    contractNotPayable: 'Leping ei oota makset.',
+    invalidSignature: 'Makseteatise allkiri ei klapi.',
+    orderNotFound: 'Makset ei leitud.',
+    bankUnknown: 'Vali pank.',
+    notOwnProfile: 'Teise kasutaja seadeid muuta ei saa.',
+    vatOnlyForBusiness: 'Käibemaksukohustus on ainult ärikliendil.',
   },
   images: {
     addSucceeded: 'Failide lisamine õnnestus.',

@@ -7,4 +7,18 @@ export const payment = {
   paymentSucceeded: 'Maksmine õnnestus',
   paymentFailed: 'Maksmine ebaõnnestus',
   redirecting: 'Suunan panka...',
+  /** The sandbox bank's hosted page (the stand-in for a real bank's authorisation page). */
+  sandboxBank: {
+    title: 'Liivakasti pank',
+    intro: 'See on liivakasti pank: raha ei liigu. Vali, kuidas makse lõpeb.',
+    bank: 'Pank',
+    merchant: 'Saaja',
+    amount: 'Summa',
+    reference: 'Viitenumber',
+    pay: 'Maksa',
+    fail: 'Makse ebaõnnestub',
+    cancel: 'Katkesta',
+    orderNotFound: 'Makset ei leitud või see on juba lõpetatud.',
+    card: 'Kaardimakse',
+  },
 } as const;

@@ -36,7 +36,7 @@ import { responses } from '../../schemas/responses';
 import { assertMayBook, periodError, planReservation } from '../../services/availability/plan-reservation';
 import { checkPeriod } from '../../services/availability/period-rules';
 import { startStaleRequestJob } from '../../services/availability/stale-request-job';
-import { holdExpiry, paymentOrdersOf, registerReservationSettlement } from '../../services/availability/payment-hold';
+import { holdExpiry, registerReservationSettlement } from '../../services/availability/payment-hold';
 import { gokartPriceCents, planSlots } from '../../services/gokart/slots';
 import type { PaymentOrders } from '../../services/payments/order-port';
 import { mailNotice } from '../../services/booking-mail';
@@ -45,8 +45,8 @@ import { mailNotice } from '../../services/booking-mail';
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.reservationRepository;
   startStaleRequestJob(app, repo);
-  const orders = paymentOrdersOf(app);
-  if (orders) registerReservationSettlement(orders, repo);
+  const payments = app.paymentOrders;
+  registerReservationSettlement(payments, repo);
 
   /** Spec 7 `POST /reservations/product/{id}` with the spec 8 error codes; 201 with the reservation. */
   app.post('/reservations/product/:id', { schema: { params: IdParam, body: NewReservationRequest, response: responses({ 201: Reservation }) } }, async (request, reply) => {
@@ -257,8 +257,6 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       assertMayBook(user.roles);
       const body = request.body;
       if (hasNul(body.name, body.phone, body.payment.methodOptions.preferredProvider, body.payment.methodDisplay ?? '')) throw new ApiError(400, 'VALIDATION_ERROR', 'NUL character');
-      const payments = orders ?? paymentOrdersOf(app);
-      if (!payments) throw noPayments();
       const now = app.clock.now();
       const startMs = Date.parse(body.startTs);
       const endMs = Date.parse(body.endTs);
@@ -308,8 +306,6 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (hasNul(body.personName, body.personPhone, body.payment.methodOptions.preferredProvider, body.payment.methodDisplay ?? '', ...body.riders)) {
       throw new ApiError(400, 'VALIDATION_ERROR', 'NUL character');
     }
-    const payments = orders ?? paymentOrdersOf(app);
-    if (!payments) throw noPayments();
     const now = app.clock.now();
     const track = await app.gokartRepository.track();
     if (track.ownerId === user.id) throw new ApiError(400, 'SELF_PRODUCT', messages.errors.booking.selfProduct);

@@ -9,11 +9,13 @@ import {
   RegisterRequest,
   SessionResponse,
   SessionUser,
+  UserSettingsUpdate,
+  IdParam,
   type NewContactInfo,
 } from 'shared-kernel/schemas';
 import { ApiError, validationError } from '../../lib/api-error';
 import { hashPassword } from '../../lib/password';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
 import type { NewUser } from '../../repositories/user-repository';
 import { responses } from '../../schemas/responses';
 import { notifyUser } from '../../services/live/notify-user';
@@ -134,5 +136,27 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = await app.sessionRepository.create(created.id, now, request.headers['user-agent']);
     setSessionCookie(reply, token, app.config.cookieSecure);
     return users.toSessionUser(created);
+  });
+
+  /**
+   * The profile's own settings: mail consent, the IBAN for payouts, and for a business the VAT
+   * liability. Only one's own id; an empty account number clears it.
+   */
+  app.put('/users/:id/update', { schema: { params: IdParam, body: UserSettingsUpdate, response: responses({ 200: SessionUser }) } }, async (request) => {
+    const user = requireUser(request);
+    if (request.params.id !== user.id) throw new ApiError(403, 'FORBIDDEN', messages.errors.account.notOwnProfile);
+    const body = request.body;
+    if (body.allowVat !== undefined && user.type !== 'B2B') throw validationError(messages.errors.account.vatOnlyForBusiness);
+    const updated = await app.userRepository.updateSettings(
+      user.id,
+      {
+        ...(body.allowEmail === undefined ? {} : { allowEmail: body.allowEmail }),
+        ...(body.allowVat === undefined ? {} : { allowVat: body.allowVat }),
+        ...(body.accountNr === undefined ? {} : { accountNr: body.accountNr === null || body.accountNr === '' ? null : body.accountNr }),
+      },
+      app.clock.now(),
+    );
+    if (!updated) throw new ApiError(404, 'NOT_FOUND', 'User not found');
+    return app.userRepository.toSessionUser(updated);
   });
 };

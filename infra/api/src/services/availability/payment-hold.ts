@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { PAYMENT_HOLD_MINUTES } from 'shared-kernel/schemas';
 import type { PayContractFromWallet, ReservationRepository } from '../../repositories/reservation-repository';
 import type { PaymentOrders } from '../payments/order-port';
+import { payContractsFromWallet } from '../payments';
 
 /** When a hold taken now ends: the payment's own expiry releases it then. */
 export function holdExpiry(now: Date): Date {
@@ -15,11 +15,13 @@ export function holdExpiry(now: Date): Date {
 export const HOLD_RELEASE_GRACE_MS = 5 * 60_000;
 
 /**
- * TODO(issue 12, merge with H1): replace with the ledger's "pay a contract from the wallet" function
- * (H1's payments service; same transaction, the contract's total moved from the payer's wallet).
- * Until then a paid hold's contract is only marked ACCEPTED by settleHold, with no ledger movement.
+ * A paid hold's contract is paid from the wallet the bank payment has just credited, in the
+ * webhook's transaction. The 1 h cutoff of paying from the balance does not apply: the booking was
+ * made (and its time held) before the payment started.
  */
-export const payContractFromWallet: PayContractFromWallet = async () => {};
+export const payContractFromWallet: PayContractFromWallet = async (tx, input) => {
+  await payContractsFromWallet(tx, { payerId: input.userId, contractIds: [input.contractId], now: input.now, enforceCutoff: false });
+};
 
 /**
  * Registers the one settle handler of RESERVATION orders (instant book and go-kart): PAID pays the
@@ -31,7 +33,3 @@ export function registerReservationSettlement(orders: PaymentOrders, repo: Reser
   });
 }
 
-/** The bank-link orders of the app; missing only while the payment side is not merged (tests build without it). */
-export function paymentOrdersOf(app: FastifyInstance): PaymentOrders | undefined {
-  return app.hasDecorator('paymentOrders') ? app.paymentOrders : undefined;
-}

@@ -67,9 +67,9 @@ export function contractPermissions(c: ContractFacts, viewerId: number, now: Dat
 }
 
 /**
- * What the renter has paid for the contract. Payments come with the money account (issue 12);
- * until then a contract waiting for payment and a paid-later one (invoiced on return) count as 0,
- * an accepted or captured one as its whole total.
+ * What the renter has paid for the contract when the ledger is not asked: a contract waiting for
+ * payment and a paid-later one (invoiced on return) count as 0, an accepted or captured one as its
+ * whole total. The cancel and its preview pass the ledger's figure instead (issue 12).
  */
 export function paidCents(c: Pick<ContractFacts, 'status' | 'paidLater' | 'totalCents'>): number {
   if (c.paidLater) return 0;
@@ -81,9 +81,8 @@ export function paidCents(c: Pick<ContractFacts, 'status' | 'paidLater' | 'total
  * paid, by elapsed hours before the start (DST-safe); all of it when the owner withdraws or the
  * item was broken. The preview endpoint and the cancellation both call this, so they agree.
  */
-export function refundFor(c: ContractFacts, viewerId: number, brokenItem: boolean, now: Date): RefundPreview {
+export function refundFor(c: ContractFacts, viewerId: number, brokenItem: boolean, now: Date, paid: number = paidCents(c)): RefundPreview {
   const role = contractRole(c, viewerId);
-  const paid = paidCents(c);
   const percent = role === 'owner' || brokenItem ? 100 : refundPercent(c.startTs.getTime(), now.getTime());
   return {
     contractId: c.id,

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toCents, validateEstonianIban } from 'shared-kernel/domain';
+import { messages } from 'shared-kernel/messages';
+import {
+  AccountHistory,
+  AccountHistoryQuery,
+  AccountSummary,
+  DepositRequest,
+  OkResponse,
+  PayContractsAnswer,
+  PayContractsQuery,
+  PaymentJwt,
+  PaymentOrderToken,
+  WithdrawalAnswer,
+  WithdrawalRequest,
+} from 'shared-kernel/schemas';
+import { z } from 'zod';
+import { ApiError } from '../../lib/api-error';
+import { requireUser } from '../../plugins/session';
+import { paymentNotAllowed } from '../../repositories/payment-repository';
+import { mediaResponse, responses } from '../../schemas/responses';
+import { mailNotice } from '../../services/booking-mail';
+
+/** Roles that may not pay money in (spec owner 9: limited users, and users still to verify identity). */
+const NO_DEPOSIT_ROLES = ['ROLE_USER_LIMITED', 'ROLE_USER_B2C_NEED_ID'];
+
+const NotifyBody = z.object({ data: z.string().min(1).max(8192) });
+const ReturnQuery = z.object({ 'order-token': z.string().min(1).max(8192) });
+
+/** The money account (spec owner 7 "Payment"): deposit by bank link, withdrawal, paying contracts, summary and history. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.paymentRepository;
+  const orders = app.bankLink;
+
+  /** A short-lived bearer token for the provider's bank list, and where that list is. */
+  app.get('/payment/jwt', { schema: { response: responses({ 200: PaymentJwt }) } }, async (request) => {
+    requireUser(request);
+    return { token: orders.provider.storeToken(app.clock.now()), storesUrl: orders.provider.storesUrl };
+  });
+
+  app.post('/payment', { schema: { body: DepositRequest, response: responses({ 200: PaymentOrderToken }) } }, async (request) => {
+    const user = requireUser(request);
+    if (user.roles.some((role) => NO_DEPOSIT_ROLES.includes(role))) throw paymentNotAllowed();
+    const { payment } = request.body;
+    return orders.create({
+      userId: user.id,
+      amountCents: toCents(payment.amount),
+      purpose: { kind: 'DEPOSIT' },
+      bank: payment.methodOptions.preferredProvider,
+      locale: payment.methodOptions.preferredLocale,
+      returnPath: '/auth/account',
+    });
+  });
+
+  app.post('/payment/withdrawal', { schema: { body: WithdrawalRequest, response: responses({ 200: WithdrawalAnswer }) } }, async (request) => {
+    const user = requireUser(request);
+    const accountNr = await repo.accountNumberOf(user.id);
+    if (!accountNr || !validateEstonianIban(accountNr)) throw new ApiError(409, 'NO_ACCOUNT_NR', messages.errors.account.noAccountNr);
+    const amountCents = toCents(request.body.amount);
+    const done = await repo.withdraw(user.id, amountCents, app.clock.now());
+    return { paymentId: done.paymentId, amountCents, balanceCents: done.balanceCents };
+  });
+
+  app.put('/payment/contract', { schema: { querystring: PayContractsQuery, response: responses({ 200: PayContractsAnswer }) } }, async (request) => {
+    const user = requireUser(request);
+    const done = await repo.payContracts(user.id, request.query.contracts, app.clock.now());
+    for (const notice of done.notices) await mailNotice(app, notice);
+    return { paidCents: done.paidCents, balanceCents: done.balanceCents, contractIds: done.contractIds };
+  });
+
+  app.get('/payment/unpaid-contracts', { schema: { response: responses({ 200: AccountSummary }) } }, async (request) => {
+    const user = requireUser(request);
+    const now = app.clock.now();
+    // Realised on read too: the owner sees the rent on the balance the moment the rental ends.
+    await repo.realiseEnded(now, user.id);
+    const [{ balanceCents, pendingCents }, contracts] = await Promise.all([repo.balances(user.id), app.contractRepository.list(user.id, false, now)]);
+    return {
+      balance: balanceCents / 100,
+      balanceCents,
+      pendingCents,
+      unpaidContracts: contracts.filter((c) => c.status === 'PENDING_PAYMENT' && !c.paidLater),
+    };
+  });
+
+  app.get('/payment/my-account-history', { schema: { querystring: AccountHistoryQuery, response: responses({ 200: AccountHistory }) } }, async (request) => {
+    const user = requireUser(request);
+    await repo.realiseEnded(app.clock.now(), user.id);
+    return repo.history(user.id, request.query.size);
+  });
+
+  /**
+   * Where the provider sends the browser back: shows the outcome on the order's page and never
+   * credits (only the signed notification does, exactly once).
+   */
+  app.get(
+    '/payment/return',
+    { schema: { querystring: ReturnQuery, response: responses({ 303: mediaResponse('To the order’s page on the site, with payment_result', ['text/plain']) }) } },
+    async (request, reply) => {
+      const notification = orders.provider.verifyNotification(request.query['order-token']);
+      if (!notification) throw new ApiError(400, 'INVALID_SIGNATURE', messages.errors.account.invalidSignature);
+      const order = await repo.findOrder(notification.merchantReference);
+      if (!order) throw new ApiError(404, 'NOT_FOUND', messages.errors.account.orderNotFound);
+      const result = notification.paymentStatus === 'PAID' ? 'success' : 'failure';
+      const sep = order.returnPath.includes('?') ? '&' : '?';
+      return reply.redirect(`${app.config.publicSiteUrl}${order.returnPath}${sep}payment_result=${result}`, 303);
+    },
+  );
+
+  /** The provider's webhook (no session; the signature is the authentication). */
+  app.post('/payment/notify', { schema: { body: NotifyBody, response: responses({ 200: OkResponse }) } }, async (request) => {
+    const result = await orders.applyNotification(request.body.data);
+    if (result === 'NOT_FOUND') throw new ApiError(404, 'NOT_FOUND', messages.errors.account.orderNotFound);
+    return { ok: true as const };
+  });
+};

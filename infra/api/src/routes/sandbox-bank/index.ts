@@ -1,0 +1,139 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseForm } from 'node:querystring';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formatEuros } from 'shared-kernel/domain';
+import { messages } from 'shared-kernel/messages';
+import { PaymentMethodList, PaymentOrderCreated } from 'shared-kernel/schemas';
+import { z } from 'zod';
+import { ApiError } from '../../lib/api-error';
+import { escapeHtml } from '../../lib/html';
+import { packageRoot } from '../../lib/package-root';
+import { mediaResponse, responses } from '../../schemas/responses';
+import { signJwt, verifyJwt } from '../../services/payments/jwt';
+import { SANDBOX_ACCESS_KEY, SANDBOX_SECRET, SignedOrder } from '../../services/payments/provider';
+import { SANDBOX_BANKS, SANDBOX_LOGOS } from './sandbox-banks';
+
+const PREFIX = '/sandbox/bank-link';
+const LOGO_DIR = path.join(packageRoot(), 'assets', 'bank-logos');
+/** The sandbox keeps its orders in memory (it is a stand-in); the oldest go first beyond this. */
+const MAX_ORDERS = 10_000;
+
+interface SandboxOrder {
+  order: SignedOrder;
+  done: boolean;
+}
+
+const OrderParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) });
+const LogoParam = z.object({ file: z.string().regex(/^[a-z]+\.svg$/) });
+const OrderBody = z.object({ data: z.string().min(1).max(8192) });
+const ChoiceBody = z.object({ choice: z.enum(['PAID', 'FAILED', 'ABANDONED']) });
+
+const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'Bearer token refused');
+const orderMissing = () => new ApiError(404, 'NOT_FOUND', messages.payment.sandboxBank.orderNotFound);
+
+/**
+ * A payment-initiation provider that behaves like an Estonian one (estonia.md), for development,
+ * tests and the browser journeys: the bank list with a bearer token, signed orders, a hosted bank
+ * page where a person picks the outcome, and a signed webhook with retries. Mounted only with
+ * sandbox services on; the browser reaches it as `/api/sandbox/bank-link/...`.
+ */
+export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orders = new Map<string, SandboxOrder>();
+  const base = `${app.config.apiPublicUrl}${PREFIX}`;
+
+  // The bank page's buttons are plain HTML forms.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, parseForm(typeof body === 'string' ? body : body.toString('utf8')));
+  });
+
+  app.get(`${PREFIX}/stores/payment-methods`, { schema: { response: responses({ 200: PaymentMethodList }) } }, async (request) => {
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    const claims = verifyJwt(token, SANDBOX_SECRET, app.clock.now());
+    if (!claims || claims.accessKey !== SANDBOX_ACCESS_KEY) throw unauthorized();
+    return SANDBOX_BANKS.map((b) => ({ code: b.code, name: b.name, logoUrl: `${base}/logos/${b.logo}.svg` }));
+  });
+
+  app.get(`${PREFIX}/logos/:file`, { schema: { params: LogoParam, response: responses({ 200: mediaResponse('A bank logo', ['image/svg+xml']) }) } }, async (request, reply) => {
+    const name = request.params.file.replace(/\.svg$/, '');
+    if (!SANDBOX_LOGOS.has(name)) throw new ApiError(404, 'NOT_FOUND', 'No such logo');
+    const svg = await fs.readFile(path.join(LOGO_DIR, `${name}.svg`), 'utf8');
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").send(svg);
+  });
+
+  app.post(`${PREFIX}/orders`, { schema: { body: OrderBody, response: responses({ 200: PaymentOrderCreated }) } }, async (request) => {
+    const parsed = SignedOrder.safeParse(verifyJwt(request.body.data, SANDBOX_SECRET, app.clock.now()));
+    if (!parsed.success || parsed.data.accessKey !== SANDBOX_ACCESS_KEY) throw new ApiError(400, 'INVALID_SIGNATURE', messages.errors.account.invalidSignature);
+    if (!SANDBOX_BANKS.some((b) => b.code === parsed.data.payment.methodOptions.preferredProvider)) {
+      throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.account.bankUnknown);
+    }
+    const id = crypto.randomBytes(16).toString('base64url');
+    if (orders.size >= MAX_ORDERS) orders.delete(orders.keys().next().value as string);
+    orders.set(id, { order: parsed.data, done: false });
+    return { paymentUrl: `${base}/pay/${id}` };
+  });
+
+  app.get(`${PREFIX}/pay/:id`, { schema: { params: OrderParam, response: responses({ 200: mediaResponse('The sandbox bank page', ['text/html']) }) } }, async (request, reply) => {
+    const entry = orders.get(request.params.id);
+    if (!entry || entry.done) throw orderMissing();
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'")
+      .header('cache-control', 'no-store')
+      .send(bankPage(entry.order, app.config.merchantName, base));
+  });
+
+  /**
+   * The person's choice: the signed notification goes to the merchant (first attempt awaited, then
+   * retried in the background), and the browser to the return URL with the same signed token.
+   */
+  app.post(
+    `${PREFIX}/pay/:id`,
+    { schema: { params: OrderParam, body: ChoiceBody, response: responses({ 303: mediaResponse('To the merchant’s return URL', ['text/plain']) }) } },
+    async (request, reply) => {
+      const entry = orders.get(request.params.id);
+      if (!entry || entry.done) throw orderMissing();
+      entry.done = true;
+      const { order } = entry;
+      const token = signJwt(
+        { merchantReference: order.merchantReference, paymentStatus: request.body.choice, notificationId: crypto.randomUUID(), grandTotal: order.grandTotal, currency: order.currency },
+        SANDBOX_SECRET,
+        app.clock.now(),
+      );
+      await app.webhookSender.send(order.notificationUrl, { data: token });
+      const sep = order.returnUrl.includes('?') ? '&' : '?';
+      return reply.redirect(`${order.returnUrl}${sep}order-token=${encodeURIComponent(token)}`, 303);
+    },
+  );
+};
+
+function bankPage(order: SignedOrder, merchant: string, base: string): string {
+  const t = messages.payment.sandboxBank;
+  const bank = SANDBOX_BANKS.find((b) => b.code === order.payment.methodOptions.preferredProvider);
+  const logo = bank ? `<img src="${escapeHtml(`${base}/logos/${bank.logo}.svg`)}" alt="" width="120" height="48">` : '';
+  const row = (label: string, value: string) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
+  const button = (choice: string, label: string, cls: string) =>
+    `<form method="post"><input type="hidden" name="choice" value="${choice}"><button type="submit" class="${cls}">${escapeHtml(label)}</button></form>`;
+  return `<!doctype html>
+<html lang="et">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#222}table{width:100%;border-collapse:collapse;margin:1rem 0}th{text-align:left;color:#666;font-weight:400;padding:.3rem 0}td{text-align:right;padding:.3rem 0}form{display:inline-block;margin:.25rem}button{font:inherit;padding:.6rem 1.1rem;border-radius:6px;border:1px solid #ccc;background:#fff;cursor:pointer}.pay{background:#39C689;border-color:#39C689;color:#fff}.fail{color:#b00020}</style>
+</head>
+<body>
+${logo}
+<h1>${escapeHtml(t.title)}</h1>
+<p>${escapeHtml(t.intro)}</p>
+<table>
+${row(t.bank, bank?.name ?? order.payment.methodOptions.preferredProvider)}
+${row(t.merchant, merchant)}
+${row(t.amount, formatEuros(order.amountCents))}
+${row(t.reference, order.merchantReference)}
+</table>
+${button('PAID', t.pay, 'pay')}
+${button('FAILED', t.fail, 'fail')}
+${button('ABANDONED', t.cancel, 'cancel')}
+</body>
+</html>`;
+}

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import { PaymentOrdersService } from './payment-orders';
+import { providerFromConfig } from './provider';
+import { startMoneyJobs } from './money-jobs';
+import { WebhookSender } from './webhook-delivery';
+import type { PaymentOrders } from './order-port';
+
+export { payContractsFromWallet, paidForContract, refundCancelledContract, realiseContract } from './contract-money';
+export type { PayContractsInput, PaidContracts } from './contract-money';
+
+/**
+ * The money side's services: the bank-link provider of the configuration, the payment orders
+ * (`app.paymentOrders`, the port features paid by bank link use), the webhook sender the sandbox
+ * bank delivers with, and the minute's money sweep. The deposit's settle handler is registered
+ * here: a deposit is the wallet credit itself, nothing more to do.
+ */
+export const paymentServices = fp<{ orders?: PaymentOrders }>(
+  async (app, options) => {
+    const orders = new PaymentOrdersService(app, app.paymentRepository, providerFromConfig(app.config));
+    // Tests of a feature paid by bank link may settle its orders through a recording fake.
+    if (options.orders && 'attach' in options.orders && typeof options.orders.attach === 'function') options.orders.attach(orders);
+    app.decorate('paymentOrders', options.orders ?? orders);
+    app.decorate('bankLink', orders);
+    app.decorate('webhookSender', new WebhookSender(app));
+    orders.onSettled('DEPOSIT', async () => undefined);
+    startMoneyJobs(app, orders);
+  },
+  { name: 'payment-services', dependencies: ['repositories'] },
+);

@@ -1,0 +1,433 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AccountHistory, AccountSummary, PayContractsAnswer, PaymentJwt, PaymentMethodList, PaymentOrderCreated, PaymentOrderToken, SessionUser, WithdrawalAnswer } from 'shared-kernel/schemas';
+import { queryRows } from '../src/db/database';
+import { contracts, paymentOrders, payments, products, reservations, users } from '../src/db/schema';
+import { newReservationHash } from '../src/repositories/reservation-repository';
+import { accounts, accountBalance } from '../src/services/ledger/ledger';
+import { runMoneySweep } from '../src/services/payments/money-jobs';
+import { signJwt } from '../src/services/payments/jwt';
+import { SANDBOX_SECRET } from '../src/services/payments/provider';
+import { expectApiError, tableDigest } from '../src/testing/assertions';
+import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+
+// Issue 12, the money side of the API: deposit through the sandbox bank, the webhook applied
+// exactly once, withdrawal, paying contracts from the balance, realisation, refunds, settings.
+
+let ctx: TestContext;
+const ids: Record<string, number> = {};
+const EMAILS = {
+  renter: 'rentija@rendime.ee',
+  owner: 'omanik@rendime.ee',
+  business: 'firma@rendime.ee',
+  other: 'kadri@rendime.ee',
+  limited: 'piiratud@rendime.ee',
+  needsId: 'uus@rendime.ee',
+} as const;
+type Who = keyof typeof EMAILS;
+const API = 'http://localhost:3000/api';
+const VALID_IBAN = 'EE382200221020145685';
+let productId: number;
+
+async function as(who: Who | undefined): Promise<Record<string, string>> {
+  if (!who) return {};
+  return cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now()));
+}
+async function call(who: Who | undefined, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
+  const headers = await as(who);
+  if (body === undefined) return ctx.app.inject({ method, url, headers });
+  return ctx.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+}
+const pathOf = (url: string) => {
+  expect(url.startsWith(API)).toBe(true);
+  return url.slice(API.length);
+};
+const balance = (who: Who) => accountBalance(ctx.database.db, accounts.wallet(ids[who]));
+const pending = (who: Who) => accountBalance(ctx.database.db, accounts.pending(ids[who]));
+const moneyTables = () => tableDigest(ctx.database.db, ['payments', 'payment_orders', 'ledger_transactions', 'ledger_entries', 'contracts', 'reservations']);
+const deposit = (amount: number, bank = 'HABAEE2X') => ({ payment: { methodOptions: { preferredProvider: bank }, amount } });
+
+async function startDeposit(who: Who, amount: number): Promise<PaymentOrderToken> {
+  const res = await call(who, 'POST', '/payment', deposit(amount));
+  expect({ status: res.statusCode, body: res.body }).toMatchObject({ status: 200 });
+  return PaymentOrderToken.parse(res.json());
+}
+
+/** The browser's part: the order to the provider, the bank page, the person's choice. */
+async function throughBank(order: PaymentOrderToken, choice: 'PAID' | 'FAILED' | 'ABANDONED'): Promise<string> {
+  const created = await ctx.app.inject({ method: 'POST', url: pathOf(order.ordersUrl), payload: { data: order.data } });
+  expect(created.statusCode).toBe(200);
+  const { paymentUrl } = PaymentOrderCreated.parse(created.json());
+  const page = await ctx.app.inject({ url: pathOf(paymentUrl) });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('Maksa');
+  expect(page.body).toContain('Makse ebaõnnestub');
+  expect(page.body).toContain('Katkesta');
+  const chosen = await ctx.app.inject({ method: 'POST', url: pathOf(paymentUrl), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `choice=${choice}` });
+  expect(chosen.statusCode).toBe(303);
+  return chosen.headers.location as string;
+}
+
+function notification(merchantReference: string, paymentStatus: 'PAID' | 'FAILED' | 'ABANDONED', secret = SANDBOX_SECRET): string {
+  return signJwt({ merchantReference, paymentStatus, notificationId: `n-${merchantReference}-${paymentStatus}` }, secret, ctx.clock.now());
+}
+
+/** A contract waiting for the renter's payment: start `startInHours` from now, two days long. */
+async function pendingContract(opts: { startInHours: number; amountCents?: number; feeCents?: number; servicesCents?: number; renter?: Who }): Promise<number> {
+  const db = ctx.database.db;
+  const now = ctx.clock.now().getTime();
+  const startTs = new Date(now + opts.startInHours * 3_600_000);
+  const endTs = new Date(startTs.getTime() + 48 * 3_600_000);
+  const renterId = ids[opts.renter ?? 'renter'];
+  // A product of its own, so the test's contracts never overlap in one calendar.
+  const [{ categoryId }] = await db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, productId));
+  const [product] = await db.insert(products).values({ userId: ids.owner, categoryId, name: 'Haagis', priceDailyCents: 3000 }).returning({ id: products.id });
+  const [r] = await db
+    .insert(reservations)
+    .values({ hash: newReservationHash(), productId: product.id, userId: renterId, productOwnerId: ids.owner, status: 'ACCEPTED', startTs, endTs, priceCents: opts.amountCents ?? 6000 })
+    .returning({ id: reservations.id });
+  const [c] = await db
+    .insert(contracts)
+    .values({
+      reservationId: r.id,
+      productId: product.id,
+      renterId,
+      ownerId: ids.owner,
+      status: 'PENDING_PAYMENT',
+      startTs,
+      endTs,
+      amountCents: opts.amountCents ?? 6000,
+      feeCents: opts.feeCents ?? 100,
+      additionalServiceCostCents: opts.servicesCents ?? 1000,
+      contractData: { product: { id: product.id, name: 'Haagis' } },
+    })
+    .returning({ id: contracts.id });
+  return c.id;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ demo: true });
+  ctx.clock.set('2025-06-02T09:00:00Z');
+  for (const [key, email] of Object.entries(EMAILS)) {
+    const [u] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email));
+    ids[key] = u.id;
+  }
+  const [p] = await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.userId, ids.owner)).limit(1);
+  productId = p.id;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('deposit through the sandbox bank', () => {
+  it('the demo renter starts with 150 € in the ledger', async () => {
+    expect(await balance('renter')).toBe(15000);
+  });
+
+  it('lists the Estonian banks with logos for a bearer token from GET /payment/jwt, and refuses without one', async () => {
+    const jwt = PaymentJwt.parse((await call('renter', 'GET', '/payment/jwt')).json());
+    const res = await ctx.app.inject({ url: `${pathOf(jwt.storesUrl)}/payment-methods`, headers: { authorization: `Bearer ${jwt.token}` } });
+    const banks = PaymentMethodList.parse(res.json());
+    expect(banks.map((b) => b.name)).toEqual(['Swedbank', 'SEB', 'LHV', 'Luminor', 'Coop Pank', 'Citadele', 'Kaardimakse']);
+    const logo = await ctx.app.inject({ url: pathOf(banks[0].logoUrl) });
+    expect(logo.headers['content-type']).toContain('image/svg+xml');
+    expect(logo.body).toContain('<svg');
+    expectApiError(await ctx.app.inject({ url: `${pathOf(jwt.storesUrl)}/payment-methods` }), 401, 'UNAUTHORIZED');
+    expectApiError(await ctx.app.inject({ url: `${pathOf(jwt.storesUrl)}/payment-methods`, headers: { authorization: `Bearer ${jwt.token}x` } }), 401, 'UNAUTHORIZED');
+  });
+
+  it('50 € paid at the bank page raises the balance by 50 € before the browser is back; the return shows success', async () => {
+    const before = await balance('renter');
+    const order = await startDeposit('renter', 50);
+    const back = await throughBank(order, 'PAID');
+    expect(await balance('renter')).toBe(before + 5000);
+    expect(back.startsWith(`${API}/payment/return?order-token=`)).toBe(true);
+    const shown = await ctx.app.inject({ url: pathOf(back) });
+    expect(shown.statusCode).toBe(303);
+    expect(shown.headers.location).toBe('http://localhost:3000/auth/account?payment_result=success');
+    // The return only shows: coming back twice credits nothing more.
+    await ctx.app.inject({ url: pathOf(back) });
+    expect(await balance('renter')).toBe(before + 5000);
+    const history = AccountHistory.parse((await call('renter', 'GET', '/payment/my-account-history')).json());
+    expect(history[0]).toMatchObject({ titleCode: 'INPAYMENT', direction: 'IN', status: 'COMPLETED', amountCents: 5000, amount: 50 });
+  });
+
+  it('a failed or cancelled payment changes no balance and the return shows failure; the bank page is gone afterwards', async () => {
+    const before = await balance('renter');
+    for (const choice of ['FAILED', 'ABANDONED'] as const) {
+      const order = await startDeposit('renter', 50);
+      const back = await throughBank(order, choice);
+      const shown = await ctx.app.inject({ url: pathOf(back) });
+      expect(shown.headers.location).toBe('http://localhost:3000/auth/account?payment_result=failure');
+      const [row] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, order.merchantReference));
+      expect(row.status).toBe(choice === 'FAILED' ? 'FAILED' : 'CANCELLED');
+    }
+    expect(await balance('renter')).toBe(before);
+    const history = AccountHistory.parse((await call('renter', 'GET', '/payment/my-account-history?size=100')).json());
+    expect(history.some((h) => h.status === 'FAILED')).toBe(false);
+  });
+
+  it('the bank page escapes what it shows and answers 404 for an unknown order', async () => {
+    expectApiError(await ctx.app.inject({ url: '/sandbox/bank-link/pay/AAAAAAAAAAAAAAAAAAAAAA' }), 404, 'NOT_FOUND');
+    expectApiError(await ctx.app.inject({ method: 'POST', url: '/sandbox/bank-link/orders', payload: { data: 'not.a.jwt' } }), 400, 'INVALID_SIGNATURE');
+  });
+});
+
+describe('the webhook', () => {
+  it('delivered 10 times in a row and 10 times at once credits once', async () => {
+    const before = await balance('renter');
+    const order = await startDeposit('renter', 20);
+    const data = notification(order.merchantReference, 'PAID');
+    for (let i = 0; i < 10; i++) expect((await ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { data } })).statusCode).toBe(200);
+    const again = await Promise.all(Array.from({ length: 10 }, () => ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { data } })));
+    expect(again.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(await balance('renter')).toBe(before + 2000);
+    const rows = await ctx.database.db.select().from(payments).where(eq(payments.providerRef, order.merchantReference));
+    expect(rows).toHaveLength(1);
+    // A failure notice after the payment changes nothing either.
+    await ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { data: notification(order.merchantReference, 'FAILED') } });
+    expect(await balance('renter')).toBe(before + 2000);
+  });
+
+  it('a bad signature is refused with INVALID_SIGNATURE and changes nothing', async () => {
+    const order = await startDeposit('renter', 20);
+    const before = await moneyTables();
+    const forged = notification(order.merchantReference, 'PAID', 'someone-elses-secret');
+    expectApiError(await ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { data: forged } }), 400, 'INVALID_SIGNATURE');
+    const tampered = notification(order.merchantReference, 'PAID').replace(/\.([^.]+)\./, (_m, body: string) => `.${body.slice(0, -2)}AA.`);
+    expectApiError(await ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { data: tampered } }), 400, 'INVALID_SIGNATURE');
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ merchantReference: order.merchantReference, paymentStatus: 'PAID', notificationId: 'x' })).toString('base64url')}.`;
+    expectApiError(await ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { data: none } }), 400, 'INVALID_SIGNATURE');
+    expectApiError(await ctx.app.inject({ url: `/payment/return?order-token=${encodeURIComponent(forged)}` }), 400, 'INVALID_SIGNATURE');
+    expect(await moneyTables()).toBe(before);
+  });
+
+  it('an order not paid within the hold expires; a payment arriving after that still lands on the balance', async () => {
+    const before = await balance('renter');
+    const order = await startDeposit('renter', 30);
+    ctx.clock.advance(16 * 60_000);
+    await runMoneySweep(ctx.app, ctx.app.bankLink);
+    const [row] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, order.merchantReference));
+    expect(row.status).toBe('EXPIRED');
+    await ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { data: notification(order.merchantReference, 'PAID') } });
+    await ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { data: notification(order.merchantReference, 'PAID') } });
+    expect(await balance('renter')).toBe(before + 3000);
+  });
+});
+
+describe('POST /payment/withdrawal', () => {
+  it('needs a valid IBAN on the profile (NO_ACCOUNT_NR), refuses more than the balance, and pays out as pending', async () => {
+    await ctx.database.db.update(users).set({ accountNr: null }).where(eq(users.id, ids.renter));
+    expectApiError(await call('renter', 'POST', '/payment/withdrawal', { amount: 10 }), 409, 'NO_ACCOUNT_NR');
+    const set = await call('renter', 'PUT', `/users/${ids.renter}/update`, { accountNr: 'ee38 2200 2210 2014 5685' });
+    expect(SessionUser.parse(set.json()).accountNr).toBe(VALID_IBAN);
+    const have = await balance('renter');
+    const before = await moneyTables();
+    const refused = expectApiError(await call('renter', 'POST', '/payment/withdrawal', { amount: have / 100 + 0.01 }), 409, 'INSUFFICIENT_FUNDS');
+    expect(refused.message).toBe('Kontol puuduvad vahendid.');
+    expect(await moneyTables()).toBe(before);
+    const done = WithdrawalAnswer.parse((await call('renter', 'POST', '/payment/withdrawal', { amount: 12.34 })).json());
+    expect(done).toMatchObject({ amountCents: 1234, balanceCents: have - 1234 });
+    const history = AccountHistory.parse((await call('renter', 'GET', '/payment/my-account-history')).json());
+    expect(history[0]).toMatchObject({ titleCode: 'OUTPAYMENT', direction: 'OUT', status: 'PENDING', amountCents: 1234 });
+    // The bank's working days pass: the payout is completed.
+    ctx.clock.advance(5 * 24 * 3_600_000);
+    await runMoneySweep(ctx.app, ctx.app.bankLink);
+    const later = AccountHistory.parse((await call('renter', 'GET', '/payment/my-account-history')).json());
+    expect(later.find((h) => h.id === done.paymentId)?.status).toBe('COMPLETED');
+  });
+});
+
+describe('PUT /payment/contract', () => {
+  it('pays from the balance: ACCEPTED, balance down by the total, the owner’s rent pending, the fee to the platform; realised after the end', async () => {
+    const id = await pendingContract({ startInHours: 72 });
+    const renterBefore = await balance('renter');
+    const ownerBefore = await balance('owner');
+    const feesBefore = await accountBalance(ctx.database.db, accounts.fees);
+    const paid = PayContractsAnswer.parse((await call('renter', 'PUT', `/payment/contract?contracts=${id}`)).json());
+    expect(paid).toEqual({ paidCents: 7100, balanceCents: renterBefore - 7100, contractIds: [id] });
+    const [c] = await ctx.database.db.select().from(contracts).where(eq(contracts.id, id));
+    expect(c.status).toBe('ACCEPTED');
+    expect(await pending('owner')).toBeGreaterThanOrEqual(7000);
+    expect(await accountBalance(ctx.database.db, accounts.fees)).toBe(feesBefore + 100);
+    const ownerSummary = AccountSummary.parse((await call('owner', 'GET', '/payment/unpaid-contracts')).json());
+    expect(ownerSummary.balanceCents).toBe(ownerBefore);
+    const ownerHistory = AccountHistory.parse((await call('owner', 'GET', '/payment/my-account-history')).json());
+    expect(ownerHistory[0]).toMatchObject({ titleCode: 'INPAYMENT_FOR_RENT', status: 'PENDING', amountCents: 7000, contractId: id, productName: 'Haagis' });
+    // Paying again is refused: it no longer waits for payment.
+    expectApiError(await call('renter', 'PUT', `/payment/contract?contracts=${id}`), 409, 'INVALID_STATUS');
+    // The rental ends (72 h + 48 h): the owner's rent is realised on read.
+    ctx.clock.advance(121 * 3_600_000);
+    const after = AccountSummary.parse((await call('owner', 'GET', '/payment/unpaid-contracts')).json());
+    expect(after.balanceCents).toBe(ownerBefore + 7000);
+    const realised = AccountHistory.parse((await call('owner', 'GET', '/payment/my-account-history?size=100')).json());
+    expect(realised.find((h) => h.contractId === id)?.status).toBe('COMPLETED');
+    await runMoneySweep(ctx.app, ctx.app.bankLink);
+    expect(await balance('owner')).toBe(ownerBefore + 7000);
+  });
+
+  it('lists the renter’s unpaid contracts with the balance', async () => {
+    const id = await pendingContract({ startInHours: 100 });
+    const summary = AccountSummary.parse((await call('renter', 'GET', '/payment/unpaid-contracts')).json());
+    expect(summary.balanceCents).toBe(await balance('renter'));
+    expect(summary.balance).toBe(summary.balanceCents / 100);
+    expect(summary.unpaidContracts.map((c) => c.id)).toContain(id);
+    expect(summary.unpaidContracts.every((c) => c.status === 'PENDING_PAYMENT')).toBe(true);
+  });
+
+  it('refuses less than an hour before the start (PAYMENT_TOO_LATE) and more than the balance (INSUFFICIENT_FUNDS), all or nothing', async () => {
+    const late = await pendingContract({ startInHours: 0.9 });
+    const fine = await pendingContract({ startInHours: 30 });
+    let before = await moneyTables();
+    expectApiError(await call('renter', 'PUT', `/payment/contract?contracts=${fine},${late}`), 409, 'PAYMENT_TOO_LATE');
+    expect(await moneyTables()).toBe(before);
+    const huge = await pendingContract({ startInHours: 30, amountCents: (await balance('renter')) + 1 });
+    before = await moneyTables();
+    const refused = expectApiError(await call('renter', 'PUT', `/payment/contract?contracts=${fine},${huge}`), 409, 'INSUFFICIENT_FUNDS');
+    expect(refused.message).toBe('Kontol puuduvad vahendid.');
+    expect(await moneyTables()).toBe(before);
+  });
+
+  it('someone else’s contract is not found, and the owner cannot pay their own incoming one', async () => {
+    const id = await pendingContract({ startInHours: 50 });
+    const before = await moneyTables();
+    expectApiError(await call('other', 'PUT', `/payment/contract?contracts=${id}`), 404, 'NOT_FOUND');
+    expectApiError(await call('owner', 'PUT', `/payment/contract?contracts=${id}`), 404, 'NOT_FOUND');
+    expectApiError(await call('renter', 'PUT', `/payment/contract?contracts=999999`), 404, 'NOT_FOUND');
+    expect(await moneyTables()).toBe(before);
+  });
+});
+
+describe('refund on cancel', () => {
+  it('cancelling a paid contract more than 48 h ahead credits the whole payment to the renter once', async () => {
+    const id = await pendingContract({ startInHours: 100 });
+    await call('renter', 'PUT', `/payment/contract?contracts=${id}`);
+    const renterBefore = await balance('renter');
+    const ownerPending = await pending('owner');
+    const preview = await call('renter', 'GET', `/contracts/${id}/refund-preview`);
+    expect(preview.json()).toMatchObject({ paidCents: 7100, refundCents: 7100, percent: 100 });
+    const cancelled = await call('renter', 'PUT', `/contracts/cancel/${id}`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(await balance('renter')).toBe(renterBefore + 7100);
+    expect(await pending('owner')).toBe(ownerPending - 7000);
+    expectApiError(await call('renter', 'PUT', `/contracts/cancel/${id}`), 409, 'INVALID_STATUS');
+    expect(await balance('renter')).toBe(renterBefore + 7100);
+    const history = AccountHistory.parse((await call('renter', 'GET', '/payment/my-account-history')).json());
+    expect(history[0]).toMatchObject({ titleCode: 'INREFUND', amountCents: 7100, contractId: id });
+  });
+
+  it('30 h ahead refunds 75 %; the owner keeps the rest, on the balance at once', async () => {
+    const id = await pendingContract({ startInHours: 30, amountCents: 10000, feeCents: 0, servicesCents: 0 });
+    await call('renter', 'PUT', `/payment/contract?contracts=${id}`);
+    const renterBefore = await balance('renter');
+    const ownerBefore = await balance('owner');
+    await call('renter', 'PUT', `/contracts/cancel/${id}`);
+    expect(await balance('renter')).toBe(renterBefore + 7500);
+    expect(await balance('owner')).toBe(ownerBefore + 2500);
+  });
+});
+
+describe('the ledger stays whole', () => {
+  it('every transaction sums to zero and no wallet is negative', async () => {
+    const unbalanced = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from (select transaction_id from ledger_entries group by transaction_id having sum(amount_cents) <> 0) t`,
+    );
+    expect(unbalanced[0].n).toBe(0);
+    const negative = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from (select account from ledger_entries where account like 'user:%:wallet' group by account having sum(amount_cents) < 0) t`,
+    );
+    expect(negative[0].n).toBe(0);
+  });
+});
+
+describe('PUT /users/{id}/update', () => {
+  it('changes the own mail consent and IBAN; VAT only for a business; not someone else’s', async () => {
+    const res = SessionUser.parse((await call('owner', 'PUT', `/users/${ids.owner}/update`, { allowEmail: false, accountNr: VALID_IBAN })).json());
+    expect(res).toMatchObject({ allowEmail: false, accountNr: VALID_IBAN });
+    expectApiError(await call('owner', 'PUT', `/users/${ids.owner}/update`, { accountNr: 'EE12' }), 400, 'VALIDATION_ERROR');
+    expectApiError(await call('owner', 'PUT', `/users/${ids.owner}/update`, { allowVat: true }), 400, 'VALIDATION_ERROR');
+    expect(SessionUser.parse((await call('business', 'PUT', `/users/${ids.business}/update`, { allowVat: false })).json()).allowVat).toBe(false);
+    expectApiError(await call('owner', 'PUT', `/users/${ids.renter}/update`, { allowEmail: false }), 403, 'FORBIDDEN');
+    const cleared = SessionUser.parse((await call('owner', 'PUT', `/users/${ids.owner}/update`, { accountNr: '', allowEmail: true })).json());
+    expect(cleared.accountNr).toBeNull();
+    const [renter] = await ctx.database.db.select({ allowEmail: users.allowEmail }).from(users).where(and(eq(users.id, ids.renter)));
+    expect(renter.allowEmail).toBe(true);
+  });
+});
+
+describe('authorization matrix', () => {
+  const endpoints: Array<{ method: 'GET' | 'POST' | 'PUT'; url: () => string; body?: unknown }> = [
+    { method: 'GET', url: () => '/payment/jwt' },
+    { method: 'POST', url: () => '/payment', body: deposit(10) },
+    { method: 'POST', url: () => '/payment/withdrawal', body: { amount: 1 } },
+    { method: 'PUT', url: () => '/payment/contract?contracts=1' },
+    { method: 'GET', url: () => '/payment/unpaid-contracts' },
+    { method: 'GET', url: () => '/payment/my-account-history' },
+    { method: 'PUT', url: () => `/users/${ids.renter}/update`, body: { allowEmail: true } },
+  ];
+
+  it.each(endpoints.map((e) => [`${e.method} ${e.url().replace(/\/\d+\//, '/{id}/')}`, e] as const))('anonymous is refused: %s', async (_name, e) => {
+    const before = await moneyTables();
+    expectApiError(await call(undefined, e.method, e.url(), e.body), 401, 'UNAUTHORIZED');
+    expect(await moneyTables()).toBe(before);
+  });
+
+  it('a deposit is refused for ROLE_USER_LIMITED and ROLE_USER_B2C_NEED_ID, allowed for renter, owner and another user', async () => {
+    const before = await moneyTables();
+    expectApiError(await call('limited', 'POST', '/payment', deposit(10)), 403, 'PAYMENT_NOT_ALLOWED');
+    expectApiError(await call('needsId', 'POST', '/payment', deposit(10)), 403, 'PAYMENT_NOT_ALLOWED');
+    expect(await moneyTables()).toBe(before);
+    for (const who of ['renter', 'owner', 'other'] as const) expect((await call(who, 'POST', '/payment', deposit(10))).statusCode).toBe(200);
+  });
+
+  it('everyone signed in sees only their own account', async () => {
+    for (const who of ['renter', 'owner', 'other', 'limited', 'needsId'] as const) {
+      const summary = AccountSummary.parse((await call(who, 'GET', '/payment/unpaid-contracts')).json());
+      expect(summary.balanceCents).toBe(await balance(who));
+      const history = AccountHistory.parse((await call(who, 'GET', '/payment/my-account-history?size=100')).json());
+      const own = await ctx.database.db.select({ id: payments.id }).from(payments).where(eq(payments.userId, ids[who]));
+      expect(history.every((h) => own.some((o) => o.id === h.id))).toBe(true);
+    }
+    expectApiError(await call('limited', 'PUT', `/users/${ids.renter}/update`, { allowEmail: false }), 403, 'FORBIDDEN');
+    expectApiError(await call('needsId', 'PUT', `/users/${ids.owner}/update`, { allowEmail: false }), 403, 'FORBIDDEN');
+  });
+});
+
+describe('bad input', () => {
+  const bodies: Array<{ method: 'POST' | 'PUT'; url: () => string; wrong: unknown[] }> = [
+    {
+      method: 'POST',
+      url: () => '/payment',
+      wrong: [{}, { payment: {} }, deposit(0), deposit(-5), deposit(10.001), deposit(10_000.01), deposit(10, ''), { payment: { methodOptions: { preferredProvider: 'X' }, amount: '10' } }, { payment: { methodOptions: { preferredProvider: 'X' }, amount: 10, currency: 'USD' } }],
+    },
+    { method: 'POST', url: () => '/payment/withdrawal', wrong: [{}, { amount: 0 }, { amount: -1 }, { amount: 'ten' }, { amount: 1.001 }, { amount: null }] },
+    { method: 'POST', url: () => '/payment/notify', wrong: [{}, { data: '' }, { data: 5 }, { data: 'x'.repeat(9000) }] },
+    { method: 'PUT', url: () => `/users/${ids.renter}/update`, wrong: [{ allowEmail: 'yes' }, { accountNr: 12 }, { accountNr: 'EE00 0000 0000 0000 0000' }] },
+  ];
+
+  it.each(bodies.map((b) => [`${b.method} ${b.url().replace(/\/(\d+|undefined)\//, '/{id}/')}`, b] as const))('bodies are refused with a 4xx and change nothing: %s', async (_n, b) => {
+    const before = await moneyTables();
+    const users0 = await tableDigest(ctx.database.db, ['users']);
+    for (const wrong of [...b.wrong, '{"broken":', '[1]', 'null']) {
+      const res = await call('renter', b.method, b.url(), wrong);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    expect(await moneyTables()).toBe(before);
+    expect(await tableDigest(ctx.database.db, ['users'])).toBe(users0);
+  });
+
+  it('queries and params are refused with a 4xx', async () => {
+    for (const q of ['', 'abc', '1,1', '0', '-1', '1,,2', '99999999999', Array.from({ length: 21 }, (_, i) => i + 1).join(',')]) {
+      expectApiError(await call('renter', 'PUT', `/payment/contract?contracts=${q}`), 400, 'VALIDATION_ERROR');
+    }
+    for (const size of ['0', '101', 'abc', '1.5']) expectApiError(await call('renter', 'GET', `/payment/my-account-history?size=${size}`), 400, 'VALIDATION_ERROR');
+    expectApiError(await call(undefined, 'GET', '/payment/return'), 400, 'VALIDATION_ERROR');
+    expectApiError(await call(undefined, 'GET', '/payment/return?order-token=abc'), 400, 'INVALID_SIGNATURE');
+    expectApiError(await call('renter', 'PUT', '/users/abc/update', { allowEmail: true }), 400, 'VALIDATION_ERROR');
+    expectApiError(await ctx.app.inject({ method: 'POST', url: '/sandbox/bank-link/pay/short', payload: 'choice=PAID', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 400, 'VALIDATION_ERROR');
+    expectApiError(await ctx.app.inject({ url: '/sandbox/bank-link/logos/..%2Fetc.svg' }), 400, 'VALIDATION_ERROR');
+    expectApiError(await ctx.app.inject({ url: '/sandbox/bank-link/logos/evil.svg' }), 404, 'NOT_FOUND');
+  });
+});
