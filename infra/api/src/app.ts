@@ -3,7 +3,8 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { resolveConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seedDemoData } from './demo/seed';
-import { systemClock, type Clock } from './lib/clock';
+import { createShiftableClock, systemClock, type Clock } from './lib/clock';
+import { sandboxClockRoutes } from './routes/sandbox/clock';
 import { ApiError } from './lib/api-error';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { csrf } from './plugins/csrf';
@@ -76,7 +77,8 @@ export interface BuildAppOptions {
 /** Composes the app without listening, so tests can `inject` requests. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options.config);
-  const clock = options.clock ?? systemClock;
+  const shiftable = config.testClock && config.sandboxServices && !options.clock ? createShiftableClock() : null;
+  const clock = options.clock ?? shiftable ?? systemClock;
   if (!config.sandboxServices) {
     const missing = (['identityProviders', 'googleVerifier', 'businessRegister'] as const).filter((k) => !options[k]);
     if (missing.length > 0) throw new Error(`SANDBOX_SERVICES=false needs real services for: ${missing.join(', ')}`);
@@ -145,6 +147,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fileUploadRoutes);
   await app.register(productImageRoutes);
   if (config.sandboxServices) await app.register(sandboxRoutes);
+  if (shiftable) await app.register(sandboxClockRoutes(shiftable));
   if (config.sandboxServices) await app.register(sandboxBankRoutes);
   await app.register(authIdentityRoutes);
   await app.register(userIdentityRoutes);

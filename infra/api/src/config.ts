@@ -25,6 +25,8 @@ export interface AppConfig {
    * outbox. Off in production: the app then refuses to start unless real services are plugged in.
    */
   sandboxServices: boolean;
+  /** A clock the browser journeys may move (`POST /sandbox/clock`); needs sandbox services. */
+  testClock: boolean;
   /** Where the browser reaches this API (through the shell's /api proxy); bank-link return URLs use it. */
   apiPublicUrl: string;
   /**
@@ -55,6 +57,7 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     identitySandboxDelayMs: partial.identitySandboxDelayMs ?? 5_000,
     liveHeartbeatMs: partial.liveHeartbeatMs ?? 25_000,
     sandboxServices: partial.sandboxServices ?? true,
+    testClock: partial.testClock ?? false,
     apiPublicUrl: (partial.apiPublicUrl ?? `${(partial.publicSiteUrl ?? 'http://localhost:3000').replace(/\/$/, '')}/api`).replace(/\/$/, ''),
     apiInternalUrl: partial.apiInternalUrl?.replace(/\/$/, ''),
     paymentProvider: partial.paymentProvider ?? {},

@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   SANDBOX_SERVICES: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** The browser journeys' clock control (POST /sandbox/clock); only with sandbox services. */
+  TEST_CLOCK: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   IDENTITY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
   PAYMENT_PROVIDER_URL: z.string().url().optional(),
   PAYMENT_PROVIDER_ACCESS_KEY: z.string().optional(),
@@ -48,6 +50,7 @@ export function configFromEnv(env: Env): AppConfig {
     seedDemoData: env.SEED_DEMO_DATA,
     identitySandboxDelayMs: env.IDENTITY_SANDBOX_DELAY_MS,
     sandboxServices: env.SANDBOX_SERVICES,
+    testClock: env.TEST_CLOCK,
     apiPublicUrl: env.API_PUBLIC_URL,
     // The API's own listening address: the sandbox bank delivers its webhook there over HTTP.
     apiInternalUrl: `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST}:${env.PORT}`,

@@ -42,3 +42,34 @@ describe('SANDBOX_SERVICES=false', () => {
     }
   });
 });
+
+// The browser journeys move the API's clock to see a rental end; nothing else may.
+describe('TEST_CLOCK', () => {
+  it('serves no clock control by default, nor with the switch but without sandbox services', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ database, config: { seedDemoData: false, filesDir: testFilesDir() } });
+    try {
+      expect((await app.inject({ method: 'POST', url: '/sandbox/clock', payload: { advanceMs: 1000 } })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('moves the time every clock reader sees, within a year either way', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ database, config: { seedDemoData: false, testClock: true, filesDir: testFilesDir() } });
+    try {
+      const before = Date.now();
+      const moved = await app.inject({ method: 'POST', url: '/sandbox/clock', payload: { advanceMs: 3 * 86_400_000 } });
+      expect(moved.statusCode).toBe(200);
+      expect(app.clock.now().getTime() - before).toBeGreaterThanOrEqual(3 * 86_400_000);
+      expect((await app.inject({ method: 'POST', url: '/sandbox/clock', payload: { advanceMs: 400 * 86_400_000 } })).statusCode).toBe(400);
+      await app.inject({ method: 'POST', url: '/sandbox/clock', payload: { advanceMs: -3 * 86_400_000 } });
+      expect(Math.abs(app.clock.now().getTime() - Date.now())).toBeLessThan(5_000);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

@@ -11,5 +11,7 @@ const env = {
   RENDIME_REGISTRY_DIR: path.join(runDir, 'registry'),
   RENDIME_API_DATA_DIR: path.join(runDir, 'api-data'),
   RENDIME_CONTROL: '1',
+  // The money journey moves the API's clock past a rental's end (POST /api/sandbox/clock).
+  TEST_CLOCK: 'true',
 };
 module.exports = { env, runDir, baseUrl: `http://localhost:${shellPort}`, repoRoot: path.resolve(__dirname, '../../..') };
