@@ -301,7 +301,7 @@ describe('decline, renter cancel and services update', () => {
     const changed = Reservation.parse((await put('other', url, { additionalService: [serviceA, serviceB] })).json());
     expect(changed).toMatchObject({ additionalServiceCost: 15.5, price: { amount: 30, additionalServiceCost: 15.5, ourFee: 1.55, total: 47.05 } });
     expect(changed.additionalServices.map((s) => s.id)).toEqual([serviceA, serviceB]);
-    expect((await notesOf('owner')).at(-1)?.message).toContain('lisateenuseid');
+    expect((await notesOf('owner')).at(-1)?.message).toMatch(/lisateenuseid.*Lisateenused kokku 15,50\s€/);
     // The owner now has to agree to 15.50 €.
     expectError(await put('owner', `/reservations/accept/${r.id}`, { additionalCost: 10, acceptedText: 'Jah' }), 409, 'INVALID_ADDITIONAL_COST');
 

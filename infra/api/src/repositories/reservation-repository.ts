@@ -834,7 +834,7 @@ export class ReservationRepository {
         userId: r.productOwnerId,
         product: name,
         hash: r.hash,
-        message: format(messages.notifications.servicesUpdated, { product: name, ...period(r), services: formatEuros(totalCents / 100) }),
+        message: format(messages.notifications.servicesUpdated, { product: name, ...period(r), services: formatEuros(totalCents) }),
       };
       await recordNotice(tx, 'PRODUCT_RENTAL_UPDATE', notice, r.id, r.productId, input.now);
       return { notice };
