@@ -169,6 +169,21 @@ describe('POST /reservations/gokart', () => {
   });
 });
 
+describe('the track is not a day rental', () => {
+  it('refuses a normal booking request for product 229 and writes nothing', async () => {
+    const before = await tables();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/reservations/product/${KART}`,
+      headers: await as('renter'),
+      payload: { startTs: '2025-06-04T07:00:00Z', endTs: '2025-06-05T07:00:00Z' },
+    });
+    expectApiError(res, 400, 'UNAVAILABLE');
+    expect(res.json().message).toBe('Kardirada broneeritakse sõiduaegade kaupa.');
+    expect(await tables()).toBe(before);
+  });
+});
+
 describe('the go-kart contract PDF', () => {
   it('names every rider and the slots', async () => {
     const token = PaymentOrderToken.parse((await bookKart('renter', request(['18:00', '18:40'], ['Mari Maasikas', 'Õnne Šokolaad']))).json());

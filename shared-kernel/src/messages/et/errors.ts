@@ -42,6 +42,7 @@ export const errors = {
     // Ours (issue 12; the spec shows only the generic warning for these codes).
     goKartClosed: 'Valitud ajal rada ei tööta.',
     goKartFull: 'Valitud ajal ei ole enam nii palju vabu kohti.',
+    goKartBySlots: 'Kardirada broneeritakse sõiduaegade kaupa.',
     notAutomated: 'Seda toodet ei saa kohe broneerida, saada rendisoov.',
     paymentAmountMismatch: 'Hind on muutunud, laadi leht uuesti.',
     paymentUnavailable: 'Makse alustamine ebaõnnestus.',

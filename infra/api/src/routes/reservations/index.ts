@@ -52,6 +52,8 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/reservations/product/:id', { schema: { params: IdParam, body: NewReservationRequest, response: responses({ 201: Reservation }) } }, async (request, reply) => {
     const user = requireUser(request);
     assertMayBook(user.roles);
+    // The track is booked by slots and riders (POST /reservations/gokart), never as a day rental.
+    if (request.params.id === GO_KART.productId) throw new ApiError(400, 'UNAVAILABLE', messages.errors.booking.goKartBySlots);
     const now = app.clock.now();
     const period = { startMs: Date.parse(request.body.startTs), endMs: Date.parse(request.body.endTs) };
     const created = await repo.create({ productId: request.params.id, renterId: user.id, now }, (product) =>
