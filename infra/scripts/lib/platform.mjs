@@ -64,6 +64,12 @@ export function startApi(cfg, { dataDir, quiet } = {}) {
     ALLOWED_ORIGINS: [cfg.shellOrigin, cfg.shellOrigin.replace('localhost', '127.0.0.1')].join(','),
     FILES_PUBLIC_PATH: '/api/files',
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+    // The local platform opts into what production refuses: the sandboxes (identity, Google,
+    // company register, the readable mail outbox), the demo data and a plain-http cookie.
+    NODE_ENV: 'development',
+    SANDBOX_SERVICES: 'true',
+    SEED_DEMO_DATA: 'true',
+    COOKIE_SECURE: 'false',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
   };
   // The production artefact with plain node, as it runs in production; `pnpm --filter infra-api dev` is the tsx path.
