@@ -17,7 +17,10 @@ export function buildAll({ only } = {}) {
   const targets = only ?? ['shell', ...REMOTES, API_PACKAGE];
   const filters = targets.flatMap((t) => ['--filter', t]);
   console.log(`[platform] building ${targets.join(', ')} (production)`);
-  const res = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  // The local platform's builds keep the sandbox sign-in (the API it starts runs the sandboxes);
+  // a deployment's `pnpm build` has RENDIME_SANDBOX unset and compiles it out.
+  const env = { ...process.env, RENDIME_SANDBOX: '1' };
+  const res = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'run', 'build'], { cwd: repoRoot, stdio: 'inherit', env });
   if (res.status !== 0) throw new Error('build failed');
 }
 
