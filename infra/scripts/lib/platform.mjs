@@ -12,14 +12,17 @@ const API_PACKAGE = 'infra-api';
 const apiDir = path.join(repoRoot, 'infra/api');
 const apiArtefact = path.join(apiDir, 'dist/server.js');
 
-/** @param {{ only?: string[] }} [opts] */
-export function buildAll({ only } = {}) {
+/**
+ * @param {{ only?: string[], sandbox?: boolean }} [opts] `sandbox: false` builds exactly what a
+ * deployment ships (no sandbox sign-in); the local platform's default keeps it.
+ */
+export function buildAll({ only, sandbox = true } = {}) {
   const targets = only ?? ['shell', ...REMOTES, API_PACKAGE];
   const filters = targets.flatMap((t) => ['--filter', t]);
   console.log(`[platform] building ${targets.join(', ')} (production)`);
   // The local platform's builds keep the sandbox sign-in (the API it starts runs the sandboxes);
   // a deployment's `pnpm build` has RENDIME_SANDBOX unset and compiles it out.
-  const env = { ...process.env, RENDIME_SANDBOX: '1' };
+  const env = { ...process.env, RENDIME_SANDBOX: sandbox ? '1' : '' };
   const res = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'run', 'build'], { cwd: repoRoot, stdio: 'inherit', env });
   if (res.status !== 0) throw new Error('build failed');
 }

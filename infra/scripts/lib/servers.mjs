@@ -34,6 +34,7 @@ function baseSecurityHeaders(reply) {
  * is allowed as soon as it is published), map tiles from the tile host, Google's sign-in script
  * and frame from accounts.google.com. Emotion (Chakra) writes style tags, hence 'unsafe-inline'
  * for styles only. No page may be framed by another site.
+ * @param {{ remoteOrigins?: string[], tileOrigins?: string[] }} opts
  */
 export function pageCsp({ remoteOrigins = [], tileOrigins = [] }) {
   const remotes = [...new Set(remoteOrigins)].join(' ');
@@ -140,7 +141,7 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
       // Never the upstream's internal error text: a plain 502 in the API's error shape.
       onError: (reply, { error }) => {
         if (reply.sent) return;
-        const code = error?.statusCode;
+        const code = /** @type {{ statusCode?: number } | undefined} */ (error)?.statusCode;
         if (code === 413) return reply.code(413).type('application/json; charset=utf-8').send(tooLarge);
         return reply.code(502).type('application/json; charset=utf-8').send(badGateway);
       },

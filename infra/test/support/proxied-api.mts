@@ -22,9 +22,10 @@ fs.writeFileSync(path.join(dist, 'main.js.map'), '{"version":3}');
 const shell = await startShellServer({ shellDist: dist, registryDir: path.join(root, 'registry'), port: 0, apiPort, runtimeConfig: { mapTileUrl: '' } });
 const port = (shell.server.address() as { port: number }).port;
 console.log(`READY ${port} ${JSON.stringify(routes.filter((r) => r.method !== 'HEAD'))}`);
-process.on('SIGTERM', async () => {
+const stop = async () => {
   await shell.close();
   await ctx.close();
   fs.rmSync(root, { recursive: true, force: true });
   process.exit(0);
-});
+};
+process.on('SIGTERM', () => void stop());
