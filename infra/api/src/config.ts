@@ -67,7 +67,9 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     cookieSecret: partial.cookieSecret,
     trustedProxies: partial.trustedProxies ?? ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     googleClientId: partial.googleClientId,
-    heavyConcurrency: partial.heavyConcurrency ?? 8,
+    // Two cores and a pool of 10 connections: 4 heavy requests at once keep both busy and leave
+    // connections for sign-in and health (test/load.test.ts).
+    heavyConcurrency: partial.heavyConcurrency ?? 4,
     heavyQueueLimit: partial.heavyQueueLimit ?? 500,
     rateLimits: partial.rateLimits ?? true,
   };
