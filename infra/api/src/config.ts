@@ -37,8 +37,12 @@ export interface AppConfig {
   trustedProxies: string[];
   /** Google sign-in client id (the audience of the ID tokens); the real verifier needs it. */
   googleClientId?: string;
-  /** Most heavy requests (searches, lists) one instance works on at once; the rest queue. */
-  heavyConcurrency: number;
+  /**
+   * Most requests (searches, lists, everything but `priority` routes) one instance works on at
+   * once; the rest queue. Unset: 4 on PostgreSQL (a pool of 10 keeps room for sign-in), 1 on
+   * PGlite, which runs one query at a time, so each sign-in query waits behind at most one heavy one.
+   */
+  heavyConcurrency?: number;
   /** How many heavy requests may wait for a slot before the API answers 503 at once. */
   heavyQueueLimit: number;
   /** Abuse limits on sign-in, sign-up, password reset, contact and identity start (off only in tests that ask). */
@@ -67,9 +71,7 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     cookieSecret: partial.cookieSecret,
     trustedProxies: partial.trustedProxies ?? ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     googleClientId: partial.googleClientId,
-    // Two cores and a pool of 10 connections: 4 heavy requests at once keep both busy and leave
-    // connections for sign-in and health (test/load.test.ts).
-    heavyConcurrency: partial.heavyConcurrency ?? 4,
+    heavyConcurrency: partial.heavyConcurrency,
     heavyQueueLimit: partial.heavyQueueLimit ?? 500,
     rateLimits: partial.rateLimits ?? true,
   };

@@ -84,7 +84,10 @@ class Gate {
 
   leave(): void {
     const next = this.waiting.shift();
-    if (next) next();
+    // The next waiter starts on a later turn of the event loop: handing over within the same
+    // promise chain would run the whole queue before the loop accepts a connection or reads a
+    // request, and a health check or sign-in would wait for the burst after all.
+    if (next) setImmediate(next);
     else this.active -= 1;
   }
 }
@@ -98,7 +101,7 @@ const GATE_HELD = Symbol('gate-held');
  * skip the queue, so a burst of heavy lists cannot starve them.
  */
 const abuseLimitsPlugin: FastifyPluginAsync = async (app) => {
-  const gate = new Gate(app.config.heavyConcurrency, app.config.heavyQueueLimit);
+  const gate = new Gate(app.config.heavyConcurrency ?? (app.database.kind === 'pglite' ? 1 : 4), app.config.heavyQueueLimit);
 
   const release = async (request: FastifyRequest) => {
     const held = request as unknown as Record<symbol, boolean>;
