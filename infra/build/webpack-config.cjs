@@ -54,7 +54,8 @@ function createConfig(opts, env = {}, argv = {}) {
     mode: production ? 'production' : 'development',
     context: opts.dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps stay beside the build (for error reports), unreferenced and never served (issue 15).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(opts.dir, 'dist'),
       // Remotes resolve their chunks relative to their own entry; the shell serves every page path.
@@ -87,6 +88,9 @@ function createConfig(opts, env = {}, argv = {}) {
         __APP_NAME__: JSON.stringify(pkg.name),
         __APP_VERSION__: JSON.stringify(version),
         __STANDALONE__: JSON.stringify(standalone),
+        // Sandbox stand-ins (the unsigned Google sign-in form) only in dev builds and the local
+        // platform's (RENDIME_SANDBOX=1 from infra/scripts): a production build compiles them out.
+        __SANDBOX__: JSON.stringify(!production || process.env.RENDIME_SANDBOX === '1'),
       }),
       new ModuleFederationPlugin({
         name: scope,

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { repoRoot } from './lib/config.mjs';
 import { ensureChromium, ensurePdftotext, ensurePostgres } from './lib/system-deps.mjs';
 import { buildAll } from './lib/platform.mjs';
+import { bundleDirs, findUnsafeBundleContent } from './lib/bundle-check.mjs';
 
 const results = [];
 function step(name, fn) {
@@ -45,7 +46,15 @@ if (want('unit')) {
 if (want('unit')) step('platform tooling tests (registry, slice boundaries)', () => run('pnpm', ['--filter', 'infra', 'run', 'test:unit', '--ci']));
 if (want('api')) step('API tests on PGlite', () => run('pnpm', ['--filter', 'infra-api', 'run', 'test', '--ci'], { DATABASE_URL: '' }));
 if (want('api-pg')) step('API tests on PostgreSQL', () => run('pnpm', ['--filter', 'infra-api', 'run', 'test', '--ci'], { DATABASE_URL: pgUrl }));
-if (want('build')) step('production builds', () => buildAll());
+// Built as a deployment builds them (no sandbox sign-in; the journeys do not use it), then checked for it.
+if (want('build')) step('production builds', () => buildAll({ sandbox: false }));
+if (want('build')) {
+  step('production bundles carry no sandbox code and link no source maps', () => {
+    const found = findUnsafeBundleContent(bundleDirs());
+    for (const f of found) console.error(`  ${f.file}: ${f.what}`);
+    return found.length === 0;
+  });
+}
 // Playwright Test reads CI from the environment (forbids test.only); it takes no --ci flag.
 if (want('e2e')) step('real-browser journeys', () => run('pnpm', ['--filter', 'infra', 'run', 'test']));
 if (want('bench')) step('front page bytes (figures, not a test)', () => run(process.execPath, ['infra/scripts/bench-bundle.mjs']));

@@ -1,4 +1,4 @@
-import { mountStandalone } from 'shared-kernel/platform';
+import { mountStandalone } from 'shared-kernel/platform/standalone';
 import { PlatformProvider } from 'shared-kernel/ui';
 import { SliceRoutes } from './routes';
 

@@ -33,7 +33,7 @@ async function measure(run: (i: number) => Promise<void>): Promise<ReturnType<ty
 
 async function main(): Promise<void> {
   const database = await createTestDatabase({ demo: true });
-  const app = await buildApp({ database, clock: createTestClock(new Date()), config: { filesDir: testFilesDir(), seedDemoData: false } });
+  const app = await buildApp({ database, clock: createTestClock(new Date()), config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false } });
   const login = await app.inject({ method: 'POST', url: '/login', payload: { username: 'rentija@rendime.ee', password: 'Rentija123' } });
   const token = login.cookies.find((c) => c.name === 'rendime_sid')?.value;
   if (!token) throw new Error('demo sign-in failed');

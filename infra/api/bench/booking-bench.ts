@@ -23,7 +23,7 @@ function stats(samples: number[]) {
 async function main(): Promise<void> {
   const database = await createTestDatabase({ demo: true });
   const clock = createTestClock('2025-06-02T09:00:00Z');
-  const app = await buildApp({ database, clock, config: { filesDir: testFilesDir(), seedDemoData: false } });
+  const app = await buildApp({ database, clock, config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false } });
   const db = database.db;
   // Every demo product open every day 08–18, so only overlap decides.
   await db.execute(sql`update products set rent_days = '{MONDAY,TUESDAY,WEDNESDAY,THURSDAY,FRIDAY,SATURDAY,SUNDAY}', start_ts = '08:00', end_ts = '18:00'`);

@@ -110,7 +110,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     await addProducts(database, PRODUCTS);
     const [{ n }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products where not deleted`);
     console.log(`\n=== ${kind}: ${n} active products (setup ${((performance.now() - t0) / 1000).toFixed(1)} s) ===`);
-    const app = await buildApp({ database, clock: createTestClock(new Date()), config: { filesDir: testFilesDir(), seedDemoData: false } });
+    const app = await buildApp({ database, clock: createTestClock(new Date()), config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false } });
     for (const [label, query] of SCENARIOS) {
       const url = query.startsWith('/') ? query : `/products/search?${query}&perPage=20`;
       let found = 0;

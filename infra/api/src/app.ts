@@ -11,6 +11,8 @@ import { csrf } from './plugins/csrf';
 import { db } from './plugins/db';
 import { errorHandler, toErrorBody } from './plugins/error-handler';
 import { session } from './plugins/session';
+import { security } from './plugins/security';
+import { abuseLimits } from './plugins/abuse-limits';
 import { openApi } from './plugins/swagger';
 import { repositories } from './repositories';
 import { categoryRoutes } from './routes/category';
@@ -33,6 +35,7 @@ import { outbox, type MailOutbox } from './services/mail';
 import { fileStorage, type FileStorage } from './services/storage';
 import { identityServices, type IdentityProviders } from './services/identity';
 import { SandboxGoogleVerifier, type GoogleCredentialVerifier } from './services/google';
+import { JwksGoogleVerifier } from './services/google/jwks-verifier';
 import { authIdentityRoutes } from './routes/auth-identity';
 import { userIdentityRoutes } from './routes/users/identity-routes';
 import { googleSessionRoutes } from './routes/users/google-session';
@@ -74,18 +77,28 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+const ORDER = ['identityProviders', 'googleVerifier', 'businessRegister'];
+
 /** Composes the app without listening, so tests can `inject` requests. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options.config);
   const shiftable = config.testClock && config.sandboxServices && !options.clock ? createShiftableClock() : null;
   const clock = options.clock ?? shiftable ?? systemClock;
+  // Outside the sandbox, Google sign-in is the real JWKS check as soon as a client id is configured.
+  const googleVerifier =
+    options.googleVerifier ??
+    (config.sandboxServices ? new SandboxGoogleVerifier(clock) : config.googleClientId ? new JwksGoogleVerifier({ clientId: config.googleClientId, clock }) : undefined);
   if (!config.sandboxServices) {
-    const missing = (['identityProviders', 'googleVerifier', 'businessRegister'] as const).filter((k) => !options[k]);
+    const missing = (['identityProviders', 'businessRegister'] as const).filter((k) => !options[k]) as string[];
+    if (!googleVerifier) missing.splice(0, 0, 'googleVerifier');
+    missing.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
     if (missing.length > 0) throw new Error(`SANDBOX_SERVICES=false needs real services for: ${missing.join(', ')}`);
   }
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,
+    // request.ip is the visitor, not the shell's proxy: X-Forwarded-For counts only from these hops.
+    trustProxy: config.trustedProxies,
     // Clients put ids in paths; keep the router strict about what a path is.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Router-level refusals (bad URL encoding, huge params) skip the error handler; same shape here.
@@ -117,16 +130,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('clock', clock);
 
   await app.register(errorHandler);
+  await app.register(security);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await app.register(db, { database, owned: !options.database });
   await app.register(repositories);
+  await app.register(abuseLimits);
   await app.register(fileStorage, { storage: options.fileStorage });
   await app.register(outbox, { outbox: options.outbox });
   await app.register(liveHub);
   await app.register(paymentServices, { orders: options.paymentOrders });
   app.decorate('businessRegister', options.businessRegister ?? new SandboxBusinessRegister());
   await app.register(identityServices, { providers: options.identityProviders, sandboxDelayMs: config.identitySandboxDelayMs });
-  app.decorate('googleVerifier', options.googleVerifier ?? new SandboxGoogleVerifier(clock));
+  app.decorate('googleVerifier', googleVerifier as GoogleCredentialVerifier);
   await app.register(csrf);
   await app.register(session);
   // Before the routes: it documents each route as it is added.

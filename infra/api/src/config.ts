@@ -38,6 +38,28 @@ export interface AppConfig {
   paymentProvider: { url?: string; accessKey?: string; secret?: string };
   /** The merchant name shown on the bank page. */
   merchantName: string;
+  /**
+   * Key that signs the session cookie. Required in production (the API refuses to start without
+   * it); without one the cookie carries the bare token (tests, the local platform).
+   */
+  cookieSecret?: string;
+  /**
+   * Addresses of the proxies whose `X-Forwarded-For` the API believes (the shell's /api proxy).
+   * Any other peer is the client itself, so a visitor cannot pick the address it is limited by.
+   */
+  trustedProxies: string[];
+  /** Google sign-in client id (the audience of the ID tokens); the real verifier needs it. */
+  googleClientId?: string;
+  /**
+   * Most requests (searches, lists, everything but `priority` routes) one instance works on at
+   * once; the rest queue. Unset: 4 on PostgreSQL (a pool of 10 keeps room for sign-in), 1 on
+   * PGlite, which runs one query at a time, so each sign-in query waits behind at most one heavy one.
+   */
+  heavyConcurrency?: number;
+  /** How many heavy requests may wait for a slot before the API answers 503 at once. */
+  heavyQueueLimit: number;
+  /** Abuse limits on sign-in, sign-up, password reset, contact and identity start (off only in tests that ask). */
+  rateLimits: boolean;
 }
 
 export const DEFAULT_DATA_DIR = path.join(packageRoot(), '.data');
@@ -51,16 +73,24 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     publicSiteUrl: (partial.publicSiteUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
     filesPublicPath: (partial.filesPublicPath ?? '/api/files').replace(/\/$/, ''),
     allowedOrigins: partial.allowedOrigins ?? ['http://localhost:3000'],
-    cookieSecure: partial.cookieSecure ?? false,
+    // Safe by default: Secure (and the __Host- cookie name); the dev runner and the tests switch it off.
+    cookieSecure: partial.cookieSecure ?? true,
     bodyLimit: partial.bodyLimit ?? 1024 * 1024,
-    seedDemoData: partial.seedDemoData ?? true,
+    seedDemoData: partial.seedDemoData ?? false,
     identitySandboxDelayMs: partial.identitySandboxDelayMs ?? 5_000,
     liveHeartbeatMs: partial.liveHeartbeatMs ?? 25_000,
-    sandboxServices: partial.sandboxServices ?? true,
     testClock: partial.testClock ?? false,
     apiPublicUrl: (partial.apiPublicUrl ?? `${(partial.publicSiteUrl ?? 'http://localhost:3000').replace(/\/$/, '')}/api`).replace(/\/$/, ''),
     apiInternalUrl: partial.apiInternalUrl?.replace(/\/$/, ''),
     paymentProvider: partial.paymentProvider ?? {},
     merchantName: partial.merchantName ?? 'Rendime',
+    // Stand-ins are opt-in: a deployment that forgets a setting must not start with an unsigned-token Google.
+    sandboxServices: partial.sandboxServices ?? false,
+    cookieSecret: partial.cookieSecret,
+    trustedProxies: partial.trustedProxies ?? ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+    googleClientId: partial.googleClientId,
+    heavyConcurrency: partial.heavyConcurrency,
+    heavyQueueLimit: partial.heavyQueueLimit ?? 500,
+    rateLimits: partial.rateLimits ?? true,
   };
 }

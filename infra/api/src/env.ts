@@ -15,9 +15,14 @@ const EnvSchema = z.object({
   PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
   FILES_PUBLIC_PATH: z.string().startsWith('/').default('/api/files'),
   ALLOWED_ORIGINS: csv.default(['http://localhost:3000']),
-  COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  SANDBOX_SERVICES: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  NODE_ENV: z.string().default('production'),
+  // Every default is the production one; the dev runner (infra/scripts) and the tests opt out.
+  COOKIE_SECURE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional(),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  SANDBOX_SERVICES: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUSTED_PROXIES: csv.default(['127.0.0.1', '::1', '::ffff:127.0.0.1']),
+  GOOGLE_CLIENT_ID: z.string().optional(),
   /** The browser journeys' clock control (POST /sandbox/clock); only with sandbox services. */
   TEST_CLOCK: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   IDENTITY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
@@ -50,10 +55,33 @@ export function configFromEnv(env: Env): AppConfig {
     seedDemoData: env.SEED_DEMO_DATA,
     identitySandboxDelayMs: env.IDENTITY_SANDBOX_DELAY_MS,
     sandboxServices: env.SANDBOX_SERVICES,
+    cookieSecret: env.COOKIE_SECRET,
+    trustedProxies: env.TRUSTED_PROXIES,
+    googleClientId: env.GOOGLE_CLIENT_ID,
     testClock: env.TEST_CLOCK,
     apiPublicUrl: env.API_PUBLIC_URL,
     // The API's own listening address: the sandbox bank delivers its webhook there over HTTP.
     apiInternalUrl: `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST}:${env.PORT}`,
     paymentProvider: { url: env.PAYMENT_PROVIDER_URL, accessKey: env.PAYMENT_PROVIDER_ACCESS_KEY, secret: env.PAYMENT_PROVIDER_SECRET },
   });
+}
+
+/**
+ * Why this environment must not serve real users, empty when it may. Outside the dev runner and
+ * the tests (SANDBOX_SERVICES=true, which they set), the API needs a real database, a cookie
+ * secret and real outside services; a forgotten variable stops the start instead of opening a hole.
+ */
+export function unsafeStartReasons(env: Env): string[] {
+  const reasons: string[] = [];
+  if (env.SANDBOX_SERVICES) {
+    if (env.NODE_ENV === 'production') reasons.push('SANDBOX_SERVICES=true is for the dev runner and tests only: set NODE_ENV=development with it');
+    return reasons;
+  }
+  if (!env.DATABASE_URL) reasons.push('DATABASE_URL is not set (production needs PostgreSQL, not the local PGlite file)');
+  if (!env.COOKIE_SECRET) reasons.push('COOKIE_SECRET is not set (at least 32 random characters)');
+  if (!env.GOOGLE_CLIENT_ID) reasons.push('GOOGLE_CLIENT_ID is not set (the Google ID-token audience)');
+  if (!env.COOKIE_SECURE) reasons.push('COOKIE_SECURE=false: production cookies must be Secure');
+  if (env.SEED_DEMO_DATA) reasons.push('SEED_DEMO_DATA=true: demo accounts with published passwords');
+  if (!env.PAYMENT_PROVIDER_ACCESS_KEY || !env.PAYMENT_PROVIDER_SECRET) reasons.push('PAYMENT_PROVIDER_ACCESS_KEY and PAYMENT_PROVIDER_SECRET are not set (the bank-link provider)');
+  return reasons;
 }

@@ -1,9 +1,14 @@
 import { buildApp } from './app';
 import { demoUsers } from './demo/demo-users';
-import { configFromEnv, readEnv } from './env';
+import { configFromEnv, readEnv, unsafeStartReasons } from './env';
 
 async function main(): Promise<void> {
   const env = readEnv();
+  const unsafe = unsafeStartReasons(env);
+  if (unsafe.length > 0) {
+    console.error(`Rendime API refuses to start:\n${unsafe.map((r) => `  - ${r}`).join('\n')}\n(\`npm start\` runs the local platform with its sandboxes.)`);
+    process.exit(1);
+  }
   const config = configFromEnv(env);
   const app = await buildApp({ config, logger: { level: env.LOG_LEVEL } });
   const close = async (signal: string) => {
@@ -21,6 +26,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -9,6 +9,7 @@ import type { GoogleCredentialVerifier } from './services/google';
 import type { UserRepository, UserRow } from './repositories/user-repository';
 import type { SessionRepository } from './repositories/session-repository';
 import type { PasswordResetRepository } from './repositories/password-reset-repository';
+import type { RateLimitRepository } from './repositories/rate-limit-repository';
 import type { ProductRepository } from './repositories/product-repository';
 import type { OwnerProductRepository } from './repositories/owner-product-repository';
 import type { ProductImageRepository } from './repositories/product-image-repository';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     userRepository: UserRepository;
     sessionRepository: SessionRepository;
     passwordResetRepository: PasswordResetRepository;
+    /** Abuse-limit counters shared by every API instance (issue 15). */
+    rateLimitRepository: RateLimitRepository;
     productRepository: ProductRepository;
     ownerProductRepository: OwnerProductRepository;
     productImageRepository: ProductImageRepository;

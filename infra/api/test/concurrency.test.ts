@@ -9,7 +9,7 @@ import { seedDemoData } from '../src/demo/seed';
 describe(`simultaneous requests (${isPostgresRun() ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('twenty simultaneous registrations of one name give exactly one user', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ database, clock: createTestClock(), config: { filesDir: testFilesDir(), seedDemoData: false } });
+    const app = await buildApp({ database, clock: createTestClock(), config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false } });
     try {
       const results = await Promise.all(
         Array.from({ length: 20 }, () => app.inject({ method: 'POST', url: '/users/register', payload: { username: 'race@example.ee', password: 'Race12345', type: 'B2C' } })),
@@ -26,7 +26,7 @@ describe(`simultaneous requests (${isPostgresRun() ? 'PostgreSQL' : 'PGlite'})`,
 
   it('parallel wrong passwords cannot slip past the lock', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ database, clock: createTestClock(), config: { filesDir: testFilesDir(), seedDemoData: false } });
+    const app = await buildApp({ database, clock: createTestClock(), config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false } });
     try {
       await app.inject({ method: 'POST', url: '/users/register', payload: { username: 'brute@example.ee', password: 'Right1234', type: 'B2C' } });
       await Promise.all(Array.from({ length: 12 }, () => app.inject({ method: 'POST', url: '/login', payload: { username: 'brute@example.ee', password: 'Wrong1234' } })));

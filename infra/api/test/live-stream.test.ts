@@ -182,7 +182,7 @@ describe('GET /live/events', () => {
   });
 
   it('ends the stream at the next beat after the user logs out', async () => {
-    const quick = await buildApp({ database: ctx.database, clock: ctx.clock, config: { filesDir: testFilesDir(), seedDemoData: false, liveHeartbeatMs: 100 } });
+    const quick = await buildApp({ database: ctx.database, clock: ctx.clock, config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, liveHeartbeatMs: 100 } });
     try {
       await quick.listen({ port: 0, host: '127.0.0.1' });
       const c = await cookie('renter');
@@ -252,7 +252,7 @@ describe('GET /live/events', () => {
 
   it('delivers a message written through one instance to a stream held by the other (two pools)', async () => {
     const database = await openPostgres(ctx.database.connectionString as string, 3);
-    const app = await buildApp({ database, clock: ctx.clock, config: { filesDir: testFilesDir(), seedDemoData: false } });
+    const app = await buildApp({ database, clock: ctx.clock, config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false } });
     second = { app, database };
     const owner = await connect(await cookie('owner'));
     await owner.next(isCounts(), 1000, 0);

@@ -22,7 +22,7 @@ describe('PGlite on disk', () => {
   });
 
   it('keeps data across a restart and loads the demo data only once', async () => {
-    const config = { dataDir: dir, filesDir: testFilesDir(), databaseUrl: undefined };
+    const config = { dataDir: dir, filesDir: testFilesDir(), databaseUrl: undefined, seedDemoData: true, sandboxServices: true, cookieSecure: false };
     const first = await buildApp({ config });
     expect(first.database.kind).toBe('pglite');
     const products = await count(first, 'products');

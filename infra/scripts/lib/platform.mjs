@@ -12,12 +12,18 @@ const API_PACKAGE = 'infra-api';
 const apiDir = path.join(repoRoot, 'infra/api');
 const apiArtefact = path.join(apiDir, 'dist/server.js');
 
-/** @param {{ only?: string[] }} [opts] */
-export function buildAll({ only } = {}) {
+/**
+ * @param {{ only?: string[], sandbox?: boolean }} [opts] `sandbox: false` builds exactly what a
+ * deployment ships (no sandbox sign-in); the local platform's default keeps it.
+ */
+export function buildAll({ only, sandbox = true } = {}) {
   const targets = only ?? ['shell', ...REMOTES, API_PACKAGE];
   const filters = targets.flatMap((t) => ['--filter', t]);
   console.log(`[platform] building ${targets.join(', ')} (production)`);
-  const res = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  // The local platform's builds keep the sandbox sign-in (the API it starts runs the sandboxes);
+  // a deployment's `pnpm build` has RENDIME_SANDBOX unset and compiles it out.
+  const env = { ...process.env, RENDIME_SANDBOX: sandbox ? '1' : '' };
+  const res = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'run', 'build'], { cwd: repoRoot, stdio: 'inherit', env });
   if (res.status !== 0) throw new Error('build failed');
 }
 
@@ -64,6 +70,12 @@ export function startApi(cfg, { dataDir, quiet } = {}) {
     ALLOWED_ORIGINS: [cfg.shellOrigin, cfg.shellOrigin.replace('localhost', '127.0.0.1')].join(','),
     FILES_PUBLIC_PATH: '/api/files',
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+    // The local platform opts into what production refuses: the sandboxes (identity, Google,
+    // company register, the readable mail outbox), the demo data and a plain-http cookie.
+    NODE_ENV: 'development',
+    SANDBOX_SERVICES: 'true',
+    SEED_DEMO_DATA: 'true',
+    COOKIE_SECURE: 'false',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
   };
   // The production artefact with plain node, as it runs in production; `pnpm --filter infra-api dev` is the tsx path.

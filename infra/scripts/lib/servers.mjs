@@ -7,7 +7,68 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import compress from '@fastify/compress';
 import { manifestPath } from './registry.mjs';
-import { withRuntimeConfig } from './runtime-config.mjs';
+import { imageOrigins, withRuntimeConfig } from './runtime-config.mjs';
+
+// Source maps stay beside the builds for error reports; the public never gets them (issue 15).
+const isSourceMap = (url) => /\.map$/i.test(url.split('?')[0]);
+const notFound = (reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+
+/** What the API accepts (its bodyLimit; uploads: 4 images of 9.9 MB); bigger bodies stop at the proxy. */
+export const API_BODY_LIMIT = 1024 * 1024;
+export const API_UPLOAD_LIMIT = 4 * 9_900_000 + 64 * 1024;
+const tooLarge = { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large', codes: ['PAYLOAD_TOO_LARGE'] };
+const badGateway = { statusCode: 502, code: 'BAD_GATEWAY', message: 'The API did not answer', codes: ['BAD_GATEWAY'] };
+
+/** Headers every answer of the shell's origin carries, pages and JSON alike. */
+function baseSecurityHeaders(reply) {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  reply.header('X-Frame-Options', 'DENY');
+  reply.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+  reply.header('Permissions-Policy', 'camera=(), microphone=(), payment=(), usb=()');
+}
+
+/**
+ * The pages' Content-Security-Policy. Scripts, styles, fonts and data come from this origin and
+ * the live remotes' origins (read from the release manifest, so a remote moved to another host
+ * is allowed as soon as it is published), map tiles from the tile host, Google's sign-in script
+ * and frame from accounts.google.com. Emotion (Chakra) writes style tags, hence 'unsafe-inline'
+ * for styles only. No page may be framed by another site.
+ * @param {{ remoteOrigins?: string[], tileOrigins?: string[] }} opts
+ */
+export function pageCsp({ remoteOrigins = [], tileOrigins = [] }) {
+  const remotes = [...new Set(remoteOrigins)].join(' ');
+  const google = 'https://accounts.google.com';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes} ${google}/gsi/client`.replace(/\s+/g, ' ').trim(),
+    `style-src 'self' 'unsafe-inline' ${remotes} ${google}/gsi/style`.replace(/\s+/g, ' ').trim(),
+    `img-src 'self' data: blob: ${remotes} ${tileOrigins.join(' ')}`.replace(/\s+/g, ' ').trim(),
+    `font-src 'self' data: ${remotes}`.replace(/\s+/g, ' ').trim(),
+    `connect-src 'self' ${remotes} ${google}/gsi/`.replace(/\s+/g, ' ').trim(),
+    `frame-src ${google}/gsi/`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function remoteOriginsOf(registryDir) {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(manifestPath(registryDir), 'utf8'));
+    return (manifest.remotes ?? []).flatMap((r) => {
+      try {
+        return [new URL(r.entry).origin];
+      } catch {
+        return [];
+      }
+    });
+  } catch {
+    return [];
+  }
+}
 
 /** One remote's origin: serves every stored version of it, immutable, with CORS for the shell. */
 export async function startRemoteServer({ name, registryDir, port, host = '127.0.0.1' }) {
@@ -15,9 +76,13 @@ export async function startRemoteServer({ name, registryDir, port, host = '127.0
   const root = path.join(registryDir, name);
   fs.mkdirSync(root, { recursive: true });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  app.addHook('onRequest', async (req, reply) => {
+    if (isSourceMap(req.url)) return notFound(reply);
+  });
   app.addHook('onSend', async (_req, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Timing-Allow-Origin', '*');
+    reply.header('X-Content-Type-Options', 'nosniff');
   });
   await app.register(fastifyStatic, {
     root,
@@ -34,13 +99,53 @@ export async function startRemoteServer({ name, registryDir, port, host = '127.0
 
 /** The shell's origin: its static build, the release manifest, the /api proxy and the runtime config. */
 export async function startShellServer({ shellDist, registryDir, port, apiPort, host = '127.0.0.1', control, runtimeConfig = {} }) {
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger: false, bodyLimit: API_BODY_LIMIT });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  const tileOrigins = imageOrigins(runtimeConfig);
+  app.addHook('onRequest', async (req, reply) => {
+    if (isSourceMap(req.url)) return notFound(reply);
+    // Over the API's limit: answer its 413 here, before a byte goes upstream, instead of a
+    // proxy error when the API closes the connection mid-body.
+    if (req.url.startsWith('/api/')) {
+      const length = Number(req.headers['content-length'] ?? 0);
+      const limit = /^multipart\//i.test(req.headers['content-type'] ?? '') ? API_UPLOAD_LIMIT : API_BODY_LIMIT;
+      if (length > limit) {
+        reply.header('Connection', 'close');
+        return reply.code(413).type('application/json; charset=utf-8').send(tooLarge);
+      }
+    }
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    baseSecurityHeaders(reply);
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
+      reply.header('Content-Security-Policy', pageCsp({ remoteOrigins: remoteOriginsOf(registryDir), tileOrigins }));
+    } else if (!reply.hasHeader('content-security-policy')) {
+      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    }
+    return payload;
+  });
   await app.register(httpProxy, {
     upstream: `http://127.0.0.1:${apiPort}`,
     prefix: '/api',
     rewritePrefix: '',
     http2: false,
+    replyOptions: {
+      rewriteRequestHeaders: (req, headers) => {
+        // Node already answered the client's 100-continue; the upstream client refuses the header.
+        const { expect: _expect, ...rest } = headers;
+        // The API limits per visitor: this is the edge, so it says who the visitor is and
+        // replaces whatever the visitor claimed.
+        return { ...rest, 'x-forwarded-for': req.ip, 'x-forwarded-proto': req.protocol, 'x-forwarded-host': req.headers.host ?? '' };
+      },
+      // Never the upstream's internal error text: a plain 502 in the API's error shape.
+      onError: (reply, { error }) => {
+        if (reply.sent) return;
+        const code = /** @type {{ statusCode?: number } | undefined} */ (error)?.statusCode;
+        if (code === 413) return reply.code(413).type('application/json; charset=utf-8').send(tooLarge);
+        return reply.code(502).type('application/json; charset=utf-8').send(badGateway);
+      },
+    },
   });
   app.get('/release-manifest.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -60,7 +165,7 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
   // Every page URL answers the shell's index.html; the shell decides what to show.
   const indexHtml = () => withRuntimeConfig(fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8'), runtimeConfig);
   app.setNotFoundHandler((req, reply) => {
-    if (req.method !== 'GET' || path.extname(req.url.split('?')[0])) {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || path.extname(req.url.split('?')[0])) {
       reply.code(404).type('text/plain').send('Not found');
       return;
     }

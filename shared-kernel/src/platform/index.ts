@@ -3,7 +3,8 @@ export { matchRoute, matchesAny, loginUrlFor, safeGoto, PUBLIC_HOME, AUTH_HOME }
 export { navigate } from './navigate';
 export { createSliceLifecycles, SliceErrorBoundary } from './slice-lifecycles';
 export type { SliceOptions } from './slice-lifecycles';
-export { mountStandalone, MOCK_SESSION_USER } from './standalone';
+// mountStandalone (with its mock user) is 'shared-kernel/platform/standalone': only a slice's
+// standalone dev entry imports it, so no production bundle carries the mock session.
 export { SlicePage } from './slice-page';
 export { PageTitle, usePageTitle } from './page-title';
 export { readRuntimeConfig, DEFAULT_MAP_TILE_URL, RUNTIME_CONFIG_ELEMENT_ID } from './runtime-config';

@@ -76,6 +76,8 @@ export const ApiErrorCode = z.enum([
   'GOKART_FULL',
   'GOKART_CLOSED',
   'INVALID_SIGNATURE',
+  // Safe by default (issue 15): the API is at its concurrency limit and the request queue is full.
+  'SERVICE_BUSY',
 ]);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
 

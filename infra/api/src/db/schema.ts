@@ -679,6 +679,17 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 /** The mail outbox: the sandbox mail sender writes here and a person reads it in the browser. */
+/** Abuse-limit counters (issue 15): fixed windows per key, shared by every API instance. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: ts('window_start').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

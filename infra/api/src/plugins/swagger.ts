@@ -47,14 +47,14 @@ const swaggerPlugin: FastifyPluginAsync = async (app) => {
         title: 'Rendime API',
         version: packageJson.version,
         description:
-          'The marketplace API. Errors answer `ApiErrorBody` (`code` is what a client branches on). Signed-in calls carry the `rendime_sid` session cookie; state-changing calls from a browser must come from an allowed origin.',
+          'The marketplace API. Errors answer `ApiErrorBody` (`code` is what a client branches on). Signed-in calls carry the session cookie (`__Host-rendime_sid` over https, `rendime_sid` on the local http platform); abuse-limited calls answer 429 `RATE_LIMITED` with Retry-After; state-changing calls from a browser must come from an allowed origin.',
       },
       // The browser reaches the API through the shell's /api proxy; tools on the server reach it directly.
       servers: [
         { url: '/api', description: 'through the shell (browser)' },
         { url: '/', description: 'the API server itself' },
       ],
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'rendime_sid' } } },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: app.config.cookieSecure ? '__Host-rendime_sid' : 'rendime_sid' } } },
     },
     // Groups the page by resource: the first path segment (`/products/{id}` → products).
     transform: (document) => {

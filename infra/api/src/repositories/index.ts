@@ -14,6 +14,7 @@ import { OwnerProductRepository } from './owner-product-repository';
 import { PasswordResetRepository } from './password-reset-repository';
 import { PaymentRepository } from './payment-repository';
 import { ProductRepository } from './product-repository';
+import { RateLimitRepository } from './rate-limit-repository';
 import { ProductImageRepository } from './product-image-repository';
 import { ReservationRepository } from './reservation-repository';
 import { SearchRepository } from './search-repository';
@@ -43,6 +44,7 @@ export function repositoryPlugin<K extends RepositoryKey>(decorator: K, create: 
 
 export const userRepository = repositoryPlugin('userRepository', (app) => new UserRepository(app.db));
 export const sessionRepository = repositoryPlugin('sessionRepository', (app) => new SessionRepository(app.db));
+export const rateLimitRepository = repositoryPlugin('rateLimitRepository', (app) => new RateLimitRepository(app.db));
 export const passwordResetRepository = repositoryPlugin('passwordResetRepository', (app) => new PasswordResetRepository(app.db));
 export const productRepository = repositoryPlugin('productRepository', (app) => new ProductRepository(app.db, app.config.filesPublicPath));
 // After the product repository: the owner's product is the public product plus the owner's state.
@@ -74,6 +76,7 @@ export const repositories = fp(
       userRepository,
       sessionRepository,
       passwordResetRepository,
+      rateLimitRepository,
       productRepository,
       ownerProductRepository,
       productImageRepository,

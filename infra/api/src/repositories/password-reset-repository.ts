@@ -35,6 +35,13 @@ export class PasswordResetRepository {
       .set({ usedTs: now })
       .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedTs), gt(passwordResetTokens.expiresTs, now)))
       .returning({ userId: passwordResetTokens.userId });
-    return row?.userId ?? null;
+    if (!row) return null;
+    // The other links mailed to this account die with this one: a mailbox read later by someone
+    // else must not undo the reset.
+    await this.db
+      .update(passwordResetTokens)
+      .set({ usedTs: now })
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedTs)));
+    return row.userId;
   }
 }

@@ -21,7 +21,9 @@ export async function createTestApp(opts: { demo?: boolean; app?: BuildAppOption
     database,
     clock,
     ...opts.app,
-    config: { filesDir: testFilesDir(), seedDemoData: false, ...opts.app?.config },
+    // The tests opt into the sandboxes and plain-http cookies, as the dev runner does; abuse limits
+    // only where a test asks (test/abuse-limits.test.ts), since suites register many users from one address.
+    config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false, ...opts.app?.config },
   });
   return {
     app,

@@ -9,6 +9,11 @@ export const errors = {
     // Ours: the spec only says the text is required.
     controlCharacters: 'Sõnumis on lubamatuid märke.',
   },
+  // Abuse limits (issue 15): too many attempts from one address or on one account; server at capacity.
+  abuse: {
+    tooManyRequests: 'Liiga palju katseid. Proovi mõne minuti pärast uuesti.',
+    busy: 'Server on hetkel ülekoormatud. Proovi hetke pärast uuesti.',
+  },
   login: {
     invalidCredentials: 'Vale email või parool',
     // The seed shows these two in English; kept verbatim until product decides otherwise.

@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from '../../plugins/abuse-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validateIsikukood } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
@@ -23,7 +24,7 @@ export const authIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/:method/start',
-    { schema: { params: IdentityMethodParam, body: IdentityStartRequest, response: responses({ 200: IdentityStartResponse }) } },
+    { config: { rateLimit: RATE_LIMITS.identityStart }, schema: { params: IdentityMethodParam, body: IdentityStartRequest, response: responses({ 200: IdentityStartResponse }) } },
     async (request) => {
       const { method } = request.params;
       const personalCode = request.body.personalCode.trim();

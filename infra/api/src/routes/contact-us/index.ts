@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from '../../plugins/abuse-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages, SUPPORT_EMAIL } from 'shared-kernel/messages';
 import { ContactUsRequest, isValidEmail, OkResponse } from 'shared-kernel/schemas';
@@ -16,7 +17,7 @@ export const contactUsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Anonymous and mail-sending, so rationed per IP.
   const perIp = new RateLimiter(app.clock, 10, 10 * 60 * 1000);
 
-  app.post('/feedback/contactus', { schema: { body: ContactUsRequest, response: responses({ 200: OkResponse }) } }, async (request) => {
+  app.post('/feedback/contactus', { config: { rateLimit: RATE_LIMITS.contact }, schema: { body: ContactUsRequest, response: responses({ 200: OkResponse }) } }, async (request) => {
     const email = request.body.email.trim();
     const content = request.body.content.trim();
     const name = (request.body.name ?? '').trim().slice(0, 200) || null;

@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from '../../plugins/abuse-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { format, messages } from 'shared-kernel/messages';
 import { BooleanAnswer, ForgotPasswordRequest, isStrongPassword, OkResponse, ResetHashParam, ResetPasswordRequest } from 'shared-kernel/schemas';
@@ -5,11 +6,12 @@ import { ApiError } from '../../lib/api-error';
 import { hashPassword } from '../../lib/password';
 import { responses } from '../../schemas/responses';
 import { PASSWORD_RULE_MESSAGE } from '../users';
+import { loginKeysOfAccount } from '../login';
 
 const invalidHash = () => new ApiError(400, 'INVALID_HASH', messages.errors.passwordReset.invalidLink);
 
 export const forgotPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put('/forgot-pw', { schema: { body: ForgotPasswordRequest, response: responses({ 200: OkResponse }) } }, async (request) => {
+  app.put('/forgot-pw', { config: { rateLimit: RATE_LIMITS.forgotPassword }, schema: { body: ForgotPasswordRequest, response: responses({ 200: OkResponse }) } }, async (request) => {
     const email = request.body.email;
     const user = await app.userRepository.findByUsername(email);
     // The spec's UI answers 'Vale email' when the address is unknown, so we say so.
@@ -39,6 +41,12 @@ export const forgotPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     const userId = await app.passwordResetRepository.consume(hash, now);
     if (userId === null) throw invalidHash();
     await app.userRepository.setPasswordHash(userId, passwordHash, now);
+    // Whoever locked the account by guessing, its owner has just proved the mailbox: sign-in opens again.
+    const user = await app.userRepository.findById(userId);
+    if (user) {
+      const { keys, prefixes } = loginKeysOfAccount(user.username);
+      await app.rateLimitRepository.clear(keys, prefixes);
+    }
     // A reset means the old password may be known to someone else: end every session.
     await app.sessionRepository.destroyAllOf(userId);
     return { ok: true as const };

@@ -14,7 +14,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/live/events',
-    { schema: { response: responses({ 200: mediaResponse('Server-sent events: `data: <LiveEvent JSON>` lines', ['text/event-stream']) }) } },
+    // A stream lasts for hours: it must not hold a slot of the concurrency gate.
+    { config: { priority: true }, schema: { response: responses({ 200: mediaResponse('Server-sent events: `data: <LiveEvent JSON>` lines', ['text/event-stream']) }) } },
     async (request, reply) => {
       const user = requireUser(request);
       const token = request.sessionToken as string;

@@ -15,6 +15,7 @@ import {
 } from 'shared-kernel/schemas';
 import { ApiError, validationError } from '../../lib/api-error';
 import { hashPassword } from '../../lib/password';
+import { RATE_LIMITS } from '../../plugins/abuse-limits';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
 import type { NewUser } from '../../repositories/user-repository';
 import { responses } from '../../schemas/responses';
@@ -36,11 +37,11 @@ function parseBirthday(value: string | undefined): string | null {
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Anonymous visitors get 200 with null: asking whether someone is signed in is not an error.
-  app.get('/users/session', { schema: { response: responses({ 200: SessionResponse }) } }, async (request) => {
+  app.get('/users/session', { config: { priority: true }, schema: { response: responses({ 200: SessionResponse }) } }, async (request) => {
     return request.user ? app.userRepository.toSessionUser(request.user) : null;
   });
 
-  app.post('/users/logout', { schema: { response: responses({ 200: OkResponse }) } }, async (request, reply) => {
+  app.post('/users/logout', { config: { priority: true }, schema: { response: responses({ 200: OkResponse }) } }, async (request, reply) => {
     if (request.sessionToken) await app.sessionRepository.destroy(request.sessionToken);
     clearSessionCookie(reply, app.config.cookieSecure);
     return { ok: true as const };
@@ -54,7 +55,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/users/register', { schema: { body: RegisterRequest, response: responses({ 200: SessionUser }) } }, async (request, reply) => {
+  app.post('/users/register', { config: { rateLimit: RATE_LIMITS.register }, schema: { body: RegisterRequest, response: responses({ 200: SessionUser }) } }, async (request, reply) => {
     const body = request.body;
     const username = body.username.trim();
     if (username.length < 3) throw new ApiError(400, 'INVALID_USERNAME', messages.errors.registration.invalidUsername);

@@ -68,9 +68,9 @@ function SandboxGoogle({ onCredential, busy }: { onCredential: (c: string) => vo
 
 export function GoogleSignIn({ onCredential, onError, busy }: { onCredential: (credential: string) => void; onError: () => void; busy: boolean }) {
   const clientId = googleClientId();
-  return clientId === SANDBOX_GOOGLE_CLIENT_ID ? (
-    <SandboxGoogle onCredential={onCredential} busy={busy} />
-  ) : (
-    <GoogleButton clientId={clientId} onCredential={onCredential} onError={onError} />
-  );
+  if (clientId !== SANDBOX_GOOGLE_CLIENT_ID) return <GoogleButton clientId={clientId} onCredential={onCredential} onError={onError} />;
+  // __SANDBOX__ is a build constant: false in a production build, which then drops the sandbox
+  // form (the API outside the sandbox refuses its unsigned tokens anyway) and, with no Google
+  // client configured, shows no Google sign-in at all.
+  return __SANDBOX__ ? <SandboxGoogle onCredential={onCredential} busy={busy} /> : null;
 }

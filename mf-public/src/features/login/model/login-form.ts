@@ -6,5 +6,6 @@ export const LoginForm = z.object({ username: RequiredText, password: RequiredPa
 export type LoginValues = z.input<typeof LoginForm>;
 
 /** The sandbox stand-in for Google's account chooser: one Google address. */
-export const SandboxGoogleForm = z.object({ email: RequiredEmail });
+// Pure: a production build, where only the compiled-out sandbox form used it, drops it.
+export const SandboxGoogleForm = /* @__PURE__ */ z.object({ email: RequiredEmail });
 export type SandboxGoogleValues = z.input<typeof SandboxGoogleForm>;
