@@ -42,6 +42,7 @@ describe('production defaults', () => {
     expect(reasons.join('\n')).toMatch(/DATABASE_URL/);
     expect(reasons.join('\n')).toMatch(/COOKIE_SECRET/);
     expect(reasons.join('\n')).toMatch(/GOOGLE_CLIENT_ID/);
+    expect(reasons.join('\n')).toMatch(/PAYMENT_PROVIDER_ACCESS_KEY/);
   });
 
   it('refuses the sandboxes with NODE_ENV=production, and accepts them in development (the dev runner)', () => {
@@ -50,7 +51,7 @@ describe('production defaults', () => {
   });
 
   it('accepts a complete production environment', () => {
-    const env = readEnv({ DATABASE_URL: 'postgres://db/rendime', COOKIE_SECRET: 'x'.repeat(40), GOOGLE_CLIENT_ID: CLIENT_ID });
+    const env = readEnv({ DATABASE_URL: 'postgres://db/rendime', COOKIE_SECRET: 'x'.repeat(40), GOOGLE_CLIENT_ID: CLIENT_ID, PAYMENT_PROVIDER_ACCESS_KEY: 'merchant', PAYMENT_PROVIDER_SECRET: 's'.repeat(40) });
     expect(unsafeStartReasons(env)).toEqual([]);
   });
 
@@ -75,7 +76,7 @@ describe('the API outside the sandbox', () => {
       identityProviders: createSandboxProviders({ clock, delayMs: 0 }),
       businessRegister: new SandboxBusinessRegister(),
       googleVerifier: new JwksGoogleVerifier({ clientId: CLIENT_ID, clock, fetch: async () => Response.json(jwks) }),
-      config: { filesDir: testFilesDir(), cookieSecret: 'k'.repeat(40) },
+      config: { filesDir: testFilesDir(), cookieSecret: 'k'.repeat(40), paymentProvider: { accessKey: 'merchant', secret: 's'.repeat(40) } },
     });
     try {
       const unsigned = makeSandboxGoogleCredential({ email: 'admin@rendime.ee' }, clock.now());
