@@ -45,9 +45,9 @@ describe('SANDBOX_SERVICES=false', () => {
 
 // The browser journeys move the API's clock to see a rental end; nothing else may.
 describe('TEST_CLOCK', () => {
-  it('serves no clock control by default, nor with the switch but without sandbox services', async () => {
+  it('serves no clock control unless the switch is on (sandbox services alone do not)', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ database, config: { seedDemoData: false, filesDir: testFilesDir() } });
+    const app = await buildApp({ database, config: { seedDemoData: false, sandboxServices: true, cookieSecure: false, filesDir: testFilesDir() } });
     try {
       expect((await app.inject({ method: 'POST', url: '/sandbox/clock', payload: { advanceMs: 1000 } })).statusCode).toBe(404);
     } finally {
@@ -58,7 +58,7 @@ describe('TEST_CLOCK', () => {
 
   it('moves the time every clock reader sees, within a year either way', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ database, config: { seedDemoData: false, testClock: true, filesDir: testFilesDir() } });
+    const app = await buildApp({ database, config: { seedDemoData: false, sandboxServices: true, cookieSecure: false, testClock: true, filesDir: testFilesDir() } });
     try {
       const before = Date.now();
       const moved = await app.inject({ method: 'POST', url: '/sandbox/clock', payload: { advanceMs: 3 * 86_400_000 } });
