@@ -145,7 +145,8 @@ test.describe('money: deposit, pay from the balance, instant book and the go-kar
     // The same days again: the failed payment released them, so this one goes through.
     await book('Maksa');
     await expect(page).toHaveURL(/\/public\/rent-success\?/);
-    await expect(page.getByText('Autoveohaagis Boro Atlas')).toBeVisible();
+    await expect(page.getByText(`Aitäh, ${DEMO.renter.fullName}!`)).toBeVisible();
+    await expect(page.getByTestId('success-product')).toContainText('Autoveohaagis Boro Atlas');
     await expect(page.getByRole('link', { name: 'Laadi leping alla (PDF)' })).toBeVisible();
     await expect(page.getByText('Maksmine ebaõnnestus')).toHaveCount(0);
   });

@@ -276,7 +276,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         amountCents: held.totalCents,
         bank: body.payment.methodOptions.preferredProvider,
         locale: body.payment.methodOptions.preferredLocale,
-        returnPath: `/public/rent-success?${new URLSearchParams({ name: held.product.name, hash: held.hash }).toString()}`,
+        returnPath: `/public/rent-success?${new URLSearchParams({ name: body.name, hash: held.hash }).toString()}`,
       });
     },
   );
