@@ -51,6 +51,13 @@ export async function coldLoad(browser: Browser, baseURL: string, path: string, 
     await context.addInitScript(() => window.localStorage.setItem('rendime.cookiesAccepted', 'true'));
     await context.addInitScript(observeShifts);
     const page = await context.newPage();
+    if (process.env.PERF_THROTTLE) {
+      // The measurement conditions, for a manual check (the journeys run unthrottled on CI).
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    }
     let requests = 0;
     page.on('request', () => requests++);
     const pending: Promise<void>[] = [];
