@@ -19,6 +19,7 @@ for (const route of PERF_ROUTES) {
     const load = await coldLoad(browser, baseUrl, route.path, route.ready);
     console.log(`[budget] ${route.key}: jsBrotli ${load.jsBrotli} (budget ${entry.budget.jsBrotli}, target ${entry.target.jsBrotli ?? '-'}), jsRequests ${load.jsRequests} (budget ${entry.budget.jsRequests}); ${load.requests} requests in all`);
     const files = load.scripts.map((s) => `${s.brotli}\t${s.url}`).join('\n');
+    if (process.env.PERF_LIST) console.log(files);
     expect.soft(load.jsBrotli, `brotli JS bytes on ${route.path}:\n${files}`).toBeLessThanOrEqual(entry.budget.jsBrotli);
     expect.soft(load.jsRequests, `script files on ${route.path}:\n${files}`).toBeLessThanOrEqual(entry.budget.jsRequests);
   });
