@@ -10,6 +10,7 @@ import { PublicFooter } from './public-footer';
 import { CookieDialog } from './cookie-dialog';
 import { AuthLayout } from './auth-layout';
 import { OutletHost } from './outlet-host';
+import { OUTLET_MIN_HEIGHT } from '../model/layout';
 
 export interface ChromeProps {
   outlet: HTMLElement;
@@ -52,7 +53,7 @@ function ChromeForLocation({ outlet, nav }: ChromeProps) {
   return (
     <Flex direction="column" minH="100vh">
       <PublicHeader signedIn={status === 'signedIn'} />
-      <Flex as="main" flex={1} direction="column">
+      <Flex as="main" flex={1} direction="column" minH={OUTLET_MIN_HEIGHT}>
         <OutletHost node={outlet} />
       </Flex>
       <PublicFooter />

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { messages } from 'shared-kernel/messages';
 import { AppLink } from './app-link';
 import { Logo } from './logo';
+import { PUBLIC_HEADER_HEIGHT } from '../model/layout';
 
 export function PublicHeader({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
@@ -31,7 +32,7 @@ export function PublicHeader({ signedIn }: { signedIn: boolean }) {
   );
   return (
     <Box as="header" borderBottomWidth="1px" bg="white" position="sticky" top={0} zIndex={10}>
-      <Flex maxW="1800px" mx="auto" px={4} h="64px" align="center" justify="space-between" gap={4}>
+      <Flex maxW="1800px" mx="auto" px={4} h={PUBLIC_HEADER_HEIGHT} align="center" justify="space-between" gap={4}>
         <Logo />
         <HStack gap={6} display={{ base: 'none', md: 'flex' }} as="nav" aria-label={messages.shell.menu}>
           {links}
