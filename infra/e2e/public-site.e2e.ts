@@ -93,8 +93,18 @@ test.describe('validation messages (acceptance 6)', () => {
 
 test.describe('business registration (acceptance 4)', () => {
   test('registers with the representative verified by Smart-ID; register stays disabled until then', async ({ page }) => {
+    // The data layer is kept in sessionStorage too: the spec reloads the page 1.5 s after sign-up,
+    // and the event must still be readable after that reload.
     await page.addInitScript(() => {
-      (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+      const w = window as unknown as { dataLayer: unknown[] };
+      const seen = JSON.parse(sessionStorage.getItem('e2e.dataLayer') ?? '[]') as unknown[];
+      w.dataLayer = [];
+      const push = w.dataLayer.push.bind(w.dataLayer);
+      w.dataLayer.push = (...items: unknown[]) => {
+        seen.push(...items);
+        sessionStorage.setItem('e2e.dataLayer', JSON.stringify(seen));
+        return push(...items);
+      };
     });
     const email = uniqueEmail('firma');
     await page.goto('/public/signup');
@@ -126,9 +136,16 @@ test.describe('business registration (acceptance 4)', () => {
     await expect(page).toHaveURL(`${baseUrl}/auth/user-profile`, { timeout: 20_000 });
     // The profile is a new document: read the data layer once it has rendered.
     await expect(page.getByTestId('profile-name')).toBeVisible();
-    const events = () => page.evaluate(() => (window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer.map((e) => e.event));
+    const events = async () => {
+      try {
+        return await page.evaluate(() => (JSON.parse(sessionStorage.getItem('e2e.dataLayer') ?? '[]') as Array<{ event?: string }>).map((e) => e.event));
+      } catch {
+        return []; // the page was reloading
+      }
+    };
     await expect.poll(events).toContain('user registered');
-    const session = await page.evaluate(async () => (await fetch('/api/users/session')).json());
+    await page.waitForLoadState('load');
+    const session = await (await page.request.get('/api/users/session')).json();
     expect(session).toMatchObject({ username: email, type: 'B2B', name: 'Testfirma OÜ' });
   });
 });
