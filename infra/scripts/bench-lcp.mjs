@@ -1,21 +1,38 @@
 #!/usr/bin/env node
-// Lighthouse-style figures for the front page, side by side with a plain static HTML page of the
-// same hero, in one run: JS bytes, requests, bytes, FCP and LCP (PerformanceObserver
-// 'largest-contentful-paint'). Each page is loaded cold, alternating, BENCH_RUNS times, once on
-// loopback and once with Lighthouse's mobile throttling (4x CPU, 150 ms RTT, 1.6 Mbit/s down).
-// A benchmark that prints figures, not a test. Uses the production builds (build first).
+// Issue 16's measurement in one run: the front, search and product pages of the federated site,
+// the same three pages of the monolith build (infra/monolith: one webpack build, no federation)
+// and a plain static HTML page of the same hero, each loaded cold BENCH_RUNS times (default 3,
+// alternating so drift hits all alike) with Lighthouse's mobile throttling (4x CPU through
+// Emulation.setCPUThrottlingRate, 150 ms RTT and 1.6 Mbit/s down through
+// Network.emulateNetworkConditions). Medians of LCP, CLS, TBT, JS bytes as transferred (brotli)
+// and requests; then the ratios federated/monolith; then Lighthouse's mobile performance score of
+// the three federated pages (BENCH_LIGHTHOUSE=0 skips it). Prints figures, not a test.
+// Needs the production builds: `node infra/scripts/test-all.mjs build` and
+// `pnpm --filter monolith build`. See docs/adr/0018-performance-measurement.md.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+import compress from '@fastify/compress';
 import { startBenchPlatform } from './lib/bench-platform.mjs';
 
 
-const bench = await startBenchPlatform({ name: 'rendime-bench-lcp', shellPort: 6050 });
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
-const runs = Number(process.env.BENCH_RUNS || 5);
+const monolithDist = path.join(repoRoot, 'infra/monolith/dist');
+if (!fs.existsSync(path.join(monolithDist, 'index.html'))) throw new Error('no monolith build: run `pnpm --filter monolith build` first');
+// The map's tiles come from OpenStreetMap's servers: a third party's images (no JS), unreachable
+// from a sandbox, where a hanging tile held the search page's load. Measured without them unless
+// RENDIME_MAP_TILE_URL says otherwise.
+process.env.RENDIME_MAP_TILE_URL ??= '';
+const bench = await startBenchPlatform({ name: 'rendime-bench-lcp', shellPort: 6050 });
+const runs = Number(process.env.BENCH_RUNS || 3);
 const staticPort = Number(process.env.BENCH_STATIC_PORT || bench.shellPort + 10);
+const monolithPort = staticPort + 10;
+const productId = process.env.BENCH_PRODUCT_ID || '27';
 
 // The hero's texts come from the same catalogue the front page renders, so both pages say the same.
 const catalogue = fs.readFileSync(path.join(repoRoot, 'shared-kernel/src/messages/et/public-site.ts'), 'utf8');
@@ -53,105 +70,190 @@ const staticServer = http.createServer((req, res) => {
 });
 await new Promise((r) => staticServer.listen(staticPort, '127.0.0.1', () => r(undefined)));
 
-const { cfg, browser, stop } = bench;
+const { cfg, browser } = bench;
+
+// The monolith is served like the shell: brotli, the API behind /api, index.html for every page.
+const monolith = Fastify({ logger: false });
+await monolith.register(compress, { global: true, encodings: ['br', 'gzip'] });
+await monolith.register(httpProxy, { upstream: `http://127.0.0.1:${process.env.RENDIME_API_PORT}`, prefix: '/api', rewritePrefix: '', http2: false });
+await monolith.register(fastifyStatic, { root: monolithDist, prefix: '/', index: false, wildcard: false });
+monolith.setNotFoundHandler((req, reply) => {
+  if (req.method !== 'GET' || path.extname(req.url.split('?')[0])) return reply.code(404).send('Not found');
+  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.readFileSync(path.join(monolithDist, 'index.html'), 'utf8'));
+});
+await monolith.listen({ port: monolithPort, host: '127.0.0.1' });
+const monolithOrigin = `http://127.0.0.1:${monolithPort}`;
 
 // Lighthouse's default mobile profile ("slow 4G" + 4x CPU slowdown).
+const QUIET_MS = 2500;
 const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 };
 
-async function coldLoad(url, { throttled, ready }) {
+async function coldLoad(url, ready) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
   await context.addInitScript(() => {
     window.localStorage.setItem('rendime.cookiesAccepted', 'true');
-    // The benchmark's own fields on the page's window.
+    // The benchmark's own fields on the page's window: LCP as the last candidate, CLS as
+    // Lighthouse/web-vitals count it (the largest session window: shifts less than 1 s apart,
+    // at most 5 s long, none right after input), and the long tasks for TBT.
     const w = /** @type {any} */ (window);
     w.__lcp = null;
+    w.__cls = 0;
+    w.__longTasks = [];
+    let session = 0;
+    let first = 0;
+    let last = 0;
     new PerformanceObserver((list) => {
-      const last = /** @type {any} */ (list.getEntries().at(-1));
-      if (last) w.__lcp = { time: last.startTime, size: last.size, element: last.element ? `${last.element.tagName.toLowerCase()}${last.element.dataset?.testid ? `[${last.element.dataset.testid}]` : ''}` : null };
+      const e = /** @type {any} */ (list.getEntries().at(-1));
+      if (e) w.__lcp = { time: e.startTime, element: e.element ? `${e.element.tagName.toLowerCase()}${e.element.dataset?.testid ? `[${e.element.dataset.testid}]` : ''}` : null };
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of /** @type {any[]} */ (list.getEntries())) {
+        if (e.hadRecentInput) continue;
+        if (session && e.startTime - last < 1000 && e.startTime - first < 5000) session += e.value;
+        else {
+          session = e.value;
+          first = e.startTime;
+        }
+        last = e.startTime;
+        w.__cls = Math.max(w.__cls, session);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  if (throttled) {
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOBILE.latency, downloadThroughput: MOBILE.downloadThroughput, uploadThroughput: MOBILE.uploadThroughput });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
-  }
-  // Chunk names are numbers, so libraries are recognised by their code: OpenLayers' viewport
-  // class and luxon's invalid-date text.
-  let mapOrDateLib = false;
-  page.on('response', async (res) => {
-    if (res.request().resourceType() !== 'script') return;
-    const body = await res.text().catch(() => '');
-    if (/ol-viewport|Invalid DateTime/.test(body)) mapOrDateLib = true;
-  });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOBILE.latency, downloadThroughput: MOBILE.downloadThroughput, uploadThroughput: MOBILE.uploadThroughput });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
   const byId = new Map();
+  // Requests in flight and the time of the last network event: under 4x CPU a page often makes no
+  // request for over a second between two chunks (so Playwright's networkidle comes too early and
+  // the product page's booking widget, loaded after the product, is missed on some loads).
+  const inFlight = new Set();
+  let lastNetwork = Date.now();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    inFlight.add(e.requestId);
+    lastNetwork = Date.now();
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    inFlight.delete(e.requestId);
+    lastNetwork = Date.now();
+  });
   cdp.on('Network.responseReceived', (e) => byId.set(e.requestId, { url: e.response.url, type: e.type, encoded: 0 }));
   cdp.on('Network.loadingFinished', (e) => {
+    inFlight.delete(e.requestId);
+    lastNetwork = Date.now();
     const r = byId.get(e.requestId);
     if (r) r.encoded = e.encodedDataLength;
   });
-  await page.goto(url, { waitUntil: 'load', timeout: 120000 });
+  // Only the page's own content counts as loaded; the load event is not waited for (one slow
+  // image would hold it).
+  await page.goto(url, { waitUntil: 'commit', timeout: 120000 });
   await page.waitForSelector(ready, { timeout: 120000 });
-  await page.waitForLoadState('networkidle', { timeout: 120000 }).catch(() => {});
-  await page.waitForTimeout(500);
-  const timing = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    lcp: /** @type {any} */ (window).__lcp,
-  }));
+  // Settled: nothing in flight for QUIET_MS (at most 30 s more), so late chunks, images and
+  // layout shifts after the data are counted on every load alike.
+  const settleBy = Date.now() + 30000;
+  while (Date.now() < settleBy && (inFlight.size > 0 || Date.now() - lastNetwork < QUIET_MS)) await page.waitForTimeout(100);
+  const timing = await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    // TBT: the part over 50 ms of every long task from first contentful paint until the page
+    // settled (Lighthouse stops at TTI; the page is idle by then).
+    const tbt = w.__longTasks.reduce((s, t) => s + (t.start + t.duration > fcp ? Math.max(0, Math.min(t.duration, t.start + t.duration - fcp) - 50) : 0), 0);
+    return { fcp, lcp: w.__lcp, cls: w.__cls, tbt };
+  });
   const all = [...byId.values()];
   const scripts = all.filter((r) => r.type === 'Script');
   await context.close();
-  return {
-    requests: all.length,
-    jsFiles: scripts.length,
-    jsBytes: scripts.reduce((s, r) => s + r.encoded, 0),
-    bytes: all.reduce((s, r) => s + r.encoded, 0),
-    fcp: timing.fcp,
-    lcp: timing.lcp?.time ?? null,
-    lcpElement: timing.lcp?.element ?? null,
-    mapOrDateLib,
-  };
+  return { requests: all.length, jsBytes: scripts.reduce((s, r) => s + r.encoded, 0), fcp: timing.fcp, lcp: timing.lcp?.time ?? null, lcpElement: timing.lcp?.element ?? null, cls: timing.cls, tbt: timing.tbt };
 }
 
-const pages = {
-  'front page (/public)': { url: `${cfg.shellOrigin}/public`, ready: '[data-testid="hero"] h1' },
-  'static hero HTML': { url: `http://127.0.0.1:${staticPort}/`, ready: 'h1' },
+const ready = {
+  front: '[data-testid="hero"] h1',
+  search: '[data-testid="results-grid"], [data-testid="no-results"]',
+  product: '[data-testid="product-name"]',
 };
+const paths = { front: '/public', search: '/public/search-products', product: `/public/detail-view/${productId}` };
+/** @type {Record<string, { url: string, ready: string }>} */
+const pages = {};
+for (const k of /** @type {const} */ (['front', 'search', 'product'])) {
+  pages[`${k}`] = { url: `${cfg.shellOrigin}${paths[k]}`, ready: ready[k] };
+  pages[`${k} (monolith)`] = { url: `${monolithOrigin}${paths[k]}`, ready: ready[k] };
+}
+pages['static hero'] = { url: `http://127.0.0.1:${staticPort}/`, ready: 'h1' };
+
+const started = Date.now();
+/** @type {Record<string, any[]>} */
 const results = {};
-for (const throttled of [false, true]) {
-  for (let i = 0; i < runs; i++) {
-    // Alternate the two pages so drift on the machine hits both alike.
-    for (const [name, p] of Object.entries(pages)) {
-      const key = `${name}|${throttled}`;
-      (results[key] ||= []).push(await coldLoad(p.url, { throttled, ready: p.ready }));
-    }
+let failedLoads = 0;
+for (let i = 0; i < runs; i++) {
+  for (const [name, p] of Object.entries(pages)) {
+    // A failed load (a timeout on the shared machine) is reported and left out of the medians.
+    const r = await coldLoad(p.url, p.ready).catch((e) => {
+      failedLoads++;
+      console.error(`load ${i + 1} of ${name} failed: ${e instanceof Error ? e.message.split('\n')[0] : e}`);
+      return null;
+    });
+    (results[name] ||= []).push(...(r ? [r] : []));
   }
 }
-await stop();
-staticServer.close();
+const loadSecs = (Date.now() - started) / 1000;
 
 const median = (xs) => {
-  const v = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  const v = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
   return v.length ? v[Math.floor(v.length / 2)] : NaN;
 };
+const m = (name, field) => median(results[name].map((x) => x[field]));
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(0)} ms` : 'n/a');
-/** @type {[string, (r: any[]) => string][]} */
+/** @type {[string, (name: string) => string][]} */
 const rows = [
-  ['requests', (r) => String(median(r.map((x) => x.requests)))],
-  ['JS files', (r) => String(median(r.map((x) => x.jsFiles)))],
-  ['JS transferred', (r) => kb(median(r.map((x) => x.jsBytes)))],
-  ['all transferred', (r) => kb(median(r.map((x) => x.bytes)))],
-  ['FCP (median)', (r) => ms(median(r.map((x) => x.fcp)))],
-  ['LCP (median)', (r) => ms(median(r.map((x) => x.lcp)))],
-  ['LCP element', (r) => r.at(-1).lcpElement ?? 'n/a'],
-  ['map/date library loaded', (r) => (r.some((x) => x.mapOrDateLib) ? 'YES' : 'no')],
+  ['LCP', (n) => ms(m(n, 'lcp'))],
+  ['CLS', (n) => m(n, 'cls').toFixed(3)],
+  ['TBT', (n) => ms(m(n, 'tbt'))],
+  ['JS (transferred, brotli)', (n) => kb(m(n, 'jsBytes'))],
+  ['requests', (n) => String(m(n, 'requests'))],
+  ['FCP', (n) => ms(m(n, 'fcp'))],
+  ['LCP element', (n) => results[n].at(-1)?.lcpElement ?? 'n/a'],
 ];
 const names = Object.keys(pages);
-for (const throttled of [false, true]) {
-  console.log(`\n${throttled ? 'Lighthouse mobile throttling (4x CPU, 150 ms RTT, 1.6 Mbit/s)' : 'Loopback, no throttling'}: ${runs} cold loads each, 412x915, cache disabled`);
-  console.log(`  ${''.padEnd(26)}${names.map((n) => n.padEnd(24)).join('')}`);
-  for (const [label, f] of rows) console.log(`  ${label.padEnd(26)}${names.map((n) => f(results[`${n}|${throttled}`]).padEnd(24)).join('')}`);
+console.log(`\nMobile throttling (4x CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up), 412x915, cache disabled: medians of ${runs} cold loads each (${loadSecs.toFixed(0)} s)`);
+console.log(`  ${''.padEnd(26)}${names.map((n) => n.padEnd(20)).join('')}`);
+for (const [label, f] of rows) console.log(`  ${label.padEnd(26)}${names.map((n) => f(n).padEnd(20)).join('')}`);
+console.log(`  product page: /public/detail-view/${productId}${failedLoads ? `; ${failedLoads} failed loads left out` : ''}`);
+
+console.log('\nFederated / monolith (issue 16 target: at most 1.10)');
+for (const k of ['front', 'search', 'product']) {
+  const jsRatio = m(k, 'jsBytes') / m(`${k} (monolith)`, 'jsBytes');
+  const lcpRatio = m(k, 'lcp') / m(`${k} (monolith)`, 'lcp');
+  console.log(`  ${k.padEnd(10)} JS bytes ${jsRatio.toFixed(2)}   LCP ${lcpRatio.toFixed(2)}   requests ${m(k, 'requests')} / ${m(`${k} (monolith)`, 'requests')}`);
 }
+
+await monolith.close();
+staticServer.close();
+// Lighthouse gets a chromium of its own (chrome-launcher); the platform stays up for it.
+await browser.close();
+
+if (process.env.BENCH_LIGHTHOUSE !== '0') {
+  // Lighthouse's own mobile preset (its default: simulated slow 4G, 4x CPU, Moto G Power screen).
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  console.log('\nLighthouse mobile performance score (lighthouse npm, /usr/bin/chromium, one run each, issue 16 target: at least 90)');
+  try {
+    for (const k of ['front', 'search', 'product']) {
+      const r = await lighthouse(`${cfg.shellOrigin}${paths[k]}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = r?.lhr;
+      const a = (id) => lhr?.audits[id]?.displayValue ?? 'n/a';
+      const score = lhr?.categories.performance.score;
+      console.log(`  ${k.padEnd(10)} ${score == null ? 'n/a' : Math.round(score * 100)}   (LCP ${a('largest-contentful-paint')}, TBT ${a('total-blocking-time')}, CLS ${a('cumulative-layout-shift')}, FCP ${a('first-contentful-paint')}, SI ${a('speed-index')})`);
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+await bench.platform.stop();
+console.log(`\ndone in ${((Date.now() - started) / 1000).toFixed(0)} s`);
