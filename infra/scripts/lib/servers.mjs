@@ -16,6 +16,17 @@ const notFound = (reply) => reply.code(404).type('text/plain; charset=utf-8').se
 /** What the API accepts (its bodyLimit; uploads: 4 images of 9.9 MB); bigger bodies stop at the proxy. */
 export const API_BODY_LIMIT = 1024 * 1024;
 export const API_UPLOAD_LIMIT = 4 * 9_900_000 + 64 * 1024;
+/** Bodies up to this size are read to the end before the 413 (see the onRequest hook); larger ones are cut off. */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
+/** Reads and drops a request body. */
+function drain(stream) {
+  return new Promise((resolve) => {
+    stream.once('end', resolve);
+    stream.once('error', resolve);
+    stream.once('close', resolve);
+    stream.resume();
+  });
+}
 const tooLarge = { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large', codes: ['PAYLOAD_TOO_LARGE'] };
 const badGateway = { statusCode: 502, code: 'BAD_GATEWAY', message: 'The API did not answer', codes: ['BAD_GATEWAY'] };
 
@@ -110,7 +121,11 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
       const length = Number(req.headers['content-length'] ?? 0);
       const limit = /^multipart\//i.test(req.headers['content-type'] ?? '') ? API_UPLOAD_LIMIT : API_BODY_LIMIT;
       if (length > limit) {
-        reply.header('Connection', 'close');
+        // The client is sending the body (Node answers 100-continue itself): read it to the end
+        // first, because answering and closing while it still writes resets the connection and
+        // the client may lose the 413. Beyond DRAIN_LIMIT the connection is cut instead.
+        if (length > DRAIN_LIMIT) reply.header('Connection', 'close');
+        else await drain(req.raw);
         return reply.code(413).type('application/json; charset=utf-8').send(tooLarge);
       }
     }
