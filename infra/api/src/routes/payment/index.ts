@@ -107,7 +107,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The provider's webhook (no session; the signature is the authentication). */
-  app.post('/payment/notify', { schema: { body: NotifyBody, response: responses({ 200: OkResponse }) } }, async (request) => {
+  // Priority: the provider's notification must never queue behind heavy reads at the concurrency
+  // gate (and the sandbox bank delivers it while its own request is still open).
+  app.post('/payment/notify', { config: { priority: true }, schema: { body: NotifyBody, response: responses({ 200: OkResponse }) } }, async (request) => {
     const result = await orders.applyNotification(request.body.data);
     if (result === 'NOT_FOUND') throw new ApiError(404, 'NOT_FOUND', messages.errors.account.orderNotFound);
     return { ok: true as const };

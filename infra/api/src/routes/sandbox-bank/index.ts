@@ -91,7 +91,9 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     `${PREFIX}/pay/:id`,
-    { schema: { params: OrderParam, body: ChoiceBody, response: responses({ 303: mediaResponse('To the merchant’s return URL', ['text/plain']) }) } },
+    // The choice waits for the webhook it sends to this same API: holding a gate slot meanwhile
+    // would deadlock a gate of one (PGlite).
+    { config: { priority: true }, schema: { params: OrderParam, body: ChoiceBody, response: responses({ 303: mediaResponse('To the merchant’s return URL', ['text/plain']) }) } },
     async (request, reply) => {
       const entry = orders.get(request.params.id);
       if (!entry || entry.done) throw orderMissing();
