@@ -280,7 +280,7 @@ describe('GET /live/events', () => {
     const port = await freePort();
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: path.join(__dirname, '..'),
-      env: { ...process.env, DATABASE_URL: ctx.database.connectionString, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'rendime-live-second') },
+      env: { ...process.env, DATABASE_URL: ctx.database.connectionString, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: 'false', SANDBOX_SERVICES: 'true', NODE_ENV: 'development', COOKIE_SECURE: 'false', LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'rendime-live-second') },
       stdio: 'ignore',
     });
     const url = `http://127.0.0.1:${port}`;
