@@ -1,4 +1,14 @@
-export { NavGroup, NavEntry, RemoteDescriptor, ReleaseRemote, ReleaseManifest } from './release-manifest';
+export {
+  NavGroup,
+  NavEntry,
+  RemoteDescriptor,
+  RemoteFallbackVersion,
+  ReleaseRemote,
+  ReleaseManifest,
+  ReleaseManifestEnvelope,
+  RemoteLoadReport,
+  REMOTE_REPORTS_PATH,
+} from './release-manifest';
 export { matchRoute, matchesAny, loginUrlFor, safeGoto, PUBLIC_HOME, AUTH_HOME } from './routes';
 export { navigate } from './navigate';
 export { createSliceLifecycles, SliceErrorBoundary } from './slice-lifecycles';

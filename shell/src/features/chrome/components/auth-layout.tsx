@@ -41,8 +41,8 @@ export function SideDrawer({ nav, onNavigate }: { nav: readonly NavEntry[]; onNa
               {messages.shell.navGroups[group]}
             </Text>
             {entries.map((entry) => (
-              <Link key={entry.to + entry.labelKey} asChild onClick={onNavigate}>
-                <RouterLink to={entry.to}>{navLabel(entry.labelKey)}</RouterLink>
+              <Link key={entry.to} asChild onClick={onNavigate}>
+                <RouterLink to={entry.to}>{entry.label ?? navLabel(entry.labelKey ?? '')}</RouterLink>
               </Link>
             ))}
           </Stack>
