@@ -67,6 +67,17 @@ async function main(): Promise<void> {
     for (const path of HEAVY) await probe('GET', path);
     await signInOnce();
     await probe('GET', '/health');
+    // The same sign-in without the burst: the baseline the figures under load compare with.
+    const quiet: number[] = [];
+    for (let i = 0; i < 5; i++) quiet.push((await signInOnce()).ms);
+    // The API's event loop: the longest stretch it could not serve anything (PGlite runs on it).
+    let last = performance.now();
+    let stall = 0;
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      stall = Math.max(stall, now - last);
+      last = now;
+    }, 10);
     const load = burst(300);
     await load.started;
     await new Promise((r) => setTimeout(r, 500));
@@ -77,8 +88,11 @@ async function main(): Promise<void> {
       signIn.push((await signInOnce()).ms);
     }
     const result = await load.done;
+    clearInterval(ticker);
     console.log(`300 heavy requests: ${result.ms.toFixed(0)} ms (statuses ${result.statuses.join(',')})`);
     console.log(`/health: ${health.map((m) => m.toFixed(0)).join(', ')} ms (median ${median(health).toFixed(0)}, max ${Math.max(...health).toFixed(0)})`);
+    console.log(`sign-in without the burst: median ${median(quiet).toFixed(0)} ms`);
+    console.log(`longest event-loop stall during the burst: ${stall.toFixed(0)} ms`);
     console.log(`sign-in: ${signIn.map((m) => m.toFixed(0)).join(', ')} ms (median ${median(signIn).toFixed(0)}, max ${Math.max(...signIn).toFixed(0)})`);
   } finally {
     probeAgent.destroy();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -40,10 +41,91 @@ export const MIGRATIONS_FOLDER = path.join(packageRoot(), 'drizzle');
 
 const pgliteExtensions = { cube, earthdistance, pg_trgm, btree_gist };
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Marks the statements of the priority routes (health, sign-in, session): see yieldingBeforeQueries. */
+const statementLane = new AsyncLocalStorage<'priority'>();
+
+/** Runs `fn` (and everything it starts) with its database statements ahead of the others. */
+export function runWithDatabasePriority<T>(fn: () => T): T {
+  return statementLane.run('priority', fn);
+}
+
+/**
+ * Orders the statements that reach PGlite (which runs them one at a time, first come first
+ * served): ordinary statements are handed over one at a time and only while no priority statement
+ * is pending, so a priority statement waits for at most the one ordinary statement under way.
+ */
+class StatementScheduler {
+  private priorityPending = 0;
+  private ordinaryBusy = false;
+  private waiters: Array<() => void> = [];
+
+  async priority<T>(run: () => Promise<T>): Promise<T> {
+    this.priorityPending += 1;
+    try {
+      return await run();
+    } finally {
+      this.priorityPending -= 1;
+      this.wake();
+    }
+  }
+
+  async ordinary<T>(run: () => Promise<T>): Promise<T> {
+    while (this.ordinaryBusy || this.priorityPending > 0) await new Promise<void>((resolve) => this.waiters.push(resolve));
+    this.ordinaryBusy = true;
+    try {
+      return await run();
+    } finally {
+      this.ordinaryBusy = false;
+      this.wake();
+    }
+  }
+
+  private wake(): void {
+    this.waiters.splice(0).forEach((wake) => wake());
+  }
+}
+
+type Queryable = Pick<PGlite, 'query' | 'exec'>;
+
+function yieldingQueryable<T extends Queryable>(target: T, scheduler: StatementScheduler | null): T {
+  const wrap = <F extends (...args: never[]) => Promise<unknown>>(fn: F): F =>
+    (async (...args: Parameters<F>) => {
+      const run = async () => {
+        await nextTurn();
+        return fn(...args);
+      };
+      if (!scheduler) return run();
+      return statementLane.getStore() === 'priority' ? scheduler.priority(run) : scheduler.ordinary(run);
+    }) as F;
+  target.query = wrap(target.query.bind(target)) as typeof target.query;
+  target.exec = wrap(target.exec.bind(target)) as typeof target.exec;
+  return target;
+}
+
+/**
+ * PGlite runs each statement synchronously on this thread, and a handler's next statement starts
+ * in the microtask after the last one: a request with a dozen statements held the event loop for
+ * its whole length, and 300 heavy lists kept `/health` waiting for seconds and sign-in, whose
+ * statements queued behind theirs one by one, for about a second (issue 15). Now every statement
+ * waits for the next turn of the event loop, so waiting I/O is served between any two, and
+ * outside transactions the scheduler puts a priority route's statements first.
+ * Statements inside a transaction bypass the scheduler: the transaction holds PGlite's lock,
+ * and a statement the scheduler let go first would wait for them in turn (a deadlock).
+ */
+function yieldingBeforeQueries(client: PGlite): PGlite {
+  yieldingQueryable(client, new StatementScheduler());
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<typeof transaction>[0]) =>
+    transaction((tx) => callback(yieldingQueryable(tx, null)))) as typeof client.transaction;
+  return client;
+}
+
 /** Embedded PostgreSQL. No dataDir = in memory (tests). */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir });
+  const client = yieldingBeforeQueries(await PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir }));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
