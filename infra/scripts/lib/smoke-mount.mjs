@@ -3,6 +3,7 @@
 // the real registry), under a temporary shell server with the live manifest plus the candidate.
 // Headless chromium loads the shell and mounts the candidate's `./app`; any page error, console
 // error, shell fallback or slice error boundary refuses it. Nothing of production is touched.
+/* global document -- the functions passed to page.waitForFunction and page.evaluate run in the browser */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
