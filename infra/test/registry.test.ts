@@ -133,8 +133,10 @@ describe('release registry', () => {
       const reused = registry.storeBuild(reg, again, { ifStored: 'reuse' });
       expect(reused).toMatchObject({ version: first.version, stored: false });
       expect(production(reg)).toEqual(stored);
-      // The stored descriptor says which version it is.
-      expect(JSON.parse(fs.readFileSync(path.join(reg, 'mf-messaging', first.version, 'remote-descriptor.json'), 'utf8')).version).toBe(first.version);
+      // The stored descriptor says which version it is, and the stored folder hashes to that version.
+      const storedDir = path.join(reg, 'mf-messaging', first.version);
+      expect(JSON.parse(fs.readFileSync(path.join(storedDir, 'remote-descriptor.json'), 'utf8')).version).toBe(first.version);
+      expect(registry.versionOf(storedDir)).toBe(first.version);
     });
 
     it('serves remoteEntry.js and the JSON files for revalidation, hashed chunks immutable', async () => {

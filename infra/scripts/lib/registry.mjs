@@ -68,7 +68,10 @@ export function contentHash(buildDir) {
   for (const rel of filesOf(buildDir)) {
     let body = fs.readFileSync(path.join(buildDir, rel));
     if (rel === 'remote-descriptor.json') {
-      const { builtAt: _builtAt, contentHash: _hash, storedAt: _storedAt, ...rest } = JSON.parse(body.toString('utf8'));
+      const { builtAt: _builtAt, contentHash: _hash, ...rest } = JSON.parse(body.toString('utf8'));
+      // The registry writes the full version into its stored copy: a stored folder (copied to
+      // another registry, say) hashes to the version it is stored under.
+      if (typeof rest.version === 'string') rest.version = rest.version.split('+')[0];
       body = Buffer.from(JSON.stringify(rest));
     }
     hash.update(rel).update('\0').update(body).update('\0');
