@@ -271,6 +271,13 @@ describe('release registry', () => {
       expect(gate.routeMatches('/public/search-products', '/public/search-products?q=1')).toBe(true);
     });
 
+    it('smoke-mounts a slice on a public route without parameters, or directly when it has none', async () => {
+      const { publicRouteOf } = await import('../scripts/lib/smoke-mount.mjs');
+      expect(publicRouteOf(['/public/customer-products/:id', '/public/kkk'])).toBe('/public/kkk');
+      expect(publicRouteOf(['/auth/messages'])).toBeNull();
+      expect(publicRouteOf(['/auth/contracts', '/public/rent-success'])).toBe('/public/rent-success');
+    });
+
     it('passes the real slices with the real shell descriptor ranges', () => {
       // The five remote.json files together: no collisions, every nav entry owned.
       const manifest = { release: '1', createdAt: '', remotes: [] as never[] } as unknown as import('../scripts/lib/registry.mjs').Manifest;

@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { entryUrl } from './registry.mjs';
-import { startRemoteServer, startShellServer } from './servers.mjs';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
@@ -36,7 +35,9 @@ export async function smokeMount({ registryDir, buildDir, descriptor, version, m
   if (!shellDist || !fs.existsSync(path.join(shellDist, 'index.html'))) {
     return { ok: false, problems: [`no shell build in ${shellDist} to mount against`], mode: 'route', path: '' };
   }
+  // Loaded here, not at the top: the route choice above is used (and unit tested) without them.
   const { chromium } = await import('playwright-core');
+  const { startRemoteServer, startShellServer } = await import('./servers.mjs');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rendime-smoke-'));
   /** @type {{ close: () => Promise<unknown> }[]} */
   const servers = [];
