@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -258,6 +258,30 @@ describe('release registry', () => {
       const build = fakeBuild(root, { code: 'twice' });
       await publish(build);
       await expectRefused(build, /already stored/);
+    });
+
+    it('the CLI prints the reason of a refusal and exits 1; a good build it publishes', () => {
+      const shellDist = path.join(root, 'shell-dist');
+      fs.mkdirSync(shellDist, { recursive: true });
+      fs.writeFileSync(path.join(shellDist, 'shell-descriptor.json'), JSON.stringify(SHELL));
+      const cli = (build: string) =>
+        spawnSync(process.execPath, ['infra/scripts/registry.mjs', 'publish', 'mf-messaging', '--build-dir', build, '--shell-dist', shellDist, '--no-smoke', '--by', 'cli-test'], {
+          cwd: repoRoot,
+          env: { ...process.env, RENDIME_REGISTRY_DIR: reg },
+          encoding: 'utf8',
+        });
+      const good = cli(fakeBuild(root, { code: 'cli-good' }));
+      expect(good.stdout).toMatch(/published mf-messaging@1\.0\.0\+[0-9a-f]{10} \(release 1\)/);
+      expect(good.status).toBe(0);
+      const before = production(reg);
+      const bad = cli(fakeBuild(root, { code: 'cli-bad', shared: { ...GOOD_SHARED, react: '^18.2.0' } }));
+      expect(bad.status).toBe(1);
+      expect(bad.stderr).toMatch(/refused: react \^18\.2\.0 is required, the live shell provides 19\.3\.1/);
+      expect(production(reg)).toEqual(before);
+      expect(registry.readLog(reg).map((l) => [l.action, l.who])).toEqual([
+        ['publish', 'cli-test'],
+        ['refuse', 'cli-test'],
+      ]);
     });
 
     it('checks route overlap and nav ownership the way the shell matches routes', () => {
