@@ -1,7 +1,51 @@
 // Emits remote-descriptor.json next to the remote's mf-manifest.json: what the slice owns (routes,
 // nav entries, widgets, events) plus its version and shared ranges. The registry turns it into a
 // release-manifest entry, so nothing about a remote is compiled into the shell.
+//
+// The shell's build emits shell-descriptor.json instead: the versions of what it shares and the
+// names each kernel subpath it provides exports. The registry's publish gate compares a candidate
+// remote with it (ADR 0019), so a slice the live shell cannot serve is refused before it is live.
 const webpack = require('webpack');
+
+const KERNEL = 'shared-kernel';
+
+/** `shared-kernel/src/<sub>/index.ts` (or a file of the kernel's exports map) → `shared-kernel/<sub>`. */
+function kernelRequestOf(resource) {
+  if (!resource) return null;
+  const m = /[\\/]shared-kernel[\\/]src[\\/](.+?)[\\/]index\.tsx?$/.exec(resource);
+  return m ? `${KERNEL}/${m[1].replace(/\\/g, '/')}` : null;
+}
+
+/**
+ * The kernel names a remote imports from a shared kernel subpath: `{ 'shared-kernel/ui': ['Button', ...] }`.
+ * Found through the module graph: an import specifier whose module is a consume-shared module of a
+ * kernel subpath. Namespace imports and re-exports are not listed (the smoke mount covers them).
+ */
+/** Every module, the ones scope hoisting merged into a concatenated module included. */
+function* withConcatenated(modules) {
+  for (const module of modules) {
+    yield module;
+    if (module.modules) yield* module.modules;
+  }
+}
+
+function kernelImportsOf(compilation) {
+  const { moduleGraph } = compilation;
+  /** @type {Record<string, Set<string>>} */
+  const found = {};
+  for (const module of withConcatenated(compilation.modules)) {
+    for (const dep of module.dependencies ?? []) {
+      if (dep.constructor?.name !== 'HarmonyImportSpecifierDependency') continue;
+      const target = moduleGraph.getModule(dep);
+      const shareKey = target?.options?.shareKey;
+      if (typeof shareKey !== 'string' || !shareKey.startsWith(`${KERNEL}/`)) continue;
+      const ids = typeof dep.getIds === 'function' ? dep.getIds(moduleGraph) : dep.ids;
+      if (!ids || !ids[0] || ids[0] === 'default') continue;
+      (found[shareKey] ??= new Set()).add(ids[0]);
+    }
+  }
+  return Object.fromEntries(Object.entries(found).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, [...v].sort()]));
+}
 
 class DescriptorPlugin {
   constructor({ descriptor, version, shared, packageName }) {
@@ -14,8 +58,49 @@ class DescriptorPlugin {
     compiler.hooks.thisCompilation.tap('DescriptorPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'DescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const sharedRanges = Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, v.requiredVersion]));
-        const body = JSON.stringify({ ...descriptor, version, builtAt: new Date().toISOString(), shared: sharedRanges }, null, 2);
+        const body = JSON.stringify(
+          { ...descriptor, version, builtAt: new Date().toISOString(), shared: sharedRanges, kernelImports: kernelImportsOf(compilation) },
+          null,
+          2,
+        );
         compilation.emitAsset('remote-descriptor.json', new webpack.sources.RawSource(body));
+      });
+    });
+  }
+}
+
+class ShellDescriptorPlugin {
+  constructor({ version, shared }) {
+    this.options = { version, shared };
+  }
+
+  apply(compiler) {
+    const { version, shared } = this.options;
+    compiler.hooks.thisCompilation.tap('ShellDescriptorPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ShellDescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        // `react/` and `shared-kernel/` (subpath shares) provide the same package as `react`.
+        const versions = {};
+        for (const [key, v] of Object.entries(shared)) versions[key.replace(/\/$/, '')] = v.version;
+        /** @type {Record<string, string[]>} */
+        const exports = {};
+        for (const module of withConcatenated(compilation.modules)) {
+          const request = kernelRequestOf(module.resource);
+          if (!request) continue;
+          const provided = compilation.moduleGraph.getProvidedExports(module);
+          if (Array.isArray(provided)) exports[request] = [...provided].sort();
+        }
+        const body = JSON.stringify(
+          {
+            name: 'shell',
+            version,
+            builtAt: new Date().toISOString(),
+            shared: versions,
+            kernel: { version: versions[KERNEL], exports: Object.fromEntries(Object.entries(exports).sort(([a], [b]) => a.localeCompare(b))) },
+          },
+          null,
+          2,
+        );
+        compilation.emitAsset('shell-descriptor.json', new webpack.sources.RawSource(body));
       });
     });
   }
@@ -32,4 +117,4 @@ function validateDescriptor(d, packageName) {
   if (problems.length) throw new Error(`remote.json of ${packageName}: ${problems.join('; ')}`);
 }
 
-module.exports = { DescriptorPlugin, validateDescriptor };
+module.exports = { DescriptorPlugin, ShellDescriptorPlugin, validateDescriptor };

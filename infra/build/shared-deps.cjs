@@ -45,7 +45,9 @@ function sharedDeps(packageDir) {
     shared[`${name}/`] = { singleton: true, requiredVersion: caret(version), version };
   }
   const kernelVersion = installedVersion('shared-kernel', packageDir);
-  shared['shared-kernel/'] = { singleton: true, requiredVersion: `^${kernelVersion.split('.')[0]}.0.0`, version: kernelVersion };
+  // The kernel grows by minor versions (new exports): a slice built against 2.3 needs a shell that
+  // provides at least 2.3, so the range is the minor it was built with (the publish gate checks it).
+  shared['shared-kernel/'] = { singleton: true, requiredVersion: caret(kernelVersion), version: kernelVersion };
   return shared;
 }
 

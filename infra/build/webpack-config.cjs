@@ -7,7 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
-const { DescriptorPlugin } = require('./descriptor-plugin.cjs');
+const { DescriptorPlugin, ShellDescriptorPlugin } = require('./descriptor-plugin.cjs');
 
 const API_PORT = Number(process.env.API_PORT || 3100);
 
@@ -102,7 +102,7 @@ function createConfig(opts, env = {}, argv = {}) {
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
       }),
-      ...(isRemote ? [new DescriptorPlugin({ descriptor, version, shared, packageName: pkg.name })] : []),
+      ...(isRemote ? [new DescriptorPlugin({ descriptor, version, shared, packageName: pkg.name })] : [new ShellDescriptorPlugin({ version, shared })]),
       ...(!isRemote || standalone
         ? [new HtmlWebpackPlugin({
             template: path.join(opts.dir, 'src/index.html'),

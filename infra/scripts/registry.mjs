@@ -1,15 +1,28 @@
 #!/usr/bin/env node
-// Release tooling for one team's slice:
-//   node infra/scripts/registry.mjs publish mf-messaging [--build-dir DIR]   store a build and make it live
-//   node infra/scripts/registry.mjs activate mf-messaging 1.0.0              roll forward or back
+// Release tooling for one team's slice (ADR 0002, ADR 0019):
+//   node infra/scripts/registry.mjs publish mf-messaging [--build-dir DIR] [--no-smoke] [--by NAME] [--reason TEXT]
+//       gate (descriptor, shared ranges vs the live shell, routes, nav, smoke mount), store, make live
+//   node infra/scripts/registry.mjs activate mf-messaging 1.0.0+3f2a9c01d4 [--expect-release N]   roll forward or back
+//   node infra/scripts/registry.mjs rollback mf-messaging          back to the version live before
 //   node infra/scripts/registry.mjs override mf-messaging http://localhost:3005/mf-manifest.json
-//   node infra/scripts/registry.mjs list
+//   node infra/scripts/registry.mjs list | log [remote]
+// A refusal prints its reasons and exits 1; the manifest and the stored builds stay as they were.
 import path from 'node:path';
 import { platformConfig, repoRoot, REMOTES } from './lib/config.mjs';
-import { storeBuild, activate, override, readManifest, listVersions } from './lib/registry.mjs';
+import { RegistryError, activate, rollback, override, readManifest, listVersions, readLog } from './lib/registry.mjs';
+import { publishRelease } from './lib/publish-gate.mjs';
 
-const [cmd, name, arg] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const flag = (n) => {
+  const i = args.indexOf(n);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const positional = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && ['--build-dir', '--by', '--reason', '--expect-release', '--shell-dist'].includes(args[i - 1])));
+const [cmd, name, arg] = positional;
 const cfg = platformConfig();
+const who = flag('--by');
+const reason = flag('--reason');
+const expectRelease = flag('--expect-release');
 
 function requireRemote() {
   if (!REMOTES.includes(name)) {
@@ -18,35 +31,79 @@ function requireRemote() {
   }
 }
 
-switch (cmd) {
-  case 'publish': {
-    requireRemote();
-    const flag = process.argv.indexOf('--build-dir');
-    const buildDir = flag > 0 ? path.resolve(process.argv[flag + 1]) : path.join(repoRoot, name, 'dist');
-    const d = storeBuild(cfg.registryDir, buildDir);
-    activate(cfg.registryDir, name, d.version, cfg.remoteOrigin(name));
-    console.log(`published ${name}@${d.version}`);
-    break;
-  }
-  case 'activate':
-    requireRemote();
-    activate(cfg.registryDir, name, arg, cfg.remoteOrigin(name));
-    console.log(`${name}@${arg} is live`);
-    break;
-  case 'override':
-    requireRemote();
-    override(cfg.registryDir, name, arg);
-    console.log(`${name} now loads from ${arg}`);
-    break;
-  case 'list': {
-    const m = readManifest(cfg.registryDir);
-    for (const r of REMOTES) {
-      const live = m.remotes.find((x) => x.name === r);
-      console.log(`${r}: live ${live ? live.version : '-'}; stored ${listVersions(cfg.registryDir, r).join(', ') || '-'}`);
-    }
-    break;
-  }
-  default:
-    console.error('usage: registry.mjs publish|activate|override|list ...');
-    process.exit(2);
+/** An exact stored version, or a package version that names exactly one stored build. */
+function resolveVersion(v) {
+  const stored = listVersions(cfg.registryDir, name);
+  if (!v) throw new RegistryError(`which version? stored: ${stored.join(', ') || 'none'}`, 'USAGE');
+  if (stored.includes(v)) return v;
+  const candidates = stored.filter((s) => s.split('+')[0] === v);
+  if (candidates.length === 1) return candidates[0];
+  if (candidates.length > 1) throw new RegistryError(`${v} names several stored builds of ${name}: ${candidates.join(', ')}`, 'AMBIGUOUS');
+  return v; // activate says it is not stored
 }
+
+async function main() {
+  switch (cmd) {
+    case 'publish': {
+      requireRemote();
+      const buildDir = flag('--build-dir') ? path.resolve(String(flag('--build-dir'))) : path.join(repoRoot, name, 'dist');
+      const shellDist = flag('--shell-dist') ? path.resolve(String(flag('--shell-dist'))) : path.join(repoRoot, 'shell/dist');
+      const r = await publishRelease({
+        registryDir: cfg.registryDir,
+        buildDir,
+        origin: cfg.remoteOrigin(name),
+        expectedName: name,
+        shellDist,
+        smoke: !args.includes('--no-smoke'),
+        who,
+        reason,
+      });
+      console.log(`published ${name}@${r.version} (release ${r.manifest.release})`);
+      break;
+    }
+    case 'activate': {
+      requireRemote();
+      const version = resolveVersion(arg);
+      const m = activate(cfg.registryDir, name, version, cfg.remoteOrigin(name), { who, reason, expectRelease });
+      console.log(`${name}@${version} is live (release ${m.release})`);
+      break;
+    }
+    case 'rollback': {
+      requireRemote();
+      const m = rollback(cfg.registryDir, name, cfg.remoteOrigin(name), { who, reason, expectRelease });
+      console.log(`${name}@${m.remotes.find((r) => r.name === name)?.version} is live again (release ${m.release})`);
+      break;
+    }
+    case 'override':
+      requireRemote();
+      override(cfg.registryDir, name, arg, { who, reason, expectRelease });
+      console.log(`${name} now loads from ${arg}`);
+      break;
+    case 'list': {
+      const m = readManifest(cfg.registryDir);
+      console.log(`release ${m.release} (${m.createdAt})`);
+      for (const r of REMOTES) {
+        const live = m.remotes.find((x) => x.name === r);
+        console.log(`${r}: live ${live ? live.version : '-'}; fallbacks ${live?.fallbacks?.map((f) => f.version).join(', ') || '-'}; stored ${listVersions(cfg.registryDir, r).join(', ') || '-'}`);
+      }
+      break;
+    }
+    case 'log':
+      for (const l of readLog(cfg.registryDir).filter((l) => !name || l.remote === name)) {
+        console.log(`${l.release}\t${l.at}\t${l.who}\t${l.action}\t${l.remote}\t${l.version ?? '-'}\t(was ${l.previousVersion ?? '-'})\t${l.reason}`);
+      }
+      break;
+    default:
+      console.error('usage: registry.mjs publish|activate|rollback|override|list|log ...');
+      process.exit(2);
+  }
+}
+
+main().catch((e) => {
+  if (e instanceof RegistryError) {
+    console.error(e.message);
+    process.exit(1);
+  }
+  console.error(e);
+  process.exit(1);
+});

@@ -1,52 +1,401 @@
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 type Registry = typeof import('../scripts/lib/registry.mjs');
+type Gate = typeof import('../scripts/lib/publish-gate.mjs');
+type ShellDescriptor = import('../scripts/lib/publish-gate.mjs').ShellDescriptor;
 let registry: Registry;
+let gate: Gate;
 beforeAll(async () => {
   registry = await import('../scripts/lib/registry.mjs');
+  gate = await import('../scripts/lib/publish-gate.mjs');
 });
 
-function fakeBuild(root: string, version: string): string {
-  const dir = path.join(root, `build-${version}`);
+const repoRoot = path.resolve(__dirname, '../..');
+const ORIGIN = 'http://localhost:3005';
+
+const SHELL: ShellDescriptor = {
+  name: 'shell',
+  version: '1.0.0',
+  shared: { react: '19.3.1', 'react-dom': '19.3.1', 'react-router': '7.18.5', zustand: '5.1.0', 'shared-kernel': '2.1.0' },
+  kernel: { version: '2.1.0', exports: { 'shared-kernel/ui': ['Button', 'PlatformProvider'], 'shared-kernel/api': ['getApi'] } },
+};
+const GOOD_SHARED = { react: '^19.3.0', 'react/': '^19.3.0', 'react-dom': '^19.3.0', 'react-router': '^7.18.0', 'shared-kernel/': '^2.1.0' };
+
+interface FakeOptions {
+  name?: string;
+  scope?: string;
+  version?: string;
+  routes?: string[];
+  nav?: unknown[];
+  shared?: Record<string, string>;
+  kernelImports?: Record<string, string[]>;
+  /** changes the build's content (a rebuilt remote) */
+  code?: string;
+  builtAt?: string;
+  devPort?: number;
+}
+
+let buildCount = 0;
+function fakeBuild(root: string, o: FakeOptions = {}): string {
+  const dir = path.join(root, `build-${++buildCount}`);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${o.code ?? 'v1'} */`);
+  fs.writeFileSync(path.join(dir, '123.0a1b2c3d.js'), 'chunk');
+  const name = o.name ?? 'mf-messaging';
   fs.writeFileSync(
     path.join(dir, 'remote-descriptor.json'),
-    JSON.stringify({ name: 'mf-messaging', scope: 'mf_messaging', version, routes: ['/auth/messages'], nav: [], widgets: {}, events: {}, devPort: 3005, shared: { react: '^19.3.0' } }),
+    JSON.stringify({
+      name,
+      scope: o.scope ?? name.replace('-', '_'),
+      version: o.version ?? '1.0.0',
+      builtAt: o.builtAt ?? new Date().toISOString(),
+      routes: o.routes ?? ['/auth/messages'],
+      nav: o.nav ?? [],
+      widgets: {},
+      events: {},
+      devPort: o.devPort ?? 3005,
+      shared: o.shared ?? GOOD_SHARED,
+      kernelImports: o.kernelImports ?? { 'shared-kernel/ui': ['Button'] },
+    }),
   );
   return dir;
 }
 
+/** Every file of the registry but the log, with its bytes: "production" in the issue's sense. */
+function production(reg: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (d: string) => {
+    if (!fs.existsSync(d)) return;
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name !== 'release-log.jsonl') out[path.relative(reg, p)] = fs.readFileSync(p, 'base64');
+    }
+  };
+  walk(reg);
+  return out;
+}
+
 describe('release registry', () => {
   let root: string;
+  let reg: string;
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'));
+    reg = path.join(root, 'registry');
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('publishes a version, rolls forward and back, and touches only that remote', () => {
-    const reg = path.join(root, 'registry');
-    registry.storeBuild(reg, fakeBuild(root, '1.0.0'));
-    registry.activate(reg, 'mf-messaging', '1.0.0', 'http://localhost:3005');
+    const v1 = registry.storeBuild(reg, fakeBuild(root, { code: 'a' })).version;
+    registry.activate(reg, 'mf-messaging', v1, ORIGIN);
     const first = registry.readManifest(reg);
     expect(first.remotes).toHaveLength(1);
-    expect(first.remotes[0]).toMatchObject({ version: '1.0.0', entry: 'http://localhost:3005/1.0.0/mf-manifest.json', routes: ['/auth/messages'] });
+    expect(first.remotes[0]).toMatchObject({ version: v1, entry: `${ORIGIN}/${v1}/mf-manifest.json`, routes: ['/auth/messages'], fallbacks: [] });
 
-    registry.storeBuild(reg, fakeBuild(root, '1.1.0'));
-    registry.activate(reg, 'mf-messaging', '1.1.0', 'http://localhost:3005');
-    expect(registry.readManifest(reg).remotes[0].version).toBe('1.1.0');
-    expect(registry.listVersions(reg, 'mf-messaging').sort()).toEqual(['1.0.0', '1.1.0']);
+    const v2 = registry.storeBuild(reg, fakeBuild(root, { code: 'b' })).version;
+    registry.activate(reg, 'mf-messaging', v2, ORIGIN);
+    expect(registry.readManifest(reg).remotes[0].version).toBe(v2);
+    expect(registry.listVersions(reg, 'mf-messaging').sort()).toEqual([v1, v2].sort());
 
-    registry.activate(reg, 'mf-messaging', '1.0.0', 'http://localhost:3005');
+    registry.activate(reg, 'mf-messaging', v1, ORIGIN);
     const back = registry.readManifest(reg);
-    expect(back.remotes[0].version).toBe('1.0.0');
+    expect(back.remotes[0].version).toBe(v1);
     expect(Number(back.release)).toBeGreaterThan(Number(first.release));
   });
 
   it('refuses to activate a version that was never stored', () => {
-    const reg = path.join(root, 'registry');
-    expect(() => registry.activate(reg, 'mf-messaging', '9.9.9', 'http://localhost:3005')).toThrow(/not in the registry/);
+    expect(() => registry.activate(reg, 'mf-messaging', '9.9.9', ORIGIN)).toThrow(/not in the registry/);
+  });
+
+  describe('immutable versions', () => {
+    it('names a build by package version and content hash; builtAt does not count, content does', () => {
+      const a = fakeBuild(root, { code: 'same', builtAt: '2026-01-01T00:00:00.000Z' });
+      const b = fakeBuild(root, { code: 'same', builtAt: '2026-02-02T00:00:00.000Z' });
+      const c = fakeBuild(root, { code: 'changed' });
+      expect(registry.versionOf(a)).toMatch(/^1\.0\.0\+[0-9a-f]{10}$/);
+      expect(registry.versionOf(a)).toBe(registry.versionOf(b));
+      expect(registry.versionOf(c)).not.toBe(registry.versionOf(a));
+    });
+
+    it('refuses to store a version again and never rewrites the stored folder; `reuse` hands the stored one back', () => {
+      const build = fakeBuild(root, { code: 'x' });
+      const first = registry.storeBuild(reg, build);
+      expect(first.stored).toBe(true);
+      const stored = production(reg);
+      // The same content built again (new builtAt) is the same version.
+      const again = fakeBuild(root, { code: 'x', builtAt: '2030-01-01T00:00:00.000Z' });
+      expect(() => registry.storeBuild(reg, again)).toThrow(/already stored/);
+      expect(production(reg)).toEqual(stored);
+      const reused = registry.storeBuild(reg, again, { ifStored: 'reuse' });
+      expect(reused).toMatchObject({ version: first.version, stored: false });
+      expect(production(reg)).toEqual(stored);
+      // The stored descriptor says which version it is, and the stored folder hashes to that version.
+      const storedDir = path.join(reg, 'mf-messaging', first.version);
+      expect(JSON.parse(fs.readFileSync(path.join(storedDir, 'remote-descriptor.json'), 'utf8')).version).toBe(first.version);
+      expect(registry.versionOf(storedDir)).toBe(first.version);
+    });
+
+    it('serves remoteEntry.js and the JSON files for revalidation, hashed chunks immutable', async () => {
+      const v = registry.storeBuild(reg, fakeBuild(root)).version;
+      // The servers run in their own process (their ESM dependencies do not load under jest's VM).
+      const script = `import { startRemoteServer } from './infra/scripts/lib/servers.mjs';
+        const app = await startRemoteServer({ name: 'mf-messaging', registryDir: process.env.REG, port: 0 });
+        console.log('PORT ' + app.server.address().port);`;
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, env: { ...process.env, REG: reg }, stdio: ['ignore', 'pipe', 'inherit'] });
+      try {
+        const port = await new Promise<number>((resolve, reject) => {
+          let out = '';
+          child.stdout.on('data', (d) => {
+            out += d;
+            const m = /PORT (\d+)/.exec(out);
+            if (m) resolve(Number(m[1]));
+          });
+          child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+        });
+        const cache = async (file: string) => {
+          const res = await fetch(`http://127.0.0.1:${port}/${v}/${file}`);
+          expect(res.status).toBe(200);
+          return res.headers.get('cache-control');
+        };
+        expect(await cache('remoteEntry.js')).toBe('no-cache');
+        expect(await cache('mf-manifest.json')).toBe('no-cache');
+        expect(await cache('remote-descriptor.json')).toBe('no-cache');
+        expect(await cache('123.0a1b2c3d.js')).toBe('public, max-age=31536000, immutable');
+      } finally {
+        child.kill('SIGTERM');
+      }
+    });
+  });
+
+  describe('publish gate', () => {
+    async function publish(buildDir: string, extra: Partial<Parameters<Gate['publishRelease']>[0]> = {}) {
+      return gate.publishRelease({ registryDir: reg, buildDir, origin: ORIGIN, expectedName: 'mf-messaging', shell: SHELL, smoke: false, who: 'tester', ...extra });
+    }
+
+    /** A registry with mf-messaging and mf-public live, so refusals have something to leave alone. */
+    async function liveRegistry() {
+      await publish(fakeBuild(root, { code: 'live' }), { reason: 'first' });
+      await gate.publishRelease({
+        registryDir: reg,
+        buildDir: fakeBuild(root, { name: 'mf-public', routes: ['/public', '/public/detail-view/:id'], devPort: 3001 }),
+        origin: 'http://localhost:3001',
+        shell: SHELL,
+        smoke: false,
+      });
+    }
+
+    async function expectRefused(buildDir: string, reason: RegExp) {
+      const expectedName = 'mf-messaging';
+      const before = production(reg);
+      const logBefore = registry.readLog(reg).length;
+      await expect(gate.publishRelease({ registryDir: reg, buildDir, origin: ORIGIN, expectedName, shell: SHELL, smoke: false, who: 'tester' })).rejects.toThrow(reason);
+      // Production unchanged: the manifest and every stored build byte for byte.
+      expect(production(reg)).toEqual(before);
+      const log = registry.readLog(reg);
+      expect(log).toHaveLength(logBefore + 1);
+      expect(log.at(-1)).toMatchObject({ action: 'refuse', who: 'tester', remote: expectedName });
+      expect(log.at(-1)!.reason).toMatch(reason);
+    }
+
+    it('accepts a compatible build: stored, live, logged with who, what and the version before', async () => {
+      await liveRegistry();
+      const build = fakeBuild(root, { code: 'next', nav: [{ group: 'common', label: 'Sõnumid', to: '/auth/messages', order: 50 }] });
+      const r = await publish(build, { reason: 'new inbox' });
+      const live = registry.readManifest(reg).remotes.find((x) => x.name === 'mf-messaging')!;
+      expect(live.version).toBe(r.version);
+      expect(live.fallbacks.map((f) => f.version)).toHaveLength(1);
+      const line = registry.readLog(reg).at(-1)!;
+      expect(line).toMatchObject({ action: 'publish', who: 'tester', remote: 'mf-messaging', version: r.version, reason: 'new inbox', release: registry.readManifest(reg).release });
+      expect(line.previousVersion).toBe(live.fallbacks[0].version);
+      expect(Date.parse(line.at)).not.toBeNaN();
+    });
+
+    it('refuses a slice that declares React ^18', async () => {
+      await liveRegistry();
+      await expectRefused(fakeBuild(root, { code: 'r18', shared: { ...GOOD_SHARED, react: '^18.2.0', 'react/': '^18.2.0' } }), /react \^18\.2\.0 is required, the live shell provides 19\.3\.1/);
+    });
+
+    it('refuses a slice built against a kernel minor the live shell lacks', async () => {
+      await liveRegistry();
+      await expectRefused(fakeBuild(root, { code: 'k23', shared: { ...GOOD_SHARED, 'shared-kernel/': '^2.3.0' } }), /shared-kernel \^2\.3\.0 is required, the live shell provides 2\.1\.0/);
+    });
+
+    it('refuses a slice that shares no react-router (it would bring a second router)', async () => {
+      await liveRegistry();
+      const { 'react-router': _dropped, ...withoutRouter } = GOOD_SHARED;
+      await expectRefused(fakeBuild(root, { code: 'norouter', shared: withoutRouter }), /shares no react-router/);
+    });
+
+    it('refuses a slice that imports a kernel export the live shell lacks', async () => {
+      await liveRegistry();
+      await expectRefused(fakeBuild(root, { code: 'newexport', kernelImports: { 'shared-kernel/ui': ['Button', 'FancyDialog'] } }), /imports FancyDialog from shared-kernel\/ui/);
+    });
+
+    it("refuses a route that collides with another slice's route, parameters included", async () => {
+      await liveRegistry();
+      await expectRefused(fakeBuild(root, { code: 'steal', routes: ['/auth/messages', '/public'] }), /route \/public collides with \/public of mf-public/);
+      await expectRefused(fakeBuild(root, { code: 'steal2', routes: ['/auth/messages', '/public/detail-view/special'] }), /collides with \/public\/detail-view\/:id of mf-public/);
+    });
+
+    it('refuses a nav entry to a route the slice does not own', async () => {
+      await liveRegistry();
+      await expectRefused(fakeBuild(root, { code: 'nav', nav: [{ group: 'common', label: 'Avaleht', to: '/public', order: 1 }] }), /nav entry to \/public points at a route mf-messaging does not own/);
+    });
+
+    it('refuses an invalid descriptor and a build of another remote than the one named', async () => {
+      await liveRegistry();
+      await expectRefused(fakeBuild(root, { code: 'bad', routes: ['auth/messages'] }), /invalid descriptor: routes must be absolute paths/);
+      await expectRefused(fakeBuild(root, { code: 'badnav', nav: [{ group: 'sidebar', to: '/auth/messages' }] }), /nav\[0\]\.group must be one of/);
+      await expectRefused(fakeBuild(root, { code: 'other', name: 'mf-owner', routes: ['/auth/owner-x'], devPort: 3003 }), /the build is mf-owner, not mf-messaging/);
+    });
+
+    it('refuses to republish a stored version', async () => {
+      await liveRegistry();
+      const build = fakeBuild(root, { code: 'twice' });
+      await publish(build);
+      await expectRefused(build, /already stored/);
+    });
+
+    it('the CLI prints the reason of a refusal and exits 1; a good build it publishes', () => {
+      const shellDist = path.join(root, 'shell-dist');
+      fs.mkdirSync(shellDist, { recursive: true });
+      fs.writeFileSync(path.join(shellDist, 'shell-descriptor.json'), JSON.stringify(SHELL));
+      const cli = (build: string) =>
+        spawnSync(process.execPath, ['infra/scripts/registry.mjs', 'publish', 'mf-messaging', '--build-dir', build, '--shell-dist', shellDist, '--no-smoke', '--by', 'cli-test'], {
+          cwd: repoRoot,
+          env: { ...process.env, RENDIME_REGISTRY_DIR: reg },
+          encoding: 'utf8',
+        });
+      const good = cli(fakeBuild(root, { code: 'cli-good' }));
+      expect(good.stdout).toMatch(/published mf-messaging@1\.0\.0\+[0-9a-f]{10} \(release 1\)/);
+      expect(good.status).toBe(0);
+      const before = production(reg);
+      const bad = cli(fakeBuild(root, { code: 'cli-bad', shared: { ...GOOD_SHARED, react: '^18.2.0' } }));
+      expect(bad.status).toBe(1);
+      expect(bad.stderr).toMatch(/refused: react \^18\.2\.0 is required, the live shell provides 19\.3\.1/);
+      expect(production(reg)).toEqual(before);
+      expect(registry.readLog(reg).map((l) => [l.action, l.who])).toEqual([
+        ['publish', 'cli-test'],
+        ['refuse', 'cli-test'],
+      ]);
+    });
+
+    it('checks route overlap and nav ownership the way the shell matches routes', () => {
+      expect(gate.routesOverlap('/auth/messages', '/auth/messages/')).toBe(true);
+      expect(gate.routesOverlap('/auth/rent-product/:id', '/auth/rent-product/12')).toBe(true);
+      expect(gate.routesOverlap('/otsing/*', '/otsing/haagised/rent')).toBe(true);
+      expect(gate.routesOverlap('/auth/rent-product/:id', '/auth/rent-product')).toBe(false);
+      expect(gate.routesOverlap('/public/kkk', '/public/blog')).toBe(false);
+      expect(gate.routeMatches('/auth/detail-view/:id', '/auth/detail-view/5')).toBe(true);
+      expect(gate.routeMatches('/auth/detail-view/:id', '/auth/detail-view')).toBe(false);
+      expect(gate.routeMatches('/public/search-products', '/public/search-products?q=1')).toBe(true);
+    });
+
+    it('smoke-mounts a slice on a public route without parameters, or directly when it has none', async () => {
+      const { publicRouteOf } = await import('../scripts/lib/smoke-mount.mjs');
+      expect(publicRouteOf(['/public/customer-products/:id', '/public/kkk'])).toBe('/public/kkk');
+      expect(publicRouteOf(['/auth/messages'])).toBeNull();
+      expect(publicRouteOf(['/auth/contracts', '/public/rent-success'])).toBe('/public/rent-success');
+    });
+
+    it('passes the real slices with the real shell descriptor ranges', () => {
+      // The five remote.json files together: no collisions, every nav entry owned.
+      const manifest = { release: '1', createdAt: '', remotes: [] as never[] } as unknown as import('../scripts/lib/registry.mjs').Manifest;
+      for (const name of ['mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging']) {
+        const d = { ...JSON.parse(fs.readFileSync(path.join(repoRoot, name, 'remote.json'), 'utf8')), version: '1.0.0', shared: GOOD_SHARED };
+        expect(gate.staticProblems(d, { manifest, shell: SHELL, expectedName: name })).toEqual([]);
+        manifest.remotes.push({ ...d, entry: `http://x/${name}`, fallbacks: [] } as never);
+      }
+    });
+  });
+
+  describe('release log, fallbacks and rollback', () => {
+    function storeVersions(n: number): string[] {
+      return Array.from({ length: n }, (_, i) => registry.storeBuild(reg, fakeBuild(root, { code: `v${i}` })).version);
+    }
+
+    it('keeps the three versions live before as fallbacks, newest first', () => {
+      const vs = storeVersions(5);
+      for (const v of vs) registry.activate(reg, 'mf-messaging', v, ORIGIN, { who: 'ops' });
+      const live = registry.readManifest(reg).remotes[0];
+      expect(live.version).toBe(vs[4]);
+      expect(live.fallbacks).toEqual([vs[3], vs[2], vs[1]].map((v) => ({ version: v, entry: `${ORIGIN}/${v}/mf-manifest.json` })));
+    });
+
+    it('rolls back to the version before, drops the bad one, and logs each step in release order', () => {
+      const [a, b, c] = storeVersions(3);
+      registry.activate(reg, 'mf-messaging', a, ORIGIN, { who: 'ops' });
+      registry.activate(reg, 'mf-messaging', b, ORIGIN, { who: 'ops' });
+      registry.activate(reg, 'mf-messaging', c, ORIGIN, { who: 'ops' });
+      registry.rollback(reg, 'mf-messaging', ORIGIN, { who: 'oncall', reason: 'errors in c' });
+      let live = registry.readManifest(reg).remotes[0];
+      expect(live.version).toBe(b);
+      expect(live.fallbacks.map((f) => f.version)).toEqual([a]);
+      registry.rollback(reg, 'mf-messaging', ORIGIN, { who: 'oncall' });
+      live = registry.readManifest(reg).remotes[0];
+      expect(live.version).toBe(a);
+      expect(() => registry.rollback(reg, 'mf-messaging', ORIGIN)).toThrow(/no earlier version/);
+
+      const log = registry.readLog(reg);
+      expect(log.map((l) => [l.release, l.action, l.version, l.previousVersion, l.who])).toEqual([
+        ['1', 'activate', a, null, 'ops'],
+        ['2', 'activate', b, a, 'ops'],
+        ['3', 'activate', c, b, 'ops'],
+        ['4', 'rollback', b, c, 'oncall'],
+        ['5', 'rollback', a, b, 'oncall'],
+      ]);
+      expect(log[3].reason).toBe('errors in c');
+    });
+
+    it('refuses an activation against a release it did not see (compare-and-swap) and changes nothing', () => {
+      const [a, b] = storeVersions(2);
+      registry.activate(reg, 'mf-messaging', a, ORIGIN);
+      const before = production(reg);
+      expect(() => registry.activate(reg, 'mf-messaging', b, ORIGIN, { expectRelease: '0' })).toThrow(/changed meanwhile/);
+      expect(production(reg)).toEqual(before);
+      registry.activate(reg, 'mf-messaging', b, ORIGIN, { expectRelease: '1' });
+      expect(registry.readManifest(reg)).toMatchObject({ release: '2' });
+    });
+
+    it('takes over a lock left by a process that died', () => {
+      const [a] = storeVersions(1);
+      fs.mkdirSync(reg, { recursive: true });
+      // A pid far above any pid_max in use: nobody holds it.
+      fs.writeFileSync(path.join(reg, 'release.lock'), JSON.stringify({ pid: 2 ** 30, host: os.hostname(), at: new Date().toISOString() }));
+      registry.activate(reg, 'mf-messaging', a, ORIGIN);
+      expect(registry.readManifest(reg).remotes[0].version).toBe(a);
+      expect(fs.existsSync(path.join(reg, 'release.lock'))).toBe(false);
+    });
+
+    it('30 activations from 30 processes at once: all 30 logged in release order, the manifest shows the last', async () => {
+      const vs = storeVersions(3);
+      const run = (v: string, i: number) =>
+        new Promise<number>((resolve, reject) => {
+          const child = spawn(process.execPath, ['infra/scripts/registry.mjs', 'activate', 'mf-messaging', v, '--by', `p${i}`], {
+            cwd: repoRoot,
+            env: { ...process.env, RENDIME_REGISTRY_DIR: reg },
+            stdio: ['ignore', 'ignore', 'pipe'],
+          });
+          let err = '';
+          child.stderr.on('data', (d) => (err += d));
+          child.on('error', reject);
+          child.on('exit', (code) => (code === 0 ? resolve(code) : reject(new Error(`p${i} exited ${code}: ${err}`))));
+        });
+      await Promise.all(Array.from({ length: 30 }, (_, i) => run(vs[i % 3], i)));
+      const log = registry.readLog(reg);
+      expect(log).toHaveLength(30);
+      expect(log.map((l) => l.release)).toEqual(Array.from({ length: 30 }, (_, i) => String(i + 1)));
+      expect(new Set(log.map((l) => l.who)).size).toBe(30);
+      // Each activation saw the one before it: no lost update.
+      for (let i = 1; i < 30; i += 1) expect(log[i].previousVersion).toBe(log[i - 1].version);
+      const manifest = registry.readManifest(reg);
+      expect(manifest.release).toBe('30');
+      expect(manifest.remotes[0].version).toBe(log[29].version);
+      expect(fs.readdirSync(reg).filter((f) => f.endsWith('.tmp') || f.startsWith('release.lock'))).toEqual([]);
+    }, 180_000);
   });
 });

@@ -27,16 +27,20 @@ export function buildAll({ only, sandbox = true } = {}) {
   if (res.status !== 0) throw new Error('build failed');
 }
 
-/** Stores the current dist of every remote and makes it live unless a live entry already exists. */
+/**
+ * Stores the current dist of every remote and makes a new build live. An unchanged build has the
+ * same content version (ADR 0019): it is reused, and whatever is live stays live (a rollback
+ * survives a restart) unless the remote has no entry yet or its entry points at another origin.
+ */
 export function publishAll(cfg) {
   const live = readManifest(cfg.registryDir);
   for (const name of REMOTES) {
     const dist = path.join(repoRoot, name, 'dist');
     if (!fs.existsSync(path.join(dist, 'remote-descriptor.json'))) throw new Error(`${name} has no build in ${dist}`);
-    const d = storeBuild(cfg.registryDir, dist);
+    const d = storeBuild(cfg.registryDir, dist, { ifStored: 'reuse' });
     const current = live.remotes.find((r) => r.name === name);
-    if (!current || current.version === d.version || !current.entry.startsWith(cfg.remoteOrigin(name))) {
-      activate(cfg.registryDir, name, d.version, cfg.remoteOrigin(name));
+    if (d.stored || !current || !current.entry.startsWith(cfg.remoteOrigin(name))) {
+      activate(cfg.registryDir, name, d.version, cfg.remoteOrigin(name), { action: 'publish', reason: 'local build (pnpm start)' });
     }
   }
 }

@@ -1,11 +1,38 @@
 // The release registry: every published build of a remote lives in <registry>/<remote>/<version>/
 // and the release manifest says which version of each remote is live. Publishing or rolling back
 // one remote rewrites one manifest entry and touches no other build.
+//
+// ADR 0019: a version is the package version plus a short hash of the build's content, so a
+// stored folder never changes (a republish of the same content is refused, a rebuilt remote gets a
+// new version). Every change of the manifest happens under one lock, re-reads the manifest first
+// (compare-and-swap on its release number) and appends a line to <registry>/release-log.jsonl.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import crypto from 'node:crypto';
+
+/** A refusal the CLI reports as such (exit 1, production unchanged), not a crash. */
+export class RegistryError extends Error {
+  /** @param {string} message @param {string} code @param {string[]} [problems] */
+  constructor(message, code, problems = []) {
+    super(message);
+    this.name = 'RegistryError';
+    this.code = code;
+    this.problems = problems;
+  }
+}
+
+/** How many earlier good versions a manifest entry keeps for the shell's last-known-good. */
+export const MAX_FALLBACKS = 3;
+const LOCK_STALE_MS = 60_000;
+const LOCK_WAIT_MS = 120_000;
 
 export function manifestPath(registryDir) {
   return path.join(registryDir, 'release-manifest.json');
+}
+
+export function releaseLogPath(registryDir) {
+  return path.join(registryDir, 'release-log.jsonl');
 }
 
 export function readManifest(registryDir) {
@@ -16,59 +43,346 @@ export function readManifest(registryDir) {
 
 function writeManifest(registryDir, manifest) {
   fs.mkdirSync(registryDir, { recursive: true });
-  const tmp = `${manifestPath(registryDir)}.tmp`;
+  // A tmp name per process: two writers never share (and truncate) one tmp file.
+  const tmp = `${manifestPath(registryDir)}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
   fs.writeFileSync(tmp, JSON.stringify(manifest, null, 2));
   fs.renameSync(tmp, manifestPath(registryDir)); // atomic: a reader never sees half a manifest
 }
 
-/** Copies a remote's build output into the registry under its version. */
-export function storeBuild(registryDir, buildDir) {
-  const descriptor = JSON.parse(fs.readFileSync(path.join(buildDir, 'remote-descriptor.json'), 'utf8'));
-  const target = path.join(registryDir, descriptor.name, descriptor.version);
-  fs.rmSync(target, { recursive: true, force: true });
-  fs.mkdirSync(target, { recursive: true });
-  fs.cpSync(buildDir, target, { recursive: true });
-  return descriptor;
+// ---------------------------------------------------------------------------------------------
+// Versions
+
+function filesOf(dir, base = dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesOf(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name)).split(path.sep).join('/')]))
+    .sort();
+}
+
+/**
+ * A short hash of everything in a build; the descriptor counts without `builtAt` (and without a
+ * version the registry wrote), so the same sources built twice give the same hash.
+ */
+export function contentHash(buildDir) {
+  const hash = crypto.createHash('sha256');
+  for (const rel of filesOf(buildDir)) {
+    let body = fs.readFileSync(path.join(buildDir, rel));
+    if (rel === 'remote-descriptor.json') {
+      const { builtAt: _builtAt, contentHash: _hash, ...rest } = JSON.parse(body.toString('utf8'));
+      // The registry writes the full version into its stored copy: a stored folder (copied to
+      // another registry, say) hashes to the version it is stored under.
+      if (typeof rest.version === 'string') rest.version = rest.version.split('+')[0];
+      body = Buffer.from(JSON.stringify(rest));
+    }
+    hash.update(rel).update('\0').update(body).update('\0');
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+export function readDescriptor(buildDir) {
+  const file = path.join(buildDir, 'remote-descriptor.json');
+  if (!fs.existsSync(file)) throw new RegistryError(`${buildDir} has no remote-descriptor.json (is it a remote's build?)`, 'NO_BUILD');
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new RegistryError(`remote-descriptor.json of ${buildDir} is not JSON: ${e instanceof Error ? e.message : e}`, 'INVALID_DESCRIPTOR');
+  }
+}
+
+/** The registry version of a build: `<package version>+<content hash>` (semver build metadata). */
+export function versionOf(buildDir, descriptor = readDescriptor(buildDir)) {
+  const base = String(descriptor.version ?? '0.0.0').split('+')[0];
+  return `${base}+${contentHash(buildDir)}`;
 }
 
 export function listVersions(registryDir, name) {
   const dir = path.join(registryDir, name);
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((v) => fs.existsSync(path.join(dir, v, 'remote-descriptor.json')));
+  return fs.readdirSync(dir).filter((v) => !v.startsWith('.') && fs.existsSync(path.join(dir, v, 'remote-descriptor.json')));
 }
 
-/** Makes <name>@<version> (already stored) the live one. */
-export function activate(registryDir, name, version, origin) {
-  const descriptorFile = path.join(registryDir, name, version, 'remote-descriptor.json');
-  if (!fs.existsSync(descriptorFile)) throw new Error(`${name}@${version} is not in the registry (${listVersions(registryDir, name).join(', ') || 'no versions'})`);
-  const descriptor = JSON.parse(fs.readFileSync(descriptorFile, 'utf8'));
-  const manifest = readManifest(registryDir);
-  const entry = {
-    name: descriptor.name,
-    scope: descriptor.scope,
-    version: descriptor.version,
-    entry: `${origin}/${encodeURIComponent(version)}/mf-manifest.json`,
-    routes: descriptor.routes,
-    nav: descriptor.nav ?? [],
-    widgets: descriptor.widgets ?? {},
-    events: descriptor.events ?? {},
-    devPort: descriptor.devPort,
-    shared: descriptor.shared ?? {},
+export function isStored(registryDir, name, version) {
+  return fs.existsSync(path.join(registryDir, name, version, 'remote-descriptor.json'));
+}
+
+/**
+ * Copies a remote's build into the registry under its content version. A stored version is never
+ * replaced: with `ifStored: 'refuse'` (the default) storing it again throws ALREADY_STORED; with
+ * `'reuse'` (`pnpm start` on an unchanged build) it returns the stored one with `stored: false`.
+ * @param {string} registryDir
+ * @param {string} buildDir
+ * @param {{ ifStored?: 'refuse' | 'reuse' }} [opts]
+ */
+export function storeBuild(registryDir, buildDir, { ifStored = 'refuse' } = {}) {
+  const descriptor = readDescriptor(buildDir);
+  if (typeof descriptor.name !== 'string' || !/^mf-[a-z]+$/.test(descriptor.name)) {
+    throw new RegistryError(`remote-descriptor.json of ${buildDir} has no valid name`, 'INVALID_DESCRIPTOR');
+  }
+  const version = versionOf(buildDir, descriptor);
+  const remoteDir = path.join(registryDir, descriptor.name);
+  const target = path.join(remoteDir, version);
+  const stored = () => ({ ...JSON.parse(fs.readFileSync(path.join(target, 'remote-descriptor.json'), 'utf8')), version });
+  if (fs.existsSync(target)) {
+    if (ifStored === 'reuse') return { ...stored(), stored: false };
+    throw new RegistryError(`${descriptor.name}@${version} is already stored; a stored version never changes (activate it, or publish a changed build)`, 'ALREADY_STORED');
+  }
+  // Copied beside the target and renamed into place, so a half-copied version is never visible
+  // and two publishers of the same build cannot mix their files.
+  fs.mkdirSync(remoteDir, { recursive: true });
+  const staging = path.join(remoteDir, `.staging-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
+  try {
+    fs.cpSync(buildDir, staging, { recursive: true });
+    const d = JSON.parse(fs.readFileSync(path.join(staging, 'remote-descriptor.json'), 'utf8'));
+    fs.writeFileSync(path.join(staging, 'remote-descriptor.json'), JSON.stringify({ ...d, version, contentHash: version.split('+')[1] }, null, 2));
+    try {
+      fs.renameSync(staging, target);
+    } catch (e) {
+      // Someone stored the same content a moment ago: same hash, same files.
+      if (fs.existsSync(target) && ifStored === 'reuse') return { ...stored(), stored: false };
+      if (fs.existsSync(target)) throw new RegistryError(`${descriptor.name}@${version} is already stored`, 'ALREADY_STORED');
+      throw e;
+    }
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+  return { ...stored(), stored: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The lock and the log
+
+const sleepBuffer = new Int32Array(new SharedArrayBuffer(4));
+const sleepSync = (ms) => Atomics.wait(sleepBuffer, 0, 0, ms);
+
+function pidAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return /** @type {NodeJS.ErrnoException} */ (e).code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `fn` holding <registry>/release.lock (created with O_EXCL, so one holder at a time across
+ * processes). A lock whose holder died (same host, pid gone) or that is older than a minute is
+ * taken over: renamed away first, so two waiters cannot both remove it.
+ * @template T @param {string} registryDir @param {() => T} fn @returns {T}
+ */
+export function withRegistryLock(registryDir, fn) {
+  fs.mkdirSync(registryDir, { recursive: true });
+  const lock = path.join(registryDir, 'release.lock');
+  const owner = JSON.stringify({ pid: process.pid, host: os.hostname(), at: new Date().toISOString() });
+  const until = Date.now() + LOCK_WAIT_MS;
+  let fd;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      fd = fs.openSync(lock, 'wx');
+      fs.writeSync(fd, owner);
+      break;
+    } catch (e) {
+      if (/** @type {NodeJS.ErrnoException} */ (e).code !== 'EEXIST') throw e;
+      if (isStale(lock)) {
+        const aside = `${lock}.stale-${process.pid}-${crypto.randomBytes(3).toString('hex')}`;
+        try {
+          fs.renameSync(lock, aside);
+          fs.rmSync(aside, { force: true });
+        } catch {
+          // another waiter took it over first
+        }
+        continue;
+      }
+      if (Date.now() > until) throw new RegistryError(`the registry is locked by ${readOwner(lock) ?? 'another process'} (${lock})`, 'LOCKED');
+      sleepSync(Math.min(10 + attempt * 5, 100) + Math.floor(Math.random() * 20));
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    fs.closeSync(fd);
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+function readOwner(lock) {
+  try {
+    return fs.readFileSync(lock, 'utf8') || null;
+  } catch {
+    return null;
+  }
+}
+
+function isStale(lock) {
+  let stat;
+  try {
+    stat = fs.statSync(lock);
+  } catch {
+    return false; // gone already: the next open will tell
+  }
+  if (Date.now() - stat.mtimeMs > LOCK_STALE_MS) return true;
+  try {
+    const o = JSON.parse(readOwner(lock) ?? '');
+    return o.host === os.hostname() && !pidAlive(o.pid);
+  } catch {
+    return false; // being written right now
+  }
+}
+
+export function whoAmI(by) {
+  return by || process.env.RENDIME_RELEASE_BY || process.env.USER || process.env.USERNAME || os.userInfo().username || 'unknown';
+}
+
+/**
+ * Appends one line to the release log. Called under the lock only, so lines are in release order.
+ * @param {string} registryDir
+ * @param {{ release: string, action: string, remote: string, version?: string | null, previousVersion?: string | null, who?: string, reason?: string }} entry
+ */
+export function appendLog(registryDir, entry) {
+  const line = {
+    release: entry.release,
+    at: new Date().toISOString(),
+    who: whoAmI(entry.who),
+    action: entry.action,
+    remote: entry.remote,
+    version: entry.version ?? null,
+    previousVersion: entry.previousVersion ?? null,
+    reason: entry.reason ?? '',
   };
-  const remotes = manifest.remotes.filter((r) => r.name !== name);
-  remotes.push(entry);
-  remotes.sort((a, b) => a.name.localeCompare(b.name));
-  const next = { release: String(Number(manifest.release || 0) + 1), createdAt: new Date().toISOString(), remotes };
-  writeManifest(registryDir, next);
-  return next;
+  fs.mkdirSync(registryDir, { recursive: true });
+  fs.appendFileSync(releaseLogPath(registryDir), `${JSON.stringify(line)}\n`);
+  return line;
+}
+
+export function readLog(registryDir) {
+  const file = releaseLogPath(registryDir);
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+}
+
+/** Records a refused publish (the manifest and the stored builds stay as they were). */
+export function logRefusal(registryDir, { remote, version, reason, who }) {
+  return withRegistryLock(registryDir, () => {
+    const manifest = readManifest(registryDir);
+    const live = manifest.remotes.find((r) => r.name === remote);
+    return appendLog(registryDir, { release: manifest.release, action: 'refuse', remote, version, previousVersion: live?.version ?? null, reason, who });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changing the manifest
+
+/**
+ * The URL of a stored version's mf-manifest.json. The `+` of the version stays as it is: it is
+ * legal in a path, and the static server looks folders up by the path as written (`%2B` is a 404).
+ */
+export function entryUrl(origin, version) {
+  return `${origin}/${encodeURIComponent(version).replace(/%2B/gi, '+')}/mf-manifest.json`;
+}
+
+/**
+ * The one way the manifest changes: under the lock, re-read, check the release number the caller
+ * saw (`expectRelease`, compare-and-swap), write the next release, log it.
+ */
+function changeManifest(registryDir, { expectRelease, log }, change) {
+  return withRegistryLock(registryDir, () => {
+    const manifest = readManifest(registryDir);
+    if (expectRelease !== undefined && expectRelease !== null && String(expectRelease) !== String(manifest.release)) {
+      throw new RegistryError(`the manifest changed meanwhile: release ${manifest.release}, expected ${expectRelease}; nothing was changed`, 'CONFLICT');
+    }
+    const { remotes, logEntry } = change(manifest);
+    remotes.sort((a, b) => a.name.localeCompare(b.name));
+    const next = { release: String(Number(manifest.release || 0) + 1), createdAt: new Date().toISOString(), remotes };
+    writeManifest(registryDir, next);
+    appendLog(registryDir, { ...logEntry, ...log, release: next.release });
+    return next;
+  });
+}
+
+function fallbacksFor(previous, version, keep) {
+  const list = [];
+  if (previous && previous.version !== version && keep(previous)) list.push({ version: previous.version, entry: previous.entry });
+  for (const f of previous?.fallbacks ?? []) list.push(f);
+  const seen = new Set([version]);
+  return list.filter((f) => !seen.has(f.version) && seen.add(f.version) && !/\+override$/.test(f.version)).slice(0, MAX_FALLBACKS);
+}
+
+/**
+ * Makes <name>@<version> (already stored) the live one. The version live before becomes the first
+ * fallback (newest first, at most MAX_FALLBACKS) unless it was a local override.
+ * @param {string} registryDir
+ * @param {string} name
+ * @param {string} version
+ * @param {string} origin
+ * @param {{ who?: string, reason?: string, expectRelease?: string | number, action?: string, fallbacks?: (prev: any) => { version: string, entry: string }[] }} [opts]
+ */
+export function activate(registryDir, name, version, origin, opts = {}) {
+  const descriptorFile = path.join(registryDir, name, version, 'remote-descriptor.json');
+  if (!fs.existsSync(descriptorFile)) {
+    throw new RegistryError(`${name}@${version} is not in the registry (${listVersions(registryDir, name).join(', ') || 'no versions'})`, 'NOT_STORED');
+  }
+  const descriptor = JSON.parse(fs.readFileSync(descriptorFile, 'utf8'));
+  return changeManifest(registryDir, { expectRelease: opts.expectRelease, log: { who: opts.who, reason: opts.reason ?? '' } }, (manifest) => {
+    const previous = manifest.remotes.find((r) => r.name === name);
+    const entry = {
+      name: descriptor.name,
+      scope: descriptor.scope,
+      version,
+      entry: entryUrl(origin, version),
+      routes: descriptor.routes,
+      nav: descriptor.nav ?? [],
+      widgets: descriptor.widgets ?? {},
+      events: descriptor.events ?? {},
+      devPort: descriptor.devPort,
+      shared: descriptor.shared ?? {},
+      fallbacks: opts.fallbacks ? opts.fallbacks(previous) : fallbacksFor(previous, version, (p) => !String(p.version).endsWith('+override')),
+    };
+    return {
+      remotes: [...manifest.remotes.filter((r) => r.name !== name), entry],
+      logEntry: { action: opts.action ?? 'activate', remote: name, version, previousVersion: previous?.version ?? null },
+    };
+  });
+}
+
+/**
+ * Goes back to the version live before the current one: the entry's first fallback (the rolled
+ * back version is not kept as a fallback), or else the previous version the log records.
+ */
+export function rollback(registryDir, name, origin, opts = {}) {
+  const manifest = readManifest(registryDir);
+  const live = manifest.remotes.find((r) => r.name === name);
+  if (!live) throw new RegistryError(`${name} is not in the release manifest`, 'NOT_LIVE');
+  let target = (live.fallbacks ?? []).find((f) => isStored(registryDir, name, f.version))?.version;
+  if (!target) {
+    const made = readLog(registryDir)
+      .reverse()
+      // Not a rollback's line: its previousVersion is the version rolled back from.
+      .find((l) => l.remote === name && l.version === live.version && ['publish', 'activate'].includes(l.action) && l.previousVersion);
+    target = made?.previousVersion;
+  }
+  if (!target || target === live.version || !isStored(registryDir, name, target)) {
+    throw new RegistryError(`${name}@${live.version} has no earlier version to roll back to`, 'NO_PREVIOUS');
+  }
+  return activate(registryDir, name, target, origin, {
+    ...opts,
+    action: 'rollback',
+    expectRelease: opts.expectRelease ?? manifest.release,
+    fallbacks: (prev) => (prev?.fallbacks ?? []).filter((f) => f.version !== target && f.version !== live.version).slice(0, MAX_FALLBACKS),
+  });
 }
 
 /** Points a manifest entry at another origin (a team's local dev server, for example). */
-export function override(registryDir, name, entryUrl) {
-  const manifest = readManifest(registryDir);
-  const remote = manifest.remotes.find((r) => r.name === name);
-  if (!remote) throw new Error(`${name} is not in the release manifest`);
-  remote.entry = entryUrl;
-  remote.version = `${remote.version}+override`;
-  writeManifest(registryDir, { ...manifest, release: String(Number(manifest.release) + 1), createdAt: new Date().toISOString() });
+export function override(registryDir, name, url, opts = {}) {
+  return changeManifest(registryDir, { expectRelease: opts.expectRelease, log: { who: opts.who, reason: opts.reason ?? `loads from ${url}` } }, (manifest) => {
+    const remote = manifest.remotes.find((r) => r.name === name);
+    if (!remote) throw new RegistryError(`${name} is not in the release manifest`, 'NOT_LIVE');
+    const version = `${String(remote.version).replace(/\+override$/, '')}+override`;
+    return {
+      remotes: [...manifest.remotes.filter((r) => r.name !== name), { ...remote, entry: url, version }],
+      logEntry: { action: 'override', remote: name, version, previousVersion: remote.version },
+    };
+  });
 }

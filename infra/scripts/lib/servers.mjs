@@ -81,7 +81,13 @@ function remoteOriginsOf(registryDir) {
   }
 }
 
-/** One remote's origin: serves every stored version of it, immutable, with CORS for the shell. */
+/** `[name].[contenthash:8].js` chunks and webpack's hash-named assets. */
+export function isHashedAsset(file) {
+  const base = path.basename(file);
+  return base !== 'remoteEntry.js' && /(^|\.)[0-9a-f]{8,}\.[a-z0-9]+$/.test(base);
+}
+
+/** One remote's origin: serves every stored version of it (hashed chunks immutable), with CORS for the shell. */
 export async function startRemoteServer({ name, registryDir, port, host = '127.0.0.1' }) {
   const app = Fastify({ logger: false });
   const root = path.join(registryDir, name);
@@ -99,9 +105,11 @@ export async function startRemoteServer({ name, registryDir, port, host = '127.0
     root,
     prefix: '/',
     index: false,
-    // Versioned folders never change; mf-manifest.json and remoteEntry.js of a version are fixed too.
+    // Versioned folders never change (ADR 0019), yet only names that carry a content hash are
+    // immutable: remoteEntry.js, mf-manifest.json and the descriptor are revalidated, so a browser
+    // never keeps an entry for a year that the registry could (wrongly) have replaced.
     setHeaders: (res, file) => {
-      res.header('Cache-Control', file.endsWith('.json') ? 'no-cache' : 'public, max-age=31536000, immutable');
+      res.header('Cache-Control', isHashedAsset(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   await app.listen({ port, host });

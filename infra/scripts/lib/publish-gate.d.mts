@@ -1,0 +1,22 @@
+import type { Manifest } from './registry.mjs';
+export interface ShellDescriptor { name: string; version: string; shared: Record<string, string>; kernel: { version: string; exports: Record<string, string[]> } }
+export declare const REQUIRED_SHARED: string[];
+export function readShellDescriptor(shellDist: string): ShellDescriptor;
+export function descriptorProblems(descriptor: unknown, expectedName?: string): string[];
+export function sharedProblems(descriptor: { shared?: Record<string, string> }, shell: ShellDescriptor): string[];
+export function kernelExportProblems(descriptor: { kernelImports?: Record<string, string[]> }, shell: ShellDescriptor): string[];
+export function routesOverlap(a: string, b: string): boolean;
+export function routeMatches(pattern: string, to: string): boolean;
+export function routeProblems(descriptor: { name: string; routes?: string[]; nav?: { to: string }[] }, manifest: Manifest): string[];
+export function staticProblems(descriptor: unknown, ctx: { manifest: Manifest; shell: ShellDescriptor; expectedName?: string }): string[];
+export function publishRelease(opts: {
+  registryDir: string;
+  buildDir: string;
+  origin: string;
+  expectedName?: string;
+  shellDist?: string;
+  shell?: ShellDescriptor;
+  smoke?: boolean | { chromiumPath?: string; timeoutMs?: number; settleMs?: number };
+  who?: string;
+  reason?: string;
+}): Promise<{ name: string; version: string; manifest: Manifest; entry: string }>;

@@ -1,0 +1,198 @@
+// The publish gate (ADR 0019): what a candidate build of a remote must pass before the registry
+// stores it and makes it live. Static checks first (descriptor, shared ranges against what the
+// live shell provides, routes and nav ownership, kernel names), then a smoke mount of its `./app`
+// in headless chromium against the live shell. A refused candidate changes nothing but the log.
+import fs from 'node:fs';
+import path from 'node:path';
+import semver from 'semver';
+import {
+  RegistryError,
+  activate,
+  entryUrl,
+  isStored,
+  logRefusal,
+  readDescriptor,
+  readManifest,
+  storeBuild,
+  versionOf,
+} from './registry.mjs';
+
+/** The shared packages a slice and the shell must agree on (single React, router and kernel). */
+export const REQUIRED_SHARED = ['react', 'react-dom', 'react-router', 'shared-kernel'];
+const NAV_GROUPS = ['common', 'lessors', 'renters'];
+
+/** The shell descriptor its build emits (infra/build/descriptor-plugin.cjs, ShellDescriptorPlugin). */
+export function readShellDescriptor(shellDist) {
+  const file = path.join(shellDist, 'shell-descriptor.json');
+  if (!fs.existsSync(file)) throw new RegistryError(`${file} is missing: build the shell first (pnpm --filter shell run build)`, 'NO_SHELL');
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The descriptor's shape, as the kernel's RemoteDescriptor schema (release-manifest.ts) has it. */
+export function descriptorProblems(d, expectedName) {
+  const problems = [];
+  const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!isObj(d)) return ['the descriptor is not an object'];
+  if (typeof d.name !== 'string' || !/^mf-[a-z]+$/.test(d.name)) problems.push('name must be mf-<letters>');
+  else if (expectedName && d.name !== expectedName) problems.push(`the build is ${d.name}, not ${expectedName}`);
+  if (typeof d.scope !== 'string' || !/^[a-z_]+$/.test(d.scope)) problems.push('scope must be a JS identifier (a-z and _)');
+  if (typeof d.version !== 'string' || !semver.valid(d.version.split('+')[0])) problems.push('version must be a semver version');
+  if (!Array.isArray(d.routes) || d.routes.length === 0) problems.push('routes must be a non-empty list');
+  else if (d.routes.some((r) => typeof r !== 'string' || !r.startsWith('/'))) problems.push('routes must be absolute paths');
+  if (d.nav !== undefined) {
+    if (!Array.isArray(d.nav)) problems.push('nav must be a list');
+    else {
+      d.nav.forEach((n, i) => {
+        if (!isObj(n)) return problems.push(`nav[${i}] must be an object`);
+        if (!NAV_GROUPS.includes(n.group)) problems.push(`nav[${i}].group must be one of ${NAV_GROUPS.join(', ')}`);
+        if (typeof n.to !== 'string' || !n.to.startsWith('/')) problems.push(`nav[${i}].to must be an absolute path`);
+        if (n.label === undefined && n.labelKey === undefined) problems.push(`nav[${i}] needs a label`);
+        if (n.label !== undefined && (typeof n.label !== 'string' || n.label.length === 0 || n.label.length > 60)) problems.push(`nav[${i}].label must be 1-60 characters`);
+        if (n.order !== undefined && !Number.isInteger(n.order)) problems.push(`nav[${i}].order must be an integer`);
+      });
+    }
+  }
+  if (d.widgets !== undefined && (!isObj(d.widgets) || Object.values(d.widgets).some((v) => typeof v !== 'string'))) problems.push('widgets must map names to modules');
+  if (d.events !== undefined && !isObj(d.events)) problems.push('events must be an object');
+  if (!Number.isInteger(d.devPort)) problems.push('devPort must be an integer');
+  if (d.shared !== undefined && (!isObj(d.shared) || Object.values(d.shared).some((v) => typeof v !== 'string'))) problems.push('shared must map packages to version ranges');
+  return problems;
+}
+
+/** Each shared range of the candidate against the version the live shell provides. */
+export function sharedProblems(d, shell) {
+  const problems = [];
+  const shared = d.shared ?? {};
+  const provided = shell.shared ?? {};
+  const declared = new Map();
+  for (const [key, range] of Object.entries(shared)) declared.set(key.replace(/\/$/, ''), [...(declared.get(key.replace(/\/$/, '')) ?? []), range]);
+  for (const name of REQUIRED_SHARED) {
+    if (!declared.has(name)) problems.push(`shares no ${name}: it would load a second copy next to the shell's`);
+  }
+  for (const [name, ranges] of declared) {
+    const version = provided[name];
+    if (!version) continue; // the shell does not share it: the slice brings its own copy
+    for (const range of new Set(ranges)) {
+      if (!semver.validRange(range)) problems.push(`${name}: "${range}" is not a version range`);
+      else if (!semver.satisfies(version, range)) problems.push(`${name} ${range} is required, the live shell provides ${version}`);
+    }
+  }
+  return problems;
+}
+
+/** Kernel names the candidate imports from a subpath the shell provides but that subpath lacks. */
+export function kernelExportProblems(d, shell) {
+  const problems = [];
+  const exported = shell.kernel?.exports ?? {};
+  for (const [subpath, names] of Object.entries(d.kernelImports ?? {})) {
+    const have = exported[subpath];
+    if (!have || !Array.isArray(names)) continue; // not provided by the shell: the slice bundles that subpath
+    const missing = names.filter((n) => !have.includes(n));
+    if (missing.length) problems.push(`imports ${missing.join(', ')} from ${subpath}, which the live shell's kernel ${shell.kernel?.version ?? ''} does not export`.replace(/\s+,/, ','));
+  }
+  return problems;
+}
+
+const segments = (p) => p.replace(/\/+$/, '').split('/').slice(1);
+const isParam = (s) => s.startsWith(':');
+
+/** Whether two route patterns (react-router paths: `:param`, trailing `*`) can match the same path. */
+export function routesOverlap(a, b) {
+  const sa = segments(a);
+  const sb = segments(b);
+  for (let i = 0; ; i += 1) {
+    const x = sa[i];
+    const y = sb[i];
+    if (x === '*' || y === '*') return true;
+    if (x === undefined || y === undefined) return x === y;
+    if (!(x === y || isParam(x) || isParam(y))) return false;
+  }
+}
+
+/** Whether a concrete nav target is served by a route pattern. */
+export function routeMatches(pattern, to) {
+  const sp = segments(pattern);
+  const st = segments(to.split(/[?#]/)[0]);
+  for (let i = 0; ; i += 1) {
+    const p = sp[i];
+    const t = st[i];
+    if (p === '*') return true;
+    if (p === undefined || t === undefined) return p === t;
+    if (!(p === t || (isParam(p) && t.length > 0))) return false;
+  }
+}
+
+export function routeProblems(d, manifest) {
+  const problems = [];
+  const routes = d.routes ?? [];
+  for (const other of manifest.remotes ?? []) {
+    if (other.name === d.name) continue;
+    for (const r of routes) {
+      const clash = (other.routes ?? []).find((o) => routesOverlap(r, o));
+      if (clash) problems.push(`route ${r} collides with ${clash} of ${other.name}`);
+    }
+  }
+  for (const n of d.nav ?? []) {
+    if (typeof n?.to === 'string' && !routes.some((r) => routeMatches(r, n.to))) problems.push(`nav entry to ${n.to} points at a route ${d.name} does not own`);
+  }
+  return problems;
+}
+
+/** Every static check, in one list of reasons (empty: the candidate may go on to the smoke mount). */
+export function staticProblems(descriptor, { manifest, shell, expectedName }) {
+  const shape = descriptorProblems(descriptor, expectedName);
+  if (shape.length) return shape.map((p) => `invalid descriptor: ${p}`);
+  return [...sharedProblems(descriptor, shell), ...kernelExportProblems(descriptor, shell), ...routeProblems(descriptor, manifest)];
+}
+
+/**
+ * Publishes a build: gate, store, activate, log. A refusal throws a RegistryError with the reasons,
+ * logs them, and leaves the manifest and the stored builds as they were.
+ * @param {object} opts
+ * @param {string} opts.registryDir
+ * @param {string} opts.buildDir
+ * @param {string} opts.origin where the remote's versions are served
+ * @param {string} [opts.expectedName] the remote the caller means to publish
+ * @param {string} [opts.shellDist] the live shell's build (shell-descriptor.json, and the smoke mount's shell)
+ * @param {object} [opts.shell] the shell descriptor itself (tests)
+ * @param {boolean | object} [opts.smoke] run the smoke mount (options for it)
+ * @param {string} [opts.who]
+ * @param {string} [opts.reason]
+ */
+export async function publishRelease({ registryDir, buildDir, origin, expectedName, shellDist, shell, smoke = false, who, reason = '' }) {
+  const descriptor = readDescriptor(buildDir);
+  // Refusals are logged under the remote the publisher named (the build may claim another).
+  const name = expectedName ?? (typeof descriptor.name === 'string' ? descriptor.name : 'unknown');
+  let version = null;
+  const refuse = (code, problems) => {
+    const text = problems.join('; ');
+    logRefusal(registryDir, { remote: name, version, reason: text, who });
+    throw new RegistryError(`${name}${version ? `@${version}` : ''} refused: ${text}`, code, problems);
+  };
+  version = versionOf(buildDir, descriptor);
+  if (isStored(registryDir, name, version)) {
+    refuse('ALREADY_STORED', [`${name}@${version} is already stored; a stored version never changes (activate it, or publish a changed build)`]);
+  }
+  const manifest = readManifest(registryDir);
+  const shellDescriptor = shell ?? readShellDescriptor(/** @type {string} */ (shellDist));
+  const problems = staticProblems(descriptor, { manifest, shell: shellDescriptor, expectedName });
+  if (problems.length) refuse('REFUSED', problems);
+  if (smoke) {
+    const { smokeMount } = await import('./smoke-mount.mjs');
+    const result = await smokeMount({
+      ...(typeof smoke === 'object' ? smoke : {}),
+      registryDir,
+      buildDir,
+      descriptor,
+      version,
+      manifest,
+      shellDist: /** @type {string} */ (shellDist),
+    });
+    if (!result.ok) refuse('SMOKE_FAILED', result.problems.map((p) => `smoke mount: ${p}`));
+  }
+  storeBuild(registryDir, buildDir);
+  // Compare-and-swap on the release the gate checked: a manifest changed meanwhile (another
+  // slice took a route, say) is not overwritten with a verdict about an older one.
+  const next = activate(registryDir, name, version, origin, { who, reason, action: 'publish', expectRelease: manifest.release });
+  return { name, version, manifest: next, entry: entryUrl(origin, version) };
+}

@@ -1,0 +1,172 @@
+// The publish gate's smoke mount (ADR 0019): the candidate build is served from a temporary
+// registry, next to the live versions of the other remotes (each from a temporary server reading
+// the real registry), under a temporary shell server with the live manifest plus the candidate.
+// Headless chromium loads the shell and mounts the candidate's `./app`; any page error, console
+// error, shell fallback or slice error boundary refuses it. Nothing of production is touched.
+/* global document -- the functions passed to page.waitForFunction and page.evaluate run in the browser */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { entryUrl } from './registry.mjs';
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+const portOf = (app) => /** @type {import('node:net').AddressInfo} */ (app.server.address()).port;
+
+/** A route of the candidate that renders without a session and without a parameter, if any. */
+export function publicRouteOf(routes) {
+  return routes.find((r) => !r.startsWith('/auth') && !r.includes(':') && !r.includes('*')) ?? null;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.registryDir the live registry (read only)
+ * @param {string} o.buildDir the candidate build
+ * @param {any} o.descriptor the candidate's descriptor
+ * @param {string} o.version the candidate's registry version
+ * @param {any} o.manifest the live manifest
+ * @param {string} o.shellDist the live shell's build
+ * @param {string} [o.chromiumPath]
+ * @param {number} [o.timeoutMs] how long the mount may take (default 60 s: CI machines are busy)
+ * @param {number} [o.settleMs] how long to keep watching for late errors after the mount
+ * @returns {Promise<{ ok: boolean, problems: string[], mode: 'route' | 'direct', path: string }>}
+ */
+export async function smokeMount({ registryDir, buildDir, descriptor, version, manifest, shellDist, chromiumPath, timeoutMs = 60_000, settleMs = 1_500 }) {
+  if (!shellDist || !fs.existsSync(path.join(shellDist, 'index.html'))) {
+    return { ok: false, problems: [`no shell build in ${shellDist} to mount against`], mode: 'route', path: '' };
+  }
+  // Loaded here, not at the top: the route choice above is used (and unit tested) without them.
+  const { chromium } = await import('playwright-core');
+  const { startRemoteServer, startShellServer } = await import('./servers.mjs');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rendime-smoke-'));
+  /** @type {{ close: () => Promise<unknown> }[]} */
+  const servers = [];
+  let browser;
+  const problems = [];
+  const route = publicRouteOf(descriptor.routes ?? []);
+  const mode = route ? 'route' : 'direct';
+  const pagePath = route ?? '/public';
+  try {
+    const candidateRegistry = path.join(tmp, 'candidate');
+    fs.cpSync(buildDir, path.join(candidateRegistry, descriptor.name, version), { recursive: true });
+    const candidateServer = await startRemoteServer({ name: descriptor.name, registryDir: candidateRegistry, port: 0 });
+    servers.push(candidateServer);
+    const candidateEntry = {
+      name: descriptor.name,
+      scope: descriptor.scope,
+      version,
+      entry: entryUrl(`http://127.0.0.1:${portOf(candidateServer)}`, version),
+      routes: descriptor.routes,
+      nav: descriptor.nav ?? [],
+      widgets: descriptor.widgets ?? {},
+      events: descriptor.events ?? {},
+      devPort: descriptor.devPort,
+      shared: descriptor.shared ?? {},
+      fallbacks: [],
+    };
+    // The other live remotes from their stored folders, on temporary origins (the live ones may not run here).
+    // A slice mounted directly gets a manifest of its own: at /public the shell then mounts nothing
+    // else, so another slice's slowness or errors cannot be blamed on the candidate.
+    const others = [];
+    for (const r of mode === 'route' ? manifest.remotes ?? [] : []) {
+      if (r.name === descriptor.name) continue;
+      if (!fs.existsSync(path.join(registryDir, r.name, r.version, 'mf-manifest.json'))) {
+        others.push(r); // an override (a dev server): left as it is
+        continue;
+      }
+      const server = await startRemoteServer({ name: r.name, registryDir, port: 0 });
+      servers.push(server);
+      others.push({ ...r, entry: entryUrl(`http://127.0.0.1:${portOf(server)}`, r.version), fallbacks: [] });
+    }
+    const shellRegistry = path.join(tmp, 'shell');
+    fs.mkdirSync(shellRegistry, { recursive: true });
+    fs.writeFileSync(
+      path.join(shellRegistry, 'release-manifest.json'),
+      JSON.stringify({ release: `smoke-${manifest.release}`, createdAt: new Date().toISOString(), remotes: [...others, candidateEntry] }, null, 2),
+    );
+    // No API here: the page's /api calls are answered in the browser (below); the proxy target is a closed port.
+    const shell = await startShellServer({ shellDist, registryDir: shellRegistry, port: 0, apiPort: 9 });
+    servers.push(shell);
+    const base = `http://127.0.0.1:${portOf(shell)}`;
+
+    browser = await chromium.launch({ executablePath: chromiumPath || process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    const page = await browser.newPage({ locale: 'et-EE' });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      // The smoke page has no API: its answers are stubbed and say so; a failed /api load is not the slice's fault.
+      if ((msg.location()?.url ?? '').includes('/api/')) return;
+      // single-spa's "lifecycle did not resolve within N ms" note (error #31): a busy machine, not a
+      // broken slice; a mount that never finishes fails the wait below.
+      if (/single-spa minified message #31\b/.test(msg.text())) return;
+      problems.push(`console error: ${msg.text().split('\n')[0].slice(0, 300)}`);
+    });
+    // Anonymous visitor, no data: the slice must mount with empty or failed data calls.
+    await page.route('**/api/**', (r) => {
+      const url = new URL(r.request().url());
+      if (url.pathname === '/api/users/session') return r.fulfill({ status: 200, contentType: 'application/json', body: 'null' });
+      return r.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'SMOKE', message: 'no API in the smoke mount', codes: ['SMOKE'] }) });
+    });
+    let candidateLoaded = false;
+    page.on('response', (res) => {
+      if (res.url().startsWith(candidateEntry.entry.replace(/mf-manifest\.json$/, '')) && res.ok()) candidateLoaded = true;
+    });
+    await page.goto(`${base}${pagePath}`, { waitUntil: 'load', timeout: timeoutMs });
+
+    if (mode === 'route') {
+      // Mounted through the shell, as a visitor gets it: the slice's root appears, or the shell's fallback does.
+      const outcome = await page
+        .waitForFunction(
+          (name) => {
+            if (document.querySelector(`[data-fallback-for="${name}"]`)) return 'fallback';
+            if (document.querySelector(`[data-remote="${name}"] [data-testid="slice-error"]`)) return 'slice-error';
+            return document.querySelector(`[data-remote="${name}"]`) ? 'mounted' : false;
+          },
+          descriptor.name,
+          { timeout: timeoutMs, polling: 100 },
+        )
+        .then((h) => h.jsonValue())
+        .catch(() => 'timeout');
+      if (outcome === 'fallback') problems.push(`${pagePath}: the shell showed its fallback (the remote failed to load or mount)`);
+      if (outcome === 'slice-error') problems.push(`${pagePath}: the slice's error boundary caught an error`);
+      if (outcome === 'timeout') problems.push(`${pagePath}: ${descriptor.name} did not mount within ${timeoutMs} ms`);
+    } else {
+      // Only signed-in pages: the shell would send an anonymous visitor to sign in, so `./app`
+      // is loaded through the shell's own federation runtime and mounted into a detached element.
+      await page.waitForFunction(() => Boolean(/** @type {any} */ (globalThis).__RENDIME_RELEASE__), undefined, { timeout: timeoutMs });
+      const outcome = await page.evaluate(
+        async ({ scope, name }) => {
+          const g = /** @type {any} */ (globalThis);
+          const instance = (g.__FEDERATION__?.__INSTANCES__ ?? []).find((i) => i?.options?.remotes?.some((r) => r.name === scope));
+          if (!instance) return { ok: false, message: 'the shell has no federation runtime with the candidate registered' };
+          try {
+            const app = await instance.loadRemote(`${scope}/app`);
+            if (!app || typeof app.mount !== 'function') return { ok: false, message: './app exports no single-spa lifecycles' };
+            const domElement = document.createElement('div');
+            const props = { name, domElement, singleSpa: {}, mountParcel: () => undefined };
+            await app.bootstrap(props);
+            await app.mount(props);
+            await new Promise((r) => setTimeout(r, 300));
+            if (domElement.querySelector('[data-testid="slice-error"]')) return { ok: false, message: "the slice's error boundary caught an error" };
+            if (!domElement.querySelector(`[data-remote="${name}"]`)) return { ok: false, message: 'mount rendered nothing' };
+            await app.unmount(props);
+            return { ok: true, message: '' };
+          } catch (e) {
+            return { ok: false, message: `mount threw: ${e instanceof Error ? e.message : String(e)}` };
+          }
+        },
+        { scope: descriptor.scope, name: descriptor.name },
+      );
+      if (!outcome.ok) problems.push(outcome.message);
+    }
+    await page.waitForTimeout(settleMs);
+    if (!candidateLoaded) problems.push(`the page never loaded ${descriptor.name}@${version} (nothing was tested)`);
+  } catch (e) {
+    problems.push(`the smoke mount could not run: ${e instanceof Error ? e.message.split('\n')[0] : e}`);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    for (const s of servers.reverse()) await s.close().catch(() => undefined);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  return { ok: problems.length === 0, problems: [...new Set(problems)], mode, path: pagePath };
+}
