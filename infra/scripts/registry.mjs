@@ -2,11 +2,13 @@
 // Release tooling for one team's slice:
 //   node infra/scripts/registry.mjs publish mf-messaging [--build-dir DIR]   store a build and make it live
 //   node infra/scripts/registry.mjs activate mf-messaging 1.0.0              roll forward or back
-//   node infra/scripts/registry.mjs override mf-messaging http://localhost:3005/mf-manifest.json
+//   node infra/scripts/registry.mjs override mf-messaging http://localhost:5005/mf-manifest.json
+//                                  prints how to load that build in ONE browser (the manifest is not touched)
 //   node infra/scripts/registry.mjs list
 import path from 'node:path';
 import { platformConfig, repoRoot, REMOTES } from './lib/config.mjs';
-import { storeBuild, activate, override, readManifest, listVersions } from './lib/registry.mjs';
+import { storeBuild, activate, readManifest, listVersions } from './lib/registry.mjs';
+import { overrideInstructions, overrideProblem } from './lib/override-link.mjs';
 
 const [cmd, name, arg] = process.argv.slice(2);
 const cfg = platformConfig();
@@ -33,11 +35,17 @@ switch (cmd) {
     activate(cfg.registryDir, name, arg, cfg.remoteOrigin(name));
     console.log(`${name}@${arg} is live`);
     break;
-  case 'override':
+  case 'override': {
+    // Per browser since issue 14: rewriting the shared manifest switched every visitor (ADR 0021).
     requireRemote();
-    override(cfg.registryDir, name, arg);
-    console.log(`${name} now loads from ${arg}`);
+    const problem = arg ? overrideProblem(arg) : 'usage: registry.mjs override <remote> <mf-manifest.json URL>';
+    if (problem) {
+      console.error(`the shell would refuse this override: ${problem}`);
+      process.exit(2);
+    }
+    console.log(overrideInstructions(cfg.shellOrigin, name, arg));
     break;
+  }
   case 'list': {
     const m = readManifest(cfg.registryDir);
     for (const r of REMOTES) {

@@ -77,7 +77,7 @@ on('session-changed', (_payload, meta) => {
 /** @param broadcast false for a re-check caused by another copy's event: that copy already told everyone. */
 function fetchSession(broadcast = true): Promise<SessionState> {
   const mine = ++generation;
-  const request = getApi()
+  const request: Promise<SessionState> = getApi()
     .get(SESSION_PATH, { schema: SessionResponse })
     .then(
       // 200 with null: nobody is signed in.
@@ -90,7 +90,7 @@ function fetchSession(broadcast = true): Promise<SessionState> {
         return null;
       },
     )
-    .then((user) => {
+    .then((user): SessionState | Promise<SessionState> => {
       // A newer change (sign-out, a later event's re-check) wins over this answer.
       if (mine === generation) {
         apply(user, broadcast);
