@@ -157,13 +157,13 @@ function createConfig(opts, env = {}, argv = {}) {
  * React Fast Refresh for a dev server. Every federated build on the page has its own webpack
  * runtime, so each gets its own refresh namespace (`library`). Refresh needs React's development
  * build on the page (the dev shell's); a dev remote inside a production shell (npm start plus a
- * per-browser override) falls back to a full reload on every update (hmr-fallback.cjs).
+ * per-browser override) falls back to a full reload on every update (hmr-support.cjs).
  */
 function refreshPlugins(scope) {
   const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
   return [
     new ReactRefreshPlugin({ library: scope, overlay: false }),
-    new webpack.EntryPlugin(__dirname, require.resolve('./hmr-fallback.cjs'), { name: undefined }),
+    new webpack.EntryPlugin(__dirname, require.resolve('./hmr-support.cjs'), { name: undefined }),
   ];
 }
 

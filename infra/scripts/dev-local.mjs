@@ -74,7 +74,9 @@ async function stop(code = 0) {
   stopping = true;
   for (const child of children) {
     try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      // Dev servers lead their own process group (pnpm and webpack under it); the API is one process.
+      if (child.pid && child !== api) process.kill(-child.pid, 'SIGTERM');
+      else child.kill('SIGTERM');
     } catch {
       // already gone
     }
@@ -93,12 +95,19 @@ if (!fs.existsSync(path.join(repoRoot, 'infra/api/dist/server.js'))) {
 }
 const api = startApi({ apiPort, shellOrigin }, { dataDir: path.join(workDir, 'api-data') });
 children.push(api);
+api.once('exit', (code) => {
+  if (!stopping) {
+    console.error(`[dev-local] the API stopped (${code}); stopping everything`);
+    void stop(1);
+  }
+});
 
 for (const name of REMOTES) devServer(name, {});
 devServer('shell', { RENDIME_DEV_MANIFEST: manifestFile, RENDIME_SHELL_DEV_PORT: String(shellPort) });
 
 try {
-  await waitFor(`http://127.0.0.1:${apiPort}/health`, 120_000);
+  // Six webpack compilations start beside it: on a busy laptop the API's first start takes a while.
+  await waitFor(`http://127.0.0.1:${apiPort}/health`, 600_000);
   // Each dev server emits its remote-descriptor.json once compiled: the manifest entry comes from
   // it, as publishing does, but points at the dev server's own mf-manifest.json.
   const remotes = [];
