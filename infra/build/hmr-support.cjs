@@ -10,25 +10,30 @@
 //    per-browser override) there is no renderer that can refresh: an accepted hot update would
 //    change nothing on screen, so the page reloads instead and shows the new code.
 /* eslint-disable no-undef */
-if (typeof window !== 'undefined') {
-  const hook = window.__REACT_DEVTOOLS_GLOBAL_HOOK__;
+/** @returns {any} React's DevTools hook (the refresh runtime's stand-in), if any */
+const devtoolsHook = () => (typeof window === 'undefined' ? undefined : /** @type {any} */ (window).__REACT_DEVTOOLS_GLOBAL_HOOK__);
+/** @type {any} webpack's HMR API */
+const hot = /** @type {any} */ (module).hot;
+
+{
+  const hook = devtoolsHook();
   if (hook && hook.renderers && !hook.__rendimeListsRenderers) {
     hook.__rendimeListsRenderers = true;
     const inject = hook.inject;
-    hook.inject = function (renderer) {
+    hook.inject = function (/** @type {any} */ renderer) {
       const id = inject.apply(this, arguments);
       if (!hook.renderers.has(id)) hook.renderers.set(id, renderer);
       return id;
     };
   }
 }
-if (module.hot) {
+if (hot) {
   const canRefresh = () => {
-    const hook = typeof window === 'undefined' ? undefined : window.__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    const hook = devtoolsHook();
     if (!hook || !hook.renderers) return false;
-    return [...hook.renderers.values()].some((r) => typeof r.scheduleRefresh === 'function');
+    return [...hook.renderers.values()].some((/** @type {any} */ r) => typeof r.scheduleRefresh === 'function');
   };
-  module.hot.addStatusHandler((status) => {
+  hot.addStatusHandler((/** @type {string} */ status) => {
     if (status === 'apply' && !canRefresh()) window.location.reload();
   });
 }

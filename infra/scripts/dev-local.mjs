@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import { repoRoot, REMOTES } from './lib/config.mjs';
+import { platformConfig, repoRoot, REMOTES } from './lib/config.mjs';
 import { startApi } from './lib/platform.mjs';
 import { printDemoUsers } from './lib/demo-users.mjs';
 
@@ -93,7 +93,7 @@ if (!fs.existsSync(path.join(repoRoot, 'infra/api/dist/server.js'))) {
   console.log('[dev-local] building the API once');
   if (spawnSync('pnpm', ['--filter', 'infra-api', 'run', 'build'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
-const api = startApi({ apiPort, shellOrigin }, { dataDir: path.join(workDir, 'api-data') });
+const api = startApi({ ...platformConfig(), apiPort, shellOrigin }, { dataDir: path.join(workDir, 'api-data') });
 children.push(api);
 api.once('exit', (code) => {
   if (!stopping) {
