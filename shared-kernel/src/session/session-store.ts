@@ -23,7 +23,7 @@ function stateFor(user: SessionUser | null): SessionState {
 
 // Another kernel copy may already know the session (a slice loaded after the shell). Its last
 // value only spares the page a 'loading' flash: it sits on `window`, where any script can write,
-// so this copy still asks the API (loadSession) before it counts as loaded.
+// so this copy still asks the API (below) before it counts as loaded.
 const known = peek('session-changed');
 
 export const sessionStore = createStore<SessionState>(() =>
@@ -104,6 +104,14 @@ function fetchSession(broadcast = true): Promise<SessionState> {
     });
   inFlight = request;
   return request;
+}
+
+// A copy that started from the shared last value checks it with the API on its own (nobody may
+// call its loadSession); it tells no one, since the answer is news only to itself.
+if (known) {
+  queueMicrotask(() => {
+    if (!loaded && !inFlight) void fetchSession(false);
+  });
 }
 
 /** Fills the store once from `GET /users/session` (the user, or null); concurrent and later callers share that result. */
