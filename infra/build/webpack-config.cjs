@@ -140,8 +140,14 @@ function createConfig(opts, env = {}, argv = {}) {
             name: 'rendime-dev-manifest',
             path: '/release-manifest.json',
             middleware: (_req, res) => {
-              res.setHeader('Content-Type', 'application/json');
               res.setHeader('Cache-Control', 'no-store');
+              // Written once every dev remote has compiled; until then the shell shows its manifest error.
+              if (!fs.existsSync(manifest)) {
+                res.statusCode = 503;
+                res.end();
+                return;
+              }
+              res.setHeader('Content-Type', 'application/json');
               res.end(fs.readFileSync(manifest));
             },
           });
