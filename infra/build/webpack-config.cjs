@@ -11,7 +11,7 @@ const { DescriptorPlugin, ShellDescriptorPlugin } = require('./descriptor-plugin
 
 const API_PORT = Number(process.env.API_PORT || 3100);
 
-function swcRule(devJsx) {
+function swcRule(devJsx, refresh) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -22,7 +22,8 @@ function swcRule(devJsx) {
           parser: { syntax: 'typescript', tsx: true },
           // The dev JSX runtime is not shared, so only a standalone dev build may use it; a dev build
           // loaded into the platform must call the shared react/jsx-runtime.
-          transform: { react: { runtime: 'automatic', development: devJsx } },
+          // `refresh` registers components for React Fast Refresh (dev servers only).
+          transform: { react: { runtime: 'automatic', development: devJsx, refresh } },
           target: 'es2020',
         },
       },
@@ -49,13 +50,21 @@ function createConfig(opts, env = {}, argv = {}) {
   const shared = sharedDeps(opts.dir);
   // A package's own src/favicon.svg (the shell's) is emitted beside index.html and linked from it.
   const favicon = path.join(opts.dir, 'src/favicon.svg');
+  // `webpack serve` (dev servers): hot module replacement with React Fast Refresh, inside the
+  // integrated shell too (ADR 0021). RENDIME_REFRESH=0 falls back to plain live reload.
+  const serving = !production && Boolean(env.WEBPACK_SERVE);
+  const refresh = serving && process.env.RENDIME_REFRESH !== '0';
+  // Dev ports never clash with `npm start` (shell 3000, remotes 3001-3005): shell 5000, remotes 5001-5005.
+  const devPort = isRemote ? descriptor.devPort : Number(process.env.RENDIME_SHELL_DEV_PORT || 5000);
 
   return {
     mode: production ? 'production' : 'development',
     context: opts.dir,
     entry: { main: './src/index.ts' },
     // Production maps stay beside the build (for error reports), unreferenced and never served (issue 15).
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    // A dev remote loaded into the platform runs under the shell's CSP, which has no 'unsafe-eval':
+    // its maps are separate files instead of eval'd modules.
+    devtool: production ? 'hidden-source-map' : isRemote && !standalone ? 'cheap-module-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(opts.dir, 'dist'),
       // Remotes resolve their chunks relative to their own entry; the shell serves every page path.
@@ -72,7 +81,7 @@ function createConfig(opts, env = {}, argv = {}) {
     },
     module: {
       rules: [
-        swcRule(!production && standalone),
+        swcRule(!production && standalone, refresh),
         { test: /\.css$/, type: 'asset/source' },
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
         { test: /\.geojson$/, type: 'json' },
@@ -103,6 +112,7 @@ function createConfig(opts, env = {}, argv = {}) {
         dts: false,
       }),
       ...(isRemote ? [new DescriptorPlugin({ descriptor, version, shared, packageName: pkg.name })] : [new ShellDescriptorPlugin({ version, shared })]),
+      ...(refresh ? refreshPlugins(scope) : []),
       ...(!isRemote || standalone
         ? [new HtmlWebpackPlugin({
             template: path.join(opts.dir, 'src/index.html'),
@@ -113,16 +123,54 @@ function createConfig(opts, env = {}, argv = {}) {
         : []),
     ],
     devServer: {
-      port: isRemote ? descriptor.devPort : 3000,
+      port: devPort,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      hot: false,
+      hot: serving,
       liveReload: true,
       proxy: [{ context: ['/api'], target: `http://127.0.0.1:${API_PORT}`, pathRewrite: { '^/api': '' } }],
-      client: { overlay: false },
+      // A remote's code runs on the shell's page, whose address is not the dev server's: the HMR
+      // socket must name the dev server, or it would knock on the shell's origin.
+      client: { overlay: false, ...(isRemote ? { webSocketURL: { protocol: 'ws', hostname: 'localhost', port: devPort, pathname: '/ws' } } : {}) },
+      // dev-local.mjs hands the dev shell a release manifest pointing at the dev remotes.
+      setupMiddlewares: (middlewares) => {
+        const manifest = !isRemote && process.env.RENDIME_DEV_MANIFEST;
+        if (manifest) {
+          middlewares.unshift({
+            name: 'rendime-dev-manifest',
+            path: '/release-manifest.json',
+            middleware: (_req, res) => {
+              res.setHeader('Cache-Control', 'no-store');
+              // Written once every dev remote has compiled; until then the shell shows its manifest error.
+              if (!fs.existsSync(manifest)) {
+                res.statusCode = 503;
+                res.end();
+                return;
+              }
+              res.setHeader('Content-Type', 'application/json');
+              res.end(fs.readFileSync(manifest));
+            },
+          });
+        }
+        return middlewares;
+      },
     },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * React Fast Refresh for a dev server. Every federated build on the page has its own webpack
+ * runtime, so each gets its own refresh namespace (`library`). Refresh needs React's development
+ * build on the page (the dev shell's); a dev remote inside a production shell (npm start plus a
+ * per-browser override) falls back to a full reload on every update (hmr-support.cjs).
+ */
+function refreshPlugins(scope) {
+  const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+  return [
+    new ReactRefreshPlugin({ library: scope, overlay: false }),
+    new webpack.EntryPlugin(__dirname, require.resolve('./hmr-support.cjs'), { name: undefined }),
+  ];
 }
 
 module.exports = { createConfig };

@@ -5,6 +5,9 @@ import { platformConfig } from './lib/config.mjs';
 import { buildAll, publishAll, startPlatform } from './lib/platform.mjs';
 import { printDemoUsers } from './lib/demo-users.mjs';
 
+// The local platform is where testers point one browser at their dev server (ADR 0021);
+// RENDIME_OVERRIDES=0 turns that off.
+process.env.RENDIME_OVERRIDES ??= '1';
 const cfg = platformConfig();
 if (!process.argv.includes('--no-build')) buildAll();
 publishAll(cfg);

@@ -4,12 +4,14 @@
 //       gate (descriptor, shared ranges vs the live shell, routes, nav, smoke mount), store, make live
 //   node infra/scripts/registry.mjs activate mf-messaging 1.0.0+3f2a9c01d4 [--expect-release N]   roll forward or back
 //   node infra/scripts/registry.mjs rollback mf-messaging          back to the version live before
-//   node infra/scripts/registry.mjs override mf-messaging http://localhost:3005/mf-manifest.json
+//   node infra/scripts/registry.mjs override mf-messaging http://localhost:5005/mf-manifest.json
+//       prints how to load that build in ONE browser (the manifest is not touched, ADR 0021)
 //   node infra/scripts/registry.mjs list | log [remote]
 // A refusal prints its reasons and exits 1; the manifest and the stored builds stay as they were.
 import path from 'node:path';
 import { platformConfig, repoRoot, REMOTES } from './lib/config.mjs';
-import { RegistryError, activate, rollback, override, readManifest, listVersions, readLog } from './lib/registry.mjs';
+import { RegistryError, activate, rollback, readManifest, listVersions, readLog } from './lib/registry.mjs';
+import { overrideInstructions, overrideProblem } from './lib/override-link.mjs';
 import { publishRelease } from './lib/publish-gate.mjs';
 
 const args = process.argv.slice(2);
@@ -74,11 +76,17 @@ async function main() {
       console.log(`${name}@${m.remotes.find((r) => r.name === name)?.version} is live again (release ${m.release})`);
       break;
     }
-    case 'override':
+    case 'override': {
+      // Per browser since issue 14: rewriting the shared manifest switched every visitor (ADR 0021).
       requireRemote();
-      override(cfg.registryDir, name, arg, { who, reason, expectRelease });
-      console.log(`${name} now loads from ${arg}`);
+      const problem = arg ? overrideProblem(arg) : 'usage: registry.mjs override <remote> <mf-manifest.json URL>';
+      if (problem) {
+        console.error(`the shell would refuse this override: ${problem}`);
+        process.exit(2);
+      }
+      console.log(overrideInstructions(cfg.shellOrigin, name, arg));
       break;
+    }
     case 'list': {
       const m = readManifest(cfg.registryDir);
       console.log(`release ${m.release} (${m.createdAt})`);

@@ -9,6 +9,7 @@ import { matchesAny, navigate, setPlatformHost, type ReleaseManifest, type Relea
 import type { ComponentType } from 'react';
 import { readEnv } from './env';
 import { fetchReleaseManifest } from './features/registry/api/fetch-release-manifest';
+import { installOverrides } from './features/override/model/install-overrides';
 import { registerReleaseRemotes, loadExposed } from './features/registry/model/federation';
 import { resilientLifecycles, type Lifecycles } from './features/registry/model/remote-lifecycles';
 import { resolveRedirect, chromeFor } from './model/resolve-redirect';
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
   const sessionLoaded = loadSession();
   let manifest: ReleaseManifest;
   try {
-    manifest = await fetchReleaseManifest(env.manifestUrl);
+    manifest = installOverrides(await fetchReleaseManifest(env.manifestUrl));
   } catch (error) {
     console.error('[shell] release manifest', error);
     root.render(

@@ -15,10 +15,51 @@ export function runtimeConfig(env = process.env) {
   if (mapTileUrl !== '' && !/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{-?y\}/.test(mapTileUrl)) {
     throw new Error(`RENDIME_MAP_TILE_URL must be an http(s) XYZ template with {z}, {x} and {y}, got ${mapTileUrl}`);
   }
+  const overrides = overrideConfig(env);
   return {
     mapTileUrl,
     ...(env.RENDIME_MAP_TILE_ATTRIBUTION ? { mapTileAttribution: env.RENDIME_MAP_TILE_ATTRIBUTION } : {}),
+    ...(overrides ? { overrides } : {}),
   };
+}
+
+/**
+ * Per-browser remote overrides (ADR 0021): off unless RENDIME_OVERRIDES=1 (the local platform's
+ * runner sets it) or RENDIME_OVERRIDE_ORIGINS lists origins (comma-separated http(s) origins, for
+ * a shared test environment). When on, the shell honours overrides to loopback (localhost,
+ * 127.0.0.1) and to the listed origins only, and the page's CSP allows exactly those.
+ * @returns {{ enabled: true, origins: string[] } | undefined}
+ */
+export function overrideConfig(env = process.env) {
+  const origins = (env.RENDIME_OVERRIDE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => {
+    let url;
+    try {
+      url = new URL(o);
+    } catch {
+      throw new Error(`RENDIME_OVERRIDE_ORIGINS must list http(s) origins, got ${o}`);
+    }
+    if (!/^https?:$/.test(url.protocol) || url.origin !== o.replace(/\/$/, '')) {
+      throw new Error(`RENDIME_OVERRIDE_ORIGINS must list http(s) origins (scheme, host, optional port; no path), got ${o}`);
+    }
+    return url.origin;
+  });
+  if (env.RENDIME_OVERRIDES !== '1' && origins.length === 0) return undefined;
+  return { enabled: true, origins };
+}
+
+/** Loopback sources a page with overrides on must allow (any port: dev servers pick theirs). */
+export const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+/**
+ * CSP sources for overrides: loopback and the listed origins for scripts, styles and data, and
+ * their WebSocket twins for connect-src (webpack-dev-server's HMR socket). Empty when off.
+ * @returns {{ load: string[], connect: string[] }}
+ */
+export function overrideSources(config) {
+  if (!config?.overrides?.enabled) return { load: [], connect: [] };
+  const load = [...LOOPBACK_SOURCES, ...config.overrides.origins];
+  const connect = [...load, ...load.map((s) => s.replace(/^http/, 'ws'))];
+  return { load, connect };
 }
 
 /**

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import compress from '@fastify/compress';
 import { manifestPath } from './registry.mjs';
-import { imageOrigins, withRuntimeConfig } from './runtime-config.mjs';
+import { imageOrigins, overrideSources, withRuntimeConfig } from './runtime-config.mjs';
 
 // Source maps stay beside the builds for error reports; the public never gets them (issue 15).
 const isSourceMap = (url) => /\.map$/i.test(url.split('?')[0]);
@@ -44,11 +44,15 @@ function baseSecurityHeaders(reply) {
  * the live remotes' origins (read from the release manifest, so a remote moved to another host
  * is allowed as soon as it is published), map tiles from the tile host, Google's sign-in script
  * and frame from accounts.google.com. Emotion (Chakra) writes style tags, hence 'unsafe-inline'
- * for styles only. No page may be framed by another site.
- * @param {{ remoteOrigins?: string[], tileOrigins?: string[] }} opts
+ * for styles only. No page may be framed by another site. With per-browser overrides on (ADR 0021)
+ * `overrides.load` (loopback dev ports and the listed origins) may serve scripts, styles, images
+ * and fonts, and `overrides.connect` adds their http and ws sources (the HMR socket); without
+ * them nothing about overrides appears in the policy.
+ * @param {{ remoteOrigins?: string[], tileOrigins?: string[], overrides?: { load: string[], connect: string[] } }} opts
  */
-export function pageCsp({ remoteOrigins = [], tileOrigins = [] }) {
-  const remotes = [...new Set(remoteOrigins)].join(' ');
+export function pageCsp({ remoteOrigins = [], tileOrigins = [], overrides = { load: [], connect: [] } }) {
+  const remotes = [...new Set([...remoteOrigins, ...overrides.load])].join(' ');
+  const connect = [...new Set([...remoteOrigins, ...overrides.connect])].join(' ');
   const google = 'https://accounts.google.com';
   return [
     "default-src 'self'",
@@ -56,7 +60,7 @@ export function pageCsp({ remoteOrigins = [], tileOrigins = [] }) {
     `style-src 'self' 'unsafe-inline' ${remotes} ${google}/gsi/style`.replace(/\s+/g, ' ').trim(),
     `img-src 'self' data: blob: ${remotes} ${tileOrigins.join(' ')}`.replace(/\s+/g, ' ').trim(),
     `font-src 'self' data: ${remotes}`.replace(/\s+/g, ' ').trim(),
-    `connect-src 'self' ${remotes} ${google}/gsi/`.replace(/\s+/g, ' ').trim(),
+    `connect-src 'self' ${connect} ${google}/gsi/`.replace(/\s+/g, ' ').trim(),
     `frame-src ${google}/gsi/`,
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -121,6 +125,7 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
   const app = Fastify({ logger: false, bodyLimit: API_BODY_LIMIT });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   const tileOrigins = imageOrigins(runtimeConfig);
+  const overrides = overrideSources(runtimeConfig);
   app.addHook('onRequest', async (req, reply) => {
     if (isSourceMap(req.url)) return notFound(reply);
     // Over the API's limit: answer its 413 here, before a byte goes upstream, instead of a
@@ -142,7 +147,7 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
     baseSecurityHeaders(reply);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
-      reply.header('Content-Security-Policy', pageCsp({ remoteOrigins: remoteOriginsOf(registryDir), tileOrigins }));
+      reply.header('Content-Security-Policy', pageCsp({ remoteOrigins: remoteOriginsOf(registryDir), tileOrigins, overrides }));
     } else if (!reply.hasHeader('content-security-policy')) {
       reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     }

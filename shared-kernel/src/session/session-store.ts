@@ -21,16 +21,21 @@ function stateFor(user: SessionUser | null): SessionState {
   return { status: user ? 'signedIn' : 'none', user };
 }
 
-// Another kernel copy may already know the session (a slice loaded after the shell).
+// Another kernel copy may already know the session (a slice loaded after the shell). Its last
+// value only spares the page a 'loading' flash: it sits on `window`, where any script can write,
+// so this copy still asks the API (below) before it counts as loaded.
 const known = peek('session-changed');
 
 export const sessionStore = createStore<SessionState>(() =>
   known ? stateFor(known.payload.user) : { status: 'loading', user: null },
 );
 
-let loaded = known !== undefined;
+let loaded = false;
 let inFlight: Promise<SessionState> | undefined;
 let generation = 0;
+/** A re-check asked for by an event while one was already on its way; it runs once that one ends. */
+let recheckQueued = false;
+let recheckRunning: Promise<SessionState> | undefined;
 
 function apply(user: SessionUser | null, broadcast: boolean): void {
   loaded = true;
@@ -40,16 +45,39 @@ function apply(user: SessionUser | null, broadcast: boolean): void {
   if (broadcast) emit('session-changed', { user });
 }
 
-// Changes made by another copy of the kernel are applied here without echoing them back.
-on('session-changed', ({ user }, meta) => {
+/**
+ * A `session-changed` from elsewhere (another kernel copy, or any script: the event rides on
+ * `window`) is news that the session may have changed, never the new session itself: its payload
+ * is ignored and the store asks `GET /users/session` again, taking only the API's answer (issue 14).
+ * A burst of events costs at most one request in flight plus one after it; an answer to a request
+ * sent before the latest event is dropped (the generation moved on), since it may predate the change.
+ */
+function recheckFromEvent(): Promise<SessionState> {
+  if (recheckRunning) {
+    recheckQueued = true;
+    generation += 1; // whatever is in flight now may predate the change: its answer no longer counts
+    return recheckRunning;
+  }
+  const run = fetchSession(false).finally(() => {
+    recheckRunning = undefined;
+    if (recheckQueued) {
+      recheckQueued = false;
+      void recheckFromEvent();
+    }
+  });
+  recheckRunning = run;
+  return run;
+}
+
+on('session-changed', (_payload, meta) => {
   if (meta.local) return;
-  generation += 1;
-  apply(user, false);
+  void recheckFromEvent();
 });
 
-function fetchSession(): Promise<SessionState> {
+/** @param broadcast false for a re-check caused by another copy's event: that copy already told everyone. */
+function fetchSession(broadcast = true): Promise<SessionState> {
   const mine = ++generation;
-  const request = getApi()
+  const request: Promise<SessionState> = getApi()
     .get(SESSION_PATH, { schema: SessionResponse })
     .then(
       // 200 with null: nobody is signed in.
@@ -62,16 +90,28 @@ function fetchSession(): Promise<SessionState> {
         return null;
       },
     )
-    .then((user) => {
-      // A newer change (sign-out, another copy's update) wins over this answer.
-      if (mine === generation) apply(user, true);
-      return sessionStore.getState();
+    .then((user): SessionState | Promise<SessionState> => {
+      // A newer change (sign-out, a later event's re-check) wins over this answer.
+      if (mine === generation) {
+        apply(user, broadcast);
+        return sessionStore.getState();
+      }
+      // Superseded: callers waiting on this request get the newer one's settled answer.
+      return inFlight && inFlight !== request ? inFlight : sessionStore.getState();
     })
     .finally(() => {
       if (inFlight === request) inFlight = undefined;
     });
   inFlight = request;
   return request;
+}
+
+// A copy that started from the shared last value checks it with the API on its own (nobody may
+// call its loadSession); it tells no one, since the answer is news only to itself.
+if (known) {
+  queueMicrotask(() => {
+    if (!loaded && !inFlight) void fetchSession(false);
+  });
 }
 
 /** Fills the store once from `GET /users/session` (the user, or null); concurrent and later callers share that result. */
@@ -119,6 +159,8 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
 export function presetSession(state: SessionState | 'loading'): void {
   generation += 1;
   inFlight = undefined;
+  recheckRunning = undefined;
+  recheckQueued = false;
   if (state === 'loading') {
     loaded = false;
     sessionStore.setState({ status: 'loading', user: null }, true);

@@ -113,30 +113,121 @@ describe('two copies of the kernel', () => {
     let copy: SessionModule | undefined;
     jest.isolateModules(() => {
       copy = jest.requireActual<SessionModule>('./index');
+      // The copy's own API client, on the same stubbed network.
+      jest.requireActual<typeof import('../api')>('../api').configureApi({ fetch });
     });
     if (!copy) throw new Error('not loaded');
     return copy;
   }
 
-  it('stay consistent in both directions without echo loops', async () => {
+  it('a later copy shows the shared last value at once, then takes the API\'s answer on its own', async () => {
     setSessionUser(mari);
+    // The server says otherwise (the shared value could have been written by any script).
+    fetch.mockImplementation(async () => respond(200, firma));
     const other = secondCopy();
     expect(other.sessionStore).not.toBe(sessionStore);
-    // Loaded after the first copy signed in: starts from the shared last value, no request.
     expect(other.getSession()).toEqual({ status: 'signedIn', user: mari });
+    await waitForFetches(1);
+    await settle();
+    expect(fetch.mock.calls[0][0]).toBe('/api/users/session');
+    expect(other.getSession()).toEqual({ status: 'signedIn', user: firma });
+    // loaded now: no second request
     await other.loadSession();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 
+  it('take another copy\'s change from the API\'s answer, without echo loops', async () => {
+    setSessionUser(mari);
+    const other = secondCopy();
     const events = jest.fn();
     const off = on('session-changed', events);
+    // The server agrees with the change the other copy announces.
+    fetch.mockImplementation(async () => respond(200, firma));
     other.setSessionUser(firma);
+    await waitForFetches(1);
+    await settle();
     expect(getSession()).toEqual({ status: 'signedIn', user: firma });
+    // Only the announcing copy's event: the re-check does not broadcast again.
     expect(events).toHaveBeenCalledTimes(1);
 
+    fetch.mockImplementation(async () => respond(200, null));
     setSessionUser(null);
+    await waitForFetches(2);
+    await settle();
     expect(other.getSession()).toEqual({ status: 'none', user: null });
     expect(events).toHaveBeenCalledTimes(2);
     off();
+  });
+});
+
+/** Dispatches `session-changed` the way a script in the browser console can: a hand-made envelope on window. */
+function forgeSessionChanged(user: unknown): void {
+  window.dispatchEvent(new CustomEvent('rendime:session-changed', { detail: { version: 1, source: 'console', payload: { user } } }));
+}
+
+async function settle(): Promise<void> {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  await new Promise((r) => setTimeout(r, 0));
+}
+
+async function waitForFetches(n: number): Promise<void> {
+  for (let i = 0; i < 50 && fetch.mock.calls.length < n; i += 1) await settle();
+  expect(fetch).toHaveBeenCalledTimes(n);
+}
+
+describe('a session-changed event from elsewhere (issue 14)', () => {
+  it('does not sign the UI out while the server session lives: the store keeps the API\'s answer', async () => {
+    await loadSession();
+    expect(getSession()).toEqual({ status: 'signedIn', user: mari });
+    forgeSessionChanged(null);
+    // Nothing changes on the event itself...
+    expect(getSession()).toEqual({ status: 'signedIn', user: mari });
+    // ...it only makes the store ask the server, whose answer (still Mari) stands.
+    await waitForFetches(2);
+    await settle();
+    expect(fetch.mock.calls[1][0]).toBe('/api/users/session');
+    expect(getSession()).toEqual({ status: 'signedIn', user: mari });
+  });
+
+  it('does not sign anybody in from a forged user either', async () => {
+    fetch.mockImplementation(async () => respond(200, null));
+    await loadSession();
+    forgeSessionChanged({ id: 1, username: 'admin@rendime.ee', roles: ['ROLE_ADMIN'] });
+    expect(getSession().status).toBe('none');
+    await waitForFetches(2);
+    await settle();
+    expect(getSession()).toEqual({ status: 'none', user: null });
+  });
+
+  it('follows the server when the session really ended elsewhere', async () => {
+    await loadSession();
+    fetch.mockImplementation(async () => respond(200, null));
+    forgeSessionChanged(null);
+    await waitForFetches(2);
+    await settle();
+    expect(getSession()).toEqual({ status: 'none', user: null });
+  });
+
+  it('a burst of events costs one request in flight and one after it, and only the later answer counts', async () => {
+    await loadSession();
+    const answers: Array<(r: Response) => void> = [];
+    fetch.mockImplementation(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    for (let i = 0; i < 20; i += 1) forgeSessionChanged(null);
+    await waitForFetches(2);
+    // The first answer was sent before the later events: it says "signed out" but no longer counts.
+    answers[0](respond(200, null));
+    await waitForFetches(3);
+    expect(getSession()).toEqual({ status: 'signedIn', user: mari });
+    answers[1](respond(200, mari));
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(getSession()).toEqual({ status: 'signedIn', user: mari });
+  });
+
+  it('ignores its own copy\'s events (no request after a sign-in answer)', async () => {
+    setSessionUser(mari);
+    await settle();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 

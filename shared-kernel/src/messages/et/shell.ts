@@ -41,6 +41,12 @@ export const shell = {
   help: 'Abi',
   copyright: '© {year} Rendime OÜ',
   openDrawer: 'Ava menüü',
+  /** The badge of a per-browser remote override (integration testers, ADR 0021). */
+  override: {
+    badge: 'Kohalik versioon: {remotes}',
+    clear: 'Tühista',
+    clearLabel: 'Tühista kohalik versioon ja laadi avaldatud versioon',
+  },
   navGroups: {
     common: 'Üldine',
     lessors: 'Rendileandjale',
