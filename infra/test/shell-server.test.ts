@@ -26,6 +26,12 @@ describe('runtime config for the map', () => {
     expect(() => config.runtimeConfig({ RENDIME_MAP_TILE_URL: 'javascript:alert(1)//{z}{x}{y}' })).toThrow(/XYZ template/);
   });
 
+  it('passes the slice timeout from RENDIME_REMOTE_TIMEOUT_MS and refuses a value that is not whole milliseconds', () => {
+    expect(config.runtimeConfig({ RENDIME_MAP_TILE_URL: '', RENDIME_REMOTE_TIMEOUT_MS: '3000' })).toEqual({ mapTileUrl: '', remoteTimeoutMs: 3000 });
+    expect(config.runtimeConfig({ RENDIME_MAP_TILE_URL: '', RENDIME_REMOTE_TIMEOUT_MS: '' })).toEqual({ mapTileUrl: '' });
+    for (const bad of ['8s', '2.5', '0', '99', '999999']) expect(() => config.runtimeConfig({ RENDIME_REMOTE_TIMEOUT_MS: bad })).toThrow(/RENDIME_REMOTE_TIMEOUT_MS/);
+  });
+
   it('names the tile host as an image origin for the shell CSP', () => {
     expect(config.imageOrigins(config.runtimeConfig({}))).toEqual(['https://tile.openstreetmap.org']);
     expect(config.imageOrigins({ mapTileUrl: '' })).toEqual([]);
