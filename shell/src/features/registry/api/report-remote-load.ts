@@ -17,9 +17,10 @@ export function reportMessage(error: unknown): string {
 }
 
 /**
- * Tells the API that a slice was slow, failed to load or to mount (RemoteLoadReport). A beacon
- * outlives a page that is being left; where there is none, a keepalive fetch. Reporting never
- * throws and never shows anything: a failed report must not make a failed page worse.
+ * Tells the API that a slice was slow, failed to load or to mount (RemoteLoadReport), with a
+ * keepalive fetch (it outlives a page that is being left, and carries the API client's headers);
+ * a beacon where fetch is missing. Reporting never throws and never shows anything: a failed
+ * report must not make a failed page worse.
  */
 export function reportRemoteLoad(outcome: RemoteLoadOutcome, win: Window = window): void {
   try {
@@ -32,17 +33,19 @@ export function reportRemoteLoad(outcome: RemoteLoadOutcome, win: Window = windo
     });
     if (!parsed.success) return;
     const body = JSON.stringify(parsed.data);
-    const beacon = typeof win.navigator.sendBeacon === 'function' && win.navigator.sendBeacon(target.url, new Blob([body], { type: 'application/json' }));
-    if (beacon) return;
-    void win
-      .fetch(target.url, {
-        method: 'POST',
-        keepalive: true,
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'rendime' },
-        body,
-      })
-      .catch(() => undefined);
+    if (typeof win.fetch === 'function') {
+      void win
+        .fetch(target.url, {
+          method: 'POST',
+          keepalive: true,
+          credentials: 'same-origin',
+          headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'rendime' },
+          body,
+        })
+        .catch(() => undefined);
+      return;
+    }
+    win.navigator.sendBeacon?.(target.url, new Blob([body], { type: 'application/json' }));
   } catch {
     // silent by design
   }
