@@ -1,8 +1,10 @@
 // Issue 14, containment at run time: a hung or slow slice, a bad manifest entry and a broken new
 // version each cost only their own slice. Every journey starts its OWN shell server (and fault
 // servers) on free ports with a copy of the e2e platform's release manifest, so the shared
-// platform other journeys see is never touched. These shells wait 3 s for a slice
-// (runtime config remoteTimeoutMs: 3000; the platform default is 8000) to keep the journeys short.
+// platform other journeys see is never touched. The slow journey's shell waits 5 s for a slice
+// (runtime config remoteTimeoutMs: 5000; 5 s rather than 3 s so a healthy slice on a busy CI machine
+// is not cut off), the hung journey's 20 s so that its "still pending" phase holds however slow the
+// machine; the others use the platform default, 8000 ms.
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -14,7 +16,8 @@ import { expect, test } from './support/fixtures';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { env, runDir, repoRoot } = require('./support/e2e-env.cjs') as { env: Record<string, string>; runDir: string; repoRoot: string };
 
-const TIMEOUT_MS = 3_000;
+const TIMEOUT_MS = 5_000;
+const HUNG_TIMEOUT_MS = 20_000;
 const SLOW_MS = 10_000;
 
 interface Closable {
@@ -53,7 +56,7 @@ function tempDir(prefix: string): string {
 }
 
 /** A shell of the e2e build on its own port, serving `manifest` from its own registry dir. */
-async function startOwnShell(manifest: Manifest): Promise<string> {
+async function startOwnShell(manifest: Manifest, remoteTimeoutMs?: number): Promise<string> {
   const { startShellServer } = await import('../scripts/lib/servers.mjs');
   const registryDir = tempDir('containment-registry');
   fs.writeFileSync(path.join(registryDir, 'release-manifest.json'), JSON.stringify(manifest, null, 2));
@@ -63,7 +66,7 @@ async function startOwnShell(manifest: Manifest): Promise<string> {
     port: 0,
     apiPort: Number(env.RENDIME_API_PORT),
     host: '127.0.0.1',
-    runtimeConfig: { mapTileUrl: '', remoteTimeoutMs: TIMEOUT_MS },
+    runtimeConfig: { mapTileUrl: '', ...(remoteTimeoutMs ? { remoteTimeoutMs } : {}) },
   });
   opened.push({ close: () => app.close() });
   return `http://127.0.0.1:${portOf(app.server)}`;
@@ -137,46 +140,61 @@ const isReport = (req: Request) => req.method() === 'POST' && new URL(req.url())
 
 test.describe('containment at run time (issue 14)', () => {
   test('a hung slice falls back after the timeout, and every other slice keeps rendering at once meanwhile', async ({ page }) => {
+    test.slow();
     const manifest = liveManifest();
     const booking = remoteOf(manifest, 'mf-booking');
     const hung = await startHungServer();
     booking.entry = `${hung.origin}/${encodeURIComponent(booking.version)}/mf-manifest.json`;
     booking.fallbacks = [];
-    const shell = await startOwnShell(manifest);
+    const shell = await startOwnShell(manifest, HUNG_TIMEOUT_MS);
+    const reports: unknown[] = [];
+    page.on('request', (req) => {
+      if (isReport(req)) reports.push(req.postDataJSON());
+    });
 
     await page.goto(`${shell}/public`);
     await expect(page.getByTestId('hero')).toBeVisible();
 
     // Into the hung slice: the loader takes its area after the spec's 333 ms.
+    const firstEntered = Date.now();
     await goClientSide(page, '/public/rent-success');
     const loading = page.getByTestId('remote-loading');
     await expect(loading).toBeVisible();
     await expect(loading).toContainText('Laadin lehte...');
     expect(hung.connections()).toBeGreaterThan(0);
 
-    // Away again while the hung request is still open: another slice's page renders at once.
-    const left = Date.now();
+    // Away again while the hung load is still pending: another slice's pages render at once.
+    // Before issue 14 single-spa waited on the hung mount here and nothing rendered any more.
+    // (No tighter time limit than expect's: CI machines are slow; the proof is that they render
+    // at all while the hung load is pending, which before the fix they never did.)
     await goClientSide(page, '/public/kkk');
-    await expect(page.getByTestId('faq-page')).toBeVisible({ timeout: 2_500 });
+    await expect(page.getByTestId('faq-page')).toBeVisible();
     await goClientSide(page, '/public');
-    await expect(page.getByTestId('hero')).toBeVisible({ timeout: 2_500 });
-    expect(Date.now() - left, 'the other slices rendered before the hung one timed out').toBeLessThan(TIMEOUT_MS + 2_000);
+    await expect(page.getByTestId('hero')).toBeVisible();
+    // still pending: its timeout has not fired (that would have sent its report)
+    expect(reports).toEqual([]);
+    expect(Date.now() - firstEntered).toBeLessThan(HUNG_TIMEOUT_MS);
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
 
     // Back to the hung slice: the fallback after the timeout, in Estonian, with a retry.
+    const timeoutReport = page.waitForRequest((req) => isReport(req) && (req.postDataJSON() as { path?: string }).path === '/public/rent-success');
     const entered = Date.now();
     await goClientSide(page, '/public/rent-success');
     const fallback = page.getByTestId('remote-fallback');
-    await expect(fallback).toBeVisible({ timeout: TIMEOUT_MS + 10_000 });
-    expect(Date.now() - entered).toBeGreaterThanOrEqual(TIMEOUT_MS - 200);
+    await expect(fallback).toBeVisible({ timeout: HUNG_TIMEOUT_MS + 10_000 });
+    expect(Date.now() - entered).toBeGreaterThanOrEqual(HUNG_TIMEOUT_MS - 200);
     await expect(fallback).toContainText('See osa lehest ei ole praegu saadaval');
     await expect(fallback.getByRole('button', { name: 'Proovi uuesti' })).toBeVisible();
     await expect(fallback).not.toContainText('no answer');
     await expect(page.getByRole('banner')).toBeVisible();
+    expect((await timeoutReport).postDataJSON()).toEqual(
+      expect.objectContaining({ remote: 'mf-booking', version: booking.version, outcome: 'timeout', servedVersion: null, message: expect.stringContaining(`no answer in ${HUNG_TIMEOUT_MS} ms`) }),
+    );
 
     // The hung slice's widget on another slice's page gives up too; the page itself works.
     await page.goto(`${shell}/public/detail-view/1`);
     await expect(page.getByTestId('product-name')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('widget-mf-booking-booking-panel')).toHaveAttribute('data-state', 'failed', { timeout: TIMEOUT_MS + 10_000 });
+    await expect(page.getByTestId('widget-mf-booking-booking-panel')).toHaveAttribute('data-state', 'failed', { timeout: HUNG_TIMEOUT_MS + 10_000 });
     await expect(page.getByTestId('product-name')).toBeVisible();
   });
 
@@ -186,7 +204,7 @@ test.describe('containment at run time (issue 14)', () => {
     const slow = await startSlowProxy(new URL(booking.entry).origin, SLOW_MS);
     booking.entry = `${slow.origin}${new URL(booking.entry).pathname}`;
     booking.fallbacks = [];
-    const shell = await startOwnShell(manifest);
+    const shell = await startOwnShell(manifest, TIMEOUT_MS);
 
     await page.goto(`${shell}/public`);
     await expect(page.getByTestId('hero')).toBeVisible();
@@ -194,17 +212,17 @@ test.describe('containment at run time (issue 14)', () => {
     await goClientSide(page, '/public/rent-success');
     await expect(page.getByTestId('remote-loading')).toContainText('Laadin lehte...');
     const fallback = page.getByTestId('remote-fallback');
-    await expect(fallback).toBeVisible({ timeout: TIMEOUT_MS + 5_000 });
+    await expect(fallback).toBeVisible({ timeout: TIMEOUT_MS + 4_000 });
     const waited = Date.now() - entered;
-    // after the shell's timeout, long before the slow slice would have arrived (20 s and more)
+    // after the shell's timeout, long before the slow slice could arrive (manifest, entry and
+    // code one after another: 30 s and more)
     expect(waited).toBeGreaterThanOrEqual(TIMEOUT_MS - 200);
-    expect(waited).toBeLessThan(SLOW_MS);
+    expect(waited).toBeLessThan(2 * SLOW_MS);
     expect(slow.requests()).toBeGreaterThan(0);
 
-    const left = Date.now();
+    // another slice, while the slow one's files are still on their way
     await goClientSide(page, '/public');
-    await expect(page.getByTestId('hero')).toBeVisible({ timeout: 2_500 });
-    expect(Date.now() - left).toBeLessThan(2_500);
+    await expect(page.getByTestId('hero')).toBeVisible();
   });
 
   test('a bad manifest entry drops only its slice: the front page and the other slices work', async ({ page }) => {
