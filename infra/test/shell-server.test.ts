@@ -87,6 +87,21 @@ describe('shell server', () => {
     expect(JSON.parse(json!)).toEqual({ mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
   });
 
+  it("lets pages load the live remotes and their previous good versions (the shell's fallbacks)", async () => {
+    const registry = path.join(root, 'registry');
+    fs.mkdirSync(registry, { recursive: true });
+    const remote = { name: 'mf-public', entry: 'http://remotes.example.ee:3001/2.0.0/mf-manifest.json', fallbacks: [{ version: '1.0.0', entry: 'http://old.example.ee:3001/1.0.0/mf-manifest.json' }] };
+    fs.writeFileSync(path.join(registry, 'release-manifest.json'), JSON.stringify({ release: '1', createdAt: 'x', remotes: [remote, { name: 'bad', entry: 5, fallbacks: 'x' }] }));
+    try {
+      const csp = (await fetch(`${base}/public`)).headers.get('content-security-policy') ?? '';
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc.split(' ')).toEqual(expect.arrayContaining(['http://remotes.example.ee:3001', 'http://old.example.ee:3001']));
+      expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toContain('http://old.example.ee:3001');
+    } finally {
+      fs.rmSync(path.join(registry, 'release-manifest.json'));
+    }
+  });
+
   it('serves a real favicon', async () => {
     const res = await fetch(`${base}/favicon.svg`);
     expect(res.status).toBe(200);
