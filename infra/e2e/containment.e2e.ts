@@ -149,7 +149,8 @@ test.describe('containment at run time (issue 14)', () => {
     const shell = await startOwnShell(manifest, HUNG_TIMEOUT_MS);
     const reports: unknown[] = [];
     page.on('request', (req) => {
-      if (isReport(req)) reports.push(req.postDataJSON());
+      // mf-booking's only: on a busy machine mf-public's first load may be reported as slow (outcome ok)
+      if (isReport(req) && (req.postDataJSON() as { remote?: string }).remote === 'mf-booking') reports.push(req.postDataJSON());
     });
 
     await page.goto(`${shell}/public`);
