@@ -200,6 +200,19 @@ describe('resilientLifecycles', () => {
     await lc.unmount({ name: 'mf-booking' });
   });
 
+  it('counts a load as slow only past half a long timeout (a patient platform reports less)', async () => {
+    const app = fakeApp('2.0.0');
+    let t = 0;
+    const lc = resilientLifecycles(remote(), async () => {
+      t += 4_000;
+      return app.lifecycles;
+    }, () => area, { timeoutMs: 20_000, report: (r) => reports.push(r), now: () => t });
+    await lc.mount({ name: 'mf-booking' });
+    await until(() => appShown('2.0.0'), 'the app');
+    expect(reports).toEqual([]);
+    await lc.unmount({ name: 'mf-booking' });
+  });
+
   it('lists each version once, the live one first', () => {
     expect(candidatesOf(remote({ fallbacks: [{ version: '2.0.0', entry: 'http://remotes.test/2.0.0/mf-manifest.json' }, { version: '1.0.0', entry: 'http://remotes.test/1.0.0/mf-manifest.json' }] })).map((c) => c.version)).toEqual([
       '2.0.0',

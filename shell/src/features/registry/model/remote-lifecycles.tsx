@@ -28,7 +28,10 @@ export interface ContainmentOptions {
   timeoutMs: number;
   /** Failures, and loads slower than `slowReportMs`; must not throw. */
   report?: (outcome: RemoteLoadOutcome) => void;
-  /** A successful load at least this slow is reported too (outcome `ok`, for timings). */
+  /**
+   * A successful load at least this slow is reported too (outcome `ok`, for timings). Default:
+   * SLOW_LOAD_REPORT_MS or half the timeout, whichever is longer.
+   */
   slowReportMs?: number;
   now?: () => number;
 }
@@ -65,7 +68,7 @@ interface StatusView {
  * the Estonian fallback with a retry button, never the raw error. Failures are reported.
  */
 export function resilientLifecycles(remote: ReleaseRemote, load: Loader, domElement: () => HTMLElement, options: ContainmentOptions): Lifecycles {
-  const { timeoutMs, report = () => undefined, slowReportMs = SLOW_LOAD_REPORT_MS, now = () => Date.now() } = options;
+  const { timeoutMs, report = () => undefined, slowReportMs = Math.max(SLOW_LOAD_REPORT_MS, Math.round(timeoutMs / 2)), now = () => Date.now() } = options;
   const candidates = candidatesOf(remote);
   /** the candidate served last; later mounts in this page start there instead of at a broken one */
   let chosen = 0;
