@@ -26,6 +26,12 @@ describe('runtime config for the map', () => {
     expect(() => config.runtimeConfig({ RENDIME_MAP_TILE_URL: 'javascript:alert(1)//{z}{x}{y}' })).toThrow(/XYZ template/);
   });
 
+  it('passes the slice timeout from RENDIME_REMOTE_TIMEOUT_MS and refuses a value that is not whole milliseconds', () => {
+    expect(config.runtimeConfig({ RENDIME_MAP_TILE_URL: '', RENDIME_REMOTE_TIMEOUT_MS: '3000' })).toEqual({ mapTileUrl: '', remoteTimeoutMs: 3000 });
+    expect(config.runtimeConfig({ RENDIME_MAP_TILE_URL: '', RENDIME_REMOTE_TIMEOUT_MS: '' })).toEqual({ mapTileUrl: '' });
+    for (const bad of ['8s', '2.5', '0', '99', '999999']) expect(() => config.runtimeConfig({ RENDIME_REMOTE_TIMEOUT_MS: bad })).toThrow(/RENDIME_REMOTE_TIMEOUT_MS/);
+  });
+
   it('names the tile host as an image origin for the shell CSP', () => {
     expect(config.imageOrigins(config.runtimeConfig({}))).toEqual(['https://tile.openstreetmap.org']);
     expect(config.imageOrigins({ mapTileUrl: '' })).toEqual([]);
@@ -79,6 +85,21 @@ describe('shell server', () => {
     expect(res.status).toBe(200);
     const json = /<script type="application\/json" id="rendime-config">(.*?)<\/script><\/head>/.exec(await res.text())?.[1];
     expect(JSON.parse(json!)).toEqual({ mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
+  });
+
+  it("lets pages load the live remotes and their previous good versions (the shell's fallbacks)", async () => {
+    const registry = path.join(root, 'registry');
+    fs.mkdirSync(registry, { recursive: true });
+    const remote = { name: 'mf-public', entry: 'http://remotes.example.ee:3001/2.0.0/mf-manifest.json', fallbacks: [{ version: '1.0.0', entry: 'http://old.example.ee:3001/1.0.0/mf-manifest.json' }] };
+    fs.writeFileSync(path.join(registry, 'release-manifest.json'), JSON.stringify({ release: '1', createdAt: 'x', remotes: [remote, { name: 'bad', entry: 5, fallbacks: 'x' }] }));
+    try {
+      const csp = (await fetch(`${base}/public`)).headers.get('content-security-policy') ?? '';
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc.split(' ')).toEqual(expect.arrayContaining(['http://remotes.example.ee:3001', 'http://old.example.ee:3001']));
+      expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toContain('http://old.example.ee:3001');
+    } finally {
+      fs.rmSync(path.join(registry, 'release-manifest.json'));
+    }
   });
 
   it('serves a real favicon', async () => {

@@ -5,13 +5,25 @@ import { configureApi } from 'shared-kernel/api';
 import { loadSession, sessionStore } from 'shared-kernel/session';
 import { PlatformProvider } from 'shared-kernel/ui';
 import { messages } from 'shared-kernel/messages';
-import { matchesAny, navigate, setPlatformHost, type ReleaseManifest, type ReleaseRemote } from 'shared-kernel/platform';
+import {
+  DEFAULT_REMOTE_TIMEOUT_MS,
+  matchesAny,
+  navigate,
+  readRuntimeConfig,
+  setPlatformHost,
+  type ReleaseManifest,
+  type ReleaseRemote,
+} from 'shared-kernel/platform';
 import type { ComponentType } from 'react';
 import { readEnv } from './env';
 import { fetchReleaseManifest } from './features/registry/api/fetch-release-manifest';
 import { installOverrides } from './features/override/model/install-overrides';
 import { registerReleaseRemotes, loadExposed } from './features/registry/model/federation';
-import { resilientLifecycles, type Lifecycles } from './features/registry/model/remote-lifecycles';
+import { resilientLifecycles, unavailableLifecycles, type Lifecycles } from './features/registry/model/remote-lifecycles';
+import { withTimeout } from './features/registry/model/with-timeout';
+import { configureRemoteReports, reportRemoteLoad } from './features/registry/api/report-remote-load';
+import { announceDroppedRemotes } from './features/registry/model/dropped-remotes';
+import type { DroppedRemote } from './features/registry/model/parse-release-manifest';
 import { resolveRedirect, chromeFor } from './model/resolve-redirect';
 import { Chrome } from './features/chrome/components/chrome';
 import { createShellQueryClient } from './features/server-data/model/shell-query-client';
@@ -27,14 +39,13 @@ function remoteArea(outlet: HTMLElement, name: string): HTMLElement {
   return el;
 }
 
-function isActive(remote: ReleaseRemote, location: Location): boolean {
+function isActive(remote: Pick<ReleaseRemote, 'routes'>, location: Location): boolean {
   if (!matchesAny(remote.routes, location.pathname)) return false;
   // Signed-in pages mount only with a session; without one the shell sends the user to sign in.
   return chromeFor(location.pathname) === 'public' || sessionStore.getState().status === 'signedIn';
 }
 
-function applyRedirect(manifest: ReleaseManifest): void {
-  const owned = manifest.remotes.flatMap((r) => r.routes);
+function applyRedirect(owned: readonly string[]): void {
   const target = resolveRedirect(window.location, sessionStore.getState().status, owned);
   if (target && target !== window.location.pathname + window.location.search) navigate(target, { replace: true });
 }
@@ -42,7 +53,7 @@ function applyRedirect(manifest: ReleaseManifest): void {
 const widgetKey = (key: string) => key.replace(/^\.\//, '');
 
 /** Widgets are exposed modules listed in a remote's descriptor; each exports a `Widget` component. */
-function publishWidgetLoader(manifest: ReleaseManifest): void {
+function publishWidgetLoader(manifest: ReleaseManifest, timeoutMs: number): void {
   const find = (remote: string, widget: string) =>
     manifest.remotes.find((r) => r.name === remote && Object.keys(r.widgets).some((k) => widgetKey(k) === widget));
   setPlatformHost({
@@ -50,7 +61,12 @@ function publishWidgetLoader(manifest: ReleaseManifest): void {
     loadWidget: async (remote, widget, attempt) => {
       const owner = find(remote, widget);
       if (!owner) throw new Error(`${remote} has no widget ${widget}`);
-      const mod = await loadExposed<{ Widget?: ComponentType<Record<string, unknown>> }>(owner, `./${widget}`, attempt);
+      // A hung slice leaves its widget in the widget's own fallback, not loading forever.
+      const mod = await withTimeout(
+        loadExposed<{ Widget?: ComponentType<Record<string, unknown>> }>(owner, `./${widget}`, attempt),
+        timeoutMs,
+        `${remote}/${widget}`,
+      );
       if (!mod.Widget) throw new Error(`${remote}/${widget} exports no Widget`);
       return mod.Widget;
     },
@@ -59,6 +75,7 @@ function publishWidgetLoader(manifest: ReleaseManifest): void {
 
 async function main(): Promise<void> {
   const env = readEnv();
+  const remoteTimeoutMs = readRuntimeConfig().remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS;
   configureApi({ baseUrl: env.apiBaseUrl });
   // Before any slice mounts: every slice's PlatformProvider picks this one client up.
   createShellQueryClient();
@@ -69,8 +86,13 @@ async function main(): Promise<void> {
   // The session call and the manifest run in parallel; neither waits for the other.
   const sessionLoaded = loadSession();
   let manifest: ReleaseManifest;
+  let dropped: DroppedRemote[] = [];
   try {
-    manifest = installOverrides(await fetchReleaseManifest(env.manifestUrl));
+    manifest = installOverrides(
+      await fetchReleaseManifest(env.manifestUrl, fetch, (refused) => {
+        dropped = refused;
+      }),
+    );
   } catch (error) {
     console.error('[shell] release manifest', error);
     root.render(
@@ -82,8 +104,10 @@ async function main(): Promise<void> {
     );
     return;
   }
+  configureRemoteReports({ apiBaseUrl: env.apiBaseUrl, release: manifest.release });
+  announceDroppedRemotes(dropped, reportRemoteLoad);
   registerReleaseRemotes(manifest.remotes);
-  publishWidgetLoader(manifest);
+  publishWidgetLoader(manifest, remoteTimeoutMs);
   (window as unknown as { __RENDIME_RELEASE__?: ReleaseManifest }).__RENDIME_RELEASE__ = manifest;
 
   const outlet = document.createElement('div');
@@ -101,20 +125,35 @@ async function main(): Promise<void> {
     registerApplication({
       name: remote.name,
       app: async () =>
-        resilientLifecycles(remote, (attempt) => loadExposed<Lifecycles>(remote, './app', attempt), () => remoteArea(outlet, remote.name)),
+        resilientLifecycles(
+          remote,
+          (candidate, attempt) => loadExposed<Lifecycles>(remote, './app', attempt, candidate.entry),
+          () => remoteArea(outlet, remote.name),
+          { timeoutMs: remoteTimeoutMs, report: reportRemoteLoad },
+        ),
       activeWhen: (location) => isActive(remote, location),
     });
   }
+  // A refused entry's pages say the slice is unavailable instead of sending the user elsewhere.
+  for (const { name, routes } of dropped) {
+    if (!name || routes.length === 0) continue;
+    registerApplication({
+      name,
+      app: async () => unavailableLifecycles(name, () => remoteArea(outlet, name)),
+      activeWhen: (location) => isActive({ routes }, location),
+    });
+  }
+  const owned = [...manifest.remotes.flatMap((r) => r.routes), ...dropped.flatMap((d) => (d.name ? d.routes : []))];
 
-  window.addEventListener('single-spa:routing-event', () => applyRedirect(manifest));
+  window.addEventListener('single-spa:routing-event', () => applyRedirect(owned));
   let lastStatus = sessionStore.getState().status;
   sessionStore.subscribe((state) => {
     if (state.status === lastStatus) return;
     lastStatus = state.status;
-    applyRedirect(manifest);
+    applyRedirect(owned);
     void triggerAppChange();
   });
-  applyRedirect(manifest);
+  applyRedirect(owned);
   start({ urlRerouteOnly: true });
   await sessionLoaded;
 }

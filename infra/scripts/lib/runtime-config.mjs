@@ -8,7 +8,9 @@ export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.
 /**
  * What the shell's server writes into every page for the slices to read (kernel platform
  * readRuntimeConfig). RENDIME_MAP_TILE_URL picks the map's tile source ('' = none, the offline
- * outline only, e.g. for hermetic test runs); RENDIME_MAP_TILE_ATTRIBUTION its credit line.
+ * outline only, e.g. for hermetic test runs); RENDIME_MAP_TILE_ATTRIBUTION its credit line;
+ * RENDIME_REMOTE_TIMEOUT_MS how long the shell waits for a slice before it tries the previous good
+ * version or shows the fallback (unset: the shell's default, 8000 ms).
  */
 export function runtimeConfig(env = process.env) {
   const mapTileUrl = env.RENDIME_MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL;
@@ -16,9 +18,15 @@ export function runtimeConfig(env = process.env) {
     throw new Error(`RENDIME_MAP_TILE_URL must be an http(s) XYZ template with {z}, {x} and {y}, got ${mapTileUrl}`);
   }
   const overrides = overrideConfig(env);
+  const rawTimeout = env.RENDIME_REMOTE_TIMEOUT_MS;
+  const remoteTimeoutMs = rawTimeout === undefined || rawTimeout === '' ? undefined : Number(rawTimeout);
+  if (remoteTimeoutMs !== undefined && !(Number.isInteger(remoteTimeoutMs) && remoteTimeoutMs >= 100 && remoteTimeoutMs <= 120_000)) {
+    throw new Error(`RENDIME_REMOTE_TIMEOUT_MS must be whole milliseconds between 100 and 120000, got ${rawTimeout}`);
+  }
   return {
     mapTileUrl,
     ...(env.RENDIME_MAP_TILE_ATTRIBUTION ? { mapTileAttribution: env.RENDIME_MAP_TILE_ATTRIBUTION } : {}),
+    ...(remoteTimeoutMs !== undefined ? { remoteTimeoutMs } : {}),
     ...(overrides ? { overrides } : {}),
   };
 }

@@ -73,9 +73,11 @@ export function pageCsp({ remoteOrigins = [], tileOrigins = [], overrides = { lo
 function remoteOriginsOf(registryDir) {
   try {
     const manifest = JSON.parse(fs.readFileSync(manifestPath(registryDir), 'utf8'));
-    return (manifest.remotes ?? []).flatMap((r) => {
+    // The previous good versions too: the shell falls back to them when a new version fails.
+    const entries = (manifest.remotes ?? []).flatMap((r) => [r?.entry, ...(Array.isArray(r?.fallbacks) ? r.fallbacks.map((f) => f?.entry) : [])]);
+    return entries.flatMap((entry) => {
       try {
-        return [new URL(r.entry).origin];
+        return [new URL(entry).origin];
       } catch {
         return [];
       }

@@ -20,6 +20,7 @@ describe('runtime config', () => {
     });
     expect(readRuntimeConfig(page('{"mapTileUrl":""}'))).toEqual({ mapTileUrl: '' });
     expect(readRuntimeConfig(page('{"mapTileUrl":null}'))).toEqual({ mapTileUrl: null });
+    expect(readRuntimeConfig(page('{"remoteTimeoutMs":3000}'))).toEqual({ remoteTimeoutMs: 3000 });
   });
 
   it('reads a missing, malformed or mistyped config as no settings', () => {
@@ -27,6 +28,7 @@ describe('runtime config', () => {
     expect(readRuntimeConfig(page('{oops'))).toEqual({});
     expect(readRuntimeConfig(page('[1]'))).toEqual({});
     expect(readRuntimeConfig(page('{"mapTileUrl":5}'))).toEqual({});
+    for (const bad of ['0', '-5', '2.5', '"8000"']) expect(readRuntimeConfig(page(`{"remoteTimeoutMs":${bad}}`))).toEqual({});
     expect(readRuntimeConfig(undefined)).toEqual({});
   });
 });

@@ -11,12 +11,20 @@ export interface RuntimeConfig {
   mapTileUrl?: string | null;
   /** Credit line the tile provider requires (plain text). */
   mapTileAttribution?: string;
+  /**
+   * How long the shell waits for a slice (its entry, code and mount) before it gives up on that
+   * version and tries the previous good one or shows the fallback. Absent: `DEFAULT_REMOTE_TIMEOUT_MS`.
+   */
+  remoteTimeoutMs?: number;
 }
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'rendime-config';
 
 /** OpenStreetMap's standard tiles; their credit line is `messages.search.mapAttributionOsm`. */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** The shell's wait for a slice when the page host sets none (RENDIME_REMOTE_TIMEOUT_MS). */
+export const DEFAULT_REMOTE_TIMEOUT_MS = 8_000;
 
 /** The page's runtime config; a missing or malformed tag reads as no settings. */
 export function readRuntimeConfig(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): RuntimeConfig {
@@ -29,9 +37,10 @@ export function readRuntimeConfig(doc: Document | undefined = typeof document ==
     return {};
   }
   if (typeof raw !== 'object' || raw === null) return {};
-  const { mapTileUrl, mapTileAttribution } = raw as Record<string, unknown>;
+  const { mapTileUrl, mapTileAttribution, remoteTimeoutMs } = raw as Record<string, unknown>;
   const config: RuntimeConfig = {};
   if (mapTileUrl === null || typeof mapTileUrl === 'string') config.mapTileUrl = mapTileUrl;
   if (typeof mapTileAttribution === 'string') config.mapTileAttribution = mapTileAttribution;
+  if (typeof remoteTimeoutMs === 'number' && Number.isInteger(remoteTimeoutMs) && remoteTimeoutMs > 0) config.remoteTimeoutMs = remoteTimeoutMs;
   return config;
 }

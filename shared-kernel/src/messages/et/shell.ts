@@ -11,6 +11,8 @@ export const shell = {
   widgetFailedText: 'Proovi uuesti. Ülejäänud leht töötab edasi.',
   widgetUnavailable: 'See osa ei ole praegu saadaval.',
   loading: 'Laadin...',
+  /** Beside the spinner in a slice's area while the shell still fetches it (after the loader delay). */
+  remoteLoading: 'Laadin lehte...',
   manifestFailed: 'Platvormi laadimine ebaõnnestus. Proovi lehte värskendada.',
   logoAlt: 'Rendime avalehele',
   products: 'Tooted',

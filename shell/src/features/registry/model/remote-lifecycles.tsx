@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReleaseRemote } from 'shared-kernel/platform';
-import { RemoteFallback } from '../../../components/remote-fallback';
 import { PlatformProvider } from 'shared-kernel/ui';
+import { RemoteFallback } from '../../../components/remote-fallback';
+import { RemoteLoading } from '../components/remote-loading';
+import { reportMessage, type RemoteLoadOutcome } from '../api/report-remote-load';
+import { RemoteTimeoutError, withTimeout } from './with-timeout';
 
 export interface Lifecycles {
   bootstrap: (props: object) => Promise<unknown>;
@@ -9,87 +13,235 @@ export interface Lifecycles {
   unmount: (props: object) => Promise<unknown>;
 }
 
-type Loader = (attempt: number) => Promise<Lifecycles>;
+/** One version the shell can serve: the live one first, then the previous good ones. */
+export interface RemoteCandidate {
+  version: string;
+  /** URL of that version's mf-manifest.json */
+  entry: string;
+}
+
+/** Loads `./app` of one version; `attempt` > 0 after the user pressed retry (a fresh fetch). */
+export type Loader = (candidate: RemoteCandidate, attempt: number) => Promise<Lifecycles>;
+
+export interface ContainmentOptions {
+  /** How long one version may take to load, bootstrap or mount before the next is tried. */
+  timeoutMs: number;
+  /** Failures, and loads slower than `slowReportMs`; must not throw. */
+  report?: (outcome: RemoteLoadOutcome) => void;
+  /**
+   * A successful load at least this slow is reported too (outcome `ok`, for timings). Default:
+   * SLOW_LOAD_REPORT_MS or half the timeout, whichever is longer.
+   */
+  slowReportMs?: number;
+  now?: () => number;
+}
+
+/** Loads slower than this are reported as timings: the loader was in view for seconds. */
+export const SLOW_LOAD_REPORT_MS = 3_000;
+
+/** The live version, then the manifest's previous good ones (newest first), each once. */
+export function candidatesOf(remote: ReleaseRemote): RemoteCandidate[] {
+  const all = [{ version: remote.version, entry: remote.entry }, ...(remote.fallbacks ?? [])];
+  return all.filter((c, i) => all.findIndex((o) => o.entry === c.entry) === i);
+}
+
+interface Failure {
+  version: string;
+  outcome: 'load' | 'mount' | 'timeout';
+  durationMs: number;
+  message: string;
+}
+
+interface StatusView {
+  kind: 'loading' | 'fallback';
+  host: HTMLElement;
+  root: Root;
+}
 
 /**
- * single-spa sees this wrapper, never the remote directly. When the remote cannot be loaded or its
- * mount throws, the wrapper mounts an Estonian fallback with a retry button in the remote's area
- * instead, so single-spa never marks the application broken and the rest of the page keeps working.
+ * single-spa sees this wrapper, never the remote directly, and its `mount` resolves at once:
+ * single-spa waits for every mount of a route change before the next one, so a slice that hangs
+ * inside `mount` would freeze every later navigation. The wrapper shows a loader in the slice's
+ * area (after the spec's 333 ms), loads in the background with a timeout, and mounts the real app
+ * only if the area is still wanted. A version that fails to load or mount, or does not answer in
+ * time, gives way to the previous good version from the manifest; when none works the area shows
+ * the Estonian fallback with a retry button, never the raw error. Failures are reported.
  */
-export function resilientLifecycles(remote: ReleaseRemote, load: Loader, domElement: () => HTMLElement): Lifecycles {
-  let real: Lifecycles | null = null;
-  let realBootstrapped = false;
+export function resilientLifecycles(remote: ReleaseRemote, load: Loader, domElement: () => HTMLElement, options: ContainmentOptions): Lifecycles {
+  const { timeoutMs, report = () => undefined, slowReportMs = Math.max(SLOW_LOAD_REPORT_MS, Math.round(timeoutMs / 2)), now = () => Date.now() } = options;
+  const candidates = candidatesOf(remote);
+  /** the candidate served last; later mounts in this page start there instead of at a broken one */
+  let chosen = 0;
+  let real: { lifecycles: Lifecycles; index: number; bootstrapped: boolean } | null = null;
   let realMounted = false;
-  let fallbackRoot: Root | null = null;
+  /** bumped by every mount and unmount: a background load of an older generation must not mount */
+  let generation = 0;
   let attempt = 0;
   let lastProps: object = {};
-  let mounted = false;
+  let status: StatusView | null = null;
+  /** the real app's bootstrap/mount/unmount run one at a time (each bounded by the timeout) */
+  let realQueue: Promise<unknown> = Promise.resolve();
 
-  async function tryMountReal(props: object): Promise<void> {
-    if (!real) {
-      real = await load(attempt);
+  function serial<T>(work: () => Promise<T>): Promise<T> {
+    const next = realQueue.then(work, work);
+    realQueue = next.catch(() => undefined);
+    return next;
+  }
+
+  function showStatus(kind: StatusView['kind'], content: ReactNode) {
+    if (status && status.kind !== kind) clearStatus();
+    if (!status) {
+      const host = document.createElement('div');
+      host.dataset.statusFor = remote.name;
+      domElement().appendChild(host);
+      status = { kind, host, root: createRoot(host) };
     }
-    if (!realBootstrapped) {
-      await real.bootstrap(props);
-      realBootstrapped = true;
+    status.root.render(<PlatformProvider>{content}</PlatformProvider>);
+  }
+
+  function clearStatus() {
+    if (!status) return;
+    const { root, host } = status;
+    status = null;
+    root.unmount();
+    host.remove();
+  }
+
+  const showLoading = () => showStatus('loading', <RemoteLoading remoteName={remote.name} />);
+  const showFallback = () => showStatus('fallback', <RemoteFallback remoteName={remote.name} onRetry={retry} />);
+
+  /** Mounts the loaded app into the area; a mount that answers after the timeout is taken back. */
+  async function mountReal(lifecycles: Lifecycles, gen: number): Promise<void> {
+    const props = { ...lastProps, domElement: domElement() };
+    // React's new root clears its container: the loader or fallback goes first.
+    clearStatus();
+    const mounting = Promise.resolve().then(() => lifecycles.mount(props));
+    try {
+      await withTimeout(mounting, timeoutMs, `${remote.name} mount`);
+    } catch (error) {
+      if (error instanceof RemoteTimeoutError) void mounting.then(() => lifecycles.unmount(props)).catch(() => undefined);
+      throw error;
     }
-    await real.mount({ ...props, domElement: domElement() });
+    if (gen !== generation) {
+      // Unmounted (or re-mounted) while this mount ran: take it back.
+      await withTimeout(Promise.resolve().then(() => lifecycles.unmount(props)), timeoutMs, `${remote.name} unmount`).catch(() => undefined);
+      return;
+    }
     realMounted = true;
   }
 
-  function showFallback(error: unknown) {
-    console.error(`[shell] ${remote.name} failed`, error);
-    if (!fallbackRoot) {
-      const host = document.createElement('div');
-      host.dataset.fallbackFor = remote.name;
-      domElement().appendChild(host);
-      fallbackRoot = createRoot(host);
+  /** Tries the candidates from `from` on; true when one is mounted for generation `gen`. */
+  async function serve(gen: number, from: number): Promise<boolean> {
+    const failures: Failure[] = [];
+    const stillWanted = () => gen === generation;
+    for (let index = from; index < candidates.length; index++) {
+      const candidate = candidates[index];
+      const started = now();
+      let stage: 'load' | 'mount' = 'load';
+      try {
+        if (!real || real.index !== index) {
+          real = { lifecycles: await withTimeout(load(candidate, attempt), timeoutMs, `${remote.name}@${candidate.version}`), index, bootstrapped: false };
+        }
+        if (!stillWanted()) return false;
+        stage = 'mount';
+        const current = real;
+        await serial(async () => {
+          if (!stillWanted()) return;
+          if (!current.bootstrapped) {
+            await withTimeout(Promise.resolve().then(() => current.lifecycles.bootstrap(lastProps)), timeoutMs, `${remote.name} bootstrap`);
+            current.bootstrapped = true;
+          }
+          if (!stillWanted()) return;
+          await mountReal(current.lifecycles, gen);
+        });
+        if (!stillWanted() || !realMounted) return false;
+        chosen = index;
+        const durationMs = now() - started;
+        for (const f of failures) report({ remote: remote.name, version: f.version, outcome: f.outcome, servedVersion: candidate.version, durationMs: f.durationMs, message: f.message });
+        if (failures.length === 0 && durationMs >= slowReportMs) {
+          report({ remote: remote.name, version: candidate.version, outcome: 'ok', servedVersion: candidate.version, durationMs, message: '' });
+        }
+        return true;
+      } catch (error) {
+        // The details go to the console and the report; the page only ever shows the catalogue text.
+        console.warn(`[shell] ${remote.name}@${candidate.version} failed to ${stage}`, error);
+        failures.push({
+          version: candidate.version,
+          outcome: error instanceof RemoteTimeoutError ? 'timeout' : stage,
+          durationMs: now() - started,
+          message: reportMessage(error),
+        });
+        // A version that failed is not reused; the next one (or a retry) loads afresh.
+        real = null;
+        if (!stillWanted()) {
+          // The user has left the page meanwhile: nothing more to try, but the failure counts.
+          for (const f of failures) report({ remote: remote.name, version: f.version, outcome: f.outcome, servedVersion: null, durationMs: f.durationMs, message: f.message });
+          return false;
+        }
+        if (index + 1 < candidates.length) showLoading();
+      }
     }
-    fallbackRoot.render(
-      <PlatformProvider>
-        <RemoteFallback remoteName={remote.name} onRetry={retry} />
-      </PlatformProvider>,
-    );
-  }
-
-  function clearFallback() {
-    if (fallbackRoot) {
-      fallbackRoot.unmount();
-      fallbackRoot = null;
-      domElement().querySelectorAll(`[data-fallback-for="${remote.name}"]`).forEach((n) => n.remove());
-    }
+    for (const f of failures) report({ remote: remote.name, version: f.version, outcome: f.outcome, servedVersion: null, durationMs: f.durationMs, message: f.message });
+    chosen = 0;
+    if (stillWanted()) showFallback();
+    return false;
   }
 
   async function retry(): Promise<void> {
     attempt += 1;
     real = null;
-    realBootstrapped = false;
-    try {
-      await tryMountReal(lastProps);
-      clearFallback();
-    } catch (error) {
-      showFallback(error);
-    }
+    realMounted = false;
+    await serve(generation, 0);
   }
 
   return {
     bootstrap: async () => undefined,
     mount: async (props) => {
       lastProps = props;
-      mounted = true;
-      try {
-        await tryMountReal(props);
-      } catch (error) {
-        if (mounted) showFallback(error);
-      }
+      const gen = ++generation;
+      showLoading();
+      // Not awaited: see above. A failure ends in the fallback, never in single-spa's error state.
+      void serve(gen, chosen).catch((error: unknown) => console.warn(`[shell] ${remote.name}`, error));
     },
     unmount: async (props) => {
-      mounted = false;
-      clearFallback();
+      generation += 1;
+      clearStatus();
       if (real && realMounted) {
         realMounted = false;
-        await real.unmount({ ...props, domElement: domElement() });
+        const { lifecycles } = real;
+        await serial(() => withTimeout(Promise.resolve().then(() => lifecycles.unmount({ ...props, domElement: domElement() })), timeoutMs, `${remote.name} unmount`)).catch(
+          (error: unknown) => console.warn(`[shell] ${remote.name} unmount`, error),
+        );
       }
+    },
+  };
+}
+
+/**
+ * Stands in for a slice whose manifest entry the shell refused: its pages show the fallback
+ * instead of a blank area or a redirect, and retry reloads the page (a fixed manifest is read then).
+ */
+export function unavailableLifecycles(name: string, domElement: () => HTMLElement, reload: () => void = () => window.location.reload()): Lifecycles {
+  let root: Root | null = null;
+  let host: HTMLElement | null = null;
+  return {
+    bootstrap: async () => undefined,
+    mount: async () => {
+      host = document.createElement('div');
+      host.dataset.statusFor = name;
+      domElement().appendChild(host);
+      root = createRoot(host);
+      root.render(
+        <PlatformProvider>
+          <RemoteFallback remoteName={name} onRetry={async () => reload()} />
+        </PlatformProvider>,
+      );
+    },
+    unmount: async () => {
+      root?.unmount();
+      host?.remove();
+      root = null;
+      host = null;
     },
   };
 }
