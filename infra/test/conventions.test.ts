@@ -90,3 +90,121 @@ describe('forms and server data conventions (issue 9, acceptance 1)', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+// Issue 14: a slice's own texts live in the slice (`<slice>/src/messages/`) and ship with its
+// release; the kernel's catalogue keeps what is shared (the chrome, errors, validation, domain
+// rules) or sent by the API. These tests keep slice texts from drifting back into the kernel and
+// keep the menu labels in the descriptors.
+
+const slices = ['mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging'];
+
+/** Every source file that can read the kernel's catalogue, tests included (a test is a user too). */
+function allSources(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'node_modules' || e.name === 'dist' ? [] : allSources(full);
+    return /\.(tsx?|mts|cts|mjs|cjs)$/.test(e.name) && !e.name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+/** The kernel namespaces a file reads: `messages.<ns>` or `const { <ns> } = messages` (comments do not count). */
+export function namespacesRead(code: string, namespaces: readonly string[]): string[] {
+  const bare = withoutComments(code);
+  const read = new Set<string>();
+  for (const m of bare.matchAll(/\bmessages\s*(?:\.\s*(\w+)|\[\s*['"](\w+)['"]\s*\])/g)) read.add(m[1] ?? m[2]);
+  for (const m of bare.matchAll(/\{([^{}]*)\}\s*=\s*messages\b/g)) {
+    for (const part of m[1].split(',')) read.add(part.split(':')[0].trim());
+  }
+  return namespaces.filter((ns) => read.has(ns));
+}
+
+/** Namespaces whose only user is one slice (they belong in that slice), as 'namespace: slice'. */
+export function singleSliceNamespaces(users: Record<string, ReadonlySet<string>>): string[] {
+  return Object.entries(users)
+    .filter(([, who]) => who.size === 1 && slices.includes([...who][0]))
+    .map(([ns, who]) => `${ns}: only ${[...who][0]} uses it; move it to ${[...who][0]}/src/messages`);
+}
+
+/** Who reads each kernel namespace: a slice, the shell, the kernel itself (outside the catalogue) or infra (the API, scripts, journeys). */
+function kernelNamespaceUsers(namespaces: readonly string[]): Record<string, Set<string>> {
+  const users: Record<string, Set<string>> = Object.fromEntries(namespaces.map((ns) => [ns, new Set<string>()]));
+  const catalogue = path.join(repoRoot, 'shared-kernel', 'src', 'messages') + path.sep;
+  for (const owner of [...slices, 'shell', 'shared-kernel', 'infra']) {
+    const dirs = owner === 'infra' ? ['api/src', 'api/test', 'scripts', 'e2e', 'test', 'build'].map((d) => path.join(repoRoot, 'infra', d)) : [path.join(repoRoot, owner, 'src')];
+    for (const file of dirs.flatMap(allSources)) {
+      if (file.startsWith(catalogue) || file === __filename) continue;
+      for (const ns of namespacesRead(fs.readFileSync(file, 'utf8'), namespaces)) users[ns].add(owner);
+    }
+  }
+  return users;
+}
+
+describe('slice-owned texts (issue 14)', () => {
+  it('recognises a namespace read by one slice only (so the scan below can fail)', () => {
+    const ns = ['product', 'errors', 'common'];
+    expect(namespacesRead('const t = messages.product;\nconst e = messages .errors.login;\n', ns)).toEqual(['product', 'errors']);
+    expect(namespacesRead("const { common, errors: e } = messages;\nconst p = messages['product'];\n", ns)).toEqual(['product', 'errors', 'common']);
+    expect(namespacesRead('// messages.product is gone\n/* messages.common */\nexport const productTexts = {};\n', ns)).toEqual([]);
+    expect(singleSliceNamespaces({ product: new Set(['mf-public']), errors: new Set(['mf-public', 'infra']), common: new Set(['shell']) })).toEqual([
+      'product: only mf-public uses it; move it to mf-public/src/messages',
+    ]);
+    expect(singleSliceNamespaces({ payment: new Set(['mf-account', 'mf-booking']), contractDocument: new Set(['infra']) })).toEqual([]);
+  });
+
+  it('keeps no kernel namespace that one slice alone reads', async () => {
+    const { messages } = await import('shared-kernel/messages');
+    const users = kernelNamespaceUsers(Object.keys(messages));
+    // The scan must see the catalogue in use, or it proves nothing.
+    expect([...users.errors]).toEqual(expect.arrayContaining(['mf-public', 'infra']));
+    expect(singleSliceNamespaces(users)).toEqual([]);
+    // A namespace nobody reads is dead text.
+    expect(Object.entries(users).filter(([, who]) => who.size === 0).map(([ns]) => ns)).toEqual([]);
+  });
+
+  it('gives every slice its own catalogue, typed as the kernel types catalogues', () => {
+    for (const slice of slices) {
+      const dir = path.join(repoRoot, slice, 'src', 'messages');
+      const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f)) : [];
+      expect({ slice, hasCatalogue: files.includes('et.ts') }).toEqual({ slice, hasCatalogue: true });
+      for (const file of files) {
+        const code = fs.readFileSync(path.join(dir, file), 'utf8');
+        if (/^export const \w+ = \{/m.test(code)) expect({ file: `${slice}/src/messages/${file}`, typed: /as const satisfies TextCatalogue;/.test(code) }).toEqual({ file: `${slice}/src/messages/${file}`, typed: true });
+      }
+    }
+  });
+});
+
+describe('menu labels ship with the descriptor (issue 14)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { validateDescriptor } = require('../build/descriptor-plugin.cjs') as { validateDescriptor: (d: unknown, name: string) => void };
+  const descriptor = (slice: string) => JSON.parse(fs.readFileSync(path.join(repoRoot, slice, 'remote.json'), 'utf8')) as { nav: Array<Record<string, unknown>> };
+
+  it('gives every nav entry of every remote.json its Estonian label, not a key into the kernel', () => {
+    const entries = slices.flatMap((slice) => descriptor(slice).nav.map((entry) => ({ slice, entry })));
+    expect(entries.length).toBeGreaterThan(0);
+    for (const { slice, entry } of entries) {
+      expect({ slice, to: entry.to, label: typeof entry.label === 'string' && entry.label.trim() !== '' }).toEqual({ slice, to: entry.to, label: true });
+      expect({ slice, to: entry.to, labelKey: entry.labelKey }).toEqual({ slice, to: entry.to, labelKey: undefined });
+    }
+    for (const slice of slices) expect(() => validateDescriptor(descriptor(slice), slice)).not.toThrow();
+  });
+
+  it('refuses at build time a nav entry without a label, or with an empty one', () => {
+    const base = descriptor('mf-public');
+    const withNav = (nav: unknown[]) => ({ ...base, nav });
+    expect(() => validateDescriptor(withNav([{ group: 'renters', to: '/public/search-products', order: 10 }]), 'mf-public')).toThrow(/nav\[0\] needs a label/);
+    expect(() => validateDescriptor(withNav([{ group: 'renters', label: '  ', to: '/public/search-products' }]), 'mf-public')).toThrow(/nav\[0\] label must be a non-empty text/);
+    expect(() => validateDescriptor(withNav([{ group: 'renters', label: 'x'.repeat(61), to: '/public/search-products' }]), 'mf-public')).toThrow(/at most 60/);
+    expect(() => validateDescriptor(withNav([{ group: 'elsewhere', label: 'Otsi', to: 'public' }]), 'mf-public')).toThrow(/group must be .*to must be an absolute path/);
+    // Descriptors published before kernel 2.1 name a key into the kernel's texts: still valid.
+    expect(() => validateDescriptor(withNav([{ group: 'renters', labelKey: 'findProducts', to: '/public/search-products' }]), 'mf-public')).not.toThrow();
+  });
+
+  it('keeps the kernel menu texts frozen to the keys older descriptors use', async () => {
+    const { messages } = await import('shared-kernel/messages');
+    expect(Object.keys(messages.shell.nav).sort()).toEqual(
+      ['accountSettings', 'activeReservations', 'billing', 'contracts', 'findProducts', 'giveForRent', 'myProducts', 'productManagement', 'rentedProducts'].sort(),
+    );
+  });
+});

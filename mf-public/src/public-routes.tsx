@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Loader } from 'shared-kernel/ui';
 import { Route } from 'react-router';
-import { messages } from 'shared-kernel/messages';
 import { PageTitle } from 'shared-kernel/platform';
 import { SHORTCUT_PATHS } from './features/category-shortcuts/model/shortcuts';
+import { publicSiteTexts } from './messages/public-site';
 
 // Every page but the front page is its own chunk, so the landing page downloads only itself.
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> =>
@@ -31,7 +31,7 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const title = messages.publicSite.pageTitles;
+const title = publicSiteTexts.pageTitles;
 
 const PLACEHOLDERS = [
   ['/public/about-us', 'aboutUs'],
@@ -57,7 +57,7 @@ export function publicSiteRoutes() {
       <Route path="/public/usage" element={<Page title={title.usage}><TermsPage /></Page>} />
       <Route path="/public/privacy" element={<Page title={title.privacy}><PrivacyPage /></Page>} />
       {PLACEHOLDERS.map(([path, page]) => (
-        <Route key={path} path={path} element={<Page title={messages.publicSite.placeholderTitles[page]}><PlaceholderPage page={page} /></Page>} />
+        <Route key={path} path={path} element={<Page title={publicSiteTexts.placeholderTitles[page]}><PlaceholderPage page={page} /></Page>} />
       ))}
       {SHORTCUT_PATHS.map((path) => (
         <Route key={path} path={path} element={<Page title={title.search}><CategoryShortcut /></Page>} />

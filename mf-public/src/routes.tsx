@@ -1,17 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { messages } from 'shared-kernel/messages';
 import { PageTitle } from 'shared-kernel/platform';
 import { HomePage } from './features/home/components/home-page';
 import { LoginPage } from './features/login/components/login-page';
 import { publicSiteRoutes } from './public-routes';
+import { publicSiteTexts } from './messages/public-site';
 
 // Search and product pages (and OpenLayers behind them) load on demand, so the front page does not carry them.
 const SearchPage = lazy(() => import('./features/search/components/search-page').then((m) => ({ default: m.SearchPage })));
 const ProductPage = lazy(() => import('./features/product/components/product-page').then((m) => ({ default: m.ProductPage })));
 
 // Each route names its browser tab; the product page names it after the product once loaded.
-const title = messages.publicSite.pageTitles;
+const title = publicSiteTexts.pageTitles;
 
 export function SliceRoutes() {
   return (

@@ -1,3 +1,5 @@
+import type { TextCatalogue } from 'shared-kernel/messages';
+
 /**
  * mf-account's own UI texts. Shared texts (the error catalogue, validation, payment) come from
  * shared-kernel/messages; each feature keeps its keys in its own nested object.
@@ -55,6 +57,10 @@ export const accountTexts = {
     },
   },
   profile: {
+    title: 'Minu profiil',
+    email: 'E-post',
+    phone: 'Telefon',
+    missing: 'Lisamata',
     edit: 'Muuda andmeid',
     save: 'Salvesta',
     cancel: 'Loobu',
@@ -76,4 +82,4 @@ export const accountTexts = {
       unpaidLink: 'Mine maksma',
     },
   },
-} as const;
+} as const satisfies TextCatalogue;

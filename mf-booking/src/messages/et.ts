@@ -1,3 +1,5 @@
+import type { TextCatalogue } from 'shared-kernel/messages';
+
 /**
  * mf-booking's own UI texts. Shared texts (error catalogue, statuses) come from
  * shared-kernel/messages; each feature group keeps its keys in its own nested object.
@@ -207,6 +209,7 @@ export const bookingTexts = {
     markFailed: 'Märkimine ebaõnnestus.',
   },
   contracts: {
+    title: 'Rendilepingud',
     tabs: { out: 'Renditud', in: 'Välja renditud', pending: 'Pooleli' },
     pay: 'Maksma',
     download: 'Laadi leping alla',
@@ -226,6 +229,7 @@ export const bookingTexts = {
     openRequest: 'Ava taotlus',
   },
   myRentals: {
+    title: 'Renditud tooted',
     tabs: { present: 'Praegused', past: 'Lõppenud' },
     open: 'Ava taotlus',
   },
@@ -244,4 +248,4 @@ export const bookingTexts = {
     confirmTitle: 'Broneeringu tühistamine',
     confirmQuestion: 'Kas soovid broneeringu tühistada?',
   },
-} as const;
+} as const satisfies TextCatalogue;

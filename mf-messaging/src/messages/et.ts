@@ -1,3 +1,5 @@
+import type { TextCatalogue } from 'shared-kernel/messages';
+
 /**
  * mf-messaging's own UI texts. Shared texts (the spec's empty-list texts, the self-message rule)
  * come from shared-kernel/messages; each feature group keeps its keys in its own nested object.
@@ -23,6 +25,7 @@ export const messagingTexts = {
     signIn: 'Logi sisse',
   },
   chat: {
+    title: 'Sõnumid',
     parties: 'Vestlused',
     thread: 'Vestlus: {name}',
     choose: 'Vali vestlus vasakult.',
@@ -34,4 +37,4 @@ export const messagingTexts = {
     loadFailed: 'Laadimine ebaõnnestus',
     mine: 'Sina',
   },
-} as const;
+} as const satisfies TextCatalogue;

@@ -1,9 +1,13 @@
+import type { TextCatalogue } from 'shared-kernel/messages';
+
 /**
- * mf-owner's own UI texts. Shared texts (error catalogue, statuses, technical field labels) come
- * from shared-kernel/messages; each feature group keeps its keys in its own nested object.
+ * mf-owner's own UI texts. Shared texts (error catalogue, statuses) come from shared-kernel/messages;
+ * each feature group keeps its keys in its own nested object. The technical field labels are ours:
+ * the kernel defines the fields (domain/technical-fields), only this slice shows them.
  */
 export const ownerTexts = {
   myProducts: {
+    title: 'Minu tooted',
     tabsLabel: 'Toodete valik',
     tabs: { all: 'Kõik', reserved: 'Broneeritud', available: 'Vabad', inactive: 'Mitteaktiivsed' },
     giveForRent: 'Anna rendile',
@@ -244,4 +248,26 @@ export const ownerTexts = {
     serviceDeleted: 'Lisateenus kustutatud.',
     notFound: 'Toodet ei leitud.',
   },
-} as const;
+  /** Labels of the technical fields (owner spec 3), shown by the wizards and the product pages. */
+  technical: {
+    width: 'Laius',
+    height: 'Kõrgus',
+    lengthOfItem: 'Pikkus',
+    weight: 'Kaal',
+    maxCarry: 'Kandevõime',
+    engineType: 'Mootori tüüp',
+    issueYear: 'Väljalaskeaasta',
+    power: 'Võimsus',
+    axleCount: 'Telgede arv',
+    seat: 'Istekohti',
+    gear: 'Käigukast',
+    platformHeight: 'Töökõrgus',
+    canGoForeign: 'Võib viia välismaale',
+    carryingWheels: 'Vedu',
+    carryConfiguration: 'Veermik',
+    distanceTravelled: 'Läbisõit',
+    radiusMax: 'Maksimaalne ulatus',
+    platformMeasurements: 'Platvormi mõõdud',
+    liftType: 'Tõstuki tüüp',
+  },
+} as const satisfies TextCatalogue;

@@ -1,11 +1,12 @@
 import { Box, Image, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
 import { formatEuros, tileTitle, toCents, catalogPriceCents } from 'shared-kernel/domain';
-import { format, messages } from 'shared-kernel/messages';
+import { format } from 'shared-kernel/messages';
 import type { Product } from 'shared-kernel/schemas';
 import { detailUrl } from './detail-url';
+import { publicSiteTexts } from '../messages/public-site';
 
-const t = messages.publicSite;
+const t = publicSiteTexts;
 
 /**
  * A public product tile (front-page slider, customer products): the title is cut at 17 characters

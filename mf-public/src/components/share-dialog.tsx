@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, CloseButton, Dialog, Flex, Input, Link, Portal, Stack, Text } from 'shared-kernel/ui';
 import { TIMINGS } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
+import { searchTexts } from '../messages/search';
 
 export function productUrl(id: number): string {
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
@@ -10,7 +11,7 @@ export function productUrl(id: number): string {
 
 /** Share a product: social links and copying the link, confirmed with 'Kopeeritud.' for 1.5 s. */
 export function ShareDialog({ productId, title, open, onClose }: { productId: number; title: string; open: boolean; onClose: () => void }) {
-  const t = messages.search;
+  const t = searchTexts;
   const url = productUrl(productId);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

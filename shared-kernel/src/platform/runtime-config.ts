@@ -20,7 +20,7 @@ export interface RuntimeConfig {
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'rendime-config';
 
-/** OpenStreetMap's standard tiles; their credit line is `messages.search.mapAttributionOsm`. */
+/** OpenStreetMap's standard tiles; their credit line is mf-public's `searchTexts.mapAttributionOsm`. */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** The shell's wait for a slice when the page host sets none (RENDIME_REMOTE_TIMEOUT_MS). */

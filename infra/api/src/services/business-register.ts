@@ -28,11 +28,11 @@ export function isValidRegistryCode(code: string): boolean {
 export class SandboxBusinessRegister implements BusinessRegister {
   async validate(request: BusinessValidateRequest): Promise<BusinessValidateResponse> {
     if (!isValidRegistryCode(request.registryCode)) {
-      return { valid: false, message: format(messages.registration.registryCodeInvalid, { code: request.registryCode }) };
+      return { valid: false, message: format(messages.errors.registration.registryCodeInvalid, { code: request.registryCode }) };
     }
     if (!validateIsikukood(request.personalCode)) {
-      return { valid: false, message: format(messages.registration.representativeCodeInvalid, { code: request.personalCode }) };
+      return { valid: false, message: format(messages.errors.registration.representativeCodeInvalid, { code: request.personalCode }) };
     }
-    return { valid: true, message: format(messages.registration.companyVerified, { name: request.name, person: request.personName }) };
+    return { valid: true, message: format(messages.errors.registration.companyVerified, { name: request.name, person: request.personName }) };
   }
 }

@@ -4,7 +4,7 @@ import { Accordion, Box, Field, Heading, NativeSelect, SimpleGrid, Stack, Text }
 import { useController } from 'react-hook-form';
 import { CheckboxField, FormField, SelectField, useFormContext, useWatch } from 'shared-kernel/forms';
 import { standardVatBpOn, tallinnDateOf, technicalFieldsFor, type TechnicalFieldSpec } from 'shared-kernel/domain';
-import { format, messages } from 'shared-kernel/messages';
+import { format } from 'shared-kernel/messages';
 import { ownerTexts } from '../../messages/et';
 import { categoriesQueryOptions } from './api/get-categories';
 import { categoryOptions, PRICE_TIERS, type Owner, type ProductFormValues } from './model/product-form-model';
@@ -102,7 +102,7 @@ export function PriceFields({ owner }: { owner: Owner }) {
 }
 
 const technicalLabel = (spec: TechnicalFieldSpec) => {
-  const label = messages.owner.technical[spec.key];
+  const label = ownerTexts.technical[spec.key];
   return 'unit' in spec && spec.unit ? `${label} (${spec.unit})` : label;
 };
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Loader } from 'shared-kernel/ui';
-import { messages } from 'shared-kernel/messages';
 import { MAP_MIN_SCREEN_PX } from './map-config';
 import type { OlMapProps } from './map-types';
+import { searchTexts } from '../../messages/search';
 
 // A separate chunk: pages without a map (the front page) never download OpenLayers.
 const OlMap = lazy(() => import(/* webpackChunkName: "ol-map" */ './ol-map'));
@@ -28,7 +28,7 @@ export function LazyMap(props: OlMapProps) {
   return (
     <Suspense
       // The map's space is held at once (no layout shift); the text and spinner wait out the loader delay.
-      fallback={<Loader h={height} w="100%" bg="#cfe3ef" borderRadius="md" spinnerSize="sm" label={messages.search.mapLoading} showLabel />}
+      fallback={<Loader h={height} w="100%" bg="#cfe3ef" borderRadius="md" spinnerSize="sm" label={searchTexts.mapLoading} showLabel />}
     >
       <OlMap {...props} />
     </Suspense>

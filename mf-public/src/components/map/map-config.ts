@@ -1,6 +1,6 @@
 import { LIMITS } from 'shared-kernel/domain';
-import { messages } from 'shared-kernel/messages';
 import { DEFAULT_MAP_TILE_URL, readRuntimeConfig } from 'shared-kernel/platform';
+import { searchTexts } from '../../messages/search';
 
 /** The seed's map centre with no location (lat, lon). */
 export const MAP_DEFAULT_CENTER: [number, number] = [58.887, 25.57];
@@ -35,9 +35,9 @@ export function mapTiles(doc: Document | undefined = typeof document === 'undefi
   }
   if (tried) return { url: tried, attribution: '' };
   const config = readRuntimeConfig(doc);
-  if (config.mapTileUrl === undefined) return { url: DEFAULT_MAP_TILE_URL, attribution: messages.search.mapAttributionOsm };
+  if (config.mapTileUrl === undefined) return { url: DEFAULT_MAP_TILE_URL, attribution: searchTexts.mapAttributionOsm };
   if (!config.mapTileUrl) return null;
-  const attribution = config.mapTileAttribution ?? (config.mapTileUrl === DEFAULT_MAP_TILE_URL ? messages.search.mapAttributionOsm : '');
+  const attribution = config.mapTileAttribution ?? (config.mapTileUrl === DEFAULT_MAP_TILE_URL ? searchTexts.mapAttributionOsm : '');
   return { url: config.mapTileUrl, attribution };
 }
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Box, Text } from 'shared-kernel/ui';
-import { format, messages } from 'shared-kernel/messages';
+import { format } from 'shared-kernel/messages';
 import OlMapClass from 'ol/Map';
 import View from 'ol/View';
 import Overlay from 'ol/Overlay';
@@ -23,6 +23,7 @@ import olCss from 'ol/ol.css';
 import { MAP_CLUSTER_DISTANCE, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, mapTiles } from './map-config';
 import { estoniaOutline } from './estonia-outline';
 import type { MapPoint, MapTestHandle, OlMapProps } from './map-types';
+import { searchTexts } from '../../messages/search';
 
 const BRAND = '#39C689';
 const WATER = '#cfe3ef';
@@ -261,13 +262,13 @@ export default function OlMap({
       <Box ref={containerRef} role="region" aria-label={label} w="100%" h="100%" data-map-ready="true" />
       {offline ? (
         <Text position="absolute" bottom={1} left={2} fontSize="xs" color="gray.700" bg="whiteAlpha.800" px={1} borderRadius="sm" data-testid="map-offline">
-          {messages.search.mapOffline}
+          {searchTexts.mapOffline}
         </Text>
       ) : null}
       {/* `close` is the card's click handler; renderCard only passes it on, never calls it while rendering. */}
       {/* eslint-disable-next-line react-hooks/refs */}
       {cardHost && selected && renderCard ? createPortal(renderCard(selected, close), cardHost) : null}
-      <Text srOnly>{format(messages.search.clusterLabel, { count: points.length })}</Text>
+      <Text srOnly>{format(searchTexts.clusterLabel, { count: points.length })}</Text>
     </Box>
   );
 }

@@ -19,6 +19,8 @@ export const domain = {
     CHEAP_LAST: 'Kallimad enne',
     CLOSE_KM: 'Lähemad enne',
   },
+  /** The inactive reason of a product removed from rent without a reason given (the API stores it). */
+  defaultInactiveReason: 'Eemaldatud rendist',
   /** Ends a cut title, so a shortened name cannot pass for a whole (wrong) model name. */
   ellipsis: '…',
 } as const;

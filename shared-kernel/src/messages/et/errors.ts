@@ -28,6 +28,10 @@ export const errors = {
     emailTaken: 'Email on juba võetud.',
     contactSupport: 'Viga registreerumisel - võta ühendust {email}',
     businessInvalid: 'Viga registreerumisel - {message}',
+    // Answers of the company-register check (POST /users/business/validate): the API sends them.
+    registryCodeInvalid: 'Registrikood {code} ei ole äriregistris kehtiv.',
+    representativeCodeInvalid: 'Esindaja isikukood {code} on vigane.',
+    companyVerified: 'Ettevõte {name} ja esindaja {person} on kontrollitud.',
   },
   booking: {
     pendingReservation: 'Kasutajal on broneering juba sooritatud.',

@@ -54,6 +54,12 @@ export const shell = {
     lessors: 'Rendileandjale',
     renters: 'Rentijale',
   },
+  /**
+   * Frozen: the menu labels of descriptors published before kernel 2.1, which name a `labelKey`
+   * here instead of shipping their `label`. The registry still holds such versions (a rollback or a
+   * last-known-good fallback can serve one), so the shell keeps reading these; no key is added
+   * (infra/test/conventions.test.ts checks), and they go with `labelKey` once no published version uses them.
+   */
   nav: {
     accountSettings: 'Konto seaded',
     contracts: 'Rendilepingud',

@@ -120,7 +120,7 @@ export const ownerProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/products/:id/delete', { schema: { params: IdParam, body: DeleteProductRequest, response: responses({ 200: OwnerProduct }) } }, async (request) => {
     const user = requireOwnerTools(request);
-    const reason = request.body.inActiveReason || messages.owner.defaultInactiveReason;
+    const reason = request.body.inActiveReason || messages.domain.defaultInactiveReason;
     const notices = await repo.deactivate(user.id, request.params.id, reason, app.clock.now());
     if (!notices) throw productNotFound();
     await mailAll(notices);

@@ -4,7 +4,6 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Flex, Grid, Heading, IconButton, Link, Loader, Stack, Text } from 'shared-kernel/ui';
 import { useDerivedSession, useSession, type SessionUser } from 'shared-kernel/session';
 import { formatEuros, toCents } from 'shared-kernel/domain';
-import { messages } from 'shared-kernel/messages';
 import { accountSummaryQueryOptions } from '../../../api/get-account-summary';
 import { accountTexts } from '../../../messages/et';
 import { primeContact } from '../model/profile-form';
@@ -40,11 +39,11 @@ function InfoRows({ user, onEdit }: { user: SessionUser; onEdit: () => void }) {
           <SettingToggle userId={user.id} name="allowVat" checked={user.allowVat} label={t.vat} testId="toggle-vat" />
         </Row>
       ) : null}
-      <Row label={messages.account.email} testId="profile-email">
+      <Row label={accountTexts.profile.email} testId="profile-email">
         {primeContact(user, 'EMAIL')?.value ?? user.username}
       </Row>
-      <Row label={messages.account.phone} testId="profile-phone">
-        {primeContact(user, 'PHONE')?.value ?? messages.account.missing}
+      <Row label={accountTexts.profile.phone} testId="profile-phone">
+        {primeContact(user, 'PHONE')?.value ?? accountTexts.profile.missing}
       </Row>
       <Row label={t.balance} testId="profile-balance">
         <Link asChild color="brand.700">
@@ -80,7 +79,7 @@ export function ProfilePage() {
   return (
     <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={6} w="100%" maxW="6xl">
       <Box>
-        <Text color="gray.500">{messages.account.profileTitle}</Text>
+        <Text color="gray.500">{accountTexts.profile.title}</Text>
         <Flex align="center" gap={2} mb={6}>
           <Heading as="h1" size="2xl" data-testid="profile-name">
             {fullName}

@@ -60,12 +60,12 @@ function VerifyBlock() {
 export function ContractsPage() {
   const { needsVerification } = useDerivedSession();
   return (
-    <SlicePage title={messages.booking.contractsTitle}>
+    <SlicePage title={bookingTexts.contracts.title}>
       {needsVerification ? (
         <VerifyBlock />
       ) : (
         <TabbedPage
-          label={messages.booking.contractsTitle}
+          label={bookingTexts.contracts.title}
           resolve={contractsTab}
           tabs={[
             { id: 'out', label: t.tabs.out, content: <ContractList incoming={false} /> },

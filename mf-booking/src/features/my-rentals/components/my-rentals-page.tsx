@@ -59,9 +59,9 @@ function Rentals({ statuses }: { statuses: readonly ReservationStatus[] }) {
 /** /auth/my-rentals: the caller's rentals, present (accepted, captured, awaiting payment) or past (finished). */
 export function MyRentalsPage() {
   return (
-    <SlicePage title={messages.booking.myRentalsTitle}>
+    <SlicePage title={bookingTexts.myRentals.title}>
       <TabbedPage
-        label={messages.booking.myRentalsTitle}
+        label={bookingTexts.myRentals.title}
         resolve={firstTabUnlessKnown(TABS)}
         tabs={TABS.map((id) => ({ id, label: t.tabs[id], content: <Rentals statuses={STATUSES[id]} /> }))}
       />

@@ -47,5 +47,5 @@ function Conversations({ me }: { me: number }) {
 /** `/auth/messages`: parties on the left, the open thread on the right; `?party={userId}` opens one directly. */
 export function MessagesPage() {
   const me = useSession((s) => s.user?.id);
-  return <SlicePage title={messages.messaging.messagesTitle}>{me === undefined ? null : <Conversations me={me} />}</SlicePage>;
+  return <SlicePage title={messagingTexts.chat.title}>{me === undefined ? null : <Conversations me={me} />}</SlicePage>;
 }

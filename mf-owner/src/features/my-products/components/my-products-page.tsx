@@ -36,7 +36,7 @@ function ProductGrid({ tab }: { tab: MyProductsTab }) {
 /** /auth/my-products: the owner's products by tab (`tabId`: all, reserved, available, inactive). */
 export function MyProductsPage() {
   return (
-    <SlicePage title={messages.owner.myProductsTitle}>
+    <SlicePage title={ownerTexts.myProducts.title}>
       <Flex justify="flex-end" mb={2}>
         <Button asChild colorPalette="brand" size="sm">
           <RouterLink to="/auth/add-product">{t.giveForRent}</RouterLink>

@@ -4,7 +4,7 @@ import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { Badge, Box, Button, Flex, Heading, IconButton, Image, Stack, Text, notify } from 'shared-kernel/ui';
 import { SlicePage } from 'shared-kernel/platform';
 import { chipLabel, formatEuros, formatRentDays, reservationStatusLabel, technicalFieldsFor } from 'shared-kernel/domain';
-import { format, messages } from 'shared-kernel/messages';
+import { format } from 'shared-kernel/messages';
 import { formatTallinn } from 'shared-kernel/time';
 import { useSession } from 'shared-kernel/session';
 import type { OwnerProduct } from 'shared-kernel/schemas';
@@ -45,7 +45,7 @@ function Gallery({ product }: { product: OwnerProduct }) {
 
 /** The category's technical fields that have a value, as 'Label: value unit', cut at 30 characters. */
 export function attributeChips(product: Pick<OwnerProduct, 'categoryId' | 'parentCategoryId' | 'technical'>): string[] {
-  const technical = messages.owner.technical;
+  const technical = ownerTexts.technical;
   return technicalFieldsFor(product.categoryId, product.parentCategoryId).flatMap((spec) => {
     const value = product.technical[spec.key];
     if (value === null || value === undefined || value === '') return [];

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Box } from 'shared-kernel/ui';
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from 'shared-kernel/messages';
 import { shortcutTarget } from '../model/shortcuts';
+import { publicSiteTexts } from '../../../messages/public-site';
 
 /** Replaces the shortcut URL with the search page and its preset, so Back skips the shortcut. */
 export function CategoryShortcut() {
@@ -13,7 +13,7 @@ export function CategoryShortcut() {
   }, [pathname, navigate]);
   return (
     <Box p={8} color="gray.600" aria-live="polite">
-      {messages.publicSite.redirecting}
+      {publicSiteTexts.redirecting}
     </Box>
   );
 }

@@ -6,8 +6,9 @@ import { messages } from 'shared-kernel/messages';
 import { TextPage } from '../../../components/text-page';
 import { sendContactMessage } from '../api/send-contact-message';
 import { ContactForm, type ContactValues } from '../model/contact-form';
+import { publicSiteTexts } from '../../../messages/public-site';
 
-const t = messages.publicSite;
+const t = publicSiteTexts;
 
 export function ContactPage({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const form = useZodForm(ContactForm, { defaultValues: { name: '', email: '', content: '' } });

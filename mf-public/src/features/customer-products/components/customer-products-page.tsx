@@ -8,6 +8,7 @@ import type { CustomerProduct } from 'shared-kernel/schemas';
 import { ProductCard } from '../../../components/product-card';
 import { TextPage } from '../../../components/text-page';
 import { customerProductsQueryOptions } from '../api/get-customer-products';
+import { publicSiteTexts } from '../../../messages/public-site';
 
 type State = { status: 'loading' } | { status: 'done'; products: CustomerProduct[] } | { status: 'error'; message: string };
 
@@ -20,18 +21,18 @@ export function CustomerProductsPage() {
   const products = useQuery({ ...customerProductsQueryOptions(valid ? customerId : 0), enabled: valid });
 
   const shown: State = !valid
-    ? { status: 'error', message: messages.publicSite.customerProductsNotFound }
+    ? { status: 'error', message: publicSiteTexts.customerProductsNotFound }
     : products.isPending
       ? { status: 'loading' }
       : products.isError
         ? {
             status: 'error',
-            message: isApiError(products.error) && products.error.status === 404 ? messages.publicSite.customerProductsNotFound : messages.common.loadFailed,
+            message: isApiError(products.error) && products.error.status === 404 ? publicSiteTexts.customerProductsNotFound : messages.common.loadFailed,
           }
         : { status: 'done', products: products.data };
   // Every product of the list names the same owner, as the public sees them.
   const ownerName = shown.status === 'done' ? (shown.products[0]?.ownerName ?? null) : null;
-  const heading = ownerName ? format(messages.publicSite.customerProductsOf, { name: ownerName }) : messages.publicSite.customerProductsTitle;
+  const heading = ownerName ? format(publicSiteTexts.customerProductsOf, { name: ownerName }) : publicSiteTexts.customerProductsTitle;
   usePageTitle(ownerName ? heading : null);
   return (
     <TextPage title={heading} testId="customer-products-page">
@@ -41,7 +42,7 @@ export function CustomerProductsPage() {
             {shown.message}
           </Text>
         ) : null}
-        {shown.status === 'done' && shown.products.length === 0 ? <Text>{messages.publicSite.customerProductsEmpty}</Text> : null}
+        {shown.status === 'done' && shown.products.length === 0 ? <Text>{publicSiteTexts.customerProductsEmpty}</Text> : null}
         {shown.status === 'done' && shown.products.length > 0 ? (
           <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }} gap={4} data-testid="customer-products">
             {shown.products.map((p) => (

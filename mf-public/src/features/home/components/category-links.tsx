@@ -1,10 +1,10 @@
 import { Box, Flex, Grid, Heading, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
-import { messages } from 'shared-kernel/messages';
 import { CHIPS, CIRCLES, TILES } from '../model/links';
 import { CategoryIcon } from './category-icon';
+import { publicSiteTexts } from '../../../messages/public-site';
 
-const t = messages.publicSite;
+const t = publicSiteTexts;
 
 export function CategoryChips() {
   return (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Flex, Input } from 'shared-kernel/ui';
 import { useNavigate } from 'react-router';
-import { messages } from 'shared-kernel/messages';
+import { publicSiteTexts } from '../../../messages/public-site';
 
 export function searchUrl(text: string): string {
   const q = text.trim();
@@ -17,19 +17,19 @@ export function HeroSearch() {
     void navigate(searchUrl(text));
   };
   return (
-    <form role="search" onSubmit={submit} noValidate aria-label={messages.publicSite.searchLabel}>
+    <form role="search" onSubmit={submit} noValidate aria-label={publicSiteTexts.searchLabel}>
       <Flex gap={2} bg="white" p={2} borderRadius="lg" boxShadow="md" maxW="2xl">
         <Input
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder={messages.publicSite.searchPlaceholder}
-          aria-label={messages.publicSite.searchLabel}
+          placeholder={publicSiteTexts.searchPlaceholder}
+          aria-label={publicSiteTexts.searchLabel}
           size="lg"
           border="none"
           name="search"
         />
         <Button type="submit" colorPalette="brand" size="lg">
-          {messages.publicSite.searchButton}
+          {publicSiteTexts.searchButton}
         </Button>
       </Flex>
     </form>

@@ -1,11 +1,11 @@
 import { Box, Heading, Stack, Text } from 'shared-kernel/ui';
-import { messages } from 'shared-kernel/messages';
 import { useSession } from 'shared-kernel/session';
 import { CategoryChips, CategoryCircles, CategoryTiles } from './category-links';
 import { HeroSearch } from './hero-search';
 import { ClosingCta, FaqCta, HowItWorks, JoinButton, Testimonial, WhyChoose } from './info-sections';
 import { LatestList } from './latest-list';
 import { ProductSlider } from './product-slider';
+import { publicSiteTexts } from '../../../messages/public-site';
 
 /**
  * The landing page. It stays light on purpose (no map, no date library): the hero is plain
@@ -18,10 +18,10 @@ export function HomePage() {
       <Box as="section" bg="brand.solid" color="white" px={{ base: 4, md: 10 }} py={{ base: 12, md: 24 }} data-testid="hero">
         <Box maxW="1800px" mx="auto">
           <Heading as="h1" size={{ base: '3xl', md: '5xl' }} mb={4} maxW="3xl">
-            {messages.publicSite.heroTitle}
+            {publicSiteTexts.heroTitle}
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} mb={8} maxW="2xl">
-            {messages.publicSite.heroSubtitle}
+            {publicSiteTexts.heroSubtitle}
           </Text>
           <HeroSearch />
           <CategoryChips />

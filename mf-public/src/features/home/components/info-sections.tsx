@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Grid, Heading, List, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
-import { messages } from 'shared-kernel/messages';
+import { publicSiteTexts } from '../../../messages/public-site';
 
-const t = messages.publicSite;
+const t = publicSiteTexts;
 
 export function JoinButton() {
   return (

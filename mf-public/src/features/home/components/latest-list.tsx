@@ -5,8 +5,9 @@ import { cardTitle, cutText } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import { useNearView, useProductsPage } from '../hooks/use-products-page';
 import { detailUrl } from '../../../components/detail-url';
+import { publicSiteTexts } from '../../../messages/public-site';
 
-const t = messages.publicSite;
+const t = publicSiteTexts;
 const LATEST_COUNT = 8;
 
 /** The horizontally scrolling 'latest' list; it loads only when it comes near the viewport. */

@@ -1,12 +1,12 @@
 import { useMemo, useRef } from 'react';
 import { Box, Flex, Heading, IconButton } from 'shared-kernel/ui';
 import { LIMITS } from 'shared-kernel/domain';
-import { messages } from 'shared-kernel/messages';
 import { useProductsPage } from '../hooks/use-products-page';
 import { randomSliderPage } from '../model/links';
 import { ProductCard } from '../../../components/product-card';
+import { publicSiteTexts } from '../../../messages/public-site';
 
-const t = messages.publicSite;
+const t = publicSiteTexts;
 // Card height (4:3 image of 220 px + text) reserved up front, so loading never moves the page.
 const SLIDER_MIN_HEIGHT = '250px';
 

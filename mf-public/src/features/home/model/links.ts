@@ -1,5 +1,5 @@
-import { messages } from 'shared-kernel/messages';
 import { LIMITS } from 'shared-kernel/domain';
+import { publicSiteTexts } from '../../../messages/public-site';
 
 /** Shortcut routes of spec section 2.1; each opens the map search with a preset filter. */
 export const SHORTCUT = {
@@ -32,7 +32,7 @@ export interface CategoryLink {
   to: string;
 }
 
-const t = messages.publicSite;
+const t = publicSiteTexts;
 
 export const CHIPS: readonly CategoryLink[] = [
   { key: 'trailers', label: t.chips.trailers, to: SHORTCUT.trailers },

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, Stack, Text } from 'shared-kernel/ui';
 import { Form, FormField, useZodForm } from 'shared-kernel/forms';
-import { messages } from 'shared-kernel/messages';
 import { googleClientId, sandboxGoogleCredential, SANDBOX_GOOGLE_CLIENT_ID } from '../model/google-credential';
 import { SandboxGoogleForm, type SandboxGoogleValues } from '../model/login-form';
+import { publicSiteTexts } from '../../../messages/public-site';
 
-const t = messages.publicSite;
+const t = publicSiteTexts;
 const GSI_SRC = 'https://accounts.google.com/gsi/client';
 
 interface GoogleAccounts {

@@ -12,6 +12,7 @@ import { login } from '../api/login';
 import { sessionGoogle } from '../api/session-google';
 import { LoginForm, type LoginValues } from '../model/login-form';
 import { GoogleSignIn } from './google-sign-in';
+import { publicSiteTexts } from '../../../messages/public-site';
 
 /**
  * The spec's texts for a refused sign-in ('Vale email või parool', or the lock-out text); when no
@@ -79,35 +80,35 @@ export function LoginPage() {
   return (
     <Box maxW="md" mx="auto" my={{ base: 8, md: 16 }} px={4} w="100%">
       <Heading as="h1" size="2xl" mb={6}>
-        {messages.publicSite.loginTitle}
+        {publicSiteTexts.loginTitle}
       </Heading>
       <Stack gap={4}>
         {/* The Google sign-in below has a form of its own, and forms cannot nest. */}
-        <Form form={form} onSubmit={submit} aria-label={messages.publicSite.loginTitle}>
+        <Form form={form} onSubmit={submit} aria-label={publicSiteTexts.loginTitle}>
           <Stack gap={4}>
-            <FormField<LoginValues> name="username" label={messages.publicSite.username} type="email" autoComplete="username" required />
-            <FormField<LoginValues> name="password" label={messages.publicSite.password} type="password" autoComplete="current-password" required />
+            <FormField<LoginValues> name="username" label={publicSiteTexts.username} type="email" autoComplete="username" required />
+            <FormField<LoginValues> name="password" label={publicSiteTexts.password} type="password" autoComplete="current-password" required />
             <FormError testId="login-error" />
             <Button type="submit" colorPalette="brand" loading={busy}>
-              {messages.publicSite.loginButton}
+              {publicSiteTexts.loginButton}
             </Button>
           </Stack>
         </Form>
         <Flex align="center" gap={3}>
           <Separator flex="1" />
           <Text color="gray.500" fontSize="sm">
-            {messages.publicSite.orDivider}
+            {publicSiteTexts.orDivider}
           </Text>
           <Separator flex="1" />
         </Flex>
         <GoogleSignIn onCredential={signInWithGoogle} onError={googleFailed} busy={busy} />
         <Link asChild>
-          <RouterLink to="/public/forgot-password">{messages.publicSite.forgotPassword}</RouterLink>
+          <RouterLink to="/public/forgot-password">{publicSiteTexts.forgotPassword}</RouterLink>
         </Link>
         <Text>
-          {messages.publicSite.noAccount}{' '}
+          {publicSiteTexts.noAccount}{' '}
           <Link asChild color="brand.solid">
-            <RouterLink to="/public/signup">{messages.publicSite.register}</RouterLink>
+            <RouterLink to="/public/signup">{publicSiteTexts.register}</RouterLink>
           </Link>
         </Text>
       </Stack>

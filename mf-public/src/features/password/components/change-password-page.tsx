@@ -13,8 +13,9 @@ import { TextPage } from '../../../components/text-page';
 import { resetHashQueryOptions } from '../api/check-reset-hash';
 import { resetPassword } from '../api/reset-password';
 import { ChangePasswordForm, type ChangePasswordValues } from '../model/password-forms';
+import { registrationTexts } from '../../../messages/registration';
 
-const t = messages.registration;
+const t = registrationTexts;
 
 export function ChangePasswordPage({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const [params] = useSearchParams();

@@ -9,8 +9,9 @@ import { Form, FORM_ERROR, FormError, FormField, serverError, useZodForm } from 
 import { TextPage } from '../../../components/text-page';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { ForgotPasswordForm, type ForgotPasswordValues } from '../model/password-forms';
+import { registrationTexts } from '../../../messages/registration';
 
-const t = messages.registration;
+const t = registrationTexts;
 
 export function ForgotPasswordPage() {
   const form = useZodForm(ForgotPasswordForm, { defaultValues: { email: '' } });

@@ -5,10 +5,11 @@ import { messages } from 'shared-kernel/messages';
 import { CommentMaxLength } from 'shared-kernel/schemas';
 import { postCommentMutationOptions } from '../api/post-comment';
 import { AnswerSchema, type AnswerValues } from '../model/product-forms';
+import { productTexts } from '../../../messages/product';
 
 /** The owner's one answer to a question. */
 export function AnswerForm({ productId, questionId, onAnswered, onCancel }: { productId: number; questionId: number; onAnswered: () => void; onCancel: () => void }) {
-  const t = messages.product;
+  const t = productTexts;
   const postComment = useMutation(postCommentMutationOptions());
   const form = useZodForm(AnswerSchema, { mode: 'onSubmit', defaultValues: { comment: '' } });
 

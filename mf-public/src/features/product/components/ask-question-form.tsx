@@ -7,13 +7,14 @@ import { messages } from 'shared-kernel/messages';
 import { CommentMaxLength } from 'shared-kernel/schemas';
 import { postCommentMutationOptions } from '../api/post-comment';
 import { QuestionSchema, type QuestionValues } from '../model/product-forms';
+import { productTexts } from '../../../messages/product';
 
 /**
  * A signed-in visitor's question. At most 2 own questions per product: `ownQuestions` counts those
  * already asked, and the server checks again (TOO_MANY_ENTRIES).
  */
 export function AskQuestionForm({ productId, ownQuestions }: { productId: number; ownQuestions: number }) {
-  const t = messages.product;
+  const t = productTexts;
   // Settles after the question list is asked again, so the new question shows with the form cleared.
   const postComment = useMutation(postCommentMutationOptions());
   // Checked on submit only: an empty box the visitor merely passed through is not an error.

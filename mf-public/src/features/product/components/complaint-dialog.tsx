@@ -6,10 +6,11 @@ import { messages } from 'shared-kernel/messages';
 import { postProblemMutationOptions } from '../api/post-problem';
 import { ComplaintSchema, type ComplaintValues } from '../model/product-forms';
 import { FormDialog } from './form-dialog';
+import { productTexts } from '../../../messages/product';
 
 /** The owner's complaint about a rental. Text required ('Probleem on sõnastamata.'). */
 export function ComplaintDialog({ open, onClose, productId, userId }: { open: boolean; onClose: () => void; productId: number; userId: number }) {
-  const t = messages.product;
+  const t = productTexts;
   const postProblem = useMutation(postProblemMutationOptions());
   const form = useZodForm(ComplaintSchema, { mode: 'onSubmit', defaultValues: { comment: '' } });
   return (

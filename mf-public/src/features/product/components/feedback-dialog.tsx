@@ -6,12 +6,13 @@ import { messages } from 'shared-kernel/messages';
 import { postFeedbackMutationOptions } from '../api/post-feedback';
 import { FeedbackSchema, RATINGS, type FeedbackValues } from '../model/product-forms';
 import { FormDialog } from './form-dialog';
+import { productTexts } from '../../../messages/product';
 
 const RATING_OPTIONS = RATINGS.map((r) => ({ value: String(r), label: `${r.toLocaleString('et-EE')} ★` }));
 
 /** Renter's review. Rating required ('Hinnang on puudu.'); success closes after 1.5 s. */
 export function FeedbackDialog({ open, onClose, productId, userId }: { open: boolean; onClose: () => void; productId: number; userId: number }) {
-  const t = messages.product;
+  const t = productTexts;
   const postFeedback = useMutation(postFeedbackMutationOptions());
   // Checked on submit: the dialog asks for the rating when the renter sends.
   const form = useZodForm(FeedbackSchema, { mode: 'onSubmit', defaultValues: { rating: '', comment: '' } });

@@ -3,6 +3,7 @@ import { Button, CloseButton, Dialog, Portal, Stack, Text } from 'shared-kernel/
 import { TIMINGS } from 'shared-kernel/domain';
 import { Form, FORM_ERROR, FormError, serverError, type FieldValues, type UseFormReturn } from 'shared-kernel/forms';
 import { messages } from 'shared-kernel/messages';
+import { productTexts } from '../../../messages/product';
 
 export interface FormDialogProps<I extends FieldValues, O> {
   open: boolean;
@@ -63,7 +64,7 @@ export function FormDialog<I extends FieldValues, O>({ open, onClose, testId, ti
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="ghost" onClick={onClose}>
-                  {messages.product.cancel}
+                  {productTexts.cancel}
                 </Button>
                 <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting} disabled={done}>
                   {submitLabel}

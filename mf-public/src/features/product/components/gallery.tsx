@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Box, Flex, IconButton, Image, Text } from 'shared-kernel/ui';
 import { TIMINGS } from 'shared-kernel/domain';
-import { format, messages } from 'shared-kernel/messages';
+import { format } from 'shared-kernel/messages';
 import type { ProductImage } from 'shared-kernel/schemas';
+import { productTexts } from '../../../messages/product';
 
 export function Gallery({ images, name }: { images: ProductImage[]; name: string }) {
-  const t = messages.product;
+  const t = productTexts;
   const [index, setIndex] = useState(0);
   if (images.length === 0) {
     return (

@@ -19,22 +19,23 @@ import { FeedbackDialog } from './feedback-dialog';
 import { Gallery } from './gallery';
 import { QuestionsSection } from './questions-section';
 import { Stars } from './stars';
+import { productTexts } from '../../../messages/product';
 
 const PRICE_LABEL: Record<PriceRowKey, string> = {
-  priceHour: messages.product.priceHour,
-  priceDaily: messages.product.priceDay,
-  threeDay: messages.product.priceThreeDay,
-  aweek: messages.product.priceWeek,
-  twoWeek: messages.product.priceTwoWeek,
-  month: messages.product.priceMonth,
-  weekendDay: messages.product.priceWeekend,
-  goKartSlot: messages.product.priceGoKartSlot,
+  priceHour: productTexts.priceHour,
+  priceDaily: productTexts.priceDay,
+  threeDay: productTexts.priceThreeDay,
+  aweek: productTexts.priceWeek,
+  twoWeek: productTexts.priceTwoWeek,
+  month: productTexts.priceMonth,
+  weekendDay: productTexts.priceWeekend,
+  goKartSlot: productTexts.priceGoKartSlot,
 };
 
 /** A price row's text: the go-kart's is per slot and rider, the others plain amounts. */
 function priceText(row: PriceRow): string {
   const price = formatEuros(row.priceCents);
-  return row.key === 'goKartSlot' ? format(messages.product.goKartSlotPrice, { price, minutes: GO_KART.slotMinutes }) : format(messages.product.priceValue, { price });
+  return row.key === 'goKartSlot' ? format(productTexts.goKartSlotPrice, { price, minutes: GO_KART.slotMinutes }) : format(productTexts.priceValue, { price });
 }
 
 /** The product id: path segment 2, or the fixed go-kart id on /public/raasilla. */
@@ -64,7 +65,7 @@ function useProduct(id: number | null): Load {
 }
 
 export function ProductPage() {
-  const t = messages.product;
+  const t = productTexts;
   const id = useProductId();
   const location = useLocation();
   const user = useSession((s) => s.user);

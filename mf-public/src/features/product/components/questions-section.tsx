@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Box, Button, Flex, Heading, Link, Stack, Text } from 'shared-kernel/ui';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { messages } from 'shared-kernel/messages';
 import { loginUrlFor } from 'shared-kernel/platform';
 import type { Comment } from 'shared-kernel/schemas';
 import { useComments } from '../hooks/use-comments';
 import { ownQuestionCount } from '../model/product-view';
 import { AnswerForm } from './answer-form';
 import { AskQuestionForm } from './ask-question-form';
+import { productTexts } from '../../../messages/product';
 
 const dateFmt = new Intl.DateTimeFormat('et-EE', { dateStyle: 'short', timeZone: 'Europe/Tallinn' });
 
@@ -16,7 +16,7 @@ const dateFmt = new Intl.DateTimeFormat('et-EE', { dateStyle: 'short', timeZone:
  * their own. Asking needs sign-in, a text, and at most 2 own questions per product.
  */
 export function QuestionsSection({ productId, ownerId, userId }: { productId: number; ownerId: number; userId: number | null }) {
-  const t = messages.product;
+  const t = productTexts;
   const location = useLocation();
   const list = useComments(productId, userId);
   const isOwner = userId !== null && userId === ownerId;
@@ -46,7 +46,7 @@ export function QuestionsSection({ productId, ownerId, userId }: { productId: nu
 }
 
 function Question({ question, canAnswer, productId }: { question: Comment; canAnswer: boolean; productId: number }) {
-  const t = messages.product;
+  const t = productTexts;
   const [open, setOpen] = useState(false);
   const answer = question.children[0];
   return (

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { messages } from 'shared-kernel/messages';
 import { CommentMaxLength } from 'shared-kernel/schemas';
+import { productTexts } from '../../../messages/product';
 
-const t = messages.product;
+const t = productTexts;
 
 /** A question to the owner: 'Küsimus on tühi.' when blank. */
 export const QuestionSchema = z.object({ comment: z.string().trim().min(1, { error: t.questionEmpty }).max(CommentMaxLength) });

@@ -10,6 +10,7 @@ import { reverseGeocodeQueryOptions } from '../api/reverse-geocode';
 import { DEFAULT_DISTANCE_KM, DISTANCE_OPTIONS_KM, EMPTY_FILTERS, hasSearchCriteria, type SearchFilters } from '../model/search-filters';
 import { CategorySelect } from './category-select';
 import { PlaceField } from './place-field';
+import { searchTexts } from '../../../messages/search';
 
 export interface FilterPanelProps {
   filters: SearchFilters;
@@ -19,7 +20,7 @@ export interface FilterPanelProps {
 
 /** 'OTSINGU FILTRID': text, category + its subcategories, place with distance, own location. */
 export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps) {
-  const t = messages.search;
+  const t = searchTexts;
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<SearchFilters>(filters);
   const [warning, setWarning] = useState<string | null>(null);

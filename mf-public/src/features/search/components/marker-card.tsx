@@ -1,13 +1,14 @@
 import { Box, CloseButton, Flex, Image, Link, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
 import { cardTitle } from 'shared-kernel/domain';
-import { format, messages } from 'shared-kernel/messages';
+import { format } from 'shared-kernel/messages';
 import type { MapPoint } from '../../../components/map/map-types';
 import { cardPriceText } from '../model/card-price';
+import { searchTexts } from '../../../messages/search';
 
 /** The card a clicked marker shows: title, image and price (daily, or the go-kart ride), linking to the product. */
 export function MarkerCard({ point, onClose }: { point: MapPoint; onClose: () => void }) {
-  const t = messages.search;
+  const t = searchTexts;
   return (
     <Box bg="white" borderRadius="md" boxShadow="lg" w="220px" overflow="hidden" data-testid="marker-card" position="relative">
       <CloseButton size="xs" position="absolute" top={1} right={1} bg="whiteAlpha.800" aria-label={t.markerCardClose} onClick={onClose} />

@@ -2,16 +2,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Box, Field, Input, List } from 'shared-kernel/ui';
 import { TIMINGS } from 'shared-kernel/domain';
-import { messages } from 'shared-kernel/messages';
 import type { Place } from 'shared-kernel/schemas';
 import { placesQueryOptions } from '../api/autocomplete-places';
 import { useThrottled } from '../hooks/use-throttled';
+import { searchTexts } from '../../../messages/search';
 
 const NO_PLACES: Place[] = [];
 
 /** Place field: gazetteer suggestions as you type, asked at most once per 200 ms. */
 export function PlaceField({ value, onText, onSelect }: { value: string; onText: (text: string) => void; onSelect: (place: Place) => void }) {
-  const t = messages.search;
+  const t = searchTexts;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   // The text the suggestions are for: it follows the typing at most once per 200 ms.

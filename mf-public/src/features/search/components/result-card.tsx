@@ -1,12 +1,13 @@
 import { Badge, Box, Flex, IconButton, Image, LinkBox, LinkOverlay, Stack, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
 import { cardTitle } from 'shared-kernel/domain';
-import { format, messages } from 'shared-kernel/messages';
+import { format } from 'shared-kernel/messages';
 import { cardPriceText } from '../model/card-price';
 import type { SearchResultItem } from 'shared-kernel/schemas';
+import { searchTexts } from '../../../messages/search';
 
 export function ResultCard({ item, onShare }: { item: SearchResultItem; onShare?: (item: SearchResultItem) => void }) {
-  const t = messages.search;
+  const t = searchTexts;
   return (
     <LinkBox as="article" borderWidth="1px" borderRadius="lg" overflow="hidden" bg="white" _hover={{ boxShadow: 'md' }} data-testid="result-card" data-product-id={item.id}>
       {item.imageUrl ? (

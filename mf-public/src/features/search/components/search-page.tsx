@@ -14,10 +14,12 @@ import type { MapPoint } from '../../../components/map/map-types';
 import { MarkerCard } from './marker-card';
 import { ResultCard } from './result-card';
 import { ShareDialog } from '../../../components/share-dialog';
+import { productTexts } from '../../../messages/product';
+import { searchTexts } from '../../../messages/search';
 
 /** 'TOOTE OTSING': map, filters, results grid, sort and paging; the URL holds the state. */
 export function SearchPage() {
-  const t = messages.search;
+  const t = searchTexts;
   const [params, setParams] = useSearchParams();
   const categories = useCategories();
   const paramKey = params.toString();
@@ -92,7 +94,7 @@ export function SearchPage() {
               {/* The star after a price means payment on return (spec section 3); say so once. */}
               {results.items.some((item) => item.paidLater) ? (
                 <Text mt={3} fontSize="sm" color="gray.600" data-testid="paid-later-note">
-                  {messages.product.paidLaterNote}
+                  {productTexts.paidLaterNote}
                 </Text>
               ) : null}
             </>

@@ -1,5 +1,7 @@
 import { formatEuros, GO_KART, GO_KART_PRODUCT_ID } from 'shared-kernel/domain';
-import { format, messages } from 'shared-kernel/messages';
+import { format } from 'shared-kernel/messages';
+import { productTexts } from '../../../messages/product';
+import { searchTexts } from '../../../messages/search';
 
 /**
  * The price line of a search card or marker card: whole euros per day incl. VAT (spec 2.3), but the
@@ -7,8 +9,8 @@ import { format, messages } from 'shared-kernel/messages';
  */
 export function cardPriceText(productId: number, dailyEuros: number | null): string {
   if (productId === GO_KART_PRODUCT_ID) {
-    return format(messages.product.goKartSlotPrice, { price: formatEuros(GO_KART.slotPriceCents, { whole: true }), minutes: GO_KART.slotMinutes });
+    return format(productTexts.goKartSlotPrice, { price: formatEuros(GO_KART.slotPriceCents, { whole: true }), minutes: GO_KART.slotMinutes });
   }
-  if (dailyEuros === null) return messages.search.priceMissing;
-  return format(messages.search.perDay, { price: formatEuros(Math.round(dailyEuros * 100), { whole: true }) });
+  if (dailyEuros === null) return searchTexts.priceMissing;
+  return format(searchTexts.perDay, { price: formatEuros(Math.round(dailyEuros * 100), { whole: true }) });
 }

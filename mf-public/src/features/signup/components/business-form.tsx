@@ -10,8 +10,9 @@ import { useRegister, type RegisterOptions } from '../hooks/use-register';
 import { businessPayload } from '../model/payload';
 import { identityOutcome, type IdentityOutcome } from '../model/identity-result';
 import { BusinessSignupForm, type BusinessSignupValues } from '../model/signup-form';
+import { registrationTexts } from '../../../messages/registration';
 
-const t = messages.registration;
+const t = registrationTexts;
 
 export function BusinessForm(options: RegisterOptions) {
   const form = useZodForm(BusinessSignupForm, {

@@ -1,12 +1,12 @@
 import { Button, Stack } from 'shared-kernel/ui';
 import { Form, FORM_ERROR, FormError, FormField, serverError, useWatch, useZodForm } from 'shared-kernel/forms';
-import { messages } from 'shared-kernel/messages';
 import { TermsCheckbox } from '../../../components/terms-checkbox';
 import { useRegister, type RegisterOptions } from '../hooks/use-register';
 import { privatePayload } from '../model/payload';
 import { PrivateSignupForm, type PrivateSignupValues } from '../model/signup-form';
+import { registrationTexts } from '../../../messages/registration';
 
-const t = messages.registration;
+const t = registrationTexts;
 
 export function PrivateForm(options: RegisterOptions) {
   const form = useZodForm(PrivateSignupForm, { defaultValues: { email: '', password: '', passwordRepeat: '', terms: false } });

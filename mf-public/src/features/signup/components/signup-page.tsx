@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Box, Heading, Link, Tabs, Text } from 'shared-kernel/ui';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { messages } from 'shared-kernel/messages';
 import { AUTH_HOME } from 'shared-kernel/platform';
 import { useSession } from 'shared-kernel/session';
 import { useSwipe } from '../hooks/use-swipe';
 import type { RegisterOptions } from '../hooks/use-register';
 import { BusinessForm } from './business-form';
 import { PrivateForm } from './private-form';
+import { registrationTexts } from '../../../messages/registration';
 
 type Tab = 'private' | 'business';
-const t = messages.registration;
+const t = registrationTexts;
 
 export function SignupPage(options: RegisterOptions) {
   const [params] = useSearchParams();

@@ -1,9 +1,9 @@
 import { Accordion, Button, Span } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
-import { messages } from 'shared-kernel/messages';
 import { TextPage } from '../../../components/text-page';
+import { legalTexts } from '../../../messages/legal';
 
-const legal = messages.legal;
+const legal = legalTexts;
 
 export function FaqPage() {
   return (

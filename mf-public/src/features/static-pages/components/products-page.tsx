@@ -1,10 +1,10 @@
 import { Accordion, Button, Flex, Heading, Span, Stack, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'react-router';
-import { messages } from 'shared-kernel/messages';
 import { PRODUCT_CATEGORY_LINKS } from '../model/product-categories';
 import { TextPage } from '../../../components/text-page';
+import { legalTexts } from '../../../messages/legal';
 
-const legal = messages.legal;
+const legal = legalTexts;
 
 /** The products footer page (spec 2.4): two actions, quick links and collapsible category texts. */
 export function ProductsPage() {

@@ -1,8 +1,9 @@
 import { Box, Link, List } from 'shared-kernel/ui';
-import { format, messages, PRODUCT_NAME, SUPPORT_EMAIL } from 'shared-kernel/messages';
+import { format, PRODUCT_NAME, SUPPORT_EMAIL } from 'shared-kernel/messages';
 import { TextPage, TextSection } from '../../../components/text-page';
+import { legalTexts } from '../../../messages/legal';
 
-const legal = messages.legal;
+const legal = legalTexts;
 const fill = (s: string) => format(s, { email: SUPPORT_EMAIL, product: PRODUCT_NAME });
 
 /** Terms of use with every section the spec names (section 1), in the spec's order. */

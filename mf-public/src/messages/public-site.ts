@@ -1,5 +1,7 @@
+import type { TextCatalogue } from 'shared-kernel/messages';
+
 /** Texts of the public site (mf-public): front page, static pages, contact, sign-in. */
-export const publicSite = {
+export const publicSiteTexts = {
   heroTitle: 'Rendi kõike, mida vajad – otse omanikult',
   heroSubtitle: 'Haagised, autod, tehnika, tõstukid, saunad ja tööriistad üle Eesti.',
   searchPlaceholder: 'Mida soovid rentida? Näiteks haagis',
@@ -133,4 +135,4 @@ export const publicSite = {
   googleSandboxEmail: 'Google konto aadress',
   googleSandboxContinue: 'Jätka',
   orDivider: 'või',
-} as const;
+} as const satisfies TextCatalogue;

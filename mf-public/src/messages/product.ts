@@ -1,5 +1,7 @@
+import type { TextCatalogue } from 'shared-kernel/messages';
+
 /** Public product page (mf-public, features/product). */
-export const product = {
+export const productTexts = {
   breadcrumbHome: 'Avaleht',
   breadcrumbSearch: 'Otsing',
   breadcrumbMyRentals: 'Minu rendid',
@@ -80,4 +82,4 @@ export const product = {
   ownerLabel: 'Omanik',
   notFound: 'Toodet ei leitud.',
   mapLabel: 'Toote ligikaudne asukoht kaardil',
-} as const;
+} as const satisfies TextCatalogue;

@@ -1,5 +1,10 @@
-/** Texts of registration and the password screens (mf-public). Error texts live in `errors`/`validation`. */
-export const registration = {
+import type { TextCatalogue } from 'shared-kernel/messages';
+
+/**
+ * Texts of registration and the password screens. Error texts live in the kernel's `errors`/`validation`,
+ * and so do the answers of the company-register check (the API sends them: `errors.registration`).
+ */
+export const registrationTexts = {
   title: 'Registreeru',
   privateTab: 'Eraklient',
   businessTab: 'Äriklient',
@@ -29,8 +34,4 @@ export const registration = {
   newPasswordRepeat: 'Korda uut parooli',
   changeSubmit: 'Salvesta parool',
   checkingLink: 'Kontrollin linki...',
-  // Answers of the company-register check (POST /users/business/validate)
-  registryCodeInvalid: 'Registrikood {code} ei ole äriregistris kehtiv.',
-  representativeCodeInvalid: 'Esindaja isikukood {code} on vigane.',
-  companyVerified: 'Ettevõte {name} ja esindaja {person} on kontrollitud.',
-} as const;
+} as const satisfies TextCatalogue;

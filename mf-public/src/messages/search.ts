@@ -1,5 +1,7 @@
+import type { TextCatalogue } from 'shared-kernel/messages';
+
 /** Map search page (mf-public, features/search). */
-export const search = {
+export const searchTexts = {
   title: 'TOOTE OTSING',
   filtersTitle: 'OTSINGU FILTRID',
   textLabel: 'Otsingusõna',
@@ -55,4 +57,4 @@ export const search = {
   zoomOut: 'Vähenda',
   placeNotFound: 'Asukohta ei leitud.',
   tooManyMarkers: 'Kaardil on liiga palju tooteid, suurenda kaarti.',
-} as const;
+} as const satisfies TextCatalogue;

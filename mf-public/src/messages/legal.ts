@@ -1,8 +1,10 @@
+import type { TextCatalogue } from 'shared-kernel/messages';
+
 /**
  * Long texts of the public site: terms of use, privacy policy, FAQ and the products footer page.
  * Written from the facts of the spec (sections 1 and 9); each section is a title plus paragraphs.
  */
-export const legal = {
+export const legalTexts = {
   termsTitle: 'Kasutustingimused',
   termsUpdated: 'Uuendatud septembris 2023',
   termsContents: 'Sisukord',
@@ -166,4 +168,4 @@ export const legal = {
       p2: 'Küsi rendileandjalt ka sobivat pesuainet lisateenusena.',
     },
   },
-} as const;
+} as const satisfies TextCatalogue;

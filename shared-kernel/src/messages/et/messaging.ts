@@ -1,4 +1,0 @@
-export const messaging = {
-  messagesTitle: 'Sõnumid',
-  signedInAs: 'Kasutaja: {name}',
-} as const;
