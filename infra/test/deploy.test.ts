@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { readEnv, unsafeStartReasons } from '../api/src/env';
+import { readEnv, unsafeStartReasons } from 'infra-api/env';
 
 // Issue 14: the deployment files are checked here, since Docker and a cluster may not be at hand:
 // the manifests parse, the API runs as two replicas with every variable production requires, the

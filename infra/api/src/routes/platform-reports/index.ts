@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ApiError } from '../../lib/api-error';
 import type { RouteRateLimit } from '../../plugins/abuse-limits';
 import { requireUser } from '../../plugins/session';
-import { responses } from '../../schemas/responses';
+import { mediaResponse, responses } from '../../schemas/responses';
 
 /** Reports one address may send in the window: a page load sends one per remote, a broken release a few more. */
 export const REPORT_LIMITS: RouteRateLimit[] = [{ name: 'remote-report', by: 'address', limit: 120, windowMs: 10 * 60_000 }];
@@ -40,7 +40,7 @@ export const platformReportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: REPORT_BODY_LIMIT,
       config: { rateLimit: REPORT_LIMITS },
-      schema: { body: RemoteLoadReport, response: responses({ 204: z.null().describe('Stored') }) },
+      schema: { body: RemoteLoadReport, response: responses({ 204: mediaResponse('Stored; no body', ['text/plain'], z.string().max(0)) }) },
       preValidation: async (request) => {
         if (!isTextPlain(request)) return;
         if (request.headers.origin === undefined) throw new ApiError(403, 'CSRF', 'Cross-site request refused');
@@ -57,7 +57,7 @@ export const platformReportRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.remoteReportRepository.add(request.body, { userId: request.user?.id ?? null, userAgent: request.headers['user-agent'], now });
       // Keeping the table small needs no timer: a report now and then clears the old ones.
       if (Math.random() < 0.01) await app.remoteReportRepository.purgeOlderThan(new Date(now.getTime() - KEEP_MS));
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 
