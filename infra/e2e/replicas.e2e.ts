@@ -204,3 +204,42 @@ test('a cookie from replica 1 is a session on replica 2, and a Smart-ID start on
     )
     .toBe('ok');
 });
+
+test('a sendBeacon report from the page reaches the admin page, and a non-admin is refused there', async ({ page, openPage }) => {
+  await page.goto(`${shellOrigin}/public`);
+  // What the shell does on a failed load: a text/plain beacon (no custom header can be set).
+  const queued = await page.evaluate(() =>
+    navigator.sendBeacon(
+      '/api/platform/remote-reports',
+      JSON.stringify({ remote: 'mf-booking', version: '9.9.9', outcome: 'mount', servedVersion: null, durationMs: 1234, message: '<b>boom</b>', path: '/auth/contracts', release: 'e2e' }),
+    ),
+  );
+  expect(queued).toBe(true);
+
+  const signInAs = async (p: Page, username: string, password: string) => {
+    await p.goto(`${shellOrigin}/public`);
+    const status = await p.evaluate(
+      async ([u, pw]) => (await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: u, password: pw }) })).status,
+      [username, password],
+    );
+    expect(status).toBe(200);
+  };
+
+  await signInAs(page, 'admin@rendime.ee', 'Admin1234');
+  await page.goto(`${shellOrigin}/auth/admin`);
+  await page.getByRole('link', { name: 'Kaugmoodulite seisund' }).click();
+  await expect(page).toHaveURL(`${shellOrigin}/auth/admin/remote-health`);
+  await expect(page.getByRole('heading', { name: 'Kaugmoodulite seisund' })).toBeVisible();
+  const row = page.getByTestId('remote-health-reports').getByRole('row').filter({ hasText: '9.9.9' });
+  await expect(row).toContainText('käivitamine ebaõnnestus');
+  await expect(row).toContainText('1234 ms');
+  // The browser's text stays text.
+  await expect(row).toContainText('<b>boom</b>');
+  await expect(page.getByTestId('remote-health-summary').getByRole('row').filter({ hasText: '9.9.9' })).toContainText('mf-booking');
+
+  const renter = await openPage();
+  await signInAs(renter, 'rentija@rendime.ee', 'Rentija123');
+  await renter.goto(`${shellOrigin}/auth/admin/remote-health`);
+  await expect(renter.getByTestId('remote-health-denied')).toBeVisible();
+  await expect(renter.getByTestId('remote-health-reports')).toHaveCount(0);
+});
