@@ -17,7 +17,13 @@ import { expect, test } from './support/fixtures';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { env: e2eEnv, repoRoot } = require('./support/e2e-env.cjs') as { env: Record<string, string>; repoRoot: string };
 const apiDir = path.join(repoRoot, 'infra/api');
-const pg = createRequire(path.join(apiDir, 'package.json'))('pg') as typeof import('pg');
+// node-postgres is the API's dependency, not infra's: borrowed from there for two admin statements.
+interface PgClient {
+  connect(): Promise<void>;
+  query(sql: string): Promise<unknown>;
+  end(): Promise<void>;
+}
+const pg = createRequire(path.join(apiDir, 'package.json'))('pg') as { Client: new (options: { connectionString: string }) => PgClient };
 
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const COOKIE_SECRET = crypto.randomBytes(24).toString('hex');
