@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
@@ -243,6 +244,81 @@ describe('static server of a deployment', () => {
     } finally {
       fs.rmSync(registry, { recursive: true, force: true });
     }
+  });
+});
+
+describe('static-server.mjs in its two roles', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-static-'));
+  const children: ChildProcess[] = [];
+  const remotes = ['mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging'];
+
+  beforeAll(() => {
+    fs.mkdirSync(path.join(root, 'shell'));
+    fs.writeFileSync(path.join(root, 'shell/index.html'), '<!doctype html><html><head><title>Rendime</title></head><body></body></html>');
+    for (const name of remotes) {
+      const dir = path.join(root, 'registry', name, '1.0.0');
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'remote-descriptor.json'), JSON.stringify({ name, scope: name.replace('-', '_'), version: '1.0.0', routes: ['/x'], devPort: 3001 }));
+      fs.writeFileSync(path.join(dir, 'remoteEntry.js'), '/* entry */');
+    }
+    fs.writeFileSync(path.join(root, 'registry/health.json'), '{"ok":true}');
+  });
+  afterAll(() => {
+    for (const child of children) child.kill();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  async function start(env: Record<string, string>): Promise<string> {
+    const port = await new Promise<number>((resolve) => {
+      const probe = http.createServer().listen(0, '127.0.0.1', () => {
+        const p = (probe.address() as { port: number }).port;
+        probe.close(() => resolve(p));
+      });
+    });
+    const child = spawn(process.execPath, [path.join(deployDir, 'static-server.mjs')], {
+      cwd: repoRoot,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), RENDIME_REGISTRY_DIR: path.join(root, 'registry'), RENDIME_SHELL_DIST: path.join(root, 'shell'), ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(child);
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('[static]')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`static-server exited with ${code}`)));
+    });
+    return `http://127.0.0.1:${port}`;
+  }
+
+  it('serves the registry as the CDN origin, and the shell with a manifest and CSP for that CDN', async () => {
+    const cdn = await start({ RENDIME_ROLE: 'remotes' });
+    expect((await fetch(`${cdn}/health.json`)).status).toBe(200);
+    const entry = await fetch(`${cdn}/mf-booking/1.0.0/remoteEntry.js`);
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect(entry.headers.get('cache-control')).toContain('immutable');
+
+    const shell = await start({ RENDIME_ROLE: 'shell', RENDIME_CDN_BASE_URL: cdn, RENDIME_API_UPSTREAMS: 'http://127.0.0.1:9,http://127.0.0.1:10' });
+    expect((await fetch(`${shell}/health`)).status).toBe(200);
+    const manifest = (await (await fetch(`${shell}/release-manifest.json`)).json()) as { remotes: { name: string; entry: string }[] };
+    expect(manifest.remotes.find((r) => r.name === 'mf-booking')?.entry).toBe(`${cdn}/mf-booking/1.0.0/mf-manifest.json`);
+    const page = await fetch(`${shell}/public`);
+    expect(page.headers.get('content-security-policy')).toContain(`script-src 'self' ${cdn}`);
+    // Neither replica is there: the proxy answers its own 502, not an internal error.
+    expect((await fetch(`${shell}/api/health`)).status).toBe(502);
+  });
+
+  it('refuses to start the shell without its CDN or its API upstreams', async () => {
+    const run = (env: Record<string, string>) =>
+      new Promise<{ code: number | null; err: string }>((resolve) => {
+        const child = spawn(process.execPath, [path.join(deployDir, 'static-server.mjs')], { cwd: repoRoot, env: { ...process.env, PORT: '0', RENDIME_REGISTRY_DIR: path.join(root, 'registry'), ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+        let err = '';
+        child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+        child.once('exit', (code) => resolve({ code, err }));
+      });
+    expect(await run({ RENDIME_ROLE: 'shell', RENDIME_API_UPSTREAMS: 'http://api:3100' })).toEqual({ code: 1, err: expect.stringContaining('RENDIME_CDN_BASE_URL') });
+    expect(await run({ RENDIME_ROLE: 'shell', RENDIME_CDN_BASE_URL: 'https://cdn.example.ee' })).toEqual({ code: 1, err: expect.stringContaining('RENDIME_API_UPSTREAMS') });
+    expect(await run({ RENDIME_ROLE: 'web' })).toEqual({ code: 1, err: expect.stringContaining('RENDIME_ROLE') });
   });
 });
 
