@@ -25,7 +25,8 @@ interface PgClient {
 }
 const pg = createRequire(path.join(apiDir, 'package.json'))('pg') as { Client: new (options: { connectionString: string }) => PgClient };
 
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+// test-all.mjs makes sure a server runs and names it; alone, the loopback server CI and dev machines have.
+const ADMIN_URL = process.env.RENDIME_E2E_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const COOKIE_SECRET = crypto.randomBytes(24).toString('hex');
 const DELAY_MS = 1500;
 
