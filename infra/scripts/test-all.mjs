@@ -32,7 +32,8 @@ const only = process.argv.slice(2);
 const want = (n) => only.length === 0 || only.includes(n);
 
 let pgUrl = null;
-if (want('api-pg')) pgUrl = await ensurePostgres();
+// The replica journey (infra/e2e/replicas.e2e.ts) runs two APIs on a PostgreSQL database too.
+if (want('api-pg') || want('e2e')) pgUrl = await ensurePostgres();
 if (want('e2e')) ensureChromium();
 if (want('api') || want('api-pg')) ensurePdftotext();
 
@@ -56,7 +57,7 @@ if (want('build')) {
   });
 }
 // Playwright Test reads CI from the environment (forbids test.only); it takes no --ci flag.
-if (want('e2e')) step('real-browser journeys', () => run('pnpm', ['--filter', 'infra', 'run', 'test']));
+if (want('e2e')) step('real-browser journeys', () => run('pnpm', ['--filter', 'infra', 'run', 'test'], { RENDIME_E2E_PG_URL: pgUrl }));
 if (want('bench')) step('front page bytes (figures, not a test)', () => run(process.execPath, ['infra/scripts/bench-bundle.mjs']));
 
 const failed = results.filter((r) => !r.ok);

@@ -52,6 +52,7 @@ import type { PaymentOrders } from './services/payments/order-port';
 import { paymentServices } from './services/payments';
 import { paymentRoutes } from './routes/payment';
 import { sandboxBankRoutes } from './routes/sandbox-bank';
+import { platformReportRoutes } from './routes/platform-reports';
 import './types';
 
 export interface BuildAppOptions {
@@ -127,6 +128,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   app.decorate('config', config);
+  const { instanceId } = config;
+  if (instanceId) app.addHook('onSend', async (_request, reply) => void reply.header('x-api-instance', instanceId));
   app.decorate('clock', clock);
 
   await app.register(errorHandler);
@@ -176,6 +179,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(userNotificationRoutes);
   await app.register(liveRoutes);
   await app.register(paymentRoutes);
+  await app.register(platformReportRoutes);
 
   await app.after();
   if (config.seedDemoData) await seedDemoData(app.db, { filesDir: config.filesDir, now: clock.now() });

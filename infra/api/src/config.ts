@@ -60,6 +60,11 @@ export interface AppConfig {
   heavyQueueLimit: number;
   /** Abuse limits on sign-in, sign-up, password reset, contact and identity start (off only in tests that ask). */
   rateLimits: boolean;
+  /**
+   * This replica's name (env API_INSTANCE_ID, e.g. the pod name). When set, every answer carries
+   * it as `X-Api-Instance`, so an operator (and the replica journey) can tell which replica answered.
+   */
+  instanceId?: string;
 }
 
 export const DEFAULT_DATA_DIR = path.join(packageRoot(), '.data');
@@ -92,5 +97,6 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     heavyConcurrency: partial.heavyConcurrency,
     heavyQueueLimit: partial.heavyQueueLimit ?? 500,
     rateLimits: partial.rateLimits ?? true,
+    instanceId: partial.instanceId,
   };
 }

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER_ACCESS_KEY: z.string().optional(),
   PAYMENT_PROVIDER_SECRET: z.string().optional(),
   API_PUBLIC_URL: z.string().url().optional(),
+  /** Names this replica in the X-Api-Instance answer header (issue 14); letters, digits, dot, dash. */
+  API_INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._-]{1,63}$/).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -60,6 +62,7 @@ export function configFromEnv(env: Env): AppConfig {
     googleClientId: env.GOOGLE_CLIENT_ID,
     testClock: env.TEST_CLOCK,
     apiPublicUrl: env.API_PUBLIC_URL,
+    instanceId: env.API_INSTANCE_ID,
     // The API's own listening address: the sandbox bank delivers its webhook there over HTTP.
     apiInternalUrl: `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST}:${env.PORT}`,
     paymentProvider: { url: env.PAYMENT_PROVIDER_URL, accessKey: env.PAYMENT_PROVIDER_ACCESS_KEY, secret: env.PAYMENT_PROVIDER_SECRET },

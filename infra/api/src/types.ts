@@ -31,6 +31,8 @@ import type { PaymentOrdersService } from './services/payments/payment-orders';
 import type { WebhookSender } from './services/payments/webhook-delivery';
 import type { PaymentRepository } from './repositories/payment-repository';
 import type { VerificationRepository } from './repositories/verification-repository';
+import type { IdentitySandboxSessionRepository } from './repositories/identity-sandbox-session-repository';
+import type { RemoteReportRepository } from './repositories/remote-report-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +65,8 @@ declare module 'fastify' {
     contactInfoRepository: ContactInfoRepository;
     contactMessageRepository: ContactMessageRepository;
     verificationRepository: VerificationRepository;
+    identitySandboxSessionRepository: IdentitySandboxSessionRepository;
+    remoteReportRepository: RemoteReportRepository;
     messageRepository: MessageRepository;
     notificationRepository: NotificationRepository;
     /** The open live streams of this instance, fed by the database's 'rendime_live' notifications. */

@@ -8,8 +8,13 @@ export declare function startShellServer(opts: {
   shellDist: string;
   registryDir: string;
   port: number;
-  apiPort: number;
+  /** The one local API (http://127.0.0.1:apiPort); ignored when apiUpstreams names any. */
+  apiPort?: number;
+  /** API replicas the /api proxy alternates between, e.g. ['http://api-1:3100', 'http://api-2:3100']. */
+  apiUpstreams?: string[];
   host?: string;
   control?: (app: FastifyInstance) => void;
   runtimeConfig?: object;
 }): Promise<FastifyInstance>;
+export declare function apiUpstreamList(opts: { apiPort?: number; apiUpstreams?: string[] }): string[];
+export declare function apiUpstreamsFromEnv(env?: NodeJS.ProcessEnv): string[] | undefined;

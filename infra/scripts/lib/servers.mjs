@@ -122,8 +122,56 @@ export async function startRemoteServer({ name, registryDir, port, host = '127.0
   return app;
 }
 
-/** The shell's origin: its static build, the release manifest, the /api proxy and the runtime config. */
-export async function startShellServer({ shellDist, registryDir, port, apiPort, host = '127.0.0.1', control, runtimeConfig = {} }) {
+/** How long an API replica that refused a connection is left out of the rotation. */
+const UPSTREAM_REST_MS = 5_000;
+
+/**
+ * The API base URLs the shell's /api proxy forwards to: `apiUpstreams` (several replicas, e.g. from
+ * RENDIME_API_UPSTREAMS) or the one local API on `apiPort`.
+ * @param {{ apiPort?: number, apiUpstreams?: string[] }} opts
+ */
+export function apiUpstreamList({ apiPort, apiUpstreams }) {
+  const list = (apiUpstreams ?? []).map((u) => u.trim().replace(/\/$/, '')).filter(Boolean);
+  for (const u of list) {
+    const url = new URL(u);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`API upstream must be http(s): ${u}`);
+  }
+  if (list.length > 0) return list;
+  if (apiPort === undefined) throw new Error('startShellServer needs apiPort or apiUpstreams');
+  return [`http://127.0.0.1:${apiPort}`];
+}
+
+/** Parses RENDIME_API_UPSTREAMS ("http://api-1:3100,http://api-2:3100"); undefined when unset. */
+export function apiUpstreamsFromEnv(env = process.env) {
+  const raw = env.RENDIME_API_UPSTREAMS?.trim();
+  return raw ? raw.split(',').map((u) => u.trim()).filter(Boolean) : undefined;
+}
+
+/**
+ * The shell's origin: its static build, the release manifest, the /api proxy and the runtime config.
+ * With several `apiUpstreams` the proxy alternates between them request by request (the API keeps
+ * no state in a process that another replica would miss), and leaves a replica that refused a
+ * connection out for a few seconds.
+ */
+export async function startShellServer({ shellDist, registryDir, port, apiPort, apiUpstreams, host = '127.0.0.1', control, runtimeConfig = {} }) {
+  const upstreams = apiUpstreamList({ apiPort, apiUpstreams });
+  const restingUntil = new Map();
+  let turn = 0;
+  const nextUpstream = () => {
+    const now = Date.now();
+    for (let i = 0; i < upstreams.length; i++) {
+      const candidate = upstreams[(turn + i) % upstreams.length];
+      if ((restingUntil.get(candidate) ?? 0) <= now) {
+        turn = (turn + i + 1) % upstreams.length;
+        return candidate;
+      }
+    }
+    // All resting: try the next one anyway rather than refuse without asking.
+    turn = (turn + 1) % upstreams.length;
+    return upstreams[turn];
+  };
+  /** @type {WeakMap<object, string>} */
+  const chosen = new WeakMap();
   const app = Fastify({ logger: false, bodyLimit: API_BODY_LIMIT });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   const tileOrigins = imageOrigins(runtimeConfig);
@@ -155,12 +203,23 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
     }
     return payload;
   });
+  const several = upstreams.length > 1;
   await app.register(httpProxy, {
-    upstream: `http://127.0.0.1:${apiPort}`,
+    // One upstream: exactly the proxy as before. Several: no fixed base, each request picks one.
+    upstream: several ? '' : upstreams[0],
     prefix: '/api',
     rewritePrefix: '',
     http2: false,
     replyOptions: {
+      ...(several
+        ? {
+            getUpstream: (req) => {
+              const upstream = nextUpstream();
+              chosen.set(req, upstream);
+              return upstream;
+            },
+          }
+        : {}),
       rewriteRequestHeaders: (req, headers) => {
         // Node already answered the client's 100-continue; the upstream client refuses the header.
         const { expect: _expect, ...rest } = headers;
@@ -170,6 +229,11 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
       },
       // Never the upstream's internal error text: a plain 502 in the API's error shape.
       onError: (reply, { error }) => {
+        const failed = chosen.get(reply.request);
+        const cause = /** @type {{ code?: string, cause?: { code?: string } } | undefined} */ (error);
+        const reason = cause?.cause?.code ?? cause?.code;
+        // A replica that is not there (stopped, restarting) sits out; one that answered slowly does not.
+        if (several && failed && (reason === 'ECONNREFUSED' || reason === 'ENOTFOUND' || reason === 'UND_ERR_CONNECT_TIMEOUT')) restingUntil.set(failed, Date.now() + UPSTREAM_REST_MS);
         if (reply.sent) return;
         const code = /** @type {{ statusCode?: number } | undefined} */ (error)?.statusCode;
         if (code === 413) return reply.code(413).type('application/json; charset=utf-8').send(tooLarge);

@@ -181,3 +181,4 @@ export {
   GokartDay,
   UserSettingsUpdate,
 } from './payment';
+export { RemoteLoadReport, REMOTE_REPORTS_PATH, RemoteReportRow, RemoteReportSummary, RemoteReportsAnswer } from './platform-reports';

@@ -701,3 +701,40 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdTs)],
 );
+
+/**
+ * The Smart-ID / Mobile-ID sandbox's running sessions (issue 14). The real services keep their
+ * sessions themselves; the stand-in keeps them here instead of in one process's memory, so a
+ * verification started on one API replica can be polled on another.
+ */
+export const identitySandboxSessions = pgTable(
+  'identity_sandbox_sessions',
+  {
+    id: text('id').primaryKey(),
+    method: text('method', { enum: ['mobile', 'smartid'] }).notNull(),
+    result: text('result').notNull(),
+    personalCode: text('personal_code').notNull(),
+    startedTs: ts('started_ts').notNull(),
+  },
+  (t) => [index('identity_sandbox_sessions_started_idx').on(t.startedTs)],
+);
+
+/** What browsers said about loading and mounting the remotes (issue 14): one row per report. */
+export const remoteLoadReports = pgTable(
+  'remote_load_reports',
+  {
+    id: serial('id').primaryKey(),
+    receivedTs: ts('received_ts').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    outcome: text('outcome', { enum: ['ok', 'load', 'mount', 'timeout'] }).notNull(),
+    servedVersion: text('served_version'),
+    durationMs: integer('duration_ms').notNull(),
+    message: text('message').notNull(),
+    path: text('path').notNull(),
+    release: text('release').notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('remote_load_reports_received_idx').on(t.receivedTs), index('remote_load_reports_remote_idx').on(t.remote, t.version, t.receivedTs)],
+);

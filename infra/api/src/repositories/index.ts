@@ -8,6 +8,7 @@ import { ContactMessageRepository } from './contact-message-repository';
 import { ContractDocumentRepository } from './contract-document-repository';
 import { FeedbackRepository } from './feedback-repository';
 import { GokartRepository } from './gokart-repository';
+import { IdentitySandboxSessionRepository } from './identity-sandbox-session-repository';
 import { MessageRepository } from './message-repository';
 import { NotificationRepository } from './notification-repository';
 import { OwnerProductRepository } from './owner-product-repository';
@@ -15,6 +16,7 @@ import { PasswordResetRepository } from './password-reset-repository';
 import { PaymentRepository } from './payment-repository';
 import { ProductRepository } from './product-repository';
 import { RateLimitRepository } from './rate-limit-repository';
+import { RemoteReportRepository } from './remote-report-repository';
 import { ProductImageRepository } from './product-image-repository';
 import { ReservationRepository } from './reservation-repository';
 import { SearchRepository } from './search-repository';
@@ -68,6 +70,8 @@ export const notificationRepository = repositoryPlugin('notificationRepository',
 export const gokartRepository = repositoryPlugin('gokartRepository', (app) => new GokartRepository(app.db));
 export const paymentRepository = repositoryPlugin('paymentRepository', (app) => new PaymentRepository(app.db));
 export const verificationRepository = repositoryPlugin('verificationRepository', (app) => new VerificationRepository(app.db));
+export const identitySandboxSessionRepository = repositoryPlugin('identitySandboxSessionRepository', (app) => new IdentitySandboxSessionRepository(app.db));
+export const remoteReportRepository = repositoryPlugin('remoteReportRepository', (app) => new RemoteReportRepository(app.db));
 
 /** Every repository, for the app to register at once. */
 export const repositories = fp(
@@ -90,6 +94,8 @@ export const repositories = fp(
       contactInfoRepository,
       contactMessageRepository,
       verificationRepository,
+      identitySandboxSessionRepository,
+      remoteReportRepository,
       messageRepository,
       notificationRepository,
       gokartRepository,

@@ -21,14 +21,14 @@ const cleanName = (value: string | null | undefined) => (value ?? '').trim().rep
  */
 export const userIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
   // Answers reveal whether a personal code has an account, so they are rationed per user.
-  const existChecks = new RateLimiter(app.clock, 30, 10 * 60 * 1000);
+  const existChecks = new RateLimiter(app.rateLimitRepository, app.clock, 'user-exist', 30, 10 * 60 * 1000);
 
   app.post(
     '/users/user-exist/:x',
     { schema: { params: UserExistParam, body: UserExistRequest, response: responses({ 200: BooleanAnswer }) } },
     async (request) => {
       const user = requireUser(request);
-      if (!existChecks.take(`u:${user.id}`)) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', messages.identity.outcome.tooManyAttempts);
+      if (!(await existChecks.take(`u:${user.id}`))) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', messages.identity.outcome.tooManyAttempts);
       const code = request.body.identityCode.trim();
       if (!validateIsikukood(code)) throw invalidCode();
       return app.userRepository.verifiedCodeTakenByOther(code, user.id);

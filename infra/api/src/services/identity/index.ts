@@ -5,6 +5,7 @@ import { messages } from 'shared-kernel/messages';
 import type { IdentityMethod, IdentityPollResponse, IdentityStartResponse } from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
+import type { RateLimitRepository } from '../../repositories/rate-limit-repository';
 import type { VerificationRepository, VerificationRow } from '../../repositories/verification-repository';
 import { outcomeOf } from './outcomes';
 import type { IdentityProviders } from './provider';
@@ -37,9 +38,10 @@ export class IdentityService {
     private readonly store: VerificationRepository,
     private readonly providers: IdentityProviders,
     private readonly clock: Clock,
+    limits: RateLimitRepository,
   ) {
-    this.perUser = new RateLimiter(clock, START_LIMIT_PER_USER, START_WINDOW_MS);
-    this.perIp = new RateLimiter(clock, START_LIMIT_PER_IP, START_WINDOW_MS);
+    this.perUser = new RateLimiter(limits, clock, 'identity-start-user', START_LIMIT_PER_USER, START_WINDOW_MS);
+    this.perIp = new RateLimiter(limits, clock, 'identity-start-ip', START_LIMIT_PER_IP, START_WINDOW_MS);
   }
 
   async start(input: {
@@ -50,7 +52,7 @@ export class IdentityService {
     ip: string;
   }): Promise<IdentityStartResponse> {
     // Signed-in users are counted by account (a shared office IP must not block them), others by IP.
-    const allowed = input.userId !== null ? this.perUser.take(`u:${input.userId}`) : this.perIp.take(`ip:${input.ip}`);
+    const allowed = input.userId !== null ? await this.perUser.take(`u:${input.userId}`) : await this.perIp.take(`ip:${input.ip}`);
     if (!allowed) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', o.tooManyAttempts);
 
     const now = this.clock.now();
@@ -114,8 +116,14 @@ export interface IdentityPluginOptions {
 }
 
 const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (app, options) => {
-  const providers = options.providers ?? createSandboxProviders({ clock: app.clock, delayMs: options.sandboxDelayMs ?? DEFAULT_SANDBOX_DELAY_MS });
-  app.decorate('identity', new IdentityService(app.verificationRepository, providers, app.clock));
+  // The sandbox's sessions live in the database, so any replica answers the poll of a start.
+  const providers =
+    options.providers ??
+    createSandboxProviders({ clock: app.clock, delayMs: options.sandboxDelayMs ?? DEFAULT_SANDBOX_DELAY_MS, store: app.identitySandboxSessionRepository });
+  app.decorate('identity', new IdentityService(app.verificationRepository, providers, app.clock, app.rateLimitRepository));
 };
 
-export const identityServices = fp(identityPlugin, { name: 'identity-services', dependencies: ['verification-repository'] });
+export const identityServices = fp(identityPlugin, {
+  name: 'identity-services',
+  dependencies: ['verification-repository', 'rate-limit-repository', 'identity-sandbox-session-repository'],
+});

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { IdentityMethod } from 'shared-kernel/schemas';
 import type { Clock } from '../../lib/clock';
+import type { SandboxSessionRecord, SandboxSessionStore } from '../../repositories/identity-sandbox-session-repository';
 import { mobileIdControlCode, randomChallenge, smartIdControlCode } from './control-code';
 import type { IdentityProvider, IdentitySessionState, IdentityStart, IdentityStartInput, IdentitySubject } from './provider';
 
@@ -33,51 +34,63 @@ export interface SandboxOptions {
   clock: Clock;
   /** How long a session stays RUNNING before its outcome, like a person reading the phone. */
   delayMs: number;
-}
-
-interface SandboxSession {
-  startedMs: number;
-  result: string;
-  subject: IdentitySubject;
+  /**
+   * Where the running sessions live. The app passes the database (identity_sandbox_sessions), so
+   * a verification started on one API replica polls on another; without one, this process's memory.
+   */
+  store?: SandboxSessionStore;
 }
 
 // Sessions the demo service forgets, like the real ones (Smart-ID keeps them for minutes).
 const SESSION_TTL_MS = 10 * 60 * 1000;
 const MAX_SESSIONS = 10_000;
 
+/** One process's sessions: for a provider used without the app's database (unit tests). */
+export class MemorySandboxSessionStore implements SandboxSessionStore {
+  private readonly sessions = new Map<string, SandboxSessionRecord>();
+
+  async put(id: string, session: SandboxSessionRecord): Promise<void> {
+    this.sessions.set(id, session);
+  }
+
+  async get(id: string): Promise<SandboxSessionRecord | undefined> {
+    return this.sessions.get(id);
+  }
+
+  async pruneBefore(beforeMs: number): Promise<void> {
+    for (const [id, s] of this.sessions) {
+      if (s.startedMs < beforeMs || this.sessions.size > MAX_SESSIONS) this.sessions.delete(id);
+    }
+  }
+}
+
 abstract class SandboxProvider implements IdentityProvider {
   abstract readonly method: IdentityMethod;
-  private readonly sessions = new Map<string, SandboxSession>();
+  private readonly store: SandboxSessionStore;
 
-  constructor(protected readonly options: SandboxOptions) {}
+  constructor(protected readonly options: SandboxOptions) {
+    this.store = options.store ?? new MemorySandboxSessionStore();
+  }
 
   abstract start(input: IdentityStartInput): Promise<IdentityStart>;
 
-  protected open(result: string, personalCode: string): string {
-    this.prune();
+  protected async open(result: string, personalCode: string): Promise<string> {
+    const now = this.options.clock.now().getTime();
+    await this.store.pruneBefore(now - SESSION_TTL_MS);
     const sessionId = crypto.randomUUID();
-    this.sessions.set(sessionId, {
-      startedMs: this.options.clock.now().getTime(),
-      result,
-      // The demo certificates carry the result as the given name and TESTNUMBER as the surname.
-      subject: { personalCode, givenName: result, surname: 'TESTNUMBER' },
-    });
+    await this.store.put(sessionId, { method: this.method, result, personalCode, startedMs: now });
     return sessionId;
   }
 
   async poll(sessionId: string): Promise<IdentitySessionState> {
-    const session = this.sessions.get(sessionId);
-    if (!session) return { kind: 'unknown' };
+    const session = await this.store.get(sessionId);
+    // Another method's session id is not this provider's session (the real services are separate).
+    if (!session || session.method !== this.method) return { kind: 'unknown' };
     const elapsed = this.options.clock.now().getTime() - session.startedMs;
     if (elapsed < this.options.delayMs) return { kind: 'running' };
-    return { kind: 'complete', result: session.result, subject: session.result === 'OK' ? session.subject : undefined };
-  }
-
-  private prune(): void {
-    const now = this.options.clock.now().getTime();
-    for (const [id, s] of this.sessions) {
-      if (now - s.startedMs > SESSION_TTL_MS || this.sessions.size > MAX_SESSIONS) this.sessions.delete(id);
-    }
+    // The demo certificates carry the result as the given name and TESTNUMBER as the surname.
+    const subject: IdentitySubject = { personalCode: session.personalCode, givenName: session.result, surname: 'TESTNUMBER' };
+    return { kind: 'complete', result: session.result, subject: session.result === 'OK' ? subject : undefined };
   }
 }
 
@@ -93,7 +106,7 @@ export class SandboxSmartId extends SandboxProvider {
     const result = SMART_ID_DEMO[input.personalCode];
     if (!result) return { kind: 'refused', result: 'ACCOUNT_NOT_FOUND' };
     const controlCode = smartIdControlCode(randomChallenge());
-    return { kind: 'started', sessionId: this.open(result, input.personalCode), controlCode };
+    return { kind: 'started', sessionId: await this.open(result, input.personalCode), controlCode };
   }
 }
 
@@ -107,7 +120,7 @@ export class SandboxMobileId extends SandboxProvider {
   async start(input: IdentityStartInput): Promise<IdentityStart> {
     const result = MOBILE_ID_DEMO[`${input.phoneNumber ?? ''} ${input.personalCode}`] ?? 'NOT_MID_CLIENT';
     const hash = crypto.createHash('sha256').update(randomChallenge()).digest();
-    return { kind: 'started', sessionId: this.open(result, input.personalCode), controlCode: mobileIdControlCode(hash) };
+    return { kind: 'started', sessionId: await this.open(result, input.personalCode), controlCode: mobileIdControlCode(hash) };
   }
 }
 

@@ -1,0 +1,407 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parse, parseAllDocuments } from 'yaml';
+import { readEnv, unsafeStartReasons } from 'infra-api/env';
+
+// Issue 14: the deployment files are checked here, since Docker and a cluster may not be at hand:
+// the manifests parse, the API runs as two replicas with every variable production requires, the
+// images and files they name exist, and the shell's proxy spreads /api over several replicas.
+
+const repoRoot = path.resolve(__dirname, '../..');
+const deployDir = path.join(repoRoot, 'infra/deploy');
+
+type Obj = Record<string, unknown>;
+interface K8sDoc extends Obj {
+  kind: string;
+  metadata: { name: string; labels?: Record<string, string> };
+  spec?: Obj;
+  data?: Record<string, string>;
+  stringData?: Record<string, string>;
+}
+interface EnvVar {
+  name: string;
+  value?: string;
+  valueFrom?: { configMapKeyRef?: { name: string; key: string }; secretKeyRef?: { name: string; key: string }; fieldRef?: { fieldPath: string } };
+}
+interface Container {
+  name: string;
+  image: string;
+  env?: EnvVar[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+  ports?: { name: string; containerPort: number }[];
+  readinessProbe?: { httpGet?: { path: string; port: string } };
+  livenessProbe?: { httpGet?: { path: string; port: string } };
+}
+interface PodSpecHolder {
+  replicas?: number;
+  selector: { matchLabels: Record<string, string> };
+  template: { metadata: { labels: Record<string, string> }; spec: { containers: Container[] } };
+}
+
+const k8sFiles = fs.readdirSync(path.join(deployDir, 'k8s')).filter((f) => f.endsWith('.yaml'));
+const docs: K8sDoc[] = k8sFiles.flatMap((f) =>
+  parseAllDocuments(fs.readFileSync(path.join(deployDir, 'k8s', f), 'utf8')).map((d) => {
+    expect(d.errors).toEqual([]);
+    return d.toJS() as K8sDoc;
+  }),
+);
+const find = (kind: string, name: string) => {
+  const doc = docs.find((d) => d.kind === kind && d.metadata.name === name);
+  if (!doc) throw new Error(`no ${kind} ${name} in infra/deploy/k8s`);
+  return doc;
+};
+const workload = (kind: string, name: string) => find(kind, name).spec as unknown as PodSpecHolder;
+
+/** The environment a container gets: its env, then the ConfigMaps and Secrets it names. */
+function containerEnv(container: Container): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const from of container.envFrom ?? []) {
+    if (from.configMapRef) Object.assign(env, find('ConfigMap', from.configMapRef.name).data);
+    if (from.secretRef) Object.assign(env, find('Secret', from.secretRef.name).stringData);
+  }
+  for (const v of container.env ?? []) {
+    if (v.value !== undefined) env[v.name] = String(v.value);
+    else if (v.valueFrom?.configMapKeyRef) {
+      const value = find('ConfigMap', v.valueFrom.configMapKeyRef.name).data?.[v.valueFrom.configMapKeyRef.key];
+      if (value === undefined) throw new Error(`${container.name}: ConfigMap key ${v.valueFrom.configMapKeyRef.key} is missing`);
+      env[v.name] = value;
+    } else if (v.valueFrom?.secretKeyRef) {
+      const value = find('Secret', v.valueFrom.secretKeyRef.name).stringData?.[v.valueFrom.secretKeyRef.key];
+      if (value === undefined) throw new Error(`${container.name}: Secret key ${v.valueFrom.secretKeyRef.key} is missing`);
+      env[v.name] = value;
+    } else if (v.valueFrom?.fieldRef) env[v.name] = 'rendime-api-5d8f7c9b6d-x2x7q';
+  }
+  return env;
+}
+
+/** Image name (without tag) -> the Dockerfile that builds it. */
+const IMAGES: Record<string, string> = { 'rendime-api': 'api.Dockerfile', 'rendime-static': 'static.Dockerfile' };
+
+describe('Kubernetes manifests', () => {
+  it('run the API as two replicas behind a Service that selects them, probed on /health', () => {
+    const api = workload('Deployment', 'rendime-api');
+    expect(api.replicas).toBe(2);
+    const service = find('Service', 'rendime-api').spec as { selector: Record<string, string>; ports: { port: number; targetPort: string }[] };
+    expect(api.template.metadata.labels).toMatchObject(service.selector);
+    expect(api.selector.matchLabels).toEqual(service.selector);
+    const [container] = api.template.spec.containers;
+    expect(container.ports?.map((p) => p.name)).toContain(service.ports[0].targetPort);
+    expect(container.readinessProbe?.httpGet?.path).toBe('/health');
+    expect(container.livenessProbe?.httpGet?.path).toBe('/health');
+  });
+
+  it('give the API every variable production requires, so it passes its own start check', () => {
+    const env = containerEnv(workload('Deployment', 'rendime-api').template.spec.containers[0]);
+    const parsed = readEnv(env);
+    expect(unsafeStartReasons(parsed)).toEqual([]);
+    expect(parsed).toMatchObject({ NODE_ENV: 'production', SANDBOX_SERVICES: false, COOKIE_SECURE: true, SEED_DEMO_DATA: false, HOST: '0.0.0.0' });
+    // The replicas share the database and the cookie key; each names itself.
+    expect(env.DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@rendime-postgres:5432\//);
+    expect(parsed.API_INSTANCE_ID).toBeDefined();
+    // The secrets come from the Secret, never from the ConfigMap.
+    const config = find('ConfigMap', 'rendime-config').data ?? {};
+    for (const secret of ['COOKIE_SECRET', 'DATABASE_URL', 'PAYMENT_PROVIDER_SECRET', 'PAYMENT_PROVIDER_ACCESS_KEY']) expect(config).not.toHaveProperty(secret);
+  });
+
+  it('run PostgreSQL with a persistent volume and a Service the DATABASE_URL names', () => {
+    const pg = find('StatefulSet', 'rendime-postgres').spec as unknown as PodSpecHolder & { volumeClaimTemplates: { metadata: { name: string } }[] };
+    expect(pg.template.spec.containers[0].image).toMatch(/^postgres:15/);
+    expect(pg.volumeClaimTemplates.map((v) => v.metadata.name)).toContain('data');
+    expect(find('Service', 'rendime-postgres').spec).toMatchObject({ ports: [{ port: 5432 }] });
+  });
+
+  it('serve the shell and the remotes as static sites, with the CDN base URL from the ConfigMap', () => {
+    const cdn = find('ConfigMap', 'rendime-config').data?.RENDIME_CDN_BASE_URL;
+    expect(cdn).toMatch(/^https:\/\//);
+    const shell = containerEnv(workload('Deployment', 'rendime-shell').template.spec.containers[0]);
+    expect(shell).toMatchObject({ RENDIME_ROLE: 'shell', RENDIME_CDN_BASE_URL: cdn, RENDIME_API_UPSTREAMS: 'http://rendime-api:3100' });
+    expect(containerEnv(workload('Deployment', 'rendime-remotes').template.spec.containers[0])).toMatchObject({ RENDIME_ROLE: 'remotes' });
+    for (const name of ['rendime-shell', 'rendime-remotes']) {
+      const service = find('Service', name).spec as { selector: Record<string, string> };
+      expect(workload('Deployment', name).template.metadata.labels).toMatchObject(service.selector);
+    }
+  });
+
+  it('name only images that a Dockerfile here builds (or the PostgreSQL image)', () => {
+    const images = docs.flatMap((d) => ((d.spec as Partial<PodSpecHolder> | undefined)?.template?.spec.containers ?? []).map((c) => c.image));
+    expect(images.length).toBeGreaterThanOrEqual(4);
+    for (const image of images) {
+      const name = image.split(':')[0];
+      if (name === 'postgres') continue;
+      expect(Object.keys(IMAGES)).toContain(name);
+      expect(fs.existsSync(path.join(deployDir, IMAGES[name]))).toBe(true);
+    }
+  });
+
+  it('list every manifest in the kustomization', () => {
+    const kustomization = parse(fs.readFileSync(path.join(deployDir, 'k8s/kustomization.yaml'), 'utf8')) as { resources: string[] };
+    expect([...kustomization.resources].sort()).toEqual(k8sFiles.filter((f) => f !== 'kustomization.yaml').sort());
+  });
+});
+
+describe('compose file', () => {
+  const compose = parse(fs.readFileSync(path.join(deployDir, 'compose.yaml'), 'utf8'), { merge: true }) as {
+    services: Record<string, { image?: string; build?: { context: string; dockerfile: string }; environment?: Record<string, string> }>;
+  };
+  const env = (service: string) => Object.fromEntries(Object.entries(compose.services[service].environment ?? {}).map(([k, v]) => [k, String(v)]));
+
+  it('runs PostgreSQL 15, two API replicas on one database and cookie key, and the shell in front of both', () => {
+    expect(compose.services.postgres.image).toMatch(/^postgres:15/);
+    const [one, two] = [env('api-1'), env('api-2')];
+    expect(one.DATABASE_URL).toBe(two.DATABASE_URL);
+    expect(one.COOKIE_SECRET).toBe(two.COOKIE_SECRET);
+    expect(one.API_INSTANCE_ID).not.toBe(two.API_INSTANCE_ID);
+    for (const e of [one, two]) expect(unsafeStartReasons(readEnv(e))).toEqual([]);
+    expect(env('shell').RENDIME_API_UPSTREAMS.split(',')).toEqual(['http://api-1:3100', 'http://api-2:3100']);
+    expect(env('shell').RENDIME_CDN_BASE_URL).toMatch(/^https?:\/\//);
+  });
+
+  it('builds its images from Dockerfiles that exist, in a context that exists', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (!service.build) continue;
+      const context = path.resolve(deployDir, service.build.context);
+      expect({ name, context }).toEqual({ name, context: repoRoot });
+      expect(fs.existsSync(path.join(context, service.build.dockerfile))).toBe(true);
+    }
+  });
+});
+
+describe('Dockerfiles', () => {
+  /** COPY instructions' sources that come from the build context (not from another stage). */
+  function contextCopies(file: string): string[] {
+    const text = fs.readFileSync(path.join(deployDir, file), 'utf8').replace(/\\\n/g, ' ');
+    return text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => /^COPY\s/i.test(l) && !/--from=/.test(l))
+      .flatMap((l) => {
+        const parts = l.split(/\s+/).slice(1).filter((p) => !p.startsWith('--'));
+        return parts.slice(0, -1);
+      });
+  }
+
+  it.each(Object.values(IMAGES))('%s copies only files that exist in the repository', (file) => {
+    const sources = contextCopies(file);
+    expect(sources.length).toBeGreaterThan(3);
+    for (const source of sources) expect({ source, exists: fs.existsSync(path.join(repoRoot, source)) }).toEqual({ source, exists: true });
+  });
+
+  it('copy every workspace member manifest before installing (a missing one breaks the frozen lockfile)', () => {
+    const workspace = parse(fs.readFileSync(path.join(repoRoot, 'pnpm-workspace.yaml'), 'utf8')) as { packages: string[] };
+    for (const file of Object.values(IMAGES)) {
+      const sources = contextCopies(file);
+      for (const pkg of workspace.packages) expect({ file, pkg, copied: sources.includes(`${pkg}/package.json`) }).toEqual({ file, pkg, copied: true });
+    }
+  });
+
+  it('run the API as the non-root node user in production mode, from the bundled artefact', () => {
+    const text = fs.readFileSync(path.join(deployDir, 'api.Dockerfile'), 'utf8');
+    const runtime = text.slice(text.lastIndexOf('\nFROM '));
+    expect(runtime).toMatch(/\nUSER node\n/);
+    expect(runtime).toMatch(/ENV NODE_ENV=production/);
+    expect(runtime).toMatch(/CMD \["node", "--enable-source-maps", "dist\/server.js"\]/);
+    expect(fs.readFileSync(path.join(repoRoot, 'infra/api/package.json'), 'utf8')).toContain('"build": "node scripts/build.mjs"');
+  });
+});
+
+/** Runs an ES module script in a child process (servers.mjs's dependencies do not load under jest) until it prints READY. */
+function runScript(source: string, args: string[] = []): Promise<{ child: ChildProcess; line: string }> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', source, ...args], { cwd: path.join(repoRoot, 'infra'), stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /READY (.*)\n/.exec(out);
+      if (match) resolve({ child, line: match[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`script exited with ${code}: ${out}`)));
+  });
+}
+
+describe('static server of a deployment', () => {
+  it('writes the release manifest with entries under the CDN base URL', async () => {
+    const registry = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-registry-'));
+    try {
+      const remotes = ['mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging'];
+      for (const name of remotes) {
+        for (const version of ['1.0.0', '1.10.0', '1.9.0']) {
+          const dir = path.join(registry, name, version);
+          fs.mkdirSync(dir, { recursive: true });
+          fs.writeFileSync(path.join(dir, 'remote-descriptor.json'), JSON.stringify({ name, scope: name.replace('-', '_'), version, routes: ['/x'], devPort: 3001 }));
+        }
+      }
+      const script = `
+        import { publishForCdn } from ${JSON.stringify(path.join(deployDir, 'static-server.mjs'))};
+        publishForCdn(process.argv[1], 'https://cdn.example.ee/rendime/');
+        console.log('READY written');
+        process.exit(0);`;
+      await runScript(script, [registry]);
+      const manifest = JSON.parse(fs.readFileSync(path.join(registry, 'release-manifest.json'), 'utf8')) as { remotes: { name: string; entry: string }[] };
+      expect(manifest.remotes.map((r) => r.entry).sort()).toEqual(remotes.map((n) => `https://cdn.example.ee/rendime/${n}/1.10.0/mf-manifest.json`).sort());
+    } finally {
+      fs.rmSync(registry, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('static-server.mjs in its two roles', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-static-'));
+  const children: ChildProcess[] = [];
+  const remotes = ['mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging'];
+
+  beforeAll(() => {
+    fs.mkdirSync(path.join(root, 'shell'));
+    fs.writeFileSync(path.join(root, 'shell/index.html'), '<!doctype html><html><head><title>Rendime</title></head><body></body></html>');
+    for (const name of remotes) {
+      const dir = path.join(root, 'registry', name, '1.0.0');
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'remote-descriptor.json'), JSON.stringify({ name, scope: name.replace('-', '_'), version: '1.0.0', routes: ['/x'], devPort: 3001 }));
+      fs.writeFileSync(path.join(dir, 'remoteEntry.js'), '/* entry */');
+    }
+    fs.writeFileSync(path.join(root, 'registry/health.json'), '{"ok":true}');
+  });
+  afterAll(() => {
+    for (const child of children) child.kill();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  async function start(env: Record<string, string>): Promise<string> {
+    const port = await new Promise<number>((resolve) => {
+      const probe = http.createServer().listen(0, '127.0.0.1', () => {
+        const p = (probe.address() as { port: number }).port;
+        probe.close(() => resolve(p));
+      });
+    });
+    const child = spawn(process.execPath, [path.join(deployDir, 'static-server.mjs')], {
+      cwd: repoRoot,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), RENDIME_REGISTRY_DIR: path.join(root, 'registry'), RENDIME_SHELL_DIST: path.join(root, 'shell'), ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(child);
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('[static]')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`static-server exited with ${code}`)));
+    });
+    return `http://127.0.0.1:${port}`;
+  }
+
+  it('serves the registry as the CDN origin, and the shell with a manifest and CSP for that CDN', async () => {
+    const cdn = await start({ RENDIME_ROLE: 'remotes' });
+    expect((await fetch(`${cdn}/health.json`)).status).toBe(200);
+    const entry = await fetch(`${cdn}/mf-booking/1.0.0/remoteEntry.js`);
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect(entry.headers.get('cache-control')).toContain('immutable');
+
+    const shell = await start({ RENDIME_ROLE: 'shell', RENDIME_CDN_BASE_URL: cdn, RENDIME_API_UPSTREAMS: 'http://127.0.0.1:9,http://127.0.0.1:10' });
+    expect((await fetch(`${shell}/health`)).status).toBe(200);
+    const manifest = (await (await fetch(`${shell}/release-manifest.json`)).json()) as { remotes: { name: string; entry: string }[] };
+    expect(manifest.remotes.find((r) => r.name === 'mf-booking')?.entry).toBe(`${cdn}/mf-booking/1.0.0/mf-manifest.json`);
+    const page = await fetch(`${shell}/public`);
+    expect(page.headers.get('content-security-policy')).toContain(`script-src 'self' ${cdn}`);
+    // Neither replica is there: the proxy answers its own 502, not an internal error.
+    expect((await fetch(`${shell}/api/health`)).status).toBe(502);
+  });
+
+  it('refuses to start the shell without its CDN or its API upstreams', async () => {
+    const run = (env: Record<string, string>) =>
+      new Promise<{ code: number | null; err: string }>((resolve) => {
+        const child = spawn(process.execPath, [path.join(deployDir, 'static-server.mjs')], { cwd: repoRoot, env: { ...process.env, PORT: '0', RENDIME_REGISTRY_DIR: path.join(root, 'registry'), ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+        let err = '';
+        child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+        child.once('exit', (code) => resolve({ code, err }));
+      });
+    expect(await run({ RENDIME_ROLE: 'shell', RENDIME_API_UPSTREAMS: 'http://api:3100' })).toEqual({ code: 1, err: expect.stringContaining('RENDIME_CDN_BASE_URL') });
+    expect(await run({ RENDIME_ROLE: 'shell', RENDIME_CDN_BASE_URL: 'https://cdn.example.ee' })).toEqual({ code: 1, err: expect.stringContaining('RENDIME_API_UPSTREAMS') });
+    expect(await run({ RENDIME_ROLE: 'web' })).toEqual({ code: 1, err: expect.stringContaining('RENDIME_ROLE') });
+  });
+});
+
+describe('shell proxy over several API replicas', () => {
+  let child: ChildProcess;
+  let base: string;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-shell-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(root, 'dist'));
+    fs.writeFileSync(path.join(root, 'dist/index.html'), '<!doctype html><html><head></head><body></body></html>');
+    // Two stand-in replicas that say who they are and what the proxy told them; a third address refuses connections.
+    const script = `
+      import http from 'node:http';
+      import net from 'node:net';
+      import { startShellServer } from ${JSON.stringify(path.join(repoRoot, 'infra/scripts/lib/servers.mjs'))};
+      const replica = (name) => new Promise((resolve) => {
+        const server = http.createServer((req, res) => {
+          res.setHeader('content-type', 'application/json');
+          res.setHeader('x-api-instance', name);
+          res.end(JSON.stringify({ name, url: req.url, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+        });
+        server.listen(0, '127.0.0.1', () => resolve('http://127.0.0.1:' + server.address().port));
+      });
+      const dead = await new Promise((resolve) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => resolve('http://127.0.0.1:' + p)); }); });
+      const a = await replica('a');
+      const b = await replica('b');
+      const app = await startShellServer({ shellDist: process.argv[1], registryDir: process.argv[2], port: 0, apiUpstreams: [a, dead, b + '/'] });
+      console.log('READY ' + app.server.address().port);`;
+    const started = await runScript(script, [path.join(root, 'dist'), path.join(root, 'registry')]);
+    child = started.child;
+    base = `http://127.0.0.1:${started.line}`;
+  }, 60_000);
+  afterAll(() => {
+    child?.kill();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('alternates between the replicas, leaves out one that refuses connections, and keeps the proxy headers', async () => {
+    const answers: (string | number)[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await fetch(`${base}/api/users/session?i=${i}`, { headers: { 'x-forwarded-for': '6.6.6.6' } });
+      if (res.status !== 200) {
+        answers.push(res.status);
+        expect(await res.json()).toMatchObject({ statusCode: 502, code: 'BAD_GATEWAY' });
+        continue;
+      }
+      const body = (await res.json()) as { name: string; url: string; forwardedFor: string };
+      expect(res.headers.get('x-api-instance')).toBe(body.name);
+      expect(body.url).toBe(`/users/session?i=${i}`);
+      // The edge says who the visitor is; what the visitor claimed is replaced.
+      expect(body.forwardedFor).toBe('127.0.0.1');
+      answers.push(body.name);
+    }
+    // The dead replica costs one request (a 502 in the API's shape), then sits out.
+    expect(answers.filter((a) => a === 502)).toHaveLength(1);
+    const served = answers.filter((a) => a !== 502);
+    expect(served.filter((a) => a === 'a').length).toBeGreaterThanOrEqual(3);
+    expect(served.filter((a) => a === 'b').length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < served.length; i++) expect(served[i]).not.toBe(served[i - 1]);
+  });
+
+  it('still answers an over-limit body with its own 413', async () => {
+    const res = await fetch(`${base}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 10) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('refuses upstreams that are not http(s) URLs, and reads them from RENDIME_API_UPSTREAMS', async () => {
+    const script = `
+      import { apiUpstreamList, apiUpstreamsFromEnv } from ${JSON.stringify(path.join(repoRoot, 'infra/scripts/lib/servers.mjs'))};
+      let refused = false;
+      try { apiUpstreamList({ apiUpstreams: ['file:///etc/passwd'] }); } catch { refused = true; }
+      const fromEnv = apiUpstreamsFromEnv({ RENDIME_API_UPSTREAMS: ' http://api-1:3100, http://api-2:3100/ ,' });
+      console.log('READY ' + JSON.stringify({ refused, fromEnv, list: apiUpstreamList({ apiUpstreams: fromEnv }), single: apiUpstreamList({ apiPort: 4100 }), unset: apiUpstreamsFromEnv({}) ?? null }));
+      process.exit(0);`;
+    const { line } = await runScript(script);
+    expect(JSON.parse(line)).toEqual({
+      refused: true,
+      fromEnv: ['http://api-1:3100', 'http://api-2:3100/'],
+      list: ['http://api-1:3100', 'http://api-2:3100'],
+      single: ['http://127.0.0.1:4100'],
+      unset: null,
+    });
+  });
+});

@@ -1,0 +1,21 @@
+import { Link as RouterLink } from 'react-router';
+import { useSession } from 'shared-kernel/session';
+import { Box, Link } from 'shared-kernel/ui';
+import { accountTexts } from '../../../messages/et';
+import { isAdmin } from '../model/is-admin';
+
+/**
+ * The admin pages reachable from `/auth/admin`. The shell's navigation has no per-role entries,
+ * so the link lives here and only administrators see it.
+ */
+export function AdminLinks() {
+  const user = useSession((s) => s.user);
+  if (!isAdmin(user)) return null;
+  return (
+    <Box as="nav" w="100%" maxW="5xl" mb={4}>
+      <Link asChild color="brand.700" fontWeight="bold">
+        <RouterLink to="/auth/admin/remote-health">{accountTexts.admin.remoteHealth.link}</RouterLink>
+      </Link>
+    </Box>
+  );
+}
