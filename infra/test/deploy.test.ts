@@ -260,6 +260,7 @@ describe('static-server.mjs in its two roles', () => {
       fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(path.join(dir, 'remote-descriptor.json'), JSON.stringify({ name, scope: name.replace('-', '_'), version: '1.0.0', routes: ['/x'], devPort: 3001 }));
       fs.writeFileSync(path.join(dir, 'remoteEntry.js'), '/* entry */');
+      fs.writeFileSync(path.join(dir, '512.0a1b2c3d.js'), '/* chunk */');
     }
     fs.writeFileSync(path.join(root, 'registry/health.json'), '{"ok":true}');
   });
@@ -296,7 +297,10 @@ describe('static-server.mjs in its two roles', () => {
     const entry = await fetch(`${cdn}/mf-booking/1.0.0/remoteEntry.js`);
     expect(entry.status).toBe(200);
     expect(entry.headers.get('access-control-allow-origin')).toBe('*');
-    expect(entry.headers.get('cache-control')).toContain('immutable');
+    // The entry is revalidated (a CDN must not pin it); content-hashed chunks are immutable (ADR 0019).
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    const chunk = await fetch(`${cdn}/mf-booking/1.0.0/512.0a1b2c3d.js`);
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
 
     const shell = await start({ RENDIME_ROLE: 'shell', RENDIME_CDN_BASE_URL: cdn, RENDIME_API_UPSTREAMS: 'http://127.0.0.1:9,http://127.0.0.1:10' });
     expect((await fetch(`${shell}/health`)).status).toBe(200);
