@@ -1,3 +1,4 @@
+import { Gate } from '../src/plugins/abuse-limits';
 import { createTestApp } from '../src/testing/test-app';
 
 // Issue 15, acceptance 5: heavy requests queue at the concurrency gate (config.heavyConcurrency)
@@ -18,4 +19,35 @@ it('queues heavy requests at the gate and answers 503 SERVICE_BUSY when the queu
   } finally {
     await gated.close();
   }
+});
+
+describe('the gate during a sign-in', () => {
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('starts no queued request while a sign-in runs, and hands the free slots over when it ends', async () => {
+    const gate = new Gate(2, 10);
+    expect(await gate.enter()).toBe(true);
+    expect(await gate.enter()).toBe(true);
+    const started: number[] = [];
+    void gate.enter().then(() => started.push(1));
+    void gate.enter().then(() => started.push(2));
+    gate.pause();
+    gate.leave();
+    gate.leave();
+    await turn();
+    await turn();
+    expect(started).toEqual([]);
+    // A new request during the sign-in queues too, even with both slots free.
+    void gate.enter().then(() => started.push(3));
+    await turn();
+    expect(started).toEqual([]);
+    gate.resume();
+    await turn();
+    await turn();
+    expect(started).toEqual([1, 2]);
+    gate.leave();
+    await turn();
+    await turn();
+    expect(started).toEqual([1, 2, 3]);
+  });
 });

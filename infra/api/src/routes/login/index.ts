@@ -35,7 +35,7 @@ export function loginKeysOfAccount(username: string) {
  */
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.rateLimitRepository;
-  app.post('/login', { config: { priority: true }, schema: { body: LoginRequest, response: responses({ 200: SessionUser }) } }, async (request, reply) => {
+  app.post('/login', { config: { priority: true, pausesHeavy: true }, schema: { body: LoginRequest, response: responses({ 200: SessionUser }) } }, async (request, reply) => {
     const { username, password } = request.body;
     const users = app.userRepository;
     const now = app.clock.now();

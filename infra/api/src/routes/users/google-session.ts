@@ -20,7 +20,7 @@ function isUniqueViolation(error: unknown): boolean {
  * e-mail, or registers a private user (who must then verify identity, like any private sign-up).
  */
 export const googleSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/users/session-google', { config: { priority: true, rateLimit: RATE_LIMITS.googleSignIn }, schema: { body: GoogleSessionRequest, response: responses({ 200: SessionUser }) } }, async (request, reply) => {
+  app.post('/users/session-google', { config: { priority: true, pausesHeavy: true, rateLimit: RATE_LIMITS.googleSignIn }, schema: { body: GoogleSessionRequest, response: responses({ 200: SessionUser }) } }, async (request, reply) => {
     const identity = await app.googleVerifier.verify(request.body.credential).catch(() => null);
     if (!identity) throw new ApiError(401, 'GOOGLE_LOGIN_FAILED', g.invalidCredential);
     // Linking by e-mail is safe only when Google vouches for the address.
