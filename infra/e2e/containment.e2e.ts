@@ -260,6 +260,8 @@ test.describe('containment at run time (issue 14)', () => {
     const manifest = liveManifest();
     const pub = remoteOf(manifest, 'mf-public');
     const good = { version: pub.version, entry: pub.entry };
+    // The slice shows its package version; the registry's version adds '+<content hash>'.
+    const goodPackageVersion = good.version.split('+')[0];
     // The broken release: a real mf-manifest.json whose ./app loads but whose mount throws.
     const registryDir = tempDir('containment-broken');
     const brokenVersion = `${good.version}-broken`;
@@ -300,7 +302,8 @@ test.describe('containment at run time (issue 14)', () => {
     opened.push({ close: () => brokenServer.close() });
     Object.assign(pub, {
       version: brokenVersion,
-      entry: `http://127.0.0.1:${portOf(brokenServer.server)}/${encodeURIComponent(brokenVersion)}/mf-manifest.json`,
+      // encodeURI keeps the version's "+" literal, as the registry writes it (a %2B is another path).
+      entry: `http://127.0.0.1:${portOf(brokenServer.server)}/${encodeURI(brokenVersion)}/mf-manifest.json`,
       fallbacks: [good],
     });
     const shell = await startOwnShell(manifest);
@@ -308,7 +311,7 @@ test.describe('containment at run time (issue 14)', () => {
     const report = page.waitForRequest((req) => isReport(req) && (req.postDataJSON() as { remote?: string }).remote === 'mf-public');
     await page.goto(`${shell}/public`);
     await expect(page.getByTestId('hero')).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator('[data-remote="mf-public"]')).toHaveAttribute('data-version', good.version);
+    await expect(page.locator('[data-remote="mf-public"]')).toHaveAttribute('data-version', goodPackageVersion);
     await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
     expect((await report).postDataJSON()).toEqual({
       remote: 'mf-public',
@@ -324,7 +327,7 @@ test.describe('containment at run time (issue 14)', () => {
     // The previous good version keeps serving later pages, and the other slices work beside it.
     await goClientSide(page, '/public/kkk');
     await expect(page.getByTestId('faq-page')).toBeVisible();
-    await expect(page.locator('[data-remote="mf-public"]')).toHaveAttribute('data-version', good.version);
+    await expect(page.locator('[data-remote="mf-public"]')).toHaveAttribute('data-version', goodPackageVersion);
     await page.goto(`${shell}/public/detail-view/1`);
     await expect(page.getByTestId('product-name')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('widget-mf-booking-booking-panel')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });

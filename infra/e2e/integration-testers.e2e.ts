@@ -26,7 +26,9 @@ async function startLocalMessaging(): Promise<{ entry: string; close: () => Prom
   const root = path.join(runDir, 'integration-testers');
   const buildDir = path.join(root, 'build');
   const registryDir = path.join(root, 'registry');
-  if (!fs.existsSync(path.join(registryDir, 'mf-messaging', LOCAL_VERSION, 'mf-manifest.json'))) {
+  // The registry stores a build as <version>+<content hash> (ADR 0019): find this run's, else build it.
+  const storedDir = () => (fs.existsSync(path.join(registryDir, 'mf-messaging')) ? fs.readdirSync(path.join(registryDir, 'mf-messaging')) : []).find((v) => v.startsWith(`${LOCAL_VERSION}+`));
+  if (!storedDir()) {
     execFileSync('pnpm', ['--filter', 'mf-messaging', 'run', 'build'], {
       cwd: repoRoot,
       env: { ...process.env, APP_VERSION: LOCAL_VERSION, OUT_DIR: buildDir, RENDIME_SANDBOX: '1' },
@@ -37,13 +39,15 @@ async function startLocalMessaging(): Promise<{ entry: string; close: () => Prom
     };
     registry.storeBuild(registryDir, buildDir);
   }
+  const stored = storedDir();
+  if (!stored) throw new Error('the local build was not stored');
   const servers = (await import(pathToFileURL(path.join(repoRoot, 'infra/scripts/lib/servers.mjs')).href)) as {
     startRemoteServer(o: { name: string; registryDir: string; port: number; host: string }): Promise<RemoteServer>;
   };
   const app = await servers.startRemoteServer({ name: 'mf-messaging', registryDir, port: 0, host: 'localhost' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  return { entry: `http://localhost:${address.port}/${LOCAL_VERSION}/mf-manifest.json`, close: () => app.close() };
+  return { entry: `http://localhost:${address.port}/${encodeURI(stored)}/mf-manifest.json`, close: () => app.close() };
 }
 
 const messagingArea = (page: Page) => page.locator('[data-remote="mf-messaging"]');
@@ -61,7 +65,8 @@ test.describe('integration testers (issue 14)', () => {
     const local = await startLocalMessaging();
     try {
       const manifestBefore = await (await fetch(`${baseUrl}/release-manifest.json`)).text();
-      const published = JSON.parse(manifestBefore).remotes.find((r: { name: string }) => r.name === 'mf-messaging').version as string;
+      // The slice shows its package version; the registry's version adds '+<content hash>'.
+      const published = (JSON.parse(manifestBefore).remotes.find((r: { name: string }) => r.name === 'mf-messaging').version as string).split('+')[0];
       expect(published).not.toBe(LOCAL_VERSION);
 
       // Browser A opens the link `registry.mjs override` prints; the shell stores it and cleans the address.

@@ -118,7 +118,7 @@ export async function smokeMount({ registryDir, buildDir, descriptor, version, m
       const outcome = await page
         .waitForFunction(
           (name) => {
-            if (document.querySelector(`[data-fallback-for="${name}"]`)) return 'fallback';
+            if (document.querySelector(`[data-testid="remote-fallback"][data-remote-name="${name}"]`)) return 'fallback';
             if (document.querySelector(`[data-remote="${name}"] [data-testid="slice-error"]`)) return 'slice-error';
             return document.querySelector(`[data-remote="${name}"]`) ? 'mounted' : false;
           },
