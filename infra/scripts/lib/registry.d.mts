@@ -24,6 +24,7 @@ export function appendLog(registryDir: string, entry: Partial<LogLine> & { relea
 export function readLog(registryDir: string): LogLine[];
 export function logRefusal(registryDir: string, entry: { remote: string; version: string | null; reason: string; who?: string }): LogLine;
 export function entryUrl(origin: string, version: string): string;
+export function manifestEntry(descriptor: Record<string, unknown>, version: string, entry: string, fallbacks: { version: string; entry: string }[]): Record<string, unknown> & { name: string; version: string; entry: string };
 export function activate(registryDir: string, name: string, version: string, origin: string, opts?: ChangeOptions & { action?: string }): Manifest;
 export function rollback(registryDir: string, name: string, origin: string, opts?: ChangeOptions): Manifest;
 export function override(registryDir: string, name: string, entryUrl: string, opts?: ChangeOptions): Manifest;

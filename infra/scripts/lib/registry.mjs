@@ -279,6 +279,23 @@ export function logRefusal(registryDir, { remote, version, reason, who }) {
  * The URL of a stored version's mf-manifest.json. The `+` of the version stays as it is: it is
  * legal in a path, and the static server looks folders up by the path as written (`%2B` is a 404).
  */
+/** A release-manifest entry for a stored build: what its descriptor declares, where it loads from, what to fall back to. */
+export function manifestEntry(descriptor, version, entry, fallbacks) {
+  return {
+    name: descriptor.name,
+    scope: descriptor.scope,
+    version,
+    entry,
+    routes: descriptor.routes,
+    nav: descriptor.nav ?? [],
+    widgets: descriptor.widgets ?? {},
+    events: descriptor.events ?? {},
+    devPort: descriptor.devPort,
+    shared: descriptor.shared ?? {},
+    fallbacks,
+  };
+}
+
 export function entryUrl(origin, version) {
   return `${origin}/${encodeURIComponent(version).replace(/%2B/gi, '+')}/mf-manifest.json`;
 }
@@ -327,19 +344,12 @@ export function activate(registryDir, name, version, origin, opts = {}) {
   const descriptor = JSON.parse(fs.readFileSync(descriptorFile, 'utf8'));
   return changeManifest(registryDir, { expectRelease: opts.expectRelease, log: { who: opts.who, reason: opts.reason ?? '' } }, (manifest) => {
     const previous = manifest.remotes.find((r) => r.name === name);
-    const entry = {
-      name: descriptor.name,
-      scope: descriptor.scope,
+    const entry = manifestEntry(
+      descriptor,
       version,
-      entry: entryUrl(origin, version),
-      routes: descriptor.routes,
-      nav: descriptor.nav ?? [],
-      widgets: descriptor.widgets ?? {},
-      events: descriptor.events ?? {},
-      devPort: descriptor.devPort,
-      shared: descriptor.shared ?? {},
-      fallbacks: opts.fallbacks ? opts.fallbacks(previous) : fallbacksFor(previous, version, (p) => !String(p.version).endsWith('+override')),
-    };
+      entryUrl(origin, version),
+      opts.fallbacks ? opts.fallbacks(previous) : fallbacksFor(previous, version, (p) => !String(p.version).endsWith('+override')),
+    );
     return {
       remotes: [...manifest.remotes.filter((r) => r.name !== name), entry],
       logEntry: { action: opts.action ?? 'activate', remote: name, version, previousVersion: previous?.version ?? null },

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { entryUrl } from './registry.mjs';
+import { entryUrl, manifestEntry } from './registry.mjs';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
@@ -51,19 +51,8 @@ export async function smokeMount({ registryDir, buildDir, descriptor, version, m
     fs.cpSync(buildDir, path.join(candidateRegistry, descriptor.name, version), { recursive: true });
     const candidateServer = await startRemoteServer({ name: descriptor.name, registryDir: candidateRegistry, port: 0 });
     servers.push(candidateServer);
-    const candidateEntry = {
-      name: descriptor.name,
-      scope: descriptor.scope,
-      version,
-      entry: entryUrl(`http://127.0.0.1:${portOf(candidateServer)}`, version),
-      routes: descriptor.routes,
-      nav: descriptor.nav ?? [],
-      widgets: descriptor.widgets ?? {},
-      events: descriptor.events ?? {},
-      devPort: descriptor.devPort,
-      shared: descriptor.shared ?? {},
-      fallbacks: [],
-    };
+    // No fallbacks: the shell must show the candidate's own failure, not hide it behind the live version.
+    const candidateEntry = manifestEntry(descriptor, version, entryUrl(`http://127.0.0.1:${portOf(candidateServer)}`, version), []);
     // The other live remotes from their stored folders, on temporary origins (the live ones may not run here).
     // A slice mounted directly gets a manifest of its own: at /public the shell then mounts nothing
     // else, so another slice's slowness or errors cannot be blamed on the candidate.
