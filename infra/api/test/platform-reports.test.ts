@@ -101,6 +101,8 @@ describe('POST /platform/remote-reports', () => {
     ['a long message', report({ message: 'x'.repeat(301) })],
     ['a missing version', report({ version: undefined })],
     ['a number for a version', report({ version: 5 })],
+    ['a NUL byte in the message', report({ message: 'a\u0000b' })],
+    ['a NUL byte in the version', report({ version: '1.0.0\u0000' })],
   ])('answers 4xx, never 500, for %s', async (_label, body) => {
     for (const type of ['application/json', 'text/plain']) {
       const res = await post(body, { 'content-type': type, origin: SITE });

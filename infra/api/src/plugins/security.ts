@@ -28,6 +28,12 @@ export function findControlCharacter(value: unknown, pattern: RegExp, at = '', d
  * Safe answers for every route, present and future: control characters refused with 400 before
  * any handler sees them, and headers that keep JSON from being sniffed, framed or cached.
  */
+/** The body check, for a route that parses its own body after the hooks ran (a text/plain JSON beacon). */
+export function refuseBodyControlCharacters(body: unknown): void {
+  const where = findControlCharacter(body, BODY_CONTROL, 'body');
+  if (where !== null) throw validationError(`${where}: control characters are not allowed`);
+}
+
 const securityPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', async (request) => {
     const where =

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { refuseBodyControlCharacters } from '../../plugins/security';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLES } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
@@ -50,6 +51,8 @@ export const platformReportRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch {
           throw new ApiError(400, 'MALFORMED_JSON', 'Malformed JSON body');
         }
+        // The app-wide check saw only the JSON text, where a NUL is the six characters \u0000.
+        refuseBodyControlCharacters(request.body);
       },
     },
     async (request, reply) => {
