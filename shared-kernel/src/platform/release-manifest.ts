@@ -22,6 +22,13 @@ export const RemoteDescriptor = z.object({
   nav: z.array(NavEntry).default([]),
   widgets: z.record(z.string(), z.string()).default({}),
   events: z.object({ emits: z.array(z.string()).default([]), listens: z.array(z.string()).default([]) }).partial().default({}),
+  /**
+   * Scripts that run on other websites, outside the shell (issue 17: the owner widget). Name → file
+   * beside the remote's entry, e.g. `{ "owner-widget": "owner-widget.js" }`. The platform's loader
+   * reads the live manifest and loads `<entry's folder>/<file>`, so a published version reaches
+   * every host page on its next load.
+   */
+  embeds: z.record(z.string().regex(/^[a-z][a-z-]*$/), z.string().regex(/^[\w.-]+\.js$/)).default({}),
   devPort: z.number().int(),
 });
 export type RemoteDescriptor = z.infer<typeof RemoteDescriptor>;

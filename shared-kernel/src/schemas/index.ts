@@ -182,3 +182,15 @@ export {
   UserSettingsUpdate,
 } from './payment';
 export { RemoteLoadReport, REMOTE_REPORTS_PATH, RemoteReportRow, RemoteReportSummary, RemoteReportsAnswer } from './platform-reports';
+export {
+  OWNER_WIDGET_EMBED,
+  ownerWidgetProductsPath,
+  OWNER_WIDGET_LOADER_PATH,
+  OWNER_WIDGET_MAX_ITEMS,
+  OWNER_WIDGET_DEFAULT_ITEMS,
+  OWNER_WIDGET_FREE_DAYS,
+  OwnerWidgetLayout,
+  OwnerWidgetQuery,
+  OwnerWidgetProduct,
+  OwnerWidgetResponse,
+} from './owner-widget';
