@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { format, messages } from '../messages';
 
 /**
  * The B2B owner's product widget on the owner's own website (issue 17). Public data only: the
@@ -26,9 +27,11 @@ export type OwnerWidgetParams = z.infer<typeof OwnerWidgetParams>;
  * The owner's part of the snippet (mf-owner's form): the same options the loader reads from the
  * element's data attributes. `category` 0 means every category.
  */
+const LIMIT_MESSAGE = format(messages.validation.widgetLimit, { max: OWNER_WIDGET_MAX_ITEMS });
 export const OwnerWidgetSnippetOptions = z.object({
   layout: OwnerWidgetLayout,
-  limit: z.coerce.number().int().min(1).max(OWNER_WIDGET_MAX_ITEMS),
+  // A typed number: empty text is not 0 but missing.
+  limit: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(OWNER_WIDGET_MAX_ITEMS, LIMIT_MESSAGE)),
   category: z.coerce.number().int().nonnegative(),
 });
 export type OwnerWidgetSnippetOptions = z.infer<typeof OwnerWidgetSnippetOptions>;
