@@ -19,10 +19,10 @@ const ORIGIN = 'http://localhost:3005';
 const SHELL: ShellDescriptor = {
   name: 'shell',
   version: '1.0.0',
-  shared: { react: '19.3.1', 'react-dom': '19.3.1', 'react-router': '7.18.5', zustand: '5.1.0', 'shared-kernel': '2.1.0' },
+  shared: { react: '19.3.1', 'react-dom': '19.3.1', zustand: '5.1.0', 'shared-kernel': '2.1.0' },
   kernel: { version: '2.1.0', exports: { 'shared-kernel/ui': ['Button', 'PlatformProvider'], 'shared-kernel/api': ['getApi'] } },
 };
-const GOOD_SHARED = { react: '^19.3.0', 'react/': '^19.3.0', 'react-dom': '^19.3.0', 'react-router': '^7.18.0', 'shared-kernel/': '^2.1.0' };
+const GOOD_SHARED = { react: '^19.3.0', 'react/': '^19.3.0', 'react-dom': '^19.3.0', 'shared-kernel/': '^2.1.0' };
 
 interface FakeOptions {
   name?: string;
@@ -224,10 +224,15 @@ describe('release registry', () => {
       await expectRefused(fakeBuild(root, { code: 'k23', shared: { ...GOOD_SHARED, 'shared-kernel/': '^2.3.0' } }), /shared-kernel \^2\.3\.0 is required, the live shell provides 2\.1\.0/);
     });
 
-    it('refuses a slice that shares no react-router (it would bring a second router)', async () => {
+    it('refuses a slice that shares no kernel (it would bring a second router and session)', async () => {
       await liveRegistry();
-      const { 'react-router': _dropped, ...withoutRouter } = GOOD_SHARED;
-      await expectRefused(fakeBuild(root, { code: 'norouter', shared: withoutRouter }), /shares no react-router/);
+      const { 'shared-kernel/': _dropped, ...withoutKernel } = GOOD_SHARED;
+      await expectRefused(fakeBuild(root, { code: 'nokernel', shared: withoutKernel }), /shares no shared-kernel/);
+    });
+
+    it('refuses a slice that shares react-router itself (built before the router moved into the kernel)', async () => {
+      await liveRegistry();
+      await expectRefused(fakeBuild(root, { code: 'oldrouter', shared: { ...GOOD_SHARED, 'react-router': '^7.18.0' } }), /shares react-router, which the live shell provides only through shared-kernel\/router/);
     });
 
     it('refuses a slice that imports a kernel export the live shell lacks', async () => {

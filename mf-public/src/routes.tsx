@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-kernel/router';
 import { PageTitle } from 'shared-kernel/platform';
 import { HomePage } from './features/home/components/home-page';
 import { LoginPage } from './features/login/components/login-page';

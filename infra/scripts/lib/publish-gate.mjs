@@ -17,8 +17,14 @@ import {
   versionOf,
 } from './registry.mjs';
 
-/** The shared packages a slice and the shell must agree on (single React, router and kernel). */
-export const REQUIRED_SHARED = ['react', 'react-dom', 'react-router', 'shared-kernel'];
+/** The shared packages a slice and the shell must agree on (single React and kernel; the router is in the kernel). */
+export const REQUIRED_SHARED = ['react', 'react-dom', 'shared-kernel'];
+/**
+ * Packages a slice must not share on its own: they live inside a kernel subpath (ADR 0023), so a slice
+ * sharing one was built against an older kernel and would bring a second copy whose context the
+ * kernel's components (the router in the slice lifecycles) do not see.
+ */
+export const KERNEL_OWNED = { 'react-router': 'shared-kernel/router' };
 const NAV_GROUPS = ['common', 'lessors', 'renters'];
 
 /** The shell descriptor its build emits (infra/build/descriptor-plugin.cjs, ShellDescriptorPlugin). */
@@ -68,6 +74,9 @@ export function sharedProblems(d, shell) {
   for (const [key, range] of Object.entries(shared)) declared.set(key.replace(/\/$/, ''), [...(declared.get(key.replace(/\/$/, '')) ?? []), range]);
   for (const name of REQUIRED_SHARED) {
     if (!declared.has(name)) problems.push(`shares no ${name}: it would load a second copy next to the shell's`);
+  }
+  for (const [name, subpath] of Object.entries(KERNEL_OWNED)) {
+    if (declared.has(name) && !provided[name]) problems.push(`shares ${name}, which the live shell provides only through ${subpath}: rebuild against the kernel (a second router would not see the shell's)`);
   }
   for (const [name, ranges] of declared) {
     const version = provided[name];

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes, useLocation } from 'react-router';
+import { Link, Route, Routes, useLocation } from 'shared-kernel/router';
 import { ApiError } from 'shared-kernel/api';
 import { deferred, makeUser, mockApi, renderWithPlatform, type MockedApi } from 'shared-kernel/testing';
 import type { Feedback, ProductDetails } from 'shared-kernel/schemas';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Flex, Heading, Link, Stack, Text } from 'shared-kernel/ui';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'shared-kernel/router';
 import { loginUrlFor } from 'shared-kernel/platform';
 import type { Comment } from 'shared-kernel/schemas';
 import { useComments } from '../hooks/use-comments';
