@@ -235,6 +235,15 @@ describe('release registry', () => {
       await expectRefused(fakeBuild(root, { code: 'oldrouter', shared: { ...GOOD_SHARED, 'react-router': '^7.18.0' } }), /shares react-router, which the live shell provides only through shared-kernel\/router/);
     });
 
+    it("refuses a slice on the shell's federation runtime when the live shell provides none, or another minor", () => {
+      const onShellRuntime = { federationRuntime: { external: true, version: '2.9.2' } };
+      expect(gate.runtimeProblems(onShellRuntime, SHELL)).toEqual([expect.stringMatching(/does not provide/)]);
+      expect(gate.runtimeProblems(onShellRuntime, { ...SHELL, federationRuntime: { provides: true, version: '2.9.0' } })).toEqual([]);
+      expect(gate.runtimeProblems(onShellRuntime, { ...SHELL, federationRuntime: { provides: true, version: '2.10.1' } })).toEqual([expect.stringMatching(/2\.9\.2's runtime, the live shell provides 2\.10\.1/)]);
+      // A remote carrying its own runtime (built before, or standalone) runs under any shell.
+      expect(gate.runtimeProblems({}, SHELL)).toEqual([]);
+    });
+
     it('refuses a slice that imports a kernel export the live shell lacks', async () => {
       await liveRegistry();
       await expectRefused(fakeBuild(root, { code: 'newexport', kernelImports: { 'shared-kernel/ui': ['Button', 'FancyDialog'] } }), /imports FancyDialog from shared-kernel\/ui/);

@@ -89,6 +89,21 @@ export function sharedProblems(d, shell) {
   return problems;
 }
 
+/**
+ * A remote built on the shell's federation runtime (ADR 0023: its entry carries no runtime core of its
+ * own) only starts under a shell that puts one on the page, of the same Module Federation minor.
+ */
+export function runtimeProblems(d, shell) {
+  const wanted = d.federationRuntime;
+  if (!wanted?.external) return [];
+  const provided = shell.federationRuntime;
+  if (!provided?.provides) return ["runs on the shell's federation runtime, which the live shell does not provide (rebuild the shell first)"];
+  if (typeof wanted.version === 'string' && semver.valid(wanted.version) && !semver.satisfies(provided.version ?? '0.0.0', `~${wanted.version.replace(/\.\d+$/, '.0')}`)) {
+    return [`runs on Module Federation ${wanted.version}'s runtime, the live shell provides ${provided.version ?? 'an unknown version'}`];
+  }
+  return [];
+}
+
 /** Kernel names the candidate imports from a subpath the shell provides but that subpath lacks. */
 export function kernelExportProblems(d, shell) {
   const problems = [];
@@ -151,7 +166,7 @@ export function routeProblems(d, manifest) {
 export function staticProblems(descriptor, { manifest, shell, expectedName }) {
   const shape = descriptorProblems(descriptor, expectedName);
   if (shape.length) return shape.map((p) => `invalid descriptor: ${p}`);
-  return [...sharedProblems(descriptor, shell), ...kernelExportProblems(descriptor, shell), ...routeProblems(descriptor, manifest)];
+  return [...sharedProblems(descriptor, shell), ...runtimeProblems(descriptor, shell), ...kernelExportProblems(descriptor, shell), ...routeProblems(descriptor, manifest)];
 }
 
 /**
