@@ -18,6 +18,13 @@ const chakraOnlyViaKernel = {
   message: "Import Chakra components from 'shared-kernel/ui' (add new ones to its chakra.ts).",
 };
 
+// react-router is bundled inside the kernel's router subpath (ADR 0023): imported directly it would
+// be a second, unshared copy whose Link/useNavigate do not see the slice's BrowserRouter.
+const routerOnlyViaKernel = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: "Import router APIs from 'shared-kernel/router' (add a name to it if one is missing).",
+};
+
 // A bare package specifier of another slice, or a relative path climbing into one.
 function slicePattern(names) {
   const alt = names.join('|');
@@ -57,6 +64,7 @@ function boundaryFor(pkg) {
         patterns: [
           ...deepImports,
           chakraOnlyViaKernel,
+          routerOnlyViaKernel,
           { regex: slicePattern(forbidden), message: 'Slices meet only through shared-kernel and URLs.' },
         ],
       }],
@@ -195,9 +203,9 @@ export default tseslint.config(
   },
   {
     files: ['shared-kernel/src/**/*.{ts,tsx}', 'infra/**/*.ts'],
-    ignores: ['shared-kernel/src/ui/chakra.ts', 'shared-kernel/src/ui/system.ts', 'shared-kernel/src/ui/platform-provider.tsx', 'shared-kernel/src/ui/notice-host.tsx'],
+    ignores: ['shared-kernel/src/ui/chakra.ts', 'shared-kernel/src/ui/system.ts', 'shared-kernel/src/ui/platform-provider.tsx', 'shared-kernel/src/ui/notice-host.tsx', 'shared-kernel/src/router/index.ts', 'shared-kernel/src/testing/render-with-platform.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...deepImports, chakraOnlyViaKernel, { regex: slicePattern([...remotes, 'shell']), message: 'The kernel and infra do not depend on slices.' }] }],
+      'no-restricted-imports': ['error', { patterns: [...deepImports, chakraOnlyViaKernel, routerOnlyViaKernel, { regex: slicePattern([...remotes, 'shell']), message: 'The kernel and infra do not depend on slices.' }] }],
     },
   },
 );

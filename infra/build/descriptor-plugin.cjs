@@ -9,6 +9,15 @@ const webpack = require('webpack');
 
 const KERNEL = 'shared-kernel';
 
+/** The Module Federation version the builds use: a remote on the shell's runtime needs the same one. */
+const FEDERATION_VERSION = (() => {
+  const fs = require('node:fs');
+  const path = require('node:path');
+  let dir = path.dirname(require.resolve('@module-federation/enhanced'));
+  while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== '@module-federation/enhanced') dir = path.dirname(dir);
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+})();
+
 /** `shared-kernel/src/<sub>/index.ts` (or a file of the kernel's exports map) → `shared-kernel/<sub>`. */
 function kernelRequestOf(resource) {
   if (!resource) return null;
@@ -48,18 +57,26 @@ function kernelImportsOf(compilation) {
 }
 
 class DescriptorPlugin {
-  constructor({ descriptor, version, shared, packageName }) {
-    this.options = { descriptor, version, shared, packageName };
+  constructor({ descriptor, version, shared, packageName, externalRuntime = false }) {
+    this.options = { descriptor, version, shared, packageName, externalRuntime };
   }
 
   apply(compiler) {
-    const { descriptor, version, shared, packageName } = this.options;
+    const { descriptor, version, shared, packageName, externalRuntime } = this.options;
     validateDescriptor(descriptor, packageName);
     compiler.hooks.thisCompilation.tap('DescriptorPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'DescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const sharedRanges = Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, v.requiredVersion]));
         const body = JSON.stringify(
-          { ...descriptor, version, builtAt: new Date().toISOString(), shared: sharedRanges, kernelImports: kernelImportsOf(compilation) },
+          {
+            ...descriptor,
+            version,
+            builtAt: new Date().toISOString(),
+            shared: sharedRanges,
+            kernelImports: kernelImportsOf(compilation),
+            // The entry runs on the shell's federation runtime (ADR 0023); the gate checks the live shell provides it.
+            ...(externalRuntime ? { federationRuntime: { external: true, version: FEDERATION_VERSION } } : {}),
+          },
           null,
           2,
         );
@@ -95,6 +112,7 @@ class ShellDescriptorPlugin {
             version,
             builtAt: new Date().toISOString(),
             shared: versions,
+            federationRuntime: { provides: true, version: FEDERATION_VERSION },
             kernel: { version: versions[KERNEL], exports: Object.fromEntries(Object.entries(exports).sort(([a], [b]) => a.localeCompare(b))) },
           },
           null,

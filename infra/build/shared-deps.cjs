@@ -14,7 +14,6 @@ function caret(version) {
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   'zustand',
   '@emotion/react',
   'single-spa',
@@ -24,6 +23,10 @@ const SINGLETONS = [
   // widget rendered in another slice's tree) when every build uses the same copy of the library.
   '@tanstack/react-query',
 ];
+// zod is absent on purpose (ADR 0023): shared, it ships whole (73 KB brotli) where each build's
+// tree-shaken copy is 24 KB, so two copies on a page still cost less than one shared.
+// react-router is absent too (ADR 0023): the kernel's `shared-kernel/router` bundles the part the
+// slices use, and that subpath is the singleton that keeps one router context per page.
 // @chakra-ui/react is deliberately absent: shared whole it ships every component and recipe. Slices
 // take Chakra from shared-kernel/ui (a singleton below), which carries only the parts it exports.
 

@@ -110,8 +110,14 @@ function createConfig(opts, env = {}, argv = {}) {
         shareStrategy: 'loaded-first',
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
+        // One federation runtime per page (ADR 0023): the shell publishes its runtime core on the
+        // page and a remote's entry uses it instead of carrying its own (about 25 KB brotli each).
+        // A standalone remote has no shell around it, so it keeps its own runtime.
+        experiments: isRemote ? { externalRuntime: !standalone } : { provideExternalRuntime: true },
       }),
-      ...(isRemote ? [new DescriptorPlugin({ descriptor, version, shared, packageName: pkg.name })] : [new ShellDescriptorPlugin({ version, shared })]),
+      ...(isRemote
+        ? [new DescriptorPlugin({ descriptor, version, shared, packageName: pkg.name, externalRuntime: !standalone })]
+        : [new ShellDescriptorPlugin({ version, shared })]),
       ...(refresh ? refreshPlugins(scope) : []),
       ...(!isRemote || standalone
         ? [new HtmlWebpackPlugin({

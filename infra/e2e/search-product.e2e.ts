@@ -98,6 +98,8 @@ test.describe('product page (acceptance 2)', () => {
     }
     await expect(page.getByTestId('product-category')).toContainText(' - ');
     await expect(page.getByRole('navigation', { name: 'Asukoht lehel' })).toBeVisible();
+    // The map (OpenLayers) loads when its place scrolls into view (ADR 0023).
+    await page.getByTestId('location').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('product-map')).toBeVisible({ timeout: 20_000 });
     // Visitors see no share / feedback buttons.
     await expect(page.getByRole('button', { name: 'Jaga' })).toHaveCount(0);

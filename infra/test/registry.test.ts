@@ -19,10 +19,10 @@ const ORIGIN = 'http://localhost:3005';
 const SHELL: ShellDescriptor = {
   name: 'shell',
   version: '1.0.0',
-  shared: { react: '19.3.1', 'react-dom': '19.3.1', 'react-router': '7.18.5', zustand: '5.1.0', 'shared-kernel': '2.1.0' },
+  shared: { react: '19.3.1', 'react-dom': '19.3.1', zustand: '5.1.0', 'shared-kernel': '2.1.0' },
   kernel: { version: '2.1.0', exports: { 'shared-kernel/ui': ['Button', 'PlatformProvider'], 'shared-kernel/api': ['getApi'] } },
 };
-const GOOD_SHARED = { react: '^19.3.0', 'react/': '^19.3.0', 'react-dom': '^19.3.0', 'react-router': '^7.18.0', 'shared-kernel/': '^2.1.0' };
+const GOOD_SHARED = { react: '^19.3.0', 'react/': '^19.3.0', 'react-dom': '^19.3.0', 'shared-kernel/': '^2.1.0' };
 
 interface FakeOptions {
   name?: string;
@@ -224,10 +224,24 @@ describe('release registry', () => {
       await expectRefused(fakeBuild(root, { code: 'k23', shared: { ...GOOD_SHARED, 'shared-kernel/': '^2.3.0' } }), /shared-kernel \^2\.3\.0 is required, the live shell provides 2\.1\.0/);
     });
 
-    it('refuses a slice that shares no react-router (it would bring a second router)', async () => {
+    it('refuses a slice that shares no kernel (it would bring a second router and session)', async () => {
       await liveRegistry();
-      const { 'react-router': _dropped, ...withoutRouter } = GOOD_SHARED;
-      await expectRefused(fakeBuild(root, { code: 'norouter', shared: withoutRouter }), /shares no react-router/);
+      const { 'shared-kernel/': _dropped, ...withoutKernel } = GOOD_SHARED;
+      await expectRefused(fakeBuild(root, { code: 'nokernel', shared: withoutKernel }), /shares no shared-kernel/);
+    });
+
+    it('refuses a slice that shares react-router itself (built before the router moved into the kernel)', async () => {
+      await liveRegistry();
+      await expectRefused(fakeBuild(root, { code: 'oldrouter', shared: { ...GOOD_SHARED, 'react-router': '^7.18.0' } }), /shares react-router, which the live shell provides only through shared-kernel\/router/);
+    });
+
+    it("refuses a slice on the shell's federation runtime when the live shell provides none, or another minor", () => {
+      const onShellRuntime = { federationRuntime: { external: true, version: '2.9.2' } };
+      expect(gate.runtimeProblems(onShellRuntime, SHELL)).toEqual([expect.stringMatching(/does not provide/)]);
+      expect(gate.runtimeProblems(onShellRuntime, { ...SHELL, federationRuntime: { provides: true, version: '2.9.0' } })).toEqual([]);
+      expect(gate.runtimeProblems(onShellRuntime, { ...SHELL, federationRuntime: { provides: true, version: '2.10.1' } })).toEqual([expect.stringMatching(/2\.9\.2's runtime, the live shell provides 2\.10\.1/)]);
+      // A remote carrying its own runtime (built before, or standalone) runs under any shell.
+      expect(gate.runtimeProblems({}, SHELL)).toEqual([]);
     });
 
     it('refuses a slice that imports a kernel export the live shell lacks', async () => {

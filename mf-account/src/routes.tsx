@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-kernel/router';
 import { ProfilePage } from './features/profile/components/profile-page';
 import { AccountPage } from './features/account/components/account-page';
 import { VerifyIdentityPage } from './features/identity/components/verify-identity-page';

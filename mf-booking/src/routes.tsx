@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-kernel/router';
 import { MyRentalsPage } from './features/my-rentals/components/my-rentals-page';
 import { ContractsPage } from './features/contracts/components/contracts-page';
 import { RentProductPage } from './features/rent-product/components/rent-product-page';

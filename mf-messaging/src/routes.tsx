@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-kernel/router';
 import { MessagesPage } from './features/chat/components/messages-page';
 
 export function SliceRoutes() {

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-kernel/router';
 import { AddProductPage } from './features/add-product/components/add-product-page';
 import { EditProductPage } from './features/edit-product/components/edit-product-page';
 import { MyProductsPage } from './features/my-products/components/my-products-page';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Routes } from 'react-router';
+import { Routes } from 'shared-kernel/router';
 import { renderWithPlatform } from 'shared-kernel/testing';
 import descriptor from '../remote.json';
 import { PUBLIC_SITE_PATHS, publicSiteRoutes } from './public-routes';

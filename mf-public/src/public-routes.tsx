@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Loader } from 'shared-kernel/ui';
-import { Route } from 'react-router';
+import { Route } from 'shared-kernel/router';
 import { PageTitle } from 'shared-kernel/platform';
 import { SHORTCUT_PATHS } from './features/category-shortcuts/model/shortcuts';
 import { publicSiteTexts } from './messages/public-site';

@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-kernel/router';
 import { PageTitle } from 'shared-kernel/platform';
 import { HomePage } from './features/home/components/home-page';
-import { LoginPage } from './features/login/components/login-page';
 import { publicSiteRoutes } from './public-routes';
 import { publicSiteTexts } from './messages/public-site';
 
 // Search and product pages (and OpenLayers behind them) load on demand, so the front page does not carry them.
 const SearchPage = lazy(() => import('./features/search/components/search-page').then((m) => ({ default: m.SearchPage })));
 const ProductPage = lazy(() => import('./features/product/components/product-page').then((m) => ({ default: m.ProductPage })));
+// The login form (react-hook-form, zod) is a page of its own: statically here it rode on the front page's first paint (ADR 0023).
+const LoginPage = lazy(() => import('./features/login/components/login-page').then((m) => ({ default: m.LoginPage })));
 
 // Each route names its browser tab; the product page names it after the product once loaded.
 const title = publicSiteTexts.pageTitles;
@@ -18,7 +19,7 @@ export function SliceRoutes() {
     <Routes>
       <Route path="/public" element={<PageTitle title={title.home}><HomePage /></PageTitle>} />
       <Route path="/public/avaleht" element={<PageTitle title={title.home}><HomePage /></PageTitle>} />
-      <Route path="/public/login" element={<PageTitle title={title.login}><LoginPage /></PageTitle>} />
+      <Route path="/public/login" element={<PageTitle title={title.login}><Suspense fallback={null}><LoginPage /></Suspense></PageTitle>} />
       {publicSiteRoutes()}
       <Route path="/public/search-products" element={<PageTitle title={title.search}><Suspense fallback={null}><SearchPage /></Suspense></PageTitle>} />
       <Route path="/public/detail-view/:id" element={<PageTitle title={title.product}><Suspense fallback={null}><ProductPage /></Suspense></PageTitle>} />

@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from 'shared-kernel/router';
 import { configureApi } from 'shared-kernel/api';
 import { loadSession } from 'shared-kernel/session';
 import { PlatformProvider } from 'shared-kernel/ui';

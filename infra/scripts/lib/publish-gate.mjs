@@ -17,8 +17,14 @@ import {
   versionOf,
 } from './registry.mjs';
 
-/** The shared packages a slice and the shell must agree on (single React, router and kernel). */
-export const REQUIRED_SHARED = ['react', 'react-dom', 'react-router', 'shared-kernel'];
+/** The shared packages a slice and the shell must agree on (single React and kernel; the router is in the kernel). */
+export const REQUIRED_SHARED = ['react', 'react-dom', 'shared-kernel'];
+/**
+ * Packages a slice must not share on its own: they live inside a kernel subpath (ADR 0023), so a slice
+ * sharing one was built against an older kernel and would bring a second copy whose context the
+ * kernel's components (the router in the slice lifecycles) do not see.
+ */
+export const KERNEL_OWNED = { 'react-router': 'shared-kernel/router' };
 const NAV_GROUPS = ['common', 'lessors', 'renters'];
 
 /** The shell descriptor its build emits (infra/build/descriptor-plugin.cjs, ShellDescriptorPlugin). */
@@ -69,6 +75,9 @@ export function sharedProblems(d, shell) {
   for (const name of REQUIRED_SHARED) {
     if (!declared.has(name)) problems.push(`shares no ${name}: it would load a second copy next to the shell's`);
   }
+  for (const [name, subpath] of Object.entries(KERNEL_OWNED)) {
+    if (declared.has(name) && !provided[name]) problems.push(`shares ${name}, which the live shell provides only through ${subpath}: rebuild against the kernel (a second router would not see the shell's)`);
+  }
   for (const [name, ranges] of declared) {
     const version = provided[name];
     if (!version) continue; // the shell does not share it: the slice brings its own copy
@@ -78,6 +87,21 @@ export function sharedProblems(d, shell) {
     }
   }
   return problems;
+}
+
+/**
+ * A remote built on the shell's federation runtime (ADR 0023: its entry carries no runtime core of its
+ * own) only starts under a shell that puts one on the page, of the same Module Federation minor.
+ */
+export function runtimeProblems(d, shell) {
+  const wanted = d.federationRuntime;
+  if (!wanted?.external) return [];
+  const provided = shell.federationRuntime;
+  if (!provided?.provides) return ["runs on the shell's federation runtime, which the live shell does not provide (rebuild the shell first)"];
+  if (typeof wanted.version === 'string' && semver.valid(wanted.version) && !semver.satisfies(provided.version ?? '0.0.0', `~${wanted.version.replace(/\.\d+$/, '.0')}`)) {
+    return [`runs on Module Federation ${wanted.version}'s runtime, the live shell provides ${provided.version ?? 'an unknown version'}`];
+  }
+  return [];
 }
 
 /** Kernel names the candidate imports from a subpath the shell provides but that subpath lacks. */
@@ -142,7 +166,7 @@ export function routeProblems(d, manifest) {
 export function staticProblems(descriptor, { manifest, shell, expectedName }) {
   const shape = descriptorProblems(descriptor, expectedName);
   if (shape.length) return shape.map((p) => `invalid descriptor: ${p}`);
-  return [...sharedProblems(descriptor, shell), ...kernelExportProblems(descriptor, shell), ...routeProblems(descriptor, manifest)];
+  return [...sharedProblems(descriptor, shell), ...runtimeProblems(descriptor, shell), ...kernelExportProblems(descriptor, shell), ...routeProblems(descriptor, manifest)];
 }
 
 /**

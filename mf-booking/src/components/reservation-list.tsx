@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { Box, HStack, Link, Stack, Text } from 'shared-kernel/ui';
 import { formatEuros, toCents } from 'shared-kernel/domain';
 import type { Reservation } from 'shared-kernel/schemas';

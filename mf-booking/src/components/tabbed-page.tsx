@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-kernel/router';
 import { Tabs } from 'shared-kernel/ui';
 
 export interface TabDef<Id extends string> {

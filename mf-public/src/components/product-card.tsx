@@ -1,5 +1,5 @@
 import { Box, Image, Text } from 'shared-kernel/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { formatEuros, tileTitle, toCents, catalogPriceCents } from 'shared-kernel/domain';
 import { format } from 'shared-kernel/messages';
 import type { Product } from 'shared-kernel/schemas';

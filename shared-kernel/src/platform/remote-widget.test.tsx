@@ -31,6 +31,16 @@ describe('RemoteWidget', () => {
     expect(await screen.findByText('Lugemata: 3')).toBeInTheDocument();
   });
 
+  it('holds loadingMinH while the widget loads, and lets the widget size itself once it is in', async () => {
+    let arrive: (w: never) => void = () => {};
+    setPlatformHost({ hasWidget: () => true, loadWidget: () => new Promise((resolve) => (arrive = resolve)) });
+    renderWithPlatform(<RemoteWidget remote="mf-x" widget="hello" props={{ who: 'Mari' }} loadingMinH="24rem" />);
+    expect(screen.getByTestId('widget-mf-x-hello')).toHaveStyle({ minHeight: '24rem' });
+    arrive(Hello as never);
+    expect(await screen.findByText('Tere, Mari')).toBeInTheDocument();
+    expect(screen.queryByTestId('widget-mf-x-hello')).not.toHaveStyle({ minHeight: '24rem' });
+  });
+
   it('shows the unavailable text when no slice offers the widget', () => {
     setPlatformHost({ hasWidget: () => false, loadWidget: async () => Hello as never });
     renderWithPlatform(<RemoteWidget remote="mf-x" widget="hello" unavailable="Broneerimine tuleb peagi" />);

@@ -18,6 +18,11 @@ export interface RemoteWidgetProps {
    * load fails, instead of a loader and a retry box. The page works without the widget.
    */
   quiet?: boolean;
+  /**
+   * Height the loader holds while the widget loads (kernel 3.1): about the widget's own height, so
+   * what follows it on the page does not jump when it arrives (ADR 0023).
+   */
+  loadingMinH?: string;
 }
 
 /** The outcome of one load, tagged with the widget and attempt it belongs to. */
@@ -53,7 +58,7 @@ class WidgetBoundary extends Component<{ children: ReactNode; onRetry: () => voi
  * Another slice's widget, loaded at run time behind Suspense-like loading, an error boundary and
  * retry. A widget that is not in the release manifest shows `unavailable` instead of an error.
  */
-export function RemoteWidget({ remote, widget, props, unavailable, quiet = false }: RemoteWidgetProps) {
+export function RemoteWidget({ remote, widget, props, unavailable, quiet = false, loadingMinH }: RemoteWidgetProps) {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
@@ -81,7 +86,7 @@ export function RemoteWidget({ remote, widget, props, unavailable, quiet = false
   if (quiet && (state.kind === 'loading' || state.kind === 'failed')) return <Box data-testid={testId} data-state={state.kind} />;
   if (state.kind === 'loading') {
     return (
-      <Box data-testid={testId} data-state="loading" p={4} aria-busy>
+      <Box data-testid={testId} data-state="loading" p={4} minH={loadingMinH} aria-busy>
         <Loader minH={8} label={messages.shell.loading} />
       </Box>
     );

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from 'shared-kernel/router';
 
 /**
  * Slices compare decoded paths (their routers decode before matching); a segment that is not valid

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from 'shared-kernel/router';
 import { messages, format, SUPPORT_EMAIL } from '../messages';
 
 export interface SliceOptions {

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from 'shared-kernel/router';
 import { ApiError, configureApi, type ApiClient, type QueryParams } from '../api';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

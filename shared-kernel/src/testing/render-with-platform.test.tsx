@@ -1,6 +1,6 @@
 import { Button } from '../ui';
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-kernel/router';
 import { getSession, useDerivedSession, useSession } from '../session';
 import { makeUser, renderWithPlatform } from './index';
 

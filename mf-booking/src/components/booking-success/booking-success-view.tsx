@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'shared-kernel/router';
 import { format, messages } from 'shared-kernel/messages';
 import { usePageTitle } from 'shared-kernel/platform';
 import type { Reservation } from 'shared-kernel/schemas';

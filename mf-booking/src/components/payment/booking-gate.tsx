@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'shared-kernel/router';
 import { format, messages, SUPPORT_EMAIL } from 'shared-kernel/messages';
 import { loginUrlFor } from 'shared-kernel/platform';
 import { useDerivedSession, useSession } from 'shared-kernel/session';

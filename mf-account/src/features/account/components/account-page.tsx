@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-kernel/router';
 import { Box, ErrorFallback, Grid, Heading, Loader, Stack } from 'shared-kernel/ui';
 import { useSession } from 'shared-kernel/session';
 import { ACCOUNT_HISTORY_DEFAULT, ACCOUNT_HISTORY_MAX } from 'shared-kernel/schemas';

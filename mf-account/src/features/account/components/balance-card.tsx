@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { Box, Heading, Link, Stack, Text } from 'shared-kernel/ui';
 import { formatEuros } from 'shared-kernel/domain';
 import { format } from 'shared-kernel/messages';

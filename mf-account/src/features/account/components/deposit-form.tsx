@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { BankPicker, Box, Button, Heading, Link, Loader, Stack, Text } from 'shared-kernel/ui';
 import { Form, FormError, FormField, FORM_ERROR, serverError, useZodForm } from 'shared-kernel/forms';
 import { paymentMethodsQueryOptions } from 'shared-kernel/api';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { Box, Button, Heading, Link, Stack, Text, notify } from 'shared-kernel/ui';
 import { Form, FormError, FormField, FORM_ERROR, serverError, useZodForm } from 'shared-kernel/forms';
 import { formatEuros } from 'shared-kernel/domain';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-kernel/router';
 import { messages } from 'shared-kernel/messages';
 import { PaymentResult } from 'shared-kernel/schemas';
 import { notify } from 'shared-kernel/ui';

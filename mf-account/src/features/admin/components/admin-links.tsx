@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { useSession } from 'shared-kernel/session';
 import { Box, Link } from 'shared-kernel/ui';
 import { accountTexts } from '../../../messages/et';

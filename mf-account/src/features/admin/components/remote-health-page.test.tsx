@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-kernel/router';
 import { ApiError } from 'shared-kernel/api';
 import { messages } from 'shared-kernel/messages';
 import type { RemoteReportsAnswer } from 'shared-kernel/schemas';

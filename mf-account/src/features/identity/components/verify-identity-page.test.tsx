@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'shared-kernel/router';
 import { on } from 'shared-kernel/events';
 import type { IdentityPollResponse, IdentityStartResponse } from 'shared-kernel/schemas';
 import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-kernel/router';
 import { Box, Button, CloseButton, Dialog, Heading, Loader, Portal, Stack, Text } from 'shared-kernel/ui';
 import { isApiError } from 'shared-kernel/api';
 import { TIMINGS } from 'shared-kernel/domain';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { Box, Heading, Link, Loader, Stack, Text } from 'shared-kernel/ui';
 import { messages } from 'shared-kernel/messages';
 import { accountTexts } from '../../../messages/et';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { Box, Link, Stack, Text } from 'shared-kernel/ui';
 import { useDerivedSession } from 'shared-kernel/session';
 import { format, messages } from 'shared-kernel/messages';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { Box, Button, Flex, Grid, Heading, IconButton, Link, Loader, Stack, Text } from 'shared-kernel/ui';
 import { useDerivedSession, useSession, type SessionUser } from 'shared-kernel/session';
 import { formatEuros, toCents } from 'shared-kernel/domain';

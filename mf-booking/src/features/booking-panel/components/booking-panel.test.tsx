@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'shared-kernel/router';
 import { formatEuros } from 'shared-kernel/domain';
 import { renderWithPlatform } from 'shared-kernel/testing';
 import { quoteRental, tallinnLocalToEpoch, tierPricesFromEuros } from 'shared-kernel/time';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-kernel/router';
 import { Form, useWatch, useZodForm } from 'shared-kernel/forms';
 import type { ProductDetails } from 'shared-kernel/schemas';
 import { Button, Stack, Text } from 'shared-kernel/ui';

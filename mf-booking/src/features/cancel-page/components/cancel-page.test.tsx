@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-kernel/router';
 import { ApiError } from 'shared-kernel/api';
 import { mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import type { CancelByHashAnswer } from 'shared-kernel/schemas';

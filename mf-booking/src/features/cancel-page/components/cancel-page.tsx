@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'shared-kernel/router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Box, Button, Heading, Stack, Text } from 'shared-kernel/ui';
 import { format, messages } from 'shared-kernel/messages';

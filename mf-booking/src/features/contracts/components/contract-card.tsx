@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { Box, Button, HStack, Link, Stack, Text } from 'shared-kernel/ui';
 import { formatEuros, toCents } from 'shared-kernel/domain';
 import { format } from 'shared-kernel/messages';

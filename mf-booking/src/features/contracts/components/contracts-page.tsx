@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { Box, Button, Stack, Text } from 'shared-kernel/ui';
 import { SlicePage } from 'shared-kernel/platform';
 import { messages } from 'shared-kernel/messages';

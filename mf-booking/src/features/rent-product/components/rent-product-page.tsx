@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useParams, useSearchParams } from 'shared-kernel/router';
 import { isApiError } from 'shared-kernel/api';
 import { bookingErrorMessage, formatEuros, GO_KART_PRODUCT_ID, TIMINGS, toCents } from 'shared-kernel/domain';
 import { emit } from 'shared-kernel/events';

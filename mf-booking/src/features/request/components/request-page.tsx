@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-kernel/router';
 import { Box, Button, ErrorFallback, HStack, SimpleGrid, Stack, Text } from 'shared-kernel/ui';
 import { SlicePage } from 'shared-kernel/platform';
 import { TIMINGS } from 'shared-kernel/domain';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { Box, Button, Heading, HStack, Stack, Text } from 'shared-kernel/ui';
 import { format, messages } from 'shared-kernel/messages';
 import type { ContractByHash, Product, Reservation } from 'shared-kernel/schemas';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-kernel/router';
 import { messages } from 'shared-kernel/messages';
 import { SlicePage } from 'shared-kernel/platform';
 import { useSession } from 'shared-kernel/session';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'shared-kernel/router';
 import { ApiError } from 'shared-kernel/api';
 import { fromCents, netFromOwnerPriceCents } from 'shared-kernel/domain';
 import { on } from 'shared-kernel/events';

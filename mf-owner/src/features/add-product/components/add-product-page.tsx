@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-kernel/router';
 import { isApiError } from 'shared-kernel/api';
 import { Form, FORM_ERROR, FormError, serverError, useFormContext, useFormState, useWatch, useZodForm } from 'shared-kernel/forms';
 import { usePageTitle } from 'shared-kernel/platform';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'shared-kernel/router';
 import type { ProductDetails, UpdateProductRequest } from 'shared-kernel/schemas';
 import { makeUser, mockApi, renderWithPlatform, type MockedApi } from 'shared-kernel/testing';
 import { EditProductPage } from './edit-product-page';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'shared-kernel/router';
 import { Form, useZodForm } from 'shared-kernel/forms';
 import { usePageTitle } from 'shared-kernel/platform';
 import type { ProductDetails, ProductImage } from 'shared-kernel/schemas';

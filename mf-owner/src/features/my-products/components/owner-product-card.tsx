@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { Badge, Box, Button, Flex, Image, Stack, Text, notify } from 'shared-kernel/ui';
 import { cardTitle, formatEuros, formatRentDays } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { Box, Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from 'shared-kernel/ui';
 import { reservationStatusLabel } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-kernel/router';
 import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { makeOwnerProduct, makeOwnerReservation, NO_TECHNICAL } from '../../../testing/owner-fixtures';
 import { OwnerViewPage } from './owner-view-page';

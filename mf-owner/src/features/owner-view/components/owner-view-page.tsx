@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { Link as RouterLink, Navigate, useParams } from 'shared-kernel/router';
 import { Badge, Box, Button, Flex, Heading, IconButton, Image, Stack, Text, notify } from 'shared-kernel/ui';
 import { SlicePage } from 'shared-kernel/platform';
 import { chipLabel, formatEuros, formatRentDays, reservationStatusLabel, technicalFieldsFor } from 'shared-kernel/domain';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { Badge, Box, Button, Checkbox, CloseButton, Dialog, Flex, NativeSelect, Portal, Table, Text, notify } from 'shared-kernel/ui';
 import { cutText } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { Box, Button, CloseButton, Dialog, Link, Portal, Stack, Text } from 'shared-kernel/ui';
 import { contractStatusLabel, reservationStatusLabel } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';

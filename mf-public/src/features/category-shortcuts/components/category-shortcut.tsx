@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Box } from 'shared-kernel/ui';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'shared-kernel/router';
 import { shortcutTarget } from '../model/shortcuts';
 import { publicSiteTexts } from '../../../messages/public-site';
 

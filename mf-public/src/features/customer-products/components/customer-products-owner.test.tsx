@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-kernel/router';
 import type { CustomerProduct } from 'shared-kernel/schemas';
 import { mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { CustomerProductsPage } from './customer-products-page';

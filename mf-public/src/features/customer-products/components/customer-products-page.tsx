@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Grid, LoadingOverlay, Text } from 'shared-kernel/ui';
-import { useParams } from 'react-router';
+import { useParams } from 'shared-kernel/router';
 import { isApiError } from 'shared-kernel/api';
 import { format, messages } from 'shared-kernel/messages';
 import { usePageTitle } from 'shared-kernel/platform';

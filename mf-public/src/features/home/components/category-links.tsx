@@ -1,5 +1,5 @@
 import { Box, Flex, Grid, Heading, Text } from 'shared-kernel/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { CHIPS, CIRCLES, TILES } from '../model/links';
 import { CategoryIcon } from './category-icon';
 import { publicSiteTexts } from '../../../messages/public-site';

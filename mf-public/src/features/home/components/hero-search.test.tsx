@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'shared-kernel/router';
 import { renderWithPlatform } from 'shared-kernel/testing';
 import { HeroSearch, searchUrl } from './hero-search';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Flex, Input } from 'shared-kernel/ui';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-kernel/router';
 import { publicSiteTexts } from '../../../messages/public-site';
 
 export function searchUrl(text: string): string {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'shared-kernel/router';
 import type { Product } from 'shared-kernel/schemas';
 import { mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { randomSliderPage } from '../model/links';

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Grid, Heading, List, Text } from 'shared-kernel/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { publicSiteTexts } from '../../../messages/public-site';
 
 const t = publicSiteTexts;

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Box, Button, Flex, Heading, Image, Text } from 'shared-kernel/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { cardTitle, cutText } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import { useNearView, useProductsPage } from '../hooks/use-products-page';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'shared-kernel/router';
 import { ApiError, configureApi } from 'shared-kernel/api';
 import { on } from 'shared-kernel/events';
 import { makeUser, renderWithPlatform } from 'shared-kernel/testing';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, Heading, Link, Separator, Stack, Text } from 'shared-kernel/ui';
 import { Form, FORM_ERROR, FormError, FormField, serverError, useZodForm } from 'shared-kernel/forms';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'shared-kernel/router';
 import { messages } from 'shared-kernel/messages';
 import { loginErrorMessage } from 'shared-kernel/domain';
 import { setSessionUser, useSession } from 'shared-kernel/session';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Button, LoadingOverlay, Stack, Text } from 'shared-kernel/ui';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'shared-kernel/router';
 import { isApiError } from 'shared-kernel/api';
 import { TIMINGS } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';

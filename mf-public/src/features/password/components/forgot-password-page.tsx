@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, Stack, Text } from 'shared-kernel/ui';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-kernel/router';
 import { TIMINGS } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import { PUBLIC_HOME } from 'shared-kernel/platform';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'shared-kernel/router';
 import { ApiError } from 'shared-kernel/api';
 import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { requestPasswordReset } from '../api/request-password-reset';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes, useLocation } from 'react-router';
+import { Link, Route, Routes, useLocation } from 'shared-kernel/router';
 import { ApiError } from 'shared-kernel/api';
 import { deferred, makeUser, mockApi, renderWithPlatform, type MockedApi } from 'shared-kernel/testing';
 import type { Feedback, ProductDetails } from 'shared-kernel/schemas';
@@ -11,6 +11,12 @@ jest.mock('../../../components/map/lazy-map', () => ({ LazyMap: () => <div data-
 const details = jest.fn<Promise<ProductDetails>, [number]>();
 const review = (id: number, author: string, comment: string): Feedback => ({ id, author, rating: 4.5, comment, createdTs: '2025-01-01T00:00:00Z', userId: 9, productId: 12, contractId: null });
 let api: MockedApi;
+// The dialogs are lazy chunks of the page; compiling them once up front keeps that cost (seconds on a
+// busy machine) out of the tests that open one.
+beforeAll(async () => {
+  await Promise.all([import('./feedback-dialog'), import('./complaint-dialog')]);
+});
+
 beforeEach(() => {
   details.mockReset();
   api = mockApi({

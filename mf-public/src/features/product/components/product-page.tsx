@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Badge, Box, type BoxProps, Breadcrumb, Button, Flex, Grid, Heading, Link, LoadingOverlay, Stack, Table, Text } from 'shared-kernel/ui';
-import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useParams } from 'shared-kernel/router';
 import { isApiError } from 'shared-kernel/api';
 import { feedbackAuthor, formatEuros, formatRentDays, GO_KART, GO_KART_PRODUCT_ID, toCents, catalogServiceCents } from 'shared-kernel/domain';
 import { format, messages, SUPPORT_EMAIL } from 'shared-kernel/messages';
@@ -14,12 +14,14 @@ import { mapTileUrl } from '../../../components/map/map-config';
 import { feedbackQueryOptions } from '../api/get-feedback';
 import { productDetailsQueryOptions } from '../api/get-product-details';
 import { approximateLatitude, galleryImages, priceRows, showsMemberButtons, type PriceRow, type PriceRowKey } from '../model/product-view';
-import { ComplaintDialog } from './complaint-dialog';
-import { FeedbackDialog } from './feedback-dialog';
 import { Gallery } from './gallery';
 import { QuestionsSection } from './questions-section';
 import { Stars } from './stars';
 import { productTexts } from '../../../messages/product';
+
+// The dialogs' forms (react-hook-form, zod) load when a dialog first opens, not with the page (ADR 0023).
+const ComplaintDialog = lazy(() => import('./complaint-dialog').then((m) => ({ default: m.ComplaintDialog })));
+const FeedbackDialog = lazy(() => import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
 
 const PRICE_LABEL: Record<PriceRowKey, string> = {
   priceHour: productTexts.priceHour,
@@ -285,6 +287,9 @@ export function ProductPage() {
                 remote="mf-booking"
                 widget="booking-panel"
                 props={{ productId: product.id, product }}
+                // The panel is about this tall on a desktop: the location map below it stays put, and
+                // below the fold, so OpenLayers is not fetched for a visitor who never scrolls there.
+                loadingMinH="24rem"
                 unavailable={
                   <Box borderWidth="1px" borderRadius="lg" p={4} bg="gray.50" data-testid="booking-unavailable">
                     <Text>{signedIn ? t.bookingSoonSignedIn : t.bookingSoon}</Text>
@@ -308,7 +313,7 @@ export function ProductPage() {
 
             <ProductSection id="location" title={t.locationTitle} data-testid="location">
               {product.locationDescription ? <Text mb={2}>{product.locationDescription}</Text> : null}
-              {approxPoint ? <LazyMap points={[approxPoint]} center={[approxPoint.lat, approxPoint.lon]} zoom={11} clusterDistance={0} approximate height="280px" label={t.mapLabel} tileUrl={tileUrl} /> : null}
+              {approxPoint ? <LazyMap whenNearView points={[approxPoint]} center={[approxPoint.lat, approxPoint.lon]} zoom={11} clusterDistance={0} approximate height="280px" label={t.mapLabel} tileUrl={tileUrl} /> : null}
               <Text mt={2} fontSize="sm" color="gray.600">
                 {t.locationApprox}
               </Text>
@@ -317,8 +322,10 @@ export function ProductPage() {
         </Grid>
 
         {dialog === 'share' ? <ShareDialog productId={product.id} title={product.name} open onClose={() => setDialog(null)} /> : null}
-        {user && dialog === 'feedback' ? <FeedbackDialog open productId={product.id} userId={user.id} onClose={() => setDialog(null)} /> : null}
-        {user && dialog === 'complaint' ? <ComplaintDialog open productId={product.id} userId={user.id} onClose={() => setDialog(null)} /> : null}
+        <Suspense fallback={null}>
+          {user && dialog === 'feedback' ? <FeedbackDialog open productId={product.id} userId={user.id} onClose={() => setDialog(null)} /> : null}
+          {user && dialog === 'complaint' ? <ComplaintDialog open productId={product.id} userId={user.id} onClose={() => setDialog(null)} /> : null}
+        </Suspense>
       </Box>
     </LoadingOverlay>
   );

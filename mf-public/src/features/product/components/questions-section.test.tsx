@@ -82,7 +82,7 @@ describe('QuestionsSection', () => {
     await settle();
     expect(askField()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Vasta' }));
-    const answerField = screen.getByRole('textbox', { name: 'Vastus' });
+    const answerField = await screen.findByRole('textbox', { name: 'Vastus' });
     await user.click(screen.getByRole('button', { name: 'Saada vastus' }));
     await waitFor(() => expect(answerField).toHaveAccessibleErrorMessage('Vastus on tühi.'));
     expect(postMock).not.toHaveBeenCalled();

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Flex, Heading, Link, Stack, Text } from 'shared-kernel/ui';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'shared-kernel/router';
 import { loginUrlFor } from 'shared-kernel/platform';
 import type { Comment } from 'shared-kernel/schemas';
 import { useComments } from '../hooks/use-comments';
 import { ownQuestionCount } from '../model/product-view';
-import { AnswerForm } from './answer-form';
-import { AskQuestionForm } from './ask-question-form';
 import { productTexts } from '../../../messages/product';
+
+// The forms (react-hook-form, zod) load only for a signed-in visitor who gets one: an anonymous
+// product page carries none of that code (ADR 0023).
+const AskQuestionForm = lazy(() => import('./ask-question-form').then((m) => ({ default: m.AskQuestionForm })));
+const AnswerForm = lazy(() => import('./answer-form').then((m) => ({ default: m.AnswerForm })));
 
 const dateFmt = new Intl.DateTimeFormat('et-EE', { dateStyle: 'short', timeZone: 'Europe/Tallinn' });
 
@@ -39,7 +42,9 @@ export function QuestionsSection({ productId, ownerId, userId }: { productId: nu
           </Link>
         </Text>
       ) : isOwner ? null : (
-        <AskQuestionForm productId={productId} ownQuestions={ownQuestionCount(list, userId)} />
+        <Suspense fallback={null}>
+          <AskQuestionForm productId={productId} ownQuestions={ownQuestionCount(list, userId)} />
+        </Suspense>
       )}
     </Box>
   );
@@ -76,12 +81,14 @@ function Question({ question, canAnswer, productId }: { question: Comment; canAn
         </Button>
       ) : null}
       {canAnswer && open ? (
-        <AnswerForm
-          productId={productId}
-          questionId={question.id}
-          onCancel={() => setOpen(false)}
-          onAnswered={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <AnswerForm
+            productId={productId}
+            questionId={question.id}
+            onCancel={() => setOpen(false)}
+            onAnswered={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );

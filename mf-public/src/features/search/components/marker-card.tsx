@@ -1,5 +1,5 @@
 import { Box, CloseButton, Flex, Image, Link, Text } from 'shared-kernel/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { cardTitle } from 'shared-kernel/domain';
 import { format } from 'shared-kernel/messages';
 import type { MapPoint } from '../../../components/map/map-types';

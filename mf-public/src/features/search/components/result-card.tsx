@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, IconButton, Image, LinkBox, LinkOverlay, Stack, Text } from 'shared-kernel/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { cardTitle } from 'shared-kernel/domain';
 import { format } from 'shared-kernel/messages';
 import { cardPriceText } from '../model/card-price';

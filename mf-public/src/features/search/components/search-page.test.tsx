@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-kernel/router';
 import type { SearchResultItem } from 'shared-kernel/schemas';
 import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { SearchPage } from './search-page';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, Loader, NativeSelect, SimpleGrid, Text } from 'shared-kernel/ui';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-kernel/router';
 import { format, messages } from 'shared-kernel/messages';
 import type { SearchResultItem, SearchSort } from 'shared-kernel/schemas';
 import { useSession } from 'shared-kernel/session';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'shared-kernel/router';
 import { ApiError } from 'shared-kernel/api';
 import { setPlatformHost } from 'shared-kernel/platform';
 import { makeUser, renderWithPlatform } from 'shared-kernel/testing';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Heading, Link, Tabs, Text } from 'shared-kernel/ui';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'shared-kernel/router';
 import { AUTH_HOME } from 'shared-kernel/platform';
 import { useSession } from 'shared-kernel/session';
 import { useSwipe } from '../hooks/use-swipe';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-kernel/router';
 import { isApiError } from 'shared-kernel/api';
 import { registrationErrorMessage, TIMINGS } from 'shared-kernel/domain';
 import { AUTH_HOME } from 'shared-kernel/platform';

@@ -1,5 +1,5 @@
 import { Accordion, Button, Span } from 'shared-kernel/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { TextPage } from '../../../components/text-page';
 import { legalTexts } from '../../../messages/legal';
 

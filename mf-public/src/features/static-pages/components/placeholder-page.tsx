@@ -1,5 +1,5 @@
 import { Box, Button, Text } from 'shared-kernel/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { messages } from 'shared-kernel/messages';
 import { TextPage } from '../../../components/text-page';
 import { publicSiteTexts } from '../../../messages/public-site';

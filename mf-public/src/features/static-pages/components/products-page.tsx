@@ -1,5 +1,5 @@
 import { Accordion, Button, Flex, Heading, Span, Stack, Text } from 'shared-kernel/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { PRODUCT_CATEGORY_LINKS } from '../model/product-categories';
 import { TextPage } from '../../../components/text-page';
 import { legalTexts } from '../../../messages/legal';

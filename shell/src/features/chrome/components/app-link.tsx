@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { Link } from 'shared-kernel/ui';
 
 export function AppLink({ to, children, ...rest }: { to: string; children: ReactNode; 'aria-label'?: string; 'data-testid'?: string }) {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Flex, HStack, IconButton, Stack, Text, Link } from 'shared-kernel/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { messages, format } from 'shared-kernel/messages';
 import type { NavEntry, NavGroup } from 'shared-kernel/platform';
 import { Logo } from './logo';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Flex, Loader } from 'shared-kernel/ui';
-import { BrowserRouter, useLocation } from 'react-router';
+import { BrowserRouter, useLocation } from 'shared-kernel/router';
 import { NoticeHost } from 'shared-kernel/ui';
 import { useSession, deriveSession, signOut } from 'shared-kernel/session';
 import { navigate, RemoteWidget, type NavEntry } from 'shared-kernel/platform';

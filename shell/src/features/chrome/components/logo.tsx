@@ -1,5 +1,5 @@
 import { Link } from 'shared-kernel/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { messages } from 'shared-kernel/messages';
 
 export function Logo() {

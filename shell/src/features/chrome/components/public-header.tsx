@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Flex, HStack, IconButton, Stack } from 'shared-kernel/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'shared-kernel/router';
 import { messages } from 'shared-kernel/messages';
 import { AppLink } from './app-link';
 import { Logo } from './logo';
