@@ -187,10 +187,10 @@ function refreshPlugins(scope) {
  * @param {string} opts.entry entry module, relative to dir
  * @param {string} opts.filename output file, relative to the package's dist (e.g. 'owner-widget.js', 'widget/loader.js')
  * @param {string} opts.after the `name` of the package's main config
- * @param {object} env webpack --env
+ * @param {object} _env webpack --env (unused: embeds have no dev server)
  * @param {object} argv webpack argv
  */
-function createEmbedConfig(opts, env = {}, argv = {}) {
+function createEmbedConfig(opts, _env = {}, argv = {}) {
   const production = argv.mode !== 'development';
   const pkg = JSON.parse(fs.readFileSync(path.join(opts.dir, 'package.json'), 'utf8'));
   const version = process.env.APP_VERSION || pkg.version;

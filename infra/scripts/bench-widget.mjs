@@ -54,9 +54,9 @@ async function coldRender(url) {
     undefined,
     { polling: 'raf', timeout: 120_000 },
   );
-  const done = await handle.jsonValue();
+  const done = /** @type {{ state: string | null, at: number }} */ (await handle.jsonValue());
   const resources = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((e) => ({ name: e.name, transfer: /** @type {PerformanceResourceTiming} */ (e).transferSize, start: e.startTime, end: e.responseEnd })),
+    /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((e) => ({ name: e.name, transfer: e.transferSize, start: e.startTime, end: e.responseEnd })),
   );
   await context.close();
   return { ...done, resources };

@@ -7,7 +7,10 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-/** The snippet an owner pastes into their page (the format the owner's snippet UI shows). */
+/**
+ * The snippet an owner pastes into their page (the format the owner's snippet UI shows).
+ * @param {{ platformOrigin: string, ownerId: number, layout?: 'grid' | 'list', limit?: number, category?: number }} opts
+ */
 export function widgetSnippet({ platformOrigin, ownerId, layout = 'grid', limit = 6, category }) {
   const cat = category === undefined ? '' : ` data-category="${Number(category)}"`;
   return `<div data-rendime-owner="${Number(ownerId)}" data-layout="${layout === 'list' ? 'list' : 'grid'}" data-limit="${Number(limit)}"${cat}></div>
@@ -34,6 +37,7 @@ const page = (title, head, body) => `<!doctype html>
  * widget elements (grid and list).
  */
 export function hostPages({ platformOrigin, ownerId }) {
+  /** @param {{ layout?: 'grid' | 'list', limit?: number }} [o] */
   const snippet = (o = {}) => widgetSnippet({ platformOrigin, ownerId, ...o });
   // The lookalike carries the widget's class names outside it: the widget's CSS must not reach it.
   const heading = '<h1 id="host-heading">Rendiäri OÜ tehnika</h1>\n<p id="host-lookalike" class="rw rw-card rw-title rw-rent">Meie oma tekst</p>';

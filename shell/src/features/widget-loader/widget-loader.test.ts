@@ -10,7 +10,7 @@ const manifest = (embeds: unknown, entry = 'https://cdn.rendime.example/mf-publi
 });
 
 const respond = (body: unknown, status = 200) =>
-  jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: status === 200, status, json: async () => body }) as unknown as Response);
+  jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => ({ ok: status === 200, status, json: async () => body }) as unknown as Response);
 
 afterEach(() => {
   document.head.innerHTML = '';

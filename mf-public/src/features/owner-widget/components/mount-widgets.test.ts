@@ -17,7 +17,7 @@ const product = (over: Partial<OwnerWidgetProduct> = {}): OwnerWidgetProduct => 
 const answer = (products: OwnerWidgetProduct[]): OwnerWidgetResponse => ({ owner: { id: 7, name: 'Firma OÜ' }, products });
 
 function respond(body: unknown, status = 200) {
-  return jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response);
+  return jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response);
 }
 
 function page(html: string): Document {
