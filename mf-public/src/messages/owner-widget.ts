@@ -1,3 +1,5 @@
+import type { TextCatalogue } from 'shared-kernel/messages';
+
 /**
  * The owner widget's texts (issue 17). The widget runs on other websites, so it carries its own
  * texts in its bundle; only this file of the catalogue is imported by it.
@@ -15,4 +17,4 @@ export const ownerWidgetTexts = {
   noImage: 'Pilt puudub',
   listLabel: '{owner}: renditavad tooted',
   poweredBy: 'Rendime',
-} as const;
+} as const satisfies TextCatalogue;
