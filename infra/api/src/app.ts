@@ -22,6 +22,7 @@ import { forgotPasswordRoutes } from './routes/forgot-pw';
 import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
 import { productRoutes } from './routes/products';
+import { ownerWidgetRoutes } from './routes/owner-widget';
 import { ownerProductRoutes } from './routes/owner-products';
 import { productImageRoutes } from './routes/product-images';
 import { searchRoutes } from './routes/search';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(productRoutes);
   await app.register(ownerProductRoutes);
   await app.register(searchRoutes);
+  await app.register(ownerWidgetRoutes);
   await app.register(placeRoutes);
   await app.register(commentRoutes);
   await app.register(feedbackRoutes);

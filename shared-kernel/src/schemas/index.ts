@@ -191,6 +191,9 @@ export {
   OWNER_WIDGET_FREE_DAYS,
   OwnerWidgetLayout,
   OwnerWidgetQuery,
+  OwnerWidgetParams,
+  OwnerWidgetSnippetOptions,
+  ownerWidgetSnippet,
   OwnerWidgetProduct,
   OwnerWidgetResponse,
 } from './owner-widget';

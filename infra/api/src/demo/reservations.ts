@@ -102,3 +102,34 @@ export async function seedDemoReservations(tx: Tx, opts: { now: Date; renter: Pa
   await contractOf(past, finished, 'FINISHED', text);
   await insert(requested, 75, 1, 'MANUAL', { personName: 'Peeter Paju', personPhone: '+37255500000' });
 }
+
+/**
+ * Manual rents on the business owner's newest product, so the owner widget (issue 17) shows free
+ * days that skip booked ones: tomorrow and the day after, and the sixth day from the seed day. The
+ * owner's lowest-id product, which the API tests book, is never this one.
+ */
+export async function seedDemoBusinessBookings(tx: Tx, opts: { now: Date; owner: Party; newest: DemoRentalProduct | undefined }): Promise<void> {
+  const product = opts.newest;
+  if (!product) return;
+  for (const [days, length] of [
+    [1, 2],
+    [6, 1],
+  ] as const) {
+    await tx.insert(reservations).values({
+      hash: newReservationHash(),
+      productId: product.id,
+      userId: null,
+      productOwnerId: opts.owner.id,
+      kind: 'MANUAL',
+      status: 'MANUAL',
+      startTs: new Date(atOpening(opts.now, days, product)),
+      endTs: new Date(atOpening(opts.now, days + length, product)),
+      priceCents: 0,
+      vatRateBp: 0,
+      personName: 'Mati Kask',
+      personPhone: '+37255500001',
+      createdTs: opts.now,
+      updatedTs: opts.now,
+    });
+  }
+}

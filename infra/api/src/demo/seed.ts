@@ -22,7 +22,7 @@ import { demoUsers, type DemoUser } from './demo-users';
 import { generateDemoPlan } from './generate';
 import { ensureDemoImages } from './images';
 import { createRandom } from './prng';
-import { seedDemoReservations } from './reservations';
+import { seedDemoBusinessBookings, seedDemoReservations } from './reservations';
 
 const SEED_KEY = 'demo_seed';
 const SEED_VERSION = '1';
@@ -156,6 +156,16 @@ export async function seedDemoData(db: Db, opts: { filesDir: string; now: Date }
       .sort((a, b) => a.id - b.id);
     const demoUser = (key: DemoUser['key']) => ({ user: demoUsers.find((u) => u.key === key) as DemoUser, id: userId(key) });
     await seedDemoReservations(tx, { now: opts.now, renter: demoUser('renter'), owner: demoUser('privateOwner'), products: ownerProducts });
+    const business = plan.products.filter((p) => p.ownerKey === 'businessOwner' && !p.product.deleted && p.product.inactiveReason === null && p.product.priceDailyCents);
+    const lowestId = Math.min(...business.map((p) => Number(p.product.id)));
+    const newest = business
+      .filter((p) => Number(p.product.id) !== lowestId)
+      .sort((a, b) => Number(b.product.createdTs) - Number(a.product.createdTs) || Number(b.product.id) - Number(a.product.id))[0];
+    await seedDemoBusinessBookings(tx, {
+      now: opts.now,
+      owner: demoUser('businessOwner'),
+      newest: newest && { id: Number(newest.product.id), name: newest.product.name, startTs: newest.product.startTs ?? '08:00', costCents: 0, prices: { hourCents: null, dayCents: null, threeDayCents: null, weekCents: null, twoWeekCents: null, monthCents: null, weekendDayCents: null } },
+    });
 
     await tx.insert(appMeta).values({ key: SEED_KEY, value: SEED_VERSION, updatedTs: opts.now });
     return { seeded: true, products: plan.products.length };

@@ -14,6 +14,8 @@ export interface RouteRateLimit extends RateLimitRule {
   by: 'address' | 'account';
   /** The target account of the request (an e-mail, a user id), for `by: 'account'`. */
   account?: (request: FastifyRequest) => string | undefined;
+  /** The 429's text when 'too many attempts' does not fit (a read is no attempt). */
+  message?: string;
 }
 
 declare module 'fastify' {
@@ -50,6 +52,8 @@ export const RATE_LIMITS = {
     { name: 'identity-start', by: 'account', limit: 5, windowMs: 10 * MINUTE, account: (r) => (r.user ? String(r.user.id) : bodyField('personalCode')(r)) },
   ],
   googleSignIn: [{ name: 'google-sign-in', by: 'address', limit: 20, windowMs: 10 * MINUTE }],
+  // A public, cacheable read: a host page behind a CDN asks rarely; a scraper of many owners is slowed.
+  ownerWidget: [{ name: 'owner-widget', by: 'address', limit: 120, windowMs: MINUTE, message: messages.errors.abuse.tooManyWidgetRequests }],
 } satisfies Record<string, RouteRateLimit[]>;
 
 /** Login: wrong passwords per address (spraying), per account and address (the spec's lock), per account from everywhere. */
@@ -61,9 +65,9 @@ export const LOGIN_LIMITS = {
   failuresPerAccount: { limit: 50, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
-export function rateLimited(retryAfterS: number, reply?: FastifyReply): ApiError {
+export function rateLimited(retryAfterS: number, reply?: FastifyReply, message: string = messages.errors.abuse.tooManyRequests): ApiError {
   reply?.header('retry-after', String(retryAfterS));
-  return new ApiError(429, 'RATE_LIMITED', messages.errors.abuse.tooManyRequests);
+  return new ApiError(429, 'RATE_LIMITED', message);
 }
 
 export class Gate {
@@ -173,7 +177,7 @@ const abuseLimitsPlugin: FastifyPluginAsync = async (app) => {
       const subject = rule.by === 'address' ? request.ip : rule.account?.(request);
       if (!subject) continue;
       const result = await app.rateLimitRepository.take(`${rule.name}:${rule.by}:${subject}`, rule, now);
-      if (!result.allowed) throw rateLimited(result.retryAfterS, reply);
+      if (!result.allowed) throw rateLimited(result.retryAfterS, reply, rule.message);
     }
   });
 };

@@ -47,7 +47,8 @@ const securityPlugin: FastifyPluginAsync = async (app) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-resource-policy', 'same-site');
+    // A route that serves public media to other sites (product images in the owner widget) says so itself.
+    if (!reply.hasHeader('cross-origin-resource-policy')) reply.header('cross-origin-resource-policy', 'same-site');
     if (!reply.hasHeader('content-security-policy')) {
       const type = String(reply.getHeader('content-type') ?? '');
       // The API answers data; a page of its own (the docs, the sandbox outbox) sets its own policy.

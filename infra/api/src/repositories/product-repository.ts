@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
 import type { Product, ProductDetails, TechnicalFields, Weekday } from 'shared-kernel/schemas';
 import type { Db } from '../db/database';
@@ -65,6 +65,33 @@ export class ProductRepository {
     return this.assemble(
       rows.map((r) => ({ row: r.product, allowVat: r.allowVat })),
       total,
+      now,
+    );
+  }
+
+  /**
+   * An owner's products as the public site shows them (search's rule: not deleted, not made
+   * inactive), newest first like their public product list, for the owner widget. Only products
+   * with a day price: the widget's card is priced by the day. A parent category includes its children.
+   */
+  async listPublicOfOwner(userId: number, opts: { limit: number; categoryId?: number }, now: Date): Promise<Product[]> {
+    const inCategory =
+      opts.categoryId === undefined
+        ? undefined
+        : or(
+            eq(products.categoryId, opts.categoryId),
+            inArray(products.categoryId, this.db.select({ id: categories.id }).from(categories).where(eq(categories.parentCategoryId, opts.categoryId))),
+          );
+    const rows = await this.db
+      .select({ product: products, allowVat: users.allowVat })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.userId))
+      .where(and(eq(products.userId, userId), eq(products.deleted, false), isNull(products.inactiveReason), gt(products.priceDailyCents, 0), inCategory))
+      .orderBy(desc(products.createdTs), desc(products.id))
+      .limit(opts.limit);
+    return this.assemble(
+      rows.map((r) => ({ row: r.product, allowVat: r.allowVat })),
+      rows.length,
       now,
     );
   }

@@ -12,6 +12,7 @@ export const errors = {
   // Abuse limits (issue 15): too many attempts from one address or on one account; server at capacity.
   abuse: {
     tooManyRequests: 'Liiga palju katseid. Proovi mõne minuti pärast uuesti.',
+    tooManyWidgetRequests: 'Liiga palju päringuid. Proovi minuti pärast uuesti.',
     busy: 'Server on hetkel ülekoormatud. Proovi hetke pärast uuesti.',
   },
   login: {
@@ -100,6 +101,8 @@ export const errors = {
     noProblemReportRights: 'Kasutajal pole õigust selle toote kohta probleemi esitada.',
     usernameNotEmail: 'Kasutajanimi peab olema e-posti aadress.',
     userNotFound: 'Kasutajat ei leitud',
+    // One answer for a missing user, a private one and a suspended business: the widget reveals no more than the public site.
+    widgetOwnerNotFound: 'Sellist ettevõtet ei leitud või tema tooted pole avalikud.',
     fileNotFound: 'Faili ei leitud',
     reservationNotFound: 'Broneeringut ei leitud, või on broneering oma aja ületanud.',
     bookingRoleRefused: 'Broneerida saavad ainult tuvastatud isikuga kasutajad, kellel on krediidihinnang.',

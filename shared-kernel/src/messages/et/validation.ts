@@ -27,4 +27,5 @@ export const validation = {
   chooseBank: 'Vali pank.',
   invalidAmount: 'Vigane summa',
   chooseContracts: 'Vali lepingud',
+  widgetLimit: 'Toodete arv on täisarv 1 kuni {max}.',
 } as const;

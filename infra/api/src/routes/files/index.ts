@@ -20,6 +20,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!type) throw notFound(messages.errors.api.fileNotFound);
     const data = await app.fileStorage.get(name);
     if (!data) throw notFound(messages.errors.api.fileNotFound);
+    // Product images are public (the product page shows them) and the owner widget shows them on
+    // the owner's own site: another origin may embed them. Other files (PDFs) stay same-site.
+    if (type.startsWith('image/')) reply.header('cross-origin-resource-policy', 'cross-origin');
     // File names are unique per upload, so a long cache is safe.
     return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(data);
   });

@@ -9,7 +9,9 @@ import { MY_PRODUCTS_TABS, type MyProductsTab } from '../../../components/produc
 import { firstTabUnlessKnown, TabbedPage } from '../../../components/tabbed-page';
 import { QueryView } from '../../../components/query-view';
 import { useRefreshSoon } from '../../../components/use-refresh-soon';
+import { useSession } from 'shared-kernel/session';
 import { OwnerProductCard } from './owner-product-card';
+import { OwnerWidgetSection } from './owner-widget-section';
 
 const t = ownerTexts.myProducts;
 
@@ -33,8 +35,9 @@ function ProductGrid({ tab }: { tab: MyProductsTab }) {
   );
 }
 
-/** /auth/my-products: the owner's products by tab (`tabId`: all, reserved, available, inactive). */
+/** /auth/my-products: the owner's products by tab (`tabId`: all, reserved, available, inactive); a business owner's widget snippet. */
 export function MyProductsPage() {
+  const user = useSession((s) => s.user);
   return (
     <SlicePage title={ownerTexts.myProducts.title}>
       <Flex justify="flex-end" mb={2}>
@@ -42,6 +45,8 @@ export function MyProductsPage() {
           <RouterLink to="/auth/add-product">{t.giveForRent}</RouterLink>
         </Button>
       </Flex>
+      {/* Spec: business customers can show their products on their own sites via a plugin. */}
+      {user?.type === 'B2B' ? <OwnerWidgetSection ownerId={user.id} /> : null}
       <TabbedPage
         label={t.tabsLabel}
         resolve={firstTabUnlessKnown(MY_PRODUCTS_TABS)}

@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { Badge, Box, Button, Flex, Image, Stack, Text, notify } from 'shared-kernel/ui';
-import { cardTitle, formatEuros, formatRentDays, TIMINGS } from 'shared-kernel/domain';
+import { cardTitle, formatEuros, formatRentDays } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type { OwnerProduct } from 'shared-kernel/schemas';
 import { ownerTexts } from '../../../messages/et';
 import { restoreProductMutationOptions } from '../../../api/restore-product';
+import { useCopyText } from '../hooks/use-copy-text';
 import {
   editProductUrl,
   formatOwnerPrice,
@@ -22,26 +23,13 @@ const t = ownerTexts.myProducts;
 const TIERS = ['priceHour', 'priceDaily', 'weekendDay', 'threeDay', 'aweek', 'twoWeek', 'month'] as const;
 
 function useCopyLink(url: string) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
+  const { copied, copy } = useCopyText();
+  return {
+    copied,
+    copy: async () => {
+      if (!(await copy(url))) notify({ type: 'warning', message: format(t.copyFailed, { url }) });
     },
-    [],
-  );
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      notify({ type: 'warning', message: format(t.copyFailed, { url }) });
-      return;
-    }
-    setCopied(true);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), TIMINGS.copyConfirmationMs);
   };
-  return { copied, copy };
 }
 
 function CardDetails({ product, id }: { product: OwnerProduct; id: string }) {
