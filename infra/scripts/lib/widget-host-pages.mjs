@@ -3,6 +3,7 @@
 // journey (infra/e2e/owner-widget.e2e.ts) and the benchmark (infra/scripts/bench-widget.mjs).
 import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -65,8 +66,9 @@ export function hostPages({ platformOrigin, ownerId }) {
 /** The host's own React 18 (infra's react-18 / react-dom-18 aliases), UMD builds, never a CDN. */
 function umdFiles() {
   return {
-    '/umd/react.production.min.js': require.resolve('react-18/umd/react.production.min.js'),
-    '/umd/react-dom.production.min.js': require.resolve('react-dom-18/umd/react-dom.production.min.js'),
+    // Through package.json: the packages' exports maps do not list their umd folders.
+    '/umd/react.production.min.js': path.join(path.dirname(require.resolve('react-18/package.json')), 'umd/react.production.min.js'),
+    '/umd/react-dom.production.min.js': path.join(path.dirname(require.resolve('react-dom-18/package.json')), 'umd/react-dom.production.min.js'),
   };
 }
 
