@@ -81,8 +81,14 @@ try {
       const js = r.resources.filter((x) => /\/widget\/loader\.js$|owner-widget\.js$/.test(x.name));
       const api = r.resources.find((x) => x.name.includes('/widget-products'));
       times.push(r.at);
+      // The chain behind the figure: each step waits for the one before (loader → manifest → widget → API).
+      const step = (re) => {
+        const x = r.resources.find((e) => re.test(e.name));
+        return x ? `${Math.round(x.start)}–${Math.round(x.end)}` : '-';
+      };
       console.log(
-        `run ${i + 1}: cards at ${Math.round(r.at)} ms; JS transferred ${js.reduce((s, x) => s + x.transfer, 0)} B (${js.length} files); API answer at ${api ? Math.round(api.end) : '-'} ms`,
+        `run ${i + 1}: cards at ${Math.round(r.at)} ms; JS transferred ${js.reduce((s, x) => s + x.transfer, 0)} B (${js.length} files); ` +
+          `loader ${step(/\/widget\/loader\.js$/)}, manifest ${step(/release-manifest\.json$/)}, widget ${step(/owner-widget\.js$/)}, API ${api ? `${Math.round(api.start)}–${Math.round(api.end)}` : '-'} ms`,
       );
     }
     console.log(`\ntime to render (navigation start → cards), ${runs} cold loads, 4x CPU, 150 ms RTT, 1.6 Mbit/s: median ${Math.round(median(times))} ms, min ${Math.round(Math.min(...times))} ms, max ${Math.round(Math.max(...times))} ms`);
