@@ -172,3 +172,32 @@ test.describe('owner tools: add, find, edit, remove, restore, manual rent', () =
     await expect(renter.getByRole('button', { name: new RegExp(`^${d}\\. \\S+ \\d{4}, broneeritud$`) })).toBeDisabled();
   });
 });
+
+// Issue 17: a business owner takes the widget's snippet for their own site from 'Minu tooted'.
+test('a business owner sets the widget to a list of 3 and copies its snippet; the data it names answers', async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  await signIn(page, DEMO.businessOwner.username, DEMO.businessOwner.password);
+  await expect(page).toHaveURL(/\/auth\//);
+  await page.goto('/auth/my-products');
+  const section = page.getByRole('region', { name: 'Toodete vidin sinu kodulehele' });
+  await expect(section).toBeVisible();
+  const code = section.getByTestId('owner-widget-snippet');
+  await expect(code).toHaveValue(/^<div data-rendime-owner="\d+" data-layout="grid" data-limit="6"><\/div>/);
+
+  await section.getByLabel('Kujundus').selectOption({ label: 'Nimekiri' });
+  await section.getByLabel('Toodete arv (1–24)').fill('3');
+  const ownerId = Number(/data-rendime-owner="(\d+)"/.exec(await code.inputValue())?.[1]);
+  const expected = `<div data-rendime-owner="${ownerId}" data-layout="list" data-limit="3"></div>\n<script async src="${baseUrl}/widget/loader.js"></script>`;
+  await expect(code).toHaveValue(expected);
+  await section.getByRole('button', { name: 'Kopeeri' }).click();
+  await expect(section.getByText('Kopeeritud.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+
+  // The owner the snippet names has public products behind the platform's /api, for any origin.
+  const answer = await page.evaluate(async (id) => {
+    const res = await fetch(`/api/public/owners/${id}/widget-products?limit=3`);
+    return { status: res.status, cors: res.headers.get('access-control-allow-origin'), body: (await res.json()) as { owner: { name: string }; products: unknown[] } };
+  }, ownerId);
+  expect(answer).toMatchObject({ status: 200, cors: '*', body: { owner: { name: 'Rendiäri OÜ' } } });
+  expect(answer.body.products).toHaveLength(3);
+});
