@@ -20,6 +20,7 @@ const HOST_PORT = Number(process.env.E2E_WIDGET_HOST_PORT || Number(env.RENDIME_
 interface HostSite {
   origin: string;
   setOwner(id: number): void;
+  setPage(at: string, body: string): void;
   stop(): Promise<void>;
 }
 interface WidgetAnswer {
@@ -136,6 +137,24 @@ test("a plain page on another origin shows the owner's products; a page with hos
   expect(await page.evaluate(() => document.querySelectorAll('style').length), 'no style element in the page itself').toBe(0);
   expect(problems).toEqual([]);
   expect(hostileProblems).toEqual([]);
+});
+
+test("the snippet the owner copies from 'Minu tooted', pasted into their own page, shows their products as set", async ({ page, openPage }) => {
+  await signIn(page, DEMO.businessOwner.username, DEMO.businessOwner.password);
+  await expect(page).toHaveURL(/\/auth\//, { timeout: 30_000 });
+  await page.goto('/auth/my-products');
+  const section = page.getByRole('region', { name: 'Toodete vidin sinu kodulehele' });
+  await section.getByLabel('Kujundus').selectOption({ label: 'Nimekiri' });
+  await section.getByLabel('Toodete arv (1–24)').fill('2');
+  const code = section.getByTestId('owner-widget-snippet');
+  await expect(code).toHaveValue(/data-layout="list" data-limit="2"/);
+  host.setPage('/pasted.html', await code.inputValue());
+
+  const visitor = await openPage();
+  await visitor.goto(`${host.origin}/pasted.html`);
+  await expect(cards(visitor)).toHaveCount(Math.min(2, answer.products.length), { timeout: 30_000 });
+  await expect(widget(visitor)).toHaveAttribute('data-layout', 'list');
+  await expect(visitor.locator('[data-rendime-owner] .rw-title').first()).toHaveText(answer.products[0].title);
 });
 
 test('several widget elements on one page all render, each with its own layout and limit', async ({ page }) => {

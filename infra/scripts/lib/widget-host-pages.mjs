@@ -77,11 +77,14 @@ function umdFiles() {
  * @param {{ port: number, platformOrigin: string, ownerId: number }} opts
  */
 export async function startHostSite({ port, platformOrigin, ownerId }) {
+  /** @type {Record<string, string>} */
   let pages = hostPages({ platformOrigin, ownerId });
+  /** @type {Record<string, string>} */
+  const extra = {};
   const files = umdFiles();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://host');
-    const html = pages[url.pathname];
+    const html = extra[url.pathname] ?? pages[url.pathname];
     if (html) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(html);
@@ -104,6 +107,10 @@ export async function startHostSite({ port, platformOrigin, ownerId }) {
     origin: `http://127.0.0.1:${port}`,
     setOwner(id) {
       pages = hostPages({ platformOrigin, ownerId: id });
+    },
+    /** Serves `body` (e.g. a snippet copied from the owner's page) as a page of its own at `at`. */
+    setPage(at, body) {
+      extra[at] = page('Omaniku leht', '', body);
     },
     stop: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
