@@ -16,5 +16,4 @@ export const ownerWidgetTexts = {
   rentLabel: 'Rendi: {title} (avaneb uues aknas)',
   noImage: 'Pilt puudub',
   listLabel: '{owner}: renditavad tooted',
-  poweredBy: 'Rendime',
 } as const satisfies TextCatalogue;
