@@ -1,5 +1,14 @@
-const { createConfig } = require('infra/webpack');
+const { createConfig, createEmbedConfig } = require('infra/webpack');
 const descriptor = require('./remote.json');
 
-module.exports = (env, argv) =>
-  createConfig({ kind: 'remote', dir: __dirname, exposes: { './app': './src/app.tsx', ...descriptor.widgets } }, env, argv);
+module.exports = (env, argv) => {
+  const federated = createConfig({ kind: 'remote', dir: __dirname, exposes: { './app': './src/app.tsx', ...descriptor.widgets } }, env, argv);
+  // Dev servers serve the federated build only; the widget is built by `build` (ADR 0025).
+  if (env && env.WEBPACK_SERVE) return federated;
+  const widget = createEmbedConfig(
+    { dir: __dirname, name: 'rendime_owner_widget', entry: './src/features/owner-widget/index.ts', filename: descriptor.embeds['owner-widget'], after: federated.name },
+    env,
+    argv,
+  );
+  return [federated, widget];
+};

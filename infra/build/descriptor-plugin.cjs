@@ -150,6 +150,13 @@ function validateDescriptor(d, packageName) {
       if (n.order !== undefined && !Number.isInteger(n.order)) problems.push(`${at} order must be an integer`);
     });
   if (typeof d.widgets !== 'object') problems.push('widgets must be an object');
+  if (d.embeds !== undefined) {
+    if (typeof d.embeds !== 'object' || d.embeds === null || Array.isArray(d.embeds)) problems.push('embeds must map names to files');
+    else
+      for (const [name, file] of Object.entries(d.embeds)) {
+        if (!/^[a-z][a-z-]*$/.test(name) || typeof file !== 'string' || !/^[\w.-]+\.js$/.test(file)) problems.push(`embeds.${name} must name a .js file beside the entry`);
+      }
+  }
   if (typeof d.devPort !== 'number') problems.push('devPort must be a number');
   if (problems.length) throw new Error(`remote.json of ${packageName}: ${problems.join('; ')}`);
 }

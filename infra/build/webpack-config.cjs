@@ -58,6 +58,8 @@ function createConfig(opts, env = {}, argv = {}) {
   const devPort = isRemote ? descriptor.devPort : Number(process.env.RENDIME_SHELL_DEV_PORT || 5000);
 
   return {
+    // Named, so an embed's build (createEmbedConfig) can wait for this one and its `clean`.
+    name: scope,
     mode: production ? 'production' : 'development',
     context: opts.dir,
     entry: { main: './src/index.ts' },
@@ -179,4 +181,66 @@ function refreshPlugins(scope) {
   ];
 }
 
-module.exports = { createConfig };
+/**
+ * A script that runs on other websites (a remote's `embeds`, or the shell's widget loader): one
+ * self-contained file next to the package's federated build. No Module Federation runtime, no
+ * shared React, no chunk splitting; its own `uniqueName` and chunk-loading global so it can never
+ * meet a webpack runtime of the host page (or of the platform) on `window`. It waits for the
+ * package's main build (`dependencies`), whose `output.clean` would otherwise delete it.
+ * @param {object} opts
+ * @param {string} opts.dir package directory
+ * @param {string} opts.name unique name of the embed, e.g. 'rendime_owner_widget'
+ * @param {string} opts.entry entry module, relative to dir
+ * @param {string} opts.filename output file, relative to the package's dist (e.g. 'owner-widget.js', 'widget/loader.js')
+ * @param {string} opts.after the `name` of the package's main config
+ * @param {object} _env webpack --env (unused: embeds have no dev server)
+ * @param {object} argv webpack argv
+ */
+function createEmbedConfig(opts, _env = {}, argv = {}) {
+  const production = argv.mode !== 'development';
+  const pkg = JSON.parse(fs.readFileSync(path.join(opts.dir, 'package.json'), 'utf8'));
+  const version = process.env.APP_VERSION || pkg.version;
+  return {
+    name: opts.name,
+    dependencies: [opts.after],
+    mode: production ? 'production' : 'development',
+    context: opts.dir,
+    entry: { [opts.name]: opts.entry },
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
+    target: ['web', 'es2020'],
+    output: {
+      path: process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(opts.dir, 'dist'),
+      filename: opts.filename,
+      publicPath: 'auto',
+      uniqueName: opts.name,
+      chunkLoadingGlobal: `webpackChunk_${opts.name}`,
+      iife: true,
+      clean: false,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      conditionNames: ['browser', 'import', 'module', 'require', 'default'],
+    },
+    module: { rules: [swcRule(false, false), { test: /\.css$/, type: 'asset/source' }] },
+    optimization: {
+      minimize: production,
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+      splitChunks: false,
+      runtimeChunk: false,
+    },
+    plugins: [
+      // One file: a dynamic import() in an embed would be a second request from a host page.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(pkg.name),
+        __APP_VERSION__: JSON.stringify(version),
+        __STANDALONE__: 'false',
+        __SANDBOX__: 'false',
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createConfig, createEmbedConfig };

@@ -3,6 +3,7 @@
 // them). Bytes and file counts only: exact on a given build, no timing.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { coldLoad, PERF_ROUTES } from './support/cold-load';
 import { baseUrl, expect, test } from './support/fixtures';
 
@@ -24,3 +25,24 @@ for (const route of PERF_ROUTES) {
     expect.soft(load.jsRequests, `script files on ${route.path}:\n${files}`).toBeLessThanOrEqual(entry.budget.jsRequests);
   });
 }
+
+// Issue 17, acceptance 5: the owner widget's JS on an owner's page with no React of its own is the
+// platform's loader plus the live widget bundle it loads, nothing else. Exact bytes of what the
+// platform serves, no timing (infra/scripts/bench-widget.mjs measures the time to render).
+test("the owner widget's loader and bundle stay within 60 KB brotli", async () => {
+  const budget = (file as unknown as { embeds: Record<string, { budget: { jsBrotli: number } }> }).embeds['owner-widget'].budget.jsBrotli;
+  const get = async (url: string) => {
+    const res = await fetch(url);
+    expect(res.status, url).toBe(200);
+    return Buffer.from(await res.arrayBuffer());
+  };
+  const brotli = (body: Buffer) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const manifest = JSON.parse((await get(`${baseUrl}/release-manifest.json`)).toString('utf8')) as { remotes: { name: string; entry: string; embeds?: Record<string, string> }[] };
+  const remote = manifest.remotes.find((r) => r.embeds?.['owner-widget']);
+  expect(remote, 'a live remote declares the owner widget').toBeDefined();
+  const widgetUrl = new URL(remote!.embeds!['owner-widget'], remote!.entry).toString();
+  const loader = brotli(await get(`${baseUrl}/widget/loader.js`));
+  const widget = brotli(await get(widgetUrl));
+  console.log(`[budget] owner-widget: jsBrotli ${loader + widget} (loader ${loader}, widget ${widget}; budget ${budget})`);
+  expect(loader + widget).toBeLessThanOrEqual(budget);
+});

@@ -195,9 +195,10 @@ test.describe('resilience and composition', () => {
     // It runs a production build of mf-messaging, which alone takes a minute or more on two cores.
     test.slow();
     const shellDist = path.join(repoRoot, 'shell/dist');
+    // Every file of the shell's build, its folders (the owner widget's loader in widget/) included.
     const digest = () =>
-      fs
-        .readdirSync(shellDist)
+      (fs.readdirSync(shellDist, { recursive: true }) as string[])
+        .filter((f) => fs.statSync(path.join(shellDist, f)).isFile())
         .sort()
         .map((f) => `${f}:${crypto.createHash('sha256').update(fs.readFileSync(path.join(shellDist, f))).digest('hex')}`)
         .join('\n');

@@ -36,6 +36,10 @@ interface FakeOptions {
   code?: string;
   builtAt?: string;
   devPort?: number;
+  /** the descriptor's embeds (scripts for other websites) */
+  embeds?: Record<string, string>;
+  /** files the build holds besides the usual ones: name → content */
+  files?: Record<string, string>;
 }
 
 let buildCount = 0;
@@ -45,6 +49,7 @@ function fakeBuild(root: string, o: FakeOptions = {}): string {
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${o.code ?? 'v1'} */`);
   fs.writeFileSync(path.join(dir, '123.0a1b2c3d.js'), 'chunk');
+  for (const [file, body] of Object.entries(o.files ?? {})) fs.writeFileSync(path.join(dir, file), body);
   const name = o.name ?? 'mf-messaging';
   fs.writeFileSync(
     path.join(dir, 'remote-descriptor.json'),
@@ -56,6 +61,7 @@ function fakeBuild(root: string, o: FakeOptions = {}): string {
       routes: o.routes ?? ['/auth/messages'],
       nav: o.nav ?? [],
       widgets: {},
+      ...(o.embeds ? { embeds: o.embeds } : {}),
       events: {},
       devPort: o.devPort ?? 3005,
       shared: o.shared ?? GOOD_SHARED,
@@ -212,6 +218,29 @@ describe('release registry', () => {
       expect(line).toMatchObject({ action: 'publish', who: 'tester', remote: 'mf-messaging', version: r.version, reason: 'new inbox', release: registry.readManifest(reg).release });
       expect(line.previousVersion).toBe(live.fallbacks[0].version);
       expect(Date.parse(line.at)).not.toBeNaN();
+    });
+
+    it("carries a remote's embeds into its manifest entry, so the owner widget's loader finds the live file", async () => {
+      await liveRegistry();
+      const r = await publish(fakeBuild(root, { code: 'embed', embeds: { 'owner-widget': 'owner-widget.js' }, files: { 'owner-widget.js': '(()=>{})();' } }));
+      const live = registry.readManifest(reg).remotes.find((x) => x.name === 'mf-messaging')!;
+      expect(live.embeds).toEqual({ 'owner-widget': 'owner-widget.js' });
+      expect(fs.readFileSync(path.join(reg, 'mf-messaging', r.version, 'owner-widget.js'), 'utf8')).toBe('(()=>{})();');
+      // A remote without embeds gets an empty map, as the kernel's schema defaults it.
+      expect(registry.readManifest(reg).remotes.find((x) => x.name === 'mf-public')!.embeds).toEqual({});
+    });
+
+    it('refuses a build whose declared embed file is missing or empty', async () => {
+      await liveRegistry();
+      await expectRefused(fakeBuild(root, { code: 'noembed', embeds: { 'owner-widget': 'owner-widget.js' } }), /embed owner-widget: owner-widget\.js is missing from the build/);
+      await expectRefused(fakeBuild(root, { code: 'emptyembed', embeds: { 'owner-widget': 'owner-widget.js' }, files: { 'owner-widget.js': '' } }), /embed owner-widget: owner-widget\.js is missing/);
+    });
+
+    it('refuses embeds that are not a file name beside the entry', async () => {
+      await liveRegistry();
+      await expectRefused(fakeBuild(root, { code: 'climb', embeds: { 'owner-widget': '../mf-public/x.js' } }), /embeds\.owner-widget must be a \.js file name beside the entry/);
+      await expectRefused(fakeBuild(root, { code: 'url', embeds: { 'owner-widget': 'https://evil.example/x.js' } }), /embeds\.owner-widget must be a \.js file name/);
+      await expectRefused(fakeBuild(root, { code: 'name', embeds: { Owner_Widget: 'w.js' }, files: { 'w.js': 'x' } }), /embeds: "Owner_Widget" must be lower-case/);
     });
 
     it('refuses a slice that declares React ^18', async () => {

@@ -63,6 +63,8 @@ describe('shell server', () => {
     fs.mkdirSync(dist);
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Rendime</title></head><body></body></html>');
     fs.copyFileSync(path.join(repoRoot, 'shell/src/favicon.svg'), path.join(dist, 'favicon.svg'));
+    fs.mkdirSync(path.join(dist, 'widget'));
+    fs.writeFileSync(path.join(dist, 'widget/loader.js'), '(()=>{})();');
     child = spawn(process.execPath, ['--input-type=module', '-e', SERVE, dist, path.join(root, 'registry')], { cwd: path.join(repoRoot, 'infra'), stdio: ['ignore', 'pipe', 'inherit'] });
     const port = await new Promise<string>((resolve, reject) => {
       let out = '';
@@ -100,6 +102,23 @@ describe('shell server', () => {
     } finally {
       fs.rmSync(path.join(registry, 'release-manifest.json'));
     }
+  });
+
+  it("serves the owner widget's loader and the release manifest to any origin; the loader briefly cacheable, the manifest never", async () => {
+    const loader = await fetch(`${base}/widget/loader.js`, { headers: { Origin: 'http://owner-site.example' } });
+    expect(loader.status).toBe(200);
+    expect(loader.headers.get('content-type')).toMatch(/javascript/);
+    expect(loader.headers.get('access-control-allow-origin')).toBe('*');
+    expect(loader.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await loader.text()).toBe('(()=>{})();');
+    fs.mkdirSync(path.join(root, 'registry'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'registry', 'release-manifest.json'), JSON.stringify({ release: '1', createdAt: 'x', remotes: [] }));
+    const manifest = await fetch(`${base}/release-manifest.json`, { headers: { Origin: 'http://owner-site.example' } });
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    expect(manifest.headers.get('cache-control')).toBe('no-store');
+    // The shell's own files stay same-origin only.
+    expect((await fetch(`${base}/favicon.svg`)).headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('serves a real favicon', async () => {

@@ -10,6 +10,7 @@ export function kernelExportProblems(descriptor: { kernelImports?: Record<string
 export function routesOverlap(a: string, b: string): boolean;
 export function routeMatches(pattern: string, to: string): boolean;
 export function routeProblems(descriptor: { name: string; routes?: string[]; nav?: { to: string }[] }, manifest: Manifest): string[];
+export function embedFileProblems(descriptor: unknown, buildDir: string): string[];
 export function staticProblems(descriptor: unknown, ctx: { manifest: Manifest; shell: ShellDescriptor; expectedName?: string }): string[];
 export function publishRelease(opts: {
   registryDir: string;

@@ -26,6 +26,24 @@ export const REQUIRED_SHARED = ['react', 'react-dom', 'shared-kernel'];
  */
 export const KERNEL_OWNED = { 'react-router': 'shared-kernel/router' };
 const NAV_GROUPS = ['common', 'lessors', 'renters'];
+/** The kernel's RemoteDescriptor `embeds` (release-manifest.ts): a name, and a file in the version folder. */
+const EMBED_NAME = /^[a-z][a-z-]*$/;
+const EMBED_FILE = /^[\w.-]+\.js$/;
+
+/**
+ * Embeds the descriptor declares but the build lacks (ADR 0025): the loader on owners' websites
+ * would fetch a 404 from the live version, so such a build never goes live.
+ */
+export function embedFileProblems(d, buildDir) {
+  const embeds = d && typeof d.embeds === 'object' && d.embeds !== null ? d.embeds : {};
+  return Object.entries(embeds)
+    .filter(([, file]) => typeof file === 'string' && EMBED_FILE.test(file) && !file.startsWith('.'))
+    .filter(([, file]) => {
+      const p = path.join(buildDir, file);
+      return !fs.existsSync(p) || !fs.statSync(p).isFile() || fs.statSync(p).size === 0;
+    })
+    .map(([name, file]) => `embed ${name}: ${file} is missing from the build`);
+}
 
 /** The shell descriptor its build emits (infra/build/descriptor-plugin.cjs, ShellDescriptorPlugin). */
 export function readShellDescriptor(shellDist) {
@@ -59,6 +77,14 @@ export function descriptorProblems(d, expectedName) {
     }
   }
   if (d.widgets !== undefined && (!isObj(d.widgets) || Object.values(d.widgets).some((v) => typeof v !== 'string'))) problems.push('widgets must map names to modules');
+  if (d.embeds !== undefined) {
+    if (!isObj(d.embeds)) problems.push('embeds must map names to files');
+    else
+      for (const [name, file] of Object.entries(d.embeds)) {
+        if (!EMBED_NAME.test(name)) problems.push(`embeds: "${name}" must be lower-case letters and dashes`);
+        if (typeof file !== 'string' || !EMBED_FILE.test(file) || file.startsWith('.')) problems.push(`embeds.${name} must be a .js file name beside the entry`);
+      }
+  }
   if (d.events !== undefined && !isObj(d.events)) problems.push('events must be an object');
   if (!Number.isInteger(d.devPort)) problems.push('devPort must be an integer');
   if (d.shared !== undefined && (!isObj(d.shared) || Object.values(d.shared).some((v) => typeof v !== 'string'))) problems.push('shared must map packages to version ranges');
@@ -200,6 +226,7 @@ export async function publishRelease({ registryDir, buildDir, origin, expectedNa
   const manifest = readManifest(registryDir);
   const shellDescriptor = shell ?? readShellDescriptor(/** @type {string} */ (shellDist));
   const problems = staticProblems(descriptor, { manifest, shell: shellDescriptor, expectedName });
+  if (!problems.length) problems.push(...embedFileProblems(descriptor, buildDir));
   if (problems.length) refuse('REFUSED', problems);
   if (smoke) {
     const { smokeMount } = await import('./smoke-mount.mjs');

@@ -1,5 +1,5 @@
 export interface ManifestFallback { version: string; entry: string }
-export interface ManifestRemote { name: string; scope: string; version: string; entry: string; routes: string[]; nav: unknown[]; widgets: Record<string, string>; events: unknown; devPort: number; shared: Record<string, string>; fallbacks: ManifestFallback[] }
+export interface ManifestRemote { name: string; scope: string; version: string; entry: string; routes: string[]; nav: unknown[]; widgets: Record<string, string>; embeds: Record<string, string>; events: unknown; devPort: number; shared: Record<string, string>; fallbacks: ManifestFallback[] }
 export interface Manifest { release: string; createdAt: string; remotes: ManifestRemote[] }
 export interface LogLine { release: string; at: string; who: string; action: 'publish' | 'activate' | 'rollback' | 'override' | 'refuse' | string; remote: string; version: string | null; previousVersion: string | null; reason: string }
 export interface ChangeOptions { who?: string; reason?: string; expectRelease?: string | number }

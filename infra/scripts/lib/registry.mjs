@@ -289,6 +289,8 @@ export function manifestEntry(descriptor, version, entry, fallbacks) {
     routes: descriptor.routes,
     nav: descriptor.nav ?? [],
     widgets: descriptor.widgets ?? {},
+    // Scripts run on other websites (the owner widget, ADR 0025); the loader reads them here.
+    embeds: descriptor.embeds ?? {},
     events: descriptor.events ?? {},
     devPort: descriptor.devPort,
     shared: descriptor.shared ?? {},

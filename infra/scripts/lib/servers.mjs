@@ -13,6 +13,13 @@ import { imageOrigins, overrideSources, withRuntimeConfig } from './runtime-conf
 const isSourceMap = (url) => /\.map$/i.test(url.split('?')[0]);
 const notFound = (reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 
+/** The path of the owner widget's loader on the shell's origin (the kernel's OWNER_WIDGET_LOADER_PATH). */
+export const OWNER_WIDGET_LOADER_PATH = '/widget/loader.js';
+/** Seconds a browser or CDN may keep the loader: a change to it reaches host pages within this. */
+export const WIDGET_LOADER_MAX_AGE = 300;
+
+const isWidgetLoader = (shellDist, file) => path.resolve(file) === path.join(path.resolve(shellDist), OWNER_WIDGET_LOADER_PATH);
+
 /** What the API accepts (its bodyLimit; uploads: 4 images of 9.9 MB); bigger bodies stop at the proxy. */
 export const API_BODY_LIMIT = 1024 * 1024;
 export const API_UPLOAD_LIMIT = 4 * 9_900_000 + 64 * 1024;
@@ -243,6 +250,9 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
   });
   app.get('/release-manifest.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
+    // The owner widget's loader reads it from owners' websites (ADR 0025). It names public
+    // build URLs only, and no cookie is read for it, so any origin may.
+    reply.header('Access-Control-Allow-Origin', '*');
     reply.type('application/json');
     return fs.readFileSync(manifestPath(registryDir), 'utf8');
   });
@@ -253,6 +263,14 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
     index: false,
     wildcard: false,
     setHeaders: (res, file) => {
+      if (isWidgetLoader(shellDist, file)) {
+        // The owner widget's loader (ADR 0025) is included by owners' websites: readable from any
+        // origin, and short-lived in caches, as it is the one unversioned file host pages hold on to.
+        res.header('Cache-Control', `public, max-age=${WIDGET_LOADER_MAX_AGE}`);
+        res.header('Access-Control-Allow-Origin', '*');
+        res.header('Cross-Origin-Resource-Policy', 'cross-origin');
+        return;
+      }
       res.header('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

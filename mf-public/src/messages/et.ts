@@ -1,5 +1,6 @@
 import type { TextCatalogue } from 'shared-kernel/messages';
 import { legalTexts } from './legal';
+import { ownerWidgetTexts } from './owner-widget';
 import { productTexts } from './product';
 import { publicSiteTexts } from './public-site';
 import { registrationTexts } from './registration';
@@ -20,4 +21,5 @@ export const publicTexts = {
   legal: legalTexts,
   search: searchTexts,
   product: productTexts,
+  ownerWidget: ownerWidgetTexts,
 } as const satisfies TextCatalogue;

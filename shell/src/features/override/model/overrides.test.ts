@@ -9,7 +9,7 @@ const LOCAL = 'http://localhost:5005/mf-manifest.json';
 
 function remote(name: string, scope: string): ReleaseRemote {
   return {
-    name, scope, version: '1.0.0', entry: `http://localhost:3005/1.0.0/mf-manifest.json`, routes: ['/auth/messages'], nav: [], widgets: {}, events: {},
+    name, scope, version: '1.0.0', entry: `http://localhost:3005/1.0.0/mf-manifest.json`, routes: ['/auth/messages'], nav: [], widgets: {}, embeds: {}, events: {},
     devPort: 5005, shared: {}, fallbacks: [{ version: '0.9.0', entry: 'http://localhost:3005/0.9.0/mf-manifest.json' }],
   };
 }

@@ -21,6 +21,7 @@ const remote = (over: Partial<ReleaseRemote> = {}): ReleaseRemote => ({
   routes: ['/auth/my-rentals'],
   nav: [],
   widgets: {},
+  embeds: {},
   events: {},
   devPort: 3002,
   version: '2.0.0',
