@@ -28,6 +28,7 @@ import { resolveRedirect, chromeFor } from './model/resolve-redirect';
 import { Chrome } from './features/chrome/components/chrome';
 import { createShellQueryClient } from './features/server-data/model/shell-query-client';
 import { holdUntilSliceRenders, takePrerenderedOutlet } from './features/prerender/model/adopt-prerender';
+import { reloadForRetry, wasPreloaded } from './features/registry/model/preloaded-retry';
 import './features/registry/model/provide-kernel';
 
 function remoteArea(outlet: HTMLElement, name: string): HTMLElement {
@@ -132,7 +133,9 @@ async function main(): Promise<void> {
       app: async () =>
         resilientLifecycles(
           remote,
-          (candidate, attempt) => loadExposed<Lifecycles>(remote, './app', attempt, candidate.entry),
+          // A preloaded slice is retried in a new document (a failed preload stays failed in this one).
+          (candidate, attempt) =>
+            attempt > 0 && wasPreloaded(candidate.entry) ? reloadForRetry() : loadExposed<Lifecycles>(remote, './app', attempt, candidate.entry),
           () => remoteArea(outlet, remote.name),
           { timeoutMs: remoteTimeoutMs, report: reportRemoteLoad },
         ),
