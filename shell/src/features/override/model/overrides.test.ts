@@ -10,7 +10,7 @@ const LOCAL = 'http://localhost:5005/mf-manifest.json';
 function remote(name: string, scope: string): ReleaseRemote {
   return {
     name, scope, version: '1.0.0', entry: `http://localhost:3005/1.0.0/mf-manifest.json`, routes: ['/auth/messages'], nav: [], widgets: {}, events: {},
-    devPort: 5005, shared: {}, fallbacks: [{ version: '0.9.0', entry: 'http://localhost:3005/0.9.0/mf-manifest.json' }],
+    devPort: 5005, shared: {}, embeds: {}, fallbacks: [{ version: '0.9.0', entry: 'http://localhost:3005/0.9.0/mf-manifest.json' }],
   };
 }
 const manifest: ReleaseManifest = { release: '3', createdAt: '2026-11-24T00:00:00.000Z', remotes: [remote('mf-messaging', 'mf_messaging'), remote('mf-public', 'mf_public')] };
