@@ -119,6 +119,38 @@ describe('the shell server with a prerendered front page', () => {
     expect((await page('/auth/messages')).html).not.toContain('rel="preload" href="http://remotes');
   });
 
+  it("preloads what the route was seen to load at publish: the shell's chunks and the route's lazy part, for the live versions only", async () => {
+    const key = prerender.prerenderKey({ pagePath: 'scripts:/public/detail-view/:id', shellHash: prerender.shellBuildHash(dist), remote: { name: 'mf-public', version: '1.0.0+aaaaaaaaaa' } });
+    const file = path.join(prerender.prerenderDir(registry), `${key}.json`);
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        key,
+        scripts: [
+          { origin: 'shell', file: '164.7af039e3.js' },
+          { origin: 'mf-public', version: '1.0.0+aaaaaaaaaa', file: '9045.087077fe.js' },
+          { origin: 'mf-booking', version: '0.9.0+cccccccccc', file: 'booking.1234abcd.js' },
+          { origin: 'shell', file: '../etc/passwd.js' },
+        ],
+      }),
+    );
+    try {
+      const { html } = await page('/public/detail-view/27');
+      expect(html).toContain('<link rel="preload" href="/164.7af039e3.js" as="script">');
+      expect(html).toContain('<link rel="preload" href="http://remotes.example.ee:3001/1.0.0+aaaaaaaaaa/9045.087077fe.js" as="script">');
+      // mf-booking is not live in that version (not live at all here), and no path leaves the origin's root.
+      expect(html).not.toContain('booking.1234abcd.js');
+      expect(html).not.toContain('passwd');
+      // Recorded for that route only, and only for the live release.
+      expect((await page('/public/login')).html).not.toContain('164.7af039e3.js');
+      release('1.1.0+bbbbbbbbbb');
+      expect((await page('/public/detail-view/27')).html).not.toContain('164.7af039e3.js');
+    } finally {
+      release('1.0.0+aaaaaaaaaa');
+      fs.rmSync(file);
+    }
+  });
+
   it('gives a visitor with a session cookie the plain page (the prerendered header is the signed-out one)', async () => {
     for (const cookie of ['rendime_sid=abc', 'x=1; __Host-rendime_sid=abc']) {
       const { html } = await page('/public', { cookie });

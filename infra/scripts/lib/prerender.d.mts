@@ -22,3 +22,5 @@ export declare function prerenderLive(opts: {
   timeoutMs?: number;
   log?: (line: string) => void;
 }): Promise<{ path: string; key?: string; stored: boolean; reused?: boolean; ms?: number; bytes?: number; problem?: string }[]>;
+export declare const PRELOAD_PROBES: { pattern: string; path: string }[];
+export declare function livePreloads(opts: { registryDir: string; shellDist: string; pagePath: string; manifest: unknown }): string[];

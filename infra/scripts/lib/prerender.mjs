@@ -17,6 +17,15 @@ import { routeMatches } from './publish-gate.mjs';
 
 /** The pages prerendered at publish time: the front page (the LCP target of issue 16). */
 export const PRERENDER_PATHS = ['/public'];
+/**
+ * Pages whose scripts are recorded at publish (as loaded without data, anonymous), to be preloaded:
+ * the route pattern the shell's server matches, and the path loaded to observe it.
+ */
+export const PRELOAD_PROBES = [
+  { pattern: '/public', path: '/public' },
+  { pattern: '/public/search-products', path: '/public/search-products' },
+  { pattern: '/public/detail-view/:id', path: '/public/detail-view/1' },
+];
 /** What the shell's server must see (and the slice's own element must match) to swap it. */
 export const PRERENDER_OUTLET_ATTR = 'data-prerender-outlet';
 
@@ -90,6 +99,35 @@ export function livePrerender({ registryDir, shellDist, pagePath, manifest }) {
 }
 
 /**
+ * The scripts recorded for the page's route (PRELOAD_PROBES) as URLs of the live release: the
+ * shell's own (same origin) and each remote's from its live entry's folder. Only recorded for the
+ * shell build and owning slice version live now; a remote file of another version is left out.
+ * @returns {string[]}
+ */
+export function livePreloads({ registryDir, shellDist, pagePath, manifest }) {
+  const probe = PRELOAD_PROBES.find((p) => routeMatches(p.pattern, pagePath));
+  if (!probe) return [];
+  const remote = ownerOf(manifest, pagePath);
+  if (!remote?.version) return [];
+  const key = prerenderKey({ pagePath: `scripts:${probe.pattern}`, shellHash: shellBuildHash(shellDist), remote });
+  let stored;
+  try {
+    stored = JSON.parse(fs.readFileSync(fileOf(registryDir, key), 'utf8'));
+  } catch {
+    return [];
+  }
+  if (stored?.key !== key || !Array.isArray(stored.scripts)) return [];
+  const live = new Map((manifest?.remotes ?? []).map((r) => [r.name, r]));
+  return stored.scripts.flatMap((sc) => {
+    if (typeof sc?.file !== 'string' || !/^[\w.\-/]+\.js$/.test(sc.file) || sc.file.includes('..')) return [];
+    if (sc.origin === 'shell') return [`/${sc.file}`];
+    const r = live.get(sc.origin);
+    if (!r || r.version !== sc.version || typeof r.entry !== 'string') return [];
+    return [String(r.entry).replace(/[^/]*$/, '') + sc.file];
+  });
+}
+
+/**
  * The shell's index.html with a snapshot in it: its CSS in a style tag (the CSP allows inline
  * styles, never inline scripts) and its markup in place of the empty boot element. `</style` in
  * the CSS is escaped (`\/` is a plain `/` in CSS), so the snapshot cannot close the tag.
@@ -142,10 +180,26 @@ export async function prerenderLive({ registryDir, shellDist, chromiumPath, time
       results.push({ path: pagePath, key, stored: false, problem });
     }
   }
+  for (const probe of PRELOAD_PROBES) {
+    const remote = ownerOf(manifest, probe.path);
+    if (!remote) continue;
+    const key = prerenderKey({ pagePath: `scripts:${probe.pattern}`, shellHash: shellBuildHash(shellDist), remote });
+    if (fs.existsSync(fileOf(registryDir, key))) continue;
+    try {
+      const scripts = await snapshotPage({ registryDir, shellDist, manifest, pagePath: probe.path, remote, chromiumPath, timeoutMs, scriptsOnly: true });
+      const tmp = `${fileOf(registryDir, key)}.${process.pid}.tmp`;
+      fs.mkdirSync(prerenderDir(registryDir), { recursive: true });
+      fs.writeFileSync(tmp, JSON.stringify({ key, pattern: probe.pattern, remote: remote.name, version: remote.version, scripts }));
+      fs.renameSync(tmp, fileOf(registryDir, key));
+      log(`[prerender] ${probe.pattern}: ${scripts.length} scripts to preload`);
+    } catch (e) {
+      log(`[prerender] scripts of ${probe.pattern} not recorded: ${e instanceof Error ? e.message.split('\n')[0] : e}`);
+    }
+  }
   return results;
 }
 
-async function snapshotPage({ registryDir, shellDist, manifest, pagePath, remote, chromiumPath, timeoutMs }) {
+async function snapshotPage({ registryDir, shellDist, manifest, pagePath, remote, chromiumPath, timeoutMs, scriptsOnly = false }) {
   const { chromium } = await import('playwright-core');
   const { startRemoteServer, startShellServer } = await import('./servers.mjs');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rendime-prerender-'));
@@ -155,10 +209,13 @@ async function snapshotPage({ registryDir, shellDist, manifest, pagePath, remote
   try {
     // The live remotes from their stored folders on temporary origins (the live ones may not run here).
     const remotes = [];
+    /** Temporary origin -> the remote and version it serves, to name recorded scripts. */
+    const origins = new Map();
     for (const r of manifest.remotes ?? []) {
       if (!fs.existsSync(path.join(registryDir, r.name, r.version, 'mf-manifest.json'))) continue;
       const server = await startRemoteServer({ name: r.name, registryDir, port: 0 });
       servers.push(server);
+      origins.set(`http://127.0.0.1:${portOf(server)}`, r);
       remotes.push({ ...r, entry: entryUrl(`http://127.0.0.1:${portOf(server)}`, r.version), fallbacks: [] });
     }
     const shellRegistry = path.join(tmp, 'shell');
@@ -169,7 +226,9 @@ async function snapshotPage({ registryDir, shellDist, manifest, pagePath, remote
     const shell = await startShellServer({ shellDist, registryDir: shellRegistry, port: 0, apiPort: 9, prerender: false });
     servers.push(shell);
     browser = await chromium.launch({ executablePath: chromiumPath || process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-    const context = await browser.newContext({ locale: 'et-EE', viewport: { width: 1280, height: 900 } });
+    // Scripts are recorded on a phone's screen: what a desktop loads on top (the search page's map)
+    // stays lazy rather than taking a phone's bandwidth.
+    const context = await browser.newContext({ locale: 'et-EE', ...(scriptsOnly ? { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } }) });
     // The cookie dialog is the shell's, shown after JS to whoever has not answered it: not part of the page.
     await context.addInitScript(() => window.localStorage.setItem('rendime.cookiesAccepted', 'true'));
     const page = await context.newPage();
@@ -180,7 +239,32 @@ async function snapshotPage({ registryDir, shellDist, manifest, pagePath, remote
       if (url.pathname === '/api/users/session') return r.fulfill({ status: 200, contentType: 'application/json', body: 'null' });
       return r.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'PRERENDER', message: 'no data in the prerender', codes: ['PRERENDER'] }) });
     });
-    await page.goto(`http://127.0.0.1:${portOf(shell)}${pagePath}`, { waitUntil: 'load', timeout: timeoutMs });
+    const shellOrigin = `http://127.0.0.1:${portOf(shell)}`;
+    /** Every script the page asks for, in order: the shell's (same origin) and the remotes'. */
+    const scripts = [];
+    page.on('request', (req) => {
+      if (req.resourceType() !== 'script') return;
+      const url = new URL(req.url());
+      if (url.search) return;
+      if (url.origin === shellOrigin) return void scripts.push({ origin: 'shell', file: url.pathname.replace(/^\//, '') });
+      const r = origins.get(url.origin);
+      const prefix = r ? `/${encodeURIComponent(r.version).replace(/%2B/gi, '+')}/` : null;
+      if (r && prefix && url.pathname.startsWith(prefix)) scripts.push({ origin: r.name, version: r.version, file: url.pathname.slice(prefix.length) });
+    });
+    await page.goto(`${shellOrigin}${pagePath}`, { waitUntil: 'load', timeout: timeoutMs });
+    if (scriptsOnly) {
+      // The slice mounted and its route's lazy parts asked for (with no data: an error or empty state).
+      await page.waitForSelector(`[data-remote="${remote.name}"] > *`, { timeout: timeoutMs });
+      await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
+      // main.js is in the HTML already; the rest in the order asked for, each once.
+      const seen = new Set(['shell:main.js']);
+      return scripts.filter((sc) => {
+        const id = `${sc.origin}:${sc.file}`;
+        if (seen.has(id)) return false;
+        seen.add(id);
+        return true;
+      });
+    }
     await page.waitForSelector(`[data-remote="${remote.name}"] [data-prerender]`, { timeout: timeoutMs });
     // Let late style insertions (a second render, effects) land before the rules are read.
     await page.waitForTimeout(500);

@@ -3,7 +3,7 @@ export declare const API_BODY_LIMIT: number;
 export declare const API_UPLOAD_LIMIT: number;
 export declare function pageCsp(opts: { remoteOrigins?: string[]; tileOrigins?: string[]; overrides?: { load: string[]; connect: string[] } }): string;
 export declare function isHashedAsset(file: string): boolean;
-export declare function preloadLinks(registryDir: string, manifest: unknown, pagePath: string): string;
+export declare function preloadLinks(registryDir: string, manifest: unknown, pagePath: string, shellDist?: string): string;
 export declare function hasSessionCookie(cookieHeader: string | undefined): boolean;
 export declare function pageHtml(opts: { shellDist: string; registryDir: string; runtimeConfig?: object; pagePath: string; cookie?: string; prerender?: boolean }): string;
 export declare function startRemoteServer(opts: { name: string; registryDir: string; port: number; host?: string }): Promise<FastifyInstance>;

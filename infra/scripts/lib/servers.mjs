@@ -8,7 +8,7 @@ import httpProxy from '@fastify/http-proxy';
 import compress from '@fastify/compress';
 import { manifestPath } from './registry.mjs';
 import { imageOrigins, overrideSources, withRuntimeConfig } from './runtime-config.mjs';
-import { livePrerender, ownerOf, withPrerender } from './prerender.mjs';
+import { livePreloads, livePrerender, ownerOf, withPrerender } from './prerender.mjs';
 
 // Source maps stay beside the builds for error reports; the public never gets them (issue 15).
 const isSourceMap = (url) => /\.map$/i.test(url.split('?')[0]);
@@ -94,12 +94,13 @@ const escapeAttr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * `<link rel="preload">` tags for the slice that owns a page, from the live release: its
  * mf-manifest.json (fetched by the federation runtime: CORS), its remoteEntry.js and the chunks
  * its `./app` needs before it can mount (loaded by script elements without a crossorigin
- * attribute, so the preloads carry none either, or the browser would fetch them twice). Read
- * from the stored build in the registry; a remote the registry does not hold (an override, a
- * missing folder) gets no preloads.
- * @param {string} registryDir @param {any} manifest @param {string} pagePath
+ * attribute, so the preloads carry none either, or the browser would fetch them twice), then the
+ * scripts recorded for the route at publish (ADR 0024; with `shellDist`). Read from the stored
+ * build in the registry; a remote the registry does not hold (an override, a missing folder)
+ * gets no preloads.
+ * @param {string} registryDir @param {any} manifest @param {string} pagePath @param {string} [shellDist]
  */
-export function preloadLinks(registryDir, manifest, pagePath) {
+export function preloadLinks(registryDir, manifest, pagePath, shellDist) {
   const remote = ownerOf(manifest, pagePath);
   if (!remote?.entry || !remote?.version) return '';
   let mf;
@@ -113,11 +114,13 @@ export function preloadLinks(registryDir, manifest, pagePath) {
   const entryPath = mf?.metaData?.remoteEntry?.path;
   const app = (mf?.exposes ?? []).find((e) => e?.name === 'app' || e?.path === './app');
   const chunks = Array.isArray(app?.assets?.js?.sync) ? app.assets.js.sync.filter((f) => typeof f === 'string' && /^[\w.\-/]+\.js$/.test(f)) : [];
+  const scripts = [];
+  if (typeof entryName === 'string' && /^[\w.\-]+\.js$/.test(entryName)) scripts.push(base + (entryPath ? `${entryPath.replace(/\/?$/, '/')}` : '') + entryName);
+  for (const chunk of chunks) scripts.push(base + chunk);
+  // Then what the route was seen to load at publish (the shell's own chunks, the route's lazy part).
+  if (shellDist) scripts.push(...livePreloads({ registryDir, shellDist, pagePath, manifest }));
   const links = [`<link rel="preload" href="${escapeAttr(remote.entry)}" as="fetch" crossorigin="anonymous">`];
-  if (typeof entryName === 'string' && /^[\w.\-]+\.js$/.test(entryName)) {
-    links.push(`<link rel="preload" href="${escapeAttr(base + (entryPath ? `${entryPath.replace(/\/?$/, '/')}` : '') + entryName)}" as="script">`);
-  }
-  for (const chunk of chunks) links.push(`<link rel="preload" href="${escapeAttr(base + chunk)}" as="script">`);
+  for (const href of new Set(scripts)) links.push(`<link rel="preload" href="${escapeAttr(href)}" as="script">`);
   return links.join('');
 }
 
@@ -145,7 +148,7 @@ export function pageHtml({ shellDist, registryDir, runtimeConfig = {}, pagePath,
   let html = withRuntimeConfig(fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8'), runtimeConfig);
   const manifest = readLiveManifest(registryDir);
   if (!manifest) return html;
-  const links = preloadLinks(registryDir, manifest, pagePath);
+  const links = preloadLinks(registryDir, manifest, pagePath, shellDist);
   if (links) html = html.replace('</head>', () => `${links}</head>`);
   if (prerender && !hasSessionCookie(cookie)) {
     const snapshot = livePrerender({ registryDir, shellDist, pagePath, manifest });

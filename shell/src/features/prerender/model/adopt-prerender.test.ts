@@ -93,3 +93,22 @@ describe('a prerendered page taken over by the shell', () => {
     expect(takePrerenderedOutlet(document, '/public')).toBeNull();
   });
 });
+
+describe('what a slice renders before its hero', () => {
+  it('stays invisible and out of the flow until the swap, then takes the snapshot place', async () => {
+    prerenderedPage();
+    const holder = takePrerenderedOutlet(document, '/public')!;
+    const outlet = document.createElement('div');
+    holdUntilSliceRenders({ outlet, holder, doc: document, pathname: () => '/public' });
+    const area = sliceArea(outlet);
+    area.innerHTML = '<div role="status">Laadin</div>';
+    await settle();
+    expect(area.style.visibility).toBe('hidden');
+    expect(area.style.position).toBe('absolute');
+    area.innerHTML = '<section data-prerender=""><h1>Rendi kõike</h1></section>';
+    await settle();
+    expect(area.style.visibility).toBe('');
+    expect(area.style.position).toBe('');
+    expect(outlet.style.position).toBe('');
+  });
+});

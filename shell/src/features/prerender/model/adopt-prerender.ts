@@ -58,6 +58,17 @@ export interface HolderOptions {
 export function holdUntilSliceRenders({ outlet, holder, doc, pathname, giveUpMs = PRERENDER_GIVE_UP_MS }: HolderOptions): () => void {
   const path = holder.getAttribute(PRERENDER_OUTLET_ATTR);
   outlet.prepend(holder);
+  // What a slice renders before its marked element (a loader while the session loads, say) must not
+  // show below the snapshot and then jump up when the snapshot goes: until the swap, the slice's
+  // areas are invisible and out of the flow, laid over the outlet at its full width.
+  const hidden = new Set<HTMLElement>();
+  const outletPosition = outlet.style.position;
+  outlet.style.position = 'relative';
+  const hide = (el: HTMLElement) => {
+    if (hidden.has(el)) return;
+    hidden.add(el);
+    Object.assign(el.style, { visibility: 'hidden', position: 'absolute', top: '0', left: '0', right: '0' });
+  };
   let released = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onRoute = () => {
@@ -71,11 +82,16 @@ export function holdUntilSliceRenders({ outlet, holder, doc, pathname, giveUpMs 
     doc.defaultView?.removeEventListener('popstate', onRoute);
     doc.defaultView?.removeEventListener('single-spa:routing-event', onRoute);
     if (timer) clearTimeout(timer);
+    for (const el of hidden) {
+      for (const prop of ['visibility', 'position', 'top', 'left', 'right']) el.style.removeProperty(prop);
+    }
+    outlet.style.position = outletPosition;
     holder.remove();
     doc.getElementById(PRERENDER_CSS_ID)?.remove();
   }
   function check(): void {
-    const own = Array.from(outlet.children).filter((c) => c !== holder);
+    const own = Array.from(outlet.children).filter((c): c is HTMLElement => c !== holder && c instanceof HTMLElement);
+    own.forEach(hide);
     const marked = own.find((c) => c.querySelector('[data-prerender]'));
     if (marked) {
       carryInput(holder, marked);
