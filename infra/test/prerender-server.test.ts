@@ -109,9 +109,9 @@ describe('the shell server with a prerendered front page', () => {
       const { html } = await page(url);
       const base2 = 'http://remotes.example.ee:3001/1.0.0+aaaaaaaaaa/';
       expect(html).toContain(`<link rel="preload" href="${base2}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
-      expect(html).toContain(`<link rel="preload" href="${base2}remoteEntry.js" as="script">`);
-      expect(html).toContain(`<link rel="preload" href="${base2}3894.592afacf.js" as="script">`);
-      expect(html).toContain(`<link rel="preload" href="${base2}__federation_expose_app.b8fff37f.js" as="script">`);
+      expect(html).toContain(`<link rel="preload" href="${base2}remoteEntry.js" as="script" fetchpriority="low">`);
+      expect(html).toContain(`<link rel="preload" href="${base2}3894.592afacf.js" as="script" fetchpriority="low">`);
+      expect(html).toContain(`<link rel="preload" href="${base2}__federation_expose_app.b8fff37f.js" as="script" fetchpriority="low">`);
       // Lazy chunks are not the first screen's.
       expect(html).not.toContain('ol-map');
     }
@@ -136,8 +136,8 @@ describe('the shell server with a prerendered front page', () => {
     );
     try {
       const { html } = await page('/public/detail-view/27');
-      expect(html).toContain('<link rel="preload" href="/164.7af039e3.js" as="script">');
-      expect(html).toContain('<link rel="preload" href="http://remotes.example.ee:3001/1.0.0+aaaaaaaaaa/9045.087077fe.js" as="script">');
+      expect(html).toContain('<link rel="preload" href="/164.7af039e3.js" as="script" fetchpriority="low">');
+      expect(html).toContain('<link rel="preload" href="http://remotes.example.ee:3001/1.0.0+aaaaaaaaaa/9045.087077fe.js" as="script" fetchpriority="low">');
       // mf-booking is not live in that version (not live at all here), and no path leaves the origin's root.
       expect(html).not.toContain('booking.1234abcd.js');
       expect(html).not.toContain('passwd');

@@ -72,6 +72,27 @@ export function prerenderKey({ pagePath, shellHash, remote }) {
 
 const fileOf = (registryDir, key) => path.join(prerenderDir(registryDir), `${key}.json`);
 
+/** Stored records by file, parsed once (a key's file is written once, by rename). */
+const records = new Map();
+function readRecord(file) {
+  // A record removed from the registry (cleaned up) is not served from memory.
+  if (!fs.existsSync(file)) {
+    records.delete(file);
+    return null;
+  }
+  const hit = records.get(file);
+  if (hit) return hit;
+  let record;
+  try {
+    record = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null; // not (yet) stored: asked again next time
+  }
+  if (records.size > 64) records.clear();
+  records.set(file, record);
+  return record;
+}
+
 /**
  * The stored snapshot for a page as the live release and shell build stand right now, or null
  * (not prerendered, or prerendered for another release or shell build).
@@ -89,13 +110,9 @@ export function livePrerender({ registryDir, shellDist, pagePath, manifest }) {
   const remote = ownerOf(m, pagePath);
   if (!remote?.version) return null;
   const key = prerenderKey({ pagePath, shellHash: shellBuildHash(shellDist), remote });
-  try {
-    const stored = JSON.parse(fs.readFileSync(fileOf(registryDir, key), 'utf8'));
-    if (stored?.key !== key || typeof stored.html !== 'string' || typeof stored.css !== 'string') return null;
-    return stored;
-  } catch {
-    return null;
-  }
+  const stored = readRecord(fileOf(registryDir, key));
+  if (stored?.key !== key || typeof stored.html !== 'string' || typeof stored.css !== 'string') return null;
+  return stored;
 }
 
 /**
@@ -110,12 +127,7 @@ export function livePreloads({ registryDir, shellDist, pagePath, manifest }) {
   const remote = ownerOf(manifest, pagePath);
   if (!remote?.version) return [];
   const key = prerenderKey({ pagePath: `scripts:${probe.pattern}`, shellHash: shellBuildHash(shellDist), remote });
-  let stored;
-  try {
-    stored = JSON.parse(fs.readFileSync(fileOf(registryDir, key), 'utf8'));
-  } catch {
-    return [];
-  }
+  const stored = readRecord(fileOf(registryDir, key));
   if (stored?.key !== key || !Array.isArray(stored.scripts)) return [];
   const live = new Map((manifest?.remotes ?? []).map((r) => [r.name, r]));
   return stored.scripts.flatMap((sc) => {

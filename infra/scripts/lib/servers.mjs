@@ -120,7 +120,9 @@ export function preloadLinks(registryDir, manifest, pagePath, shellDist) {
   // Then what the route was seen to load at publish (the shell's own chunks, the route's lazy part).
   if (shellDist) scripts.push(...livePreloads({ registryDir, shellDist, pagePath, manifest }));
   const links = [`<link rel="preload" href="${escapeAttr(remote.entry)}" as="fetch" crossorigin="anonymous">`];
-  for (const href of new Set(scripts)) links.push(`<link rel="preload" href="${escapeAttr(href)}" as="script">`);
+  // fetchpriority=low: they start at once but never take the link from the page's own HTML and
+  // main.js (a high-priority script preload also counts as render-blocking in Lighthouse's model).
+  for (const href of new Set(scripts)) links.push(`<link rel="preload" href="${escapeAttr(href)}" as="script" fetchpriority="low">`);
   return links.join('');
 }
 
@@ -148,8 +150,9 @@ export function pageHtml({ shellDist, registryDir, runtimeConfig = {}, pagePath,
   let html = withRuntimeConfig(fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8'), runtimeConfig);
   const manifest = readLiveManifest(registryDir);
   if (!manifest) return html;
+  // After the page's markup: the HTML (and a snapshot in it) arrives before the preloads share the line.
   const links = preloadLinks(registryDir, manifest, pagePath, shellDist);
-  if (links) html = html.replace('</head>', () => `${links}</head>`);
+  if (links) html = html.replace('</body>', () => `${links}</body>`);
   if (prerender && !hasSessionCookie(cookie)) {
     const snapshot = livePrerender({ registryDir, shellDist, pagePath, manifest });
     if (snapshot) html = withPrerender(html, snapshot);
