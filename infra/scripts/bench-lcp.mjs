@@ -252,10 +252,7 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
       const lhr = r?.lhr;
       const a = (id) => lhr?.audits[id]?.displayValue ?? 'n/a';
       const score = lhr?.categories.performance.score;
-      // Which element Lighthouse took for LCP (its browser has not answered the cookie dialog).
-      const lcpItems = /** @type {any} */ (lhr?.audits['largest-contentful-paint-element']?.details)?.items?.[0]?.items;
-      const lcpNode = lcpItems?.[0]?.node?.snippet ?? lcpItems?.[0]?.node?.nodeLabel ?? 'n/a';
-      console.log(`  ${k.padEnd(10)} ${score == null ? 'n/a' : Math.round(score * 100)}   (LCP ${a('largest-contentful-paint')}, TBT ${a('total-blocking-time')}, CLS ${a('cumulative-layout-shift')}, FCP ${a('first-contentful-paint')}, SI ${a('speed-index')}; LCP element ${String(lcpNode).slice(0, 80)})`);
+      console.log(`  ${k.padEnd(10)} ${score == null ? 'n/a' : Math.round(score * 100)}   (LCP ${a('largest-contentful-paint')}, TBT ${a('total-blocking-time')}, CLS ${a('cumulative-layout-shift')}, FCP ${a('first-contentful-paint')}, SI ${a('speed-index')})`);
     }
   } finally {
     chrome.kill();
