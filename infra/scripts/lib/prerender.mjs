@@ -177,7 +177,7 @@ export async function prerenderLive({ registryDir, shellDist, chromiumPath, time
     }
     const started = Date.now();
     try {
-      const snapshot = await snapshotPage({ registryDir, shellDist, manifest, pagePath, remote, chromiumPath, timeoutMs });
+      const snapshot = /** @type {{ css: string, html: string }} */ (await snapshotPage({ registryDir, shellDist, manifest, pagePath, remote, chromiumPath, timeoutMs }));
       const record = { key, path: pagePath, remote: remote.name, version: remote.version, release: manifest.release, createdAt: new Date().toISOString(), ...snapshot };
       fs.mkdirSync(prerenderDir(registryDir), { recursive: true });
       const tmp = `${fileOf(registryDir, key)}.${process.pid}.tmp`;
@@ -198,7 +198,7 @@ export async function prerenderLive({ registryDir, shellDist, chromiumPath, time
     const key = prerenderKey({ pagePath: `scripts:${probe.pattern}`, shellHash: shellBuildHash(shellDist), remote });
     if (fs.existsSync(fileOf(registryDir, key))) continue;
     try {
-      const scripts = await snapshotPage({ registryDir, shellDist, manifest, pagePath: probe.path, remote, chromiumPath, timeoutMs, scriptsOnly: true });
+      const scripts = /** @type {{ origin: string, version?: string, file: string }[]} */ (await snapshotPage({ registryDir, shellDist, manifest, pagePath: probe.path, remote, chromiumPath, timeoutMs, scriptsOnly: true }));
       const tmp = `${fileOf(registryDir, key)}.${process.pid}.tmp`;
       fs.mkdirSync(prerenderDir(registryDir), { recursive: true });
       fs.writeFileSync(tmp, JSON.stringify({ key, pattern: probe.pattern, remote: remote.name, version: remote.version, scripts }));
