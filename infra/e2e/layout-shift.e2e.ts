@@ -1,7 +1,7 @@
 // Issue 16, acceptance 3: a cold load of the front, search and product pages shifts its layout
 // by at most 0.1 (CLS), counted from navigation until the page's main content has rendered plus 1 s.
 import { coldLoad, PERF_ROUTES } from './support/cold-load';
-import { baseUrl, expect, test } from './support/fixtures';
+import { baseUrl, expect, signIn, test } from './support/fixtures';
 
 const CLS_LIMIT = 0.1;
 
@@ -13,3 +13,42 @@ for (const route of PERF_ROUTES) {
     expect(load.cls, `layout shifts on ${route.path}:\n${detail}`).toBeLessThanOrEqual(CLS_LIMIT);
   });
 }
+
+// ADR 0024: the front page's chrome and hero come prerendered in the HTML (for anonymous visitors).
+test.describe('the prerendered front page', () => {
+  test('paints its hero from the HTML alone, styled, with JavaScript off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 915 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/public`);
+      await expect(page.getByRole('heading', { level: 1, name: /Rendi kõike/ })).toBeVisible();
+      // Styled by the snapshot's CSS, not by a script: the brand band, the header's links.
+      expect(await page.locator('[data-prerender]').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(57, 198, 137)');
+      await expect(page.getByRole('link', { name: 'Otsing' }).first()).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('is taken over by the slice: one hero, no snapshot left, the search works', async ({ page }) => {
+    await page.goto('/public');
+    await expect(page.locator('[data-remote="mf-public"]').getByTestId('hero')).toBeVisible();
+    await expect(page.locator('[data-prerender-outlet]')).toHaveCount(0);
+    await expect(page.locator('#rendime-prerender-css')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.getByRole('searchbox').or(page.getByPlaceholder(/Mida soovid rentida/)).first().fill('haagis');
+    await page.getByRole('button', { name: 'Otsi', exact: true }).click();
+    await expect(page).toHaveURL(/\/public\/search-products\?search=haagis/);
+  });
+
+  test('is not sent to a signed-in visitor (its header is the signed-out one)', async ({ page }) => {
+    await signIn(page, 'rentija@rendime.ee', 'Rentija123');
+    await expect(page).not.toHaveURL(/\/public\/login/);
+    const html = await (await page.request.get('/public')).text();
+    expect(html).not.toContain('data-prerender-outlet');
+    expect(html).toContain('rel="preload"');
+    await page.goto('/public');
+    await expect(page.locator('[data-remote="mf-public"]').getByTestId('hero')).toBeVisible();
+    await expect(page.getByTestId('join-button')).toHaveCount(0);
+  });
+});

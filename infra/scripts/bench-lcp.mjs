@@ -28,14 +28,9 @@ if (!fs.existsSync(path.join(monolithDist, 'index.html'))) throw new Error('no m
 // from a sandbox, where a hanging tile held the search page's load. Measured without them unless
 // RENDIME_MAP_TILE_URL says otherwise.
 process.env.RENDIME_MAP_TILE_URL ??= '';
-const bench = await startBenchPlatform({ name: 'rendime-bench-lcp', shellPort: 6050 });
-const runs = Number(process.env.BENCH_RUNS || 3);
-const staticPort = Number(process.env.BENCH_STATIC_PORT || bench.shellPort + 10);
-const monolithPort = staticPort + 10;
-const productId = process.env.BENCH_PRODUCT_ID || '27';
-
-// The hero's texts come from the same catalogue the front page renders, so both pages say the same.
-const catalogue = fs.readFileSync(path.join(repoRoot, 'shared-kernel/src/messages/et/public-site.ts'), 'utf8');
+// The hero's texts come from the same catalogue the front page renders (mf-public's own texts),
+// so both pages say the same. Read before anything starts, so a moved catalogue leaves no servers behind.
+const catalogue = fs.readFileSync(path.join(repoRoot, 'mf-public/src/messages/public-site.ts'), 'utf8');
 const text = (key) => {
   const m = new RegExp(`\\b${key}: '([^']*)'`).exec(catalogue);
   if (!m) throw new Error(`message ${key} not found`);
@@ -63,6 +58,14 @@ nav{display:flex;flex-wrap:wrap;gap:8px;margin-top:24px}nav a{background:#fff;co
 <form role="search" action="/public/search-products"><input name="search" aria-label="${esc(text('searchLabel'))}" placeholder="${esc(text('searchPlaceholder'))}"><button>${esc(text('searchButton'))}</button></form>
 <nav>${chips.map((c) => `<a href="#">${esc(c)}</a>`).join('')}</nav></section>
 </body></html>`;
+
+const bench = await startBenchPlatform({ name: 'rendime-bench-lcp', shellPort: 6050 });
+// The API is a child process: a crash of this script must not leave it listening.
+process.once('exit', () => bench.platform.api.kill());
+const runs = Number(process.env.BENCH_RUNS || 3);
+const staticPort = Number(process.env.BENCH_STATIC_PORT || bench.shellPort + 10);
+const monolithPort = staticPort + 10;
+const productId = process.env.BENCH_PRODUCT_ID || '27';
 
 const staticServer = http.createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });

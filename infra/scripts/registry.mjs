@@ -6,13 +6,16 @@
 //   node infra/scripts/registry.mjs rollback mf-messaging          back to the version live before
 //   node infra/scripts/registry.mjs override mf-messaging http://localhost:5005/mf-manifest.json
 //       prints how to load that build in ONE browser (the manifest is not touched, ADR 0021)
+//   node infra/scripts/registry.mjs prerender [--shell-dist DIR]   the front page's snapshot for the live release (ADR 0024)
 //   node infra/scripts/registry.mjs list | log [remote]
+// publish, activate and rollback prerender the new release as well (--no-prerender skips it).
 // A refusal prints its reasons and exits 1; the manifest and the stored builds stay as they were.
 import path from 'node:path';
 import { platformConfig, repoRoot, REMOTES } from './lib/config.mjs';
 import { RegistryError, activate, rollback, readManifest, listVersions, readLog } from './lib/registry.mjs';
 import { overrideInstructions, overrideProblem } from './lib/override-link.mjs';
 import { publishRelease } from './lib/publish-gate.mjs';
+import { prerenderLive } from './lib/prerender.mjs';
 
 const args = process.argv.slice(2);
 const flag = (n) => {
@@ -25,6 +28,19 @@ const cfg = platformConfig();
 const who = flag('--by');
 const reason = flag('--reason');
 const expectRelease = flag('--expect-release');
+const shellDist = flag('--shell-dist') ? path.resolve(String(flag('--shell-dist'))) : path.join(repoRoot, 'shell/dist');
+
+/**
+ * The front page's snapshot for the release now live (ADR 0024). A failure is reported but does
+ * not undo the release: the shell's server then serves the page without a snapshot.
+ */
+async function prerender() {
+  if (args.includes('--no-prerender')) return;
+  for (const r of await prerenderLive({ registryDir: cfg.registryDir, shellDist })) {
+    if (r.problem) console.error(`prerender of ${r.path} failed (served without a snapshot): ${r.problem}`);
+    else console.log(`prerendered ${r.path}${r.reused ? ' (unchanged, reused)' : ` in ${r.ms} ms`}`);
+  }
+}
 
 function requireRemote() {
   if (!REMOTES.includes(name)) {
@@ -49,7 +65,6 @@ async function main() {
     case 'publish': {
       requireRemote();
       const buildDir = flag('--build-dir') ? path.resolve(String(flag('--build-dir'))) : path.join(repoRoot, name, 'dist');
-      const shellDist = flag('--shell-dist') ? path.resolve(String(flag('--shell-dist'))) : path.join(repoRoot, 'shell/dist');
       const r = await publishRelease({
         registryDir: cfg.registryDir,
         buildDir,
@@ -61,6 +76,7 @@ async function main() {
         reason,
       });
       console.log(`published ${name}@${r.version} (release ${r.manifest.release})`);
+      await prerender();
       break;
     }
     case 'activate': {
@@ -68,12 +84,18 @@ async function main() {
       const version = resolveVersion(arg);
       const m = activate(cfg.registryDir, name, version, cfg.remoteOrigin(name), { who, reason, expectRelease });
       console.log(`${name}@${version} is live (release ${m.release})`);
+      await prerender();
       break;
     }
     case 'rollback': {
       requireRemote();
       const m = rollback(cfg.registryDir, name, cfg.remoteOrigin(name), { who, reason, expectRelease });
       console.log(`${name}@${m.remotes.find((r) => r.name === name)?.version} is live again (release ${m.release})`);
+      await prerender();
+      break;
+    }
+    case 'prerender': {
+      await prerender();
       break;
     }
     case 'override': {

@@ -27,6 +27,8 @@ import type { DroppedRemote } from './features/registry/model/parse-release-mani
 import { resolveRedirect, chromeFor } from './model/resolve-redirect';
 import { Chrome } from './features/chrome/components/chrome';
 import { createShellQueryClient } from './features/server-data/model/shell-query-client';
+import { holdUntilSliceRenders, takePrerenderedOutlet } from './features/prerender/model/adopt-prerender';
+import { reloadForRetry, wasPreloaded } from './features/registry/model/preloaded-retry';
 import './features/registry/model/provide-kernel';
 
 function remoteArea(outlet: HTMLElement, name: string): HTMLElement {
@@ -112,6 +114,10 @@ async function main(): Promise<void> {
 
   const outlet = document.createElement('div');
   outlet.id = 'rendime-outlet';
+  // A prerendered page (ADR 0024): its hero moves into the real outlet before React replaces the
+  // prerendered chrome with the same markup, in one task, so nothing is painted in between.
+  const prerendered = takePrerenderedOutlet(document, window.location.pathname);
+  if (prerendered) holdUntilSliceRenders({ outlet, holder: prerendered, doc: document, pathname: () => window.location.pathname });
   const nav = manifest.remotes.flatMap((r) => r.nav);
   flushSync(() => {
     root.render(
@@ -127,7 +133,9 @@ async function main(): Promise<void> {
       app: async () =>
         resilientLifecycles(
           remote,
-          (candidate, attempt) => loadExposed<Lifecycles>(remote, './app', attempt, candidate.entry),
+          // A preloaded slice is retried in a new document (a failed preload stays failed in this one).
+          (candidate, attempt) =>
+            attempt > 0 && wasPreloaded(candidate.entry) ? reloadForRetry() : loadExposed<Lifecycles>(remote, './app', attempt, candidate.entry),
           () => remoteArea(outlet, remote.name),
           { timeoutMs: remoteTimeoutMs, report: reportRemoteLoad },
         ),

@@ -91,6 +91,37 @@ describe('product reads', () => {
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', codes: ['NOT_FOUND'] });
   });
 
+  it('answers one product (one statement) exactly as the batched loader of lists does, children and all', async () => {
+    // Products with every kind of child: images, live and deleted services, calendar reservations
+    // still to come, vacation days, ratings; a deleted one and one without children.
+    const now = ctx.clock.now();
+    const rows = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`(select product_id as id from product_images limit 2)
+        union (select product_id from additional_services where deleted limit 2)
+        union (select product_id from additional_services where not deleted limit 2)
+        union (select product_id from reservations where end_ts >= ${now.toISOString()}::timestamptz limit 4)
+        union (select product_id from product_vacation_days limit 2)
+        union (select product_id from feedback limit 3)
+        union (select id from products where deleted limit 1)
+        union (select p.id from products p where not exists (select 1 from product_images i where i.product_id = p.id) limit 1)`,
+    );
+    const ids = rows.map((r) => r.id);
+    expect(ids.length).toBeGreaterThanOrEqual(5);
+    const batched = await ctx.app.productRepository.getDetailsMany(ids, now);
+    let withReservations = 0;
+    for (const expected of batched) {
+      const details = (await ctx.app.inject({ url: `/products/${expected.id}/details` })).json();
+      expect(details).toEqual(JSON.parse(JSON.stringify(expected)));
+      const product = (await ctx.app.inject({ url: `/products/${expected.id}` })).json();
+      const { technical: _t, categoryName: _c, parentCategoryId: _pi, parentCategoryName: _pn, categoryLabel: _l, owner: _o, ...plain } = expected;
+      expect(product).toEqual(JSON.parse(JSON.stringify(plain)));
+      if (expected.reservations.length > 0) withReservations += 1;
+    }
+    expect(withReservations).toBeGreaterThan(0);
+    expect(batched.some((p) => p.rating !== null && p.vacationDays.length + p.additionalServices.length + p.images.length > 0)).toBe(true);
+  });
+
   it('details add technical fields, category label and the owner', async () => {
     const details = ProductDetails.parse((await ctx.app.inject({ url: '/products/1/details' })).json());
     expect(details.categoryLabel).toBe(`${details.parentCategoryName} - ${details.categoryName}`);

@@ -9,7 +9,7 @@ const QUIET_CHROMIUM = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no
 
 /**
  * @param {{ name: string, shellPort: number }} options  name: the tmp folder; the API listens on shellPort + 100
- * @returns {Promise<{ cfg: object, platform: { stop(): Promise<void> }, browser: import('playwright-core').Browser, shellPort: number, stop(): Promise<void> }>}
+ * @returns {Promise<{ cfg: object, platform: { stop(): Promise<void>, api: import('node:child_process').ChildProcess }, browser: import('playwright-core').Browser, shellPort: number, stop(): Promise<void> }>}
  */
 export async function startBenchPlatform({ name, shellPort }) {
   process.env.RENDIME_SHELL_PORT ||= String(shellPort);

@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { repoRoot, REMOTES } from './config.mjs';
 import { storeBuild, activate, readManifest } from './registry.mjs';
 import { startRemoteServer, startShellServer } from './servers.mjs';
+import { prerenderLive } from './prerender.mjs';
 
 const API_PACKAGE = 'infra-api';
 const apiDir = path.join(repoRoot, 'infra/api');
@@ -121,6 +122,11 @@ export async function startPlatform(cfg, { dataDir, quiet = false } = {}) {
       }
     : undefined;
 
+  // The front page's snapshot for this shell build and release (ADR 0024); stored ones are reused.
+  // RENDIME_PRERENDER=0 serves pages without one.
+  if (process.env.RENDIME_PRERENDER !== '0') {
+    await prerenderLive({ registryDir: cfg.registryDir, shellDist: path.join(repoRoot, 'shell/dist'), log: quiet ? undefined : (line) => console.log(line) });
+  }
   const shell = await startShellServer({
     shellDist: path.join(repoRoot, 'shell/dist'),
     registryDir: cfg.registryDir,

@@ -3,6 +3,9 @@ export declare const API_BODY_LIMIT: number;
 export declare const API_UPLOAD_LIMIT: number;
 export declare function pageCsp(opts: { remoteOrigins?: string[]; tileOrigins?: string[]; overrides?: { load: string[]; connect: string[] } }): string;
 export declare function isHashedAsset(file: string): boolean;
+export declare function preloadLinks(registryDir: string, manifest: unknown, pagePath: string, shellDist?: string): string;
+export declare function hasSessionCookie(cookieHeader: string | undefined): boolean;
+export declare function pageHtml(opts: { shellDist: string; registryDir: string; runtimeConfig?: object; pagePath: string; cookie?: string; prerender?: boolean }): string;
 export declare function startRemoteServer(opts: { name: string; registryDir: string; port: number; host?: string }): Promise<FastifyInstance>;
 export declare function startShellServer(opts: {
   shellDist: string;
@@ -15,6 +18,8 @@ export declare function startShellServer(opts: {
   host?: string;
   control?: (app: FastifyInstance) => void;
   runtimeConfig?: object;
+  /** Serve the live release's snapshot of a prerendered page to anonymous visitors (default true; ADR 0024). */
+  prerender?: boolean;
 }): Promise<FastifyInstance>;
 export declare function apiUpstreamList(opts: { apiPort?: number; apiUpstreams?: string[] }): string[];
 export declare function apiUpstreamsFromEnv(env?: NodeJS.ProcessEnv): string[] | undefined;

@@ -8,6 +8,7 @@ import httpProxy from '@fastify/http-proxy';
 import compress from '@fastify/compress';
 import { manifestPath } from './registry.mjs';
 import { imageOrigins, overrideSources, withRuntimeConfig } from './runtime-config.mjs';
+import { livePreloads, livePrerender, ownerOf, withPrerender } from './prerender.mjs';
 
 // Source maps stay beside the builds for error reports; the public never gets them (issue 15).
 const isSourceMap = (url) => /\.map$/i.test(url.split('?')[0]);
@@ -94,6 +95,78 @@ function remoteOriginsOf(registryDir) {
   }
 }
 
+const escapeAttr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * `<link rel="preload">` tags for the slice that owns a page, from the live release: its
+ * mf-manifest.json (fetched by the federation runtime: CORS), its remoteEntry.js and the chunks
+ * its `./app` needs before it can mount (loaded by script elements without a crossorigin
+ * attribute, so the preloads carry none either, or the browser would fetch them twice), then the
+ * scripts recorded for the route at publish (ADR 0024; with `shellDist`). Read from the stored
+ * build in the registry; a remote the registry does not hold (an override, a missing folder)
+ * gets no preloads.
+ * @param {string} registryDir @param {any} manifest @param {string} pagePath @param {string} [shellDist]
+ */
+export function preloadLinks(registryDir, manifest, pagePath, shellDist) {
+  const remote = ownerOf(manifest, pagePath);
+  if (!remote?.entry || !remote?.version) return '';
+  let mf;
+  try {
+    mf = JSON.parse(fs.readFileSync(path.join(registryDir, remote.name, remote.version, 'mf-manifest.json'), 'utf8'));
+  } catch {
+    return '';
+  }
+  const base = String(remote.entry).replace(/[^/]*$/, '');
+  const entryName = mf?.metaData?.remoteEntry?.name;
+  const entryPath = mf?.metaData?.remoteEntry?.path;
+  const app = (mf?.exposes ?? []).find((e) => e?.name === 'app' || e?.path === './app');
+  const chunks = Array.isArray(app?.assets?.js?.sync) ? app.assets.js.sync.filter((f) => typeof f === 'string' && /^[\w.\-/]+\.js$/.test(f)) : [];
+  const scripts = [];
+  if (typeof entryName === 'string' && /^[\w.\-]+\.js$/.test(entryName)) scripts.push(base + (entryPath ? `${entryPath.replace(/\/?$/, '/')}` : '') + entryName);
+  for (const chunk of chunks) scripts.push(base + chunk);
+  // Then what the route was seen to load at publish (the shell's own chunks, the route's lazy part).
+  if (shellDist) scripts.push(...livePreloads({ registryDir, shellDist, pagePath, manifest }));
+  const links = [`<link rel="preload" href="${escapeAttr(remote.entry)}" as="fetch" crossorigin="anonymous">`];
+  // fetchpriority=low: they start at once but never take the link from the page's own HTML and
+  // main.js (a high-priority script preload also counts as render-blocking in Lighthouse's model).
+  for (const href of new Set(scripts)) links.push(`<link rel="preload" href="${escapeAttr(href)}" as="script" fetchpriority="low">`);
+  return links.join('');
+}
+
+function readLiveManifest(registryDir) {
+  try {
+    return JSON.parse(fs.readFileSync(manifestPath(registryDir), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the request carries the API's session cookie (plain or `__Host-`): maybe a signed-in visitor. */
+export function hasSessionCookie(cookieHeader) {
+  return /(?:^|;\s*)(?:__Host-)?rendime_sid=[^;]/.test(String(cookieHeader ?? ''));
+}
+
+/**
+ * The page the shell's server answers for a page path: the shell's index.html with the runtime
+ * config, the preloads of the route's slice and, for an anonymous visitor of a prerendered page,
+ * the snapshot of the live release (ADR 0024). A visitor with a session cookie gets no snapshot:
+ * it shows the anonymous header, and the shell's own first render is right for them.
+ * @param {{ shellDist: string, registryDir: string, runtimeConfig?: object, pagePath: string, cookie?: string, prerender?: boolean }} o
+ */
+export function pageHtml({ shellDist, registryDir, runtimeConfig = {}, pagePath, cookie, prerender = true }) {
+  let html = withRuntimeConfig(fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8'), runtimeConfig);
+  const manifest = readLiveManifest(registryDir);
+  if (!manifest) return html;
+  // After the page's markup: the HTML (and a snapshot in it) arrives before the preloads share the line.
+  const links = preloadLinks(registryDir, manifest, pagePath, shellDist);
+  if (links) html = html.replace('</body>', () => `${links}</body>`);
+  if (prerender && !hasSessionCookie(cookie)) {
+    const snapshot = livePrerender({ registryDir, shellDist, pagePath, manifest });
+    if (snapshot) html = withPrerender(html, snapshot);
+  }
+  return html;
+}
+
 /** `[name].[contenthash:8].js` chunks and webpack's hash-named assets. */
 export function isHashedAsset(file) {
   const base = path.basename(file);
@@ -160,7 +233,7 @@ export function apiUpstreamsFromEnv(env = process.env) {
  * no state in a process that another replica would miss), and leaves a replica that refused a
  * connection out for a few seconds.
  */
-export async function startShellServer({ shellDist, registryDir, port, apiPort, apiUpstreams, host = '127.0.0.1', control, runtimeConfig = {} }) {
+export async function startShellServer({ shellDist, registryDir, port, apiPort, apiUpstreams, host = '127.0.0.1', control, runtimeConfig = {}, prerender = true }) {
   const upstreams = apiUpstreamList({ apiPort, apiUpstreams });
   const restingUntil = new Map();
   let turn = 0;
@@ -274,14 +347,17 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
       res.header('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // Every page URL answers the shell's index.html; the shell decides what to show.
-  const indexHtml = () => withRuntimeConfig(fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8'), runtimeConfig);
+  // Every page URL answers the shell's index.html; the shell decides what to show. The page differs
+  // by the session cookie (a snapshot for anonymous visitors only), hence Vary.
   app.setNotFoundHandler((req, reply) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || path.extname(req.url.split('?')[0])) {
+    const pathname = req.url.split('?')[0];
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || path.extname(pathname)) {
       reply.code(404).type('text/plain').send('Not found');
       return;
     }
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+    const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const html = pageHtml({ shellDist, registryDir, runtimeConfig, pagePath, cookie: req.headers.cookie, prerender });
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   });
   await app.listen({ port, host });
   return app;

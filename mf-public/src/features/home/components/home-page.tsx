@@ -10,12 +10,14 @@ import { publicSiteTexts } from '../../../messages/public-site';
 /**
  * The landing page. It stays light on purpose (no map, no date library): the hero is plain
  * text and a form, images load lazily in fixed-ratio boxes, and the 'latest' list waits for view.
+ * The hero is `data-prerender`: the publish step snapshots it into the page's HTML (ADR 0024), so
+ * it must render the same without data and for an anonymous visitor.
  */
 export function HomePage() {
   const signedIn = useSession((s) => s.status === 'signedIn');
   return (
     <Box w="100%">
-      <Box as="section" bg="brand.solid" color="white" px={{ base: 4, md: 10 }} py={{ base: 12, md: 24 }} data-testid="hero">
+      <Box as="section" bg="brand.solid" color="white" px={{ base: 4, md: 10 }} py={{ base: 12, md: 24 }} data-testid="hero" data-prerender="">
         <Box maxW="1800px" mx="auto">
           <Heading as="h1" size={{ base: '3xl', md: '5xl' }} mb={4} maxW="3xl">
             {publicSiteTexts.heroTitle}

@@ -1,0 +1,114 @@
+import { holdUntilSliceRenders, PRERENDER_CSS_ID, takePrerenderedOutlet } from './adopt-prerender';
+
+/** The page as the shell's server sends it with a snapshot of /public in it. */
+function prerenderedPage(path = '/public') {
+  document.head.innerHTML = `<style id="${PRERENDER_CSS_ID}">.hero{color:white}</style>`;
+  document.body.innerHTML = `<div id="shell-root"><header>Rendime</header><main><div><div data-prerender-outlet="${path}"><div><section data-prerender=""><h1>Rendi kõike</h1><form><input name="search" value=""></form></section></div></div></div></main></div>`;
+}
+
+/** Lets the MutationObserver's callbacks run (they are microtasks). */
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+function sliceArea(outlet: HTMLElement) {
+  const area = document.createElement('div');
+  area.dataset.remoteArea = 'mf-public';
+  outlet.appendChild(area);
+  return area;
+}
+
+describe('a prerendered page taken over by the shell', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('keeps the prerendered hero in the outlet while the slice shows only its loader, and swaps it for the slice hero', async () => {
+    prerenderedPage();
+    const holder = takePrerenderedOutlet(document, '/public');
+    expect(holder).not.toBeNull();
+    const outlet = document.createElement('div');
+    document.body.appendChild(outlet);
+    holdUntilSliceRenders({ outlet, holder: holder!, doc: document, pathname: () => '/public' });
+    expect(outlet.querySelector('h1')?.textContent).toBe('Rendi kõike');
+
+    const area = sliceArea(outlet);
+    area.innerHTML = '<div role="status">Laadin</div>';
+    await settle();
+    expect(outlet.contains(holder)).toBe(true);
+
+    // The visitor typed before JS ran; the slice's own field gets it.
+    holder!.querySelector('input')!.value = 'haagis';
+    area.innerHTML = '<section data-prerender=""><h1>Rendi kõike</h1><form><input name="search" value=""></form></section>';
+    await settle();
+    expect(outlet.contains(holder)).toBe(false);
+    expect(outlet.querySelectorAll('h1')).toHaveLength(1);
+    expect(area.querySelector('input')!.value).toBe('haagis');
+    expect(document.getElementById(PRERENDER_CSS_ID)).toBeNull();
+  });
+
+  it('drops the snapshot when the shell shows a remote fallback instead of the slice', async () => {
+    prerenderedPage();
+    const holder = takePrerenderedOutlet(document, '/public')!;
+    const outlet = document.createElement('div');
+    holdUntilSliceRenders({ outlet, holder, doc: document, pathname: () => '/public' });
+    sliceArea(outlet).innerHTML = '<div data-testid="remote-fallback">Ei saa laadida</div>';
+    await settle();
+    expect(outlet.contains(holder)).toBe(false);
+  });
+
+  it('drops the snapshot when the visitor navigates to another page before the slice renders', () => {
+    prerenderedPage();
+    const holder = takePrerenderedOutlet(document, '/public')!;
+    const outlet = document.createElement('div');
+    let path = '/public';
+    holdUntilSliceRenders({ outlet, holder, doc: document, pathname: () => path });
+    path = '/public/search-products';
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    expect(outlet.contains(holder)).toBe(false);
+    expect(document.getElementById(PRERENDER_CSS_ID)).toBeNull();
+  });
+
+  it('lets go of the snapshot a while after a slice mounted a page without the mark', async () => {
+    jest.useFakeTimers();
+    prerenderedPage();
+    const holder = takePrerenderedOutlet(document, '/public')!;
+    const outlet = document.createElement('div');
+    holdUntilSliceRenders({ outlet, holder, doc: document, pathname: () => '/public', giveUpMs: 1000 });
+    sliceArea(outlet).innerHTML = '<h1>Teine avaleht</h1>';
+    await Promise.resolve();
+    expect(outlet.contains(holder)).toBe(true);
+    jest.advanceTimersByTime(1000);
+    expect(outlet.contains(holder)).toBe(false);
+  });
+
+  it('uses no snapshot rendered for another page', () => {
+    prerenderedPage('/public');
+    expect(takePrerenderedOutlet(document, '/public/login')).toBeNull();
+    expect(document.querySelector('[data-prerender-outlet]')).toBeNull();
+    expect(document.getElementById(PRERENDER_CSS_ID)).toBeNull();
+  });
+
+  it('finds nothing on a page served without a snapshot', () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="shell-root"><div id="shell-boot"></div></div>';
+    expect(takePrerenderedOutlet(document, '/public')).toBeNull();
+  });
+});
+
+describe('what a slice renders before its hero', () => {
+  it('stays invisible and out of the flow until the swap, then takes the snapshot place', async () => {
+    prerenderedPage();
+    const holder = takePrerenderedOutlet(document, '/public')!;
+    const outlet = document.createElement('div');
+    holdUntilSliceRenders({ outlet, holder, doc: document, pathname: () => '/public' });
+    const area = sliceArea(outlet);
+    area.innerHTML = '<div role="status">Laadin</div>';
+    await settle();
+    expect(area.style.visibility).toBe('hidden');
+    expect(area.style.position).toBe('absolute');
+    area.innerHTML = '<section data-prerender=""><h1>Rendi kõike</h1></section>';
+    await settle();
+    expect(area.style.visibility).toBe('');
+    expect(area.style.position).toBe('');
+    expect(outlet.style.position).toBe('');
+  });
+});

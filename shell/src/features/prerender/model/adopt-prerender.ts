@@ -1,0 +1,113 @@
+/**
+ * The takeover of a prerendered page (ADR 0024). The shell's server may put a snapshot of the
+ * front page into the HTML: the chrome and, in a `[data-prerender-outlet]` holder, the slice's
+ * marked first screen (`[data-prerender]`, the hero). React replaces the chrome with the same
+ * markup on its first render; the holder is moved into the real outlet first, so the hero stays
+ * on screen until the slice has rendered its own, and is removed in the same microtask as the
+ * slice's element appears (a MutationObserver runs before the next paint): no frame without a
+ * hero, no frame with two.
+ */
+
+export const PRERENDER_OUTLET_ATTR = 'data-prerender-outlet';
+export const PRERENDER_CSS_ID = 'rendime-prerender-css';
+/** Longest a holder waits for a slice that mounted without a marked element (an override, a changed page). */
+export const PRERENDER_GIVE_UP_MS = 15_000;
+
+/** The prerendered outlet of this page, detached from the prerendered chrome, or null. */
+export function takePrerenderedOutlet(doc: Document, pathname: string): HTMLElement | null {
+  const holder = doc.querySelector<HTMLElement>(`[${PRERENDER_OUTLET_ATTR}]`);
+  if (!holder) return null;
+  holder.remove();
+  // Rendered for another page (the URL changed before JS ran): nothing of it may stay.
+  if (holder.getAttribute(PRERENDER_OUTLET_ATTR) !== pathname) {
+    doc.getElementById(PRERENDER_CSS_ID)?.remove();
+    return null;
+  }
+  return holder;
+}
+
+/** What the visitor typed into the prerendered form before JS ran goes into the slice's own field. */
+function carryInput(from: HTMLElement, to: ParentNode): void {
+  for (const field of Array.from(from.querySelectorAll<HTMLInputElement>('input[name]'))) {
+    if (!field.value) continue;
+    const target = to.querySelector<HTMLInputElement>(`input[name="${CSS.escape(field.name)}"]`);
+    if (!target || target.value) continue;
+    // React tracks the value it set; the prototype's setter plus an input event reach its onChange.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(target, field.value);
+    target.dispatchEvent(new Event('input', { bubbles: true }));
+    if (field.ownerDocument.activeElement === field) target.focus();
+  }
+}
+
+export interface HolderOptions {
+  /** The outlet the slices mount into; the holder is its first child until released. */
+  outlet: HTMLElement;
+  holder: HTMLElement;
+  doc: Document;
+  /** The current path, read on every routing event. */
+  pathname: () => string;
+  giveUpMs?: number;
+}
+
+/**
+ * Puts the holder into the outlet and removes it (and the snapshot's CSS) when the slice has
+ * rendered its own marked element, when the page shows a remote's fallback or error instead, when
+ * the visitor navigates away, or after `giveUpMs` once a slice has mounted anything at all.
+ * Returns the release function (idempotent).
+ */
+export function holdUntilSliceRenders({ outlet, holder, doc, pathname, giveUpMs = PRERENDER_GIVE_UP_MS }: HolderOptions): () => void {
+  const path = holder.getAttribute(PRERENDER_OUTLET_ATTR);
+  outlet.prepend(holder);
+  // What a slice renders before its marked element (a loader while the session loads, say) must not
+  // show below the snapshot and then jump up when the snapshot goes: until the swap, the slice's
+  // areas are invisible and out of the flow, laid over the outlet at its full width.
+  const hidden = new Set<HTMLElement>();
+  const outletPosition = outlet.style.position;
+  outlet.style.position = 'relative';
+  const hide = (el: HTMLElement) => {
+    if (hidden.has(el)) return;
+    hidden.add(el);
+    Object.assign(el.style, { visibility: 'hidden', position: 'absolute', top: '0', left: '0', right: '0' });
+  };
+  let released = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onRoute = () => {
+    if (pathname() !== path) release();
+  };
+  const observer = new MutationObserver(() => check());
+  function release(): void {
+    if (released) return;
+    released = true;
+    observer.disconnect();
+    doc.defaultView?.removeEventListener('popstate', onRoute);
+    doc.defaultView?.removeEventListener('single-spa:routing-event', onRoute);
+    if (timer) clearTimeout(timer);
+    for (const el of hidden) {
+      for (const prop of ['visibility', 'position', 'top', 'left', 'right']) el.style.removeProperty(prop);
+    }
+    outlet.style.position = outletPosition;
+    holder.remove();
+    doc.getElementById(PRERENDER_CSS_ID)?.remove();
+  }
+  function check(): void {
+    const own = Array.from(outlet.children).filter((c): c is HTMLElement => c !== holder && c instanceof HTMLElement);
+    own.forEach(hide);
+    const marked = own.find((c) => c.querySelector('[data-prerender]'));
+    if (marked) {
+      carryInput(holder, marked);
+      release();
+      return;
+    }
+    if (own.some((c) => c.querySelector('[data-testid="remote-fallback"], [data-testid="slice-error"], [data-testid="slice-unavailable"]'))) {
+      release();
+      return;
+    }
+    // A slice mounted something without the mark: wait a while (a lazy part may still come), then let go.
+    if (!timer && own.some((c) => c.childElementCount > 0)) timer = setTimeout(release, giveUpMs);
+  }
+  observer.observe(outlet, { childList: true, subtree: true });
+  doc.defaultView?.addEventListener('popstate', onRoute);
+  doc.defaultView?.addEventListener('single-spa:routing-event', onRoute);
+  check();
+  return release;
+}
