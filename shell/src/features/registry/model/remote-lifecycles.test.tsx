@@ -27,7 +27,6 @@ const remote = (over: Partial<ReleaseRemote> = {}): ReleaseRemote => ({
   version: '2.0.0',
   entry: 'http://remotes.test/2.0.0/mf-manifest.json',
   shared: {},
-  embeds: {},
   fallbacks: [{ version: '1.0.0', entry: 'http://remotes.test/1.0.0/mf-manifest.json' }],
   ...over,
 });
