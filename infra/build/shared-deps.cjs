@@ -30,11 +30,19 @@ const SINGLETONS = [
 // @chakra-ui/react is deliberately absent: shared whole it ships every component and recipe. Slices
 // take Chakra from shared-kernel/ui (a singleton below), which carries only the parts it exports.
 
+// shared-kernel/overlays (dialogs, accordions, tabs; ADR 0023 round 2) imports Chakra directly, so it
+// only works on the Chakra copy that shared-kernel/ui (and its context) comes from: the shell's. The
+// shell always provides it (an absolute `import` is provided even though the shell never imports
+// it), a remote on the platform only consumes it (`import: false`, no copy of its own that could win
+// with a higher kernel version), and a standalone remote, with no shell, bundles its own.
+const KERNEL_OVERLAYS = 'shared-kernel/overlays';
+
 /**
  * @param {string} packageDir the building package (its node_modules resolve the versions)
+ * @param {'host'|'remote'|'standalone'} [role] who builds: the shell, a remote for the platform, a standalone remote
  * @returns {Record<string, object>} the `shared` option of ModuleFederationPlugin
  */
-function sharedDeps(packageDir) {
+function sharedDeps(packageDir, role = 'standalone') {
   /** @type {Record<string, object>} */
   const shared = {};
   for (const name of SINGLETONS) {
@@ -51,7 +59,13 @@ function sharedDeps(packageDir) {
   // The kernel grows by minor versions (new exports): a slice built against 2.3 needs a shell that
   // provides at least 2.3, so the range is the minor it was built with (the publish gate checks it).
   shared['shared-kernel/'] = { singleton: true, requiredVersion: caret(kernelVersion), version: kernelVersion };
+  if (role === 'host') {
+    const file = require.resolve(KERNEL_OVERLAYS, { paths: [packageDir] });
+    shared[KERNEL_OVERLAYS] = { singleton: true, requiredVersion: caret(kernelVersion), version: kernelVersion, import: file };
+  } else if (role === 'remote') {
+    shared[KERNEL_OVERLAYS] = { singleton: true, requiredVersion: caret(kernelVersion), import: false };
+  }
   return shared;
 }
 
-module.exports = { sharedDeps, SINGLETONS, installedVersion, kernelDir: path.resolve(__dirname, '../../shared-kernel') };
+module.exports = { sharedDeps, SINGLETONS, KERNEL_OVERLAYS, installedVersion, kernelDir: path.resolve(__dirname, '../../shared-kernel') };

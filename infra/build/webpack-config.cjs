@@ -47,7 +47,7 @@ function createConfig(opts, env = {}, argv = {}) {
   const descriptor = isRemote ? JSON.parse(fs.readFileSync(path.join(opts.dir, 'remote.json'), 'utf8')) : null;
   const scope = isRemote ? descriptor.scope : 'shell';
   const standalone = Boolean(env.standalone);
-  const shared = sharedDeps(opts.dir);
+  const shared = sharedDeps(opts.dir, !isRemote ? 'host' : standalone ? 'standalone' : 'remote');
   // A package's own src/favicon.svg (the shell's) is emitted beside index.html and linked from it.
   const favicon = path.join(opts.dir, 'src/favicon.svg');
   // `webpack serve` (dev servers): hot module replacement with React Fast Refresh, inside the

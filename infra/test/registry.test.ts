@@ -278,6 +278,14 @@ describe('release registry', () => {
       await expectRefused(fakeBuild(root, { code: 'newexport', kernelImports: { 'shared-kernel/ui': ['Button', 'FancyDialog'] } }), /imports FancyDialog from shared-kernel\/ui/);
     });
 
+    it('refuses a slice using the kernel overlays (dialogs, tabs) under a shell that does not provide them', () => {
+      // A platform remote never bundles shared-kernel/overlays: it must come from the shell.
+      const withDialog = { kernelImports: { 'shared-kernel/overlays': ['Dialog'] } };
+      expect(gate.kernelExportProblems(withDialog, SHELL)).toEqual([expect.stringMatching(/imports shared-kernel\/overlays, which only the shell provides.*rebuild the shell first/)]);
+      const newShell = { ...SHELL, kernel: { version: '2.1.0', exports: { 'shared-kernel/overlays': ['Accordion', 'Dialog', 'Tabs'] } } };
+      expect(gate.kernelExportProblems(withDialog, newShell)).toEqual([]);
+    });
+
     it("refuses a route that collides with another slice's route, parameters included", async () => {
       await liveRegistry();
       await expectRefused(fakeBuild(root, { code: 'steal', routes: ['/auth/messages', '/public'] }), /route \/public collides with \/public of mf-public/);

@@ -2,6 +2,7 @@ import type { Manifest } from './registry.mjs';
 export interface ShellDescriptor { name: string; version: string; shared: Record<string, string>; federationRuntime?: { provides: boolean; version: string }; kernel: { version: string; exports: Record<string, string[]> } }
 export declare const REQUIRED_SHARED: string[];
 export declare const KERNEL_OWNED: Record<string, string>;
+export declare const SHELL_ONLY_KERNEL: string[];
 export function readShellDescriptor(shellDist: string): ShellDescriptor;
 export function descriptorProblems(descriptor: unknown, expectedName?: string): string[];
 export function sharedProblems(descriptor: { shared?: Record<string, string> }, shell: ShellDescriptor): string[];

@@ -24,6 +24,8 @@ export const REQUIRED_SHARED = ['react', 'react-dom', 'shared-kernel'];
  * sharing one was built against an older kernel and would bring a second copy whose context the
  * kernel's components (the router in the slice lifecycles) do not see.
  */
+/** Kernel subpaths a platform remote never bundles (infra/build/shared-deps.cjs): only the shell's copy runs on its Chakra. */
+export const SHELL_ONLY_KERNEL = ['shared-kernel/overlays'];
 export const KERNEL_OWNED = { 'react-router': 'shared-kernel/router' };
 const NAV_GROUPS = ['common', 'lessors', 'renters'];
 /** The kernel's RemoteDescriptor `embeds` (release-manifest.ts): a name, and a file in the version folder. */
@@ -136,6 +138,10 @@ export function kernelExportProblems(d, shell) {
   const exported = shell.kernel?.exports ?? {};
   for (const [subpath, names] of Object.entries(d.kernelImports ?? {})) {
     const have = exported[subpath];
+    if (!have && SHELL_ONLY_KERNEL.includes(subpath)) {
+      problems.push(`imports ${subpath}, which only the shell provides and the live shell's kernel ${shell.kernel?.version ?? ''} does not (rebuild the shell first)`.replace(/\s+\(/, ' ('));
+      continue;
+    }
     if (!have || !Array.isArray(names)) continue; // not provided by the shell: the slice bundles that subpath
     const missing = names.filter((n) => !have.includes(n));
     if (missing.length) problems.push(`imports ${missing.join(', ')} from ${subpath}, which the live shell's kernel ${shell.kernel?.version ?? ''} does not export`.replace(/\s+,/, ','));

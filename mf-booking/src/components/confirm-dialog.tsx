@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, CloseButton, Dialog, Portal } from 'shared-kernel/ui';
+import { Button, CloseButton, Portal } from 'shared-kernel/ui';
+import { Dialog } from 'shared-kernel/overlays';
 import { messages } from 'shared-kernel/messages';
 import { bookingTexts } from '../messages/et';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'shared-kernel/router';
-import { Tabs } from 'shared-kernel/ui';
+import { Tabs } from 'shared-kernel/overlays';
 
 export interface TabDef<Id extends string> {
   id: Id;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from 'shared-kernel/ui';
+import { Button, CloseButton, Portal, Stack, Text } from 'shared-kernel/ui';
+import { Dialog } from 'shared-kernel/overlays';
 import { Form, FormError, FormField, FORM_ERROR, serverError, useZodForm } from 'shared-kernel/forms';
 import { format, messages } from 'shared-kernel/messages';
 import { notify } from 'shared-kernel/ui';

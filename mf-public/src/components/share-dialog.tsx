@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, CloseButton, Dialog, Flex, Input, Link, Portal, Stack, Text } from 'shared-kernel/ui';
+import { Button, CloseButton, Flex, Input, Link, Portal, Stack, Text } from 'shared-kernel/ui';
+import { Dialog } from 'shared-kernel/overlays';
 import { TIMINGS } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import { searchTexts } from '../messages/search';

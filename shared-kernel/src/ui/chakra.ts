@@ -1,16 +1,15 @@
 // The Chakra components slices may use. Chakra is not shared as a whole package: its full index
 // (every component and recipe) was the largest file of the front page. Slices import these from
 // 'shared-kernel/ui', the shell provides that module once, and the build keeps only what is listed
-// here. To use another Chakra component, add it here and its recipe in ./system.ts.
+// here. To use another Chakra component, add it here and its recipe in ./system.ts. Dialogs,
+// accordions and tabs live in shared-kernel/overlays, off the first paint.
 export {
-  Accordion,
   Badge,
   Box,
   Breadcrumb,
   Button,
   Checkbox,
   CloseButton,
-  Dialog,
   Field,
   Flex,
   Grid,
@@ -31,7 +30,6 @@ export {
   Spinner,
   Stack,
   Table,
-  Tabs,
   Text,
   Textarea,
 } from '@chakra-ui/react';

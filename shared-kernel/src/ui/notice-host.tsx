@@ -1,38 +1,33 @@
-import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
-import { useMemo } from 'react';
-import { TIMINGS } from '../domain/constants';
+import { lazy, Suspense, useState } from 'react';
 import { useEvent } from '../events/event-bus';
-import { messages } from '../messages';
+import type { Notice, ToastListProps } from './toast-list';
 
 export interface NoticeHostProps {
-  placement?: 'top' | 'top-start' | 'top-end' | 'bottom' | 'bottom-start' | 'bottom-end';
+  placement?: ToastListProps['placement'];
 }
+
+// The toaster (Chakra Toast + @zag-js/toast) is fetched on the first notice: most page loads show
+// none, and it was part of every first paint (ADR 0023, round 2).
+const ToastList = lazy(() => import('./toast-list').then((m) => ({ default: m.ToastList })));
 
 /**
  * Shows every `notice` event as a toast. Render exactly one (the shell does). Messages are
- * rendered as React text, never as HTML, because they may echo server or user input.
+ * rendered as React text, never as HTML, because they may echo server or user input. Notices that
+ * arrive while the toaster loads are kept and shown once it is there.
  */
 export function NoticeHost({ placement = 'top-end' }: NoticeHostProps) {
-  // One toaster per host: a host from another kernel copy must not share this one's queue.
-  const toaster = useMemo(() => createToaster({ placement, pauseOnPageIdle: true }), [placement]);
+  // Append-only: ToastList remembers how many it has shown. A notice is a few dozen bytes and a
+  // page shows a handful, so the list is not trimmed.
+  const [notices, setNotices] = useState<readonly Notice[]>([]);
 
-  useEvent('notice', ({ type, message, durationMs }) => {
-    toaster.create({ type, description: message, duration: durationMs ?? TIMINGS.noticeAutoHideMs, closable: true });
+  useEvent('notice', (notice) => {
+    setNotices((seen) => [...seen, notice]);
   });
 
+  if (notices.length === 0) return null;
   return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-notice-type={toast.type}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {typeof toast.description === 'string' && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label={messages.common.close} />}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastList placement={placement} notices={notices} />
+    </Suspense>
   );
 }

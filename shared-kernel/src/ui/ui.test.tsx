@@ -56,6 +56,20 @@ describe('NoticeHost', () => {
     });
     expect(await screen.findByText('Ka see')).toBeInTheDocument();
   });
+  it('keeps the notices that arrive while the toaster is still loading', async () => {
+    render(
+      <PlatformProvider>
+        <NoticeHost />
+      </PlatformProvider>,
+    );
+    act(() => {
+      notify({ type: 'success', message: 'Esimene' });
+      notify({ type: 'warning', message: 'Teine' });
+    });
+    expect(await screen.findByText('Esimene')).toBeInTheDocument();
+    expect(await screen.findByText('Teine')).toBeInTheDocument();
+    expect(document.querySelector('[data-notice-type="warning"]')).not.toBeNull();
+  });
 });
 
 describe('ErrorFallback', () => {

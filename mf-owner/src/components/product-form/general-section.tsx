@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Accordion, Box, Field, Heading, NativeSelect, SimpleGrid, Stack, Text } from 'shared-kernel/ui';
+import { Box, Field, Heading, NativeSelect, SimpleGrid, Stack, Text } from 'shared-kernel/ui';
+import { Accordion } from 'shared-kernel/overlays';
 import { useController } from 'react-hook-form';
 import { CheckboxField, FormField, SelectField, useFormContext, useWatch } from 'shared-kernel/forms';
 import { standardVatBpOn, tallinnDateOf, technicalFieldsFor, type TechnicalFieldSpec } from 'shared-kernel/domain';

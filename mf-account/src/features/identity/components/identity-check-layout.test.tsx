@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Dialog } from 'shared-kernel/ui';
+import { Dialog } from 'shared-kernel/overlays';
 import { renderWithPlatform } from 'shared-kernel/testing';
 import { IdentityCheck } from './identity-check';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'shared-kernel/router';
-import { Box, Button, CloseButton, Dialog, Heading, Loader, Portal, Stack, Text } from 'shared-kernel/ui';
+import { Box, Button, CloseButton, Heading, Loader, Portal, Stack, Text } from 'shared-kernel/ui';
+import { Dialog } from 'shared-kernel/overlays';
 import { isApiError } from 'shared-kernel/api';
 import { TIMINGS } from 'shared-kernel/domain';
 import { Form, FormField, useWatch, useZodForm } from 'shared-kernel/forms';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from 'shared-kernel/ui';
+import { Button, CloseButton, Portal, Stack, Text } from 'shared-kernel/ui';
+import { Dialog } from 'shared-kernel/overlays';
 import { CheckboxField, Form, FormError, FormField, FORM_ERROR, serverError, useWatch, useZodForm } from 'shared-kernel/forms';
 import { formatEuros } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Dialog, Stack, Text } from 'shared-kernel/ui';
+import { Button, Stack, Text } from 'shared-kernel/ui';
+import { Dialog } from 'shared-kernel/overlays';
 import { CheckboxField, Form, FormError, FormField, FORM_ERROR, serverError, useZodForm } from 'shared-kernel/forms';
 import { isApiError } from 'shared-kernel/api';
 import { acceptErrorMessage, formatEuros, toCents } from 'shared-kernel/domain';

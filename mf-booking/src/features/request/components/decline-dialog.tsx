@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { Box, Button, Dialog, Stack, Text } from 'shared-kernel/ui';
+import { Box, Button, Stack, Text } from 'shared-kernel/ui';
+import { Dialog } from 'shared-kernel/overlays';
 import { Form, FormError, FORM_ERROR, serverError, useZodForm } from 'shared-kernel/forms';
 import { messages } from 'shared-kernel/messages';
 import { notify } from 'shared-kernel/ui';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CloseButton, Dialog, Portal } from 'shared-kernel/ui';
+import { CloseButton, Portal } from 'shared-kernel/ui';
+import { Dialog } from 'shared-kernel/overlays';
 import { messages } from 'shared-kernel/messages';
 
 /** The dialog around one of the page's forms (the form itself is the dialog's content). */

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'shared-kernel/router';
-import { Box, Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from 'shared-kernel/ui';
+import { Box, Button, CloseButton, Heading, Portal, Stack, Text } from 'shared-kernel/ui';
+import { Dialog } from 'shared-kernel/overlays';
 import { reservationStatusLabel } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import { formatTallinn, tallinnIsoDate } from 'shared-kernel/time';

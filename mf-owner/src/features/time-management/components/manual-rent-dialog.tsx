@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, CloseButton, Dialog, Portal, Stack, notify } from 'shared-kernel/ui';
+import { Button, CloseButton, Portal, Stack, notify } from 'shared-kernel/ui';
+import { Dialog } from 'shared-kernel/overlays';
 import { Form, FormError, FormField, FORM_ERROR, serverError, useZodForm } from 'shared-kernel/forms';
 import { isApiError } from 'shared-kernel/api';
 import { bookingErrorMessage } from 'shared-kernel/domain';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'shared-kernel/router';
-import { Badge, Box, Button, Checkbox, CloseButton, Dialog, Flex, NativeSelect, Portal, Table, Text, notify } from 'shared-kernel/ui';
+import { Badge, Box, Button, Checkbox, CloseButton, Flex, NativeSelect, Portal, Table, Text, notify } from 'shared-kernel/ui';
+import { Dialog } from 'shared-kernel/overlays';
 import { cutText } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import { formatTallinn } from 'shared-kernel/time';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from 'shared-kernel/ui';
+import { Button, CloseButton, Portal, Stack, Text } from 'shared-kernel/ui';
+import { Dialog } from 'shared-kernel/overlays';
 import { TIMINGS } from 'shared-kernel/domain';
 import { Form, FORM_ERROR, FormError, serverError, type FieldValues, type UseFormReturn } from 'shared-kernel/forms';
 import { messages } from 'shared-kernel/messages';

@@ -9,7 +9,6 @@ import { loginUrlFor, RemoteWidget, usePageTitle } from 'shared-kernel/platform'
 import type { Feedback, ProductDetails } from 'shared-kernel/schemas';
 import { useSession } from 'shared-kernel/session';
 import { LazyMap } from '../../../components/map/lazy-map';
-import { ShareDialog } from '../../../components/share-dialog';
 import { mapTileUrl } from '../../../components/map/map-config';
 import { feedbackQueryOptions } from '../api/get-feedback';
 import { productDetailsQueryOptions } from '../api/get-product-details';
@@ -18,6 +17,9 @@ import { Gallery } from './gallery';
 import { QuestionsSection } from './questions-section';
 import { Stars } from './stars';
 import { productTexts } from '../../../messages/product';
+
+// Dialogs (shared-kernel/overlays) load when first opened, off the page's first paint (ADR 0023).
+const ShareDialog = lazy(() => import('../../../components/share-dialog').then((m) => ({ default: m.ShareDialog })));
 
 // The dialogs' forms (react-hook-form, zod) load when a dialog first opens, not with the page (ADR 0023).
 const ComplaintDialog = lazy(() => import('./complaint-dialog').then((m) => ({ default: m.ComplaintDialog })));
@@ -321,8 +323,8 @@ export function ProductPage() {
           </Stack>
         </Grid>
 
-        {dialog === 'share' ? <ShareDialog productId={product.id} title={product.name} open onClose={() => setDialog(null)} /> : null}
         <Suspense fallback={null}>
+          {dialog === 'share' ? <ShareDialog productId={product.id} title={product.name} open onClose={() => setDialog(null)} /> : null}
           {user && dialog === 'feedback' ? <FeedbackDialog open productId={product.id} userId={user.id} onClose={() => setDialog(null)} /> : null}
           {user && dialog === 'complaint' ? <ComplaintDialog open productId={product.id} userId={user.id} onClose={() => setDialog(null)} /> : null}
         </Suspense>

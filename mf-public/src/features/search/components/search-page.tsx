@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, Loader, NativeSelect, SimpleGrid, Text } from 'shared-kernel/ui';
 import { useSearchParams } from 'shared-kernel/router';
 import { format, messages } from 'shared-kernel/messages';
@@ -13,9 +13,11 @@ import { LazyMap } from '../../../components/map/lazy-map';
 import type { MapPoint } from '../../../components/map/map-types';
 import { MarkerCard } from './marker-card';
 import { ResultCard } from './result-card';
-import { ShareDialog } from '../../../components/share-dialog';
 import { productTexts } from '../../../messages/product';
 import { searchTexts } from '../../../messages/search';
+
+// Dialogs (shared-kernel/overlays) load when first opened, off the page's first paint (ADR 0023).
+const ShareDialog = lazy(() => import('../../../components/share-dialog').then((m) => ({ default: m.ShareDialog })));
 
 /** 'TOOTE OTSING': map, filters, results grid, sort and paging; the URL holds the state. */
 export function SearchPage() {
@@ -112,7 +114,7 @@ export function SearchPage() {
           ) : null}
         </Box>
       </Grid>
-      {sharing ? <ShareDialog productId={sharing.id} title={sharing.title} open onClose={() => setSharing(null)} /> : null}
+      <Suspense fallback={null}>{sharing ? <ShareDialog productId={sharing.id} title={sharing.title} open onClose={() => setSharing(null)} /> : null}</Suspense>
     </Box>
   );
 }

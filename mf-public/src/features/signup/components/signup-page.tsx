@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Box, Heading, Link, Tabs, Text } from 'shared-kernel/ui';
+import { Box, Heading, Link, Text } from 'shared-kernel/ui';
+import { Tabs } from 'shared-kernel/overlays';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'shared-kernel/router';
 import { AUTH_HOME } from 'shared-kernel/platform';
 import { useSession } from 'shared-kernel/session';

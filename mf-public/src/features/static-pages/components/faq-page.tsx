@@ -1,4 +1,5 @@
-import { Accordion, Button, Span } from 'shared-kernel/ui';
+import { Button, Span } from 'shared-kernel/ui';
+import { Accordion } from 'shared-kernel/overlays';
 import { Link as RouterLink } from 'shared-kernel/router';
 import { TextPage } from '../../../components/text-page';
 import { legalTexts } from '../../../messages/legal';

@@ -1,4 +1,5 @@
-import { Accordion, Button, Flex, Heading, Span, Stack, Text } from 'shared-kernel/ui';
+import { Button, Flex, Heading, Span, Stack, Text } from 'shared-kernel/ui';
+import { Accordion } from 'shared-kernel/overlays';
 import { Link as RouterLink } from 'shared-kernel/router';
 import { PRODUCT_CATEGORY_LINKS } from '../model/product-categories';
 import { TextPage } from '../../../components/text-page';
