@@ -37,14 +37,17 @@ if (want('api-pg') || want('e2e')) pgUrl = await ensurePostgres();
 if (want('e2e')) ensureChromium();
 if (want('api') || want('api-pg')) ensurePdftotext();
 
+// Jest's default on CI's two cores is one worker (cores - 1), leaving a core idle while the main
+// process waits: every jest step asks for two. The API's test files each get their own database
+// (a PGlite copy or a uniquely named PostgreSQL database), so they run side by side safely.
 if (want('typecheck')) step('typecheck', () => run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
 if (want('lint')) step('lint', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']));
 if (want('unit')) {
   step('unit and component tests', () =>
-    run('pnpm', ['-r', '--workspace-concurrency=1', '--filter', 'shared-kernel', '--filter', 'shell', '--filter', './mf-*', 'run', 'test', '--ci']),
+    run('pnpm', ['-r', '--workspace-concurrency=1', '--filter', 'shared-kernel', '--filter', 'shell', '--filter', './mf-*', 'run', 'test', '--ci', '--maxWorkers=2']),
   );
 }
-if (want('unit')) step('platform tooling tests (registry, slice boundaries)', () => run('pnpm', ['--filter', 'infra', 'run', 'test:unit', '--ci']));
+if (want('unit')) step('platform tooling tests (registry, slice boundaries)', () => run('pnpm', ['--filter', 'infra', 'run', 'test:unit', '--ci', '--maxWorkers=2']));
 if (want('api')) step('API tests on PGlite', () => run('pnpm', ['--filter', 'infra-api', 'run', 'test', '--ci'], { DATABASE_URL: '' }));
 if (want('api-pg')) step('API tests on PostgreSQL', () => run('pnpm', ['--filter', 'infra-api', 'run', 'test', '--ci'], { DATABASE_URL: pgUrl }));
 // Built as a deployment builds them (no sandbox sign-in; the journeys do not use it), then checked for it.

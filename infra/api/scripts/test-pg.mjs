@@ -55,7 +55,7 @@ const url = process.env.DATABASE_URL ?? DEFAULT_URL;
 if (!process.env.DATABASE_URL) await ensureLocalPostgres();
 console.log(`[test-pg] running the API suite on ${url.replace(/:[^:@/]+@/, ':***@')}`);
 const jest = path.join(apiDir, 'node_modules', 'jest', 'bin', 'jest.js');
-const status = run(process.execPath, ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning', jest, '--runInBand', ...process.argv.slice(2)], {
+const status = run(process.execPath, ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning', jest, '--maxWorkers=2', ...process.argv.slice(2)], {
   cwd: apiDir,
   env: { ...process.env, DATABASE_URL: url },
 });
