@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { catalogPriceCents, tallinnDateOf, toCents } from 'shared-kernel/domain';
+import { catalogPriceCents, GO_KART, tallinnDateOf, toCents } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import { ApiErrorBody, OWNER_WIDGET_DEFAULT_ITEMS, OWNER_WIDGET_MAX_ITEMS, OwnerWidgetResponse, Product, ownerWidgetProductsPath } from 'shared-kernel/schemas';
 import { buildApp } from '../src/app';
@@ -130,6 +130,20 @@ describe('what it answers', () => {
     } finally {
       await ctx.database.db.update(products).set({ deleted: false, inactiveReason: null }).where(eq(products.id, deletedId));
       await ctx.database.db.update(products).set({ inactiveReason: null }).where(eq(products.id, inactiveId));
+    }
+  });
+
+  it('leaves out the go-kart track, which is sold by the slot on its own page', async () => {
+    const [track] = await ctx.database.db.select({ userId: products.userId, priceDailyCents: products.priceDailyCents, deleted: products.deleted, inactiveReason: products.inactiveReason }).from(products).where(eq(products.id, GO_KART.productId));
+    // The track is a public, day-priced product of the go-kart company, so only the rule keeps it out.
+    expect(track).toEqual({ userId: ids.karting, priceDailyCents: expect.any(Number), deleted: false, inactiveReason: null });
+    expect(track.priceDailyCents).toBeGreaterThan(0);
+    await ctx.database.db.update(users).set({ suspended: false }).where(eq(users.id, ids.karting));
+    try {
+      const body = await widget(ids.karting, `?limit=${OWNER_WIDGET_MAX_ITEMS}`);
+      expect(body.products.map((p) => p.id)).not.toContain(GO_KART.productId);
+    } finally {
+      await ctx.database.db.update(users).set({ suspended: true }).where(eq(users.id, ids.karting));
     }
   });
 

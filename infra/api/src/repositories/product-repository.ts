@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
 import type { Product, ProductDetails, TechnicalFields, Weekday } from 'shared-kernel/schemas';
 import type { Db } from '../db/database';
@@ -114,7 +114,7 @@ export class ProductRepository {
    * inactive), newest first like their public product list, for the owner widget. Only products
    * with a day price: the widget's card is priced by the day. A parent category includes its children.
    */
-  async listPublicOfOwner(userId: number, opts: { limit: number; categoryId?: number }, now: Date): Promise<Product[]> {
+  async listPublicOfOwner(userId: number, opts: { limit: number; categoryId?: number; excludeIds?: number[] }, now: Date): Promise<Product[]> {
     const inCategory =
       opts.categoryId === undefined
         ? undefined
@@ -126,7 +126,16 @@ export class ProductRepository {
       .select({ product: products, allowVat: users.allowVat })
       .from(products)
       .innerJoin(users, eq(users.id, products.userId))
-      .where(and(eq(products.userId, userId), eq(products.deleted, false), isNull(products.inactiveReason), gt(products.priceDailyCents, 0), inCategory))
+      .where(
+        and(
+          eq(products.userId, userId),
+          eq(products.deleted, false),
+          isNull(products.inactiveReason),
+          gt(products.priceDailyCents, 0),
+          inCategory,
+          opts.excludeIds?.length ? notInArray(products.id, opts.excludeIds) : undefined,
+        ),
+      )
       .orderBy(desc(products.createdTs), desc(products.id))
       .limit(opts.limit);
     return this.assemble(

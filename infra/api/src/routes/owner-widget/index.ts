@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GO_KART } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import { OwnerWidgetParams, OwnerWidgetQuery, OwnerWidgetResponse } from 'shared-kernel/schemas';
 import { notFound } from '../../lib/api-error';
@@ -39,7 +40,13 @@ export const ownerWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
       // Missing, private or suspended: one answer, so the endpoint tells nobody which ids are people.
       if (!owner || owner.type !== 'B2B' || owner.suspended) throw notFound(messages.errors.api.widgetOwnerNotFound);
       const now = app.clock.now();
-      const list = await app.productRepository.listPublicOfOwner(owner.id, { limit: request.query.limit, categoryId: request.query.category }, now);
+      // The go-kart track is sold by 20-minute slots on its own page (spec 5), not by the day: a
+      // day-priced card would show a price nobody pays, so the widget leaves it out.
+      const list = await app.productRepository.listPublicOfOwner(
+        owner.id,
+        { limit: request.query.limit, categoryId: request.query.category, excludeIds: [GO_KART.productId] },
+        now,
+      );
       reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
       return {
         // A business's name is public (the product page shows it); nothing else about the account is.
