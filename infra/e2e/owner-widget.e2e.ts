@@ -166,6 +166,20 @@ test('several widget elements on one page all render, each with its own layout a
   expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/release-manifest.json')).length)).toBe(1);
 });
 
+test('an element a single-page host app adds after load renders too', async ({ page }) => {
+  await page.goto(`${host.origin}/several.html`);
+  await expect(cards(page, '#first')).toHaveCount(Math.min(2, answer.products.length), { timeout: 30_000 });
+  await page.evaluate(() => {
+    const owner = document.querySelector('#first [data-rendime-owner]')?.getAttribute('data-rendime-owner') ?? '';
+    const later = document.createElement('section');
+    later.id = 'later';
+    later.innerHTML = `<div data-rendime-owner="${owner}" data-layout="list" data-limit="1"></div>`;
+    document.body.append(later);
+  });
+  await expect(cards(page, '#later')).toHaveCount(1, { timeout: 30_000 });
+  await expect(widget(page, '#later')).toHaveAttribute('data-layout', 'list');
+});
+
 test("'Rendi' opens the product's page on the platform in a new tab", async ({ page }) => {
   await page.goto(`${host.origin}/plain.html`);
   const first = cards(page).first();

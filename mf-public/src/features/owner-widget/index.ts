@@ -1,6 +1,6 @@
 // The owner widget's bundle (ADR 0025): loaded on an owner's own website by the platform's loader
 // (/widget/loader.js), which names the platform's origin in `data-platform` on this script tag.
-import { mountOwnerWidgets } from './components/mount-widgets';
+import { mountOwnerWidgets, watchForNewWidgets } from './components/mount-widgets';
 
 function platformOrigin(): string | null {
   const script = document.currentScript as HTMLScriptElement | null;
@@ -14,7 +14,11 @@ function platformOrigin(): string | null {
 
 const origin = platformOrigin();
 if (origin) {
-  const start = () => void mountOwnerWidgets(document, origin, __APP_VERSION__);
+  const mount = () => void mountOwnerWidgets(document, origin, __APP_VERSION__);
+  const start = () => {
+    mount();
+    watchForNewWidgets(document, mount);
+  };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
 }

@@ -1,5 +1,6 @@
 import type { OwnerWidgetProduct, OwnerWidgetResponse } from 'shared-kernel/schemas';
-import { mountOwnerWidgets } from './mount-widgets';
+import { waitFor } from '@testing-library/react';
+import { mountOwnerWidgets, watchForNewWidgets } from './mount-widgets';
 
 const PLATFORM = 'https://rendime.example';
 
@@ -155,4 +156,28 @@ test('an element without a valid owner id is left as it is; running twice render
   expect(document.querySelector('#bad')).toHaveTextContent('owner’s fallback text');
   expect(fetchImpl).toHaveBeenCalledTimes(1);
   expect(cards(shadow('#ok'))).toHaveLength(1);
+});
+
+test('an element a single-page host app adds after load is rendered too, once; other additions fetch nothing', async () => {
+  const fetchImpl = respond(answer([product()]));
+  const doc = page('<main id="app"></main>');
+  const mount = () => void mountOwnerWidgets(doc, PLATFORM, '1.0.0', fetchImpl);
+  mount();
+  const observer = watchForNewWidgets(doc, mount);
+  try {
+    const app = doc.getElementById('app')!;
+    app.append(doc.createElement('p'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchImpl).not.toHaveBeenCalled();
+
+    const section = doc.createElement('section');
+    section.innerHTML = '<div data-rendime-owner="7" data-layout="list" data-limit="3"></div>';
+    app.append(section);
+    await waitFor(() => expect(cards(shadow('[data-rendime-owner]'))).toHaveLength(1));
+    app.append(doc.createElement('p'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  } finally {
+    observer.disconnect();
+  }
 });
