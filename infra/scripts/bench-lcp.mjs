@@ -17,7 +17,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import compress from '@fastify/compress';
-import { startBenchPlatform } from './lib/bench-platform.mjs';
+import { startBenchPlatform, throttleToMobile } from './lib/bench-platform.mjs';
 
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -89,7 +89,6 @@ const monolithOrigin = `http://127.0.0.1:${monolithPort}`;
 
 // Lighthouse's default mobile profile ("slow 4G" + 4x CPU slowdown).
 const QUIET_MS = 2500;
-const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 };
 
 async function coldLoad(url, ready) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
@@ -127,10 +126,7 @@ async function coldLoad(url, ready) {
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOBILE.latency, downloadThroughput: MOBILE.downloadThroughput, uploadThroughput: MOBILE.uploadThroughput });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
+  await throttleToMobile(cdp);
   const byId = new Map();
   // Requests in flight and the time of the last network event: under 4x CPU a page often makes no
   // request for over a second between two chunks (so Playwright's networkidle comes too early and

@@ -6,10 +6,9 @@
 // a test; the byte budget is checked by infra/e2e/perf-budget.e2e.ts. See ADR 0025.
 // Needs the production builds: `node infra/scripts/test-all.mjs build`.
 import zlib from 'node:zlib';
-import { startBenchPlatform } from './lib/bench-platform.mjs';
+import { startBenchPlatform, throttleToMobile } from './lib/bench-platform.mjs';
 import { startHostSite } from './lib/widget-host-pages.mjs';
 
-const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 };
 const runs = Number(process.env.BENCH_RUNS || 5);
 const bench = await startBenchPlatform({ name: 'rendime-bench-widget', shellPort: Number(process.env.BENCH_SHELL_PORT || 6250) });
 const platformOrigin = `http://localhost:${bench.shellPort}`;
@@ -40,10 +39,7 @@ async function coldRender(url) {
   const context = await bench.browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOBILE.latency, downloadThroughput: MOBILE.downloadThroughput, uploadThroughput: MOBILE.uploadThroughput });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
+  await throttleToMobile(cdp);
   await page.goto(url, { waitUntil: 'commit' });
   // Milliseconds from the navigation's start to the frame with the cards in it.
   const handle = await page.waitForFunction(

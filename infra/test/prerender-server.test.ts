@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startShellServerProcess, type ShellServerProcess } from './support/shell-server-process';
 
 // ADR 0024: the shell's server puts the live release's snapshot of the front page into the HTML
 // for anonymous visitors, never a snapshot of another release or shell build, and preloads the
@@ -9,23 +9,16 @@ import path from 'node:path';
 type PrerenderModule = typeof import('../scripts/lib/prerender.mjs');
 let prerender: PrerenderModule;
 
-const repoRoot = path.resolve(__dirname, '../..');
 const INDEX = '<!doctype html><html><head><title>Rendime</title><script defer="defer" src="/main.js"></script></head><body><div id="shell-root"><div id="shell-boot"></div></div></body></html>';
 const HERO = '<header>Rendime</header><main><div><div data-prerender-outlet="/public"><section data-prerender=""><h1>Rendi kõike, mida vajad</h1></section></div></div></main>';
 const CSS = '.css-hero{background:#39C689}\n.x::after{content:"</style><script>alert(1)</script>"}';
 
-const SERVE = `
-import { startShellServer } from ${JSON.stringify(path.join(repoRoot, 'infra/scripts/lib/servers.mjs'))};
-const [dist, registryDir] = process.argv.slice(1);
-const app = await startShellServer({ shellDist: dist, registryDir, port: 0, apiPort: 9 });
-console.log('PORT ' + app.server.address().port);
-`;
 
 describe('the shell server with a prerendered front page', () => {
   let root: string;
   let dist: string;
   let registry: string;
-  let child: ChildProcess;
+  let server: ShellServerProcess;
   let base: string;
 
   /** Makes `version` of mf-public live (its stored mf-manifest.json names the entry and ./app's chunks). */
@@ -68,20 +61,11 @@ describe('the shell server with a prerendered front page', () => {
     fs.writeFileSync(path.join(dist, 'main.js'), 'console.log("shell 1")');
     release('1.0.0+aaaaaaaaaa');
     storeSnapshot('1.0.0+aaaaaaaaaa');
-    child = spawn(process.execPath, ['--input-type=module', '-e', SERVE, dist, registry], { cwd: path.join(repoRoot, 'infra'), stdio: ['ignore', 'pipe', 'inherit'] });
-    const port = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /PORT (\d+)/.exec(out);
-        if (match) resolve(match[1]);
-      });
-      child.once('exit', (code) => reject(new Error(`shell server exited with ${code}`)));
-    });
-    base = `http://127.0.0.1:${port}`;
+    server = await startShellServerProcess(dist, registry);
+    base = server.base;
   });
   afterAll(() => {
-    child.kill();
+    server.stop();
     fs.rmSync(root, { recursive: true, force: true });
   });
 

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startShellServerProcess, type ShellServerProcess } from './support/shell-server-process';
 
 type RuntimeConfigModule = typeof import('../scripts/lib/runtime-config.mjs');
 let config: RuntimeConfigModule;
@@ -44,17 +44,10 @@ describe('runtime config for the map', () => {
   });
 });
 
-// The real server, in its own node process (its ESM-only dependencies do not load under jest).
-const SERVE = `
-import { startShellServer } from ${JSON.stringify(path.join(repoRoot, 'infra/scripts/lib/servers.mjs'))};
-const [dist, registryDir] = process.argv.slice(1);
-const app = await startShellServer({ shellDist: dist, registryDir, port: 0, apiPort: 9, runtimeConfig: { mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' } });
-console.log('PORT ' + app.server.address().port);
-`;
 
 describe('shell server', () => {
   let root: string;
-  let child: ChildProcess;
+  let server: ShellServerProcess;
   let base: string;
 
   beforeAll(async () => {
@@ -65,20 +58,11 @@ describe('shell server', () => {
     fs.copyFileSync(path.join(repoRoot, 'shell/src/favicon.svg'), path.join(dist, 'favicon.svg'));
     fs.mkdirSync(path.join(dist, 'widget'));
     fs.writeFileSync(path.join(dist, 'widget/loader.js'), '(()=>{})();');
-    child = spawn(process.execPath, ['--input-type=module', '-e', SERVE, dist, path.join(root, 'registry')], { cwd: path.join(repoRoot, 'infra'), stdio: ['ignore', 'pipe', 'inherit'] });
-    const port = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /PORT (\d+)/.exec(out);
-        if (match) resolve(match[1]);
-      });
-      child.once('exit', (code) => reject(new Error(`shell server exited with ${code}`)));
-    });
-    base = `http://127.0.0.1:${port}`;
+    server = await startShellServerProcess(dist, path.join(root, 'registry'), { mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
+    base = server.base;
   });
   afterAll(() => {
-    child.kill();
+    server.stop();
     fs.rmSync(root, { recursive: true, force: true });
   });
 

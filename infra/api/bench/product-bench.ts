@@ -6,11 +6,11 @@
 // Not a timed test: it prints figures for the issue notes.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { queryRows, type Database } from '../src/db/database';
 import { createTestClock } from '../src/lib/clock';
 import { createTestDatabase, testFilesDir } from '../src/testing/test-database';
+import { postgresReachable } from './postgres-reachable';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -104,16 +104,6 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
   }
 }
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function main(): Promise<void> {
   if (ONLY !== 'postgres') await run('pglite');

@@ -5,7 +5,6 @@
 // Not a timed test: it prints figures for the issue notes.
 import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { ProductSearchQuery } from 'shared-kernel/schemas';
 import { buildApp } from '../src/app';
 import { queryRows, type Database } from '../src/db/database';
@@ -14,6 +13,7 @@ import { places } from '../src/demo/places';
 import { createTestClock } from '../src/lib/clock';
 import { SEARCH_COUNT_CAP, SearchRepository } from '../src/repositories/search-repository';
 import { createTestDatabase, testFilesDir } from '../src/testing/test-database';
+import { postgresReachable } from './postgres-reachable';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -144,16 +144,6 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
   }
 }
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function main(): Promise<void> {
   console.log(`search benchmark: ${PRODUCTS} products, ${ITERATIONS} iterations per scenario (inject, no network)`);

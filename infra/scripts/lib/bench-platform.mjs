@@ -36,3 +36,17 @@ export async function startBenchPlatform({ name, shellPort }) {
     },
   };
 }
+
+/** Lighthouse's mobile profile: 4x CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up. */
+export const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 };
+
+/**
+ * Applies the mobile profile to a page through its CDP session, with the cache off (a cold load).
+ * @param {import('playwright-core').CDPSession} cdp
+ */
+export async function throttleToMobile(cdp) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOBILE.latency, downloadThroughput: MOBILE.downloadThroughput, uploadThroughput: MOBILE.uploadThroughput });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
+}

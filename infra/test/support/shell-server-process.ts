@@ -1,0 +1,35 @@
+// The real shell server in its own node process: its ESM-only dependencies do not load under jest.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+export interface ShellServerProcess {
+  /** http://127.0.0.1:<port> */
+  base: string;
+  stop(): void;
+}
+
+/** Starts `startShellServer` on a free port over `dist` and `registryDir`; the API port is a dead one. */
+export async function startShellServerProcess(dist: string, registryDir: string, runtimeConfig: Record<string, unknown> = {}): Promise<ShellServerProcess> {
+  const serve = `
+import { startShellServer } from ${JSON.stringify(path.join(repoRoot, 'infra/scripts/lib/servers.mjs'))};
+const [dist, registryDir, runtimeConfig] = process.argv.slice(1);
+const app = await startShellServer({ shellDist: dist, registryDir, port: 0, apiPort: 9, runtimeConfig: JSON.parse(runtimeConfig) });
+console.log('PORT ' + app.server.address().port);
+`;
+  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', serve, dist, registryDir, JSON.stringify(runtimeConfig)], {
+    cwd: path.join(repoRoot, 'infra'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /PORT (\d+)/.exec(out);
+      if (match) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`shell server exited with ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, stop: () => void child.kill() };
+}
