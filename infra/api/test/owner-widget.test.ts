@@ -5,7 +5,7 @@ import { ApiErrorBody, OWNER_WIDGET_DEFAULT_ITEMS, OWNER_WIDGET_MAX_ITEMS, Owner
 import { buildApp } from '../src/app';
 import { RATE_LIMITS } from '../src/plugins/abuse-limits';
 import { categories, productVacationDays, products, users } from '../src/db/schema';
-import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { createTestApp, demoUserIds, sessionHeaders, type TestContext } from '../src/testing/test-app';
 import { testFilesDir } from '../src/testing/test-database';
 
 // Issue 17: GET /public/owners/{ownerId}/widget-products, the owner widget's data. The clock is
@@ -13,26 +13,25 @@ import { testFilesDir } from '../src/testing/test-database';
 // owner's newest product for 2-3 June and 7 June.
 
 let ctx: TestContext;
-const ids: Record<string, number> = {};
-
-const EMAILS = {
-  renter: 'rentija@rendime.ee',
-  owner: 'omanik@rendime.ee',
-  business: 'firma@rendime.ee',
-  machinery: 'masinad@rendime.ee',
-  karting: 'kart@rendime.ee',
-  other: 'kadri@rendime.ee',
-  limited: 'piiratud@rendime.ee',
-  needsId: 'uus@rendime.ee',
-  suspended: 'peatatud@rendime.ee',
+// Test roles → demo users (src/demo/demo-users.ts): the go-kart company doubles as a blocked business.
+const ROLES = {
+  renter: 'renter',
+  owner: 'privateOwner',
+  business: 'businessOwner',
+  machinery: 'machinery',
+  karting: 'karting',
+  other: 'secondOwner',
+  limited: 'limited',
+  needsId: 'needsId',
+  suspended: 'suspended',
 } as const;
-type Who = keyof typeof EMAILS;
+type Who = keyof typeof ROLES;
+const ids = {} as Record<Who, number>;
 
 const url = (ownerId: number | string, query = '') => `${ownerWidgetProductsPath(ownerId as number)}${query}`;
 
 async function get(path: string, who?: Who) {
-  const headers = who ? cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now())) : {};
-  return ctx.app.inject({ url: path, headers });
+  return ctx.app.inject({ url: path, headers: await sessionHeaders(ctx, who && ids[who]) });
 }
 
 async function widget(ownerId: number, query = ''): Promise<OwnerWidgetResponse> {
@@ -53,12 +52,8 @@ async function businessProductIds(): Promise<number[]> {
 
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
-  const rows = await ctx.database.db.select({ id: users.id, username: users.username }).from(users);
-  for (const [who, email] of Object.entries(EMAILS)) {
-    const row = rows.find((r) => r.username === email);
-    if (!row) throw new Error(`demo user ${email} missing`);
-    ids[who] = row.id;
-  }
+  const demo = await demoUserIds(ctx);
+  for (const [who, key] of Object.entries(ROLES)) ids[who as Who] = demo[key];
   // A blocked business: the platform suspends the go-kart company for these tests.
   await ctx.database.db.update(users).set({ suspended: true }).where(eq(users.id, ids.karting));
 });
@@ -214,9 +209,8 @@ describe('what it answers', () => {
 
 describe('headers', () => {
   it('is open to every origin without credentials, cacheable for a minute, and never sets a cookie', async () => {
-    const token = await ctx.app.sessionRepository.create(ids.business, ctx.clock.now());
     const plain = await ctx.app.inject({ url: url(ids.business), headers: { origin: 'https://firma.example' } });
-    const withCookie = await ctx.app.inject({ url: url(ids.business), headers: { origin: 'https://firma.example', ...cookieHeader(token) } });
+    const withCookie = await ctx.app.inject({ url: url(ids.business), headers: { origin: 'https://firma.example', ...(await sessionHeaders(ctx, ids.business)) } });
     const bogusCookie = await ctx.app.inject({ url: url(ids.business), headers: { cookie: 'rendime_sid=not-a-token; other=1' } });
     for (const res of [plain, withCookie, bogusCookie]) {
       expect(res.statusCode).toBe(200);

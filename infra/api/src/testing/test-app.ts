@@ -2,6 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SessionResponse } from 'shared-kernel/schemas';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { demoUsers, type DemoUser } from '../demo/demo-users';
 import { createTestClock, type TestClock } from '../lib/clock';
 import { SESSION_COOKIE } from '../plugins/session';
 import { createTestDatabase, testFilesDir } from './test-database';
@@ -50,4 +52,21 @@ export async function signedInUser(app: FastifyInstance, token: string | undefin
 
 export function cookieHeader(token: string | undefined): Record<string, string> {
   return token ? { cookie: `${SESSION_COOKIE}=${token}` } : {};
+}
+
+/** The demo users' ids in a test database seeded with the demo data, by their demo key (src/demo/demo-users.ts). */
+export async function demoUserIds(ctx: TestContext): Promise<Record<DemoUser['key'], number>> {
+  const rows = await ctx.database.db.select({ id: users.id, username: users.username }).from(users);
+  const ids = {} as Record<DemoUser['key'], number>;
+  for (const user of demoUsers) {
+    const row = rows.find((r) => r.username === user.email);
+    if (!row) throw new Error(`demo user ${user.email} missing`);
+    ids[user.key] = row.id;
+  }
+  return ids;
+}
+
+/** Request headers of a fresh session for a user; none for an anonymous caller. */
+export async function sessionHeaders(ctx: TestContext, userId: number | undefined): Promise<Record<string, string>> {
+  return userId === undefined ? {} : cookieHeader(await ctx.app.sessionRepository.create(userId, ctx.clock.now()));
 }
