@@ -85,6 +85,13 @@ export function unsafeStartReasons(env: Env): string[] {
   if (!env.GOOGLE_CLIENT_ID) reasons.push('GOOGLE_CLIENT_ID is not set (the Google ID-token audience)');
   if (!env.COOKIE_SECURE) reasons.push('COOKIE_SECURE=false: production cookies must be Secure');
   if (env.SEED_DEMO_DATA) reasons.push('SEED_DEMO_DATA=true: demo accounts with published passwords');
+  // Mails and the owner widget (on owners' own websites) carry absolute links built from it.
+  if (!isPublicHttpsUrl(env.PUBLIC_SITE_URL)) reasons.push(`PUBLIC_SITE_URL=${env.PUBLIC_SITE_URL}: links in mails and in owners' widgets need the site's public https address`);
   if (!env.PAYMENT_PROVIDER_ACCESS_KEY || !env.PAYMENT_PROVIDER_SECRET) reasons.push('PAYMENT_PROVIDER_ACCESS_KEY and PAYMENT_PROVIDER_SECRET are not set (the bank-link provider)');
   return reasons;
+}
+
+function isPublicHttpsUrl(value: string): boolean {
+  const url = new URL(value);
+  return url.protocol === 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }

@@ -43,6 +43,7 @@ describe('production defaults', () => {
     expect(reasons.join('\n')).toMatch(/COOKIE_SECRET/);
     expect(reasons.join('\n')).toMatch(/GOOGLE_CLIENT_ID/);
     expect(reasons.join('\n')).toMatch(/PAYMENT_PROVIDER_ACCESS_KEY/);
+    expect(reasons.join('\n')).toMatch(/PUBLIC_SITE_URL=http:\/\/localhost:3000/);
   });
 
   it('refuses the sandboxes with NODE_ENV=production, and accepts them in development (the dev runner)', () => {
@@ -51,8 +52,11 @@ describe('production defaults', () => {
   });
 
   it('accepts a complete production environment', () => {
-    const env = readEnv({ DATABASE_URL: 'postgres://db/rendime', COOKIE_SECRET: 'x'.repeat(40), GOOGLE_CLIENT_ID: CLIENT_ID, PAYMENT_PROVIDER_ACCESS_KEY: 'merchant', PAYMENT_PROVIDER_SECRET: 's'.repeat(40) });
-    expect(unsafeStartReasons(env)).toEqual([]);
+    const complete = { DATABASE_URL: 'postgres://db/rendime', COOKIE_SECRET: 'x'.repeat(40), GOOGLE_CLIENT_ID: CLIENT_ID, PAYMENT_PROVIDER_ACCESS_KEY: 'merchant', PAYMENT_PROVIDER_SECRET: 's'.repeat(40), PUBLIC_SITE_URL: 'https://rendime.ee' };
+    expect(unsafeStartReasons(readEnv(complete))).toEqual([]);
+    for (const site of ['http://rendime.ee', 'https://localhost:3000', 'https://127.0.0.1']) {
+      expect(unsafeStartReasons(readEnv({ ...complete, PUBLIC_SITE_URL: site }))).toEqual([expect.stringMatching(/^PUBLIC_SITE_URL=/)]);
+    }
   });
 
   it('will not build an app without real outside services', async () => {
