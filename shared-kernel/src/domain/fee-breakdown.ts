@@ -1,4 +1,4 @@
-import { percentOfCents, SERVICE_FEE_BP } from './money';
+import { netFromTotal, percentOfCents, SERVICE_FEE_BP } from './money';
 
 export interface FeeRatesBp {
   /** Fee on the net rent. */
@@ -47,3 +47,23 @@ export function feeBreakdown(input: {
   };
 }
 
+
+/**
+ * The breakdown of a price fixed with VAT included (the go-kart's 20 € a ride, spec 9): the VAT is
+ * taken out of the gross, rounded once, and the net is what is left, so the lines add up to
+ * exactly what was paid. (Adding VAT to a net, as `feeBreakdown` does, cannot reach every gross:
+ * 120,00 € at 24 % would be 96,77 + 23,22 = 119,99 or 96,78 + 23,23 = 120,01.) No platform fee:
+ * the rent fee is 0 % (`SERVICE_FEE_BP.rental`).
+ */
+export function vatInclusiveBreakdown(input: { grossCents: number; vatRateBp: number }): FeeBreakdownCents {
+  const amountCents = netFromTotal(input.grossCents, { vatBp: input.vatRateBp, feeBp: SERVICE_FEE_BP.rental });
+  const ourFeeCents = percentOfCents(amountCents, SERVICE_FEE_BP.rental);
+  return {
+    amountCents,
+    additionalServiceCostCents: 0,
+    vatRateBp: input.vatRateBp,
+    vatCents: input.grossCents - amountCents - ourFeeCents,
+    ourFeeCents,
+    totalCents: input.grossCents,
+  };
+}

@@ -40,11 +40,17 @@ export {
   catalogServiceCents,
   ownerPriceCents,
   netFromOwnerPriceCents,
+  ownerVatBpOn,
+  shownPriceCents,
+  netFromShownPriceCents,
 } from './money';
+export type { PriceViewer, PricedItem } from './money';
+export { headlinePrice, headlinePriceText } from './product-price';
+export type { HeadlinePrice } from './product-price';
 export { technicalFieldsFor, technicalFieldProblems, TECHNICAL_OPTIONS, TECHNICAL_CATEGORY_IDS } from './technical-fields';
 export type { TechnicalFieldKey, TechnicalFieldSpec } from './technical-fields';
 export type { FeeBreakdown, EuroFormat } from './money';
-export { feeBreakdown } from './fee-breakdown';
+export { feeBreakdown, vatInclusiveBreakdown } from './fee-breakdown';
 export type { FeeBreakdownCents, FeeRatesBp } from './fee-breakdown';
 export { reservationStatusLabel, contractStatusLabel } from './status-labels';
 export type { ReservationStatus, ContractStatus } from './status-labels';

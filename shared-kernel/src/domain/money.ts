@@ -42,13 +42,52 @@ export function standardVatBpOn(isoDate: string): number {
   return Math.round(rate * 10_000);
 }
 
+/** Who looks at a price: the owner who set it, or a renter who would pay it (ADR 0012, issue 25). */
+export type PriceViewer = 'owner' | 'renter';
+
+/** What a price is for: the rent (tier prices) or an additional service; the platform fee differs. */
+export type PricedItem = 'rent' | 'service';
+
+/** The VAT an owner charges on a Tallinn calendar date, basis points: 0 when not VAT-liable. */
+export function ownerVatBpOn(ownerVatLiable: boolean, isoDate: string = tallinnDateOf()): number {
+  return ownerVatLiable ? standardVatBpOn(isoDate) : 0;
+}
+
+/**
+ * THE conversion from a stored net price to the price a person is shown (ADR 0012, "Issue 25: one
+ * conversion for owners and renters"). Every view of a product or service price goes through it:
+ *
+ * - a renter sees what they pay: the net, plus the owner's VAT, plus the platform fee of the item
+ *   (0 % on the rent, 10 % on services; `SERVICE_FEE_BP`);
+ * - an owner sees and types the net plus their VAT, which is what the renter's payment brings them
+ *   (the platform fee is never theirs). With the 0 % rent fee an owner's tier price is the renter's.
+ *
+ * `vatBp` is the owner's VAT in basis points: `ownerVatBpOn(…)` for today's catalogue, or the rate a
+ * reservation fixed when it was requested.
+ */
+export function shownPriceCents(netCents: number, viewer: PriceViewer, item: PricedItem, vatBp: number): number {
+  const feeBp = viewer === 'owner' ? 0 : item === 'rent' ? SERVICE_FEE_BP.rental : SERVICE_FEE_BP.additionalServices;
+  return withVatAndFee(netCents, { vatBp, feeBp }).totalCents;
+}
+
+/**
+ * The net price to store for a price typed as `shownPriceCents` shows it (the owner's entry). An
+ * owner's price is rounded once (net + VAT), so converting it back gives the same net for any VAT
+ * rate under 100 %: saving a form unchanged never moves a stored price. (A renter's service price
+ * is rounded twice and may come back a cent off; nothing converts that one back.)
+ */
+export function netFromShownPriceCents(shownCents: number, viewer: PriceViewer, item: PricedItem, vatBp: number): number {
+  const feeBp = viewer === 'owner' ? 0 : item === 'rent' ? SERVICE_FEE_BP.rental : SERVICE_FEE_BP.additionalServices;
+  return netFromTotal(shownCents, { vatBp, feeBp });
+}
+
 /**
  * What a renter pays for an owner's net tier price (day, hour, week …) booked on `isoDate`: the
  * net plus the standard VAT of that date when the owner is VAT-liable, plus the rent fee. A
- * one-day booking at the day price totals exactly this.
+ * one-day booking at the day price totals exactly this. `shownPriceCents` for a renter's rent.
  */
 export function catalogPriceCents(netCents: number, ownerVatLiable: boolean, isoDate: string = tallinnDateOf()): number {
-  return withVatAndFee(netCents, { vatBp: ownerVatLiable ? standardVatBpOn(isoDate) : 0, feeBp: SERVICE_FEE_BP.rental }).totalCents;
+  return shownPriceCents(netCents, 'renter', 'rent', ownerVatBpOn(ownerVatLiable, isoDate));
 }
 
 /**
@@ -56,7 +95,7 @@ export function catalogPriceCents(netCents: number, ownerVatLiable: boolean, iso
  * ADR 0012): the net plus VAT when the owner is VAT-liable, plus the 10 % fee on services.
  */
 export function catalogServiceCents(netCents: number, ownerVatLiable: boolean, isoDate: string = tallinnDateOf()): number {
-  return withVatAndFee(netCents, { vatBp: ownerVatLiable ? standardVatBpOn(isoDate) : 0, feeBp: SERVICE_FEE_BP.additionalServices }).totalCents;
+  return shownPriceCents(netCents, 'renter', 'service', ownerVatBpOn(ownerVatLiable, isoDate));
 }
 
 /** `bp` basis points of `cents`, rounded half away from zero to a whole cent, in integers only. */
@@ -141,19 +180,22 @@ export interface EuroFormat {
  */
 export function formatEuros(cents: number, { whole = false }: EuroFormat = {}): string {
   if (!Number.isFinite(cents)) throw new RangeError(`Not an amount of cents: ${cents}`);
-  return whole ? wholeFormatter.format(Math.round(cents / 100)) : exactFormatter.format(Math.round(cents) / 100);
+  // A zero is never negative: Intl writes -0 (a refund of 0 % computed as -0) as '−0,00 €', and an
+  // amount that rounds to zero ('−0 €' for -40 cents in whole euros) would read as a debt.
+  const shown = whole ? Math.round(cents / 100) : Math.round(cents) / 100;
+  return (whole ? wholeFormatter : exactFormatter).format(shown === 0 ? 0 : shown);
 }
 
 /**
- * An owner's stored net price as the owner area shows and takes it (owner spec 3: "prices are
- * converted with the user's VAT setting before sending and back when loaded"): with the standard
- * VAT of the date when the owner is VAT-liable. The one conversion both ways; ADR 0012.
+ * An owner's stored net price (a tier or a service) as the owner area shows and takes it (owner
+ * spec 3: "prices are converted with the user's VAT setting before sending and back when loaded"):
+ * with the standard VAT of the date when the owner is VAT-liable. `shownPriceCents` for an owner.
  */
 export function ownerPriceCents(netCents: number, ownerVatLiable: boolean, isoDate: string = tallinnDateOf()): number {
-  return ownerVatLiable ? netCents + percentOfCents(netCents, standardVatBpOn(isoDate)) : netCents;
+  return shownPriceCents(netCents, 'owner', 'rent', ownerVatBpOn(ownerVatLiable, isoDate));
 }
 
 /** The net price to store for a price the owner typed with VAT (inverse of `ownerPriceCents`). */
 export function netFromOwnerPriceCents(enteredCents: number, ownerVatLiable: boolean, isoDate: string = tallinnDateOf()): number {
-  return ownerVatLiable ? netFromTotal(enteredCents, { vatBp: standardVatBpOn(isoDate), feeBp: 0 }) : enteredCents;
+  return netFromShownPriceCents(enteredCents, 'owner', 'rent', ownerVatBpOn(ownerVatLiable, isoDate));
 }

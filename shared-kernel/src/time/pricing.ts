@@ -1,5 +1,5 @@
 import { feeBreakdown, type FeeBreakdownCents, type FeeRatesBp } from '../domain/fee-breakdown';
-import { percentOfCents, SERVICE_FEE_BP } from '../domain/money';
+import { SERVICE_FEE_BP, shownPriceCents, withVatAndFee } from '../domain/money';
 import { rentalPrice, rentalSpan, type RentalPrice, type TierPricesCents } from './price-tiers';
 import { standardVatRateBp } from './standard-vat';
 import type { Instant } from './tallinn-time';
@@ -44,9 +44,13 @@ export function quoteRental(input: QuoteInput): PriceQuote | undefined {
 }
 
 /**
- * What one additional service costs the renter, cents: its net cost with the owner's VAT and the
- * services fee (the seed's × 1.3 / × 1.1, now × 1.34 / × 1.1 at 24 %).
+ * What one additional service costs the renter of a rental starting at `rentalStart`, cents: its
+ * net cost with the owner's VAT of that day and the services fee (the seed's × 1.3 / × 1.1, now
+ * × 1.34 / × 1.1 at 24 %). The same figure as `shownPriceCents(net, 'renter', 'service', …)` with
+ * the rental's rate; `fees` only for tests of another fee.
  */
 export function renterServiceCents(netCents: number, ownerVatLiable: boolean, rentalStart: Instant, fees: FeeRatesBp = SERVICE_FEE_BP): number {
-  return netCents + percentOfCents(netCents, rentalVatRateBp(ownerVatLiable, rentalStart)) + percentOfCents(netCents, fees.additionalServices);
+  const vatBp = rentalVatRateBp(ownerVatLiable, rentalStart);
+  if (fees === SERVICE_FEE_BP) return shownPriceCents(netCents, 'renter', 'service', vatBp);
+  return withVatAndFee(netCents, { vatBp, feeBp: fees.additionalServices }).totalCents;
 }

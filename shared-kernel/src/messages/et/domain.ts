@@ -21,6 +21,11 @@ export const domain = {
   },
   /** The inactive reason of a product removed from rent without a reason given (the API stores it). */
   defaultInactiveReason: 'Eemaldatud rendist',
+  /** A product's headline price (kernel `headlinePriceText`): per day, or per go-kart ride. */
+  prices: {
+    perDay: '{price} / päev',
+    perGoKartRide: '{price} / {minutes} min sõit ühele sõitjale',
+  },
   /** Ends a cut title, so a shortened name cannot pass for a whole (wrong) model name. */
   ellipsis: '…',
 } as const;
