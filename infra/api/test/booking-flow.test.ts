@@ -483,7 +483,23 @@ describe('contract cancel and the refund schedule (acceptance 3)', () => {
     expect(RefundPreview.parse((await preview('owner', c.id)).json())).toMatchObject({ percent: 100, paidCents: 0, refundCents: 0 });
     const done = ContractCancelAnswer.parse((await put('owner', `/contracts/cancel/${c.id}`)).json());
     expect(done.contract).toMatchObject({ status: 'CANCELLED', refundCents: 0, incoming: true });
-    expect((await notesOf('renter')).at(-1)?.message).toContain('tühistatud');
+    // Issue 25, item 7: nothing paid was 'Tagastatakse −0,00 €.'; the notice now says why nothing comes back.
+    const notice = (await notesOf('renter')).at(-1)?.message ?? '';
+    expect(notice).toMatch(/on tühistatud\. Makset ei olnud veel tehtud, seega pole midagi tagastada\.$/);
+    expect(notice).not.toMatch(/[-−]0,00/);
+  });
+
+  it('tells the owner that nothing is refunded when the renter cancels a paid contract less than 12 h before the start', async () => {
+    ctx.clock.set('2025-09-01T09:00:00Z');
+    const r = await book('renter', local('2025-09-22T10:00'), local('2025-09-23T10:00'), p0, [serviceA]);
+    const c = await accept(r);
+    await markPaid(c.id);
+    ctx.clock.set('2025-09-22T05:00:00Z'); // 08:00 in Tallinn, two hours before the start: 0 %
+    const done = ContractCancelAnswer.parse((await put('renter', `/contracts/cancel/${c.id}`)).json());
+    expect(done.refund).toMatchObject({ percent: 0, paidCents: 4100, refundCents: 0 });
+    const notice = (await notesOf('owner')).at(-1)?.message ?? '';
+    expect(notice).toMatch(/on tühistatud\. Tühistamistingimuste järgi makstud summat ei tagastata\.$/);
+    expect(notice).not.toContain('0,00');
   });
 
   it('counts elapsed hours across the October DST change, not the wall clock', async () => {

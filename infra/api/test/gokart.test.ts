@@ -74,12 +74,14 @@ describe('POST /reservations/gokart', () => {
     expect(order.returnPath).toBe(`/public/raasilla-success?name=Mari+Maasikas&hash=${token.reservationHash}`);
 
     const [r] = await ctx.database.db.select().from(reservations).where(eq(reservations.hash, token.reservationHash ?? ''));
-    expect(r).toMatchObject({ kind: 'GOKART', status: 'PENDING_PAYMENT', productId: KART, userId: ids.renter, priceCents: 12_000 });
+    // The riders' 120 € with the VAT-liable owner's 22 % of 4 June 2025 inside (issue 25, item 3).
+    expect(r).toMatchObject({ kind: 'GOKART', status: 'PENDING_PAYMENT', productId: KART, userId: ids.renter, priceCents: 12_000, vatRateBp: 2_200 });
     // 10:00–10:40 Tallinn summer time.
     expect([r.startTs.toISOString(), r.endTs.toISOString()]).toEqual(['2025-06-04T07:00:00.000Z', '2025-06-04T07:40:00.000Z']);
     const [c] = await ctx.database.db.select().from(contracts).where(eq(contracts.reservationId, r.id));
     expect(c.status).toBe('PENDING_PAYMENT');
     expect(c.amountCents + c.vatCents + c.feeCents + c.additionalServiceCostCents).toBe(12_000);
+    expect([c.amountCents, c.vatCents, c.feeCents]).toEqual([9_836, 2_164, 0]);
     expect(c.contractData).toMatchObject({ RAASILLA_RIDERS_NAMES: ['Mari', 'Jüri', 'Ants'], RAASILLA_SLOTS: ['10:00', '10:20'] });
 
     expect(await byDay()).toEqual({
@@ -192,9 +194,28 @@ describe('the go-kart contract PDF', () => {
     const text = spawnSync('pdftotext', ['-enc', 'UTF-8', '-layout', '-', '-'], { input: res.rawPayload, encoding: 'utf8' }).stdout.replace(/[\s\u00a0\u202f]+/g, ' ');
     expect(text).toContain('Sõitjad Sõiduajad: 18:00, 18:40 • Mari Maasikas • Õnne Šokolaad');
     expect(text).toContain('Kokku koos käibemaksuga 80,00 €');
+    // Issue 25, item 3: the track's owner is VAT-liable and the 20 € a ride includes the VAT, so the
+    // PDF takes it out (80 / 1,22) instead of calling all 80 € net with 0 % VAT.
+    expect(text).toContain('Rendihind (käibemaksuta) 65,57 €');
+    expect(text).toContain('Käibemaks (22%) 14,43 €');
+    expect(text).not.toContain('(0%)');
     // The success view reads the same booking by its hash: day, slots and riders.
     const view = await ctx.app.inject({ url: `/reservations/hash/${token.reservationHash}`, headers: await as('renter') });
     expect(view.json().gokart).toEqual({ day: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), slots: ['18:00', '18:40'], riders: ['Mari Maasikas', 'Õnne Šokolaad'] });
+    // …and the same lines as the PDF, as does the renter's contract list.
+    expect(view.json().price).toMatchObject({ amount: 65.57, vat: 14.43, ourFee: 0, additionalServiceCost: 0, total: 80, vatRate: 22 });
+    const list = await ctx.app.inject({ url: '/contracts?incoming=false', headers: await as('renter') });
+    const listed = (list.json() as { reservationHash: string; price: unknown }[]).find((x) => x.reservationHash === token.reservationHash);
+    expect(listed?.price).toMatchObject({ amount: 65.57, vat: 14.43, ourFee: 0, total: 80, vatRate: 22 });
+  });
+
+  it('takes out the VAT of the ride day: 24 % from 1 July 2025', async () => {
+    const token = PaymentOrderToken.parse((await bookKart('renter', request(['12:00'], ['Mari Maasikas'], { day: '2025-07-02' }))).json());
+    const res = await ctx.app.inject({ url: `/reservations/hash/${token.reservationHash}/contract/document`, headers: await as('renter') });
+    const text = spawnSync('pdftotext', ['-enc', 'UTF-8', '-layout', '-', '-'], { input: res.rawPayload, encoding: 'utf8' }).stdout.replace(/[\s\u00a0\u202f]+/g, ' ');
+    expect(text).toContain('Rendihind (käibemaksuta) 16,13 €');
+    expect(text).toContain('Käibemaks (24%) 3,87 €');
+    expect(text).toContain('Kokku koos käibemaksuga 20,00 €');
   });
 });
 

@@ -271,7 +271,10 @@ export const reservations = pgTable(
     startTs: ts('start_ts').notNull(),
     endTs: ts('end_ts').notNull(),
     hourly: boolean('hourly').notNull().default(false),
-    /** Net rent as quoted when the request was made (shared-kernel quoteRental). */
+    /**
+     * Net rent as quoted when the request was made (shared-kernel quoteRental); for a GOKART booking
+     * the riders' price with the owner's VAT inside (read through `storedBreakdown`).
+     */
     priceCents: bigint('price_cents', { mode: 'number' }).notNull().default(0),
     /** Net cost of the chosen additional services. */
     additionalServiceCostCents: cents('additional_service_cost_cents').notNull().default(0),

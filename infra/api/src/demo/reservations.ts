@@ -1,8 +1,7 @@
-import { feeBreakdown } from 'shared-kernel/domain';
 import { quoteRental, tallinnIsoDate, tallinnLocalToEpoch } from 'shared-kernel/time';
 import type { Db } from '../db/database';
 import { contracts, reservations } from '../db/schema';
-import { newReservationHash } from '../repositories/reservation-repository';
+import { newReservationHash, storedBreakdown } from '../repositories/reservation-repository';
 import type { DemoUser } from './demo-users';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -65,7 +64,7 @@ export async function seedDemoReservations(tx: Tx, opts: { now: Date; renter: Pa
   };
   const snapshot = (p: Party) => ({ id: p.id, name: p.user.name, lastName: p.user.lastName, identityCode: p.user.identityCode, phone: p.user.phone });
   const contractOf = async (r: typeof reservations.$inferSelect, product: DemoRentalProduct, status: 'PENDING_PAYMENT' | 'FINISHED', acceptedText: string) => {
-    const fee = feeBreakdown({ amountCents: r.priceCents, additionalServiceCostCents: r.additionalServiceCostCents, vatRateBp: r.vatRateBp });
+    const fee = storedBreakdown(r);
     const marks = status === 'FINISHED' ? { renterReceivedTs: r.startTs, ownerHandedOverTs: r.startTs, renterReturnedTs: r.endTs, ownerReturnedTs: r.endTs, returnedTs: r.endTs } : {};
     await tx.insert(contracts).values({
       reservationId: r.id,

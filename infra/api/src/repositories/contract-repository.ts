@@ -7,8 +7,8 @@ import { contracts, productImages, reservations } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import { formatTallinn } from '../lib/tallinn-time';
 import { contractPermissions, contractRole, refundFor, type ContractFacts } from '../services/contracts/contract-rules';
-import { paidForContract, refundCancelledContract } from '../services/payments/contract-money';
-import { lockReservation, recordNotice, reservationPrice, reservationRole, type PartyNotice, type ReservationRepository, type ReservationRow, type Tx } from './reservation-repository';
+import { contractTotalCents, paidForContract, refundCancelledContract } from '../services/payments/contract-money';
+import { breakdownInEuros, lockReservation, recordNotice, reservationRole, type PartyNotice, type ReservationRepository, type ReservationRow, type Tx } from './reservation-repository';
 
 type ContractRow = typeof contracts.$inferSelect;
 
@@ -39,12 +39,24 @@ export function contractFacts(c: ContractRow): ContractFacts {
     renterId: c.renterId,
     ownerId: c.ownerId,
     paidLater: c.paidLater,
-    totalCents: c.amountCents + c.vatCents + c.feeCents + c.additionalServiceCostCents,
+    totalCents: contractTotalCents(c),
     renterReceivedTs: c.renterReceivedTs,
     ownerHandedOverTs: c.ownerHandedOverTs,
     renterReturnedTs: c.renterReturnedTs,
     ownerReturnedTs: c.ownerReturnedTs,
   };
+}
+
+/**
+ * The other party's notice of a cancelled contract. A refund of nothing says why there is none
+ * (nothing was paid yet, or the schedule of spec 9 gives 0 % this close to the start) instead of
+ * 'Tagastatakse 0,00 €'.
+ */
+function cancelNoticeText(product: string, c: Pick<ContractRow, 'startTs' | 'endTs'>, refund: Pick<RefundPreview, 'paidCents' | 'refundCents'>): string {
+  const t = messages.notifications;
+  const params = { product, start: formatTallinn(c.startTs), end: formatTallinn(c.endTs), refund: formatEuros(refund.refundCents) };
+  if (refund.refundCents > 0) return format(t.contractCancelled, params);
+  return format(refund.paidCents > 0 ? t.contractCancelledNoRefund : t.contractCancelledNothingPaid, params);
 }
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', messages.errors.api.contractNotFound);
@@ -149,12 +161,7 @@ export class ContractRepository {
               product,
               hash: r.hash,
               contractId: c.id,
-              message: format(messages.notifications.contractCancelled, {
-                product,
-                start: formatTallinn(c.startTs),
-                end: formatTallinn(c.endTs),
-                refund: formatEuros(refund.refundCents),
-              }),
+              message: cancelNoticeText(product, c, refund),
             };
       if (notice) await recordNotice(tx, 'PRODUCT_RENTAL_UPDATE', notice, r.id, r.productId, now);
       return { refund, notice };
@@ -285,8 +292,18 @@ export class ContractRepository {
         product: { id: c.productId, name: snapshot.product?.name ?? '', imageUrl: images.get(c.productId) ?? null },
         renter: party(snapshot.renter, role === 'renter'),
         owner,
-        // The amounts fixed on the contract, with the reservation's tier and VAT rate.
-        price: reservationPrice({ ...r, priceCents: c.amountCents, additionalServiceCostCents: c.additionalServiceCostCents }),
+        // The lines fixed on the contract (what was charged and what its PDF shows), with the reservation's tier and VAT rate.
+        price: breakdownInEuros(
+          {
+            amountCents: c.amountCents,
+            additionalServiceCostCents: c.additionalServiceCostCents,
+            vatRateBp: r.vatRateBp,
+            vatCents: c.vatCents,
+            ourFeeCents: c.feeCents,
+            totalCents: contractTotalCents(c),
+          },
+          r,
+        ),
         depositCents: snapshot.depositCents ?? 0,
         paidLater: c.paidLater,
         acceptedText: r.acceptedText,

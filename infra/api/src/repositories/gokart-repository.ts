@@ -2,9 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { GO_KART, HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import type { GokartDay } from 'shared-kernel/schemas';
-import { inTallinn } from 'shared-kernel/time';
+import { inTallinn, rentalVatRateBp } from 'shared-kernel/time';
 import type { Db } from '../db/database';
-import { gokartSlotBookings, products, productVacationDays, reservations } from '../db/schema';
+import { gokartSlotBookings, products, productVacationDays, reservations, users } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import type { PeriodProduct } from '../services/availability/period-rules';
 import { openingHours, type PlannedSlot } from '../services/gokart/slots';
@@ -15,6 +15,8 @@ export interface GokartTrack extends PeriodProduct {
   id: number;
   name: string;
   ownerId: number;
+  /** The track's owner is VAT-liable: the ride price then has their VAT inside. */
+  ownerVatLiable: boolean;
   deleted: boolean;
   inactive: boolean;
   acceptedText: string;
@@ -38,6 +40,7 @@ export class GokartRepository {
         id: products.id,
         name: products.name,
         ownerId: products.userId,
+        ownerVatLiable: users.allowVat,
         deleted: products.deleted,
         inactiveReason: products.inactiveReason,
         rentDays: products.rentDays,
@@ -46,6 +49,7 @@ export class GokartRepository {
         acceptedText: products.automaticallyApprovedTxt,
       })
       .from(products)
+      .innerJoin(users, eq(users.id, products.userId))
       .where(eq(products.id, this.productId))
       .limit(1);
     if (!p || p.deleted) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.productNotFound);
@@ -54,6 +58,7 @@ export class GokartRepository {
       id: p.id,
       name: p.name,
       ownerId: p.ownerId,
+      ownerVatLiable: p.ownerVatLiable,
       deleted: p.deleted,
       inactive: p.inactiveReason !== null,
       rentDays: p.rentDays,
@@ -97,9 +102,10 @@ export class GokartRepository {
             startTs: new Date(slots[0].startMs),
             endTs: new Date(slots[slots.length - 1].endMs),
             hourly: true,
-            // The track's price is what the rider pays; it carries no separate VAT or fee line.
+            // The riders' price with the owner's VAT inside (spec 9: 20 € a ride), at the rate of
+            // the ride's Tallinn day like any rental (ADR 0012); `storedBreakdown` takes the VAT out.
             priceCents: input.totalCents,
-            vatRateBp: 0,
+            vatRateBp: rentalVatRateBp(track.ownerVatLiable, slots[0].startMs),
             acceptedText: track.acceptedText,
             personName: input.personName,
             personPhone: input.personPhone,

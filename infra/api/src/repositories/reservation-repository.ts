@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { feeBreakdown, formatEuros, toCents } from 'shared-kernel/domain';
+import { feeBreakdown, formatEuros, toCents, vatInclusiveBreakdown, type FeeBreakdownCents } from 'shared-kernel/domain';
 import { inTallinn, rentalSpan, type PriceTier } from 'shared-kernel/time';
 import { format, messages } from 'shared-kernel/messages';
 import type { AdditionalService, CancelByHashAnswer, DeclineReason, FeeBreakdown, Reservation, ReservationStatus, ReservationUserDetails } from 'shared-kernel/schemas';
@@ -58,6 +58,18 @@ export async function lockReservation(tx: Tx, where: SQL): Promise<ReservationRo
 }
 
 /**
+ * The fee breakdown of a stored reservation, from the amounts fixed when it was made. A go-kart
+ * booking's `priceCents` is the riders' price with the owner's VAT inside (spec 9: 20 € a ride), so
+ * its VAT is taken out of it; every other reservation stores the net rent and adds VAT and the fee
+ * (ADR 0012). Every reader of a stored price goes through here, so a contract, its PDF and the
+ * request page show the same lines as the payment.
+ */
+export function storedBreakdown(r: Pick<ReservationRow, 'kind' | 'priceCents' | 'additionalServiceCostCents' | 'vatRateBp'>): FeeBreakdownCents {
+  if (r.kind === 'GOKART') return vatInclusiveBreakdown({ grossCents: r.priceCents, vatRateBp: r.vatRateBp });
+  return feeBreakdown({ amountCents: r.priceCents, additionalServiceCostCents: r.additionalServiceCostCents, vatRateBp: r.vatRateBp });
+}
+
+/**
  * Writes the contract of a reservation the owner has agreed to (accept, or in advance: instant book
  * and the go-kart track): the fee breakdown fixed in cents from the reservation's own amounts and a
  * snapshot of the product and the parties (spec: contractData), plus `extraData` (the riders).
@@ -90,7 +102,7 @@ export async function writeContract(
     const u = people.find((p) => p.id === userId);
     return { id: userId, name: u?.name ?? '', lastName: u?.lastName ?? null, identityCode: u?.identityCode ?? null, phone: phones.find((p) => p.userId === userId)?.value ?? null };
   };
-  const fee = feeBreakdown({ amountCents: r.priceCents, additionalServiceCostCents: r.additionalServiceCostCents, vatRateBp: r.vatRateBp });
+  const fee = storedBreakdown(r);
   const [contract] = await tx
     .insert(contracts)
     .values({
@@ -935,9 +947,13 @@ function sameName(stored: string | null, given: string): boolean {
   return stored.trim().toLocaleLowerCase('et') === given.trim().toLocaleLowerCase('et');
 }
 
-/** The fee breakdown of a stored reservation, from the amounts fixed when it was requested. */
-export function reservationPrice(r: Pick<typeof reservations.$inferSelect, 'priceCents' | 'additionalServiceCostCents' | 'vatRateBp' | 'priceTier' | 'hourly' | 'startTs' | 'endTs'>): FeeBreakdown {
-  const b = feeBreakdown({ amountCents: r.priceCents, additionalServiceCostCents: r.additionalServiceCostCents, vatRateBp: r.vatRateBp });
+/** The fee breakdown of a stored reservation (`storedBreakdown`) in the spec's euros, with its tier and units. */
+export function reservationPrice(r: Pick<ReservationRow, 'kind' | 'priceCents' | 'additionalServiceCostCents' | 'vatRateBp' | 'priceTier' | 'hourly' | 'startTs' | 'endTs'>): FeeBreakdown {
+  return breakdownInEuros(storedBreakdown(r), r);
+}
+
+/** A breakdown fixed in cents (a reservation's or a contract's) as the spec's fee breakdown in euros. */
+export function breakdownInEuros(b: FeeBreakdownCents, r: Pick<ReservationRow, 'priceTier' | 'hourly' | 'startTs' | 'endTs'>): FeeBreakdown {
   const span = rentalSpan(r.startTs.getTime(), r.endTs.getTime());
   const tier = r.priceTier ?? (r.hourly ? 'hour' : 'day');
   return {

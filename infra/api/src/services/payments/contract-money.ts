@@ -11,7 +11,9 @@ const HOUR_MS = 3_600_000;
 
 type ContractRow = typeof contracts.$inferSelect;
 
-const totalOf = (c: ContractRow) => c.amountCents + c.vatCents + c.feeCents + c.additionalServiceCostCents;
+/** What a contract charges: the sum of its lines (the payment, its views and its PDF read the same lines). */
+export const contractTotalCents = (c: Pick<ContractRow, 'amountCents' | 'vatCents' | 'feeCents' | 'additionalServiceCostCents'>) =>
+  c.amountCents + c.vatCents + c.feeCents + c.additionalServiceCostCents;
 const productName = (c: ContractRow) => (c.contractData as { product?: { name?: string } }).product?.name ?? '';
 
 export interface PayContractsInput {
@@ -72,7 +74,7 @@ export async function payContractsFromWallet(db: Db, input: PayContractsInput): 
   const notices: PartyNotice[] = [];
   let paidCents = 0;
   for (const { c, r } of locked) {
-    const total = totalOf(c);
+    const total = contractTotalCents(c);
     const ownerShare = total - c.feeCents;
     if (total > 0) {
       const [outRow] = await tx
@@ -119,7 +121,9 @@ const contractMissing = () => new ApiError(404, 'NOT_FOUND', messages.errors.api
 /** What the renter paid for the contract, from the ledger (0 for unpaid and paid-later ones). */
 export async function paidForContract(db: Db, c: Pick<ContractRow, 'id' | 'renterId'>): Promise<number> {
   if (c.renterId === null) return 0;
-  return -(await contractAccountSum(db, c.id, accounts.wallet(c.renterId), ['CONTRACT_PAYMENT']));
+  const walletSum = await contractAccountSum(db, c.id, accounts.wallet(c.renterId), ['CONTRACT_PAYMENT']);
+  // Nothing paid is 0, not -0: a refund computed from it would read 'Tagastatakse −0,00 €' (issue 25).
+  return walletSum === 0 ? 0 : -walletSum;
 }
 
 /**
