@@ -1,5 +1,5 @@
 import { format } from 'shared-kernel/messages';
-import { formatEuros, ownerPriceCents, toCents } from 'shared-kernel/domain';
+import { formatEuros, headlinePrice, headlinePriceText, ownerPriceCents, toCents } from 'shared-kernel/domain';
 import type { OwnerProduct } from 'shared-kernel/schemas';
 import { ownerTexts } from '../messages/et';
 
@@ -24,7 +24,10 @@ export const STATUS_ORDER: Readonly<Record<ProductStatus, number>> = { inactive:
 
 export const STATUS_PALETTE: Readonly<Record<ProductStatus, string>> = { inactive: 'red', rentedNow: 'green', active: 'gray' };
 
-/** An owner's stored net price in cents as the owner sees it (with VAT when VAT-liable); null when none. */
+/**
+ * An owner's stored net price in cents as the owner sees and types it: the kernel's one conversion
+ * for an owner (`ownerPriceCents`: with VAT when VAT-liable, never the platform fee); null when none.
+ */
 export function ownerPrice(netEuros: number | null, allowVat: boolean): number | null {
   return netEuros === null ? null : ownerPriceCents(toCents(netEuros), allowVat);
 }
@@ -32,6 +35,17 @@ export function ownerPrice(netEuros: number | null, allowVat: boolean): number |
 export function formatOwnerPrice(netEuros: number | null, allowVat: boolean): string {
   const cents = ownerPrice(netEuros, allowVat);
   return cents === null ? '–' : formatEuros(cents);
+}
+
+/**
+ * The product's headline price as its owner sees it (kernel `headlinePrice`): '124,00 €' in the
+ * day-price column or '124,00 € / päev' on a card; the go-kart track's fixed 20 € a ride, not its
+ * stored day price with VAT on top. Null without a price.
+ */
+export function ownerHeadlineText(product: Pick<OwnerProduct, 'id' | 'priceDaily' | 'allowVat'>, { withUnit }: { withUnit: boolean }): string | null {
+  const price = headlinePrice(product, 'owner');
+  if (!price) return null;
+  return price.per === 'day' && !withUnit ? formatEuros(price.cents) : headlinePriceText(price);
 }
 
 /** The public product page of a product (what a non-owner may see). */

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Box, Field, Heading, NativeSelect, SimpleGrid, Stack, Text } from 'shared-kernel/ui';
+import { Box, Field, Heading, NativeSelect, SimpleGrid, Stack } from 'shared-kernel/ui';
 import { Accordion } from 'shared-kernel/overlays';
 import { useController } from 'react-hook-form';
 import { CheckboxField, FormField, SelectField, useFormContext, useWatch } from 'shared-kernel/forms';
-import { standardVatBpOn, tallinnDateOf, technicalFieldsFor, type TechnicalFieldSpec } from 'shared-kernel/domain';
-import { format } from 'shared-kernel/messages';
+import { technicalFieldsFor, type TechnicalFieldSpec } from 'shared-kernel/domain';
 import { ownerTexts } from '../../messages/et';
 import { categoriesQueryOptions } from './api/get-categories';
+import { VatNote } from './vat-note';
 import { categoryOptions, PRICE_TIERS, type Owner, type ProductFormValues } from './model/product-form-model';
 
 const t = ownerTexts.wizard;
@@ -66,17 +66,12 @@ function ParentCategorySelect({ options }: { options: { value: string; label: st
 
 /** Daily price, the optional tiers and the deposit, typed with VAT by a VAT-liable owner. */
 export function PriceFields({ owner }: { owner: Owner }) {
-  const vatPercent = standardVatBpOn(tallinnDateOf()) / 100;
   return (
     <Stack gap={3}>
       <Heading as="h3" size="md">
         {t.prices}
       </Heading>
-      {owner.allowVat ? (
-        <Text color="gray.600" data-testid="vat-note">
-          {format(t.vatNote, { rate: vatPercent })}
-        </Text>
-      ) : null}
+      <VatNote owner={owner} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
         <FormField<ProductFormValues> name="priceDaily" label={t.priceDaily} inputMode="numeric" required />
         <FormField<ProductFormValues> name="cost" label={t.deposit} inputMode="numeric" />

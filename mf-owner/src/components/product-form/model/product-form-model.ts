@@ -184,19 +184,24 @@ export function productFields(v: ProductFormValues, owner: Owner): UpdateProduct
 }
 
 /** Spec 5: services without a name or a cost are dropped on save; cost with a comma is read as a dot. */
-export function serviceInputs(rows: readonly ServiceRow[]) {
-  return rows.filter(serviceRowComplete).map((row) => serviceInput(row));
+export function serviceInputs(rows: readonly ServiceRow[], owner: Owner) {
+  return rows.filter(serviceRowComplete).map((row) => serviceInput(row, owner));
 }
 
-export function serviceInput(row: ServiceRow) {
-  return { name: row.name.trim(), additionalInfo: row.additionalInfo.trim() || null, cost: fromCents(parseEuroCents(row.cost) ?? 0) };
+/** A service row as the request sends it: its price typed with VAT (as every price of the wizard), sent net. */
+export function serviceInput(row: ServiceRow, owner: Owner) {
+  return { name: row.name.trim(), additionalInfo: row.additionalInfo.trim() || null, cost: netEuros(row.cost, owner) };
 }
 
 export function newProductRequest(v: ProductFormValues, owner: Owner): NewProductRequest {
-  return { ...productFields(v, owner), images: v.images, additionalServices: serviceInputs(v.services) };
+  return { ...productFields(v, owner), images: v.images, additionalServices: serviceInputs(v.services, owner) };
 }
 
-/** The edit wizard's starting values: the product as loaded, prices shown with the owner's VAT. */
+/**
+ * The edit wizard's starting values: the product as loaded, every price (tiers and services) shown
+ * with the owner's VAT by the kernel's one conversion, which `productFields` / `serviceInput` undo
+ * exactly, so saving unchanged stores the same net prices.
+ */
 export function formFromProduct(p: ProductDetails, owner: Owner): ProductFormValues {
   const shown = (net: number | null) => (net === null ? '' : centsText(ownerPriceCents(toCents(net), owner.allowVat)));
   const technical: Record<string, string> = {};
@@ -228,7 +233,7 @@ export function formFromProduct(p: ProductDetails, owner: Owner): ProductFormVal
     lat: p.lat,
     lon: p.lon,
     locationDescription: p.locationDescription ?? '',
-    services: p.additionalServices.map((s) => ({ id: s.id, name: s.name, additionalInfo: s.additionalInfo ?? '', cost: centsText(toCents(s.cost)) })),
+    services: p.additionalServices.map((s) => ({ id: s.id, name: s.name, additionalInfo: s.additionalInfo ?? '', cost: shown(s.cost) })),
   };
 }
 

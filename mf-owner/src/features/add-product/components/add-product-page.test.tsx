@@ -193,7 +193,8 @@ describe('AddProductPage', () => {
       lat: 58.37762,
       lon: 26.72903,
       locationDescription: 'Tartu, Tartu maakond',
-      additionalServices: [{ name: 'Transport', cost: 12.5, additionalInfo: null }],
+      // Typed with VAT like the day price, stored net (issue 25: the owner views show services with VAT).
+      additionalServices: [{ name: 'Transport', cost: fromCents(netFromOwnerPriceCents(1250, true)), additionalInfo: null }],
     });
     expect(body.priceDaily).toBeLessThan(60);
     expect(body).not.toHaveProperty('productCode');

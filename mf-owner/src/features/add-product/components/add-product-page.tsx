@@ -87,7 +87,7 @@ function AddProductWizard({ owner }: { owner: Owner }) {
           ) : null}
           {step === 1 ? <TimeFields /> : null}
           {step === 2 ? <LocationFields /> : null}
-          {step === 3 ? <ServicesFields /> : null}
+          {step === 3 ? <ServicesFields owner={owner} /> : null}
           <FormError testId="add-product-error" />
           <Separator />
           <Flex gap={3} justify="space-between">

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'shared-kernel/router';
 import type { ProductDetails, UpdateProductRequest } from 'shared-kernel/schemas';
+import { netFromOwnerPriceCents, ownerPriceCents } from 'shared-kernel/domain';
 import { makeUser, mockApi, renderWithPlatform, type MockedApi } from 'shared-kernel/testing';
 import { EditProductPage } from './edit-product-page';
 
@@ -51,6 +52,54 @@ async function open(session = makeUser({ id: 7, allowVat: true })) {
 const type = (label: string | RegExp, value: string) => act(async () => void fireEvent.change(screen.getByLabelText(label), { target: { value } }));
 const click = (el: HTMLElement) => act(async () => void fireEvent.click(el));
 
+// Issue 25, item 4: firma's product 150 is stored at 100 €/day net with a 10 € service. The owner sees
+// and types every price with VAT through the kernel's one conversion, and an unchanged save stores
+// exactly what was loaded.
+const withVat = (netCents: number) => ownerPriceCents(netCents, true);
+const typed = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ','));
+
+describe('EditProductPage for a VAT-liable owner (issue 25)', () => {
+  beforeEach(() => {
+    const firma150 = details({
+      priceDaily: 100, priceHour: 17, threeDay: 90, aweek: 80, month: 60, allowVat: true,
+      additionalServices: [{ id: 5, name: 'Laadija', cost: 10, additionalInfo: null }],
+      owner: { id: 7, name: 'Rendiäri OÜ', type: 'B2B', allowVat: true },
+    });
+    api.on({ 'GET /products/:id/details': () => firma150 });
+  });
+
+  it('shows the day price and the service price with VAT, as Minu tooted does', async () => {
+    await open();
+    expect(screen.getByLabelText(/Päevahind/)).toHaveValue(typed(withVat(10_000)));
+    expect(screen.getByTestId('vat-note')).toBeInTheDocument();
+    await click(screen.getByRole('button', { name: '2. Lisateenused' }));
+    // The service was shown net ('10') while every owner view showed it with VAT.
+    expect(screen.getByLabelText('Hind (€)')).toHaveValue(typed(withVat(1_000)));
+    expect(screen.getByTestId('vat-note')).toBeInTheDocument();
+    expect(screen.getByTestId('service-fee-note')).toHaveTextContent('Rentija maksab lisateenuse hinnale lisaks 10% platvormi tasu');
+  });
+
+  it('stores the same net prices when saved unchanged', async () => {
+    await open();
+    await click(screen.getByRole('button', { name: 'Salvesta' }));
+    await click(screen.getByRole('button', { name: 'Jah, salvesta' }));
+    const body = api.requests('PUT /products/:id')[0].body as UpdateProductRequest;
+    expect({ priceDaily: body.priceDaily, priceHour: body.priceHour, threeDay: body.threeDay, aweek: body.aweek, month: body.month }).toEqual({
+      priceDaily: 100, priceHour: 17, threeDay: 90, aweek: 80, month: 60,
+    });
+  });
+
+  it('stores a service saved unchanged at its net price, and one typed with VAT net', async () => {
+    await open();
+    await click(screen.getByRole('button', { name: '2. Lisateenused' }));
+    await click(screen.getByRole('button', { name: 'Salvesta teenus' }));
+    expect(api.requests('PUT /products/:id/services/:sid/update')[0].body).toEqual({ name: 'Laadija', cost: 10, additionalInfo: null });
+    await type('Hind (€)', '15');
+    await click(screen.getByRole('button', { name: 'Salvesta teenus' }));
+    expect(api.requests('PUT /products/:id/services/:sid/update')[1].body).toEqual({ name: 'Laadija', cost: netFromOwnerPriceCents(1_500, true) / 100, additionalInfo: null });
+  });
+});
+
 describe('EditProductPage', () => {
   it('sends a non-owner to my products', async () => {
     await open(makeUser({ id: 8 }));
@@ -82,7 +131,7 @@ describe('EditProductPage', () => {
   });
 
   it('saves service rows with update or add, and deletes from the server', async () => {
-    await open();
+    await open(makeUser({ id: 7, allowVat: false }));
     await click(screen.getByRole('button', { name: '2. Lisateenused' }));
     await type('Hind (€)', '15');
     await click(screen.getByRole('button', { name: 'Salvesta teenus' }));

@@ -112,7 +112,7 @@ function EditProductWizard({ product, owner }: { product: ProductDetails; owner:
               {saveButton}
             </Stack>
           ) : null}
-          {step === SERVICES ? <EditServices productId={product.id} form={form} /> : null}
+          {step === SERVICES ? <EditServices productId={product.id} form={form} owner={owner} /> : null}
           {step === IMAGES ? <EditImages productId={product.id} initial={product.images} /> : null}
           {step === TIME ? (
             <Stack gap={6}>
@@ -154,14 +154,14 @@ function EditProductWizard({ product, owner }: { product: ProductDetails; owner:
 type WizardForm = ReturnType<typeof useZodForm<typeof schema>>;
 
 /** Services are saved row by row (spec 4): update with an id, else add; delete from the server when it has one. */
-function EditServices({ productId, form }: { productId: number; form: WizardForm }) {
+function EditServices({ productId, form, owner }: { productId: number; form: WizardForm; owner: Owner }) {
   const add = useMutation(addServiceMutationOptions());
   const change = useMutation(updateServiceMutationOptions());
   const remove = useMutation(deleteServiceMutationOptions());
 
   async function onSave(row: ServiceRow, index: number) {
     try {
-      const body = serviceInput(row);
+      const body = serviceInput(row, owner);
       if (row.id !== undefined) await change.mutateAsync({ productId, serviceId: row.id, body });
       else {
         const saved = await add.mutateAsync({ productId, body });
@@ -183,7 +183,7 @@ function EditServices({ productId, form }: { productId: number; form: WizardForm
     }
   }
 
-  return <ServicesFields onSave={(row, index) => void onSave(row, index)} onDelete={onDelete} busy={add.isPending || change.isPending} />;
+  return <ServicesFields owner={owner} onSave={(row, index) => void onSave(row, index)} onDelete={onDelete} busy={add.isPending || change.isPending} />;
 }
 
 const fileNameOf = (image: ProductImage) => image.url.split('/').pop() ?? image.url;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GO_KART_PRODUCT_ID } from 'shared-kernel/domain';
 import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { makeOwnerProduct } from '../../../testing/owner-fixtures';
 import { MyProductsPage } from './my-products-page';
@@ -40,6 +41,19 @@ describe('MyProductsPage', () => {
     expect(within(vatCard).getByText('124,00 € / päev')).toBeInTheDocument();
     expect(within(plainCard).getByText('100,00 € / päev')).toBeInTheDocument();
     expect(within(plainCard).getByTestId('card-title')).toHaveTextContent('Kanuu');
+  });
+
+  it("shows the go-kart track at the riders' 20 € a ride, not its stored day price with VAT on top (issue 25)", async () => {
+    const u = userEvent.setup();
+    mockApi({ 'GET /products/my-products': () => [makeOwnerProduct({ id: GO_KART_PRODUCT_ID, name: 'Rääsilla kardisõit', priceDaily: 20, priceHour: null, allowVat: true })] });
+    renderWithPlatform(<MyProductsPage />, { session: owner, route: '/auth/my-products' });
+    const [kart] = await screen.findAllByTestId('owner-product-card');
+    expect(within(kart).getByTestId('card-price')).toHaveTextContent(/^20,00\s€ \/ 20 min sõit ühele sõitjale$/);
+    await u.click(within(kart).getByRole('button', { name: 'Lisainfo' }));
+    const details = within(kart).getByTestId('product-details');
+    expect(details).toHaveTextContent('20,00 € / 20 min sõit ühele sõitjale');
+    expect(details).not.toHaveTextContent('24,80');
+    expect(details).not.toHaveTextContent('Päev:');
   });
 
   it('shows the status, the owner links and the expander with prices, rental time, services and description', async () => {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'shared-kernel/router';
 import { Badge, Box, Button, Flex, Image, Stack, Text, notify } from 'shared-kernel/ui';
-import { cardTitle, formatEuros, formatRentDays } from 'shared-kernel/domain';
+import { cardTitle, formatEuros, formatRentDays, GO_KART_PRODUCT_ID } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type { OwnerProduct } from 'shared-kernel/schemas';
 import { ownerTexts } from '../../../messages/et';
@@ -12,6 +12,7 @@ import {
   editProductUrl,
   formatOwnerPrice,
   ownerDetailUrl,
+  ownerHeadlineText,
   ownerPrice,
   productStatus,
   productStatusLabel,
@@ -33,11 +34,13 @@ function useCopyLink(url: string) {
 }
 
 function CardDetails({ product, id }: { product: OwnerProduct; id: string }) {
-  const tiers = TIERS.filter((tier) => product[tier] !== null);
+  // The go-kart track is sold by the ride at a fixed price (spec 9): its stored tiers are never charged.
+  const tiers = product.id === GO_KART_PRODUCT_ID ? [] : TIERS.filter((tier) => product[tier] !== null);
   return (
     <Stack id={id} gap={3} pt={2} fontSize="sm" data-testid="product-details">
       <Box>
         <Text fontWeight="semibold">{t.priceList}</Text>
+        {product.id === GO_KART_PRODUCT_ID ? <Text>{ownerHeadlineText(product, { withUnit: true })}</Text> : null}
         {tiers.map((tier) => (
           <Text key={tier}>
             {t.tiers[tier]}: {formatOwnerPrice(product[tier], product.allowVat)}
@@ -73,6 +76,7 @@ export function OwnerProductCard({ product, onRestored }: { product: OwnerProduc
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const { copied, copy } = useCopyLink(`${origin}${publicDetailUrl(product.id)}`);
   const restore = useMutation(restoreProductMutationOptions());
+  const headline = ownerHeadlineText(product, { withUnit: true });
   const doRestore = async () => {
     try {
       await restore.mutateAsync(product.id);
@@ -82,7 +86,6 @@ export function OwnerProductCard({ product, onRestored }: { product: OwnerProduc
       notify({ type: 'warning', message: t.restoreFailed });
     }
   };
-  const price = product.priceDaily === null ? null : formatOwnerPrice(product.priceDaily, product.allowVat);
 
   return (
     <Box as="li" borderWidth="1px" borderRadius="lg" overflow="hidden" bg="white" data-testid="owner-product-card" aria-label={product.name}>
@@ -99,7 +102,11 @@ export function OwnerProductCard({ product, onRestored }: { product: OwnerProduc
         <Text as="h2" fontWeight="semibold" title={product.name} data-testid="card-title">
           {cardTitle(product.name)}
         </Text>
-        {price ? <Text color="gray.700">{format(t.perDay, { price })}</Text> : null}
+        {headline ? (
+          <Text color="gray.700" data-testid="card-price">
+            {headline}
+          </Text>
+        ) : null}
         <Box>
           <Badge colorPalette={STATUS_PALETTE[status]} data-status={status}>
             {productStatusLabel(product)}

@@ -9,7 +9,7 @@ import { formatTallinn } from 'shared-kernel/time';
 import { useSession } from 'shared-kernel/session';
 import type { OwnerProduct } from 'shared-kernel/schemas';
 import { ownerTexts } from '../../../messages/et';
-import { editProductUrl, formatOwnerPrice, ownerDetailUrl, productStatus, productStatusLabel, STATUS_PALETTE } from '../../../components/product-status';
+import { editProductUrl, ownerDetailUrl, ownerHeadlineText, productStatus, productStatusLabel, STATUS_PALETTE } from '../../../components/product-status';
 import { RemoveProductDialog } from '../../../components/remove-product-dialog';
 import { useRefreshSoon } from '../../../components/use-refresh-soon';
 import { bulkRemoveProductsMutationOptions } from '../api/bulk-remove-products';
@@ -190,7 +190,7 @@ export function ProductsTable({ products, readAt }: { products: OwnerProduct[]; 
                     </Table.Cell>
                     <Table.Cell>{p.name}</Table.Cell>
                     {compact ? null : <Table.Cell>{p.categoryName}</Table.Cell>}
-                    <Table.Cell>{formatOwnerPrice(p.priceDaily, p.allowVat)}</Table.Cell>
+                    <Table.Cell>{ownerHeadlineText(p, { withUnit: false }) ?? '–'}</Table.Cell>
                     <Table.Cell>
                       <Badge colorPalette={STATUS_PALETTE[status]}>{productStatusLabel(p)}</Badge>
                     </Table.Cell>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-kernel/api';
+import { GO_KART_PRODUCT_ID } from 'shared-kernel/domain';
 import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { makeOwnerProduct, makeOwnerReservation } from '../../../testing/owner-fixtures';
 import { TimeManagementPage } from './time-management-page';
@@ -38,6 +39,21 @@ describe('TimeManagementPage', () => {
     expect(rented).toHaveTextContent('Hetkel renditud');
     expect(rented).toHaveAttribute('data-status', 'rentedNow');
     expect(active).toHaveTextContent('Aktiivne');
+  });
+
+  it("shows each day price as the owner's other views do, and the go-kart track's price a ride (issue 25)", async () => {
+    mockApi({
+      'GET /products/my-products': () => [
+        makeOwnerProduct({ id: 150, name: 'Käärtõstuk Skyjack SJ4632', priceDaily: 100, allowVat: true }),
+        makeOwnerProduct({ id: GO_KART_PRODUCT_ID, name: 'Rääsilla kardisõit', priceDaily: 20, allowVat: true }),
+      ],
+    });
+    renderPage();
+    await screen.findByRole('table');
+    const priceOf = (name: string) => within(screen.getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[3].textContent?.replace(/\s/g, ' ');
+    // 100 € net plus today's 24 % VAT: the edit form and 'Minu tooted' show the same 124,00.
+    expect(priceOf('Skyjack')).toBe('124,00 €');
+    expect(priceOf('kardisõit')).toBe('20,00 € / 20 min sõit ühele sõitjale');
   });
 
   it('asks the tab of tabId', async () => {
