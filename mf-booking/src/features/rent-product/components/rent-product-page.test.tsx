@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'shared-kernel/router';
 import { ApiError } from 'shared-kernel/api';
-import { formatEuros } from 'shared-kernel/domain';
+import { catalogServiceCents, formatEuros } from 'shared-kernel/domain';
 import { on } from 'shared-kernel/events';
 import type { NewReservationRequest, Product, Reservation } from 'shared-kernel/schemas';
 import { makeUser, mockApi, renderWithPlatform, type MockedApi } from 'shared-kernel/testing';
@@ -109,6 +109,26 @@ describe('RentProductPage', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/auth/contracts?tabId=pending');
     off();
     offNotice();
+  });
+
+  it("labels each service with what the renter pays, as the product page does, and sends its net cost (issue 25)", async () => {
+    // Product 61's 'Lisajuht': 15 € net from a VAT-liable owner is 15 + 24 % VAT + 10 % fee = 20,10 €.
+    product = testProduct({ additionalServices: [{ id: 85, name: 'Lisajuht', cost: 15, additionalInfo: null }] });
+    await open('/auth/rent-product/12');
+    expect(screen.getByRole('checkbox', { name: /^Lisajuht \(20,10\s€\)$/ })).toBeInTheDocument();
+    expect(euros(catalogServiceCents(1_500, true))).toBe('20,10 €');
+    await press(screen.getByRole('checkbox', { name: /Lisajuht/ }));
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: '14. detsember 2026, vaba' })));
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: '16. detsember 2026, vaba' })));
+    expect(screen.getByRole('checkbox', { name: /^Lisajuht \(20,10\s€\)$/ })).toBeChecked();
+    await submit();
+    expect(created).toHaveBeenCalledWith(expect.objectContaining({ additionalServices: [{ id: 85, cost: 15 }], additionalServiceCost: 15 }));
+  });
+
+  it('labels a service of an owner without VAT with the 10 % fee only', async () => {
+    product = testProduct({ allowVat: false, additionalServices: [{ id: 85, name: 'Lisajuht', cost: 15, additionalInfo: null }] });
+    await open('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-16');
+    expect(screen.getByRole('checkbox', { name: /^Lisajuht \(16,50\s€\)$/ })).toBeInTheDocument();
   });
 
   it('posts the chosen hours in hourly mode', async () => {

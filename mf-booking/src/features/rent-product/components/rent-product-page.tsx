@@ -16,7 +16,7 @@ import { PeriodSummary, PriceBreakdown } from '../../../components/booking-pick/
 import { bookingTexts } from '../../../messages/et';
 import { createReservationMutationOptions } from '../api/create-reservation';
 import { productQueryOptions } from '../api/get-product';
-import { chosenServices, RentForm, reservationBody, serviceField } from '../model/rent-form';
+import { chosenServices, RentForm, renterServicePriceCents, reservationBody, serviceField } from '../model/rent-form';
 
 const t = bookingTexts.rentProduct;
 const PROFILE = '/auth/user-profile';
@@ -104,7 +104,7 @@ function RentProductForm({ product }: { product: Product }) {
               </Text>
               <Stack gap={2}>
                 {product.additionalServices.map((s) => (
-                  <CheckboxField<RentForm> key={s.id} name={serviceField(s.id)} label={format(t.serviceCost, { name: s.name, price: formatEuros(toCents(s.cost)) })} />
+                  <CheckboxField<RentForm> key={s.id} name={serviceField(s.id)} label={format(t.serviceCost, { name: s.name, price: formatEuros(renterServicePriceCents(product, s, period)) })} />
                 ))}
               </Stack>
             </Box>

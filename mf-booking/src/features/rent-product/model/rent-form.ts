@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fromCents, toCents } from 'shared-kernel/domain';
+import { renterServiceCents } from 'shared-kernel/time';
 import type { NewReservationRequest, Product } from 'shared-kernel/schemas';
 import { PickValues, type Period } from '../../../components/booking-pick/pick-model';
 
@@ -11,6 +12,15 @@ export const serviceField = (id: number) => `services.s${id}` as const;
 
 export function chosenServices(product: Pick<Product, 'additionalServices'>, ticks: Record<string, boolean | undefined> | undefined) {
   return product.additionalServices.filter((s) => ticks?.[`s${s.id}`] === true);
+}
+
+/**
+ * What a service costs the renter (issue 25: the product page said 20,10 €, this page 15,00 €): the
+ * kernel's one conversion for a renter, with the VAT of the picked rental's start day (the rate the
+ * booking will be charged), or of today before a day is picked, as the product page shows it.
+ */
+export function renterServicePriceCents(product: Pick<Product, 'allowVat'>, service: { cost: number }, period: Period | undefined, now: number = Date.now()): number {
+  return renterServiceCents(toCents(service.cost), product.allowVat, period?.startMs ?? now);
 }
 
 /**

@@ -4,13 +4,14 @@ import { Button, Stack, Text } from 'shared-kernel/ui';
 import { Dialog } from 'shared-kernel/overlays';
 import { CheckboxField, Form, FormError, FormField, FORM_ERROR, serverError, useZodForm } from 'shared-kernel/forms';
 import { isApiError } from 'shared-kernel/api';
-import { acceptErrorMessage, formatEuros, toCents } from 'shared-kernel/domain';
-import { format, messages } from 'shared-kernel/messages';
+import { acceptErrorMessage } from 'shared-kernel/domain';
+import { messages } from 'shared-kernel/messages';
 import { notify } from 'shared-kernel/ui';
 import { ACCEPTED_TEXT_MAX, type Reservation } from 'shared-kernel/schemas';
 import { bookingTexts } from '../../../messages/et';
 import { acceptReservationMutationOptions } from '../api/accept-reservation';
 import { acceptFormSchema, type AcceptValues } from '../model/request-forms';
+import { ownerServicesAgreement } from '../model/service-prices';
 import { FormDialogFrame } from './form-dialog-frame';
 
 const t = bookingTexts.request;
@@ -55,7 +56,7 @@ export function AcceptDialog({ reservation, paidLater, open, onClose }: AcceptDi
           <Stack gap={3}>
             <FormField<AcceptValues> name="acceptedText" label={t.acceptMessage} required multiline rows={4} maxLength={ACCEPTED_TEXT_MAX} />
             {needsAgreement ? (
-              <CheckboxField<AcceptValues> name="agree" label={format(t.agreeServices, { amount: formatEuros(toCents(reservation.additionalServiceCost)) })} />
+              <CheckboxField<AcceptValues> name="agree" label={ownerServicesAgreement(reservation)} />
             ) : null}
             <FormError />
             {reservation.additionalServices.length > 0 ? (

@@ -151,6 +151,40 @@ describe('RequestPage', () => {
     expect(api.requests('PUT /reservations/additional-services/:id')[0].body).toEqual({ additionalService: [3] });
   });
 
+  // Issue 25, item 5: product 61's 'Lisajuht' (15 € net, VAT-liable owner) read 20,10 € on the product
+  // page but '(15,00 €)' here and in the owner's accept dialog.
+  const lisajuht = { id: 85, name: 'Lisajuht', cost: 15, additionalInfo: null };
+  const withLisajuht = () =>
+    makeReservation({ additionalServices: [lisajuht], additionalServiceCost: 15, price: makePrice({ additionalServiceCost: 15, vatRate: 24 }) });
+  const plain = (el: HTMLElement) => el.textContent?.replace(/\s/g, ' ');
+
+  it('labels the services with what the renter pays, at the VAT rate the reservation fixed', async () => {
+    setup({ reservation: withLisajuht(), product: makeProduct({ allowVat: true, additionalServices: [lisajuht, { id: 86, name: 'Katuseboks', cost: 20, additionalInfo: null }] }) });
+    render(renter);
+    const panel = await screen.findByTestId('renter-panel');
+    expect(await within(panel).findByRole('checkbox', { name: /^Lisajuht \(20,10\s€\)$/ })).toBeInTheDocument();
+    expect(within(panel).getByRole('checkbox', { name: /^Katuseboks \(26,80\s€\)$/ })).toBeInTheDocument();
+  });
+
+  it("shows the owner what the services bring them with VAT and what the renter pays, labelled apart", async () => {
+    const user = userEvent.setup();
+    setup({ reservation: withLisajuht() });
+    render(owner);
+    await user.click(await screen.findByRole('button', { name: 'Kinnitan' }));
+    const dialog = await screen.findByTestId('accept-dialog');
+    const tick = within(dialog).getByRole('checkbox', { name: /Nõustun valitud lisateenustega/ });
+    expect(plain(tick.closest('label') ?? dialog)).toContain('Nõustun valitud lisateenustega: saad 18,60 € koos käibemaksuga, rentija maksab koos 10% platvormi tasuga 20,10 €');
+  });
+
+  it('leaves VAT out of the accept dialog for an owner who is not VAT-liable', async () => {
+    const user = userEvent.setup();
+    setup({ reservation: makeReservation({ additionalServices: [lisajuht], additionalServiceCost: 15, price: makePrice({ additionalServiceCost: 15, vat: 0, vatRate: 0 }) }) });
+    render(owner);
+    await user.click(await screen.findByRole('button', { name: 'Kinnitan' }));
+    const dialog = await screen.findByTestId('accept-dialog');
+    expect(plain(dialog)).toContain('Nõustun valitud lisateenustega: saad 15,00 €, rentija maksab koos 10% platvormi tasuga 16,50 €');
+  });
+
   it('warns about an outdated request and reads it again after 1.5 s', async () => {
     const api = setup({ reservation: makeReservation({ startTs: inFuture(-HOUR), endTs: inFuture(DAY) }) });
     render(owner);

@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { Box, Button, List, Stack, Text } from 'shared-kernel/ui';
 import { CheckboxField, Form, useZodForm } from 'shared-kernel/forms';
-import { formatEuros, toCents } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import type { AdditionalService, Reservation } from 'shared-kernel/schemas';
 import { bookingTexts } from '../../../messages/et';
 import { updateAdditionalServicesMutationOptions } from '../api/update-additional-services';
 import { serviceKey, ServicesForm, type ServicesValues } from '../model/request-forms';
+import { renterServiceLabel } from '../model/service-prices';
 
 const t = bookingTexts.request;
-const label = (s: AdditionalService) => `${s.name} (${formatEuros(toCents(s.cost))})`;
 
 /** The chosen additional services; the renter may change them while the request is unanswered. */
 export function ServicesEditor({ reservation, offered, editable }: { reservation: Reservation; offered: readonly AdditionalService[]; editable: boolean }) {
@@ -25,7 +24,7 @@ export function ServicesEditor({ reservation, offered, editable }: { reservation
     ) : (
       <List.Root ps={5}>
         {reservation.additionalServices.map((s) => (
-          <List.Item key={s.id}>{label(s)}</List.Item>
+          <List.Item key={s.id}>{renterServiceLabel(s, reservation)}</List.Item>
         ))}
       </List.Root>
     );
@@ -40,7 +39,7 @@ export function ServicesEditor({ reservation, offered, editable }: { reservation
     <Form form={form} onSubmit={submit} aria-label={t.services}>
       <Stack gap={2}>
         {offered.map((s) => (
-          <CheckboxField<ServicesValues> key={s.id} name={`services.${serviceKey(s.id)}`} label={label(s)} />
+          <CheckboxField<ServicesValues> key={s.id} name={`services.${serviceKey(s.id)}`} label={renterServiceLabel(s, reservation)} />
         ))}
         {update.isSuccess ? (
           <Text role="status" color="green.600">
