@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { GO_KART_PRODUCT_ID } from 'shared-kernel/domain';
 import type { Product } from 'shared-kernel/schemas';
 import { renderWithPlatform } from 'shared-kernel/testing';
 import { ProductCard } from './product-card';
@@ -33,5 +34,10 @@ describe('ProductCard', () => {
     now.mockRestore();
     // 80 × 1.24 = 99.2: shown as 99,20 €, never as 99,2 € or 99 €.
     expect(screen.getByText(/€/)).toHaveTextContent(/^99,20\s€ \/ päev$/);
+  });
+
+  it("shows the go-kart track at the riders' 20 € a ride, as its page does, not its stored day price with VAT (issue 25)", () => {
+    renderWithPlatform(<ProductCard product={product({ id: GO_KART_PRODUCT_ID, name: 'Rääsilla kardisõit', priceDaily: 20 })} />);
+    expect(screen.getByTestId('tile-price')).toHaveTextContent(/^20,00\s€ \/ 20 min sõit ühele sõitjale$/);
   });
 });

@@ -1,6 +1,6 @@
 import { Box, Image, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'shared-kernel/router';
-import { formatEuros, tileTitle, toCents, catalogPriceCents } from 'shared-kernel/domain';
+import { headlinePrice, headlinePriceText, tileTitle } from 'shared-kernel/domain';
 import { format } from 'shared-kernel/messages';
 import type { Product } from 'shared-kernel/schemas';
 import { detailUrl } from './detail-url';
@@ -11,11 +11,13 @@ const t = publicSiteTexts;
 /**
  * A public product tile (front-page slider, customer products): the title is cut at 17 characters
  * then '…' (spec section 9; the full name stays in the link's accessible name and in the title's
- * `title` attribute). Prices show two decimals with the display VAT, as off search. A fixed size: the
+ * `title` attribute). Prices show two decimals, as a renter pays them (ADR 0012). A fixed size: the
  * image box keeps its 4:3 ratio before the image arrives, so nothing shifts.
  */
 export function ProductCard({ product, width = '220px' }: { product: Product; width?: string }) {
   const cover = product.images[0];
+  // What a renter pays (kernel headlinePrice): the day price, or the go-kart track's 20 € a ride.
+  const headline = headlinePrice(product, 'renter');
   return (
     <Box asChild display="block" flex="0 0 auto" w={width} borderWidth="1px" borderRadius="lg" overflow="hidden" bg="white" _hover={{ boxShadow: 'md' }}>
       <RouterLink to={detailUrl(product.id)} data-testid="slider-card" aria-label={product.name}>
@@ -42,9 +44,9 @@ export function ProductCard({ product, width = '220px' }: { product: Product; wi
           <Text fontWeight="semibold" lineClamp={1} data-testid="tile-title" title={product.name}>
             {tileTitle(product.name)}
           </Text>
-          {product.priceDaily !== null ? (
-            <Text color="gray.600" fontSize="sm">
-              {format(t.perDay, { price: formatEuros(catalogPriceCents(toCents(product.priceDaily), product.allowVat)) })}
+          {headline ? (
+            <Text color="gray.600" fontSize="sm" data-testid="tile-price">
+              {headlinePriceText(headline)}
             </Text>
           ) : null}
         </Box>

@@ -24,7 +24,6 @@ export const productTexts = {
   priceValue: '{price}',
   /** Go-kart (spec section 9): the price is per 20-minute slot per rider, not per day. */
   priceGoKartSlot: 'Sõiduaeg',
-  goKartSlotPrice: '{price} / {minutes} min sõit ühele sõitjale',
   pricesIncludeVat: 'Hinnad sisaldavad käibemaksu.',
   pricesNoVat: 'Omanik ei ole käibemaksukohustuslane, hindadele käibemaksu ei lisandu.',
   paidLaterNote: '* Tasumine rendi lõpus (omanik esitab arve).',

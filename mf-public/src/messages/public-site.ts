@@ -15,7 +15,6 @@ export const publicSiteTexts = {
   noAccount: 'Pole veel kontot?',
   register: 'Registreeru',
   searchTitle: 'TOOTE OTSING',
-  perDay: '{price} / päev',
   loading: 'Laadin...',
 
   /** Browser tab titles of the public routes (shown as '{title} | Rendime'). */

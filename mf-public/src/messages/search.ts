@@ -29,7 +29,6 @@ export const searchTexts = {
   sortCloseKm: 'Lähemad enne',
   sortCloseNeedsPlace: 'Lähemad enne (vali asukoht)',
   found: 'Leitud tooteid: {count}',
-  perDay: '{price} / päev',
   priceMissing: 'Hind kokkuleppel',
   kmAway: '{km} km',
   paidLater: 'Maksa hiljem',

@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Badge, Box, type BoxProps, Breadcrumb, Button, Flex, Grid, Heading, Link, LoadingOverlay, Stack, Table, Text } from 'shared-kernel/ui';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'shared-kernel/router';
 import { isApiError } from 'shared-kernel/api';
-import { feedbackAuthor, formatEuros, formatRentDays, GO_KART, GO_KART_PRODUCT_ID, toCents, catalogServiceCents } from 'shared-kernel/domain';
+import { feedbackAuthor, formatEuros, formatRentDays, GO_KART_PRODUCT_ID, headlinePriceText, toCents, catalogServiceCents } from 'shared-kernel/domain';
 import { format, messages, SUPPORT_EMAIL } from 'shared-kernel/messages';
 import { loginUrlFor, RemoteWidget, usePageTitle } from 'shared-kernel/platform';
 import type { Feedback, ProductDetails } from 'shared-kernel/schemas';
@@ -38,8 +38,7 @@ const PRICE_LABEL: Record<PriceRowKey, string> = {
 
 /** A price row's text: the go-kart's is per slot and rider, the others plain amounts. */
 function priceText(row: PriceRow): string {
-  const price = formatEuros(row.priceCents);
-  return row.key === 'goKartSlot' ? format(productTexts.goKartSlotPrice, { price, minutes: GO_KART.slotMinutes }) : format(productTexts.priceValue, { price });
+  return row.key === 'goKartSlot' ? headlinePriceText({ cents: row.priceCents, per: 'goKartRide' }) : format(productTexts.priceValue, { price: formatEuros(row.priceCents) });
 }
 
 /** The product id: path segment 2, or the fixed go-kart id on /public/raasilla. */
