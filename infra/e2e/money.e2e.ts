@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { baseUrl, expect, signIn, test } from './support/fixtures';
 import { DEMO } from './support/demo-users';
+import { bookThreeRidersTwoSlots } from './support/gokart';
 
 // Issue 12: the money account, bank-link payments through the sandbox bank page, instant book and
 // the go-kart track, each as a person would do it in the browser, against the real API and ledger.
@@ -154,21 +155,8 @@ test.describe('money: deposit, pay from the balance, instant book and the go-kar
   test('go-kart: three riders for two slots, paid by bank link', async ({ page }) => {
     await signIn(page, DEMO.renter.username, DEMO.renter.password);
     await expect(page).toHaveURL(/\/auth\//);
-    await page.goto('/public/raasilla');
-    const form = page.getByRole('form', { name: 'Broneeri kardisõit' });
-    await expect(form).toBeVisible();
     // The second Saturday of next month: the track is open Wednesday to Sunday, 10–20.
-    await form.getByRole('button', { name: 'Järgmine kuu' }).click();
-    await form.getByRole('button', { name: freeDay(secondSaturdayOfNextMonth()) }).click();
-    await form.getByRole('slider', { name: 'Sõitjate arv' }).fill('3');
-    for (const [i, name] of ['Mari Maasikas', 'Jüri Jõgi', 'Õie Õun'].entries()) await form.getByLabel(`Sõitja ${i + 1} nimi`).fill(name);
-    await form.getByRole('button', { name: '12:00', exact: true }).click();
-    await form.getByRole('button', { name: '12:20', exact: true }).click();
-    await expect(form).toContainText('120,00 €');
-    await form.getByRole('radio', { name: 'Luminor' }).click();
-    await form.getByRole('button', { name: 'Maksa ja broneeri' }).click();
-    await answerBank(page, 'Maksa');
-    await expect(page).toHaveURL(/\/public\/raasilla-success\?/);
+    await bookThreeRidersTwoSlots(page, { monthsAhead: 1, day: secondSaturdayOfNextMonth(), slots: ['12:00', '12:20'] });
     await expect(page.getByText('Õie Õun')).toBeVisible();
     await expect(page.getByText(/12:00, 12:20/)).toBeVisible();
   });

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { demoUsers } from 'infra-api/demo-users';
 import { expect, signIn, test } from './support/fixtures';
 import { DEMO } from './support/demo-users';
+import { bookThreeRidersTwoSlots } from './support/gokart';
 
 // Issue 25, items 3–5: one product or service, one price, wherever a person sees it. Every figure
 // below is today's 24 % VAT (ADR 0012, "Issue 25: one conversion for owners and renters").
@@ -109,21 +110,8 @@ test.describe('one price per product and service (issue 25)', () => {
     await expect(track.getByTestId('card-price')).toHaveText(/^20,00\s€ \/ 20 min sõit ühele sõitjale$/);
 
     await signedIn(page, DEMO.renter.username, DEMO.renter.password);
-    await page.goto('/public/raasilla');
-    const form = page.getByRole('form', { name: 'Broneeri kardisõit' });
-    await expect(form).toBeVisible();
-    for (let i = 0; i < 2; i += 1) await form.getByRole('button', { name: 'Järgmine kuu' }).click();
-    await form.getByRole('button', { name: new RegExp(`^${secondSundayInTwoMonths()}\\. \\S+ \\d{4}, vaba$`) }).click();
-    await form.getByRole('slider', { name: 'Sõitjate arv' }).fill('3');
-    for (const [i, name] of ['Mari Maasikas', 'Jüri Jõgi', 'Õie Õun'].entries()) await form.getByLabel(`Sõitja ${i + 1} nimi`).fill(name);
-    await form.getByRole('button', { name: '15:00', exact: true }).click();
-    await form.getByRole('button', { name: '15:20', exact: true }).click();
-    await expect(form).toContainText('120,00 €');
-    await form.getByRole('radio', { name: 'Luminor' }).click();
-    await form.getByRole('button', { name: 'Maksa ja broneeri' }).click();
-    await expect(page).toHaveURL(/\/api\/sandbox\/bank-link\/pay\//);
-    await page.getByRole('button', { name: 'Maksa', exact: true }).click();
-    await expect(page).toHaveURL(/\/public\/raasilla-success\?/);
+    // 3 riders × 2 slots = 120 € on the second Sunday of the month after next, clear of the money journey's.
+    await bookThreeRidersTwoSlots(page, { monthsAhead: 2, day: secondSundayInTwoMonths(), slots: ['15:00', '15:20'] });
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Laadi leping alla (PDF)' }).click()]);
     const text = spawnSync('pdftotext', ['-layout', await download.path(), '-'], { encoding: 'utf8' });
