@@ -3,12 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'shared-kernel/router';
 import { Box, ErrorFallback, Grid, Heading, Loader, Stack } from 'shared-kernel/ui';
 import { useSession } from 'shared-kernel/session';
+import { ACCOUNT_CONTRACTS_PARAM } from 'shared-kernel/platform';
 import { ACCOUNT_HISTORY_DEFAULT, ACCOUNT_HISTORY_MAX } from 'shared-kernel/schemas';
 import { accountTexts } from '../../../messages/et';
 import { accountSummaryQueryKey, accountSummaryQueryOptions } from '../../../api/get-account-summary';
 import { accountHistoryQueryOptions } from '../api/get-account-history';
 import { usePaymentResult } from '../hooks/use-payment-result';
-import { CONTRACTS_PARAM, PAYMENT_WATCH_INTERVAL_MS } from '../model/constants';
+import { PAYMENT_WATCH_INTERVAL_MS } from '../model/constants';
 import { hasPendingDeposit } from '../model/history';
 import { preselectedContracts } from '../model/pay-selection';
 import { AccountHistory } from './account-history';
@@ -50,7 +51,7 @@ export function AccountPage() {
           <UnpaidContracts
             key={summary.data.unpaidContracts.map((c) => c.id).join(',')}
             summary={summary.data}
-            preselected={preselectedContracts(params.get(CONTRACTS_PARAM), summary.data.unpaidContracts)}
+            preselected={preselectedContracts(params.get(ACCOUNT_CONTRACTS_PARAM), summary.data.unpaidContracts)}
           />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={4}>
             <DepositForm />

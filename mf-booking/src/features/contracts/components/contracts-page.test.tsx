@@ -28,7 +28,7 @@ describe('ContractsPage', () => {
     expect(cards).toHaveLength(2);
     expect(api.requests('GET /contracts')[0].query).toEqual({ incoming: 'false' });
     expect(within(cards[0]).getByText('Makse ootel')).toBeInTheDocument();
-    expect(within(cards[0]).getByRole('link', { name: 'Maksma' })).toHaveAttribute('href', '/auth/account');
+    expect(within(cards[0]).getByRole('link', { name: 'Maksma' })).toHaveAttribute('href', '/auth/account?contracts=90');
     expect(within(cards[0]).getByText('Omanik: Olev Omanik')).toBeInTheDocument();
     expect(within(cards[0]).getByRole('link', { name: 'Laadi leping alla' })).toHaveAttribute('href', '/api/contracts/document/90');
     expect(within(cards[1]).getByText('Rent aktiivne')).toBeInTheDocument();

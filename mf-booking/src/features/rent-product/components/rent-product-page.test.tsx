@@ -157,7 +157,9 @@ describe('RentProductPage', () => {
     ['PENDING_RESERVATION', 409, 'Kasutajal on broneering juba sooritatud.'],
     ['INVALID_ADDITIONAL_COST_NEGATIVE', 400, 'Summa on negatiivne.'],
     ['UNAVAILABLE', 409, 'Toode on antud ajavahemikus juba broneeritud. (vt. rendikalender)'],
-    ['IS_VACATION_DAY', 409, 'Toode on antud ajavahemikus juba broneeritud. (vt. rendikalender)'],
+    ['IS_VACATION_DAY', 409, 'Valitud ajavahemikku jääb omaniku puhkepäev, mil toodet ei rendita. (vt. rendikalender)'],
+    ['UNAVAILABLE,OUTSIDE_RENT_HOURS', 409, 'Üleandmine ja tagastamine peavad jääma toote rendiaegade sisse.'],
+    ['UNAVAILABLE,NOT_RENT_DAY', 409, 'Toodet ei saa sel päeval üle anda ega tagastada.'],
     ['SELF_PRODUCT', 400, 'Enda toodet ei saa rentida.'],
     ['INVALID_TIMES', 400, 'Algusaeg on enne praegust ajahetke.'],
     ['INVALID_TIMES_START_AFTER_END', 400, 'Algusaeg on pärast lõppaega.'],
@@ -166,7 +168,7 @@ describe('RentProductPage', () => {
     ['FORBIDDEN', 403, 'Broneerimine ebaõnnestus.'],
   ])('shows %s as its text above the button', async (code, status, text) => {
     created.mockImplementation(() => {
-      throw new ApiError({ status, code, message: 'x' });
+      throw new ApiError({ status, code: code.split(',')[0], codes: code.split(','), message: 'x' });
     });
     await open('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-16');
     await submit();

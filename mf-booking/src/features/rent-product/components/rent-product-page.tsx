@@ -82,7 +82,7 @@ function RentProductForm({ product }: { product: Product }) {
       timers.current.push(setTimeout(() => setLocked(false), TIMINGS.bookingButtonLockMs));
       timers.current.push(setTimeout(() => void navigate(PENDING_CONTRACTS), TIMINGS.bookingRedirectMs));
     } catch (error) {
-      form.setError(FORM_ERROR, serverError(bookingErrorMessage(isApiError(error) ? error.code : undefined, { rentPage: true })));
+      form.setError(FORM_ERROR, serverError(bookingErrorMessage(isApiError(error) ? error.codes : undefined, { rentPage: true })));
     }
   }
 

@@ -164,7 +164,7 @@ describe('RequestPage', () => {
     setup({ reservation, contract: makeContractByHash() });
     const { unmount } = render(renter);
     expect(await screen.findByText('Makse ootel')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Maksma' })).toHaveAttribute('href', '/auth/account');
+    expect(screen.getByRole('link', { name: 'Maksma' })).toHaveAttribute('href', '/auth/account?contracts=90');
     expect(screen.getByText('Omaniku telefon: +37255500000')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Laadi leping alla' })).toHaveAttribute('href', `/api/reservations/hash/${HASH}/contract/document`);
     unmount();

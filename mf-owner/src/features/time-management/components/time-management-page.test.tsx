@@ -186,6 +186,35 @@ describe('TimeManagementPage', () => {
     expect(api.requests('POST /reservations/product/:id/manual')).toHaveLength(1);
   });
 
+  // Issue 25: the server refused a period outside the product's hours, and the notice said 'already booked'.
+  it.each([
+    [['UNAVAILABLE', 'OUTSIDE_RENT_HOURS'], 'Üleandmine ja tagastamine peavad jääma toote rendiaegade sisse.'],
+    [['UNAVAILABLE', 'NOT_RENT_DAY'], 'Toodet ei saa sel päeval üle anda ega tagastada.'],
+    [['IS_VACATION_DAY'], 'Valitud ajavahemikku jääb omaniku puhkepäev, mil toodet ei rendita.'],
+    [['INVALID_TIMES'], 'Algusaeg on enne praegust ajahetke.'],
+  ])('names the reason of a refused period (%j)', async (codes, text) => {
+    const u = userEvent.setup();
+    mockApi({
+      'GET /products/my-products': () => products,
+      'POST /reservations/product/:id/manual': () => {
+        throw new ApiError({ status: 409, code: codes[0], codes, message: 'x' });
+      },
+    });
+    renderPage();
+    await screen.findByRole('table');
+    await u.click(screen.getByRole('button', { name: 'Lisa käsitsi rent: Betoonisegisti' }));
+    const dialog = await screen.findByTestId('manual-rent-dialog');
+    await u.type(within(dialog).getByRole('textbox', { name: /Tulu/ }), '40');
+    await u.type(within(dialog).getByLabelText(/Algus/), '2026-12-01T05:00');
+    await u.type(within(dialog).getByLabelText(/Lõpp/), '2026-12-01T09:00');
+    await u.type(within(dialog).getByRole('textbox', { name: /nimi/ }), 'Toomas');
+    await u.type(within(dialog).getByRole('textbox', { name: /telefon/ }), '5551234');
+    await u.click(within(dialog).getByRole('button', { name: 'Salvesta' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).not.toHaveTextContent('juba broneeritud');
+  });
+
   it('lists every reservation the server sent, with a manual one\'s person, phone and cancel link', async () => {
     const u = userEvent.setup();
     const withReservations = makeOwnerProduct({
