@@ -41,7 +41,6 @@ export const errors = {
     // Ours (issue 25): each refusal of a period says its own reason; the spec groups them under 'unavailable'.
     seeCalendar: '(vt. rendikalender)',
     vacationDay: 'Valitud ajavahemikku jääb omaniku puhkepäev, mil toodet ei rendita.',
-    pickAnotherPeriod: 'Vali kalendrist teine periood.',
     selfProduct: 'Enda toodet ei saa rentida.',
     startInPast: 'Algusaeg on enne praegust ajahetke.',
     startAfterEnd: 'Algusaeg on pärast lõppaega.',

@@ -14,7 +14,7 @@ import { hasPendingDeposit } from '../model/history';
 import { preselectedContracts } from '../model/pay-selection';
 import { AccountHistory } from './account-history';
 import { BalanceCard } from './balance-card';
-import { DepositForm } from './deposit-form';
+import { DepositForm, type DepositPrefill } from './deposit-form';
 import { UnpaidContracts } from './unpaid-contracts';
 import { WithdrawalForm } from './withdrawal-form';
 
@@ -26,6 +26,7 @@ export function AccountPage() {
   const [params] = useSearchParams();
   const { watching } = usePaymentResult();
   const [expanded, setExpanded] = useState(false);
+  const [depositPrefill, setDepositPrefill] = useState<DepositPrefill | null>(null);
   const size = expanded ? ACCOUNT_HISTORY_MAX : ACCOUNT_HISTORY_DEFAULT;
   // After a bank return, both ask again while the deposit waits for the provider's webhook.
   const history = useQuery(accountHistoryQueryOptions(size, watching ? { intervalMs: PAYMENT_WATCH_INTERVAL_MS, while: hasPendingDeposit } : undefined));
@@ -52,9 +53,10 @@ export function AccountPage() {
             key={summary.data.unpaidContracts.map((c) => c.id).join(',')}
             summary={summary.data}
             preselected={preselectedContracts(params.get(ACCOUNT_CONTRACTS_PARAM), summary.data.unpaidContracts)}
+            onDeposit={(cents) => setDepositPrefill((last) => ({ cents, seq: (last?.seq ?? 0) + 1 }))}
           />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={4}>
-            <DepositForm />
+            <DepositForm prefill={depositPrefill} />
             <WithdrawalForm key={summary.data.balanceCents} balanceCents={summary.data.balanceCents} />
           </Grid>
         </Stack>
