@@ -27,9 +27,14 @@ export function ContractCard({ contract }: { contract: Contract }) {
     <Box as="li" borderWidth="1px" borderRadius="md" p={4} data-testid="contract-card">
       <Stack gap={1}>
         <HStack justify="space-between" wrap="wrap" gap={2}>
-          <Link asChild fontWeight="bold">
-            <RouterLink to={requestPageUrl(contract.reservationHash)}>{contract.product.name}</RouterLink>
-          </Link>
+          {contract.manualRenter ? (
+            // A manual rent has no request between two parties to open: this card is all of it.
+            <Text fontWeight="bold">{contract.product.name}</Text>
+          ) : (
+            <Link asChild fontWeight="bold">
+              <RouterLink to={requestPageUrl(contract.reservationHash)}>{contract.product.name}</RouterLink>
+            </Link>
+          )}
           <StatusBadge kind="contract" status={contract.status} />
         </HStack>
         <Text>{formatPeriod(contract.startTs, contract.endTs)}</Text>

@@ -130,6 +130,9 @@ describe('ContractsPage', () => {
     renderWithPlatform(<ContractsPage />, { session: user, route: '/auth/contracts?tabId=in' });
     const card = await screen.findByTestId('contract-card');
     expect(within(card).getByText('Käsitsi')).toBeInTheDocument();
+    // No two-party request page to open for it: the product name is plain text.
+    expect(within(card).getByText('Matkatelk')).not.toHaveAttribute('href');
+    expect(within(card).queryByRole('link', { name: 'Matkatelk' })).not.toBeInTheDocument();
     expect(within(card).getByText('Rentija: Peeter Paju')).toBeInTheDocument();
     expect(within(card).getByText('Telefon: +37255500000')).toBeInTheDocument();
     expect(card).toHaveTextContent(/Kokku: 40,00\s€/);
