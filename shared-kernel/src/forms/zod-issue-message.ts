@@ -6,35 +6,27 @@ type Issue = z.core.$ZodRawIssue;
 
 const isEmpty = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
-function tooSmall(issue: Extract<Issue, { code: 'too_small' }>): string {
-  const min = Number(issue.minimum);
-  switch (issue.origin) {
-    case 'string':
-      return min <= 1 ? v.required : format(v.tooShort, { min });
-    case 'array':
-    case 'set':
-      return min <= 1 ? v.required : format(v.chooseAtLeast, { min });
-    case 'number':
-    case 'int':
-    case 'bigint':
-      return format(issue.inclusive === false ? v.numberAbove : v.numberAtLeast, { min });
-    default:
-      return v.invalidValue;
-  }
-}
+const BOUNDS = {
+  too_small: { text: v.tooShort, choices: v.chooseAtLeast, inclusive: v.numberAtLeast, exclusive: v.numberAbove, name: 'min' },
+  too_big: { text: v.tooLong, choices: v.chooseAtMost, inclusive: v.numberAtMost, exclusive: v.numberBelow, name: 'max' },
+} as const;
 
-function tooBig(issue: Extract<Issue, { code: 'too_big' }>): string {
-  const max = Number(issue.maximum);
+/** A length or size out of bounds; a minimum of one (a required text or choice) reads as 'Kohustuslik'. */
+function outOfBounds(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>): string {
+  const texts = BOUNDS[issue.code];
+  const limit = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+  const required = issue.code === 'too_small' && limit <= 1;
+  const values = { [texts.name]: limit };
   switch (issue.origin) {
     case 'string':
-      return format(v.tooLong, { max });
+      return required ? v.required : format(texts.text, values);
     case 'array':
     case 'set':
-      return format(v.chooseAtMost, { max });
+      return required ? v.required : format(texts.choices, values);
     case 'number':
     case 'int':
     case 'bigint':
-      return format(issue.inclusive === false ? v.numberBelow : v.numberAtMost, { max });
+      return format(issue.inclusive === false ? texts.exclusive : texts.inclusive, values);
     default:
       return v.invalidValue;
   }
@@ -50,9 +42,8 @@ export function zodIssueMessage(issue: Issue): string {
     case 'invalid_type':
       return isEmpty(issue.input) ? v.required : v.invalidValue;
     case 'too_small':
-      return tooSmall(issue);
     case 'too_big':
-      return tooBig(issue);
+      return outOfBounds(issue);
     case 'invalid_format':
       return issue.format === 'email' ? v.invalidEmailAddress : v.invalidFormat;
     case 'invalid_value':
