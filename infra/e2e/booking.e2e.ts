@@ -134,3 +134,74 @@ test.describe('booking: request, accept, decline, cancel and the contract PDF', 
     await expect(owner.getByRole('listitem').filter({ hasText: /24\.\d\d\.\d{4}/ })).toHaveCount(0);
   });
 });
+
+/** omanik@rendime.ee's trailer: Monday to Friday, two additional services, no demo reservations. */
+const TRAILER = { id: 13, name: 'Kastihaagis võrkpiirdega' };
+
+/** The first Tuesday of the month `monthsAhead` from now, as the day of the month and YYYY-MM. */
+function firstTuesday(monthsAhead: number): { day: number; month: string } {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + monthsAhead, 1));
+  return { day: 1 + ((2 - first.getUTCDay() + 7) % 7), month: first.toISOString().slice(0, 7) };
+}
+
+const dd = (n: number) => String(n).padStart(2, '0');
+
+// Issue 25: a booked period prefilled through the URL left a 'Broneeri' that did nothing useful and
+// said nothing; on the request page, ticking a service and saving showed zod's English under each
+// untouched box and saved nothing.
+test('a booked period from the URL says why; another one is booked; the renter then changes its services', async ({ page: renter, openPage }) => {
+  const { day, month } = firstTuesday(3);
+  const owner = await openPage();
+  await signIn(owner, DEMO.owner.username, DEMO.owner.password);
+  await expect(owner).toHaveURL(/\/auth\//);
+  // The owner has rented the Tuesday to Thursday out off the platform.
+  const manual = await owner.evaluate(
+    async ([id, start, end]) =>
+      (
+        await fetch(`/api/reservations/product/${id}/manual`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-requested-with': 'rendime' },
+          body: JSON.stringify({ income: 40, startTs: start, endTs: end, personName: 'Mati Kask', personPhone: '+37255500001' }),
+        })
+      ).status,
+    [TRAILER.id, `${month}-${dd(day)}T09:00:00Z`, `${month}-${dd(day + 2)}T09:00:00Z`] as const,
+  );
+  expect(manual).toBe(201);
+
+  await signIn(renter, DEMO.renter.username, DEMO.renter.password);
+  await expect(renter).toHaveURL(/\/auth\//);
+  await renter.goto(`/auth/rent-product/${TRAILER.id}?startD=${month}-${dd(day)}&endD=${month}-${dd(day + 2)}`);
+  await expect(renter.getByTestId('period-refused')).toHaveText('Toode on antud ajavahemikus juba broneeritud. (vt. rendikalender) Vali kalendrist teine periood.');
+  const book = renter.getByRole('button', { name: 'Broneeri', exact: true });
+  await expect(book).toBeDisabled();
+
+  // The next week's Tuesday to Wednesday, picked in the calendar.
+  await renter.getByRole('button', { name: freeDay(day + 7) }).click();
+  await renter.getByRole('button', { name: freeDay(day + 8) }).click();
+  await expect(renter.getByTestId('period-refused')).toHaveCount(0);
+  await book.click();
+  await expect(renter).toHaveURL(`${baseUrl}/auth/contracts?tabId=pending`, { timeout: 10_000 });
+  const request = renter.getByRole('listitem').filter({ hasText: TRAILER.name }).filter({ hasText: new RegExp(`${dd(day + 7)}\\.${month.slice(5)}`) });
+  await request.getByRole('link', { name: 'Ava taotlus' }).click();
+  await expect(renter.getByText('Osapoolte kokkulepped')).toBeVisible();
+
+  // Tick one service and save: the other keeps its value, and the choice is there after a reload.
+  const net = renter.getByRole('checkbox', { name: /^Võrkkate/ });
+  const adapter = renter.getByRole('checkbox', { name: /^Pistikuadapter/ });
+  await expect(net).not.toBeChecked();
+  // Chakra draws the box over its input: a person clicks the label.
+  await renter.getByText(/^Võrkkate \(/).click();
+  await expect(net).toBeChecked();
+  await renter.getByRole('button', { name: 'Salvesta lisateenused' }).click();
+  await expect(renter.getByText('Lisateenuste valik uuendatud.')).toBeVisible();
+  await expect(renter.getByText(/Invalid input|expected boolean|received undefined/)).toHaveCount(0);
+  await renter.reload();
+  await expect(renter.getByRole('checkbox', { name: /^Võrkkate/ })).toBeChecked();
+  await expect(adapter).not.toBeChecked();
+
+  // A renter may withdraw a request while it is unanswered.
+  await renter.getByRole('button', { name: 'Tühistan' }).click();
+  await renter.getByRole('dialog').getByRole('button', { name: 'Jah' }).click();
+  await expect(renter.getByText('Katkestatud').first()).toBeVisible();
+});

@@ -160,4 +160,75 @@ test.describe('money: deposit, pay from the balance, instant book and the go-kar
     await expect(page.getByText('Õie Õun')).toBeVisible();
     await expect(page.getByText(/12:00, 12:20/)).toBeVisible();
   });
+  // Issue 25: 'Maksma' on a contract card led to the account with nothing ticked, and 'Maksa' was
+  // enabled with too little balance, refusing only after the click.
+  test("'Maksma' ticks its contract; too little balance disables 'Maksa' and offers the deposit of what is missing", async ({ page: renter, openPage }) => {
+    const call = (page: Page, method: string, url: string, body?: unknown) =>
+      page.evaluate(
+        async ([m, u, b]) => {
+          const res = await fetch(u, { method: m, headers: { 'content-type': 'application/json', 'x-requested-with': 'rendime' }, body: b === undefined ? undefined : JSON.stringify(b) });
+          return { status: res.status, body: (await res.json()) as { id: number; balanceCents?: number } };
+        },
+        [method, url, body] as const,
+      );
+    await signIn(renter, DEMO.renter.username, DEMO.renter.password);
+    await expect(renter).toHaveURL(/\/auth\//);
+    const owner = await openPage();
+    await signIn(owner, DEMO.owner.username, DEMO.owner.password);
+    await expect(owner).toHaveURL(/\/auth\//);
+
+    // A request four months ahead for omanik's hot tub (186), accepted: a contract waiting for payment.
+    const now = new Date();
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 4, 5, 8));
+    const end = new Date(start.getTime() + 2 * 86_400_000);
+    const requested = await call(renter, 'POST', '/api/reservations/product/186', { startTs: start.toISOString(), endTs: end.toISOString() });
+    expect(requested.status).toBe(201);
+    const accepted = await call(owner, 'PUT', `/api/reservations/accept/${requested.body.id}`, { acceptedText: 'Kinnitan.', additionalCost: 0 });
+    expect(accepted.status).toBe(200);
+
+    // 'Maksma' on its card: the account with that contract ticked.
+    await renter.goto('/auth/contracts?tabId=out');
+    const card = renter.getByTestId('contract-card').filter({ hasText: 'Mullivann haagisel' }).filter({ hasText: 'Makse ootel' }).first();
+    await card.getByRole('link', { name: 'Maksma' }).click();
+    await expect(renter).toHaveURL(/\/auth\/account\?contracts=\d+$/);
+    const contractId = Number(new URL(renter.url()).searchParams.get('contracts'));
+    const box = renter.getByTestId('unpaid-contract').filter({ hasText: 'Mullivann haagisel' }).getByRole('checkbox');
+    await expect(renter.getByRole('checkbox', { checked: true })).toHaveCount(1);
+    await expect(box.first()).toBeChecked();
+    const total = centsOf(await renter.getByTestId('selection-total').innerText());
+    const contract = (await (await renter.request.get('/api/payment/unpaid-contracts')).json()).unpaidContracts.find((c: { id: number }) => c.id === contractId);
+    expect(Math.round(contract.price.total * 100)).toBe(total);
+
+    // Leave 10 € less than the total on the balance (a payout to the profile's IBAN).
+    const balance = await balanceCents(renter);
+    if (balance > total - 1000) {
+      const payout = await call(renter, 'POST', '/api/payment/withdrawal', { amount: (balance - total + 1000) / 100 });
+      expect(payout.status).toBe(200);
+    }
+    await renter.reload();
+    await expect.poll(() => balanceCents(renter)).toBeLessThan(total);
+    const missing = total - (await balanceCents(renter));
+    const missingText = `${(missing / 100).toFixed(2).replace('.', ',')}`;
+    const pay = renter.getByRole('button', { name: 'Maksa', exact: true });
+    await expect(pay).toBeDisabled();
+    await expect(renter.getByTestId('insufficient-funds')).toContainText(`Kontol puuduvad vahendid. Kontol pole piisavalt raha: lisa puuduolev ${missingText}`);
+
+    // The deposit of what is missing: filled in, through the bank page, then paying works.
+    await renter.getByRole('button', { name: new RegExp(`^Lisa ${missingText}\\s€ pangalingiga$`) }).click();
+    const deposit = renter.getByRole('form', { name: 'Sissemakse' });
+    await expect(deposit.getByLabel('Summa (€)')).toHaveValue(missingText);
+    await expect(deposit.getByLabel('Summa (€)')).toBeFocused();
+    await deposit.getByRole('radio', { name: 'SEB' }).click();
+    await deposit.getByRole('button', { name: 'Maksa pangalingiga' }).click();
+    await answerBank(renter, 'Maksa');
+    await expect(renter.getByText('Maksmine õnnestus')).toBeVisible();
+    await expect.poll(() => balanceCents(renter)).toBe(total);
+    // Back from the bank the page has no `contracts`: tick it again (its label; Chakra draws the box over the input).
+    await renter.getByTestId('unpaid-contract').filter({ hasText: 'Mullivann haagisel' }).first().getByText('Mullivann haagisel').click();
+    await expect(box.first()).toBeChecked();
+    await expect(pay).toBeEnabled();
+    await pay.click();
+    await expect(renter.getByText('Maksmine õnnestus').first()).toBeVisible();
+    await expect.poll(() => balanceCents(renter)).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { CancelByHashAnswer, Reservation } from 'shared-kernel/schemas';
+import { bookingErrorMessage } from 'shared-kernel/domain';
+import { ApiErrorBody, CancelByHashAnswer, ContractCancelAnswer, ContractList, Reservation } from 'shared-kernel/schemas';
 import { contracts, products, productVacationDays, users } from '../src/db/schema';
 import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
@@ -110,6 +111,57 @@ describe('POST /reservations/product/{id}/manual', () => {
     expect((await manual('owner', rent('2025-06-23T09:00', '2025-06-23T17:00'))).statusCode).toBe(201);
   });
 
+  // Issue 25: the owner's incoming-contracts list answered 500 once it held a manual rent (the
+  // contract's owner snapshot had no phone, which the answer's schema requires).
+  it("lists the manual rent in the owner's incoming contracts as 'Käsitsi' with the person, also once cancelled", async () => {
+    const r = Reservation.parse((await manual('owner', rent('2025-07-07T09:00', '2025-07-07T17:00', { income: 40 }))).json());
+    const incoming = async () => {
+      const res = await ctx.app.inject({ url: '/contracts?incoming=true', headers: await as('owner') });
+      expect({ status: res.statusCode, body: res.body.slice(0, 200) }).toMatchObject({ status: 200 });
+      return ContractList.parse(res.json()).find((c) => c.reservationId === r.id);
+    };
+    const listed = await incoming();
+    expect(listed).toMatchObject({
+      status: 'MANUAL',
+      incoming: true,
+      renter: null,
+      manualRenter: { name: 'Peeter Paju', phone: '+37255500000' },
+      owner: { id: ids.owner, phone: expect.any(String) },
+      price: { total: 40 },
+      mayCancel: true,
+      mayPay: false,
+      // No renter on the platform: nothing to refund or charge for a broken item.
+      mayReportBroken: false,
+    });
+
+    // Nobody else sees it: the person has no account, and other users are not parties.
+    for (const who of ['renter', 'other'] as const) {
+      for (const url of ['/contracts', '/contracts?incoming=true']) {
+        const res = await ctx.app.inject({ url, headers: await as(who) });
+        expect(res.statusCode).toBe(200);
+        expect(ContractList.parse(res.json()).map((c) => c.id)).not.toContain(listed?.id);
+      }
+    }
+    expectError(await ctx.app.inject({ url: '/contracts?incoming=true' }), 401, 'UNAUTHORIZED');
+
+    // The owner cancels it from the list; it stays listed, cancelled, and the list keeps working.
+    const cancelled = await ctx.app.inject({ method: 'PUT', url: `/contracts/cancel/${listed?.id}`, headers: await as('owner') });
+    expect(cancelled.statusCode).toBe(200);
+    expect(ContractCancelAnswer.parse(cancelled.json()).contract).toMatchObject({ status: 'CANCELLED', mayCancel: false });
+    expect(await incoming()).toMatchObject({ status: 'CANCELLED', manualRenter: { name: 'Peeter Paju' } });
+  });
+
+  it('lists a manual contract stored before issue 25 (no owner phone in its snapshot)', async () => {
+    const r = Reservation.parse((await manual('owner', rent('2025-07-08T09:00', '2025-07-08T17:00'))).json());
+    const [c] = await ctx.database.db.select().from(contracts).where(eq(contracts.reservationId, r.id));
+    const { owner, ...rest } = c.contractData as { owner: Record<string, unknown> };
+    const { phone: _phone, ...ownerWithoutPhone } = owner;
+    await ctx.database.db.update(contracts).set({ contractData: { ...rest, owner: ownerWithoutPhone } }).where(eq(contracts.id, c.id));
+    const res = await ctx.app.inject({ url: '/contracts?incoming=true', headers: await as('owner') });
+    expect(res.statusCode).toBe(200);
+    expect(ContractList.parse(res.json()).find((x) => x.id === c.id)).toMatchObject({ owner: { id: ids.owner, phone: null }, manualRenter: { name: 'Peeter Paju' } });
+  });
+
   it('refuses everyone but the owner, changing nothing', async () => {
     const body = rent('2025-06-30T09:00', '2025-06-30T17:00');
     const before = await bookingTables();
@@ -144,6 +196,31 @@ describe('POST /reservations/product/{id}/manual', () => {
       expectError(res, status, code);
     }
     expectError(await manual('owner', rent('2025-07-01T09:00', '2025-07-01T17:00'), 'abc'), 400, 'VALIDATION_ERROR');
+    expect(await bookingTables()).toBe(before);
+  });
+
+  // Issue 25: a manual rent outside the product's hours was refused for that reason, but the owner
+  // read 'already booked'. Each refusal carries its reason in its codes, and the UI's text for
+  // those codes (the kernel's bookingErrorMessage) names that reason.
+  it('gives each refusal of a period its own reason, from the error codes to the owner\'s notice', async () => {
+    expect((await manual('owner', rent('2025-07-15T09:00', '2025-07-15T17:00'))).statusCode).toBe(201);
+    const cases: [string, Record<string, unknown>, string[], string][] = [
+      ['outside the hours', rent('2025-07-16T07:00', '2025-07-16T17:00'), ['UNAVAILABLE', 'OUTSIDE_RENT_HOURS'], 'Üleandmine ja tagastamine peavad jääma toote rendiaegade sisse.'],
+      ['not a rent day', rent('2025-07-19T09:00', '2025-07-19T17:00'), ['UNAVAILABLE', 'NOT_RENT_DAY'], 'Toodet ei saa sel päeval üle anda ega tagastada.'],
+      ['a rest day', rent('2025-06-27T09:00', '2025-06-27T17:00'), ['IS_VACATION_DAY'], 'Valitud ajavahemikku jääb omaniku puhkepäev, mil toodet ei rendita.'],
+      ['already booked', rent('2025-07-15T12:00', '2025-07-15T17:00'), ['UNAVAILABLE'], 'Toode on antud ajavahemikus juba broneeritud.'],
+      ['in the past', rent('2025-06-02T08:00', '2025-06-02T17:00'), ['INVALID_TIMES'], 'Algusaeg on enne praegust ajahetke.'],
+      ['too far ahead', rent('2027-07-01T09:00', '2027-07-01T17:00'), ['VALIDATION_ERROR', 'RENTAL_TOO_FAR_AHEAD'], 'Nii kaugele ette ei saa broneerida.'],
+    ];
+    const before = await bookingTables();
+    const texts = new Set<string>();
+    for (const [label, body, codes, text] of cases) {
+      const answer = ApiErrorBody.parse((await manual('owner', body)).json());
+      expect({ label, codes: answer.codes, message: answer.message }).toEqual({ label, codes, message: text });
+      expect({ label, shown: bookingErrorMessage(answer.codes) }).toEqual({ label, shown: text });
+      texts.add(text);
+    }
+    expect(texts.size).toBe(cases.length);
     expect(await bookingTables()).toBe(before);
   });
 

@@ -12,5 +12,6 @@ export const DEMO = {
   other: demo('secondOwner'),
   needsId: demo('needsId'),
   businessOwner: demo('businessOwner'),
+  karting: demo('karting'),
   suspended: demo('suspended'),
 };

@@ -26,6 +26,7 @@ export const accountTexts = {
       cancelled: 'Broneering tühistatud.',
       cancelFailed: 'Broneeringut ei õnnestu tühistada.',
       deposit: 'Kontol pole piisavalt raha: lisa puuduolev {amount} sissemaksega.',
+      depositMissing: 'Lisa {amount} pangalingiga',
     },
     deposit: {
       title: 'Sissemakse',

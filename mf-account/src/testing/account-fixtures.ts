@@ -19,6 +19,7 @@ export function makeUnpaidContract(id: number, name: string, total: number, over
     product: { id: id + 200, name, imageUrl: null },
     renter: { ...RENTER, phone: '+37255511111' },
     owner: { ...OWNER, phone: null },
+    manualRenter: null,
     price: { amount: total, vat: 0, ourFee: 0, additionalServiceCost: 0, total, vatRate: 0, tier: 'day', units: 2 },
     depositCents: 0,
     paidLater: false,

@@ -61,6 +61,7 @@ export const bookingTexts = {
     submit: 'Broneeri',
     succeeded: 'Broneeringu soov on saadetud omanikule.',
     back: 'Tagasi toote juurde',
+    pickAnother: 'Vali kalendrist teine periood.',
   },
   rentSuccess: {
     title: 'Broneering õnnestus',

@@ -54,6 +54,7 @@ export function makeContract(overrides: Partial<Contract> = {}): Contract {
     product: { id: 5, name: 'Matkatelk', imageUrl: null },
     renter: { ...RENTER, phone: '+37255511111' },
     owner: { ...OWNER, phone: null },
+    manualRenter: null,
     price: makePrice(),
     depositCents: 10_000,
     paidLater: false,

@@ -4,28 +4,47 @@ const BOOKING: Readonly<Record<string, string>> = {
   PENDING_RESERVATION: messages.errors.booking.pendingReservation,
   INVALID_ADDITIONAL_COST_NEGATIVE: messages.errors.booking.negativeAdditionalCost,
   UNAVAILABLE: messages.errors.booking.unavailable,
-  IS_VACATION_DAY: messages.errors.booking.unavailable,
+  IS_VACATION_DAY: messages.errors.booking.vacationDay,
   SELF_PRODUCT: messages.errors.booking.selfProduct,
   INVALID_TIMES: messages.errors.booking.startInPast,
   INVALID_TIMES_START_AFTER_END: messages.errors.booking.startAfterEnd,
   ZERO_SUM: messages.errors.booking.zeroSum,
 };
 
+/**
+ * The reason the API adds after a generic first code (UNAVAILABLE, VALIDATION_ERROR): outside the
+ * product's days or hours, a product out of rent, a period too long or too far ahead. Each has its
+ * own text; a plain UNAVAILABLE is an overlap with another booking.
+ */
+const BOOKING_DETAIL: Readonly<Record<string, string>> = {
+  NOT_RENT_DAY: messages.errors.api.notRentDay,
+  OUTSIDE_RENT_HOURS: messages.errors.api.outsideRentHours,
+  PRODUCT_INACTIVE: messages.errors.api.productInactive,
+  RENTAL_TOO_LONG: messages.errors.api.rentalTooLong,
+  RENTAL_TOO_FAR_AHEAD: messages.errors.api.rentalTooFarAhead,
+};
+
+/** Refusals the booking calendar shows: on the rent page their text points to it (spec 8). */
+const SHOWN_IN_CALENDAR: ReadonlySet<string> = new Set(['UNAVAILABLE', 'IS_VACATION_DAY']);
+
 function firstCode(codes: string | readonly string[] | null | undefined): string | undefined {
   if (typeof codes === 'string') return codes;
   return codes?.[0];
 }
 
-/** Booking error text for the first error code of the answer. */
+/**
+ * Booking error text for an error answer's codes (pass them all: a reason after the first code
+ * picks its own text, as in ['UNAVAILABLE', 'OUTSIDE_RENT_HOURS']).
+ */
 export function bookingErrorMessage(
   codes: string | readonly string[] | null | undefined,
   options: { rentPage?: boolean } = {},
 ): string {
   const code = firstCode(codes);
-  if (options.rentPage && (code === 'UNAVAILABLE' || code === 'IS_VACATION_DAY')) {
-    return messages.errors.booking.unavailableRentPage;
-  }
-  return (code !== undefined && BOOKING[code]) || messages.errors.booking.failed;
+  const detail = typeof codes === 'string' || !codes ? undefined : codes.slice(1).find((c) => BOOKING_DETAIL[c] !== undefined);
+  if (detail !== undefined) return BOOKING_DETAIL[detail];
+  const text = (code !== undefined && BOOKING[code]) || messages.errors.booking.failed;
+  return options.rentPage && code !== undefined && SHOWN_IN_CALENDAR.has(code) ? `${text} ${messages.errors.booking.seeCalendar}` : text;
 }
 
 /** Registration error text for the server's code; the password rule for INVALID_PASSWORD. */

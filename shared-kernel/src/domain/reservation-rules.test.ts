@@ -6,6 +6,8 @@ describe('which reservations hold time', () => {
     for (const s of ['DECLINED', 'DECLINED_BY_SYSTEM', 'CANCELLED', 'TERMINATED', 'FINISHED', 'whatever']) expect(holdsTime(s)).toBe(false);
     expect(HOLDING_RESERVATION_STATUSES.filter((s) => (RELEASED_RESERVATION_STATUSES as readonly string[]).includes(s))).toEqual([]);
     expect(reservationStatusLabel('REQUESTED')).toBe('Kinnitamata');
+    // Issue 25: a manual rent's reservation showed its raw code on the request page.
+    expect(reservationStatusLabel('MANUAL')).toBe('Käsitsi');
   });
 
   it('treats periods as end-exclusive', () => {

@@ -56,8 +56,16 @@ describe('validators', () => {
 describe('error messages by server code', () => {
   it('booking', () => {
     expect(bookingErrorMessage(['SELF_PRODUCT', 'UNAVAILABLE'])).toBe('Enda toodet ei saa rentida.');
-    expect(bookingErrorMessage('IS_VACATION_DAY')).toBe('Toode on antud ajavahemikus juba broneeritud.');
     expect(bookingErrorMessage('UNAVAILABLE', { rentPage: true })).toBe('Toode on antud ajavahemikus juba broneeritud. (vt. rendikalender)');
+    // Issue 25: each reason its own text; the reason after a generic first code decides.
+    expect(bookingErrorMessage('IS_VACATION_DAY')).toBe('Valitud ajavahemikku jääb omaniku puhkepäev, mil toodet ei rendita.');
+    expect(bookingErrorMessage('IS_VACATION_DAY', { rentPage: true })).toBe('Valitud ajavahemikku jääb omaniku puhkepäev, mil toodet ei rendita. (vt. rendikalender)');
+    expect(bookingErrorMessage(['UNAVAILABLE', 'OUTSIDE_RENT_HOURS'], { rentPage: true })).toBe('Üleandmine ja tagastamine peavad jääma toote rendiaegade sisse.');
+    expect(bookingErrorMessage(['UNAVAILABLE', 'NOT_RENT_DAY'])).toBe('Toodet ei saa sel päeval üle anda ega tagastada.');
+    expect(bookingErrorMessage(['UNAVAILABLE', 'PRODUCT_INACTIVE'])).toBe('Toode ei ole hetkel renditav.');
+    expect(bookingErrorMessage(['VALIDATION_ERROR', 'RENTAL_TOO_LONG'])).toBe('Rendiperiood on liiga pikk.');
+    expect(bookingErrorMessage(['VALIDATION_ERROR', 'RENTAL_TOO_FAR_AHEAD'])).toBe('Nii kaugele ette ei saa broneerida.');
+    expect(bookingErrorMessage('INVALID_TIMES')).toBe('Algusaeg on enne praegust ajahetke.');
     expect(bookingErrorMessage('INVALID_TIMES_START_AFTER_END')).toBe('Algusaeg on pärast lõppaega.');
     expect(bookingErrorMessage('WHATEVER')).toBe('Broneerimine ebaõnnestus.');
     expect(bookingErrorMessage([])).toBe('Broneerimine ebaõnnestus.');

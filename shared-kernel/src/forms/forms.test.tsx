@@ -133,3 +133,51 @@ describe('FormField', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });
+
+// Issue 25: a form whose schema gave no text of its own showed zod's English ('Invalid input:
+// expected boolean, received undefined') under its fields.
+describe('useZodForm messages of rules without a text of their own', () => {
+  const Bare = z.object({
+    ticks: z.record(z.string(), z.boolean()),
+    code: z.string().max(3),
+    name: z.string().min(2),
+    count: z.number().min(1),
+    mail: z.email(),
+    size: z.enum(['s', 'm']),
+  });
+  type BareValues = z.input<typeof Bare>;
+  let bare: UseFormReturn<BareValues, unknown, z.output<typeof Bare>>;
+
+  function BareHarness() {
+    // `ticks.b` has no default: the checkbox a late list adds after the form was made.
+    const form = useZodForm(Bare, { defaultValues: { ticks: { a: true }, code: 'ABCD', name: 'x', count: 0, mail: 'mari@', size: 'x' as 's' } });
+    bare = form;
+    return (
+      <Form form={form} onSubmit={() => undefined} aria-label="Paljas">
+        <CheckboxField<BareValues> name="ticks.a" label="A" />
+        <CheckboxField<BareValues> name="ticks.b" label="B" />
+        <FormField<BareValues> name="code" label="Kood" />
+        <FormField<BareValues> name="name" label="Nimi" />
+        <FormField<BareValues> name="mail" label="Meil" />
+        <button type="submit">Saada</button>
+      </Form>
+    );
+  }
+
+  it('words each from the Estonian catalogue, never in English', async () => {
+    const user = userEvent.setup();
+    render(
+      <PlatformProvider>
+        <BareHarness />
+      </PlatformProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Saada' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'B' })).toHaveAccessibleErrorMessage('Kohustuslik'));
+    expect(screen.getByRole('textbox', { name: 'Kood' })).toHaveAccessibleErrorMessage('Liiga pikk: kuni 3 märki.');
+    expect(screen.getByRole('textbox', { name: 'Nimi' })).toHaveAccessibleErrorMessage('Liiga lühike: vähemalt 2 märki.');
+    expect(screen.getByRole('textbox', { name: 'Meil' })).toHaveAccessibleErrorMessage('Vale emaili aadress');
+    expect(bare.getFieldState('count').error?.message).toBe('Väärtus peab olema vähemalt 1.');
+    expect(bare.getFieldState('size').error?.message).toBe('Vali üks pakutud valikutest.');
+    expect(document.body.textContent).not.toMatch(/Invalid|expected|received|Too (big|small)/);
+  });
+});

@@ -9,7 +9,7 @@ export {
   RemoteLoadReport,
   REMOTE_REPORTS_PATH,
 } from './release-manifest';
-export { matchRoute, matchesAny, loginUrlFor, safeGoto, PUBLIC_HOME, AUTH_HOME } from './routes';
+export { matchRoute, matchesAny, loginUrlFor, safeGoto, accountPayUrl, ACCOUNT_CONTRACTS_PARAM, PUBLIC_HOME, AUTH_HOME } from './routes';
 export { navigate } from './navigate';
 export { createSliceLifecycles, SliceErrorBoundary } from './slice-lifecycles';
 export type { SliceOptions } from './slice-lifecycles';

@@ -42,3 +42,12 @@ export function safeGoto(goto: string | null | undefined, fallback = AUTH_HOME):
   if (!goto || !goto.startsWith('/') || goto.startsWith('//') || goto.includes('\\')) return fallback;
   return goto;
 }
+
+/** The money account's query parameter of contracts to tick for paying (spec: comma-separated ids). */
+export const ACCOUNT_CONTRACTS_PARAM = 'contracts';
+
+/** `/auth/account` with these contracts ticked: where every 'Maksma' leads. */
+export function accountPayUrl(contractIds: number | readonly number[]): string {
+  const ids = typeof contractIds === 'number' ? [contractIds] : contractIds;
+  return `/auth/account?${ACCOUNT_CONTRACTS_PARAM}=${ids.join(',')}`;
+}

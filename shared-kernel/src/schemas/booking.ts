@@ -236,6 +236,8 @@ export const Contract = z.object({
   product: z.object({ id: z.number().int(), name: z.string(), imageUrl: z.string().nullable() }),
   renter: ContractParty.nullable(),
   owner: ContractParty,
+  /** The person of a manual (off-platform) rent as the owner entered them; null on every other contract. */
+  manualRenter: z.object({ name: z.string(), phone: z.string().nullable() }).nullable(),
   price: FeeBreakdown,
   /** Deposit in integer cents (the product's `cost`, fixed at signing). */
   depositCents: z.number().int(),

@@ -27,6 +27,9 @@ interface ContractSnapshot {
   vatRateBp?: number;
   owner?: SnapshotParty;
   renter?: SnapshotParty | null;
+  /** A manual rent's person (no account on the platform). */
+  renterName?: string;
+  renterPhone?: string | null;
 }
 
 const snapshotOf = (c: ContractRow) => c.contractData as ContractSnapshot;
@@ -278,8 +281,9 @@ export class ContractRepository {
       const snapshot = snapshotOf(c);
       const rules = contractPermissions(contractFacts(c), viewerId, now);
       const role = contractRole(c, viewerId);
+      // Manual contracts written before issue 25 carry no owner phone: an absent one reads as none.
       const party = (p: SnapshotParty | null | undefined, mine: boolean) =>
-        p ? { id: p.id, name: p.name, lastName: p.lastName, phone: mine || rules.showOtherPhone ? p.phone : null } : null;
+        p ? { id: p.id, name: p.name, lastName: p.lastName, phone: mine || rules.showOtherPhone ? (p.phone ?? null) : null } : null;
       const owner = party(snapshot.owner, role === 'owner') ?? { id: c.ownerId, name: '', lastName: null, phone: null };
       return {
         id: c.id,
@@ -292,6 +296,7 @@ export class ContractRepository {
         product: { id: c.productId, name: snapshot.product?.name ?? '', imageUrl: images.get(c.productId) ?? null },
         renter: party(snapshot.renter, role === 'renter'),
         owner,
+        manualRenter: r.kind === 'MANUAL' ? { name: snapshot.renterName ?? r.personName ?? '', phone: snapshot.renterPhone ?? r.personPhone } : null,
         // The lines fixed on the contract (what was charged and what its PDF shows), with the reservation's tier and VAT rate.
         price: breakdownInEuros(
           {

@@ -57,6 +57,23 @@ export async function lockReservation(tx: Tx, where: SQL): Promise<ReservationRo
   return row ?? null;
 }
 
+/** The parties' contractData snapshots (spec: owner and renter identity details), by user id. */
+async function partySnapshots(tx: Tx, partyIds: number[]) {
+  const people = await tx
+    .select({ id: users.id, name: users.name, lastName: users.lastName, identityCode: users.identityCode })
+    .from(users)
+    .where(inArray(users.id, partyIds));
+  const phones = await tx
+    .select({ userId: contactInfos.userId, value: contactInfos.value })
+    .from(contactInfos)
+    .where(and(inArray(contactInfos.userId, partyIds), eq(contactInfos.type, 'PHONE')))
+    .orderBy(desc(contactInfos.prime), asc(contactInfos.id));
+  return (userId: number) => {
+    const u = people.find((p) => p.id === userId);
+    return { id: userId, name: u?.name ?? '', lastName: u?.lastName ?? null, identityCode: u?.identityCode ?? null, phone: phones.find((p) => p.userId === userId)?.value ?? null };
+  };
+}
+
 /**
  * The fee breakdown of a stored reservation, from the amounts fixed when it was made. A go-kart
  * booking's `priceCents` is the riders' price with the owner's VAT inside (spec 9: 20 € a ride), so
@@ -88,20 +105,7 @@ export async function writeContract(
 ): Promise<{ id: number; totalCents: number }> {
   const r = input.reservation;
   const renterId = r.userId;
-  const partyIds = renterId === null ? [r.productOwnerId] : [r.productOwnerId, renterId];
-  const people = await tx
-    .select({ id: users.id, name: users.name, lastName: users.lastName, identityCode: users.identityCode })
-    .from(users)
-    .where(inArray(users.id, partyIds));
-  const phones = await tx
-    .select({ userId: contactInfos.userId, value: contactInfos.value })
-    .from(contactInfos)
-    .where(and(inArray(contactInfos.userId, partyIds), eq(contactInfos.type, 'PHONE')))
-    .orderBy(desc(contactInfos.prime), asc(contactInfos.id));
-  const snapshot = (userId: number) => {
-    const u = people.find((p) => p.id === userId);
-    return { id: userId, name: u?.name ?? '', lastName: u?.lastName ?? null, identityCode: u?.identityCode ?? null, phone: phones.find((p) => p.userId === userId)?.value ?? null };
-  };
+  const snapshot = await partySnapshots(tx, renterId === null ? [r.productOwnerId] : [r.productOwnerId, renterId]);
   const fee = storedBreakdown(r);
   const [contract] = await tx
     .insert(contracts)
@@ -359,10 +363,7 @@ export class ReservationRepository {
             updatedTs: input.now,
           })
           .returning({ id: reservations.id });
-        const [owner] = await tx
-          .select({ id: users.id, name: users.name, lastName: users.lastName, identityCode: users.identityCode })
-          .from(users)
-          .where(eq(users.id, product.ownerId));
+        const snapshot = await partySnapshots(tx, [product.ownerId]);
         await tx.insert(contracts).values({
           reservationId: row.id,
           productId: product.id,
@@ -375,7 +376,7 @@ export class ReservationRepository {
           contractData: {
             kind: 'MANUAL',
             product: { id: product.id, name: product.name },
-            owner: { id: owner.id, name: owner.name, lastName: owner.lastName, identityCode: owner.identityCode },
+            owner: snapshot(product.ownerId),
             renter: null,
             renterName: input.personName,
             renterPhone: input.personPhone,

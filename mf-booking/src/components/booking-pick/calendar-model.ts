@@ -78,6 +78,32 @@ export function nextPick(current: RangePick, day: string, single: boolean, state
   return { start: current.start, end: day };
 }
 
+/** Why a day keeps a pick from being booked, as the refusal's error codes (the kernel words them). */
+const REFUSAL_CODES: Readonly<Record<Exclude<DayState, 'available'>, readonly string[]>> = {
+  past: ['INVALID_TIMES'],
+  reserved: ['UNAVAILABLE'],
+  vacation: ['IS_VACATION_DAY'],
+  notRentDay: ['UNAVAILABLE', 'NOT_RENT_DAY'],
+};
+
+/**
+ * Why a pick cannot be booked as the calendar shows its days, as the error codes the API would
+ * answer; undefined when it can. The start and end days must be free and no day between taken or
+ * a rest day (what `nextPick` allows). The calendar only makes such picks; a period prefilled
+ * from the URL may be anything (issue 25).
+ */
+export function pickRefusal(pick: RangePick, single: boolean, stateOf: (day: string) => DayState): readonly string[] | undefined {
+  if (!pick.start) return undefined;
+  const refused = (state: DayState) => (state === 'available' ? undefined : REFUSAL_CODES[state]);
+  const start = refused(stateOf(pick.start));
+  if (start || single || !pick.end || pick.end <= pick.start) return start;
+  for (let d = nextDay(pick.start); d < pick.end; d = nextDay(d)) {
+    const state = stateOf(d);
+    if (BLOCKS_RANGE.has(state)) return refused(state);
+  }
+  return refused(stateOf(pick.end));
+}
+
 function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);

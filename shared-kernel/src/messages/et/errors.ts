@@ -38,7 +38,9 @@ export const errors = {
     pendingReservation: 'Kasutajal on broneering juba sooritatud.',
     negativeAdditionalCost: 'Summa on negatiivne.',
     unavailable: 'Toode on antud ajavahemikus juba broneeritud.',
-    unavailableRentPage: 'Toode on antud ajavahemikus juba broneeritud. (vt. rendikalender)',
+    // Ours (issue 25): each refusal of a period says its own reason; the spec groups them under 'unavailable'.
+    seeCalendar: '(vt. rendikalender)',
+    vacationDay: 'Valitud ajavahemikku jääb omaniku puhkepäev, mil toodet ei rendita.',
     selfProduct: 'Enda toodet ei saa rentida.',
     startInPast: 'Algusaeg on enne praegust ajahetke.',
     startAfterEnd: 'Algusaeg on pärast lõppaega.',

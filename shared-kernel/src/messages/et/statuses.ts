@@ -7,6 +7,8 @@ export const statuses = {
     CANCELLED: 'Katkestatud',
     TERMINATED: 'Tühistatud',
     FINISHED: 'Lõpetatud',
+    // Ours: the spec labels a manual rent only as a contract ('Käsitsi'); its reservation reads the same.
+    MANUAL: 'Käsitsi',
   },
   contract: {
     REQUESTED: 'Kinnitamata',

@@ -28,4 +28,16 @@ export const validation = {
   invalidAmount: 'Vigane summa',
   chooseContracts: 'Vali lepingud',
   widgetLimit: 'Toodete arv on täisarv 1 kuni {max}.',
+  // Ours (issue 25): what a form says for a rule its schema gave no text of its own (never zod's English).
+  invalidValue: 'Vigane väärtus',
+  invalidFormat: 'Vigane vorming',
+  chooseOption: 'Vali üks pakutud valikutest.',
+  tooShort: 'Liiga lühike: vähemalt {min} märki.',
+  tooLong: 'Liiga pikk: kuni {max} märki.',
+  numberAtLeast: 'Väärtus peab olema vähemalt {min}.',
+  numberAbove: 'Väärtus peab olema suurem kui {min}.',
+  numberAtMost: 'Väärtus võib olla kuni {max}.',
+  numberBelow: 'Väärtus peab olema väiksem kui {max}.',
+  chooseAtLeast: 'Vali vähemalt {min}.',
+  chooseAtMost: 'Vali kuni {max}.',
 } as const;

@@ -22,12 +22,13 @@ export function periodError(refusal: PeriodRefusal): ApiError {
       return new ApiError(400, 'INVALID_TIMES_START_AFTER_END', messages.errors.booking.startAfterEnd);
     case 'INVALID_TIMES':
       return new ApiError(400, 'INVALID_TIMES', messages.errors.booking.startInPast);
+    // The reason after the generic code lets a client say which rule refused the period (issue 25).
     case 'TOO_LONG':
-      return new ApiError(400, 'VALIDATION_ERROR', messages.errors.api.rentalTooLong);
+      return new ApiError(400, 'VALIDATION_ERROR', messages.errors.api.rentalTooLong, ['RENTAL_TOO_LONG']);
     case 'TOO_FAR_AHEAD':
-      return new ApiError(400, 'VALIDATION_ERROR', messages.errors.api.rentalTooFarAhead);
+      return new ApiError(400, 'VALIDATION_ERROR', messages.errors.api.rentalTooFarAhead, ['RENTAL_TOO_FAR_AHEAD']);
     case 'IS_VACATION_DAY':
-      return new ApiError(409, 'IS_VACATION_DAY', messages.errors.booking.unavailable);
+      return new ApiError(409, 'IS_VACATION_DAY', messages.errors.booking.vacationDay);
     case 'UNAVAILABLE':
       return new ApiError(
         409,

@@ -57,7 +57,8 @@ export function contractPermissions(c: ContractFacts, viewerId: number, now: Dat
     // Paying needs an hour's margin: the bank link takes a while, and the start must not pass unpaid.
     mayPay: role === 'renter' && c.status === 'PENDING_PAYMENT' && !c.paidLater && c.startTs.getTime() - now.getTime() >= HOUR_MS,
     mayCancel,
-    mayReportBroken: mayCancel && c.status !== 'PENDING_PAYMENT',
+    // Nothing was handed over while payment waits; a manual rent has no platform renter to refund or charge.
+    mayReportBroken: mayCancel && c.status !== 'PENDING_PAYMENT' && c.status !== 'MANUAL',
     mayMarkReceived: (c.status === 'ACCEPTED' || c.status === 'CAPTURED') && ownReceived === null,
     // A return follows the renter's receipt (CAPTURED); each party marks it once. A manual rent has
     // no renter on the platform: its owner marks the return alone.

@@ -112,12 +112,28 @@ describe('AccountPage: balance and unpaid contracts', () => {
     expect(api.put).not.toHaveBeenCalled();
   });
 
-  it('refuses to pay more than the balance and names the missing amount, without a call', async () => {
+  // Issue 25: 'Maksa' was enabled with too little balance and refused only after the click.
+  it('disables paying more than the balance, names the missing amount and offers the deposit for it', async () => {
     const u = userEvent.setup();
     const api = mockApi({ 'GET /payment/unpaid-contracts': () => makeSummary(10000, [tent, trailer]), 'GET /payment/my-account-history': () => [] });
     render('/auth/account?contracts=90,91');
-    await u.click(await screen.findByRole('button', { name: 'Maksa' }));
-    expect(await screen.findByTestId('unpaid-error')).toHaveTextContent('Kontol puuduvad vahendid. Kontol pole piisavalt raha: lisa puuduolev 60,20 € sissemaksega.');
+    const pay = await screen.findByRole('button', { name: 'Maksa' });
+    const shortfall = 'Kontol puuduvad vahendid. Kontol pole piisavalt raha: lisa puuduolev 60,20 € sissemaksega.';
+    expect(pay).toBeDisabled();
+    expect(screen.getByTestId('insufficient-funds')).toHaveTextContent(shortfall);
+    // formatEuros puts a no-break space before '€'.
+    expect(pay).toHaveAccessibleDescription(shortfall.replace('60,20 €', '60,20\u00a0€'));
+
+    // The bank-link deposit of the missing amount, filled in and focused.
+    await u.click(screen.getByRole('button', { name: /^Lisa 60,20\s€ pangalingiga$/ }));
+    const deposit = within(screen.getByRole('form', { name: 'Sissemakse' }));
+    expect(deposit.getByLabelText(/Summa/)).toHaveValue('60,20');
+    expect(deposit.getByLabelText(/Summa/)).toHaveFocus();
+
+    // Unticking what the balance cannot cover enables paying again.
+    await u.click(screen.getByRole('checkbox', { name: 'Haagis' }));
+    expect(screen.getByRole('button', { name: 'Maksa' })).toBeEnabled();
+    expect(screen.queryByTestId('insufficient-funds')).not.toBeInTheDocument();
     expect(api.put).not.toHaveBeenCalled();
   });
 

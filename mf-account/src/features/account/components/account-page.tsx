@@ -3,17 +3,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'shared-kernel/router';
 import { Box, ErrorFallback, Grid, Heading, Loader, Stack } from 'shared-kernel/ui';
 import { useSession } from 'shared-kernel/session';
+import { ACCOUNT_CONTRACTS_PARAM } from 'shared-kernel/platform';
 import { ACCOUNT_HISTORY_DEFAULT, ACCOUNT_HISTORY_MAX } from 'shared-kernel/schemas';
 import { accountTexts } from '../../../messages/et';
 import { accountSummaryQueryKey, accountSummaryQueryOptions } from '../../../api/get-account-summary';
 import { accountHistoryQueryOptions } from '../api/get-account-history';
 import { usePaymentResult } from '../hooks/use-payment-result';
-import { CONTRACTS_PARAM, PAYMENT_WATCH_INTERVAL_MS } from '../model/constants';
+import { PAYMENT_WATCH_INTERVAL_MS } from '../model/constants';
 import { hasPendingDeposit } from '../model/history';
 import { preselectedContracts } from '../model/pay-selection';
 import { AccountHistory } from './account-history';
 import { BalanceCard } from './balance-card';
-import { DepositForm } from './deposit-form';
+import { DepositForm, type DepositPrefill } from './deposit-form';
 import { UnpaidContracts } from './unpaid-contracts';
 import { WithdrawalForm } from './withdrawal-form';
 
@@ -25,6 +26,7 @@ export function AccountPage() {
   const [params] = useSearchParams();
   const { watching } = usePaymentResult();
   const [expanded, setExpanded] = useState(false);
+  const [depositPrefill, setDepositPrefill] = useState<DepositPrefill | null>(null);
   const size = expanded ? ACCOUNT_HISTORY_MAX : ACCOUNT_HISTORY_DEFAULT;
   // After a bank return, both ask again while the deposit waits for the provider's webhook.
   const history = useQuery(accountHistoryQueryOptions(size, watching ? { intervalMs: PAYMENT_WATCH_INTERVAL_MS, while: hasPendingDeposit } : undefined));
@@ -50,10 +52,11 @@ export function AccountPage() {
           <UnpaidContracts
             key={summary.data.unpaidContracts.map((c) => c.id).join(',')}
             summary={summary.data}
-            preselected={preselectedContracts(params.get(CONTRACTS_PARAM), summary.data.unpaidContracts)}
+            preselected={preselectedContracts(params.get(ACCOUNT_CONTRACTS_PARAM), summary.data.unpaidContracts)}
+            onDeposit={(cents) => setDepositPrefill((last) => ({ cents, seq: (last?.seq ?? 0) + 1 }))}
           />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={4}>
-            <DepositForm />
+            <DepositForm prefill={depositPrefill} />
             <WithdrawalForm key={summary.data.balanceCents} balanceCents={summary.data.balanceCents} />
           </Grid>
         </Stack>

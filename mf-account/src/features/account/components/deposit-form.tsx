@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
 import { Link as RouterLink } from 'shared-kernel/router';
@@ -8,6 +9,7 @@ import { useDerivedSession } from 'shared-kernel/session';
 import { messages } from 'shared-kernel/messages';
 import { accountTexts } from '../../../messages/et';
 import { startDepositMutationOptions } from '../api/create-deposit';
+import { euroAmountText } from '../model/amount';
 import { goToBank } from '../model/go-to-bank';
 import { DepositForm as DepositFormSchema, type DepositFormValues } from '../model/deposit-form';
 
@@ -29,12 +31,25 @@ function useDepositBlock(): { text: string; verify: boolean } | null {
   return null;
 }
 
+/** An amount another part of the page asks to deposit (the shortfall of the ticked contracts); `seq` makes each ask new. */
+export interface DepositPrefill {
+  cents: number;
+  seq: number;
+}
+
 /** A deposit by bank link: the API signs the order, the browser goes to the bank and comes back with `payment_result`. */
-export function DepositForm() {
+export function DepositForm({ prefill = null }: { prefill?: DepositPrefill | null }) {
   const block = useDepositBlock();
   const form = useZodForm(DepositFormSchema, { defaultValues: { bank: '', amount: '' } });
   const start = useMutation(startDepositMutationOptions());
   const disabled = block !== null;
+
+  // The shortfall's button fills in the amount and takes the user here, to pick the bank.
+  useEffect(() => {
+    if (!prefill) return;
+    form.setValue('amount', euroAmountText(prefill.cents));
+    if (!disabled) form.setFocus('amount');
+  }, [prefill, form, disabled]);
 
   const submit = async (request: Parameters<typeof start.mutateAsync>[0]) => {
     try {

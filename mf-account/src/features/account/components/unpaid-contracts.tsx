@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
 import { Box, Button, Checkbox, Flex, Heading, HStack, Stack, Text, notify } from 'shared-kernel/ui';
@@ -46,20 +47,19 @@ function ContractChoices({ contracts }: { contracts: readonly Contract[] }) {
  * The contracts waiting for the renter's payment: ticked ones are paid from the balance in one
  * call, or cancelled. The `contracts` query parameter (from the contracts page's 'Maksma') ticks them.
  */
-export function UnpaidContracts({ summary, preselected }: { summary: AccountSummary; preselected: number[] }) {
+export function UnpaidContracts({ summary, preselected, onDeposit }: { summary: AccountSummary; preselected: number[]; onDeposit: (cents: number) => void }) {
   const form = useZodForm(PaySelectionForm, { defaultValues: { contractIds: preselected } });
   const pay = useMutation(payContractsMutationOptions());
   const cancel = useMutation(cancelContractsMutationOptions());
   const ids = useWatch({ control: form.control, name: 'contractIds' });
+  const shortfallId = `${useId()}-shortfall`;
   const contracts = summary.unpaidContracts;
   const totalCents = selectionTotalCents(contracts, ids);
+  // Spec 5: paying needs a balance of at least the total. Said before the click, with what is missing.
+  const missingCents = Math.max(0, totalCents - summary.balanceCents);
 
   const submitPay = async ({ contractIds }: { contractIds: number[] }) => {
-    const needed = selectionTotalCents(contracts, contractIds);
-    if (needed > summary.balanceCents) {
-      form.setError(FORM_ERROR, serverError(`${messages.validation.insufficientFunds} ${format(t.deposit, { amount: formatEuros(needed - summary.balanceCents) })}`));
-      return;
-    }
+    if (selectionTotalCents(contracts, contractIds) > summary.balanceCents) return;
     try {
       await pay.mutateAsync(contractIds);
       notify({ type: 'success', message: t.paid });
@@ -93,9 +93,19 @@ export function UnpaidContracts({ summary, preselected }: { summary: AccountSumm
           <Stack gap={3}>
             <ContractChoices contracts={contracts} />
             <Text data-testid="selection-total">{format(t.total, { amount: formatEuros(totalCents) })}</Text>
+            {missingCents > 0 ? (
+              <Stack gap={2} align="start" bg="orange.50" borderRadius="md" p={3} data-testid="insufficient-funds">
+                <Text id={shortfallId}>
+                  {messages.validation.insufficientFunds} {format(t.deposit, { amount: formatEuros(missingCents) })}
+                </Text>
+                <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onDeposit(missingCents)}>
+                  {format(t.depositMissing, { amount: formatEuros(missingCents) })}
+                </Button>
+              </Stack>
+            ) : null}
             <FormError testId="unpaid-error" />
             <HStack gap={2} wrap="wrap">
-              <Button type="submit" colorPalette="brand" loading={busy && pay.isPending} disabled={busy}>
+              <Button type="submit" colorPalette="brand" loading={busy && pay.isPending} disabled={busy || missingCents > 0} aria-describedby={missingCents > 0 ? shortfallId : undefined}>
                 {t.pay}
               </Button>
               <Button variant="outline" colorPalette="red" disabled={busy} loading={busy && cancel.isPending} onClick={() => void form.handleSubmit(submitCancel)()}>

@@ -10,3 +10,8 @@ export const EuroAmountText = z
   .trim()
   .refine((v) => /^\d{1,7}([.,]\d{1,2})?$/.test(v), messages.validation.invalidAmount)
   .transform((v) => Number(v.replace(',', '.')));
+
+/** Cents as the amount field shows them ('60,20'), for an amount the page fills in. */
+export function euroAmountText(cents: number): string {
+  return (cents / 100).toFixed(2).replace('.', ',');
+}

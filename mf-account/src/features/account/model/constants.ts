@@ -5,6 +5,5 @@
 export const PAYMENT_WATCH_INTERVAL_MS = 2_000;
 export const PAYMENT_WATCH_DURATION_MS = 10_000;
 
-/** The query parameters the money account reads (spec 2 "Money account"). */
-export const CONTRACTS_PARAM = 'contracts';
+/** The query parameters the money account reads (spec 2 "Money account"; `contracts` is the kernel's ACCOUNT_CONTRACTS_PARAM). */
 export const PAYMENT_RESULT_PARAM = 'payment_result';

@@ -4,7 +4,6 @@ import { Dialog } from 'shared-kernel/overlays';
 import { CheckboxField, Form, FormError, FormField, FORM_ERROR, serverError, useWatch, useZodForm } from 'shared-kernel/forms';
 import { formatEuros } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
-import { notify } from 'shared-kernel/ui';
 import { CANCEL_REASON_MAX, type Contract } from 'shared-kernel/schemas';
 import { bookingTexts } from '../../../messages/et';
 import { cancelContractMutationOptions } from '../api/cancel-contract';
@@ -34,8 +33,8 @@ export function CancelContractDialog({ contract, open, onClose }: { contract: Co
 
   const submit = async ({ reason }: { reason: string | undefined }) => {
     try {
+      // The outcome shows once, in the dialog the user is looking at (no toast beside it).
       await cancel.mutateAsync({ id: contract.id, reason });
-      notify({ type: 'success', message: messages.errors.cancel.succeeded });
     } catch {
       form.setError(FORM_ERROR, serverError(messages.errors.cancel.failed));
     }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'shared-kernel/router';
+import { accountPayUrl } from 'shared-kernel/platform';
 import { Box, Button, HStack, Link, Stack, Text } from 'shared-kernel/ui';
 import { formatEuros, toCents } from 'shared-kernel/domain';
 import { format } from 'shared-kernel/messages';
@@ -13,17 +14,27 @@ import { contractDocumentUrl } from '../api/contract-document-url';
 
 const t = bookingTexts.contracts;
 
+function manualParty(contract: Contract) {
+  return contract.manualRenter ? { name: contract.manualRenter.name, lastName: null, phone: contract.manualRenter.phone } : null;
+}
+
 /** One contract: what, when, status, total, the other party, and the actions the server allows. */
 export function ContractCard({ contract }: { contract: Contract }) {
   const [cancelOpen, setCancelOpen] = useState(false);
-  const other = contract.incoming ? contract.renter : contract.owner;
+  // A manual rent's person has no account: the owner sees the name and phone they entered.
+  const other = contract.incoming ? (contract.renter ?? manualParty(contract)) : contract.owner;
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p={4} data-testid="contract-card">
       <Stack gap={1}>
         <HStack justify="space-between" wrap="wrap" gap={2}>
-          <Link asChild fontWeight="bold">
-            <RouterLink to={requestPageUrl(contract.reservationHash)}>{contract.product.name}</RouterLink>
-          </Link>
+          {contract.manualRenter ? (
+            // A manual rent has no request between two parties to open: this card is all of it.
+            <Text fontWeight="bold">{contract.product.name}</Text>
+          ) : (
+            <Link asChild fontWeight="bold">
+              <RouterLink to={requestPageUrl(contract.reservationHash)}>{contract.product.name}</RouterLink>
+            </Link>
+          )}
           <StatusBadge kind="contract" status={contract.status} />
         </HStack>
         <Text>{formatPeriod(contract.startTs, contract.endTs)}</Text>
@@ -35,7 +46,7 @@ export function ContractCard({ contract }: { contract: Contract }) {
         <HStack gap={2} wrap="wrap" mt={2}>
           {contract.mayPay ? (
             <Button asChild size="sm" colorPalette="green">
-              <RouterLink to="/auth/account">{t.pay}</RouterLink>
+              <RouterLink to={accountPayUrl(contract.id)}>{t.pay}</RouterLink>
             </Button>
           ) : null}
           <Button asChild size="sm" variant="outline">

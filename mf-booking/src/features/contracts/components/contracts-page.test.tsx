@@ -1,14 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
+import { on } from 'shared-kernel/events';
 import type { RefundPreview } from 'shared-kernel/schemas';
-import { makeContract, makeReservation } from '../../../testing/booking-fixtures';
+import { makeContract, makePrice, makeReservation } from '../../../testing/booking-fixtures';
 import { ContractsPage } from './contracts-page';
 
 const user = makeUser({ id: 8 });
 const preview = (over: Partial<RefundPreview> = {}): RefundPreview => ({
   contractId: 90, percent: 50, paidCents: 4020, refundCents: 2010, hoursBeforeStart: 30, brokenItem: false, ...over,
 });
+
+function notices() {
+  const seen: string[] = [];
+  const off = on('notice', (payload) => seen.push(payload.message));
+  return { seen, off };
+}
 
 function routes() {
   return mockApi({
@@ -28,7 +35,7 @@ describe('ContractsPage', () => {
     expect(cards).toHaveLength(2);
     expect(api.requests('GET /contracts')[0].query).toEqual({ incoming: 'false' });
     expect(within(cards[0]).getByText('Makse ootel')).toBeInTheDocument();
-    expect(within(cards[0]).getByRole('link', { name: 'Maksma' })).toHaveAttribute('href', '/auth/account');
+    expect(within(cards[0]).getByRole('link', { name: 'Maksma' })).toHaveAttribute('href', '/auth/account?contracts=90');
     expect(within(cards[0]).getByText('Omanik: Olev Omanik')).toBeInTheDocument();
     expect(within(cards[0]).getByRole('link', { name: 'Laadi leping alla' })).toHaveAttribute('href', '/api/contracts/document/90');
     expect(within(cards[1]).getByText('Rent aktiivne')).toBeInTheDocument();
@@ -95,9 +102,42 @@ describe('ContractsPage', () => {
     expect(api.requests('PUT /contracts/cancel/:id')).toHaveLength(0);
 
     await u.type(within(dialog).getByRole('textbox', { name: /Kirjelda/ }), 'Telgi vaiad puudu');
+    const { seen, off } = notices();
     await u.click(within(dialog).getByRole('button', { name: 'Tühistan lepingu' }));
     expect(await within(dialog).findByText('Tühistamine õnnestus')).toBeInTheDocument();
     expect(api.requests('PUT /contracts/cancel/:id')[0].query).toEqual({ reason: 'Telgi vaiad puudu' });
+    // Issue 25: it showed twice, in the dialog and as a toast beside it.
+    expect(screen.getAllByText('Tühistamine õnnestus')).toHaveLength(1);
+    expect(seen).not.toContain('Tühistamine õnnestus');
+    off();
+  });
+
+  // Issue 25: the owner's incoming tab crashed once a manual rent existed; it shows as 'Käsitsi' with the person.
+  it('shows a manual rent among the incoming contracts with the person the owner entered', async () => {
+    mockApi({
+      'GET /contracts': () => [
+        makeContract({
+          id: 93,
+          status: 'MANUAL',
+          incoming: true,
+          renter: null,
+          manualRenter: { name: 'Peeter Paju', phone: '+37255500000' },
+          price: makePrice({ amount: 40, vat: 0, ourFee: 0, total: 40, vatRate: 0 }),
+          mayCancel: true,
+        }),
+      ],
+    });
+    renderWithPlatform(<ContractsPage />, { session: user, route: '/auth/contracts?tabId=in' });
+    const card = await screen.findByTestId('contract-card');
+    expect(within(card).getByText('Käsitsi')).toBeInTheDocument();
+    // No two-party request page to open for it: the product name is plain text.
+    expect(within(card).getByText('Matkatelk')).not.toHaveAttribute('href');
+    expect(within(card).queryByRole('link', { name: 'Matkatelk' })).not.toBeInTheDocument();
+    expect(within(card).getByText('Rentija: Peeter Paju')).toBeInTheDocument();
+    expect(within(card).getByText('Telefon: +37255500000')).toBeInTheDocument();
+    expect(card).toHaveTextContent(/Kokku: 40,00\s€/);
+    expect(within(card).getByRole('button', { name: 'Tühista' })).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Maksma' })).not.toBeInTheDocument();
   });
 
   it('sends no reason without the tick, and says when the cancel fails', async () => {

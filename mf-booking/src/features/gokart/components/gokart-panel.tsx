@@ -39,7 +39,7 @@ const EVERY_DAY: BookingCalendarProduct = { rentDays: [], vacationDays: [], star
 function gokartErrorMessage(error: unknown): string {
   if (isApiError(error, 'GOKART_FULL')) return t.full;
   if (isApiError(error, 'GOKART_CLOSED')) return t.closedError;
-  return bookingErrorMessage(isApiError(error) ? error.code : undefined);
+  return bookingErrorMessage(isApiError(error) ? error.codes : undefined);
 }
 
 /**

@@ -80,7 +80,7 @@ export function InstantBookPanel({ product }: { product: ProductDetails }) {
     } catch (error) {
       // Spec 4: whatever failed, the held time is given back before the renter tries again.
       cancel.mutate({ productId: product.id, body: reservationHash ? { reservationHash } : {} });
-      form.setError(FORM_ERROR, serverError(bookingErrorMessage(isApiError(error) ? error.code : undefined)));
+      form.setError(FORM_ERROR, serverError(bookingErrorMessage(isApiError(error) ? error.codes : undefined)));
     }
   }
 

@@ -131,6 +131,34 @@ describe('RentProductPage', () => {
     expect(screen.getByRole('checkbox', { name: /^Lisajuht \(16,50\s€\)$/ })).toBeInTheDocument();
   });
 
+  // Issue 25: a booked period prefilled through the URL gave a 'Broneeri' that did nothing useful, and no message.
+  it.each([
+    ['taken by another booking', { reservations: [{ startTs: '2026-12-15T06:00:00.000Z', endTs: '2026-12-16T06:00:00.000Z' }] }, 'Toode on antud ajavahemikus juba broneeritud. (vt. rendikalender)'],
+    ["the owner's rest day", { vacationDays: ['2026-12-14'] }, 'Valitud ajavahemikku jääb omaniku puhkepäev, mil toodet ei rendita. (vt. rendikalender)'],
+    ['not a rent day', { rentDays: ['TUESDAY', 'WEDNESDAY'] }, 'Toodet ei saa sel päeval üle anda ega tagastada.'],
+  ] as [string, Partial<Product>, string][])('says why a prefilled period is %s, disables the button and lets another period be picked', async (_label, overrides, text) => {
+    product = testProduct(overrides);
+    await open('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-16');
+    const alert = screen.getByTestId('period-refused');
+    expect(alert).toHaveTextContent(`${text} Vali kalendrist teine periood.`);
+    expect(screen.getByRole('button', { name: 'Broneeri' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Broneeri' })).toHaveAccessibleDescription(alert.textContent as string);
+    await submit();
+    expect(created).not.toHaveBeenCalled();
+
+    await press(screen.getByRole('button', { name: '22. detsember 2026, vaba' }));
+    await press(screen.getByRole('button', { name: '23. detsember 2026, vaba' }));
+    expect(screen.queryByTestId('period-refused')).not.toBeInTheDocument();
+    await submit();
+    expect(created).toHaveBeenCalledWith(expect.objectContaining({ startTs: '2026-12-22T06:00:00.000Z', endTs: '2026-12-23T06:00:00.000Z' }));
+  });
+
+  it('says a prefilled start in the past is in the past', async () => {
+    await open('/auth/rent-product/12?startD=2026-11-20&endD=2026-11-22');
+    expect(screen.getByTestId('period-refused')).toHaveTextContent('Algusaeg on enne praegust ajahetke. Vali kalendrist teine periood.');
+    expect(screen.getByRole('button', { name: 'Broneeri' })).toBeDisabled();
+  });
+
   it('posts the chosen hours in hourly mode', async () => {
     product = testProduct({ priceHour: 4 });
     await open('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-14&startH=10&endH=12');
@@ -177,7 +205,9 @@ describe('RentProductPage', () => {
     ['PENDING_RESERVATION', 409, 'Kasutajal on broneering juba sooritatud.'],
     ['INVALID_ADDITIONAL_COST_NEGATIVE', 400, 'Summa on negatiivne.'],
     ['UNAVAILABLE', 409, 'Toode on antud ajavahemikus juba broneeritud. (vt. rendikalender)'],
-    ['IS_VACATION_DAY', 409, 'Toode on antud ajavahemikus juba broneeritud. (vt. rendikalender)'],
+    ['IS_VACATION_DAY', 409, 'Valitud ajavahemikku jääb omaniku puhkepäev, mil toodet ei rendita. (vt. rendikalender)'],
+    ['UNAVAILABLE,OUTSIDE_RENT_HOURS', 409, 'Üleandmine ja tagastamine peavad jääma toote rendiaegade sisse.'],
+    ['UNAVAILABLE,NOT_RENT_DAY', 409, 'Toodet ei saa sel päeval üle anda ega tagastada.'],
     ['SELF_PRODUCT', 400, 'Enda toodet ei saa rentida.'],
     ['INVALID_TIMES', 400, 'Algusaeg on enne praegust ajahetke.'],
     ['INVALID_TIMES_START_AFTER_END', 400, 'Algusaeg on pärast lõppaega.'],
@@ -186,7 +216,7 @@ describe('RentProductPage', () => {
     ['FORBIDDEN', 403, 'Broneerimine ebaõnnestus.'],
   ])('shows %s as its text above the button', async (code, status, text) => {
     created.mockImplementation(() => {
-      throw new ApiError({ status, code, message: 'x' });
+      throw new ApiError({ status, code: code.split(',')[0], codes: code.split(','), message: 'x' });
     });
     await open('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-16');
     await submit();

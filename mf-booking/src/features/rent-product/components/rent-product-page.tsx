@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams, useSearchParams } from 'shared-kernel/router';
 import { isApiError } from 'shared-kernel/api';
 import { bookingErrorMessage, formatEuros, GO_KART_PRODUCT_ID, TIMINGS, toCents } from 'shared-kernel/domain';
@@ -11,7 +11,8 @@ import type { Product } from 'shared-kernel/schemas';
 import { useDerivedSession, useSession } from 'shared-kernel/session';
 import { Box, Button, Heading, Link, Loader, notify, Stack, Text } from 'shared-kernel/ui';
 import { BookingPickFields } from '../../../components/booking-pick/booking-pick-fields';
-import { periodOf, pickFromSearch, quotePick, tallinnToday } from '../../../components/booking-pick/pick-model';
+import { pickRefusal } from '../../../components/booking-pick/calendar-model';
+import { calendarProduct, dayState, offersHourly, periodOf, pickFromSearch, quotePick, tallinnToday } from '../../../components/booking-pick/pick-model';
 import { PeriodSummary, PriceBreakdown } from '../../../components/booking-pick/price-breakdown';
 import { bookingTexts } from '../../../messages/et';
 import { createReservationMutationOptions } from '../api/create-reservation';
@@ -58,6 +59,7 @@ function RentProductForm({ product }: { product: Product }) {
   const [search] = useSearchParams();
   const { canBook } = useDerivedSession();
   const today = useMemo(() => tallinnToday(), []);
+  const refusalId = `${useId()}-refusal`;
   const form = useZodForm(RentForm, {
     defaultValues: { ...pickFromSearch(search, product), services: Object.fromEntries(product.additionalServices.map((s) => [`s${s.id}`, false])) },
   });
@@ -69,6 +71,9 @@ function RentProductForm({ product }: { product: Product }) {
 
   const services = chosenServices(product, values.services);
   const period = periodOf(product, values);
+  // A period from the URL may not be free: say why before any click, and let the calendar pick another.
+  const calendar = useMemo(() => calendarProduct(product), [product]);
+  const refusal = pickRefusal({ start: values.startD, end: values.endD }, values.hourly && offersHourly(product), (day) => dayState(day, calendar, today));
   const quote = quotePick(product, period, services.map((s) => toCents(s.cost)));
   const zeroSum = period !== undefined && (!quote || quote.totalCents <= 0);
 
@@ -82,7 +87,7 @@ function RentProductForm({ product }: { product: Product }) {
       timers.current.push(setTimeout(() => setLocked(false), TIMINGS.bookingButtonLockMs));
       timers.current.push(setTimeout(() => void navigate(PENDING_CONTRACTS), TIMINGS.bookingRedirectMs));
     } catch (error) {
-      form.setError(FORM_ERROR, serverError(bookingErrorMessage(isApiError(error) ? error.code : undefined, { rentPage: true })));
+      form.setError(FORM_ERROR, serverError(bookingErrorMessage(isApiError(error) ? error.codes : undefined, { rentPage: true })));
     }
   }
 
@@ -121,8 +126,19 @@ function RentProductForm({ product }: { product: Product }) {
               {format(messages.errors.booking.needsCreditAssessment, { email: SUPPORT_EMAIL })}
             </Text>
           ) : null}
+          {refusal ? (
+            <Text role="alert" color="red.600" data-testid="period-refused" id={refusalId}>
+              {bookingErrorMessage(refusal, { rentPage: true })} {t.pickAnother}
+            </Text>
+          ) : null}
           <FormError testId="rent-error" />
-          <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting} disabled={!canBook || !period || zeroSum || locked}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={form.formState.isSubmitting}
+            disabled={!canBook || !period || zeroSum || locked || refusal !== undefined}
+            aria-describedby={refusal ? refusalId : undefined}
+          >
             {t.submit}
           </Button>
           <Link asChild colorPalette="brand">

@@ -185,6 +185,47 @@ describe('RequestPage', () => {
     expect(plain(dialog)).toContain('Nõustun valitud lisateenustega: saad 15,00 €, rentija maksab koos 10% platvormi tasuga 16,50 €');
   });
 
+  // Issue 25: with the product read after the form was made, untouched boxes had no value and the
+  // save showed zod's English under each of them; a chosen service also showed unticked.
+  it('keeps the untouched services as they were, saves the change and shows it after a reload', async () => {
+    const user = userEvent.setup();
+    const offered = [
+      { id: 3, name: 'Transport', cost: 15, additionalInfo: null },
+      { id: 4, name: 'Kate', cost: 5, additionalInfo: null },
+      { id: 5, name: 'Rihmad', cost: 2, additionalInfo: null },
+    ];
+    let saved = makeReservation({ additionalServices: [offered[1]], additionalServiceCost: 5 });
+    const api = setup({
+      reservation: () => saved,
+      product: makeProduct({ additionalServices: offered }),
+      more: {
+        'PUT /reservations/additional-services/:id': ({ body }) => {
+          const ids = (body as { additionalService: number[] }).additionalService;
+          saved = { ...saved, additionalServices: offered.filter((s) => ids.includes(s.id)) };
+          return saved;
+        },
+      },
+    });
+    const { unmount } = render(renter);
+    const box = (name: RegExp) => screen.getByRole('checkbox', { name });
+    await screen.findByRole('checkbox', { name: /Transport/ });
+    expect(box(/Kate/)).toBeChecked();
+    expect(box(/Transport/)).not.toBeChecked();
+
+    await user.click(box(/Transport/));
+    await user.click(screen.getByRole('button', { name: 'Salvesta lisateenused' }));
+    expect(await screen.findByText('Lisateenuste valik uuendatud.')).toBeInTheDocument();
+    expect(api.requests('PUT /reservations/additional-services/:id')[0].body).toEqual({ additionalService: [3, 4] });
+    expect(document.body.textContent).not.toMatch(/Invalid|expected|received|Kohustuslik/);
+
+    unmount();
+    render(renter);
+    await screen.findByRole('checkbox', { name: /Transport/ });
+    expect(box(/Transport/)).toBeChecked();
+    expect(box(/Kate/)).toBeChecked();
+    expect(box(/Rihmad/)).not.toBeChecked();
+  });
+
   it('warns about an outdated request and reads it again after 1.5 s', async () => {
     const api = setup({ reservation: makeReservation({ startTs: inFuture(-HOUR), endTs: inFuture(DAY) }) });
     render(owner);
@@ -198,7 +239,7 @@ describe('RequestPage', () => {
     setup({ reservation, contract: makeContractByHash() });
     const { unmount } = render(renter);
     expect(await screen.findByText('Makse ootel')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Maksma' })).toHaveAttribute('href', '/auth/account');
+    expect(screen.getByRole('link', { name: 'Maksma' })).toHaveAttribute('href', '/auth/account?contracts=90');
     expect(screen.getByText('Omaniku telefon: +37255500000')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Laadi leping alla' })).toHaveAttribute('href', `/api/reservations/hash/${HASH}/contract/document`);
     unmount();

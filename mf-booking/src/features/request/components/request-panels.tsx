@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'shared-kernel/router';
+import { accountPayUrl } from 'shared-kernel/platform';
 import { Box, Button, Heading, HStack, Stack, Text } from 'shared-kernel/ui';
 import { format, messages } from 'shared-kernel/messages';
 import type { ContractByHash, Product, Reservation } from 'shared-kernel/schemas';
@@ -90,9 +91,9 @@ export function RenterPanel({ reservation, contract, party, product, payable }: 
         <Button colorPalette="red" variant="outline" disabled={!mine || !requested} onClick={() => setConfirmOpen(true)}>
           {t.cancel}
         </Button>
-        {payable ? (
+        {payable && contract ? (
           <Button asChild colorPalette="green">
-            <RouterLink to="/auth/account">{t.pay}</RouterLink>
+            <RouterLink to={accountPayUrl(contract.id)}>{t.pay}</RouterLink>
           </Button>
         ) : null}
       </HStack>

@@ -32,8 +32,8 @@ export type FeedbackValues = z.input<typeof FeedbackForm>;
 export const ComplaintForm = z.object({ comment: z.string().trim().min(1, { error: messages.validation.problemMissing }).max(4000) });
 export type ComplaintValues = z.input<typeof ComplaintForm>;
 
-/** The renter's additional services, one tick per service the product offers (keyed `s<id>`). */
-export const ServicesForm = z.object({ services: z.record(z.string(), z.boolean()) }).transform((v) =>
+/** The renter's additional services, one tick per service the product offers (keyed `s<id>`); a box without a value is unticked. */
+export const ServicesForm = z.object({ services: z.record(z.string(), z.boolean().optional()) }).transform((v) =>
   Object.entries(v.services)
     .filter(([, on]) => on)
     .map(([key]) => Number(key.slice(1))),

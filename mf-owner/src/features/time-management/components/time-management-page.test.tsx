@@ -26,6 +26,21 @@ function renderPage(route = '/auth/time-management') {
   return renderWithPlatform(<TimeManagementPage />, { session: owner, route });
 }
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Opens the product's manual-rent dialog from its row and types the five fields. */
+async function fillManualRent(u: User, product: string, v: { income: string; start: string; end: string; name: string; phone: string }) {
+  await screen.findByRole('table');
+  await u.click(screen.getByRole('button', { name: `Lisa käsitsi rent: ${product}` }));
+  const dialog = await screen.findByTestId('manual-rent-dialog');
+  await u.type(within(dialog).getByRole('textbox', { name: /Tulu/ }), v.income);
+  await u.type(within(dialog).getByLabelText(/Algus/), v.start);
+  await u.type(within(dialog).getByLabelText(/Lõpp/), v.end);
+  await u.type(within(dialog).getByRole('textbox', { name: /nimi/ }), v.name);
+  await u.type(within(dialog).getByRole('textbox', { name: /telefon/ }), v.phone);
+  return dialog;
+}
+
 describe('TimeManagementPage', () => {
   it('lists inactive first, then rented now, with the status as text and the row colour', async () => {
     const api = mockApi({ 'GET /products/my-products': () => products });
@@ -157,14 +172,7 @@ describe('TimeManagementPage', () => {
       'POST /reservations/product/:id/manual': () => ({ id: 99 }),
     });
     renderPage();
-    await screen.findByRole('table');
-    await u.click(screen.getByRole('button', { name: 'Lisa käsitsi rent: Autohaagis' }));
-    const dialog = await screen.findByTestId('manual-rent-dialog');
-    await u.type(within(dialog).getByRole('textbox', { name: /Tulu/ }), '45,50');
-    await u.type(within(dialog).getByLabelText(/Algus/), '2026-12-01T08:00');
-    await u.type(within(dialog).getByLabelText(/Lõpp/), '2026-12-03T18:00');
-    await u.type(within(dialog).getByRole('textbox', { name: /nimi/ }), 'Toomas Tamm');
-    await u.type(within(dialog).getByRole('textbox', { name: /telefon/ }), '+37255512345');
+    const dialog = await fillManualRent(u, 'Autohaagis', { income: '45,50', start: '2026-12-01T08:00', end: '2026-12-03T18:00', name: 'Toomas Tamm', phone: '+37255512345' });
     await u.click(within(dialog).getByRole('button', { name: 'Salvesta' }));
     await waitFor(() => expect(screen.queryByTestId('manual-rent-dialog')).not.toBeInTheDocument());
     const request = api.requests('POST /reservations/product/:id/manual')[0];
@@ -183,14 +191,7 @@ describe('TimeManagementPage', () => {
       },
     });
     renderPage();
-    await screen.findByRole('table');
-    await u.click(screen.getByRole('button', { name: 'Lisa käsitsi rent: Betoonisegisti' }));
-    const dialog = await screen.findByTestId('manual-rent-dialog');
-    await u.type(within(dialog).getByRole('textbox', { name: /Tulu/ }), '10');
-    await u.type(within(dialog).getByLabelText(/Algus/), '2026-12-03T08:00');
-    await u.type(within(dialog).getByLabelText(/Lõpp/), '2026-12-01T08:00');
-    await u.type(within(dialog).getByRole('textbox', { name: /nimi/ }), 'Toomas');
-    await u.type(within(dialog).getByRole('textbox', { name: /telefon/ }), '5551234');
+    const dialog = await fillManualRent(u, 'Betoonisegisti', { income: '10', start: '2026-12-03T08:00', end: '2026-12-01T08:00', name: 'Toomas', phone: '5551234' });
     await u.click(within(dialog).getByRole('button', { name: 'Salvesta' }));
     expect(await within(dialog).findByText('Algusaeg on pärast lõppaega.')).toBeInTheDocument();
     expect(api.requests('POST /reservations/product/:id/manual')).toHaveLength(0);
@@ -200,6 +201,28 @@ describe('TimeManagementPage', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Salvesta' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Toode on antud ajavahemikus juba broneeritud.');
     expect(api.requests('POST /reservations/product/:id/manual')).toHaveLength(1);
+  });
+
+  // Issue 25: the server refused a period outside the product's hours, and the notice said 'already booked'.
+  it.each([
+    [['UNAVAILABLE', 'OUTSIDE_RENT_HOURS'], 'Üleandmine ja tagastamine peavad jääma toote rendiaegade sisse.'],
+    [['UNAVAILABLE', 'NOT_RENT_DAY'], 'Toodet ei saa sel päeval üle anda ega tagastada.'],
+    [['IS_VACATION_DAY'], 'Valitud ajavahemikku jääb omaniku puhkepäev, mil toodet ei rendita.'],
+    [['INVALID_TIMES'], 'Algusaeg on enne praegust ajahetke.'],
+  ])('names the reason of a refused period (%j)', async (codes, text) => {
+    const u = userEvent.setup();
+    mockApi({
+      'GET /products/my-products': () => products,
+      'POST /reservations/product/:id/manual': () => {
+        throw new ApiError({ status: 409, code: codes[0], codes, message: 'x' });
+      },
+    });
+    renderPage();
+    const dialog = await fillManualRent(u, 'Betoonisegisti', { income: '40', start: '2026-12-01T05:00', end: '2026-12-01T09:00', name: 'Toomas', phone: '5551234' });
+    await u.click(within(dialog).getByRole('button', { name: 'Salvesta' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).not.toHaveTextContent('juba broneeritud');
   });
 
   it('lists every reservation the server sent, with a manual one\'s person, phone and cancel link', async () => {
