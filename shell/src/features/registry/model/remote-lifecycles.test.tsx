@@ -83,8 +83,10 @@ describe('resilientLifecycles', () => {
     await lc.mount({ name: 'mf-booking' });
     // single-spa is free to route on while the slice is still on its way.
     expect(Date.now() - started).toBeLessThan(200);
-    // The loader's box is there at once (the area keeps its place), its spinner only after the delay.
+    // The loader's box is there at once with the page's skeleton (issue 25: never a blank area),
+    // its spinner only after the delay.
     await until(() => area.querySelector('[data-testid="remote-loading"]'), 'the loader box');
+    expect(area.querySelector('[data-testid="remote-loading"] [data-testid="page-skeleton"]')).not.toBeNull();
     expect(area.textContent).not.toContain('Laadin lehte...');
     await until(() => area.textContent?.includes('Laadin lehte...'), 'the loader');
     expect(Date.now() - started).toBeGreaterThanOrEqual(330);
