@@ -192,7 +192,7 @@ export const ownerTexts = {
     no: 'ei',
     business: 'Ettevõtte lisad',
     productCode: 'Tootekood',
-    paidLater: 'Arve hiljem (paid later)',
+    paidLater: 'Arve hiljem (rentija tasub omaniku esitatud arve alusel)',
     automaticallyApproved: 'Kinnita päringud automaatselt',
     automaticallyApprovedTxt: 'Automaatse kinnituse tekst',
     rentDays: 'Rendipäevad',
