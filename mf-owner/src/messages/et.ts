@@ -224,8 +224,8 @@ export const ownerTexts = {
     addService: 'Lisa teenus',
     chooseImages: 'Vali pildid',
     imagesHint: 'jpeg, png või bmp, kuni 4 pilti, igaüks kuni 9,9 MB. Esimene pilt on kaanepilt.',
-    imageType: 'Lubatud on ainult jpeg, png ja bmp pildid: {name}',
-    imageSize: 'Pilt on liiga suur (max 9,9 MB): {name}',
+    /** A chosen file the browser refuses: its name, then the kernel's text (the server's own words). */
+    fileProblem: '{name}: {problem}',
     imagesMax: 'Maksimaalselt 4 pilti',
     uploading: 'Laen pilte üles...',
     uploadProgress: 'Üleslaadimine',
