@@ -11,6 +11,7 @@ export type { IbanProblem } from './iban';
 export { formatRentDays, weekdayLetter, weekdayFromIndex, WEEKDAY_INDEX, WEEKDAYS_MONDAY_FIRST } from './weekdays';
 export type { Weekday } from './weekdays';
 export { cutText, cardTitle, tileTitle, feedbackAuthor, chipLabel } from './titles';
+export { productImageSrcSet } from './image-srcset';
 export {
   SEED_FEE_VAT_FACTOR,
   RENTER_MULTIPLIER_VAT_LIABLE,
