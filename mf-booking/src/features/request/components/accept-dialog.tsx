@@ -55,7 +55,7 @@ export function AcceptDialog({ reservation, paidLater, open, onClose }: AcceptDi
           <Stack gap={3}>
             <FormField<AcceptValues> name="acceptedText" label={t.acceptMessage} required multiline rows={4} maxLength={ACCEPTED_TEXT_MAX} />
             {needsAgreement ? (
-              <CheckboxField<AcceptValues> name="agree" label={format(t.agreeServices, { amount: formatEuros(toCents(reservation.additionalServiceCost)) })} />
+              <CheckboxField<AcceptValues> name="agree" label={format(t.agreeServices, { amount: formatEuros(toCents(reservation.additionalServiceCost)) })} required />
             ) : null}
             <FormError />
             {reservation.additionalServices.length > 0 ? (
