@@ -102,6 +102,33 @@ describe('resilientLifecycles', () => {
     expect(app.calls.unmount).toBe(1);
   });
 
+  // Issue 25: the area was empty between the loader going and the app's first render.
+  it('keeps the loader in the area until the app has mounted, then takes it away', async () => {
+    let finish: () => void = () => undefined;
+    const lifecycles: Lifecycles = {
+      bootstrap: async () => undefined,
+      mount: (props) =>
+        new Promise<void>((resolve) => {
+          finish = () => {
+            const el = document.createElement('p');
+            el.dataset.app = '2.0.0';
+            (props as { domElement: HTMLElement }).domElement.appendChild(el);
+            resolve();
+          };
+        }),
+      unmount: async () => undefined,
+    };
+    const lc = resilientLifecycles(remote(), async () => lifecycles, () => area, { timeoutMs: 5_000 });
+    await lc.mount({ name: 'mf-booking' });
+    // Drawn in the same task as the mount: no frame without it.
+    expect(area.querySelector('[data-testid="page-skeleton"]')).not.toBeNull();
+    await sleep(50);
+    expect(area.querySelector('[data-testid="remote-loading"]')).not.toBeNull();
+    finish();
+    await until(() => !area.querySelector('[data-testid="remote-loading"]'), 'the loader to go');
+    expect(appShown('2.0.0')).not.toBeNull();
+  });
+
   it('gives a hung load up after the timeout, tries the previous good version, then shows the fallback and reports both', async () => {
     const load = jest.fn((_c: RemoteCandidate, _attempt: number) => new Promise<Lifecycles>(() => undefined));
     const lc = resilientLifecycles(remote(), load, () => area, { timeoutMs: 80, report: (r) => reports.push(r) });
