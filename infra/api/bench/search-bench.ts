@@ -71,7 +71,7 @@ export async function addProducts(database: Database, count: number): Promise<vo
       join lateral (select id from users order by id offset s.ui - 1 limit 1) u on true`);
     await db.execute(sql`
       insert into product_images (product_id, file_name, title, sort_order)
-      select p.id, 'demo-c' || p.category_id || '-0.jpg', p.name, 0
+      select p.id, 'demo-p' || p.category_id || '-0-cover.jpg', p.name, 0
       from products p where not exists (select 1 from product_images i where i.product_id = p.id)`);
   }
   // Each inserted product bumped its words' counters inside one 20,000-row statement, leaving a

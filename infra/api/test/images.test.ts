@@ -356,12 +356,15 @@ describe('PUT /products/{id}/images', () => {
     expect(res.statusCode).toBe(200);
     const product = OwnerProduct.parse(res.json());
     const names = product.images.map((i) => fileOf(i.url));
-    // b is 2000 px: the cover is a new file, b itself stays as it was served.
-    expect(names[0]).not.toBe(b);
-    expect(names[0]).toMatch(new RegExp(`^u${ids.owner}-[0-9a-f]{24}\\.jpg$`));
+    // b is 2000 px: the cover is a new file named after b, b itself stays as it was served and is
+    // the cover's large rendition (issue 25); the other images have none.
+    expect(names[0]).toBe(b.replace(/\.jpg$/, '-cover.jpg'));
     expect(await widthOf(names[0])).toMatchObject({ width: 435, format: 'jpeg' });
     expect(await widthOf(b)).toMatchObject({ width: 2000 });
     expect(names.slice(1)).toEqual([c, a]);
+    expect(product.images.map((i) => (i.largeUrl ? fileOf(i.largeUrl) : null))).toEqual([b, null, null]);
+    const shown = Product.parse((await ctx.app.inject({ url: `/products/${productId}` })).json());
+    expect(shown.images[0].largeUrl).toBe(product.images[0].largeUrl);
     const idOf = (rows: { id: number; fileName: string }[], name: string) => rows.find((r) => r.fileName === name)?.id;
     expect(product.images[1].id).toBe(idOf(before, c));
     expect(product.images[2].id).toBe(idOf(before, a));

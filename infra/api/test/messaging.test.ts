@@ -116,6 +116,24 @@ describe('a conversation between a renter and an owner', () => {
       expect((await get(who, `/user-messages/user/${ids[who]}/count-chats`)).statusCode).toBe(200);
     }
   });
+
+  // Issue 25: opening the message list marks the threads read (spec 4 "Polling"), so the badge drops.
+  it('marks all the caller’s threads read when the list is opened, and only the caller’s side', async () => {
+    ctx.clock.advance(60_000);
+    expect((await write('business', ids.business, { message: 'Kas saab?', parentThread: pair('business', 'renter') })).statusCode).toBe(201);
+    expect((await write('owner', ids.owner, { message: 'Veel üks asi', parentThread: pair('owner', 'renter') })).statusCode).toBe(201);
+    expect(await chatCount('renter')).toBe(2);
+    const businessBefore = await chatCount('business');
+    const res = await ctx.app.inject({ method: 'POST', url: `/user-messages/user/${ids.renter}/mark-read`, headers: await as('renter') });
+    expect(res.json()).toEqual({ ok: true });
+    expect(await chatCount('renter')).toBe(0);
+    expect((await parties('renter')).every((p) => p.seen)).toBe(true);
+    // The other parties' own unread state is theirs.
+    expect(await chatCount('business')).toBe(businessBefore);
+    expect((await parties('owner')).find((p) => p.partyId === ids.renter)?.seen).toBe(true);
+    // Nothing to mark: still fine.
+    expect((await ctx.app.inject({ method: 'POST', url: `/user-messages/user/${ids.renter}/mark-read`, headers: await as('renter') })).json()).toEqual({ ok: true });
+  });
 });
 
 describe('who may read and write a thread', () => {
@@ -151,6 +169,7 @@ describe('who may read and write a thread', () => {
     { method: 'GET' as const, url: `/user-messages/user/${id}/count-chats` },
     { method: 'GET' as const, url: `/user-messages/between-users/user/${id}/party/${ids.owner}` },
     { method: 'PUT' as const, url: `/user-messages/user/${id}/party/${ids.owner}/seen` },
+    { method: 'POST' as const, url: `/user-messages/user/${id}/mark-read` },
     { method: 'POST' as const, url: `/user-messages/user/${id}/write`, payload: { message: 'Tere', parentThread: { senderId: id, receiverId: ids.owner } } },
     { method: 'GET' as const, url: `/user-notifications/user/${id}` },
     { method: 'GET' as const, url: `/user-notifications/user/${id}/count` },
@@ -175,6 +194,7 @@ describe('who may read and write a thread', () => {
     const before = await messagingTables();
     const headers = { ...(await as('renter')), origin: 'https://evil.example' };
     expectError(await ctx.app.inject({ method: 'POST', url: `/user-notifications/user/${ids.renter}/mark-read`, headers }), 403, 'CSRF');
+    expectError(await ctx.app.inject({ method: 'POST', url: `/user-messages/user/${ids.renter}/mark-read`, headers }), 403, 'CSRF');
     expectError(await ctx.app.inject({ method: 'POST', url: `/user-messages/user/${ids.renter}/write`, headers, payload: { message: 'x', parentThread: pair('renter', 'owner') } }), 403, 'CSRF');
     expect(await messagingTables()).toBe(before);
   });
@@ -224,6 +244,7 @@ describe('bad input', () => {
       expectError(await ctx.app.inject({ url, headers }), 400, 'VALIDATION_ERROR');
     }
     expectError(await ctx.app.inject({ method: 'POST', url: '/user-notifications/user/x/mark-read', headers }), 400, 'VALIDATION_ERROR');
+    expectError(await ctx.app.inject({ method: 'POST', url: '/user-messages/user/0/mark-read', headers }), 400, 'VALIDATION_ERROR');
     expectError(await ctx.app.inject({ method: 'PUT', url: `/user-messages/user/${ids.renter}/party/0/seen`, headers }), 400, 'VALIDATION_ERROR');
     expect(await messagingTables()).toBe(before);
   });

@@ -23,6 +23,7 @@ const NO_BODY = new Set([
   'PUT /products/{id}/restore',
   'PUT /user-messages/user/{id}/party/{partyId}/seen',
   'POST /user-notifications/user/{userId}/mark-read',
+  'POST /user-messages/user/{id}/mark-read',
   'PUT /payment/contract',
 ]);
 

@@ -177,6 +177,11 @@ describe('POST /products', () => {
     expect(cover).not.toBe(wide);
     expect((await sharp((await ctx.app.fileStorage.get(cover)) as Buffer).metadata()).width).toBe(435);
     expect(p.images[1].url.split('/').pop()).toBe(body.images?.[1]);
+    // Issue 25: the upload itself, 1200 px, is the cover's large rendition, served for large displays.
+    expect(p.images.map((i) => i.largeUrl?.split('/').pop())).toEqual([wide, undefined]);
+    const large = await ctx.app.inject({ url: `/files/${wide}` });
+    expect(large.statusCode).toBe(200);
+    expect((await sharp(large.rawPayload).metadata()).width).toBe(1200);
 
     const junk = uploadedFileName(ids.owner, 'jpg');
     await ctx.app.fileStorage.put(junk, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]));

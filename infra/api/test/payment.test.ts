@@ -237,6 +237,15 @@ describe('POST /payment/withdrawal', () => {
   });
 });
 
+describe('POST /payment/withdrawal to a foreign IBAN', () => {
+  it('pays out to a valid foreign IBAN on the profile (issue 25)', async () => {
+    await call('renter', 'PUT', `/users/${ids.renter}/update`, { accountNr: 'BE68539007547034' });
+    const have = await balance('renter');
+    const done = WithdrawalAnswer.parse((await call('renter', 'POST', '/payment/withdrawal', { amount: 1 })).json());
+    expect(done).toMatchObject({ amountCents: 100, balanceCents: have - 100 });
+  });
+});
+
 describe('PUT /payment/contract', () => {
   it('pays from the balance: ACCEPTED, balance down by the total, the owner’s rent pending, the fee to the platform; realised after the end', async () => {
     const id = await pendingContract({ startInHours: 72 });
@@ -346,6 +355,11 @@ describe('PUT /users/{id}/update', () => {
     const res = SessionUser.parse((await call('owner', 'PUT', `/users/${ids.owner}/update`, { allowEmail: false, accountNr: VALID_IBAN })).json());
     expect(res).toMatchObject({ allowEmail: false, accountNr: VALID_IBAN });
     expectApiError(await call('owner', 'PUT', `/users/${ids.owner}/update`, { accountNr: 'EE12' }), 400, 'VALIDATION_ERROR');
+    // Issue 25: any country's valid IBAN (Belgium's has 16 characters), never an invalid one.
+    const foreign = SessionUser.parse((await call('owner', 'PUT', `/users/${ids.owner}/update`, { accountNr: 'BE68 5390 0754 7034' })).json());
+    expect(foreign.accountNr).toBe('BE68539007547034');
+    const badCheck = expectApiError(await call('owner', 'PUT', `/users/${ids.owner}/update`, { accountNr: 'BE68539007547035' }), 400, 'VALIDATION_ERROR');
+    expect(badCheck.message).toContain('IBAN-i kontrollnumbrid ei klapi');
     expectApiError(await call('owner', 'PUT', `/users/${ids.owner}/update`, { allowVat: true }), 400, 'VALIDATION_ERROR');
     expect(SessionUser.parse((await call('business', 'PUT', `/users/${ids.business}/update`, { allowVat: false })).json()).allowVat).toBe(false);
     expectApiError(await call('owner', 'PUT', `/users/${ids.renter}/update`, { allowEmail: false }), 403, 'FORBIDDEN');

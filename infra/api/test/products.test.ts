@@ -1,5 +1,6 @@
 import { catalogPriceCents } from 'shared-kernel/domain';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { Category, CustomerProductList, Product, ProductDetails, ProductList } from 'shared-kernel/schemas';
 import { queryRows } from '../src/db/database';
 import { createTestApp, type TestContext } from '../src/testing/test-app';
@@ -51,6 +52,21 @@ describe('demo data', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
+  // Issue 25: the owner's product view shows the cover ~720 px wide; demo covers have a larger rendition too.
+  it('gives every demo cover a larger rendition of the same picture', async () => {
+    const width = async (url: string) => {
+      const file = await ctx.app.inject({ url: url.replace(/^\/api/, '') });
+      expect(file.statusCode).toBe(200);
+      return (await sharp(file.rawPayload).metadata()).width;
+    };
+    for (const id of [186, 229]) {
+      const [cover] = Product.parse((await ctx.app.inject({ url: `/products/${id}` })).json()).images;
+      expect(cover.largeUrl).toBe(cover.url.replace(/-cover\.jpg$/, '.jpg'));
+      expect(await width(cover.url)).toBe(435);
+      expect(await width(cover.largeUrl as string)).toBe(1200);
+    }
   });
 
   it('lets the demo users sign in', async () => {

@@ -1,8 +1,8 @@
-import { formatTallinn } from 'shared-kernel/time';
+import { formatTallinnShort } from 'shared-kernel/time';
 
-/** A rental's period in Tallinn time: '02.06.2025 08:00 – 05.06.2025 08:00'. */
+/** A rental's period in Tallinn time: '02.06 08:00 – 05.06 08:00' (the year only when not this one, ADR 0026). */
 export function formatPeriod(startTs: string, endTs: string): string {
-  return `${formatTallinn(startTs)} – ${formatTallinn(endTs)}`;
+  return `${formatTallinnShort(startTs)} – ${formatTallinnShort(endTs)}`;
 }
 
 /** The rent request page of a reservation (both parties open it by the reservation's hash). */

@@ -25,6 +25,16 @@ describe("mf-owner's texts", () => {
     for (const c of categories) for (const f of technicalFieldsFor(c, null)) expect(labels[f.key]).toBeTruthy();
   });
 
+  // Issue 25: 'Arve hiljem (paid later)' was half English. Placeholders ({price}) are code, not text.
+  it('has no English words left in the texts', () => {
+    const english = /\b(the|and|paid|later|with|for|your|please|invalid|required|error|failed|account|payment|price|product|booking|save|cancel|loading)\b/i;
+    for (const [path, value] of leaves(ownerTexts)) {
+      const text = (value as string).replace(/\{[a-zA-Z]+\}/g, '');
+      expect([path, english.test(text)]).toEqual([path, false]);
+    }
+    expect(ownerTexts.wizard.paidLater).toBe('Arve hiljem (rentija tasub omaniku esitatud arve alusel)');
+  });
+
   it('keeps the texts the journeys look for', () => {
     expect(ownerTexts.myProducts.title).toBe('Minu tooted');
     expect(ownerTexts.technical.liftType).toBe('Tõstuki tüüp');

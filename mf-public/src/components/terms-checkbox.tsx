@@ -6,7 +6,7 @@ import { registrationTexts } from '../messages/registration';
 /** 'I have read and agree to the terms'; the terms open in a new tab so the form keeps its values. */
 export function TermsCheckbox<T extends FieldValues>({ name }: { name: FieldPath<T> }) {
   return (
-    <CheckboxField<T> name={name} label={messages.validation.acceptTerms}>
+    <CheckboxField<T> name={name} label={messages.validation.acceptTerms} required>
       <Link href="/public/usage" target="_blank" rel="noopener" color="brand.fg" fontSize="sm">
         ({registrationTexts.termsLink})
       </Link>

@@ -6,10 +6,12 @@ export {
   genderFromIsikukood,
 } from './isikukood';
 export type { BirthDate } from './isikukood';
-export { normalizeIban, isValidIbanChecksum, validateEstonianIban } from './iban';
+export { normalizeIban, isValidIbanChecksum, validateEstonianIban, validateIban, ibanProblem, IBAN_LENGTHS } from './iban';
+export type { IbanProblem } from './iban';
 export { formatRentDays, weekdayLetter, weekdayFromIndex, WEEKDAY_INDEX, WEEKDAYS_MONDAY_FIRST } from './weekdays';
 export type { Weekday } from './weekdays';
 export { cutText, cardTitle, tileTitle, feedbackAuthor, chipLabel } from './titles';
+export { productImageSrcSet } from './image-srcset';
 export {
   SEED_FEE_VAT_FACTOR,
   RENTER_MULTIPLIER_VAT_LIABLE,

@@ -1,5 +1,5 @@
 import { format, messages } from '../messages';
-import { validateEstonianIban } from './iban';
+import { IBAN_LENGTHS, ibanProblem, normalizeIban } from './iban';
 import { validateIsikukood } from './isikukood';
 
 /**
@@ -41,8 +41,18 @@ export function validateIsikukoodField(value: string | null | undefined): Valida
   return validateIsikukood(code) ? undefined : format(messages.validation.invalidIsikukood, { code });
 }
 
+/**
+ * Any country's valid IBAN passes (owners abroad get paid too). An Estonian one, or one without a
+ * country code, gets the spec's text; another country's the part that is wrong.
+ */
 export function validateIbanField(value: string | null | undefined): ValidationResult {
-  const iban = (value ?? '').trim();
+  const iban = normalizeIban(value ?? '');
   if (iban === '') return undefined;
-  return validateEstonianIban(iban) ? undefined : messages.validation.invalidIban;
+  const problem = ibanProblem(iban);
+  if (problem === null) return undefined;
+  const country = iban.slice(0, 2);
+  if (problem === 'format' || country === 'EE') return messages.validation.invalidIban;
+  if (problem === 'country') return format(messages.validation.ibanUnknownCountry, { country });
+  if (problem === 'length') return format(messages.validation.ibanLength, { country, length: IBAN_LENGTHS[country] });
+  return messages.validation.ibanChecksum;
 }

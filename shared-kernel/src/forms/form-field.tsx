@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { Field, Input, Textarea } from 'shared-kernel/ui';
+import { Field, FieldLabel, Input, Textarea } from 'shared-kernel/ui';
 import { useBoundField } from './use-bound-field';
 
 export interface FormFieldProps<T extends FieldValues> {
@@ -56,7 +56,7 @@ export function FormField<T extends FieldValues = FieldValues>({
   };
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={{ errorText: errorId }}>
-      <Field.Label>{label}</Field.Label>
+      <FieldLabel required={required}>{label}</FieldLabel>
       {multiline ? (
         <Textarea {...common} rows={rows} onChange={(e) => changed(e.target.value)} />
       ) : (

@@ -31,8 +31,8 @@ function Harness({ onSubmit }: { onSubmit: (values: Output) => void }) {
       <FormField<Values> name="password" label="Parool" type="password" required revalidates={['repeat']} />
       <FormField<Values> name="repeat" label="Parool uuesti" type="password" required />
       <FormField<Values> name="note" label="Märkus" multiline />
-      <CheckboxField<Values> name="terms" label="Nõustun" />
-      <SelectField<Values> name="size" label="Suurus" placeholder="—" options={[{ value: 's', label: 'Väike' }]} />
+      <CheckboxField<Values> name="terms" label="Nõustun" required />
+      <SelectField<Values> name="size" label="Suurus" placeholder="—" options={[{ value: 's', label: 'Väike' }]} required />
       <FormError testId="form-error" />
       <button type="submit">Saada</button>
     </Form>
@@ -63,6 +63,27 @@ describe('FormField', () => {
     expect(password()).toHaveAttribute('type', 'password');
     expect(screen.getByRole('textbox', { name: 'Märkus' }).tagName).toBe('TEXTAREA');
     expect(screen.getByRole('textbox', { name: 'Märkus' })).not.toBeRequired();
+  });
+
+  // Issue 25: one convention for every form: a hidden-from-readers asterisk after the label of a
+  // required field (its control says `required`), nothing on an optional one; accessible names stay the labels.
+  it('marks required fields the one way, and only those', () => {
+    setup();
+    // The mark follows the control's label, outside it (the label's text stays exactly the label).
+    const marked = (control: HTMLElement) => {
+      const id = control.getAttribute('id');
+      const label = id ? document.querySelector(`label[for="${id}"]`) : control.closest('label');
+      const next = label?.nextElementSibling;
+      return next?.hasAttribute('data-required-mark') ? next : null;
+    };
+    for (const control of [email(), password(), screen.getByRole('combobox', { name: 'Suurus' }), screen.getByRole('checkbox', { name: 'Nõustun' })]) {
+      expect(control).toBeRequired();
+      expect(marked(control)).toHaveTextContent('*');
+      expect(marked(control)).toHaveAttribute('aria-hidden', 'true');
+      expect(marked(control)).toHaveAttribute('title', 'Kohustuslik');
+    }
+    expect(marked(screen.getByRole('textbox', { name: 'Märkus' }))).toBeNull();
+    expect(document.querySelectorAll('[data-required-mark]')).toHaveLength(5);
   });
 
   it('shows the message only after the field is left, then keeps it current while typing', async () => {

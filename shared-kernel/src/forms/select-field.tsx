@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { Field, NativeSelect } from 'shared-kernel/ui';
+import { Field, FieldLabel, NativeSelect } from 'shared-kernel/ui';
 import { useBoundField } from './use-bound-field';
 
 export interface SelectOption {
@@ -28,10 +28,7 @@ export function SelectField<T extends FieldValues = FieldValues>({ name, label, 
   };
   return (
     <Field.Root invalid={Boolean(error)} required={required} ids={{ errorText: errorId }}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+      <FieldLabel required={required}>{label}</FieldLabel>
       <NativeSelect.Root>
         <NativeSelect.Field {...input} onChange={(e) => changed(e.target.value)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -11,7 +11,16 @@ export type Category = z.infer<typeof Category>;
 export const Weekday = z.enum(['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY']);
 export type Weekday = z.infer<typeof Weekday>;
 
-export const ProductImage = z.object({ id: z.number().int(), url: z.string(), title: z.string() });
+export const ProductImage = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  title: z.string(),
+  /**
+   * The cover's larger rendition from the same upload (at most 2000 px wide), for where the cover
+   * is shown large; absent for other images and for covers without one (issue 25).
+   */
+  largeUrl: z.string().optional(),
+});
 export type ProductImage = z.infer<typeof ProductImage>;
 
 export const AdditionalService = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validateEstonianIban } from '../domain/iban';
+import { validateIbanField } from '../domain/validators';
 import { GO_KART } from '../domain/constants';
 import { Contract, Instant } from './booking';
 
@@ -228,7 +228,10 @@ export const GokartDay = z.object({
 });
 export type GokartDay = z.infer<typeof GokartDay>;
 
-/** `PUT /users/{id}/update`: the profile's own settings; the IBAN is an Estonian one. */
+/**
+ * `PUT /users/{id}/update`: the profile's own settings. The IBAN may be any country's valid one
+ * (ISO 13616: the country's length and the mod-97 check); '' clears it.
+ */
 export const UserSettingsUpdate = z.object({
   allowEmail: z.boolean().optional(),
   allowVat: z.boolean().optional(),
@@ -236,7 +239,10 @@ export const UserSettingsUpdate = z.object({
     .string()
     .trim()
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-    .refine((v) => v === '' || (v.length >= 16 && validateEstonianIban(v)), 'Eesti IBAN on 20-kohaline kood.')
+    .superRefine((v, ctx) => {
+      const problem = validateIbanField(v);
+      if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .nullish(),
 });
 export type UserSettingsUpdate = z.input<typeof UserSettingsUpdate>;

@@ -17,6 +17,7 @@ export {
   tallinnSecondOfDay,
   tallinnMillisOfDay,
   formatTallinn,
+  formatTallinnShort,
 } from './tallinn-time';
 export type { Instant, TallinnDateTimeParts, TallinnDateTime } from './tallinn-time';
 export { refundPercent, refundCents, REFUND_SCHEDULE } from './refund';

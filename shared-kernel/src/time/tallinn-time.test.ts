@@ -1,7 +1,7 @@
 import {
   addTallinnDays, ageFromIsikukood, hoursBetween, inTallinn, standardVatRate, standardVatRateBp, tallinnDateParts, tallinnDaysBetween, tallinnIsoDate,
   tallinnLocalToEpoch, tallinnWeekday, toEpoch, tallinnDayNumber, isoDateOfDayNumber, weekdayIndexOfDayNumber, tallinnSecondOfDay,
-  tallinnMillisOfDay, formatTallinn,
+  tallinnMillisOfDay, formatTallinn, formatTallinnShort,
 } from './index';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -68,6 +68,17 @@ describe('Tallinn day numbers and time of day', () => {
   it('formats a time for people on the Tallinn wall clock', () => {
     expect(formatTallinn(Date.UTC(2025, 9, 26, 0, 30))).toBe('26.10.2025 03:30');
     expect(formatTallinn(new Date(Date.UTC(2025, 9, 26, 1, 30)))).toBe('26.10.2025 03:30');
+  });
+
+  // Issue 25 / ADR 0026: the spec's DD.MM HH:mm on screens, the year only when it is not this one.
+  it('shows DD.MM HH:mm within the current Tallinn year and keeps the year otherwise', () => {
+    const now = Date.UTC(2025, 5, 2, 9, 0);
+    expect(formatTallinnShort(Date.UTC(2025, 9, 26, 0, 30), now)).toBe('26.10 03:30');
+    expect(formatTallinnShort('2025-01-01T00:00:00+02:00', now)).toBe('01.01 00:00');
+    expect(formatTallinnShort(Date.UTC(2024, 11, 31, 21, 59), now)).toBe('31.12.2024 23:59');
+    expect(formatTallinnShort(Date.UTC(2026, 0, 3, 8, 0), now)).toBe('03.01.2026 10:00');
+    // New year's eve in Tallinn is already the new year there, whatever UTC says.
+    expect(formatTallinnShort(Date.UTC(2025, 11, 31, 22, 30), Date.UTC(2025, 11, 31, 22, 0))).toBe('01.01 00:30');
   });
 });
 

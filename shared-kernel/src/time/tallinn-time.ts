@@ -128,7 +128,20 @@ export function tallinnMillisOfDay(instant: Instant): number {
   return ((t.hour * 60 + t.minute) * 60 + t.second) * 1000 + t.millisecond;
 }
 
-/** `dd.MM.yyyy HH:mm` on the Tallinn wall clock, for texts people read (mails, notifications). */
+/**
+ * `dd.MM.yyyy HH:mm` on the Tallinn wall clock, for texts that are kept and read later (mails,
+ * notifications, contract documents): they always carry the year.
+ */
 export function formatTallinn(instant: Instant): string {
   return inTallinn(instant).toFormat('dd.MM.yyyy HH:mm');
+}
+
+/**
+ * The spec's date with time on screens, `DD.MM HH:mm` on the Tallinn wall clock; an instant in
+ * another year than `now`'s (Tallinn) keeps its year, `DD.MM.YYYY HH:mm`, so last December's
+ * rental never reads as this year's (ADR 0026).
+ */
+export function formatTallinnShort(instant: Instant, now: Instant = Date.now()): string {
+  const t = inTallinn(instant);
+  return t.toFormat(t.year === inTallinn(now).year ? 'dd.MM HH:mm' : 'dd.MM.yyyy HH:mm');
 }

@@ -12,16 +12,18 @@ export interface BankPickerProps {
   disabled?: boolean;
   /** Accessible name of the group; 'Pank' by default. */
   label?: string;
+  /** A bank must be chosen: said to assistive technology (the visible mark is the caller's label's). */
+  required?: boolean;
 }
 
 /**
  * The banks of the payment-initiation provider as one radio group of logo buttons (the user
  * expects to see the bank's logo, not a select). Controlled, so react-hook-form owns the value.
  */
-export function BankPicker({ methods, value, onChange, error, disabled, label = messages.payment.banksLabel }: BankPickerProps) {
+export function BankPicker({ methods, value, onChange, error, disabled, label = messages.payment.banksLabel, required }: BankPickerProps) {
   return (
     <Box>
-      <SimpleGrid role="radiogroup" aria-label={label} aria-invalid={error ? true : undefined} columns={{ base: 2, sm: 3 }} gap="2">
+      <SimpleGrid role="radiogroup" aria-label={label} aria-required={required || undefined} aria-invalid={error ? true : undefined} columns={{ base: 2, sm: 3 }} gap="2">
         {methods.map((method) => {
           const checked = method.code === value;
           return (

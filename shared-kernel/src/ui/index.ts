@@ -13,4 +13,5 @@ export type { LoadingOverlayProps, LoaderProps } from './loading-overlay';
 export { useDelayedLoading } from './use-delayed-loading';
 export type { DelayedLoadingOptions } from './use-delayed-loading';
 export { BankPicker } from './bank-picker';
+export { RequiredMark, FieldLabel } from './required-mark';
 export type { BankPickerProps } from './bank-picker';

@@ -44,8 +44,14 @@ const THREE_YEARS_MS = 3 * 365 * 24 * 3600 * 1000;
 
 const childName = new Map(demoCategories.map((c) => [c.id, c.name]));
 
+// A cover is the 435 px copy of a larger picture, named `X-cover.jpg` beside `X.jpg` as uploads
+// are (services/storage), so the demo covers have their large rendition too (issue 25). The names
+// are new ('p'), so a data folder from before never passes an old 435 px file off as the large one.
+function largeFile(categoryId: number, variant: number) {
+  return `demo-p${categoryId}-${variant}.jpg`;
+}
 function coverFile(categoryId: number, variant: number) {
-  return `demo-c${categoryId}-${variant}.jpg`;
+  return `demo-p${categoryId}-${variant}-cover.jpg`;
 }
 function detailFile(categoryId: number) {
   return `demo-d${categoryId}.jpg`;
@@ -60,11 +66,14 @@ export function generateDemoPlan(seed = 20250601): DemoPlan {
   for (const t of templates) {
     const hueBase = (t.categoryId * 47) % 360;
     for (let v = 0; v < 3; v++) {
-      images.push({ fileName: coverFile(t.categoryId, v), title: childName.get(t.categoryId) ?? '', subtitle: 'Rendi Rendimest', hue: (hueBase + v * 25) % 360, width: 435, height: 290 });
+      const picture = { title: childName.get(t.categoryId) ?? '', subtitle: 'Rendi Rendimest', hue: (hueBase + v * 25) % 360 };
+      images.push({ fileName: coverFile(t.categoryId, v), ...picture, width: 435, height: 290 });
+      images.push({ fileName: largeFile(t.categoryId, v), ...picture, width: 1200, height: 800 });
     }
     images.push({ fileName: detailFile(t.categoryId), title: childName.get(t.categoryId) ?? '', subtitle: 'Vaata lähemalt', hue: (hueBase + 180) % 360, width: 1200, height: 800 });
   }
-  images.push({ fileName: 'demo-kart-1.jpg', title: 'Rääsilla kardirada', subtitle: 'Kardisõit kogu perele', hue: 5, width: 435, height: 290 });
+  images.push({ fileName: 'demo-kart-p1-cover.jpg', title: 'Rääsilla kardirada', subtitle: 'Kardisõit kogu perele', hue: 5, width: 435, height: 290 });
+  images.push({ fileName: 'demo-kart-p1.jpg', title: 'Rääsilla kardirada', subtitle: 'Kardisõit kogu perele', hue: 5, width: 1200, height: 800 });
   images.push({ fileName: 'demo-kart-2.jpg', title: 'Rääsilla kardirada', subtitle: '20-minutilised sõiduajad', hue: 25, width: 1200, height: 800 });
 
   const plans: DemoProductPlan[] = [];
@@ -88,7 +97,7 @@ export function generateDemoPlan(seed = 20250601): DemoPlan {
       const variant = r.int(0, 2);
       const productImages = [{ fileName: coverFile(t.categoryId, variant), title: name }];
       if (imageCount > 1) productImages.push({ fileName: detailFile(t.categoryId), title: `${name} – detail` });
-      if (imageCount > 2) productImages.push({ fileName: coverFile(t.categoryId, (variant + 1) % 3), title: `${name} – vaade` });
+      if (imageCount > 2) productImages.push({ fileName: largeFile(t.categoryId, (variant + 1) % 3), title: `${name} – vaade` });
       const ownerKey = r.pick(t.owners);
       const business = ownerKey === 'businessOwner' || ownerKey === 'machinery';
       const automaticallyApproved = business && r.chance(0.25);
@@ -154,7 +163,7 @@ export function generateDemoPlan(seed = 20250601): DemoPlan {
       engineType: 'Bensiin',
     },
     images: [
-      { fileName: 'demo-kart-1.jpg', title: 'Rääsilla kardirada' },
+      { fileName: 'demo-kart-p1-cover.jpg', title: 'Rääsilla kardirada' },
       { fileName: 'demo-kart-2.jpg', title: 'Rääsilla kardirada – rada' },
     ],
     services: [],

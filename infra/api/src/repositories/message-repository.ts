@@ -73,6 +73,15 @@ export class MessageRepository {
   }
 
   /**
+   * Spec 4 "Polling": opening the message list marks the caller's threads read, so the unread count
+   * drops to 0. Only rows that change are written, so the live streams wake once.
+   */
+  async markAllSeen(userId: number): Promise<void> {
+    await this.db.update(messageThreads).set({ seenBySender: true }).where(and(eq(messageThreads.senderId, userId), eq(messageThreads.seenBySender, false)));
+    await this.db.update(messageThreads).set({ seenByReceiver: true }).where(and(eq(messageThreads.receiverId, userId), eq(messageThreads.seenByReceiver, false)));
+  }
+
+  /**
    * One message from the writer to the receiver: the pair's one thread (created on the first
    * message, whoever writes it), unseen for the receiver and seen for the writer.
    */

@@ -4,6 +4,7 @@ import type { Product, ProductDetails, TechnicalFields, Weekday } from 'shared-k
 import type { Db } from '../db/database';
 import { additionalServices, categories, feedback, productImages, products, productVacationDays, reservations, users } from '../db/schema';
 import { centsToEuros } from '../lib/money';
+import { largeFileNameOf } from '../services/storage';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -303,7 +304,11 @@ export class ProductRepository {
       id: p.id,
       name: p.name,
       description: p.description,
-      images: c.images.map((i) => ({ id: i.id, url: `${this.filesPublicPath}/${i.fileName}`, title: i.title })),
+      images: c.images.map((i) => {
+        // A cover copy leads to the image it was made from: the rendition for large displays.
+        const large = largeFileNameOf(i.fileName);
+        return { id: i.id, url: `${this.filesPublicPath}/${i.fileName}`, title: i.title, ...(large ? { largeUrl: `${this.filesPublicPath}/${large}` } : {}) };
+      }),
       paidLater: p.paidLater,
       startTs: p.startTs,
       endTs: p.endTs,

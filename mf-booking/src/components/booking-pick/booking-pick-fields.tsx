@@ -44,8 +44,8 @@ export function BookingPickFields({ product, today }: { product: PickProduct; to
           <CheckboxField<PickValues> name="hourly" label={t.hourly} />
           {hourlyMode ? (
             <Grid templateColumns="1fr 1fr" gap={3}>
-              <SelectField<PickValues> name="startH" label={t.startHour} options={startHours} placeholder="—" />
-              <SelectField<PickValues> name="endH" label={t.endHour} options={endHours} placeholder="—" />
+              <SelectField<PickValues> name="startH" label={t.startHour} options={startHours} placeholder="—" required />
+              <SelectField<PickValues> name="endH" label={t.endHour} options={endHours} placeholder="—" required />
             </Grid>
           ) : null}
         </>

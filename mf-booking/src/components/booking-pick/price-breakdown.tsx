@@ -1,6 +1,6 @@
 import { formatEuros } from 'shared-kernel/domain';
 import { format } from 'shared-kernel/messages';
-import { formatTallinn, type PriceQuote } from 'shared-kernel/time';
+import { formatTallinnShort, type PriceQuote } from 'shared-kernel/time';
 import { Box, Flex, Separator, Text } from 'shared-kernel/ui';
 import { bookingTexts } from '../../messages/et';
 import type { Period } from './pick-model';
@@ -48,7 +48,7 @@ export function PeriodSummary({ period }: { period: Period | undefined }) {
   if (!period) return null;
   return (
     <Text fontSize="sm" color="gray.700" data-testid="booking-period">
-      {format(bookingTexts.panel.period, { start: formatTallinn(period.startMs), end: formatTallinn(period.endMs) })}
+      {format(bookingTexts.panel.period, { start: formatTallinnShort(period.startMs), end: formatTallinnShort(period.endMs) })}
     </Text>
   );
 }

@@ -3,7 +3,7 @@ import { Link as RouterLink, useSearchParams } from 'shared-kernel/router';
 import { format, messages } from 'shared-kernel/messages';
 import { usePageTitle } from 'shared-kernel/platform';
 import type { Reservation } from 'shared-kernel/schemas';
-import { formatTallinn } from 'shared-kernel/time';
+import { formatTallinnShort } from 'shared-kernel/time';
 import { Box, Flex, Heading, Link, Stack, Text } from 'shared-kernel/ui';
 import { bookingTexts } from '../../messages/et';
 import { bookedContractDocumentUrl } from './api/contract-document-url';
@@ -40,7 +40,7 @@ function Confirmation({ reservation, hash }: { reservation: Reservation; hash: s
         {reservation.product.name}
       </Detail>
       <Detail label={t.period} testId="success-period">
-        {`${formatTallinn(reservation.startTs)} – ${formatTallinn(reservation.endTs)}`}
+        {`${formatTallinnShort(reservation.startTs)} – ${formatTallinnShort(reservation.endTs)}`}
       </Detail>
       {gokart ? (
         <>

@@ -3,7 +3,7 @@ import { useController, type FieldPath, type FieldValues } from 'react-hook-form
 import { paymentMethodsQueryOptions } from 'shared-kernel/api';
 import { useFormContext } from 'shared-kernel/forms';
 import { messages } from 'shared-kernel/messages';
-import { BankPicker, Box, Loader, Text } from 'shared-kernel/ui';
+import { BankPicker, Box, Loader, RequiredMark, Text } from 'shared-kernel/ui';
 
 /**
  * The bank of an enclosing <Form> (the kernel's picker, a radio group 'Pank'). The bank list needs
@@ -18,9 +18,10 @@ export function BankField<T extends FieldValues>({ name, enabled, label }: { nam
     <Box>
       <Text fontWeight="semibold" mb={2}>
         {label}
+        <RequiredMark />
       </Text>
       {banks.data ? (
-        <BankPicker methods={banks.data} value={(field.value as string | undefined) ?? ''} onChange={field.onChange} error={fieldState.error?.message} />
+        <BankPicker methods={banks.data} value={(field.value as string | undefined) ?? ''} onChange={field.onChange} error={fieldState.error?.message} required />
       ) : banks.isError ? (
         <Text role="alert" color="red.600">
           {messages.payment.banksLoadFailed}

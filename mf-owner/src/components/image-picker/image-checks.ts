@@ -1,5 +1,5 @@
 import { OWNER_LIMITS } from 'shared-kernel/schemas';
-import { format } from 'shared-kernel/messages';
+import { format, messages } from 'shared-kernel/messages';
 import { ownerTexts } from '../../messages/et';
 
 const t = ownerTexts.wizard;
@@ -13,8 +13,9 @@ export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.bmp,image/jpeg,image/png,image/bmp
 export function imageProblem(files: readonly File[], alreadyThere: number): string | null {
   if (alreadyThere + files.length > OWNER_LIMITS.imagesMax) return t.imagesMax;
   for (const file of files) {
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return format(t.imageType, { name: file.name });
-    if (file.size > OWNER_LIMITS.imageBytesMax) return format(t.imageSize, { name: file.name });
+    // The server's own texts, so a refusal reads the same whichever side made it (issue 25).
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return format(t.fileProblem, { name: file.name, problem: messages.errors.images.invalidFileType });
+    if (file.size > OWNER_LIMITS.imageBytesMax) return format(t.fileProblem, { name: file.name, problem: messages.errors.images.fileTooLarge });
   }
   return null;
 }

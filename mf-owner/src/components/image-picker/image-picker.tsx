@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { isApiError } from 'shared-kernel/api';
 import { format } from 'shared-kernel/messages';
 import { OWNER_LIMITS } from 'shared-kernel/schemas';
-import { Box, Button, Flex, Image, SimpleGrid, Stack, Text } from 'shared-kernel/ui';
+import { Box, Button, Flex, Image, RequiredMark, SimpleGrid, Stack, Text } from 'shared-kernel/ui';
 import { ownerTexts } from '../../messages/et';
 import { uploadImagesMutationOptions } from './api/upload-images';
 import { IMAGE_ACCEPT, imageProblem } from './image-checks';
@@ -55,7 +55,10 @@ export function ImagePicker({ images, onUploaded, onRemove, onMakeFirst, error, 
   const shown = problem ?? error;
   return (
     <Stack gap={2}>
-      <Text fontWeight="semibold">{t.images}</Text>
+      <Text fontWeight="semibold">
+        {t.images}
+        <RequiredMark />
+      </Text>
       <Text color="gray.600" fontSize="sm">
         {t.imagesHint}
       </Text>

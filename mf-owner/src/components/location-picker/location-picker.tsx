@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { TIMINGS } from 'shared-kernel/domain';
 import { format } from 'shared-kernel/messages';
 import type { Place } from 'shared-kernel/schemas';
-import { Box, Button, Field, Input, List, Stack, Text } from 'shared-kernel/ui';
+import { Box, Button, Field, FieldLabel, Input, List, Stack, Text } from 'shared-kernel/ui';
 import { ownerTexts } from '../../messages/et';
 import { placesQueryOptions } from './api/autocomplete-places';
 import { placeQueryOptions } from './api/get-place';
@@ -84,8 +84,8 @@ export function LocationPicker({ value, onChange, error }: LocationPickerProps) 
   const point = value.lat !== null && value.lon !== null ? { lat: value.lat, lon: value.lon } : null;
   return (
     <Stack gap={3}>
-      <Field.Root invalid={Boolean(error)}>
-        <Field.Label>{t.placeLabel}</Field.Label>
+      <Field.Root invalid={Boolean(error)} required>
+        <FieldLabel required>{t.placeLabel}</FieldLabel>
         <Box position="relative" w="100%">
           <Input
             value={value.description}

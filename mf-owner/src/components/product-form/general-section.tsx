@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Box, Field, Heading, NativeSelect, SimpleGrid, Stack } from 'shared-kernel/ui';
+import { Box, Field, FieldLabel, Heading, NativeSelect, SimpleGrid, Stack } from 'shared-kernel/ui';
 import { Accordion } from 'shared-kernel/overlays';
 import { useController } from 'react-hook-form';
 import { CheckboxField, FormField, SelectField, useFormContext, useWatch } from 'shared-kernel/forms';
@@ -37,10 +37,7 @@ function ParentCategorySelect({ options }: { options: { value: string; label: st
   const input = { name: field.name, ref: field.ref, value: field.value, onBlur: field.onBlur, 'aria-errormessage': fieldState.error ? errorId : undefined };
   return (
     <Field.Root invalid={Boolean(fieldState.error)} required ids={{ errorText: errorId }}>
-      <Field.Label>
-        {t.parentCategory}
-        <Field.RequiredIndicator />
-      </Field.Label>
+      <FieldLabel required>{t.parentCategory}</FieldLabel>
       <NativeSelect.Root>
         <NativeSelect.Field
           {...input}

@@ -171,7 +171,7 @@ export const errors = {
     editFailed: 'Viga failide muutmisel',
     // Server refusals of the image calls (issue 11); the spec names the rules, not these texts.
     invalidFileType: 'Lubatud on ainult jpeg-, png- ja bmp-pildid.',
-    fileTooLarge: 'Pilt on liiga suur (kuni 9 900 000 baiti).',
+    fileTooLarge: 'Pilt on liiga suur (kuni 9,9 MB).',
     noFiles: 'Vali vähemalt üks pilt.',
     lastImage: 'Tootel peab olema vähemalt üks pilt.',
     unknownImage: 'Pilti ei leitud.',

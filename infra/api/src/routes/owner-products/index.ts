@@ -101,7 +101,7 @@ export const ownerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isUploadOf(user.id, name) || !(await app.fileStorage.exists(name))) throw new ApiError(400, 'INVALID_IMAGE', messages.errors.api.invalidImage);
     }
     // The wizard uploads every image alike; the first is the cover, at most 435 px wide (spec 5).
-    const cover = await writeCoverFor(app.fileStorage, input.images[0], user.id);
+    const cover = await writeCoverFor(app.fileStorage, input.images[0]);
     const images = cover ? [cover, ...input.images.slice(1)] : input.images;
     const id = await repo.create(user.id, { ...input, images }, app.clock.now());
     reply.status(201);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toCents, validateEstonianIban } from 'shared-kernel/domain';
+import { toCents, validateIban } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import {
   AccountHistory,
@@ -55,7 +55,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/payment/withdrawal', { schema: { body: WithdrawalRequest, response: responses({ 200: WithdrawalAnswer }) } }, async (request) => {
     const user = requireUser(request);
     const accountNr = await repo.accountNumberOf(user.id);
-    if (!accountNr || !validateEstonianIban(accountNr)) throw new ApiError(409, 'NO_ACCOUNT_NR', messages.errors.account.noAccountNr);
+    if (!accountNr || !validateIban(accountNr)) throw new ApiError(409, 'NO_ACCOUNT_NR', messages.errors.account.noAccountNr);
     const amountCents = toCents(request.body.amount);
     const done = await repo.withdraw(user.id, amountCents, app.clock.now());
     return { paymentId: done.paymentId, amountCents, balanceCents: done.balanceCents };

@@ -49,7 +49,7 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
       // Checked before the cover copy is written, so a refused list leaves no file behind; checked
       // again under the lock, where it counts.
       await check(before);
-      const cover = await writeCoverFor(app.fileStorage, names[0], user.id);
+      const cover = await writeCoverFor(app.fileStorage, names[0]);
       await images.replace(productId, user.id, names, check, cover ? { from: names[0], to: cover } : undefined);
       return ownerProduct(app, productId);
     },
@@ -67,7 +67,7 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
       // Deleting the cover makes the next image the cover: prepare its copy outside the lock.
       let cover: { expectedNext: string; to: string } | undefined;
       if (before.length > 1 && before[0].id === imageId) {
-        const to = await writeCoverFor(app.fileStorage, before[1].fileName, user.id);
+        const to = await writeCoverFor(app.fileStorage, before[1].fileName);
         if (to) cover = { expectedNext: before[1].fileName, to };
       }
       await images.deleteImage(productId, user.id, imageId, cover);

@@ -47,6 +47,13 @@ export const userMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const };
   });
 
+  // Opening the message list marks every thread read (spec 4 "Polling"); a POST like the
+  // notifications' mark-read, behind the CSRF check. Selecting a thread still marks it seen.
+  app.post('/user-messages/user/:id/mark-read', { schema: { params: MessagingUserParams, response: responses({ 200: Ok }) } }, async (request) => {
+    await repo.markAllSeen(requireSelf(request, request.params.id));
+    return { ok: true as const };
+  });
+
   app.post('/user-messages/user/:id/write', { schema: { params: MessagingUserParams, body: WriteMessageRequest, response: responses({ 201: ChatMessage }) } }, async (request, reply) => {
     const me = requireSelf(request, request.params.id);
     const { senderId, receiverId } = request.body.parentThread;

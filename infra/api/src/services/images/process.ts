@@ -5,7 +5,7 @@ import { messages } from 'shared-kernel/messages';
 import { ApiError } from '../../lib/api-error';
 import { BmpError, decodeBmp } from './bmp';
 import { sniffImageKind, type ImageKind } from './sniff';
-import { uploadedFileName, type FileStorage } from '../storage';
+import { coverFileName, type FileStorage } from '../storage';
 
 /**
  * Beyond ~40 megapixels a 9.9 MB file is a decompression bomb, not a photo: a 16k × 16k png
@@ -88,16 +88,18 @@ async function encode(pipeline: Sharp, ext: 'jpg' | 'png'): Promise<ProcessedIma
 }
 
 /**
- * The cover is the 435 px copy of the first image (spec 5). Files are immutable once served, so
- * when a wider image becomes first (a new product, a reorder, a deleted cover), a cover copy is
- * written under a new name; null when the first image is narrow enough already.
+ * The cover is the 435 px copy of the first image (spec 5). When a wider image becomes first (a new
+ * product, a reorder, a deleted cover), its cover copy is written as `X-cover.ext` beside `X.ext`,
+ * which stays as the cover's large rendition (`largeFileNameOf`); null when the first image is
+ * narrow enough already. Files are immutable once served: a copy written before is reused.
  */
-export async function writeCoverFor(storage: FileStorage, fileName: string, ownerId: number): Promise<string | null> {
+export async function writeCoverFor(storage: FileStorage, fileName: string): Promise<string | null> {
   const stored = await storage.get(fileName);
   if (!stored) return null;
   const copy = await coverCopy(stored);
   if (!copy) return null;
-  const name = uploadedFileName(ownerId, copy.ext);
-  await storage.put(name, copy.data);
+  // The copy keeps the image's kind, so the original's extension fits it.
+  const name = coverFileName(fileName);
+  if (!(await storage.exists(name))) await storage.put(name, copy.data);
   return name;
 }

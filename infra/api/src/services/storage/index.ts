@@ -66,6 +66,23 @@ export function uploadedFileName(userId: number, ext: 'jpg' | 'png'): string {
   return `u${userId}-${crypto.randomBytes(12).toString('hex')}.${ext}`;
 }
 
+/**
+ * The cover copy of an image is named after it, `X.ext` → `X-cover.ext`, so the cover leads back to
+ * the larger image it was made from (shown where the cover is shown large, issue 25).
+ */
+const COVER_SUFFIX = '-cover';
+
+export function coverFileName(original: string): string {
+  const dot = original.lastIndexOf('.');
+  return `${original.slice(0, dot)}${COVER_SUFFIX}${original.slice(dot)}`;
+}
+
+/** The larger image a cover copy was made from, or null when `name` is no cover copy. */
+export function largeFileNameOf(name: string): string | null {
+  const match = /^(.+)-cover(\.[a-z]+)$/.exec(name);
+  return match ? `${match[1]}${match[2]}` : null;
+}
+
 /** Whether `name` is an upload of `userId` (see `uploadedFileName`). */
 export function isUploadOf(userId: number, name: string): boolean {
   return new RegExp(`^u${userId}-[0-9a-f]{24}\\.(jpg|png)$`).test(name);

@@ -316,7 +316,8 @@ describe('AccountPage: history', () => {
     const list = await screen.findAllByTestId('history-row');
     expect(list).toHaveLength(3);
     expect(list[0]).toHaveTextContent('Rendimakse');
-    expect(list[0]).toHaveTextContent('03.07 17:05 · Matkatelk');
+    // The row is from 2025, not this year: its date keeps the year (ADR 0026).
+    expect(list[0]).toHaveTextContent('03.07.2025 17:05 · Matkatelk');
     expect(list[0]).toHaveTextContent('−40,20 €');
     expect(list[1]).toHaveTextContent('Sissemakse (Ootel)');
     expect(list[1]).toHaveTextContent('+50,00 €');

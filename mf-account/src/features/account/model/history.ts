@@ -1,14 +1,11 @@
 import { formatEuros } from 'shared-kernel/domain';
-import { inTallinn } from 'shared-kernel/time';
+import { formatTallinnShort } from 'shared-kernel/time';
 import type { AccountHistory, AccountHistoryRow } from 'shared-kernel/schemas';
 import { accountTexts } from '../../../messages/et';
 
-/** Spec 9 date format on the Tallinn wall clock. */
-const HISTORY_DATE_FORMAT = 'dd.MM HH:mm';
-
-/** `DD.MM HH:mm` in Tallinn, the spec's short date of payments and contract periods. */
+/** `DD.MM HH:mm` in Tallinn, the spec's short date of payments and contract periods (the year when not this one). */
 export function shortDateTime(instant: string): string {
-  return inTallinn(instant).toFormat(HISTORY_DATE_FORMAT);
+  return formatTallinnShort(instant);
 }
 
 export function historyDate(row: AccountHistoryRow): string {

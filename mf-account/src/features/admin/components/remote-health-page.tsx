@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { format, messages } from 'shared-kernel/messages';
 import type { RemoteReportRow, RemoteReportSummary } from 'shared-kernel/schemas';
 import { useSession } from 'shared-kernel/session';
-import { formatTallinn } from 'shared-kernel/time';
+import { formatTallinnShort } from 'shared-kernel/time';
 import { Badge, Box, ErrorFallback, Heading, Loader, Stack, Table, Text } from 'shared-kernel/ui';
 import { accountTexts } from '../../../messages/et';
 import { remoteReportsQueryOptions } from '../api/get-remote-reports';
@@ -112,7 +112,7 @@ function ReportsTable({ rows }: { rows: RemoteReportRow[] }) {
             <Table.Body>
               {rows.map((r) => (
                 <Table.Row key={r.id}>
-                  <Table.Cell whiteSpace="nowrap">{formatTallinn(r.receivedAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatTallinnShort(r.receivedAt)}</Table.Cell>
                   <Table.Cell>{r.remote}</Table.Cell>
                   <Table.Cell>{r.version}</Table.Cell>
                   <Table.Cell>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Field, HStack, Input, Stack, Text } from 'shared-kernel/ui';
+import { Box, Button, Field, FieldLabel, HStack, Input, Stack, Text } from 'shared-kernel/ui';
 import { format, messages } from 'shared-kernel/messages';
 import type { IdentityMethod } from 'shared-kernel/schemas';
 import { phoneError, toInternationalPhone } from '../model/phone';
@@ -44,7 +44,7 @@ export function IdentityCheck({ personalCode, defaultFailureMessage, onSucceeded
       {state.phase === 'idle' || state.phase === 'starting' ? (
         <>
           <Field.Root required invalid={Boolean(shownPhoneError)}>
-            <Field.Label>{t.phoneNumber}</Field.Label>
+            <FieldLabel required>{t.phoneNumber}</FieldLabel>
             <Input name="phoneNumber" type="tel" inputMode="tel" autoComplete="tel" value={phone} placeholder={messages.validation.phoneHint} onChange={(e) => setPhone(e.target.value)} onBlur={() => setPhoneTouched(true)} disabled={busy} />
             {shownPhoneError ? (
               <Field.ErrorText data-testid="error-phoneNumber">{shownPhoneError}</Field.ErrorText>

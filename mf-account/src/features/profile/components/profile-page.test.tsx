@@ -143,6 +143,25 @@ describe('ProfilePage', () => {
     expect(api.requests('PUT /users/:id/update').map((r) => r.body)).toEqual([{ accountNr: 'EE382200221020145685' }]);
   });
 
+  // Issue 25: owners abroad get paid too; an invalid foreign code says what is wrong, in Estonian.
+  it('saves a valid foreign IBAN and explains a foreign one of the wrong length', async () => {
+    const u = userEvent.setup();
+    const api = profileApi();
+    api.on({ 'PUT /users/:id/update': () => ({}) });
+    renderWithPlatform(<ProfilePage />, { session: jaan });
+    await u.click(screen.getByRole('button', { name: 'Lisa pangakonto number' }));
+    const form = within(screen.getByRole('form', { name: 'Muuda andmeid' }));
+    await u.type(form.getByLabelText(/Pangakonto number/), 'BE68 5390 0754 70');
+    await u.click(form.getByRole('button', { name: 'Salvesta' }));
+    expect(await form.findByText('Riigitähisega BE IBAN on 16-kohaline kood.')).toBeInTheDocument();
+    expect(api.put).not.toHaveBeenCalled();
+
+    await u.type(form.getByLabelText(/Pangakonto number/), '34');
+    await u.click(form.getByRole('button', { name: 'Salvesta' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Muuda andmeid' })).not.toBeInTheDocument());
+    expect(api.requests('PUT /users/:id/update').map((r) => r.body)).toEqual([{ accountNr: 'BE68539007547034' }]);
+  });
+
   it('shows the server refusal of a contact and keeps the form open', async () => {
     const u = userEvent.setup();
     const api = profileApi();

@@ -5,7 +5,7 @@ import type { SessionUser } from 'shared-kernel/session';
 
 const v = messages.validation;
 
-/** Spec 5 "Profile": e-mail and phone required and valid; the account number an Estonian IBAN when given. */
+/** Spec 5 "Profile": e-mail and phone required and valid; the account number any valid IBAN when given (issue 25). */
 export const ProfileForm = z.object({
   email: z.string().trim().min(1, v.required).refine(isValidEmail, v.invalidEmailAddress),
   phone: z

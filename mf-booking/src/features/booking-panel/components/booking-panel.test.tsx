@@ -76,7 +76,7 @@ describe('booking panel widget', () => {
     expect(quote.amountCents).toBe(2_500);
     expect(breakdown).toHaveTextContent('Rent (2 päeva)');
     expect(breakdown).toHaveTextContent('Käibemaks 24%');
-    expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 11.12.2026 08:00, tagastamine 13.12.2026 08:00');
+    expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 11.12 08:00, tagastamine 13.12 08:00');
   });
 
   it('offers hourly mode only with an hourly price, and sends the hours', async () => {

@@ -170,12 +170,12 @@ export function GokartPanel() {
 
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap={3}>
           {Array.from({ length: riderCount }, (_, i) => (
-            <FormField<GokartFormInput> key={i} name={`riders.${i}`} label={format(t.riderName, { n: i + 1 })} />
+            <FormField<GokartFormInput> key={i} name={`riders.${i}`} label={format(t.riderName, { n: i + 1 })} required />
           ))}
         </Grid>
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap={3}>
-          <FormField<GokartFormInput> name="personName" label={t.name} autoComplete="name" />
-          <FormField<GokartFormInput> name="personPhone" label={t.phone} type="tel" autoComplete="tel" inputMode="tel" />
+          <FormField<GokartFormInput> name="personName" label={t.name} autoComplete="name" required />
+          <FormField<GokartFormInput> name="personPhone" label={t.phone} type="tel" autoComplete="tel" inputMode="tel" required />
         </Grid>
 
         <Flex justify="space-between" fontWeight="bold" data-testid="gokart-total">

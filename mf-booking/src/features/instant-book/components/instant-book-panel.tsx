@@ -91,8 +91,8 @@ export function InstantBookPanel({ product }: { product: ProductDetails }) {
           {t.intro}
         </Text>
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap={3}>
-          <FormField<InstantBookInput> name="name" label={t.name} autoComplete="name" />
-          <FormField<InstantBookInput> name="phone" label={t.phone} type="tel" autoComplete="tel" inputMode="tel" />
+          <FormField<InstantBookInput> name="name" label={t.name} autoComplete="name" required />
+          <FormField<InstantBookInput> name="phone" label={t.phone} type="tel" autoComplete="tel" inputMode="tel" required />
         </Grid>
         <Box>
           <Text fontWeight="semibold" mb={2}>

@@ -56,7 +56,7 @@ export function AcceptDialog({ reservation, paidLater, open, onClose }: AcceptDi
           <Stack gap={3}>
             <FormField<AcceptValues> name="acceptedText" label={t.acceptMessage} required multiline rows={4} maxLength={ACCEPTED_TEXT_MAX} />
             {needsAgreement ? (
-              <CheckboxField<AcceptValues> name="agree" label={ownerServicesAgreement(reservation)} />
+              <CheckboxField<AcceptValues> name="agree" label={ownerServicesAgreement(reservation)} required />
             ) : null}
             <FormError />
             {reservation.additionalServices.length > 0 ? (

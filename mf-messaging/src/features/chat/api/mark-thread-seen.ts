@@ -1,13 +1,11 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { getApi } from 'shared-kernel/api';
 import type { ChatPartyList } from 'shared-kernel/schemas';
+import { OkAnswer } from '../../../components/api/clear-unread-count';
 import { messagingKeys } from '../../../components/query-keys';
 
-const Ok = z.object({ ok: z.literal(true) });
-
 export function markThreadSeen(me: number, partyId: number): Promise<{ ok: true }> {
-  return getApi().put(`/user-messages/user/${me}/party/${partyId}/seen`, { schema: Ok });
+  return getApi().put(`/user-messages/user/${me}/party/${partyId}/seen`, { schema: OkAnswer });
 }
 
 /** The party stops looking unread at once; the unread count is asked again (the live stream may beat it). */

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Form, FormError, FormField, FORM_ERROR, serverError, useZodForm } from 'shared-kernel/forms';
 import { format, messages } from 'shared-kernel/messages';
 import { MESSAGE_MAX, type ChatMessage } from 'shared-kernel/schemas';
-import { formatTallinn } from 'shared-kernel/time';
+import { formatTallinnShort } from 'shared-kernel/time';
 import { Box, Button, ErrorFallback, Heading, Loader, Stack, Text } from 'shared-kernel/ui';
 import { MessageForm, type MessageFormValues } from '../../../components/message-form';
 import { messagingTexts } from '../../../messages/et';
@@ -31,7 +31,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
         {message.message}
       </Text>
       <Text fontSize="xs" color="gray.600">
-        <time dateTime={message.createdTs}>{formatTallinn(message.createdTs)}</time>
+        <time dateTime={message.createdTs}>{formatTallinnShort(message.createdTs)}</time>
       </Text>
     </Box>
   );

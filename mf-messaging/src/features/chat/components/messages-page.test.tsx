@@ -5,6 +5,8 @@ import { createTestQueryClient, deferred, makeUser, mockApi, renderWithPlatform,
 import { resetLiveClient } from '../../../components/live/live-client';
 import { messagingKeys } from '../../../components/query-keys';
 import { FakeEventSource } from '../../../testing/fake-event-source';
+// The top bar's badge as the shell renders it (the widget), beside the page.
+import { Widget as TopBarBadges } from '../../../widgets/unread-badges';
 import { MessagesPage } from './messages-page';
 
 const me = makeUser({ id: 7 });
@@ -39,6 +41,7 @@ beforeEach(() => {
     'GET /user-messages/user/:id/user-chats': () => [party({ seen: false }), party({ id: 2, partyId: 11, otherPartyName: 'Ann' })],
     'GET /user-messages/between-users/user/:id/party/:partyId': ({ query }) => history(Number(query?.limit)),
     'PUT /user-messages/user/:id/party/:partyId/seen': () => ({ ok: true }),
+    'POST /user-messages/user/:id/mark-read': () => ({ ok: true }),
     'GET /user-messages/user/:id/count-chats': () => 0,
     'GET /user-notifications/user/:userId/count': () => 0,
     'POST /user-messages/user/:id/write': ({ body }) => {
@@ -71,6 +74,32 @@ describe('messages page', () => {
     expect(within(button).getByText('Konstantin')).toBeInTheDocument();
     expect(button).not.toHaveTextContent('Tamm');
     expect(screen.getByRole('button', { name: 'Ann' })).toHaveTextContent('Ann');
+  });
+
+  // Issue 25: opening Messages did not clear the unread badge.
+  it('marks the threads read on opening the list: the top bar badge drops to 0 at once, the list keeps the unread bold', async () => {
+    api.on({ 'GET /user-messages/user/:id/count-chats': () => 2, 'GET /user-notifications/user/:userId/count': () => 1 });
+    renderWithPlatform(
+      <>
+        <TopBarBadges />
+        <MessagesPage />
+      </>,
+      { session: me, route: '/auth/messages' },
+    );
+    expect(await screen.findByRole('link', { name: 'Sõnumid, 2 lugemata' })).toBeInTheDocument();
+    await waitFor(() => expect(api.requests('POST /user-messages/user/:id/mark-read').map((r) => r.path)).toEqual(['/user-messages/user/7/mark-read']));
+    // At once from the answer, not at the next poll (the count endpoint still says 2 here).
+    expect(await screen.findByRole('link', { name: 'Sõnumid, 0 lugemata' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Teavitused, 1 lugemata' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Konstantin Tamm, lugemata' })).toBeInTheDocument();
+    expect(api.requests('GET /user-messages/user/:id/count-chats')).toHaveLength(1);
+  });
+
+  it('does not mark anything when every thread is already read', async () => {
+    api.on({ 'GET /user-messages/user/:id/user-chats': () => [party({}), party({ id: 2, partyId: 11, otherPartyName: 'Ann' })] });
+    renderWithPlatform(<MessagesPage />, { session: me, route: '/auth/messages' });
+    expect(await screen.findByRole('button', { name: 'Ann' })).toBeInTheDocument();
+    expect(api.requests('POST /user-messages/user/:id/mark-read')).toHaveLength(0);
   });
 
   it("opens a thread: the last 6 messages, marked seen, then 'Lae kogu ajalugu' loads 100", async () => {

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'shared-kernel/router';
 import { messages } from 'shared-kernel/messages';
 import { SlicePage } from 'shared-kernel/platform';
@@ -7,6 +8,7 @@ import { Box, ErrorFallback, Grid, Loader, Text } from 'shared-kernel/ui';
 import { useLiveStream } from '../../../components/live/live-client';
 import { messagingTexts } from '../../../messages/et';
 import { chatPartiesQueryOptions } from '../api/get-chat-parties';
+import { markThreadsReadMutationOptions } from '../api/mark-threads-read';
 import { ChatThread } from './chat-thread';
 import { PartyList } from './party-list';
 
@@ -23,6 +25,22 @@ function Conversations({ me }: { me: number }) {
   const [search, setSearch] = useSearchParams();
   const parties = useQuery(chatPartiesQueryOptions(me));
   const selected = partyFrom(search.get('party'));
+  const { mutate: markRead } = useMutation(markThreadsReadMutationOptions(me));
+
+  // Spec: opening the message list marks the threads read. Once per unread message seen in the
+  // list (a thread that gets a newer one while the list is open is marked again); the list keeps
+  // showing them in bold until a thread is opened.
+  const unread = (parties.data ?? [])
+    .filter((p) => !p.seen)
+    .map((p) => `${p.id}@${p.lastMessageTs ?? ''}`)
+    .join(' ');
+  const marked = useRef(new Set<string>());
+  useEffect(() => {
+    const fresh = unread.split(' ').filter((key) => key !== '' && !marked.current.has(key));
+    if (fresh.length === 0) return;
+    for (const key of fresh) marked.current.add(key);
+    markRead();
+  }, [unread, markRead]);
 
   const select = (partyId: number) =>
     setSearch((params) => {

@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'shared-kernel/router';
 import { ApiError } from 'shared-kernel/api';
 import { fromCents, netFromOwnerPriceCents } from 'shared-kernel/domain';
 import { on } from 'shared-kernel/events';
+import { messages } from 'shared-kernel/messages';
 import type { Category, NewProductRequest } from 'shared-kernel/schemas';
 import { makeUser, mockApi, renderWithPlatform, type MockedApi } from 'shared-kernel/testing';
 import { FakeXhr, imageFile, installFakeXhr } from '../../../testing/fake-xhr';
@@ -137,10 +138,18 @@ describe('AddProductPage', () => {
   it('refuses a wrong file type and a too large image in the browser, before any upload', async () => {
     await open();
     await act(async () => void fireEvent.change(screen.getByTestId('image-input'), { target: { files: [imageFile('virus.exe', 'application/x-msdownload')] } }));
-    expect(screen.getByTestId('error-images')).toHaveTextContent('Lubatud on ainult jpeg, png ja bmp pildid: virus.exe');
+    // Issue 25: the same words as the server's refusal (one catalogue text), with the file's name.
+    expect(screen.getByTestId('error-images')).toHaveTextContent(`virus.exe: ${messages.errors.images.invalidFileType}`);
+    expect(messages.errors.images.invalidFileType).toBe('Lubatud on ainult jpeg-, png- ja bmp-pildid.');
     await act(async () => void fireEvent.change(screen.getByTestId('image-input'), { target: { files: [imageFile('suur.jpg', 'image/jpeg', 9_900_001)] } }));
-    expect(screen.getByTestId('error-images')).toHaveTextContent('Pilt on liiga suur');
+    expect(screen.getByTestId('error-images')).toHaveTextContent(`suur.jpg: ${messages.errors.images.fileTooLarge}`);
     expect(FakeXhr.last).toBeNull();
+
+    // A file that only claims to be a jpeg: the server refuses it in the same words.
+    await act(async () => void fireEvent.change(screen.getByTestId('image-input'), { target: { files: [imageFile('kass.jpg')] } }));
+    const refusal = messages.errors.images.invalidFileType;
+    await act(async () => FakeXhr.last!.respond(400, { statusCode: 400, code: 'INVALID_FILE_TYPE', message: refusal, codes: ['INVALID_FILE_TYPE'] }));
+    expect(await screen.findByTestId('error-images')).toHaveTextContent(refusal);
   });
 
   it('toggles rent days and de-duplicates vacation days', async () => {

@@ -41,7 +41,7 @@ export function OwnerWidgetSection({ ownerId }: { ownerId: number }) {
       <Form form={form} onSubmit={() => undefined}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={3} mb={3}>
           <SelectField<WidgetFormValues> name="layout" label={t.layout} options={[{ value: 'grid', label: t.layouts.grid }, { value: 'list', label: t.layouts.list }]} />
-          <FormField<WidgetFormValues> name="limit" label={t.limit} inputMode="numeric" maxLength={3} />
+          <FormField<WidgetFormValues> name="limit" label={t.limit} inputMode="numeric" maxLength={3} required />
           <SelectField<WidgetFormValues> name="category" label={t.category} options={categoryOptions} />
         </SimpleGrid>
       </Form>

@@ -3,7 +3,7 @@ import { Box, Button, CloseButton, Heading, Portal, Stack, Text } from 'shared-k
 import { Dialog } from 'shared-kernel/overlays';
 import { reservationStatusLabel } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
-import { formatTallinn, tallinnIsoDate } from 'shared-kernel/time';
+import { formatTallinnShort, tallinnIsoDate } from 'shared-kernel/time';
 import type { OwnerProduct } from 'shared-kernel/schemas';
 import { ownerTexts } from '../../../messages/et';
 
@@ -23,7 +23,7 @@ export function calendarMonths(product: Pick<OwnerProduct, 'ownerReservations' |
     ...product.ownerReservations.map((r) => ({
       key: `r${r.id}`,
       date: tallinnIsoDate(r.startTs),
-      text: `${format(t.reservationLine, { start: formatTallinn(r.startTs), end: formatTallinn(r.endTs) })} · ${reservationStatusLabel(r.status)}`,
+      text: `${format(t.reservationLine, { start: formatTallinnShort(r.startTs), end: formatTallinnShort(r.endTs) })} · ${reservationStatusLabel(r.status)}`,
     })),
     ...product.vacationDays.map((d) => ({ key: `v${d}`, date: d, text: format(t.calendarVacation, { date: d.split('-').reverse().join('.') }) })),
   ].sort((a, b) => a.date.localeCompare(b.date));

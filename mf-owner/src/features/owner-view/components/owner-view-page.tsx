@@ -3,9 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useParams } from 'shared-kernel/router';
 import { Badge, Box, Button, Flex, Heading, IconButton, Image, Stack, Text, notify } from 'shared-kernel/ui';
 import { SlicePage } from 'shared-kernel/platform';
-import { chipLabel, formatEuros, formatRentDays, reservationStatusLabel, technicalFieldsFor } from 'shared-kernel/domain';
+import { chipLabel, formatEuros, formatRentDays, productImageSrcSet, reservationStatusLabel, technicalFieldsFor } from 'shared-kernel/domain';
 import { format } from 'shared-kernel/messages';
-import { formatTallinn } from 'shared-kernel/time';
+import { formatTallinnShort } from 'shared-kernel/time';
 import { useSession } from 'shared-kernel/session';
 import type { OwnerProduct } from 'shared-kernel/schemas';
 import { ownerTexts } from '../../../messages/et';
@@ -28,7 +28,16 @@ function Gallery({ product }: { product: OwnerProduct }) {
   const step = (by: number) => setIndex((i) => (i + by + count) % count);
   return (
     <Box as="section" aria-label={t.gallery} position="relative" bg="gray.100" borderRadius="md" overflow="hidden">
-      <Image src={current.url} alt={format(t.imageOf, { n: index + 1, count, name: product.name })} w="100%" maxH="480px" objectFit="contain" />
+      {/* Shown up to 480 px high: a 3:2 cover is ~720 px wide here, so the cover's larger rendition (issue 25). */}
+      <Image
+        src={current.url}
+        srcSet={productImageSrcSet(current)}
+        sizes="(min-width: 1024px) 720px, 100vw"
+        alt={format(t.imageOf, { n: index + 1, count, name: product.name })}
+        w="100%"
+        maxH="480px"
+        objectFit="contain"
+      />
       {count > 1 ? (
         <Flex position="absolute" inset={0} justify="space-between" align="center" px={2} pointerEvents="none">
           <IconButton aria-label={t.previous} size="sm" pointerEvents="auto" onClick={() => step(-1)}>
@@ -185,7 +194,7 @@ function OwnerView({ product }: { product: OwnerProduct }) {
         <Stack as="ul" gap={1} listStyleType="none" p={0}>
           {product.ownerReservations.map((r) => (
             <Text as="li" key={r.id}>
-              {format(t.reservationLine, { start: formatTallinn(r.startTs), end: formatTallinn(r.endTs) })} · {reservationStatusLabel(r.status)}
+              {format(t.reservationLine, { start: formatTallinnShort(r.startTs), end: formatTallinnShort(r.endTs) })} · {reservationStatusLabel(r.status)}
               {r.renterName ? ` · ${r.renterName}` : ''}
             </Text>
           ))}

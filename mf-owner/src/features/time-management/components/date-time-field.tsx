@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Field, Input } from 'shared-kernel/ui';
+import { Field, FieldLabel, Input } from 'shared-kernel/ui';
 
 function useDateTimeField<T extends FieldValues>(name: FieldPath<T>) {
   const form = useFormContext<T>();
@@ -21,7 +21,7 @@ export function DateTimeField<T extends FieldValues>({ name, label }: { name: Fi
   };
   return (
     <Field.Root invalid={Boolean(error)} required ids={{ errorText: errorId }}>
-      <Field.Label>{label}</Field.Label>
+      <FieldLabel required>{label}</FieldLabel>
       <Input type="datetime-local" {...input} onChange={(e) => field.onChange(e.target.value)} />
       <Field.ErrorText data-testid={`error-${name}`}>{error}</Field.ErrorText>
     </Field.Root>

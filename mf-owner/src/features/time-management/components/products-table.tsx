@@ -5,7 +5,7 @@ import { Badge, Box, Button, Checkbox, CloseButton, Flex, NativeSelect, Portal, 
 import { Dialog } from 'shared-kernel/overlays';
 import { cutText } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
-import { formatTallinn } from 'shared-kernel/time';
+import { formatTallinnShort } from 'shared-kernel/time';
 import { useSession } from 'shared-kernel/session';
 import type { OwnerProduct } from 'shared-kernel/schemas';
 import { ownerTexts } from '../../../messages/et';
@@ -194,7 +194,7 @@ export function ProductsTable({ products, readAt }: { products: OwnerProduct[]; 
                     <Table.Cell>
                       <Badge colorPalette={STATUS_PALETTE[status]}>{productStatusLabel(p)}</Badge>
                     </Table.Cell>
-                    {compact ? null : <Table.Cell>{next ? formatTallinn(next.startTs) : t.noNext}</Table.Cell>}
+                    {compact ? null : <Table.Cell>{next ? formatTallinnShort(next.startTs) : t.noNext}</Table.Cell>}
                     <Table.Cell>
                       <Flex gap={1} wrap="wrap">
                         <Button asChild size="xs" variant="outline">

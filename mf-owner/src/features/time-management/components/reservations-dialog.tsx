@@ -3,7 +3,7 @@ import { Box, Button, CloseButton, Link, Portal, Stack, Text } from 'shared-kern
 import { Dialog } from 'shared-kernel/overlays';
 import { contractStatusLabel, reservationStatusLabel } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
-import { formatTallinn } from 'shared-kernel/time';
+import { formatTallinnShort } from 'shared-kernel/time';
 import type { OwnerProduct, OwnerReservation } from 'shared-kernel/schemas';
 import { ownerTexts } from '../../../messages/et';
 
@@ -33,7 +33,7 @@ export function ReservationsDialog({ product, open, onClose }: { product: OwnerP
               <Stack as="ul" gap={3} listStyleType="none" p={0}>
                 {product.ownerReservations.map((r) => (
                   <Box as="li" key={r.id} borderWidth="1px" borderRadius="md" p={2} data-testid="owner-reservation">
-                    <Text fontWeight="semibold">{format(t.period, { start: formatTallinn(r.startTs), end: formatTallinn(r.endTs) })}</Text>
+                    <Text fontWeight="semibold">{format(t.period, { start: formatTallinnShort(r.startTs), end: formatTallinnShort(r.endTs) })}</Text>
                     <Text>{statusLabel(r)}</Text>
                     {r.renterName ? <Text>{format(t.person, { name: r.renterName })}</Text> : null}
                     {r.status === 'MANUAL' && r.personPhone ? <Text>{format(t.phone, { phone: r.personPhone })}</Text> : null}

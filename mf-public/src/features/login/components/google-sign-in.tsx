@@ -55,7 +55,7 @@ function SandboxGoogle({ onCredential, busy }: { onCredential: (c: string) => vo
             {t.googleSandboxTitle}
           </Text>
           <Flex gap={2} align="flex-start">
-            <FormField<SandboxGoogleValues> name="email" label={t.googleSandboxEmail} type="email" autoComplete="email" />
+            <FormField<SandboxGoogleValues> name="email" label={t.googleSandboxEmail} type="email" autoComplete="email" required />
             <Button type="submit" colorPalette="brand" loading={busy} mt={6}>
               {t.googleSandboxContinue}
             </Button>

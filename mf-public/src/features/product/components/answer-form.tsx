@@ -25,7 +25,7 @@ export function AnswerForm({ productId, questionId, onAnswered, onCancel }: { pr
   return (
     <Box asChild mt={2}>
       <Form form={form} onSubmit={send} aria-label={t.answerTitle}>
-        <FormField<AnswerValues> name="comment" label={t.answerLabel} multiline maxLength={CommentMaxLength} />
+        <FormField<AnswerValues> name="comment" label={t.answerLabel} multiline maxLength={CommentMaxLength} required />
         <FormError />
         <Flex gap={2} mt={2}>
           <Button type="submit" size="sm" colorPalette="brand" loading={form.formState.isSubmitting}>

@@ -36,7 +36,7 @@ export function AskQuestionForm({ productId, ownQuestions }: { productId: number
 
   return (
     <Form form={form} onSubmit={ask} aria-label={t.askLabel} data-testid="ask-form">
-      <FormField<QuestionValues> name="comment" label={t.askLabel} placeholder={t.askPlaceholder} multiline maxLength={CommentMaxLength} />
+      <FormField<QuestionValues> name="comment" label={t.askLabel} placeholder={t.askPlaceholder} multiline maxLength={CommentMaxLength} required />
       <FormError />
       <Button type="submit" mt={2} colorPalette="brand" loading={form.formState.isSubmitting}>
         {t.askButton}

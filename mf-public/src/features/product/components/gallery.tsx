@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Flex, IconButton, Image, Text } from 'shared-kernel/ui';
-import { TIMINGS } from 'shared-kernel/domain';
+import { productImageSrcSet, TIMINGS } from 'shared-kernel/domain';
 import { format } from 'shared-kernel/messages';
 import type { ProductImage } from 'shared-kernel/schemas';
 import { productTexts } from '../../../messages/product';
@@ -24,6 +24,9 @@ export function Gallery({ images, name }: { images: ProductImage[]; name: string
             <Image
               key={img.id}
               src={img.url}
+              // The cover's larger rendition where it is shown large (issue 25); 3/5 of a wide page.
+              srcSet={productImageSrcSet(img)}
+              sizes="(min-width: 1024px) 60vw, 100vw"
               alt={format(t.galleryImage, { index: i + 1, count: images.length, name: img.title || name })}
               flex="0 0 100%"
               w="100%"

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from 'shared-kernel/ui';
+import { Box, Button, Field, FieldLabel, Flex, Heading, Input, NativeSelect, Stack, Text } from 'shared-kernel/ui';
 import { TIMINGS } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type { Category } from 'shared-kernel/schemas';
@@ -139,10 +139,7 @@ export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps)
             />
           </Field.Root>
           <Field.Root required disabled={draft.cat === null} invalid={Boolean(subError)}>
-            <Field.Label>
-              {t.subcategoryLabel}
-              <Field.RequiredIndicator />
-            </Field.Label>
+            <FieldLabel required>{t.subcategoryLabel}</FieldLabel>
             <CategorySelect
               name="sub"
               label={t.subcategoryLabel}

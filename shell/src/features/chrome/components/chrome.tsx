@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Box, Flex, Loader } from 'shared-kernel/ui';
+import { Box, Flex, LoadingOverlay } from 'shared-kernel/ui';
+import { PageSkeleton } from '../../../components/page-skeleton';
 import { BrowserRouter, useLocation } from 'shared-kernel/router';
 import { NoticeHost } from 'shared-kernel/ui';
 import { useSession, deriveSession, signOut } from 'shared-kernel/session';
@@ -27,7 +28,10 @@ function ChromeForLocation({ outlet, nav }: ChromeProps) {
     if (status !== 'signedIn' || !user) {
       return (
         <>
-          <Loader minH="60vh" />
+          {/* The skeleton from the first frame while the session is asked (issue 25), the spinner after the delay. */}
+          <LoadingOverlay loading minH="60vh" p={{ base: 3, md: 6 }}>
+            <PageSkeleton />
+          </LoadingOverlay>
           <Box display="none">
             <OutletHost node={outlet} />
           </Box>

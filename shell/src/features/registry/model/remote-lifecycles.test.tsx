@@ -83,8 +83,10 @@ describe('resilientLifecycles', () => {
     await lc.mount({ name: 'mf-booking' });
     // single-spa is free to route on while the slice is still on its way.
     expect(Date.now() - started).toBeLessThan(200);
-    // The loader's box is there at once (the area keeps its place), its spinner only after the delay.
+    // The loader's box is there at once with the page's skeleton (issue 25: never a blank area),
+    // its spinner only after the delay.
     await until(() => area.querySelector('[data-testid="remote-loading"]'), 'the loader box');
+    expect(area.querySelector('[data-testid="remote-loading"] [data-testid="page-skeleton"]')).not.toBeNull();
     expect(area.textContent).not.toContain('Laadin lehte...');
     await until(() => area.textContent?.includes('Laadin lehte...'), 'the loader');
     expect(Date.now() - started).toBeGreaterThanOrEqual(330);
@@ -98,6 +100,33 @@ describe('resilientLifecycles', () => {
     await lc.unmount({ name: 'mf-booking' });
     expect(appShown('2.0.0')).toBeNull();
     expect(app.calls.unmount).toBe(1);
+  });
+
+  // Issue 25: the area was empty between the loader going and the app's first render.
+  it('keeps the loader in the area until the app has mounted, then takes it away', async () => {
+    let finish: () => void = () => undefined;
+    const lifecycles: Lifecycles = {
+      bootstrap: async () => undefined,
+      mount: (props) =>
+        new Promise<void>((resolve) => {
+          finish = () => {
+            const el = document.createElement('p');
+            el.dataset.app = '2.0.0';
+            (props as { domElement: HTMLElement }).domElement.appendChild(el);
+            resolve();
+          };
+        }),
+      unmount: async () => undefined,
+    };
+    const lc = resilientLifecycles(remote(), async () => lifecycles, () => area, { timeoutMs: 5_000 });
+    await lc.mount({ name: 'mf-booking' });
+    // Drawn in the same task as the mount: no frame without it.
+    expect(area.querySelector('[data-testid="page-skeleton"]')).not.toBeNull();
+    await sleep(50);
+    expect(area.querySelector('[data-testid="remote-loading"]')).not.toBeNull();
+    finish();
+    await until(() => !area.querySelector('[data-testid="remote-loading"]'), 'the loader to go');
+    expect(appShown('2.0.0')).not.toBeNull();
   });
 
   it('gives a hung load up after the timeout, tries the previous good version, then shows the fallback and reports both', async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReleaseRemote } from 'shared-kernel/platform';
 import { PlatformProvider } from 'shared-kernel/ui';
@@ -89,14 +90,17 @@ export function resilientLifecycles(remote: ReleaseRemote, load: Loader, domElem
   }
 
   function showStatus(kind: StatusView['kind'], content: ReactNode) {
-    if (status && status.kind !== kind) clearStatus();
+    // A host the app's own root took away (it clears its container on its first render) is gone.
+    if (status && (status.kind !== kind || !status.host.isConnected)) clearStatus();
     if (!status) {
       const host = document.createElement('div');
       host.dataset.statusFor = remote.name;
       domElement().appendChild(host);
       status = { kind, host, root: createRoot(host) };
     }
-    status.root.render(<PlatformProvider>{content}</PlatformProvider>);
+    const { root } = status;
+    // Painted in this frame, not the next: the area is never empty in between (issue 25).
+    flushSync(() => root.render(<PlatformProvider>{content}</PlatformProvider>));
   }
 
   function clearStatus() {
@@ -110,11 +114,13 @@ export function resilientLifecycles(remote: ReleaseRemote, load: Loader, domElem
   const showLoading = () => showStatus('loading', <RemoteLoading remoteName={remote.name} />);
   const showFallback = () => showStatus('fallback', <RemoteFallback remoteName={remote.name} onRetry={retry} />);
 
-  /** Mounts the loaded app into the area; a mount that answers after the timeout is taken back. */
+  /**
+   * Mounts the loaded app into the area; a mount that answers after the timeout is taken back. The
+   * loader stays until the app has rendered: the app's React root clears its container (the area)
+   * in the same commit that shows its first content, so no frame shows an empty area (issue 25).
+   */
   async function mountReal(lifecycles: Lifecycles, gen: number): Promise<void> {
     const props = { ...lastProps, domElement: domElement() };
-    // React's new root clears its container: the loader or fallback goes first.
-    clearStatus();
     const mounting = Promise.resolve().then(() => lifecycles.mount(props));
     try {
       await withTimeout(mounting, timeoutMs, `${remote.name} mount`);
@@ -122,6 +128,7 @@ export function resilientLifecycles(remote: ReleaseRemote, load: Loader, domElem
       if (error instanceof RemoteTimeoutError) void mounting.then(() => lifecycles.unmount(props)).catch(() => undefined);
       throw error;
     }
+    clearStatus();
     if (gen !== generation) {
       // Unmounted (or re-mounted) while this mount ran: take it back.
       await withTimeout(Promise.resolve().then(() => lifecycles.unmount(props)), timeoutMs, `${remote.name} unmount`).catch(() => undefined);
