@@ -73,7 +73,7 @@ describe('RentProductPage', () => {
     await open('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-16');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Toote rentimine');
     expect(screen.getByTestId('rent-product-name')).toHaveTextContent('Respo kastihaagis');
-    expect(screen.getByRole('button', { name: '15. detsember 2026, vaba' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('gridcell', { name: '15. detsember 2026, vaba' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 14.12.2026 08:00, tagastamine 16.12.2026 08:00');
 
     await press(screen.getByRole('checkbox', { name: /Rihmad/ }));
