@@ -34,15 +34,19 @@ async function shiftServerClock(page: Page, advanceMs: number): Promise<void> {
   expect(res.ok()).toBe(true);
 }
 
-/** The day buttons of the calendar are named '10. detsember 2026, vaba'. */
+/** The calendar's days are grid cells named '10. detsember 2026, vaba'. */
 const freeDay = (day: number) => new RegExp(`^${day}\\. \\S+ \\d{4}, vaba$`);
 
-function secondSaturdayOfNextMonth(): number {
+function secondSaturdayOfNextMonth(): Date {
   const now = new Date();
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   const firstSaturday = 1 + ((6 - first.getUTCDay() + 7) % 7);
-  return firstSaturday + 7;
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), firstSaturday + 7));
 }
+
+/** That day's cell: '12. detsember 2026, vaba'. */
+const freeDate = (date: Date) =>
+  new RegExp(`^${date.getUTCDate()}\\. ${date.toLocaleString('et-EE', { month: 'long', timeZone: 'UTC' })} ${date.getUTCFullYear()}, vaba$`);
 
 test.describe('money: deposit, pay from the balance, instant book and the go-kart track', () => {
   test('a deposit through the bank page raises the balance; a failed one changes nothing', async ({ page }) => {
@@ -131,7 +135,7 @@ test.describe('money: deposit, pay from the balance, instant book and the go-kar
       const form = page.getByRole('form', { name: 'Maksa ja rendi' });
       await expect(form).toBeVisible();
       for (let i = 0; i < 3; i += 1) await form.getByRole('button', { name: 'Järgmine kuu' }).click();
-      await form.getByRole('button', { name: freeDay(12) }).click();
+      await form.getByRole('gridcell', { name: freeDay(12) }).click();
       await form.getByRole('button', { name: 'Päevad: rohkem' }).click();
       await form.getByRole('radio', { name: 'SEB' }).click();
       await form.getByRole('button', { name: 'Maksa ja rendi' }).click();
@@ -158,12 +162,14 @@ test.describe('money: deposit, pay from the balance, instant book and the go-kar
     const form = page.getByRole('form', { name: 'Broneeri kardisõit' });
     await expect(form).toBeVisible();
     // The second Saturday of next month: the track is open Wednesday to Sunday, 10–20.
-    await form.getByRole('button', { name: 'Järgmine kuu' }).click();
-    await form.getByRole('button', { name: freeDay(secondSaturdayOfNextMonth()) }).click();
+    // The calendar opens on the track's next open day, which may already be in next month.
+    const saturday = form.getByRole('gridcell', { name: freeDate(secondSaturdayOfNextMonth()) });
+    for (let i = 0; i < 2 && !(await saturday.isVisible()); i += 1) await form.getByRole('button', { name: 'Järgmine kuu' }).click();
+    await saturday.click();
     await form.getByRole('slider', { name: 'Sõitjate arv' }).fill('3');
     for (const [i, name] of ['Mari Maasikas', 'Jüri Jõgi', 'Õie Õun'].entries()) await form.getByLabel(`Sõitja ${i + 1} nimi`).fill(name);
-    await form.getByRole('button', { name: '12:00', exact: true }).click();
-    await form.getByRole('button', { name: '12:20', exact: true }).click();
+    await form.getByRole('gridcell', { name: /^12:00, / }).click();
+    await form.getByRole('gridcell', { name: /^12:20, / }).click();
     await expect(form).toContainText('120,00 €');
     await form.getByRole('radio', { name: 'Luminor' }).click();
     await form.getByRole('button', { name: 'Maksa ja broneeri' }).click();
