@@ -57,8 +57,9 @@ export function MonthCalendar({ product, today, value, onChange, single = false,
       <Box ref={gridRef} role="grid" aria-label={`${t.label}: ${title}`} aria-multiselectable={single ? undefined : true} display="flex" flexDirection="column" gap={1}>
         <Grid role="row" templateColumns="repeat(7, 1fr)" gap={1}>
           {t.weekdayLetters.map((letter, i) => (
-            <Box key={letter + i} role="columnheader" aria-label={t.weekdayNames[i]} textAlign="center">
-              <Text as="abbr" title={t.weekdayNames[i]} fontSize="sm" color="gray.600" textDecoration="none">
+            // The header's own text size keeps the row as tall as the letters were on their own.
+            <Box key={letter + i} role="columnheader" aria-label={t.weekdayNames[i]} textAlign="center" fontSize="sm" color="gray.600">
+              <Text as="abbr" title={t.weekdayNames[i]} textDecoration="none">
                 {letter}
               </Text>
             </Box>
