@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, type KeyboardEvent } from 'react';
 import { Box, Flex, Grid, IconButton, Text } from 'shared-kernel/ui';
 import type { BookingCalendarProduct } from 'shared-kernel/time';
 import { bookingTexts } from '../../messages/et';
 import { GridCell } from '../keyboard-grid/grid-cell';
 import { useRovingFocus } from '../keyboard-grid/use-roving-focus';
+import { useStableCallback } from '../keyboard-grid/use-stable-callback';
 import { dayAfterKey, dayLabel, monthTitle, monthWeeks, nextPick, shiftDayByMonths, yearMonthOf, type DayStateTexts, type RangePick } from './calendar-model';
 import { dayState } from './pick-model';
 
@@ -36,10 +37,16 @@ export function MonthCalendar({ product, today, value, onChange, single = false,
   const end = value.end || value.start;
   const title = monthTitle(shown);
 
-  const choose = (day: string) => {
+  const choose = useStableCallback((day: string) => {
     setActive(day);
     onChange(nextPick(value, day, single, (d) => dayState(d, product, today)));
-  };
+  });
+  const navigate = useStableCallback((day: string, event: KeyboardEvent<HTMLElement>) => {
+    const next = dayAfterKey(day, event.key, event.shiftKey);
+    if (!next) return;
+    event.preventDefault();
+    moveTo(next);
+  });
 
   return (
     <Box data-testid="booking-calendar">
@@ -80,22 +87,13 @@ export function MonthCalendar({ product, today, value, onChange, single = false,
                   active={cell.day === active}
                   selected={selected}
                   enabled={enabled}
-                  face={{
-                    size: 'sm',
-                    minW: 0,
-                    px: 0,
-                    variant: edge ? 'solid' : selected ? 'subtle' : 'ghost',
-                    colorPalette: enabled ? 'brand' : 'gray',
-                    textDecoration: cell.state === 'reserved' ? 'line-through' : undefined,
-                  }}
-                  onChoose={() => choose(cell.day)}
-                  onFocus={() => setActive(cell.day)}
-                  onNavigate={(event) => {
-                    const next = dayAfterKey(cell.day, event.key, event.shiftKey);
-                    if (!next) return;
-                    event.preventDefault();
-                    moveTo(next);
-                  }}
+                  variant={edge ? 'solid' : selected ? 'subtle' : 'ghost'}
+                  palette={enabled ? 'brand' : 'gray'}
+                  struck={cell.state === 'reserved'}
+                  narrow
+                  onChoose={choose}
+                  onFocusCell={setActive}
+                  onNavigate={navigate}
                 >
                   {cell.dayOfMonth}
                 </GridCell>

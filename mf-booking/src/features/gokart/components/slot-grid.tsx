@@ -1,9 +1,11 @@
+import type { KeyboardEvent } from 'react';
 import { Box, Grid } from 'shared-kernel/ui';
 import { format } from 'shared-kernel/messages';
 import { GridCell } from '../../../components/keyboard-grid/grid-cell';
 import { cellAfterKey, rowsOf } from '../../../components/keyboard-grid/grid-keys';
 import { useGridColumns } from '../../../components/keyboard-grid/use-grid-columns';
 import { useRovingFocus } from '../../../components/keyboard-grid/use-roving-focus';
+import { useStableCallback } from '../../../components/keyboard-grid/use-stable-callback';
 import { bookingTexts } from '../../../messages/et';
 import { slotLabelState, type SlotState } from '../model/gokart-form';
 
@@ -28,6 +30,13 @@ export function SlotGrid({ slots, chosen, stateOf, freeOf, onToggle }: SlotGridP
   const { active, setActive, moveTo, gridRef } = useRovingFocus<string>(() => '');
   // The tab stop: the focused slot while it is listed, else the first chosen or free one.
   const current = slots.includes(active) ? active : (chosen[0] ?? slots.find((s) => stateOf(s) === 'free') ?? slots[0]);
+  const toggle = useStableCallback(onToggle);
+  const navigate = useStableCallback((slot: string, event: KeyboardEvent<HTMLElement>) => {
+    const next = cellAfterKey(slots.indexOf(slot), slots.length, columns, event.key, event.ctrlKey || event.metaKey);
+    if (next === undefined) return;
+    event.preventDefault();
+    moveTo(slots[next]);
+  });
 
   return (
     <Box ref={gridRef} role="grid" aria-label={t.slots} aria-multiselectable display="flex" flexDirection="column" gap={2}>
@@ -46,16 +55,11 @@ export function SlotGrid({ slots, chosen, stateOf, freeOf, onToggle }: SlotGridP
                 active={slot === current}
                 selected={picked}
                 enabled={state === 'free'}
-                face={{ size: 'sm', variant: picked ? 'solid' : 'outline', colorPalette: state === 'free' ? 'brand' : 'gray' }}
-                onChoose={() => onToggle(slot)}
-                onFocus={() => setActive(slot)}
-                onNavigate={(event) => {
-                  const index = slots.indexOf(slot);
-                  const next = cellAfterKey(index, slots.length, columns, event.key, event.ctrlKey || event.metaKey);
-                  if (next === undefined) return;
-                  event.preventDefault();
-                  moveTo(slots[next]);
-                }}
+                variant={picked ? 'solid' : 'outline'}
+                palette={state === 'free' ? 'brand' : 'gray'}
+                onChoose={toggle}
+                onFocusCell={setActive}
+                onNavigate={navigate}
               >
                 {slot}
               </GridCell>
