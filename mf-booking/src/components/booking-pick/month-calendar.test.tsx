@@ -107,6 +107,22 @@ describe('MonthCalendar', () => {
   });
 });
 
+/** Renders the calendar and tabs past the month buttons to its one tab stop. */
+async function tabIntoCalendar() {
+  const user = userEvent.setup();
+  renderWithPlatform(<Harness />);
+  for (let i = 0; i < 3; i++) await user.tab();
+  return user;
+}
+
+/** Presses each step's keys and expects the focus on the step's day. */
+async function walk(user: ReturnType<typeof userEvent.setup>, steps: [keys: string, day: string][]) {
+  for (const [keys, day] of steps) {
+    await user.keyboard(keys);
+    expect(focused()).toBe(day);
+  }
+}
+
 describe('MonthCalendar from the keyboard (WAI-ARIA date picker grid)', () => {
   it('is one tab stop, on today, after the month buttons', async () => {
     const user = userEvent.setup();
@@ -123,35 +139,23 @@ describe('MonthCalendar from the keyboard (WAI-ARIA date picker grid)', () => {
   });
 
   it('moves by a day with left and right, a week with up and down, to the week ends with Home and End', async () => {
-    const user = userEvent.setup();
-    renderWithPlatform(<Harness />);
-    await user.tab();
-    await user.tab();
-    await user.tab();
-    await user.keyboard('{ArrowRight}');
-    expect(focused()).toBe('2. detsember 2026, vaba');
-    await user.keyboard('{ArrowDown}');
-    expect(focused()).toBe('9. detsember 2026, vaba');
-    await user.keyboard('{ArrowDown}');
-    expect(focused()).toBe('16. detsember 2026, vaba');
-    await user.keyboard('{ArrowUp}{ArrowLeft}');
-    expect(focused()).toBe('8. detsember 2026, vaba');
-    await user.keyboard('{Home}');
-    expect(focused()).toBe('7. detsember 2026, vaba');
-    await user.keyboard('{End}');
-    // A day that cannot be chosen takes the focus and says why.
-    expect(focused()).toBe('13. detsember 2026, ei ole rendipäev');
+    const user = await tabIntoCalendar();
+    await walk(user, [
+      ['{ArrowRight}', '2. detsember 2026, vaba'],
+      ['{ArrowDown}', '9. detsember 2026, vaba'],
+      ['{ArrowDown}', '16. detsember 2026, vaba'],
+      ['{ArrowUp}{ArrowLeft}', '8. detsember 2026, vaba'],
+      ['{Home}', '7. detsember 2026, vaba'],
+      // A day that cannot be chosen takes the focus and says why.
+      ['{End}', '13. detsember 2026, ei ole rendipäev'],
+    ]);
     expect(tabStops()).toEqual([cell('13. detsember 2026, ei ole rendipäev')]);
     await user.keyboard('{Enter} ');
     expect(pick()).toBe('|');
   });
 
   it('chooses the start and the end with Enter and Space; a taken day is announced and refused', async () => {
-    const user = userEvent.setup();
-    renderWithPlatform(<Harness />);
-    await user.tab();
-    await user.tab();
-    await user.tab();
+    const user = await tabIntoCalendar();
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowLeft}');
     expect(focused()).toBe('14. detsember 2026, vaba');
     await user.keyboard('{Enter}');
@@ -167,27 +171,19 @@ describe('MonthCalendar from the keyboard (WAI-ARIA date picker grid)', () => {
   });
 
   it('turns the month with PageUp and PageDown (a year with Shift) and when the arrows leave it', async () => {
-    const user = userEvent.setup();
-    renderWithPlatform(<Harness />);
-    await user.tab();
-    await user.tab();
-    await user.tab();
-    await user.keyboard('{ArrowLeft}');
+    const user = await tabIntoCalendar();
+    await walk(user, [['{ArrowLeft}', '30. november 2026, möödunud']]);
     expect(screen.getByTestId('calendar-month')).toHaveTextContent('november 2026');
-    expect(focused()).toBe('30. november 2026, möödunud');
-    await user.keyboard('{ArrowRight}{PageDown}');
+    await walk(user, [['{ArrowRight}{PageDown}', '1. jaanuar 2027, vaba']]);
     expect(screen.getByTestId('calendar-month')).toHaveTextContent('jaanuar 2027');
-    expect(focused()).toBe('1. jaanuar 2027, vaba');
-    await user.keyboard('{ArrowLeft}{PageDown}');
-    // 31 December to the shorter January keeps the month's end.
-    expect(focused()).toBe('31. jaanuar 2027, ei ole rendipäev');
-    await user.keyboard('{PageDown}');
-    expect(focused()).toBe('28. veebruar 2027, ei ole rendipäev');
-    await user.keyboard('{Shift>}{PageDown}{/Shift}');
-    expect(focused()).toBe('28. veebruar 2028, vaba');
+    await walk(user, [
+      // 31 December to the shorter January keeps the month's end.
+      ['{ArrowLeft}{PageDown}', '31. jaanuar 2027, ei ole rendipäev'],
+      ['{PageDown}', '28. veebruar 2027, ei ole rendipäev'],
+      ['{Shift>}{PageDown}{/Shift}', '28. veebruar 2028, vaba'],
+    ]);
     expect(screen.getByRole('grid', { name: 'Rendikalender: veebruar 2028' })).toBeInTheDocument();
-    await user.keyboard('{Shift>}{PageUp}{/Shift}{PageUp}');
-    expect(focused()).toBe('28. jaanuar 2027, vaba');
+    await walk(user, [['{Shift>}{PageUp}{/Shift}{PageUp}', '28. jaanuar 2027, vaba']]);
   });
 
   it('keeps the tab stop in the month the buttons show', async () => {
