@@ -15,13 +15,13 @@ const PRODUCT = { id: 186, name: 'Mullivann haagisel' };
 /** The owner's message, printed in the contract: Estonian letters must survive into the PDF. */
 const MESSAGE = 'Võti on postkastis, Öö tn 5. Üleandmisel räägime läbi.';
 
-/** The day buttons of the calendar are named '10. detsember 2026, vaba'. */
+/** The calendar's days are grid cells named '10. detsember 2026, vaba'. */
 const freeDay = (day: number) => new RegExp(`^${day}\\. \\S+ \\d{4}, vaba$`);
 
 async function pickDays(page: Page, monthsAhead: number, from: number, to: number): Promise<void> {
   for (let i = 0; i < monthsAhead; i += 1) await page.getByRole('button', { name: 'Järgmine kuu' }).click();
-  await page.getByRole('button', { name: freeDay(from) }).click();
-  await page.getByRole('button', { name: freeDay(to) }).click();
+  await page.getByRole('gridcell', { name: freeDay(from) }).click();
+  await page.getByRole('gridcell', { name: freeDay(to) }).click();
 }
 
 /** Books from the rent page the way the product page's 'Rentima' leads there. */

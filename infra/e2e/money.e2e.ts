@@ -35,15 +35,16 @@ async function shiftServerClock(page: Page, advanceMs: number): Promise<void> {
   expect(res.ok()).toBe(true);
 }
 
-/** The day buttons of the calendar are named '10. detsember 2026, vaba'. */
+/** The calendar's days are grid cells named '10. detsember 2026, vaba'. */
 const freeDay = (day: number) => new RegExp(`^${day}\\. \\S+ \\d{4}, vaba$`);
 
-function secondSaturdayOfNextMonth(): number {
+function secondSaturdayOfNextMonth(): Date {
   const now = new Date();
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   const firstSaturday = 1 + ((6 - first.getUTCDay() + 7) % 7);
-  return firstSaturday + 7;
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), firstSaturday + 7));
 }
+
 
 test.describe('money: deposit, pay from the balance, instant book and the go-kart track', () => {
   test('a deposit through the bank page raises the balance; a failed one changes nothing', async ({ page }) => {
@@ -132,7 +133,7 @@ test.describe('money: deposit, pay from the balance, instant book and the go-kar
       const form = page.getByRole('form', { name: 'Maksa ja rendi' });
       await expect(form).toBeVisible();
       for (let i = 0; i < 3; i += 1) await form.getByRole('button', { name: 'Järgmine kuu' }).click();
-      await form.getByRole('button', { name: freeDay(12) }).click();
+      await form.getByRole('gridcell', { name: freeDay(12) }).click();
       await form.getByRole('button', { name: 'Päevad: rohkem' }).click();
       await form.getByRole('radio', { name: 'SEB' }).click();
       await form.getByRole('button', { name: 'Maksa ja rendi' }).click();
@@ -156,7 +157,7 @@ test.describe('money: deposit, pay from the balance, instant book and the go-kar
     await signIn(page, DEMO.renter.username, DEMO.renter.password);
     await expect(page).toHaveURL(/\/auth\//);
     // The second Saturday of next month: the track is open Wednesday to Sunday, 10–20.
-    await bookThreeRidersTwoSlots(page, { monthsAhead: 1, day: secondSaturdayOfNextMonth(), slots: ['12:00', '12:20'] });
+    await bookThreeRidersTwoSlots(page, { day: secondSaturdayOfNextMonth(), slots: ['12:00', '12:20'] });
     await expect(page.getByText('Õie Õun')).toBeVisible();
     await expect(page.getByText(/12:00, 12:20/)).toBeVisible();
   });

@@ -24,10 +24,10 @@ function tuesdayOf(monthsAhead: number): { start: string; end: string; day: numb
 }
 
 /** The second Sunday of the month after next: the track opens Wednesday to Sunday. */
-function secondSundayInTwoMonths(): number {
+function secondSundayInTwoMonths(): Date {
   const now = new Date();
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1));
-  return 1 + ((7 - first.getUTCDay()) % 7) + 7;
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), 1 + ((7 - first.getUTCDay()) % 7) + 7));
 }
 
 async function signedIn(page: Page, username: string, password: string): Promise<void> {
@@ -111,7 +111,7 @@ test.describe('one price per product and service (issue 25)', () => {
 
     await signedIn(page, DEMO.renter.username, DEMO.renter.password);
     // 3 riders × 2 slots = 120 € on the second Sunday of the month after next, clear of the money journey's.
-    await bookThreeRidersTwoSlots(page, { monthsAhead: 2, day: secondSundayInTwoMonths(), slots: ['15:00', '15:20'] });
+    await bookThreeRidersTwoSlots(page, { day: secondSundayInTwoMonths(), slots: ['15:00', '15:20'] });
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Laadi leping alla (PDF)' }).click()]);
     const text = spawnSync('pdftotext', ['-layout', await download.path(), '-'], { encoding: 'utf8' });

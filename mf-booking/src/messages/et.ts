@@ -117,6 +117,18 @@ export const bookingTexts = {
     slots: 'Sõiduajad',
     slotsHint: 'Üks sõit kestab {minutes} minutit. Vali üks või mitu aega.',
     slotPlaces: '{time}, vabu kohti {free}',
+    /** A slot's name for a screen reader: the time and whether the riders fit. */
+    slotStates: {
+      free: '{time}, vabu kohti {free}',
+      tooFew: '{time}, vabu kohti ainult {free}',
+      full: '{time}, täis',
+      past: '{time}, möödunud',
+    },
+    /** The track's calendar: a day it does not open is closed, not 'not a rent day'. */
+    dayStates: {
+      notRentDay: 'suletud',
+      vacation: 'suletud',
+    },
     riderName: 'Sõitja {n} nimi',
     riderNameRequired: 'Sisesta sõitja nimi.',
     name: 'Tellija nimi',

@@ -17,7 +17,7 @@ export interface BookingPanelWidgetProps {
  * 'Rentima' navigates without a page load.
  */
 export function Widget({ productId, product }: BookingPanelWidgetProps) {
-  if (productId === GO_KART_PRODUCT_ID) return <GokartPanel />;
+  if (productId === GO_KART_PRODUCT_ID) return <GokartPanel product={product} />;
   if (product.automaticallyApproved) return <InstantBookPanel product={product} />;
   return <BookingPanel productId={productId} product={product} />;
 }

@@ -1,7 +1,7 @@
 import { format } from 'shared-kernel/messages';
 import { tallinnDayNumber, weekdayIndexOfDayNumber, type BookingCalendarProduct } from 'shared-kernel/time';
 import { bookingTexts } from '../../messages/et';
-import { dayState, type DayState } from './pick-model';
+import { addDays, dayState, type DayState } from './pick-model';
 
 const t = bookingTexts.panel.calendar;
 
@@ -37,7 +37,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export function monthWeeks(ym: YearMonth, product: BookingCalendarProduct, today: string): (CalendarCell | null)[][] {
   const first = `${ym.year}-${pad(ym.month)}-01`;
-  const lead = (weekdayIndexOfDayNumber(tallinnDayNumber(first)) + 6) % 7;
+  const lead = mondayIndex(first);
   const length = new Date(Date.UTC(ym.year, ym.month, 0)).getUTCDate();
   const cells: (CalendarCell | null)[] = Array.from({ length: lead }, () => null);
   for (let d = 1; d <= length; d++) {
@@ -50,10 +50,53 @@ export function monthWeeks(ym: YearMonth, product: BookingCalendarProduct, today
   return weeks;
 }
 
-/** '12. detsember 2026, vaba': what a screen reader says of a day button. */
-export function dayLabel(day: string, state: DayState): string {
+/** What a calendar says of a day's state; the go-kart track says 'suletud' of a day it is closed. */
+export type DayStateTexts = Record<DayState, string>;
+
+/** '12. detsember 2026, vaba': what a screen reader says of a day. */
+export function dayLabel(day: string, state: DayState, states: DayStateTexts = t.states): string {
   const { year, month } = yearMonthOf(day);
-  return format(t.dayLabel, { day: Number(day.slice(8, 10)), month: t.months[month - 1], year, state: t.states[state] });
+  return format(t.dayLabel, { day: Number(day.slice(8, 10)), month: t.months[month - 1], year, state: states[state] });
+}
+
+/** The same day of the month `by` months later, or that month's last day when it is shorter. */
+export function shiftDayByMonths(day: string, by: number): string {
+  const { year, month } = shiftMonth(yearMonthOf(day), by);
+  const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${pad(month)}-${pad(Math.min(Number(day.slice(8, 10)), length))}`;
+}
+
+/** 0 for Monday to 6 for Sunday: the calendar's weeks start on Monday. */
+function mondayIndex(day: string): number {
+  return (weekdayIndexOfDayNumber(tallinnDayNumber(day)) + 6) % 7;
+}
+
+/**
+ * The day a key moves the calendar's focus to (WAI-ARIA APG date picker grid): arrows by a day or
+ * a week, Home/End to the week's Monday/Sunday, PageUp/PageDown by a month, with Shift by a year.
+ * Undefined for a key the calendar does not handle.
+ */
+export function dayAfterKey(day: string, key: string, shiftKey = false): string | undefined {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(day, -1);
+    case 'ArrowRight':
+      return addDays(day, 1);
+    case 'ArrowUp':
+      return addDays(day, -7);
+    case 'ArrowDown':
+      return addDays(day, 7);
+    case 'Home':
+      return addDays(day, -mondayIndex(day));
+    case 'End':
+      return addDays(day, 6 - mondayIndex(day));
+    case 'PageUp':
+      return shiftDayByMonths(day, shiftKey ? -12 : -1);
+    case 'PageDown':
+      return shiftDayByMonths(day, shiftKey ? 12 : 1);
+    default:
+      return undefined;
+  }
 }
 
 export interface RangePick {
@@ -65,14 +108,14 @@ export interface RangePick {
 const BLOCKS_RANGE: ReadonlySet<DayState> = new Set<DayState>(['reserved', 'vacation']);
 
 /**
- * The pick after a click on an enabled day: the first click is the start, the second the end
+ * The pick after a click (or Enter or Space) on an enabled day: the first click is the start, the second the end
  * (the same day again is a single day); a click before the start, a click after a complete range,
  * or an end that would run through a taken or vacation day starts over from that day. In single
  * mode (hourly) every click is the one day.
  */
 export function nextPick(current: RangePick, day: string, single: boolean, stateOf: (day: string) => DayState): RangePick {
   if (single || !current.start || current.end || day < current.start) return { start: day, end: '' };
-  for (let d = nextDay(current.start); d < day; d = nextDay(d)) {
+  for (let d = addDays(current.start, 1); d < day; d = addDays(d, 1)) {
     if (BLOCKS_RANGE.has(stateOf(d))) return { start: day, end: '' };
   }
   return { start: current.start, end: day };

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'shared-kernel/router';
 import { formatEuros } from 'shared-kernel/domain';
 import { renderWithPlatform } from 'shared-kernel/testing';
@@ -23,7 +24,7 @@ function panel(product: ProductDetails = testProductDetails()) {
   );
 }
 
-const day = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label} 2026, `) });
+const day = (label: string) => screen.getByRole('gridcell', { name: new RegExp(`^${label} 2026, `) });
 // The element's text is whitespace-normalised; formatEuros puts a no-break space before '€'.
 const euros = (cents: number) => formatEuros(cents).replace(/\s/g, ' ');
 const rent = () => fireEvent.click(screen.getByRole('button', { name: 'Rentima' }));
@@ -48,6 +49,24 @@ describe('booking panel widget', () => {
     fireEvent.click(day('14. detsember'));
     rent();
     expect(screen.getByTestId('where')).toHaveTextContent('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-15');
+  });
+
+  it('is used with the keyboard alone: Tab into the calendar, arrows, Enter, Tab to Rentima', async () => {
+    const user = userEvent.setup();
+    panel();
+    // Previous month, next month, then the calendar's one tab stop: today.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName('1. detsember 2026, vaba');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowLeft}{Enter}');
+    await user.keyboard('{ArrowRight}{ArrowRight} ');
+    expect(day('15. detsember')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 14.12.2026 08:00, tagastamine 16.12.2026 08:00');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rentima' }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-16');
   });
 
   it('keeps Rentima disabled until a day is picked', () => {

@@ -6,8 +6,8 @@ import { bookingErrorMessage, formatEuros, GO_KART } from 'shared-kernel/domain'
 import { Form, FORM_ERROR, FormError, FormField, serverError, useWatch, useZodForm } from 'shared-kernel/forms';
 import { format, messages } from 'shared-kernel/messages';
 import { useDerivedSession, useSession } from 'shared-kernel/session';
-import type { BookingCalendarProduct } from 'shared-kernel/time';
-import { Box, Button, Flex, Grid, List, Loader, SimpleGrid, Stack, Text } from 'shared-kernel/ui';
+import type { ProductDetails } from 'shared-kernel/schemas';
+import { Box, Button, Flex, Grid, List, Loader, Stack, Text } from 'shared-kernel/ui';
 import { MonthCalendar } from '../../../components/booking-pick/month-calendar';
 import { tallinnToday } from '../../../components/booking-pick/pick-model';
 import { BankField } from '../../../components/payment/bank-field';
@@ -18,8 +18,10 @@ import { useNow } from '../../../components/use-now';
 import { bookingTexts } from '../../../messages/et';
 import { createGokartReservationMutationOptions } from '../api/create-gokart-reservation';
 import { gokartDayQueryOptions } from '../api/get-gokart-day';
+import { SlotGrid } from './slot-grid';
 import {
   daySlots,
+  firstOpenDay,
   freePlaces,
   GokartForm,
   gokartRequestBody,
@@ -27,14 +29,12 @@ import {
   resizeRiders,
   slotState,
   slotsTaken,
+  trackCalendar,
   type GokartFormInput,
   type GokartFormValues,
 } from '../model/gokart-form';
 
 const t = bookingTexts.goKart;
-
-/** Every day from today may be picked; the day's answer says whether the track is open. */
-const EVERY_DAY: BookingCalendarProduct = { rentDays: [], vacationDays: [], startTs: '00:00', endTs: '23:59', reservations: [] };
 
 function gokartErrorMessage(error: unknown): string {
   if (isApiError(error, 'GOKART_FULL')) return t.full;
@@ -47,13 +47,15 @@ function gokartErrorMessage(error: unknown): string {
  * riders, one or more 20-minute slots with room for them all, the riders' names, the contact, and
  * payment by bank link.
  */
-export function GokartPanel() {
+export function GokartPanel({ product }: { product: ProductDetails }) {
   const user = useSession((s) => s.user);
   const { canBook } = useDerivedSession();
   const today = useMemo(() => tallinnToday(), []);
+  const calendar = useMemo(() => trackCalendar(product), [product]);
+  const openDay = useMemo(() => firstOpenDay(calendar, today), [calendar, today]);
   const nowMs = useNow();
   const form = useZodForm(GokartForm, {
-    defaultValues: { day: today, riderCount: 1, slots: [], personName: contactName(user), personPhone: contactPhone(user), riders: [''], bank: '' } satisfies GokartFormInput,
+    defaultValues: { day: openDay, riderCount: 1, slots: [], personName: contactName(user), personPhone: contactPhone(user), riders: [''], bank: '' } satisfies GokartFormInput,
   });
   const dayField = useController({ control: form.control, name: 'day' });
   const slotsField = useController({ control: form.control, name: 'slots' });
@@ -105,7 +107,14 @@ export function GokartPanel() {
           <Text fontWeight="semibold" mb={2}>
             {t.day}
           </Text>
-          <MonthCalendar product={EVERY_DAY} today={today} single value={{ start: day, end: '' }} onChange={(pick) => pickDay(pick.start)} />
+          <MonthCalendar
+            product={calendar}
+            today={today}
+            single
+            stateTexts={t.dayStates}
+            value={{ start: day, end: '' }}
+            onChange={(pick) => pickDay(pick.start)}
+          />
         </Box>
 
         <Box>
@@ -139,27 +148,13 @@ export function GokartPanel() {
           ) : allSlots.length === 0 ? (
             <Text data-testid="gokart-closed">{t.closed}</Text>
           ) : (
-            <SimpleGrid role="group" aria-label={t.slots} columns={{ base: 3, sm: 4, md: 6 }} gap={2}>
-              {allSlots.map((slot) => {
-                const state = stateOf(slot, riderCount);
-                const chosen = slots.includes(slot);
-                return (
-                  <Button
-                    key={slot}
-                    size="sm"
-                    aria-label={slot}
-                    aria-pressed={chosen}
-                    title={format(t.slotPlaces, { time: slot, free: freePlaces(slotsTaken(gokartDay.data, slot)) })}
-                    disabled={state !== 'free'}
-                    variant={chosen ? 'solid' : 'outline'}
-                    colorPalette={state === 'free' ? 'brand' : 'gray'}
-                    onClick={() => toggleSlot(slot)}
-                  >
-                    {slot}
-                  </Button>
-                );
-              })}
-            </SimpleGrid>
+            <SlotGrid
+              slots={allSlots}
+              chosen={slots}
+              stateOf={(slot) => stateOf(slot, riderCount)}
+              freeOf={(slot) => freePlaces(slotsTaken(gokartDay.data, slot))}
+              onToggle={toggleSlot}
+            />
           )}
           {slotsField.fieldState.error ? (
             <Text role="alert" color="red.600" fontSize="sm" mt={1}>

@@ -1,4 +1,5 @@
-import { daySlots, gokartTotalCents, resizeRiders, slotState } from './gokart-form';
+import { bookingCalendarDay } from 'shared-kernel/time';
+import { daySlots, firstOpenDay, gokartTotalCents, resizeRiders, slotLabelState, slotState, trackCalendar } from './gokart-form';
 
 const NOW = Date.parse('2026-12-01T10:00:00Z'); // 12:00 in Tallinn
 
@@ -14,6 +15,27 @@ describe('go-kart model', () => {
     expect(slotState('2026-12-01', '12:20', 7, 3, NOW)).toBe('free');
     expect(slotState('2026-12-01', '12:20', 7, 4, NOW)).toBe('full');
     expect(slotState('2026-12-02', '10:00', 0, 10, NOW)).toBe('free');
+  });
+
+  it('names a slot too small for the riders by the places it has left', () => {
+    expect(slotLabelState('full', 2)).toBe('tooFew');
+    expect(slotLabelState('full', 0)).toBe('full');
+    expect(slotLabelState('free', 10)).toBe('free');
+    expect(slotLabelState('past', 10)).toBe('past');
+  });
+
+  it("closes the track's calendar on days it does not open, never on its slot bookings", () => {
+    // The demo track opens Wednesday to Sunday.
+    const calendar = trackCalendar({ rentDays: ['WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'], vacationDays: ['2026-12-24'] });
+    expect(bookingCalendarDay('2026-12-07', calendar)).toBe('notRentDay');
+    expect(bookingCalendarDay('2026-12-08', calendar)).toBe('notRentDay');
+    expect(bookingCalendarDay('2026-12-24', calendar)).toBe('vacation');
+    expect(bookingCalendarDay('2026-12-09', calendar)).toBe('available');
+    expect(calendar.reservations).toEqual([]);
+    // Monday 7 December opens on Wednesday 9; a Thursday on itself; Wednesday 23 skips the 24th.
+    expect(firstOpenDay(calendar, '2026-12-07')).toBe('2026-12-09');
+    expect(firstOpenDay(calendar, '2026-12-10')).toBe('2026-12-10');
+    expect(firstOpenDay(calendar, '2026-12-24')).toBe('2026-12-25');
   });
 
   it('charges 20 € per slot per rider, in cents', () => {

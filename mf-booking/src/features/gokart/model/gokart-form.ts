@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { fromCents, GO_KART } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
-import { GokartRequest, GokartSlot, type GokartDay } from 'shared-kernel/schemas';
-import { tallinnLocalToEpoch } from 'shared-kernel/time';
+import { GokartRequest, GokartSlot, type GokartDay, type Product } from 'shared-kernel/schemas';
+import { bookingCalendarDay, tallinnLocalToEpoch, type BookingCalendarProduct } from 'shared-kernel/time';
+import { addDays } from '../../../components/booking-pick/pick-model';
 import { bookingTexts } from '../../../messages/et';
 
 const fillBoth = messages.errors.booking.goKartNameAndPhone;
@@ -51,8 +52,31 @@ export function slotState(day: string, slot: string, taken: number, riders: numb
   return 'free';
 }
 
+/** Which words name a slot: a slot too small for the riders says how many places it has left. */
+export function slotLabelState(state: SlotState, free: number): 'free' | 'tooFew' | 'full' | 'past' {
+  if (state === 'full') return free > 0 ? 'tooFew' : 'full';
+  return state;
+}
+
 export function slotsTaken(gokartDay: GokartDay | undefined, slot: string): number {
   return gokartDay?.slotsTaken[slot] ?? 0;
+}
+
+/**
+ * The track's calendar: it opens on its rent days and not on its vacation days, as the API's
+ * opening hours say (services/gokart/slots.ts); its bookings hold slots, never a whole day.
+ */
+export function trackCalendar(product: Pick<Product, 'rentDays' | 'vacationDays'>): BookingCalendarProduct {
+  return { rentDays: product.rentDays, vacationDays: product.vacationDays, startTs: '00:00', endTs: '23:59', reservations: [] };
+}
+
+/** The day the panel opens on: today, or the track's next open day within a year. */
+export function firstOpenDay(calendar: BookingCalendarProduct, today: string): string {
+  for (let i = 0; i < 366; i++) {
+    const day = addDays(today, i);
+    if (bookingCalendarDay(day, calendar) === 'available') return day;
+  }
+  return today;
 }
 
 /** Places left in a slot. */

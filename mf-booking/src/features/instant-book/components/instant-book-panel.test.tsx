@@ -41,7 +41,7 @@ async function open(p: ProductDetails = product(), session: ReturnType<typeof ma
 
 const press = (el: HTMLElement) => act(async () => void fireEvent.click(el));
 const payButton = () => screen.getByRole('button', { name: 'Maksa ja rendi' });
-const day = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label} 2026, `) });
+const day = (label: string) => screen.getByRole('gridcell', { name: new RegExp(`^${label} 2026, `) });
 const euros = (cents: number) => formatEuros(cents).replace(/\s/g, ' ');
 
 async function fillAndPickBank() {

@@ -73,7 +73,7 @@ describe('RentProductPage', () => {
     await open('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-16');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Toote rentimine');
     expect(screen.getByTestId('rent-product-name')).toHaveTextContent('Respo kastihaagis');
-    expect(screen.getByRole('button', { name: '15. detsember 2026, vaba' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('gridcell', { name: '15. detsember 2026, vaba' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 14.12 08:00, tagastamine 16.12 08:00');
 
     await press(screen.getByRole('checkbox', { name: /Rihmad/ }));
@@ -118,8 +118,8 @@ describe('RentProductPage', () => {
     expect(screen.getByRole('checkbox', { name: /^Lisajuht \(20,10\s€\)$/ })).toBeInTheDocument();
     expect(euros(catalogServiceCents(1_500, true))).toBe('20,10 €');
     await press(screen.getByRole('checkbox', { name: /Lisajuht/ }));
-    await act(async () => void fireEvent.click(screen.getByRole('button', { name: '14. detsember 2026, vaba' })));
-    await act(async () => void fireEvent.click(screen.getByRole('button', { name: '16. detsember 2026, vaba' })));
+    await act(async () => void fireEvent.click(screen.getByRole('gridcell', { name: '14. detsember 2026, vaba' })));
+    await act(async () => void fireEvent.click(screen.getByRole('gridcell', { name: '16. detsember 2026, vaba' })));
     expect(screen.getByRole('checkbox', { name: /^Lisajuht \(20,10\s€\)$/ })).toBeChecked();
     await submit();
     expect(created).toHaveBeenCalledWith(expect.objectContaining({ additionalServices: [{ id: 85, cost: 15 }], additionalServiceCost: 15 }));
@@ -146,8 +146,8 @@ describe('RentProductPage', () => {
     await submit();
     expect(created).not.toHaveBeenCalled();
 
-    await press(screen.getByRole('button', { name: '22. detsember 2026, vaba' }));
-    await press(screen.getByRole('button', { name: '23. detsember 2026, vaba' }));
+    await press(screen.getByRole('gridcell', { name: '22. detsember 2026, vaba' }));
+    await press(screen.getByRole('gridcell', { name: '23. detsember 2026, vaba' }));
     expect(screen.queryByTestId('period-refused')).not.toBeInTheDocument();
     await submit();
     expect(created).toHaveBeenCalledWith(expect.objectContaining({ startTs: '2026-12-22T06:00:00.000Z', endTs: '2026-12-23T06:00:00.000Z' }));
