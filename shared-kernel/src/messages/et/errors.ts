@@ -159,6 +159,7 @@ export const errors = {
     invalidSignature: 'Makseteatise allkiri ei klapi.',
     orderNotFound: 'Makset ei leitud.',
     bankUnknown: 'Vali pank.',
+    bankListUnavailable: 'Pankade nimekirja ei õnnestunud laadida. Proovi hetke pärast uuesti.',
     notOwnProfile: 'Teise kasutaja seadeid muuta ei saa.',
     vatOnlyForBusiness: 'Käibemaksukohustus on ainult ärikliendil.',
   },

@@ -13,7 +13,7 @@ import { packageRoot } from '../../lib/package-root';
 import { mediaResponse, responses } from '../../schemas/responses';
 import { signJwt, verifyJwt } from '../../services/payments/jwt';
 import { SANDBOX_ACCESS_KEY, SANDBOX_SECRET, SignedOrder } from '../../services/payments/provider';
-import { SANDBOX_BANKS, SANDBOX_LOGOS } from './sandbox-banks';
+import { SANDBOX_BANKS, SANDBOX_LOGOS } from '../../services/payments/sandbox-banks';
 
 const PREFIX = '/sandbox/bank-link';
 const LOGO_DIR = path.join(packageRoot(), 'assets', 'bank-logos');

@@ -31,6 +31,7 @@ export class PaymentOrdersService implements PaymentOrders {
   async create(input: CreateOrderInput): Promise<PaymentOrderToken> {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new ApiError(400, 'VALIDATION_ERROR', messages.validation.invalidAmount);
     const now = this.app.clock.now();
+    await this.provider.assertListedBank(input.bank, now);
     const merchantReference = `RM-${crypto.randomBytes(12).toString('base64url')}`;
     const order = await this.repo.createOrder({
       merchantReference,
