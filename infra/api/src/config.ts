@@ -100,3 +100,11 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     instanceId: partial.instanceId,
   };
 }
+
+const LOOPBACK_HOSTS = ['localhost', '[::1]'];
+
+/** An address only this machine reaches: localhost, 127.0.0.0/8 or [::1]. */
+export function isLoopbackUrl(value: string): boolean {
+  const { hostname } = new URL(value);
+  return LOOPBACK_HOSTS.includes(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
+}

@@ -83,7 +83,10 @@ export type ReservationProductParams = z.infer<typeof ReservationProductParams>;
  * A chosen additional service: its id, or `{ id, cost }` with the cost (euros, net) the renter was
  * shown, which the server checks against its own (a negative one is INVALID_ADDITIONAL_COST_NEGATIVE).
  */
-export const ChosenAdditionalService = z.union([PositiveId, z.object({ id: PositiveId, cost: SignedEuros.optional() })]);
+export const ChosenAdditionalService = z.union([PositiveId, z.object({ id: PositiveId, cost: SignedEuros.optional() })], {
+  // The object's own complaint ('Vigane summa' for the cost), not zod's 'Invalid input' for the union.
+  error: (issue) => (issue.code === 'invalid_union' ? issue.errors.flat().find((i) => i.path.length > 0)?.message : undefined),
+});
 export type ChosenAdditionalService = z.infer<typeof ChosenAdditionalService>;
 
 /**

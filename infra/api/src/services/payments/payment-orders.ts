@@ -5,7 +5,7 @@ import { PAYMENT_HOLD_MINUTES, type PaymentOrderToken } from 'shared-kernel/sche
 import { ApiError } from '../../lib/api-error';
 import type { PaymentRepository, ProviderOutcome, SettleResult } from '../../repositories/payment-repository';
 import type { CreateOrderInput, OrderPurpose, PaymentOrders, SettleHandler } from './order-port';
-import type { BankLinkProvider } from './provider';
+import { merchantUrls, type BankLinkProvider } from './provider';
 
 type AnyHandler = SettleHandler<OrderPurpose['kind']>;
 
@@ -48,18 +48,7 @@ export class PaymentOrdersService implements PaymentOrders {
       createdTs: now,
       expiresTs: new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000),
     });
-    const base = this.app.config.apiPublicUrl;
-    const data = this.provider.signOrder(
-      {
-        merchantReference,
-        amountCents: order.amountCents,
-        locale: order.locale,
-        bank: order.bank,
-        returnUrl: `${base}/payment/return`,
-        notificationUrl: `${base}/payment/notify`,
-      },
-      now,
-    );
+    const data = this.provider.signOrder({ merchantReference, amountCents: order.amountCents, locale: order.locale, bank: order.bank, ...merchantUrls(this.app.config) }, now);
     return { data, ordersUrl: this.provider.ordersUrl, merchantReference, reservationHash: order.reservationHash };
   }
 

@@ -132,6 +132,11 @@ export class SignedBankLinkProvider implements BankLinkProvider {
   }
 }
 
+/** Where the provider notifies this API and sends the browser back: the only addresses orders carry. */
+export function merchantUrls(config: Pick<AppConfig, 'apiPublicUrl'>): { notificationUrl: string; returnUrl: string } {
+  return { notificationUrl: `${config.apiPublicUrl}/payment/notify`, returnUrl: `${config.apiPublicUrl}/payment/return` };
+}
+
 /** The sandbox's merchant secret: public on purpose, the sandbox moves no money. */
 export const SANDBOX_ACCESS_KEY = 'rendime-sandbox';
 export const SANDBOX_SECRET = 'rendime-sandbox-secret-not-for-production';
