@@ -13,6 +13,9 @@ export const errors = {
   abuse: {
     tooManyRequests: 'Liiga palju katseid. Proovi mõne minuti pärast uuesti.',
     tooManyWidgetRequests: 'Liiga palju päringuid. Proovi minuti pärast uuesti.',
+    // Issue 29: writing messages, questions and feedback (the spec's 'Liiga palju sisestusi').
+    tooManyMessages: 'Liiga palju sõnumeid. Proovi minuti pärast uuesti.',
+    tooManyEntries: 'Liiga palju sisestusi. Proovi mõne minuti pärast uuesti.',
     busy: 'Server on hetkel ülekoormatud. Proovi hetke pärast uuesti.',
   },
   login: {
