@@ -7,6 +7,7 @@ import { createShiftableClock, systemClock, type Clock } from './lib/clock';
 import { sandboxClockRoutes } from './routes/sandbox/clock';
 import { ApiError } from './lib/api-error';
 import { responseSerializerCompiler } from './lib/response-serializer';
+import { fastifyTimeoutOptions } from './lib/server-timeouts';
 import { csrf } from './plugins/csrf';
 import { db } from './plugins/db';
 import { errorHandler, toErrorBody } from './plugins/error-handler';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
   const app = Fastify({
     logger: options.logger ?? false,
+    ...fastifyTimeoutOptions(config.serverTimeouts),
     bodyLimit: config.bodyLimit,
     // request.ip is the visitor, not the shell's proxy: X-Forwarded-For counts only from these hops.
     trustProxy: config.trustedProxies,

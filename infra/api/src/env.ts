@@ -9,6 +9,8 @@ const csv = z
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  /** The health checks' own port (the Kubernetes probes); unset: only /health* on PORT. */
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),

@@ -17,6 +17,7 @@ export const errors = {
     tooManyMessages: 'Liiga palju sõnumeid. Proovi minuti pärast uuesti.',
     tooManyEntries: 'Liiga palju sisestusi. Proovi mõne minuti pärast uuesti.',
     busy: 'Server on hetkel ülekoormatud. Proovi hetke pärast uuesti.',
+    notReady: 'Teenus ei ole hetkel valmis. Proovi hetke pärast uuesti.',
   },
   login: {
     invalidCredentials: 'Vale email või parool',
