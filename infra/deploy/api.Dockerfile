@@ -35,7 +35,7 @@ FROM base AS prod-deps
 RUN pnpm install --frozen-lockfile --prod --filter infra-api
 
 FROM ${NODE_IMAGE} AS runtime
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3100
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3100 HEALTH_PORT=3101
 WORKDIR /app
 COPY --from=prod-deps /src/node_modules node_modules
 COPY --from=prod-deps /src/infra/api/node_modules infra/api/node_modules
@@ -47,6 +47,7 @@ RUN mkdir -p /var/lib/rendime && chown node:node /var/lib/rendime
 ENV DATA_DIR=/var/lib/rendime
 USER node
 WORKDIR /app/infra/api
-EXPOSE 3100
-HEALTHCHECK --interval=10s --timeout=3s --start-period=60s CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3100)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# 3101: the health checks' own server (/health/live, /health/ready), see src/services/health.
+EXPOSE 3100 3101
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.HEALTH_PORT||3101)+'/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--enable-source-maps", "dist/server.js"]

@@ -81,7 +81,7 @@ function containerEnv(container: Container): Record<string, string> {
 const IMAGES: Record<string, string> = { 'rendime-api': 'api.Dockerfile', 'rendime-static': 'static.Dockerfile' };
 
 describe('Kubernetes manifests', () => {
-  it('run the API as two replicas behind a Service that selects them, probed on /health', () => {
+  it('run the API as two replicas behind a Service that selects them, probed for readiness and liveness on the health port', () => {
     const api = workload('Deployment', 'rendime-api');
     expect(api.replicas).toBe(2);
     const service = find('Service', 'rendime-api').spec as { selector: Record<string, string>; ports: { port: number; targetPort: string }[] };
@@ -89,8 +89,13 @@ describe('Kubernetes manifests', () => {
     expect(api.selector.matchLabels).toEqual(service.selector);
     const [container] = api.template.spec.containers;
     expect(container.ports?.map((p) => p.name)).toContain(service.ports[0].targetPort);
-    expect(container.readinessProbe?.httpGet?.path).toBe('/health');
-    expect(container.livenessProbe?.httpGet?.path).toBe('/health');
+    // Issue 29: readiness pings the database, liveness does not; both on the API's health server.
+    expect(container.readinessProbe?.httpGet).toEqual({ path: '/health/ready', port: 'health' });
+    expect(container.livenessProbe?.httpGet).toEqual({ path: '/health/live', port: 'health' });
+    const healthPort = container.ports?.find((p) => p.name === 'health')?.containerPort;
+    expect(healthPort).toBeDefined();
+    expect(readEnv(containerEnv(container)).HEALTH_PORT).toBe(healthPort);
+    expect(healthPort).not.toBe(container.ports?.find((p) => p.name === 'http')?.containerPort);
   });
 
   it('give the API every variable production requires, so it passes its own start check', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 import { startShellServerProcess, type ShellServerProcess } from './support/shell-server-process';
 
@@ -120,5 +121,50 @@ describe('shell server', () => {
     const built = createConfig({ kind: 'host', dir: path.join(repoRoot, 'shell') }, {}, { mode: 'production' });
     const html = built.plugins.find((p) => p.constructor.name === 'HtmlWebpackPlugin');
     expect(html?.userOptions?.favicon).toBe(path.join(repoRoot, 'shell/src/favicon.svg'));
+  });
+});
+
+describe('shell server timeouts (issue 29)', () => {
+  let root: string;
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-timeouts-'));
+    fs.mkdirSync(path.join(root, 'dist'));
+    fs.writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html><html><head><title>Rendime</title></head><body></body></html>');
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('runs with headers 10 s, request 120 s and keep-alive 65 s by default', async () => {
+    const server = await startShellServerProcess(path.join(root, 'dist'), path.join(root, 'registry'));
+    try {
+      expect(server.serverTimeouts).toEqual({ headersMs: 10_000, requestMs: 120_000, keepAliveMs: 65_000 });
+    } finally {
+      server.stop();
+    }
+  });
+
+  it('cuts off a client that sends its headers slowly (408), and serves pages meanwhile', async () => {
+    const server = await startShellServerProcess(path.join(root, 'dist'), path.join(root, 'registry'), {}, { timeouts: { headersMs: 600, requestMs: 5_000, keepAliveMs: 5_000, checkIntervalMs: 100 } });
+    try {
+      const { port } = new URL(server.base);
+      const started = Date.now();
+      const slow = new Promise<string>((resolve) => {
+        const socket = net.connect(Number(port), '127.0.0.1');
+        let answer = '';
+        let i = 0;
+        const timer = setInterval(() => socket.write(`X-Slow-${i++}: aaaaaaaaaa\r\n`), 100);
+        socket.on('connect', () => socket.write('GET /public HTTP/1.1\r\nHost: 127.0.0.1\r\n'));
+        socket.on('data', (c) => (answer += c.toString()));
+        socket.on('error', () => undefined);
+        socket.on('close', () => {
+          clearInterval(timer);
+          resolve(answer);
+        });
+      });
+      expect((await fetch(`${server.base}/public`)).status).toBe(200);
+      expect(await slow).toMatch(/^HTTP\/1\.1 408/);
+      expect(Date.now() - started).toBeLessThan(2_500);
+    } finally {
+      server.stop();
+    }
   });
 });

@@ -1,12 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { resolveConfig, type AppConfig } from './config';
+import { isLoopbackUrl, resolveConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seedDemoData } from './demo/seed';
 import { createShiftableClock, systemClock, type Clock } from './lib/clock';
 import { sandboxClockRoutes } from './routes/sandbox/clock';
 import { ApiError } from './lib/api-error';
 import { responseSerializerCompiler } from './lib/response-serializer';
+import { fastifyTimeoutOptions } from './lib/server-timeouts';
 import { csrf } from './plugins/csrf';
 import { db } from './plugins/db';
 import { errorHandler, toErrorBody } from './plugins/error-handler';
@@ -90,6 +91,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const googleVerifier =
     options.googleVerifier ??
     (config.sandboxServices ? new SandboxGoogleVerifier(clock) : config.googleClientId ? new JwksGoogleVerifier({ clientId: config.googleClientId, clock }) : undefined);
+  // The same rule as the start check (env.ts), for an app built without it: sandboxes only on loopback.
+  if (config.sandboxServices && !(isLoopbackUrl(config.publicSiteUrl) && isLoopbackUrl(config.apiPublicUrl))) {
+    throw new Error(`Sandbox services run only on a loopback address, not on ${config.publicSiteUrl} (API ${config.apiPublicUrl})`);
+  }
   if (!config.sandboxServices) {
     const missing = (['identityProviders', 'businessRegister'] as const).filter((k) => !options[k]) as string[];
     if (!googleVerifier) missing.splice(0, 0, 'googleVerifier');
@@ -98,6 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
   const app = Fastify({
     logger: options.logger ?? false,
+    ...fastifyTimeoutOptions(config.serverTimeouts),
     bodyLimit: config.bodyLimit,
     // request.ip is the visitor, not the shell's proxy: X-Forwarded-For counts only from these hops.
     trustProxy: config.trustedProxies,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { packageRoot } from './lib/package-root';
+import { SERVER_TIMEOUTS, type ServerTimeouts } from './lib/server-timeouts';
 
 export interface AppConfig {
   /** Where PGlite data and uploaded/generated files live. */
@@ -65,6 +66,8 @@ export interface AppConfig {
    * it as `X-Api-Instance`, so an operator (and the replica journey) can tell which replica answered.
    */
   instanceId?: string;
+  /** The HTTP server's header, request and keep-alive timeouts (SERVER_TIMEOUTS; tests shorten them). */
+  serverTimeouts: ServerTimeouts;
 }
 
 export const DEFAULT_DATA_DIR = path.join(packageRoot(), '.data');
@@ -98,5 +101,14 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     heavyQueueLimit: partial.heavyQueueLimit ?? 500,
     rateLimits: partial.rateLimits ?? true,
     instanceId: partial.instanceId,
+    serverTimeouts: { ...SERVER_TIMEOUTS, ...partial.serverTimeouts },
   };
+}
+
+const LOOPBACK_HOSTS = ['localhost', '[::1]'];
+
+/** An address only this machine reaches: localhost, 127.0.0.0/8 or [::1]. */
+export function isLoopbackUrl(value: string): boolean {
+  const { hostname } = new URL(value);
+  return LOOPBACK_HOSTS.includes(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DATA_DIR, resolveConfig, type AppConfig } from './config';
+import { DEFAULT_DATA_DIR, isLoopbackUrl, resolveConfig, type AppConfig } from './config';
 
 // The only place that reads process.env.
 const csv = z
@@ -9,6 +9,8 @@ const csv = z
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  /** The health checks' own port (the Kubernetes probes); unset: only /health* on PORT. */
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
@@ -77,7 +79,12 @@ export function configFromEnv(env: Env): AppConfig {
 export function unsafeStartReasons(env: Env): string[] {
   const reasons: string[] = [];
   if (env.SANDBOX_SERVICES) {
-    if (env.NODE_ENV === 'production') reasons.push('SANDBOX_SERVICES=true is for the dev runner and tests only: set NODE_ENV=development with it');
+    // The sandboxes hand out what production guards (reset links in a readable outbox, unsigned
+    // Google tokens, a bank anyone can sign for), so only on a developer's own machine.
+    if (!SANDBOX_NODE_ENVS.includes(env.NODE_ENV)) reasons.push(`SANDBOX_SERVICES=true is for the dev runner and tests only (NODE_ENV=${env.NODE_ENV}): set NODE_ENV=development with it`);
+    for (const [name, value] of [['PUBLIC_SITE_URL', env.PUBLIC_SITE_URL], ['API_PUBLIC_URL', env.API_PUBLIC_URL]] as const) {
+      if (value !== undefined && !isLoopbackUrl(value)) reasons.push(`SANDBOX_SERVICES=true with ${name}=${value}: the sandboxes run only on a loopback address (localhost, 127.0.0.1, [::1])`);
+    }
     return reasons;
   }
   if (!env.DATABASE_URL) reasons.push('DATABASE_URL is not set (production needs PostgreSQL, not the local PGlite file)');
@@ -91,7 +98,9 @@ export function unsafeStartReasons(env: Env): string[] {
   return reasons;
 }
 
+/** The NODE_ENV values the sandboxes may run under: the dev runner's and jest's. */
+export const SANDBOX_NODE_ENVS: readonly string[] = ['development', 'test'];
+
 function isPublicHttpsUrl(value: string): boolean {
-  const url = new URL(value);
-  return url.protocol === 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  return new URL(value).protocol === 'https:' && !isLoopbackUrl(value);
 }

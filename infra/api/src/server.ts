@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { demoUsers } from './demo/demo-users';
 import { configFromEnv, readEnv, unsafeStartReasons } from './env';
+import { closeHealthServer, startHealthServer } from './services/health';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -11,14 +12,18 @@ async function main(): Promise<void> {
   }
   const config = configFromEnv(env);
   const app = await buildApp({ config, logger: { level: env.LOG_LEVEL } });
+  let healthServer: Awaited<ReturnType<typeof startHealthServer>> | undefined;
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    if (healthServer) await closeHealthServer(healthServer);
     await app.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
-  await app.listen({ port: env.PORT, host: env.HOST });
+  // A backlog deeper than Node's 511: a burst of visitors must not leave the kernel dropping connections.
+  await app.listen({ port: env.PORT, host: env.HOST, backlog: 4096 });
+  if (env.HEALTH_PORT !== undefined) healthServer = await startHealthServer(app, { port: env.HEALTH_PORT, host: env.HOST, timeouts: config.serverTimeouts });
   app.log.info(`Rendime API on http://${env.HOST}:${env.PORT} (${app.database.kind}${env.DATABASE_URL ? '' : `, data in ${config.dataDir}`})`);
   if (config.seedDemoData) {
     app.log.info(`Demo sign-ins: ${demoUsers.map((u) => `${u.email} / ${u.password}`).join(', ')}`);

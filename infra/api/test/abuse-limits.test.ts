@@ -21,17 +21,47 @@ const login = (username: string, password: string, address: string) =>
 const register = (username: string, address: string) =>
   ctx.app.inject({ method: 'POST', url: '/users/register', payload: { username, password: 'Secret123', type: 'B2C' }, headers: from(address) });
 
-it('throttles password spraying over many usernames from one address, not the next visitor', async () => {
+it('throttles password spraying from one address with 429, yet a right password from there signs in (issue 29)', async () => {
   for (let i = 0; i < 3; i++) expect((await register(`user${i}@example.ee`, `10.0.0.${i + 1}`)).statusCode).toBe(200);
   const codes: number[] = [];
   for (let i = 0; i < 40; i++) codes.push((await login(`user${i % 3}-${i}@example.ee`, 'Summer2024', '203.0.113.7')).statusCode);
   expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
   expect(codes.slice(10).every((c) => c === 429)).toBe(true);
-  const refused = await login('user0@example.ee', 'Secret123', '203.0.113.7');
-  expectApiError(refused, 429, 'RATE_LIMITED');
+  const refused = await login('user1@example.ee', 'Wrong12345', '203.0.113.7');
+  expect(expectApiError(refused, 429, 'RATE_LIMITED').message).toBe('Liiga palju katseid. Proovi mõne minuti pärast uuesti.');
   expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-  // Another visitor behind the same proxy is not affected.
+  // Everyone behind that office or mobile NAT still signs in with their own password.
+  expect((await login('user0@example.ee', 'Secret123', '203.0.113.7')).statusCode).toBe(200);
+  expect((await login('user2@example.ee', 'Secret123', '203.0.113.7')).statusCode).toBe(200);
+  // Another visitor behind the same proxy is not affected at all.
   expect((await login('user0@example.ee', 'Secret123', '198.51.100.20')).statusCode).toBe(200);
+});
+
+it('stops checking passwords from an address past 100 failures in 10 minutes, and lets it in again after', async () => {
+  expect((await register('office@example.ee', '10.0.0.1')).statusCode).toBe(200);
+  for (let i = 0; i < 100; i++) await login(`spray${i}@example.ee`, 'Summer2024', '203.0.113.70');
+  expectApiError(await login('office@example.ee', 'Secret123', '203.0.113.70'), 429, 'RATE_LIMITED');
+  ctx.clock.advance(10 * 60 * 1000 + 1000);
+  expect((await login('office@example.ee', 'Secret123', '203.0.113.70')).statusCode).toBe(200);
+}, 120_000);
+
+it('answers a real and an unknown e-mail alike on every wrong attempt, the 5th locking both (no account enumeration)', async () => {
+  expect((await register('real@example.ee', '10.0.0.1')).statusCode).toBe(200);
+  const answers = async (username: string, address: string) => {
+    const seen: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await login(username, `Wrong${i}abcd`, address);
+      seen.push(`${res.statusCode} ${(res.json() as { code: string }).code}`);
+    }
+    // The right password of the real account after the lock: the same LOCKED an unknown name gets.
+    const last = await login(username, 'Secret123', address);
+    seen.push(`${last.statusCode} ${(last.json() as { code: string }).code}`);
+    return seen;
+  };
+  const real = await answers('real@example.ee', '203.0.113.21');
+  const unknown = await answers('nobody-here@example.ee', '203.0.113.22');
+  expect(real).toEqual(unknown);
+  expect(real).toEqual([...Array(4).fill('401 BAD_CREDENTIALS'), ...Array(5).fill('401 LOCKED')]);
 });
 
 it('believes X-Forwarded-For only from the trusted proxy', async () => {

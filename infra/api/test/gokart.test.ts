@@ -31,7 +31,7 @@ async function as(who: Who | undefined): Promise<Record<string, string>> {
   return cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now()));
 }
 
-const payment = (euros: number) => ({ methodOptions: { preferredProvider: 'SWEDBANK_EE' }, amount: euros });
+const payment = (euros: number) => ({ methodOptions: { preferredProvider: 'HABAEE2X' }, amount: euros });
 const request = (slots: string[], riders: string[], extra: Record<string, unknown> = {}) => ({
   day: '2025-06-04',
   slots,
@@ -70,7 +70,7 @@ describe('POST /reservations/gokart', () => {
     expect(res.statusCode).toBe(200);
     const token = PaymentOrderToken.parse(res.json());
     const order = orders.last();
-    expect(order).toMatchObject({ userId: ids.renter, amountCents: 12_000, bank: 'SWEDBANK_EE', purpose: { kind: 'RESERVATION' } });
+    expect(order).toMatchObject({ userId: ids.renter, amountCents: 12_000, bank: 'HABAEE2X', purpose: { kind: 'RESERVATION' } });
     expect(order.returnPath).toBe(`/public/raasilla-success?name=Mari+Maasikas&hash=${token.reservationHash}`);
 
     const [r] = await ctx.database.db.select().from(reservations).where(eq(reservations.hash, token.reservationHash ?? ''));

@@ -36,7 +36,7 @@ const body = (startDay: number, endDay: number, euros = 30 * (endDay - startDay)
   endTs: local(`2025-06-${String(endDay).padStart(2, '0')}T08:00`),
   name: 'Mari Maasikas',
   phone: '+3725123456',
-  payment: { methodOptions: { preferredProvider: 'LHV_EE' }, amount: euros },
+  payment: { methodOptions: { preferredProvider: 'LHVBEE22' }, amount: euros },
   ...extra,
 });
 
@@ -108,7 +108,7 @@ describe('POST /reservations/product/{id}/automated-with-payment', () => {
     expect(orders.last(r.id)).toMatchObject({
       userId: ids.renter,
       amountCents: 6000,
-      bank: 'LHV_EE',
+      bank: 'LHVBEE22',
       returnPath: `/public/rent-success?${new URLSearchParams({ name: 'Mari Maasikas', hash: r.hash }).toString()}`,
     });
 

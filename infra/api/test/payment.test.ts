@@ -1,13 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
 import { AccountHistory, AccountSummary, PayContractsAnswer, PaymentJwt, PaymentMethodList, PaymentOrderCreated, PaymentOrderToken, SessionUser, WithdrawalAnswer } from 'shared-kernel/schemas';
-import { queryRows } from '../src/db/database';
 import { contracts, paymentOrders, payments, products, reservations, users } from '../src/db/schema';
 import { newReservationHash } from '../src/repositories/reservation-repository';
 import { accounts, accountBalance } from '../src/services/ledger/ledger';
 import { runMoneySweep } from '../src/services/payments/money-jobs';
-import { signJwt } from '../src/services/payments/jwt';
-import { SANDBOX_SECRET } from '../src/services/payments/provider';
-import { expectApiError, tableDigest } from '../src/testing/assertions';
+import { signJwt, verifyJwt } from '../src/services/payments/jwt';
+import { BANK_LIST_TTL_MS, SANDBOX_SECRET, SignedBankLinkProvider } from '../src/services/payments/provider';
+import { expectApiError, ledgerProblems, tableDigest } from '../src/testing/assertions';
 import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
 
 // Issue 12, the money side of the API: deposit through the sandbox bank, the webhook applied
@@ -335,18 +336,89 @@ describe('refund on cancel', () => {
   });
 });
 
+describe('orders anyone can sign with the published sandbox secret (issue 29)', () => {
+  let listener: http.Server;
+  const seen: string[] = [];
+  let foreign: string;
+  beforeAll(async () => {
+    listener = http.createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    foreign = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => listener.close(resolve));
+  });
+
+  it('a foreign notificationUrl and returnUrl get no request and no redirect: the configured ones are used', async () => {
+    const before = await balance('renter');
+    const order = await startDeposit('renter', 12.5);
+    const claims = verifyJwt(order.data, SANDBOX_SECRET, ctx.clock.now()) as Record<string, unknown>;
+    const forged = signJwt({ ...claims, notificationUrl: `${foreign}/hook`, returnUrl: `${foreign}/back?x=1` }, SANDBOX_SECRET, ctx.clock.now());
+    for (const choice of ['PAID'] as const) {
+      const back = await throughBank({ ...order, data: forged }, choice);
+      expect(back.startsWith(`${API}/payment/return?order-token=`)).toBe(true);
+      expect(back).not.toContain('127.0.0.1');
+    }
+    // The configured webhook credited the deposit at once; a retry would come after a second.
+    expect(await balance('renter')).toBe(before + 1250);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('a bank code the provider does not list (issue 29)', () => {
+  it('is refused with 400 UNKNOWN_BANK and starts no order: deposit, instant book and go-kart', async () => {
+    const before = await moneyTables();
+    for (const bank of ['NOTABANK', 'habaee2x', 'CARD2', 'X']) {
+      const body = expectApiError(await call('renter', 'POST', '/payment', deposit(10, bank)), 400, 'UNKNOWN_BANK');
+      expect(body.message).toBe('Vali pank.');
+    }
+    const payment = { methodOptions: { preferredProvider: 'NOTABANK' }, amount: 30 };
+    expectApiError(await call('renter', 'POST', `/reservations/product/${productId}/automated-with-payment`, { startTs: '2025-06-10T08:00:00+03:00', endTs: '2025-06-11T08:00:00+03:00', name: 'Mari', phone: '+3725123456', payment }), 400, 'UNKNOWN_BANK');
+    expectApiError(await call('renter', 'POST', '/reservations/gokart', { day: '2025-06-05', slots: ['12:00'], personPhone: '+3725123456', personName: 'Mari', riders: ['Mari'], payment: { ...payment, amount: 20 } }), 400, 'UNKNOWN_BANK');
+    expect(await moneyTables()).toBe(before);
+    // Every bank the list shows works.
+    for (const bank of ['HABAEE2X', 'EEUHEE2X', 'LHVBEE22', 'RIKOEE22', 'EKRDEE22', 'PARXEE22', 'CARD']) expect((await call('renter', 'POST', '/payment', deposit(10, bank))).statusCode).toBe(200);
+  });
+
+  it('a real provider’s list is read from its store endpoint with the bearer token, cached, and its absence is a 503, never an order', async () => {
+    let reads = 0;
+    let up = true;
+    const store = http.createServer((req, res) => {
+      reads += 1;
+      const auth = req.headers.authorization ?? '';
+      if (!up || req.url !== '/api/stores/payment-methods' || !verifyJwt(auth.replace(/^Bearer /, ''), 's'.repeat(40), ctx.clock.now())) {
+        res.statusCode = up ? 401 : 503;
+        return void res.end();
+      }
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify([{ code: 'LHVBEE22', name: 'LHV', logoUrl: 'https://x/lhv.svg' }]));
+    });
+    await new Promise<void>((resolve) => store.listen(0, '127.0.0.1', resolve));
+    try {
+      const provider = new SignedBankLinkProvider('montonio', `http://127.0.0.1:${(store.address() as AddressInfo).port}/api`, 'merchant', 's'.repeat(40));
+      const now = ctx.clock.now();
+      await expect(provider.assertListedBank('HABAEE2X', now)).rejects.toMatchObject({ statusCode: 400, code: 'UNKNOWN_BANK' });
+      await expect(provider.assertListedBank('LHVBEE22', now)).resolves.toBeUndefined();
+      expect(reads).toBe(1);
+      up = false;
+      // Within its time the list is not read again; after it, a provider that is down keeps the last list.
+      await expect(provider.assertListedBank('LHVBEE22', new Date(now.getTime() + BANK_LIST_TTL_MS + 1))).resolves.toBeUndefined();
+      expect(reads).toBe(2);
+      const cold = new SignedBankLinkProvider('montonio', `http://127.0.0.1:${(store.address() as AddressInfo).port}/api`, 'merchant', 's'.repeat(40));
+      await expect(cold.assertListedBank('LHVBEE22', now)).rejects.toMatchObject({ statusCode: 503, code: 'PROVIDER_UNAVAILABLE' });
+    } finally {
+      await new Promise((resolve) => store.close(resolve));
+    }
+  });
+});
+
 describe('the ledger stays whole', () => {
   it('every transaction sums to zero and no wallet is negative', async () => {
-    const unbalanced = await queryRows<{ n: number }>(
-      ctx.database.db,
-      sql`select count(*)::int as n from (select transaction_id from ledger_entries group by transaction_id having sum(amount_cents) <> 0) t`,
-    );
-    expect(unbalanced[0].n).toBe(0);
-    const negative = await queryRows<{ n: number }>(
-      ctx.database.db,
-      sql`select count(*)::int as n from (select account from ledger_entries where account like 'user:%:wallet' group by account having sum(amount_cents) < 0) t`,
-    );
-    expect(negative[0].n).toBe(0);
+    expect(await ledgerProblems(ctx.database.db)).toEqual({ unbalancedTransactions: 0, ledgerSum: 0, negativeWallets: 0, oneLegTransactions: 0 });
   });
 });
 

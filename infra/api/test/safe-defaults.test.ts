@@ -1,4 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../src/app';
 import { resolveConfig } from '../src/config';
 import { readEnv, unsafeStartReasons } from '../src/env';
@@ -49,6 +52,45 @@ describe('production defaults', () => {
   it('refuses the sandboxes with NODE_ENV=production, and accepts them in development (the dev runner)', () => {
     expect(unsafeStartReasons(readEnv({ SANDBOX_SERVICES: 'true' })).join()).toMatch(/dev runner/);
     expect(unsafeStartReasons(readEnv({ SANDBOX_SERVICES: 'true', NODE_ENV: 'development' }))).toEqual([]);
+  });
+
+  // Issue 29: NODE_ENV=staging with sandboxes on a public https site skipped every production check
+  // and served the readable mail outbox (reset links) to the world.
+  it('refuses the sandboxes outside development/test and on any site address that is not loopback', () => {
+    const staging = unsafeStartReasons(readEnv({ SANDBOX_SERVICES: 'true', NODE_ENV: 'staging', PUBLIC_SITE_URL: 'https://rendime.ee' }));
+    expect(staging).toEqual([expect.stringMatching(/NODE_ENV=staging/), expect.stringMatching(/PUBLIC_SITE_URL=https:\/\/rendime\.ee/)]);
+    for (const NODE_ENV of ['production', 'staging', 'prod', 'Development']) {
+      expect(unsafeStartReasons(readEnv({ SANDBOX_SERVICES: 'true', NODE_ENV })).join()).toMatch(/dev runner and tests only/);
+    }
+    for (const site of ['https://rendime.ee', 'http://rendime.ee', 'http://192.168.1.5:3000', 'http://10.0.0.1', 'http://localhost.rendime.ee', 'http://0.0.0.0:3000']) {
+      expect(unsafeStartReasons(readEnv({ SANDBOX_SERVICES: 'true', NODE_ENV: 'development', PUBLIC_SITE_URL: site }))).toEqual([expect.stringMatching(/loopback/)]);
+    }
+    expect(unsafeStartReasons(readEnv({ SANDBOX_SERVICES: 'true', NODE_ENV: 'test', API_PUBLIC_URL: 'https://api.rendime.ee' }))).toEqual([expect.stringMatching(/API_PUBLIC_URL/)]);
+    // What `npm start`, dev:local, the journeys and the compose staging stack set.
+    for (const site of ['http://localhost:3000', 'http://localhost:4000', 'http://127.0.0.1:5000', 'http://[::1]:3000', 'http://localhost:8080']) {
+      for (const NODE_ENV of ['development', 'test']) expect(unsafeStartReasons(readEnv({ SANDBOX_SERVICES: 'true', NODE_ENV, PUBLIC_SITE_URL: site }))).toEqual([]);
+    }
+  });
+
+  it('a server process with sandboxes, NODE_ENV=staging and a public https site exits 1 and names why', async () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.join(__dirname, '..'),
+      env: { PATH: process.env.PATH, SANDBOX_SERVICES: 'true', NODE_ENV: 'staging', PUBLIC_SITE_URL: 'https://rendime.ee', PORT: '0', DATA_DIR: path.join(os.tmpdir(), 'rendime-refused-start'), LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/refuses to start[\s\S]*NODE_ENV=staging[\s\S]*PUBLIC_SITE_URL=https:\/\/rendime\.ee/);
+  });
+
+  it('will not build a sandboxed app for a site that is not loopback', async () => {
+    const database = await createTestDatabase();
+    try {
+      await expect(buildApp({ database, config: { filesDir: testFilesDir(), sandboxServices: true, publicSiteUrl: 'https://rendime.ee' } })).rejects.toThrow(/loopback/);
+      await expect(buildApp({ database, config: { filesDir: testFilesDir(), sandboxServices: true, apiPublicUrl: 'https://api.rendime.ee' } })).rejects.toThrow(/loopback/);
+    } finally {
+      await database.close();
+    }
   });
 
   it('accepts a complete production environment', () => {

@@ -6,7 +6,14 @@ export declare function isHashedAsset(file: string): boolean;
 export declare function preloadLinks(registryDir: string, manifest: unknown, pagePath: string, shellDist?: string): string;
 export declare function hasSessionCookie(cookieHeader: string | undefined): boolean;
 export declare function pageHtml(opts: { shellDist: string; registryDir: string; runtimeConfig?: object; pagePath: string; cookie?: string; prerender?: boolean }): string;
-export declare function startRemoteServer(opts: { name: string; registryDir: string; port: number; host?: string }): Promise<FastifyInstance>;
+export interface ServerTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+  checkIntervalMs: number;
+}
+export declare const SERVER_TIMEOUTS: Readonly<ServerTimeouts>;
+export declare function startRemoteServer(opts: { name: string; registryDir: string; port: number; host?: string; timeouts?: ServerTimeouts }): Promise<FastifyInstance>;
 export declare function startShellServer(opts: {
   shellDist: string;
   registryDir: string;
@@ -20,6 +27,8 @@ export declare function startShellServer(opts: {
   runtimeConfig?: object;
   /** Serve the live release's snapshot of a prerendered page to anonymous visitors (default true; ADR 0024). */
   prerender?: boolean;
+  /** The HTTP timeouts (default SERVER_TIMEOUTS; tests shorten them). */
+  timeouts?: ServerTimeouts;
 }): Promise<FastifyInstance>;
 export declare function apiUpstreamList(opts: { apiPort?: number; apiUpstreams?: string[] }): string[];
 export declare function apiUpstreamsFromEnv(env?: NodeJS.ProcessEnv): string[] | undefined;

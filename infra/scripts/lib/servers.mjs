@@ -26,6 +26,24 @@ export const API_BODY_LIMIT = 1024 * 1024;
 export const API_UPLOAD_LIMIT = 4 * 9_900_000 + 64 * 1024;
 /** Bodies up to this size are read to the end before the 413 (see the onRequest hook); larger ones are cut off. */
 const DRAIN_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * The static servers' HTTP timeouts (issue 29), explicit instead of Node's: all headers within
+ * 10 s (Node waits 60 s and looks only every 30 s, so a client trickling headers held a socket for
+ * a minute), the whole request within 120 s (uploads of 4 × 9.9 MB pass through the /api proxy),
+ * idle keep-alive 65 s (longer than a load balancer's usual 60 s, so it never reuses a socket this
+ * side just closed), and the limits checked every second: a slow-header client is gone within 11 s.
+ */
+export const SERVER_TIMEOUTS = Object.freeze({ headersMs: 10_000, requestMs: 120_000, keepAliveMs: 65_000, checkIntervalMs: 1_000 });
+
+/** Fastify's options for those timeouts (`http` goes to Node's createServer). */
+export function serverTimeoutOptions(t = SERVER_TIMEOUTS) {
+  return {
+    requestTimeout: t.requestMs,
+    keepAliveTimeout: t.keepAliveMs,
+    http: { headersTimeout: t.headersMs, requestTimeout: t.requestMs, keepAliveTimeout: t.keepAliveMs, connectionsCheckingInterval: t.checkIntervalMs },
+  };
+}
 /** Reads and drops a request body. */
 function drain(stream) {
   return new Promise((resolve) => {
@@ -174,8 +192,8 @@ export function isHashedAsset(file) {
 }
 
 /** One remote's origin: serves every stored version of it (hashed chunks immutable), with CORS for the shell. */
-export async function startRemoteServer({ name, registryDir, port, host = '127.0.0.1' }) {
-  const app = Fastify({ logger: false });
+export async function startRemoteServer({ name, registryDir, port, host = '127.0.0.1', timeouts = SERVER_TIMEOUTS }) {
+  const app = Fastify({ logger: false, ...serverTimeoutOptions(timeouts) });
   const root = path.join(registryDir, name);
   fs.mkdirSync(root, { recursive: true });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
@@ -233,7 +251,7 @@ export function apiUpstreamsFromEnv(env = process.env) {
  * no state in a process that another replica would miss), and leaves a replica that refused a
  * connection out for a few seconds.
  */
-export async function startShellServer({ shellDist, registryDir, port, apiPort, apiUpstreams, host = '127.0.0.1', control, runtimeConfig = {}, prerender = true }) {
+export async function startShellServer({ shellDist, registryDir, port, apiPort, apiUpstreams, host = '127.0.0.1', control, runtimeConfig = {}, prerender = true, timeouts = SERVER_TIMEOUTS }) {
   const upstreams = apiUpstreamList({ apiPort, apiUpstreams });
   const restingUntil = new Map();
   let turn = 0;
@@ -252,7 +270,7 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
   };
   /** @type {WeakMap<object, string>} */
   const chosen = new WeakMap();
-  const app = Fastify({ logger: false, bodyLimit: API_BODY_LIMIT });
+  const app = Fastify({ logger: false, bodyLimit: API_BODY_LIMIT, ...serverTimeoutOptions(timeouts) });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   const tileOrigins = imageOrigins(runtimeConfig);
   const overrides = overrideSources(runtimeConfig);

@@ -90,6 +90,8 @@ export function acceptErrorMessage(codes: string | readonly string[] | null | un
  */
 export function loginErrorMessage(error: { code?: string; message?: string } | null | undefined): string {
   if (error?.code === 'ACCOUNT_SUSPENDED') return messages.errors.login.suspended;
+  // Many wrong passwords from one address (issue 29): the right one still works, so say to wait, not 'wrong password'.
+  if (error?.code === 'RATE_LIMITED') return messages.errors.abuse.tooManyRequests;
   const text = `${error?.code ?? ''} ${error?.message ?? ''}`;
   return /LockedException|ACCOUNT_LOCKED/.test(text) ? messages.errors.login.locked : messages.errors.login.invalidCredentials;
 }

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { messages } from '../messages';
+import { Cents, Euros, EurosAmount, EurosParam, MONEY_MAX_EUROS } from './money';
 import { AdditionalService } from './catalog';
 
 const MAX_ID = 2147483647;
 const PositiveId = z.number().int().positive().max(MAX_ID);
 const PositiveIdParam = z.coerce.number().int().positive().max(MAX_ID);
+/** A cost the renter was shown: a negative one reaches the handler, which answers spec 8's INVALID_ADDITIONAL_COST_NEGATIVE. */
+const SignedEuros = Euros.min(-MONEY_MAX_EUROS, messages.validation.invalidAmount).max(MONEY_MAX_EUROS, messages.validation.invalidAmount);
 
 /**
  * A point in time as ISO 8601 with its offset (`2025-06-02T05:00:00.000Z`, `…T08:00:00+03:00`);
@@ -34,8 +38,6 @@ export type ReservationStatus = z.infer<typeof ReservationStatus>;
 export const PriceTierName = z.enum(['hour', 'day', 'threeDay', 'week', 'twoWeek', 'month']);
 export type PriceTierName = z.infer<typeof PriceTierName>;
 
-const EuroParam = z.coerce.number().min(0).max(1_000_000);
-
 /**
  * `GET /contracts/price` (spec 3 "Price query"): tier prices in euros, net of VAT. The answer is
  * the net rent in euros (a number); 0 when no given price covers the period.
@@ -43,18 +45,18 @@ const EuroParam = z.coerce.number().min(0).max(1_000_000);
 export const PriceQuery = z.object({
   startTs: Instant,
   endTs: Instant,
-  priceDaily: EuroParam.optional(),
-  priceHourly: EuroParam.optional(),
-  weekPrice: EuroParam.optional(),
-  threeDayPrice: EuroParam.optional(),
-  twoWeekPrice: EuroParam.optional(),
-  monthPrice: EuroParam.optional(),
+  priceDaily: EurosParam.optional(),
+  priceHourly: EurosParam.optional(),
+  weekPrice: EurosParam.optional(),
+  threeDayPrice: EurosParam.optional(),
+  twoWeekPrice: EurosParam.optional(),
+  monthPrice: EurosParam.optional(),
   /** Ours: the weekend-day tier (spec 9 lists it among the tiers, the seed's query did not). */
-  weekendDayPrice: EuroParam.optional(),
+  weekendDayPrice: EurosParam.optional(),
 });
 export type PriceQuery = z.infer<typeof PriceQuery>;
 
-export const PriceAnswer = z.number();
+export const PriceAnswer = Euros;
 export type PriceAnswer = z.infer<typeof PriceAnswer>;
 
 /**
@@ -62,11 +64,11 @@ export type PriceAnswer = z.infer<typeof PriceAnswer>;
  * services, and their `total`; plus the VAT rate (percent) and the tier the rent was priced on.
  */
 export const FeeBreakdown = z.object({
-  amount: z.number(),
-  vat: z.number(),
-  ourFee: z.number(),
-  additionalServiceCost: z.number(),
-  total: z.number(),
+  amount: Euros,
+  vat: Euros,
+  ourFee: Euros,
+  additionalServiceCost: Euros,
+  total: Euros,
   vatRate: z.number(),
   tier: PriceTierName,
   units: z.number().int(),
@@ -81,7 +83,10 @@ export type ReservationProductParams = z.infer<typeof ReservationProductParams>;
  * A chosen additional service: its id, or `{ id, cost }` with the cost (euros, net) the renter was
  * shown, which the server checks against its own (a negative one is INVALID_ADDITIONAL_COST_NEGATIVE).
  */
-export const ChosenAdditionalService = z.union([PositiveId, z.object({ id: PositiveId, cost: z.number().optional() })]);
+export const ChosenAdditionalService = z.union([PositiveId, z.object({ id: PositiveId, cost: SignedEuros.optional() })], {
+  // The object's own complaint ('Vigane summa' for the cost), not zod's 'Invalid input' for the union.
+  error: (issue) => (issue.code === 'invalid_union' ? issue.errors.flat().find((i) => i.path.length > 0)?.message : undefined),
+});
 export type ChosenAdditionalService = z.infer<typeof ChosenAdditionalService>;
 
 /**
@@ -97,7 +102,7 @@ export const NewReservationRequest = z.object({
     .max(50)
     .refine((list) => new Set(list.map((s) => (typeof s === 'number' ? s : s.id))).size === list.length, 'Lisateenus on valitud mitu korda')
     .nullish(),
-  additionalServiceCost: z.number().nullish(),
+  additionalServiceCost: SignedEuros.nullish(),
 });
 export type NewReservationRequest = z.infer<typeof NewReservationRequest>;
 
@@ -118,7 +123,7 @@ export const Reservation = z.object({
   productOwner: ReservationParty,
   additionalServices: z.array(AdditionalService),
   /** Net cost of the chosen additional services, euros. */
-  additionalServiceCost: z.number(),
+  additionalServiceCost: Euros,
   price: FeeBreakdown,
   createdTs: z.string(),
   /** A go-kart booking (product 229): its day, slots (`HH:mm`) and riders' names; absent for other products. */
@@ -155,7 +160,7 @@ export const ACCEPTED_TEXT_MAX = 250;
  * INVALID_ADDITIONAL_COST); `acceptedText` is the required message to the renter.
  */
 export const AcceptRequest = z.object({
-  additionalCost: z.number().min(0).max(1_000_000).nullish(),
+  additionalCost: EurosAmount.nullish(),
   acceptedText: z.string().trim().min(1, 'Kohustuslik').max(ACCEPTED_TEXT_MAX),
 });
 export type AcceptRequest = z.infer<typeof AcceptRequest>;
@@ -240,7 +245,7 @@ export const Contract = z.object({
   manualRenter: z.object({ name: z.string(), phone: z.string().nullable() }).nullable(),
   price: FeeBreakdown,
   /** Deposit in integer cents (the product's `cost`, fixed at signing). */
-  depositCents: z.number().int(),
+  depositCents: Cents,
   paidLater: z.boolean(),
   acceptedText: z.string().nullable(),
   incoming: z.boolean(),
@@ -255,7 +260,7 @@ export const Contract = z.object({
   renterReturnedTs: z.string().nullable(),
   ownerReturnedTs: z.string().nullable(),
   cancelReason: z.string().nullable(),
-  refundCents: z.number().int().nullable(),
+  refundCents: Cents.nullable(),
   createdTs: z.string(),
 });
 export type Contract = z.infer<typeof Contract>;
@@ -283,8 +288,8 @@ export type ContractCancelQuery = z.infer<typeof ContractCancelQuery>;
 export const RefundPreview = z.object({
   contractId: z.number().int(),
   percent: z.number().int().min(0).max(100),
-  paidCents: z.number().int().min(0),
-  refundCents: z.number().int().min(0),
+  paidCents: Cents.min(0),
+  refundCents: Cents.min(0),
   hoursBeforeStart: z.number(),
   brokenItem: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Euros } from './money';
 
 export const Category = z.object({
   id: z.number().int(),
@@ -27,7 +28,7 @@ export const AdditionalService = z.object({
   id: z.number().int(),
   name: z.string(),
   /** Euros. */
-  cost: z.number(),
+  cost: Euros,
   additionalInfo: z.string().nullable(),
 });
 export type AdditionalService = z.infer<typeof AdditionalService>;
@@ -49,13 +50,13 @@ export const Product = z.object({
   endTs: z.string(),
   rentDays: z.array(Weekday),
   vacationDays: z.array(z.string()),
-  priceDaily: z.number().nullable(),
-  priceHour: z.number().nullable(),
-  threeDay: z.number().nullable(),
-  aweek: z.number().nullable(),
-  twoWeek: z.number().nullable(),
-  month: z.number().nullable(),
-  weekendDay: z.number().nullable(),
+  priceDaily: Euros.nullable(),
+  priceHour: Euros.nullable(),
+  threeDay: Euros.nullable(),
+  aweek: Euros.nullable(),
+  twoWeek: Euros.nullable(),
+  month: Euros.nullable(),
+  weekendDay: Euros.nullable(),
   createdTs: z.string(),
   deleted: z.boolean(),
   inactiveReason: z.string().nullable(),
@@ -63,7 +64,7 @@ export const Product = z.object({
   userId: z.number().int(),
   allowVat: z.boolean(),
   /** Deposit / approximate cost, euros. */
-  cost: z.number(),
+  cost: Euros,
   rating: z.number().nullable(),
   additionalServices: z.array(AdditionalService),
   automaticallyApproved: z.boolean(),

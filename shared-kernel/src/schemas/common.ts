@@ -76,6 +76,9 @@ export const ApiErrorCode = z.enum([
   'GOKART_FULL',
   'GOKART_CLOSED',
   'INVALID_SIGNATURE',
+  // Issue 29: a bank code the payment provider does not list; its list could not be read.
+  'UNKNOWN_BANK',
+  'PROVIDER_UNAVAILABLE',
   // Safe by default (issue 15): the API is at its concurrency limit and the request queue is full.
   'SERVICE_BUSY',
 ]);

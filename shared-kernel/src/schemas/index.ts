@@ -197,3 +197,4 @@ export {
   OwnerWidgetProduct,
   OwnerWidgetResponse,
 } from './owner-widget';
+export { MONEY_MAX_EUROS, centsOfEuros, eurosToCents, Euros, EurosAmount, EurosParam, Cents } from './money';

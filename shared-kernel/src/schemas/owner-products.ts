@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EurosAmount } from './money';
 import { AdditionalService, Product, TechnicalFields, Weekday } from './catalog';
 import { Instant, Reservation, ReservationStatus } from './booking';
 
@@ -13,12 +14,8 @@ const MAX_ID = 2147483647;
 const PositiveId = z.number().int().positive().max(MAX_ID);
 const REQUIRED = 'Kohustustlik väli';
 
-/** Euros with at most two decimals, 0 … 1 000 000. */
-const Euro = z
-  .number({ error: REQUIRED })
-  .min(0)
-  .max(1_000_000)
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Kuni kaks kohta pärast koma');
+/** Euros with at most two decimals, 0 … 1 000 000 (the one money schema, ./money). */
+const Euro = EurosAmount;
 const OptionalEuro = Euro.nullish();
 
 /** A daily clock time 'HH:mm' (00:00 … 23:59). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Cents } from './money';
 import { format, messages } from '../messages';
 
 /**
@@ -49,7 +50,7 @@ export const OwnerWidgetProduct = z.object({
   /** absolute URL of the first image's card-size rendition, or null when the product has none */
   imageUrl: z.string().url().nullable(),
   /** the daily price the renter pays, in cents, VAT included when the owner is VAT-liable (as the product page shows it) */
-  dailyPriceCents: z.number().int().nonnegative(),
+  dailyPriceCents: Cents.nonnegative(),
   /** true when the price includes VAT (the owner is VAT-liable); the card says 'km-ga' */
   vatIncluded: z.boolean(),
   /** the next free whole days from today in Tallinn, ISO dates, at most OWNER_WIDGET_FREE_DAYS */

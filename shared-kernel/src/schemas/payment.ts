@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messages } from '../messages';
+import { Cents, Euros } from './money';
 import { validateIbanField } from '../domain/validators';
 import { GO_KART } from '../domain/constants';
 import { Contract, Instant } from './booking';
@@ -28,6 +30,9 @@ export type PaymentMethodList = z.infer<typeof PaymentMethodList>;
 export const PaymentJwt = z.object({ token: z.string(), storesUrl: z.string() });
 export type PaymentJwt = z.infer<typeof PaymentJwt>;
 
+/** An amount a payment moves: more than 0, at most MAX_PAYMENT_CENTS, whole cents ('Vigane summa'). */
+const PaymentAmount = Euros.positive(messages.validation.invalidAmount).max(MAX_PAYMENT_CENTS / 100, messages.validation.invalidAmount);
+
 /**
  * Spec 3 "payment" of a request: the chosen bank and the amount in euros (two decimals).
  * `amount` is what the payer was shown; the server computes its own and refuses a mismatch.
@@ -41,11 +46,7 @@ export const PaymentInit = z.object({
     /** The bank's `code` from the payment methods. */
     preferredProvider: z.string().trim().min(1, 'Vali pank.').max(64),
   }),
-  amount: z
-    .number()
-    .positive('Vigane summa')
-    .max(MAX_PAYMENT_CENTS / 100, 'Vigane summa')
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Vigane summa'),
+  amount: PaymentAmount,
   currency: z.literal('EUR').default('EUR'),
 });
 export type PaymentInit = z.input<typeof PaymentInit>;
@@ -77,13 +78,7 @@ export const PaymentResult = z.enum(['success', 'failure']);
 export type PaymentResult = z.infer<typeof PaymentResult>;
 
 /** `POST /payment/withdrawal {amount}`: euros to the account number of the profile. */
-export const WithdrawalRequest = z.object({
-  amount: z
-    .number()
-    .positive('Vigane summa')
-    .max(MAX_PAYMENT_CENTS / 100, 'Vigane summa')
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Vigane summa'),
-});
+export const WithdrawalRequest = z.object({ amount: PaymentAmount });
 export type WithdrawalRequest = z.infer<typeof WithdrawalRequest>;
 
 /** `PUT /payment/contract?contracts=a,b`: comma-separated contract ids, each once. */
@@ -121,8 +116,8 @@ export const AccountHistoryRow = z.object({
   titleCode: PaymentTitleCode,
   status: PaymentStatus,
   /** Euros, as the spec gives it. */
-  amount: z.number(),
-  amountCents: z.number().int(),
+  amount: Euros,
+  amountCents: Cents,
   contractId: z.number().int().nullable(),
   /** The product of the contract, for the row's title; null for deposits and withdrawals. */
   productName: z.string().nullable(),
@@ -145,23 +140,23 @@ export type AccountHistoryQuery = z.input<typeof AccountHistoryQuery>;
  * payment (PENDING_PAYMENT, as renter).
  */
 export const AccountSummary = z.object({
-  balance: z.number(),
-  balanceCents: z.number().int(),
-  pendingCents: z.number().int(),
+  balance: Euros,
+  balanceCents: Cents,
+  pendingCents: Cents,
   unpaidContracts: z.array(Contract),
 });
 export type AccountSummary = z.infer<typeof AccountSummary>;
 
 /** `PUT /payment/contract` answers what was paid and the balance after it. */
 export const PayContractsAnswer = z.object({
-  paidCents: z.number().int(),
-  balanceCents: z.number().int(),
+  paidCents: Cents,
+  balanceCents: Cents,
   contractIds: z.array(z.number().int()),
 });
 export type PayContractsAnswer = z.infer<typeof PayContractsAnswer>;
 
 /** `POST /payment/withdrawal` answers the pending payout and the balance after it. */
-export const WithdrawalAnswer = z.object({ paymentId: z.number().int(), amountCents: z.number().int(), balanceCents: z.number().int() });
+export const WithdrawalAnswer = z.object({ paymentId: z.number().int(), amountCents: Cents, balanceCents: Cents });
 export type WithdrawalAnswer = z.infer<typeof WithdrawalAnswer>;
 
 /** Phone of a booking form: an Estonian or international mobile number (`+3725…`). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Euros } from './money';
 
 export const SearchSort = z.enum(['CHEAP_FIRST', 'CHEAP_LAST', 'CLOSE_KM']);
 export type SearchSort = z.infer<typeof SearchSort>;
@@ -43,8 +44,8 @@ export const SearchResultItem = z.object({
   allowVat: z.boolean(),
   paidLater: z.boolean(),
   /** Euros as the owner entered it. */
-  priceDaily: z.number().nullable(),
-  displayPrice: z.number().int().nullable(),
+  priceDaily: Euros.nullable(),
+  displayPrice: Euros.int().nullable(),
   rating: z.number().nullable(),
   /** One decimal, great-circle on a 6371 km sphere; null without a search location. */
   distanceInKm: z.number().nullable(),
@@ -82,7 +83,7 @@ export const MapMarker = z.object({
   title: z.string(),
   imageUrl: z.string().nullable(),
   /** With VAT, whole euros, as search shows prices. */
-  priceDaily: z.number().int().nullable(),
+  priceDaily: Euros.int().nullable(),
   location: z.string(),
   lat: z.number(),
   lon: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Euros } from './money';
 import { EmailAddress } from './rules';
 
 export const RoleName = z.enum(['ROLE_ADMIN', 'ROLE_USER', 'ROLE_USER_LIMITED', 'ROLE_USER_B2C_NEED_ID']);
@@ -37,7 +38,7 @@ export const SessionUser = z.object({
   allowEmail: z.boolean(),
   accountNr: z.string().nullable(),
   /** Euros, derived from the ledger. */
-  accountBalance: z.number(),
+  accountBalance: Euros,
   contactInfos: z.array(ContactInfo),
   // Open-ended on purpose: a role added by a newer server must not make the UI drop the session.
   roles: z.array(z.string()),

@@ -6,6 +6,5 @@ export function centsToEuros(cents: number | null | undefined): number | null {
   return Math.round(cents) / 100;
 }
 
-export function eurosToCents(euros: number): number {
-  return Math.round(euros * 100);
-}
+/** The exact cents of an amount the kernel's `Euros` schema accepted (throws on anything else, never rounds). */
+export { eurosToCents } from 'shared-kernel/schemas';

@@ -16,6 +16,8 @@ export interface RouteRateLimit extends RateLimitRule {
   account?: (request: FastifyRequest) => string | undefined;
   /** The 429's text when 'too many attempts' does not fit (a read is no attempt). */
   message?: string;
+  /** The 429's code when the UI knows another than RATE_LIMITED. */
+  code?: string;
 }
 
 declare module 'fastify' {
@@ -28,6 +30,8 @@ declare module 'fastify' {
     pausesHeavy?: boolean;
   }
 }
+
+const signedInUser = (request: FastifyRequest) => (request.user ? String(request.user.id) : undefined);
 
 const bodyField = (field: string) => (request: FastifyRequest) => {
   const value = (request.body as Record<string, unknown> | undefined)?.[field];
@@ -54,20 +58,46 @@ export const RATE_LIMITS = {
   googleSignIn: [{ name: 'google-sign-in', by: 'address', limit: 20, windowMs: 10 * MINUTE }],
   // A public, cacheable read: a host page behind a CDN asks rarely; a scraper of many owners is slowed.
   ownerWidget: [{ name: 'owner-widget', by: 'address', limit: 120, windowMs: MINUTE, message: messages.errors.abuse.tooManyWidgetRequests }],
+  // Whether a personal code has an account: rationed per user, as the answers reveal it.
+  userExist: [{ name: 'user-exist', by: 'account', limit: 30, windowMs: 10 * MINUTE, account: signedInUser, code: 'TOO_MANY_ATTEMPTS', message: messages.identity.outcome.tooManyAttempts }],
+  // Issue 29: writing reaches another person at once (a live event, a mail, a notice). A person
+  // types far below these; a script sending 170 a second is stopped at the 31st. Per address too,
+  // so a handful of fresh accounts behind one address do not multiply the flood.
+  writeMessage: [
+    { name: 'write-message', by: 'account', limit: 30, windowMs: MINUTE, account: signedInUser, message: messages.errors.abuse.tooManyMessages },
+    { name: 'write-message', by: 'account', limit: 300, windowMs: 60 * MINUTE, account: (r) => (r.user ? `hour:${r.user.id}` : undefined), message: messages.errors.abuse.tooManyMessages },
+    { name: 'write-message', by: 'address', limit: 60, windowMs: MINUTE, message: messages.errors.abuse.tooManyMessages },
+  ],
+  // Questions and answers under products (the spec's own limit is 2 open questions per product).
+  comment: [
+    { name: 'comment', by: 'account', limit: 10, windowMs: 10 * MINUTE, account: signedInUser, message: messages.errors.abuse.tooManyEntries },
+    { name: 'comment', by: 'address', limit: 30, windowMs: 10 * MINUTE, message: messages.errors.abuse.tooManyEntries },
+  ],
+  // Reviews and complaints share one count: both notify the other party.
+  feedback: [
+    { name: 'feedback', by: 'account', limit: 10, windowMs: 10 * MINUTE, account: signedInUser, message: messages.errors.abuse.tooManyEntries },
+    { name: 'feedback', by: 'address', limit: 30, windowMs: 10 * MINUTE, message: messages.errors.abuse.tooManyEntries },
+  ],
 } satisfies Record<string, RouteRateLimit[]>;
+
+/** Image uploads per user: counted in files, only those stored (see routes/file-upload). */
+export const UPLOAD_LIMIT: RateLimitRule = { limit: 60, windowMs: 10 * MINUTE };
 
 /** Login: wrong passwords per address (spraying), per account and address (the spec's lock), per account from everywhere. */
 export const LOGIN_LIMITS = {
+  // Past 10 a wrong password answers 429; a right one still signs in (one office NAT, one guesser).
   failuresPerAddress: { limit: 10, windowMs: 10 * MINUTE },
+  // Past this no password is even checked: a sprayer's guesses and their hashing cost stop here.
+  attemptCeilingPerAddress: { limit: 100, windowMs: 10 * MINUTE },
   // Spec: 5 wrong passwords lock for an hour; only for the address that typed them (see routes/login).
   failuresPerAccountAndAddress: { limit: 5, windowMs: 60 * MINUTE },
   // Many addresses guessing one account: the whole account waits, until its owner resets the password.
   failuresPerAccount: { limit: 50, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
-export function rateLimited(retryAfterS: number, reply?: FastifyReply, message: string = messages.errors.abuse.tooManyRequests): ApiError {
+export function rateLimited(retryAfterS: number, reply?: FastifyReply, message: string = messages.errors.abuse.tooManyRequests, code = 'RATE_LIMITED'): ApiError {
   reply?.header('retry-after', String(retryAfterS));
-  return new ApiError(429, 'RATE_LIMITED', message);
+  return new ApiError(429, code, message);
 }
 
 export class Gate {
@@ -177,7 +207,7 @@ const abuseLimitsPlugin: FastifyPluginAsync = async (app) => {
       const subject = rule.by === 'address' ? request.ip : rule.account?.(request);
       if (!subject) continue;
       const result = await app.rateLimitRepository.take(`${rule.name}:${rule.by}:${subject}`, rule, now);
-      if (!result.allowed) throw rateLimited(result.retryAfterS, reply, rule.message);
+      if (!result.allowed) throw rateLimited(result.retryAfterS, reply, rule.message, rule.code);
     }
   });
 };

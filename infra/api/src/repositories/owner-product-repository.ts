@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { HOLDING_RESERVATION_STATUSES, toCents } from 'shared-kernel/domain';
+import { HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type {
   AdditionalService,
@@ -16,7 +16,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { additionalServices, categories, productImages, products, productVacationDays, reservations, users } from '../db/schema';
-import { centsToEuros } from '../lib/money';
+import { centsToEuros, eurosToCents } from '../lib/money';
 import { formatTallinn } from '../lib/tallinn-time';
 import type { ProductRepository } from './product-repository';
 import { recordNotice, type PartyNotice, type Tx } from './reservation-repository';
@@ -32,7 +32,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Time management hides reservations that ended longer ago than this (spec 2, 9). */
 const HIDE_ENDED_AFTER_MS = 14 * DAY_MS;
 
-const optionalCents = (euros: number | null | undefined) => (euros === null || euros === undefined ? null : toCents(euros));
+const optionalCents = (euros: number | null | undefined) => (euros === null || euros === undefined ? null : eurosToCents(euros));
 
 function technicalColumns(t: TechnicalFieldsInput) {
   return {
@@ -68,14 +68,14 @@ function productColumns(input: ProductFieldsInput) {
     name: input.name,
     categoryId: input.categoryId,
     description: input.description,
-    priceDailyCents: toCents(input.priceDaily),
+    priceDailyCents: eurosToCents(input.priceDaily),
     priceHourCents: optionalCents(input.priceHour),
     threeDayCents: optionalCents(input.threeDay),
     aWeekCents: optionalCents(input.aweek),
     twoWeekCents: optionalCents(input.twoWeek),
     monthCents: optionalCents(input.month),
     weekendDayCents: optionalCents(input.weekendDay),
-    costCents: toCents(input.cost),
+    costCents: eurosToCents(input.cost),
     rentDays: input.rentDays,
     startTs: input.startTs,
     endTs: input.endTs,
@@ -120,7 +120,7 @@ export class OwnerProductRepository {
       await tx.insert(productImages).values(input.images.map((fileName, i) => ({ productId: row.id, fileName, sortOrder: i, createdTs: now })));
       if (input.additionalServices.length > 0) {
         await tx.insert(additionalServices).values(
-          input.additionalServices.map((s) => ({ productId: row.id, name: s.name, additionalInfo: s.additionalInfo || null, costCents: toCents(s.cost) })),
+          input.additionalServices.map((s) => ({ productId: row.id, name: s.name, additionalInfo: s.additionalInfo || null, costCents: eurosToCents(s.cost) })),
         );
       }
       if (input.vacationDays.length > 0) {
@@ -209,7 +209,7 @@ export class OwnerProductRepository {
       if (!(await this.lockOwned(tx, ownerId, productId))) return null;
       const [row] = await tx
         .insert(additionalServices)
-        .values({ productId, name: input.name, additionalInfo: input.additionalInfo || null, costCents: toCents(input.cost) })
+        .values({ productId, name: input.name, additionalInfo: input.additionalInfo || null, costCents: eurosToCents(input.cost) })
         .returning();
       return presentService(row);
     });
@@ -221,7 +221,7 @@ export class OwnerProductRepository {
       if (!(await this.lockOwned(tx, ownerId, productId))) return null;
       const [row] = await tx
         .update(additionalServices)
-        .set({ name: input.name, additionalInfo: input.additionalInfo || null, costCents: toCents(input.cost) })
+        .set({ name: input.name, additionalInfo: input.additionalInfo || null, costCents: eurosToCents(input.cost) })
         .where(and(eq(additionalServices.id, serviceId), eq(additionalServices.productId, productId), eq(additionalServices.deleted, false)))
         .returning();
       return row ? presentService(row) : 'missing';

@@ -10,6 +10,8 @@ export interface RateLimitRule {
 
 export interface RateLimitResult {
   allowed: boolean;
+  /** Attempts counted in the current window, this one included. */
+  hits: number;
   /** Seconds until the window ends (the Retry-After of a refusal). */
   retryAfterS: number;
 }
@@ -35,7 +37,7 @@ export class RateLimitRepository {
       })
       .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
     const retryAfterS = Math.max(1, Math.ceil((row.windowStart.getTime() + rule.windowMs - now.getTime()) / 1000));
-    return { allowed: row.hits <= rule.limit, retryAfterS };
+    return { allowed: row.hits <= rule.limit, hits: row.hits, retryAfterS };
   }
 
   /** How many attempts the key has used in its current window (0 when none). */

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { feeBreakdown, formatEuros, toCents, vatInclusiveBreakdown, type FeeBreakdownCents } from 'shared-kernel/domain';
+import { feeBreakdown, formatEuros, vatInclusiveBreakdown, type FeeBreakdownCents } from 'shared-kernel/domain';
 import { inTallinn, rentalSpan, type PriceTier } from 'shared-kernel/time';
 import { format, messages } from 'shared-kernel/messages';
 import type { AdditionalService, CancelByHashAnswer, DeclineReason, FeeBreakdown, Reservation, ReservationStatus, ReservationUserDetails } from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';
 import { additionalServices, contactInfos, contracts, gokartSlotBookings, notifications, productVacationDays, products, reservationAdditionalServices, reservations, users } from '../db/schema';
 import { ApiError } from '../lib/api-error';
-import { centsToEuros } from '../lib/money';
+import { centsToEuros, eurosToCents } from '../lib/money';
 import { formatTallinn } from '../lib/tallinn-time';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -763,7 +763,7 @@ export class ReservationRepository {
       const [product] = await tx.select({ id: products.id, name: products.name, paidLater: products.paidLater, costCents: products.costCents }).from(products).where(eq(products.id, r.productId));
       if (input.paidLater && !product.paidLater) throw new ApiError(409, 'PAID_LATER_NOT_ALLOWED', messages.errors.accept.failed);
       // The owner agrees to the services total they were shown; a change since then must be seen first.
-      if (toCents(input.additionalCost ?? 0) !== r.additionalServiceCostCents) {
+      if (eurosToCents(input.additionalCost ?? 0) !== r.additionalServiceCostCents) {
         throw new ApiError(409, 'INVALID_ADDITIONAL_COST', messages.errors.accept.additionalCostMismatch);
       }
       const renterId = r.userId;

@@ -13,7 +13,11 @@ export const errors = {
   abuse: {
     tooManyRequests: 'Liiga palju katseid. Proovi mõne minuti pärast uuesti.',
     tooManyWidgetRequests: 'Liiga palju päringuid. Proovi minuti pärast uuesti.',
+    // Issue 29: writing messages, questions and feedback (the spec's 'Liiga palju sisestusi').
+    tooManyMessages: 'Liiga palju sõnumeid. Proovi minuti pärast uuesti.',
+    tooManyEntries: 'Liiga palju sisestusi. Proovi mõne minuti pärast uuesti.',
     busy: 'Server on hetkel ülekoormatud. Proovi hetke pärast uuesti.',
+    notReady: 'Teenus ei ole hetkel valmis. Proovi hetke pärast uuesti.',
   },
   login: {
     invalidCredentials: 'Vale email või parool',
@@ -161,6 +165,7 @@ export const errors = {
     invalidSignature: 'Makseteatise allkiri ei klapi.',
     orderNotFound: 'Makset ei leitud.',
     bankUnknown: 'Vali pank.',
+    bankListUnavailable: 'Pankade nimekirja ei õnnestunud laadida. Proovi hetke pärast uuesti.',
     notOwnProfile: 'Teise kasutaja seadeid muuta ei saa.',
     vatOnlyForBusiness: 'Käibemaksukohustus on ainult ärikliendil.',
   },

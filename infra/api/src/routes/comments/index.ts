@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from 'shared-kernel/messages';
 import { Comment, CommentList, NewComment, ProductIdParam } from 'shared-kernel/schemas';
 import { notFound } from '../../lib/api-error';
+import { RATE_LIMITS } from '../../plugins/abuse-limits';
 import { requireUser } from '../../plugins/session';
 import { responses } from '../../schemas/responses';
 
@@ -14,7 +15,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     return list;
   });
 
-  app.post('/comments', { schema: { body: NewComment, response: responses({ 201: Comment }) } }, async (request, reply) => {
+  app.post('/comments', { config: { rateLimit: RATE_LIMITS.comment }, schema: { body: NewComment, response: responses({ 201: Comment }) } }, async (request, reply) => {
     const user = requireUser(request);
     const created = await repo.add(
       { userId: user.id, productId: request.body.productId, comment: request.body.comment, parentId: request.body.parentId ?? null },

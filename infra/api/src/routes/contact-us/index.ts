@@ -4,7 +4,6 @@ import { messages, SUPPORT_EMAIL } from 'shared-kernel/messages';
 import { ContactUsRequest, isValidEmail, OkResponse } from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';
 import { responses } from '../../schemas/responses';
-import { RateLimiter } from '../../services/identity/rate-limiter';
 
 const c = messages.identity.contact;
 
@@ -14,16 +13,12 @@ const c = messages.identity.contact;
  * product-feedback resource.
  */
 export const contactUsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Anonymous and mail-sending, so rationed per IP.
-  const perIp = new RateLimiter(app.rateLimitRepository, app.clock, 'contact-ip', 10, 10 * 60 * 1000);
-
   app.post('/feedback/contactus', { config: { rateLimit: RATE_LIMITS.contact }, schema: { body: ContactUsRequest, response: responses({ 200: OkResponse }) } }, async (request) => {
     const email = request.body.email.trim();
     const content = request.body.content.trim();
     const name = (request.body.name ?? '').trim().slice(0, 200) || null;
     if (!isValidEmail(email)) throw new ApiError(400, 'INVALID_EMAIL', c.invalidEmail);
     if (content === '') throw new ApiError(400, 'CONTENT_REQUIRED', c.contentRequired);
-    if (!(await perIp.take(request.ip))) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', messages.identity.outcome.tooManyAttempts);
 
     await app.contactMessageRepository.add({ name, email, content }, app.clock.now());
     await app.outbox.send({

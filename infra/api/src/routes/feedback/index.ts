@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { format, messages } from 'shared-kernel/messages';
 import { Feedback, FeedbackList, NewFeedback, NewProblemReport, ProblemReport, ProductIdParam } from 'shared-kernel/schemas';
 import { ApiError, notFound } from '../../lib/api-error';
+import { RATE_LIMITS } from '../../plugins/abuse-limits';
 import { requireUser } from '../../plugins/session';
 import { responses } from '../../schemas/responses';
 import { notifyUser } from '../../services/live/notify-user';
@@ -21,7 +22,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     return list;
   });
 
-  app.post('/feedback', { schema: { body: NewFeedback, response: responses({ 201: Feedback }) } }, async (request, reply) => {
+  app.post('/feedback', { config: { rateLimit: RATE_LIMITS.feedback }, schema: { body: NewFeedback, response: responses({ 201: Feedback }) } }, async (request, reply) => {
     const user = requireUser(request);
     sameUser(user.id, request.body.userId);
     const saved = await repo.add({ ...request.body, userId: user.id }, app.clock.now());
@@ -38,7 +39,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     return saved;
   });
 
-  app.post('/feedback/problem', { schema: { body: NewProblemReport, response: responses({ 201: ProblemReport }) } }, async (request, reply) => {
+  app.post('/feedback/problem', { config: { rateLimit: RATE_LIMITS.feedback }, schema: { body: NewProblemReport, response: responses({ 201: ProblemReport }) } }, async (request, reply) => {
     const user = requireUser(request);
     sameUser(user.id, request.body.userId);
     const saved = await repo.addProblem({ ...request.body, userId: user.id, contractId: request.body.contractId ?? null }, app.clock.now());

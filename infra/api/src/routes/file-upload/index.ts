@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { ApiError } from '../../lib/api-error';
 import { requireUser } from '../../plugins/session';
 import { responses } from '../../schemas/responses';
-import { fileTooLarge, processUpload, UploadRateLimiter } from '../../services/images';
+import { fileTooLarge, processUpload } from '../../services/images';
+import { UPLOAD_LIMIT } from '../../plugins/abuse-limits';
 import { uploadedFileName } from '../../services/storage';
 import { assertMayManageProducts } from '../product-images/access';
 
@@ -80,7 +81,10 @@ export const fileUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // This plugin's scope only (it is not wrapped in fastify-plugin).
   app.setValidatorCompiler(streamedBodyValidator);
-  const rate = new UploadRateLimiter();
+  // Counted in files stored, in the database: every replica sees the same count.
+  const limits = app.rateLimitRepository;
+  const uploadKey = (userId: number) => `image-upload:account:${userId}`;
+  const mayUpload = async (userId: number, files: number) => (await limits.used(uploadKey(userId), UPLOAD_LIMIT, app.clock.now())) + files <= UPLOAD_LIMIT.limit;
 
   app.post(
     '/file-upload/images',
@@ -101,11 +105,11 @@ export const fileUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      if (!rate.allows(user.id, 1, app.clock.now())) throw new ApiError(429, 'RATE_LIMITED', messages.errors.images.tooManyUploads);
+      if (!(await mayUpload(user.id, 1))) throw new ApiError(429, 'RATE_LIMITED', messages.errors.images.tooManyUploads);
 
       const { files, cover } = await readParts(request);
       if (files.length === 0) throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.images.noFiles);
-      if (!rate.allows(user.id, files.length, app.clock.now())) throw new ApiError(429, 'RATE_LIMITED', messages.errors.images.tooManyUploads);
+      if (!(await mayUpload(user.id, files.length))) throw new ApiError(429, 'RATE_LIMITED', messages.errors.images.tooManyUploads);
       const firstIsCover = cover || request.query.cover === 'true';
 
       // One at a time: each resize already uses libvips' threads, and the machine is shared.
@@ -119,7 +123,7 @@ export const fileUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.fileStorage.put(name, image.data);
         names.push(name);
       }
-      rate.record(user.id, names.length, app.clock.now());
+      await limits.take(uploadKey(user.id), UPLOAD_LIMIT, app.clock.now(), names.length);
       return names;
     },
   );

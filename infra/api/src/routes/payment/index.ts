@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toCents, validateIban } from 'shared-kernel/domain';
+import { validateIban } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import {
   AccountHistory,
@@ -20,6 +20,7 @@ import { requireUser } from '../../plugins/session';
 import { paymentNotAllowed } from '../../repositories/payment-repository';
 import { mediaResponse, responses } from '../../schemas/responses';
 import { mailNotice } from '../../services/booking-mail';
+import { eurosToCents } from '../../lib/money';
 
 /** Roles that may not pay money in (spec owner 9: limited users, and users still to verify identity). */
 const NO_DEPOSIT_ROLES = ['ROLE_USER_LIMITED', 'ROLE_USER_B2C_NEED_ID'];
@@ -44,7 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     const { payment } = request.body;
     return orders.create({
       userId: user.id,
-      amountCents: toCents(payment.amount),
+      amountCents: eurosToCents(payment.amount),
       purpose: { kind: 'DEPOSIT' },
       bank: payment.methodOptions.preferredProvider,
       locale: payment.methodOptions.preferredLocale,
@@ -56,7 +57,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(request);
     const accountNr = await repo.accountNumberOf(user.id);
     if (!accountNr || !validateIban(accountNr)) throw new ApiError(409, 'NO_ACCOUNT_NR', messages.errors.account.noAccountNr);
-    const amountCents = toCents(request.body.amount);
+    const amountCents = eurosToCents(request.body.amount);
     const done = await repo.withdraw(user.id, amountCents, app.clock.now());
     return { paymentId: done.paymentId, amountCents, balanceCents: done.balanceCents };
   });

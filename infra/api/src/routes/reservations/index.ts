@@ -28,7 +28,7 @@ import {
   ReservationUserDetails,
   UpdateAdditionalServices,
 } from 'shared-kernel/schemas';
-import { GO_KART, ROLES, toCents } from 'shared-kernel/domain';
+import { GO_KART, ROLES } from 'shared-kernel/domain';
 import { ApiError } from '../../lib/api-error';
 import { formatTallinn } from '../../lib/tallinn-time';
 import { requireUser } from '../../plugins/session';
@@ -40,6 +40,7 @@ import { holdExpiry, registerReservationSettlement } from '../../services/availa
 import { gokartPriceCents, planSlots } from '../../services/gokart/slots';
 import type { PaymentOrders } from '../../services/payments/order-port';
 import { mailNotice } from '../../services/booking-mail';
+import { eurosToCents } from '../../lib/money';
 
 /** Booking requests and their prices (issue 10, server core). */
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -86,7 +87,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     const startMs = Date.parse(body.startTs);
     const endMs = Date.parse(body.endTs);
     const created = await repo.createManual(
-      { productId: request.params.id, ownerId: user.id, incomeCents: toCents(body.income), startMs, endMs, personName: body.personName, personPhone: body.personPhone, now },
+      { productId: request.params.id, ownerId: user.id, incomeCents: eurosToCents(body.income), startMs, endMs, personName: body.personName, personPhone: body.personPhone, now },
       (product) => {
         if (product.deleted) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.productNotFound);
         if (product.inactive) throw new ApiError(409, 'UNAVAILABLE', messages.errors.api.productInactive, ['PRODUCT_INACTIVE']);
@@ -260,10 +261,12 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if (hasNul(body.name, body.phone, body.payment.methodOptions.preferredProvider, body.payment.methodDisplay ?? '')) throw new ApiError(400, 'VALIDATION_ERROR', 'NUL character');
       const now = app.clock.now();
+      // Before the hold: an unlisted bank leaves no held reservation behind.
+      await app.bankLink.provider.assertListedBank(body.payment.methodOptions.preferredProvider, now);
       const startMs = Date.parse(body.startTs);
       const endMs = Date.parse(body.endTs);
       const held = await repo.createAutomated(
-        { productId: request.params.id, renterId: user.id, name: body.name, phone: body.phone, amountCents: toCents(body.payment.amount), holdExpiresTs: holdExpiry(now), now },
+        { productId: request.params.id, renterId: user.id, name: body.name, phone: body.phone, amountCents: eurosToCents(body.payment.amount), holdExpiresTs: holdExpiry(now), now },
         (product) => {
           if (product.deleted) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.productNotFound);
           // The go-kart track is booked by slots (POST /reservations/gokart), never by period.
@@ -309,12 +312,13 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new ApiError(400, 'VALIDATION_ERROR', 'NUL character');
     }
     const now = app.clock.now();
+    await app.bankLink.provider.assertListedBank(body.payment.methodOptions.preferredProvider, now);
     const track = await app.gokartRepository.track();
     if (track.ownerId === user.id) throw new ApiError(400, 'SELF_PRODUCT', messages.errors.booking.selfProduct);
     if (track.inactive) throw new ApiError(409, 'GOKART_CLOSED', messages.errors.booking.goKartClosed);
     const slots = planSlots(track, body.day, body.slots, now.getTime());
     const totalCents = gokartPriceCents(slots.length, body.riders.length);
-    if (toCents(body.payment.amount) !== totalCents) throw new ApiError(409, 'PAYMENT_AMOUNT_MISMATCH', messages.errors.booking.paymentAmountMismatch);
+    if (eurosToCents(body.payment.amount) !== totalCents) throw new ApiError(409, 'PAYMENT_AMOUNT_MISMATCH', messages.errors.booking.paymentAmountMismatch);
     const held = await app.gokartRepository.create({
       track,
       renterId: user.id,

@@ -12,8 +12,8 @@ import { escapeHtml } from '../../lib/html';
 import { packageRoot } from '../../lib/package-root';
 import { mediaResponse, responses } from '../../schemas/responses';
 import { signJwt, verifyJwt } from '../../services/payments/jwt';
-import { SANDBOX_ACCESS_KEY, SANDBOX_SECRET, SignedOrder } from '../../services/payments/provider';
-import { SANDBOX_BANKS, SANDBOX_LOGOS } from './sandbox-banks';
+import { merchantUrls, SANDBOX_ACCESS_KEY, SANDBOX_SECRET, SignedOrder } from '../../services/payments/provider';
+import { SANDBOX_BANKS, SANDBOX_LOGOS } from '../../services/payments/sandbox-banks';
 
 const PREFIX = '/sandbox/bank-link';
 const LOGO_DIR = path.join(packageRoot(), 'assets', 'bank-logos');
@@ -42,6 +42,10 @@ const orderMissing = () => new ApiError(404, 'NOT_FOUND', messages.payment.sandb
 export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = new Map<string, SandboxOrder>();
   const base = `${app.config.apiPublicUrl}${PREFIX}`;
+  // The merchant's addresses as this API configures them. An order's own `notificationUrl` and
+  // `returnUrl` are never used: the sandbox secret is public, so anyone can sign an order that
+  // names any address (a request forger, an open redirect).
+  const { notificationUrl, returnUrl } = merchantUrls(app.config);
 
   // The bank page's buttons are plain HTML forms.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
@@ -86,8 +90,9 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /**
-   * The person's choice: the signed notification goes to the merchant (first attempt awaited, then
-   * retried in the background), and the browser to the return URL with the same signed token.
+   * The person's choice: the signed notification goes to the merchant's configured notification
+   * URL (first attempt awaited, then retried in the background), and the browser to its configured
+   * return URL with the same signed token.
    */
   app.post(
     `${PREFIX}/pay/:id`,
@@ -104,9 +109,8 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
         SANDBOX_SECRET,
         app.clock.now(),
       );
-      await app.webhookSender.send(order.notificationUrl, { data: token });
-      const sep = order.returnUrl.includes('?') ? '&' : '?';
-      return reply.redirect(`${order.returnUrl}${sep}order-token=${encodeURIComponent(token)}`, 303);
+      await app.webhookSender.send(notificationUrl, { data: token });
+      return reply.redirect(`${returnUrl}?order-token=${encodeURIComponent(token)}`, 303);
     },
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from 'shared-kernel/messages';
 import { BetweenUsersQuery, ChatHistory, ChatMessage, ChatPartyList, MessagingPartyParams, MessagingUserParams, WriteMessageRequest } from 'shared-kernel/schemas';
 import { z } from 'zod';
+import { RATE_LIMITS } from '../../plugins/abuse-limits';
 import { ApiError, notFound } from '../../lib/api-error';
 import { requireUser } from '../../plugins/session';
 import { responses } from '../../schemas/responses';
@@ -54,7 +55,7 @@ export const userMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const };
   });
 
-  app.post('/user-messages/user/:id/write', { schema: { params: MessagingUserParams, body: WriteMessageRequest, response: responses({ 201: ChatMessage }) } }, async (request, reply) => {
+  app.post('/user-messages/user/:id/write', { config: { rateLimit: RATE_LIMITS.writeMessage }, schema: { params: MessagingUserParams, body: WriteMessageRequest, response: responses({ 201: ChatMessage }) } }, async (request, reply) => {
     const me = requireSelf(request, request.params.id);
     const { senderId, receiverId } = request.body.parentThread;
     if (senderId !== me && receiverId !== me) throw new ApiError(403, 'FORBIDDEN', 'Forbidden');

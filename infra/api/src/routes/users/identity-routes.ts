@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-error';
 import { requireUser } from '../../plugins/session';
 import { responses } from '../../schemas/responses';
 import { isUnderAge } from '../../services/identity';
-import { RateLimiter } from '../../services/identity/rate-limiter';
+import { RATE_LIMITS } from '../../plugins/abuse-limits';
 
 const r = messages.identity.refusal;
 const NEED_ID = 'ROLE_USER_B2C_NEED_ID';
@@ -20,15 +20,11 @@ const cleanName = (value: string | null | undefined) => (value ?? '').trim().rep
  * needs a recent successful verification of that code that this user started, and spends it.
  */
 export const userIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Answers reveal whether a personal code has an account, so they are rationed per user.
-  const existChecks = new RateLimiter(app.rateLimitRepository, app.clock, 'user-exist', 30, 10 * 60 * 1000);
-
   app.post(
     '/users/user-exist/:x',
-    { schema: { params: UserExistParam, body: UserExistRequest, response: responses({ 200: BooleanAnswer }) } },
+    { config: { rateLimit: RATE_LIMITS.userExist }, schema: { params: UserExistParam, body: UserExistRequest, response: responses({ 200: BooleanAnswer }) } },
     async (request) => {
       const user = requireUser(request);
-      if (!(await existChecks.take(`u:${user.id}`))) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', messages.identity.outcome.tooManyAttempts);
       const code = request.body.identityCode.trim();
       if (!validateIsikukood(code)) throw invalidCode();
       return app.userRepository.verifiedCodeTakenByOther(code, user.id);

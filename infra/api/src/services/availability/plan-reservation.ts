@@ -1,10 +1,11 @@
-import { ROLES, toCents } from 'shared-kernel/domain';
+import { ROLES } from 'shared-kernel/domain';
 import { quoteRental } from 'shared-kernel/time';
 import { messages } from 'shared-kernel/messages';
 import type { NewReservationRequest } from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';
 import type { BookingProduct, ReservationPlan } from '../../repositories/reservation-repository';
 import { checkPeriod, type PeriodRefusal } from './period-rules';
+import { eurosToCents } from '../../lib/money';
 
 /** Spec 5/6: only ROLE_USER and ROLE_ADMIN book; a user who must verify identity never does. */
 export function assertMayBook(roles: readonly string[]): void {
@@ -66,13 +67,13 @@ export function planReservation(product: BookingProduct, renterId: number, reque
   const services = chosen.map((c) => {
     const service = product.services.find((s) => s.id === c.id);
     if (!service) throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.api.unknownAdditionalService);
-    if (c.cost !== undefined && toCents(c.cost) !== service.costCents) {
+    if (c.cost !== undefined && eurosToCents(c.cost) !== service.costCents) {
       throw new ApiError(409, 'INVALID_ADDITIONAL_COST', messages.errors.accept.additionalCostMismatch);
     }
     return { id: service.id, costCents: service.costCents };
   });
   const additionalServiceCostCents = services.reduce((sum, s) => sum + s.costCents, 0);
-  if (claimedTotal !== undefined && toCents(claimedTotal) !== additionalServiceCostCents) {
+  if (claimedTotal !== undefined && eurosToCents(claimedTotal) !== additionalServiceCostCents) {
     throw new ApiError(409, 'INVALID_ADDITIONAL_COST', messages.errors.accept.additionalCostMismatch);
   }
 

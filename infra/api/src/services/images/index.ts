@@ -1,4 +1,3 @@
 export { sniffImageKind, type ImageKind } from './sniff';
 export { decodeBmp, BmpError } from './bmp';
 export { processUpload, coverCopy, writeCoverFor, invalidFileType, fileTooLarge, MAX_INPUT_PIXELS, type ProcessedImage } from './process';
-export { UploadRateLimiter } from './upload-rate';

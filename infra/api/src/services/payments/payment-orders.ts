@@ -5,7 +5,7 @@ import { PAYMENT_HOLD_MINUTES, type PaymentOrderToken } from 'shared-kernel/sche
 import { ApiError } from '../../lib/api-error';
 import type { PaymentRepository, ProviderOutcome, SettleResult } from '../../repositories/payment-repository';
 import type { CreateOrderInput, OrderPurpose, PaymentOrders, SettleHandler } from './order-port';
-import type { BankLinkProvider } from './provider';
+import { merchantUrls, type BankLinkProvider } from './provider';
 
 type AnyHandler = SettleHandler<OrderPurpose['kind']>;
 
@@ -31,6 +31,7 @@ export class PaymentOrdersService implements PaymentOrders {
   async create(input: CreateOrderInput): Promise<PaymentOrderToken> {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new ApiError(400, 'VALIDATION_ERROR', messages.validation.invalidAmount);
     const now = this.app.clock.now();
+    await this.provider.assertListedBank(input.bank, now);
     const merchantReference = `RM-${crypto.randomBytes(12).toString('base64url')}`;
     const order = await this.repo.createOrder({
       merchantReference,
@@ -47,18 +48,7 @@ export class PaymentOrdersService implements PaymentOrders {
       createdTs: now,
       expiresTs: new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000),
     });
-    const base = this.app.config.apiPublicUrl;
-    const data = this.provider.signOrder(
-      {
-        merchantReference,
-        amountCents: order.amountCents,
-        locale: order.locale,
-        bank: order.bank,
-        returnUrl: `${base}/payment/return`,
-        notificationUrl: `${base}/payment/notify`,
-      },
-      now,
-    );
+    const data = this.provider.signOrder({ merchantReference, amountCents: order.amountCents, locale: order.locale, bank: order.bank, ...merchantUrls(this.app.config) }, now);
     return { data, ordersUrl: this.provider.ordersUrl, merchantReference, reservationHash: order.reservationHash };
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { isApiError } from 'shared-kernel/api';
 import { Form, FormError, FormField, FORM_ERROR, serverError, useZodForm } from 'shared-kernel/forms';
 import { format, messages } from 'shared-kernel/messages';
 import { MESSAGE_MAX, type ChatMessage } from 'shared-kernel/schemas';
@@ -45,10 +46,10 @@ function SendForm({ me, partyId, limit }: { me: number; partyId: number; limit: 
     form.reset({ message: '' });
     try {
       await send.mutateAsync(message);
-    } catch {
+    } catch (error) {
       // The stand-in is gone again; the text comes back so nothing typed is lost.
       form.setValue('message', message);
-      form.setError(FORM_ERROR, serverError(t.sendFailed));
+      form.setError(FORM_ERROR, serverError(isApiError(error, 'RATE_LIMITED') ? messages.errors.abuse.tooManyMessages : t.sendFailed));
     }
   };
 

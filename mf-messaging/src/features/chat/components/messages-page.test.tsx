@@ -165,6 +165,22 @@ describe('messages page', () => {
     expect(within(region).getByRole('textbox', { name: /Uus sõnum/ })).toHaveValue('Ei jõua kohale');
   });
 
+  it('says in Estonian to wait when the server refuses a message with 429 (issue 29), keeping the text', async () => {
+    api.on({
+      'POST /user-messages/user/:id/write': () => {
+        throw new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'Liiga palju sõnumeid. Proovi minuti pärast uuesti.' });
+      },
+    });
+    renderWithPlatform(<MessagesPage />, { session: me, route: '/auth/messages?party=9' });
+    const region = await thread();
+    fireEvent.change(within(region).getByRole('textbox', { name: /Uus sõnum/ }), { target: { value: 'Kolmekümne esimene' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Saada' }));
+    const alert = await within(region).findByRole('alert');
+    expect(alert).toHaveTextContent('Liiga palju sõnumeid. Proovi minuti pärast uuesti.');
+    expect(alert).not.toHaveTextContent(/RATE_LIMITED|429/);
+    expect(within(region).getByRole('textbox', { name: /Uus sõnum/ })).toHaveValue('Kolmekümne esimene');
+  });
+
   it('shows a message that arrives on the live stream in the open thread', async () => {
     const { queryClient } = renderWithPlatform(<MessagesPage />, { session: me, route: '/auth/messages?party=9' });
     const region = await thread();

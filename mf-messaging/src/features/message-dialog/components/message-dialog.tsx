@@ -36,7 +36,7 @@ function MessageFormBody({ me, toUserId, onClose }: { me: number; toUserId: numb
     try {
       await send.mutateAsync(message);
     } catch (error) {
-      const text = isApiError(error) && error.code === 'SELF_MESSAGE' ? messages.validation.messageToSelf : t.failed;
+      const text = isApiError(error, 'SELF_MESSAGE') ? messages.validation.messageToSelf : isApiError(error, 'RATE_LIMITED') ? messages.errors.abuse.tooManyMessages : t.failed;
       form.setError(FORM_ERROR, serverError(text));
       return;
     }

@@ -82,6 +82,14 @@ describe('LoginPage', () => {
     expect(await refusal()).toHaveTextContent('Too many failed logins, account locked for 1 hour');
   });
 
+  it('says to wait, not "wrong password", when the address is over its sign-in limit (429, issue 29)', async () => {
+    loginMock.mockRejectedValue(new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'Liiga palju katseid. Proovi mõne minuti pärast uuesti.' }));
+    const user = setup();
+    await signIn(user, 'mari@example.ee', 'vale');
+    expect(await refusal()).toHaveTextContent('Liiga palju katseid. Proovi mõne minuti pärast uuesti.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/Vale email või parool|RATE_LIMITED/);
+  });
+
   it('does not blame the password when no answer came (network down, timeout); the typed values stay', async () => {
     loginMock
       .mockRejectedValueOnce(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Ühendus serveriga ebaõnnestus. Proovi uuesti.' }))

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { isApiError } from 'shared-kernel/api';
 import { Box, Button, Flex } from 'shared-kernel/ui';
 import { Form, FORM_ERROR, FormError, FormField, serverError, useZodForm } from 'shared-kernel/forms';
 import { messages } from 'shared-kernel/messages';
@@ -17,8 +18,8 @@ export function AnswerForm({ productId, questionId, onAnswered, onCancel }: { pr
     try {
       await postComment.mutateAsync({ comment, productId, parentId: questionId });
       onAnswered();
-    } catch {
-      form.setError(FORM_ERROR, serverError(messages.errors.feedback.commentFailed));
+    } catch (err) {
+      form.setError(FORM_ERROR, serverError(isApiError(err, 'RATE_LIMITED') ? messages.errors.abuse.tooManyEntries : messages.errors.feedback.commentFailed));
     }
   }
 

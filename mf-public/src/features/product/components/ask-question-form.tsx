@@ -29,8 +29,9 @@ export function AskQuestionForm({ productId, ownQuestions }: { productId: number
       await postComment.mutateAsync({ comment, productId });
       form.reset();
     } catch (err) {
-      const tooMany = isApiError(err) && err.code === 'TOO_MANY_ENTRIES';
-      form.setError(FORM_ERROR, serverError(tooMany ? messages.validation.tooManyQuestions : messages.errors.feedback.commentFailed));
+      const tooMany = isApiError(err, 'TOO_MANY_ENTRIES');
+      const text = tooMany ? messages.validation.tooManyQuestions : isApiError(err, 'RATE_LIMITED') ? messages.errors.abuse.tooManyEntries : messages.errors.feedback.commentFailed;
+      form.setError(FORM_ERROR, serverError(text));
     }
   }
 

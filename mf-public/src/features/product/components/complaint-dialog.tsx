@@ -24,7 +24,7 @@ export function ComplaintDialog({ open, onClose, productId, userId }: { open: bo
       form={form}
       send={({ comment }) => postProblem.mutateAsync({ userId, productId, comment })}
       // A catalogue text, never the server's own message.
-      errorText={(err) => problemReportErrorMessage(isApiError(err) ? err : null)}
+      errorText={(err) => (isApiError(err, 'RATE_LIMITED') ? messages.errors.abuse.tooManyEntries : problemReportErrorMessage(isApiError(err) ? err : null))}
     >
       <FormField<ComplaintValues> name="comment" label={t.complaintLabel} required multiline maxLength={4000} />
     </FormDialog>

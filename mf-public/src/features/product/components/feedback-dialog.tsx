@@ -27,7 +27,7 @@ export function FeedbackDialog({ open, onClose, productId, userId }: { open: boo
       form={form}
       // The mutation asks for the reviews and the rating again before it settles.
       send={({ rating, comment }) => postFeedback.mutateAsync({ userId, productId, rating, comment })}
-      errorText={(err) => feedbackErrorMessage(isApiError(err) ? err.message : null)}
+      errorText={(err) => (isApiError(err, 'RATE_LIMITED') ? messages.errors.abuse.tooManyEntries : feedbackErrorMessage(isApiError(err) ? err.message : null))}
     >
       <SelectField<FeedbackValues> name="rating" label={t.feedbackRating} required placeholder="—" options={RATING_OPTIONS} />
       <FormField<FeedbackValues> name="comment" label={t.feedbackComment} multiline maxLength={2000} />

@@ -74,6 +74,19 @@ describe('QuestionsSection', () => {
     expect(postMock).toHaveBeenCalledWith({ comment: 'Küsimus', productId: 12 });
   });
 
+  it('says in Estonian to wait when the server refuses a question with 429 (issue 29)', async () => {
+    listMock.mockResolvedValue([]);
+    postMock.mockRejectedValue(new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'x' }));
+    const user = userEvent.setup();
+    renderWithPlatform(<QuestionsSection productId={12} ownerId={3} userId={7} />);
+    await settle();
+    await user.type(askField()!, 'Kas on vaba?');
+    await user.click(ask());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Liiga palju sisestusi. Proovi mõne minuti pärast uuesti.');
+    expect(alert).not.toHaveTextContent(/RATE_LIMITED|429/);
+  });
+
   it('lets the owner answer an open question once; an empty answer is refused', async () => {
     listMock.mockResolvedValueOnce([question(1, 9, 'Kas on vaba?')]).mockResolvedValue([question(1, 9, 'Kas on vaba?', 'Jah, on.')]);
     postMock.mockResolvedValue(question(101, 3, 'Jah, on.'));

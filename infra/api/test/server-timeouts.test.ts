@@ -1,0 +1,123 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { resolveConfig } from '../src/config';
+import { SERVER_TIMEOUTS } from '../src/lib/server-timeouts';
+import { closeHealthServer, databaseReady, startHealthServer } from '../src/services/health';
+import { expectApiError } from '../src/testing/assertions';
+import { createTestApp, type TestContext } from '../src/testing/test-app';
+
+// Issue 29: slow clients are cut off, and the health checks answer while the API is busy.
+
+/** Sends a request's headers a line every `everyMs` and never finishes them; resolves when the server closes the socket. */
+function slowHeaders(port: number, everyMs: number): Promise<{ closedAfterMs: number; answer: string }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    let i = 0;
+    const timer = setInterval(() => socket.write(`X-Slow-${i++}: ${'a'.repeat(10)}\r\n`), everyMs);
+    socket.on('connect', () => socket.write('GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n'));
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ closedAfterMs: Date.now() - started, answer });
+    });
+  });
+}
+
+describe('server timeouts', () => {
+  it('production defaults: headers 10 s, whole request 120 s, keep-alive 5 s, checked every second (a slow-header client is gone within 15 s)', async () => {
+    expect(resolveConfig().serverTimeouts).toEqual(SERVER_TIMEOUTS);
+    expect(SERVER_TIMEOUTS.headersMs + SERVER_TIMEOUTS.checkIntervalMs).toBeLessThanOrEqual(15_000);
+    const ctx = await createTestApp();
+    try {
+      expect({ headers: ctx.app.server.headersTimeout, request: ctx.app.server.requestTimeout, keepAlive: ctx.app.server.keepAliveTimeout }).toEqual({ headers: 10_000, request: 120_000, keepAlive: 5_000 });
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('cuts off a client that sends its headers slowly (with 408), while others are served', async () => {
+    const ctx = await createTestApp({ app: { config: { serverTimeouts: { ...SERVER_TIMEOUTS, headersMs: 600, checkIntervalMs: 100 } } } });
+    try {
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = ctx.app.server.address() as AddressInfo;
+      const slow = slowHeaders(port, 100);
+      expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+      const { closedAfterMs, answer } = await slow;
+      expect(closedAfterMs).toBeGreaterThanOrEqual(500);
+      expect(closedAfterMs).toBeLessThan(2_500);
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('health', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ demo: true });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('/health, /health/live and /health/ready answer ok for anyone; only GET', async () => {
+    for (const url of ['/health', '/health/live', '/health/ready']) {
+      const res = await ctx.app.inject({ url });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 200, body: { ok: true } });
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect((await ctx.app.inject({ url, headers: { cookie: 'rendime_sid=forged' } })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'POST', url })).statusCode).toBe(404);
+    }
+  });
+
+  it('readiness says 503 NOT_READY when the database does not answer in time; liveness does not ask it', async () => {
+    const hanging = { execute: () => new Promise(() => undefined) } as unknown as Parameters<typeof databaseReady>[0];
+    const failing = { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Parameters<typeof databaseReady>[0];
+    expect(await databaseReady(hanging, 50)).toBe(false);
+    expect(await databaseReady(failing, 50)).toBe(false);
+    expect(await databaseReady(ctx.app.db, 1_000)).toBe(true);
+    // The database away: readiness refuses, liveness (and /health, which callers use for it) still answers.
+    const down = jest.spyOn(ctx.app.db, 'execute').mockRejectedValue(new Error('connection refused'));
+    try {
+      expect(expectApiError(await ctx.app.inject({ url: '/health/ready' }), 503, 'NOT_READY').message).toBe('Teenus ei ole hetkel valmis. Proovi hetke pärast uuesti.');
+      expect((await ctx.app.inject({ url: '/health/live' })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ url: '/health' })).statusCode).toBe(200);
+    } finally {
+      down.mockRestore();
+    }
+    expect((await ctx.app.inject({ url: '/health/ready' })).statusCode).toBe(200);
+  });
+
+  it('answers on the API port and on the health port while 150 searches wait their turn', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    const lane = await startHealthServer(ctx.app, { port: 0, host: '127.0.0.1', timeouts: SERVER_TIMEOUTS });
+    const laneBase = `http://127.0.0.1:${(lane.address() as AddressInfo).port}`;
+    try {
+      let finished = 0;
+      const searches = Array.from({ length: 150 }, (_, i) =>
+        fetch(`${base}/products/search?perPage=100&page=${i % 3}`).then(async (r) => {
+          await r.arrayBuffer();
+          finished += 1;
+          return r.status;
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 100));
+      for (const url of [`${base}/health`, `${base}/health/live`, `${base}/health/ready`, `${laneBase}/health/live`, `${laneBase}/health/ready`, `${laneBase}/health`]) {
+        const res = await fetch(url);
+        expect({ url, status: res.status, body: await res.json() }).toEqual({ url, status: 200, body: { ok: true } });
+      }
+      // The health checks did not wait for the burst to end.
+      expect(finished).toBeLessThan(150);
+      expect((await Promise.all(searches)).every((s) => s === 200)).toBe(true);
+      expect((await fetch(`${laneBase}/nothing`)).status).toBe(404);
+      expect((await fetch(`${laneBase}/health/live`, { method: 'POST' })).status).toBe(405);
+    } finally {
+      await closeHealthServer(lane);
+    }
+  }, 120_000);
+});
