@@ -177,8 +177,8 @@ test('a booked period from the URL says why; another one is booked; the renter t
   await expect(book).toBeDisabled();
 
   // The next week's Tuesday to Wednesday, picked in the calendar.
-  await renter.getByRole('button', { name: freeDay(day + 7) }).click();
-  await renter.getByRole('button', { name: freeDay(day + 8) }).click();
+  await renter.getByRole('gridcell', { name: freeDay(day + 7) }).click();
+  await renter.getByRole('gridcell', { name: freeDay(day + 8) }).click();
   await expect(renter.getByTestId('period-refused')).toHaveCount(0);
   await book.click();
   await expect(renter).toHaveURL(`${baseUrl}/auth/contracts?tabId=pending`, { timeout: 10_000 });

@@ -81,8 +81,10 @@ describe('resilientLifecycles', () => {
     await lc.bootstrap({});
     const started = Date.now();
     await lc.mount({ name: 'mf-booking' });
-    // single-spa is free to route on while the slice is still on its way.
-    expect(Date.now() - started).toBeLessThan(200);
+    // single-spa is free to route on while the slice is still on its way: mount resolved although
+    // the load has not answered (a wall-clock bound here failed on a loaded machine).
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(appShown('2.0.0')).toBeNull();
     // The loader's box is there at once with the page's skeleton (issue 25: never a blank area),
     // its spinner only after the delay.
     await until(() => area.querySelector('[data-testid="remote-loading"]'), 'the loader box');
