@@ -151,8 +151,11 @@ describe('shell server timeouts (issue 29)', () => {
         const socket = net.connect(Number(port), '127.0.0.1');
         let answer = '';
         let i = 0;
-        const timer = setInterval(() => socket.write(`X-Slow-${i++}: aaaaaaaaaa\r\n`), 100);
-        socket.on('connect', () => socket.write('GET /public HTTP/1.1\r\nHost: 127.0.0.1\r\n'));
+        let timer: NodeJS.Timeout | undefined;
+        socket.on('connect', () => {
+          socket.write('GET /public HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+          timer = setInterval(() => socket.write(`X-Slow-${i++}: aaaaaaaaaa\r\n`), 100);
+        });
         socket.on('data', (c) => (answer += c.toString()));
         socket.on('error', () => undefined);
         socket.on('close', () => {
