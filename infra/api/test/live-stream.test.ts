@@ -12,7 +12,7 @@ import { buildApp } from '../src/app';
 import { openPostgres, type Database } from '../src/db/database';
 import { additionalServices, products, productVacationDays, users } from '../src/db/schema';
 import { SESSION_COOKIE } from '../src/plugins/session';
-import { MAX_STREAMS_PER_USER } from '../src/services/live/live-hub';
+import { MAX_STREAMS_PER_USER, SHUTDOWN_RETRY_MS } from '../src/services/live/live-hub';
 import { createTestApp, type TestContext } from '../src/testing/test-app';
 import { isPostgresRun, testFilesDir } from '../src/testing/test-database';
 
@@ -31,6 +31,10 @@ async function cookieOf(id: number, at = ctx.clock.now()): Promise<string> {
 
 interface Stream {
   events: LiveEvent[];
+  /** The SSE id of each event (same index as `events`). */
+  ids: (string | undefined)[];
+  /** The `retry:` hints received, in order. */
+  retries: number[];
   headers: Headers;
   /** The first event from now on (or already received after `from`) that matches. */
   next(match: (e: LiveEvent) => boolean, timeoutMs?: number, from?: number): Promise<LiveEvent>;
@@ -38,11 +42,13 @@ interface Stream {
   close(): void;
 }
 
-async function connect(cookie: string, url = base): Promise<Stream> {
+async function connect(cookie: string, url = base, headers: Record<string, string> = {}, query = ''): Promise<Stream> {
   const abort = new AbortController();
-  const res = await fetch(`${url}/live/events`, { headers: { cookie }, signal: abort.signal });
+  const res = await fetch(`${url}/live/events${query}`, { headers: { cookie, ...headers }, signal: abort.signal });
   if (res.status !== 200 || !res.body) throw new Error(`stream answered ${res.status}`);
   const events: LiveEvent[] = [];
+  const ids: (string | undefined)[] = [];
+  const retries: number[] = [];
   const waiters: (() => void)[] = [];
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
@@ -57,7 +63,15 @@ async function connect(cookie: string, url = base): Promise<Stream> {
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
-          for (const line of block.split('\n')) if (line.startsWith('data: ')) events.push(LiveEvent.parse(JSON.parse(line.slice(6))));
+          let id: string | undefined;
+          for (const line of block.split('\n')) {
+            if (line.startsWith('id: ')) id = line.slice(4);
+            if (line.startsWith('retry: ')) retries.push(Number(line.slice(7)));
+            if (line.startsWith('data: ')) {
+              events.push(LiveEvent.parse(JSON.parse(line.slice(6))));
+              ids.push(id);
+            }
+          }
           waiters.splice(0).forEach((w) => w());
         }
       }
@@ -67,6 +81,8 @@ async function connect(cookie: string, url = base): Promise<Stream> {
   })();
   const stream: Stream = {
     events,
+    ids,
+    retries,
     headers: res.headers,
     ended,
     close: () => abort.abort(),
@@ -90,9 +106,10 @@ async function connect(cookie: string, url = base): Promise<Stream> {
 const isCounts = (want?: Partial<UnreadCounts>) => (e: LiveEvent) =>
   e.type === 'counts' && Object.entries(want ?? {}).every(([k, v]) => e.counts[k as keyof UnreadCounts] === v);
 
-async function writeMessage(app: FastifyInstance, cookie: string, from: number, to: number, message: string) {
+async function writeMessage(app: FastifyInstance, cookie: string, from: number, to: number, message: string): Promise<number> {
   const res = await app.inject({ method: 'POST', url: `/user-messages/user/${from}/write`, headers: { cookie }, payload: { message, parentThread: { senderId: from, receiverId: to } } });
   if (res.statusCode !== 201) throw new Error(`write answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { id: number }).id;
 }
 
 beforeAll(async () => {
@@ -199,6 +216,80 @@ describe('GET /live/events', () => {
     }
   });
 
+  it('names each event with the newest message id, so the browser’s Last-Event-ID is where it is', async () => {
+    const owner = await connect(await cookie('owner'));
+    await owner.next(isCounts(), 1000, 0);
+    const start = Number(owner.ids[0]);
+    expect(start).toBe(await ctx.app.messageRepository.latestMessageId(ids.owner));
+    const from = owner.events.length;
+    const id = await writeMessage(ctx.app, await cookie('renter'), ids.renter, ids.owner, 'Mis kell saab haagise kätte?');
+    await owner.next((e) => e.type === 'message', 1000, from);
+    const at = owner.events.findIndex((e, i) => i >= from && e.type === 'message');
+    expect(owner.ids[at]).toBe(String(id));
+    expect(id).toBeGreaterThan(start);
+  });
+
+  it('replays the messages written while the browser was away, from Last-Event-ID, before the counts', async () => {
+    const c = await cookie('owner');
+    const first = await connect(c);
+    await first.next(isCounts(), 1000, 0);
+    const lastSeen = first.ids[first.ids.length - 1] as string;
+    first.close();
+    await waitFor(() => ctx.app.liveHub.streamCount(ids.owner) === 0);
+    const writer = await cookie('renter');
+    const a = await writeMessage(ctx.app, writer, ids.renter, ids.owner, 'Kirjutasin, kui sa ära olid');
+    const b = await writeMessage(ctx.app, writer, ids.renter, ids.owner, 'Ja veel üks');
+
+    const back = await connect(c, base, { 'last-event-id': lastSeen });
+    await back.next(isCounts(), 1000, 0);
+    expect(back.events.slice(0, 3).map((e) => e.type)).toEqual(['message', 'message', 'counts']);
+    expect(back.ids.slice(0, 3)).toEqual([String(a), String(b), String(b)]);
+
+    // The same through the query, for a page that opens a new stream itself.
+    const again = await connect(c, base, {}, `?lastEventId=${lastSeen}`);
+    await again.next(isCounts(), 1000, 0);
+    expect(again.events.filter((e) => e.type === 'message')).toHaveLength(2);
+
+    // Without a position nothing old is replayed.
+    const fresh = await connect(c);
+    await fresh.next(isCounts(), 1000, 0);
+    expect(fresh.events[0].type).toBe('counts');
+    expect(fresh.ids[0]).toBe(String(b));
+  });
+
+  it('ignores a malformed Last-Event-ID header and refuses a malformed lastEventId query', async () => {
+    const c = await cookie('owner');
+    const s = await connect(c, base, { 'last-event-id': '12; drop table messages' });
+    expect((await s.next(() => true, 1000, 0)).type).toBe('counts');
+    const res = await fetch(`${base}/live/events?lastEventId=abc`, { headers: { cookie: c } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
+  it('ends the user’s streams as soon as they log out (not at the next beat), and only that session’s', async () => {
+    const c = await cookie('renter');
+    const otherTab = await cookie('renter');
+    const s = await connect(c);
+    const kept = await connect(otherTab);
+    await s.next(isCounts(), 1000, 0);
+    await kept.next(isCounts(), 1000, 0);
+    const t0 = performance.now();
+    expect((await ctx.app.inject({ method: 'POST', url: '/users/logout', headers: { cookie: c } })).statusCode).toBeLessThan(300);
+    await s.ended;
+    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(ctx.app.liveHub.streamCount(ids.renter)).toBe(1);
+  });
+
+  it('closes streams with a short retry hint when the instance shuts down', async () => {
+    const quick = await buildApp({ database: ctx.database, clock: ctx.clock, config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false } });
+    await quick.listen({ port: 0, host: '127.0.0.1' });
+    const s = await connect(await cookie('renter'), `http://127.0.0.1:${(quick.server.address() as net.AddressInfo).port}`);
+    await s.next(isCounts(), 1000, 0);
+    await quick.close();
+    await s.ended;
+    expect(s.retries.at(-1)).toBe(SHUTDOWN_RETRY_MS);
+  });
+
   it('measures write-to-event time and memory per open stream', async () => {
     const owner = await connect(await cookie('owner'));
     await owner.next(isCounts(), 1000, 0);
@@ -269,7 +360,11 @@ describe('GET /live/events', () => {
     await ctx.database.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
     );
-    // After the reconnect every connected user gets fresh counts (notices in between are lost).
+    // Written while the listening connection is down: its notice reaches nobody.
+    const missedId = await writeMessage(ctx.app, await cookie('renter'), ids.renter, ids.owner, 'Kui kuulaja oli maas');
+    // After the reconnect the stream gets what it missed from the table, then fresh counts.
+    await owner.next((e) => e.type === 'message', 5000, from);
+    expect(owner.ids.slice(from)).toContain(String(missedId));
     await owner.next(isCounts(), 5000, from);
     const after = owner.events.length;
     await writeMessage(ctx.app, await cookie('renter'), ids.renter, ids.owner, 'Pärast katkestust');

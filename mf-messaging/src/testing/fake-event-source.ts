@@ -31,9 +31,9 @@ export class FakeEventSource {
     this.onopen?.(new Event('open'));
   }
 
-  /** One `data:` line as the server would send it. */
-  send(data: unknown): void {
-    this.onmessage?.(new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }));
+  /** One `data:` line as the server would send it, with its `id:` line when given. */
+  send(data: unknown, lastEventId?: string): void {
+    this.onmessage?.(new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data), lastEventId }));
   }
 
   /** A dropped connection: `closed` when the browser gives up instead of retrying. */

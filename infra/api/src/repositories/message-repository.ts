@@ -104,6 +104,29 @@ export class MessageRepository {
     });
   }
 
+  /** The newest message id in the user's threads (0 without any): where a new live stream starts. */
+  async latestMessageId(userId: number): Promise<number> {
+    const [row] = await queryRows<{ id: number | null }>(
+      this.db,
+      sql`select max(m.id)::int as id from messages m join message_threads t on t.id = m.thread_id where t.sender_id = ${userId} or t.receiver_id = ${userId}`,
+    );
+    return Number(row?.id ?? 0);
+  }
+
+  /**
+   * The messages in the user's threads after `afterId`, oldest first, at most `limit`: what a live
+   * stream missed while it or the instance's LISTEN connection was away.
+   */
+  async messagesSince(userId: number, afterId: number, limit: number): Promise<{ id: number; threadId: number; fromUserId: number }[]> {
+    const rows = await queryRows<{ id: number; thread_id: number; user_id: number }>(
+      this.db,
+      sql`select m.id, m.thread_id, m.user_id from messages m join message_threads t on t.id = m.thread_id
+          where (t.sender_id = ${userId} or t.receiver_id = ${userId}) and m.id > ${afterId}
+          order by m.id limit ${limit}`,
+    );
+    return rows.map((r) => ({ id: Number(r.id), threadId: Number(r.thread_id), fromUserId: Number(r.user_id) }));
+  }
+
   /** Oldest first, for tests and exports. */
   async threadMessages(threadId: number): Promise<(typeof messages.$inferSelect)[]> {
     return this.db.select().from(messages).where(eq(messages.threadId, threadId)).orderBy(asc(messages.createdTs), asc(messages.id));

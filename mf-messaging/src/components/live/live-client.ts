@@ -26,6 +26,9 @@ let source: EventSource | null = null;
 let state: LiveStreamState = 'down';
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retryMs = FIRST_RETRY_MS;
+// The id of the last event received (a message id): a stream opened after the browser gave up on
+// the old one resumes from it, so messages written in between are replayed, not lost.
+let lastEventId: string | undefined;
 
 function setState(next: LiveStreamState): void {
   if (state === next) return;
@@ -88,7 +91,7 @@ function open(): void {
   }
   let stream: EventSource;
   try {
-    stream = new EventSource(liveEventsUrl(), { withCredentials: true });
+    stream = new EventSource(liveEventsUrl(lastEventId), { withCredentials: true });
   } catch {
     setState('down');
     scheduleReopen();
@@ -102,7 +105,9 @@ function open(): void {
     setState('open');
   };
   stream.onmessage = (event: MessageEvent) => {
-    if (source === stream) onData(event.data);
+    if (source !== stream) return;
+    if (event.lastEventId) lastEventId = event.lastEventId;
+    onData(event.data);
   };
   stream.onerror = () => {
     if (source !== stream) return;
@@ -149,6 +154,7 @@ function subscribeState(listener: () => void): () => void {
 /** Tests: forget every subscriber and the stream. */
 export function resetLiveClient(): void {
   subscribers.clear();
+  lastEventId = undefined;
   close();
 }
 

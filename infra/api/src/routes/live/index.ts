@@ -1,13 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LiveEvent } from 'shared-kernel/schemas';
+import { z } from 'zod';
+import { sha256 } from '../../lib/tokens';
 import { requireUser } from '../../plugins/session';
 import { mediaResponse, responses } from '../../schemas/responses';
 import type { LiveStream } from '../../services/live/live-hub';
+
+// An event id is a message id: a positive integer, as the browser echoes it back.
+const EventId = z.string().regex(/^\d{1,15}$/).transform(Number);
+const LiveQuery = z.object({ lastEventId: EventId.optional() });
 
 /**
  * `GET /live/events`: one server-sent-events stream per signed-in tab. `counts` on connect and
  * whenever the caller's unread counts may have changed, `message` when a message reaches one of
  * the caller's threads. Clients fall back to polling (UNREAD_POLL_MS) when it is unavailable.
+ *
+ * Every message event carries the message's id as its SSE id. A browser reconnecting sends the
+ * last one it saw (`Last-Event-ID`, or `?lastEventId=` when the page opens a new stream itself)
+ * and first gets the messages it missed, so a dropped stream or a restarted replica loses nothing.
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = app.liveHub;
@@ -15,10 +25,17 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/live/events',
     // A stream lasts for hours: it must not hold a slot of the concurrency gate.
-    { config: { priority: true }, schema: { response: responses({ 200: mediaResponse('Server-sent events: `data: <LiveEvent JSON>` lines', ['text/event-stream']) }) } },
+    {
+      config: { priority: true },
+      schema: { querystring: LiveQuery, response: responses({ 200: mediaResponse('Server-sent events: `id: <message id>` and `data: <LiveEvent JSON>` lines', ['text/event-stream']) }) },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const token = request.sessionToken as string;
+      // A malformed header is a browser's or a proxy's mistake: the stream starts afresh instead of failing.
+      const header = EventId.safeParse(request.headers['last-event-id']);
+      const resumeFrom = header.success ? header.data : request.query.lastEventId;
+      const position = resumeFrom ?? (await app.messageRepository.latestMessageId(user.id));
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -46,9 +63,16 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       }, app.config.liveHeartbeatMs);
       heartbeat.unref();
       const stream: LiveStream = {
-        send: (event: LiveEvent) => write(`data: ${JSON.stringify(event)}\n\n`),
-        close: () => {
+        sessionId: sha256(token),
+        position,
+        send: (event: LiveEvent, id?: number) => {
+          if (id !== undefined && id > stream.position) stream.position = id;
+          // Every event names the position, so the browser's Last-Event-ID is always where it is.
+          write(`id: ${stream.position}\ndata: ${JSON.stringify(event)}\n\n`);
+        },
+        close: (retryMs?: number) => {
           if (!open) return;
+          if (retryMs !== undefined) write(`retry: ${retryMs}\n\n`);
           open = false;
           clearInterval(heartbeat);
           hub.remove(user.id, stream);
@@ -57,7 +81,12 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       raw.on('close', () => stream.close());
       hub.add(user.id, stream);
-      await hub.sendCounts(user.id).catch((error: unknown) => app.log.error({ err: error }, 'live counts failed'));
+      try {
+        if (resumeFrom !== undefined) await hub.replay(user.id, stream);
+        await hub.sendCounts(user.id);
+      } catch (error) {
+        app.log.error({ err: error }, 'live counts failed');
+      }
     },
   );
 };

@@ -6,25 +6,42 @@ export const LIVE_CHANNEL = 'rendime_live';
 /** A browser with many tabs open keeps at most this many streams; the oldest goes first. */
 export const MAX_STREAMS_PER_USER = 10;
 
+/** At most this many missed messages are replayed to one stream; older ones only show in the counts. */
+export const MAX_REPLAY = 100;
+/** The reconnection delay a stream closed by a shutting-down instance asks for (another replica answers). */
+export const SHUTDOWN_RETRY_MS = 500;
+
 /** One open `GET /live/events` answer. */
 export interface LiveStream {
-  send(event: LiveEvent): void;
-  close(): void;
+  /** The hash of the session that opened it (sessions.id): it ends with that session. */
+  readonly sessionId: string;
+  /** The id of the newest message the stream has delivered or skipped: its SSE event id. */
+  position: number;
+  /** Sends an event; `id` (a message id) moves the position and becomes the SSE `id:` line. */
+  send(event: LiveEvent, id?: number): void;
+  /** Ends the stream; `retryMs` tells the browser how soon to reconnect (to another instance). */
+  close(retryMs?: number): void;
 }
+
+/** The messages a stream missed (messageRepository.messagesSince). */
+export type MissedMessages = (userId: number, afterId: number, limit: number) => Promise<{ id: number; threadId: number; fromUserId: number }[]>;
 
 interface LiveNotice {
   userId: number;
   threadId?: number;
   fromUserId?: number;
+  messageId?: number;
+  sessionEnded?: string;
 }
 
 function parseNotice(payload: string): LiveNotice | null {
   try {
     const value: unknown = JSON.parse(payload);
     if (typeof value !== 'object' || value === null) return null;
-    const { userId, threadId, fromUserId } = value as Record<string, unknown>;
+    const { userId, threadId, fromUserId, messageId, sessionEnded } = value as Record<string, unknown>;
     if (typeof userId !== 'number') return null;
-    return { userId, threadId: typeof threadId === 'number' ? threadId : undefined, fromUserId: typeof fromUserId === 'number' ? fromUserId : undefined };
+    const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+    return { userId, threadId: num(threadId), fromUserId: num(fromUserId), messageId: num(messageId), sessionEnded: typeof sessionEnded === 'string' ? sessionEnded : undefined };
   } catch {
     return null;
   }
@@ -46,18 +63,20 @@ export class LiveHub {
     private readonly database: Database,
     private readonly counts: (userId: number) => Promise<UnreadCounts>,
     private readonly onError: (error: unknown) => void,
+    private readonly missed: MissedMessages = async () => [],
   ) {}
 
   async start(): Promise<void> {
-    // After a reconnect notices may have been lost: everyone connected gets fresh counts.
+    // After a reconnect notices may have been lost: every stream gets what it missed, then counts.
     this.unlisten = await this.database.listen(LIVE_CHANNEL, (payload) => this.onNotice(payload), () => this.refreshAll());
   }
 
+  /** Ends every stream with a short retry hint (the browser reconnects, to another replica) and stops listening. */
   async stop(): Promise<void> {
     this.stopped = true;
     const unlisten = this.unlisten;
     this.unlisten = null;
-    for (const list of this.streams.values()) for (const s of list) s.close();
+    for (const list of this.streams.values()) for (const s of [...list]) s.close(SHUTDOWN_RETRY_MS);
     this.streams.clear();
     if (unlisten) await unlisten();
   }
@@ -92,13 +111,29 @@ export class LiveHub {
     for (const s of this.streams.get(userId) ?? []) s.send({ type: 'counts', counts });
   }
 
+  /**
+   * Sends `stream` the messages after its position (the browser's Last-Event-ID, or where it was
+   * when notices stopped arriving), oldest first, each with its id. One that also arrived live
+   * meanwhile is sent twice, which browsers take as one refresh; one skipped would be lost.
+   */
+  async replay(userId: number, stream: LiveStream): Promise<void> {
+    const rows = await this.missed(userId, stream.position, MAX_REPLAY);
+    for (const m of rows) stream.send({ type: 'message', threadId: m.threadId, fromUserId: m.fromUserId }, m.id);
+  }
+
   private onNotice(payload: string): void {
     const notice = parseNotice(payload);
     if (!notice || this.stopped) return;
     const list = this.streams.get(notice.userId);
     if (!list) return;
+    if (notice.sessionEnded !== undefined) {
+      for (const s of list.filter((x) => x.sessionId === notice.sessionEnded)) s.close();
+      return;
+    }
     if (notice.threadId !== undefined && notice.fromUserId !== undefined) {
-      for (const s of list) s.send({ type: 'message', threadId: notice.threadId, fromUserId: notice.fromUserId });
+      const event: LiveEvent = { type: 'message', threadId: notice.threadId, fromUserId: notice.fromUserId };
+      // A message the stream already has (replayed after a reconnect) is not sent twice.
+      for (const s of list) if (notice.messageId === undefined || notice.messageId > s.position) s.send(event, notice.messageId);
     }
     this.pending.add(notice.userId);
     if (this.flushScheduled) return;
@@ -112,6 +147,10 @@ export class LiveHub {
   }
 
   private refreshAll(): void {
-    for (const userId of this.streams.keys()) this.sendCounts(userId).catch(this.onError);
+    for (const [userId, list] of this.streams) {
+      Promise.all(list.map((s) => this.replay(userId, s)))
+        .then(() => this.sendCounts(userId))
+        .catch(this.onError);
+    }
   }
 }

@@ -139,6 +139,23 @@ describe('unread badges', () => {
     expect(FakeEventSource.current()).not.toBe(first);
   });
 
+  it('resumes from the last event id when it opens a new stream, so missed messages are replayed', async () => {
+    jest.useFakeTimers();
+    renderWithPlatform(<UnreadBadges />, { session: me });
+    await act(async () => undefined);
+    const first = FakeEventSource.current();
+    expect(first.url).toBe('/api/live/events');
+    act(() => {
+      first.open();
+      first.send({ type: 'counts', counts: { messages: 1, notifications: 0 } }, '41');
+    });
+    act(() => first.fail(true));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_000);
+    });
+    expect(FakeEventSource.current().url).toBe('/api/live/events?lastEventId=41');
+  });
+
   it('shares one stream between widgets and closes it when the last one leaves', async () => {
     const one = renderWithPlatform(<UnreadBadges />, { session: me });
     const two = renderWithPlatform(<UnreadBadges />, { session: me, queryClient: one.queryClient });
