@@ -50,6 +50,7 @@ import { userMessageRoutes } from './routes/user-messages';
 import { userNotificationRoutes } from './routes/user-notifications';
 import { liveRoutes } from './routes/live';
 import { liveHub } from './services/live';
+import { lifecycle } from './services/lifecycle';
 import type { PaymentOrders } from './services/payments/order-port';
 import { paymentServices } from './services/payments';
 import { paymentRoutes } from './routes/payment';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const { instanceId } = config;
   if (instanceId) app.addHook('onSend', async (_request, reply) => void reply.header('x-api-instance', instanceId));
   app.decorate('clock', clock);
+  await app.register(lifecycle);
 
   await app.register(errorHandler);
   await app.register(security);

@@ -34,6 +34,13 @@ const EnvSchema = z.object({
   API_PUBLIC_URL: z.string().url().optional(),
   /** Names this replica in the X-Api-Instance answer header (issue 14); letters, digits, dot, dash. */
   API_INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._-]{1,63}$/).optional(),
+  /**
+   * Graceful shutdown (SIGTERM): how long the replica keeps serving after readiness turned 503, and
+   * how long it then waits for requests in flight. Kubernetes' preStop sleep and grace period
+   * (infra/deploy/k8s) are set to match.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(25_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { demoUsers } from './demo/demo-users';
 import { configFromEnv, readEnv, unsafeStartReasons } from './env';
 import { closeHealthServer, startHealthServer } from './services/health';
+import { shutDown } from './services/lifecycle';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -13,11 +14,17 @@ async function main(): Promise<void> {
   const config = configFromEnv(env);
   const app = await buildApp({ config, logger: { level: env.LOG_LEVEL } });
   let healthServer: Awaited<ReturnType<typeof startHealthServer>> | undefined;
+  let closing = false;
   const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    if (closing) return;
+    closing = true;
+    // SIGTERM is an orchestrator's stop: drain first so no visitor sees it. Ctrl-C stops at once.
+    const delayMs = signal === 'SIGTERM' ? env.SHUTDOWN_DELAY_MS : 0;
+    app.log.info({ signal, delayMs }, 'shutting down');
+    const finished = await shutDown(app, { delayMs, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
+    if (!finished) app.log.warn('requests still running at the shutdown timeout');
     if (healthServer) await closeHealthServer(healthServer);
-    await app.close();
-    process.exit(0);
+    process.exit(finished ? 0 : 1);
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));

@@ -26,6 +26,7 @@ import type { ContactMessageRepository } from './repositories/contact-message-re
 import type { MessageRepository } from './repositories/message-repository';
 import type { NotificationRepository } from './repositories/notification-repository';
 import type { LiveHub } from './services/live/live-hub';
+import type { Lifecycle } from './services/lifecycle';
 import type { PaymentOrders } from './services/payments/order-port';
 import type { PaymentOrdersService } from './services/payments/payment-orders';
 import type { WebhookSender } from './services/payments/webhook-delivery';
@@ -37,6 +38,8 @@ import type { RemoteReportRepository } from './repositories/remote-report-reposi
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** Draining on its way out (graceful shutdown): readiness answers 503. */
+    lifecycle: Lifecycle;
     /** The database handle; only plugins (repositories, the mail outbox, seeding) use it, never a route. */
     database: Database;
     db: Db;

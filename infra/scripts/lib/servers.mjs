@@ -222,6 +222,8 @@ export async function startRemoteServer({ name, registryDir, port, host = '127.0
 
 /** How long an API replica that refused a connection is left out of the rotation. */
 const UPSTREAM_REST_MS = 5_000;
+/** How often the shell asks each of several API replicas whether it is ready (see startShellServer). */
+const UPSTREAM_CHECK_MS = 1_000;
 
 /**
  * The API base URLs the shell's /api proxy forwards to: `apiUpstreams` (several replicas, e.g. from
@@ -268,9 +270,27 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
     turn = (turn + 1) % upstreams.length;
     return upstreams[turn];
   };
+  // A replica that says it is not ready (database away, or draining before a graceful stop)
+  // gets no new requests until it says so again: asked every UPSTREAM_CHECK_MS, so a replica
+  // shutting down (it keeps serving for SHUTDOWN_DELAY_MS, longer than this) is left before it stops.
+  const checkUpstreams = async () => {
+    await Promise.all(
+      upstreams.map(async (upstream) => {
+        const ready = await fetch(`${upstream}/health/ready`, { signal: AbortSignal.timeout(UPSTREAM_CHECK_MS) }).then(
+          (res) => (res.body?.cancel(), res.ok),
+          () => false,
+        );
+        if (ready) restingUntil.delete(upstream);
+        else restingUntil.set(upstream, Date.now() + UPSTREAM_CHECK_MS * 2);
+      }),
+    );
+  };
+  const checker = upstreams.length > 1 ? setInterval(() => void checkUpstreams(), UPSTREAM_CHECK_MS) : undefined;
+  checker?.unref();
   /** @type {WeakMap<object, string>} */
   const chosen = new WeakMap();
   const app = Fastify({ logger: false, bodyLimit: API_BODY_LIMIT, ...serverTimeoutOptions(timeouts) });
+  app.addHook('onClose', async () => clearInterval(checker));
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   const tileOrigins = imageOrigins(runtimeConfig);
   const overrides = overrideSources(runtimeConfig);

@@ -42,7 +42,7 @@ export async function startHealthServer(app: FastifyInstance, { port, host, time
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, { statusCode: 405, code: 'METHOD_NOT_ALLOWED', message: 'GET', codes: ['METHOD_NOT_ALLOWED'] });
     if (path === '/health' || path === '/health/live') return send(200, { ok: true });
     if (path === '/health/ready') {
-      void databaseReady(app.db).then((ready) =>
+      void (app.lifecycle.draining ? Promise.resolve(false) : databaseReady(app.db)).then((ready) =>
         ready ? send(200, { ok: true }) : send(503, { statusCode: 503, code: 'NOT_READY', message: messages.errors.abuse.notReady, codes: ['NOT_READY'] }),
       );
       return;
