@@ -33,6 +33,7 @@ import type { WebhookSender } from './services/payments/webhook-delivery';
 import type { PaymentRepository } from './repositories/payment-repository';
 import type { VerificationRepository } from './repositories/verification-repository';
 import type { IdentitySandboxSessionRepository } from './repositories/identity-sandbox-session-repository';
+import type { SandboxBankOrderRepository } from './repositories/sandbox-bank-order-repository';
 import type { RemoteReportRepository } from './repositories/remote-report-repository';
 
 declare module 'fastify' {
@@ -69,6 +70,7 @@ declare module 'fastify' {
     contactMessageRepository: ContactMessageRepository;
     verificationRepository: VerificationRepository;
     identitySandboxSessionRepository: IdentitySandboxSessionRepository;
+    sandboxBankOrderRepository: SandboxBankOrderRepository;
     remoteReportRepository: RemoteReportRepository;
     messageRepository: MessageRepository;
     notificationRepository: NotificationRepository;
