@@ -1,11 +1,12 @@
 // Boundaries between slices are enforced here: a remote never imports another remote or the shell,
 // and another package is reached only through its `exports` subpaths (no deep imports into src).
+import fs from 'node:fs';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
-const remotes = ['mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging'];
+const remotes = JSON.parse(fs.readFileSync(new URL('./slices.json', import.meta.url), 'utf8')).slices;
 const deepImports = [
   { group: ['shared-kernel/src/*', 'shared-kernel/src', '*/shared-kernel/src/*'], message: 'Use a shared-kernel subpath export (shared-kernel/api, ...), not its src.' },
   { group: ['infra-api/src/*', 'infra/build/*', 'infra/config/*'], message: 'Use the package exports.' },
@@ -112,7 +113,7 @@ const nodeGlobals = Object.fromEntries(
     'FormData', 'Blob', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'performance',
   ].map((name) => [name, 'readonly']),
 );
-const reactSources = '{shell,shared-kernel,mf-public,mf-booking,mf-owner,mf-account,mf-messaging}/src/**/*.{ts,tsx}';
+const reactSources = `{shell,shared-kernel,${remotes.join(',')}}/src/**/*.{ts,tsx}`;
 /** @type {Record<string, 'readonly' | 'writable'>} */
 const commonJsGlobals = { require: 'readonly', module: 'writable', exports: 'writable', __dirname: 'readonly', __filename: 'readonly' };
 

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { baseUrl, control, expect, signIn, test } from './support/fixtures';
 import { DEMO } from './support/demo-users';
+import { SLICES } from '../test/support/slices';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { env, runDir, repoRoot } = require('./support/e2e-env.cjs') as { env: Record<string, string>; runDir: string; repoRoot: string };
@@ -183,7 +184,7 @@ test.describe('resilience and composition', () => {
     await page.evaluate(() => window.history.pushState(null, '', '/public'));
     await expect(page.getByTestId('hero')).toBeVisible();
     await collect();
-    expect(seen).toEqual(new Set(['mf-public', 'mf-account', 'mf-booking', 'mf-owner', 'mf-messaging']));
+    expect(seen).toEqual(new Set(SLICES));
     const versions = await page.evaluate(() => {
       const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version: string }> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
       return [...hook.renderers.values()].map((r) => r.version);

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SLICES } from './support/slices';
 
 // Issue 9, acceptance 1: forms go through react-hook-form and server data through TanStack Query.
 // This test reads the slices' and the shell's sources for the two patterns they replace, so a new
 // slice cannot copy them back in.
 
 const repoRoot = path.resolve(__dirname, '../..');
-const roots = ['shell', 'mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging'].map((p) => path.join(repoRoot, p, 'src'));
+const roots = ['shell', ...SLICES].map((p) => path.join(repoRoot, p, 'src'));
 
 function sources(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -96,7 +97,7 @@ describe('forms and server data conventions (issue 9, acceptance 1)', () => {
 // rules) or sent by the API. These tests keep slice texts from drifting back into the kernel and
 // keep the menu labels in the descriptors.
 
-const slices = ['mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging'];
+const slices = [...SLICES];
 
 /** Every source file that can read the kernel's catalogue, tests included (a test is a user too). */
 function allSources(dir: string): string[] {

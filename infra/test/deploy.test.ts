@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import { readEnv, unsafeStartReasons } from 'infra-api/env';
+import { SLICES } from './support/slices';
 
 // Issue 14: the deployment files are checked here, since Docker and a cluster may not be at hand:
 // the manifests parse, the API runs as two replicas with every variable production requires, the
@@ -240,7 +241,7 @@ describe('static server of a deployment', () => {
   it('writes the release manifest with entries under the CDN base URL', async () => {
     const registry = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-registry-'));
     try {
-      const remotes = ['mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging'];
+      const remotes = [...SLICES];
       for (const name of remotes) {
         for (const version of ['1.0.0', '1.10.0', '1.9.0']) {
           const dir = path.join(registry, name, version);
@@ -265,7 +266,7 @@ describe('static server of a deployment', () => {
 describe('static-server.mjs in its two roles', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-static-'));
   const children: ChildProcess[] = [];
-  const remotes = ['mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging'];
+  const remotes = [...SLICES];
 
   beforeAll(() => {
     fs.mkdirSync(path.join(root, 'shell'));

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SLICES } from './support/slices';
 
 type Registry = typeof import('../scripts/lib/registry.mjs');
 type Gate = typeof import('../scripts/lib/publish-gate.mjs');
@@ -356,7 +357,7 @@ describe('release registry', () => {
     it('passes the real slices with the real shell descriptor ranges', () => {
       // The five remote.json files together: no collisions, every nav entry owned.
       const manifest = { release: '1', createdAt: '', remotes: [] as never[] } as unknown as import('../scripts/lib/registry.mjs').Manifest;
-      for (const name of ['mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging']) {
+      for (const name of [...SLICES]) {
         const d = { ...JSON.parse(fs.readFileSync(path.join(repoRoot, name, 'remote.json'), 'utf8')), version: '1.0.0', shared: GOOD_SHARED };
         expect(gate.staticProblems(d, { manifest, shell: SHELL, expectedName: name })).toEqual([]);
         manifest.remotes.push({ ...d, entry: `http://x/${name}`, fallbacks: [] } as never);

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SLICES } from './support/slices';
 
 // Server data reaches the UI through TanStack Query only: each read in a feature's api/ file comes
 // with its query options, and components and hooks use those options, never the bare call (which
 // would mean loading by hand, in an effect, with no cache and no protection from stale answers).
 const repoRoot = path.resolve(__dirname, '../..');
-const packages = ['shell', 'mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging'];
+const packages = ['shell', ...SLICES];
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

@@ -4,13 +4,14 @@ import { AccountPage } from './features/account/components/account-page';
 import { VerifyIdentityPage } from './features/identity/components/verify-identity-page';
 import { AdminLinks } from './features/admin/components/admin-links';
 import { RemoteHealthPage } from './features/admin/components/remote-health-page';
+import { slice } from './slice.config';
 
 export function SliceRoutes() {
   return (
     <Routes>
-      <Route path="/auth/user-profile" element={<ProfilePage />} />
+      <Route path={slice.routes.profile} element={<ProfilePage />} />
       <Route
-        path="/auth/admin"
+        path={slice.routes.admin}
         element={
           <>
             <AdminLinks />
@@ -18,9 +19,9 @@ export function SliceRoutes() {
           </>
         }
       />
-      <Route path="/auth/admin/remote-health" element={<RemoteHealthPage />} />
-      <Route path="/auth/verify-identity" element={<VerifyIdentityPage />} />
-      <Route path="/auth/account" element={<AccountPage />} />
+      <Route path={slice.routes.remoteHealth} element={<RemoteHealthPage />} />
+      <Route path={slice.routes.verifyIdentity} element={<VerifyIdentityPage />} />
+      <Route path={slice.routes.account} element={<AccountPage />} />
       {/* while the shell switches slices this one may render once more at a foreign URL */}
       <Route path="*" element={null} />
     </Routes>

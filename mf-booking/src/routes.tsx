@@ -7,18 +7,19 @@ import { RaasillaSuccessPage } from './features/raasilla-success/components/raas
 import { RequestPage } from './features/request/components/request-page';
 import { ReservationsPage } from './features/reservations/components/reservations-page';
 import { CancelPage } from './features/cancel-page/components/cancel-page';
+import { slice } from './slice.config';
 
 export function SliceRoutes() {
   return (
     <Routes>
-      <Route path="/auth/my-rentals" element={<MyRentalsPage />} />
-      <Route path="/auth/contracts" element={<ContractsPage />} />
-      <Route path="/auth/rent-product/:id" element={<RentProductPage />} />
-      <Route path="/public/rent-success" element={<RentSuccessPage />} />
-      <Route path="/public/raasilla-success" element={<RaasillaSuccessPage />} />
-      <Route path="/auth/rent-completed" element={<RequestPage />} />
-      <Route path="/auth/reservations" element={<ReservationsPage />} />
-      <Route path="/public/reservation-cancel/:hash/:name" element={<CancelPage />} />
+      <Route path={slice.routes.myRentals} element={<MyRentalsPage />} />
+      <Route path={slice.routes.contracts} element={<ContractsPage />} />
+      <Route path={slice.routes.rentProduct} element={<RentProductPage />} />
+      <Route path={slice.routes.rentSuccess} element={<RentSuccessPage />} />
+      <Route path={slice.routes.goKartSuccess} element={<RaasillaSuccessPage />} />
+      <Route path={slice.routes.rentCompleted} element={<RequestPage />} />
+      <Route path={slice.routes.reservations} element={<ReservationsPage />} />
+      <Route path={slice.routes.reservationCancel} element={<CancelPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -4,6 +4,7 @@ import { Route } from 'shared-kernel/router';
 import { PageTitle } from 'shared-kernel/platform';
 import { SHORTCUT_PATHS } from './features/category-shortcuts/model/shortcuts';
 import { publicSiteTexts } from './messages/public-site';
+import { slice } from './slice.config';
 
 // Every page but the front page is its own chunk, so the landing page downloads only itself.
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> =>
@@ -34,28 +35,28 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
 const title = publicSiteTexts.pageTitles;
 
 const PLACEHOLDERS = [
-  ['/public/about-us', 'aboutUs'],
-  ['/public/blog', 'blog'],
-  ['/public/directory', 'directory'],
-  ['/public/insurance', 'insurance'],
-  ['/public/owner-info', 'ownerInfo'],
-  ['/public/rent-info', 'rentInfo'],
+  [slice.routes.aboutUs, 'aboutUs'],
+  [slice.routes.blog, 'blog'],
+  [slice.routes.directory, 'directory'],
+  [slice.routes.insurance, 'insurance'],
+  [slice.routes.ownerInfo, 'ownerInfo'],
+  [slice.routes.rentInfo, 'rentInfo'],
 ] as const;
 
 /** The public-site pages of issue 4 (everything but home, login, search and product). */
 export function publicSiteRoutes() {
   return (
     <>
-      <Route path="/public/signup" element={<Page title={title.signup}><SignupPage /></Page>} />
-      <Route path="/public/forgot-password" element={<Page title={title.forgotPassword}><ForgotPasswordPage /></Page>} />
-      <Route path="/public/change-password" element={<Page title={title.changePassword}><ChangePasswordPage /></Page>} />
-      <Route path="/public/contact-us" element={<Page title={title.contact}><ContactPage /></Page>} />
-      <Route path="/public/customer-products/:id" element={<Page title={title.customerProducts}><CustomerProductsPage /></Page>} />
-      <Route path="/public/deleted" element={<Page title={title.deleted}><DeletedPage /></Page>} />
-      <Route path="/public/kkk" element={<Page title={title.faq}><FaqPage /></Page>} />
-      <Route path="/public/tooted" element={<Page title={title.products}><ProductsPage /></Page>} />
-      <Route path="/public/usage" element={<Page title={title.usage}><TermsPage /></Page>} />
-      <Route path="/public/privacy" element={<Page title={title.privacy}><PrivacyPage /></Page>} />
+      <Route path={slice.routes.signup} element={<Page title={title.signup}><SignupPage /></Page>} />
+      <Route path={slice.routes.forgotPassword} element={<Page title={title.forgotPassword}><ForgotPasswordPage /></Page>} />
+      <Route path={slice.routes.changePassword} element={<Page title={title.changePassword}><ChangePasswordPage /></Page>} />
+      <Route path={slice.routes.contact} element={<Page title={title.contact}><ContactPage /></Page>} />
+      <Route path={slice.routes.customerProducts} element={<Page title={title.customerProducts}><CustomerProductsPage /></Page>} />
+      <Route path={slice.routes.deleted} element={<Page title={title.deleted}><DeletedPage /></Page>} />
+      <Route path={slice.routes.faq} element={<Page title={title.faq}><FaqPage /></Page>} />
+      <Route path={slice.routes.products} element={<Page title={title.products}><ProductsPage /></Page>} />
+      <Route path={slice.routes.usage} element={<Page title={title.usage}><TermsPage /></Page>} />
+      <Route path={slice.routes.privacy} element={<Page title={title.privacy}><PrivacyPage /></Page>} />
       {PLACEHOLDERS.map(([path, page]) => (
         <Route key={path} path={path} element={<Page title={publicSiteTexts.placeholderTitles[page]}><PlaceholderPage page={page} /></Page>} />
       ))}
@@ -65,19 +66,3 @@ export function publicSiteRoutes() {
     </>
   );
 }
-
-/** For remote.json: the same paths as the shell's route patterns. */
-export const PUBLIC_SITE_PATHS = [
-  '/public/signup',
-  '/public/forgot-password',
-  '/public/change-password',
-  '/public/contact-us',
-  '/public/customer-products/:id',
-  '/public/deleted',
-  '/public/kkk',
-  '/public/tooted',
-  '/public/usage',
-  '/public/privacy',
-  ...PLACEHOLDERS.map(([p]) => p),
-  ...SHORTCUT_PATHS,
-];

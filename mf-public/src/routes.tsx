@@ -4,6 +4,7 @@ import { PageTitle } from 'shared-kernel/platform';
 import { HomePage } from './features/home/components/home-page';
 import { publicSiteRoutes } from './public-routes';
 import { publicSiteTexts } from './messages/public-site';
+import { slice } from './slice.config';
 
 // Search and product pages (and OpenLayers behind them) load on demand, so the front page does not carry them.
 const SearchPage = lazy(() => import('./features/search/components/search-page').then((m) => ({ default: m.SearchPage })));
@@ -17,13 +18,13 @@ const title = publicSiteTexts.pageTitles;
 export function SliceRoutes() {
   return (
     <Routes>
-      <Route path="/public" element={<PageTitle title={title.home}><HomePage /></PageTitle>} />
-      <Route path="/public/avaleht" element={<PageTitle title={title.home}><HomePage /></PageTitle>} />
-      <Route path="/public/login" element={<PageTitle title={title.login}><Suspense fallback={null}><LoginPage /></Suspense></PageTitle>} />
+      <Route path={slice.routes.home} element={<PageTitle title={title.home}><HomePage /></PageTitle>} />
+      <Route path={slice.routes.homeAlias} element={<PageTitle title={title.home}><HomePage /></PageTitle>} />
+      <Route path={slice.routes.login} element={<PageTitle title={title.login}><Suspense fallback={null}><LoginPage /></Suspense></PageTitle>} />
       {publicSiteRoutes()}
-      <Route path="/public/search-products" element={<PageTitle title={title.search}><Suspense fallback={null}><SearchPage /></Suspense></PageTitle>} />
-      <Route path="/public/detail-view/:id" element={<PageTitle title={title.product}><Suspense fallback={null}><ProductPage /></Suspense></PageTitle>} />
-      <Route path="/public/raasilla" element={<PageTitle title={title.goKart}><Suspense fallback={null}><ProductPage /></Suspense></PageTitle>} />
+      <Route path={slice.routes.search} element={<PageTitle title={title.search}><Suspense fallback={null}><SearchPage /></Suspense></PageTitle>} />
+      <Route path={slice.routes.productDetail} element={<PageTitle title={title.product}><Suspense fallback={null}><ProductPage /></Suspense></PageTitle>} />
+      <Route path={slice.routes.goKart} element={<PageTitle title={title.goKart}><Suspense fallback={null}><ProductPage /></Suspense></PageTitle>} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -2,11 +2,13 @@
 // overridden by the environment so the e2e run and a developer's platform can coexist.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
 import { runtimeConfig } from './runtime-config.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const REMOTES = ['mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging'];
-const DEFAULT_REMOTE_PORTS = { 'mf-public': 3001, 'mf-booking': 3002, 'mf-owner': 3003, 'mf-account': 3004, 'mf-messaging': 3005 };
+/** The one slice list of the repo (slices.json); a remote's default port is 3001 + its place in it. */
+export const REMOTES = JSON.parse(fs.readFileSync(path.join(repoRoot, 'slices.json'), 'utf8')).slices;
+const DEFAULT_REMOTE_PORTS = Object.fromEntries(REMOTES.map((r, i) => [r, 3001 + i]));
 
 function port(name, fallback) {
   const raw = process.env[name];

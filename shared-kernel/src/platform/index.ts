@@ -24,3 +24,6 @@ export type { RemoteWidgetProps } from './remote-widget';
 export { setPlatformHost, getPlatformHost } from './widget-host';
 export { createPlatformQueryClient, setPlatformQueryClient, getPlatformQueryClient } from './query-client';
 export type { PlatformHost } from './widget-host';
+export { defineSlice, pathTo, descriptorOf } from './slice-declaration';
+export type { DefinedSlice, SliceDeclaration, SliceNavDeclaration, PathArgs, PathBuilders, RoutePattern } from './slice-declaration';
+export type { DeclaredPath, DeclaredPaths } from './declared-paths';

@@ -1,14 +1,16 @@
+import { slice } from '../../../slice.config';
+
 /**
  * Category shortcut routes of spec 2.1 and the search preset each one opens: a text search or
  * a category id.
  */
 export const SHORTCUTS: Readonly<Record<string, { search?: string; cat?: number }>> = {
-  '/otsing/rasketehnika/rent': { cat: 55 },
-  '/otsing/haagised/rent': { search: 'haagis' },
-  '/otsing/soidukid/rent': { search: 'auto' },
-  '/otsing/saunade/rent': { search: 'saun' },
-  '/otsing/tooriistad/rent': { cat: 4 },
-  '/otsing/tekstiilipesur/rent': { cat: 3 },
+  [slice.routes.shortcutHeavyMachinery]: { cat: 55 },
+  [slice.routes.shortcutTrailers]: { search: 'haagis' },
+  [slice.routes.shortcutVehicles]: { search: 'auto' },
+  [slice.routes.shortcutSaunas]: { search: 'saun' },
+  [slice.routes.shortcutTools]: { cat: 4 },
+  [slice.routes.shortcutTextileCleaners]: { cat: 3 },
 };
 
 export const SHORTCUT_PATHS = Object.keys(SHORTCUTS);

@@ -1,0 +1,21 @@
+import { defineSlice } from 'shared-kernel/platform';
+
+/** mf-account's one declaration (ADR 0028): remote.json, its router and the kernel's DeclaredPath come from here. */
+export const slice = defineSlice({
+  name: 'mf-account',
+  scope: 'mf_account',
+  devPort: 5004,
+  routes: {
+    profile: '/auth/user-profile',
+    admin: '/auth/admin',
+    remoteHealth: '/auth/admin/remote-health',
+    verifyIdentity: '/auth/verify-identity',
+    account: '/auth/account',
+  },
+  nav: [
+    { group: 'common', label: 'Konto seaded', to: '/auth/user-profile', order: 10 },
+    { group: 'common', label: 'Arveldus', to: '/auth/account', order: 30 },
+  ],
+  widgets: { './identity-check': './src/widgets/identity-check.tsx' },
+  events: { emits: ['notice'], listens: ['session-changed'] },
+});

@@ -1,0 +1,14 @@
+import { defineSlice } from 'shared-kernel/platform';
+
+/** mf-messaging's one declaration (ADR 0028): remote.json, its router and the kernel's DeclaredPath come from here. */
+export const slice = defineSlice({
+  name: 'mf-messaging',
+  scope: 'mf_messaging',
+  devPort: 5005,
+  routes: {
+    messages: '/auth/messages',
+  },
+  nav: [],
+  widgets: { './unread-badges': './src/widgets/unread-badges.tsx', './message-dialog': './src/widgets/message-dialog.tsx' },
+  events: { emits: ['unread-counts-changed'], listens: ['session-changed'] },
+});

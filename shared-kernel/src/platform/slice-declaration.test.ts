@@ -1,0 +1,54 @@
+import { defineSlice, descriptorOf, pathTo } from './slice-declaration';
+
+const slice = defineSlice({
+  name: 'mf-example',
+  scope: 'mf_example',
+  devPort: 5999,
+  routes: { list: '/auth/things', thing: '/auth/things/:id', cancel: '/public/cancel/:hash/:name' },
+  nav: [{ group: 'common', label: 'Asjad', to: '/auth/things', order: 10 }],
+  widgets: {},
+  events: { emits: ['notice'], listens: [] },
+});
+
+describe('defineSlice', () => {
+  it('builds paths from the declared patterns, values encoded', () => {
+    expect(slice.paths.list()).toBe('/auth/things');
+    expect(slice.paths.thing(12)).toBe('/auth/things/12');
+    expect(slice.paths.cancel('a b', 'Mari/Maasikas')).toBe('/public/cancel/a%20b/Mari%2FMaasikas');
+  });
+
+  it('publishes the descriptor in the format the registry reads', () => {
+    expect(descriptorOf(slice)).toEqual({
+      name: 'mf-example',
+      scope: 'mf_example',
+      devPort: 5999,
+      routes: ['/auth/things', '/auth/things/:id', '/public/cancel/:hash/:name'],
+      nav: [{ group: 'common', label: 'Asjad', to: '/auth/things', order: 10 }],
+      widgets: {},
+      events: { emits: ['notice'], listens: [] },
+    });
+  });
+
+  it('links into another slice only through a path some slice declares', () => {
+    expect(pathTo('/public/detail-view/:id', 7)).toBe('/public/detail-view/7');
+    // @ts-expect-error no slice declares this page
+    pathTo('/public/no-such-page');
+    // @ts-expect-error the pattern has an :id to fill
+    pathTo('/auth/rent-product/:id');
+  });
+
+  it('refuses at compile time a nav entry to a page the slice does not route', () => {
+    defineSlice({
+      name: 'mf-example',
+      scope: 'mf_example',
+      devPort: 5999,
+      routes: { list: '/auth/things' },
+      // @ts-expect-error /auth/other is not one of this slice's routes
+      nav: [{ group: 'common', label: 'Muu', to: '/auth/other' }],
+      widgets: {},
+      events: { emits: [], listens: [] },
+    });
+    // @ts-expect-error a builder takes exactly its pattern's params
+    slice.paths.thing();
+  });
+});
