@@ -109,7 +109,3 @@ export function feedbackErrorMessage(serverMessage: string | null | undefined): 
 export function problemReportErrorMessage(error: { code?: string } | null | undefined): string {
   return error?.code === 'NO_RIGHTS' ? messages.errors.feedback.problemNoRights : messages.common.saveFailed;
 }
-
-export function withdrawalErrorMessage(codes: string | readonly string[] | null | undefined): string {
-  return firstCode(codes) === 'NO_ACCOUNT_NR' ? messages.errors.account.noAccountNr : messages.errors.account.withdrawalFailed;
-}
