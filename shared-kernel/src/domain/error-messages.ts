@@ -1,4 +1,4 @@
-import { format, messages, SUPPORT_EMAIL } from '../messages';
+import { format, messages, SUPPORT_EMAIL } from 'shared-kernel/messages';
 
 const BOOKING: Readonly<Record<string, string>> = {
   PENDING_RESERVATION: messages.errors.booking.pendingReservation,

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from 'shared-kernel/messages';
 
 export type Weekday = 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 
 export const NavGroup = z.enum(['common', 'lessors', 'renters']);
 export type NavGroup = z.infer<typeof NavGroup>;

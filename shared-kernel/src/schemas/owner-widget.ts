@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { Cents } from './money';
-import { format, messages } from '../messages';
+import { format, messages } from 'shared-kernel/messages';
 
 /**
  * The B2B owner's product widget on the owner's own website (issue 17). Public data only: the
