@@ -26,6 +26,13 @@ const routerOnlyViaKernel = {
   message: "Import router APIs from 'shared-kernel/router' (add a name to it if one is missing).",
 };
 
+// zod is one copy per page, the shell's (ADR 0027): `shared-kernel/zod` is a singleton of the builders
+// in use. Imported directly, zod is bundled again into the build (the publish gate refuses that).
+const zodOnlyViaKernel = {
+  regex: '^zod(/.*)?$',
+  message: "Import zod from 'shared-kernel/zod' (add a builder to its z.ts if one is missing).",
+};
+
 // A bare package specifier of another slice, or a relative path climbing into one.
 function slicePattern(names) {
   const alt = names.join('|');
@@ -66,6 +73,7 @@ function boundaryFor(pkg) {
           ...deepImports,
           chakraOnlyViaKernel,
           routerOnlyViaKernel,
+          zodOnlyViaKernel,
           { regex: slicePattern(forbidden), message: 'Slices meet only through shared-kernel and URLs.' },
         ],
       }],
@@ -207,6 +215,15 @@ export default tseslint.config(
     ignores: ['shared-kernel/src/ui/chakra.ts', 'shared-kernel/src/ui/system.ts', 'shared-kernel/src/ui/platform-provider.tsx', 'shared-kernel/src/ui/toast-list.tsx', 'shared-kernel/src/overlays/index.ts', 'shared-kernel/src/router/index.ts', 'shared-kernel/src/testing/render-with-platform.tsx'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...deepImports, chakraOnlyViaKernel, routerOnlyViaKernel, { regex: slicePattern([...remotes, 'shell']), message: 'The kernel and infra do not depend on slices.' }] }],
+    },
+  },
+  {
+    // The kernel's browser code meets zod through its own singleton too; the API server (infra) has
+    // no page to share it on and imports zod itself.
+    files: ['shared-kernel/src/**/*.{ts,tsx}'],
+    ignores: ['shared-kernel/src/ui/chakra.ts', 'shared-kernel/src/ui/system.ts', 'shared-kernel/src/ui/platform-provider.tsx', 'shared-kernel/src/ui/toast-list.tsx', 'shared-kernel/src/overlays/index.ts', 'shared-kernel/src/router/index.ts', 'shared-kernel/src/testing/render-with-platform.tsx', 'shared-kernel/src/zod/z.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...deepImports, chakraOnlyViaKernel, routerOnlyViaKernel, zodOnlyViaKernel, { regex: slicePattern([...remotes, 'shell']), message: 'The kernel and infra do not depend on slices.' }] }],
     },
   },
 );

@@ -56,6 +56,45 @@ function kernelImportsOf(compilation) {
   return Object.fromEntries(Object.entries(found).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, [...v].sort()]));
 }
 
+/** The package a node_modules file belongs to (the last `node_modules/` segment: pnpm nests them). */
+function packageOf(resource) {
+  const m = /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(resource ?? '');
+  return m && !m[1].startsWith('.') ? m[1].replace(/\\/g, '/') : null;
+}
+
+/**
+ * What the build carries a copy of and runs itself: the kernel subpaths (by their index module) and
+ * the packages reached from its entries without going through a shared module. A consume-shared
+ * module's fallback is the build's own copy for when nobody provides one (standalone), so the walk
+ * stops there; what it reaches is what the slice runs even on the platform (ADR 0027).
+ */
+function bundledOf(compilation) {
+  const { moduleGraph } = compilation;
+  const seen = new Set();
+  const stack = [];
+  for (const entry of compilation.entries.values()) {
+    for (const dep of entry.dependencies) {
+      const m = moduleGraph.getModule(dep);
+      if (m) stack.push(m);
+    }
+  }
+  const kernel = new Set();
+  const packages = new Set();
+  while (stack.length) {
+    const module = stack.pop();
+    if (seen.has(module)) continue;
+    seen.add(module);
+    const kind = module.constructor?.name;
+    if (kind === 'ConsumeSharedModule' || kind === 'ProvideSharedModule') continue;
+    const request = kernelRequestOf(module.resource);
+    if (request) kernel.add(request);
+    const pkg = packageOf(module.resource);
+    if (pkg) packages.add(pkg);
+    for (const c of moduleGraph.getOutgoingConnections(module)) if (c.module && !seen.has(c.module)) stack.push(c.module);
+  }
+  return { kernel: [...kernel].sort(), packages: [...packages].sort() };
+}
+
 class DescriptorPlugin {
   constructor({ descriptor, version, shared, packageName, externalRuntime = false }) {
     this.options = { descriptor, version, shared, packageName, externalRuntime };
@@ -65,6 +104,12 @@ class DescriptorPlugin {
     const { descriptor, version, shared, packageName, externalRuntime } = this.options;
     validateDescriptor(descriptor, packageName);
     compiler.hooks.thisCompilation.tap('DescriptorPlugin', (compilation) => {
+      // Read before module concatenation merges the graph's modules.
+      /** @type {{ kernel: string[], packages: string[] }} */
+      let bundled = { kernel: [], packages: [] };
+      compilation.hooks.finishModules.tap('DescriptorPlugin', () => {
+        bundled = bundledOf(compilation);
+      });
       compilation.hooks.processAssets.tap({ name: 'DescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const sharedRanges = Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, v.requiredVersion]));
         const body = JSON.stringify(
@@ -74,6 +119,8 @@ class DescriptorPlugin {
             builtAt: new Date().toISOString(),
             shared: sharedRanges,
             kernelImports: kernelImportsOf(compilation),
+            // The gate refuses a build that carries its own copy of what the live shell provides.
+            bundled,
             // The entry runs on the shell's federation runtime (ADR 0023); the gate checks the live shell provides it.
             ...(externalRuntime ? { federationRuntime: { external: true, version: FEDERATION_VERSION } } : {}),
           },
@@ -97,12 +144,19 @@ class ShellDescriptorPlugin {
       compilation.hooks.processAssets.tap({ name: 'ShellDescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         // `react/` and `shared-kernel/` (subpath shares) provide the same package as `react`.
         const versions = {};
-        for (const [key, v] of Object.entries(shared)) versions[key.replace(/\/$/, '')] = v.version;
+        for (const [key, v] of Object.entries(shared)) {
+          versions[key.replace(/\/$/, '')] = v.version;
+          // The kernel is shared subpath by subpath (its singletons, ADR 0027): one version for all.
+          if (key.startsWith(`${KERNEL}/`)) versions[KERNEL] = v.version;
+        }
+        const provides = Object.keys(shared).filter((k) => k.startsWith(`${KERNEL}/`)).sort();
         /** @type {Record<string, string[]>} */
         const exports = {};
         for (const module of withConcatenated(compilation.modules)) {
           const request = kernelRequestOf(module.resource);
-          if (!request) continue;
+          // Only what the shell provides is a contract with the remotes; the contract subpaths it
+          // bundles for itself (schemas, domain) are its own business.
+          if (!request || !provides.includes(request)) continue;
           const provided = compilation.moduleGraph.getProvidedExports(module);
           if (Array.isArray(provided)) exports[request] = [...provided].sort();
         }
@@ -113,7 +167,7 @@ class ShellDescriptorPlugin {
             builtAt: new Date().toISOString(),
             shared: versions,
             federationRuntime: { provides: true, version: FEDERATION_VERSION },
-            kernel: { version: versions[KERNEL], exports: Object.fromEntries(Object.entries(exports).sort(([a], [b]) => a.localeCompare(b))) },
+            kernel: { version: versions[KERNEL], provides, exports: Object.fromEntries(Object.entries(exports).sort(([a], [b]) => a.localeCompare(b))) },
           },
           null,
           2,

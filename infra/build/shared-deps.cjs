@@ -37,6 +37,15 @@ const SINGLETONS = [
 // with a higher kernel version), and a standalone remote, with no shell, bundles its own.
 const KERNEL_OVERLAYS = 'shared-kernel/overlays';
 
+// The kernel split by how it is shared (ADR 0027). Run-time singletons: one copy per page, provided by
+// the shell, because they hold page state (session, event bus, query client, message catalogue, the
+// UI system and its context, the router context, the platform's widget host and lifecycles).
+const KERNEL_SINGLETONS = ['api', 'session', 'events', 'messages', 'ui', 'forms', 'platform', 'platform/standalone', 'router', 'zod'].map((s) => `shared-kernel/${s}`);
+// API contracts: zod schemas and the pure domain and Tallinn-time rules. They hold no state, so each
+// build bundles the part it uses (tree-shaken) and versions it with its own release: a slice ships a
+// new API field without a kernel release and a shell deploy. Never shared, never provided.
+const KERNEL_CONTRACTS = ['schemas', 'domain', 'time'].map((s) => `shared-kernel/${s}`);
+
 /**
  * @param {string} packageDir the building package (its node_modules resolve the versions)
  * @param {'host'|'remote'|'standalone'} [role] who builds: the shell, a remote for the platform, a standalone remote
@@ -56,9 +65,11 @@ function sharedDeps(packageDir, role = 'standalone') {
     shared[`${name}/`] = { singleton: true, requiredVersion: caret(version), version };
   }
   const kernelVersion = installedVersion('shared-kernel', packageDir);
-  // The kernel grows by minor versions (new exports): a slice built against 2.3 needs a shell that
-  // provides at least 2.3, so the range is the minor it was built with (the publish gate checks it).
-  shared['shared-kernel/'] = { singleton: true, requiredVersion: caret(kernelVersion), version: kernelVersion };
+  // The kernel's singletons grow by minor versions (new exports): a slice built against 2.3 needs a
+  // shell that provides at least 2.3, so the range is the minor it was built with (the publish gate
+  // checks it). Each singleton subpath is named: a `shared-kernel/` prefix would share the contract
+  // subpaths too, and a shared module ships whole and comes from whichever build loads first.
+  for (const subpath of KERNEL_SINGLETONS) shared[subpath] = { singleton: true, requiredVersion: caret(kernelVersion), version: kernelVersion };
   if (role === 'host') {
     const file = require.resolve(KERNEL_OVERLAYS, { paths: [packageDir] });
     shared[KERNEL_OVERLAYS] = { singleton: true, requiredVersion: caret(kernelVersion), version: kernelVersion, import: file };
@@ -68,4 +79,4 @@ function sharedDeps(packageDir, role = 'standalone') {
   return shared;
 }
 
-module.exports = { sharedDeps, SINGLETONS, KERNEL_OVERLAYS, installedVersion, kernelDir: path.resolve(__dirname, '../../shared-kernel') };
+module.exports = { sharedDeps, SINGLETONS, KERNEL_OVERLAYS, KERNEL_SINGLETONS, KERNEL_CONTRACTS, installedVersion, kernelDir: path.resolve(__dirname, '../../shared-kernel') };

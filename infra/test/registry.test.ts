@@ -33,6 +33,8 @@ interface FakeOptions {
   nav?: unknown[];
   shared?: Record<string, string>;
   kernelImports?: Record<string, string[]>;
+  /** what the build carries its own copy of (ADR 0027) */
+  bundled?: { kernel?: string[]; packages?: string[] };
   /** changes the build's content (a rebuilt remote) */
   code?: string;
   builtAt?: string;
@@ -67,6 +69,7 @@ function fakeBuild(root: string, o: FakeOptions = {}): string {
       devPort: o.devPort ?? 3005,
       shared: o.shared ?? GOOD_SHARED,
       kernelImports: o.kernelImports ?? { 'shared-kernel/ui': ['Button'] },
+      ...(o.bundled ? { bundled: o.bundled } : {}),
     }),
   );
   return dir;
@@ -252,6 +255,33 @@ describe('release registry', () => {
     it('refuses a slice built against a kernel minor the live shell lacks', async () => {
       await liveRegistry();
       await expectRefused(fakeBuild(root, { code: 'k23', shared: { ...GOOD_SHARED, 'shared-kernel/': '^2.3.0' } }), /shared-kernel \^2\.3\.0 is required, the live shell provides 2\.1\.0/);
+    });
+
+    it('reads a kernel shared subpath by subpath (ADR 0027) as the one kernel version', async () => {
+      await liveRegistry();
+      const { 'shared-kernel/': _prefix, ...rest } = GOOD_SHARED;
+      const perSubpath = (range: string) => ({ ...rest, 'shared-kernel/api': range, 'shared-kernel/ui': range, 'shared-kernel/session': range });
+      await expectRefused(fakeBuild(root, { code: 'k23split', shared: perSubpath('^2.3.0') }), /shared-kernel \^2\.3\.0 is required, the live shell provides 2\.1\.0/);
+      expect(gate.sharedProblems({ shared: perSubpath('^2.1.0') }, SHELL)).toEqual([]);
+    });
+
+    it('refuses a slice that bundles its own copy of a kernel singleton or a package the live shell provides', async () => {
+      await liveRegistry();
+      await expectRefused(fakeBuild(root, { code: 'ownui', bundled: { kernel: ['shared-kernel/ui'] } }), /bundles its own copy of shared-kernel\/ui, which the live shell provides/);
+      await expectRefused(fakeBuild(root, { code: 'ownreact', bundled: { packages: ['react', 'zod'] } }), /bundles its own copy of react, which the live shell provides/);
+      // zod: one copy per page, provided through the kernel's zod subpath.
+      const splitShell = { ...SHELL, kernel: { ...SHELL.kernel, provides: ['shared-kernel/api', 'shared-kernel/ui', 'shared-kernel/zod'] } };
+      expect(gate.bundledProblems({ bundled: { packages: ['luxon', 'zod'] } }, splitShell)).toEqual([expect.stringMatching(/bundles its own copy of zod, which the live shell provides through shared-kernel\/zod/)]);
+      expect(gate.bundledProblems({ bundled: { packages: ['zod'] } }, SHELL)).toEqual([]);
+      expect(gate.bundledProblems({ bundled: { kernel: ['shared-kernel/session'] } }, splitShell)).toEqual([]);
+    });
+
+    it('lets a slice bundle the API contracts (schemas, domain, time), whatever the live shell is', () => {
+      const contracts = { bundled: { kernel: ['shared-kernel/domain', 'shared-kernel/schemas', 'shared-kernel/time'], packages: ['luxon'] } };
+      // A shell from before the split listed the contracts among the subpaths it provides.
+      const oldShell = { ...SHELL, kernel: { ...SHELL.kernel, exports: { ...SHELL.kernel.exports, 'shared-kernel/schemas': ['Product'], 'shared-kernel/domain': ['formatEuros'] } } };
+      expect(gate.bundledProblems(contracts, oldShell)).toEqual([]);
+      expect(gate.bundledProblems(contracts, { ...SHELL, kernel: { ...SHELL.kernel, provides: ['shared-kernel/api', 'shared-kernel/ui'] } })).toEqual([]);
     });
 
     it('refuses a slice that shares no kernel (it would bring a second router and session)', async () => {

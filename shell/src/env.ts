@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 
 /**
  * The shell is configured at run time by the page that serves it (a `rendime-config` JSON script

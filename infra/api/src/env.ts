@@ -12,9 +12,9 @@ const EnvSchema = z.object({
   /** The health checks' own port (the Kubernetes probes); unset: only /health* on PORT. */
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
-  PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
+  PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   FILES_PUBLIC_PATH: z.string().startsWith('/').default('/api/files'),
   ALLOWED_ORIGINS: csv.default(['http://localhost:3000']),
   NODE_ENV: z.string().default('production'),
@@ -28,10 +28,10 @@ const EnvSchema = z.object({
   /** The browser journeys' clock control (POST /sandbox/clock); only with sandbox services. */
   TEST_CLOCK: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   IDENTITY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
-  PAYMENT_PROVIDER_URL: z.string().url().optional(),
+  PAYMENT_PROVIDER_URL: z.url().optional(),
   PAYMENT_PROVIDER_ACCESS_KEY: z.string().optional(),
   PAYMENT_PROVIDER_SECRET: z.string().optional(),
-  API_PUBLIC_URL: z.string().url().optional(),
+  API_PUBLIC_URL: z.url().optional(),
   /** Names this replica in the X-Api-Instance answer header (issue 14); letters, digits, dot, dash. */
   API_INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._-]{1,63}$/).optional(),
   /**

@@ -1,13 +1,16 @@
 import type { Manifest } from './registry.mjs';
-export interface ShellDescriptor { name: string; version: string; shared: Record<string, string>; federationRuntime?: { provides: boolean; version: string }; kernel: { version: string; exports: Record<string, string[]> } }
+export interface ShellDescriptor { name: string; version: string; shared: Record<string, string>; federationRuntime?: { provides: boolean; version: string }; kernel: { version: string; provides?: string[]; exports: Record<string, string[]> } }
 export declare const REQUIRED_SHARED: string[];
 export declare const KERNEL_OWNED: Record<string, string>;
 export declare const SHELL_ONLY_KERNEL: string[];
+export declare const KERNEL_CONTRACTS: string[];
+export declare const KERNEL_PROVIDED_PACKAGES: Record<string, string>;
 export function readShellDescriptor(shellDist: string): ShellDescriptor;
 export function descriptorProblems(descriptor: unknown, expectedName?: string): string[];
 export function sharedProblems(descriptor: { shared?: Record<string, string> }, shell: ShellDescriptor): string[];
 export function runtimeProblems(descriptor: { federationRuntime?: { external?: boolean; version?: string } }, shell: ShellDescriptor): string[];
 export function kernelExportProblems(descriptor: { kernelImports?: Record<string, string[]> }, shell: ShellDescriptor): string[];
+export function bundledProblems(descriptor: { bundled?: { kernel?: string[]; packages?: string[] } }, shell: ShellDescriptor): string[];
 export function routesOverlap(a: string, b: string): boolean;
 export function routeMatches(pattern: string, to: string): boolean;
 export function routeProblems(descriptor: { name: string; routes?: string[]; nav?: { to: string }[] }, manifest: Manifest): string[];

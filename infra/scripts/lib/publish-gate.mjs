@@ -26,6 +26,10 @@ export const REQUIRED_SHARED = ['react', 'react-dom', 'shared-kernel'];
  */
 /** Kernel subpaths a platform remote never bundles (infra/build/shared-deps.cjs): only the shell's copy runs on its Chakra. */
 export const SHELL_ONLY_KERNEL = ['shared-kernel/overlays'];
+/** Kernel subpaths every build bundles for itself (API contracts, ADR 0027): never a shell's to provide. */
+export const KERNEL_CONTRACTS = ['shared-kernel/schemas', 'shared-kernel/domain', 'shared-kernel/time'];
+/** Packages the shell's kernel provides through a subpath of its own (zod: the builders in use, ADR 0027). */
+export const KERNEL_PROVIDED_PACKAGES = { zod: 'shared-kernel/zod', 'react-router': 'shared-kernel/router' };
 export const KERNEL_OWNED = { 'react-router': 'shared-kernel/router' };
 const NAV_GROUPS = ['common', 'lessors', 'renters'];
 /** The kernel's RemoteDescriptor `embeds` (release-manifest.ts): a name, and a file in the version folder. */
@@ -99,7 +103,9 @@ export function sharedProblems(d, shell) {
   const shared = d.shared ?? {};
   const provided = shell.shared ?? {};
   const declared = new Map();
-  for (const [key, range] of Object.entries(shared)) declared.set(key.replace(/\/$/, ''), [...(declared.get(key.replace(/\/$/, '')) ?? []), range]);
+  // `react/` is react; every kernel key (`shared-kernel/`, or one per singleton subpath since ADR 0027) is the one kernel version.
+  const packageKey = (key) => (key.startsWith('shared-kernel/') ? 'shared-kernel' : key.replace(/\/$/, ''));
+  for (const [key, range] of Object.entries(shared)) declared.set(packageKey(key), [...(declared.get(packageKey(key)) ?? []), range]);
   for (const name of REQUIRED_SHARED) {
     if (!declared.has(name)) problems.push(`shares no ${name}: it would load a second copy next to the shell's`);
   }
@@ -145,6 +151,29 @@ export function kernelExportProblems(d, shell) {
     if (!have || !Array.isArray(names)) continue; // not provided by the shell: the slice bundles that subpath
     const missing = names.filter((n) => !have.includes(n));
     if (missing.length) problems.push(`imports ${missing.join(', ')} from ${subpath}, which the live shell's kernel ${shell.kernel?.version ?? ''} does not export`.replace(/\s+,/, ','));
+  }
+  return problems;
+}
+
+/**
+ * What the live shell provides, the candidate must not bring a copy of (ADR 0027): a second copy of a
+ * kernel singleton (session, event bus, query client, UI system, router) or of a shared package splits
+ * the page's state and costs its bytes again. Contract subpaths (schemas, domain, time) the shell does
+ * not provide: a slice bundles them, and a new API field ships with the slice.
+ */
+export function bundledProblems(d, shell) {
+  const problems = [];
+  // A shell from before the split provides every subpath it uses, contracts included; a slice
+  // bundling its own contracts still runs beside it (it never consumes the shell's copy).
+  const provided = new Set((shell.kernel?.provides ?? Object.keys(shell.kernel?.exports ?? {})).filter((s) => !KERNEL_CONTRACTS.includes(s)));
+  for (const subpath of d.bundled?.kernel ?? []) {
+    if (provided.has(subpath)) problems.push(`bundles its own copy of ${subpath}, which the live shell provides: share it (infra/build/shared-deps.cjs) so the page keeps one`);
+  }
+  const shared = shell.shared ?? {};
+  for (const pkg of d.bundled?.packages ?? []) {
+    if (pkg !== 'shared-kernel' && shared[pkg]) problems.push(`bundles its own copy of ${pkg}, which the live shell provides: share it (infra/build/shared-deps.cjs) so the page keeps one`);
+    const owner = KERNEL_PROVIDED_PACKAGES[pkg];
+    if (owner && provided.has(owner)) problems.push(`bundles its own copy of ${pkg}, which the live shell provides through ${owner}: import it from there so the page keeps one`);
   }
   return problems;
 }
@@ -198,7 +227,7 @@ export function routeProblems(d, manifest) {
 export function staticProblems(descriptor, { manifest, shell, expectedName }) {
   const shape = descriptorProblems(descriptor, expectedName);
   if (shape.length) return shape.map((p) => `invalid descriptor: ${p}`);
-  return [...sharedProblems(descriptor, shell), ...runtimeProblems(descriptor, shell), ...kernelExportProblems(descriptor, shell), ...routeProblems(descriptor, manifest)];
+  return [...sharedProblems(descriptor, shell), ...runtimeProblems(descriptor, shell), ...kernelExportProblems(descriptor, shell), ...bundledProblems(descriptor, shell), ...routeProblems(descriptor, manifest)];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { Button, CloseButton, Portal, Stack, Text } from 'shared-kernel/ui';
 import { Dialog } from 'shared-kernel/overlays';
 import { Form, FormError, FormField, FORM_ERROR, serverError, useZodForm } from 'shared-kernel/forms';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { on } from '../events';
 import { ApiError, buildQuery, configureApi, createApiClient, getApi, isApiError } from './index';
 

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
+import type { z } from 'shared-kernel/zod';
 import { emit } from '../events/event-bus';
-import { messages } from '../messages';
+import { messages } from 'shared-kernel/messages';
 import { TIMINGS } from '../domain/constants';
 import { ApiError } from './api-error';
 

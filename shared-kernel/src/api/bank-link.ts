@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { PaymentJwt, PaymentMethodList, PaymentOrderCreated, type PaymentMethod, type PaymentOrderToken } from '../schemas/payment';
 import { getApi } from './api-client';
 import { ApiError } from './api-error';
-import { messages } from '../messages';
+import { messages } from 'shared-kernel/messages';
 
 /**
  * The payment-initiation provider's two browser calls (spec 7): the bank list from its store

@@ -1,4 +1,4 @@
-import { format, messages, SUPPORT_EMAIL } from '../messages';
+import { format, messages, SUPPORT_EMAIL } from 'shared-kernel/messages';
 
 const BOOKING: Readonly<Record<string, string>> = {
   PENDING_RESERVATION: messages.errors.booking.pendingReservation,
@@ -108,8 +108,4 @@ export function feedbackErrorMessage(serverMessage: string | null | undefined): 
  */
 export function problemReportErrorMessage(error: { code?: string } | null | undefined): string {
   return error?.code === 'NO_RIGHTS' ? messages.errors.feedback.problemNoRights : messages.common.saveFailed;
-}
-
-export function withdrawalErrorMessage(codes: string | readonly string[] | null | undefined): string {
-  return firstCode(codes) === 'NO_ACCOUNT_NR' ? messages.errors.account.noAccountNr : messages.errors.account.withdrawalFailed;
 }

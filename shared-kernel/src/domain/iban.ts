@@ -1,3 +1,4 @@
+import { format, messages } from 'shared-kernel/messages';
 /** Normalises user input: spaces removed, letters upper-cased. */
 export function normalizeIban(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
@@ -58,8 +59,18 @@ export function validateIban(value: string): boolean {
   return ibanProblem(value) === null;
 }
 
-/** Estonian IBAN: `EE` + 2 check digits + 16 digits (20 characters), mod-97 valid. */
-export function validateEstonianIban(value: string): boolean {
-  const iban = normalizeIban(value);
-  return /^EE\d{18}$/.test(iban) && isValidIbanChecksum(iban);
+/**
+ * Any country's valid IBAN passes (owners abroad get paid too). An Estonian one, or one without a
+ * country code, gets the spec's text; another country's the part that is wrong.
+ */
+export function validateIbanField(value: string | null | undefined): string | undefined {
+  const iban = normalizeIban(value ?? '');
+  if (iban === '') return undefined;
+  const problem = ibanProblem(iban);
+  if (problem === null) return undefined;
+  const country = iban.slice(0, 2);
+  if (problem === 'format' || country === 'EE') return messages.validation.invalidIban;
+  if (problem === 'country') return format(messages.validation.ibanUnknownCountry, { country });
+  if (problem === 'length') return format(messages.validation.ibanLength, { country, length: IBAN_LENGTHS[country] });
+  return messages.validation.ibanChecksum;
 }

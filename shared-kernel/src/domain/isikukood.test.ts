@@ -1,4 +1,5 @@
-import { birthDateFromIsikukood, genderFromIsikukood, isikukoodCheckDigit, validateIsikukood } from './index';
+import { isikukoodCheckDigit } from './isikukood';
+import { birthDateFromIsikukood, validateIsikukood } from './index';
 
 describe('validateIsikukood', () => {
   it.each(['38507140211', '49002280001', '50002290013', '60512311231', '38501140035', '38501140270'])('accepts %s', (code) => {
@@ -34,12 +35,10 @@ describe('validateIsikukood', () => {
   });
 });
 
-describe('birth date, gender and age', () => {
+describe('birth date', () => {
   it('reads the date with the century from the first digit', () => {
     expect(birthDateFromIsikukood('50002290013')).toEqual({ year: 2000, month: 2, day: 29 });
     expect(birthDateFromIsikukood('38507140211')).toEqual({ year: 1985, month: 7, day: 14 });
     expect(birthDateFromIsikukood('30303039915')).toBeUndefined();
-    expect(genderFromIsikukood('38507140211')).toBe('male');
-    expect(genderFromIsikukood('49002280001')).toBe('female');
   });
 });

@@ -52,8 +52,3 @@ export function validateIsikukood(code: string): boolean {
   return isikukoodCheckDigit(value.slice(0, 10)) === Number(value[10]);
 }
 
-/** 'male' for odd, 'female' for even first digit. */
-export function genderFromIsikukood(code: string): 'male' | 'female' | undefined {
-  if (!validateIsikukood(code)) return undefined;
-  return Number(code.trim()[0]) % 2 === 1 ? 'male' : 'female';
-}

@@ -125,12 +125,6 @@ export function netFromTotal(totalCents: number, rates: { vatBp: number; feeBp: 
   return sign * Math.floor((2 * Math.abs(totalCents) * 10_000 + divisor) / (2 * divisor));
 }
 
-/** Rounds to 2 decimals, half away from zero, without binary artefacts (1.005 → 1.01). */
-export function round2(value: number): number {
-  const sign = value < 0 ? -1 : 1;
-  return (sign * Math.round(Number(`${Math.abs(value)}e2`))) / 100;
-}
-
 export function toCents(euros: number): number {
   return Math.round(Number(`${euros}e2`));
 }
@@ -144,20 +138,6 @@ export interface FeeBreakdown {
   vat: number;
   ourFee: number;
   additionalServiceCost: number;
-}
-
-export function feeBreakdownTotal(fee: FeeBreakdown): number {
-  return round2(fee.amount + fee.vat + fee.ourFee + fee.additionalServiceCost);
-}
-
-/** @deprecated Seed display factor (× 1.2 when allowVat); renters see `catalogPriceCents`. */
-export function withDisplayVat(amount: number, allowVat: boolean): number {
-  return round2(allowVat ? amount * DISPLAY_VAT_FACTOR : amount);
-}
-
-/** Inverse of `withDisplayVat`, for sending an entered price back. */
-export function withoutDisplayVat(amount: number, allowVat: boolean): number {
-  return round2(allowVat ? amount / DISPLAY_VAT_FACTOR : amount);
 }
 
 /** @deprecated Seed display factor; search shows `catalogPriceCents` in whole euros. */

@@ -1,4 +1,4 @@
-import { format, messages } from '../messages';
+import { format, messages } from 'shared-kernel/messages';
 import { GO_KART, GO_KART_PRODUCT_ID } from './constants';
 import { formatEuros, ownerVatBpOn, shownPriceCents, tallinnDateOf, toCents, type EuroFormat, type PriceViewer } from './money';
 

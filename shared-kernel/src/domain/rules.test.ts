@@ -1,7 +1,6 @@
 import {
   acceptErrorMessage, bookingErrorMessage, contractStatusLabel, feedbackErrorMessage, GO_KART_PRODUCT_ID, loginErrorMessage, problemReportErrorMessage,
-  registrationErrorMessage, reservationStatusLabel, TIMINGS, validateIbanField, validateIsikukoodField,
-  validatePasswordsMatch, validateRequired, withdrawalErrorMessage,
+  registrationErrorMessage, reservationStatusLabel, TIMINGS,
 } from './index';
 
 describe('constants', () => {
@@ -23,33 +22,6 @@ describe('status labels', () => {
     expect(contractStatusLabel('CAPTURED')).toBe('CAPTURED');
     expect(contractStatusLabel('toString')).toBe('toString');
     expect(contractStatusLabel(undefined)).toBe('');
-  });
-});
-
-describe('validators', () => {
-  it('required: empty, whitespace, null fail; 0 counts as filled', () => {
-    expect(validateRequired('')).toBe('Kohustuslik');
-    expect(validateRequired('  ')).toBe('Kohustuslik');
-    expect(validateRequired(null)).toBe('Kohustuslik');
-    expect(validateRequired(undefined)).toBe('Kohustuslik');
-    expect(validateRequired([])).toBe('Kohustuslik');
-    expect(validateRequired(0)).toBeUndefined();
-    expect(validateRequired('a')).toBeUndefined();
-  });
-
-  it('passwords match, with the wording the page passes', () => {
-    expect(validatePasswordsMatch('a', 'b')).toBe('Paroolid ei ühti.');
-    expect(validatePasswordsMatch('a', 'a')).toBeUndefined();
-    expect(validatePasswordsMatch('a', 'b', 'Parool ei ühti.')).toBe('Parool ei ühti.');
-  });
-
-  it('isikukood and IBAN fields give the spec texts', () => {
-    expect(validateIsikukoodField('30303039915')).toBe(
-      'Vigane isikukood, tuvastamise jätkamiseks sisesta palun õige isikukood: 30303039915',
-    );
-    expect(validateIsikukoodField('38507140211')).toBeUndefined();
-    expect(validateIbanField('EE38')).toBe('Eesti IBAN on 20-kohaline kood.');
-    expect(validateIbanField('EE382200221020145685')).toBeUndefined();
   });
 });
 
@@ -94,6 +66,5 @@ describe('error messages by server code', () => {
     expect(problemReportErrorMessage({ code: 'NO_RIGHTS' })).toBe('Salvestamine ebaõnnestus - teil pole õigust selle toote kohta probleemi esitada.');
     expect(problemReportErrorMessage({ code: 'HTTP_500' })).toBe('Salvestamine ebaõnnestus');
     expect(loginErrorMessage({ code: 'ACCOUNT_SUSPENDED', message: 'Konto on peatatud' })).toBe('Konto on peatatud');
-    expect(withdrawalErrorMessage('OTHER')).toBe('Väljamakse ebaõnnestus, proovi uuesti mõne aja pärast.');
   });
 });

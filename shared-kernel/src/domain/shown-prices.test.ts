@@ -7,11 +7,11 @@ import {
   headlinePrice,
   headlinePriceText,
   netFromOwnerPriceCents,
-  netFromShownPriceCents,
   ownerPriceCents,
   shownPriceCents,
   vatInclusiveBreakdown,
 } from './index';
+import { netFromShownPriceCents } from './money';
 
 // Issue 25: one conversion between stored net prices and the prices owners and renters are shown.
 const plain = (s: string) => s.replace(/\s/g, ' ');

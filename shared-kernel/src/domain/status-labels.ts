@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from 'shared-kernel/messages';
 
 export type ReservationStatus =
   | 'REQUESTED' | 'PENDING_PAYMENT' | 'ACCEPTED' | 'CAPTURED' | 'MANUAL'

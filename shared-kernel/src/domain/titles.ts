@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from 'shared-kernel/messages';
 
 /** Cuts by characters (code points), so a multi-unit character is never split in half. */
 export function cutText(text: string | null | undefined, max: number, ellipsis = ''): string {

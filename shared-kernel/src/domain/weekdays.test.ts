@@ -1,4 +1,4 @@
-import { formatRentDays, WEEKDAY_INDEX, weekdayFromIndex } from './index';
+import { formatRentDays } from './index';
 
 describe('formatRentDays', () => {
   it.each([
@@ -18,13 +18,5 @@ describe('formatRentDays', () => {
     [['monday', 'MONDAY', 'NOTADAY'], 'E'],
   ])('%j → %s', (days, expected) => {
     expect(formatRentDays(days as string[] | null | undefined)).toBe(expected);
-  });
-
-  it('maps indices Sunday=0 .. Saturday=6 like Date#getDay', () => {
-    expect(WEEKDAY_INDEX.SUNDAY).toBe(0);
-    expect(WEEKDAY_INDEX.SATURDAY).toBe(6);
-    expect(weekdayFromIndex(0)).toBe('SUNDAY');
-    expect(weekdayFromIndex(1)).toBe('MONDAY');
-    expect(weekdayFromIndex(new Date('2025-01-04T12:00:00Z').getUTCDay())).toBe('SATURDAY');
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from 'shared-kernel/messages';
 
 export type Weekday = 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
 
@@ -6,16 +6,6 @@ export type Weekday = 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY'
 export const WEEKDAYS_MONDAY_FIRST: readonly Weekday[] = [
   'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY',
 ];
-
-/** Same numbering as `Date#getDay()`: Sunday = 0 ... Saturday = 6. */
-export const WEEKDAY_INDEX: Readonly<Record<Weekday, number>> = {
-  SUNDAY: 0, MONDAY: 1, TUESDAY: 2, WEDNESDAY: 3, THURSDAY: 4, FRIDAY: 5, SATURDAY: 6,
-};
-
-export function weekdayFromIndex(index: number): Weekday {
-  const day = WEEKDAYS_MONDAY_FIRST[(((index - 1) % 7) + 7) % 7];
-  return day;
-}
 
 export function weekdayLetter(day: Weekday): string {
   return messages.domain.weekdayLetters[day];

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { sessionUserEventSchema, type SessionUser } from '../session/session-user';
 
 /**

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { NewPassword, RequiredEmail, RequiredText } from '../schemas';
 import { PlatformProvider } from '../ui/platform-provider';
 import { CheckboxField, Form, FORM_ERROR, FormError, FormField, SelectField, serverError, useZodForm, type UseFormReturn } from './index';

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { format, messages } from '../messages';
+import type { z } from 'shared-kernel/zod';
+import { format, messages } from 'shared-kernel/messages';
 
 const v = messages.validation;
 type Issue = z.core.$ZodRawIssue;

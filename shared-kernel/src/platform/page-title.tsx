@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { format, messages } from '../messages';
+import { format, messages } from 'shared-kernel/messages';
 
 interface Claim {
   depth: number;

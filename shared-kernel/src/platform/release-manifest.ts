@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 
 export const NavGroup = z.enum(['common', 'lessors', 'renters']);
 export type NavGroup = z.infer<typeof NavGroup>;
@@ -37,14 +37,14 @@ export type RemoteDescriptor = z.infer<typeof RemoteDescriptor>;
 export const RemoteFallbackVersion = z.object({
   version: z.string().min(1),
   /** URL of that version's mf-manifest.json */
-  entry: z.string().url(),
+  entry: z.url(),
 });
 export type RemoteFallbackVersion = z.infer<typeof RemoteFallbackVersion>;
 
 export const ReleaseRemote = RemoteDescriptor.extend({
   version: z.string().min(1),
   /** URL of the remote's mf-manifest.json */
-  entry: z.string().url(),
+  entry: z.url(),
   shared: z.record(z.string(), z.string()).default({}),
   /**
    * Previous good versions, newest first (the registry keeps a few). When `entry` fails to load or

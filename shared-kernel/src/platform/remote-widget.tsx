@@ -1,8 +1,8 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Box } from '../ui/chakra';
 import { Loader } from '../ui/loading-overlay';
-import { ErrorFallback } from '../ui';
-import { messages } from '../messages';
+import { ErrorFallback } from 'shared-kernel/ui';
+import { messages } from 'shared-kernel/messages';
 import { getPlatformHost } from './widget-host';
 
 export interface RemoteWidgetProps {

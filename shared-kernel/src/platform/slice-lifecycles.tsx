@@ -3,7 +3,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'shared-kernel/router';
-import { messages, format, SUPPORT_EMAIL } from '../messages';
+import { messages, format, SUPPORT_EMAIL } from 'shared-kernel/messages';
 
 export interface SliceOptions {
   /** package name, e.g. mf-account */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { configureApi } from '../api';
-import { loadSession, setSessionUser, type SessionUser } from '../session';
+import { configureApi } from 'shared-kernel/api';
+import { loadSession, setSessionUser, type SessionUser } from 'shared-kernel/session';
 import { createPlatformQueryClient, setPlatformQueryClient } from './query-client';
 import { createSliceLifecycles } from './slice-lifecycles';
 

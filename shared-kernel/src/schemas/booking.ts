@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { messages } from '../messages';
+import { z } from 'shared-kernel/zod';
+import { messages } from 'shared-kernel/messages';
 import { Cents, Euros, EurosAmount, EurosParam, MONEY_MAX_EUROS } from './money';
 import { AdditionalService } from './catalog';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 
 /** An answer: a comment whose parentId is the question. */
 export const CommentAnswer = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 
 /** Every error the API answers has this shape; `codes[0]` always equals `code`. */
 export const ApiErrorBody = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 
 /** The exact server message the UI maps to its own no-rights text (spec section 8). */
 export const NO_FEEDBACK_RIGHTS_MESSAGE = 'User has no rights for feedback.';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 
 /**
  * Identity verification (Smart-ID / Mobile-ID), the existing-user check, the upgrade of a private

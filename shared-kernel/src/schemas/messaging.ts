@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 
 // Messaging and notifications (issue 13; owner-and-account-area.md 3 and 7).
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { messages } from '../messages';
+import { z } from 'shared-kernel/zod';
+import { messages } from 'shared-kernel/messages';
 
 // ---------------------------------------------------------------------------------------------
 // Money on the wire (issue 29). Every amount in euros that crosses the API, asked or answered, is

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { EurosAmount } from './money';
 import { AdditionalService, Product, TechnicalFields, Weekday } from './catalog';
 import { Instant, Reservation, ReservationStatus } from './booking';

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { Cents } from './money';
-import { format, messages } from '../messages';
+import { format, messages } from 'shared-kernel/messages';
 
 /**
  * The B2B owner's product widget on the owner's own website (issue 17). Public data only: the
@@ -48,7 +48,7 @@ export const OwnerWidgetProduct = z.object({
   id: z.number().int(),
   title: z.string(),
   /** absolute URL of the first image's card-size rendition, or null when the product has none */
-  imageUrl: z.string().url().nullable(),
+  imageUrl: z.url().nullable(),
   /** the daily price the renter pays, in cents, VAT included when the owner is VAT-liable (as the product page shows it) */
   dailyPriceCents: Cents.nonnegative(),
   /** true when the price includes VAT (the owner is VAT-liable); the card says 'km-ga' */
@@ -56,7 +56,7 @@ export const OwnerWidgetProduct = z.object({
   /** the next free whole days from today in Tallinn, ISO dates, at most OWNER_WIDGET_FREE_DAYS */
   nextFreeDays: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
   /** absolute URL of the product page on the platform */
-  productUrl: z.string().url(),
+  productUrl: z.url(),
 });
 export type OwnerWidgetProduct = z.infer<typeof OwnerWidgetProduct>;
 

@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { messages } from '../messages';
+import { z } from 'shared-kernel/zod';
+import { messages } from 'shared-kernel/messages';
 import { Cents, Euros } from './money';
-import { validateIbanField } from '../domain/validators';
+import { validateIbanField } from '../domain/iban';
 import { GO_KART } from '../domain/constants';
 import { Contract, Instant } from './booking';
 

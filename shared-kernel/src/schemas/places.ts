@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 
 /** A settlement from the gazetteer shipped with the API (offline stand-in for In-ADS). */
 export const Place = z.object({

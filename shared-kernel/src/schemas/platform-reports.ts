@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { RemoteLoadReport } from '../platform/release-manifest';
 
 // The report a browser sends is the platform contract (platform/release-manifest.ts); the API

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { LIMITS } from '../domain/constants';
 import { validateIsikukood } from '../domain/isikukood';
-import { format, messages } from '../messages';
+import { format, messages } from 'shared-kernel/messages';
 
 /**
  * The field rules the API server and the forms share: one definition each, so a value the form

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { Euros } from './money';
 
 export const SearchSort = z.enum(['CHEAP_FIRST', 'CHEAP_LAST', 'CLOSE_KM']);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { Euros } from './money';
 import { EmailAddress } from './rules';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 
 import { SessionUser as SessionUserSchema, ContactInfo } from '../schemas';
 

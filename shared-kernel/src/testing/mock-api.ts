@@ -1,5 +1,5 @@
 import { matchPath } from 'shared-kernel/router';
-import { ApiError, configureApi, type ApiClient, type QueryParams } from '../api';
+import { ApiError, configureApi, type ApiClient, type QueryParams } from 'shared-kernel/api';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** `'GET /products/:id/details'`: a method and a react-router path pattern. */

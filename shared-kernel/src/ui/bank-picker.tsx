@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../schemas/payment';
 import { Box, Button, Image, SimpleGrid, Text } from './chakra';
-import { messages } from '../messages';
+import { messages } from 'shared-kernel/messages';
 
 export interface BankPickerProps {
   methods: readonly PaymentMethod[];

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Text } from './chakra';
-import { messages } from '../messages';
+import { messages } from 'shared-kernel/messages';
 
 export interface ErrorFallbackProps {
   title?: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../messages';
+import { messages } from 'shared-kernel/messages';
 import { Field, Flex, Span } from './chakra';
 
 /**

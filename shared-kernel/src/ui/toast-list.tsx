@@ -2,7 +2,7 @@ import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { TIMINGS } from '../domain/constants';
 import type { EventPayloads } from '../events/event-bus';
-import { messages } from '../messages';
+import { messages } from 'shared-kernel/messages';
 
 export type Notice = EventPayloads['notice'];
 

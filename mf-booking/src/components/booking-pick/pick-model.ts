@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import type { Product } from 'shared-kernel/schemas';
 import {
   bookingCalendarDay,

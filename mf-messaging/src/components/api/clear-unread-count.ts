@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { emit } from 'shared-kernel/events';
 import type { UnreadCounts } from 'shared-kernel/schemas';
 import { messagingKeys } from '../query-keys';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { getApi } from 'shared-kernel/api';
 import { emit } from 'shared-kernel/events';
 import { UNREAD_POLL_MS, type UnreadCounts } from 'shared-kernel/schemas';

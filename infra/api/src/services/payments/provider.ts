@@ -32,8 +32,8 @@ export type ProviderNotification = z.infer<typeof ProviderNotification>;
 export const SignedOrder = z.object({
   accessKey: z.string(),
   merchantReference: z.string().min(1).max(100),
-  returnUrl: z.string().url(),
-  notificationUrl: z.string().url(),
+  returnUrl: z.url(),
+  notificationUrl: z.url(),
   grandTotal: z.number().positive(),
   amountCents: z.number().int().positive(),
   currency: z.literal('EUR'),

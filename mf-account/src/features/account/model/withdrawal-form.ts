@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { messages } from 'shared-kernel/messages';
 import { toCents } from 'shared-kernel/domain';
 import { WithdrawalRequest } from 'shared-kernel/schemas';

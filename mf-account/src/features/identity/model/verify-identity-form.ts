@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { RequiredPersonalCode, RequiredText } from 'shared-kernel/schemas';
 
 /** /auth/verify-identity: the names and the personal code the verification is for. */

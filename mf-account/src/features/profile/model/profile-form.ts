@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { messages } from 'shared-kernel/messages';
 import { isValidEmail, normalizeEstonianMobile, UserSettingsUpdate, type ContactInfoType } from 'shared-kernel/schemas';
 import type { SessionUser } from 'shared-kernel/session';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { fromCents, GO_KART } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import { GokartRequest, GokartSlot, type GokartDay, type Product } from 'shared-kernel/schemas';

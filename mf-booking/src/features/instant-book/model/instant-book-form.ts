@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { fromCents } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import { AutomatedReservationRequest, type PaymentInit } from 'shared-kernel/schemas';

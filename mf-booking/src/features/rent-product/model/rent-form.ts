@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { fromCents, toCents } from 'shared-kernel/domain';
 import { renterServiceCents } from 'shared-kernel/time';
 import type { NewReservationRequest, Product } from 'shared-kernel/schemas';

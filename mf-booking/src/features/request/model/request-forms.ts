@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { messages } from 'shared-kernel/messages';
 import { ACCEPTED_TEXT_MAX, DeclineReason } from 'shared-kernel/schemas';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { fromCents, netFromOwnerPriceCents, ownerPriceCents, technicalFieldProblems, technicalFieldsFor, toCents, type TechnicalFieldKey } from 'shared-kernel/domain';
 import { OWNER_LIMITS, Weekday, type Category, type TechnicalFieldsInput, type NewProductRequest, type ProductDetails, type UpdateProductRequest } from 'shared-kernel/schemas';
 import { ownerTexts } from '../../../messages/et';

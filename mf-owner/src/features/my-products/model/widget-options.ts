@@ -1,6 +1,6 @@
 import { format } from 'shared-kernel/messages';
 import { OWNER_WIDGET_DEFAULT_ITEMS, type Category, type OwnerProduct, type OwnerWidgetSnippetOptions } from 'shared-kernel/schemas';
-import type { z } from 'zod';
+import type { z } from 'shared-kernel/zod';
 import { ownerTexts } from '../../../messages/et';
 
 const t = ownerTexts.ownerWidget;

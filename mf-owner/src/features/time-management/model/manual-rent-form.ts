@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { messages } from 'shared-kernel/messages';
 import { tallinnLocalToEpoch } from 'shared-kernel/time';
 import type { ManualRentRequest } from 'shared-kernel/schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { OptionalText, RequiredEmail, RequiredText } from 'shared-kernel/schemas';
 
 /** Spec 5, Contact: the name is optional, the address and the message are required. */

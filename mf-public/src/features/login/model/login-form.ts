@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { RequiredEmail, RequiredPassword, RequiredText } from 'shared-kernel/schemas';
 
 /** Spec 5, Login: username and password required (the address is not checked here: the server answers). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 import { ReleaseManifestEnvelope, ReleaseRemote, type ReleaseManifest } from 'shared-kernel/platform';
 
 /** A manifest entry the shell refused, with what could still be read of it. */
