@@ -26,7 +26,7 @@ const routerOnlyViaKernel = {
   message: "Import router APIs from 'shared-kernel/router' (add a name to it if one is missing).",
 };
 
-// zod is one copy per page, the shell's (ADR 0027): `shared-kernel/zod` is a singleton of the builders
+// zod is one copy per page, the shell's (ADR 0030): `shared-kernel/zod` is a singleton of the builders
 // in use. Imported directly, zod is bundled again into the build (the publish gate refuses that).
 const zodOnlyViaKernel = {
   regex: '^zod(/.*)?$',

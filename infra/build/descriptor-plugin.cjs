@@ -66,7 +66,7 @@ function packageOf(resource) {
  * What the build carries a copy of and runs itself: the kernel subpaths (by their index module) and
  * the packages reached from its entries without going through a shared module. A consume-shared
  * module's fallback is the build's own copy for when nobody provides one (standalone), so the walk
- * stops there; what it reaches is what the slice runs even on the platform (ADR 0027).
+ * stops there; what it reaches is what the slice runs even on the platform (ADR 0030).
  */
 function bundledOf(compilation) {
   const { moduleGraph } = compilation;
@@ -146,7 +146,7 @@ class ShellDescriptorPlugin {
         const versions = {};
         for (const [key, v] of Object.entries(shared)) {
           versions[key.replace(/\/$/, '')] = v.version;
-          // The kernel is shared subpath by subpath (its singletons, ADR 0027): one version for all.
+          // The kernel is shared subpath by subpath (its singletons, ADR 0030): one version for all.
           if (key.startsWith(`${KERNEL}/`)) versions[KERNEL] = v.version;
         }
         const provides = Object.keys(shared).filter((k) => k.startsWith(`${KERNEL}/`)).sort();

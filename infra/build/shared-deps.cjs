@@ -37,7 +37,7 @@ const SINGLETONS = [
 // with a higher kernel version), and a standalone remote, with no shell, bundles its own.
 const KERNEL_OVERLAYS = 'shared-kernel/overlays';
 
-// The kernel split by how it is shared (ADR 0027). Run-time singletons: one copy per page, provided by
+// The kernel split by how it is shared (ADR 0030). Run-time singletons: one copy per page, provided by
 // the shell, because they hold page state (session, event bus, query client, message catalogue, the
 // UI system and its context, the router context, the platform's widget host and lifecycles).
 const KERNEL_SINGLETONS = ['api', 'session', 'events', 'messages', 'ui', 'forms', 'platform', 'platform/standalone', 'router', 'zod'].map((s) => `shared-kernel/${s}`);

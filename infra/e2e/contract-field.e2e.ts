@@ -1,4 +1,4 @@
-// Issue 26, acceptance 5 (ADR 0027): a slice adds a field to its API contract and ships it with no
+// Issue 26, acceptance 5 (ADR 0030): a slice adds a field to its API contract and ships it with no
 // kernel release and no shell rebuild. A variant of mf-messaging whose bundled kernel schema has a new
 // field on ChatParty (and a party list that shows it) is built from a copy of the slice and the kernel
 // (same kernel version), published with the registry CLI into the running journey platform, and the

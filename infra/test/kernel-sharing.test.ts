@@ -1,4 +1,4 @@
-// ADR 0027: the kernel is shared by how it is used. Its run-time singletons come from the shell
+// ADR 0030: the kernel is shared by how it is used. Its run-time singletons come from the shell
 // (one session, event bus, query client, UI system and router per page); its API contracts
 // (schemas, pure domain and Tallinn-time rules) are bundled by each build, so a slice ships a new
 // API field with its own release.

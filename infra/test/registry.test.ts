@@ -33,7 +33,7 @@ interface FakeOptions {
   nav?: unknown[];
   shared?: Record<string, string>;
   kernelImports?: Record<string, string[]>;
-  /** what the build carries its own copy of (ADR 0027) */
+  /** what the build carries its own copy of (ADR 0030) */
   bundled?: { kernel?: string[]; packages?: string[] };
   /** changes the build's content (a rebuilt remote) */
   code?: string;
@@ -257,7 +257,7 @@ describe('release registry', () => {
       await expectRefused(fakeBuild(root, { code: 'k23', shared: { ...GOOD_SHARED, 'shared-kernel/': '^2.3.0' } }), /shared-kernel \^2\.3\.0 is required, the live shell provides 2\.1\.0/);
     });
 
-    it('reads a kernel shared subpath by subpath (ADR 0027) as the one kernel version', async () => {
+    it('reads a kernel shared subpath by subpath (ADR 0030) as the one kernel version', async () => {
       await liveRegistry();
       const { 'shared-kernel/': _prefix, ...rest } = GOOD_SHARED;
       const perSubpath = (range: string) => ({ ...rest, 'shared-kernel/api': range, 'shared-kernel/ui': range, 'shared-kernel/session': range });

@@ -26,9 +26,9 @@ export const REQUIRED_SHARED = ['react', 'react-dom', 'shared-kernel'];
  */
 /** Kernel subpaths a platform remote never bundles (infra/build/shared-deps.cjs): only the shell's copy runs on its Chakra. */
 export const SHELL_ONLY_KERNEL = ['shared-kernel/overlays'];
-/** Kernel subpaths every build bundles for itself (API contracts, ADR 0027): never a shell's to provide. */
+/** Kernel subpaths every build bundles for itself (API contracts, ADR 0030): never a shell's to provide. */
 export const KERNEL_CONTRACTS = ['shared-kernel/schemas', 'shared-kernel/domain', 'shared-kernel/time'];
-/** Packages the shell's kernel provides through a subpath of its own (zod: the builders in use, ADR 0027). */
+/** Packages the shell's kernel provides through a subpath of its own (zod: the builders in use, ADR 0030). */
 export const KERNEL_PROVIDED_PACKAGES = { zod: 'shared-kernel/zod', 'react-router': 'shared-kernel/router' };
 export const KERNEL_OWNED = { 'react-router': 'shared-kernel/router' };
 const NAV_GROUPS = ['common', 'lessors', 'renters'];
@@ -103,7 +103,7 @@ export function sharedProblems(d, shell) {
   const shared = d.shared ?? {};
   const provided = shell.shared ?? {};
   const declared = new Map();
-  // `react/` is react; every kernel key (`shared-kernel/`, or one per singleton subpath since ADR 0027) is the one kernel version.
+  // `react/` is react; every kernel key (`shared-kernel/`, or one per singleton subpath since ADR 0030) is the one kernel version.
   const packageKey = (key) => (key.startsWith('shared-kernel/') ? 'shared-kernel' : key.replace(/\/$/, ''));
   for (const [key, range] of Object.entries(shared)) declared.set(packageKey(key), [...(declared.get(packageKey(key)) ?? []), range]);
   for (const name of REQUIRED_SHARED) {
@@ -156,7 +156,7 @@ export function kernelExportProblems(d, shell) {
 }
 
 /**
- * What the live shell provides, the candidate must not bring a copy of (ADR 0027): a second copy of a
+ * What the live shell provides, the candidate must not bring a copy of (ADR 0030): a second copy of a
  * kernel singleton (session, event bus, query client, UI system, router) or of a shared package splits
  * the page's state and costs its bytes again. Contract subpaths (schemas, domain, time) the shell does
  * not provide: a slice bundles them, and a new API field ships with the slice.
