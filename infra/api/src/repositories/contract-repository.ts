@@ -1,3 +1,4 @@
+import { withTransaction, type Tx } from '../db/transaction';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { formatEuros } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
@@ -8,7 +9,7 @@ import { ApiError } from '../lib/api-error';
 import { formatTallinn } from '../lib/tallinn-time';
 import { contractPermissions, contractRole, refundFor, type ContractFacts } from '../services/contracts/contract-rules';
 import { contractTotalCents, paidForContract, refundCancelledContract } from '../services/payments/contract-money';
-import { breakdownInEuros, lockReservation, recordNotice, reservationRole, type PartyNotice, type ReservationRepository, type ReservationRow, type Tx } from './reservation-repository';
+import { breakdownInEuros, lockReservation, recordNotice, reservationRole, type PartyNotice, type ReservationRepository, type ReservationRow } from './reservation-repository';
 
 type ContractRow = typeof contracts.$inferSelect;
 
@@ -143,7 +144,7 @@ export class ContractRepository {
    * the refund, the reason and who cancelled; the reservation goes CANCELLED, which frees its time.
    */
   async cancel(id: number, viewerId: number, reason: string | undefined, now: Date): Promise<{ refund: RefundPreview; notice: PartyNotice | null }> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const { c, r } = await this.lockContract(tx, id, viewerId);
       const broken = checkCancel(c, viewerId, reason, now);
       // What the renter paid comes from the ledger; the refund moves in this same transaction.
@@ -176,7 +177,7 @@ export class ContractRepository {
    * (handed over) is recorded beside it.
    */
   async markReceived(id: number, viewerId: number, now: Date): Promise<{ notice: PartyNotice | null }> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const { c, r } = await this.lockContract(tx, id, viewerId);
       if (!contractPermissions(contractFacts(c), viewerId, now).mayMarkReceived) throw notAllowed();
       const role = contractRole(c, viewerId);
@@ -205,7 +206,7 @@ export class ContractRepository {
 
   /** A party marks the return; when both have, the contract and the reservation are FINISHED. */
   async markReturned(id: number, viewerId: number, now: Date): Promise<{ notice: PartyNotice | null }> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const { c, r } = await this.lockContract(tx, id, viewerId);
       if (!contractPermissions(contractFacts(c), viewerId, now).mayMarkReturned) throw notAllowed();
       const role = contractRole(c, viewerId);

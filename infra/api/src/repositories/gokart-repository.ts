@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { GO_KART, HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
@@ -89,7 +90,7 @@ export class GokartRepository {
   }): Promise<{ id: number; hash: string }> {
     const { track, slots } = input;
     try {
-      return await this.db.transaction(async (tx) => {
+      return await withTransaction(this.db, async (tx) => {
         const [row] = await tx
           .insert(reservations)
           .values({

@@ -1,3 +1,4 @@
+import { withTransaction, type Tx } from '../db/transaction';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
@@ -19,7 +20,7 @@ import { additionalServices, categories, productImages, products, productVacatio
 import { centsToEuros, eurosToCents } from '../lib/money';
 import { formatTallinn } from '../lib/tallinn-time';
 import type { ProductRepository } from './product-repository';
-import { recordNotice, type PartyNotice, type Tx } from './reservation-repository';
+import { recordNotice, type PartyNotice } from './reservation-repository';
 
 /** The fields both `POST /products` and `PUT /products/{id}` write (as parsed: defaults applied). */
 export type ProductFieldsInput = z.output<typeof UpdateProductRequest>;
@@ -112,7 +113,7 @@ export class OwnerProductRepository {
   }
 
   async create(ownerId: number, input: NewProductInput, now: Date): Promise<number> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const [row] = await tx
         .insert(products)
         .values({ ...productColumns(input), userId: ownerId, createdTs: now, updatedTs: now })
@@ -135,7 +136,7 @@ export class OwnerProductRepository {
    * the product takes first (ADR 0013): a booking judged on the old days cannot commit after this.
    */
   async update(ownerId: number, productId: number, input: ProductFieldsInput, now: Date): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       if (!(await this.lockOwned(tx, ownerId, productId))) return false;
       await tx.update(products).set({ ...productColumns(input), updatedTs: now }).where(eq(products.id, productId));
       await this.replaceVacationDays(tx, productId, input.vacationDays);
@@ -148,7 +149,7 @@ export class OwnerProductRepository {
    * NOT_AVAILABLE, each renter notified; the notices are returned for mail after the commit.
    */
   async deactivate(ownerId: number, productId: number, reason: string, now: Date): Promise<PartyNotice[] | null> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const product = await this.lockOwned(tx, ownerId, productId);
       if (!product) return null;
       await tx.update(products).set({ inactiveReason: reason, updatedTs: now }).where(eq(products.id, productId));
@@ -168,7 +169,7 @@ export class OwnerProductRepository {
   /** Marks the owner's products deleted (their waiting requests declined); null when any id is not the owner's (nothing changes). */
   async bulkDelete(ownerId: number, productIds: readonly number[], now: Date): Promise<PartyNotice[] | null> {
     const ids = [...new Set(productIds)].sort((a, b) => a - b);
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const locked = await this.lockAllOwned(tx, ownerId, ids);
       if (!locked) return null;
       await tx.update(products).set({ deleted: true, updatedTs: now }).where(inArray(products.id, ids));
@@ -179,7 +180,7 @@ export class OwnerProductRepository {
   /** The same time settings for many of the owner's products; null when any id is not the owner's. */
   async bulkEdit(ownerId: number, input: BulkEditRequest, now: Date): Promise<boolean> {
     const ids = [...new Set(input.productIds)].sort((a, b) => a - b);
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const locked = await this.lockAllOwned(tx, ownerId, ids);
       if (!locked) return false;
       const set = {
@@ -205,7 +206,7 @@ export class OwnerProductRepository {
   }
 
   async addService(ownerId: number, productId: number, input: AdditionalServiceInput): Promise<AdditionalService | null> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       if (!(await this.lockOwned(tx, ownerId, productId))) return null;
       const [row] = await tx
         .insert(additionalServices)
@@ -217,7 +218,7 @@ export class OwnerProductRepository {
 
   /** Null when the product is not the owner's; 'missing' when the service is not the product's (or deleted). */
   async updateService(ownerId: number, productId: number, serviceId: number, input: AdditionalServiceInput): Promise<AdditionalService | 'missing' | null> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       if (!(await this.lockOwned(tx, ownerId, productId))) return null;
       const [row] = await tx
         .update(additionalServices)
@@ -233,7 +234,7 @@ export class OwnerProductRepository {
    * row stays and only leaves the product's offer.
    */
   async deleteService(ownerId: number, productId: number, serviceId: number): Promise<boolean | null> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       if (!(await this.lockOwned(tx, ownerId, productId))) return null;
       const rows = await tx
         .update(additionalServices)

@@ -1,3 +1,4 @@
+import { withTransaction, type Tx } from '../db/transaction';
 import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { AccountHistoryRow } from 'shared-kernel/schemas';
 import type { Db } from '../db/database';
@@ -15,7 +16,7 @@ export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
 export type ProviderOutcome = 'PAID' | 'FAILED' | 'ABANDONED' | 'EXPIRED';
 
 /** Runs the purpose's settle handler inside the transaction that records the outcome. */
-export type SettleCallback = (tx: Db, order: PaymentOrderRow, outcome: OrderOutcome) => Promise<void>;
+export type SettleCallback = (tx: Tx, order: PaymentOrderRow, outcome: OrderOutcome) => Promise<void>;
 
 export type SettleResult = 'APPLIED' | 'ALREADY_APPLIED' | 'LATE_PAYMENT_CREDITED' | 'NOT_FOUND';
 
@@ -45,7 +46,7 @@ export class PaymentRepository {
    * money) but does not run the purpose again.
    */
   async settle(merchantReference: string, outcome: ProviderOutcome, now: Date, onSettled: SettleCallback): Promise<SettleResult> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, merchantReference)).for('update').limit(1);
       if (!order) return 'NOT_FOUND';
       if (order.status !== 'PENDING') {
@@ -77,7 +78,7 @@ export class PaymentRepository {
     });
   }
 
-  private async creditDeposit(tx: Db, order: PaymentOrderRow, now: Date): Promise<number> {
+  private async creditDeposit(tx: Tx, order: PaymentOrderRow, now: Date): Promise<number> {
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -126,7 +127,7 @@ export class PaymentRepository {
    * PENDING until the bank's working days have passed. Refuses more than the balance.
    */
   async withdraw(userId: number, amountCents: number, now: Date): Promise<{ paymentId: number; balanceCents: number }> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const [payment] = await tx
         .insert(payments)
         .values({ userId, direction: 'OUT', titleCode: 'OUTPAYMENT', status: 'PENDING', amountCents, provider: 'bank-transfer', createdTs: now })
@@ -157,7 +158,7 @@ export class PaymentRepository {
   }
 
   async payContracts(userId: number, contractIds: number[], now: Date): Promise<PaidContracts & { balanceCents: number }> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const paid = await payContractsFromWallet(tx, { payerId: userId, contractIds, now });
       return { ...paid, balanceCents: await accountBalance(tx, accounts.wallet(userId)) };
     });

@@ -1,3 +1,4 @@
+import { withTransaction, type Tx } from '../db/transaction';
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { feeBreakdown, formatEuros, vatInclusiveBreakdown, type FeeBreakdownCents } from 'shared-kernel/domain';
@@ -10,7 +11,6 @@ import { ApiError } from '../lib/api-error';
 import { centsToEuros, eurosToCents } from '../lib/money';
 import { formatTallinn } from '../lib/tallinn-time';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type ReservationRow = typeof reservations.$inferSelect;
 
 /**
@@ -143,7 +143,7 @@ export async function writeContract(
 export type HoldOutcome = 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
 
 /** Pays a contract from the payer's wallet inside the settling transaction (the ledger's function). */
-export type PayContractFromWallet = (tx: Db, input: { contractId: number; userId: number; now: Date }) => Promise<void>;
+export type PayContractFromWallet = (tx: Tx, input: { contractId: number; userId: number; now: Date }) => Promise<void>;
 
 /** A held reservation that has just been paid, for the owner's notice. */
 export interface PaidHold {
@@ -262,7 +262,7 @@ export class ReservationRepository {
     plan: (product: BookingProduct) => ReservationPlan,
   ): Promise<CreatedReservation & { product: BookingProduct; plan: ReservationPlan }> {
     try {
-      return await this.db.transaction(async (tx) => {
+      return await withTransaction(this.db, async (tx) => {
         const product = await this.loadForBooking(tx, input.productId);
         const accepted = plan(product);
         const stale = await this.declineStale(tx, input.now, product.id);
@@ -339,7 +339,7 @@ export class ReservationRepository {
     judge: (product: BookingProduct) => void,
   ): Promise<{ id: number; hash: string } | null> {
     try {
-      return await this.db.transaction(async (tx) => {
+      return await withTransaction(this.db, async (tx) => {
         const product = await this.loadForBooking(tx, input.productId);
         if (product.ownerId !== input.ownerId) return null;
         judge(product);
@@ -405,7 +405,7 @@ export class ReservationRepository {
     plan: (product: BookingProduct) => ReservationPlan,
   ): Promise<{ id: number; hash: string; totalCents: number; product: BookingProduct }> {
     try {
-      return await this.db.transaction(async (tx) => {
+      return await withTransaction(this.db, async (tx) => {
         const product = await this.loadForBooking(tx, input.productId);
         const accepted = plan(product);
         const fee = feeBreakdown({ amountCents: accepted.amountCents, additionalServiceCostCents: accepted.additionalServiceCostCents, vatRateBp: accepted.vatRateBp });
@@ -470,7 +470,7 @@ export class ReservationRepository {
 
   /** Releases a hold by id, outside any payment (the order could not be started). */
   async releaseHoldById(id: number, now: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await withTransaction(this.db, async (tx) => {
       const r = await lockReservation(tx, eq(reservations.id, id));
       if (r) await this.releaseHold(tx, r, now);
     });
@@ -496,7 +496,7 @@ export class ReservationRepository {
       .orderBy(asc(reservations.id));
     let released = 0;
     for (const { id } of held) {
-      released += await this.db.transaction(async (tx) => {
+      released += await withTransaction(this.db, async (tx) => {
         const r = await lockReservation(tx, eq(reservations.id, id));
         return r && r.userId === input.renterId && (await this.releaseHold(tx, r, input.now)) ? 1 : 0;
       });
@@ -512,11 +512,10 @@ export class ReservationRepository {
    * PAID) is left as it is: the money stays in the payer's wallet.
    */
   async settleHold(
-    db: Db,
+    tx: Tx,
     input: { reservationId: number; payerId: number; outcome: HoldOutcome; now: Date },
     payContract: PayContractFromWallet,
   ): Promise<PaidHold | null> {
-    const tx = db as unknown as Tx;
     const r = await lockReservation(tx, eq(reservations.id, input.reservationId));
     if (!r || r.status !== 'PENDING_PAYMENT' || r.userId !== input.payerId) return null;
     if (input.outcome !== 'PAID') {
@@ -529,7 +528,7 @@ export class ReservationRepository {
       .where(and(eq(contracts.reservationId, r.id), eq(contracts.status, 'PENDING_PAYMENT')))
       .limit(1);
     if (!contract) return null;
-    await payContract(db, { contractId: contract.id, userId: input.payerId, now: input.now });
+    await payContract(tx, { contractId: contract.id, userId: input.payerId, now: input.now });
     await tx.update(reservations).set({ status: 'ACCEPTED', holdExpiresTs: null, updatedTs: input.now }).where(eq(reservations.id, r.id));
     // The ledger's payment may already have moved the contract; this makes sure either way.
     await tx
@@ -574,7 +573,7 @@ export class ReservationRepository {
       .limit(500);
     let released = 0;
     for (const { id } of expired) {
-      released += await this.db.transaction(async (tx) => {
+      released += await withTransaction(this.db, async (tx) => {
         const r = await lockReservation(tx, eq(reservations.id, id));
         if (!r || r.holdExpiresTs === null || r.holdExpiresTs.getTime() > cutoff.getTime()) return 0;
         return (await this.releaseHold(tx, r, now)) ? 1 : 0;
@@ -651,7 +650,7 @@ export class ReservationRepository {
    * so two sweeps cannot deadlock. Without `productId` it sweeps every product (the server job).
    */
   async declineStaleRequests(now: Date, productId?: number): Promise<StaleDecline[]> {
-    return this.db.transaction((tx) => this.declineStale(tx, now, productId));
+    return withTransaction(this.db, (tx) => this.declineStale(tx, now, productId));
   }
 
   private async declineStale(tx: Tx | Db, now: Date, productId?: number): Promise<StaleDecline[]> {
@@ -753,7 +752,7 @@ export class ReservationRepository {
    * A request whose start has passed is declined by the system instead, and the caller gets 409.
    */
   async accept(input: { id: number; ownerId: number; additionalCost?: number | null; acceptedText: string; paidLater: boolean; now: Date }): Promise<{ reservationId: number; contractId: number; notice: PartyNotice }> {
-    const result = await this.db.transaction(async (tx) => {
+    const result = await withTransaction(this.db, async (tx) => {
       const r = requireRole(await lockReservation(tx, eq(reservations.id, input.id)), input.ownerId, 'owner');
       requireRequested(r);
       if (r.startTs.getTime() <= input.now.getTime()) {
@@ -795,7 +794,7 @@ export class ReservationRepository {
 
   /** The owner declines a REQUESTED reservation with one of the spec 4 reasons; its time is freed. */
   async decline(input: { id: number; ownerId: number; reason: DeclineReason; now: Date }): Promise<{ notice: PartyNotice | null }> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const r = requireRole(await lockReservation(tx, eq(reservations.id, input.id)), input.ownerId, 'owner');
       requireRequested(r);
       await tx.update(reservations).set({ status: 'DECLINED', declineReason: input.reason, updatedTs: input.now }).where(eq(reservations.id, r.id));
@@ -811,7 +810,7 @@ export class ReservationRepository {
 
   /** The renter withdraws a REQUESTED reservation (CANCELLED); its time is freed. */
   async cancelByRenter(input: { id: number; renterId: number; now: Date }): Promise<{ notice: PartyNotice }> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const r = requireRole(await lockReservation(tx, eq(reservations.id, input.id)), input.renterId, 'renter');
       requireRequested(r);
       await tx.update(reservations).set({ status: 'CANCELLED', updatedTs: input.now }).where(eq(reservations.id, r.id));
@@ -824,7 +823,7 @@ export class ReservationRepository {
 
   /** The renter changes the chosen additional services of a REQUESTED reservation; re-priced from the product's own. */
   async updateServices(input: { id: number; renterId: number; serviceIds: number[]; now: Date }): Promise<{ notice: PartyNotice }> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const r = requireRole(await lockReservation(tx, eq(reservations.id, input.id)), input.renterId, 'renter');
       requireRequested(r);
       const offered = await tx
@@ -866,7 +865,7 @@ export class ReservationRepository {
 
   /** Cancels a MANUAL rent by hash and name (and its MANUAL contract, if any); a cancelled one answers as it is. */
   async cancelManualByHash(hash: string, name: string, now: Date): Promise<{ answer: CancelByHashAnswer; notice: PartyNotice | null } | null> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const r = await lockReservation(tx, eq(reservations.hash, hash));
       if (!r || !sameName(r.personName, name)) return null;
       const productName = await this.productName(tx, r.productId);

@@ -1,5 +1,5 @@
 import type { PaymentOrderToken } from 'shared-kernel/schemas';
-import type { Db } from '../../db/database';
+import type { Tx } from '../../db/transaction';
 
 /**
  * The seam between the money side (ledger, bank-link provider, webhook) and the features that are
@@ -30,7 +30,7 @@ export interface CreateOrderInput {
 
 export interface SettleContext {
   /** The transaction that also records the order's outcome (and, for PAID, the deposit into the wallet). */
-  tx: Db;
+  tx: Tx;
   orderId: number;
   userId: number;
   amountCents: number;
