@@ -17,6 +17,8 @@ import type { CategoryRepository } from './repositories/category-repository';
 import type { SearchRepository } from './repositories/search-repository';
 import type { CommentRepository } from './repositories/comment-repository';
 import type { ReservationRepository } from './repositories/reservation-repository';
+import type { BookingService } from './services/booking';
+import type { JobRunner } from './services/jobs/job-runner';
 import type { GokartRepository } from './repositories/gokart-repository';
 import type { ContractRepository } from './repositories/contract-repository';
 import type { ContractDocumentRepository } from './repositories/contract-document-repository';
@@ -61,6 +63,10 @@ declare module 'fastify' {
     searchRepository: SearchRepository;
     commentRepository: CommentRepository;
     reservationRepository: ReservationRepository;
+    /** The booking rules and state machine (services/booking) on the reservation repository. */
+    bookingService: BookingService;
+    /** The job queue's runner (ADR 0027): the one place jobs are registered and run. */
+    jobs: JobRunner;
     gokartRepository: GokartRepository;
     contractRepository: ContractRepository;
     contractDocumentRepository: ContractDocumentRepository;

@@ -741,3 +741,22 @@ export const remoteLoadReports = pgTable(
   },
   (t) => [index('remote_load_reports_received_idx').on(t.receivedTs), index('remote_load_reports_remote_idx').on(t.remote, t.version, t.receivedTs)],
 );
+
+/** The job queue (ADR 0027, migration 0014): claimed with FOR UPDATE SKIP LOCKED under a lease. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    key: text('key'),
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    runAt: ts('run_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lastError: text('last_error'),
+    lockedUntil: ts('locked_until'),
+    doneTs: ts('done_ts'),
+    createdTs: ts('created_ts').notNull(),
+  },
+  (t) => [uniqueIndex('jobs_name_key_uq').on(t.name, t.key), index('jobs_due_idx').on(t.runAt).where(sql`${t.doneTs} is null`)],
+);

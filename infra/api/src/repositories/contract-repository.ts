@@ -9,7 +9,9 @@ import { ApiError } from '../lib/api-error';
 import { formatTallinn } from '../lib/tallinn-time';
 import { contractPermissions, contractRole, refundFor, type ContractFacts } from '../services/contracts/contract-rules';
 import { contractTotalCents, paidForContract, refundCancelledContract } from '../services/payments/contract-money';
-import { breakdownInEuros, lockReservation, recordNotice, reservationRole, type PartyNotice, type ReservationRepository, type ReservationRow } from './reservation-repository';
+import { breakdownInEuros, reservationRole } from '../lib/stored-price';
+import { lockReservation, recordNotice, type PartyNotice, type ReservationRow } from './reservation-repository';
+import { presentReservation } from './reservation-view';
 
 type ContractRow = typeof contracts.$inferSelect;
 
@@ -71,7 +73,6 @@ export class ContractRepository {
   constructor(
     private readonly db: Db,
     private readonly filesPublicPath: string,
-    private readonly reservationRepository: ReservationRepository,
   ) {}
 
   /** `GET /reservations/{id}/contract`: null before the owner accepts; undefined for a non-party. */
@@ -243,7 +244,7 @@ export class ContractRepository {
     for (const r of rows) {
       const [c] = await this.db.select().from(contracts).where(eq(contracts.reservationId, r.id)).limit(1);
       out.push({
-        reservation: await this.reservationRepository.present(r),
+        reservation: await presentReservation(this.db, r),
         contract: c ? { id: c.id, status: c.status as ContractStatus, startTs: c.startTs.toISOString() } : null,
         imageUrl: images.get(r.productId) ?? null,
       });

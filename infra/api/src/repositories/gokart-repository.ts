@@ -1,15 +1,19 @@
-import { withTransaction } from '../db/transaction';
+import type { Tx } from '../db/transaction';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { GO_KART, HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import type { GokartDay } from 'shared-kernel/schemas';
-import { inTallinn, rentalVatRateBp } from 'shared-kernel/time';
+import { inTallinn } from 'shared-kernel/time';
 import type { Db } from '../db/database';
 import { gokartSlotBookings, products, productVacationDays, reservations, users } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import type { PeriodProduct } from '../services/availability/period-rules';
-import { openingHours, type PlannedSlot } from '../services/gokart/slots';
-import { databaseError, newReservationHash, writeContract } from './reservation-repository';
+import { openingHours } from '../services/gokart/slots';
+
+/** A booking's slots, in time order: the capacity trigger's slot locks are then taken in one order by every booking. */
+export async function insertGokartSlots(tx: Tx, rows: (typeof gokartSlotBookings.$inferInsert)[]): Promise<void> {
+  for (const row of rows) await tx.insert(gokartSlotBookings).values(row);
+}
 
 /** The track as the slot rules read it. */
 export interface GokartTrack extends PeriodProduct {
@@ -68,87 +72,6 @@ export class GokartRepository {
       vacationDays: vacation.map((v) => v.day),
       acceptedText: p.acceptedText ?? '',
     };
-  }
-
-  /**
-   * A go-kart booking held in PENDING_PAYMENT until `holdExpiresTs`: the reservation spans its first
-   * to its last slot, each slot a row with the riders' names, and the contract (PENDING_PAYMENT)
-   * names the riders (contractData.RAASILLA_RIDERS_NAMES). A slot the booking would overfill makes
-   * the whole booking 409 GOKART_FULL.
-   */
-  async create(input: {
-    track: GokartTrack;
-    renterId: number;
-    day: string;
-    slots: PlannedSlot[];
-    riders: string[];
-    personName: string;
-    personPhone: string;
-    totalCents: number;
-    holdExpiresTs: Date;
-    now: Date;
-  }): Promise<{ id: number; hash: string }> {
-    const { track, slots } = input;
-    try {
-      return await withTransaction(this.db, async (tx) => {
-        const [row] = await tx
-          .insert(reservations)
-          .values({
-            hash: newReservationHash(),
-            productId: track.id,
-            userId: input.renterId,
-            productOwnerId: track.ownerId,
-            kind: 'GOKART',
-            status: 'PENDING_PAYMENT',
-            startTs: new Date(slots[0].startMs),
-            endTs: new Date(slots[slots.length - 1].endMs),
-            hourly: true,
-            // The riders' price with the owner's VAT inside (spec 9: 20 € a ride), at the rate of
-            // the ride's Tallinn day like any rental (ADR 0012); `storedBreakdown` takes the VAT out.
-            priceCents: input.totalCents,
-            vatRateBp: rentalVatRateBp(track.ownerVatLiable, slots[0].startMs),
-            acceptedText: track.acceptedText,
-            personName: input.personName,
-            personPhone: input.personPhone,
-            holdExpiresTs: input.holdExpiresTs,
-            createdTs: input.now,
-            updatedTs: input.now,
-          })
-          .returning();
-        // In time order: the trigger's slot locks are then taken in one order by every booking.
-        for (const slot of slots) {
-          await tx.insert(gokartSlotBookings).values({
-            reservationId: row.id,
-            productId: track.id,
-            day: input.day,
-            slotStartTs: new Date(slot.startMs),
-            riders: input.riders.length,
-            riderNames: input.riders,
-            createdTs: input.now,
-          });
-        }
-        await writeContract(tx, {
-          reservation: row,
-          product: { id: track.id, name: track.name, depositCents: 0 },
-          status: 'PENDING_PAYMENT',
-          paidLater: false,
-          acceptedText: track.acceptedText,
-          extraData: {
-            kind: 'GOKART',
-            renterName: input.personName,
-            renterPhone: input.personPhone,
-            RAASILLA_RIDERS_NAMES: input.riders,
-            RAASILLA_SLOTS: slots.map((s) => s.slot),
-          },
-          now: input.now,
-        });
-        return { id: row.id, hash: row.hash };
-      });
-    } catch (error) {
-      const db = databaseError(error);
-      if (db?.code === '23514' && db.constraint === 'gokart_slot_capacity') throw new ApiError(409, 'GOKART_FULL', messages.errors.booking.goKartFull);
-      throw error;
-    }
   }
 
   /** `GET /reservations/by-day`: the day's opening hours and what the holding bookings take. */

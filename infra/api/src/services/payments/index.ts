@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { PaymentOrdersService } from './payment-orders';
 import { providerFromConfig } from './provider';
-import { startMoneyJobs } from './money-jobs';
 import { WebhookSender } from './webhook-delivery';
 import type { PaymentOrders } from './order-port';
 
@@ -11,7 +10,7 @@ export type { PayContractsInput, PaidContracts } from './contract-money';
 /**
  * The money side's services: the bank-link provider of the configuration, the payment orders
  * (`app.paymentOrders`, the port features paid by bank link use), the webhook sender the sandbox
- * bank delivers with, and the minute's money sweep. The deposit's settle handler is registered
+ * bank delivers with (the minute's money sweep runs in the jobs plugin). The deposit's settle handler is registered
  * here: a deposit is the wallet credit itself, nothing more to do.
  */
 export const paymentServices = fp<{ orders?: PaymentOrders }>(
@@ -23,7 +22,6 @@ export const paymentServices = fp<{ orders?: PaymentOrders }>(
     app.decorate('bankLink', orders);
     app.decorate('webhookSender', new WebhookSender(app));
     orders.onSettled('DEPOSIT', async () => undefined);
-    startMoneyJobs(app, orders);
   },
   { name: 'payment-services', dependencies: ['repositories'] },
 );
