@@ -17,6 +17,7 @@ import { abuseLimits } from './plugins/abuse-limits';
 import { openApi } from './plugins/swagger';
 import { repositories } from './repositories';
 import { bookingService } from './services/booking/plugin';
+import { contractService } from './services/contracts/plugin';
 import { jobs } from './services/jobs/plugin';
 import { categoryRoutes } from './routes/category';
 import { fileRoutes } from './routes/files';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(db, { database, owned: !options.database });
   await app.register(repositories);
   await app.register(bookingService);
+  await app.register(contractService);
   await app.register(abuseLimits);
   await app.register(fileStorage, { storage: options.fileStorage });
   await app.register(outbox, { outbox: options.outbox });

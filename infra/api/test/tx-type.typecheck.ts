@@ -5,7 +5,7 @@
  */
 import type { Db } from '../src/db/database';
 import { withTransaction } from '../src/db/transaction';
-import { lockWallet, postLedger } from '../src/services/ledger/ledger';
+import { lockWallet, postLedger } from '../src/repositories/ledger';
 import { payContractsFromWallet, realiseContract, refundCancelledContract } from '../src/services/payments/contract-money';
 
 export async function ledgerCallsNeedATransaction(db: Db, contract: Parameters<typeof refundCancelledContract>[1]): Promise<void> {

@@ -2,13 +2,9 @@ import type { Tx } from '../db/transaction';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { GO_KART, HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
-import type { GokartDay } from 'shared-kernel/schemas';
-import { inTallinn } from 'shared-kernel/time';
 import type { Db } from '../db/database';
 import { gokartSlotBookings, products, productVacationDays, reservations, users } from '../db/schema';
 import { ApiError } from '../lib/api-error';
-import type { PeriodProduct } from '../services/availability/period-rules';
-import { openingHours } from '../services/gokart/slots';
 
 /** A booking's slots, in time order: the capacity trigger's slot locks are then taken in one order by every booking. */
 export async function insertGokartSlots(tx: Tx, rows: (typeof gokartSlotBookings.$inferInsert)[]): Promise<void> {
@@ -16,7 +12,12 @@ export async function insertGokartSlots(tx: Tx, rows: (typeof gokartSlotBookings
 }
 
 /** The track as the slot rules read it. */
-export interface GokartTrack extends PeriodProduct {
+export interface GokartTrack {
+  /** The period rules' fields (services/availability/period-rules.ts PeriodProduct). */
+  rentDays: readonly string[];
+  vacationDays: readonly string[];
+  startTs: string;
+  endTs: string;
   id: number;
   name: string;
   ownerId: number;
@@ -74,31 +75,14 @@ export class GokartRepository {
     };
   }
 
-  /** `GET /reservations/by-day`: the day's opening hours and what the holding bookings take. */
-  async byDay(day: string): Promise<GokartDay> {
-    const track = await this.track();
-    const hours = track.inactive ? null : openingHours(track, day);
-    const rows = await this.db
+  /** The slots the holding bookings of the track take on `day`, by booking and slot start. */
+  async holdingSlots(trackId: number, day: string): Promise<{ reservationId: number; slotStartTs: Date; riders: number }[]> {
+    return this.db
       .select({ reservationId: gokartSlotBookings.reservationId, slotStartTs: gokartSlotBookings.slotStartTs, riders: gokartSlotBookings.riders })
       .from(gokartSlotBookings)
       .innerJoin(reservations, eq(reservations.id, gokartSlotBookings.reservationId))
-      .where(and(eq(gokartSlotBookings.productId, track.id), eq(gokartSlotBookings.day, day), inArray(reservations.status, [...HOLDING_RESERVATION_STATUSES])))
+      .where(and(eq(gokartSlotBookings.productId, trackId), eq(gokartSlotBookings.day, day), inArray(reservations.status, [...HOLDING_RESERVATION_STATUSES])))
       .orderBy(asc(gokartSlotBookings.reservationId), asc(gokartSlotBookings.slotStartTs));
-    const bookings = new Map<number, { riders: number; slots: string[] }>();
-    const slotsTaken: Record<string, number> = {};
-    for (const row of rows) {
-      const slot = inTallinn(row.slotStartTs).toFormat('HH:mm');
-      const booking = bookings.get(row.reservationId) ?? { riders: row.riders, slots: [] };
-      booking.slots.push(slot);
-      bookings.set(row.reservationId, booking);
-      slotsTaken[slot] = (slotsTaken[slot] ?? 0) + row.riders;
-    }
-    return {
-      day,
-      opens: hours?.opens ?? null,
-      closes: hours?.closes ?? null,
-      bookings: [...bookings.values()].map((b) => ({ riders: b.riders, slots: b.slots.join(',') })),
-      slotsTaken,
-    };
   }
+
 }

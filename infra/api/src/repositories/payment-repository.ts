@@ -5,15 +5,16 @@ import type { Db } from '../db/database';
 import { contracts, paymentOrders, payments, users } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import { messages } from 'shared-kernel/messages';
-import { accounts, accountBalance, postLedger } from '../services/ledger/ledger';
-import { payContractsFromWallet, realiseEndedRentals, type PaidContracts } from '../services/payments/contract-money';
-import type { OrderOutcome } from '../services/payments/order-port';
+import { accounts, accountBalance, postLedger } from './ledger';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
 
 /** What the provider said about an order. */
 export type ProviderOutcome = 'PAID' | 'FAILED' | 'ABANDONED' | 'EXPIRED';
+
+/** How a bank-link order ended, as the provider reports it. */
+export type OrderOutcome = 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
 
 /** Runs the purpose's settle handler inside the transaction that records the outcome. */
 export type SettleCallback = (tx: Tx, order: PaymentOrderRow, outcome: OrderOutcome) => Promise<void>;
@@ -157,20 +158,9 @@ export class PaymentRepository {
     return rows.length;
   }
 
-  async payContracts(userId: number, contractIds: number[], now: Date): Promise<PaidContracts & { balanceCents: number }> {
-    return withTransaction(this.db, async (tx) => {
-      const paid = await payContractsFromWallet(tx, { payerId: userId, contractIds, now });
-      return { ...paid, balanceCents: await accountBalance(tx, accounts.wallet(userId)) };
-    });
-  }
-
   async balances(userId: number): Promise<{ balanceCents: number; pendingCents: number }> {
     const [balanceCents, pendingCents] = await Promise.all([accountBalance(this.db, accounts.wallet(userId)), accountBalance(this.db, accounts.pending(userId))]);
     return { balanceCents, pendingCents };
-  }
-
-  realiseEnded(now: Date, ownerId?: number): Promise<number> {
-    return realiseEndedRentals(this.db, now, ownerId);
   }
 
   /** Spec 3 "Payment" rows of the user, newest first, FAILED ones left out. */

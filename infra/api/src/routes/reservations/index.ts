@@ -138,14 +138,14 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/reservations/hash/:hash/contract', { schema: { params: ReservationHashParams, response: responses({ 200: ContractByHash.nullable() }) } }, async (request) => {
     const user = requireUser(request);
-    const contract = await app.contractRepository.byHash(request.params.hash, user.id);
+    const contract = await app.contractService.byHash(request.params.hash, user.id);
     if (contract === undefined) throw reservationNotFound();
     return contract;
   });
 
   app.get('/reservations/:id/contract', { schema: { params: IdParam, response: responses({ 200: ContractInfo.nullable() }) } }, async (request) => {
     const user = requireUser(request);
-    const contract = await app.contractRepository.infoByReservation(request.params.id, user.id);
+    const contract = await app.contractService.infoByReservation(request.params.id, user.id);
     if (contract === undefined) throw reservationNotFound();
     return contract;
   });
@@ -340,7 +340,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Spec 3 "Go-kart reservation by date" (public): the day's hours, bookings and riders per slot. */
   app.get('/reservations/by-day', { schema: { querystring: GokartDayQuery, response: responses({ 200: GokartDay }) } }, async (request) => {
-    return app.gokartRepository.byDay(request.query.day);
+    return booking.gokart.byDay(request.query.day);
   });
 
   /** Mail is a courtesy after the commit: a failing mail server must not undo a booking. */

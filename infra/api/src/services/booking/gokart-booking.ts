@@ -1,11 +1,12 @@
 import { messages } from 'shared-kernel/messages';
-import { rentalVatRateBp } from 'shared-kernel/time';
+import { inTallinn, rentalVatRateBp } from 'shared-kernel/time';
 import type { Db } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { ApiError } from '../../lib/api-error';
-import { insertGokartSlots, type GokartTrack } from '../../repositories/gokart-repository';
+import { insertGokartSlots, type GokartRepository, type GokartTrack } from '../../repositories/gokart-repository';
 import { databaseError, insertReservation, newReservationHash } from '../../repositories/reservation-repository';
-import type { PlannedSlot } from '../gokart/slots';
+import { openingHours, type PlannedSlot } from '../gokart/slots';
+import type { GokartDay } from 'shared-kernel/schemas';
 import { writeContract } from './contract-writer';
 
 /**
@@ -13,7 +14,32 @@ import { writeContract } from './contract-writer';
  * gokart_slot_bookings; the capacity is held by that table's trigger (migration 0010).
  */
 export class GokartBooking {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly tracks: GokartRepository,
+  ) {}
+
+  /** `GET /reservations/by-day`: the day's opening hours and what the holding bookings take. */
+  async byDay(day: string): Promise<GokartDay> {
+    const track = await this.tracks.track();
+    const hours = track.inactive ? null : openingHours(track, day);
+    const bookings = new Map<number, { riders: number; slots: string[] }>();
+    const slotsTaken: Record<string, number> = {};
+    for (const row of await this.tracks.holdingSlots(track.id, day)) {
+      const slot = inTallinn(row.slotStartTs).toFormat('HH:mm');
+      const booking = bookings.get(row.reservationId) ?? { riders: row.riders, slots: [] };
+      booking.slots.push(slot);
+      bookings.set(row.reservationId, booking);
+      slotsTaken[slot] = (slotsTaken[slot] ?? 0) + row.riders;
+    }
+    return {
+      day,
+      opens: hours?.opens ?? null,
+      closes: hours?.closes ?? null,
+      bookings: [...bookings.values()].map((b) => ({ riders: b.riders, slots: b.slots.join(',') })),
+      slotsTaken,
+    };
+  }
 
   /**
    * A go-kart booking held in PENDING_PAYMENT until `holdExpiresTs`: the reservation spans its first

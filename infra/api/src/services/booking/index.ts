@@ -1,6 +1,7 @@
 import type { Reservation, ReservationStatus, ReservationUserDetails } from 'shared-kernel/schemas';
 import type { Db } from '../../db/database';
 import { reservationRole } from '../../lib/stored-price';
+import type { GokartRepository } from '../../repositories/gokart-repository';
 import type { ReservationRepository, ReservationRow } from '../../repositories/reservation-repository';
 import { presentReservation } from '../../repositories/reservation-view';
 import { GokartBooking } from './gokart-booking';
@@ -23,11 +24,12 @@ export class BookingService {
   constructor(
     private readonly db: Db,
     private readonly repo: ReservationRepository,
+    tracks: GokartRepository,
   ) {
     this.requests = new RequestLifecycle(db);
     this.holds = new Holds(db, repo);
     this.manual = new ManualRent(db, repo);
-    this.gokart = new GokartBooking(db);
+    this.gokart = new GokartBooking(db, tracks);
   }
 
   present(r: ReservationRow): Promise<Reservation> {

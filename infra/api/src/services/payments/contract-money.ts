@@ -6,7 +6,7 @@ import { contracts, payments, reservations } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { formatTallinn } from '../../lib/tallinn-time';
 import { lockReservation, recordNotice, type PartyNotice } from '../../repositories/reservation-repository';
-import { accounts, contractAccountSum, postLedger } from '../ledger/ledger';
+import { accounts, contractAccountSum, postLedger } from '../../repositories/ledger';
 
 const HOUR_MS = 3_600_000;
 

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { PaymentOrdersService } from './payment-orders';
 import { providerFromConfig } from './provider';
 import { WebhookSender } from './webhook-delivery';
+import { Wallet } from './wallet';
 import type { PaymentOrders } from './order-port';
 
 export { payContractsFromWallet, paidForContract, refundCancelledContract, realiseContract } from './contract-money';
@@ -21,6 +22,7 @@ export const paymentServices = fp<{ orders?: PaymentOrders }>(
     app.decorate('paymentOrders', options.orders ?? orders);
     app.decorate('bankLink', orders);
     app.decorate('webhookSender', new WebhookSender(app));
+    app.decorate('wallet', new Wallet(app.db));
     orders.onSettled('DEPOSIT', async () => undefined);
   },
   { name: 'payment-services', dependencies: ['repositories'] },

@@ -9,6 +9,6 @@ import type { PaymentOrdersService } from './payment-orders';
 export async function runMoneySweep(app: FastifyInstance, orders: PaymentOrdersService): Promise<void> {
   const now = app.clock.now();
   await orders.expireDue();
-  await app.paymentRepository.realiseEnded(now);
+  await app.wallet.realiseEnded(now);
   await app.paymentRepository.completeDuePayouts(now);
 }

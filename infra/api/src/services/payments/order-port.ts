@@ -12,7 +12,9 @@ export type OrderPurpose =
   /** Instant book or go-kart: one reservation, its contract paid from the money when PAID. */
   | { kind: 'RESERVATION'; reservationId: number };
 
-export type OrderOutcome = 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
+import type { OrderOutcome } from '../../repositories/payment-repository';
+
+export type { OrderOutcome };
 
 export interface CreateOrderInput {
   /** The payer (signed in); the money is credited to their wallet first, then spent for the purpose. */

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from 'shared-kernel/messages';
-import type { Db } from '../../db/database';
-import type { Tx } from '../../db/transaction';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema';
-import { ApiError } from '../../lib/api-error';
+import type { Db } from '../db/database';
+import type { Tx } from '../db/transaction';
+import { ledgerEntries, ledgerTransactions } from '../db/schema';
+import { ApiError } from '../lib/api-error';
 
 /** Named accounts of the double-entry ledger (ADR 0016). Balances are sums of entries, never stored. */
 export const accounts = {

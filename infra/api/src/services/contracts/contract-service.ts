@@ -1,17 +1,17 @@
-import { withTransaction, type Tx } from '../db/transaction';
+import { withTransaction, type Tx } from '../../db/transaction';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { formatEuros } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type { Contract, ContractByHash, ContractInfo, ContractStatus, MyRentedProduct, RefundPreview, ReservationStatus } from 'shared-kernel/schemas';
-import type { Db } from '../db/database';
-import { contracts, productImages, reservations } from '../db/schema';
-import { ApiError } from '../lib/api-error';
-import { formatTallinn } from '../lib/tallinn-time';
-import { contractPermissions, contractRole, refundFor, type ContractFacts } from '../services/contracts/contract-rules';
-import { contractTotalCents, paidForContract, refundCancelledContract } from '../services/payments/contract-money';
-import { breakdownInEuros, reservationRole } from '../lib/stored-price';
-import { lockReservation, recordNotice, type PartyNotice, type ReservationRow } from './reservation-repository';
-import { presentReservation } from './reservation-view';
+import type { Db } from '../../db/database';
+import { contracts, productImages, reservations } from '../../db/schema';
+import { ApiError } from '../../lib/api-error';
+import { formatTallinn } from '../../lib/tallinn-time';
+import { contractPermissions, contractRole, refundFor, type ContractFacts } from './contract-rules';
+import { contractTotalCents, paidForContract, refundCancelledContract } from '../payments/contract-money';
+import { breakdownInEuros, reservationRole } from '../../lib/stored-price';
+import { lockReservation, recordNotice, type PartyNotice, type ReservationRow } from '../../repositories/reservation-repository';
+import { presentReservation } from '../../repositories/reservation-view';
 
 type ContractRow = typeof contracts.$inferSelect;
 
@@ -69,7 +69,7 @@ const notFound = () => new ApiError(404, 'NOT_FOUND', messages.errors.api.contra
 const notAllowed = () => new ApiError(409, 'INVALID_STATUS', messages.errors.cancel.failed);
 
 /** Contracts of the request flow: lookups for the two parties, cancel with refund, handover and return marks. */
-export class ContractRepository {
+export class ContractService {
   constructor(
     private readonly db: Db,
     private readonly filesPublicPath: string,
