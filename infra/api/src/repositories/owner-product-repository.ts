@@ -11,8 +11,6 @@ import type {
   OwnerProduct,
   OwnerReservation,
   ReservationStatus,
-  TechnicalFieldsInput,
-  UpdateProductRequest,
 } from 'shared-kernel/schemas';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
@@ -21,9 +19,10 @@ import { centsToEuros, eurosToCents } from '../lib/money';
 import { formatTallinn } from '../lib/tallinn-time';
 import type { ProductRepository } from './product-repository';
 import { recordNotice, type PartyNotice } from './reservation-repository';
+import { productColumns, type ProductFieldsInput } from './owner-product-columns';
 
-/** The fields both `POST /products` and `PUT /products/{id}` write (as parsed: defaults applied). */
-export type ProductFieldsInput = z.output<typeof UpdateProductRequest>;
+export type { ProductFieldsInput };
+
 export type NewProductInput = z.output<typeof NewProductRequest>;
 export type MyProductsFilter = z.output<typeof MyProductsQuery>;
 
@@ -32,65 +31,6 @@ const RENTED_STATUSES = HOLDING_RESERVATION_STATUSES.filter((s) => s !== 'REQUES
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Time management hides reservations that ended longer ago than this (spec 2, 9). */
 const HIDE_ENDED_AFTER_MS = 14 * DAY_MS;
-
-const optionalCents = (euros: number | null | undefined) => (euros === null || euros === undefined ? null : eurosToCents(euros));
-
-function technicalColumns(t: TechnicalFieldsInput) {
-  return {
-    width: t.width ?? null,
-    height: t.height ?? null,
-    lengthOfItem: t.lengthOfItem ?? null,
-    weight: t.weight ?? null,
-    maxCarry: t.maxCarry ?? null,
-    engineType: t.engineType || null,
-    issueYear: t.issueYear ?? null,
-    power: t.power ?? null,
-    axleCount: t.axleCount ?? null,
-    seat: t.seat ?? null,
-    gear: t.gear || null,
-    platformHeight: t.platformHeight ?? null,
-    canGoForeign: t.canGoForeign ?? null,
-    carryingWheels: t.carryingWheels || null,
-    carryConfiguration: t.carryConfiguration || null,
-    distanceTravelled: t.distanceTravelled ?? null,
-    radiusMax: t.radiusMax ?? null,
-    platformMeasurements: t.platformMeasurements || null,
-    liftType: t.liftType || null,
-  };
-}
-
-/**
- * The product columns an owner writes. Prices arrive as euros net of VAT and are stored as cents as
- * given; search's VAT-inclusive price, folded name and earth point follow from triggers and
- * generated columns, so a search finds the change in the same transaction's commit.
- */
-function productColumns(input: ProductFieldsInput) {
-  return {
-    name: input.name,
-    categoryId: input.categoryId,
-    description: input.description,
-    priceDailyCents: eurosToCents(input.priceDaily),
-    priceHourCents: optionalCents(input.priceHour),
-    threeDayCents: optionalCents(input.threeDay),
-    aWeekCents: optionalCents(input.aweek),
-    twoWeekCents: optionalCents(input.twoWeek),
-    monthCents: optionalCents(input.month),
-    weekendDayCents: optionalCents(input.weekendDay),
-    costCents: eurosToCents(input.cost),
-    rentDays: input.rentDays,
-    startTs: input.startTs,
-    endTs: input.endTs,
-    lat: input.lat,
-    lon: input.lon,
-    locationDescription: input.locationDescription || null,
-    productCode: input.productCode || null,
-    paidLater: input.paidLater,
-    automaticallyApproved: input.automaticallyApproved,
-    // The approval text means nothing once automatic approval is off.
-    automaticallyApprovedTxt: input.automaticallyApproved ? input.automaticallyApprovedTxt || null : null,
-    ...technicalColumns(input.technical),
-  };
-}
 
 /** The owner's side of the catalogue (issue 11): every write checks ownership in its own WHERE. */
 export class OwnerProductRepository {
