@@ -15,7 +15,7 @@ import { platformConfig, repoRoot, REMOTES } from './lib/config.mjs';
 import { RegistryError, activate, rollback, readManifest, listVersions, readLog } from './lib/registry.mjs';
 import { overrideInstructions, overrideProblem } from './lib/override-link.mjs';
 import { publishRelease } from './lib/publish-gate.mjs';
-import { prerenderLive } from './lib/prerender.mjs';
+import { prerenderLive } from './lib/prerender-live.mjs';
 
 const args = process.argv.slice(2);
 const flag = (n) => {

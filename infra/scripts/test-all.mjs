@@ -42,6 +42,8 @@ if (want('api') || want('api-pg')) ensurePdftotext();
 // (a PGlite copy or a uniquely named PostgreSQL database), so they run side by side safely.
 if (want('typecheck')) step('typecheck', () => run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
 if (want('lint')) step('lint', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']));
+// The import graph (.dependency-cruiser.cjs): no cycle anywhere, repositories never import services (issue 26).
+if (want('lint')) step('import graph', () => run('pnpm', ['run', '-s', 'depcruise']));
 if (want('unit')) {
   step('unit and component tests', () =>
     run('pnpm', ['-r', '--workspace-concurrency=1', '--filter', 'shared-kernel', '--filter', 'shell', '--filter', './mf-*', 'run', 'test', '--ci', '--maxWorkers=2']),

@@ -17,8 +17,11 @@ import type { CategoryRepository } from './repositories/category-repository';
 import type { SearchRepository } from './repositories/search-repository';
 import type { CommentRepository } from './repositories/comment-repository';
 import type { ReservationRepository } from './repositories/reservation-repository';
+import type { BookingService } from './services/booking';
+import type { JobRunner } from './services/jobs/job-runner';
+import type { Wallet } from './services/payments/wallet';
 import type { GokartRepository } from './repositories/gokart-repository';
-import type { ContractRepository } from './repositories/contract-repository';
+import type { ContractService } from './services/contracts/contract-service';
 import type { ContractDocumentRepository } from './repositories/contract-document-repository';
 import type { FeedbackRepository } from './repositories/feedback-repository';
 import type { ContactInfoRepository } from './repositories/contact-info-repository';
@@ -62,8 +65,12 @@ declare module 'fastify' {
     searchRepository: SearchRepository;
     commentRepository: CommentRepository;
     reservationRepository: ReservationRepository;
+    /** The booking rules and state machine (services/booking) on the reservation repository. */
+    bookingService: BookingService;
+    /** The job queue's runner (ADR 0027): the one place jobs are registered and run. */
+    jobs: JobRunner;
     gokartRepository: GokartRepository;
-    contractRepository: ContractRepository;
+    contractService: ContractService;
     contractDocumentRepository: ContractDocumentRepository;
     feedbackRepository: FeedbackRepository;
     contactInfoRepository: ContactInfoRepository;
@@ -83,6 +90,8 @@ declare module 'fastify' {
     /** Webhook delivery with retries (the sandbox bank's notifications). */
     webhookSender: WebhookSender;
     paymentRepository: PaymentRepository;
+    /** Paying contracts from the wallet and realising ended rentals (services/payments/wallet.ts). */
+    wallet: Wallet;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie (null when signed out). */

@@ -123,11 +123,11 @@ describe('POST /reservations/gokart', () => {
     expect((await byDay()).slotsTaken['12:00']).toBeUndefined();
 
     await bookKart('other', request(['12:20'], riders(2)));
-    expect(await ctx.app.reservationRepository.releaseExpiredHolds(ctx.clock.now(), 0)).toBe(0);
+    expect(await ctx.app.bookingService.holds.releaseExpiredHolds(ctx.clock.now(), 0)).toBe(0);
     expect((await byDay()).slotsTaken['12:20']).toBe(2);
     ctx.clock.advance(15 * 60_000 + 1);
     // This hold and the unpaid ones of the tests before, all taken at the same test-clock instant.
-    expect(await ctx.app.reservationRepository.releaseExpiredHolds(ctx.clock.now(), 0)).toBeGreaterThanOrEqual(1);
+    expect(await ctx.app.bookingService.holds.releaseExpiredHolds(ctx.clock.now(), 0)).toBeGreaterThanOrEqual(1);
     expect((await byDay()).slotsTaken['12:20']).toBeUndefined();
     // A late PAID for a released hold changes nothing: the money stays on the payer's balance.
     const released = orders.last();

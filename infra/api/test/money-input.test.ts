@@ -10,7 +10,7 @@ import { SANDBOX_SECRET } from '../src/services/payments/provider';
 import { uploadedFileName } from '../src/services/storage';
 import { ledgerProblems } from '../src/testing/assertions';
 import { createTestApp, demoUserIds, sessionHeaders, type TestContext } from '../src/testing/test-app';
-import { walletBalance } from '../src/services/ledger/ledger';
+import { walletBalance } from '../src/repositories/ledger';
 
 // Issue 29, acceptance 1: generated numbers (exponent notation, -0, huge, tiny, many decimals),
 // strings and edge values thrown at every money field of every route, as raw JSON or query text.

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { AccountHistory, AccountSummary, PayContractsAnswer, PaymentJwt, PaymentMethodList, PaymentOrderCreated, PaymentOrderToken, SessionUser, WithdrawalAnswer } from 'shared-kernel/schemas';
 import { contracts, paymentOrders, payments, products, reservations, users } from '../src/db/schema';
 import { newReservationHash } from '../src/repositories/reservation-repository';
-import { accounts, accountBalance } from '../src/services/ledger/ledger';
+import { accounts, accountBalance } from '../src/repositories/ledger';
 import { runMoneySweep } from '../src/services/payments/money-jobs';
 import { signJwt, verifyJwt } from '../src/services/payments/jwt';
 import { BANK_LIST_TTL_MS, SANDBOX_SECRET, SignedBankLinkProvider } from '../src/services/payments/provider';

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ApiErrorBody, FeeBreakdown, Reservation } from 'shared-kernel/schemas';
 import { additionalServices, notifications, products, productVacationDays, reservations, users } from '../src/db/schema';
-import { ReservationRepository } from '../src/repositories/reservation-repository';
 import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
 
@@ -188,7 +187,7 @@ describe('POST /reservations/product/{id}: a request', () => {
   });
 
   it('declines a stale request by the system, on the next booking and by the job, and frees its time', async () => {
-    const repo = new ReservationRepository(ctx.database.db);
+    const repo = ctx.app.bookingService.requests;
     const r = Reservation.parse((await book('other', { startTs: local('2025-06-26T10:00'), endTs: local('2025-06-26T16:00') })).json());
     // Its start passes without an answer.
     ctx.clock.set('2025-06-26T08:00:00Z'); // 11:00 in Tallinn

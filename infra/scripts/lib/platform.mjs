@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { repoRoot, REMOTES } from './config.mjs';
 import { storeBuild, activate, readManifest } from './registry.mjs';
 import { startRemoteServer, startShellServer } from './servers.mjs';
-import { prerenderLive } from './prerender.mjs';
+import { prerenderLive } from './prerender-live.mjs';
 
 const API_PACKAGE = 'infra-api';
 const apiDir = path.join(repoRoot, 'infra/api');

@@ -15,12 +15,6 @@ export interface PrerenderSnapshot {
 }
 export declare function livePrerender(opts: { registryDir: string; shellDist: string; pagePath: string; manifest?: unknown }): PrerenderSnapshot | null;
 export declare function withPrerender(html: string, snapshot: { key: string; css: string; html: string }): string;
-export declare function prerenderLive(opts: {
-  registryDir: string;
-  shellDist: string;
-  chromiumPath?: string;
-  timeoutMs?: number;
-  log?: (line: string) => void;
-}): Promise<{ path: string; key?: string; stored: boolean; reused?: boolean; ms?: number; bytes?: number; problem?: string }[]>;
 export declare const PRELOAD_PROBES: { pattern: string; path: string }[];
 export declare function livePreloads(opts: { registryDir: string; shellDist: string; pagePath: string; manifest: unknown }): string[];
+export declare function fileOf(registryDir: string, key: string): string;

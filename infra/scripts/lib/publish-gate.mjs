@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
+import { isParam, routeMatches, segments } from './route-match.mjs';
 import {
   RegistryError,
   activate,
@@ -178,8 +179,6 @@ export function bundledProblems(d, shell) {
   return problems;
 }
 
-const segments = (p) => p.replace(/\/+$/, '').split('/').slice(1);
-const isParam = (s) => s.startsWith(':');
 
 /** Whether two route patterns (react-router paths: `:param`, trailing `*`) can match the same path. */
 export function routesOverlap(a, b) {
@@ -194,18 +193,8 @@ export function routesOverlap(a, b) {
   }
 }
 
-/** Whether a concrete nav target is served by a route pattern. */
-export function routeMatches(pattern, to) {
-  const sp = segments(pattern);
-  const st = segments(to.split(/[?#]/)[0]);
-  for (let i = 0; ; i += 1) {
-    const p = sp[i];
-    const t = st[i];
-    if (p === '*') return true;
-    if (p === undefined || t === undefined) return p === t;
-    if (!(p === t || (isParam(p) && t.length > 0))) return false;
-  }
-}
+
+export { routeMatches };
 
 export function routeProblems(d, manifest) {
   const problems = [];

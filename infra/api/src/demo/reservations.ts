@@ -1,10 +1,10 @@
 import { quoteRental, tallinnIsoDate, tallinnLocalToEpoch } from 'shared-kernel/time';
-import type { Db } from '../db/database';
+import type { Tx } from '../db/transaction';
 import { contracts, reservations } from '../db/schema';
-import { newReservationHash, storedBreakdown } from '../repositories/reservation-repository';
+import { storedBreakdown } from '../lib/stored-price';
+import { newReservationHash } from '../repositories/reservation-repository';
 import type { DemoUser } from './demo-users';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface DemoRentalProduct {
   id: number;

@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
@@ -49,7 +50,7 @@ export async function seedDemoData(db: Db, opts: { filesDir: string; now: Date }
   // Hash outside the transaction: argon2 is the slow part and needs no lock.
   const hashes = await Promise.all(demoUsers.map((u) => hashPassword(u.password)));
 
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     // Two instances starting on one PostgreSQL: the second waits here, then sees the marker.
     await tx.execute(sql`select pg_advisory_xact_lock(72210002)`);
     const [again] = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));

@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { messages } from 'shared-kernel/messages';
 import { LIMITS } from 'shared-kernel/domain';
@@ -73,7 +74,7 @@ export class CommentRepository {
   async add(input: { userId: number; productId: number; comment: string; parentId: number | null }, now: Date): Promise<Comment> {
     const text = input.comment.trim();
     if (!text) throw new ApiError(400, 'EMPTY_COMMENT', messages.errors.api.emptyComment);
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const [product] = await tx
         .select({ id: products.id, userId: products.userId, deleted: products.deleted, name: products.name })
         .from(products)

@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { ContactInfo } from 'shared-kernel/schemas';
 import type { Db } from '../db/database';
@@ -29,7 +30,7 @@ export class ContactInfoRepository {
 
   /** Adds a contact unless the user already has `max`; null when they have. Counting and adding share one transaction. */
   async add(userId: number, values: ContactInfoValues, max: number): Promise<ContactInfo | null> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const [{ total }] = await tx.select({ total: count() }).from(contactInfos).where(eq(contactInfos.userId, userId));
       if (total >= max) return null;
       if (values.prime) await tx.update(contactInfos).set({ prime: false }).where(and(eq(contactInfos.userId, userId), eq(contactInfos.type, values.type)));
@@ -39,7 +40,7 @@ export class ContactInfoRepository {
   }
 
   async update(existing: Pick<ContactInfoRow, 'id' | 'userId'>, values: ContactInfoValues): Promise<ContactInfo> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       if (values.prime) {
         await tx
           .update(contactInfos)

@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from 'shared-kernel/messages';
 import { NO_FEEDBACK_RIGHTS_MESSAGE, type Feedback, type ProblemReport } from 'shared-kernel/schemas';
@@ -55,7 +56,7 @@ export class FeedbackRepository {
     if (!product) throw notFound(messages.errors.api.productNotFound);
     const rentals = product.userId === input.userId ? [] : await this.rentals(input.userId, input.productId);
     if (rentals.length === 0) throw new ApiError(403, 'NO_FEEDBACK_RIGHTS', NO_FEEDBACK_RIGHTS_MESSAGE);
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       // Serialises reviews of one user on one product so "once per rental" holds under double clicks.
       await tx.execute(sql`select pg_advisory_xact_lock(72210002, ${input.userId}::int # ${input.productId}::int)`);
       const given = await tx

@@ -1,17 +1,23 @@
+import type { Tx } from '../db/transaction';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { GO_KART, HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
-import type { GokartDay } from 'shared-kernel/schemas';
-import { inTallinn, rentalVatRateBp } from 'shared-kernel/time';
 import type { Db } from '../db/database';
 import { gokartSlotBookings, products, productVacationDays, reservations, users } from '../db/schema';
 import { ApiError } from '../lib/api-error';
-import type { PeriodProduct } from '../services/availability/period-rules';
-import { openingHours, type PlannedSlot } from '../services/gokart/slots';
-import { databaseError, newReservationHash, writeContract } from './reservation-repository';
+
+/** A booking's slots, in time order: the capacity trigger's slot locks are then taken in one order by every booking. */
+export async function insertGokartSlots(tx: Tx, rows: (typeof gokartSlotBookings.$inferInsert)[]): Promise<void> {
+  for (const row of rows) await tx.insert(gokartSlotBookings).values(row);
+}
 
 /** The track as the slot rules read it. */
-export interface GokartTrack extends PeriodProduct {
+export interface GokartTrack {
+  /** The period rules' fields (services/availability/period-rules.ts PeriodProduct). */
+  rentDays: readonly string[];
+  vacationDays: readonly string[];
+  startTs: string;
+  endTs: string;
   id: number;
   name: string;
   ownerId: number;
@@ -69,112 +75,14 @@ export class GokartRepository {
     };
   }
 
-  /**
-   * A go-kart booking held in PENDING_PAYMENT until `holdExpiresTs`: the reservation spans its first
-   * to its last slot, each slot a row with the riders' names, and the contract (PENDING_PAYMENT)
-   * names the riders (contractData.RAASILLA_RIDERS_NAMES). A slot the booking would overfill makes
-   * the whole booking 409 GOKART_FULL.
-   */
-  async create(input: {
-    track: GokartTrack;
-    renterId: number;
-    day: string;
-    slots: PlannedSlot[];
-    riders: string[];
-    personName: string;
-    personPhone: string;
-    totalCents: number;
-    holdExpiresTs: Date;
-    now: Date;
-  }): Promise<{ id: number; hash: string }> {
-    const { track, slots } = input;
-    try {
-      return await this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(reservations)
-          .values({
-            hash: newReservationHash(),
-            productId: track.id,
-            userId: input.renterId,
-            productOwnerId: track.ownerId,
-            kind: 'GOKART',
-            status: 'PENDING_PAYMENT',
-            startTs: new Date(slots[0].startMs),
-            endTs: new Date(slots[slots.length - 1].endMs),
-            hourly: true,
-            // The riders' price with the owner's VAT inside (spec 9: 20 € a ride), at the rate of
-            // the ride's Tallinn day like any rental (ADR 0012); `storedBreakdown` takes the VAT out.
-            priceCents: input.totalCents,
-            vatRateBp: rentalVatRateBp(track.ownerVatLiable, slots[0].startMs),
-            acceptedText: track.acceptedText,
-            personName: input.personName,
-            personPhone: input.personPhone,
-            holdExpiresTs: input.holdExpiresTs,
-            createdTs: input.now,
-            updatedTs: input.now,
-          })
-          .returning();
-        // In time order: the trigger's slot locks are then taken in one order by every booking.
-        for (const slot of slots) {
-          await tx.insert(gokartSlotBookings).values({
-            reservationId: row.id,
-            productId: track.id,
-            day: input.day,
-            slotStartTs: new Date(slot.startMs),
-            riders: input.riders.length,
-            riderNames: input.riders,
-            createdTs: input.now,
-          });
-        }
-        await writeContract(tx, {
-          reservation: row,
-          product: { id: track.id, name: track.name, depositCents: 0 },
-          status: 'PENDING_PAYMENT',
-          paidLater: false,
-          acceptedText: track.acceptedText,
-          extraData: {
-            kind: 'GOKART',
-            renterName: input.personName,
-            renterPhone: input.personPhone,
-            RAASILLA_RIDERS_NAMES: input.riders,
-            RAASILLA_SLOTS: slots.map((s) => s.slot),
-          },
-          now: input.now,
-        });
-        return { id: row.id, hash: row.hash };
-      });
-    } catch (error) {
-      const db = databaseError(error);
-      if (db?.code === '23514' && db.constraint === 'gokart_slot_capacity') throw new ApiError(409, 'GOKART_FULL', messages.errors.booking.goKartFull);
-      throw error;
-    }
-  }
-
-  /** `GET /reservations/by-day`: the day's opening hours and what the holding bookings take. */
-  async byDay(day: string): Promise<GokartDay> {
-    const track = await this.track();
-    const hours = track.inactive ? null : openingHours(track, day);
-    const rows = await this.db
+  /** The slots the holding bookings of the track take on `day`, by booking and slot start. */
+  async holdingSlots(trackId: number, day: string): Promise<{ reservationId: number; slotStartTs: Date; riders: number }[]> {
+    return this.db
       .select({ reservationId: gokartSlotBookings.reservationId, slotStartTs: gokartSlotBookings.slotStartTs, riders: gokartSlotBookings.riders })
       .from(gokartSlotBookings)
       .innerJoin(reservations, eq(reservations.id, gokartSlotBookings.reservationId))
-      .where(and(eq(gokartSlotBookings.productId, track.id), eq(gokartSlotBookings.day, day), inArray(reservations.status, [...HOLDING_RESERVATION_STATUSES])))
+      .where(and(eq(gokartSlotBookings.productId, trackId), eq(gokartSlotBookings.day, day), inArray(reservations.status, [...HOLDING_RESERVATION_STATUSES])))
       .orderBy(asc(gokartSlotBookings.reservationId), asc(gokartSlotBookings.slotStartTs));
-    const bookings = new Map<number, { riders: number; slots: string[] }>();
-    const slotsTaken: Record<string, number> = {};
-    for (const row of rows) {
-      const slot = inTallinn(row.slotStartTs).toFormat('HH:mm');
-      const booking = bookings.get(row.reservationId) ?? { riders: row.riders, slots: [] };
-      booking.slots.push(slot);
-      bookings.set(row.reservationId, booking);
-      slotsTaken[slot] = (slotsTaken[slot] ?? 0) + row.riders;
-    }
-    return {
-      day,
-      opens: hours?.opens ?? null,
-      closes: hours?.closes ?? null,
-      bookings: [...bookings.values()].map((b) => ({ riders: b.riders, slots: b.slots.join(',') })),
-      slotsTaken,
-    };
   }
+
 }

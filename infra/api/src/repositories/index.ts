@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { CategoryRepository } from './category-repository';
 import { CommentRepository } from './comment-repository';
 import { ContactInfoRepository } from './contact-info-repository';
-import { ContractRepository } from './contract-repository';
 import { ContactMessageRepository } from './contact-message-repository';
 import { ContractDocumentRepository } from './contract-document-repository';
 import { FeedbackRepository } from './feedback-repository';
@@ -63,8 +62,6 @@ export const feedbackRepository = repositoryPlugin('feedbackRepository', (app) =
 export const contactInfoRepository = repositoryPlugin('contactInfoRepository', (app) => new ContactInfoRepository(app.db));
 export const contactMessageRepository = repositoryPlugin('contactMessageRepository', (app) => new ContactMessageRepository(app.db));
 export const reservationRepository = repositoryPlugin('reservationRepository', (app) => new ReservationRepository(app.db));
-// After the reservation repository: a contract answer carries its reservation as that one presents it.
-export const contractRepository = repositoryPlugin('contractRepository', (app) => new ContractRepository(app.db, app.config.filesPublicPath, app.reservationRepository));
 export const contractDocumentRepository = repositoryPlugin('contractDocumentRepository', (app) => new ContractDocumentRepository(app.db));
 export const messageRepository = repositoryPlugin('messageRepository', (app) => new MessageRepository(app.db));
 export const notificationRepository = repositoryPlugin('notificationRepository', (app) => new NotificationRepository(app.db));
@@ -90,7 +87,6 @@ export const repositories = fp(
       searchRepository,
       commentRepository,
       reservationRepository,
-      contractRepository,
       contractDocumentRepository,
       feedbackRepository,
       contactInfoRepository,

@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { ChatHistory, ChatMessage, ChatParty, UnreadCounts } from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';
@@ -86,7 +87,7 @@ export class MessageRepository {
    * message, whoever writes it), unseen for the receiver and seen for the writer.
    */
   async write(writerId: number, receiverId: number, text: string, now: Date): Promise<ChatMessage> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       // The pair's unique index decides between two first messages racing.
       const [t] = await queryRows<{ id: number; sender_id: number; receiver_id: number }>(
         tx as unknown as Db,

@@ -1,3 +1,4 @@
+import { withTransaction, type Tx } from '../db/transaction';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
@@ -10,8 +11,6 @@ import type {
   OwnerProduct,
   OwnerReservation,
   ReservationStatus,
-  TechnicalFieldsInput,
-  UpdateProductRequest,
 } from 'shared-kernel/schemas';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
@@ -19,10 +18,11 @@ import { additionalServices, categories, productImages, products, productVacatio
 import { centsToEuros, eurosToCents } from '../lib/money';
 import { formatTallinn } from '../lib/tallinn-time';
 import type { ProductRepository } from './product-repository';
-import { recordNotice, type PartyNotice, type Tx } from './reservation-repository';
+import { recordNotice, type PartyNotice } from './reservation-repository';
+import { productColumns, type ProductFieldsInput } from './owner-product-columns';
 
-/** The fields both `POST /products` and `PUT /products/{id}` write (as parsed: defaults applied). */
-export type ProductFieldsInput = z.output<typeof UpdateProductRequest>;
+export type { ProductFieldsInput };
+
 export type NewProductInput = z.output<typeof NewProductRequest>;
 export type MyProductsFilter = z.output<typeof MyProductsQuery>;
 
@@ -31,65 +31,6 @@ const RENTED_STATUSES = HOLDING_RESERVATION_STATUSES.filter((s) => s !== 'REQUES
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Time management hides reservations that ended longer ago than this (spec 2, 9). */
 const HIDE_ENDED_AFTER_MS = 14 * DAY_MS;
-
-const optionalCents = (euros: number | null | undefined) => (euros === null || euros === undefined ? null : eurosToCents(euros));
-
-function technicalColumns(t: TechnicalFieldsInput) {
-  return {
-    width: t.width ?? null,
-    height: t.height ?? null,
-    lengthOfItem: t.lengthOfItem ?? null,
-    weight: t.weight ?? null,
-    maxCarry: t.maxCarry ?? null,
-    engineType: t.engineType || null,
-    issueYear: t.issueYear ?? null,
-    power: t.power ?? null,
-    axleCount: t.axleCount ?? null,
-    seat: t.seat ?? null,
-    gear: t.gear || null,
-    platformHeight: t.platformHeight ?? null,
-    canGoForeign: t.canGoForeign ?? null,
-    carryingWheels: t.carryingWheels || null,
-    carryConfiguration: t.carryConfiguration || null,
-    distanceTravelled: t.distanceTravelled ?? null,
-    radiusMax: t.radiusMax ?? null,
-    platformMeasurements: t.platformMeasurements || null,
-    liftType: t.liftType || null,
-  };
-}
-
-/**
- * The product columns an owner writes. Prices arrive as euros net of VAT and are stored as cents as
- * given; search's VAT-inclusive price, folded name and earth point follow from triggers and
- * generated columns, so a search finds the change in the same transaction's commit.
- */
-function productColumns(input: ProductFieldsInput) {
-  return {
-    name: input.name,
-    categoryId: input.categoryId,
-    description: input.description,
-    priceDailyCents: eurosToCents(input.priceDaily),
-    priceHourCents: optionalCents(input.priceHour),
-    threeDayCents: optionalCents(input.threeDay),
-    aWeekCents: optionalCents(input.aweek),
-    twoWeekCents: optionalCents(input.twoWeek),
-    monthCents: optionalCents(input.month),
-    weekendDayCents: optionalCents(input.weekendDay),
-    costCents: eurosToCents(input.cost),
-    rentDays: input.rentDays,
-    startTs: input.startTs,
-    endTs: input.endTs,
-    lat: input.lat,
-    lon: input.lon,
-    locationDescription: input.locationDescription || null,
-    productCode: input.productCode || null,
-    paidLater: input.paidLater,
-    automaticallyApproved: input.automaticallyApproved,
-    // The approval text means nothing once automatic approval is off.
-    automaticallyApprovedTxt: input.automaticallyApproved ? input.automaticallyApprovedTxt || null : null,
-    ...technicalColumns(input.technical),
-  };
-}
 
 /** The owner's side of the catalogue (issue 11): every write checks ownership in its own WHERE. */
 export class OwnerProductRepository {
@@ -112,7 +53,7 @@ export class OwnerProductRepository {
   }
 
   async create(ownerId: number, input: NewProductInput, now: Date): Promise<number> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const [row] = await tx
         .insert(products)
         .values({ ...productColumns(input), userId: ownerId, createdTs: now, updatedTs: now })
@@ -135,7 +76,7 @@ export class OwnerProductRepository {
    * the product takes first (ADR 0013): a booking judged on the old days cannot commit after this.
    */
   async update(ownerId: number, productId: number, input: ProductFieldsInput, now: Date): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       if (!(await this.lockOwned(tx, ownerId, productId))) return false;
       await tx.update(products).set({ ...productColumns(input), updatedTs: now }).where(eq(products.id, productId));
       await this.replaceVacationDays(tx, productId, input.vacationDays);
@@ -148,7 +89,7 @@ export class OwnerProductRepository {
    * NOT_AVAILABLE, each renter notified; the notices are returned for mail after the commit.
    */
   async deactivate(ownerId: number, productId: number, reason: string, now: Date): Promise<PartyNotice[] | null> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const product = await this.lockOwned(tx, ownerId, productId);
       if (!product) return null;
       await tx.update(products).set({ inactiveReason: reason, updatedTs: now }).where(eq(products.id, productId));
@@ -168,7 +109,7 @@ export class OwnerProductRepository {
   /** Marks the owner's products deleted (their waiting requests declined); null when any id is not the owner's (nothing changes). */
   async bulkDelete(ownerId: number, productIds: readonly number[], now: Date): Promise<PartyNotice[] | null> {
     const ids = [...new Set(productIds)].sort((a, b) => a - b);
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const locked = await this.lockAllOwned(tx, ownerId, ids);
       if (!locked) return null;
       await tx.update(products).set({ deleted: true, updatedTs: now }).where(inArray(products.id, ids));
@@ -179,7 +120,7 @@ export class OwnerProductRepository {
   /** The same time settings for many of the owner's products; null when any id is not the owner's. */
   async bulkEdit(ownerId: number, input: BulkEditRequest, now: Date): Promise<boolean> {
     const ids = [...new Set(input.productIds)].sort((a, b) => a - b);
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const locked = await this.lockAllOwned(tx, ownerId, ids);
       if (!locked) return false;
       const set = {
@@ -205,7 +146,7 @@ export class OwnerProductRepository {
   }
 
   async addService(ownerId: number, productId: number, input: AdditionalServiceInput): Promise<AdditionalService | null> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       if (!(await this.lockOwned(tx, ownerId, productId))) return null;
       const [row] = await tx
         .insert(additionalServices)
@@ -217,7 +158,7 @@ export class OwnerProductRepository {
 
   /** Null when the product is not the owner's; 'missing' when the service is not the product's (or deleted). */
   async updateService(ownerId: number, productId: number, serviceId: number, input: AdditionalServiceInput): Promise<AdditionalService | 'missing' | null> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       if (!(await this.lockOwned(tx, ownerId, productId))) return null;
       const [row] = await tx
         .update(additionalServices)
@@ -233,7 +174,7 @@ export class OwnerProductRepository {
    * row stays and only leaves the product's offer.
    */
   async deleteService(ownerId: number, productId: number, serviceId: number): Promise<boolean | null> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       if (!(await this.lockOwned(tx, ownerId, productId))) return null;
       const rows = await tx
         .update(additionalServices)

@@ -1,12 +1,11 @@
+import { withTransaction, type Tx } from '../db/transaction';
 import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { AccountHistoryRow } from 'shared-kernel/schemas';
 import type { Db } from '../db/database';
 import { contracts, paymentOrders, payments, users } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import { messages } from 'shared-kernel/messages';
-import { accounts, accountBalance, postLedger } from '../services/ledger/ledger';
-import { payContractsFromWallet, realiseEndedRentals, type PaidContracts } from '../services/payments/contract-money';
-import type { OrderOutcome } from '../services/payments/order-port';
+import { accounts, accountBalance, postLedger } from './ledger';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
@@ -14,8 +13,11 @@ export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
 /** What the provider said about an order. */
 export type ProviderOutcome = 'PAID' | 'FAILED' | 'ABANDONED' | 'EXPIRED';
 
+/** How a bank-link order ended, as the provider reports it. */
+export type OrderOutcome = 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
+
 /** Runs the purpose's settle handler inside the transaction that records the outcome. */
-export type SettleCallback = (tx: Db, order: PaymentOrderRow, outcome: OrderOutcome) => Promise<void>;
+export type SettleCallback = (tx: Tx, order: PaymentOrderRow, outcome: OrderOutcome) => Promise<void>;
 
 export type SettleResult = 'APPLIED' | 'ALREADY_APPLIED' | 'LATE_PAYMENT_CREDITED' | 'NOT_FOUND';
 
@@ -45,7 +47,7 @@ export class PaymentRepository {
    * money) but does not run the purpose again.
    */
   async settle(merchantReference: string, outcome: ProviderOutcome, now: Date, onSettled: SettleCallback): Promise<SettleResult> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, merchantReference)).for('update').limit(1);
       if (!order) return 'NOT_FOUND';
       if (order.status !== 'PENDING') {
@@ -77,7 +79,7 @@ export class PaymentRepository {
     });
   }
 
-  private async creditDeposit(tx: Db, order: PaymentOrderRow, now: Date): Promise<number> {
+  private async creditDeposit(tx: Tx, order: PaymentOrderRow, now: Date): Promise<number> {
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -126,7 +128,7 @@ export class PaymentRepository {
    * PENDING until the bank's working days have passed. Refuses more than the balance.
    */
   async withdraw(userId: number, amountCents: number, now: Date): Promise<{ paymentId: number; balanceCents: number }> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const [payment] = await tx
         .insert(payments)
         .values({ userId, direction: 'OUT', titleCode: 'OUTPAYMENT', status: 'PENDING', amountCents, provider: 'bank-transfer', createdTs: now })
@@ -156,20 +158,9 @@ export class PaymentRepository {
     return rows.length;
   }
 
-  async payContracts(userId: number, contractIds: number[], now: Date): Promise<PaidContracts & { balanceCents: number }> {
-    return this.db.transaction(async (tx) => {
-      const paid = await payContractsFromWallet(tx, { payerId: userId, contractIds, now });
-      return { ...paid, balanceCents: await accountBalance(tx, accounts.wallet(userId)) };
-    });
-  }
-
   async balances(userId: number): Promise<{ balanceCents: number; pendingCents: number }> {
     const [balanceCents, pendingCents] = await Promise.all([accountBalance(this.db, accounts.wallet(userId)), accountBalance(this.db, accounts.pending(userId))]);
     return { balanceCents, pendingCents };
-  }
-
-  realiseEnded(now: Date, ownerId?: number): Promise<number> {
-    return realiseEndedRentals(this.db, now, ownerId);
   }
 
   /** Spec 3 "Payment" rows of the user, newest first, FAILED ones left out. */

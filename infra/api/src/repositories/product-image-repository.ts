@@ -1,10 +1,10 @@
+import { withTransaction, type Tx } from '../db/transaction';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from 'shared-kernel/messages';
 import type { Db } from '../db/database';
 import { productImages, products } from '../db/schema';
 import { ApiError, notFound } from '../lib/api-error';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface ImageRow {
   id: number;
@@ -39,7 +39,7 @@ export class ProductImageRepository {
     check: (current: ImageRow[]) => Promise<void>,
     replaceFirst?: { from: string; to: string },
   ): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await withTransaction(this.db, async (tx) => {
       const current = await this.lockOwned(tx, productId, ownerId);
       await check(current);
       const names = fileNames.map((name, i) => (i === 0 && replaceFirst?.from === name ? replaceFirst.to : name));
@@ -67,7 +67,7 @@ export class ProductImageRepository {
    * image becomes the cover as `cover.to` (its cover copy), if `cover.expectedNext` is still next.
    */
   async deleteImage(productId: number, ownerId: number, imageId: number, cover?: { expectedNext: string; to: string }): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await withTransaction(this.db, async (tx) => {
       const current = await this.lockOwned(tx, productId, ownerId);
       const target = current.find((row) => row.id === imageId);
       if (!target) throw notFound(messages.errors.images.unknownImage);

@@ -4,7 +4,7 @@ import type { Product, ProductDetails, TechnicalFields, Weekday } from 'shared-k
 import type { Db } from '../db/database';
 import { additionalServices, categories, feedback, productImages, products, productVacationDays, reservations, users } from '../db/schema';
 import { centsToEuros } from '../lib/money';
-import { largeFileNameOf } from '../services/storage';
+import { largeFileNameOf } from '../lib/image-names';
 
 type ProductRow = typeof products.$inferSelect;
 

@@ -1,3 +1,4 @@
+import { withTransaction } from '../db/transaction';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ContactInfo, NewContactInfo, RoleName, SessionUser } from 'shared-kernel/schemas';
 import type { Db } from '../db/database';
@@ -42,7 +43,7 @@ export class UserRepository {
 
   /** Creates the user and contact infos in one transaction. */
   async create(user: NewUser, contacts: NewContactInfo[]): Promise<UserRow> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const [row] = await tx.insert(users).values(user).returning();
       if (contacts.length > 0) {
         await tx.insert(contactInfos).values(contacts.map((c) => ({ userId: row.id, type: c.type, value: c.value, prime: c.prime })));
@@ -94,7 +95,7 @@ export class UserRepository {
     fields: Pick<NewUser, 'roles' | 'name' | 'lastName' | 'identityCode' | 'birthday' | 'verifiedTs' | 'updatedTs'>,
     alsoInTransaction: (tx: Pick<Db, 'update'>) => Promise<void>,
   ): Promise<UserRow | undefined> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const [row] = await tx
         .update(users)
         .set({ ...fields, verified: true })

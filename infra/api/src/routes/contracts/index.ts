@@ -23,7 +23,7 @@ import { checkLength } from '../../services/availability/period-rules';
 
 /** Contract calls of issue 10: the price query, the parties' contracts, cancel with refund, handover and return. */
 export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = app.contractRepository;
+  const repo = app.contractService;
   const contractNotFound = () => new ApiError(404, 'NOT_FOUND', messages.errors.api.contractNotFound);
 
   async function answer(id: number, viewerId: number): Promise<Contract> {

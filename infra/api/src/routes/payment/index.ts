@@ -64,7 +64,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/payment/contract', { schema: { querystring: PayContractsQuery, response: responses({ 200: PayContractsAnswer }) } }, async (request) => {
     const user = requireUser(request);
-    const done = await repo.payContracts(user.id, request.query.contracts, app.clock.now());
+    const done = await app.wallet.payContracts(user.id, request.query.contracts, app.clock.now());
     for (const notice of done.notices) await mailNotice(app, notice);
     return { paidCents: done.paidCents, balanceCents: done.balanceCents, contractIds: done.contractIds };
   });
@@ -73,8 +73,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(request);
     const now = app.clock.now();
     // Realised on read too: the owner sees the rent on the balance the moment the rental ends.
-    await repo.realiseEnded(now, user.id);
-    const [{ balanceCents, pendingCents }, contracts] = await Promise.all([repo.balances(user.id), app.contractRepository.list(user.id, false, now)]);
+    await app.wallet.realiseEnded(now, user.id);
+    const [{ balanceCents, pendingCents }, contracts] = await Promise.all([repo.balances(user.id), app.contractService.list(user.id, false, now)]);
     return {
       balance: balanceCents / 100,
       balanceCents,
@@ -85,7 +85,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/payment/my-account-history', { schema: { querystring: AccountHistoryQuery, response: responses({ 200: AccountHistory }) } }, async (request) => {
     const user = requireUser(request);
-    await repo.realiseEnded(app.clock.now(), user.id);
+    await app.wallet.realiseEnded(app.clock.now(), user.id);
     return repo.history(user.id, request.query.size);
   });
 

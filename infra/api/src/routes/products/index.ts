@@ -32,7 +32,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: MyRentedProductsQuery, response: responses({ 200: MyRentedProductList }) } },
     async (request) => {
       const user = requireUser(request);
-      return app.contractRepository.myRentedProducts(user.id, request.query.reservationStatuses);
+      return app.contractService.myRentedProducts(user.id, request.query.reservationStatuses);
     },
   );
 

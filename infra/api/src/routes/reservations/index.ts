@@ -35,7 +35,6 @@ import { requireUser } from '../../plugins/session';
 import { responses } from '../../schemas/responses';
 import { assertMayBook, periodError, planReservation } from '../../services/availability/plan-reservation';
 import { checkPeriod } from '../../services/availability/period-rules';
-import { startStaleRequestJob } from '../../services/availability/stale-request-job';
 import { holdExpiry, registerReservationSettlement } from '../../services/availability/payment-hold';
 import { gokartPriceCents, planSlots } from '../../services/gokart/slots';
 import type { PaymentOrders } from '../../services/payments/order-port';
@@ -44,10 +43,9 @@ import { eurosToCents } from '../../lib/money';
 
 /** Booking requests and their prices (issue 10, server core). */
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = app.reservationRepository;
-  startStaleRequestJob(app, repo);
+  const booking = app.bookingService;
   const payments = app.paymentOrders;
-  registerReservationSettlement(payments, repo);
+  registerReservationSettlement(payments, booking.holds);
 
   /** Spec 7 `POST /reservations/product/{id}` with the spec 8 error codes; 201 with the reservation. */
   app.post('/reservations/product/:id', { schema: { params: IdParam, body: NewReservationRequest, response: responses({ 201: Reservation }) } }, async (request, reply) => {
@@ -57,7 +55,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.params.id === GO_KART.productId) throw new ApiError(400, 'UNAVAILABLE', messages.errors.booking.goKartBySlots);
     const now = app.clock.now();
     const period = { startMs: Date.parse(request.body.startTs), endMs: Date.parse(request.body.endTs) };
-    const created = await repo.create({ productId: request.params.id, renterId: user.id, now }, (product) =>
+    const created = await booking.requests.create({ productId: request.params.id, renterId: user.id, now }, (product) =>
       planReservation(product, user.id, { ...request.body, ...period }, now),
     );
     await mailOwner(created.product.ownerId, {
@@ -67,7 +65,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       end: formatTallinn(created.plan.endMs),
       link: `${app.config.publicSiteUrl}/auth/rent-completed?rental=${encodeURIComponent(created.hash)}`,
     });
-    const reservation = await repo.findById(created.id);
+    const reservation = await booking.findById(created.id);
     if (!reservation) throw new ApiError(500, 'INTERNAL_ERROR', 'Reservation vanished after insert');
     reply.status(201);
     return reservation;
@@ -86,7 +84,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = app.clock.now();
     const startMs = Date.parse(body.startTs);
     const endMs = Date.parse(body.endTs);
-    const created = await repo.createManual(
+    const created = await booking.manual.create(
       { productId: request.params.id, ownerId: user.id, incomeCents: eurosToCents(body.income), startMs, endMs, personName: body.personName, personPhone: body.personPhone, now },
       (product) => {
         if (product.deleted) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.productNotFound);
@@ -103,7 +101,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The fee breakdown of a reservation, for its renter and its product's owner only. */
   app.get('/reservations/:id/product/:productId/price', { schema: { params: ReservationProductParams, response: responses({ 200: FeeBreakdown }) } }, async (request) => {
     const user = requireUser(request);
-    const reservation = await repo.findForParty(request.params.id, user.id, request.params.productId);
+    const reservation = await booking.findForParty(request.params.id, user.id, request.params.productId);
     // Anyone else gets the same answer as for a missing reservation: ids are not to be probed.
     if (!reservation) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.reservationNotFound);
     return reservation.price;
@@ -113,7 +111,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The reservation after a transition, as the caller (one of its parties) now sees it. */
   async function answer(id: number): Promise<Reservation> {
-    const reservation = await repo.findById(id);
+    const reservation = await booking.findById(id);
     if (!reservation) throw reservationNotFound();
     return reservation;
   }
@@ -121,40 +119,40 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The caller's reservations as owner, renter or either (`statuses` filters). */
   app.get('/reservations', { schema: { querystring: ReservationListQuery, response: responses({ 200: ReservationList }) } }, async (request) => {
     const user = requireUser(request);
-    return repo.listForUser(user.id, request.query.as, request.query.statuses);
+    return booking.listForUser(user.id, request.query.as, request.query.statuses);
   });
 
   /** How many requests wait for the caller's answer on the caller's products. */
   app.get('/reservations/count', { schema: { response: responses({ 200: CountAnswer }) } }, async (request) => {
     const user = requireUser(request);
-    return repo.countRequestedForOwner(user.id);
+    return booking.countRequestedForOwner(user.id);
   });
 
   /** The rental request page's reservation; a stale REQUESTED one is declined by the system first. */
   app.get('/reservations/hash/:hash', { schema: { params: ReservationHashParams, response: responses({ 200: Reservation }) } }, async (request) => {
     const user = requireUser(request);
-    const reservation = await repo.findByHashForParty(request.params.hash, user.id, app.clock.now());
+    const reservation = await booking.findByHashForParty(request.params.hash, user.id, app.clock.now());
     if (!reservation) throw reservationNotFound();
     return reservation;
   });
 
   app.get('/reservations/hash/:hash/contract', { schema: { params: ReservationHashParams, response: responses({ 200: ContractByHash.nullable() }) } }, async (request) => {
     const user = requireUser(request);
-    const contract = await app.contractRepository.byHash(request.params.hash, user.id);
+    const contract = await app.contractService.byHash(request.params.hash, user.id);
     if (contract === undefined) throw reservationNotFound();
     return contract;
   });
 
   app.get('/reservations/:id/contract', { schema: { params: IdParam, response: responses({ 200: ContractInfo.nullable() }) } }, async (request) => {
     const user = requireUser(request);
-    const contract = await app.contractRepository.infoByReservation(request.params.id, user.id);
+    const contract = await app.contractService.infoByReservation(request.params.id, user.id);
     if (contract === undefined) throw reservationNotFound();
     return contract;
   });
 
   app.get('/reservations/user-details/:id', { schema: { params: IdParam, response: responses({ 200: ReservationUserDetails }) } }, async (request) => {
     const user = requireUser(request);
-    const details = await repo.userDetails(request.params.id, user.id);
+    const details = await booking.userDetails(request.params.id, user.id);
     if (!details) throw reservationNotFound();
     return details;
   });
@@ -168,7 +166,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       // PostgreSQL text cannot hold NUL; refuse it as input rather than fail on the write.
       if (request.body.acceptedText.includes('\u0000')) throw new ApiError(400, 'VALIDATION_ERROR', 'acceptedText: NUL character');
-      const done = await repo.accept({ id: request.params.id, ownerId: user.id, ...request.body, paidLater, now: app.clock.now() });
+      const done = await booking.requests.accept({ id: request.params.id, ownerId: user.id, ...request.body, paidLater, now: app.clock.now() });
       await mailNotice(app, done.notice);
       return answer(done.reservationId);
     });
@@ -176,14 +174,14 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/reservations/decline/:id', { schema: { params: IdParam, querystring: DeclineQuery, response: responses({ 200: Reservation }) } }, async (request) => {
     const user = requireUser(request);
-    const done = await repo.decline({ id: request.params.id, ownerId: user.id, reason: request.query.reason, now: app.clock.now() });
+    const done = await booking.requests.decline({ id: request.params.id, ownerId: user.id, reason: request.query.reason, now: app.clock.now() });
     await mailNotice(app, done.notice);
     return answer(request.params.id);
   });
 
   app.put('/reservations/cancel/:id', { schema: { params: IdParam, response: responses({ 200: Reservation }) } }, async (request) => {
     const user = requireUser(request);
-    const done = await repo.cancelByRenter({ id: request.params.id, renterId: user.id, now: app.clock.now() });
+    const done = await booking.requests.cancelByRenter({ id: request.params.id, renterId: user.id, now: app.clock.now() });
     await mailNotice(app, done.notice);
     return answer(request.params.id);
   });
@@ -193,7 +191,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParam, body: UpdateAdditionalServices, response: responses({ 200: Reservation }) } },
     async (request) => {
       const user = requireUser(request);
-      const done = await repo.updateServices({ id: request.params.id, renterId: user.id, serviceIds: request.body.additionalService, now: app.clock.now() });
+      const done = await booking.requests.updateServices({ id: request.params.id, renterId: user.id, serviceIds: request.body.additionalService, now: app.clock.now() });
       await mailNotice(app, done.notice);
       return answer(request.params.id);
     },
@@ -207,7 +205,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations/cancel/hash/:hash',
     { schema: { params: ReservationHashParams, querystring: CancelByHashQuery, response: responses({ 200: CancelByHashAnswer }) } },
     async (request) => {
-      const found = await repo.findManualByHash(request.params.hash, request.query.name);
+      const found = await booking.manual.findByHash(request.params.hash, request.query.name);
       if (!found) throw reservationNotFound();
       return found;
     },
@@ -217,7 +215,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations/cancel/hash/:hash',
     { schema: { params: ReservationHashParams, querystring: CancelByHashQuery, response: responses({ 200: CancelByHashAnswer }) } },
     async (request) => {
-      const done = await repo.cancelManualByHash(request.params.hash, request.query.name, app.clock.now());
+      const done = await booking.manual.cancelByHash(request.params.hash, request.query.name, app.clock.now());
       if (!done) throw reservationNotFound();
       await mailNotice(app, done.notice);
       return done.answer;
@@ -238,7 +236,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       return await payments.create({ ...order, purpose: { kind: 'RESERVATION', reservationId: held.id }, reservationHash: held.hash });
     } catch (error) {
-      await repo.releaseHoldById(held.id, app.clock.now());
+      await booking.holds.releaseHoldById(held.id, app.clock.now());
       if (error instanceof ApiError) throw error;
       app.log.error({ err: error }, 'payment order could not be started');
       throw noPayments();
@@ -265,7 +263,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.bankLink.provider.assertListedBank(body.payment.methodOptions.preferredProvider, now);
       const startMs = Date.parse(body.startTs);
       const endMs = Date.parse(body.endTs);
-      const held = await repo.createAutomated(
+      const held = await booking.holds.createAutomated(
         { productId: request.params.id, renterId: user.id, name: body.name, phone: body.phone, amountCents: eurosToCents(body.payment.amount), holdExpiresTs: holdExpiry(now), now },
         (product) => {
           if (product.deleted) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.productNotFound);
@@ -294,7 +292,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParam, body: AutomatedCancelRequest.nullish(), response: responses({ 200: OkResponse }) } },
     async (request) => {
       const user = requireUser(request);
-      await repo.cancelHeldAutomated({ productId: request.params.id, renterId: user.id, hash: request.body?.reservationHash, now: app.clock.now() });
+      await booking.holds.cancelHeldAutomated({ productId: request.params.id, renterId: user.id, hash: request.body?.reservationHash, now: app.clock.now() });
       return { ok: true as const };
     },
   );
@@ -319,7 +317,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     const slots = planSlots(track, body.day, body.slots, now.getTime());
     const totalCents = gokartPriceCents(slots.length, body.riders.length);
     if (eurosToCents(body.payment.amount) !== totalCents) throw new ApiError(409, 'PAYMENT_AMOUNT_MISMATCH', messages.errors.booking.paymentAmountMismatch);
-    const held = await app.gokartRepository.create({
+    const held = await booking.gokart.create({
       track,
       renterId: user.id,
       day: body.day,
@@ -342,7 +340,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Spec 3 "Go-kart reservation by date" (public): the day's hours, bookings and riders per slot. */
   app.get('/reservations/by-day', { schema: { querystring: GokartDayQuery, response: responses({ 200: GokartDay }) } }, async (request) => {
-    return app.gokartRepository.byDay(request.query.day);
+    return booking.gokart.byDay(request.query.day);
   });
 
   /** Mail is a courtesy after the commit: a failing mail server must not undo a booking. */

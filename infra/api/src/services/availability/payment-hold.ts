@@ -1,5 +1,5 @@
 import { PAYMENT_HOLD_MINUTES } from 'shared-kernel/schemas';
-import type { PayContractFromWallet, ReservationRepository } from '../../repositories/reservation-repository';
+import type { Holds, PayContractFromWallet } from '../booking/holds';
 import type { PaymentOrders } from '../payments/order-port';
 import { payContractsFromWallet } from '../payments';
 
@@ -27,9 +27,9 @@ export const payContractFromWallet: PayContractFromWallet = async (tx, input) =>
  * Registers the one settle handler of RESERVATION orders (instant book and go-kart): PAID pays the
  * contract from the wallet and accepts the booking; FAILED, CANCELLED and EXPIRED release its time.
  */
-export function registerReservationSettlement(orders: PaymentOrders, repo: ReservationRepository, payContract: PayContractFromWallet = payContractFromWallet): void {
+export function registerReservationSettlement(orders: PaymentOrders, holds: Holds, payContract: PayContractFromWallet = payContractFromWallet): void {
   orders.onSettled('RESERVATION', async (purpose, context) => {
-    await repo.settleHold(context.tx, { reservationId: purpose.reservationId, payerId: context.userId, outcome: context.outcome, now: context.now }, payContract);
+    await holds.settleHold(context.tx, { reservationId: purpose.reservationId, payerId: context.userId, outcome: context.outcome, now: context.now }, payContract);
   });
 }
 

@@ -3,9 +3,22 @@ import { quoteRental } from 'shared-kernel/time';
 import { messages } from 'shared-kernel/messages';
 import type { NewReservationRequest } from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';
-import type { BookingProduct, ReservationPlan } from '../../repositories/reservation-repository';
+import type { BookingProduct } from '../../repositories/reservation-repository';
+import type { PriceTier } from 'shared-kernel/time';
 import { checkPeriod, type PeriodRefusal } from './period-rules';
 import { eurosToCents } from '../../lib/money';
+
+/** A request the booking rules accepted, priced with the kernel's quoteRental. */
+export interface ReservationPlan {
+  startMs: number;
+  endMs: number;
+  hourly: boolean;
+  tier: PriceTier;
+  amountCents: number;
+  vatRateBp: number;
+  services: { id: number; costCents: number }[];
+  additionalServiceCostCents: number;
+}
 
 /** Spec 5/6: only ROLE_USER and ROLE_ADMIN book; a user who must verify identity never does. */
 export function assertMayBook(roles: readonly string[]): void {

@@ -1,11 +1,12 @@
+import { withTransaction, type Tx } from '../../db/transaction';
 import { and, eq, inArray, lte, ne } from 'drizzle-orm';
 import { format, messages } from 'shared-kernel/messages';
 import type { Db } from '../../db/database';
 import { contracts, payments, reservations } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { formatTallinn } from '../../lib/tallinn-time';
-import { lockReservation, recordNotice, type PartyNotice, type Tx } from '../../repositories/reservation-repository';
-import { accounts, contractAccountSum, postLedger } from '../ledger/ledger';
+import { lockReservation, recordNotice, type PartyNotice } from '../../repositories/reservation-repository';
+import { accounts, contractAccountSum, postLedger } from '../../repositories/ledger';
 
 const HOUR_MS = 3_600_000;
 
@@ -44,9 +45,7 @@ export interface PaidContracts {
  * (product, reservation, contract), then the wallet (in the ledger). Also the step instant book
  * and go-kart settle handlers call once their bank-link deposit is in the wallet.
  */
-export async function payContractsFromWallet(db: Db, input: PayContractsInput): Promise<PaidContracts> {
-  // Always called inside a transaction (the port hands settle handlers theirs as `Db`).
-  const tx = db as Tx;
+export async function payContractsFromWallet(tx: Tx, input: PayContractsInput): Promise<PaidContracts> {
   const ids = [...new Set(input.contractIds)].sort((a, b) => a - b);
   if (ids.length === 0) throw new ApiError(400, 'VALIDATION_ERROR', messages.validation.chooseContracts);
   // Phase 1: every lock, in one global order (product id, then contract id), before any money
@@ -131,7 +130,7 @@ export async function paidForContract(db: Db, c: Pick<ContractRow, 'id' | 'rente
  * the renter's wallet, taken from the owner's pending rent and the platform fee in proportion;
  * what the owner keeps is realised at once (the rental will not happen). Idempotent per contract.
  */
-export async function refundCancelledContract(tx: Db, c: ContractRow, refundCents: number, now: Date): Promise<void> {
+export async function refundCancelledContract(tx: Tx, c: ContractRow, refundCents: number, now: Date): Promise<void> {
   if (c.renterId === null) return;
   const paid = await paidForContract(tx, c);
   if (paid <= 0) return;
@@ -167,7 +166,7 @@ export async function refundCancelledContract(tx: Db, c: ContractRow, refundCent
  * The owner's pending rent of one contract to their wallet (pending → wallet) and the owner's
  * INPAYMENT_FOR_RENT row COMPLETED. Idempotent per contract.
  */
-export async function realiseContract(tx: Db, c: Pick<ContractRow, 'id' | 'ownerId'>, now: Date): Promise<void> {
+export async function realiseContract(tx: Tx, c: Pick<ContractRow, 'id' | 'ownerId'>, now: Date): Promise<void> {
   const held = await contractAccountSum(tx, c.id, accounts.pending(c.ownerId), ['CONTRACT_PAYMENT', 'REFUND', 'REALISATION']);
   if (held > 0) {
     await postLedger(tx, {
@@ -208,7 +207,7 @@ export async function realiseEndedRentals(db: Db, now: Date, ownerId?: number): 
     )
     .limit(500);
   for (const { id } of due) {
-    await db.transaction(async (tx) => {
+    await withTransaction(db, async (tx) => {
       const [c] = await tx.select().from(contracts).where(and(eq(contracts.id, id), inArray(contracts.status, ['ACCEPTED', 'CAPTURED', 'FINISHED', 'APPEALED', 'SOLVED']))).for('update').limit(1);
       if (c && c.endTs.getTime() <= now.getTime()) await realiseContract(tx, c, now);
     });

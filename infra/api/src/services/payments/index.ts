@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { PaymentOrdersService } from './payment-orders';
 import { providerFromConfig } from './provider';
-import { startMoneyJobs } from './money-jobs';
 import { WebhookSender } from './webhook-delivery';
+import { Wallet } from './wallet';
 import type { PaymentOrders } from './order-port';
 
 export { payContractsFromWallet, paidForContract, refundCancelledContract, realiseContract } from './contract-money';
@@ -11,7 +11,7 @@ export type { PayContractsInput, PaidContracts } from './contract-money';
 /**
  * The money side's services: the bank-link provider of the configuration, the payment orders
  * (`app.paymentOrders`, the port features paid by bank link use), the webhook sender the sandbox
- * bank delivers with, and the minute's money sweep. The deposit's settle handler is registered
+ * bank delivers with (the minute's money sweep runs in the jobs plugin). The deposit's settle handler is registered
  * here: a deposit is the wallet credit itself, nothing more to do.
  */
 export const paymentServices = fp<{ orders?: PaymentOrders }>(
@@ -22,8 +22,8 @@ export const paymentServices = fp<{ orders?: PaymentOrders }>(
     app.decorate('paymentOrders', options.orders ?? orders);
     app.decorate('bankLink', orders);
     app.decorate('webhookSender', new WebhookSender(app));
+    app.decorate('wallet', new Wallet(app.db));
     orders.onSettled('DEPOSIT', async () => undefined);
-    startMoneyJobs(app, orders);
   },
   { name: 'payment-services', dependencies: ['repositories'] },
 );

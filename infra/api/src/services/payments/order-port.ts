@@ -1,5 +1,5 @@
 import type { PaymentOrderToken } from 'shared-kernel/schemas';
-import type { Db } from '../../db/database';
+import type { Tx } from '../../db/transaction';
 
 /**
  * The seam between the money side (ledger, bank-link provider, webhook) and the features that are
@@ -12,7 +12,9 @@ export type OrderPurpose =
   /** Instant book or go-kart: one reservation, its contract paid from the money when PAID. */
   | { kind: 'RESERVATION'; reservationId: number };
 
-export type OrderOutcome = 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
+import type { OrderOutcome } from '../../repositories/payment-repository';
+
+export type { OrderOutcome };
 
 export interface CreateOrderInput {
   /** The payer (signed in); the money is credited to their wallet first, then spent for the purpose. */
@@ -30,7 +32,7 @@ export interface CreateOrderInput {
 
 export interface SettleContext {
   /** The transaction that also records the order's outcome (and, for PAID, the deposit into the wallet). */
-  tx: Db;
+  tx: Tx;
   orderId: number;
   userId: number;
   amountCents: number;

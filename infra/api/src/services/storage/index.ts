@@ -77,11 +77,7 @@ export function coverFileName(original: string): string {
   return `${original.slice(0, dot)}${COVER_SUFFIX}${original.slice(dot)}`;
 }
 
-/** The larger image a cover copy was made from, or null when `name` is no cover copy. */
-export function largeFileNameOf(name: string): string | null {
-  const match = /^(.+)-cover(\.[a-z]+)$/.exec(name);
-  return match ? `${match[1]}${match[2]}` : null;
-}
+export { largeFileNameOf } from '../../lib/image-names';
 
 /** Whether `name` is an upload of `userId` (see `uploadedFileName`). */
 export function isUploadOf(userId: number, name: string): boolean {

@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from 'shared-kernel/messages';
-import type { Db } from '../../db/database';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema';
-import { ApiError } from '../../lib/api-error';
+import type { Db } from '../db/database';
+import type { Tx } from '../db/transaction';
+import { ledgerEntries, ledgerTransactions } from '../db/schema';
+import { ApiError } from '../lib/api-error';
 
 /** Named accounts of the double-entry ledger (ADR 0016). Balances are sums of entries, never stored. */
 export const accounts = {
@@ -46,7 +47,7 @@ const WALLET_RE = /^user:(\d+):wallet$/;
  * Serialises every movement out of one user's wallet for the rest of the transaction. Taken before
  * the balance is read, so two spenders cannot both see the same money.
  */
-export async function lockWallet(tx: Db, userId: number): Promise<void> {
+export async function lockWallet(tx: Tx, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${WALLET_LOCK_NAMESPACE}, ${userId})`);
 }
 
@@ -76,7 +77,7 @@ export async function contractAccountSum(db: Db, contractId: number, account: st
  * below zero refuses with INSUFFICIENT_FUNDS (the wallet is locked first, so this holds under any
  * concurrency). Must run inside the caller's transaction, with everything else the event changes.
  */
-export async function postLedger(tx: Db, input: LedgerPost): Promise<PostedTransaction> {
+export async function postLedger(tx: Tx, input: LedgerPost): Promise<PostedTransaction> {
   const entries = input.entries.filter((e) => e.amountCents !== 0);
   if (entries.length < 2) throw new Error(`ledger: ${input.kind} needs at least two non-zero entries`);
   if (entries.some((e) => !Number.isSafeInteger(e.amountCents))) throw new Error(`ledger: ${input.kind} has a non-integer amount`);
@@ -124,7 +125,7 @@ export async function postLedger(tx: Db, input: LedgerPost): Promise<PostedTrans
   return { id: row.id, created: true };
 }
 
-async function findByKey(tx: Db, key: string): Promise<number | null> {
+async function findByKey(tx: Tx, key: string): Promise<number | null> {
   const [row] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, key)).limit(1);
   return row?.id ?? null;
 }

@@ -1,14 +1,17 @@
+import { withTransaction, type Tx } from '../../db/transaction';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { formatEuros } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type { Contract, ContractByHash, ContractInfo, ContractStatus, MyRentedProduct, RefundPreview, ReservationStatus } from 'shared-kernel/schemas';
-import type { Db } from '../db/database';
-import { contracts, productImages, reservations } from '../db/schema';
-import { ApiError } from '../lib/api-error';
-import { formatTallinn } from '../lib/tallinn-time';
-import { contractPermissions, contractRole, refundFor, type ContractFacts } from '../services/contracts/contract-rules';
-import { contractTotalCents, paidForContract, refundCancelledContract } from '../services/payments/contract-money';
-import { breakdownInEuros, lockReservation, recordNotice, reservationRole, type PartyNotice, type ReservationRepository, type ReservationRow, type Tx } from './reservation-repository';
+import type { Db } from '../../db/database';
+import { contracts, productImages, reservations } from '../../db/schema';
+import { ApiError } from '../../lib/api-error';
+import { formatTallinn } from '../../lib/tallinn-time';
+import { contractPermissions, contractRole, refundFor, type ContractFacts } from './contract-rules';
+import { contractTotalCents, paidForContract, refundCancelledContract } from '../payments/contract-money';
+import { breakdownInEuros, reservationRole } from '../../lib/stored-price';
+import { lockReservation, recordNotice, type PartyNotice, type ReservationRow } from '../../repositories/reservation-repository';
+import { presentReservation } from '../../repositories/reservation-view';
 
 type ContractRow = typeof contracts.$inferSelect;
 
@@ -66,11 +69,10 @@ const notFound = () => new ApiError(404, 'NOT_FOUND', messages.errors.api.contra
 const notAllowed = () => new ApiError(409, 'INVALID_STATUS', messages.errors.cancel.failed);
 
 /** Contracts of the request flow: lookups for the two parties, cancel with refund, handover and return marks. */
-export class ContractRepository {
+export class ContractService {
   constructor(
     private readonly db: Db,
     private readonly filesPublicPath: string,
-    private readonly reservationRepository: ReservationRepository,
   ) {}
 
   /** `GET /reservations/{id}/contract`: null before the owner accepts; undefined for a non-party. */
@@ -143,7 +145,7 @@ export class ContractRepository {
    * the refund, the reason and who cancelled; the reservation goes CANCELLED, which frees its time.
    */
   async cancel(id: number, viewerId: number, reason: string | undefined, now: Date): Promise<{ refund: RefundPreview; notice: PartyNotice | null }> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const { c, r } = await this.lockContract(tx, id, viewerId);
       const broken = checkCancel(c, viewerId, reason, now);
       // What the renter paid comes from the ledger; the refund moves in this same transaction.
@@ -176,7 +178,7 @@ export class ContractRepository {
    * (handed over) is recorded beside it.
    */
   async markReceived(id: number, viewerId: number, now: Date): Promise<{ notice: PartyNotice | null }> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const { c, r } = await this.lockContract(tx, id, viewerId);
       if (!contractPermissions(contractFacts(c), viewerId, now).mayMarkReceived) throw notAllowed();
       const role = contractRole(c, viewerId);
@@ -205,7 +207,7 @@ export class ContractRepository {
 
   /** A party marks the return; when both have, the contract and the reservation are FINISHED. */
   async markReturned(id: number, viewerId: number, now: Date): Promise<{ notice: PartyNotice | null }> {
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const { c, r } = await this.lockContract(tx, id, viewerId);
       if (!contractPermissions(contractFacts(c), viewerId, now).mayMarkReturned) throw notAllowed();
       const role = contractRole(c, viewerId);
@@ -242,7 +244,7 @@ export class ContractRepository {
     for (const r of rows) {
       const [c] = await this.db.select().from(contracts).where(eq(contracts.reservationId, r.id)).limit(1);
       out.push({
-        reservation: await this.reservationRepository.present(r),
+        reservation: await presentReservation(this.db, r),
         contract: c ? { id: c.id, status: c.status as ContractStatus, startTs: c.startTs.toISOString() } : null,
         imageUrl: images.get(r.productId) ?? null,
       });

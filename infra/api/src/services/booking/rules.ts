@@ -1,0 +1,29 @@
+import { messages } from 'shared-kernel/messages';
+import { ApiError } from '../../lib/api-error';
+import { reservationRole } from '../../lib/stored-price';
+import { formatTallinn } from '../../lib/tallinn-time';
+import type { ReservationRow } from '../../repositories/reservation-repository';
+
+/** Anyone outside the reservation gets the answer of a missing one (ids are not to be probed); the other party a 403. */
+export function requireRole(r: ReservationRow | null, viewerId: number, role: 'renter' | 'owner'): ReservationRow {
+  const actual = r ? reservationRole(r, viewerId) : null;
+  if (!r || !actual) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.reservationNotFound);
+  if (actual !== role) throw new ApiError(403, 'FORBIDDEN', messages.errors.api.reservationNotFound);
+  return r;
+}
+
+/** The owner's answer and the renter's changes apply only to a request still waiting. */
+export function requireRequested(r: ReservationRow): void {
+  if (r.status !== 'REQUESTED') throw new ApiError(409, 'INVALID_STATUS', messages.errors.reservation.outdated);
+}
+
+export const period = (r: Pick<ReservationRow, 'startTs' | 'endTs'>) => ({ start: formatTallinn(r.startTs), end: formatTallinn(r.endTs) });
+
+/** The manual rent's key: its person's name, compared as Estonian text without case or surrounding space. */
+export function sameName(stored: string | null, given: string): boolean {
+  if (stored === null || stored.trim() === '') return false;
+  return stored.trim().toLocaleLowerCase('et') === given.trim().toLocaleLowerCase('et');
+}
+
+/** Overlap is refused by the exclusion constraint (23P01): the database decides, whoever writes. */
+export const unavailable = () => new ApiError(409, 'UNAVAILABLE', messages.errors.booking.unavailable);
