@@ -55,7 +55,11 @@ function createConfig(opts, env = {}, argv = {}) {
   const serving = !production && Boolean(env.WEBPACK_SERVE);
   const refresh = serving && process.env.RENDIME_REFRESH !== '0';
   // Dev ports never clash with `npm start` (shell 3000, remotes 3001-3005): shell 5000, remotes 5001-5005.
-  const devPort = isRemote ? descriptor.devPort : Number(process.env.RENDIME_SHELL_DEV_PORT || 5000);
+  // RENDIME_DEV_PORT moves one slice's dev server (the standalone-dev journey runs on free ports).
+  const devPort = isRemote ? Number(process.env.RENDIME_DEV_PORT || descriptor.devPort) : Number(process.env.RENDIME_SHELL_DEV_PORT || 5000);
+  // A standalone slice's `/` opens its first page that needs no parameter (a blank page told a
+  // team nothing).
+  const firstRoute = isRemote ? descriptor.routes.find((r) => !r.includes(':')) : undefined;
 
   return {
     // Named, so an embed's build (createEmbedConfig) can wait for this one and its `clean`.
@@ -69,8 +73,10 @@ function createConfig(opts, env = {}, argv = {}) {
     devtool: production ? 'hidden-source-map' : isRemote && !standalone ? 'cheap-module-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(opts.dir, 'dist'),
-      // Remotes resolve their chunks relative to their own entry; the shell serves every page path.
-      publicPath: isRemote ? 'auto' : '/',
+      // Remotes resolve their chunks relative to their own entry; the shell serves every page path,
+      // and so does a standalone remote's dev server (its index.html is answered on every page path,
+      // where a relative `main.js` would 404).
+      publicPath: isRemote && !standalone ? 'auto' : '/',
       // The entry names are fixed because the release manifest points at them; chunks carry hashes.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
@@ -142,6 +148,17 @@ function createConfig(opts, env = {}, argv = {}) {
       client: { overlay: false, ...(isRemote ? { webSocketURL: { protocol: 'ws', hostname: 'localhost', port: devPort, pathname: '/ws' } } : {}) },
       // dev-local.mjs hands the dev shell a release manifest pointing at the dev remotes.
       setupMiddlewares: (middlewares) => {
+        if (standalone && firstRoute) {
+          middlewares.unshift({
+            name: 'rendime-standalone-root',
+            middleware: (req, res, next) => {
+              if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/') return next();
+              res.statusCode = 302;
+              res.setHeader('Location', firstRoute + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''));
+              res.end();
+            },
+          });
+        }
         const manifest = !isRemote && process.env.RENDIME_DEV_MANIFEST;
         if (manifest) {
           middlewares.unshift({

@@ -199,6 +199,35 @@ test.describe('containment at run time (issue 14)', () => {
     await expect(page.getByTestId('product-name')).toBeVisible();
   });
 
+  test('a hung new version with a good previous one costs its timeout once: the next page load in this browser goes straight to the previous one (issue 27)', async ({ page }) => {
+    const manifest = liveManifest();
+    const booking = remoteOf(manifest, 'mf-booking');
+    const good = { version: booking.version, entry: booking.entry };
+    const hung = await startHungServer();
+    booking.version = `${good.version}-hung`;
+    booking.entry = `${hung.origin}/${encodeURIComponent(booking.version)}/mf-manifest.json`;
+    booking.fallbacks = [good];
+    const shell = await startOwnShell(manifest, TIMEOUT_MS);
+
+    const first = Date.now();
+    await page.goto(`${shell}/public/rent-success?name=Haagis&hash=abc`);
+    await expect(page.getByTestId('rent-success')).toBeVisible({ timeout: TIMEOUT_MS + 15_000 });
+    expect(Date.now() - first).toBeGreaterThanOrEqual(TIMEOUT_MS - 200);
+    const connections = hung.connections();
+    expect(connections).toBeGreaterThan(0);
+
+    // The next page load: the previous good version at once, the hung server not asked again.
+    await page.goto(`${shell}/public`);
+    await expect(page.getByTestId('hero')).toBeVisible();
+    const next = Date.now();
+    await goClientSide(page, '/public/rent-success?name=Haagis&hash=abc');
+    await expect(page.getByTestId('rent-success')).toBeVisible();
+    expect(Date.now() - next).toBeLessThan(1_000);
+    await page.reload();
+    await expect(page.getByTestId('rent-success')).toBeVisible();
+    expect(hung.connections()).toBe(connections);
+  });
+
   test('a slice slowed to 10 s per file falls back after the timeout, and another slice renders at once', async ({ page }) => {
     const manifest = liveManifest();
     const booking = remoteOf(manifest, 'mf-booking');

@@ -1,141 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi, startOwnPlatform, type OwnPlatform } from './support/own-platform';
 
 // Issue 14, acceptance 7: two API instances on one PostgreSQL behind one shell. A session made on
 // one works on the other, and a Smart-ID verification started on one is polled on the other.
 // This journey starts its own PostgreSQL database, its two APIs (the built artefact, as in
-// production) and its own shell server in front of both, on free ports: the shared e2e platform
-// (its registry is only read, for the release manifest) is not touched.
+// production) and its own shell server in front of both, on free ports (support/own-platform).
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { env: e2eEnv, repoRoot } = require('./support/e2e-env.cjs') as { env: Record<string, string>; repoRoot: string };
-const apiDir = path.join(repoRoot, 'infra/api');
-// node-postgres is the API's dependency, not infra's: borrowed from there for two admin statements.
-interface PgClient {
-  connect(): Promise<void>;
-  query(sql: string): Promise<unknown>;
-  end(): Promise<void>;
-}
-const pg = createRequire(path.join(apiDir, 'package.json'))('pg') as { Client: new (options: { connectionString: string }) => PgClient };
-
-// test-all.mjs makes sure a server runs and names it; alone, the loopback server CI and dev machines have.
-const ADMIN_URL = process.env.RENDIME_E2E_PG_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const COOKIE_SECRET = crypto.randomBytes(24).toString('hex');
 const DELAY_MS = 1500;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up in ${timeoutMs} ms`);
-}
-
-const children: ChildProcess[] = [];
-let dbName: string;
-let dataDir: string;
+let platform: OwnPlatform;
 let shellOrigin: string;
-const apis: { id: string; base: string }[] = [];
-
-function startApi(id: string, port: number, databaseUrl: string, seed: boolean): ChildProcess {
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(apiDir, 'dist/server.js')], {
-    cwd: apiDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      COOKIE_SECRET,
-      API_INSTANCE_ID: id,
-      PUBLIC_SITE_URL: shellOrigin,
-      ALLOWED_ORIGINS: `${shellOrigin},${shellOrigin.replace('localhost', '127.0.0.1')}`,
-      FILES_PUBLIC_PATH: '/api/files',
-      DATA_DIR: path.join(dataDir, id),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      SANDBOX_SERVICES: 'true',
-      SEED_DEMO_DATA: seed ? 'true' : 'false',
-      COOKIE_SECURE: 'false',
-      IDENTITY_SANDBOX_DELAY_MS: String(DELAY_MS),
-    },
-  });
-  children.push(child);
-  return child;
-}
+let apis: { id: string; base: string }[] = [];
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rendime-replicas-'));
-  dbName = `e2e_replicas_${crypto.randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${dbName}`);
-  const target = new URL(ADMIN_URL);
-  target.pathname = `/${dbName}`;
-  const [shellPort, port1, port2] = [await freePort(), await freePort(), await freePort()];
-  shellOrigin = `http://localhost:${shellPort}`;
-
-  // The first replica migrates and seeds; the second starts on the database the first prepared.
-  const first = startApi('api-1', port1, target.toString(), true);
-  await waitFor(`http://127.0.0.1:${port1}/health`, 180_000, first);
-  const second = startApi('api-2', port2, target.toString(), false);
-  await waitFor(`http://127.0.0.1:${port2}/health`, 120_000, second);
-  apis.push({ id: 'api-1', base: `http://127.0.0.1:${port1}` }, { id: 'api-2', base: `http://127.0.0.1:${port2}` });
-
-  // The shell server of a deployment, in front of both replicas (RENDIME_API_UPSTREAMS's list).
-  const script = `
-    import { startShellServer } from ${JSON.stringify(path.join(repoRoot, 'infra/scripts/lib/servers.mjs'))};
-    await startShellServer({ shellDist: process.argv[1], registryDir: process.argv[2], port: Number(process.argv[3]), host: 'localhost', apiUpstreams: process.argv[4].split(',') });
-    console.log('READY');`;
-  const shell = spawn(
-    process.execPath,
-    ['--input-type=module', '-e', script, path.join(repoRoot, 'shell/dist'), e2eEnv.RENDIME_REGISTRY_DIR, String(shellPort), apis.map((a) => a.base).join(',')],
-    { cwd: path.join(repoRoot, 'infra'), stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  children.push(shell);
-  await waitFor(`${shellOrigin}/release-manifest.json`, 30_000, shell);
+  platform = await startOwnPlatform({ prefix: 'replicas', apiEnv: { IDENTITY_SANDBOX_DELAY_MS: String(DELAY_MS) } });
+  shellOrigin = platform.shellOrigin;
+  apis = platform.apis;
 });
 
 test.afterAll(async () => {
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode !== null ? undefined : new Promise((r) => c.once('exit', r)))));
-  if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await platform?.stop();
 });
 
 /** Which replica answered each /api call the page made, with the status. */
@@ -223,14 +111,7 @@ test('a sendBeacon report from the page reaches the admin page, and a non-admin 
   );
   expect(queued).toBe(true);
 
-  const signInAs = async (p: Page, username: string, password: string) => {
-    await p.goto(`${shellOrigin}/public`);
-    const status = await p.evaluate(
-      async ([u, pw]) => (await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: u, password: pw }) })).status,
-      [username, password],
-    );
-    expect(status).toBe(200);
-  };
+  const signInAs = (p: Page, username: string, password: string) => signInThroughApi(p, shellOrigin, username, password);
 
   await signInAs(page, 'admin@rendime.ee', 'Admin1234');
   await page.goto(`${shellOrigin}/auth/admin`);

@@ -124,6 +124,42 @@ describe('shell server', () => {
   });
 });
 
+describe('a corrupt release manifest (issue 27)', () => {
+  it('serves the last good release, every page still renders, and a restarted server keeps it', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-corrupt-'));
+    const dist = path.join(root, 'dist');
+    const registry = path.join(root, 'registry');
+    fs.mkdirSync(dist);
+    fs.mkdirSync(registry);
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Rendime</title></head><body></body></html>');
+    const good = { release: '7', createdAt: '2026-11-26T00:00:00Z', remotes: [{ name: 'mf-public', version: '2.0.0', entry: 'http://remotes.example.ee/2.0.0/mf-manifest.json', routes: ['/public'] }] };
+    fs.writeFileSync(path.join(registry, 'release-manifest.json'), JSON.stringify(good));
+    let server = await startShellServerProcess(dist, registry, {}, {}, { quiet: true });
+    try {
+      expect(((await (await fetch(`${server.base}/release-manifest.json`)).json()) as { release: string }).release).toBe('7');
+      for (const corrupt of ['{"release": "8", "remo', '{"release": "8", "remotes": null}', '[]']) {
+        fs.writeFileSync(path.join(registry, 'release-manifest.json'), corrupt);
+        const manifest = await fetch(`${server.base}/release-manifest.json`);
+        expect(manifest.status).toBe(200);
+        expect(((await manifest.json()) as { release: string }).release).toBe('7');
+        const page = await fetch(`${server.base}/public`);
+        expect(page.status).toBe(200);
+        expect(page.headers.get('content-security-policy')).toContain('http://remotes.example.ee');
+      }
+      expect(server.stderr()).toContain('serving the last good release 7');
+
+      // A restart with the manifest still corrupt: the last good one was kept beside it.
+      server.stop();
+      server = await startShellServerProcess(dist, registry, {}, {}, { quiet: true });
+      expect(((await (await fetch(`${server.base}/release-manifest.json`)).json()) as { release: string }).release).toBe('7');
+      expect((await fetch(`${server.base}/auth/contracts`)).status).toBe(200);
+    } finally {
+      server.stop();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('shell server timeouts (issue 29)', () => {
   let root: string;
   beforeAll(() => {

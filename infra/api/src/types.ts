@@ -35,6 +35,7 @@ import type { WebhookSender } from './services/payments/webhook-delivery';
 import type { PaymentRepository } from './repositories/payment-repository';
 import type { VerificationRepository } from './repositories/verification-repository';
 import type { IdentitySandboxSessionRepository } from './repositories/identity-sandbox-session-repository';
+import type { SandboxBankOrderRepository } from './repositories/sandbox-bank-order-repository';
 import type { RemoteReportRepository } from './repositories/remote-report-repository';
 
 declare module 'fastify' {
@@ -75,6 +76,7 @@ declare module 'fastify' {
     contactMessageRepository: ContactMessageRepository;
     verificationRepository: VerificationRepository;
     identitySandboxSessionRepository: IdentitySandboxSessionRepository;
+    sandboxBankOrderRepository: SandboxBankOrderRepository;
     remoteReportRepository: RemoteReportRepository;
     messageRepository: MessageRepository;
     notificationRepository: NotificationRepository;

@@ -113,7 +113,7 @@ async function writeMessage(app: FastifyInstance, cookie: string, from: number, 
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ demo: true });
+  ctx = await createTestApp({ demo: true, app: { config: { instanceId: 'api-test' } } });
   ctx.clock.set('2025-06-02T09:00:00Z');
   for (const [key, email] of Object.entries(EMAILS)) {
     const [u] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email));
@@ -144,6 +144,8 @@ describe('GET /live/events', () => {
     expect(s.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(s.headers.get('cache-control')).toBe('no-store');
     expect(s.headers.get('x-accel-buffering')).toBe('no');
+    // Like every other answer (the stream's reply is hijacked, so it is set by hand).
+    expect(s.headers.get('x-api-instance')).toBe('api-test');
     const first = await s.next(() => true, 1000, 0);
     expect(first).toEqual({ type: 'counts', counts: await ctx.app.messageRepository.unreadCounts(ids.owner) });
   });

@@ -9,7 +9,9 @@ import { runMoneySweep } from '../src/services/payments/money-jobs';
 import { signJwt, verifyJwt } from '../src/services/payments/jwt';
 import { BANK_LIST_TTL_MS, SANDBOX_SECRET, SignedBankLinkProvider } from '../src/services/payments/provider';
 import { expectApiError, ledgerProblems, tableDigest } from '../src/testing/assertions';
+import { buildApp } from '../src/app';
 import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { testFilesDir } from '../src/testing/test-database';
 
 // Issue 12, the money side of the API: deposit through the sandbox bank, the webhook applied
 // exactly once, withdrawal, paying contracts from the balance, realisation, refunds, settings.
@@ -170,6 +172,26 @@ describe('deposit through the sandbox bank', () => {
   it('the bank page escapes what it shows and answers 404 for an unknown order', async () => {
     expectApiError(await ctx.app.inject({ url: '/sandbox/bank-link/pay/AAAAAAAAAAAAAAAAAAAAAA' }), 404, 'NOT_FOUND');
     expectApiError(await ctx.app.inject({ method: 'POST', url: '/sandbox/bank-link/orders', payload: { data: 'not.a.jwt' } }), 400, 'INVALID_SIGNATURE');
+  });
+});
+
+describe('the sandbox bank on several replicas', () => {
+  it('answers a bank page opened through another replica, and decides an order once', async () => {
+    const other = await buildApp({ database: ctx.database, clock: ctx.clock, config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false } });
+    try {
+      const order = await startDeposit('renter', 15);
+      const created = await ctx.app.inject({ method: 'POST', url: pathOf(order.ordersUrl), payload: { data: order.data } });
+      const { paymentUrl } = PaymentOrderCreated.parse(created.json());
+      const page = await other.inject({ url: pathOf(paymentUrl) });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('15,00');
+      const press = () => ({ method: 'POST' as const, url: pathOf(paymentUrl), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=FAILED' });
+      const [first, second] = await Promise.all([other.inject(press()), ctx.app.inject(press())]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([303, 404]);
+      expectApiError(await ctx.app.inject({ url: pathOf(paymentUrl) }), 404, 'NOT_FOUND');
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -5,6 +5,8 @@ export declare function pageCsp(opts: { remoteOrigins?: string[]; tileOrigins?: 
 export declare function isHashedAsset(file: string): boolean;
 export declare function preloadLinks(registryDir: string, manifest: unknown, pagePath: string, shellDist?: string): string;
 export declare function hasSessionCookie(cookieHeader: string | undefined): boolean;
+/** The live release manifest, or the last good one when the file is corrupt; null when none was ever good. */
+export declare function liveManifest(registryDir: string): { text: string; manifest: unknown } | null;
 export declare function pageHtml(opts: { shellDist: string; registryDir: string; runtimeConfig?: object; pagePath: string; cookie?: string; prerender?: boolean }): string;
 export interface ServerTimeouts {
   headersMs: number;

@@ -98,7 +98,7 @@ export function pageCsp({ remoteOrigins = [], tileOrigins = [], overrides = { lo
 
 function remoteOriginsOf(registryDir) {
   try {
-    const manifest = JSON.parse(fs.readFileSync(manifestPath(registryDir), 'utf8'));
+    const manifest = readLiveManifest(registryDir) ?? {};
     // The previous good versions too: the shell falls back to them when a new version fails.
     const entries = (manifest.remotes ?? []).flatMap((r) => [r?.entry, ...(Array.isArray(r?.fallbacks) ? r.fallbacks.map((f) => f?.entry) : [])]);
     return entries.flatMap((entry) => {
@@ -151,12 +151,65 @@ export function preloadLinks(registryDir, manifest, pagePath, shellDist) {
   return links.join('');
 }
 
-function readLiveManifest(registryDir) {
+/** @param {unknown} m */
+function isReleaseManifest(m) {
+  const isStr = (/** @type {unknown} */ v) => typeof v === 'string' && v.length > 0;
+  const o = /** @type {any} */ (m);
+  // The envelope only: a bad entry inside drops just its slice, in the shell (ADR 0020).
+  return typeof o === 'object' && o !== null && !Array.isArray(o) && isStr(o.release) && Array.isArray(o.remotes) && o.remotes.every((r) => typeof r === 'object' && r !== null);
+}
+
+/** @type {Map<string, { text: string, manifest: any }>} */
+const lastGoodManifests = new Map();
+const lastGoodPath = (registryDir) => path.join(registryDir, 'release-manifest.last-good.json');
+
+/**
+ * The live release manifest as text and parsed, or the last good one when the file is unreadable,
+ * not JSON or not a manifest (issue 27): a corrupt manifest must never take every page down. The
+ * last good one is kept in memory and beside the manifest (so a restarted server has it too);
+ * falling back to it is logged each time. Null only when no good manifest was ever seen.
+ * @param {string} registryDir
+ * @returns {{ text: string, manifest: any } | null}
+ */
+export function liveManifest(registryDir) {
+  let text;
   try {
-    return JSON.parse(fs.readFileSync(manifestPath(registryDir), 'utf8'));
-  } catch {
-    return null;
+    text = fs.readFileSync(manifestPath(registryDir), 'utf8');
+    const cached = lastGoodManifests.get(registryDir);
+    if (cached?.text === text) return cached;
+    const manifest = JSON.parse(text);
+    if (!isReleaseManifest(manifest)) throw new Error('not a release manifest');
+    const good = { text, manifest };
+    lastGoodManifests.set(registryDir, good);
+    try {
+      if (!fs.existsSync(lastGoodPath(registryDir)) || fs.readFileSync(lastGoodPath(registryDir), 'utf8') !== text) {
+        const tmp = `${lastGoodPath(registryDir)}.${process.pid}.tmp`;
+        fs.writeFileSync(tmp, text);
+        fs.renameSync(tmp, lastGoodPath(registryDir));
+      }
+    } catch {
+      // A read-only registry: the copy in memory still serves this process.
+    }
+    return good;
+  } catch (error) {
+    if (text === undefined && !fs.existsSync(manifestPath(registryDir))) return null;
+    let good = lastGoodManifests.get(registryDir) ?? null;
+    if (!good) {
+      try {
+        const saved = fs.readFileSync(lastGoodPath(registryDir), 'utf8');
+        const manifest = JSON.parse(saved);
+        if (isReleaseManifest(manifest)) good = { text: saved, manifest };
+      } catch {
+        good = null;
+      }
+    }
+    console.error(`[shell] release manifest in ${registryDir} is unusable (${error instanceof Error ? error.message : String(error)}); ${good ? `serving the last good release ${good.manifest.release}` : 'no good release to serve'}`);
+    return good;
   }
+}
+
+function readLiveManifest(registryDir) {
+  return liveManifest(registryDir)?.manifest ?? null;
 }
 
 /** Whether the request carries the API's session cookie (plain or `__Host-`): maybe a signed-in visitor. */
@@ -365,7 +418,9 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
     // build URLs only, and no cookie is read for it, so any origin may.
     reply.header('Access-Control-Allow-Origin', '*');
     reply.type('application/json');
-    return fs.readFileSync(manifestPath(registryDir), 'utf8');
+    const live = liveManifest(registryDir);
+    if (!live) return reply.code(503).send({ statusCode: 503, code: 'NO_RELEASE', message: 'No release manifest', codes: ['NO_RELEASE'] });
+    return live.text;
   });
   if (control) control(app);
   await app.register(fastifyStatic, {

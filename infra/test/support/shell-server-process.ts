@@ -7,6 +7,8 @@ const repoRoot = path.resolve(__dirname, '../../..');
 export interface ShellServerProcess {
   /** http://127.0.0.1:<port> */
   base: string;
+  /** What the server wrote to stderr so far (only kept with `quiet`). */
+  stderr(): string;
   /** The listening server's own timeouts, as Node holds them. */
   serverTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   stop(): void;
@@ -18,6 +20,7 @@ export async function startShellServerProcess(
   registryDir: string,
   runtimeConfig: Record<string, unknown> = {},
   options: { timeouts?: { headersMs: number; requestMs: number; keepAliveMs: number; checkIntervalMs: number } } = {},
+  { quiet = false }: { quiet?: boolean } = {},
 ): Promise<ShellServerProcess> {
   const serve = `
 import { startShellServer } from ${JSON.stringify(path.join(repoRoot, 'infra/scripts/lib/servers.mjs'))};
@@ -29,8 +32,11 @@ console.log('PORT ' + s.address().port);
 `;
   const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', serve, dist, registryDir, JSON.stringify(runtimeConfig), JSON.stringify(options)], {
     cwd: path.join(repoRoot, 'infra'),
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // quiet: a test that makes the server complain reads the complaint instead of printing it.
+    stdio: ['ignore', 'pipe', quiet ? 'pipe' : 'inherit'],
   });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   let printed = '';
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -41,5 +47,5 @@ console.log('PORT ' + s.address().port);
     });
     child.once('exit', (code) => reject(new Error(`shell server exited with ${code}`)));
   });
-  return { base: `http://127.0.0.1:${port}`, serverTimeouts: JSON.parse(/TIMEOUTS (.*)/.exec(printed)![1]) as ShellServerProcess['serverTimeouts'], stop: () => void child.kill() };
+  return { base: `http://127.0.0.1:${port}`, serverTimeouts: JSON.parse(/TIMEOUTS (.*)/.exec(printed)![1]) as ShellServerProcess['serverTimeouts'], stderr: () => errors, stop: () => void child.kill() };
 }

@@ -722,6 +722,21 @@ export const identitySandboxSessions = pgTable(
   (t) => [index('identity_sandbox_sessions_started_idx').on(t.startedTs)],
 );
 
+/**
+ * The sandbox bank's orders (issue 29): in the database, not in one replica's memory, so the bank
+ * page works on whichever replica the browser reaches and an order is decided once.
+ */
+export const sandboxBankOrders = pgTable(
+  'sandbox_bank_orders',
+  {
+    id: text('id').primaryKey(),
+    order: jsonb('order').notNull(),
+    decided: boolean('decided').notNull().default(false),
+    createdTs: ts('created_ts').notNull(),
+  },
+  (t) => [index('sandbox_bank_orders_created_idx').on(t.createdTs)],
+);
+
 /** What browsers said about loading and mounting the remotes (issue 14): one row per report. */
 export const remoteLoadReports = pgTable(
   'remote_load_reports',

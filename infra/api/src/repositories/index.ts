@@ -19,6 +19,7 @@ import { RateLimitRepository } from './rate-limit-repository';
 import { RemoteReportRepository } from './remote-report-repository';
 import { ProductImageRepository } from './product-image-repository';
 import { ReservationRepository } from './reservation-repository';
+import { SandboxBankOrderRepository } from './sandbox-bank-order-repository';
 import { SearchRepository } from './search-repository';
 import { SessionRepository } from './session-repository';
 import { UserRepository } from './user-repository';
@@ -69,6 +70,7 @@ export const notificationRepository = repositoryPlugin('notificationRepository',
 export const gokartRepository = repositoryPlugin('gokartRepository', (app) => new GokartRepository(app.db));
 export const paymentRepository = repositoryPlugin('paymentRepository', (app) => new PaymentRepository(app.db));
 export const verificationRepository = repositoryPlugin('verificationRepository', (app) => new VerificationRepository(app.db));
+export const sandboxBankOrderRepository = repositoryPlugin('sandboxBankOrderRepository', (app) => new SandboxBankOrderRepository(app.db));
 export const identitySandboxSessionRepository = repositoryPlugin('identitySandboxSessionRepository', (app) => new IdentitySandboxSessionRepository(app.db));
 export const remoteReportRepository = repositoryPlugin('remoteReportRepository', (app) => new RemoteReportRepository(app.db));
 
@@ -94,6 +96,7 @@ export const repositories = fp(
       contactMessageRepository,
       verificationRepository,
       identitySandboxSessionRepository,
+      sandboxBankOrderRepository,
       remoteReportRepository,
       messageRepository,
       notificationRepository,

@@ -43,6 +43,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         'cache-control': 'no-store',
         'x-accel-buffering': 'no',
         connection: 'keep-alive',
+        // A hijacked reply skips the onSend hooks: name the replica here, as every other answer does.
+        ...(app.config.instanceId ? { 'x-api-instance': app.config.instanceId } : {}),
       });
       raw.write('retry: 3000\n\n');
       let open = true;

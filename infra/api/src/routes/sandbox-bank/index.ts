@@ -17,13 +17,8 @@ import { SANDBOX_BANKS, SANDBOX_LOGOS } from '../../services/payments/sandbox-ba
 
 const PREFIX = '/sandbox/bank-link';
 const LOGO_DIR = path.join(packageRoot(), 'assets', 'bank-logos');
-/** The sandbox keeps its orders in memory (it is a stand-in); the oldest go first beyond this. */
+/** The sandbox keeps this many orders (it is a stand-in); the oldest go first beyond this. */
 const MAX_ORDERS = 10_000;
-
-interface SandboxOrder {
-  order: SignedOrder;
-  done: boolean;
-}
 
 const OrderParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) });
 const LogoParam = z.object({ file: z.string().regex(/^[a-z]+\.svg$/) });
@@ -40,7 +35,8 @@ const orderMissing = () => new ApiError(404, 'NOT_FOUND', messages.payment.sandb
  * sandbox services on; the browser reaches it as `/api/sandbox/bank-link/...`.
  */
 export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = new Map<string, SandboxOrder>();
+  // In the database: a bank page opened through one replica is answered by another.
+  const orders = app.sandboxBankOrderRepository;
   const base = `${app.config.apiPublicUrl}${PREFIX}`;
   // The merchant's addresses as this API configures them. An order's own `notificationUrl` and
   // `returnUrl` are never used: the sandbox secret is public, so anyone can sign an order that
@@ -74,19 +70,18 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.account.bankUnknown);
     }
     const id = crypto.randomBytes(16).toString('base64url');
-    if (orders.size >= MAX_ORDERS) orders.delete(orders.keys().next().value as string);
-    orders.set(id, { order: parsed.data, done: false });
+    await orders.add(id, parsed.data, app.clock.now(), MAX_ORDERS);
     return { paymentUrl: `${base}/pay/${id}` };
   });
 
   app.get(`${PREFIX}/pay/:id`, { schema: { params: OrderParam, response: responses({ 200: mediaResponse('The sandbox bank page', ['text/html']) }) } }, async (request, reply) => {
-    const entry = orders.get(request.params.id);
-    if (!entry || entry.done) throw orderMissing();
+    const order = SignedOrder.safeParse(await orders.open(request.params.id));
+    if (!order.success) throw orderMissing();
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'")
       .header('cache-control', 'no-store')
-      .send(bankPage(entry.order, app.config.merchantName, base));
+      .send(bankPage(order.data, app.config.merchantName, base));
   });
 
   /**
@@ -100,10 +95,10 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
     // would deadlock a gate of one (PGlite).
     { config: { priority: true }, schema: { params: OrderParam, body: ChoiceBody, response: responses({ 303: mediaResponse('To the merchant’s return URL', ['text/plain']) }) } },
     async (request, reply) => {
-      const entry = orders.get(request.params.id);
-      if (!entry || entry.done) throw orderMissing();
-      entry.done = true;
-      const { order } = entry;
+      // Decided once, whichever replica the press reaches and however often it is pressed.
+      const decided = SignedOrder.safeParse(await orders.decide(request.params.id));
+      if (!decided.success) throw orderMissing();
+      const order = decided.data;
       const token = signJwt(
         { merchantReference: order.merchantReference, paymentStatus: request.body.choice, notificationId: crypto.randomUUID(), grandTotal: order.grandTotal, currency: order.currency },
         SANDBOX_SECRET,

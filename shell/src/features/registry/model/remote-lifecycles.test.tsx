@@ -59,6 +59,8 @@ let area: HTMLElement;
 let reports: RemoteLoadOutcome[];
 let warn: jest.SpyInstance;
 beforeEach(() => {
+  // What earlier tests' failures left in this browser's memory (remembered-failures.ts).
+  localStorage.clear();
   area = document.createElement('div');
   document.body.appendChild(area);
   reports = [];
@@ -217,6 +219,33 @@ describe('resilientLifecycles', () => {
     expect(attempts).toBe(1);
     expect(fallbackShown()).toBeNull();
     await lc.unmount({ name: 'mf-booking' });
+  });
+
+  it('remembers a version that hung: the next page load in this browser goes straight to the previous good one', async () => {
+    const good = fakeApp('1.0.0');
+    const load = jest.fn((c: RemoteCandidate) => (c.version === '2.0.0' ? new Promise<Lifecycles>(() => undefined) : Promise.resolve(good.lifecycles)));
+    const first = resilientLifecycles(remote(), load, () => area, { timeoutMs: 80, report: (r) => reports.push(r) });
+    await first.mount({ name: 'mf-booking' });
+    await until(() => appShown('1.0.0'), 'the previous good version after the timeout');
+    await first.unmount({ name: 'mf-booking' });
+
+    // A new page load in the same browser (new lifecycles): no wait for the hung version.
+    load.mockClear();
+    const started = Date.now();
+    const next = resilientLifecycles(remote(), load, () => area, { timeoutMs: 80, report: (r) => reports.push(r) });
+    await next.mount({ name: 'mf-booking' });
+    await until(() => appShown('1.0.0'), 'the previous good version at once');
+    expect(Date.now() - started).toBeLessThan(60);
+    expect(load.mock.calls.map(([c]) => c.version)).toEqual(['1.0.0']);
+    await next.unmount({ name: 'mf-booking' });
+
+    // A new release (another entry) is not affected by what the old one did.
+    const released = resilientLifecycles(remote({ version: '3.0.0', entry: 'http://remotes.test/3.0.0/mf-manifest.json' }), load, () => area, { timeoutMs: 80 });
+    load.mockClear();
+    await released.mount({ name: 'mf-booking' });
+    await until(() => appShown('1.0.0'), 'the next version loaded');
+    expect(load.mock.calls[0][0].version).toBe('3.0.0');
+    await released.unmount({ name: 'mf-booking' });
   });
 
   it('reports a successful but slow load as a timing', async () => {

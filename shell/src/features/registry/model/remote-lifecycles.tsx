@@ -6,6 +6,7 @@ import { PlatformProvider } from 'shared-kernel/ui';
 import { RemoteFallback } from '../../../components/remote-fallback';
 import { RemoteLoading } from '../components/remote-loading';
 import { reportMessage, type RemoteLoadOutcome } from '../api/report-remote-load';
+import { forgetFailure, recentlyFailed, rememberFailure } from './remembered-failures';
 import { RemoteTimeoutError, withTimeout } from './with-timeout';
 
 export interface Lifecycles {
@@ -71,8 +72,11 @@ interface StatusView {
 export function resilientLifecycles(remote: ReleaseRemote, load: Loader, domElement: () => HTMLElement, options: ContainmentOptions): Lifecycles {
   const { timeoutMs, report = () => undefined, slowReportMs = Math.max(SLOW_LOAD_REPORT_MS, Math.round(timeoutMs / 2)), now = () => Date.now() } = options;
   const candidates = candidatesOf(remote);
+  // A version that failed in this browser lately is skipped while a later candidate exists, so
+  // the page does not wait out a hung remote's timeout again (remembered-failures.ts).
+  const firstUsable = candidates.findIndex((c, i) => i === candidates.length - 1 || !recentlyFailed(c.entry, now()));
   /** the candidate served last; later mounts in this page start there instead of at a broken one */
-  let chosen = 0;
+  let chosen = Math.max(0, firstUsable);
   let real: { lifecycles: Lifecycles; index: number; bootstrapped: boolean } | null = null;
   let realMounted = false;
   /** bumped by every mount and unmount: a background load of an older generation must not mount */
@@ -163,6 +167,7 @@ export function resilientLifecycles(remote: ReleaseRemote, load: Loader, domElem
         });
         if (!stillWanted() || !realMounted) return false;
         chosen = index;
+        forgetFailure(candidate.entry, now());
         const durationMs = now() - started;
         for (const f of failures) report({ remote: remote.name, version: f.version, outcome: f.outcome, servedVersion: candidate.version, durationMs: f.durationMs, message: f.message });
         if (failures.length === 0 && durationMs >= slowReportMs) {
@@ -180,6 +185,7 @@ export function resilientLifecycles(remote: ReleaseRemote, load: Loader, domElem
         });
         // A version that failed is not reused; the next one (or a retry) loads afresh.
         real = null;
+        rememberFailure(candidate.entry, now());
         if (!stillWanted()) {
           // The user has left the page meanwhile: nothing more to try, but the failure counts.
           for (const f of failures) report({ remote: remote.name, version: f.version, outcome: f.outcome, servedVersion: null, durationMs: f.durationMs, message: f.message });
@@ -195,6 +201,8 @@ export function resilientLifecycles(remote: ReleaseRemote, load: Loader, domElem
   }
 
   async function retry(): Promise<void> {
+    // The person asked for the live version again: give it its chance.
+    for (const c of candidates) forgetFailure(c.entry, now());
     attempt += 1;
     real = null;
     realMounted = false;

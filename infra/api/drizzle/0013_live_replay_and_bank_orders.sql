@@ -1,4 +1,12 @@
--- Issue 29: live events that can be replayed and streams that end with their session.
+-- Issue 29: the sandbox bank's orders shared by replicas (see the schema), and live events that can be replayed.
+CREATE TABLE "sandbox_bank_orders" (
+	"id" text PRIMARY KEY NOT NULL,
+	"order" jsonb NOT NULL,
+	"decided" boolean DEFAULT false NOT NULL,
+	"created_ts" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "sandbox_bank_orders_created_idx" ON "sandbox_bank_orders" USING btree ("created_ts");--> statement-breakpoint
 -- A new message's notice now carries the message id: it is the stream's event id, so a browser
 -- that reconnects (Last-Event-ID) or an instance whose LISTEN connection was down can replay what
 -- it missed from the messages table. A session that ends (log-out, password reset, purge) tells

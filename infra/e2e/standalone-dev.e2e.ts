@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './support/fixtures';
+import { freePort, waitFor } from './support/own-platform';
+
+// Issue 27, acceptance 6: a slice's team runs its slice alone (`pnpm --filter <slice> dev`): the
+// dev server's `/` opens the slice's first page, which renders with the mock session and HMR on,
+// and every page path loads the slice's own scripts (a relative `main.js` once 404'd there).
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { env: e2eEnv, repoRoot } = require('./support/e2e-env.cjs') as { env: Record<string, string>; repoRoot: string };
+
+const SLICES = ['mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging'];
+
+function firstRoute(slice: string): string {
+  const descriptor = JSON.parse(fs.readFileSync(path.join(repoRoot, slice, 'remote.json'), 'utf8')) as { routes: string[] };
+  return descriptor.routes.find((r) => !r.includes(':')) as string;
+}
+
+for (const slice of SLICES) {
+  test(`pnpm --filter ${slice} dev renders the slice's first page`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const port = await freePort();
+    const child: ChildProcess = spawn('pnpm', ['--filter', slice, 'dev'], {
+      cwd: repoRoot,
+      // Its own process group, so the dev server under pnpm stops with it.
+      detached: true,
+      // Its output only matters when it fails: kept, and shown then.
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, RENDIME_DEV_PORT: String(port), API_PORT: e2eEnv.RENDIME_API_PORT, RENDIME_REFRESH: '1' },
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await waitFor(`http://localhost:${port}/main.js`, 150_000, child);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const sockets: string[] = [];
+      page.on('websocket', (ws) => sockets.push(ws.url()));
+      const missing: string[] = [];
+      page.on('response', (res) => {
+        if (res.url().startsWith(`http://localhost:${port}/`) && res.status() === 404) missing.push(res.url());
+      });
+      await page.goto(`http://localhost:${port}/`);
+      await expect(page).toHaveURL(`http://localhost:${port}${firstRoute(slice)}`);
+      const root = page.locator('#root');
+      await expect(root).not.toBeEmpty();
+      await expect(root.getByRole('heading').first()).toBeVisible();
+      // HMR is on: the dev client's socket to its own dev server is open.
+      await expect.poll(() => sockets).toContain(`ws://localhost:${port}/ws`);
+      expect(missing).toEqual([]);
+      expect(errors).toEqual([]);
+    } catch (error) {
+      await test.info().attach('dev server output', { body: output.slice(-20_000), contentType: 'text/plain' });
+      throw error;
+    } finally {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    }
+  });
+}
