@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { PaymentOrdersService } from './payment-orders';
 import { providerFromConfig } from './provider';
-import { WebhookSender } from './webhook-delivery';
 import type { PaymentOrders } from './order-port';
 
 export { payContractsFromWallet, paidForContract, refundCancelledContract, realiseContract } from './contract-money';
@@ -20,7 +19,6 @@ export const paymentServices = fp<{ orders?: PaymentOrders }>(
     if (options.orders && 'attach' in options.orders && typeof options.orders.attach === 'function') options.orders.attach(orders);
     app.decorate('paymentOrders', options.orders ?? orders);
     app.decorate('bankLink', orders);
-    app.decorate('webhookSender', new WebhookSender(app));
     orders.onSettled('DEPOSIT', async () => undefined);
   },
   { name: 'payment-services', dependencies: ['repositories'] },
