@@ -68,6 +68,11 @@ export interface AppConfig {
   instanceId?: string;
   /** The HTTP server's header, request and keep-alive timeouts (SERVER_TIMEOUTS; tests shorten them). */
   serverTimeouts: ServerTimeouts;
+  /**
+   * How often this replica asks the job queue for due jobs (services/jobs); 0: never by itself
+   * (the API tests, which run rounds when they mean to, on their controlled clock).
+   */
+  jobPollMs: number;
 }
 
 export const DEFAULT_DATA_DIR = path.join(packageRoot(), '.data');
@@ -102,6 +107,7 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     rateLimits: partial.rateLimits ?? true,
     instanceId: partial.instanceId,
     serverTimeouts: { ...SERVER_TIMEOUTS, ...partial.serverTimeouts },
+    jobPollMs: partial.jobPollMs ?? 5_000,
   };
 }
 

@@ -32,7 +32,6 @@ import type { LiveHub } from './services/live/live-hub';
 import type { Lifecycle } from './services/lifecycle';
 import type { PaymentOrders } from './services/payments/order-port';
 import type { PaymentOrdersService } from './services/payments/payment-orders';
-import type { WebhookSender } from './services/payments/webhook-delivery';
 import type { PaymentRepository } from './repositories/payment-repository';
 import type { VerificationRepository } from './repositories/verification-repository';
 import type { IdentitySandboxSessionRepository } from './repositories/identity-sandbox-session-repository';
@@ -88,7 +87,6 @@ declare module 'fastify' {
     /** The same orders with the provider side: notifications, expiry (the payment routes use it). */
     bankLink: PaymentOrdersService;
     /** Webhook delivery with retries (the sandbox bank's notifications). */
-    webhookSender: WebhookSender;
     paymentRepository: PaymentRepository;
     /** Paying contracts from the wallet and realising ended rentals (services/payments/wallet.ts). */
     wallet: Wallet;

@@ -127,6 +127,10 @@ describe('POST /reservations/product/{id}/automated-with-payment', () => {
     const notes = await ctx.database.db.select().from(notifications).where(and(eq(notifications.userId, ids.owner), eq(notifications.type, 'PRODUCT_RENTAL_REQUEST_APPROVED')));
     const [product] = await ctx.database.db.select({ name: products.name }).from(products).where(eq(products.id, productId));
     expect(notes.at(-1)?.message).toMatch(new RegExp(`^Kadri .*broneeris ja tasus toote ${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(16\\.06\\.2025 08:00 – 17\\.06\\.2025 08:00\\)\\.$`));
+    // The owner's mail is in the payment's transaction too (issue 29: it was never sent before).
+    await ctx.app.jobs.runDue(['mail.send']);
+    const mail = (await ctx.app.outbox.list(10)).find((m) => m.to === EMAILS.owner && m.body.includes(notes.at(-1)?.message ?? '—'));
+    expect(mail?.body).toContain('/auth/contracts');
     // Paid is final for the cancel call.
     expect((await cancel('other', { reservationHash: r.hash })).statusCode).toBe(200);
     expect((await reservationOf(r.hash)).status).toBe('ACCEPTED');

@@ -195,6 +195,34 @@ describe('the sandbox bank on several replicas', () => {
   });
 });
 
+describe('the sandbox bank’s notification after a replica dies', () => {
+  it('is queued with the decision: when the deciding replica cannot deliver it, another one does, and the money is credited once', async () => {
+    // A replica whose own address no longer answers (it is going down): its first attempt fails.
+    const dying = await buildApp({
+      database: ctx.database,
+      clock: ctx.clock,
+      config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false, jobPollMs: 0, apiInternalUrl: 'http://127.0.0.1:9' },
+    });
+    const before = await balance('renter');
+    try {
+      const order = await startDeposit('renter', 12);
+      const created = await ctx.app.inject({ method: 'POST', url: pathOf(order.ordersUrl), payload: { data: order.data } });
+      const { paymentUrl } = PaymentOrderCreated.parse(created.json());
+      const chosen = await dying.inject({ method: 'POST', url: pathOf(paymentUrl), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=PAID' });
+      expect(chosen.statusCode).toBe(303);
+      expect(await balance('renter')).toBe(before);
+    } finally {
+      await dying.close();
+    }
+    // Another replica's round after the backoff delivers it; more rounds change nothing.
+    ctx.clock.advance(11_000);
+    await ctx.app.jobs.runDue(['webhook.deliver']);
+    await ctx.app.jobs.runDue(['webhook.deliver']);
+    expect(await balance('renter')).toBe(before + 1200);
+    expect(await ledgerProblems(ctx.database.db)).toEqual({ unbalancedTransactions: 0, ledgerSum: 0, negativeWallets: 0, oneLegTransactions: 0 });
+  });
+});
+
 describe('the webhook', () => {
   it('delivered 10 times in a row and 10 times at once credits once', async () => {
     const before = await balance('renter');

@@ -25,6 +25,22 @@ export interface EnqueueInput {
 }
 
 /**
+ * Adds a job with `db`, which is the caller's transaction when the job must exist exactly when
+ * its cause does (the outbox: a mail row commits or rolls back with the change that causes it).
+ * False when a job of the same name and key exists already.
+ */
+export async function enqueueJob(db: Db | Tx, input: EnqueueInput): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into jobs (name, key, payload, run_at, max_attempts, created_ts)
+        values (${input.name}, ${input.key ?? null}, ${JSON.stringify(input.payload ?? {})}::jsonb, ${input.runAt.toISOString()}::timestamptz, ${input.maxAttempts ?? 5}, ${input.runAt.toISOString()}::timestamptz)
+        on conflict (name, key) do nothing
+        returning id`,
+  );
+  return rows.length > 0;
+}
+
+/**
  * The job queue's table (ADR 0027): claimed with FOR UPDATE SKIP LOCKED under a lease, so each
  * due job runs on one replica at a time, on PGlite and on PostgreSQL alike.
  */
@@ -33,14 +49,7 @@ export class JobRepository {
 
   /** Adds a job; in `tx` when given (an outbox write commits or rolls back with its cause). */
   async enqueue(input: EnqueueInput, tx?: Tx): Promise<boolean> {
-    const rows = await queryRows<{ id: number }>(
-      tx ?? this.db,
-      sql`insert into jobs (name, key, payload, run_at, max_attempts, created_ts)
-          values (${input.name}, ${input.key ?? null}, ${JSON.stringify(input.payload ?? {})}::jsonb, ${input.runAt.toISOString()}::timestamptz, ${input.maxAttempts ?? 5}, ${input.runAt.toISOString()}::timestamptz)
-          on conflict (name, key) do nothing
-          returning id`,
-    );
-    return rows.length > 0;
+    return enqueueJob(tx ?? this.db, input);
   }
 
   /**

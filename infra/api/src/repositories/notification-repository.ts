@@ -1,7 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { NotificationType, UserNotification } from 'shared-kernel/schemas';
 import type { Db } from '../db/database';
+import { withTransaction } from '../db/transaction';
 import { notifications, products, users } from '../db/schema';
+import { enqueueMail } from './outbox';
 
 /** The spec shows the newest notifications in the menu; older ones are not listed. */
 export const NOTIFICATION_LIST_MAX = 100;
@@ -37,6 +39,17 @@ export class NotificationRepository {
 
   async add(input: NewNotification, now: Date): Promise<void> {
     await this.db.insert(notifications).values({ ...input, referenceList: input.referenceList ?? [], createdTs: now });
+  }
+
+  /**
+   * Records the notification and, in the same transaction, its mail copy (the outbox), which is
+   * sent if the user allows mail when it goes out; `path` is the site page the mail links to.
+   */
+  async addWithMail(input: NewNotification, now: Date, path: string): Promise<void> {
+    await withTransaction(this.db, async (tx) => {
+      await tx.insert(notifications).values({ ...input, referenceList: input.referenceList ?? [], createdTs: now });
+      await enqueueMail(tx, { kind: 'notification', userId: input.userId, message: input.message, path }, now);
+    });
   }
 
   /** A product's owner and name, for notices about the product; null when it does not exist. */

@@ -1,4 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { withTransaction } from '../db/transaction';
+import { enqueueMail, type MailJob } from './outbox';
 import type { Db } from '../db/database';
 import { passwordResetTokens } from '../db/schema';
 import { randomToken, sha256 } from '../lib/tokens';
@@ -8,15 +10,21 @@ export const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export class PasswordResetRepository {
   constructor(private readonly db: Db) {}
 
-  async create(userId: number, now: Date): Promise<string> {
+  /**
+   * Makes a reset token and queues the mail that carries it (`mail` writes it from the token) in
+   * one transaction: the link exists exactly when its mail is on its way.
+   */
+  async create(userId: number, now: Date, mail: (token: string) => Extract<MailJob, { kind: 'mail' }>): Promise<void> {
     const token = randomToken();
-    await this.db.insert(passwordResetTokens).values({
-      tokenHash: sha256(token),
-      userId,
-      createdTs: now,
-      expiresTs: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    await withTransaction(this.db, async (tx) => {
+      await tx.insert(passwordResetTokens).values({
+        tokenHash: sha256(token),
+        userId,
+        createdTs: now,
+        expiresTs: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      });
+      await enqueueMail(tx, mail(token), now);
     });
-    return token;
   }
 
   async isUsable(token: string, now: Date): Promise<boolean> {

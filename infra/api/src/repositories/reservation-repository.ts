@@ -6,6 +6,7 @@ import { queryRows, type Db } from '../db/database';
 import type { Tx } from '../db/transaction';
 import { additionalServices, contactInfos, contracts, gokartSlotBookings, notifications, productVacationDays, products, reservationAdditionalServices, reservations, users } from '../db/schema';
 import { ApiError } from '../lib/api-error';
+import { enqueueMail, rentalNoticePath } from './outbox';
 
 /**
  * The reservations' data: row locks in ADR 0013's order, reads and writes. No rules and no texts
@@ -16,8 +17,8 @@ export type NewReservationRow = typeof reservations.$inferInsert;
 export type NewContractRow = typeof contracts.$inferInsert;
 
 /**
- * A notification recorded for the other party of a transition, returned so the route can mail it
- * after the commit (mail is a courtesy: a failing mail server must not undo the transition).
+ * A notification recorded for the other party of a transition (with its mail, recordNotice),
+ * returned so the caller can tell what was said.
  */
 export interface PartyNotice {
   userId: number;
@@ -31,8 +32,13 @@ export interface PartyNotice {
 
 type NoticeType = 'PRODUCT_RENTAL_REQUEST_APPROVED' | 'PRODUCT_RENTAL_UPDATE';
 
-/** Records the notice in the transaction, pointing at the reservation (id and hash) and the contract. */
+/**
+ * Records the notice in the transaction, pointing at the reservation (id and hash) and the
+ * contract, and its mail in the same transaction (the outbox): both exist exactly when the
+ * transition does.
+ */
 export async function recordNotice(tx: Tx, type: NoticeType, notice: PartyNotice, reservationId: number, productId: number, now: Date): Promise<void> {
+  await enqueueMail(tx, { kind: 'rental-notice', userId: notice.userId, product: notice.product, message: notice.message, path: rentalNoticePath(notice) }, now);
   await tx.insert(notifications).values({
     userId: notice.userId,
     type,

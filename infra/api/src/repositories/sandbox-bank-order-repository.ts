@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sandboxBankOrders } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import { enqueueJob } from './job-repository';
+import { WEBHOOK_JOB } from './outbox';
 
 /**
  * The sandbox bank's orders, shared by every replica. `decide` claims an order once: the second
@@ -27,13 +30,21 @@ export class SandboxBankOrderRepository {
     return row ? row.order : null;
   }
 
-  /** Marks the order decided and returns it; null when it does not exist or was decided already. */
-  async decide(id: string): Promise<unknown | null> {
-    const [row] = await this.db
-      .update(sandboxBankOrders)
-      .set({ decided: true })
-      .where(and(eq(sandboxBankOrders.id, id), eq(sandboxBankOrders.decided, false)))
-      .returning({ order: sandboxBankOrders.order });
-    return row ? row.order : null;
+  /**
+   * Marks the order decided and, in the same transaction, queues the notification `notify` makes
+   * from it: a bank that said yes always tells the merchant, whichever replica dies afterwards.
+   * Returns the order; null when it does not exist or was decided already.
+   */
+  async decide(id: string, now: Date, notify: (order: unknown) => { url: string; body: unknown }): Promise<unknown | null> {
+    return withTransaction(this.db, async (tx) => {
+      const [row] = await tx
+        .update(sandboxBankOrders)
+        .set({ decided: true })
+        .where(and(eq(sandboxBankOrders.id, id), eq(sandboxBankOrders.decided, false)))
+        .returning({ order: sandboxBankOrders.order });
+      if (!row) return null;
+      await enqueueJob(tx, { name: WEBHOOK_JOB, payload: notify(row.order), runAt: now, maxAttempts: 8 });
+      return row.order;
+    });
   }
 }

@@ -25,7 +25,7 @@ export async function createTestApp(opts: { demo?: boolean; app?: BuildAppOption
     ...opts.app,
     // The tests opt into the sandboxes and plain-http cookies, as the dev runner does; abuse limits
     // only where a test asks (test/abuse-limits.test.ts), since suites register many users from one address.
-    config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false, ...opts.app?.config },
+    config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false, jobPollMs: 0, ...opts.app?.config },
   });
   return {
     app,

@@ -20,8 +20,8 @@ export const contactUsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isValidEmail(email)) throw new ApiError(400, 'INVALID_EMAIL', c.invalidEmail);
     if (content === '') throw new ApiError(400, 'CONTENT_REQUIRED', c.contentRequired);
 
-    await app.contactMessageRepository.add({ name, email, content }, app.clock.now());
-    await app.outbox.send({
+    await app.contactMessageRepository.add({ name, email, content }, app.clock.now(), {
+      kind: 'mail',
       to: SUPPORT_EMAIL,
       subject: `Kontaktvorm: ${name ?? email}`,
       body: `Saatja: ${name ? `${name} <${email}>` : email}\n\n${content}`,

@@ -17,7 +17,6 @@ import { rentalPriceBetween, tierPricesFromEuros } from 'shared-kernel/time';
 import { ApiError } from '../../lib/api-error';
 import { requireUser } from '../../plugins/session';
 import { responses } from '../../schemas/responses';
-import { mailNotice } from '../../services/booking-mail';
 import { periodError } from '../../services/availability/plan-reservation';
 import { checkLength } from '../../services/availability/period-rules';
 
@@ -66,7 +65,6 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const done = await repo.cancel(request.params.id, user.id, request.query.reason, app.clock.now());
-      await mailNotice(app, done.notice);
       return { contract: await answer(request.params.id, user.id), refund: done.refund };
     },
   );
@@ -74,16 +72,14 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The renter marks the item received (ACCEPTED → CAPTURED); the owner marks it handed over. */
   app.put('/contracts/:id/received', { schema: { params: IdParam, response: responses({ 200: Contract }) } }, async (request) => {
     const user = requireUser(request);
-    const done = await repo.markReceived(request.params.id, user.id, app.clock.now());
-    await mailNotice(app, done.notice);
+    await repo.markReceived(request.params.id, user.id, app.clock.now());
     return answer(request.params.id, user.id);
   });
 
   /** Each party marks the return; with both marks the contract and its reservation are FINISHED. */
   app.put('/contracts/:id/returned', { schema: { params: IdParam, response: responses({ 200: Contract }) } }, async (request) => {
     const user = requireUser(request);
-    const done = await repo.markReturned(request.params.id, user.id, app.clock.now());
-    await mailNotice(app, done.notice);
+    await repo.markReturned(request.params.id, user.id, app.clock.now());
     return answer(request.params.id, user.id);
   });
 

@@ -17,13 +17,12 @@ export const forgotPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     // The spec's UI answers 'Vale email' when the address is unknown, so we say so.
     if (!user) throw new ApiError(404, 'EMAIL_NOT_FOUND', messages.errors.passwordReset.forgotFailed);
     const now = app.clock.now();
-    const token = await app.passwordResetRepository.create(user.id, now);
-    const link = `${app.config.publicSiteUrl}/public/change-password?key=${encodeURIComponent(token)}`;
-    await app.outbox.send({
+    await app.passwordResetRepository.create(user.id, now, (token) => ({
+      kind: 'mail',
       to: email,
       subject: messages.errors.passwordReset.mailSubject,
-      body: format(messages.errors.passwordReset.mailBody, { link }),
-    });
+      body: format(messages.errors.passwordReset.mailBody, { link: `${app.config.publicSiteUrl}/public/change-password?key=${encodeURIComponent(token)}` }),
+    }));
     return { ok: true as const };
   });
 

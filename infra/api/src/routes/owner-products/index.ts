@@ -23,7 +23,6 @@ import type { ProductFieldsInput } from '../../repositories/owner-product-reposi
 import type { UserRow } from '../../repositories/user-repository';
 import { requireUser } from '../../plugins/session';
 import { responses } from '../../schemas/responses';
-import { mailNotice } from '../../services/booking-mail';
 import { isUploadOf } from '../../services/storage';
 import { writeCoverFor } from '../../services/images';
 
@@ -80,10 +79,6 @@ export const ownerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     return product;
   }
 
-  async function mailAll(notices: readonly Parameters<typeof mailNotice>[1][]): Promise<void> {
-    for (const notice of notices) await mailNotice(app, notice);
-  }
-
   /** Spec 7 `GET /products/my-products`, registered as a static path so `/products/:id` never takes it. */
   app.get('/products/my-products', { schema: { querystring: MyProductsQuery, response: responses({ 200: OwnerProductList }) } }, async (request) => {
     const user = requireUser(request);
@@ -123,7 +118,6 @@ export const ownerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     const reason = request.body.inActiveReason || messages.domain.defaultInactiveReason;
     const notices = await repo.deactivate(user.id, request.params.id, reason, app.clock.now());
     if (!notices) throw productNotFound();
-    await mailAll(notices);
     return answer(request.params.id);
   });
 
@@ -148,7 +142,6 @@ export const ownerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const ids = [...new Set(request.body.productIds)];
       const notices = await repo.bulkDelete(user.id, ids, app.clock.now());
       if (!notices) throw productNotFound();
-      await mailAll(notices);
       return repo.ownerProducts(ids, app.clock.now(), { includeReservation: true, activeReservations: false });
     },
   );

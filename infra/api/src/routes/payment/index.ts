@@ -19,7 +19,6 @@ import { ApiError } from '../../lib/api-error';
 import { requireUser } from '../../plugins/session';
 import { paymentNotAllowed } from '../../repositories/payment-repository';
 import { mediaResponse, responses } from '../../schemas/responses';
-import { mailNotice } from '../../services/booking-mail';
 import { eurosToCents } from '../../lib/money';
 
 /** Roles that may not pay money in (spec owner 9: limited users, and users still to verify identity). */
@@ -65,7 +64,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/payment/contract', { schema: { querystring: PayContractsQuery, response: responses({ 200: PayContractsAnswer }) } }, async (request) => {
     const user = requireUser(request);
     const done = await app.wallet.payContracts(user.id, request.query.contracts, app.clock.now());
-    for (const notice of done.notices) await mailNotice(app, notice);
     return { paidCents: done.paidCents, balanceCents: done.balanceCents, contractIds: done.contractIds };
   });
 

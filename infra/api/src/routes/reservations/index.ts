@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { format, messages } from 'shared-kernel/messages';
+import { messages } from 'shared-kernel/messages';
 import {
   AcceptRequest,
   AutomatedCancelRequest,
@@ -30,7 +30,6 @@ import {
 } from 'shared-kernel/schemas';
 import { GO_KART, ROLES } from 'shared-kernel/domain';
 import { ApiError } from '../../lib/api-error';
-import { formatTallinn } from '../../lib/tallinn-time';
 import { requireUser } from '../../plugins/session';
 import { responses } from '../../schemas/responses';
 import { assertMayBook, periodError, planReservation } from '../../services/availability/plan-reservation';
@@ -38,7 +37,6 @@ import { checkPeriod } from '../../services/availability/period-rules';
 import { holdExpiry, registerReservationSettlement } from '../../services/availability/payment-hold';
 import { gokartPriceCents, planSlots } from '../../services/gokart/slots';
 import type { PaymentOrders } from '../../services/payments/order-port';
-import { mailNotice } from '../../services/booking-mail';
 import { eurosToCents } from '../../lib/money';
 
 /** Booking requests and their prices (issue 10, server core). */
@@ -55,16 +53,10 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.params.id === GO_KART.productId) throw new ApiError(400, 'UNAVAILABLE', messages.errors.booking.goKartBySlots);
     const now = app.clock.now();
     const period = { startMs: Date.parse(request.body.startTs), endMs: Date.parse(request.body.endTs) };
-    const created = await booking.requests.create({ productId: request.params.id, renterId: user.id, now }, (product) =>
+    const renterName = [user.name, user.lastName].filter(Boolean).join(' ');
+    const created = await booking.requests.create({ productId: request.params.id, renterId: user.id, renterName, now }, (product) =>
       planReservation(product, user.id, { ...request.body, ...period }, now),
     );
-    await mailOwner(created.product.ownerId, {
-      renter: [user.name, user.lastName].filter(Boolean).join(' '),
-      product: created.product.name,
-      start: formatTallinn(created.plan.startMs),
-      end: formatTallinn(created.plan.endMs),
-      link: `${app.config.publicSiteUrl}/auth/rent-completed?rental=${encodeURIComponent(created.hash)}`,
-    });
     const reservation = await booking.findById(created.id);
     if (!reservation) throw new ApiError(500, 'INTERNAL_ERROR', 'Reservation vanished after insert');
     reply.status(201);
@@ -167,22 +159,19 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       // PostgreSQL text cannot hold NUL; refuse it as input rather than fail on the write.
       if (request.body.acceptedText.includes('\u0000')) throw new ApiError(400, 'VALIDATION_ERROR', 'acceptedText: NUL character');
       const done = await booking.requests.accept({ id: request.params.id, ownerId: user.id, ...request.body, paidLater, now: app.clock.now() });
-      await mailNotice(app, done.notice);
       return answer(done.reservationId);
     });
   }
 
   app.put('/reservations/decline/:id', { schema: { params: IdParam, querystring: DeclineQuery, response: responses({ 200: Reservation }) } }, async (request) => {
     const user = requireUser(request);
-    const done = await booking.requests.decline({ id: request.params.id, ownerId: user.id, reason: request.query.reason, now: app.clock.now() });
-    await mailNotice(app, done.notice);
+    await booking.requests.decline({ id: request.params.id, ownerId: user.id, reason: request.query.reason, now: app.clock.now() });
     return answer(request.params.id);
   });
 
   app.put('/reservations/cancel/:id', { schema: { params: IdParam, response: responses({ 200: Reservation }) } }, async (request) => {
     const user = requireUser(request);
-    const done = await booking.requests.cancelByRenter({ id: request.params.id, renterId: user.id, now: app.clock.now() });
-    await mailNotice(app, done.notice);
+    await booking.requests.cancelByRenter({ id: request.params.id, renterId: user.id, now: app.clock.now() });
     return answer(request.params.id);
   });
 
@@ -191,8 +180,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParam, body: UpdateAdditionalServices, response: responses({ 200: Reservation }) } },
     async (request) => {
       const user = requireUser(request);
-      const done = await booking.requests.updateServices({ id: request.params.id, renterId: user.id, serviceIds: request.body.additionalService, now: app.clock.now() });
-      await mailNotice(app, done.notice);
+      await booking.requests.updateServices({ id: request.params.id, renterId: user.id, serviceIds: request.body.additionalService, now: app.clock.now() });
       return answer(request.params.id);
     },
   );
@@ -217,7 +205,6 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const done = await booking.manual.cancelByHash(request.params.hash, request.query.name, app.clock.now());
       if (!done) throw reservationNotFound();
-      await mailNotice(app, done.notice);
       return done.answer;
     },
   );
@@ -342,19 +329,4 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/reservations/by-day', { schema: { querystring: GokartDayQuery, response: responses({ 200: GokartDay }) } }, async (request) => {
     return booking.gokart.byDay(request.query.day);
   });
-
-  /** Mail is a courtesy after the commit: a failing mail server must not undo a booking. */
-  async function mailOwner(ownerId: number, params: Record<string, string>): Promise<void> {
-    try {
-      const owner = await app.userRepository.findById(ownerId);
-      if (!owner?.allowEmail) return;
-      await app.outbox.send({
-        to: owner.username,
-        subject: format(messages.notifications.rentalRequestMailSubject, params),
-        body: format(messages.notifications.rentalRequestMailBody, params),
-      });
-    } catch (error) {
-      app.log.error({ err: error }, 'rental request mail failed');
-    }
-  }
 };

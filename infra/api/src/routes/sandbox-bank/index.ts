@@ -14,6 +14,7 @@ import { mediaResponse, responses } from '../../schemas/responses';
 import { signJwt, verifyJwt } from '../../services/payments/jwt';
 import { merchantUrls, SANDBOX_ACCESS_KEY, SANDBOX_SECRET, SignedOrder } from '../../services/payments/provider';
 import { SANDBOX_BANKS, SANDBOX_LOGOS } from '../../services/payments/sandbox-banks';
+import { WEBHOOK_JOB } from '../../repositories/outbox';
 
 const PREFIX = '/sandbox/bank-link';
 const LOGO_DIR = path.join(packageRoot(), 'assets', 'bank-logos');
@@ -95,16 +96,22 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
     // would deadlock a gate of one (PGlite).
     { config: { priority: true }, schema: { params: OrderParam, body: ChoiceBody, response: responses({ 303: mediaResponse('To the merchant’s return URL', ['text/plain']) }) } },
     async (request, reply) => {
-      // Decided once, whichever replica the press reaches and however often it is pressed.
-      const decided = SignedOrder.safeParse(await orders.decide(request.params.id));
-      if (!decided.success) throw orderMissing();
-      const order = decided.data;
-      const token = signJwt(
-        { merchantReference: order.merchantReference, paymentStatus: request.body.choice, notificationId: crypto.randomUUID(), grandTotal: order.grandTotal, currency: order.currency },
-        SANDBOX_SECRET,
-        app.clock.now(),
+      // Decided once, whichever replica the press reaches and however often it is pressed; the
+      // signed notification is queued with the decision and sent now (then retried by any replica).
+      let token = '';
+      const decided = SignedOrder.safeParse(
+        await orders.decide(request.params.id, app.clock.now(), (stored) => {
+          const order = SignedOrder.parse(stored);
+          token = signJwt(
+            { merchantReference: order.merchantReference, paymentStatus: request.body.choice, notificationId: crypto.randomUUID(), grandTotal: order.grandTotal, currency: order.currency },
+            SANDBOX_SECRET,
+            app.clock.now(),
+          );
+          return { url: notificationUrl, body: { data: token } };
+        }),
       );
-      await app.webhookSender.send(notificationUrl, { data: token });
+      if (!decided.success) throw orderMissing();
+      await app.jobs.runDue([WEBHOOK_JOB]);
       return reply.redirect(`${returnUrl}?order-token=${encodeURIComponent(token)}`, 303);
     },
   );

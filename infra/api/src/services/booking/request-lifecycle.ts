@@ -5,6 +5,7 @@ import type { DeclineReason } from 'shared-kernel/schemas';
 import type { Db } from '../../db/database';
 import { reservations } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
+import { enqueueMail, rentalNoticePath } from '../../repositories/outbox';
 import { ApiError } from '../../lib/api-error';
 import { eurosToCents } from '../../lib/money';
 import { formatTallinn } from '../../lib/tallinn-time';
@@ -88,7 +89,7 @@ export class RequestLifecycle {
    * SHARE: comments, feedback) are not blocked. See docs/adr/0013-availability-engine.md.
    */
   async create(
-    input: { productId: number; renterId: number; now: Date },
+    input: { productId: number; renterId: number; renterName: string; now: Date },
     plan: (product: BookingProduct) => ReservationPlan,
   ): Promise<CreatedReservation & { product: BookingProduct; plan: ReservationPlan }> {
     try {
@@ -132,6 +133,20 @@ export class RequestLifecycle {
             createdTs: input.now,
           },
         ]);
+        // The owner's mail, in the outbox of this transaction.
+        await enqueueMail(
+          tx,
+          {
+            kind: 'rental-request',
+            userId: product.ownerId,
+            renter: input.renterName,
+            product: product.name,
+            start: formatTallinn(accepted.startMs),
+            end: formatTallinn(accepted.endMs),
+            path: rentalNoticePath({ hash: row.hash }),
+          },
+          input.now,
+        );
         return { id: row.id, hash: row.hash, declinedStale: stale.length, product, plan: accepted };
       });
     } catch (error) {

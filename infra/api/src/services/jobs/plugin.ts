@@ -1,10 +1,17 @@
 import fp from 'fastify-plugin';
 import { JobRepository } from '../../repositories/job-repository';
+import { MAIL_JOB, WEBHOOK_JOB } from '../../repositories/outbox';
+import { deliverWebhookJob } from '../payments/webhook-delivery';
+import { deliverMailJob } from '../outbox/mail-delivery';
 import { HOLD_RELEASE_GRACE_MS } from '../availability/payment-hold';
 import { runMoneySweep } from '../payments/money-jobs';
 import { JobRunner } from './job-runner';
 
-export const JOB_POLL_INTERVAL_MS = 60_000;
+// Every replica asks for due jobs every config.jobPollMs (5 s): the minute sweeps' periods, and
+// mail or webhooks whose replica died after the commit (their lease, JOB_LEASE_MS, passes first).
+/** How long a claim holds a job: a replica that dies mid-run leaves it to another after this. */
+export const JOB_LEASE_MS = 60_000;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const DONE_JOBS_KEPT_MS = 7 * 24 * 3_600_000;
 
 /**
@@ -16,7 +23,11 @@ const DONE_JOBS_KEPT_MS = 7 * 24 * 3_600_000;
  */
 export const jobs = fp<{ pollMs?: number }>(
   async (app, options) => {
-    const runner = new JobRunner(new JobRepository(app.db), app.clock, app.log);
+    const runner = new JobRunner(new JobRepository(app.db), app.clock, app.log, { leaseMs: JOB_LEASE_MS });
+    // The outbox (issue 29): mail queued in a transaction, sent by whichever replica claims it.
+    runner.handle(MAIL_JOB, (payload) => deliverMailJob(app, payload));
+    // The sandbox bank's notifications (a real provider keeps its own retries).
+    if (app.config.sandboxServices) runner.handle(WEBHOOK_JOB, (payload) => deliverWebhookJob(app, payload));
     runner.recurring({
       name: 'reservations.sweep',
       everyMs: 60_000,
@@ -41,13 +52,28 @@ export const jobs = fp<{ pollMs?: number }>(
         });
     };
     app.addHook('onReady', async () => {
-      timer = setInterval(tick, options.pollMs ?? JOB_POLL_INTERVAL_MS);
+      const every = options.pollMs ?? app.config.jobPollMs;
+      if (every <= 0) return;
+      timer = setInterval(tick, every);
       timer.unref();
     });
+    // A write may have queued mail: sent right after its answer rather than at the next round. With
+    // the sandboxes (dev runner, tests) before the answer, so the readable outbox already shows it.
+    const sendQueuedMail = () => runner.runDue([MAIL_JOB]).catch((error: unknown) => app.log.error({ err: error }, 'mail delivery failed'));
+    if (app.config.sandboxServices) {
+      app.addHook('onSend', async (request, _reply, payload) => {
+        if (WRITE_METHODS.has(request.method)) await sendQueuedMail();
+        return payload;
+      });
+    } else {
+      app.addHook('onResponse', async (request) => {
+        if (WRITE_METHODS.has(request.method)) void sendQueuedMail();
+      });
+    }
     app.addHook('onClose', async () => {
       if (timer) clearInterval(timer);
       await running;
     });
   },
-  { name: 'jobs', dependencies: ['booking-service', 'payment-services'] },
+  { name: 'jobs', dependencies: ['booking-service', 'payment-services', 'mail-outbox'] },
 );

@@ -31,7 +31,7 @@ export interface PayContractsInput {
 export interface PaidContracts {
   paidCents: number;
   contractIds: number[];
-  /** One per contract, for the owner's mail after the commit (`mailNotice`). */
+  /** One per contract, recorded with its mail in the payment's transaction (recordNotice). */
   notices: PartyNotice[];
 }
 

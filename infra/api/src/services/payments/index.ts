@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { PaymentOrdersService } from './payment-orders';
 import { providerFromConfig } from './provider';
-import { WebhookSender } from './webhook-delivery';
 import { Wallet } from './wallet';
 import type { PaymentOrders } from './order-port';
 
@@ -21,7 +20,6 @@ export const paymentServices = fp<{ orders?: PaymentOrders }>(
     if (options.orders && 'attach' in options.orders && typeof options.orders.attach === 'function') options.orders.attach(orders);
     app.decorate('paymentOrders', options.orders ?? orders);
     app.decorate('bankLink', orders);
-    app.decorate('webhookSender', new WebhookSender(app));
     app.decorate('wallet', new Wallet(app.db));
     orders.onSettled('DEPOSIT', async () => undefined);
   },

@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Delays between webhook attempts after the first (bounded, like a provider's retry schedule). */
-export const WEBHOOK_RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
-
 /**
  * How a provider reaches this API's notification URL, chosen in one place: over real HTTP at the
  * API's own address when it listens (`apiInternalUrl`), in-process (`app.inject`) otherwise
@@ -25,45 +22,9 @@ export async function postNotification(app: FastifyInstance, url: string, body: 
   }
 }
 
-/**
- * Delivers a webhook: the first attempt now (awaited, so the usual case is applied before the
- * browser comes back), then retries with backoff in the background until a 2xx or the attempts
- * run out. Pending retries stop when the app closes.
- */
-export class WebhookSender {
-  private readonly timers = new Set<NodeJS.Timeout>();
-  private closed = false;
-
-  constructor(
-    private readonly app: FastifyInstance,
-    private readonly delaysMs: number[] = WEBHOOK_RETRY_DELAYS_MS,
-  ) {
-    app.addHook('onClose', async () => {
-      this.closed = true;
-      for (const t of this.timers) clearTimeout(t);
-      this.timers.clear();
-    });
-  }
-
-  async send(url: string, body: unknown): Promise<boolean> {
-    if (await postNotification(this.app, url, body)) return true;
-    this.retry(url, body, 0);
-    return false;
-  }
-
-  private retry(url: string, body: unknown, attempt: number): void {
-    if (this.closed || attempt >= this.delaysMs.length) {
-      if (!this.closed) this.app.log.error({ url }, 'webhook gave up after retries');
-      return;
-    }
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      if (this.closed) return;
-      void postNotification(this.app, url, body).then((ok) => {
-        if (!ok) this.retry(url, body, attempt + 1);
-      });
-    }, this.delaysMs[attempt]);
-    timer.unref();
-    this.timers.add(timer);
-  }
+/** The `webhook.deliver` job: one POST; a refusal throws, so the queue retries it with backoff. */
+export async function deliverWebhookJob(app: FastifyInstance, payload: unknown): Promise<void> {
+  const { url, body } = payload as { url: string; body: unknown };
+  if (typeof url !== 'string') throw new Error('webhook job without a url');
+  if (!(await postNotification(app, url, body))) throw new Error(`webhook to ${url} was not accepted`);
 }
