@@ -66,7 +66,7 @@ declare module 'fastify' {
     reservationRepository: ReservationRepository;
     /** The booking rules and state machine (services/booking) on the reservation repository. */
     bookingService: BookingService;
-    /** The job queue's runner (ADR 0027): the one place jobs are registered and run. */
+    /** The job queue's runner (ADR 0029): the one place jobs are registered and run. */
     jobs: JobRunner;
     gokartRepository: GokartRepository;
     contractService: ContractService;

@@ -8,7 +8,7 @@ import { createTestApp, type TestContext } from '../src/testing/test-app';
 import { testFilesDir } from '../src/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 
-// Issue 26 (ADR 0027): one job queue for every replica. Two app instances on one database run
+// Issue 26 (ADR 0029): one job queue for every replica. Two app instances on one database run
 // the minute jobs at the same time, and each due job, and each stale request, is handled once.
 
 let ctx: TestContext;

@@ -41,7 +41,7 @@ export async function enqueueJob(db: Db | Tx, input: EnqueueInput): Promise<bool
 }
 
 /**
- * The job queue's table (ADR 0027): claimed with FOR UPDATE SKIP LOCKED under a lease, so each
+ * The job queue's table (ADR 0029): claimed with FOR UPDATE SKIP LOCKED under a lease, so each
  * due job runs on one replica at a time, on PGlite and on PostgreSQL alike.
  */
 export class JobRepository {

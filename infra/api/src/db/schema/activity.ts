@@ -372,7 +372,7 @@ export const remoteLoadReports = pgTable(
   (t) => [index('remote_load_reports_received_idx').on(t.receivedTs), index('remote_load_reports_remote_idx').on(t.remote, t.version, t.receivedTs)],
 );
 
-/** The job queue (ADR 0027, migration 0014): claimed with FOR UPDATE SKIP LOCKED under a lease. */
+/** The job queue (ADR 0029, migration 0014): claimed with FOR UPDATE SKIP LOCKED under a lease. */
 export const jobs = pgTable(
   'jobs',
   {

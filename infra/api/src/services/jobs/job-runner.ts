@@ -23,7 +23,7 @@ export function backoffMs(attempt: number): number {
 }
 
 /**
- * The one place jobs run (ADR 0027). Each `tick` enqueues the current period of every recurring
+ * The one place jobs run (ADR 0029). Each `tick` enqueues the current period of every recurring
  * job (a second replica's enqueue of the same period is dropped by the unique key), then claims
  * the due jobs it has handlers for and runs them one after another.
  */

@@ -15,7 +15,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const DONE_JOBS_KEPT_MS = 7 * 24 * 3_600_000;
 
 /**
- * The one plugin that starts jobs (issue 26, ADR 0027). Every replica ticks each minute; the job
+ * The one plugin that starts jobs (issue 26, ADR 0029). Every replica ticks each minute; the job
  * table lets one of them run each period of each job. The minute jobs:
  * - reservations: REQUESTED ones whose start has passed are declined (spec 4), and payment holds
  *   left past their expiry are released, should the payment's own expiry never come;
