@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+// The package's own subpath, not '../ui': in a remote's build it resolves to the shared singleton.
+import { Button, CloseButton, Portal, Stack } from 'shared-kernel/ui';
+import { Dialog } from './chakra-parts';
 import { Form, FormError, type FieldValues, type UseFormReturn } from 'shared-kernel/forms';
 import { messages } from '../messages';
 

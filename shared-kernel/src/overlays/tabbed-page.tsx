@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tabs } from '@chakra-ui/react';
+import { Tabs } from './chakra-parts';
 import { useSearchParams } from 'shared-kernel/router';
 
 export interface TabDef<Id extends string> {
