@@ -109,8 +109,8 @@ describe('TabbedPage', () => {
     expect(screen.getByText('lõppenute sisu')).toBeInTheDocument();
     expect(screen.queryByText('aktiivsete sisu')).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Aktiivsed' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('?tabId=active');
     expect(await screen.findByText('aktiivsete sisu')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?tabId=active'));
   });
 
   it('falls back to the first tab for a missing or unknown value', async () => {
