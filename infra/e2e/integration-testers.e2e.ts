@@ -130,8 +130,11 @@ test.describe('integration testers (issue 14)', () => {
       window.dispatchEvent(new CustomEvent('rendime:session-changed', { detail: { version: 1, source: 'console', payload: { user: null } } }));
     });
     // The event only makes the shell ask the API, which still knows the session.
-    expect((await recheck).status()).toBe(200);
-    await page.waitForTimeout(500);
+    const answer = await recheck;
+    expect(answer.status()).toBe(200);
+    // The page has the answer's body, and two frames later whatever the shell made of it is painted.
+    await answer.finished();
+    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
     await expect(page).toHaveURL(`${baseUrl}/auth/user-profile`);
     await expect(page.getByTestId('profile-name')).toContainText(DEMO.renter.fullName);
     await expect(page.getByTestId('avatar')).toBeVisible();

@@ -51,9 +51,13 @@ test('the pages, the map with its tiles and a signed-in page work under the CSP'
 
 test('another site cannot frame the sign-in page', async ({ page }) => {
   await page.goto('about:blank');
-  await page.setContent(`<iframe id="victim" src="${baseUrl}/public/login" width="800" height="600"></iframe>`);
-  await page.locator('#victim').waitFor();
-  await page.waitForTimeout(2_000);
+  const answer = page.waitForResponse((r) => r.url() === `${baseUrl}/public/login` && r.request().resourceType() === 'document');
+  // The iframe's load event fires once the browser has settled the frame (a blocked one included).
+  await page.setContent(`<iframe id="victim" src="${baseUrl}/public/login" width="800" height="600" onload="window.__victimLoaded = true"></iframe>`);
+  const headers = (await answer).headers();
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  await page.waitForFunction(() => (window as unknown as { __victimLoaded?: boolean }).__victimLoaded === true);
   await expect(page.frameLocator('#victim').getByLabel('E-post')).toHaveCount(0);
 });
 

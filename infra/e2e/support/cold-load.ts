@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /** One layout shift as the browser reported it, with the nodes that moved (for the failure message). */
 export interface Shift {
@@ -59,7 +59,19 @@ export async function coldLoad(browser: Browser, baseURL: string, path: string, 
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
     }
     let requests = 0;
-    page.on('request', () => requests++);
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    page.on('request', () => {
+      requests++;
+      inFlight++;
+      lastActivity = Date.now();
+    });
+    const settle = () => {
+      inFlight--;
+      lastActivity = Date.now();
+    };
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
     const pending: Promise<void>[] = [];
     const scripts: ColdLoad['scripts'] = [];
     page.on('response', (res) => {
@@ -73,9 +85,11 @@ export async function coldLoad(browser: Browser, baseURL: string, path: string, 
     });
     await page.goto(path);
     await ready(page);
-    await page.waitForTimeout(1000);
-    // Lazy chunks started by the render (the map, images) count as the load's: wait until they are in.
-    await page.waitForLoadState('networkidle');
+    // Lazy chunks started by the render (the map, images) count as the load's: wait until the main
+    // thread has been idle once (the render has asked for them) and then no request has been in
+    // flight for 500 ms. (The browser's own 'networkidle' may have passed before the render asked.)
+    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 5_000 })));
+    await expect.poll(() => inFlight <= 0 && Date.now() - lastActivity >= 500, { timeout: 30_000, intervals: [100] }).toBe(true);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
     const settledRequests = requests;
     await Promise.all(pending);

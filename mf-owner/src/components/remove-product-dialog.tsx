@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'shared-kernel/zod';
-import { Button, CloseButton, Portal, Stack, Text } from 'shared-kernel/ui';
-import { Dialog } from 'shared-kernel/overlays';
-import { Form, FormError, FormField, FORM_ERROR, serverError, useZodForm } from 'shared-kernel/forms';
-import { format, messages } from 'shared-kernel/messages';
+import { Text } from 'shared-kernel/ui';
+import { FormDialog } from 'shared-kernel/overlays';
+import { FormField, FORM_ERROR, serverError, useZodForm } from 'shared-kernel/forms';
+import { format } from 'shared-kernel/messages';
 import { notify } from 'shared-kernel/ui';
 import { OWNER_LIMITS } from 'shared-kernel/schemas';
 import { ownerTexts } from '../messages/et';
@@ -44,37 +44,9 @@ export function RemoveProductDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <Form form={form} onSubmit={submit} data-testid="remove-product-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{t.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap={3}>
-                  <Text>{format(t.confirmText, { name: product.name })}</Text>
-                  <FormField<RemoveValues> name="reason" label={t.reason} multiline rows={3} maxLength={OWNER_LIMITS.reasonMax} />
-                  <FormError />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="ghost" onClick={onClose}>
-                  {t.cancel}
-                </Button>
-                <Button type="submit" colorPalette="red" loading={form.formState.isSubmitting}>
-                  {t.confirm}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={messages.common.close} />
-              </Dialog.CloseTrigger>
-            </Form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} form={form} onSubmit={submit} testId="remove-product-dialog" title={t.title} cancelLabel={t.cancel} submitLabel={t.confirm} submitPalette="red">
+      <Text>{format(t.confirmText, { name: product.name })}</Text>
+      <FormField<RemoveValues> name="reason" label={t.reason} multiline rows={3} maxLength={OWNER_LIMITS.reasonMax} />
+    </FormDialog>
   );
 }

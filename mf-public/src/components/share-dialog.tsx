@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, CloseButton, Flex, Input, Link, Portal, Stack, Text } from 'shared-kernel/ui';
-import { Dialog } from 'shared-kernel/overlays';
+import { Button, Flex, Input, Link, Stack, Text } from 'shared-kernel/ui';
+import { ContentDialog } from 'shared-kernel/overlays';
 import { TIMINGS } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import { searchTexts } from '../messages/search';
@@ -34,47 +34,32 @@ export function ShareDialog({ productId, title, open, onClose }: { productId: nu
   };
   const encoded = encodeURIComponent(url);
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="share-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t.shareTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={3}>
-                <Text fontWeight="semibold">{title}</Text>
-                <Flex gap={3} wrap="wrap">
-                  <Link href={`https://www.facebook.com/sharer/sharer.php?u=${encoded}`} target="_blank" rel="noopener noreferrer" colorPalette="brand">
-                    {t.shareFacebook}
-                  </Link>
-                  <Link href={`https://twitter.com/intent/tweet?url=${encoded}`} target="_blank" rel="noopener noreferrer" colorPalette="brand">
-                    {t.shareX}
-                  </Link>
-                  <Link href={`mailto:?subject=${encodeURIComponent(title)}&body=${encoded}`} colorPalette="brand">
-                    {t.shareEmail}
-                  </Link>
-                </Flex>
-                <Flex gap={2}>
-                  <Input id={`share-link-${productId}`} readOnly value={url} aria-label={t.shareLinkLabel} onFocus={(e) => e.currentTarget.select()} />
-                  <Button colorPalette="brand" onClick={() => void copy()}>
-                    {t.copyLink}
-                  </Button>
-                </Flex>
-                {copied ? (
-                  <Text color="green.600" role="status" data-testid="copied">
-                    {messages.common.copied}
-                  </Text>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={messages.common.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ContentDialog open={open} onClose={onClose} testId="share-dialog" title={t.shareTitle}>
+      <Stack gap={3}>
+        <Text fontWeight="semibold">{title}</Text>
+        <Flex gap={3} wrap="wrap">
+          <Link href={`https://www.facebook.com/sharer/sharer.php?u=${encoded}`} target="_blank" rel="noopener noreferrer" colorPalette="brand">
+            {t.shareFacebook}
+          </Link>
+          <Link href={`https://twitter.com/intent/tweet?url=${encoded}`} target="_blank" rel="noopener noreferrer" colorPalette="brand">
+            {t.shareX}
+          </Link>
+          <Link href={`mailto:?subject=${encodeURIComponent(title)}&body=${encoded}`} colorPalette="brand">
+            {t.shareEmail}
+          </Link>
+        </Flex>
+        <Flex gap={2}>
+          <Input id={`share-link-${productId}`} readOnly value={url} aria-label={t.shareLinkLabel} onFocus={(e) => e.currentTarget.select()} />
+          <Button colorPalette="brand" onClick={() => void copy()}>
+            {t.copyLink}
+          </Button>
+        </Flex>
+        {copied ? (
+          <Text color="green.600" role="status" data-testid="copied">
+            {messages.common.copied}
+          </Text>
+        ) : null}
+      </Stack>
+    </ContentDialog>
   );
 }

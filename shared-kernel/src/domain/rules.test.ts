@@ -1,15 +1,16 @@
 import {
-  acceptErrorMessage, bookingErrorMessage, contractStatusLabel, feedbackErrorMessage, GO_KART_PRODUCT_ID, loginErrorMessage, problemReportErrorMessage,
-  registrationErrorMessage, reservationStatusLabel, TIMINGS,
+  acceptErrorMessage, bookingErrorMessage, contractStatusLabel, feedbackErrorMessage, headlinePrice, headlinePriceText, loginErrorMessage, problemReportErrorMessage,
+  registrationErrorMessage, reservationStatusLabel,
 } from './index';
 
-describe('constants', () => {
-  it('holds the spec numbers', () => {
-    expect(GO_KART_PRODUCT_ID).toBe(229);
-    expect(TIMINGS.requestTimeoutMs).toBe(15000);
-    expect(TIMINGS.copyConfirmationMs).toBe(1500);
-    expect(TIMINGS.forbiddenAlertDelayMs).toBe(2500);
-    expect(TIMINGS.noticeAutoHideMs).toBe(3000);
+// The numbers themselves are pinned where they act (the client's 15 s timeout in api-client.test.ts,
+// the notices' 3 s in ui.test.tsx); here, what the go-kart track's id changes for a caller.
+describe('the go-kart track', () => {
+  it('is priced per 20-minute ride for one rider (20 €), whatever day price it stores', () => {
+    const track = { id: 229, priceDaily: 999, allowVat: true };
+    expect(headlinePrice(track, 'renter')).toEqual({ cents: 2000, per: 'goKartRide' });
+    expect(headlinePriceText(headlinePrice(track, 'renter')!)).toMatch(/^20,00\s€ \/ 20 min/);
+    expect(headlinePrice({ ...track, id: 228 }, 'renter')?.per).toBe('day');
   });
 });
 

@@ -1,3 +1,5 @@
+import { bookingErrorMessage, contractStatusLabel, loginErrorMessage, reservationStatusLabel } from '../domain';
+import { RequiredEmail } from '../schemas';
 import { format, messages, PRODUCT_NAME, SUPPORT_EMAIL } from './index';
 
 function leaves(value: unknown, path: string[] = []): Array<[string, unknown]> {
@@ -21,14 +23,14 @@ describe('message catalogue', () => {
     }
   });
 
-  it('keeps the spec texts verbatim', () => {
-    expect(messages.common.forbidden).toBe('Õigused puuduvad, või on session aegunud');
-    expect(messages.validation.required).toBe('Kohustuslik');
-    expect(messages.validation.invalidEmail).toBe('Vale email');
-    expect(messages.errors.booking.unavailable).toBe('Toode on antud ajavahemikus juba broneeritud.');
-    expect(messages.errors.login.invalidCredentials).toBe('Vale email või parool');
-    expect(messages.statuses.contract.FINISHED).toBe('Lõpetatud, maksed edastatud');
-    expect(messages.statuses.reservation.DECLINED).toBe('Ei soovi');
+  // The spec's texts as a user meets them: through what turns a server answer or a status into text.
+  it('shows the spec texts verbatim where they are used', () => {
+    expect(loginErrorMessage({ code: 'INVALID_CREDENTIALS' })).toBe('Vale email või parool');
+    expect(bookingErrorMessage(['UNAVAILABLE'])).toBe('Toode on antud ajavahemikus juba broneeritud.');
+    expect(contractStatusLabel('FINISHED')).toBe('Lõpetatud, maksed edastatud');
+    expect(reservationStatusLabel('DECLINED')).toBe('Ei soovi');
+    expect(RequiredEmail.safeParse('').error?.issues[0].message).toBe('Kohustuslik');
+    expect(RequiredEmail.safeParse('mari@').error?.issues[0].message).toBe('Vale email');
   });
 
   it('uses camelCase keys for text keys (status maps are keyed by server codes)', () => {

@@ -5,4 +5,10 @@
 // These import Chakra directly, so they must run on the same Chakra copy as shared-kernel/ui (its
 // context carries the system): the shell always provides this subpath and a remote on the platform
 // never brings its own (infra/build/shared-deps.cjs). Their recipes stay in ui/system.ts.
-export { Accordion, Dialog, Tabs } from '@chakra-ui/react';
+export { Accordion, Dialog, Tabs } from './chakra-parts';
+
+// Primitives built on them, so slices stop hand-building the same skeleton (issue 26).
+export { DialogFrame, ContentDialog, ConfirmDialog, FormDialog } from './dialogs';
+export type { DialogFrameProps, ContentDialogProps, ConfirmDialogProps, FormDialogProps } from './dialogs';
+export { TabbedPage, useTabParam, firstTabUnlessKnown } from './tabbed-page';
+export type { TabDef, TabbedPageProps } from './tabbed-page';

@@ -15,3 +15,8 @@ export type { DelayedLoadingOptions } from './use-delayed-loading';
 export { BankPicker } from './bank-picker';
 export { RequiredMark, FieldLabel } from './required-mark';
 export type { BankPickerProps } from './bank-picker';
+export { QueryView } from './query-view';
+export type { QueryViewProps } from './query-view';
+export { useThrottled } from './use-throttled';
+export { useNearView } from './use-near-view';
+export type { NearViewOptions } from './use-near-view';

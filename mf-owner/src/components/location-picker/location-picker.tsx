@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { TIMINGS } from 'shared-kernel/domain';
 import { format } from 'shared-kernel/messages';
 import type { Place } from 'shared-kernel/schemas';
-import { Box, Button, Field, FieldLabel, Input, List, Stack, Text } from 'shared-kernel/ui';
+import { Box, Button, Field, FieldLabel, Input, List, Stack, Text, useThrottled } from 'shared-kernel/ui';
 import { ownerTexts } from '../../messages/et';
 import { placesQueryOptions } from './api/autocomplete-places';
 import { placeQueryOptions } from './api/get-place';
 import { reverseGeocodeQueryOptions } from './api/reverse-geocode';
 import { LazyPointMap } from './lazy-point-map';
-import { useThrottled } from './use-throttled';
 import { MAP_DEFAULT_CENTER } from './map-types';
 
 const t = ownerTexts.wizard;

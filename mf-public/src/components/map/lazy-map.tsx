@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Box } from 'shared-kernel/ui';
-import { Loader } from 'shared-kernel/ui';
+import { Box, Loader, useNearView } from 'shared-kernel/ui';
 import { MAP_MIN_SCREEN_PX } from './map-config';
 import type { OlMapProps } from './map-types';
 import { searchTexts } from '../../messages/search';
@@ -21,21 +20,6 @@ function useWideEnough(): boolean {
   return wide;
 }
 
-/** True once the element comes within `margin` of the viewport (at once without IntersectionObserver). */
-function useNear(ref: { current: Element | null }, enabled: boolean, margin: string): boolean {
-  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const el = ref.current;
-    if (near || !el) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: margin });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [ref, near, margin]);
-  return near;
-}
-
 /**
  * The map, or nothing on very small screens (then OpenLayers is not even fetched). With
  * `whenNearView` OpenLayers (87 KB brotli) is fetched only when the map's box comes near the
@@ -44,7 +28,7 @@ function useNear(ref: { current: Element | null }, enabled: boolean, margin: str
 export function LazyMap({ whenNearView = false, ...props }: OlMapProps & { whenNearView?: boolean }) {
   const wide = useWideEnough();
   const box = useRef<HTMLDivElement>(null);
-  const near = useNear(box, whenNearView && wide, '0px');
+  const near = useNearView(box, { enabled: whenNearView && wide, rootMargin: '0px' });
   if (!wide) return null;
   const height = props.height ?? '480px';
   // The box holds the map's height before OpenLayers is asked for, so nothing moves when it comes.

@@ -12,6 +12,8 @@ export const common = {
   loading: 'Laadin...',
   retry: 'Proovi uuesti',
   close: 'Sulge',
+  yes: 'Jah',
+  no: 'Ei',
   copied: 'Kopeeritud.',
   works: 'Töös',
   errorFallbackTitle: 'Oih! Miski läks valesti!',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'shared-kernel/router';
-import { Box, Button, CloseButton, Heading, Loader, Portal, Stack, Text } from 'shared-kernel/ui';
-import { Dialog } from 'shared-kernel/overlays';
+import { Box, Button, Heading, Loader, Stack, Text } from 'shared-kernel/ui';
+import { ContentDialog } from 'shared-kernel/overlays';
 import { isApiError } from 'shared-kernel/api';
 import { TIMINGS } from 'shared-kernel/domain';
 import { Form, FormField, useWatch, useZodForm } from 'shared-kernel/forms';
@@ -111,33 +111,18 @@ export function VerifyIdentityPage() {
         </Stack>
       </Form>
 
-      <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} closeOnInteractOutside={false} lazyMount unmountOnExit>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t.modalTitle}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb={6}>
-                <IdentityCheck
-                  personalCode={code}
-                  defaultFailureMessage={e.cancelled}
-                  onSucceeded={(r) => void onSucceeded(r)}
-                  onFailed={() => fail()}
-                  onRetry={() => {
-                    cancelTimers();
-                    setOutcome({ kind: 'none' });
-                  }}
-                />
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t.close} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ContentDialog open={open} onClose={() => setOpen(false)} closeOnInteractOutside={false} closeLabel={t.close} title={t.modalTitle}>
+        <IdentityCheck
+          personalCode={code}
+          defaultFailureMessage={e.cancelled}
+          onSucceeded={(r) => void onSucceeded(r)}
+          onFailed={() => fail()}
+          onRetry={() => {
+            cancelTimers();
+            setOutcome({ kind: 'none' });
+          }}
+        />
+      </ContentDialog>
     </Box>
   );
 }

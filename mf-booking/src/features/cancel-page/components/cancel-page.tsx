@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useParams } from 'shared-kernel/router';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Box, Button, Heading, Stack, Text } from 'shared-kernel/ui';
+import { Box, Button, Heading, Stack, Text, QueryView } from 'shared-kernel/ui';
 import { format, messages } from 'shared-kernel/messages';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatPeriod } from '../../../components/format-period';
-import { QueryView } from '../../../components/query-view';
 import { bookingTexts } from '../../../messages/et';
 import { cancelByHashMutationOptions } from '../api/cancel-by-hash';
 import { cancelByHashQueryOptions } from '../api/get-cancel-by-hash';
+import { ConfirmDialog } from 'shared-kernel/overlays';
 
 const t = bookingTexts.cancelPage;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, CloseButton, Portal, Stack, Text } from 'shared-kernel/ui';
-import { Dialog } from 'shared-kernel/overlays';
-import { CheckboxField, Form, FormError, FormField, FORM_ERROR, serverError, useWatch, useZodForm } from 'shared-kernel/forms';
+import { Text } from 'shared-kernel/ui';
+import { FormDialog } from 'shared-kernel/overlays';
+import { CheckboxField, FormField, FORM_ERROR, serverError, useWatch, useZodForm } from 'shared-kernel/forms';
 import { formatEuros } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import { CANCEL_REASON_MAX, type Contract } from 'shared-kernel/schemas';
@@ -41,48 +41,33 @@ export function CancelContractDialog({ contract, open, onClose }: { contract: Co
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <Form form={form} onSubmit={submit} data-testid="cancel-contract-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{t.cancelTitle}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap={3}>
-                  <Text fontWeight="bold">{contract.product.name}</Text>
-                  <RefundPreviewText contractId={contract.id} broken={contract.mayReportBroken && broken} />
-                  {contract.mayReportBroken ? (
-                    <>
-                      <CheckboxField<CancelContractValues> name="broken" label={t.itemBroken} />
-                      {broken ? <FormField<CancelContractValues> name="reason" label={t.brokenReason} required multiline rows={3} maxLength={CANCEL_REASON_MAX} /> : null}
-                    </>
-                  ) : null}
-                  <FormError />
-                  {done ? (
-                    <Text role="status" color="green.600">
-                      {messages.errors.cancel.succeeded}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="ghost" onClick={onClose}>
-                  {messages.common.close}
-                </Button>
-                <Button type="submit" colorPalette="red" loading={form.formState.isSubmitting} disabled={done}>
-                  {t.confirmCancel}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={messages.common.close} />
-              </Dialog.CloseTrigger>
-            </Form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
+      testId="cancel-contract-dialog"
+      title={t.cancelTitle}
+      cancelLabel={messages.common.close}
+      submitLabel={t.confirmCancel}
+      submitPalette="red"
+      submitDisabled={done}
+      after={
+        done ? (
+          <Text role="status" color="green.600">
+            {messages.errors.cancel.succeeded}
+          </Text>
+        ) : null
+      }
+    >
+      <Text fontWeight="bold">{contract.product.name}</Text>
+      <RefundPreviewText contractId={contract.id} broken={contract.mayReportBroken && broken} />
+      {contract.mayReportBroken ? (
+        <>
+          <CheckboxField<CancelContractValues> name="broken" label={t.itemBroken} />
+          {broken ? <FormField<CancelContractValues> name="reason" label={t.brokenReason} required multiline rows={3} maxLength={CANCEL_REASON_MAX} /> : null}
+        </>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'shared-kernel/router';
-import { Box, Button, Stack, Text } from 'shared-kernel/ui';
+import { Box, Button, Stack, Text, QueryView } from 'shared-kernel/ui';
 import { SlicePage } from 'shared-kernel/platform';
 import { messages } from 'shared-kernel/messages';
 import { useDerivedSession } from 'shared-kernel/session';
-import { QueryView } from '../../../components/query-view';
 import { ReservationList } from '../../../components/reservation-list';
-import { TabbedPage } from '../../../components/tabbed-page';
 import { bookingTexts } from '../../../messages/et';
 import { contractsQueryOptions } from '../api/get-contracts';
 import { pendingReservationsQueryOptions } from '../api/get-pending-reservations';
 import { ContractCard } from './contract-card';
+import { TabbedPage } from 'shared-kernel/overlays';
 
 const t = bookingTexts.contracts;
 type Tab = 'out' | 'in' | 'pending';

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'shared-kernel/router';
-import { Box, Image, Link, SimpleGrid, Stack, Text } from 'shared-kernel/ui';
+import { Box, Image, Link, SimpleGrid, Stack, Text, QueryView } from 'shared-kernel/ui';
 import { SlicePage } from 'shared-kernel/platform';
 import { messages } from 'shared-kernel/messages';
 import type { MyRentedProduct, ReservationStatus } from 'shared-kernel/schemas';
 import { formatPeriod, requestPageUrl } from '../../../components/format-period';
-import { QueryView } from '../../../components/query-view';
 import { StatusBadge } from '../../../components/status-badge';
-import { firstTabUnlessKnown, TabbedPage } from '../../../components/tabbed-page';
 import { bookingTexts } from '../../../messages/et';
 import { myRentedProductsQueryOptions } from '../api/get-my-rented-products';
+import { firstTabUnlessKnown, TabbedPage } from 'shared-kernel/overlays';
 
 const t = bookingTexts.myRentals;
 const TABS = ['present', 'past'] as const;

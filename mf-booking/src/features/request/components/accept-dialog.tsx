@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Stack, Text } from 'shared-kernel/ui';
-import { Dialog } from 'shared-kernel/overlays';
+import { Dialog, DialogFrame } from 'shared-kernel/overlays';
 import { CheckboxField, Form, FormError, FormField, FORM_ERROR, serverError, useZodForm } from 'shared-kernel/forms';
 import { isApiError } from 'shared-kernel/api';
 import { acceptErrorMessage } from 'shared-kernel/domain';
@@ -12,7 +12,6 @@ import { bookingTexts } from '../../../messages/et';
 import { acceptReservationMutationOptions } from '../api/accept-reservation';
 import { acceptFormSchema, type AcceptValues } from '../model/request-forms';
 import { ownerServicesAgreement } from '../model/service-prices';
-import { FormDialogFrame } from './form-dialog-frame';
 
 const t = bookingTexts.request;
 
@@ -47,7 +46,7 @@ export function AcceptDialog({ reservation, paidLater, open, onClose }: AcceptDi
   };
 
   return (
-    <FormDialogFrame open={open} onClose={onClose}>
+    <DialogFrame open={open} onClose={onClose}>
       <Form form={form} onSubmit={submit} data-testid="accept-dialog">
         <Dialog.Header>
           <Dialog.Title>{t.acceptTitle}</Dialog.Title>
@@ -80,6 +79,6 @@ export function AcceptDialog({ reservation, paidLater, open, onClose }: AcceptDi
           </Button>
         </Dialog.Footer>
       </Form>
-    </FormDialogFrame>
+    </DialogFrame>
   );
 }

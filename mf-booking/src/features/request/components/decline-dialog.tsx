@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Box, Button, Stack, Text } from 'shared-kernel/ui';
-import { Dialog } from 'shared-kernel/overlays';
+import { Dialog, DialogFrame } from 'shared-kernel/overlays';
 import { Form, FormError, FORM_ERROR, serverError, useZodForm } from 'shared-kernel/forms';
 import { messages } from 'shared-kernel/messages';
 import { notify } from 'shared-kernel/ui';
@@ -8,7 +8,6 @@ import { DeclineReason, type Reservation } from 'shared-kernel/schemas';
 import { bookingTexts } from '../../../messages/et';
 import { declineReservationMutationOptions } from '../api/decline-reservation';
 import { DeclineForm } from '../model/request-forms';
-import { FormDialogFrame } from './form-dialog-frame';
 
 const t = bookingTexts.request;
 
@@ -28,7 +27,7 @@ export function DeclineDialog({ reservation, open, onClose }: { reservation: Res
   };
 
   return (
-    <FormDialogFrame open={open} onClose={onClose}>
+    <DialogFrame open={open} onClose={onClose}>
       <Form form={form} onSubmit={submit} data-testid="decline-dialog">
         <Dialog.Header>
           <Dialog.Title>{t.declineTitle}</Dialog.Title>
@@ -56,6 +55,6 @@ export function DeclineDialog({ reservation, open, onClose }: { reservation: Res
           </Button>
         </Dialog.Footer>
       </Form>
-    </FormDialogFrame>
+    </DialogFrame>
   );
 }

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'shared-kernel/router';
-import { Box, Button, ErrorFallback, HStack, SimpleGrid, Stack, Text } from 'shared-kernel/ui';
+import { Box, Button, ErrorFallback, HStack, SimpleGrid, Stack, Text, QueryView } from 'shared-kernel/ui';
 import { SlicePage } from 'shared-kernel/platform';
 import { TIMINGS } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import { useSession } from 'shared-kernel/session';
 import type { Reservation } from 'shared-kernel/schemas';
-import { QueryView } from '../../../components/query-view';
 import { bookingTexts } from '../../../messages/et';
 import { contractByHashQueryOptions } from '../api/get-contract-by-hash';
 import { productQueryOptions } from '../api/get-product';

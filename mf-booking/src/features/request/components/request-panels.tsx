@@ -5,7 +5,6 @@ import { accountPayUrl } from 'shared-kernel/platform';
 import { Box, Button, Heading, HStack, Stack, Text } from 'shared-kernel/ui';
 import { format, messages } from 'shared-kernel/messages';
 import type { ContractByHash, Product, Reservation } from 'shared-kernel/schemas';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatPeriod } from '../../../components/format-period';
 import { PriceBreakdownTable } from '../../../components/price-breakdown-table';
 import { partyName } from '../../../components/reservation-list';
@@ -16,6 +15,7 @@ import { reservationPriceQueryOptions } from '../api/get-reservation-price';
 import { AcceptDialog } from './accept-dialog';
 import { DeclineDialog } from './decline-dialog';
 import { ServicesEditor } from './services-editor';
+import { ConfirmDialog } from 'shared-kernel/overlays';
 
 const t = bookingTexts.request;
 type Party = 'owner' | 'renter' | null;

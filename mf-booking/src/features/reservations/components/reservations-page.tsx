@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { SlicePage } from 'shared-kernel/platform';
 import { messages } from 'shared-kernel/messages';
-import { QueryView } from '../../../components/query-view';
 import { ReservationList } from '../../../components/reservation-list';
-import { firstTabUnlessKnown, TabbedPage } from '../../../components/tabbed-page';
 import { bookingTexts } from '../../../messages/et';
 import { ownerRequestsQueryOptions } from '../api/get-owner-requests';
+import { QueryView } from 'shared-kernel/ui';
+import { firstTabUnlessKnown, TabbedPage } from 'shared-kernel/overlays';
 
 const t = bookingTexts.reservations;
 const TABS = ['pending'] as const;

@@ -5,8 +5,8 @@ import { format, messages } from 'shared-kernel/messages';
 import { loginUrlFor } from 'shared-kernel/platform';
 import { MESSAGE_MAX } from 'shared-kernel/schemas';
 import { useSession } from 'shared-kernel/session';
-import { Button, CloseButton, Portal, Stack, Text, notify } from 'shared-kernel/ui';
-import { Dialog } from 'shared-kernel/overlays';
+import { Button, Stack, Text, notify } from 'shared-kernel/ui';
+import { Dialog, DialogFrame } from 'shared-kernel/overlays';
 import { AppLink } from '../../../components/app-link';
 import { messagingTexts } from '../../../messages/et';
 import { sendMessageMutationOptions } from '../api/send-message';
@@ -74,30 +74,20 @@ export function MessageDialog({ open, onClose, toUserId, toName }: MessageDialog
   const me = useSession((s) => s.user?.id);
   const here = typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{toName ? format(t.titleTo, { name: toName }) : t.title}</Dialog.Title>
-            </Dialog.Header>
-            {me === undefined ? (
-              <Dialog.Body pb={6}>
-                <Text>{t.signInFirst}</Text>
-                <AppLink to={loginUrlFor(here)} fontWeight="bold" onNavigate={onClose}>
-                  {t.signIn}
-                </AppLink>
-              </Dialog.Body>
-            ) : (
-              <MessageFormBody me={me} toUserId={toUserId} onClose={onClose} />
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={messages.common.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose}>
+      <Dialog.Header>
+        <Dialog.Title>{toName ? format(t.titleTo, { name: toName }) : t.title}</Dialog.Title>
+      </Dialog.Header>
+      {me === undefined ? (
+        <Dialog.Body pb={6}>
+          <Text>{t.signInFirst}</Text>
+          <AppLink to={loginUrlFor(here)} fontWeight="bold" onNavigate={onClose}>
+            {t.signIn}
+          </AppLink>
+        </Dialog.Body>
+      ) : (
+        <MessageFormBody me={me} toUserId={toUserId} onClose={onClose} />
+      )}
+    </DialogFrame>
   );
 }

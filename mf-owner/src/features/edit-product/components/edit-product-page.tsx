@@ -5,8 +5,8 @@ import { Form, useZodForm } from 'shared-kernel/forms';
 import { usePageTitle } from 'shared-kernel/platform';
 import type { ProductDetails, ProductImage } from 'shared-kernel/schemas';
 import { useSession } from 'shared-kernel/session';
-import { Box, Button, CloseButton, Heading, Loader, notify, Portal, Separator, Stack, Text } from 'shared-kernel/ui';
-import { Dialog } from 'shared-kernel/overlays';
+import { Box, Button, Heading, Loader, notify, Separator, Stack, Text } from 'shared-kernel/ui';
+import { ConfirmDialog } from 'shared-kernel/overlays';
 import { ImagePicker, moveFirst } from '../../../components/image-picker/image-picker';
 import { BusinessExtras, DescriptionFields, PriceFields, TechnicalFieldsSection } from '../../../components/product-form/general-section';
 import { LocationFields } from '../../../components/product-form/location-fields';
@@ -122,30 +122,18 @@ function EditProductWizard({ product, owner }: { product: ProductDetails; owner:
             </Stack>
           ) : null}
         </Stack>
-        <Dialog.Root open={confirming} onOpenChange={(d) => !d.open && setConfirming(false)} lazyMount unmountOnExit>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content>
-                <Dialog.Header>
-                  <Dialog.Title>{t.confirmTitle}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>{t.confirmText}</Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="ghost" onClick={() => setConfirming(false)}>
-                    {t.cancel}
-                  </Button>
-                  <Button colorPalette="brand" loading={update.isPending} onClick={() => void form.handleSubmit(save)()}>
-                    {t.confirm}
-                  </Button>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t.cancel} />
-                </Dialog.CloseTrigger>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+        <ConfirmDialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          title={t.confirmTitle}
+          cancelLabel={t.cancel}
+          closeLabel={t.cancel}
+          confirmLabel={t.confirm}
+          busy={update.isPending}
+          onConfirm={() => void form.handleSubmit(save)()}
+        >
+          {t.confirmText}
+        </ConfirmDialog>
       </Form>
     </Box>
   );

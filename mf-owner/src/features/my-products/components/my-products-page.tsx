@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'shared-kernel/router';
-import { Button, Flex, SimpleGrid, Text } from 'shared-kernel/ui';
+import { Button, Flex, SimpleGrid, Text, QueryView } from 'shared-kernel/ui';
 import { SlicePage } from 'shared-kernel/platform';
 import { messages } from 'shared-kernel/messages';
 import { ownerTexts } from '../../../messages/et';
 import { myProductsQueryOptions } from '../../../api/get-my-products';
 import { MY_PRODUCTS_TABS, type MyProductsTab } from '../../../components/product-tabs';
-import { firstTabUnlessKnown, TabbedPage } from '../../../components/tabbed-page';
-import { QueryView } from '../../../components/query-view';
 import { useRefreshSoon } from '../../../components/use-refresh-soon';
 import { useSession } from 'shared-kernel/session';
 import { OwnerProductCard } from './owner-product-card';
 import { OwnerWidgetSection } from './owner-widget-section';
+import { firstTabUnlessKnown, TabbedPage } from 'shared-kernel/overlays';
 
 const t = ownerTexts.myProducts;
 

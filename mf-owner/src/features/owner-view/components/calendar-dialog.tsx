@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'shared-kernel/router';
-import { Box, Button, CloseButton, Heading, Portal, Stack, Text } from 'shared-kernel/ui';
-import { Dialog } from 'shared-kernel/overlays';
+import { Box, Button, Heading, Stack, Text } from 'shared-kernel/ui';
+import { ContentDialog } from 'shared-kernel/overlays';
 import { reservationStatusLabel } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import { formatTallinnShort, tallinnIsoDate } from 'shared-kernel/time';
@@ -39,47 +39,40 @@ export function calendarMonths(product: Pick<OwnerProduct, 'ownerReservations' |
 export function CalendarDialog({ product, open, onClose }: { product: OwnerProduct; open: boolean; onClose: () => void }) {
   const months = calendarMonths(product);
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} lazyMount unmountOnExit scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="calendar-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t.calendarTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={4}>
-                {months.length === 0 ? <Text>{t.calendarEmpty}</Text> : null}
-                {months.map(({ month, entries }) => (
-                  <Box key={month} as="section" aria-label={month}>
-                    <Heading as="h3" size="sm" textTransform="capitalize">
-                      {month}
-                    </Heading>
-                    <Stack as="ul" gap={1} listStyleType="none" p={0}>
-                      {entries.map((e) => (
-                        <Text as="li" key={e.key}>
-                          {e.text}
-                        </Text>
-                      ))}
-                    </Stack>
-                  </Box>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button asChild variant="outline" size="sm">
-                <RouterLink to="/auth/time-management">{t.timeManagementLink}</RouterLink>
-              </Button>
-              <Button variant="ghost" size="sm" onClick={onClose}>
-                {messages.common.close}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={messages.common.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ContentDialog
+      open={open}
+      onClose={onClose}
+      scrollBehavior="inside"
+      testId="calendar-dialog"
+      title={t.calendarTitle}
+      footer={
+        <>
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to="/auth/time-management">{t.timeManagementLink}</RouterLink>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onClose}>
+            {messages.common.close}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap={4}>
+        {months.length === 0 ? <Text>{t.calendarEmpty}</Text> : null}
+        {months.map(({ month, entries }) => (
+          <Box key={month} as="section" aria-label={month}>
+            <Heading as="h3" size="sm" textTransform="capitalize">
+              {month}
+            </Heading>
+            <Stack as="ul" gap={1} listStyleType="none" p={0}>
+              {entries.map((e) => (
+                <Text as="li" key={e.key}>
+                  {e.text}
+                </Text>
+              ))}
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+    </ContentDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useParams } from 'shared-kernel/router';
-import { Badge, Box, Button, Flex, Heading, IconButton, Image, Stack, Text, notify } from 'shared-kernel/ui';
+import { Badge, Box, Button, Flex, Heading, IconButton, Image, Stack, Text, notify, QueryView } from 'shared-kernel/ui';
 import { SlicePage } from 'shared-kernel/platform';
 import { chipLabel, formatEuros, formatRentDays, productImageSrcSet, reservationStatusLabel, technicalFieldsFor } from 'shared-kernel/domain';
 import { format } from 'shared-kernel/messages';
@@ -11,7 +11,6 @@ import type { OwnerProduct } from 'shared-kernel/schemas';
 import { ownerTexts } from '../../../messages/et';
 import { myProductsQueryOptions } from '../../../api/get-my-products';
 import { restoreProductMutationOptions } from '../../../api/restore-product';
-import { QueryView } from '../../../components/query-view';
 import { RemoveProductDialog } from '../../../components/remove-product-dialog';
 import { editProductUrl, ownerPrice, productStatus, productStatusLabel, publicDetailUrl, STATUS_PALETTE } from '../../../components/product-status';
 import { useRefreshSoon } from '../../../components/use-refresh-soon';

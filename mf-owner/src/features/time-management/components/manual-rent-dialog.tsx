@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, CloseButton, Portal, Stack, notify } from 'shared-kernel/ui';
-import { Dialog } from 'shared-kernel/overlays';
-import { Form, FormError, FormField, FORM_ERROR, serverError, useZodForm } from 'shared-kernel/forms';
+import { notify } from 'shared-kernel/ui';
+import { FormDialog } from 'shared-kernel/overlays';
+import { FormField, FORM_ERROR, serverError, useZodForm } from 'shared-kernel/forms';
 import { isApiError } from 'shared-kernel/api';
 import { bookingErrorMessage } from 'shared-kernel/domain';
-import { format, messages } from 'shared-kernel/messages';
+import { format } from 'shared-kernel/messages';
 import type { ManualRentRequest } from 'shared-kernel/schemas';
 import { ownerTexts } from '../../../messages/et';
 import { createManualRentMutationOptions } from '../api/create-manual-rent';
@@ -30,40 +30,12 @@ export function ManualRentDialog({ product, open, onClose }: { product: { id: nu
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <Form form={form} onSubmit={submit} data-testid="manual-rent-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{format(t.title, { name: product.name })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap={3}>
-                  <FormField<ManualRentValues> name="income" label={t.income} required inputMode="numeric" />
-                  <DateTimeField<ManualRentValues> name="start" label={t.start} />
-                  <DateTimeField<ManualRentValues> name="end" label={t.end} />
-                  <FormField<ManualRentValues> name="personName" label={t.personName} required maxLength={200} />
-                  <FormField<ManualRentValues> name="personPhone" label={t.personPhone} required type="tel" inputMode="tel" maxLength={30} />
-                  <FormError />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="ghost" onClick={onClose}>
-                  {t.cancel}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-                  {t.submit}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={messages.common.close} />
-              </Dialog.CloseTrigger>
-            </Form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} form={form} onSubmit={submit} testId="manual-rent-dialog" title={format(t.title, { name: product.name })} cancelLabel={t.cancel} submitLabel={t.submit}>
+      <FormField<ManualRentValues> name="income" label={t.income} required inputMode="numeric" />
+      <DateTimeField<ManualRentValues> name="start" label={t.start} />
+      <DateTimeField<ManualRentValues> name="end" label={t.end} />
+      <FormField<ManualRentValues> name="personName" label={t.personName} required maxLength={200} />
+      <FormField<ManualRentValues> name="personPhone" label={t.personPhone} required type="tel" inputMode="tel" maxLength={30} />
+    </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'shared-kernel/router';
-import { Badge, Box, Button, Checkbox, CloseButton, Flex, NativeSelect, Portal, Table, Text, notify } from 'shared-kernel/ui';
-import { Dialog } from 'shared-kernel/overlays';
+import { Badge, Box, Button, Checkbox, Flex, NativeSelect, Table, Text, notify } from 'shared-kernel/ui';
+import { ConfirmDialog } from 'shared-kernel/overlays';
 import { cutText } from 'shared-kernel/domain';
-import { format, messages } from 'shared-kernel/messages';
+import { format } from 'shared-kernel/messages';
 import { formatTallinnShort } from 'shared-kernel/time';
 import { useSession } from 'shared-kernel/session';
 import type { OwnerProduct } from 'shared-kernel/schemas';
@@ -24,32 +24,20 @@ type RowDialog = { kind: 'remove' | 'manual' | 'reservations'; product: OwnerPro
 
 function BulkConfirm({ count, open, busy, onConfirm, onClose }: { count: number; open: boolean; busy: boolean; onConfirm: () => void; onClose: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} lazyMount unmountOnExit role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="bulk-remove-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t.bulkConfirmTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{format(t.bulkConfirmText, { count })}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" onClick={onClose}>
-                {t.no}
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
-                {t.yes}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={messages.common.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      role="alertdialog"
+      testId="bulk-remove-dialog"
+      title={t.bulkConfirmTitle}
+      cancelLabel={t.no}
+      confirmLabel={t.yes}
+      confirmPalette="red"
+      onConfirm={onConfirm}
+      busy={busy}
+    >
+      <Text>{format(t.bulkConfirmText, { count })}</Text>
+    </ConfirmDialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'shared-kernel/router';
-import { Box, Button, CloseButton, Link, Portal, Stack, Text } from 'shared-kernel/ui';
-import { Dialog } from 'shared-kernel/overlays';
+import { Box, Button, Link, Stack, Text } from 'shared-kernel/ui';
+import { ContentDialog } from 'shared-kernel/overlays';
 import { contractStatusLabel, reservationStatusLabel } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import { formatTallinnShort } from 'shared-kernel/time';
@@ -20,43 +20,34 @@ function statusLabel(r: OwnerReservation): string {
  */
 export function ReservationsDialog({ product, open, onClose }: { product: OwnerProduct; open: boolean; onClose: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} lazyMount unmountOnExit scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="reservations-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{format(t.title, { name: product.name })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {product.ownerReservations.length === 0 ? <Text>{t.empty}</Text> : null}
-              <Stack as="ul" gap={3} listStyleType="none" p={0}>
-                {product.ownerReservations.map((r) => (
-                  <Box as="li" key={r.id} borderWidth="1px" borderRadius="md" p={2} data-testid="owner-reservation">
-                    <Text fontWeight="semibold">{format(t.period, { start: formatTallinnShort(r.startTs), end: formatTallinnShort(r.endTs) })}</Text>
-                    <Text>{statusLabel(r)}</Text>
-                    {r.renterName ? <Text>{format(t.person, { name: r.renterName })}</Text> : null}
-                    {r.status === 'MANUAL' && r.personPhone ? <Text>{format(t.phone, { phone: r.personPhone })}</Text> : null}
-                    {r.status === 'MANUAL' ? (
-                      <Link asChild colorPalette="brand">
-                        <RouterLink to={`/public/reservation-cancel/${encodeURIComponent(r.hash)}/${encodeURIComponent(r.renterName ?? '')}`}>{t.cancelLink}</RouterLink>
-                      </Link>
-                    ) : null}
-                  </Box>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" size="sm" onClick={onClose}>
-                {messages.common.close}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={messages.common.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ContentDialog
+      open={open}
+      onClose={onClose}
+      scrollBehavior="inside"
+      testId="reservations-dialog"
+      title={format(t.title, { name: product.name })}
+      footer={
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          {messages.common.close}
+        </Button>
+      }
+    >
+      {product.ownerReservations.length === 0 ? <Text>{t.empty}</Text> : null}
+      <Stack as="ul" gap={3} listStyleType="none" p={0}>
+        {product.ownerReservations.map((r) => (
+          <Box as="li" key={r.id} borderWidth="1px" borderRadius="md" p={2} data-testid="owner-reservation">
+            <Text fontWeight="semibold">{format(t.period, { start: formatTallinnShort(r.startTs), end: formatTallinnShort(r.endTs) })}</Text>
+            <Text>{statusLabel(r)}</Text>
+            {r.renterName ? <Text>{format(t.person, { name: r.renterName })}</Text> : null}
+            {r.status === 'MANUAL' && r.personPhone ? <Text>{format(t.phone, { phone: r.personPhone })}</Text> : null}
+            {r.status === 'MANUAL' ? (
+              <Link asChild colorPalette="brand">
+                <RouterLink to={`/public/reservation-cancel/${encodeURIComponent(r.hash)}/${encodeURIComponent(r.renterName ?? '')}`}>{t.cancelLink}</RouterLink>
+              </Link>
+            ) : null}
+          </Box>
+        ))}
+      </Stack>
+    </ContentDialog>
   );
 }

@@ -3,9 +3,9 @@ import { SlicePage } from 'shared-kernel/platform';
 import { ownerTexts } from '../../../messages/et';
 import { myProductsQueryOptions } from '../../../api/get-my-products';
 import { MY_PRODUCTS_TABS, type MyProductsTab } from '../../../components/product-tabs';
-import { firstTabUnlessKnown, TabbedPage } from '../../../components/tabbed-page';
-import { QueryView } from '../../../components/query-view';
 import { ProductsTable } from './products-table';
+import { QueryView } from 'shared-kernel/ui';
+import { firstTabUnlessKnown, TabbedPage } from 'shared-kernel/overlays';
 
 const t = ownerTexts.timeManagement;
 

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { Box, Button, Flex, Heading, Image, Text } from 'shared-kernel/ui';
+import { Box, Button, Flex, Heading, Image, Text, useNearView } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'shared-kernel/router';
 import { cardTitle, cutText } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
-import { useNearView, useProductsPage } from '../hooks/use-products-page';
+import { useProductsPage } from '../hooks/use-products-page';
 import { detailUrl } from '../../../components/detail-url';
 import { publicSiteTexts } from '../../../messages/public-site';
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { Product } from 'shared-kernel/schemas';
 import { productsPageQueryOptions } from '../api/get-products-page';
 
@@ -13,22 +12,4 @@ export function useProductsPage(page: number, perPage: number, enabled = true): 
   const { data, isPending, isError } = useQuery({ ...productsPageQueryOptions(page, perPage), enabled });
   if (isError) return { status: 'done', products: NONE };
   return isPending ? { status: 'loading', products: NONE } : { status: 'done', products: data };
-}
-
-/** True once the element is within one screen of the viewport (or at once without IntersectionObserver). */
-export function useNearView<T extends Element>(ref: { current: T | null }): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const el = ref.current;
-    if (near || !el) return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [ref, near]);
-  return near;
 }

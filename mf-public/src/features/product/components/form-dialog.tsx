@@ -1,9 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, CloseButton, Portal, Stack, Text } from 'shared-kernel/ui';
-import { Dialog } from 'shared-kernel/overlays';
+import { Text } from 'shared-kernel/ui';
+import { FormDialog as KernelFormDialog } from 'shared-kernel/overlays';
 import { TIMINGS } from 'shared-kernel/domain';
-import { Form, FORM_ERROR, FormError, serverError, type FieldValues, type UseFormReturn } from 'shared-kernel/forms';
-import { messages } from 'shared-kernel/messages';
+import { FORM_ERROR, serverError, type FieldValues, type UseFormReturn } from 'shared-kernel/forms';
 import { productTexts } from '../../../messages/product';
 
 export interface FormDialogProps<I extends FieldValues, O> {
@@ -43,41 +42,25 @@ export function FormDialog<I extends FieldValues, O>({ open, onClose, testId, ti
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <Form form={form} onSubmit={submit} data-testid={testId}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap={3}>
-                  {children}
-                  <FormError />
-                  {done ? (
-                    <Text color="green.600" role="status">
-                      {successText}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="ghost" onClick={onClose}>
-                  {productTexts.cancel}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting} disabled={done}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={messages.common.close} />
-              </Dialog.CloseTrigger>
-            </Form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <KernelFormDialog
+      open={open}
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
+      testId={testId}
+      title={title}
+      cancelLabel={productTexts.cancel}
+      submitLabel={submitLabel}
+      submitDisabled={done}
+      after={
+        done ? (
+          <Text color="green.600" role="status">
+            {successText}
+          </Text>
+        ) : null
+      }
+    >
+      {children}
+    </KernelFormDialog>
   );
 }

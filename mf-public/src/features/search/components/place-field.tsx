@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Box, Field, Input, List } from 'shared-kernel/ui';
+import { Box, Field, Input, List, useThrottled } from 'shared-kernel/ui';
 import { TIMINGS } from 'shared-kernel/domain';
 import type { Place } from 'shared-kernel/schemas';
 import { placesQueryOptions } from '../api/autocomplete-places';
-import { useThrottled } from '../hooks/use-throttled';
 import { searchTexts } from '../../../messages/search';
 
 const NO_PLACES: Place[] = [];

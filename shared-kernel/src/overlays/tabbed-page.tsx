@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { Tabs } from './chakra-parts';
 import { useSearchParams } from 'shared-kernel/router';
-import { Tabs } from 'shared-kernel/overlays';
 
 export interface TabDef<Id extends string> {
   id: Id;
@@ -29,11 +29,18 @@ export function useTabParam<Id extends string>(resolve: (raw: string | null) => 
 
 /** The first tab when the value is missing or unknown. */
 export function firstTabUnlessKnown<Id extends string>(ids: readonly Id[]): (raw: string | null) => Id {
-  return (raw) => (ids as readonly string[]).includes(raw ?? '') ? (raw as Id) : ids[0];
+  return (raw) => ((ids as readonly string[]).includes(raw ?? '') ? (raw as Id) : ids[0]);
+}
+
+export interface TabbedPageProps<Id extends string> {
+  tabs: readonly TabDef<Id>[];
+  resolve: (raw: string | null) => Id;
+  /** The tab list's accessible name. */
+  label: string;
 }
 
 /** Tabs whose selection lives in the URL (`?tabId=`); only the shown tab's content is mounted. */
-export function TabbedPage<Id extends string>({ tabs, resolve, label }: { tabs: readonly TabDef<Id>[]; resolve: (raw: string | null) => Id; label: string }) {
+export function TabbedPage<Id extends string>({ tabs, resolve, label }: TabbedPageProps<Id>) {
   const [tab, setTab] = useTabParam(resolve);
   return (
     <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as Id)} variant="line" colorPalette="brand" lazyMount unmountOnExit>
