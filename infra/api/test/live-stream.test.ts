@@ -263,9 +263,25 @@ describe('GET /live/events', () => {
     const c = await cookie('owner');
     const s = await connect(c, base, { 'last-event-id': '12; drop table messages' });
     expect((await s.next(() => true, 1000, 0)).type).toBe('counts');
+    for (const bad of ['abc', '999999999999999', '2147483648']) {
+      const res = await fetch(`${base}/live/events?lastEventId=${bad}`, { headers: { cookie: c } });
+      expect(res.status).toBe(400);
+      await res.arrayBuffer();
+    }
+    // Past the integer range in the header: started afresh, counts arrive, nothing is logged as failed.
+    const huge = await connect(c, base, { 'last-event-id': '999999999999999' });
+    expect((await huge.next(() => true, 1000, 0)).type).toBe('counts');
     const res = await fetch(`${base}/live/events?lastEventId=abc`, { headers: { cookie: c } });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
+  it('starts a stream whose Last-Event-ID is past the newest message (a restored database) at the newest, so new messages still arrive', async () => {
+    const owner = await connect(await cookie('owner'), base, { 'last-event-id': '2000000000' });
+    await owner.next(isCounts(), 1000, 0);
+    const from = owner.events.length;
+    await writeMessage(ctx.app, await cookie('renter'), ids.renter, ids.owner, 'Kas see jõuab kohale?');
+    await owner.next((e) => e.type === 'message', 1000, from);
   });
 
   it('ends the user’s streams as soon as they log out (not at the next beat), and only that session’s', async () => {

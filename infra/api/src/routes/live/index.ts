@@ -6,8 +6,12 @@ import { requireUser } from '../../plugins/session';
 import { mediaResponse, responses } from '../../schemas/responses';
 import type { LiveStream } from '../../services/live/live-hub';
 
-// An event id is a message id: a positive integer, as the browser echoes it back.
-const EventId = z.string().regex(/^\d{1,15}$/).transform(Number);
+// An event id is a message id (a PostgreSQL integer), as the browser echoes it back.
+const EventId = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .refine((n) => n <= 2_147_483_647);
 const LiveQuery = z.object({ lastEventId: EventId.optional() });
 
 /**
@@ -35,7 +39,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       // A malformed header is a browser's or a proxy's mistake: the stream starts afresh instead of failing.
       const header = EventId.safeParse(request.headers['last-event-id']);
       const resumeFrom = header.success ? header.data : request.query.lastEventId;
-      const position = resumeFrom ?? (await app.messageRepository.latestMessageId(user.id));
+      const latest = await app.messageRepository.latestMessageId(user.id);
+      // A position past the newest message (a browser that kept an id across a database restore)
+      // would hide every new message until it was passed: such a stream starts at the newest.
+      const position = resumeFrom === undefined ? latest : Math.min(resumeFrom, latest);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
