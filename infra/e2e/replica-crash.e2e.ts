@@ -106,7 +106,7 @@ test('SIGKILL to a replica during 100 concurrent payments loses no confirmed pay
     })
     .toBe(0);
 
-  // Every order the bank confirmed is PAID with one deposit; wallets hold exactly what was paid in.
+  // Every order the bank confirmed is PAID, each with its own deposit (one payment row).
   const [paid] = await adminQuery<{ confirmed: number; credited: number; payments: number }>(
     `select (select count(*)::int from sandbox_bank_orders where decided) as confirmed,
             (select count(*)::int from payment_orders where status = 'PAID' and created_ts >= $1) as credited,
