@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, CloseButton, Portal, Stack } from 'shared-kernel/ui';
 import { Dialog } from './chakra-parts';
 import { Form, FormError, type FieldValues, type UseFormReturn } from 'shared-kernel/forms';
-import { messages } from '../messages';
+import { messages } from 'shared-kernel/messages';
 
 export interface DialogFrameProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { isApiError } from '../api/api-error';
-import { messages } from '../messages';
+import { isApiError } from 'shared-kernel/api';
+import { messages } from 'shared-kernel/messages';
 import { ErrorFallback } from './error-fallback';
 import { Loader } from './loading-overlay';
 
