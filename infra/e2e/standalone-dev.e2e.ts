@@ -18,9 +18,21 @@ function firstRoute(slice: string): string {
   return descriptor.routes.find((r) => !r.includes(':')) as string;
 }
 
-for (const slice of SLICES) {
-  test(`pnpm --filter ${slice} dev renders the slice's first page`, async ({ page }) => {
-    test.setTimeout(180_000);
+interface DevServer {
+  port: number;
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves when the slice's script is served; rejects with the server's failure. */
+  ready: Promise<void>;
+}
+
+// The five dev servers compile at the same time (about 20 s each one after another, mostly
+// waiting on webpack's single-threaded work, so two cores take them two at a time); each test
+// then waits only for its own.
+const servers = new Map<string, DevServer>();
+
+test.beforeAll(async () => {
+  for (const slice of SLICES) {
     const port = await freePort();
     const child: ChildProcess = spawn('pnpm', ['--filter', slice, 'dev'], {
       cwd: repoRoot,
@@ -33,8 +45,33 @@ for (const slice of SLICES) {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const ready = waitFor(`http://localhost:${port}/main.js`, 240_000, child);
+    // Awaited by the slice's own test; a failure is reported there, not as an unhandled rejection.
+    ready.catch(() => undefined);
+    servers.set(slice, { port, child, output: () => output, ready });
+  }
+});
+
+/** Stops a dev server's process group (pnpm and webpack under it); one already gone is fine. */
+function stop(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already stopped
+  }
+}
+
+test.afterAll(() => {
+  for (const { child } of servers.values()) stop(child);
+});
+
+for (const slice of SLICES) {
+  test(`pnpm --filter ${slice} dev renders the slice's first page`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const server = servers.get(slice)!;
+    const { port } = server;
     try {
-      await waitFor(`http://localhost:${port}/main.js`, 150_000, child);
+      await server.ready;
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       const sockets: string[] = [];
@@ -53,10 +90,10 @@ for (const slice of SLICES) {
       expect(missing).toEqual([]);
       expect(errors).toEqual([]);
     } catch (error) {
-      await test.info().attach('dev server output', { body: output.slice(-20_000), contentType: 'text/plain' });
+      await test.info().attach('dev server output', { body: server.output().slice(-20_000), contentType: 'text/plain' });
       throw error;
     } finally {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      stop(server.child);
     }
   });
 }
