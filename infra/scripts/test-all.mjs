@@ -2,6 +2,8 @@
 // `npm test`: every test of the repo, in the order that fails fastest. Each step prints its own
 // output; the last line sums the steps up.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { repoRoot } from './lib/config.mjs';
 import { ensureChromium, ensurePdftotext, ensurePostgres } from './lib/system-deps.mjs';
 import { buildAll } from './lib/platform.mjs';
@@ -52,7 +54,33 @@ if (want('unit')) {
   );
 }
 if (want('unit')) step('platform tooling tests (registry, slice boundaries)', () => run('pnpm', ['--filter', 'infra', 'run', 'test:unit', '--ci', '--maxWorkers=2']));
-if (want('api')) step('API tests on PGlite', () => run('pnpm', ['--filter', 'infra-api', 'run', 'test', '--ci'], { DATABASE_URL: '' }));
+// The whole API suite runs on PostgreSQL, the production database. On PGlite (the embedded default
+// of `npm start`, which every journey runs on too) only the files whose outcome depends on the SQL
+// engine: migrations, locks and concurrency, the job queue and outbox, search and availability
+// queries, persistence across restarts (ADR 0037).
+const ENGINE_SENSITIVE_API_TESTS = [
+  'migrations',
+  'persistence',
+  'pglite-fairness',
+  'concurrency',
+  'booking-concurrency',
+  'job-queue',
+  'outbox',
+  'live-stream',
+  'search',
+  'availability',
+  'places',
+  'load',
+  'money-property',
+];
+if (want('api')) {
+  step('API tests on PGlite (engine-sensitive files)', () => {
+    // A renamed file would silently leave the list: refuse to run a list that names a missing one.
+    const missing = ENGINE_SENSITIVE_API_TESTS.filter((name) => !existsSync(path.join(repoRoot, 'infra/api/test', `${name}.test.ts`)));
+    if (missing.length > 0) throw new Error(`ENGINE_SENSITIVE_API_TESTS names missing files: ${missing.join(', ')}`);
+    return run('pnpm', ['--filter', 'infra-api', 'run', 'test', '--ci', ...ENGINE_SENSITIVE_API_TESTS.map((name) => `test/${name}.test.ts$`)], { DATABASE_URL: '' });
+  });
+}
 if (want('api-pg')) step('API tests on PostgreSQL', () => run('pnpm', ['--filter', 'infra-api', 'run', 'test', '--ci'], { DATABASE_URL: pgUrl }));
 // Built as a deployment builds them (no sandbox sign-in; the journeys do not use it), then checked for it.
 if (want('build')) step('production builds', () => buildAll({ sandbox: false }));
