@@ -50,7 +50,6 @@ async function runToEnd(provider: IdentityProvider, input: IdentityStartInput): 
 }
 
 const cert = (personalCode: string, extra: Partial<Parameters<typeof makePersonCert>[1]> = {}, ca: TestCa = trusted) => makePersonCert(ca, { personalCode, now: NOW, ...extra });
-const resultOf = (state: Awaited<ReturnType<typeof runToEnd>>) => ('result' in state ? state.result : state.kind);
 
 describe('Smart-ID RP API v3 client', () => {
   it('speaks the protocol: ETSI path, ACSP_V2 request, verification code from the rpChallenge, verified subject', async () => {

@@ -3,7 +3,9 @@ import * as x509 from '@peculiar/x509';
 
 // Fixture certificates made at test time: a CA the API trusts, one it does not, and person
 // certificates shaped like SK's (serialNumber PNOEE-<code>, C=EE, GN, SN, policy OIDs).
-x509.cryptoProvider.set(crypto.webcrypto as unknown as Crypto);
+x509.cryptoProvider.set(crypto.webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
+
+type CryptoKeyPair = crypto.webcrypto.CryptoKeyPair;
 
 const EC = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const;
 const RSA = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256', publicExponent: new Uint8Array([1, 0, 1]), modulusLength: 2048 } as const;
