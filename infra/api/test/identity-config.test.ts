@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildApp } from '../src/app';
 import { configFromEnv, readEnv, unsafeStartReasons } from '../src/env';
+import { createTestDatabase, testFilesDir } from '../src/testing/test-database';
 import { identityEnv, makeCa } from './fakes/identity-pki';
 
 // Issue 30, acceptance 6 (identity part): a half-configured provider stops the start, naming the setting.
@@ -58,4 +60,15 @@ describe('identity provider settings', () => {
   it('rejects a relying-party UUID that is not one', () => {
     expect(() => readEnv({ SMART_ID_RP_UUID: 'rendime' })).toThrow(/SMART_ID_RP_UUID must be a UUID/);
   });
+
+  it('a production app built with the identity settings needs no identity stand-in', async () => {
+    const identity = configFromEnv(readEnv({ ...production, ...identityEnv(anchor) })).identity;
+    const database = await createTestDatabase();
+    try {
+      await expect(buildApp({ database, config: { filesDir: testFilesDir(), identity } })).rejects.toThrow(/needs real services for: googleVerifier, businessRegister$/);
+      await expect(buildApp({ database, config: { filesDir: testFilesDir() } })).rejects.toThrow(/needs real services for: identityProviders, googleVerifier, businessRegister$/);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
 });
