@@ -39,6 +39,7 @@ import { SandboxBusinessRegister, type BusinessRegister } from './services/busin
 import { outbox, type MailOutbox } from './services/mail';
 import { fileStorage, type FileStorage } from './services/storage';
 import { identityServices, type IdentityProviders } from './services/identity';
+import { createIdentityClients } from './services/identity/settings';
 import { SandboxGoogleVerifier, type GoogleCredentialVerifier } from './services/google';
 import { JwksGoogleVerifier } from './services/google/jwks-verifier';
 import { authIdentityRoutes } from './routes/auth-identity';
@@ -91,6 +92,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config = resolveConfig(options.config);
   const shiftable = config.testClock && config.sandboxServices && !options.clock ? createShiftableClock() : null;
   const clock = options.clock ?? shiftable ?? systemClock;
+  // Configured Smart-ID / Mobile-ID clients take the sandboxes' place (ADR 0033).
+  const identityProviders = options.identityProviders ?? (config.identity ? createIdentityClients(config.identity, clock) : undefined);
   // Outside the sandbox, Google sign-in is the real JWKS check as soon as a client id is configured.
   const googleVerifier =
     options.googleVerifier ??
@@ -100,7 +103,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     throw new Error(`Sandbox services run only on a loopback address, not on ${config.publicSiteUrl} (API ${config.apiPublicUrl})`);
   }
   if (!config.sandboxServices) {
-    const missing = (['identityProviders', 'businessRegister'] as const).filter((k) => !options[k]) as string[];
+    const missing = (['businessRegister'] as const).filter((k) => !options[k]) as string[];
+    if (!identityProviders) missing.push('identityProviders');
     if (!googleVerifier) missing.splice(0, 0, 'googleVerifier');
     missing.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
     if (missing.length > 0) throw new Error(`SANDBOX_SERVICES=false needs real services for: ${missing.join(', ')}`);
@@ -158,7 +162,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentServices, { orders: options.paymentOrders });
   await app.register(jobs);
   app.decorate('businessRegister', options.businessRegister ?? new SandboxBusinessRegister());
-  await app.register(identityServices, { providers: options.identityProviders, sandboxDelayMs: config.identitySandboxDelayMs });
+  await app.register(identityServices, { providers: identityProviders, sandboxDelayMs: config.identitySandboxDelayMs });
   app.decorate('googleVerifier', googleVerifier as GoogleCredentialVerifier);
   await app.register(csrf);
   await app.register(session);

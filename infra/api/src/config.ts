@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { packageRoot } from './lib/package-root';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './lib/server-timeouts';
+import type { IdentitySettings } from './services/identity/settings';
 
 export interface AppConfig {
   /** Where PGlite data and uploaded/generated files live. */
@@ -73,6 +74,12 @@ export interface AppConfig {
    * (the API tests, which run rounds when they mean to, on their controlled clock).
    */
   jobPollMs: number;
+  /**
+   * Identity providers: the real Smart-ID and Mobile-ID clients' settings (env SMART_ID_*,
+   * MOBILE_ID_*). Set: they verify identities, also beside other sandboxes; unset: the sandboxes,
+   * which production refuses (env.ts).
+   */
+  identity?: IdentitySettings;
 }
 
 export const DEFAULT_DATA_DIR = path.join(packageRoot(), '.data');
@@ -108,6 +115,7 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     instanceId: partial.instanceId,
     serverTimeouts: { ...SERVER_TIMEOUTS, ...partial.serverTimeouts },
     jobPollMs: partial.jobPollMs ?? 5_000,
+    identity: partial.identity,
   };
 }
 

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, isLoopbackUrl, resolveConfig, type AppConfig } from './config';
+import { identitySettingsFromEnv, identityStartReasons } from './services/identity/settings';
 
 // The only place that reads process.env.
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const csv = z
   .string()
   .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
@@ -42,6 +44,26 @@ const EnvSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(25_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  // ---- Identity providers: Smart-ID RP API v3 and Mobile-ID REST (issue 30, ADR 0033) ----
+  // Trust anchors: PEM text or comma-separated PEM file paths (the issuing CAs of the person certificates).
+  SMART_ID_URL: z.url().optional(),
+  SMART_ID_RP_UUID: z.string().regex(UUID, 'SMART_ID_RP_UUID must be a UUID').optional(),
+  SMART_ID_RP_NAME: z.string().max(32).optional(),
+  SMART_ID_TRUST_ANCHORS: z.string().optional(),
+  /** 'smart-id-demo' against SK's demo environment (part of the signed ACSP_V2 payload). */
+  SMART_ID_SCHEME_NAME: z.enum(['smart-id', 'smart-id-demo']).default('smart-id'),
+  /** Policy OIDs the certificate must carry; default: the qualified Smart-ID ones. */
+  SMART_ID_CERT_POLICIES: csv.optional(),
+  SMART_ID_POLL_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(1_000),
+  MOBILE_ID_URL: z.url().optional(),
+  MOBILE_ID_RP_UUID: z.string().regex(UUID, 'MOBILE_ID_RP_UUID must be a UUID').optional(),
+  MOBILE_ID_RP_NAME: z.string().max(100).optional(),
+  MOBILE_ID_TRUST_ANCHORS: z.string().optional(),
+  MOBILE_ID_CERT_POLICIES: csv.optional(),
+  MOBILE_ID_POLL_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(1_000),
+  IDENTITY_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  // ---- end of identity providers ----
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -75,6 +97,7 @@ export function configFromEnv(env: Env): AppConfig {
     // The API's own listening address: the sandbox bank delivers its webhook there over HTTP.
     apiInternalUrl: `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST}:${env.PORT}`,
     paymentProvider: { url: env.PAYMENT_PROVIDER_URL, accessKey: env.PAYMENT_PROVIDER_ACCESS_KEY, secret: env.PAYMENT_PROVIDER_SECRET },
+    identity: identitySettingsFromEnv(env),
   });
 }
 
@@ -92,8 +115,9 @@ export function unsafeStartReasons(env: Env): string[] {
     for (const [name, value] of [['PUBLIC_SITE_URL', env.PUBLIC_SITE_URL], ['API_PUBLIC_URL', env.API_PUBLIC_URL]] as const) {
       if (value !== undefined && !isLoopbackUrl(value)) reasons.push(`SANDBOX_SERVICES=true with ${name}=${value}: the sandboxes run only on a loopback address (localhost, 127.0.0.1, [::1])`);
     }
-    return reasons;
+    return [...reasons, ...identityStartReasons(env, false)];
   }
+  reasons.push(...identityStartReasons(env, true));
   if (!env.DATABASE_URL) reasons.push('DATABASE_URL is not set (production needs PostgreSQL, not the local PGlite file)');
   if (!env.COOKIE_SECRET) reasons.push('COOKIE_SECRET is not set (at least 32 random characters)');
   if (!env.GOOGLE_CLIENT_ID) reasons.push('GOOGLE_CLIENT_ID is not set (the Google ID-token audience)');

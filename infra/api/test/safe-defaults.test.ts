@@ -14,6 +14,7 @@ import { createSandboxProviders } from '../src/services/identity/sandbox-provide
 import { expectApiError } from '../src/testing/assertions';
 import { cookieHeader, createTestApp, sessionCookieOf, signedInUser } from '../src/testing/test-app';
 import { createTestDatabase, testFilesDir } from '../src/testing/test-database';
+import { identityEnv, makeCa } from './fakes/identity-pki';
 
 // Issue 15: what a deployment gets when it sets nothing is the safe thing.
 
@@ -93,8 +94,9 @@ describe('production defaults', () => {
     }
   });
 
-  it('accepts a complete production environment', () => {
-    const complete = { DATABASE_URL: 'postgres://db/rendime', COOKIE_SECRET: 'x'.repeat(40), GOOGLE_CLIENT_ID: CLIENT_ID, PAYMENT_PROVIDER_ACCESS_KEY: 'merchant', PAYMENT_PROVIDER_SECRET: 's'.repeat(40), PUBLIC_SITE_URL: 'https://rendime.ee' };
+  it('accepts a complete production environment', async () => {
+    const identity = identityEnv((await makeCa('SK test anchor')).pem);
+    const complete = { DATABASE_URL: 'postgres://db/rendime', COOKIE_SECRET: 'x'.repeat(40), GOOGLE_CLIENT_ID: CLIENT_ID, PAYMENT_PROVIDER_ACCESS_KEY: 'merchant', PAYMENT_PROVIDER_SECRET: 's'.repeat(40), PUBLIC_SITE_URL: 'https://rendime.ee', ...identity };
     expect(unsafeStartReasons(readEnv(complete))).toEqual([]);
     for (const site of ['http://rendime.ee', 'https://localhost:3000', 'https://127.0.0.1']) {
       expect(unsafeStartReasons(readEnv({ ...complete, PUBLIC_SITE_URL: site }))).toEqual([expect.stringMatching(/^PUBLIC_SITE_URL=/)]);

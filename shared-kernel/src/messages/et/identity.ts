@@ -49,6 +49,12 @@ export const identity = {
     signatureHashMismatch: 'Mobiil-ID sertifikaat ei sobi. Pöördu oma mobiilioperaatori poole.',
     providerUnavailable: 'Tuvastusteenus ei ole hetkel kättesaadav. Proovi hiljem uuesti.',
     failed: 'Isikutuvastus ebaõnnestus.',
+    // The relying party's own checks of a provider's answer (real Smart-ID / Mobile-ID clients).
+    appTooOld: 'Sinu Smart-ID rakendus ei toeta seda tuvastamist. Uuenda rakendust ja proovi uuesti.',
+    signatureInvalid: 'Tuvastuse allkiri ei ole kehtiv. Isikut ei tuvastatud.',
+    certificateUntrusted: 'Tuvastuse sertifikaat ei ole usaldusväärse väljaandja oma. Isikut ei tuvastatud.',
+    certificateExpired: 'Tuvastuse sertifikaat ei kehti. Isikut ei tuvastatud.',
+    subjectMismatch: 'Tuvastatud isik ei ole sama, kelle isikukood sisestati.',
   },
   /** Refusals of the account upgrade and business registration. */
   refusal: {
