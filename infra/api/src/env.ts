@@ -157,7 +157,7 @@ function halfConfiguredReasons(env: Env): string[] {
   if (env.SMTP_URL && env.SMTP_HOST) reasons.push('SMTP_URL and SMTP_HOST are both set: give the SMTP server one way');
   if (smtpSet.length > 0 && !env.SMTP_URL && !env.SMTP_HOST) reasons.push(`SMTP_HOST is not set (the SMTP server is half configured: ${smtpSet.join(', ')} set)`);
   if (smtpSet.length > 0 && !env.MAIL_FROM) reasons.push(`MAIL_FROM is not set (the mail sender is half configured: ${smtpSet.join(', ')} set)`);
-  if (env.MAIL_FROM && !env.SMTP_URL && !env.SMTP_HOST) reasons.push('SMTP_URL or SMTP_HOST is not set (the mail sender is half configured: MAIL_FROM set)');
+  if (env.MAIL_FROM && smtpSet.length === 0) reasons.push('SMTP_URL or SMTP_HOST is not set (the mail sender is half configured: MAIL_FROM set)');
   return reasons;
 }
 
