@@ -164,6 +164,10 @@ function halfConfiguredReasons(env: Env): string[] {
 function productionProviderReasons(env: Env): string[] {
   const reasons: string[] = [];
   if (env.COOKIE_SECRET && PLACEHOLDER_SECRET.test(env.COOKIE_SECRET)) reasons.push('COOKIE_SECRET is the placeholder from infra/deploy: set at least 32 random characters');
+  for (const name of ['DATABASE_URL', 'PAYMENT_PROVIDER_ACCESS_KEY', 'PAYMENT_PROVIDER_SECRET', 'ARIREGISTER_USERNAME', 'ARIREGISTER_PASSWORD', 'SMTP_URL', 'SMTP_PASSWORD'] as const) {
+    const value = env[name];
+    if (value && PLACEHOLDER_SECRET.test(value)) reasons.push(`${name} is still the placeholder from infra/deploy (secret.yaml)`);
+  }
   if (!env.ARIREGISTER_URL && !env.ARIREGISTER_USERNAME && !env.ARIREGISTER_PASSWORD) reasons.push('ARIREGISTER_URL, ARIREGISTER_USERNAME and ARIREGISTER_PASSWORD are not set (the business register)');
   if (!env.MAIL_FROM && !env.SMTP_URL && !env.SMTP_HOST && !env.SMTP_PORT && !env.SMTP_USER) reasons.push('MAIL_FROM and SMTP_URL (or SMTP_HOST) are not set (the mail sender)');
   return reasons;

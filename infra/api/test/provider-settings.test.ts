@@ -61,6 +61,12 @@ it('refuses the placeholder cookie secret that infra/deploy ships', () => {
   const placeholder = /COOKIE_SECRET:\s*(\S+)/.exec(secretYaml)?.[1];
   expect(placeholder).toBeDefined();
   expect(unsafeStartReasons(readEnv({ ...COMPLETE, COOKIE_SECRET: placeholder }))).toEqual([expect.stringMatching(/^COOKIE_SECRET is the placeholder/)]);
+  // The other secrets of that template too.
+  const smtpPlaceholder = /SMTP_URL:\s*(\S+)/.exec(secretYaml)?.[1];
+  expect(unsafeStartReasons(readEnv({ ...COMPLETE, SMTP_URL: smtpPlaceholder, ARIREGISTER_PASSWORD: 'REPLACE-with-the-register-contract-password' }))).toEqual([
+    expect.stringMatching(/^ARIREGISTER_PASSWORD is still the placeholder/),
+    expect.stringMatching(/^SMTP_URL is still the placeholder/),
+  ]);
 });
 
 it('a server process with a half-configured register exits 1 and names the missing setting', () => {
