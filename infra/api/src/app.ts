@@ -35,7 +35,7 @@ import { commentRoutes } from './routes/comments';
 import { feedbackRoutes } from './routes/feedback';
 import { sandboxRoutes } from './routes/sandbox';
 import { userRoutes } from './routes/users';
-import { SandboxBusinessRegister, type BusinessRegister } from './services/business-register';
+import { AriregisterBusinessRegister, SandboxBusinessRegister, type BusinessRegister } from './services/business-register';
 import { outbox, type MailOutbox } from './services/mail';
 import { fileStorage, type FileStorage } from './services/storage';
 import { identityServices, type IdentityProviders } from './services/identity';
@@ -103,7 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     throw new Error(`Sandbox services run only on a loopback address, not on ${config.publicSiteUrl} (API ${config.apiPublicUrl})`);
   }
   if (!config.sandboxServices) {
-    const missing = (['businessRegister'] as const).filter((k) => !options[k]) as string[];
+    const missing = (['businessRegister'] as const).filter((k) => !options[k] && !config.businessRegister) as string[];
     if (!identityProviders) missing.push('identityProviders');
     if (!googleVerifier) missing.splice(0, 0, 'googleVerifier');
     missing.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
@@ -161,7 +161,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(liveHub);
   await app.register(paymentServices, { orders: options.paymentOrders });
   await app.register(jobs);
-  app.decorate('businessRegister', options.businessRegister ?? new SandboxBusinessRegister());
+  // The real register when configured outside the sandbox (issue 30), else the sandbox's.
+  const register = !config.sandboxServices && config.businessRegister ? new AriregisterBusinessRegister({ ...config.businessRegister, clock }) : undefined;
+  app.decorate('businessRegister', options.businessRegister ?? register ?? new SandboxBusinessRegister());
   await app.register(identityServices, { providers: identityProviders, sandboxDelayMs: config.identitySandboxDelayMs });
   app.decorate('googleVerifier', googleVerifier as GoogleCredentialVerifier);
   await app.register(csrf);

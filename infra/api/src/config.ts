@@ -80,6 +80,11 @@ export interface AppConfig {
    * which production refuses (env.ts).
    */
   identity?: IdentitySettings;
+  // --- Issue 30 (ADR 0034): the real business register and mail sender; unset: the sandboxes ---
+  /** The e-Business Register's XML service (services/business-register). */
+  businessRegister?: { url: string; username: string; password: string; timeoutMs: number; cacheTtlMs: number };
+  /** SMTP (services/mail): the sender address, and the server as a URL or host/port/login. */
+  mail?: { from: string; url?: string; host?: string; port?: number; user?: string; password?: string; secure: boolean; timeoutMs: number };
 }
 
 export const DEFAULT_DATA_DIR = path.join(packageRoot(), '.data');
@@ -116,6 +121,8 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     serverTimeouts: { ...SERVER_TIMEOUTS, ...partial.serverTimeouts },
     jobPollMs: partial.jobPollMs ?? 5_000,
     identity: partial.identity,
+    businessRegister: partial.businessRegister,
+    mail: partial.mail,
   };
 }
 

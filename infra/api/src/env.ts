@@ -64,6 +64,24 @@ const EnvSchema = z.object({
   MOBILE_ID_POLL_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(1_000),
   IDENTITY_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   // ---- end of identity providers ----
+  // --- Business register, mail and bank link: the real clients (issue 30, ADR 0034) ---
+  /** The e-Business Register's XML service (esindus_v2), its contract user and password. */
+  ARIREGISTER_URL: z.url().optional(),
+  ARIREGISTER_USERNAME: z.string().optional(),
+  ARIREGISTER_PASSWORD: z.string().optional(),
+  ARIREGISTER_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  ARIREGISTER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+  /** The sender of every mail ("Rendime <info@rendime.ee>") and the SMTP server: a URL or its parts. */
+  MAIL_FROM: z.string().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
+  SMTP_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  // --- end of issue 30 block ---
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -98,6 +116,15 @@ export function configFromEnv(env: Env): AppConfig {
     apiInternalUrl: `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST}:${env.PORT}`,
     paymentProvider: { url: env.PAYMENT_PROVIDER_URL, accessKey: env.PAYMENT_PROVIDER_ACCESS_KEY, secret: env.PAYMENT_PROVIDER_SECRET },
     identity: identitySettingsFromEnv(env),
+    // Issue 30: the real register and mail clients (unset: the sandboxes, or a refused start).
+    businessRegister:
+      env.ARIREGISTER_URL && env.ARIREGISTER_USERNAME && env.ARIREGISTER_PASSWORD
+        ? { url: env.ARIREGISTER_URL, username: env.ARIREGISTER_USERNAME, password: env.ARIREGISTER_PASSWORD, timeoutMs: env.ARIREGISTER_TIMEOUT_MS, cacheTtlMs: env.ARIREGISTER_CACHE_TTL_MS }
+        : undefined,
+    mail:
+      env.MAIL_FROM && (env.SMTP_URL || env.SMTP_HOST)
+        ? { from: env.MAIL_FROM, url: env.SMTP_URL, host: env.SMTP_HOST, port: env.SMTP_PORT, user: env.SMTP_USER, password: env.SMTP_PASSWORD, secure: env.SMTP_SECURE, timeoutMs: env.SMTP_TIMEOUT_MS }
+        : undefined,
   });
 }
 
@@ -107,7 +134,8 @@ export function configFromEnv(env: Env): AppConfig {
  * secret and real outside services; a forgotten variable stops the start instead of opening a hole.
  */
 export function unsafeStartReasons(env: Env): string[] {
-  const reasons: string[] = [];
+  // A provider with some settings and not others is a typo or a forgotten secret, in any mode.
+  const reasons: string[] = halfConfiguredReasons(env);
   if (env.SANDBOX_SERVICES) {
     // The sandboxes hand out what production guards (reset links in a readable outbox, unsigned
     // Google tokens, a bank anyone can sign for), so only on a developer's own machine.
@@ -125,7 +153,47 @@ export function unsafeStartReasons(env: Env): string[] {
   if (env.SEED_DEMO_DATA) reasons.push('SEED_DEMO_DATA=true: demo accounts with published passwords');
   // Mails and the owner widget (on owners' own websites) carry absolute links built from it.
   if (!isPublicHttpsUrl(env.PUBLIC_SITE_URL)) reasons.push(`PUBLIC_SITE_URL=${env.PUBLIC_SITE_URL}: links in mails and in owners' widgets need the site's public https address`);
-  if (!env.PAYMENT_PROVIDER_ACCESS_KEY || !env.PAYMENT_PROVIDER_SECRET) reasons.push('PAYMENT_PROVIDER_ACCESS_KEY and PAYMENT_PROVIDER_SECRET are not set (the bank-link provider)');
+  if (!env.PAYMENT_PROVIDER_ACCESS_KEY && !env.PAYMENT_PROVIDER_SECRET) reasons.push('PAYMENT_PROVIDER_ACCESS_KEY and PAYMENT_PROVIDER_SECRET are not set (the bank-link provider)');
+  reasons.push(...productionProviderReasons(env));
+  return reasons;
+}
+
+// --- Issue 30 (ADR 0034): the real providers' settings ---
+
+/** The settings of each provider that go together: all of them or none. */
+const PROVIDER_GROUPS: readonly { provider: string; names: readonly (keyof Env)[] }[] = [
+  { provider: 'the business register', names: ['ARIREGISTER_URL', 'ARIREGISTER_USERNAME', 'ARIREGISTER_PASSWORD'] },
+  { provider: 'the bank-link provider', names: ['PAYMENT_PROVIDER_ACCESS_KEY', 'PAYMENT_PROVIDER_SECRET'] },
+  { provider: 'the SMTP login', names: ['SMTP_USER', 'SMTP_PASSWORD'] },
+];
+
+/** The placeholders infra/deploy ships (secret.yaml, compose.yaml): never a production secret. */
+export const PLACEHOLDER_SECRET = /REPLACE|change-me/i;
+
+function halfConfiguredReasons(env: Env): string[] {
+  const reasons: string[] = [];
+  for (const { provider, names } of PROVIDER_GROUPS) {
+    const set = names.filter((n) => env[n] !== undefined);
+    if (set.length === 0 || set.length === names.length) continue;
+    for (const missing of names.filter((n) => env[n] === undefined)) reasons.push(`${missing} is not set (${provider} is half configured: ${set.join(', ')} set)`);
+  }
+  const smtpSet = (['SMTP_URL', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USER'] as const).filter((n) => env[n] !== undefined);
+  if (env.SMTP_URL && env.SMTP_HOST) reasons.push('SMTP_URL and SMTP_HOST are both set: give the SMTP server one way');
+  if (smtpSet.length > 0 && !env.SMTP_URL && !env.SMTP_HOST) reasons.push(`SMTP_HOST is not set (the SMTP server is half configured: ${smtpSet.join(', ')} set)`);
+  if (smtpSet.length > 0 && !env.MAIL_FROM) reasons.push(`MAIL_FROM is not set (the mail sender is half configured: ${smtpSet.join(', ')} set)`);
+  if (env.MAIL_FROM && smtpSet.length === 0) reasons.push('SMTP_URL or SMTP_HOST is not set (the mail sender is half configured: MAIL_FROM set)');
+  return reasons;
+}
+
+function productionProviderReasons(env: Env): string[] {
+  const reasons: string[] = [];
+  if (env.COOKIE_SECRET && PLACEHOLDER_SECRET.test(env.COOKIE_SECRET)) reasons.push('COOKIE_SECRET is the placeholder from infra/deploy: set at least 32 random characters');
+  for (const name of ['DATABASE_URL', 'PAYMENT_PROVIDER_ACCESS_KEY', 'PAYMENT_PROVIDER_SECRET', 'ARIREGISTER_USERNAME', 'ARIREGISTER_PASSWORD', 'SMTP_URL', 'SMTP_PASSWORD'] as const) {
+    const value = env[name];
+    if (value && PLACEHOLDER_SECRET.test(value)) reasons.push(`${name} is still the placeholder from infra/deploy (secret.yaml)`);
+  }
+  if (!env.ARIREGISTER_URL && !env.ARIREGISTER_USERNAME && !env.ARIREGISTER_PASSWORD) reasons.push('ARIREGISTER_URL, ARIREGISTER_USERNAME and ARIREGISTER_PASSWORD are not set (the business register)');
+  if (!env.MAIL_FROM && !env.SMTP_URL && !env.SMTP_HOST && !env.SMTP_PORT && !env.SMTP_USER) reasons.push('MAIL_FROM and SMTP_URL (or SMTP_HOST) are not set (the mail sender)');
   return reasons;
 }
 

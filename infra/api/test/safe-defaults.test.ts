@@ -96,7 +96,7 @@ describe('production defaults', () => {
 
   it('accepts a complete production environment', async () => {
     const identity = identityEnv((await makeCa('SK test anchor')).pem);
-    const complete = { DATABASE_URL: 'postgres://db/rendime', COOKIE_SECRET: 'x'.repeat(40), GOOGLE_CLIENT_ID: CLIENT_ID, PAYMENT_PROVIDER_ACCESS_KEY: 'merchant', PAYMENT_PROVIDER_SECRET: 's'.repeat(40), PUBLIC_SITE_URL: 'https://rendime.ee', ...identity };
+    const complete = { DATABASE_URL: 'postgres://db/rendime', COOKIE_SECRET: 'x'.repeat(40), GOOGLE_CLIENT_ID: CLIENT_ID, PAYMENT_PROVIDER_ACCESS_KEY: 'merchant', PAYMENT_PROVIDER_SECRET: 's'.repeat(40), PUBLIC_SITE_URL: 'https://rendime.ee', ARIREGISTER_URL: 'https://ariregxmlv6.rik.ee/', ARIREGISTER_USERNAME: 'u', ARIREGISTER_PASSWORD: 'p', MAIL_FROM: 'info@rendime.ee', SMTP_URL: 'smtp://smtp.rendime.ee', ...identity };
     expect(unsafeStartReasons(readEnv(complete))).toEqual([]);
     for (const site of ['http://rendime.ee', 'https://localhost:3000', 'https://127.0.0.1']) {
       expect(unsafeStartReasons(readEnv({ ...complete, PUBLIC_SITE_URL: site }))).toEqual([expect.stringMatching(/^PUBLIC_SITE_URL=/)]);

@@ -1,6 +1,8 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -57,9 +59,57 @@ export class MemoryMailOutbox implements MailOutbox {
   }
 }
 
-/** Decorates `outbox`: the one given (tests, production's sender), else the outbox in the database. */
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+
+/**
+ * The HTML body of a mail: its plain text escaped, links made clickable, paragraphs kept. Built
+ * from the text (never from HTML a template or a user wrote), so no user text can become markup.
+ */
+export function mailHtml(mail: Mail): string {
+  const paragraphs = mail.body.split(/\n{2,}/).map((p) =>
+    escapeHtml(p)
+      .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+      .replace(/\n/g, '<br>\n'),
+  );
+  return `<!doctype html>\n<html lang="et"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>\n<body>\n${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}\n</body></html>\n`;
+}
+
+/**
+ * Mail over SMTP (nodemailer): plain text and HTML from the same Estonian template. A refusal or a
+ * timeout throws, so the `mail.send` job stays in the queue and is retried (ADR 0027/0029).
+ * Nothing is readable back: `list` is empty outside the sandbox.
+ */
+export class SmtpMailSender implements MailOutbox {
+  private readonly transport: Transporter;
+
+  constructor(private readonly options: NonNullable<AppConfig['mail']>) {
+    const timeouts = { connectionTimeout: options.timeoutMs, greetingTimeout: options.timeoutMs, socketTimeout: options.timeoutMs };
+    const auth = options.user && options.password ? { user: options.user, pass: options.password } : undefined;
+    // A URL carries its own host, port, login and smtps:// (TLS); the parts are the other way to say it.
+    this.transport = options.url
+      ? createTransport({ url: options.url, ...timeouts })
+      : createTransport({ host: options.host, port: options.port ?? (options.secure ? 465 : 587), secure: options.secure, auth, ...timeouts });
+  }
+
+  async send(mail: Mail): Promise<void> {
+    await this.transport.sendMail({ from: this.options.from, to: mail.to, subject: mail.subject, text: mail.body, html: mailHtml(mail) });
+  }
+
+  async list(): Promise<StoredMail[]> {
+    return [];
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+/** Decorates `outbox`: the one given (tests), SMTP when configured, else the outbox in the database. */
 const outboxPlugin: FastifyPluginAsync<{ outbox?: MailOutbox }> = async (app, options) => {
-  app.decorate('outbox', options.outbox ?? new DbMailOutbox(app.db, app.clock));
+  const smtp = !options.outbox && !app.config.sandboxServices && app.config.mail ? new SmtpMailSender(app.config.mail) : undefined;
+  if (smtp) app.addHook('onClose', async () => smtp.close());
+  app.decorate('outbox', options.outbox ?? smtp ?? new DbMailOutbox(app.db, app.clock));
 };
 
 export const outbox = fp(outboxPlugin, { name: 'mail-outbox', dependencies: ['db'] });

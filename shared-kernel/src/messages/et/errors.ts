@@ -37,6 +37,10 @@ export const errors = {
     registryCodeInvalid: 'Registrikood {code} ei ole äriregistris kehtiv.',
     representativeCodeInvalid: 'Esindaja isikukood {code} on vigane.',
     companyVerified: 'Ettevõte {name} ja esindaja {person} on kontrollitud.',
+    // The real e-Business Register (issue 30).
+    registryCodeNotFound: 'Registrikoodiga {code} ettevõtet äriregistris ei ole.',
+    representativeNotInRegister: 'Isik koodiga {code} ei ole äriregistri järgi ettevõtte {name} esindaja.',
+    registerUnavailable: 'Äriregister ei vasta. Proovi mõne minuti pärast uuesti.',
   },
   booking: {
     pendingReservation: 'Kasutajal on broneering juba sooritatud.',
