@@ -13,7 +13,7 @@ beforeAll(async () => {
   anchor = (await makeCa('SK test anchor')).pem;
 });
 
-const production = { DATABASE_URL: 'postgres://db/rendime', COOKIE_SECRET: 'x'.repeat(40), GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', PAYMENT_PROVIDER_ACCESS_KEY: 'merchant', PAYMENT_PROVIDER_SECRET: 's'.repeat(40), PUBLIC_SITE_URL: 'https://rendime.ee' };
+const production = { DATABASE_URL: 'postgres://db/rendime', COOKIE_SECRET: 'x'.repeat(40), GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', PAYMENT_PROVIDER_ACCESS_KEY: 'merchant', PAYMENT_PROVIDER_SECRET: 's'.repeat(40), PUBLIC_SITE_URL: 'https://rendime.ee', ARIREGISTER_URL: 'https://ariregxmlv6.rik.ee/', ARIREGISTER_USERNAME: 'rendime', ARIREGISTER_PASSWORD: 'ari-secret', MAIL_FROM: 'Rendime <info@rendime.ee>', SMTP_URL: 'smtps://mailer:pw@smtp.rendime.ee' };
 
 describe('identity provider settings', () => {
   it('production without any identity settings is refused, every setting named', () => {

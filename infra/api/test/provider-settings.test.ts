@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { configFromEnv, readEnv, unsafeStartReasons } from '../src/env';
+import { identityEnv, makeCa } from './fakes/identity-pki';
 
 // Issue 30, acceptance 6: the API refuses to start when a provider is half configured, naming the
 // missing setting; the placeholder cookie secret of infra/deploy never passes for a real one.
@@ -20,11 +21,18 @@ const COMPLETE = {
   MAIL_FROM: 'Rendime <info@rendime.ee>',
   SMTP_URL: 'smtps://mailer:pw@smtp.rendime.ee',
 };
+// The identity providers' settings (their own tests: identity-config.test.ts) complete every environment here.
+let identity: Record<string, string> = {};
+beforeAll(async () => {
+  identity = identityEnv((await makeCa('SK test anchor')).pem);
+});
+const envOf = (source: Record<string, string | undefined>) => readEnv({ ...identity, ...source });
+
 const without = (...names: (keyof typeof COMPLETE)[]) => Object.fromEntries(Object.entries(COMPLETE).filter(([k]) => !names.includes(k as keyof typeof COMPLETE)));
 
 it('accepts a complete production environment and hands every client its settings', () => {
-  expect(unsafeStartReasons(readEnv(COMPLETE))).toEqual([]);
-  const config = configFromEnv(readEnv({ ...COMPLETE, ARIREGISTER_TIMEOUT_MS: '4000' }));
+  expect(unsafeStartReasons(envOf(COMPLETE))).toEqual([]);
+  const config = configFromEnv(envOf({ ...COMPLETE, ARIREGISTER_TIMEOUT_MS: '4000' }));
   expect(config.businessRegister).toEqual({ url: 'https://ariregxmlv6.rik.ee/', username: 'rendime', password: 'ari-secret', timeoutMs: 4_000, cacheTtlMs: 300_000 });
   expect(config.mail).toMatchObject({ from: 'Rendime <info@rendime.ee>', url: 'smtps://mailer:pw@smtp.rendime.ee', timeoutMs: 15_000 });
 });
@@ -39,20 +47,20 @@ it.each([
   ['SMTP_PASSWORD', { ...without('SMTP_URL'), SMTP_HOST: 'smtp.rendime.ee', SMTP_USER: 'mailer' }],
   ['SMTP_HOST', { ...without('SMTP_URL'), SMTP_PORT: '587' }],
 ])('a half-configured provider is refused, naming %s', (missing, env) => {
-  const reasons = unsafeStartReasons(readEnv(env));
+  const reasons = unsafeStartReasons(envOf(env));
   expect(reasons).toEqual([expect.stringContaining(`${missing} is not set`)]);
   expect(reasons[0]).toMatch(/half configured/);
 });
 
 it('a half-configured provider is refused with the sandboxes too (a typo is never silently ignored)', () => {
-  expect(unsafeStartReasons(readEnv({ SANDBOX_SERVICES: 'true', NODE_ENV: 'development', ARIREGISTER_URL: 'http://127.0.0.1:9/' }))).toEqual([
+  expect(unsafeStartReasons(envOf({ SANDBOX_SERVICES: 'true', NODE_ENV: 'development', ARIREGISTER_URL: 'http://127.0.0.1:9/' }))).toEqual([
     expect.stringMatching(/^ARIREGISTER_USERNAME is not set/),
     expect.stringMatching(/^ARIREGISTER_PASSWORD is not set/),
   ]);
 });
 
 it('production without a register or a mail server names them', () => {
-  const reasons = unsafeStartReasons(readEnv(without('ARIREGISTER_URL', 'ARIREGISTER_USERNAME', 'ARIREGISTER_PASSWORD', 'MAIL_FROM', 'SMTP_URL')));
+  const reasons = unsafeStartReasons(envOf(without('ARIREGISTER_URL', 'ARIREGISTER_USERNAME', 'ARIREGISTER_PASSWORD', 'MAIL_FROM', 'SMTP_URL')));
   expect(reasons).toEqual([expect.stringMatching(/^ARIREGISTER_URL, ARIREGISTER_USERNAME and ARIREGISTER_PASSWORD are not set/), expect.stringMatching(/^MAIL_FROM and SMTP_URL \(or SMTP_HOST\) are not set/)]);
 });
 
@@ -60,10 +68,10 @@ it('refuses the placeholder cookie secret that infra/deploy ships', () => {
   const secretYaml = fs.readFileSync(path.join(__dirname, '../../deploy/k8s/secret.yaml'), 'utf8');
   const placeholder = /COOKIE_SECRET:\s*(\S+)/.exec(secretYaml)?.[1];
   expect(placeholder).toBeDefined();
-  expect(unsafeStartReasons(readEnv({ ...COMPLETE, COOKIE_SECRET: placeholder }))).toEqual([expect.stringMatching(/^COOKIE_SECRET is the placeholder/)]);
+  expect(unsafeStartReasons(envOf({ ...COMPLETE, COOKIE_SECRET: placeholder }))).toEqual([expect.stringMatching(/^COOKIE_SECRET is the placeholder/)]);
   // The other secrets of that template too.
   const smtpPlaceholder = /SMTP_URL:\s*(\S+)/.exec(secretYaml)?.[1];
-  expect(unsafeStartReasons(readEnv({ ...COMPLETE, SMTP_URL: smtpPlaceholder, ARIREGISTER_PASSWORD: 'REPLACE-with-the-register-contract-password' }))).toEqual([
+  expect(unsafeStartReasons(envOf({ ...COMPLETE, SMTP_URL: smtpPlaceholder, ARIREGISTER_PASSWORD: 'REPLACE-with-the-register-contract-password' }))).toEqual([
     expect.stringMatching(/^ARIREGISTER_PASSWORD is still the placeholder/),
     expect.stringMatching(/^SMTP_URL is still the placeholder/),
   ]);
@@ -72,7 +80,7 @@ it('refuses the placeholder cookie secret that infra/deploy ships', () => {
 it('a server process with a half-configured register exits 1 and names the missing setting', () => {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(__dirname, '..'),
-    env: { PATH: process.env.PATH, ...without('ARIREGISTER_USERNAME'), PORT: '0', DATA_DIR: path.join(os.tmpdir(), 'rendime-half-configured'), LOG_LEVEL: 'silent' },
+    env: { PATH: process.env.PATH, ...identity, ...without('ARIREGISTER_USERNAME'), PORT: '0', DATA_DIR: path.join(os.tmpdir(), 'rendime-half-configured'), LOG_LEVEL: 'silent' },
     encoding: 'utf8',
     timeout: 30_000,
   });
