@@ -131,12 +131,21 @@ interface Walk {
   inflight: () => number;
   findings: string[];
   scanned: number;
+  timings: string[];
+}
+
+/** A11Y_TIMINGS=1 prints where the walk spends its time. */
+function note(walk: Walk, line: string): void {
+  walk.timings.push(line);
+  if (process.env.A11Y_TIMINGS) console.log(line);
 }
 
 async function audit(walk: Walk, label: string): Promise<void> {
   await settle(walk.page, walk.inflight);
+  const t0 = Date.now();
   const found = [...(await rawTextFindings(walk.page)), ...(await axeFindings(walk.page))];
   walk.scanned += 1;
+  note(walk, `  scanned in ${Date.now() - t0} ms`);
   for (const f of found) walk.findings.push(`${label}: ${f}`);
 }
 
@@ -146,7 +155,7 @@ async function walkRole(browser: Browser, role: Role, ids: DemoIds, storageState
   if (role !== 'visitor') await context.addInitScript(() => window.localStorage.setItem('rendime.cookiesAccepted', 'true'));
   const page = await context.newPage();
   page.on('pageerror', (err) => console.warn(`[pageerror ${role}]`, err.message));
-  const walk: Walk = { page, inflight: trackRequests(page), findings: [], scanned: 0 };
+  const walk: Walk = { page, inflight: trackRequests(page), findings: [], scanned: 0, timings: [] };
   try {
     const routes = declaredRoutes().filter(({ route }) => {
       if (role === 'visitor') return true;
@@ -155,19 +164,28 @@ async function walkRole(browser: Browser, role: Role, ids: DemoIds, storageState
     const seen = new Set<string>();
     for (const { slice, route } of routes) {
       for (const address of addressesOf(route, role, ids)) {
-        await page.goto(address);
+        const t0 = Date.now();
+        await page.goto(address, { waitUntil: 'domcontentloaded' });
         await settle(page, walk.inflight);
+        note(walk, `${role} ${address} loaded in ${Date.now() - t0} ms`);
         // A signed-out visit to a signed-in page lands on the sign-in page: scanned once.
-        const landed = new URL(page.url()).pathname + new URL(page.url()).search;
-        if (landed !== address && seen.has(landed)) continue;
+        const landed = new URL(page.url()).pathname;
+        if (landed !== address.split('?')[0] && seen.has(landed)) continue;
         seen.add(landed);
-        await audit(walk, `${role} ${slice} ${address}${landed !== address ? ` → ${landed}` : ''}`);
+        await audit(walk, `${role} ${slice} ${address}${landed !== address.split('?')[0] ? ` → ${landed}` : ''}`);
       }
     }
     for (const address of EMPTY_SUBMITS[role] ?? []) {
-      await page.goto(address);
+      await page.goto(address, { waitUntil: 'domcontentloaded' });
       await settle(page, walk.inflight);
-      await page.locator('main form button[type="submit"], form button[type="submit"]').first().click();
+      // The page's own form (not a search box); submitted even where its button waits for a ticked
+      // box or a later wizard step, as a user pressing Enter in a field would.
+      const submitted = await page.evaluate(() => {
+        const form = Array.from(document.querySelectorAll('form')).find((f) => f.getAttribute('role') !== 'search');
+        form?.requestSubmit();
+        return Boolean(form);
+      });
+      expect(submitted, `${address} has a form`).toBe(true);
       await page.waitForTimeout(300);
       await audit(walk, `${role} ${address} after an empty submit`);
     }

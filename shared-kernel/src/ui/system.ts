@@ -97,6 +97,14 @@ const config = defineConfig({
           // A focus ring needs 3:1 against the page (WCAG 1.4.11); #39C689 has 2.18:1.
           focusRing: { value: '{colors.brand.700}' },
         },
+        // Chakra's green.600 under white button text is 3.29:1; green.700 is 5.0:1 (issue 25).
+        green: {
+          solid: { value: '{colors.green.700}' },
+        },
+        // Field errors and other error text: Chakra's red.500 is 3.76:1 on white, red.700 is 6.5:1.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+        },
       },
     },
   },
