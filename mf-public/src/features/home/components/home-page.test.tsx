@@ -75,7 +75,7 @@ describe('front page', () => {
   it('a slider card opens the product view', async () => {
     pageMock.mockResolvedValue([product(42, 'Haagis')]);
     renderHome(<ProductSlider page={0} />);
-    fireEvent.click(await screen.findByRole('link', { name: 'Haagis' }));
+    fireEvent.click(await screen.findByRole('link', { name: /^Haagis\b/ }));
     expect(screen.getByTestId('where')).toHaveTextContent('/public/detail-view/42');
   });
 
