@@ -2,7 +2,9 @@
 // is walked without touching this file), signed out and signed in as the role the page is for,
 // has no serious or critical axe-core violation and shows no raw API code, English validation
 // message, `undefined`, `null`, `NaN` or `[object Object]`. A few states beyond the first paint
-// too: forms after an empty submit (their errors showing) and the visitor's cookie dialog.
+// too: forms after an empty submit (their errors showing), the visitor's cookie dialog (open on
+// every page they see) and a Chakra dialog (a product's share dialog). One browser context per role,
+// signed in once through the API and reused (storageState).
 import { request as playwrightRequest, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { baseUrl, expect, test } from './support/fixtures';
 import { DEMO } from './support/demo-users';
@@ -78,6 +80,11 @@ function addressesOf(route: string, role: Role, ids: DemoIds): string[] {
 const EMPTY_SUBMITS: Partial<Record<Role, string[]>> = {
   visitor: ['/public/login', '/public/signup', '/public/forgot-password', '/public/contact-us'],
   owner: ['/auth/add-product'],
+};
+
+/** Dialogs scanned open: the page, and the button that opens one. */
+const DIALOGS: Partial<Record<Role, { address: (ids: DemoIds) => string; button: string }[]>> = {
+  renter: [{ address: (ids) => `/public/detail-view/${ids.ownerProductId}`, button: 'Jaga' }],
 };
 
 async function apiSession(username: string, password: string) {
@@ -188,6 +195,13 @@ async function walkRole(browser: Browser, role: Role, ids: DemoIds, storageState
       expect(submitted, `${address} has a form`).toBe(true);
       await page.waitForTimeout(300);
       await audit(walk, `${role} ${address} after an empty submit`);
+    }
+    for (const { address, button } of (DIALOGS[role] ?? []).map((d) => ({ ...d, address: d.address(ids) }))) {
+      await page.goto(address, { waitUntil: 'domcontentloaded' });
+      await settle(page, walk.inflight);
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await audit(walk, `${role} ${address} with the '${button}' dialog open`);
     }
   } finally {
     await context.close();
