@@ -79,7 +79,7 @@ test.describe('validation messages (acceptance 6)', () => {
     await expect(form.getByTestId('error-passwordRepeat')).toContainText('Paroolid ei ühti.');
     const submit = form.getByRole('button', { name: 'Registreeru' });
     await expect(submit).toBeDisabled();
-    await form.getByText('I have read and agree to the terms').click();
+    await form.getByText('Olen tingimustega tutvunud ja nõustun nendega').click();
     await expect(submit).toBeEnabled();
 
     await signIn(page, 'rentija@rendime.ee', 'Vale-parool-1');
@@ -119,7 +119,7 @@ test.describe('business registration (acceptance 4)', () => {
     await form.locator('input[name="passwordRepeat"]').fill('Firma12345');
     const submit = form.locator('button[type="submit"]');
     await expect(submit).toBeDisabled();
-    await form.getByText('I have read and agree to the terms').click();
+    await form.getByText('Olen tingimustega tutvunud ja nõustun nendega').click();
     // terms alone are not enough
     await expect(submit).toBeDisabled();
 
@@ -190,7 +190,7 @@ test.describe('other public pages', () => {
     await page.locator('input[name="email"]').fill('kylaline@example.ee');
     await page.locator('textarea[name="content"]').fill('Kas teil on ka paadihaagiseid?');
     await page.getByRole('button', { name: 'Saada' }).click();
-    await expect(page.getByTestId('contact-result')).toContainText('Thanks for the letter, we will reply at first opportunity');
+    await expect(page.getByTestId('contact-result')).toContainText('Aitäh kirja eest, vastame esimesel võimalusel');
     await page.goto('/public/customer-products/2');
     await expect(page.getByTestId('customer-products').getByTestId('slider-card').first()).toBeVisible();
   });

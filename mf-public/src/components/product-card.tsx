@@ -1,7 +1,6 @@
-import { Box, Image, Text } from 'shared-kernel/ui';
+import { Box, Image, Span, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'shared-kernel/router';
 import { headlinePrice, headlinePriceText, tileTitle } from 'shared-kernel/domain';
-import { format } from 'shared-kernel/messages';
 import type { Product } from 'shared-kernel/schemas';
 import { detailUrl } from './detail-url';
 import { publicSiteTexts } from '../messages/public-site';
@@ -10,8 +9,9 @@ const t = publicSiteTexts;
 
 /**
  * A public product tile (front-page slider, customer products): the title is cut at 17 characters
- * then '…' (spec section 9; the full name stays in the link's accessible name and in the title's
- * `title` attribute). Prices show two decimals, as a renter pays them (ADR 0012). A fixed size: the
+ * then '…' (spec section 9; the full name stays in the link's accessible name, read from a screen-reader-only
+ * copy of it, and in the title's `title` attribute). The name comes from the link's content rather
+ * than an aria-label, so what is seen is part of what is heard (WCAG 2.5.3, issue 25). Prices show two decimals, as a renter pays them (ADR 0012). A fixed size: the
  * image box keeps its 4:3 ratio before the image arrives, so nothing shifts.
  */
 export function ProductCard({ product, width = '220px' }: { product: Product; width?: string }) {
@@ -20,12 +20,13 @@ export function ProductCard({ product, width = '220px' }: { product: Product; wi
   const headline = headlinePrice(product, 'renter');
   return (
     <Box asChild display="block" flex="0 0 auto" w={width} borderWidth="1px" borderRadius="lg" overflow="hidden" bg="white" _hover={{ boxShadow: 'md' }}>
-      <RouterLink to={detailUrl(product.id)} data-testid="slider-card" aria-label={product.name}>
+      <RouterLink to={detailUrl(product.id)} data-testid="slider-card">
         <Box aspectRatio={4 / 3} bg="gray.100" position="relative">
           {cover ? (
             <Image
               src={cover.url}
-              alt={format(t.productImage, { name: product.name })}
+              // Decorative here: the link is named by the product's name just below.
+              alt=""
               loading="lazy"
               decoding="async"
               width={435}
@@ -41,7 +42,8 @@ export function ProductCard({ product, width = '220px' }: { product: Product; wi
           )}
         </Box>
         <Box p={3}>
-          <Text fontWeight="semibold" lineClamp={1} data-testid="tile-title" title={product.name}>
+          <Span srOnly>{product.name}</Span>
+          <Text fontWeight="semibold" lineClamp={1} data-testid="tile-title" title={product.name} aria-hidden>
             {tileTitle(product.name)}
           </Text>
           {headline ? (

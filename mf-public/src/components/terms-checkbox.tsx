@@ -3,7 +3,7 @@ import { messages } from 'shared-kernel/messages';
 import { Link } from 'shared-kernel/ui';
 import { registrationTexts } from '../messages/registration';
 
-/** 'I have read and agree to the terms'; the terms open in a new tab so the form keeps its values. */
+/** 'Olen tingimustega tutvunud ja nõustun nendega'; the terms open in a new tab so the form keeps its values. */
 export function TermsCheckbox<T extends FieldValues>({ name }: { name: FieldPath<T> }) {
   return (
     <CheckboxField<T> name={name} label={messages.validation.acceptTerms} required>

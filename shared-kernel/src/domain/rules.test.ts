@@ -15,13 +15,17 @@ describe('the go-kart track', () => {
 });
 
 describe('status labels', () => {
-  it('looks labels up in the catalogue and falls back to the code', () => {
+  it('looks labels up in the catalogue; an unknown code never shows itself (issue 25)', () => {
     expect(reservationStatusLabel('REQUESTED')).toBe('Kinnitamata');
     expect(reservationStatusLabel('CANCELLED')).toBe('Katkestatud');
     expect(contractStatusLabel('CANCELLED')).toBe('Tühistatud');
     expect(contractStatusLabel('ACCEPTED')).toBe('Rent aktiivne');
-    expect(contractStatusLabel('CAPTURED')).toBe('CAPTURED');
-    expect(contractStatusLabel('toString')).toBe('toString');
+    expect(contractStatusLabel('CAPTURED')).toBe('Makstud, rent aktiivne');
+    expect(reservationStatusLabel('PENDING_PAYMENT')).toBe('Makse ootel');
+    expect(reservationStatusLabel('CAPTURED')).toBe('Makstud');
+    expect(reservationStatusLabel('DECLINED_BY_SYSTEM')).toBe('Aegunud');
+    expect(contractStatusLabel('SOMETHING_NEW')).toBe('Teadmata olek');
+    expect(contractStatusLabel('toString')).toBe('Teadmata olek');
     expect(contractStatusLabel(undefined)).toBe('');
   });
 });
@@ -54,7 +58,7 @@ describe('error messages by server code', () => {
   });
 
   it('login, accept, feedback, withdrawal', () => {
-    expect(loginErrorMessage({ message: 'org.x.LockedException: locked' })).toBe('Too many failed logins, account locked for 1 hour');
+    expect(loginErrorMessage({ message: 'org.x.LockedException: locked' })).toBe('Liiga palju ebaõnnestunud sisselogimisi, konto on tunniks lukustatud');
     expect(loginErrorMessage({ code: 'BAD_CREDENTIALS' })).toBe('Vale email või parool');
     expect(acceptErrorMessage(['INVALID_ADDITIONAL_COST'])).toBe('Lisateenuste summa ei klapi, uuenda veebilehitsejat.');
     expect(acceptErrorMessage(['RESERVATION_OUTDATED'])).toBe('Vananenud broneering.');

@@ -30,8 +30,15 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
-/** The product's main colour (spec: green #39C689). */
+/** The product's main colour (spec: green #39C689): bands, borders, pins, progress; never text. */
 export const BRAND_COLOR = '#39C689';
+
+/**
+ * The brand green dark enough for text and for white text on it: 5.49:1 on white (WCAG AA asks
+ * 4.5:1; #39C689 is 2.18:1). Links, prices, the logo and solid buttons use it (issue 25); text on
+ * a #39C689 band is brand.950 (7.4:1).
+ */
+export const BRAND_TEXT_COLOR = '#227752';
 
 /** Layout limits of the spec: mobile up to 767 px, tablet up to 1023 px, desktop content max 1800 px. */
 export const LAYOUT = {
@@ -66,7 +73,7 @@ const config = defineConfig({
           400: { value: '#50cd98' },
           500: { value: BRAND_COLOR },
           600: { value: '#2ea572' },
-          700: { value: '#24825a' },
+          700: { value: BRAND_TEXT_COLOR },
           800: { value: '#1b6144' },
           900: { value: '#12402d' },
           950: { value: '#0a261b' },
@@ -80,13 +87,23 @@ const config = defineConfig({
       colors: {
         // The set Chakra's recipes read from a colour palette (colorPalette="brand").
         brand: {
-          solid: { value: '{colors.brand.500}' },
+          // Solid buttons, badges and the avatar carry white text: the text green, not #39C689.
+          solid: { value: '{colors.brand.700}' },
           contrast: { value: '{colors.white}' },
           fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
           muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
           subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
-          focusRing: { value: '{colors.brand.500}' },
+          // A focus ring needs 3:1 against the page (WCAG 1.4.11); #39C689 has 2.18:1.
+          focusRing: { value: '{colors.brand.700}' },
+        },
+        // Chakra's green.600 under white button text is 3.29:1; green.700 is 5.0:1 (issue 25).
+        green: {
+          solid: { value: '{colors.green.700}' },
+        },
+        // Field errors and other error text: Chakra's red.500 is 3.76:1 on white, red.700 is 6.5:1.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
         },
       },
     },

@@ -22,8 +22,8 @@ export const errors = {
   login: {
     invalidCredentials: 'Vale email või parool',
     // The seed shows these two in English; kept verbatim until product decides otherwise.
-    locked: 'Too many failed logins, account locked for 1 hour',
-    googleFailed: 'Google login fails. Try username/password.',
+    locked: 'Liiga palju ebaõnnestunud sisselogimisi, konto on tunniks lukustatud',
+    googleFailed: 'Google’iga sisselogimine ebaõnnestus. Proovi e-posti ja parooliga.',
     suspended: 'Konto on peatatud',
   },
   registration: {
@@ -134,7 +134,7 @@ export const errors = {
   contact: {
     failed: 'Viga saatmisel',
     // English in the seed, kept verbatim.
-    succeeded: 'Thanks for the letter, we will reply at first opportunity',
+    succeeded: 'Aitäh kirja eest, vastame esimesel võimalusel',
   },
   passwordReset: {
     forgotFailed: 'Vale email',

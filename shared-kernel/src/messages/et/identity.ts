@@ -73,7 +73,7 @@ export const identity = {
     tooMany: 'Liiga palju kontaktandmeid.',
   },
   google: {
-    invalidCredential: 'Google login fails. Try username/password.',
+    invalidCredential: 'Google’iga sisselogimine ebaõnnestus. Proovi e-posti ja parooliga.',
     emailNotVerified: 'Google konto e-posti aadress ei ole kinnitatud.',
   },
 } as const;

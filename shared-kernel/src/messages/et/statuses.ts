@@ -1,9 +1,15 @@
 /** Status labels of reservations and contracts (section 4 of both spec documents). */
 export const statuses = {
+  unknown: 'Teadmata olek',
   reservation: {
     REQUESTED: 'Kinnitamata',
+    // Ours (the spec labels these only as contracts or not at all): every status the API sends has
+    // a label, so no code ever reaches a page (issue 25).
+    PENDING_PAYMENT: 'Makse ootel',
     ACCEPTED: 'Kinnitatud',
+    CAPTURED: 'Makstud',
     DECLINED: 'Ei soovi',
+    DECLINED_BY_SYSTEM: 'Aegunud',
     CANCELLED: 'Katkestatud',
     TERMINATED: 'Tühistatud',
     FINISHED: 'Lõpetatud',
@@ -14,6 +20,8 @@ export const statuses = {
     REQUESTED: 'Kinnitamata',
     PENDING_PAYMENT: 'Makse ootel',
     ACCEPTED: 'Rent aktiivne',
+    // Ours: paid and the rent not yet over.
+    CAPTURED: 'Makstud, rent aktiivne',
     CANCELLED: 'Tühistatud',
     APPEALED: 'Kaebus esitatud',
     SOLVED: 'Lahendatud',

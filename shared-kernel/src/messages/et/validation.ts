@@ -9,7 +9,7 @@ export const validation = {
   passwordsDoNotMatch: 'Paroolid ei ühti.',
   passwordDoesNotMatch: 'Parool ei ühti.',
   passwordRule: 'Parool peab olema vähemalt 8 tähemärki pikk ning sisaldama suurtähte, väiketähte ja numbrit.',
-  acceptTerms: 'I have read and agree to the terms',
+  acceptTerms: 'Olen tingimustega tutvunud ja nõustun nendega',
   invalidIsikukood: 'Vigane isikukood, tuvastamise jätkamiseks sisesta palun õige isikukood: {code}',
   invalidIban: 'Eesti IBAN on 20-kohaline kood.',
   ibanUnknownCountry: 'Tundmatu riigitähis {country}: IBAN algab riigitähisega, näiteks EE.',

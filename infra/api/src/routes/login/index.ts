@@ -7,7 +7,7 @@ import { LOGIN_LIMITS, rateLimited } from '../../plugins/abuse-limits';
 import { setSessionCookie } from '../../plugins/session';
 import { responses } from '../../schemas/responses';
 
-// The UI looks for this word in the message to show 'Too many failed logins, account locked for 1 hour'.
+// The UI looks for this word in the message to show 'Liiga palju ebaõnnestunud sisselogimisi, konto on tunniks lukustatud'.
 const lockedError = () => new ApiError(401, 'LOCKED', 'LockedException: too many failed logins, account locked for 1 hour');
 const badCredentials = () => new ApiError(401, 'BAD_CREDENTIALS', messages.errors.login.invalidCredentials);
 

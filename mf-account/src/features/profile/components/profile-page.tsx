@@ -33,34 +33,37 @@ function InfoRows({ user, onEdit }: { user: SessionUser; onEdit: () => void }) {
   // The session's balance is shown until the account's own answer arrives.
   const balanceCents = summary.data?.balanceCents ?? toCents(user.accountBalance);
   return (
-    <Stack as="dl" gap={3}>
-      {isBusiness ? (
-        <Row label={t.vat} testId="profile-vat">
-          <SettingToggle userId={user.id} name="allowVat" checked={user.allowVat} label={t.vat} testId="toggle-vat" />
+    // The e-mail setting is no term of the list: a `<dl>` holds only dt/dd groups (axe definition-list).
+    <Stack gap={3}>
+      <Stack as="dl" gap={3}>
+        {isBusiness ? (
+          <Row label={t.vat} testId="profile-vat">
+            <SettingToggle userId={user.id} name="allowVat" checked={user.allowVat} label={t.vat} testId="toggle-vat" />
+          </Row>
+        ) : null}
+        <Row label={accountTexts.profile.email} testId="profile-email">
+          {primeContact(user, 'EMAIL')?.value ?? user.username}
         </Row>
-      ) : null}
-      <Row label={accountTexts.profile.email} testId="profile-email">
-        {primeContact(user, 'EMAIL')?.value ?? user.username}
-      </Row>
-      <Row label={accountTexts.profile.phone} testId="profile-phone">
-        {primeContact(user, 'PHONE')?.value ?? accountTexts.profile.missing}
-      </Row>
-      <Row label={t.balance} testId="profile-balance">
-        <Link asChild color="brand.700">
-          <RouterLink to="/auth/account">{formatEuros(balanceCents)}</RouterLink>
-        </Link>
-      </Row>
-      <Row label={t.accountNr} testId="profile-account-nr">
-        {user.accountNr ? (
+        <Row label={accountTexts.profile.phone} testId="profile-phone">
+          {primeContact(user, 'PHONE')?.value ?? accountTexts.profile.missing}
+        </Row>
+        <Row label={t.balance} testId="profile-balance">
           <Link asChild color="brand.700">
-            <RouterLink to="/auth/account">{user.accountNr}</RouterLink>
+            <RouterLink to="/auth/account">{formatEuros(balanceCents)}</RouterLink>
           </Link>
-        ) : (
-          <Button variant="outline" size="sm" onClick={onEdit}>
-            {t.addAccountNr}
-          </Button>
-        )}
-      </Row>
+        </Row>
+        <Row label={t.accountNr} testId="profile-account-nr">
+          {user.accountNr ? (
+            <Link asChild color="brand.700">
+              <RouterLink to="/auth/account">{user.accountNr}</RouterLink>
+            </Link>
+          ) : (
+            <Button variant="outline" size="sm" onClick={onEdit}>
+              {t.addAccountNr}
+            </Button>
+          )}
+        </Row>
+      </Stack>
       <Box pt={2}>
         <SettingToggle userId={user.id} name="allowEmail" checked={user.allowEmail} label={t.allowEmail} testId="toggle-email" />
       </Box>

@@ -46,7 +46,7 @@ describe('ContactPage', () => {
     await fillIn(user);
     await user.click(send());
     await act(() => jest.advanceTimersByTimeAsync(100));
-    expect(screen.getByRole('status')).toHaveTextContent('Thanks for the letter, we will reply at first opportunity');
+    expect(screen.getByRole('status')).toHaveTextContent('Aitäh kirja eest, vastame esimesel võimalusel');
     expect(sendMock).toHaveBeenCalledWith({ content: 'Tere!', name: '', email: 'mari@example.ee' });
     expect(send()).toBeDisabled();
     act(() => jest.advanceTimersByTime(1499));

@@ -98,7 +98,7 @@ export function FaqCta() {
 
 export function ClosingCta() {
   return (
-    <Box as="section" textAlign="center" py={{ base: 10, md: 16 }} px={4} bg="brand.solid" color="white" borderRadius="xl">
+    <Box as="section" textAlign="center" py={{ base: 10, md: 16 }} px={4} bg="brand.500" color="brand.950" borderRadius="xl">
       <Heading as="h2" size="2xl" mb={3}>
         {t.closingTitle}
       </Heading>

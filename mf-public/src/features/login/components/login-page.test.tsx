@@ -79,7 +79,7 @@ describe('LoginPage', () => {
     loginMock.mockRejectedValue(new ApiError({ status: 401, code: 'LOCKED', message: 'LockedException: too many failed logins, account locked for 1 hour' }));
     const user = setup();
     await signIn(user, 'mari@example.ee', 'vale');
-    expect(await refusal()).toHaveTextContent('Too many failed logins, account locked for 1 hour');
+    expect(await refusal()).toHaveTextContent('Liiga palju ebaõnnestunud sisselogimisi, konto on tunniks lukustatud');
   });
 
   it('says to wait, not "wrong password", when the address is over its sign-in limit (429, issue 29)', async () => {
@@ -170,7 +170,7 @@ describe('LoginPage', () => {
     expect(googleMock).not.toHaveBeenCalled();
     await user.type(email, 'gmail.com');
     await user.click(screen.getByRole('button', { name: 'Jätka' }));
-    expect(await refusal()).toHaveTextContent('Google login fails. Try username/password.');
+    expect(await refusal()).toHaveTextContent('Google’iga sisselogimine ebaõnnestus. Proovi e-posti ja parooliga.');
     const credential = googleMock.mock.calls[0][0];
     const payload = JSON.parse(atob(credential.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
     expect(payload).toMatchObject({ iss: 'https://accounts.google.com', email: 'mari@gmail.com', email_verified: true });

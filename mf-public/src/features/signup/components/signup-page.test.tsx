@@ -61,7 +61,7 @@ function formOf(name: 'Eraklient' | 'Äriklient') {
     password: () => form.getByLabelText('Parool'),
     repeat: () => form.getByLabelText('Korda parooli'),
     text: (label: string) => form.getByRole('textbox', { name: label }),
-    terms: () => form.getByRole('checkbox', { name: 'I have read and agree to the terms' }),
+    terms: () => form.getByRole('checkbox', { name: 'Olen tingimustega tutvunud ja nõustun nendega' }),
     submit: () => form.getByRole('button', { name: 'Registreeru' }),
   };
 }

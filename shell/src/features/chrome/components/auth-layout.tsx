@@ -71,7 +71,7 @@ export function AuthTopBar({ initials, onLogout, onToggleDrawer, widgets }: { in
         <AppLink to="/public/kkk" aria-label={messages.shell.help}>
           <Labelled icon={<HelpIcon />} text={messages.shell.help} />
         </AppLink>
-        <Link asChild aria-label={messages.shell.profile} data-testid="avatar" _hover={{ textDecoration: 'none' }}>
+        <Link asChild aria-label={`${messages.shell.profile} ${initials}`} data-testid="avatar" _hover={{ textDecoration: 'none' }}>
           <RouterLink to="/auth/user-profile">
             <Flex w="40px" h="40px" borderRadius="full" bg="brand.solid" color="white" align="center" justify="center" fontWeight="bold">
               {initials}
