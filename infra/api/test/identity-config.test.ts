@@ -35,11 +35,15 @@ describe('identity provider settings', () => {
     expect(reasons.join('\n')).not.toMatch(/MOBILE_ID/);
   });
 
-  it('refuses trust anchors that hold no certificate or cannot be read', () => {
+  it('refuses trust anchors that hold no certificate or cannot be read, naming the setting', () => {
     const noPem = unsafeStartReasons(readEnv({ ...production, ...identityEnv(anchor), SMART_ID_TRUST_ANCHORS: '-----BEGIN nothing' }));
     expect(noPem).toEqual([expect.stringMatching(/^SMART_ID_TRUST_ANCHORS holds no PEM certificate/)]);
-    const missingFile = unsafeStartReasons(readEnv({ ...production, ...identityEnv(anchor), MOBILE_ID_TRUST_ANCHORS: '/nonexistent/sk-ca.pem' }));
-    expect(missingFile).toEqual([expect.stringMatching(/^MOBILE_ID_TRUST_ANCHORS cannot be read/)]);
+    // A file path (a mounted volume) is read when the config is built, which the start does next.
+    const missingFile = readEnv({ ...production, ...identityEnv(anchor), MOBILE_ID_TRUST_ANCHORS: '/nonexistent/sk-ca.pem' });
+    expect(() => configFromEnv(missingFile)).toThrow(/^MOBILE_ID_TRUST_ANCHORS cannot be read: ENOENT/);
+    const emptyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'anchors-')), 'empty.pem');
+    fs.writeFileSync(emptyFile, 'not a certificate');
+    expect(() => configFromEnv(readEnv({ ...production, ...identityEnv(anchor), SMART_ID_TRUST_ANCHORS: emptyFile }))).toThrow(/^SMART_ID_TRUST_ANCHORS holds no PEM certificate/);
   });
 
   it('reads anchors from PEM text with \\n escapes or from files, and builds both clients settings', () => {

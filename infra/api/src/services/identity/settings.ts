@@ -38,16 +38,21 @@ const REQUIRED = {
  * Trust anchors from the environment: PEM text (one or more certificates; `\n` escapes allowed, as
  * a Kubernetes Secret may carry them) or a comma-separated list of PEM file paths.
  */
-export function readTrustAnchors(value: string): ReturnType<typeof parsePemBundle> {
-  const text = value.includes('-----BEGIN')
-    ? value.replace(/\\n/g, '\n')
-    : value
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean)
-        .map((p) => fs.readFileSync(p, 'utf8'))
-        .join('\n');
-  return parsePemBundle(text);
+export function readTrustAnchors(name: string, value: string): ReturnType<typeof parsePemBundle> {
+  try {
+    const text = value.includes('-----BEGIN')
+      ? value.replace(/\\n/g, '\n')
+      : value
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean)
+          .map((p) => fs.readFileSync(p, 'utf8'))
+          .join('\n');
+    const anchors = parsePemBundle(text);
+    return anchors;
+  } catch (error) {
+    throw new Error(`${name} cannot be read: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 /**
@@ -61,15 +66,10 @@ export function identityStartReasons(env: IdentityEnv, required: boolean): strin
     const missing = names.filter((n) => !env[n]);
     if (missing.length === names.length && !required) continue;
     for (const name of missing) reasons.push(`${name} is not set (${provider} relying party; ${missing.length < names.length ? 'the provider is half configured' : 'production verifies identities with the real service'})`);
+    // Inline PEM is checked here; files (a mounted volume) are read, and their errors named, at start.
     const anchors = names[3];
     const value = env[anchors];
-    if (value) {
-      try {
-        if (readTrustAnchors(value).length === 0) reasons.push(`${anchors} holds no PEM certificate`);
-      } catch (error) {
-        reasons.push(`${anchors} cannot be read: ${(error as Error).message}`);
-      }
-    }
+    if (value?.includes('-----BEGIN') && readTrustAnchors(anchors, value).length === 0) reasons.push(`${anchors} holds no PEM certificate`);
   }
   return reasons;
 }
@@ -84,7 +84,7 @@ export function identitySettingsFromEnv(env: IdentityEnv): IdentitySettings | un
       url: env.SMART_ID_URL!,
       relyingPartyUUID: env.SMART_ID_RP_UUID!,
       relyingPartyName: env.SMART_ID_RP_NAME!,
-      trustAnchors: readTrustAnchors(env.SMART_ID_TRUST_ANCHORS!),
+      trustAnchors: nonEmpty('SMART_ID_TRUST_ANCHORS', readTrustAnchors('SMART_ID_TRUST_ANCHORS', env.SMART_ID_TRUST_ANCHORS!)),
       schemeName: env.SMART_ID_SCHEME_NAME,
       requiredPolicies: env.SMART_ID_CERT_POLICIES ?? [...SMART_ID_QUALIFIED_POLICIES],
       pollTimeoutMs: env.SMART_ID_POLL_TIMEOUT_MS,
@@ -94,12 +94,17 @@ export function identitySettingsFromEnv(env: IdentityEnv): IdentitySettings | un
       url: env.MOBILE_ID_URL!,
       relyingPartyUUID: env.MOBILE_ID_RP_UUID!,
       relyingPartyName: env.MOBILE_ID_RP_NAME!,
-      trustAnchors: readTrustAnchors(env.MOBILE_ID_TRUST_ANCHORS!),
+      trustAnchors: nonEmpty('MOBILE_ID_TRUST_ANCHORS', readTrustAnchors('MOBILE_ID_TRUST_ANCHORS', env.MOBILE_ID_TRUST_ANCHORS!)),
       requiredPolicies: env.MOBILE_ID_CERT_POLICIES ?? [],
       pollTimeoutMs: env.MOBILE_ID_POLL_TIMEOUT_MS,
       requestTimeoutMs,
     },
   };
+}
+
+function nonEmpty<T>(name: string, anchors: T[]): T[] {
+  if (anchors.length === 0) throw new Error(`${name} holds no PEM certificate`);
+  return anchors;
 }
 
 export function createIdentityClients(settings: IdentitySettings, clock: Clock): IdentityProviders {
