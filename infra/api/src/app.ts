@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { isLoopbackUrl, resolveConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
+import { categoryTree } from './catalog/categories';
 import { seedDemoData } from './demo/seed';
 import { createShiftableClock, systemClock, type Clock } from './lib/clock';
 import { sandboxClockRoutes } from './routes/sandbox/clock';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(platformReportRoutes);
 
   await app.after();
+  await app.categoryRepository.ensure(categoryTree);
   if (config.seedDemoData) await seedDemoData(app.db, { filesDir: config.filesDir, now: clock.now() });
   return app;
 }

@@ -217,3 +217,20 @@ describe('product reads', () => {
     expect(await count('zumbra')).toBe(0);
   });
 });
+
+describe('a database without demo data', () => {
+  it('still has the whole category tree, so owners can list products on a production start', async () => {
+    const bare = await createTestApp({ demo: false });
+    try {
+      const res = await bare.app.inject({ method: 'GET', url: '/category' });
+      expect(res.statusCode).toBe(200);
+      const list = res.json<{ id: number; name: string; parentCategoryId: number | null }[]>();
+      expect(list.find((c) => c.id === 17)).toMatchObject({ parentCategoryId: expect.any(Number) });
+      expect(list.filter((c) => c.parentCategoryId === null).map((c) => c.name)).toContain('Haagised');
+      const usersRes = await bare.app.inject({ method: 'GET', url: '/products/search?size=5' });
+      expect(usersRes.json<unknown[]>()).toEqual([]);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -70,6 +70,31 @@ export function overrideSources(config) {
   return { load, connect };
 }
 
+/** The bank-link provider's hosts for an .ee and an .eu site (spec 7), unless configured. */
+export const DEFAULT_PAYMENT_PROVIDER_ORIGINS = ['https://stargate.montonio.ee', 'https://stargate.montonio.eu'];
+
+/**
+ * The bank-link provider's origins (RENDIME_PAYMENT_PROVIDER_ORIGINS, comma-separated; the
+ * API's PAYMENT_PROVIDER_URL origin where that is set). The browser itself reads the provider's
+ * bank list and sends it the signed order (shared-kernel/api bank-link.ts), so the pages' CSP must
+ * let it connect there and show the banks' logos from there; the sandbox bank is on the site's own
+ * origin and needs nothing.
+ */
+export function paymentProviderOrigins(env = process.env) {
+  const raw = env.RENDIME_PAYMENT_PROVIDER_ORIGINS;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_PAYMENT_PROVIDER_ORIGINS;
+  return raw.split(',').map((o) => o.trim()).filter(Boolean).map((o) => {
+    let url;
+    try {
+      url = new URL(o);
+    } catch {
+      throw new Error(`RENDIME_PAYMENT_PROVIDER_ORIGINS must list https origins, got ${o}`);
+    }
+    if (!/^https?:$/.test(url.protocol) || url.origin !== o.replace(/\/$/, '')) throw new Error(`RENDIME_PAYMENT_PROVIDER_ORIGINS must list http(s) origins (no path), got ${o}`);
+    return url.origin;
+  });
+}
+
 /**
  * Origins the pages load images from besides their own: the tile server. A Content-Security-Policy
  * for the shell must list these in img-src, or the map falls back to its outline.

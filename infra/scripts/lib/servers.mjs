@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import compress from '@fastify/compress';
 import { manifestPath } from './registry.mjs';
-import { imageOrigins, overrideSources, withRuntimeConfig } from './runtime-config.mjs';
+import { imageOrigins, overrideSources, paymentProviderOrigins, withRuntimeConfig } from './runtime-config.mjs';
 import { livePreloads, livePrerender, ownerOf, withPrerender } from './prerender.mjs';
 
 // Source maps stay beside the builds for error reports; the public never gets them (issue 15).
@@ -74,17 +74,19 @@ function baseSecurityHeaders(reply) {
  * `overrides.load` (loopback dev ports and the listed origins) may serve scripts, styles, images
  * and fonts, and `overrides.connect` adds their http and ws sources (the HMR socket); without
  * them nothing about overrides appears in the policy.
- * @param {{ remoteOrigins?: string[], tileOrigins?: string[], overrides?: { load: string[], connect: string[] } }} opts
+ * The bank-link provider's origins (`paymentOrigins`) may be connected to and show bank logos:
+ * the browser reads the bank list and sends the signed order there itself.
+ * @param {{ remoteOrigins?: string[], tileOrigins?: string[], paymentOrigins?: string[], overrides?: { load: string[], connect: string[] } }} opts
  */
-export function pageCsp({ remoteOrigins = [], tileOrigins = [], overrides = { load: [], connect: [] } }) {
+export function pageCsp({ remoteOrigins = [], tileOrigins = [], paymentOrigins = [], overrides = { load: [], connect: [] } }) {
   const remotes = [...new Set([...remoteOrigins, ...overrides.load])].join(' ');
-  const connect = [...new Set([...remoteOrigins, ...overrides.connect])].join(' ');
+  const connect = [...new Set([...remoteOrigins, ...paymentOrigins, ...overrides.connect])].join(' ');
   const google = 'https://accounts.google.com';
   return [
     "default-src 'self'",
     `script-src 'self' ${remotes} ${google}/gsi/client`.replace(/\s+/g, ' ').trim(),
     `style-src 'self' 'unsafe-inline' ${remotes} ${google}/gsi/style`.replace(/\s+/g, ' ').trim(),
-    `img-src 'self' data: blob: ${remotes} ${tileOrigins.join(' ')}`.replace(/\s+/g, ' ').trim(),
+    `img-src 'self' data: blob: ${remotes} ${tileOrigins.join(' ')} ${paymentOrigins.join(' ')}`.replace(/\s+/g, ' ').trim(),
     `font-src 'self' data: ${remotes}`.replace(/\s+/g, ' ').trim(),
     `connect-src 'self' ${connect} ${google}/gsi/`.replace(/\s+/g, ' ').trim(),
     `frame-src ${google}/gsi/`,
@@ -346,6 +348,8 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
   app.addHook('onClose', async () => clearInterval(checker));
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   const tileOrigins = imageOrigins(runtimeConfig);
+  // Read once at start, like the rest of the server's settings (RENDIME_PAYMENT_PROVIDER_ORIGINS).
+  const paymentOrigins = paymentProviderOrigins();
   const overrides = overrideSources(runtimeConfig);
   app.addHook('onRequest', async (req, reply) => {
     if (isSourceMap(req.url)) return notFound(reply);
@@ -368,7 +372,7 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
     baseSecurityHeaders(reply);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
-      reply.header('Content-Security-Policy', pageCsp({ remoteOrigins: remoteOriginsOf(registryDir), tileOrigins, overrides }));
+      reply.header('Content-Security-Policy', pageCsp({ remoteOrigins: remoteOriginsOf(registryDir), tileOrigins, paymentOrigins, overrides }));
     } else if (!reply.hasHeader('content-security-policy')) {
       reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     }

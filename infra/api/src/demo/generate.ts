@@ -1,6 +1,6 @@
 import type { Weekday } from 'shared-kernel/schemas';
 import type { products } from '../db/schema';
-import { demoCategories, GOKART_CATEGORY_ID, GOKART_PRODUCT_ID } from './categories';
+import { categoryTree, GOKART_CATEGORY_ID, GOKART_PRODUCT_ID } from '../catalog/categories';
 import { templates } from './catalogue';
 import type { DemoUser } from './demo-users';
 import type { DemoImageSpec } from './images';
@@ -42,7 +42,7 @@ const VARIANTS = ['', ' (uus)', ' – hea hind', ' koos lisadega', ' 2023', ' pi
 const CREATED_BASE = Date.UTC(2025, 4, 31, 12);
 const THREE_YEARS_MS = 3 * 365 * 24 * 3600 * 1000;
 
-const childName = new Map(demoCategories.map((c) => [c.id, c.name]));
+const childName = new Map(categoryTree.map((c) => [c.id, c.name]));
 
 // A cover is the 435 px copy of a larger picture, named `X-cover.jpg` beside `X.jpg` as uploads
 // are (services/storage), so the demo covers have their large rendition too (issue 25). The names

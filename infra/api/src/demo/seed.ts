@@ -18,7 +18,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { walletAccount } from '../repositories/user-repository';
-import { demoCategories } from './categories';
+import { categoryTree } from '../catalog/categories';
 import { demoUsers, type DemoUser } from './demo-users';
 import { generateDemoPlan } from './generate';
 import { ensureDemoImages } from './images';
@@ -56,7 +56,7 @@ export async function seedDemoData(db: Db, opts: { filesDir: string; now: Date }
     const [again] = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
     if (again) return { seeded: false, products: 0 };
 
-    await tx.insert(categories).values(demoCategories.map((c, i) => ({ ...c, sortOrder: i }))).onConflictDoNothing();
+    await tx.insert(categories).values(categoryTree.map((c, i) => ({ ...c, sortOrder: i }))).onConflictDoNothing();
 
     const userIds = new Map<DemoUser['key'], number>();
     for (const [i, u] of demoUsers.entries()) {

@@ -1,16 +1,16 @@
 /**
- * The category tree. Ids named by the spec are kept (55 heavy machinery, 4 tools, 3 textile
+ * The category tree (reference data of every database, see CategoryRepository.ensure). Ids named by the spec are kept (55 heavy machinery, 4 tools, 3 textile
  * washers, 6 video/audio, 2 hobby, 57 tracked machinery, 56 passenger cars, 60 lifts with 61-64,
  * 59 truck cranes, 17 trailers, 8 and 9 vehicles); the rest fill the tree. Products belong to
  * child categories.
  */
-export interface DemoCategory {
+export interface CategoryNode {
   id: number;
   name: string;
   parentCategoryId: number | null;
 }
 
-export const demoCategories: readonly DemoCategory[] = [
+export const categoryTree: readonly CategoryNode[] = [
   { id: 1, name: 'Haagised', parentCategoryId: null },
   { id: 17, name: 'Sõiduautohaagised', parentCategoryId: 1 },
   { id: 18, name: 'Autoveohaagised', parentCategoryId: 1 },
