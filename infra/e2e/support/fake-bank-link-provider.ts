@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signJwt, verifyJwt } from '../../api/src/services/payments/jwt';
 
 // A local stand-in for the bank-link (payment-initiation) provider of the production-profile
 // journey, on its own origin as the real one is: the bank list behind the merchant's bearer
@@ -22,6 +21,24 @@ interface Order {
   notificationUrl: string;
   returnUrl: string;
   amountCents: number;
+}
+
+// HS256 compact JWS, as the provider signs and checks it (written here, not borrowed from the
+// API, so a mistake in the API's token code cannot hide behind the same mistake in the fake).
+function signJwt(payload: Record<string, unknown>, secret: string): string {
+  const iat = Math.floor(Date.now() / 1000);
+  const input = `${Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify({ ...payload, iat, exp: iat + 600 })).toString('base64url')}`;
+  return `${input}.${crypto.createHmac('sha256', secret).update(input).digest('base64url')}`;
+}
+
+function verifyJwt(token: string, secret: string): Record<string, unknown> | null {
+  const [header, body, signature] = token.split('.');
+  if (!header || !body || !signature) return null;
+  const expected = crypto.createHmac('sha256', secret).update(`${header}.${body}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
+  return typeof payload.exp === 'number' && payload.exp * 1000 < Date.now() ? null : payload;
 }
 
 const BANKS = [
@@ -52,13 +69,13 @@ export async function startFakeBankLinkProvider(options: {
         if (req.method === 'OPTIONS') return json(res, 204, {});
         if (req.method === 'GET' && url.pathname === '/stores/payment-methods') {
           const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-          const claims = verifyJwt(token, options.secret, new Date());
+          const claims = verifyJwt(token, options.secret);
           if (!claims || claims.accessKey !== options.accessKey) return json(res, 401, { message: 'Unauthorized' });
           return json(res, 200, BANKS.map((b) => ({ code: b.code, name: b.name, logoUrl: `${origin}/logos/${b.code}.svg` })));
         }
         if (req.method === 'POST' && url.pathname === '/orders') {
           const data = (JSON.parse(raw || '{}') as { data?: string }).data ?? '';
-          const order = verifyJwt(data, options.secret, new Date()) as (Order & { accessKey?: string }) | null;
+          const order = verifyJwt(data, options.secret) as (Order & { accessKey?: string }) | null;
           if (!order || order.accessKey !== options.accessKey) return json(res, 400, { message: 'Invalid signature' });
           const id = crypto.randomBytes(12).toString('base64url');
           orders.set(id, order);
@@ -76,7 +93,7 @@ export async function startFakeBankLinkProvider(options: {
           return;
         }
         if (req.method === 'POST' && order) {
-          const token = signJwt({ merchantReference: order.merchantReference, paymentStatus: 'PAID', notificationId: crypto.randomUUID() }, options.secret, new Date());
+          const token = signJwt({ merchantReference: order.merchantReference, paymentStatus: 'PAID', notificationId: crypto.randomUUID() }, options.secret);
           const target = order.notificationUrl.replace(options.merchantApi.publicBase, options.merchantApi.internalBase);
           const answer = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: token }) });
           notifications.push({ merchantReference: order.merchantReference, status: answer.status });
