@@ -38,7 +38,8 @@ export const SignedOrder = z.object({
   amountCents: z.number().int().positive(),
   currency: z.literal('EUR'),
   locale: z.string().max(5),
-  payment: z.object({ method: z.literal('paymentInitiation'), methodOptions: z.object({ preferredProvider: z.string().min(1).max(64) }) }),
+  // Montonio's order also states the payment's own amount and currency (Stargate "Create an Order").
+  payment: z.object({ method: z.literal('paymentInitiation'), amount: z.number().positive(), currency: z.literal('EUR'), methodOptions: z.object({ preferredProvider: z.string().min(1).max(64) }) }),
 });
 export type SignedOrder = z.infer<typeof SignedOrder>;
 
@@ -115,7 +116,7 @@ export class SignedBankLinkProvider implements BankLinkProvider {
       amountCents: order.amountCents,
       currency: 'EUR',
       locale: order.locale,
-      payment: { method: 'paymentInitiation', methodOptions: { preferredProvider: order.bank } },
+      payment: { method: 'paymentInitiation', amount: order.amountCents / 100, currency: 'EUR', methodOptions: { preferredProvider: order.bank } },
     };
     return signJwt(payload, this.secret, now);
   }
