@@ -85,7 +85,20 @@ export interface OwnPlatform {
  * server went away), `replicas` API processes on it (the first migrates and seeds) and a shell
  * server in front of all of them.
  */
-export async function startOwnPlatform({ prefix, replicas = 2, role, apiEnv = {} }: { prefix: string; replicas?: number; role?: string; apiEnv?: Record<string, string> }): Promise<OwnPlatform> {
+export async function startOwnPlatform({
+  prefix,
+  replicas = 2,
+  role,
+  apiEnv = {},
+  shellEnv = {},
+}: {
+  prefix: string;
+  replicas?: number;
+  role?: string;
+  apiEnv?: Record<string, string>;
+  /** Settings of the shell server process (its environment on top of this one's). */
+  shellEnv?: Record<string, string>;
+}): Promise<OwnPlatform> {
   const children: ChildProcess[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `rendime-${prefix}-`));
   const dbName = `e2e_${prefix}_${crypto.randomBytes(4).toString('hex')}`;
@@ -152,7 +165,7 @@ export async function startOwnPlatform({ prefix, replicas = 2, role, apiEnv = {}
     const shell = spawn(
       process.execPath,
       ['--input-type=module', '-e', script, path.join(repoRoot, 'shell/dist'), e2eEnv.RENDIME_REGISTRY_DIR, String(shellPort), apis.map((a) => a.base).join(',')],
-      { cwd: path.join(repoRoot, 'infra'), stdio: ['ignore', 'ignore', 'inherit'] },
+      { cwd: path.join(repoRoot, 'infra'), stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...shellEnv } },
     );
     children.push(shell);
     await waitFor(`${shellOrigin}/release-manifest.json`, 30_000, shell);

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 
 // The TLS edge of the production-profile journey (issue 30): what the Ingress does in the cluster
 // (infra/deploy/k8s), terminate HTTPS for a public host name and pass every request, streams
@@ -36,7 +36,7 @@ export function selfSignedCertificate(host: string): { key: string; cert: string
 export async function startTlsFront({ host, port, upstream }: { host: string; port: number; upstream: string }): Promise<TlsFront> {
   const { key, cert } = selfSignedCertificate(host);
   const target = new URL(upstream);
-  const sockets = new Set<net.Socket>();
+  const sockets = new Set<Duplex>();
   const server = https.createServer({ key, cert }, (req, res) => {
     const forward = http.request(
       {

@@ -6,4 +6,6 @@ export function overrideSources(config: { overrides?: OverrideConfig } | undefin
 export const DEFAULT_MAP_TILE_URL: string;
 export function runtimeConfig(env?: Record<string, string | undefined>): RuntimeConfig;
 export function imageOrigins(config: { mapTileUrl?: string | null }): string[];
+export const DEFAULT_PAYMENT_PROVIDER_ORIGINS: string[];
+export function paymentProviderOrigins(env?: Record<string, string | undefined>): string[];
 export function withRuntimeConfig(html: string, config: object | undefined): string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 export declare const API_BODY_LIMIT: number;
 export declare const API_UPLOAD_LIMIT: number;
-export declare function pageCsp(opts: { remoteOrigins?: string[]; tileOrigins?: string[]; overrides?: { load: string[]; connect: string[] } }): string;
+export declare function pageCsp(opts: { remoteOrigins?: string[]; tileOrigins?: string[]; paymentOrigins?: string[]; overrides?: { load: string[]; connect: string[] } }): string;
 export declare function isHashedAsset(file: string): boolean;
 export declare function preloadLinks(registryDir: string, manifest: unknown, pagePath: string, shellDist?: string): string;
 export declare function hasSessionCookie(cookieHeader: string | undefined): boolean;

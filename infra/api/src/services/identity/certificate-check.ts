@@ -32,7 +32,7 @@ function subjectField(subject: string, name: string): string | undefined {
 }
 
 function policiesOf(der: Buffer): string[] {
-  const ext = new PeculiarCertificate(der).getExtension(CertificatePolicyExtension);
+  const ext = new PeculiarCertificate(new Uint8Array(der)).getExtension(CertificatePolicyExtension);
   return ext ? [...ext.policies] : [];
 }
 
