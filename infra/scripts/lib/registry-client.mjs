@@ -34,7 +34,9 @@ export function registryClient({ registry, token }) {
           .filter((f) => !f.endsWith('.map'))
           .map((f) => ({ path: f, data: fs.readFileSync(path.join(buildDir, f)).toString('base64') })),
       }),
+    /** @param {string} remote @param {string} version @param {{ expectRelease?: string, reason?: string }} [o] */
     activate: (remote, version, { expectRelease, reason } = {}) => call('POST', `/remotes/${remote}/activate`, { version, expectRelease, reason }),
+    /** @param {string} remote @param {{ expectRelease?: string, reason?: string }} [o] */
     rollback: (remote, { expectRelease, reason } = {}) => call('POST', `/remotes/${remote}/rollback`, { expectRelease, reason }),
     log: (remote) => call('GET', `/log${remote ? `?remote=${encodeURIComponent(remote)}` : ''}`),
     manifest: () => call('GET', '/release-manifest.json'),

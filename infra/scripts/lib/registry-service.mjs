@@ -88,9 +88,10 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
       const status = STATUS[error.code] ?? 422;
       return reply.code(status).send({ code: error.code, message: error.message, problems: error.problems });
     }
-    const status = /** @type {any} */ (error).statusCode ?? 500;
+    const e = /** @type {any} */ (error);
+    const status = e.statusCode ?? 500;
     if (status >= 500) console.error('[registry]', error);
-    return reply.code(status).send({ code: 'ERROR', message: status >= 500 ? 'registry error' : error.message });
+    return reply.code(status).send({ code: 'ERROR', message: status >= 500 ? 'registry error' : String(e.message) });
   });
 
   app.get('/health', async () => ({ ok: true, store: store.kind }));
@@ -148,10 +149,10 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
       if (problems.length) await refuse('REFUSED', problems);
       if (smoke) {
         const mount = smokeMount ?? (await import('./smoke-mount.mjs')).smokeMount;
-        const result = await mount({ registryDir: staticStore.root, buildDir: dir, descriptor, version, manifest, shellDist });
+        const result = await mount({ registryDir: staticStore.root, buildDir: dir, descriptor: /** @type {any} */ (descriptor), version, manifest, shellDist });
         if (!result.ok) await refuse('SMOKE_FAILED', result.problems.map((p) => `smoke mount: ${p}`));
       }
-      const stored = staticStore.put(dir);
+      const stored = /** @type {any} */ (staticStore.put(dir));
       const entry = staticStore.entryUrl(cdnBase, remote, version);
       const next = await store.commit(
         { expectRelease: manifest.release, log: { who: t.team, team: t.team, reason, noSmoke: !smoke }, version: { remote, version, descriptor: stored } },
@@ -169,7 +170,11 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
     }
   });
 
-  /** Makes a stored version live; `rollbackFrom` names the version being rolled back (kept out of the fallbacks). */
+  /**
+   * Makes a stored version live; `rollbackFrom` names the version being rolled back (kept out of the fallbacks).
+   * @param {any} t @param {string} remote @param {string} version
+   * @param {{ expectRelease?: string, reason: string, action: string, rollbackFrom?: string }} o
+   */
   async function makeLive(t, remote, version, { expectRelease, reason, action, rollbackFrom }) {
     if (!(await store.hasVersion(remote, version)) || !staticStore.has(remote, version)) {
       throw new RegistryError(`${remote}@${version} is not stored`, 'NOT_STORED');

@@ -59,15 +59,9 @@ export function folderStore(registryDir) {
   };
 }
 
-// node-postgres, resolved where the workspace installs it (the API's dependency, one copy for both).
+// node-postgres is CommonJS; loaded only by the PostgreSQL store, so the folder store needs nothing.
 const require = createRequire(import.meta.url);
-function loadPg() {
-  try {
-    return require('pg');
-  } catch {
-    return createRequire(path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../api/package.json'))('pg');
-  }
-}
+const loadPg = () => require('pg');
 
 const MIGRATION = `
   CREATE TABLE IF NOT EXISTS registry_release (
