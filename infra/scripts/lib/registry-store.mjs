@@ -40,7 +40,18 @@ export function folderStore(registryDir) {
     kind: 'folder',
     readManifest: async () => readManifest(registryDir),
     hasVersion: async (remote, version) => fs.existsSync(path.join(registryDir, remote, version, 'remote-descriptor.json')),
-    commit: async ({ expectRelease, log }, change) => changeManifest(registryDir, { expectRelease, log }, change),
+    commit: async ({ expectRelease, log, version }, change) => {
+      // A version the service stored in a static store elsewhere is recorded here by its descriptor
+      // (when the static store is this folder, as on the local platform, it is there already).
+      if (version) {
+        const file = path.join(registryDir, version.remote, version.version, 'remote-descriptor.json');
+        if (!fs.existsSync(file)) {
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          fs.writeFileSync(file, JSON.stringify(version.descriptor, null, 2));
+        }
+      }
+      return changeManifest(registryDir, { expectRelease, log }, change);
+    },
     log: async (entry) => {
       withRegistryLock(registryDir, () => appendLog(registryDir, { ...entry, release: readManifest(registryDir).release }));
     },
