@@ -4,7 +4,7 @@ export interface RegistryStore {
   kind: string;
   readManifest(): Promise<Manifest>;
   hasVersion(remote: string, version: string): Promise<boolean>;
-  commit(opts: { expectRelease?: string | number | null; log: Partial<LogLine>; version?: { remote: string; version: string; descriptor: object } }, change: (m: Manifest) => { remotes: Manifest['remotes']; logEntry: Partial<LogLine> & { action: string; remote: string } }): Promise<Manifest>;
+  commit(opts: { expectRelease?: string | number | null; log: Partial<LogLine>; version?: { remote: string; version: string; descriptor: object } }, change: (m: Manifest) => { remotes: object[]; logEntry: Partial<LogLine> & { action: string; remote: string } }): Promise<Manifest>;
   log(entry: Partial<LogLine> & { action: string; remote: string }): Promise<void>;
   readLog(remote?: string): Promise<LogLine[]>;
   addToken(t: TokenRecord): Promise<void>;
