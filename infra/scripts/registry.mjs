@@ -10,6 +10,11 @@
 //   node infra/scripts/registry.mjs list | log [remote]
 // publish, activate and rollback prerender the new release as well (--no-prerender skips it).
 // A refusal prints its reasons and exits 1; the manifest and the stored builds stay as they were.
+//
+// Against the registry service (ADR 0035), from anywhere: add --registry <url> --token <team token>
+//   publish <remote> [--build-dir DIR] [--no-smoke (administrator token only)] [--reason TEXT]
+//   activate <remote> <version> | rollback <remote> | list | log [remote]
+//   token create <team> --slices mf-a,mf-b | token revoke <id>     (administrator token)
 import path from 'node:path';
 import { platformConfig, repoRoot, REMOTES } from './lib/config.mjs';
 import { RegistryError, activate, rollback, readManifest, listVersions, readLog } from './lib/registry.mjs';
@@ -22,7 +27,9 @@ const flag = (n) => {
   const i = args.indexOf(n);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const positional = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && ['--build-dir', '--by', '--reason', '--expect-release', '--shell-dist'].includes(args[i - 1])));
+const positional = args.filter(
+  (a, i) => !a.startsWith('--') && !(i > 0 && ['--build-dir', '--by', '--reason', '--expect-release', '--shell-dist', '--registry', '--token', '--slices'].includes(args[i - 1])),
+);
 const [cmd, name, arg] = positional;
 const cfg = platformConfig();
 const who = flag('--by');
@@ -60,7 +67,59 @@ function resolveVersion(v) {
   return v; // activate says it is not stored
 }
 
+/** The same commands through the registry service; the service's token names who did it. */
+async function remoteMain(registry) {
+  const { registryClient } = await import('./lib/registry-client.mjs');
+  const client = registryClient({ registry, token: flag('--token') ?? process.env.RENDIME_REGISTRY_TOKEN });
+  switch (cmd) {
+    case 'publish': {
+      requireRemote();
+      const buildDir = flag('--build-dir') ? path.resolve(String(flag('--build-dir'))) : path.join(repoRoot, name, 'dist');
+      const r = await client.publish(name, buildDir, { smoke: !args.includes('--no-smoke'), reason });
+      console.log(`published ${name}@${r.version} (release ${r.release}) from ${r.entry}`);
+      break;
+    }
+    case 'activate': {
+      requireRemote();
+      const r = await client.activate(name, arg, { expectRelease, reason });
+      console.log(`${name}@${r.version} is live (release ${r.release})`);
+      break;
+    }
+    case 'rollback': {
+      requireRemote();
+      const r = await client.rollback(name, { expectRelease, reason });
+      console.log(`${name}@${r.version} is live again (release ${r.release})`);
+      break;
+    }
+    case 'list': {
+      const m = await client.manifest();
+      console.log(`release ${m.release} (${m.createdAt})`);
+      for (const r of m.remotes) console.log(`${r.name}: live ${r.version}; fallbacks ${r.fallbacks?.map((f) => f.version).join(', ') || '-'}`);
+      break;
+    }
+    case 'log':
+      for (const l of await client.log(name)) {
+        console.log(`${l.release}\t${l.at}\t${l.team ?? l.who}\t${l.action}${l.noSmoke ? ' (no smoke mount)' : ''}\t${l.remote}\t${l.version ?? '-'}\t(was ${l.previousVersion ?? '-'})\t${l.reason}`);
+      }
+      break;
+    case 'token':
+      if (name === 'create') {
+        const t = await client.createToken(arg, String(flag('--slices') ?? '').split(',').filter(Boolean));
+        console.log(`token for team ${t.team} (${t.slices.join(', ')}), id ${t.id}; shown once:\n${t.token}`);
+      } else if (name === 'revoke') {
+        await client.revokeToken(arg);
+        console.log(`token ${arg} revoked`);
+      } else throw new RegistryError('usage: registry.mjs token create <team> --slices mf-a,mf-b | token revoke <id>', 'USAGE');
+      break;
+    default:
+      console.error('usage: registry.mjs publish|activate|rollback|list|log|token ... --registry <url> --token <t>');
+      process.exit(2);
+  }
+}
+
 async function main() {
+  const registry = flag('--registry');
+  if (registry) return remoteMain(registry);
   switch (cmd) {
     case 'publish': {
       requireRemote();

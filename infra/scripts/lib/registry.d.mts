@@ -1,7 +1,7 @@
 export interface ManifestFallback { version: string; entry: string }
 export interface ManifestRemote { name: string; scope: string; version: string; entry: string; routes: string[]; nav: unknown[]; widgets: Record<string, string>; embeds: Record<string, string>; events: unknown; devPort: number; shared: Record<string, string>; fallbacks: ManifestFallback[] }
 export interface Manifest { release: string; createdAt: string; remotes: ManifestRemote[] }
-export interface LogLine { release: string; at: string; who: string; action: 'publish' | 'activate' | 'rollback' | 'override' | 'refuse' | string; remote: string; version: string | null; previousVersion: string | null; reason: string }
+export interface LogLine { release: string; at: string; who: string; action: 'publish' | 'activate' | 'rollback' | 'override' | 'refuse' | string; remote: string; version: string | null; previousVersion: string | null; reason: string; team?: string; noSmoke?: boolean }
 export interface ChangeOptions { who?: string; reason?: string; expectRelease?: string | number }
 export declare class RegistryError extends Error {
   constructor(message: string, code: string, problems?: string[]);
@@ -28,3 +28,4 @@ export function manifestEntry(descriptor: Record<string, unknown>, version: stri
 export function activate(registryDir: string, name: string, version: string, origin: string, opts?: ChangeOptions & { action?: string }): Manifest;
 export function rollback(registryDir: string, name: string, origin: string, opts?: ChangeOptions): Manifest;
 export function override(registryDir: string, name: string, entryUrl: string, opts?: ChangeOptions): Manifest;
+export function changeManifest(registryDir: string, opts: { expectRelease?: string | number | null; log: Partial<LogLine> }, change: (manifest: Manifest) => { remotes: ManifestRemote[]; logEntry: Partial<LogLine> & { action: string; remote: string } }): Manifest;

@@ -235,7 +235,7 @@ export function whoAmI(by) {
 /**
  * Appends one line to the release log. Called under the lock only, so lines are in release order.
  * @param {string} registryDir
- * @param {{ release: string, action: string, remote: string, version?: string | null, previousVersion?: string | null, who?: string, reason?: string }} entry
+ * @param {{ release: string, action: string, remote: string, version?: string | null, previousVersion?: string | null, who?: string, reason?: string, team?: string, noSmoke?: boolean }} entry
  */
 export function appendLog(registryDir, entry) {
   const line = {
@@ -247,6 +247,10 @@ export function appendLog(registryDir, entry) {
     version: entry.version ?? null,
     previousVersion: entry.previousVersion ?? null,
     reason: entry.reason ?? '',
+    // Set by the registry service (ADR 0035): the team whose token made the change, and whether
+    // an administrator skipped the smoke mount.
+    ...(entry.team ? { team: entry.team } : {}),
+    ...(entry.noSmoke ? { noSmoke: true } : {}),
   };
   fs.mkdirSync(registryDir, { recursive: true });
   fs.appendFileSync(releaseLogPath(registryDir), `${JSON.stringify(line)}\n`);
@@ -306,7 +310,7 @@ export function entryUrl(origin, version) {
  * The one way the manifest changes: under the lock, re-read, check the release number the caller
  * saw (`expectRelease`, compare-and-swap), write the next release, log it.
  */
-function changeManifest(registryDir, { expectRelease, log }, change) {
+export function changeManifest(registryDir, { expectRelease, log }, change) {
   return withRegistryLock(registryDir, () => {
     const manifest = readManifest(registryDir);
     if (expectRelease !== undefined && expectRelease !== null && String(expectRelease) !== String(manifest.release)) {

@@ -1,0 +1,46 @@
+// The release CLI against the registry service (ADR 0035): `registry.mjs <command> --registry <url>
+// --token <t>`. A team's CI releases from anywhere with its token; the service runs the gate.
+import fs from 'node:fs';
+import path from 'node:path';
+import { RegistryError } from './registry.mjs';
+
+function filesOf(dir, base = dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesOf(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name)).split(path.sep).join('/')]));
+}
+
+/** @param {{ registry: string, token?: string }} o */
+export function registryClient({ registry, token }) {
+  const base = registry.replace(/\/$/, '');
+  const call = async (method, url, body) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    const data = text ? JSON.parse(text) : null;
+    if (!res.ok) throw new RegistryError(`registry answered ${res.status}: ${data?.message ?? text}`, data?.code ?? `HTTP_${res.status}`, data?.problems ?? []);
+    return data;
+  };
+  return {
+    /** Uploads a build (every file but source maps, which production does not serve). */
+    publish: (remote, buildDir, { smoke = true, reason = '' } = {}) =>
+      call('POST', `/remotes/${remote}/publish`, {
+        smoke,
+        reason,
+        files: filesOf(buildDir)
+          .filter((f) => !f.endsWith('.map'))
+          .map((f) => ({ path: f, data: fs.readFileSync(path.join(buildDir, f)).toString('base64') })),
+      }),
+    /** @param {string} remote @param {string} version @param {{ expectRelease?: string, reason?: string }} [o] */
+    activate: (remote, version, { expectRelease, reason } = {}) => call('POST', `/remotes/${remote}/activate`, { version, expectRelease, reason }),
+    /** @param {string} remote @param {{ expectRelease?: string, reason?: string }} [o] */
+    rollback: (remote, { expectRelease, reason } = {}) => call('POST', `/remotes/${remote}/rollback`, { expectRelease, reason }),
+    log: (remote) => call('GET', `/log${remote ? `?remote=${encodeURIComponent(remote)}` : ''}`),
+    manifest: () => call('GET', '/release-manifest.json'),
+    createToken: (team, slices) => call('POST', '/tokens', { team, slices }),
+    revokeToken: (id) => call('DELETE', `/tokens/${encodeURIComponent(id)}`),
+  };
+}

@@ -1,0 +1,230 @@
+// The registry service (ADR 0035): the one place a team's CI releases a slice from, over HTTP.
+// publish (artefact + descriptor, through the publish gate of ADR 0019), activate, rollback and the
+// log, each with a team token scoped to the slices the team owns. The releases live in a
+// RegistryStore (PostgreSQL in production), the built files in a StaticStore served as the CDN.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { REMOTES } from './config.mjs';
+import { MAX_FALLBACKS, RegistryError, manifestEntry, readDescriptor, versionOf } from './registry.mjs';
+import { embedFileProblems, readShellDescriptor, staticProblems } from './publish-gate.mjs';
+
+/** How a token is kept: only its SHA-256, so a leaked table publishes nothing. */
+export const hashToken = (token) => crypto.createHash('sha256').update(String(token)).digest('hex');
+
+export function newToken() {
+  return `rrt_${crypto.randomBytes(24).toString('base64url')}`;
+}
+
+const STATUS = { CONFLICT: 409, ALREADY_STORED: 409, NOT_STORED: 404, NOT_LIVE: 404, NO_PREVIOUS: 409, USAGE: 400, BAD_ARTEFACT: 400 };
+
+/** Files of an uploaded artefact, written under `dir`; a path leaving it is refused. */
+function writeArtefact(dir, files) {
+  if (!Array.isArray(files) || files.length === 0) throw new RegistryError('the artefact has no files', 'BAD_ARTEFACT');
+  for (const f of files) {
+    const rel = String(f?.path ?? '');
+    const target = path.resolve(dir, rel);
+    if (!rel || path.isAbsolute(rel) || !target.startsWith(`${dir}${path.sep}`)) throw new RegistryError(`artefact path ${rel} leaves the build`, 'BAD_ARTEFACT');
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, Buffer.from(String(f.data ?? ''), 'base64'));
+  }
+}
+
+function fallbacksAfter(previous, version) {
+  const list = [];
+  if (previous && previous.version !== version && !String(previous.version).endsWith('+override')) list.push({ version: previous.version, entry: previous.entry });
+  for (const f of previous?.fallbacks ?? []) list.push(f);
+  const seen = new Set([version]);
+  return list.filter((f) => !seen.has(f.version) && seen.add(f.version)).slice(0, MAX_FALLBACKS);
+}
+
+/**
+ * @param {object} o
+ * @param {import('./registry-store.mjs').RegistryStore} o.store
+ * @param {import('./static-store.mjs').StaticStore} o.staticStore
+ * @param {string} o.cdnBase the URL the static store is served under
+ * @param {string} o.shellDist the live shell's build (its descriptor; the smoke mount's shell)
+ * @param {string} [o.adminToken] the bootstrap administrator token (kept as its hash only)
+ * @param {(o: object) => Promise<{ ok: boolean, problems: string[] }>} [o.smokeMount]
+ */
+export async function buildRegistryService({ store, staticStore, cdnBase, shellDist, adminToken, smokeMount }) {
+  const adminHash = adminToken ? hashToken(adminToken) : null;
+  const app = Fastify({ logger: false, bodyLimit: 200 * 1024 * 1024 });
+
+  /** The caller's token record, or a 401 already sent. */
+  async function caller(req, reply) {
+    const token = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
+    if (!token) return void reply.code(401).send({ code: 'NO_TOKEN', message: 'a registry token is required (Authorization: Bearer <token>)' });
+    const hash = hashToken(token);
+    if (adminHash && hash.length === adminHash.length && crypto.timingSafeEqual(Buffer.from(hash), Buffer.from(adminHash))) {
+      return { id: 'admin', team: 'admin', slices: [...REMOTES], admin: true, hash };
+    }
+    const t = await store.tokenByHash(hash);
+    if (!t) return void reply.code(401).send({ code: 'BAD_TOKEN', message: 'unknown or revoked registry token' });
+    return t;
+  }
+
+  /** The token's record when it may change `remote`; else the refusal is logged and answered 403. */
+  async function mayRelease(req, reply, remote, action) {
+    if (!REMOTES.includes(remote)) return void reply.code(404).send({ code: 'UNKNOWN_REMOTE', message: `unknown remote ${remote}` });
+    const t = await caller(req, reply);
+    if (!t) return undefined;
+    if (t.admin || t.slices.includes(remote)) return t;
+    await store.log({ action: 'deny', remote, who: t.team, team: t.team, reason: `${action}: team ${t.team} does not own ${remote}` });
+    return void reply.code(403).send({ code: 'FORBIDDEN', message: `team ${t.team} may not release ${remote} (its slices: ${t.slices.join(', ') || 'none'})` });
+  }
+
+  async function mustBeAdmin(req, reply) {
+    const t = await caller(req, reply);
+    if (!t) return undefined;
+    if (t.admin) return t;
+    return void reply.code(403).send({ code: 'FORBIDDEN', message: 'an administrator token is required' });
+  }
+
+  app.setErrorHandler((error, _req, reply) => {
+    if (error instanceof RegistryError) {
+      const status = STATUS[error.code] ?? 422;
+      return reply.code(status).send({ code: error.code, message: error.message, problems: error.problems });
+    }
+    const e = /** @type {any} */ (error);
+    const status = e.statusCode ?? 500;
+    if (status >= 500) console.error('[registry]', error);
+    return reply.code(status).send({ code: 'ERROR', message: status >= 500 ? 'registry error' : String(e.message) });
+  });
+
+  app.get('/health', async () => ({ ok: true, store: store.kind }));
+  app.get('/release-manifest.json', async () => store.readManifest());
+  app.get('/log', async (req, reply) => {
+    if (!(await caller(req, reply))) return reply;
+    return store.readLog(/** @type {any} */ (req.query).remote);
+  });
+
+  app.post('/tokens', async (req, reply) => {
+    if (!(await mustBeAdmin(req, reply))) return reply;
+    const body = /** @type {any} */ (req.body) ?? {};
+    const team = String(body.team ?? '').trim();
+    const slices = Array.isArray(body.slices) ? body.slices.map(String) : [];
+    if (!/^[a-z][a-z0-9-]{1,40}$/.test(team) || !slices.length || slices.some((s) => !REMOTES.includes(s))) {
+      return reply.code(400).send({ code: 'USAGE', message: `a team name (lowercase) and slices among ${REMOTES.join(', ')}` });
+    }
+    const token = newToken();
+    const id = crypto.randomUUID();
+    await store.addToken({ id, team, slices, admin: body.admin === true, hash: hashToken(token) });
+    // The only time the token is shown; the store keeps its hash.
+    return reply.code(201).send({ id, team, slices, token });
+  });
+  app.delete('/tokens/:id', async (req, reply) => {
+    if (!(await mustBeAdmin(req, reply))) return reply;
+    const ok = await store.revokeToken(/** @type {any} */ (req.params).id);
+    return reply.code(ok ? 204 : 404).send();
+  });
+
+  app.post('/remotes/:remote/publish', async (req, reply) => {
+    const { remote } = /** @type {any} */ (req.params);
+    const t = await mayRelease(req, reply, remote, 'publish');
+    if (!t) return reply;
+    const body = /** @type {any} */ (req.body) ?? {};
+    const smoke = body.smoke !== false;
+    if (!smoke && !t.admin) {
+      await store.log({ action: 'deny', remote, who: t.team, team: t.team, reason: 'publish without the smoke mount needs an administrator token' });
+      return reply.code(403).send({ code: 'FORBIDDEN', message: 'skipping the smoke mount needs an administrator token' });
+    }
+    const reason = String(body.reason ?? '');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rendime-artefact-'));
+    let version = null;
+    const refuse = async (code, problems) => {
+      await store.log({ action: 'refuse', remote, version, who: t.team, team: t.team, reason: problems.join('; ') });
+      throw new RegistryError(`${remote}${version ? `@${version}` : ''} refused: ${problems.join('; ')}`, code, problems);
+    };
+    try {
+      writeArtefact(dir, body.files);
+      const descriptor = readDescriptor(dir);
+      version = versionOf(dir, descriptor);
+      if (await store.hasVersion(remote, version)) await refuse('ALREADY_STORED', [`${remote}@${version} is already stored; a stored version never changes (activate it, or publish a changed build)`]);
+      const manifest = await store.readManifest();
+      const problems = staticProblems(descriptor, { manifest, shell: readShellDescriptor(shellDist), expectedName: remote });
+      if (!problems.length) problems.push(...embedFileProblems(descriptor, dir));
+      if (problems.length) await refuse('REFUSED', problems);
+      if (smoke) {
+        const mount = smokeMount ?? (await import('./smoke-mount.mjs')).smokeMount;
+        const result = await mount({ registryDir: staticStore.root, buildDir: dir, descriptor: /** @type {any} */ (descriptor), version, manifest, shellDist });
+        if (!result.ok) await refuse('SMOKE_FAILED', result.problems.map((p) => `smoke mount: ${p}`));
+      }
+      const stored = /** @type {any} */ (staticStore.put(dir));
+      const entry = staticStore.entryUrl(cdnBase, remote, version);
+      const next = await store.commit(
+        { expectRelease: manifest.release, log: { who: t.team, team: t.team, reason, noSmoke: !smoke }, version: { remote, version, descriptor: stored } },
+        (m) => {
+          const previous = m.remotes.find((r) => r.name === remote);
+          return {
+            remotes: [...m.remotes.filter((r) => r.name !== remote), manifestEntry(stored, version, entry, fallbacksAfter(previous, version))],
+            logEntry: { action: 'publish', remote, version, previousVersion: previous?.version ?? null },
+          };
+        },
+      );
+      return { remote, version, release: next.release, entry };
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  /**
+   * Makes a stored version live; `rollbackFrom` names the version being rolled back (kept out of the fallbacks).
+   * @param {any} t @param {string} remote @param {string} version
+   * @param {{ expectRelease?: string, reason: string, action: string, rollbackFrom?: string }} o
+   */
+  async function makeLive(t, remote, version, { expectRelease, reason, action, rollbackFrom }) {
+    if (!(await store.hasVersion(remote, version)) || !staticStore.has(remote, version)) {
+      throw new RegistryError(`${remote}@${version} is not stored`, 'NOT_STORED');
+    }
+    const descriptor = JSON.parse(fs.readFileSync(path.join(staticStore.root, remote, version, 'remote-descriptor.json'), 'utf8'));
+    const entry = staticStore.entryUrl(cdnBase, remote, version);
+    return store.commit({ expectRelease, log: { who: t.team, team: t.team, reason } }, (m) => {
+      const previous = m.remotes.find((r) => r.name === remote);
+      const fallbacks = rollbackFrom
+        ? (previous?.fallbacks ?? []).filter((f) => f.version !== version && f.version !== rollbackFrom).slice(0, MAX_FALLBACKS)
+        : fallbacksAfter(previous, version);
+      return {
+        remotes: [...m.remotes.filter((r) => r.name !== remote), manifestEntry(descriptor, version, entry, fallbacks)],
+        logEntry: { action, remote, version, previousVersion: previous?.version ?? null },
+      };
+    });
+  }
+
+  app.post('/remotes/:remote/activate', async (req, reply) => {
+    const { remote } = /** @type {any} */ (req.params);
+    const t = await mayRelease(req, reply, remote, 'activate');
+    if (!t) return reply;
+    const body = /** @type {any} */ (req.body) ?? {};
+    const next = await makeLive(t, remote, String(body.version ?? ''), { expectRelease: body.expectRelease, reason: String(body.reason ?? ''), action: 'activate' });
+    return { remote, version: body.version, release: next.release };
+  });
+
+  app.post('/remotes/:remote/rollback', async (req, reply) => {
+    const { remote } = /** @type {any} */ (req.params);
+    const t = await mayRelease(req, reply, remote, 'rollback');
+    if (!t) return reply;
+    const body = /** @type {any} */ (req.body) ?? {};
+    const manifest = await store.readManifest();
+    const live = manifest.remotes.find((r) => r.name === remote);
+    if (!live) throw new RegistryError(`${remote} is not in the release manifest`, 'NOT_LIVE');
+    let target = null;
+    for (const f of live.fallbacks ?? []) {
+      if (await store.hasVersion(remote, f.version)) {
+        target = f.version;
+        break;
+      }
+    }
+    if (!target) {
+      const made = (await store.readLog(remote)).reverse().find((l) => l.version === live.version && ['publish', 'activate'].includes(l.action) && l.previousVersion);
+      target = made?.previousVersion ?? null;
+    }
+    if (!target || target === live.version) throw new RegistryError(`${remote}@${live.version} has no earlier version to roll back to`, 'NO_PREVIOUS');
+    const next = await makeLive(t, remote, target, { expectRelease: body.expectRelease ?? manifest.release, reason: String(body.reason ?? ''), action: 'rollback', rollbackFrom: live.version });
+    return { remote, version: target, release: next.release };
+  });
+
+  return app;
+}

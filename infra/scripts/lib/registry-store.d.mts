@@ -1,0 +1,17 @@
+import type { LogLine, Manifest } from './registry.d.mts';
+export interface TokenRecord { id: string; team: string; slices: string[]; admin: boolean; hash: string; revokedAt?: string | null }
+export interface RegistryStore {
+  kind: string;
+  readManifest(): Promise<Manifest>;
+  hasVersion(remote: string, version: string): Promise<boolean>;
+  commit(opts: { expectRelease?: string | number | null; log: Partial<LogLine>; version?: { remote: string; version: string; descriptor: object } }, change: (m: Manifest) => { remotes: object[]; logEntry: Partial<LogLine> & { action: string; remote: string } }): Promise<Manifest>;
+  log(entry: Partial<LogLine> & { action: string; remote: string }): Promise<void>;
+  readLog(remote?: string): Promise<LogLine[]>;
+  addToken(t: TokenRecord): Promise<void>;
+  revokeToken(id: string): Promise<boolean>;
+  tokenByHash(hash: string): Promise<TokenRecord | null>;
+  close(): Promise<void>;
+}
+export function folderStore(registryDir: string): RegistryStore;
+export function pgStore(connectionString: string): Promise<RegistryStore>;
+export function storeFromEnv(o: { databaseUrl?: string; registryDir: string }): Promise<RegistryStore>;

@@ -1,0 +1,195 @@
+// Where releases live (ADR 0035): the manifest, the stored versions, the release log and the team
+// tokens, behind one interface with two implementations. The folder store is the local platform's
+// registry folder (ADR 0019, no service to install); the PostgreSQL store is production's, shared by
+// every shell replica and registry instance: a release is one transaction, and the release number
+// is its primary key, so two writers that read the same release cannot both commit (compare-and-swap).
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { RegistryError, appendLog, changeManifest, readLog, readManifest, withRegistryLock } from './registry.mjs';
+
+/**
+ * @typedef {import('./registry.d.mts').Manifest} Manifest
+ * @typedef {import('./registry.d.mts').LogLine} LogLine
+ * @typedef {{ id: string, team: string, slices: string[], admin: boolean, hash: string, revokedAt?: string | null }} TokenRecord
+ * @typedef {{ remotes: any[], logEntry: Partial<LogLine> & { action: string, remote: string } }} Change
+ * @typedef {object} RegistryStore
+ * @property {string} kind
+ * @property {() => Promise<Manifest>} readManifest
+ * @property {(remote: string, version: string) => Promise<boolean>} hasVersion
+ * @property {(opts: { expectRelease?: string | number | null, log: Partial<LogLine>, version?: { remote: string, version: string, descriptor: object } }, change: (m: Manifest) => Change) => Promise<Manifest>} commit
+ * @property {(entry: Partial<LogLine> & { action: string, remote: string }) => Promise<void>} log
+ * @property {(remote?: string) => Promise<LogLine[]>} readLog
+ * @property {(t: TokenRecord) => Promise<void>} addToken
+ * @property {(id: string) => Promise<boolean>} revokeToken
+ * @property {(hash: string) => Promise<TokenRecord | null>} tokenByHash
+ * @property {() => Promise<void>} close
+ */
+
+/** The local platform's registry folder as a store. @param {string} registryDir @returns {RegistryStore} */
+export function folderStore(registryDir) {
+  const tokensFile = path.join(registryDir, 'tokens.json');
+  /** @returns {TokenRecord[]} */
+  const tokens = () => (fs.existsSync(tokensFile) ? JSON.parse(fs.readFileSync(tokensFile, 'utf8')) : []);
+  const writeTokens = (list) => {
+    fs.mkdirSync(registryDir, { recursive: true });
+    fs.writeFileSync(`${tokensFile}.tmp`, JSON.stringify(list, null, 2), { mode: 0o600 });
+    fs.renameSync(`${tokensFile}.tmp`, tokensFile);
+  };
+  return {
+    kind: 'folder',
+    readManifest: async () => readManifest(registryDir),
+    hasVersion: async (remote, version) => fs.existsSync(path.join(registryDir, remote, version, 'remote-descriptor.json')),
+    commit: async ({ expectRelease, log, version }, change) => {
+      // A version the service stored in a static store elsewhere is recorded here by its descriptor
+      // (when the static store is this folder, as on the local platform, it is there already).
+      if (version) {
+        const file = path.join(registryDir, version.remote, version.version, 'remote-descriptor.json');
+        if (!fs.existsSync(file)) {
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          fs.writeFileSync(file, JSON.stringify(version.descriptor, null, 2));
+        }
+      }
+      return changeManifest(registryDir, { expectRelease, log }, change);
+    },
+    log: async (entry) => {
+      withRegistryLock(registryDir, () => appendLog(registryDir, { ...entry, release: readManifest(registryDir).release }));
+    },
+    readLog: async (remote) => readLog(registryDir).filter((l) => !remote || l.remote === remote),
+    addToken: async (t) => withRegistryLock(registryDir, () => writeTokens([...tokens(), t])),
+    revokeToken: async (id) =>
+      withRegistryLock(registryDir, () => {
+        const list = tokens();
+        const t = list.find((x) => x.id === id && !x.revokedAt);
+        if (t) t.revokedAt = new Date().toISOString();
+        writeTokens(list);
+        return Boolean(t);
+      }),
+    tokenByHash: async (hash) => tokens().find((t) => t.hash === hash && !t.revokedAt) ?? null,
+    close: async () => undefined,
+  };
+}
+
+// node-postgres is CommonJS; loaded only by the PostgreSQL store, so the folder store needs nothing.
+const require = createRequire(import.meta.url);
+const loadPg = () => require('pg');
+
+const MIGRATION = `
+  CREATE TABLE IF NOT EXISTS registry_release (
+    release integer PRIMARY KEY,
+    manifest jsonb NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE TABLE IF NOT EXISTS registry_version (
+    remote text NOT NULL,
+    version text NOT NULL,
+    descriptor jsonb NOT NULL,
+    stored_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (remote, version)
+  );
+  CREATE TABLE IF NOT EXISTS registry_log (
+    id bigserial PRIMARY KEY,
+    line jsonb NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS registry_token (
+    id text PRIMARY KEY,
+    team text NOT NULL,
+    slices text[] NOT NULL,
+    admin boolean NOT NULL DEFAULT false,
+    hash text NOT NULL UNIQUE,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    revoked_at timestamptz
+  );`;
+
+const EMPTY = () => ({ release: '0', createdAt: new Date(0).toISOString(), remotes: [] });
+
+/**
+ * The PostgreSQL store. Tables are created on start (idempotent, under an advisory lock so two
+ * replicas starting together do not race on CREATE TABLE).
+ * @param {string} connectionString @returns {Promise<RegistryStore>}
+ */
+export async function pgStore(connectionString) {
+  const { Pool } = loadPg();
+  const pool = new Pool({ connectionString, max: 4 });
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('rendime-registry-migrate'))");
+    await client.query(MIGRATION);
+    await client.query('COMMIT');
+  } catch (e) {
+    await client.query('ROLLBACK');
+    throw e;
+  } finally {
+    client.release();
+  }
+  const latest = async (q) => (await q.query('SELECT manifest FROM registry_release ORDER BY release DESC LIMIT 1')).rows[0]?.manifest ?? EMPTY();
+  const line = (entry, release) => ({
+    release: String(release),
+    at: new Date().toISOString(),
+    who: entry.who ?? entry.team ?? 'unknown',
+    action: entry.action,
+    remote: entry.remote,
+    version: entry.version ?? null,
+    previousVersion: entry.previousVersion ?? null,
+    reason: entry.reason ?? '',
+    ...(entry.team ? { team: entry.team } : {}),
+    ...(entry.noSmoke ? { noSmoke: true } : {}),
+  });
+  return {
+    kind: 'postgres',
+    readManifest: () => latest(pool),
+    hasVersion: async (remote, version) => (await pool.query('SELECT 1 FROM registry_version WHERE remote = $1 AND version = $2', [remote, version])).rowCount > 0,
+    commit: async ({ expectRelease, log, version }, change) => {
+      const c = await pool.connect();
+      try {
+        await c.query('BEGIN');
+        const manifest = await latest(c);
+        if (expectRelease !== undefined && expectRelease !== null && String(expectRelease) !== String(manifest.release)) {
+          throw new RegistryError(`the manifest changed meanwhile: release ${manifest.release}, expected ${expectRelease}; nothing was changed`, 'CONFLICT');
+        }
+        const { remotes, logEntry } = change(manifest);
+        remotes.sort((a, b) => a.name.localeCompare(b.name));
+        const release = Number(manifest.release || 0) + 1;
+        const next = { release: String(release), createdAt: new Date().toISOString(), remotes };
+        if (version) {
+          await c.query('INSERT INTO registry_version (remote, version, descriptor) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [version.remote, version.version, version.descriptor]);
+        }
+        try {
+          await c.query('INSERT INTO registry_release (release, manifest) VALUES ($1, $2)', [release, next]);
+        } catch (e) {
+          // The primary key is the compare-and-swap: someone else committed this release number.
+          if (/** @type {any} */ (e).code === '23505') throw new RegistryError(`release ${release} was made by someone else meanwhile; nothing was changed`, 'CONFLICT');
+          throw e;
+        }
+        await c.query('INSERT INTO registry_log (line) VALUES ($1)', [line({ ...logEntry, ...log }, release)]);
+        await c.query('COMMIT');
+        return next;
+      } catch (e) {
+        await c.query('ROLLBACK');
+        throw e;
+      } finally {
+        c.release();
+      }
+    },
+    log: async (entry) => {
+      const m = await latest(pool);
+      await pool.query('INSERT INTO registry_log (line) VALUES ($1)', [line(entry, m.release)]);
+    },
+    readLog: async (remote) => (await pool.query('SELECT line FROM registry_log ORDER BY id')).rows.map((r) => r.line).filter((l) => !remote || l.remote === remote),
+    addToken: async (t) => {
+      await pool.query('INSERT INTO registry_token (id, team, slices, admin, hash) VALUES ($1, $2, $3, $4, $5)', [t.id, t.team, t.slices, t.admin, t.hash]);
+    },
+    revokeToken: async (id) => (await pool.query('UPDATE registry_token SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [id])).rowCount > 0,
+    tokenByHash: async (hash) => {
+      const r = (await pool.query('SELECT id, team, slices, admin, hash FROM registry_token WHERE hash = $1 AND revoked_at IS NULL', [hash])).rows[0];
+      return r ?? null;
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The store the environment names: DATABASE_URL-style `RENDIME_REGISTRY_DATABASE_URL`, else the folder. */
+export async function storeFromEnv({ databaseUrl = process.env.RENDIME_REGISTRY_DATABASE_URL, registryDir }) {
+  return databaseUrl ? pgStore(databaseUrl) : folderStore(registryDir);
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// The production topology's processes (ADR 0035), each configured by its environment:
+//   node infra/scripts/production.mjs registry   the registry service (publish/activate/rollback/log, tokens)
+//   node infra/scripts/production.mjs cdn        the static store served under the CDN base URL
+//   node infra/scripts/production.mjs shell      one shell replica: manifest from the store, /api to the API replicas
+// Environment: RENDIME_REGISTRY_DATABASE_URL (PostgreSQL; without it the folder RENDIME_REGISTRY_DIR),
+// RENDIME_STATIC_DIR (the static store folder), RENDIME_CDN_BASE (its public URL), PORT, HOST,
+// RENDIME_REGISTRY_ADMIN_TOKEN (registry), RENDIME_API_UPSTREAMS, RENDIME_MANIFEST_CACHE_DIR,
+// RENDIME_MANIFEST_POLL_MS (shell), RENDIME_SHELL_DIST (default shell/dist).
+import os from 'node:os';
+import path from 'node:path';
+import { platformConfig, repoRoot } from './lib/config.mjs';
+import { storeFromEnv } from './lib/registry-store.mjs';
+import { folderStaticStore } from './lib/static-store.mjs';
+import { apiUpstreamsFromEnv, startRemoteServer, startShellServer } from './lib/servers.mjs';
+
+const role = process.argv[2];
+const env = process.env;
+const port = Number(env.PORT ?? 0);
+const host = env.HOST ?? '127.0.0.1';
+const shellDist = path.resolve(env.RENDIME_SHELL_DIST ?? path.join(repoRoot, 'shell/dist'));
+const staticRoot = path.resolve(env.RENDIME_STATIC_DIR ?? path.join(repoRoot, '.static-store'));
+const need = (name) => {
+  if (!env[name]) {
+    console.error(`${name} is required for "${role}"`);
+    process.exit(2);
+  }
+  return String(env[name]);
+};
+
+if (role === 'cdn') {
+  // The whole store at the root: <cdn base>/<remote>/<version>/... (CORS, immutable hashed chunks).
+  const app = await startRemoteServer({ name: '', registryDir: staticRoot, port, host });
+  console.log(`cdn listening on ${JSON.stringify(app.server.address())}`);
+} else if (role === 'registry') {
+  const { buildRegistryService } = await import('./lib/registry-service.mjs');
+  const store = await storeFromEnv({ registryDir: platformConfig().registryDir });
+  const app = await buildRegistryService({ store, staticStore: folderStaticStore(staticRoot), cdnBase: need('RENDIME_CDN_BASE'), shellDist, adminToken: need('RENDIME_REGISTRY_ADMIN_TOKEN') });
+  await app.listen({ port, host });
+  console.log(`registry (${store.kind}) listening on ${JSON.stringify(app.server.address())}`);
+} else if (role === 'shell') {
+  const { startManifestMirror } = await import('./lib/manifest-mirror.mjs');
+  const store = await storeFromEnv({ registryDir: platformConfig().registryDir });
+  const cacheDir = path.resolve(env.RENDIME_MANIFEST_CACHE_DIR ?? path.join(os.tmpdir(), `rendime-shell-${process.pid}`));
+  await startManifestMirror({ store, cacheDir, staticRoot, intervalMs: Number(env.RENDIME_MANIFEST_POLL_MS ?? 1_000) });
+  const app = await startShellServer({ shellDist, registryDir: cacheDir, port, host, apiUpstreams: apiUpstreamsFromEnv(env) });
+  console.log(`shell listening on ${JSON.stringify(app.server.address())}`);
+} else {
+  console.error('usage: production.mjs registry|cdn|shell');
+  process.exit(2);
+}

@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+// The registry service (ADR 0035) on the folder store: who may release what, and what the log says.
+// The PostgreSQL store runs the same routes in e2e/production-topology.e2e.ts.
+
+type Service = typeof import('../scripts/lib/registry-service.mjs');
+type Stores = typeof import('../scripts/lib/registry-store.mjs');
+type Static = typeof import('../scripts/lib/static-store.mjs');
+let service: Service;
+let stores: Stores;
+let statics: Static;
+beforeAll(async () => {
+  service = await import('../scripts/lib/registry-service.mjs');
+  stores = await import('../scripts/lib/registry-store.mjs');
+  statics = await import('../scripts/lib/static-store.mjs');
+});
+
+const ADMIN = 'admin-secret-token';
+const SHELL = {
+  name: 'shell',
+  version: '1.0.0',
+  shared: { react: '19.3.1', 'react-dom': '19.3.1', zustand: '5.1.0', 'shared-kernel': '2.1.0' },
+  kernel: { version: '2.1.0', exports: { 'shared-kernel/ui': ['Button', 'PlatformProvider'] } },
+};
+
+function artefact(code: string, name = 'mf-messaging') {
+  const descriptor = {
+    name,
+    scope: name.replace('-', '_'),
+    version: '1.0.0',
+    routes: [name === 'mf-messaging' ? '/auth/messages' : '/booking'],
+    nav: [],
+    widgets: {},
+    events: {},
+    devPort: 3005,
+    shared: { react: '^19.3.0', 'react/': '^19.3.0', 'react-dom': '^19.3.0', 'shared-kernel/': '^2.1.0' },
+    kernelImports: { 'shared-kernel/ui': ['Button'] },
+  };
+  const b64 = (s: string) => Buffer.from(s).toString('base64');
+  return [
+    { path: 'remote-descriptor.json', data: b64(JSON.stringify(descriptor)) },
+    { path: 'mf-manifest.json', data: b64('{}') },
+    { path: 'remoteEntry.js', data: b64(`/* ${code} */`) },
+  ];
+}
+
+let tmp: string;
+let app: FastifyInstance;
+let smokeRuns: number;
+beforeEach(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rendime-registry-service-'));
+  const shellDist = path.join(tmp, 'shell');
+  fs.mkdirSync(shellDist);
+  fs.writeFileSync(path.join(shellDist, 'shell-descriptor.json'), JSON.stringify(SHELL));
+  smokeRuns = 0;
+  app = await service.buildRegistryService({
+    store: stores.folderStore(path.join(tmp, 'registry')),
+    staticStore: statics.folderStaticStore(path.join(tmp, 'static')),
+    cdnBase: 'https://cdn.example.test',
+    shellDist,
+    adminToken: ADMIN,
+    smokeMount: async () => {
+      smokeRuns += 1;
+      return { ok: true, problems: [] };
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as import('node:net').AddressInfo).port}`;
+});
+afterEach(async () => {
+  await app.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+let base: string;
+/** A real HTTP request (light-my-request's inject does not load under this jest setup). */
+async function call({ method, url, headers = {}, payload }: { method: string; url: string; headers?: Record<string, string>; payload?: unknown }) {
+  const res = await fetch(`${base}${url}`, { method, headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) }, body: payload ? JSON.stringify(payload) : undefined });
+  const text = await res.text();
+  return { statusCode: res.status, json: () => JSON.parse(text) };
+}
+const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+async function tokenFor(team: string, slices: string[]): Promise<{ id: string; token: string }> {
+  const res = await call({ method: 'POST', url: '/tokens', headers: auth(ADMIN), payload: { team, slices } });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+const publish = (token: string | undefined, code: string, extra: object = {}, remote = 'mf-messaging') =>
+  call({ method: 'POST', url: `/remotes/${remote}/publish`, headers: auth(token), payload: { files: artefact(code, remote), ...extra } });
+const manifest = async () => (await call({ method: 'GET', url: '/release-manifest.json' })).json() as { release: string; remotes: { name: string; version: string; entry: string }[] };
+
+test('a team token publishes its own slice through the gate; the entry is on the CDN and the log names the team', async () => {
+  const { token } = await tokenFor('messaging', ['mf-messaging']);
+  const res = await publish(token, 'v1');
+  expect(res.statusCode).toBe(200);
+  const { version } = res.json();
+  expect(smokeRuns).toBe(1);
+  expect((await manifest()).remotes).toEqual([expect.objectContaining({ name: 'mf-messaging', version, entry: `https://cdn.example.test/mf-messaging/${version}/mf-manifest.json` })]);
+  expect(fs.existsSync(path.join(tmp, 'static/mf-messaging', version, 'remoteEntry.js'))).toBe(true);
+  const log = (await call({ method: 'GET', url: '/log', headers: auth(token) })).json();
+  expect(log).toEqual([expect.objectContaining({ action: 'publish', team: 'messaging', who: 'messaging', version })]);
+});
+
+test('authorization: no token 401, unknown or revoked 401, another team 403 on every change, admin-only routes 403', async () => {
+  const messaging = await tokenFor('messaging', ['mf-messaging']);
+  const booking = await tokenFor('booking', ['mf-booking']);
+  expect((await publish(messaging.token, 'v1')).statusCode).toBe(200);
+  const before = await manifest();
+
+  expect((await publish(undefined, 'v2')).statusCode).toBe(401);
+  expect((await publish('not-a-token', 'v2')).statusCode).toBe(401);
+  expect((await publish(booking.token, 'v2')).statusCode).toBe(403);
+  expect((await call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(booking.token), payload: {} })).statusCode).toBe(403);
+  expect((await call({ method: 'POST', url: '/remotes/mf-messaging/activate', headers: auth(booking.token), payload: { version: before.remotes[0].version } })).statusCode).toBe(403);
+  expect((await call({ method: 'POST', url: '/tokens', headers: auth(messaging.token), payload: { team: 'x', slices: ['mf-booking'] } })).statusCode).toBe(403);
+  expect((await call({ method: 'GET', url: '/log' })).statusCode).toBe(401);
+  expect(await manifest()).toEqual(before);
+
+  expect((await call({ method: 'DELETE', url: `/tokens/${messaging.id}`, headers: auth(ADMIN) })).statusCode).toBe(204);
+  expect((await publish(messaging.token, 'v3')).statusCode).toBe(401);
+
+  const log = (await call({ method: 'GET', url: '/log', headers: auth(ADMIN) })).json() as { action: string; team: string }[];
+  expect(log.filter((l) => l.action === 'deny').map((l) => l.team)).toEqual(['booking', 'booking', 'booking']);
+});
+
+test('skipping the smoke mount: refused for a team, allowed for an administrator and logged as such', async () => {
+  const { token } = await tokenFor('messaging', ['mf-messaging']);
+  const team = await publish(token, 'v1', { smoke: false });
+  expect(team.statusCode).toBe(403);
+  expect((await manifest()).remotes).toEqual([]);
+  const admin = await publish(ADMIN, 'v1', { smoke: false });
+  expect(admin.statusCode).toBe(200);
+  expect(smokeRuns).toBe(0);
+  const log = (await call({ method: 'GET', url: '/log', headers: auth(ADMIN) })).json() as { action: string; team: string; noSmoke?: boolean }[];
+  expect(log.at(-1)).toEqual(expect.objectContaining({ action: 'publish', team: 'admin', noSmoke: true }));
+});
+
+test('bad input: unknown slice, a path leaving the build, a bad token request, the same build twice, nothing to roll back', async () => {
+  const { token } = await tokenFor('messaging', ['mf-messaging']);
+  expect((await publish(ADMIN, 'v1', {}, 'mf-nothing')).statusCode).toBe(404);
+  const escape = await call({ method: 'POST', url: '/remotes/mf-messaging/publish', headers: auth(token), payload: { files: [{ path: '../evil.js', data: 'eA==' }] } });
+  expect(escape.statusCode).toBe(400);
+  expect(fs.existsSync(path.join(os.tmpdir(), 'evil.js'))).toBe(false);
+  expect((await call({ method: 'POST', url: '/tokens', headers: auth(ADMIN), payload: { team: 'X Y', slices: ['mf-nope'] } })).statusCode).toBe(400);
+  expect((await publish(token, 'v1')).statusCode).toBe(200);
+  expect((await publish(token, 'v1')).statusCode).toBe(409);
+  expect((await call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(token), payload: {} })).statusCode).toBe(409);
+});
+
+test('rollback returns the earlier version; a stale expected release is a conflict and changes nothing', async () => {
+  const { token } = await tokenFor('messaging', ['mf-messaging']);
+  const v1 = (await publish(token, 'v1')).json().version;
+  const v2 = (await publish(token, 'v2')).json().version;
+  expect((await manifest()).remotes[0].version).toBe(v2);
+  const stale = await call({ method: 'POST', url: '/remotes/mf-messaging/activate', headers: auth(token), payload: { version: v1, expectRelease: '1' } });
+  expect(stale.statusCode).toBe(409);
+  const back = await call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(token), payload: {} });
+  expect(back.json()).toEqual({ remote: 'mf-messaging', version: v1, release: '3' });
+  expect((await manifest()).remotes[0].version).toBe(v1);
+});
