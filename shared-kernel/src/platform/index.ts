@@ -22,6 +22,18 @@ export type { RuntimeConfig } from './runtime-config';
 export { RemoteWidget } from './remote-widget';
 export type { RemoteWidgetProps } from './remote-widget';
 export { setPlatformHost, getPlatformHost } from './widget-host';
+export { defineWidget, widgets } from './widget-contracts';
+export type {
+  WidgetContract,
+  WidgetComponent,
+  WidgetId,
+  WidgetPropsOf,
+  KnownWidget,
+  BookingPanelWidgetProps,
+  MessageDialogWidgetProps,
+  IdentityCheckWidgetProps,
+  IdentityCheckResult,
+} from './widget-contracts';
 export { createPlatformQueryClient, setPlatformQueryClient, getPlatformQueryClient } from './query-client';
 export type { PlatformHost } from './widget-host';
 export { defineSlice, pathTo, descriptorOf } from './slice-declaration';
