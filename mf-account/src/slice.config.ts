@@ -20,5 +20,5 @@ export const slice = defineSlice({
     provides: [{ contract: widgets.identityCheck, source: './src/widgets/identity-check.tsx' }],
     consumes: [],
   },
-  events: { emits: ['notice'], listens: ['session-changed'] },
+  events: { emits: ['notice'], listens: ['session-changed', 'reservation-changed'] },
 });

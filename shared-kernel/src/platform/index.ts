@@ -16,7 +16,7 @@ export type { SliceOptions } from './slice-lifecycles';
 // mountStandalone (with its mock user) is 'shared-kernel/platform/standalone': only a slice's
 // standalone dev entry imports it, so no production bundle carries the mock session.
 export { SlicePage } from './slice-page';
-export { PageTitle, usePageTitle } from './page-title';
+export { PageTitle, usePageTitle, followUnreadInTitle } from './page-title';
 export { readRuntimeConfig, DEFAULT_MAP_TILE_URL, DEFAULT_REMOTE_TIMEOUT_MS, RUNTIME_CONFIG_ELEMENT_ID } from './runtime-config';
 export type { RuntimeConfig } from './runtime-config';
 export { RemoteWidget } from './remote-widget';

@@ -4,6 +4,7 @@
  * `productId` to `id`; each `@ts-expect-error` below would itself fail the typecheck if the
  * mismatch it marks were accepted.
  */
+import { emit } from '../events/event-bus';
 import { RemoteWidget } from './remote-widget';
 import { defineWidget, widgets, type BookingPanelWidgetProps, type WidgetComponent } from './widget-contracts';
 
@@ -27,3 +28,11 @@ const provider: WidgetComponent<typeof widgets.bookingPanel> = ({ productId }) =
 // @ts-expect-error the old provider reads `productId`, which the renamed contract does not give
 export const providerAfterRename: WidgetComponent<typeof renamed> = provider;
 export { provider };
+
+// Events: the payload type is the event map's (the bus's zod schemas), so an emitter or listener
+// using a field the schema does not have fails the same way.
+emit('reservation-changed', { reservationId: 1, status: 'ACCEPTED' });
+// @ts-expect-error `id` is not the reservation-changed payload's field
+emit('reservation-changed', { id: 1, status: 'ACCEPTED' });
+// @ts-expect-error the `navigate` event was removed: navigation is by URL (`navigate()`)
+emit('navigate', { to: '/public' });
