@@ -6,9 +6,12 @@ const path = require('node:path');
 
 const KERNEL_FILE = path.resolve(__dirname, '../../shared-kernel/src/platform/release-manifest.ts');
 
+// @ts-expect-error `jest` exists only as the module wrapper's parameter jest adds
+const underJest = typeof jest !== 'undefined';
+
 let kernel;
 function loadKernel() {
-  if (!kernel) kernel = typeof jest === 'undefined' ? require('tsx/cjs/api').require(KERNEL_FILE, __filename) : require(KERNEL_FILE);
+  if (!kernel) kernel = underJest ? require(KERNEL_FILE) : require('tsx/cjs/api').require(KERNEL_FILE, __filename);
   return kernel;
 }
 
