@@ -3,7 +3,7 @@
 // grow, integer for per-item prices); timestamps are timestamptz; the daily HH:mm window of a
 // product is text because it is a wall-clock time in Europe/Tallinn, not an instant.
 import { sql } from 'drizzle-orm';
-import { ReservationStatus } from 'shared-kernel/schemas';
+import { ContractStatus, ReservationStatus } from 'shared-kernel/schemas';
 import { bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -297,19 +297,8 @@ export const reservationAdditionalServices = pgTable(
   (t) => [primaryKey({ columns: [t.reservationId, t.additionalServiceId] })],
 );
 
-export const contractStatuses = [
-  'REQUESTED',
-  'PENDING_PAYMENT',
-  'ACCEPTED',
-  'CAPTURED',
-  'CANCELLED',
-  'APPEALED',
-  'SOLVED',
-  'MANUAL',
-  'FINISHED',
-  'RETURNED',
-  'PENDING',
-] as const;
+/** The kernel's contract statuses, and two the old data still holds (never written now). */
+export const contractStatuses = enumValues([...ContractStatus.options, 'RETURNED', 'PENDING'] as const);
 
 export const contracts = pgTable(
   'contracts',
