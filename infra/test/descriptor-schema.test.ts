@@ -17,7 +17,8 @@ describe('one descriptor schema', () => {
   it('the gate and the build plugin refuse with the kernel schema’s own reasons', async () => {
     const bad = { ...candidate, nav: [{ group: 'lessors', to: 'auth/add-product', label: 'x'.repeat(61) }] };
     const gate: Gate = await import('../scripts/lib/publish-gate.mjs');
-    const { validateDescriptor } = (await import('../build/descriptor-plugin.cjs')) as { validateDescriptor: (d: unknown, name: string) => void };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build file without types
+    const { validateDescriptor } = require('../build/descriptor-plugin.cjs') as { validateDescriptor: (d: unknown, name: string) => void };
     expect(gate.descriptorProblems(bad, 'mf-owner')).toEqual(['nav[0].label must be at most 60 characters', 'nav[0].to must be an absolute path']);
     expect(() => validateDescriptor(bad, 'mf-owner')).toThrow('remote.json of mf-owner: nav[0].label must be at most 60 characters; nav[0].to must be an absolute path');
     expect(gate.descriptorProblems(candidate, 'mf-owner')).toEqual([]);
@@ -32,7 +33,8 @@ describe('one descriptor schema', () => {
       return { ...real, descriptorProblems: (d: unknown) => real.descriptorProblems(d, tightened) };
     });
     const gate: Gate = await import('../scripts/lib/publish-gate.mjs');
-    const { validateDescriptor } = (await import('../build/descriptor-plugin.cjs')) as { validateDescriptor: (d: unknown, name: string) => void };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build file without types
+    const { validateDescriptor } = require('../build/descriptor-plugin.cjs') as { validateDescriptor: (d: unknown, name: string) => void };
     expect(gate.descriptorProblems(candidate, 'mf-owner')).toEqual(['nav[2].label must be at most 12 characters']);
     expect(() => validateDescriptor(candidate, 'mf-owner')).toThrow('nav[2].label must be at most 12 characters');
   });
