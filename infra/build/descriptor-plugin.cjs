@@ -6,6 +6,8 @@
 // names each kernel subpath it provides exports. The registry's publish gate compares a candidate
 // remote with it (ADR 0019), so a slice the live shell cannot serve is refused before it is live.
 const webpack = require('webpack');
+// The rules are the kernel's zod schema (ADR 0036), not a copy.
+const { descriptorProblems } = require('./kernel-descriptor.cjs');
 
 const KERNEL = 'shared-kernel';
 
@@ -179,39 +181,8 @@ class ShellDescriptorPlugin {
 }
 
 function validateDescriptor(d, packageName) {
-  const problems = [];
-  if (d.name !== packageName) problems.push(`name must be ${packageName}`);
-  if (!/^[a-z_]+$/.test(d.scope || '')) problems.push('scope must be a JS identifier (a-z and _)');
-  if (!Array.isArray(d.routes) || d.routes.some((r) => typeof r !== 'string' || !r.startsWith('/'))) problems.push('routes must be absolute paths');
-  // The nav label ships with the descriptor (issue 14): the slice names its own menu entry, so a new
-  // entry needs no kernel release and no shell deploy. `labelKey` (a key into the kernel's shell.nav
-  // texts) is still accepted, as descriptors published before carry it, but a slice writes `label`.
-  // The limits mirror the kernel's NavEntry schema, so the registry never refuses what a build let through.
-  if (!Array.isArray(d.nav)) problems.push('nav must be a list');
-  else
-    d.nav.forEach((n, i) => {
-      const at = `nav[${i}]`;
-      if (!n || typeof n !== 'object') {
-        problems.push(`${at} must be an object`);
-        return;
-      }
-      if (n.label !== undefined && (typeof n.label !== 'string' || n.label.trim() === '')) problems.push(`${at} label must be a non-empty text`);
-      else if (typeof n.label === 'string' && n.label.length > 60) problems.push(`${at} label must be at most 60 characters`);
-      if (n.labelKey !== undefined && (typeof n.labelKey !== 'string' || n.labelKey === '')) problems.push(`${at} labelKey must be a non-empty key`);
-      if (n.label === undefined && n.labelKey === undefined) problems.push(`${at} needs a label (the Estonian text of the menu entry)`);
-      if (!['common', 'lessors', 'renters'].includes(n.group)) problems.push(`${at} group must be common, lessors or renters`);
-      if (typeof n.to !== 'string' || !n.to.startsWith('/')) problems.push(`${at} to must be an absolute path`);
-      if (n.order !== undefined && !Number.isInteger(n.order)) problems.push(`${at} order must be an integer`);
-    });
-  if (typeof d.widgets !== 'object') problems.push('widgets must be an object');
-  if (d.embeds !== undefined) {
-    if (typeof d.embeds !== 'object' || d.embeds === null || Array.isArray(d.embeds)) problems.push('embeds must map names to files');
-    else
-      for (const [name, file] of Object.entries(d.embeds)) {
-        if (!/^[a-z][a-z-]*$/.test(name) || typeof file !== 'string' || !/^[\w.-]+\.js$/.test(file)) problems.push(`embeds.${name} must name a .js file beside the entry`);
-      }
-  }
-  if (typeof d.devPort !== 'number') problems.push('devPort must be a number');
+  const problems = descriptorProblems(d);
+  if (d && d.name !== packageName) problems.unshift(`name must be ${packageName}`);
   if (problems.length) throw new Error(`remote.json of ${packageName}: ${problems.join('; ')}`);
 }
 

@@ -195,7 +195,7 @@ describe('menu labels ship with the descriptor (issue 14)', () => {
     const base = descriptor('mf-public');
     const withNav = (nav: unknown[]) => ({ ...base, nav });
     expect(() => validateDescriptor(withNav([{ group: 'renters', to: '/public/search-products', order: 10 }]), 'mf-public')).toThrow(/nav\[0\] needs a label/);
-    expect(() => validateDescriptor(withNav([{ group: 'renters', label: '  ', to: '/public/search-products' }]), 'mf-public')).toThrow(/nav\[0\] label must be a non-empty text/);
+    expect(() => validateDescriptor(withNav([{ group: 'renters', label: '  ', to: '/public/search-products' }]), 'mf-public')).toThrow(/nav\[0\]\.label must be a non-empty text/);
     expect(() => validateDescriptor(withNav([{ group: 'renters', label: 'x'.repeat(61), to: '/public/search-products' }]), 'mf-public')).toThrow(/at most 60/);
     expect(() => validateDescriptor(withNav([{ group: 'elsewhere', label: 'Otsi', to: 'public' }]), 'mf-public')).toThrow(/group must be .*to must be an absolute path/);
     // Descriptors published before kernel 2.1 name a key into the kernel's texts: still valid.

@@ -68,4 +68,26 @@ describe('slice declarations', () => {
     expect(declaredRegexes.some((r) => r.test('/public/nope'))).toBe(false);
     expect(declaredRegexes.some((r) => r.test('/public/detail-view/x'))).toBe(true);
   });
+
+  it('a slice renders only the widgets its declaration consumes, and each is provided by a slice (ADR 0036)', () => {
+    const contractsIn = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => m[1]);
+    const provided = new Set<string>();
+    const problems: string[] = [];
+    for (const name of SLICES) {
+      const config = fs.readFileSync(path.join(repoRoot, name, 'src/slice.config.ts'), 'utf8');
+      for (const c of contractsIn(config, /contract: widgets\.(\w+)/g)) provided.add(c);
+    }
+    for (const name of SLICES) {
+      const config = fs.readFileSync(path.join(repoRoot, name, 'src/slice.config.ts'), 'utf8');
+      const consumes = new Set(contractsIn(/consumes: \[([^\]]*)\]/.exec(config)?.[1] ?? '', /widgets\.(\w+)/g));
+      for (const file of sources(path.join(repoRoot, name, 'src'))) {
+        for (const c of contractsIn(fs.readFileSync(file, 'utf8'), /contract=\{widgets\.(\w+)\}/g)) {
+          if (!consumes.has(c)) problems.push(`${path.relative(repoRoot, file)} renders ${c}, which ${name} does not declare in consumes`);
+          if (!provided.has(c)) problems.push(`${path.relative(repoRoot, file)} renders ${c}, which no slice provides`);
+        }
+      }
+      for (const c of consumes) if (!provided.has(c)) problems.push(`${name} consumes ${c}, which no slice provides`);
+    }
+    expect(problems).toEqual([]);
+  });
 });

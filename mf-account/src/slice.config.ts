@@ -1,4 +1,4 @@
-import { defineSlice } from 'shared-kernel/platform';
+import { defineSlice, widgets } from 'shared-kernel/platform';
 
 /** mf-account's one declaration (ADR 0028): remote.json, its router and the kernel's DeclaredPath come from here. */
 export const slice = defineSlice({
@@ -16,6 +16,9 @@ export const slice = defineSlice({
     { group: 'common', label: 'Konto seaded', to: '/auth/user-profile', order: 10 },
     { group: 'common', label: 'Arveldus', to: '/auth/account', order: 30 },
   ],
-  widgets: { './identity-check': './src/widgets/identity-check.tsx' },
-  events: { emits: ['notice'], listens: ['session-changed'] },
+  widgets: {
+    provides: [{ contract: widgets.identityCheck, source: './src/widgets/identity-check.tsx' }],
+    consumes: [],
+  },
+  events: { emits: ['notice'], listens: ['session-changed', 'reservation-changed'] },
 });

@@ -1,4 +1,4 @@
-import { defineSlice } from 'shared-kernel/platform';
+import { defineSlice, widgets } from 'shared-kernel/platform';
 
 /** mf-booking's one declaration (ADR 0028): remote.json, its router and the kernel's DeclaredPath come from here. */
 export const slice = defineSlice({
@@ -20,6 +20,9 @@ export const slice = defineSlice({
     { group: 'lessors', label: 'Aktiivsed broneeringud', to: '/auth/reservations', order: 40 },
     { group: 'renters', label: 'Renditud tooted', to: '/auth/my-rentals', order: 20 },
   ],
-  widgets: { './booking-panel': './src/widgets/booking-panel.tsx' },
+  widgets: {
+    provides: [{ contract: widgets.bookingPanel, source: './src/widgets/booking-panel.tsx' }],
+    consumes: [widgets.messageDialog],
+  },
   events: { emits: ['notice', 'reservation-changed'], listens: ['session-changed'] },
 });

@@ -1,4 +1,4 @@
-import { defineSlice } from 'shared-kernel/platform';
+import { defineSlice, widgets } from 'shared-kernel/platform';
 
 /** mf-messaging's one declaration (ADR 0028): remote.json, its router and the kernel's DeclaredPath come from here. */
 export const slice = defineSlice({
@@ -9,6 +9,12 @@ export const slice = defineSlice({
     messages: '/auth/messages',
   },
   nav: [],
-  widgets: { './unread-badges': './src/widgets/unread-badges.tsx', './message-dialog': './src/widgets/message-dialog.tsx' },
+  widgets: {
+    provides: [
+      { contract: widgets.unreadBadges, source: './src/widgets/unread-badges.tsx' },
+      { contract: widgets.messageDialog, source: './src/widgets/message-dialog.tsx' },
+    ],
+    consumes: [],
+  },
   events: { emits: ['unread-counts-changed'], listens: ['session-changed'] },
 });

@@ -17,6 +17,6 @@ export const slice = defineSlice({
     { group: 'lessors', label: 'Minu tooted', to: '/auth/my-products', order: 20 },
     { group: 'lessors', label: 'Toodete haldus', to: '/auth/time-management', order: 30 },
   ],
-  widgets: {},
+  widgets: { provides: [], consumes: [] },
   events: { emits: ['notice'], listens: ['session-changed'] },
 });

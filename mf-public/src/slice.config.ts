@@ -1,4 +1,4 @@
-import { defineSlice } from 'shared-kernel/platform';
+import { defineSlice, widgets } from 'shared-kernel/platform';
 
 /** mf-public's one declaration (ADR 0028): remote.json, its router and the kernel's DeclaredPath come from here. */
 export const slice = defineSlice({
@@ -36,7 +36,7 @@ export const slice = defineSlice({
     goKart: '/public/raasilla',
   },
   nav: [{ group: 'renters', label: 'Leia uusi tooteid', to: '/public/search-products', order: 10 }],
-  widgets: {},
+  widgets: { provides: [], consumes: [widgets.bookingPanel, widgets.messageDialog, widgets.identityCheck] },
   embeds: { 'owner-widget': 'owner-widget.js' },
   events: { emits: ['notice', 'session-changed'], listens: ['session-changed'] },
 });

@@ -11,6 +11,7 @@ import {
   navigate,
   readRuntimeConfig,
   setPlatformHost,
+  followUnreadInTitle,
   type ReleaseManifest,
   type ReleaseRemote,
 } from 'shared-kernel/platform';
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
   configureApi({ baseUrl: env.apiBaseUrl });
   // Before any slice mounts: every slice's PlatformProvider picks this one client up.
   createShellQueryClient();
+  followUnreadInTitle();
   const container = document.getElementById('shell-root');
   if (!container) throw new Error('#shell-root missing');
   const root = createRoot(container);

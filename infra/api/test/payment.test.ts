@@ -302,12 +302,13 @@ describe('PUT /payment/contract', () => {
     const id = await pendingContract({ startInHours: 72 });
     const renterBefore = await balance('renter');
     const ownerBefore = await balance('owner');
+    const ownerPendingBefore = await pending('owner');
     const feesBefore = await accountBalance(ctx.database.db, accounts.fees);
     const paid = PayContractsAnswer.parse((await call('renter', 'PUT', `/payment/contract?contracts=${id}`)).json());
     expect(paid).toEqual({ paidCents: 7100, balanceCents: renterBefore - 7100, contractIds: [id] });
     const [c] = await ctx.database.db.select().from(contracts).where(eq(contracts.id, id));
     expect(c.status).toBe('ACCEPTED');
-    expect(await pending('owner')).toBeGreaterThanOrEqual(7000);
+    expect(await pending('owner')).toBe(ownerPendingBefore + 7000);
     expect(await accountBalance(ctx.database.db, accounts.fees)).toBe(feesBefore + 100);
     const ownerSummary = AccountSummary.parse((await call('owner', 'GET', '/payment/unpaid-contracts')).json());
     expect(ownerSummary.balanceCents).toBe(ownerBefore);

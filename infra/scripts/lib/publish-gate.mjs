@@ -4,6 +4,7 @@
 // in headless chromium against the live shell. A refused candidate changes nothing but the log.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import semver from 'semver';
 import { isParam, routeMatches, segments } from './route-match.mjs';
 import {
@@ -32,9 +33,7 @@ export const KERNEL_CONTRACTS = ['shared-kernel/schemas', 'shared-kernel/domain'
 /** Packages the shell's kernel provides through a subpath of its own (zod: the builders in use, ADR 0030). */
 export const KERNEL_PROVIDED_PACKAGES = { zod: 'shared-kernel/zod', 'react-router': 'shared-kernel/router' };
 export const KERNEL_OWNED = { 'react-router': 'shared-kernel/router' };
-const NAV_GROUPS = ['common', 'lessors', 'renters'];
-/** The kernel's RemoteDescriptor `embeds` (release-manifest.ts): a name, and a file in the version folder. */
-const EMBED_NAME = /^[a-z][a-z-]*$/;
+/** The kernel's RemoteDescriptor `embeds` (release-manifest.ts): a file in the version folder. */
 const EMBED_FILE = /^[\w.-]+\.js$/;
 
 /**
@@ -59,41 +58,18 @@ export function readShellDescriptor(shellDist) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** The descriptor's shape, as the kernel's RemoteDescriptor schema (release-manifest.ts) has it. */
+// The descriptor's rules are the kernel's RemoteDescriptor schema, loaded through tsx (ADR 0036):
+// the shell parses the manifest and the build plugin checks remote.json with the same one.
+// Loaded synchronously, so importers of the gate need no top-level await.
+const { descriptorProblems: kernelDescriptorProblems } = createRequire(import.meta.url)('../../build/kernel-descriptor.cjs');
+
+/** The kernel schema's problems, plus what only a candidate build has: its version, its shared ranges. */
 export function descriptorProblems(d, expectedName) {
-  const problems = [];
+  const problems = kernelDescriptorProblems(d);
   const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-  if (!isObj(d)) return ['the descriptor is not an object'];
-  if (typeof d.name !== 'string' || !/^mf-[a-z]+$/.test(d.name)) problems.push('name must be mf-<letters>');
-  else if (expectedName && d.name !== expectedName) problems.push(`the build is ${d.name}, not ${expectedName}`);
-  if (typeof d.scope !== 'string' || !/^[a-z_]+$/.test(d.scope)) problems.push('scope must be a JS identifier (a-z and _)');
+  if (!isObj(d)) return problems;
+  if (expectedName && typeof d.name === 'string' && d.name !== expectedName) problems.push(`the build is ${d.name}, not ${expectedName}`);
   if (typeof d.version !== 'string' || !semver.valid(d.version.split('+')[0])) problems.push('version must be a semver version');
-  if (!Array.isArray(d.routes) || d.routes.length === 0) problems.push('routes must be a non-empty list');
-  else if (d.routes.some((r) => typeof r !== 'string' || !r.startsWith('/'))) problems.push('routes must be absolute paths');
-  if (d.nav !== undefined) {
-    if (!Array.isArray(d.nav)) problems.push('nav must be a list');
-    else {
-      d.nav.forEach((n, i) => {
-        if (!isObj(n)) return problems.push(`nav[${i}] must be an object`);
-        if (!NAV_GROUPS.includes(n.group)) problems.push(`nav[${i}].group must be one of ${NAV_GROUPS.join(', ')}`);
-        if (typeof n.to !== 'string' || !n.to.startsWith('/')) problems.push(`nav[${i}].to must be an absolute path`);
-        if (n.label === undefined && n.labelKey === undefined) problems.push(`nav[${i}] needs a label`);
-        if (n.label !== undefined && (typeof n.label !== 'string' || n.label.length === 0 || n.label.length > 60)) problems.push(`nav[${i}].label must be 1-60 characters`);
-        if (n.order !== undefined && !Number.isInteger(n.order)) problems.push(`nav[${i}].order must be an integer`);
-      });
-    }
-  }
-  if (d.widgets !== undefined && (!isObj(d.widgets) || Object.values(d.widgets).some((v) => typeof v !== 'string'))) problems.push('widgets must map names to modules');
-  if (d.embeds !== undefined) {
-    if (!isObj(d.embeds)) problems.push('embeds must map names to files');
-    else
-      for (const [name, file] of Object.entries(d.embeds)) {
-        if (!EMBED_NAME.test(name)) problems.push(`embeds: "${name}" must be lower-case letters and dashes`);
-        if (typeof file !== 'string' || !EMBED_FILE.test(file) || file.startsWith('.')) problems.push(`embeds.${name} must be a .js file name beside the entry`);
-      }
-  }
-  if (d.events !== undefined && !isObj(d.events)) problems.push('events must be an object');
-  if (!Number.isInteger(d.devPort)) problems.push('devPort must be an integer');
   if (d.shared !== undefined && (!isObj(d.shared) || Object.values(d.shared).some((v) => typeof v !== 'string'))) problems.push('shared must map packages to version ranges');
   return problems;
 }

@@ -41,9 +41,9 @@ describe('event bus', () => {
 
   it('stops delivering after unsubscribe', () => {
     const handler = jest.fn();
-    const off = on('navigate', handler);
+    const off = on('notice', handler);
     off();
-    emit('navigate', { to: '/public' });
+    emit('notice', { type: 'info', message: 'Tere' });
     expect(handler).not.toHaveBeenCalled();
   });
 

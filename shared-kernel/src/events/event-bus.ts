@@ -26,21 +26,19 @@ export const eventSchemas = {
     reservationId: z.number().int(),
     status: z.string().min(1),
   }),
-  navigate: z.object({ to: z.string().min(1), replace: z.boolean().optional() }),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;
 
-export type NoticeType = 'success' | 'info' | 'warning' | 'error';
+type Inferred = { [N in EventName]: z.infer<(typeof eventSchemas)[N]> };
 
-/** Payload types, written out so consumers get readable types (and `SessionUser`, not the loose shape). */
-export interface EventPayloads {
-  'session-changed': { user: SessionUser | null };
-  notice: { type: NoticeType; message: string; durationMs?: number };
-  'unread-counts-changed': { messages: number; notifications: number };
-  'reservation-changed': { reservationId: number; status: string };
-  navigate: { to: string; replace?: boolean };
-}
+/**
+ * The payload of each event, from the schemas above (written once, ADR 0036). Only the session's
+ * user is narrowed: the wire schema accepts the loose shape other kernel versions send.
+ */
+export type EventPayloads = Omit<Inferred, 'session-changed'> & { 'session-changed': { user: SessionUser | null } };
+
+export type NoticeType = EventPayloads['notice']['type'];
 
 export interface EventMeta {
   /** Id of the kernel copy that emitted the event. */

@@ -16,12 +16,24 @@ export type { SliceOptions } from './slice-lifecycles';
 // mountStandalone (with its mock user) is 'shared-kernel/platform/standalone': only a slice's
 // standalone dev entry imports it, so no production bundle carries the mock session.
 export { SlicePage } from './slice-page';
-export { PageTitle, usePageTitle } from './page-title';
+export { PageTitle, usePageTitle, followUnreadInTitle } from './page-title';
 export { readRuntimeConfig, DEFAULT_MAP_TILE_URL, DEFAULT_REMOTE_TIMEOUT_MS, RUNTIME_CONFIG_ELEMENT_ID } from './runtime-config';
 export type { RuntimeConfig } from './runtime-config';
 export { RemoteWidget } from './remote-widget';
 export type { RemoteWidgetProps } from './remote-widget';
 export { setPlatformHost, getPlatformHost } from './widget-host';
+export { defineWidget, widgets } from './widget-contracts';
+export type {
+  WidgetContract,
+  WidgetComponent,
+  WidgetId,
+  WidgetPropsOf,
+  KnownWidget,
+  BookingPanelWidgetProps,
+  MessageDialogWidgetProps,
+  IdentityCheckWidgetProps,
+  IdentityCheckResult,
+} from './widget-contracts';
 export { createPlatformQueryClient, setPlatformQueryClient, getPlatformQueryClient } from './query-client';
 export type { PlatformHost } from './widget-host';
 export { defineSlice, pathTo, descriptorOf } from './slice-declaration';

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { useState } from 'react';
-import { PageTitle, usePageTitle } from './page-title';
+import { emit } from '../events/event-bus';
+import { followUnreadInTitle, PageTitle, usePageTitle } from './page-title';
 
 function ProductName({ name }: { name: string | null }) {
   usePageTitle(name);
@@ -41,5 +42,20 @@ describe('page titles', () => {
     expect(document.title).toBe('Avaleht | Rendime');
     act(() => go('search'));
     expect(document.title).toBe('Toote otsing | Rendime');
+  });
+
+  it('puts the unread count in front of whatever page is open, and drops it on sign-out', () => {
+    const stop = followUnreadInTitle();
+    const { rerender } = render(<PageTitle title="Sõnumid" />);
+    act(() => void emit('unread-counts-changed', { messages: 2, notifications: 1 }));
+    expect(document.title).toBe('(3) Sõnumid | Rendime');
+    rerender(<PageTitle title="Toode" />);
+    expect(document.title).toBe('(3) Toode | Rendime');
+    act(() => void emit('unread-counts-changed', { messages: 0, notifications: 1 }));
+    expect(document.title).toBe('(1) Toode | Rendime');
+    act(() => void emit('session-changed', { user: null }));
+    expect(document.title).toBe('Toode | Rendime');
+    stop();
+    act(() => void emit('unread-counts-changed', { messages: 0, notifications: 0 }));
   });
 });

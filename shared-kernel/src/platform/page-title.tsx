@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { format, messages } from 'shared-kernel/messages';
+import { on, peek } from '../events/event-bus';
 
 interface Claim {
   depth: number;
@@ -18,7 +19,33 @@ function apply(): void {
   for (const c of claims.values()) {
     if (!best || c.depth > best.depth || (c.depth === best.depth && c.order > best.order)) best = c;
   }
-  document.title = best ? format(messages.shell.pageTitle, { page: best.title }) : messages.shell.defaultTitle;
+  writeTitle(best ? format(messages.shell.pageTitle, { page: best.title }) : messages.shell.defaultTitle);
+}
+
+const UNREAD_PREFIX = /^\(\d+\) /;
+
+/** Writes the tab's title with the unread count (the last `unread-counts-changed` of any kernel copy) in front. */
+function writeTitle(title: string): void {
+  const counts = peek('unread-counts-changed')?.payload;
+  // The last counts are the signed-out user's: a signed-out tab shows none.
+  const signedOut = peek('session-changed')?.payload.user === null;
+  const unread = counts && !signedOut ? counts.messages + counts.notifications : 0;
+  document.title = unread > 0 ? format(messages.shell.unreadTitle, { count: unread, title }) : title;
+}
+
+/**
+ * The shell calls this once: a new unread count (from the top bar's badges, the live stream or a
+ * thread read) shows in the tab's title at once, so a user in another tab sees that something
+ * came. It rewrites whatever title the page has, whichever kernel copy wrote it.
+ */
+export function followUnreadInTitle(): () => void {
+  const retitle = () => writeTitle(document.title.replace(UNREAD_PREFIX, ''));
+  const offCounts = on('unread-counts-changed', retitle);
+  const offSession = on('session-changed', retitle);
+  return () => {
+    offCounts();
+    offSession();
+  };
 }
 
 const TitleDepth = createContext(0);

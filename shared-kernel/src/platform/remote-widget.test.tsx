@@ -3,7 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPlatform } from '../testing';
 import { RemoteWidget } from './remote-widget';
+import { defineWidget } from './widget-contracts';
 import { setPlatformHost } from './widget-host';
+
+const hello = defineWidget<{ who?: string }>('mf-x/hello');
+const counter = defineWidget<Record<never, never>>('mf-x/counter');
+const broken = defineWidget<Record<never, never>>('mf-x/broken');
 
 function Hello({ who }: { who?: string }) {
   return <p>Tere, {who}</p>;
@@ -16,7 +21,7 @@ afterEach(() => {
 describe('RemoteWidget', () => {
   it('renders the loaded widget with its props', async () => {
     setPlatformHost({ hasWidget: () => true, loadWidget: async () => Hello as never });
-    renderWithPlatform(<RemoteWidget remote="mf-x" widget="hello" props={{ who: 'Mari' }} />);
+    renderWithPlatform(<RemoteWidget contract={hello} props={{ who: 'Mari' }} />);
     expect(await screen.findByText('Tere, Mari')).toBeInTheDocument();
   });
 
@@ -26,7 +31,7 @@ describe('RemoteWidget', () => {
       return <p>Lugemata: {data}</p>;
     }
     setPlatformHost({ hasWidget: () => true, loadWidget: async () => Counter as never });
-    const { queryClient } = renderWithPlatform(<RemoteWidget remote="mf-x" widget="counter" />);
+    const { queryClient } = renderWithPlatform(<RemoteWidget contract={counter} />);
     queryClient.setQueryData(['unread'], 3);
     expect(await screen.findByText('Lugemata: 3')).toBeInTheDocument();
   });
@@ -34,7 +39,7 @@ describe('RemoteWidget', () => {
   it('holds loadingMinH while the widget loads, and lets the widget size itself once it is in', async () => {
     let arrive: (w: never) => void = () => {};
     setPlatformHost({ hasWidget: () => true, loadWidget: () => new Promise((resolve) => (arrive = resolve)) });
-    renderWithPlatform(<RemoteWidget remote="mf-x" widget="hello" props={{ who: 'Mari' }} loadingMinH="24rem" />);
+    renderWithPlatform(<RemoteWidget contract={hello} props={{ who: 'Mari' }} loadingMinH="24rem" />);
     expect(screen.getByTestId('widget-mf-x-hello')).toHaveStyle({ minHeight: '24rem' });
     arrive(Hello as never);
     expect(await screen.findByText('Tere, Mari')).toBeInTheDocument();
@@ -43,14 +48,14 @@ describe('RemoteWidget', () => {
 
   it('shows the unavailable text when no slice offers the widget', () => {
     setPlatformHost({ hasWidget: () => false, loadWidget: async () => Hello as never });
-    renderWithPlatform(<RemoteWidget remote="mf-x" widget="hello" unavailable="Broneerimine tuleb peagi" />);
+    renderWithPlatform(<RemoteWidget contract={hello} unavailable="Broneerimine tuleb peagi" />);
     expect(screen.getByText('Broneerimine tuleb peagi')).toBeInTheDocument();
   });
 
   it('shows a fallback when loading fails and loads again on retry', async () => {
     const load = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(Hello);
     setPlatformHost({ hasWidget: () => true, loadWidget: load });
-    renderWithPlatform(<RemoteWidget remote="mf-x" widget="hello" props={{ who: 'Jaan' }} />);
+    renderWithPlatform(<RemoteWidget contract={hello} props={{ who: 'Jaan' }} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Proovi uuesti' }));
     expect(await screen.findByText('Tere, Jaan')).toBeInTheDocument();
     await waitFor(() => expect(load).toHaveBeenLastCalledWith('mf-x', 'hello', 1));
@@ -58,7 +63,7 @@ describe('RemoteWidget', () => {
 
   it('quiet: a chrome decoration shows neither a loader nor a retry box when its slice is down', async () => {
     setPlatformHost({ hasWidget: () => true, loadWidget: jest.fn().mockRejectedValue(new Error('down')) });
-    renderWithPlatform(<RemoteWidget remote="mf-x" widget="hello" quiet />);
+    renderWithPlatform(<RemoteWidget contract={hello} quiet />);
     await waitFor(() => expect(screen.getByTestId('widget-mf-x-hello')).toHaveAttribute('data-state', 'failed'));
     expect(screen.getByTestId('widget-mf-x-hello')).toBeEmptyDOMElement();
     expect(screen.queryByRole('button', { name: 'Proovi uuesti' })).not.toBeInTheDocument();
@@ -73,7 +78,7 @@ describe('RemoteWidget', () => {
     renderWithPlatform(
       <div>
         <p>Muu sisu</p>
-        <RemoteWidget remote="mf-x" widget="broken" />
+        <RemoteWidget contract={broken} />
       </div>,
     );
     expect(await screen.findByText('Seda osa ei õnnestunud laadida')).toBeInTheDocument();

@@ -4,13 +4,14 @@ import { Loader } from '../ui/loading-overlay';
 import { ErrorFallback } from 'shared-kernel/ui';
 import { messages } from 'shared-kernel/messages';
 import { getPlatformHost } from './widget-host';
+import type { WidgetContract } from './widget-contracts';
 
-export interface RemoteWidgetProps {
-  /** owning slice, e.g. `mf-booking` */
-  remote: string;
-  /** widget name as declared in that slice's remote.json, e.g. `booking-panel` */
-  widget: string;
-  props?: Record<string, unknown>;
+/** A widget without required props may omit `props`; any other must get all of them. */
+type PropsField<P extends object> = Record<never, never> extends P ? { props?: P } : { props: P };
+
+export type RemoteWidgetProps<P extends object = object> = PropsField<P> & {
+  /** the widget's contract from `widgets` (widget-contracts.ts): names the slice and types `props` */
+  contract: WidgetContract<P>;
   /** shown when the platform has no such widget (not deployed yet, or standalone dev) */
   unavailable?: ReactNode;
   /**
@@ -23,7 +24,7 @@ export interface RemoteWidgetProps {
    * what follows it on the page does not jump when it arrives (ADR 0023).
    */
   loadingMinH?: string;
-}
+};
 
 /** The outcome of one load, tagged with the widget and attempt it belongs to. */
 type Loaded = { key: string } & ({ kind: 'ready'; Widget: ComponentType<Record<string, unknown>> } | { kind: 'failed'; error: unknown });
@@ -58,7 +59,8 @@ class WidgetBoundary extends Component<{ children: ReactNode; onRetry: () => voi
  * Another slice's widget, loaded at run time behind Suspense-like loading, an error boundary and
  * retry. A widget that is not in the release manifest shows `unavailable` instead of an error.
  */
-export function RemoteWidget({ remote, widget, props, unavailable, quiet = false, loadingMinH }: RemoteWidgetProps) {
+export function RemoteWidget<P extends object>({ contract, props, unavailable, quiet = false, loadingMinH }: RemoteWidgetProps<P>) {
+  const { remote, widget } = contract;
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
@@ -102,7 +104,7 @@ export function RemoteWidget({ remote, widget, props, unavailable, quiet = false
   return (
     <Box data-testid={testId} data-state="ready">
       <WidgetBoundary onRetry={retry} name={`${remote}/${widget}`}>
-        <Widget {...(props ?? {})} />
+        <Widget {...((props ?? {}) as Record<string, unknown>)} />
       </WidgetBoundary>
     </Box>
   );

@@ -1,4 +1,7 @@
 import { defineSlice, descriptorOf, pathTo } from './slice-declaration';
+import { defineWidget } from './widget-contracts';
+
+const thingCard = defineWidget<{ thingId: number }>('mf-example/thing-card');
 
 const slice = defineSlice({
   name: 'mf-example',
@@ -6,7 +9,7 @@ const slice = defineSlice({
   devPort: 5999,
   routes: { list: '/auth/things', thing: '/auth/things/:id', cancel: '/public/cancel/:hash/:name' },
   nav: [{ group: 'common', label: 'Asjad', to: '/auth/things', order: 10 }],
-  widgets: {},
+  widgets: { provides: [{ contract: thingCard, source: './src/widgets/thing-card.tsx' }], consumes: [] },
   events: { emits: ['notice'], listens: [] },
 });
 
@@ -24,9 +27,23 @@ describe('defineSlice', () => {
       devPort: 5999,
       routes: ['/auth/things', '/auth/things/:id', '/public/cancel/:hash/:name'],
       nav: [{ group: 'common', label: 'Asjad', to: '/auth/things', order: 10 }],
-      widgets: {},
+      widgets: { './thing-card': './src/widgets/thing-card.tsx' },
       events: { emits: ['notice'], listens: [] },
     });
+  });
+
+  it("refuses to provide a widget whose contract names another slice", () => {
+    const declare = () =>
+      defineSlice({
+        name: 'mf-other',
+        scope: 'mf_other',
+        devPort: 5998,
+        routes: {},
+        nav: [],
+        widgets: { provides: [{ contract: thingCard, source: './src/widgets/thing-card.tsx' }], consumes: [] },
+        events: { emits: [], listens: [] },
+      });
+    expect(declare).toThrow('mf-other cannot provide mf-example/thing-card');
   });
 
   it('links into another slice only through a path some slice declares', () => {
@@ -45,7 +62,7 @@ describe('defineSlice', () => {
       routes: { list: '/auth/things' },
       // @ts-expect-error /auth/other is not one of this slice's routes
       nav: [{ group: 'common', label: 'Muu', to: '/auth/other' }],
-      widgets: {},
+      widgets: { provides: [], consumes: [] },
       events: { emits: [], listens: [] },
     });
     // @ts-expect-error a builder takes exactly its pattern's params

@@ -1,5 +1,6 @@
 import type { EventName } from '../events/event-bus';
 import type { DeclaredPath } from './declared-paths';
+import type { WidgetContract } from './widget-contracts';
 
 /**
  * A slice's one declaration (ADR 0028): `<slice>/slice.config.ts` calls `defineSlice`, its router
@@ -39,8 +40,14 @@ export interface SliceDeclaration<R extends Record<string, RoutePattern>> {
   /** route name → pattern; the order is the descriptor's */
   routes: R;
   nav: readonly SliceNavDeclaration<R[keyof R]>[];
-  /** exposed module → source file; the widget's props are its kernel contract (widget-contracts.ts) */
-  widgets: Readonly<Record<`./${string}`, `./src/${string}`>>;
+  /**
+   * Widgets by their kernel contract (widget-contracts.ts, ADR 0036): the ones this slice exposes
+   * (the module exports `Widget: WidgetComponent<typeof contract>`) and the ones it renders.
+   */
+  widgets: {
+    provides: readonly { contract: WidgetContract<never>; source: `./src/${string}` }[];
+    consumes: readonly WidgetContract<never>[];
+  };
   /** scripts for other websites: name → file beside the entry (ADR 0025) */
   embeds?: Readonly<Record<string, `${string}.js`>>;
   events: { emits: readonly EventName[]; listens: readonly EventName[] };
@@ -60,6 +67,9 @@ function fill(pattern: string, args: readonly (string | number)[]): string {
 }
 
 export function defineSlice<const R extends Record<string, RoutePattern>>(declaration: SliceDeclaration<R>): DefinedSlice<R> {
+  for (const { contract } of declaration.widgets.provides) {
+    if (contract.remote !== declaration.name) throw new Error(`${declaration.name} cannot provide ${contract.id}: the contract names ${contract.remote}`);
+  }
   const paths = Object.fromEntries(
     Object.entries(declaration.routes).map(([key, pattern]) => [key, (...args: (string | number)[]) => fill(pattern, args)]),
   ) as unknown as PathBuilders<R>;
@@ -83,7 +93,7 @@ export function descriptorOf<R extends Record<string, RoutePattern>>(slice: Slic
     devPort: slice.devPort,
     routes: Object.values(slice.routes) as string[],
     nav: slice.nav.map((n) => ({ group: n.group, label: n.label, to: n.to as string, ...(n.order === undefined ? {} : { order: n.order }) })),
-    widgets: { ...slice.widgets } as Record<string, string>,
+    widgets: Object.fromEntries(slice.widgets.provides.map((w) => [`./${w.contract.widget}`, w.source as string])),
     ...(slice.embeds ? { embeds: { ...slice.embeds } as Record<string, string> } : {}),
     events: { emits: [...slice.events.emits], listens: [...slice.events.listens] },
   };

@@ -3,6 +3,8 @@ export const shell = {
   /** The browser tab: every route names its page (kernel platform PageTitle). */
   pageTitle: '{page} | Rendime',
   defaultTitle: 'Rendime – rendi ja anna rendile',
+  /** The tab's title while something is unread: '(3) Sõnumid | Rendime'. */
+  unreadTitle: '({count}) {title}',
   uncaughtError: 'Oih! Miski läks valesti! Raporteeri veast meie tiimile aadressil {email}.',
   remoteUnavailableTitle: 'See osa lehest ei ole praegu saadaval',
   remoteUnavailableText: 'Lehe laadimine ebaõnnestus. Kontrolli ühendust ja proovi uuesti.',

@@ -4,9 +4,10 @@
 // The data model's activity part (money, messages, notices, sessions, platform records; split from
 // the one schema file, issue 26). src/db/schema.ts gathers every part.
 import { sql } from 'drizzle-orm';
+import { NotificationType } from 'shared-kernel/schemas';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-import { cents, contracts, products, reservations, ts, users } from './core';
+import { cents, contracts, enumValues, products, reservations, ts, users } from './core';
 
 export const payments = pgTable(
   'payments',
@@ -212,16 +213,7 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', {
-      enum: [
-        'NEW_COMMENT_ON_PRODUCT',
-        'PRODUCT_RENTAL_REQUEST',
-        'PRODUCT_RENTAL_REQUEST_APPROVED',
-        'PRODUCT_RENTAL_UPDATE',
-        'CUSTOMER_REGISTRATION',
-        'FEEDBACK',
-      ],
-    }).notNull(),
+    type: text('type', { enum: enumValues(NotificationType.options) }).notNull(),
     message: text('message').notNull(),
     referenceList: jsonb('reference_list').$type<{ type: string; referenceId: number | string }[]>().notNull().default(sql`'[]'::jsonb`),
     read: boolean('read').notNull().default(false),

@@ -3,6 +3,7 @@
 // grow, integer for per-item prices); timestamps are timestamptz; the daily HH:mm window of a
 // product is text because it is a wall-clock time in Europe/Tallinn, not an instant.
 import { sql } from 'drizzle-orm';
+import { ContractStatus, ReservationStatus } from 'shared-kernel/schemas';
 import { bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -222,18 +223,11 @@ export const additionalServices = pgTable(
   (t) => [index('additional_services_product_idx').on(t.productId), check('additional_services_cost_non_negative', sql`${t.costCents} >= 0`)],
 );
 
-export const reservationStatuses = [
-  'REQUESTED',
-  'PENDING_PAYMENT',
-  'ACCEPTED',
-  'CAPTURED',
-  'MANUAL',
-  'DECLINED',
-  'DECLINED_BY_SYSTEM',
-  'CANCELLED',
-  'TERMINATED',
-  'FINISHED',
-] as const;
+/** A kernel enum's values as the non-empty tuple drizzle's `text({ enum })` wants (zod gives an array). */
+export const enumValues = <T extends string>(values: readonly T[]) => values as unknown as readonly [T, ...T[]];
+
+/** The kernel's statuses (the API contract), not a copy: a new status is added there once. */
+export const reservationStatuses = enumValues(ReservationStatus.options);
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -303,19 +297,8 @@ export const reservationAdditionalServices = pgTable(
   (t) => [primaryKey({ columns: [t.reservationId, t.additionalServiceId] })],
 );
 
-export const contractStatuses = [
-  'REQUESTED',
-  'PENDING_PAYMENT',
-  'ACCEPTED',
-  'CAPTURED',
-  'CANCELLED',
-  'APPEALED',
-  'SOLVED',
-  'MANUAL',
-  'FINISHED',
-  'RETURNED',
-  'PENDING',
-] as const;
+/** The kernel's contract statuses, and two the old data still holds (never written now). */
+export const contractStatuses = enumValues([...ContractStatus.options, 'RETURNED', 'PENDING'] as const);
 
 export const contracts = pgTable(
   'contracts',

@@ -14,7 +14,6 @@ import {
   insertReservation,
   loadForBooking,
   lockReservation,
-  newReservationHash,
   pendingContractIdOf,
   productName,
   recordNotice,
@@ -27,7 +26,7 @@ import {
 import type { ReservationPlan } from '../availability/plan-reservation';
 import { writeContract } from './contract-writer';
 import { declineStale } from './request-lifecycle';
-import { period, unavailable } from './rules';
+import { period, plannedReservation, unavailable } from './rules';
 
 /** The outcome of a bank-link payment for a held reservation, as the payment side reports it. */
 export type HoldOutcome = 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
@@ -90,25 +89,13 @@ export class Holds {
         await declineStale(tx, input.now, product.id);
         const acceptedText = product.automaticallyApprovedTxt ?? '';
         const row = await insertReservation(tx, {
-          hash: newReservationHash(),
-          productId: product.id,
-          userId: input.renterId,
-          productOwnerId: product.ownerId,
+          ...plannedReservation(product, input.renterId, accepted, input.now),
           kind: 'AUTOMATED',
           status: 'PENDING_PAYMENT',
-          startTs: new Date(accepted.startMs),
-          endTs: new Date(accepted.endMs),
-          hourly: accepted.hourly,
-          priceCents: accepted.amountCents,
-          additionalServiceCostCents: accepted.additionalServiceCostCents,
-          vatRateBp: accepted.vatRateBp,
-          priceTier: accepted.tier,
           acceptedText,
           personName: input.name,
           personPhone: input.phone,
           holdExpiresTs: input.holdExpiresTs,
-          createdTs: input.now,
-          updatedTs: input.now,
         });
         const contract = await writeContract(tx, {
           reservation: row,

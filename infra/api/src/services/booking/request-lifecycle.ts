@@ -16,7 +16,6 @@ import {
   insertReservation,
   loadForBooking,
   lockReservation,
-  newReservationHash,
   offeredServices,
   productForAccept,
   productName,
@@ -30,7 +29,7 @@ import {
 } from '../../repositories/reservation-repository';
 import type { ReservationPlan } from '../availability/plan-reservation';
 import { writeContract } from './contract-writer';
-import { period, requireRequested, requireRole, unavailable } from './rules';
+import { period, plannedReservation, requireRequested, requireRole, unavailable } from './rules';
 
 export interface CreatedReservation {
   id: number;
@@ -102,23 +101,7 @@ export class RequestLifecycle {
         if ((await waitingRequestOf(tx, product.id, input.renterId)) !== null) {
           throw new ApiError(409, 'PENDING_RESERVATION', messages.errors.booking.pendingReservation);
         }
-        const row = await insertReservation(tx, {
-          hash: newReservationHash(),
-          productId: product.id,
-          userId: input.renterId,
-          productOwnerId: product.ownerId,
-          kind: 'STANDARD',
-          status: 'REQUESTED',
-          startTs: new Date(accepted.startMs),
-          endTs: new Date(accepted.endMs),
-          hourly: accepted.hourly,
-          priceCents: accepted.amountCents,
-          additionalServiceCostCents: accepted.additionalServiceCostCents,
-          vatRateBp: accepted.vatRateBp,
-          priceTier: accepted.tier,
-          createdTs: input.now,
-          updatedTs: input.now,
-        });
+        const row = await insertReservation(tx, { ...plannedReservation(product, input.renterId, accepted, input.now), kind: 'STANDARD', status: 'REQUESTED' });
         await replaceReservationServices(tx, row.id, accepted.services);
         await insertNotifications(tx, [
           {

@@ -2,7 +2,8 @@ import { messages } from 'shared-kernel/messages';
 import { ApiError } from '../../lib/api-error';
 import { reservationRole } from '../../lib/stored-price';
 import { formatTallinn } from '../../lib/tallinn-time';
-import type { ReservationRow } from '../../repositories/reservation-repository';
+import { newReservationHash, type NewReservationRow, type ReservationRow } from '../../repositories/reservation-repository';
+import type { ReservationPlan } from '../availability/plan-reservation';
 
 /** Anyone outside the reservation gets the answer of a missing one (ids are not to be probed); the other party a 403. */
 export function requireRole(r: ReservationRow | null, viewerId: number, role: 'renter' | 'owner'): ReservationRow {
@@ -27,3 +28,27 @@ export function sameName(stored: string | null, given: string): boolean {
 
 /** Overlap is refused by the exclusion constraint (23P01): the database decides, whoever writes. */
 export const unavailable = () => new ApiError(409, 'UNAVAILABLE', messages.errors.booking.unavailable);
+
+/** The row a planned booking writes, whichever way it is made (a request, a paid hold): only kind, status and extras differ. */
+export function plannedReservation(
+  product: { id: number; ownerId: number },
+  renterId: number,
+  plan: ReservationPlan,
+  now: Date,
+): Omit<NewReservationRow, 'kind' | 'status'> {
+  return {
+    hash: newReservationHash(),
+    productId: product.id,
+    userId: renterId,
+    productOwnerId: product.ownerId,
+    startTs: new Date(plan.startMs),
+    endTs: new Date(plan.endMs),
+    hourly: plan.hourly,
+    priceCents: plan.amountCents,
+    additionalServiceCostCents: plan.additionalServiceCostCents,
+    vatRateBp: plan.vatRateBp,
+    priceTier: plan.tier,
+    createdTs: now,
+    updatedTs: now,
+  };
+}

@@ -65,6 +65,16 @@ function cancelNoticeText(product: string, c: Pick<ContractRow, 'startTs' | 'end
   return format(refund.paidCents > 0 ? t.contractCancelledNoRefund : t.contractCancelledNothingPaid, params);
 }
 
+/** Tells the contract's other party, if there is one, what the viewer did: a notification now, and the notice the route mails. */
+async function noticeOtherParty(tx: Tx, at: { c: ContractRow; r: ReservationRow; viewerId: number; now: Date }, message: string): Promise<PartyNotice | null> {
+  const { c, r, viewerId, now } = at;
+  const other = contractRole(c, viewerId) === 'owner' ? c.renterId : c.ownerId;
+  if (other === null) return null;
+  const notice: PartyNotice = { userId: other, product: snapshotOf(c).product?.name ?? '', hash: r.hash, contractId: c.id, message };
+  await recordNotice(tx, 'PRODUCT_RENTAL_UPDATE', notice, r.id, r.productId, now);
+  return notice;
+}
+
 const notFound = () => new ApiError(404, 'NOT_FOUND', messages.errors.api.contractNotFound);
 const notAllowed = () => new ApiError(409, 'INVALID_STATUS', messages.errors.cancel.failed);
 
@@ -156,19 +166,8 @@ export class ContractService {
         .set({ status: 'CANCELLED', cancelReason: broken ? (reason ?? null) : null, cancelledBy: viewerId, refundCents: refund.refundCents, updatedTs: now })
         .where(eq(contracts.id, c.id));
       await tx.update(reservations).set({ status: 'CANCELLED', updatedTs: now }).where(eq(reservations.id, r.id));
-      const other = contractRole(c, viewerId) === 'owner' ? c.renterId : c.ownerId;
       const product = snapshotOf(c).product?.name ?? '';
-      const notice: PartyNotice | null =
-        other === null
-          ? null
-          : {
-              userId: other,
-              product,
-              hash: r.hash,
-              contractId: c.id,
-              message: cancelNoticeText(product, c, refund),
-            };
-      if (notice) await recordNotice(tx, 'PRODUCT_RENTAL_UPDATE', notice, r.id, r.productId, now);
+      const notice = await noticeOtherParty(tx, { c, r, viewerId, now }, cancelNoticeText(product, c, refund));
       return { refund, notice };
     });
   }
@@ -189,19 +188,8 @@ export class ContractService {
       } else {
         await tx.update(contracts).set({ ownerHandedOverTs: now, updatedTs: now }).where(eq(contracts.id, c.id));
       }
-      const other = role === 'owner' ? c.renterId : c.ownerId;
-      const notice: PartyNotice | null =
-        other === null
-          ? null
-          : {
-              userId: other,
-              product,
-              hash: r.hash,
-              contractId: c.id,
-              message: format(role === 'renter' ? messages.notifications.contractReceived : messages.notifications.contractHandedOver, { product }),
-            };
-      if (notice) await recordNotice(tx, 'PRODUCT_RENTAL_UPDATE', notice, r.id, r.productId, now);
-      return { notice };
+      const message = format(role === 'renter' ? messages.notifications.contractReceived : messages.notifications.contractHandedOver, { product });
+      return { notice: await noticeOtherParty(tx, { c, r, viewerId, now }, message) };
     });
   }
 

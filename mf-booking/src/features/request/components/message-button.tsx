@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Text } from 'shared-kernel/ui';
-import { RemoteWidget } from 'shared-kernel/platform';
+import { RemoteWidget, widgets } from 'shared-kernel/platform';
 import { bookingTexts } from '../../../messages/et';
 
 /** 'Kirjuta': the messaging slice's dialog to the other party (issue 13); a note until it exists. */
@@ -13,8 +13,7 @@ export function MessageButton({ toUserId, productId, reservationId }: { toUserId
       </Button>
       {open ? (
         <RemoteWidget
-          remote="mf-messaging"
-          widget="message-dialog"
+          contract={widgets.messageDialog}
           props={{ open, onClose: () => setOpen(false), toUserId, productId, reservationId }}
           unavailable={
             <Text role="status" color="gray.600" mt={2}>

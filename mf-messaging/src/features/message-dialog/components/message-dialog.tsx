@@ -1,3 +1,4 @@
+import type { MessageDialogWidgetProps } from 'shared-kernel/platform';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from 'shared-kernel/api';
 import { Form, FormError, FormField, FORM_ERROR, serverError, useZodForm } from 'shared-kernel/forms';
@@ -14,14 +15,8 @@ import { MessageForm, type MessageFormValues } from '../../../components/message
 
 const t = messagingTexts.dialog;
 
-export interface MessageDialogProps {
-  open: boolean;
-  onClose: () => void;
-  toUserId: number;
-  toName?: string;
-  productId?: number;
-  reservationId?: number;
-}
+/** The widget contract's props (shared-kernel widget-contracts): the dialog is that widget. */
+export type MessageDialogProps = MessageDialogWidgetProps;
 
 function MessageFormBody({ me, toUserId, onClose }: { me: number; toUserId: number; onClose: () => void }) {
   const send = useMutation(sendMessageMutationOptions(me, toUserId));

@@ -5,7 +5,7 @@ import { Navigate, Link as RouterLink, useLocation, useParams } from 'shared-ker
 import { isApiError } from 'shared-kernel/api';
 import { feedbackAuthor, formatEuros, formatRentDays, GO_KART_PRODUCT_ID, headlinePriceText, toCents, catalogServiceCents } from 'shared-kernel/domain';
 import { format, messages, SUPPORT_EMAIL } from 'shared-kernel/messages';
-import { loginUrlFor, RemoteWidget, usePageTitle } from 'shared-kernel/platform';
+import { loginUrlFor, RemoteWidget, usePageTitle, widgets } from 'shared-kernel/platform';
 import type { Feedback, ProductDetails } from 'shared-kernel/schemas';
 import { useSession } from 'shared-kernel/session';
 import { LazyMap } from '../../../components/map/lazy-map';
@@ -175,8 +175,7 @@ export function ProductPage() {
               {writing ? (
                 // mf-messaging owns the dialog; until it loads (or if it cannot) the page says so.
                 <RemoteWidget
-                  remote="mf-messaging"
-                  widget="message-dialog"
+                  contract={widgets.messageDialog}
                   props={{ open: writing, onClose: () => setWriting(false), toUserId: product.userId, toName: product.owner.name, productId: product.id }}
                   unavailable={
                     <Text role="status" color="gray.600" mt={2}>
@@ -285,8 +284,7 @@ export function ProductPage() {
 
             <ProductSection id="booking" title={t.bookingTitle} data-testid="booking">
               <RemoteWidget
-                remote="mf-booking"
-                widget="booking-panel"
+                contract={widgets.bookingPanel}
                 props={{ productId: product.id, product }}
                 // The panel is about this tall on a desktop: the location map below it stays put, and
                 // below the fold, so OpenLayers is not fetched for a visitor who never scrolls there.

@@ -3,7 +3,7 @@ import { Box, Button, Heading, Stack, Text } from 'shared-kernel/ui';
 import { validateIsikukood } from 'shared-kernel/domain';
 import { CheckboxField, Form, FORM_ERROR, FormError, FormField, serverError, useWatch, useZodForm } from 'shared-kernel/forms';
 import { format, messages } from 'shared-kernel/messages';
-import { RemoteWidget } from 'shared-kernel/platform';
+import { RemoteWidget, widgets } from 'shared-kernel/platform';
 import { TermsCheckbox } from '../../../components/terms-checkbox';
 import { validateBusiness } from '../api/validate-business';
 import { useRegister, type RegisterOptions } from '../hooks/use-register';
@@ -66,7 +66,7 @@ export function BusinessForm(options: RegisterOptions) {
             </Text>
           ) : codeValid ? (
             // Keyed by the code: a failure shown for one code must not stay when the code is changed.
-            <RemoteWidget key={code} remote="mf-account" widget="identity-check" props={widgetProps} unavailable={<Text color="gray.600">{t.identityUnavailable}</Text>} />
+            <RemoteWidget key={code} contract={widgets.identityCheck} props={widgetProps} unavailable={<Text color="gray.600">{t.identityUnavailable}</Text>} />
           ) : (
             <Text color="gray.600">{t.identityNeedsCode}</Text>
           )}

@@ -1,0 +1,23 @@
+// The kernel's descriptor schema (shared-kernel/src/platform/release-manifest.ts), for the build
+// plugin and the publish gate: the one copy of the rules the shell parses the manifest with too
+// (ADR 0036). Node needs tsx to load the TypeScript; under jest its own transform compiles it, and
+// tsx's loader cannot hook jest's module registry (jest hands every module it loads a `jest`).
+const path = require('node:path');
+
+const KERNEL_FILE = path.resolve(__dirname, '../../shared-kernel/src/platform/release-manifest.ts');
+
+// @ts-expect-error `jest` exists only as the module wrapper's parameter jest adds
+const underJest = typeof jest !== 'undefined';
+
+let kernel;
+function loadKernel() {
+  if (!kernel) kernel = underJest ? require(KERNEL_FILE) : require('tsx/cjs/api').require(KERNEL_FILE, __filename);
+  return kernel;
+}
+
+/** '<where> <rule>' texts for every way the descriptor breaks the kernel's schema; empty when valid. */
+function descriptorProblems(descriptor) {
+  return loadKernel().descriptorProblems(descriptor);
+}
+
+module.exports = { descriptorProblems, KERNEL_FILE };
