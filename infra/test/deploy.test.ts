@@ -1,10 +1,11 @@
+import crypto from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { readEnv, unsafeStartReasons } from 'infra-api/env';
+import { PLACEHOLDER_SECRET, readEnv, unsafeStartReasons } from 'infra-api/env';
 import { SLICES } from './support/slices';
 
 // Issue 14: the deployment files are checked here, since Docker and a cluster may not be at hand:
@@ -110,7 +111,13 @@ describe('Kubernetes manifests', () => {
   });
 
   it('give the API every variable production requires, so it passes its own start check', () => {
-    const env = containerEnv(workload('Deployment', 'rendime-api').template.spec.containers[0]);
+    const shipped = containerEnv(workload('Deployment', 'rendime-api').template.spec.containers[0]);
+    // As shipped, the Secret's placeholders stop the start, and nothing else does.
+    const refused = unsafeStartReasons(readEnv(shipped));
+    expect(refused).toContainEqual(expect.stringMatching(/^COOKIE_SECRET is the placeholder/));
+    for (const reason of refused) expect(reason).toMatch(/placeholder/);
+    // What an operator does: every placeholder replaced by a real value; then the start check passes.
+    const env = Object.fromEntries(Object.entries(shipped).map(([k, v]) => [k, v.replace(new RegExp(`(?:${PLACEHOLDER_SECRET.source})[\\w-]*`, 'gi'), crypto.randomBytes(24).toString('hex'))]));
     const parsed = readEnv(env);
     expect(unsafeStartReasons(parsed)).toEqual([]);
     expect(parsed).toMatchObject({ NODE_ENV: 'production', SANDBOX_SERVICES: false, COOKIE_SECURE: true, SEED_DEMO_DATA: false, HOST: '0.0.0.0' });
