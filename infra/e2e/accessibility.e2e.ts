@@ -117,6 +117,12 @@ async function readDemoIds(): Promise<{ ids: DemoIds; states: Record<Exclude<Rol
     if (!found) throw new Error(`demo data has no ${status} reservation`);
     return found.hash;
   };
+  // A conversation for the owner's messages page, scanned with its thread open.
+  const renter = await get<{ id: number }>('renter', '/users/session');
+  const wrote = await sessions.renter.post(`/api/user-messages/user/${renter.id}/write`, {
+    data: { message: 'Tere! Kas haagis on laupäeval vaba?', parentThread: { senderId: renter.id, receiverId: product.userId } },
+  });
+  expect(wrote.status(), 'the renter writes to the owner').toBe(201);
   await Promise.all(Object.values(sessions).map((s) => s.dispose()));
   return {
     states,
@@ -202,6 +208,15 @@ async function walkRole(browser: Browser, role: Role, ids: DemoIds, storageState
       await page.getByRole('button', { name: button, exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await audit(walk, `${role} ${address} with the '${button}' dialog open`);
+    }
+    if (role === 'owner') {
+      // The messages page with a thread open: the selected party's button and the thread itself.
+      await page.goto('/auth/messages', { waitUntil: 'domcontentloaded' });
+      await settle(page, walk.inflight);
+      await page.getByRole('navigation', { name: 'Vestlused' }).getByRole('button').first().click();
+      await expect(page.getByRole('navigation', { name: 'Vestlused' }).locator('[aria-current="true"]')).toBeVisible();
+      await settle(page, walk.inflight);
+      await audit(walk, `${role} /auth/messages with a thread open`);
     }
   } finally {
     await context.close();

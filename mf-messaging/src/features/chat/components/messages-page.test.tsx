@@ -68,7 +68,7 @@ describe('messages page', () => {
 
   it('lists the parties with names cut to 4 and 10 characters and the full name in the title', async () => {
     renderWithPlatform(<MessagesPage />, { session: me, route: '/auth/messages' });
-    const button = await screen.findByRole('button', { name: 'Konstantin Tamm, lugemata' });
+    const button = await screen.findByRole('button', { name: 'Konstantin (Konstantin Tamm), lugemata' });
     expect(button).toHaveAttribute('title', 'Konstantin Tamm');
     expect(within(button).getByText('Kons')).toBeInTheDocument();
     expect(within(button).getByText('Konstantin')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('messages page', () => {
     // At once from the answer, not at the next poll (the count endpoint still says 2 here).
     expect(await screen.findByRole('link', { name: 'Sõnumid, 0 lugemata' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Teavitused, 1 lugemata' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Konstantin Tamm, lugemata' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Konstantin (Konstantin Tamm), lugemata' })).toBeInTheDocument();
     expect(api.requests('GET /user-messages/user/:id/count-chats')).toHaveLength(1);
   });
 
@@ -106,7 +106,7 @@ describe('messages page', () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(messagingKeys.unreadCounts(7), { messages: 1, notifications: 0 });
     renderWithPlatform(<MessagesPage />, { session: me, route: '/auth/messages', queryClient });
-    fireEvent.click(await screen.findByRole('button', { name: 'Konstantin Tamm, lugemata' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Konstantin (Konstantin Tamm), lugemata' }));
     const region = await thread();
     expect(within(region).getAllByRole('listitem')).toHaveLength(6);
     expect(within(region).queryByText('Sõnum 2')).not.toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('messages page', () => {
     });
     await waitFor(() => expect(api.requests('PUT /user-messages/user/:id/party/:partyId/seen')).toHaveLength(1));
     expect(api.requests('PUT /user-messages/user/:id/party/:partyId/seen')[0]!.path).toBe('/user-messages/user/7/party/9/seen');
-    expect(await screen.findByRole('button', { name: 'Konstantin Tamm' })).toHaveAttribute('aria-current', 'true');
+    expect(await screen.findByRole('button', { name: 'Konstantin (Konstantin Tamm)' })).toHaveAttribute('aria-current', 'true');
     // The top bar's badge (same client) asks for the count again.
     expect(queryClient.getQueryState(messagingKeys.unreadCounts(7))?.isInvalidated).toBe(true);
 

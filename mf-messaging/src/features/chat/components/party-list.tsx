@@ -10,6 +10,10 @@ export function PartyList({ parties, selected, onSelect }: { parties: ChatParty[
     <Stack as="ul" aria-label={t.parties} gap={1} listStyleType="none" m={0} p={0}>
       {parties.map((party) => {
         const current = party.partyId === selected;
+        // The cut name the button shows must be part of its accessible name (WCAG 2.5.3); the full
+        // name follows for screen readers when the cut shortened it.
+        const shown = cutName(party.otherPartyName, LONG_NAME);
+        const name = shown === party.otherPartyName.trim() ? party.otherPartyName : `${shown} (${party.otherPartyName})`;
         return (
           <Box as="li" key={party.id}>
             <Button
@@ -18,7 +22,7 @@ export function PartyList({ parties, selected, onSelect }: { parties: ChatParty[
               w="100%"
               px={2}
               title={party.otherPartyName}
-              aria-label={party.seen ? party.otherPartyName : `${party.otherPartyName}, ${t.unseen}`}
+              aria-label={party.seen ? name : `${name}, ${t.unseen}`}
               aria-current={current ? 'true' : undefined}
               fontWeight={party.seen ? 'normal' : 'bold'}
               onClick={() => onSelect(party.partyId)}
