@@ -70,6 +70,16 @@ function sharedDeps(packageDir, role = 'standalone') {
   // checks it). Each singleton subpath is named: a `shared-kernel/` prefix would share the contract
   // subpaths too, and a shared module ships whole and comes from whichever build loads first.
   for (const subpath of KERNEL_SINGLETONS) shared[subpath] = { singleton: true, requiredVersion: caret(kernelVersion), version: kernelVersion };
+  // The shell provides every singleton a remote may consume, also those it never imports itself
+  // (forms): an absolute `import` is provided whether used or not, so the page's copy is always the
+  // shell's and never the first remote's to load (issue 27). Not the standalone platform: that one
+  // is a remote's own dev harness and has no business in the shell's build.
+  if (role === 'host') {
+    for (const subpath of KERNEL_SINGLETONS) {
+      if (subpath === 'shared-kernel/platform/standalone') continue;
+      shared[subpath].import = require.resolve(subpath, { paths: [packageDir] });
+    }
+  }
   if (role === 'host') {
     const file = require.resolve(KERNEL_OVERLAYS, { paths: [packageDir] });
     shared[KERNEL_OVERLAYS] = { singleton: true, requiredVersion: caret(kernelVersion), version: kernelVersion, import: file };

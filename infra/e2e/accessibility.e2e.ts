@@ -6,7 +6,7 @@
 // every page they see) and a Chakra dialog (a product's share dialog). One browser context per role,
 // signed in once through the API and reused (storageState).
 import { request as playwrightRequest, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { baseUrl, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { DEMO } from './support/demo-users';
 import { axeFindings, declaredRoutes, rawTextFindings, settle, trackRequests } from './support/page-audit';
 
@@ -87,18 +87,18 @@ const DIALOGS: Partial<Record<Role, { address: (ids: DemoIds) => string; button:
   renter: [{ address: (ids) => `/public/detail-view/${ids.ownerProductId}`, button: 'Jaga' }],
 };
 
-async function apiSession(username: string, password: string) {
+async function apiSession(baseUrl: string, username: string, password: string) {
   const api = await playwrightRequest.newContext({ baseURL: baseUrl, extraHTTPHeaders: { 'X-Requested-With': 'rendime' } });
   const res = await api.post('/api/login', { data: { username, password } });
   expect(res.status(), `sign-in of ${username}`).toBe(200);
   return api;
 }
 
-async function readDemoIds(): Promise<{ ids: DemoIds; states: Record<Exclude<Role, 'visitor'>, Awaited<ReturnType<BrowserContext['storageState']>>> }> {
+async function readDemoIds(baseUrl: string): Promise<{ ids: DemoIds; states: Record<Exclude<Role, 'visitor'>, Awaited<ReturnType<BrowserContext['storageState']>>> }> {
   const states = {} as Record<Exclude<Role, 'visitor'>, Awaited<ReturnType<BrowserContext['storageState']>>>;
   const sessions = {} as Record<Exclude<Role, 'visitor'>, Awaited<ReturnType<typeof apiSession>>>;
   for (const role of Object.keys(CREDENTIALS) as Exclude<Role, 'visitor'>[]) {
-    sessions[role] = await apiSession(CREDENTIALS[role].username, CREDENTIALS[role].password);
+    sessions[role] = await apiSession(baseUrl, CREDENTIALS[role].username, CREDENTIALS[role].password);
     states[role] = await sessions[role].storageState();
   }
   const get = async <T>(role: Exclude<Role, 'visitor'>, path: string): Promise<T> => {
@@ -162,7 +162,7 @@ async function audit(walk: Walk, label: string): Promise<void> {
   for (const f of found) walk.findings.push(`${label}: ${f}`);
 }
 
-async function walkRole(browser: Browser, role: Role, ids: DemoIds, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Walk> {
+async function walkRole(browser: Browser, baseUrl: string, role: Role, ids: DemoIds, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Walk> {
   // The visitor has not answered the cookie dialog: it stays open on every public page, scanned with it.
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'et-EE', viewport: { width: 1280, height: 900 }, storageState });
   if (role !== 'visitor') await context.addInitScript(() => window.localStorage.setItem('rendime.cookiesAccepted', 'true'));
@@ -228,8 +228,10 @@ test.describe('accessibility and raw text of every page', () => {
   let demo: Awaited<ReturnType<typeof readDemoIds>>;
   const totals: { role: Role; scanned: number; ms: number }[] = [];
 
-  test.beforeAll(async () => {
-    demo = await readDemoIds();
+  // On the lane's platform (ADR 0037): in the second lane, one of its own, beside the journeys
+  // that stop remotes, switch live versions or move the shared API's clock.
+  test.beforeAll(async ({ laneOrigin }) => {
+    demo = await readDemoIds(laneOrigin);
   });
 
   test.afterAll(() => {
@@ -239,11 +241,11 @@ test.describe('accessibility and raw text of every page', () => {
   });
 
   for (const role of ['visitor', 'renter', 'owner', 'business', 'admin', 'unverified'] as const) {
-    test(`${role === 'visitor' ? 'signed out' : `as the ${role}`}: no serious or critical axe violation, no raw code or English`, async ({ browser }) => {
+    test(`${role === 'visitor' ? 'signed out' : `as the ${role}`}: no serious or critical axe violation, no raw code or English`, async ({ browser, laneOrigin }) => {
       // About 2.5 s a page state on a quiet machine; a busy shared runner can take twice that.
       test.setTimeout(360_000);
       const started = Date.now();
-      const walk = await walkRole(browser, role, demo.ids, role === 'visitor' ? undefined : demo.states[role]);
+      const walk = await walkRole(browser, laneOrigin, role, demo.ids, role === 'visitor' ? undefined : demo.states[role]);
       totals.push({ role, scanned: walk.scanned, ms: Date.now() - started });
       expect(walk.scanned).toBeGreaterThan(0);
       expect(walk.findings, walk.findings.join('\n')).toEqual([]);

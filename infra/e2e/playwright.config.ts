@@ -6,16 +6,28 @@ const { baseUrl } = require('./support/e2e-env.cjs') as { baseUrl: string };
 
 // The journeys drive Debian's chromium (installed by infra/scripts/lib/system-deps.mjs), never a
 // downloaded browser, against the production builds started once for the whole run.
+// The second lane (ADR 0037): the journeys that start servers of their own (support/own-platform.ts,
+// production-topology.ts, tls-front.ts, standalone dev servers), and journeys that only need a
+// platform with the demo data, which run there on one started for the lane (fixtures' laneOrigin).
+// Everything that stops a remote, switches a live version or moves the shared API's clock stays
+// on the shared platform, one journey at a time.
+const SECOND_LANE = /(accessibility|browser-walk-partials|faults|first-visit|messaging|prices|production-profile|production-topology|replica-crash|replicas|standalone-dev)\.e2e\.ts$/;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.e2e.ts',
   globalSetup: './support/global-setup.cjs',
   globalTeardown: './support/global-teardown.cjs',
   outputDir: path.join(__dirname, 'results'),
-  // One worker: the platform (shell, five remotes, API) and chromium already share CI's two cores,
-  // and some journeys stop a remote or switch its live version, which a parallel journey would see.
-  workers: 1,
+  // Two lanes side by side (ADR 0037), one worker each: CI has two cores, and the journeys of one
+  // platform would see each other's bookings, stopped remotes and clock moves.
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: 'shared-platform', testIgnore: SECOND_LANE, workers: 1 },
+    // The name is fixtures' SECOND_PLATFORM_LANE (this config cannot import the fixtures).
+    { name: 'second-platform', testMatch: SECOND_LANE, workers: 1 },
+  ],
   // A flaky journey is a bug to fix, not to retry away.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

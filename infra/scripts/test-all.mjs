@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the repo, in the order that fails fastest. Each step prints its own
 // output; the last line sums the steps up.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './lib/config.mjs';
@@ -30,6 +30,36 @@ function run(cmd, args, env = {}) {
   return spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 }
 
+/**
+ * Steps that each leave a core idle (tsc per package, eslint in one process) run side by side on
+ * CI's two cores. Each step's output is held back and printed whole when it ends, so the log reads
+ * as if they had run one after the other.
+ */
+async function together(steps) {
+  const started = Date.now();
+  const outcomes = await Promise.all(
+    steps.map(
+      ([name, cmd, args, env = {}]) =>
+        new Promise((resolve) => {
+          const t0 = Date.now();
+          const chunks = [];
+          const child = spawn(cmd, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (c) => chunks.push(c));
+          child.stderr.on('data', (c) => chunks.push(c));
+          child.on('error', (e) => chunks.push(Buffer.from(`${e.message}\n`)));
+          child.on('close', (code) => resolve({ name, ok: code === 0, secs: ((Date.now() - t0) / 1000).toFixed(1), output: Buffer.concat(chunks) }));
+        }),
+    ),
+  );
+  for (const o of outcomes) {
+    console.log(`\n=== ${o.name}`);
+    process.stdout.write(o.output);
+    console.log(`=== ${o.name}: ${o.ok ? 'ok' : 'FAILED'} (${o.secs} s)`);
+    results.push({ name: o.name, ok: o.ok, secs: o.secs });
+  }
+  console.log(`(side by side: ${((Date.now() - started) / 1000).toFixed(1)} s in all)`);
+}
+
 const only = process.argv.slice(2);
 const want = (n) => only.length === 0 || only.includes(n);
 
@@ -42,12 +72,14 @@ if (want('api') || want('api-pg')) ensurePdftotext();
 // Jest's default on CI's two cores is one worker (cores - 1), leaving a core idle while the main
 // process waits: every jest step asks for two. The API's test files each get their own database
 // (a PGlite copy or a uniquely named PostgreSQL database), so they run side by side safely.
-if (want('typecheck')) step('typecheck', () => run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+const checks = [];
+if (want('typecheck')) checks.push(['typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']]);
 // Typed linting of the whole repo holds every package's TypeScript program at once: past Node's
 // default heap (about 4 GB) since the slices' declarations and the kernel split (issue 26).
-if (want('lint')) step('lint', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0'], { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=8192`.trim() }));
+if (want('lint')) checks.push(['lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0'], { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=8192`.trim() }]);
 // The import graph (.dependency-cruiser.cjs): no cycle anywhere, repositories never import services (issue 26).
-if (want('lint')) step('import graph', () => run('pnpm', ['run', '-s', 'depcruise']));
+if (want('lint')) checks.push(['import graph', 'pnpm', ['run', '-s', 'depcruise']]);
+if (checks.length > 0) await together(checks);
 if (want('unit')) {
   step('unit and component tests', () =>
     run('pnpm', ['-r', '--workspace-concurrency=1', '--filter', 'shared-kernel', '--filter', 'shell', '--filter', './mf-*', 'run', 'test', '--ci', '--maxWorkers=2']),

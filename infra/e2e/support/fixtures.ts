@@ -1,10 +1,24 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { startOwnPlatform } from './own-platform';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { baseUrl } = require('./e2e-env.cjs') as { baseUrl: string };
 export { baseUrl, expect };
 
+/** The Playwright project whose journeys run on a platform of their own (playwright.config.ts). */
+export const SECOND_PLATFORM_LANE = 'second-platform';
+
 const acceptCookies = () => window.localStorage.setItem('rendime.cookiesAccepted', 'true');
+
+interface WorkerFixtures {
+  /**
+   * The origin this worker's journeys use as `baseURL`: the shared e2e platform, or, in the
+   * `second-platform` lane (playwright.config.ts, ADR 0037), a platform of the worker's own,
+   * started once for all its journeys. A journey that works on relative addresses (or on this
+   * origin) runs in either lane.
+   */
+  laneOrigin: string;
+}
 
 interface Fixtures {
   /** Whether the cookie dialog was already answered in this browser (true for most journeys). */
@@ -13,7 +27,27 @@ interface Fixtures {
   openPage: () => Promise<Page>;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  laneOrigin: [
+    async ({}, use, workerInfo) => {
+      if (workerInfo.project.name !== SECOND_PLATFORM_LANE) {
+        await use(baseUrl);
+        return;
+      }
+      const own = await startOwnPlatform({ prefix: `lane${workerInfo.workerIndex}`, replicas: 1, apiEnv: { TEST_CLOCK: 'true' } });
+      try {
+        await use(own.shellOrigin);
+      } finally {
+        await own.stop();
+      }
+    },
+    // Starting it (a database with the demo data, the API, a shell) takes a while on a busy machine.
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseURL: async ({ laneOrigin }, use) => {
+    await use(laneOrigin);
+  },
+
   cookiesAccepted: [true, { option: true }],
 
   context: async ({ context, cookiesAccepted }, use) => {

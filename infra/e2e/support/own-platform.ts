@@ -5,12 +5,14 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 
 // A platform of a journey's own: a PostgreSQL database, API replicas started from the built
-// artefact (as in production) and a shell server in front of them, on free ports. The shared e2e
-// platform is not touched (its registry is only read, for the release manifest). Used by the
-// journeys that stop or break servers (replicas, faults).
+// artefact (as in production), a shell server in front of them and remote servers of its own for a
+// snapshot of the shared platform's live release, on free ports. The shared e2e platform is not
+// touched and cannot touch it: its stored builds are only read. Used by the journeys that stop or
+// break servers (replicas, faults) or that run beside the shared platform's journeys (ADR 0037).
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { env: e2eEnv, repoRoot } = require('./e2e-env.cjs') as { env: Record<string, string>; repoRoot: string };
@@ -63,6 +65,39 @@ export async function waitFor(url: string, timeoutMs: number, child?: ChildProce
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not come up in ${timeoutMs} ms`);
+}
+
+interface RemoteServer {
+  close(): Promise<unknown>;
+}
+
+/**
+ * The shared platform's live release as of now, served by remote servers of this platform's own:
+ * a registry folder whose stored builds are the shared registry's (linked, never copied or
+ * written) and whose manifest points at the own servers. Journeys on the shared platform may stop
+ * a remote's server or switch its live version meanwhile (they run in the other lane, ADR 0037);
+ * this platform sees neither.
+ */
+async function snapshotRegistry(dataDir: string): Promise<{ registryDir: string; servers: RemoteServer[] }> {
+  const shared = e2eEnv.RENDIME_REGISTRY_DIR;
+  const registryDir = path.join(dataDir, 'registry');
+  fs.mkdirSync(registryDir, { recursive: true });
+  const servers: RemoteServer[] = [];
+  const { startRemoteServer } = (await import(pathToFileURL(path.join(repoRoot, 'infra/scripts/lib/servers.mjs')).href)) as {
+    startRemoteServer(o: { name: string; registryDir: string; port: number; host: string }): Promise<RemoteServer>;
+  };
+  const manifest = JSON.parse(fs.readFileSync(path.join(shared, 'release-manifest.json'), 'utf8')) as { remotes: { name: string; version: string; entry: string }[] };
+  for (const entry of fs.readdirSync(shared, { withFileTypes: true })) {
+    if (entry.isDirectory()) fs.symlinkSync(path.join(shared, entry.name), path.join(registryDir, entry.name), 'dir');
+  }
+  for (const remote of manifest.remotes) {
+    const port = await freePort();
+    servers.push(await startRemoteServer({ name: remote.name, registryDir, port, host: 'localhost' }));
+    const entry = new URL(remote.entry);
+    remote.entry = `http://localhost:${port}${entry.pathname}`;
+  }
+  fs.writeFileSync(path.join(registryDir, 'release-manifest.json'), JSON.stringify(manifest));
+  return { registryDir, servers };
 }
 
 export interface OwnApi {
@@ -118,7 +153,9 @@ export async function startOwnPlatform({
   const cookieSecret = crypto.randomBytes(24).toString('hex');
   const apis: OwnApi[] = [];
 
+  const remotes = await snapshotRegistry(dataDir);
   const stop = async () => {
+    await Promise.all(remotes.servers.map((server) => server.close()));
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     await Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? undefined : new Promise((r) => c.once('exit', r)))));
     await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
@@ -158,14 +195,16 @@ export async function startOwnPlatform({
       apis.push({ id, base: `http://127.0.0.1:${port}`, child, exited });
     }
 
+    // The shared platform's runtime settings, the slices' timeout on a busy machine among them.
     const script = `
       import { startShellServer } from ${JSON.stringify(path.join(repoRoot, 'infra/scripts/lib/servers.mjs'))};
-      await startShellServer({ shellDist: process.argv[1], registryDir: process.argv[2], port: Number(process.argv[3]), host: 'localhost', apiUpstreams: process.argv[4].split(',') });
+      import { runtimeConfig } from ${JSON.stringify(path.join(repoRoot, 'infra/scripts/lib/runtime-config.mjs'))};
+      await startShellServer({ shellDist: process.argv[1], registryDir: process.argv[2], port: Number(process.argv[3]), host: 'localhost', apiUpstreams: process.argv[4].split(','), runtimeConfig: runtimeConfig(process.env) });
       console.log('READY');`;
     const shell = spawn(
       process.execPath,
-      ['--input-type=module', '-e', script, path.join(repoRoot, 'shell/dist'), e2eEnv.RENDIME_REGISTRY_DIR, String(shellPort), apis.map((a) => a.base).join(',')],
-      { cwd: path.join(repoRoot, 'infra'), stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...shellEnv } },
+      ['--input-type=module', '-e', script, path.join(repoRoot, 'shell/dist'), remotes.registryDir, String(shellPort), apis.map((a) => a.base).join(',')],
+      { cwd: path.join(repoRoot, 'infra'), stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, RENDIME_REMOTE_TIMEOUT_MS: e2eEnv.RENDIME_REMOTE_TIMEOUT_MS, ...shellEnv } },
     );
     children.push(shell);
     await waitFor(`${shellOrigin}/release-manifest.json`, 30_000, shell);
