@@ -198,6 +198,12 @@ export async function startFakeMontonio(options: {
           orders.push({ uuid, claims, rawBody: raw });
           return json(res, 200, { uuid, paymentStatus: 'PENDING', merchantReference: claims.merchantReference, grandTotal: String(claims.grandTotal), currency: claims.currency, paymentUrl: `${origin}/pay/${uuid}` });
         }
+        if (req.method === 'GET' && url.pathname.startsWith('/images/')) {
+          // The banks' logos, as Montonio's public image host serves them.
+          res.writeHead(200, { 'content-type': 'image/svg+xml' });
+          res.end('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="48"><rect width="120" height="48" fill="#39c689"/></svg>');
+          return;
+        }
         const pay = /^\/pay\/([0-9a-f-]{36})$/.exec(url.pathname);
         const order = pay ? orderOf(pay[1]) : undefined;
         if (pay && !order) return json(res, 404, { message: 'No such order' });
