@@ -29,7 +29,7 @@ const MID_UUID = '00000000-0000-4000-8000-000000000001';
 const PERSON = { code: '50001029996', givenName: 'KAAREL', surname: 'KASK' };
 const REPRESENTATIVE = { code: '38501140035', givenName: 'MARI', surname: 'MAASIKAS' };
 const COMPANY = { registryCode: '12345678', name: 'Tootmisprofiil OÜ' };
-const OWNER = { code: '61101012257', givenName: 'LIIS', surname: 'LEHT', first: 'Liis', last: 'Leht' };
+const OWNER = { code: '48705124215', givenName: 'LIIS', surname: 'LEHT', first: 'Liis', last: 'Leht' };
 const RENTER = { code: '60001019906', givenName: 'TIIU', surname: 'TAMM', first: 'Tiiu', last: 'Tamm' };
 
 interface Mail {
