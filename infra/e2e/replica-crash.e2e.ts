@@ -47,10 +47,9 @@ async function json<T>(res: Response): Promise<T> {
 /** One deposit through the bank link, as a browser would make it; `decide` false leaves it at the bank page. */
 async function deposit(base: string, s: Session, cents: number, decide: boolean): Promise<'decided' | 'abandoned' | 'cut'> {
   try {
-    const order = await json<{ ordersUrl: string; data: string }>(
+    const { paymentUrl } = await json<{ paymentUrl: string }>(
       await fetch(`${base}/api/payment`, { method: 'POST', headers: { cookie: s.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ payment: { methodOptions: { preferredProvider: 'HABAEE2X' }, amount: cents / 100 } }) }),
     );
-    const { paymentUrl } = await json<{ paymentUrl: string }>(await fetch(order.ordersUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: order.data }) }));
     if (!decide) return 'abandoned';
     const chosen = await fetch(paymentUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'choice=PAID' });
     return chosen.status === 303 ? 'decided' : 'cut';

@@ -129,6 +129,23 @@ describe('Kubernetes manifests', () => {
     for (const secret of ['COOKIE_SECRET', 'DATABASE_URL', 'PAYMENT_PROVIDER_SECRET', 'PAYMENT_PROVIDER_ACCESS_KEY']) expect(config).not.toHaveProperty(secret);
   });
 
+  it('mount the identity trust anchors where the API is told to read them, and pay through Montonio’s live host (issue 30)', () => {
+    const api = workload('Deployment', 'rendime-api').template.spec as unknown as {
+      containers: (Container & { volumeMounts: { name: string; mountPath: string; readOnly?: boolean }[] })[];
+      volumes: { name: string; configMap?: { name: string } }[];
+    };
+    const env = containerEnv(api.containers[0]);
+    for (const setting of ['SMART_ID_TRUST_ANCHORS', 'MOBILE_ID_TRUST_ANCHORS']) {
+      const file = env[setting];
+      const mount = api.containers[0].volumeMounts.find((m) => m.mountPath === path.posix.dirname(file));
+      expect({ setting, file, mounted: mount?.mountPath, readOnly: mount?.readOnly }).toEqual({ setting, file, mounted: path.posix.dirname(file), readOnly: true });
+      const volume = api.volumes.find((v) => v.name === mount?.name);
+      const anchors = find('ConfigMap', String(volume?.configMap?.name)).data ?? {};
+      expect(Object.keys(anchors)).toContain(path.posix.basename(file));
+    }
+    expect(env.PAYMENT_PROVIDER_URL).toBe('https://stargate.montonio.com/api');
+  });
+
   it('run PostgreSQL with a persistent volume and a Service the DATABASE_URL names', () => {
     const pg = find('StatefulSet', 'rendime-postgres').spec as unknown as PodSpecHolder & { volumeClaimTemplates: { metadata: { name: string } }[] };
     expect(pg.template.spec.containers[0].image).toMatch(/^postgres:15/);

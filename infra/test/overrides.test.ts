@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 /** The shell server's pageCsp, run in plain node (its server dependencies are ESM-only, beyond jest's loader). */
-function pageCsp(opts: { remoteOrigins?: string[]; overrides?: { load: string[]; connect: string[] } }): string {
+function pageCsp(opts: { remoteOrigins?: string[]; paymentOrigins?: string[]; overrides?: { load: string[]; connect: string[] } }): string {
   const servers = pathToFileURL(path.join(__dirname, '../scripts/lib/servers.mjs')).href;
   const script = `const { pageCsp } = await import(${JSON.stringify(servers)}); process.stdout.write(pageCsp(JSON.parse(process.argv[1])));`;
   return execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(opts)], { encoding: 'utf8' });
@@ -37,6 +37,17 @@ describe('override config', () => {
     expect(() => config.runtimeConfig({ RENDIME_OVERRIDE_ORIGINS: 'review.rendime.ee' })).toThrow(/RENDIME_OVERRIDE_ORIGINS/);
     expect(() => config.runtimeConfig({ RENDIME_OVERRIDE_ORIGINS: 'https://a.ee/path' })).toThrow(/RENDIME_OVERRIDE_ORIGINS/);
     expect(() => config.runtimeConfig({ RENDIME_OVERRIDE_ORIGINS: 'javascript:alert(1)' })).toThrow(/RENDIME_OVERRIDE_ORIGINS/);
+  });
+});
+
+describe('the page CSP and the bank-link provider (issue 30)', () => {
+  it('shows the banks’ logos from Montonio’s image host by default and never lets a page connect to the provider', () => {
+    const origins = config.paymentProviderOrigins({});
+    expect(origins).toEqual(['https://public.montonio.com']);
+    const csp = pageCsp({ remoteOrigins: ['http://localhost:3001'], paymentOrigins: origins });
+    expect(directive(csp, 'img-src')).toContain('https://public.montonio.com');
+    expect(directive(csp, 'connect-src')).not.toContain('montonio');
+    expect(config.paymentProviderOrigins({ RENDIME_PAYMENT_PROVIDER_ORIGINS: 'https://logos.example.ee' })).toEqual(['https://logos.example.ee']);
   });
 });
 

@@ -58,6 +58,7 @@ import { liveHub } from './services/live';
 import { lifecycle } from './services/lifecycle';
 import type { PaymentOrders } from './services/payments/order-port';
 import { paymentServices } from './services/payments';
+import type { BankLinkProvider } from './services/payments/provider';
 import { paymentRoutes } from './routes/payment';
 import { sandboxBankRoutes } from './routes/sandbox-bank';
 import { platformReportRoutes } from './routes/platform-reports';
@@ -82,6 +83,8 @@ export interface BuildAppOptions {
    * the payment plugin provides them; this option then goes or overrides it.
    */
   paymentOrders?: PaymentOrders;
+  /** The bank-link provider instead of the configuration's (tests: Montonio's client against its fake). */
+  bankLinkProvider?: BankLinkProvider;
   /** Called for every route as it is added (tests compare the routes with the OpenAPI document). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -160,7 +163,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fileStorage, { storage: options.fileStorage });
   await app.register(outbox, { outbox: options.outbox });
   await app.register(liveHub);
-  await app.register(paymentServices, { orders: options.paymentOrders });
+  await app.register(paymentServices, { orders: options.paymentOrders, provider: options.bankLinkProvider });
   await app.register(jobs);
   // The real register when configured outside the sandbox (issue 30), else the sandbox's.
   const register = !config.sandboxServices && config.businessRegister ? new AriregisterBusinessRegister({ ...config.businessRegister, clock }) : undefined;

@@ -6,7 +6,7 @@ import { AdditionalService, centsOfEuros, Euros, eurosToCents, OwnerProduct, Pay
 import type { z } from 'zod';
 import { additionalServices, productVacationDays, products, reservations } from '../src/db/schema';
 import { signJwt } from '../src/services/payments/jwt';
-import { SANDBOX_SECRET } from '../src/services/payments/provider';
+import { SANDBOX_ACCESS_KEY, SANDBOX_SECRET } from '../src/services/payments/provider';
 import { uploadedFileName } from '../src/services/storage';
 import { ledgerProblems } from '../src/testing/assertions';
 import { createTestApp, demoUserIds, sessionHeaders, type TestContext } from '../src/testing/test-app';
@@ -134,8 +134,9 @@ function fields(): MoneyField[] {
       accepted: async (euros, res) => {
         const order = PaymentOrderToken.parse(res.json());
         const before = await walletBalance(ctx.database.db, ids.renter);
-        const data = signJwt({ merchantReference: order.merchantReference, paymentStatus: 'PAID', notificationId: order.merchantReference }, SANDBOX_SECRET, ctx.clock.now());
-        expect((await ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { data } })).statusCode).toBe(200);
+        // Montonio's order token: the amount as the decimal euros the payer paid.
+        const orderToken = signJwt({ uuid: order.merchantReference, accessKey: SANDBOX_ACCESS_KEY, merchantReference: order.merchantReference, paymentStatus: 'PAID', grandTotal: euros, currency: 'EUR' }, SANDBOX_SECRET, ctx.clock.now());
+        expect((await ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { orderToken } })).statusCode).toBe(200);
         expect((await walletBalance(ctx.database.db, ids.renter)) - before).toBe(centsOrNull(euros));
       },
     },

@@ -5,7 +5,7 @@ import { contracts, products, reservations, users } from '../src/db/schema';
 import { createRandom } from '../src/demo/prng';
 import { newReservationHash } from '../src/repositories/reservation-repository';
 import { signJwt } from '../src/services/payments/jwt';
-import { SANDBOX_SECRET } from '../src/services/payments/provider';
+import { SANDBOX_ACCESS_KEY, SANDBOX_SECRET } from '../src/services/payments/provider';
 import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
 import { isPostgresRun } from '../src/testing/test-database';
 import { ledgerProblems } from '../src/testing/assertions';
@@ -60,8 +60,9 @@ describePg('money under concurrency (PostgreSQL property test)', () => {
   async function depositAndNotify(userId: number, euros: number, deliveries: number): Promise<void> {
     const res = await ctx.app.inject({ method: 'POST', url: '/payment', headers: as(userId), payload: { payment: { methodOptions: { preferredProvider: 'HABAEE2X' }, amount: euros } } });
     const order = PaymentOrderToken.parse(res.json());
-    const data = signJwt({ merchantReference: order.merchantReference, paymentStatus: 'PAID', notificationId: order.merchantReference }, SANDBOX_SECRET, ctx.clock.now());
-    await Promise.all(Array.from({ length: deliveries }, () => ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { data } })));
+    // Montonio's order token: the amount as the decimal euros the payer paid.
+        const orderToken = signJwt({ uuid: order.merchantReference, accessKey: SANDBOX_ACCESS_KEY, merchantReference: order.merchantReference, paymentStatus: 'PAID', grandTotal: euros, currency: 'EUR' }, SANDBOX_SECRET, ctx.clock.now());
+    await Promise.all(Array.from({ length: deliveries }, () => ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { orderToken } })));
   }
 
   it('after random concurrent money operations every transaction balances, the ledger sums to zero and no wallet is negative', async () => {

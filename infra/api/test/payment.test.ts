@@ -1,13 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { AccountHistory, AccountSummary, PayContractsAnswer, PaymentJwt, PaymentMethodList, PaymentOrderCreated, PaymentOrderToken, SessionUser, WithdrawalAnswer } from 'shared-kernel/schemas';
+import { AccountHistory, AccountSummary, PayContractsAnswer, PaymentMethodList, PaymentOrderCreated, PaymentOrderToken, SessionUser, WithdrawalAnswer } from 'shared-kernel/schemas';
 import { contracts, paymentOrders, payments, products, reservations, users } from '../src/db/schema';
 import { newReservationHash } from '../src/repositories/reservation-repository';
 import { accounts, accountBalance } from '../src/repositories/ledger';
 import { runMoneySweep } from '../src/services/payments/money-jobs';
 import { signJwt, verifyJwt } from '../src/services/payments/jwt';
-import { BANK_LIST_TTL_MS, SANDBOX_SECRET, SignedBankLinkProvider } from '../src/services/payments/provider';
+import { BANK_LIST_TTL_MS, MontonioProvider, SANDBOX_ACCESS_KEY, SANDBOX_SECRET } from '../src/services/payments/provider';
 import { expectApiError, ledgerProblems, tableDigest } from '../src/testing/assertions';
 import { buildApp } from '../src/app';
 import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
@@ -55,11 +55,9 @@ async function startDeposit(who: Who, amount: number): Promise<PaymentOrderToken
   return PaymentOrderToken.parse(res.json());
 }
 
-/** The browser's part: the order to the provider, the bank page, the person's choice. */
-async function throughBank(order: PaymentOrderToken, choice: 'PAID' | 'FAILED' | 'ABANDONED'): Promise<string> {
-  const created = await ctx.app.inject({ method: 'POST', url: pathOf(order.ordersUrl), payload: { data: order.data } });
-  expect(created.statusCode).toBe(200);
-  const { paymentUrl } = PaymentOrderCreated.parse(created.json());
+/** The browser's part: the provider's page of the order the API created, the person's choice. */
+async function throughBank(order: Pick<PaymentOrderToken, 'paymentUrl'>, choice: 'PAID' | 'VOIDED' | 'ABANDONED'): Promise<string> {
+  const { paymentUrl } = order;
   const page = await ctx.app.inject({ url: pathOf(paymentUrl) });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('Maksa');
@@ -70,9 +68,16 @@ async function throughBank(order: PaymentOrderToken, choice: 'PAID' | 'FAILED' |
   return chosen.headers.location as string;
 }
 
-function notification(merchantReference: string, paymentStatus: 'PAID' | 'FAILED' | 'ABANDONED', secret = SANDBOX_SECRET): string {
-  return signJwt({ merchantReference, paymentStatus, notificationId: `n-${merchantReference}-${paymentStatus}` }, secret, ctx.clock.now());
+/** Montonio's order token (Stargate "Validate the Order") for one of our orders. */
+function notification(
+  merchantReference: string,
+  paymentStatus: 'PAID' | 'VOIDED' | 'ABANDONED' | 'PENDING' | 'AUTHORIZED' | 'REFUNDED',
+  grandTotal: number | string,
+  { secret = SANDBOX_SECRET, accessKey = SANDBOX_ACCESS_KEY, currency = 'EUR' } = {},
+): string {
+  return signJwt({ uuid: `u-${merchantReference}`, accessKey, merchantReference, paymentStatus, paymentMethod: 'paymentInitiation', grandTotal, currency }, secret, ctx.clock.now());
 }
+const notify = (orderToken: string) => ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { orderToken } });
 
 /** A contract waiting for the renter's payment: start `startInHours` from now, two days long. */
 async function pendingContract(opts: { startInHours: number; amountCents?: number; feeCents?: number; servicesCents?: number; renter?: Who }): Promise<number> {
@@ -126,16 +131,17 @@ describe('deposit through the sandbox bank', () => {
     expect(await balance('renter')).toBe(15000);
   });
 
-  it('lists the Estonian banks with logos for a bearer token from GET /payment/jwt, and refuses without one', async () => {
-    const jwt = PaymentJwt.parse((await call('renter', 'GET', '/payment/jwt')).json());
-    const res = await ctx.app.inject({ url: `${pathOf(jwt.storesUrl)}/payment-methods`, headers: { authorization: `Bearer ${jwt.token}` } });
-    const banks = PaymentMethodList.parse(res.json());
+  it('lists the Estonian banks with logos from GET /payment/methods; the sandbox store answers Montonio’s shape to a bearer token only', async () => {
+    const banks = PaymentMethodList.parse((await call('renter', 'GET', '/payment/methods')).json());
     expect(banks.map((b) => b.name)).toEqual(['Swedbank', 'SEB', 'LHV', 'Luminor', 'Coop Pank', 'Citadele', 'Kaardimakse']);
     const logo = await ctx.app.inject({ url: pathOf(banks[0].logoUrl) });
     expect(logo.headers['content-type']).toContain('image/svg+xml');
     expect(logo.body).toContain('<svg');
-    expectApiError(await ctx.app.inject({ url: `${pathOf(jwt.storesUrl)}/payment-methods` }), 401, 'UNAUTHORIZED');
-    expectApiError(await ctx.app.inject({ url: `${pathOf(jwt.storesUrl)}/payment-methods`, headers: { authorization: `Bearer ${jwt.token}x` } }), 401, 'UNAUTHORIZED');
+    const bearer = signJwt({ accessKey: SANDBOX_ACCESS_KEY }, SANDBOX_SECRET, ctx.clock.now());
+    const store = await ctx.app.inject({ url: '/sandbox/bank-link/stores/payment-methods', headers: { authorization: `Bearer ${bearer}` } });
+    expect(store.json()).toMatchObject({ paymentMethods: { paymentInitiation: { setup: { EE: { paymentMethods: expect.arrayContaining([expect.objectContaining({ code: 'HABAEE2X', name: 'Swedbank' })]) } } } } });
+    expectApiError(await ctx.app.inject({ url: '/sandbox/bank-link/stores/payment-methods' }), 401, 'UNAUTHORIZED');
+    expectApiError(await ctx.app.inject({ url: '/sandbox/bank-link/stores/payment-methods', headers: { authorization: `Bearer ${bearer}x` } }), 401, 'UNAUTHORIZED');
   });
 
   it('50 € paid at the bank page raises the balance by 50 € before the browser is back; the return shows success', async () => {
@@ -156,13 +162,13 @@ describe('deposit through the sandbox bank', () => {
 
   it('a failed or cancelled payment changes no balance and the return shows failure; the bank page is gone afterwards', async () => {
     const before = await balance('renter');
-    for (const choice of ['FAILED', 'ABANDONED'] as const) {
+    for (const choice of ['VOIDED', 'ABANDONED'] as const) {
       const order = await startDeposit('renter', 50);
       const back = await throughBank(order, choice);
       const shown = await ctx.app.inject({ url: pathOf(back) });
       expect(shown.headers.location).toBe('http://localhost:3000/auth/account?payment_result=failure');
       const [row] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, order.merchantReference));
-      expect(row.status).toBe(choice === 'FAILED' ? 'FAILED' : 'CANCELLED');
+      expect(row.status).toBe(choice === 'VOIDED' ? 'FAILED' : 'CANCELLED');
     }
     expect(await balance('renter')).toBe(before);
     const history = AccountHistory.parse((await call('renter', 'GET', '/payment/my-account-history?size=100')).json());
@@ -180,12 +186,11 @@ describe('the sandbox bank on several replicas', () => {
     const other = await buildApp({ database: ctx.database, clock: ctx.clock, config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false } });
     try {
       const order = await startDeposit('renter', 15);
-      const created = await ctx.app.inject({ method: 'POST', url: pathOf(order.ordersUrl), payload: { data: order.data } });
-      const { paymentUrl } = PaymentOrderCreated.parse(created.json());
+      const { paymentUrl } = order;
       const page = await other.inject({ url: pathOf(paymentUrl) });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('15,00');
-      const press = () => ({ method: 'POST' as const, url: pathOf(paymentUrl), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=FAILED' });
+      const press = () => ({ method: 'POST' as const, url: pathOf(paymentUrl), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=VOIDED' });
       const [first, second] = await Promise.all([other.inject(press()), ctx.app.inject(press())]);
       expect([first.statusCode, second.statusCode].sort()).toEqual([303, 404]);
       expectApiError(await ctx.app.inject({ url: pathOf(paymentUrl) }), 404, 'NOT_FOUND');
@@ -206,8 +211,7 @@ describe('the sandbox bank’s notification after a replica dies', () => {
     const before = await balance('renter');
     try {
       const order = await startDeposit('renter', 12);
-      const created = await ctx.app.inject({ method: 'POST', url: pathOf(order.ordersUrl), payload: { data: order.data } });
-      const { paymentUrl } = PaymentOrderCreated.parse(created.json());
+      const { paymentUrl } = order;
       const chosen = await dying.inject({ method: 'POST', url: pathOf(paymentUrl), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=PAID' });
       expect(chosen.statusCode).toBe(303);
       expect(await balance('renter')).toBe(before);
@@ -227,27 +231,27 @@ describe('the webhook', () => {
   it('delivered 10 times in a row and 10 times at once credits once', async () => {
     const before = await balance('renter');
     const order = await startDeposit('renter', 20);
-    const data = notification(order.merchantReference, 'PAID');
-    for (let i = 0; i < 10; i++) expect((await ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { data } })).statusCode).toBe(200);
-    const again = await Promise.all(Array.from({ length: 10 }, () => ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { data } })));
+    const data = notification(order.merchantReference, 'PAID', 20);
+    for (let i = 0; i < 10; i++) expect((await notify(data)).statusCode).toBe(200);
+    const again = await Promise.all(Array.from({ length: 10 }, () => notify(data)));
     expect(again.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(await balance('renter')).toBe(before + 2000);
     const rows = await ctx.database.db.select().from(payments).where(eq(payments.providerRef, order.merchantReference));
     expect(rows).toHaveLength(1);
     // A failure notice after the payment changes nothing either.
-    await ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { data: notification(order.merchantReference, 'FAILED') } });
+    await notify(notification(order.merchantReference, 'VOIDED', 20));
     expect(await balance('renter')).toBe(before + 2000);
   });
 
   it('a bad signature is refused with INVALID_SIGNATURE and changes nothing', async () => {
     const order = await startDeposit('renter', 20);
     const before = await moneyTables();
-    const forged = notification(order.merchantReference, 'PAID', 'someone-elses-secret');
-    expectApiError(await ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { data: forged } }), 400, 'INVALID_SIGNATURE');
-    const tampered = notification(order.merchantReference, 'PAID').replace(/\.([^.]+)\./, (_m, body: string) => `.${body.slice(0, -2)}AA.`);
-    expectApiError(await ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { data: tampered } }), 400, 'INVALID_SIGNATURE');
-    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ merchantReference: order.merchantReference, paymentStatus: 'PAID', notificationId: 'x' })).toString('base64url')}.`;
-    expectApiError(await ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { data: none } }), 400, 'INVALID_SIGNATURE');
+    const forged = notification(order.merchantReference, 'PAID', 20, { secret: 'someone-elses-secret' });
+    expectApiError(await notify(forged), 400, 'INVALID_SIGNATURE');
+    const tampered = notification(order.merchantReference, 'PAID', 20).replace(/\.([^.]+)\./, (_m, body: string) => `.${body.slice(0, -2)}AA.`);
+    expectApiError(await notify(tampered), 400, 'INVALID_SIGNATURE');
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ uuid: 'u', accessKey: SANDBOX_ACCESS_KEY, merchantReference: order.merchantReference, paymentStatus: 'PAID', grandTotal: 20, currency: 'EUR' })).toString('base64url')}.`;
+    expectApiError(await notify(none), 400, 'INVALID_SIGNATURE');
     expectApiError(await ctx.app.inject({ url: `/payment/return?order-token=${encodeURIComponent(forged)}` }), 400, 'INVALID_SIGNATURE');
     expect(await moneyTables()).toBe(before);
   });
@@ -259,9 +263,57 @@ describe('the webhook', () => {
     await runMoneySweep(ctx.app, ctx.app.bankLink);
     const [row] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, order.merchantReference));
     expect(row.status).toBe('EXPIRED');
-    await ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { data: notification(order.merchantReference, 'PAID') } });
-    await ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { data: notification(order.merchantReference, 'PAID') } });
+    await notify(notification(order.merchantReference, 'PAID', 30));
+    await notify(notification(order.merchantReference, 'PAID', 30));
     expect(await balance('renter')).toBe(before + 3000);
+  });
+});
+
+describe('Montonio order tokens checked against our order (issue 30)', () => {
+  it('credits the exact cents of decimal amounts: 0.10, 19.99, 1234.56 (number or string)', async () => {
+    for (const [euros, cents, wire] of [[0.1, 10, 0.1], [19.99, 1999, '19.99'], [1234.56, 123456, 1234.56]] as const) {
+      const before = await balance('renter');
+      const order = await startDeposit('renter', euros);
+      const [row] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, order.merchantReference));
+      expect(row.amountCents).toBe(cents);
+      expect((await notify(notification(order.merchantReference, 'PAID', wire))).statusCode).toBe(200);
+      expect(await balance('renter')).toBe(before + cents);
+    }
+  });
+
+  it('a signed token with another amount, currency or merchant key is refused with an Estonian message and moves no money', async () => {
+    const order = await startDeposit('renter', 19.99);
+    const before = await moneyTables();
+    for (const token of [
+      notification(order.merchantReference, 'PAID', 19.98),
+      notification(order.merchantReference, 'PAID', '199.9'),
+      notification(order.merchantReference, 'PAID', 19.99, { currency: 'PLN' }),
+    ]) {
+      const body = expectApiError(await notify(token), 400, 'NOTIFICATION_MISMATCH');
+      expect(body.message).toBe('Makseteatise summa, valuuta või saaja ei klapi tellimusega.');
+      expectApiError(await ctx.app.inject({ url: `/payment/return?order-token=${encodeURIComponent(token)}` }), 400, 'NOTIFICATION_MISMATCH');
+    }
+    const otherMerchant = notification(order.merchantReference, 'PAID', 19.99, { accessKey: 'another-store' });
+    expect(expectApiError(await notify(otherMerchant), 400, 'INVALID_SIGNATURE').message).toBe('Makseteatise allkiri ei klapi.');
+    expect(await moneyTables()).toBe(before);
+  });
+
+  it('an unknown order is 404 with an Estonian message; VOIDED and ABANDONED close the order with no money; PENDING, AUTHORIZED and refunds change nothing', async () => {
+    const before = await balance('renter');
+    expect(expectApiError(await notify(notification('RM-not-ours', 'PAID', 5)), 404, 'NOT_FOUND').message).toBe('Makset ei leitud.');
+    for (const [status, closed] of [['VOIDED', 'FAILED'], ['ABANDONED', 'CANCELLED']] as const) {
+      const order = await startDeposit('renter', 7);
+      for (const idle of ['PENDING', 'AUTHORIZED', 'REFUNDED'] as const) expect((await notify(notification(order.merchantReference, idle, 7))).statusCode).toBe(200);
+      const [open] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, order.merchantReference));
+      expect(open.status).toBe('PENDING');
+      expect((await notify(notification(order.merchantReference, status, 7))).statusCode).toBe(200);
+      const [row] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, order.merchantReference));
+      expect(row.status).toBe(closed);
+      const back = await ctx.app.inject({ url: `/payment/return?order-token=${encodeURIComponent(notification(order.merchantReference, status, 7))}` });
+      expect(back.headers.location).toBe('http://localhost:3000/auth/account?payment_result=failure');
+    }
+    expect((await ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { refundToken: 'a.b.c' } })).statusCode).toBe(200);
+    expect(await balance('renter')).toBe(before);
   });
 });
 
@@ -406,10 +458,14 @@ describe('orders anyone can sign with the published sandbox secret (issue 29)', 
   it('a foreign notificationUrl and returnUrl get no request and no redirect: the configured ones are used', async () => {
     const before = await balance('renter');
     const order = await startDeposit('renter', 12.5);
-    const claims = verifyJwt(order.data, SANDBOX_SECRET, ctx.clock.now()) as Record<string, unknown>;
+    // The API created the order in process; a forger posts their own to the sandbox's orders endpoint.
+    const [row] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, order.merchantReference));
+    const claims = { accessKey: SANDBOX_ACCESS_KEY, merchantReference: row.merchantReference, grandTotal: 12.5, currency: 'EUR', locale: 'et', payment: { method: 'paymentInitiation', amount: 12.5, currency: 'EUR', methodOptions: { preferredProvider: 'HABAEE2X' } } };
     const forged = signJwt({ ...claims, notificationUrl: `${foreign}/hook`, returnUrl: `${foreign}/back?x=1` }, SANDBOX_SECRET, ctx.clock.now());
+    const created = await ctx.app.inject({ method: 'POST', url: '/sandbox/bank-link/orders', payload: { data: forged } });
+    const { paymentUrl } = PaymentOrderCreated.parse(created.json());
     for (const choice of ['PAID'] as const) {
-      const back = await throughBank({ ...order, data: forged }, choice);
+      const back = await throughBank({ paymentUrl }, choice);
       expect(back.startsWith(`${API}/payment/return?order-token=`)).toBe(true);
       expect(back).not.toContain('127.0.0.1');
     }
@@ -446,11 +502,11 @@ describe('a bank code the provider does not list (issue 29)', () => {
         return void res.end();
       }
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify([{ code: 'LHVBEE22', name: 'LHV', logoUrl: 'https://x/lhv.svg' }]));
+      res.end(JSON.stringify({ uuid: 's-1', name: 'Rendime', paymentMethods: { paymentInitiation: { processor: 'x', setup: { EE: { supportedCurrencies: ['EUR'], paymentMethods: [{ code: 'LHVBEE22', name: 'LHV', logoUrl: 'https://x/lhv.svg', supportedCurrencies: ['EUR'], uiPosition: 1 }] } } } } }));
     });
     await new Promise<void>((resolve) => store.listen(0, '127.0.0.1', resolve));
     try {
-      const provider = new SignedBankLinkProvider('montonio', `http://127.0.0.1:${(store.address() as AddressInfo).port}/api`, 'merchant', 's'.repeat(40));
+      const provider = new MontonioProvider(`http://127.0.0.1:${(store.address() as AddressInfo).port}/api`, 'merchant', 's'.repeat(40));
       const now = ctx.clock.now();
       await expect(provider.assertListedBank('HABAEE2X', now)).rejects.toMatchObject({ statusCode: 400, code: 'UNKNOWN_BANK' });
       await expect(provider.assertListedBank('LHVBEE22', now)).resolves.toBeUndefined();
@@ -459,7 +515,7 @@ describe('a bank code the provider does not list (issue 29)', () => {
       // Within its time the list is not read again; after it, a provider that is down keeps the last list.
       await expect(provider.assertListedBank('LHVBEE22', new Date(now.getTime() + BANK_LIST_TTL_MS + 1))).resolves.toBeUndefined();
       expect(reads).toBe(2);
-      const cold = new SignedBankLinkProvider('montonio', `http://127.0.0.1:${(store.address() as AddressInfo).port}/api`, 'merchant', 's'.repeat(40));
+      const cold = new MontonioProvider(`http://127.0.0.1:${(store.address() as AddressInfo).port}/api`, 'merchant', 's'.repeat(40));
       await expect(cold.assertListedBank('LHVBEE22', now)).rejects.toMatchObject({ statusCode: 503, code: 'PROVIDER_UNAVAILABLE' });
     } finally {
       await new Promise((resolve) => store.close(resolve));
@@ -495,7 +551,7 @@ describe('PUT /users/{id}/update', () => {
 
 describe('authorization matrix', () => {
   const endpoints: Array<{ method: 'GET' | 'POST' | 'PUT'; url: () => string; body?: unknown }> = [
-    { method: 'GET', url: () => '/payment/jwt' },
+    { method: 'GET', url: () => '/payment/methods' },
     { method: 'POST', url: () => '/payment', body: deposit(10) },
     { method: 'POST', url: () => '/payment/withdrawal', body: { amount: 1 } },
     { method: 'PUT', url: () => '/payment/contract?contracts=1' },
@@ -516,6 +572,14 @@ describe('authorization matrix', () => {
     expectApiError(await call('needsId', 'POST', '/payment', deposit(10)), 403, 'PAYMENT_NOT_ALLOWED');
     expect(await moneyTables()).toBe(before);
     for (const who of ['renter', 'owner', 'other'] as const) expect((await call(who, 'POST', '/payment', deposit(10))).statusCode).toBe(200);
+  });
+
+  it('every signed-in role reads the bank list (it names no one’s money)', async () => {
+    for (const who of ['renter', 'owner', 'other', 'limited', 'needsId'] as const) {
+      const res = await call(who, 'GET', '/payment/methods');
+      expect(res.statusCode).toBe(200);
+      expect(PaymentMethodList.parse(res.json()).map((b) => b.code)).toContain('HABAEE2X');
+    }
   });
 
   it('everyone signed in sees only their own account', async () => {
@@ -539,7 +603,7 @@ describe('bad input', () => {
       wrong: [{}, { payment: {} }, deposit(0), deposit(-5), deposit(10.001), deposit(10_000.01), deposit(10, ''), { payment: { methodOptions: { preferredProvider: 'X' }, amount: '10' } }, { payment: { methodOptions: { preferredProvider: 'X' }, amount: 10, currency: 'USD' } }],
     },
     { method: 'POST', url: () => '/payment/withdrawal', wrong: [{}, { amount: 0 }, { amount: -1 }, { amount: 'ten' }, { amount: 1.001 }, { amount: null }] },
-    { method: 'POST', url: () => '/payment/notify', wrong: [{}, { data: '' }, { data: 5 }, { data: 'x'.repeat(9000) }] },
+    { method: 'POST', url: () => '/payment/notify', wrong: [{}, { data: 'x' }, { orderToken: '' }, { orderToken: 5 }, { orderToken: 'x'.repeat(9000) }, { refundToken: 7 }] },
     { method: 'PUT', url: () => `/users/${ids.renter}/update`, wrong: [{ allowEmail: 'yes' }, { accountNr: 12 }, { accountNr: 'EE00 0000 0000 0000 0000' }] },
   ];
 

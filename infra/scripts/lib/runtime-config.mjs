@@ -70,15 +70,15 @@ export function overrideSources(config) {
   return { load, connect };
 }
 
-/** The bank-link provider's hosts for an .ee and an .eu site (spec 7), unless configured. */
-export const DEFAULT_PAYMENT_PROVIDER_ORIGINS = ['https://stargate.montonio.ee', 'https://stargate.montonio.eu'];
+/** Where Montonio serves the banks' logos its bank list names (public.montonio.com/images/...). */
+export const DEFAULT_PAYMENT_PROVIDER_ORIGINS = ['https://public.montonio.com'];
 
 /**
- * The bank-link provider's origins (RENDIME_PAYMENT_PROVIDER_ORIGINS, comma-separated; the
- * API's PAYMENT_PROVIDER_URL origin where that is set). The browser itself reads the provider's
- * bank list and sends it the signed order (shared-kernel/api bank-link.ts), so the pages' CSP must
- * let it connect there and show the banks' logos from there; the sandbox bank is on the site's own
- * origin and needs nothing.
+ * The bank-link provider's image origins (RENDIME_PAYMENT_PROVIDER_ORIGINS, comma-separated). The
+ * API reads the bank list and creates orders server to server (issue 30), so the browser only
+ * shows the banks' logos from here and navigates to the provider's payment page (a top-level
+ * navigation, which no page CSP directive limits); nothing here may be connected to. The sandbox
+ * bank is on the site's own origin and needs nothing.
  */
 export function paymentProviderOrigins(env = process.env) {
   const raw = env.RENDIME_PAYMENT_PROVIDER_ORIGINS;

@@ -74,13 +74,13 @@ function baseSecurityHeaders(reply) {
  * `overrides.load` (loopback dev ports and the listed origins) may serve scripts, styles, images
  * and fonts, and `overrides.connect` adds their http and ws sources (the HMR socket); without
  * them nothing about overrides appears in the policy.
- * The bank-link provider's origins (`paymentOrigins`) may be connected to and show bank logos:
- * the browser reads the bank list and sends the signed order there itself.
+ * The bank-link provider's origins (`paymentOrigins`) only show bank logos: the API talks to the
+ * provider, the browser just navigates to its payment page.
  * @param {{ remoteOrigins?: string[], tileOrigins?: string[], paymentOrigins?: string[], overrides?: { load: string[], connect: string[] } }} opts
  */
 export function pageCsp({ remoteOrigins = [], tileOrigins = [], paymentOrigins = [], overrides = { load: [], connect: [] } }) {
   const remotes = [...new Set([...remoteOrigins, ...overrides.load])].join(' ');
-  const connect = [...new Set([...remoteOrigins, ...paymentOrigins, ...overrides.connect])].join(' ');
+  const connect = [...new Set([...remoteOrigins, ...overrides.connect])].join(' ');
   const google = 'https://accounts.google.com';
   return [
     "default-src 'self'",

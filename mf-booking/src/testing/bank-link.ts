@@ -7,34 +7,25 @@ export const TEST_BANKS: PaymentMethod[] = [
   { code: 'lhv-ee', name: 'LHV', logoUrl: '/banks/lhv.svg' },
 ];
 
-const STORES = 'https://pay.test/stores';
-export const ORDERS_URL = 'https://pay.test/orders';
-export const BANK_PAGE = 'https://pay.test/bank/ord_1';
+export const BANK_PAGE = 'https://pay.test/pay/ord_1';
 
+/** The API's answer to a bank-link booking: the order it created at the provider, and its page. */
 export function testOrder(overrides: Partial<PaymentOrderToken> = {}): PaymentOrderToken {
-  return { data: 'signed-order', ordersUrl: ORDERS_URL, merchantReference: 'rendime-1', reservationHash: 'hashAbc123', ...overrides };
-}
-
-function answer(status: number, body: unknown): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+  return { paymentUrl: BANK_PAGE, merchantReference: 'rendime-1', reservationHash: 'hashAbc123', ...overrides };
 }
 
 /**
- * The payment provider as the browser meets it: `GET /payment/jwt` on the API, then the provider's
- * own store (bank list) and orders endpoints by fetch. `orderStatus` other than 200 fails the order.
+ * The payment provider as the browser meets it: only through the API (`GET /payment/methods`; the
+ * order comes back from the booking call with its payment page). `fetch` is watched so a test can
+ * show the browser calls no provider itself.
  */
-export function mockBankLink(api: MockedApi, { orderStatus = 200 }: { orderStatus?: number } = {}) {
-  api.on({ 'GET /payment/jwt': () => ({ token: 'jwt-1', storesUrl: STORES }) });
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    if (url === `${STORES}/payment-methods`) return answer(200, TEST_BANKS);
-    if (url === ORDERS_URL && init?.method === 'POST') return answer(orderStatus, orderStatus === 200 ? { paymentUrl: BANK_PAGE } : { error: 'down' });
-    return answer(404, {});
-  });
+export function mockBankLink(api: MockedApi) {
+  api.on({ 'GET /payment/methods': () => TEST_BANKS });
+  const fetchMock = jest.fn(async () => ({ ok: false, status: 404, json: async () => ({}) }) as Response);
   const original = globalThis.fetch;
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return {
     fetch: fetchMock,
-    orders: () => fetchMock.mock.calls.filter(([url]) => url === ORDERS_URL).map(([, init]) => JSON.parse(String(init?.body)) as unknown),
     restore: () => {
       globalThis.fetch = original;
     },

@@ -1,31 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PaymentJwt, PaymentMethodList, PaymentOrderCreated, type PaymentMethod, type PaymentOrderToken } from '../schemas/payment';
+import { PaymentMethodList, type PaymentMethod, type PaymentOrderToken } from '../schemas/payment';
 import { getApi } from './api-client';
-import { ApiError } from './api-error';
-import { messages } from 'shared-kernel/messages';
 
 /**
- * The payment-initiation provider's two browser calls (spec 7): the bank list from its store
- * endpoint with a bearer token the API issues, and the order the API signed, answered with the
- * bank page to send the browser to. Both hosts come from the API, so a real provider (or the
- * .ee/.eu switch) is a server configuration, never a slice release.
+ * The payment-initiation provider as the browser meets it (spec 7): the bank list and the order
+ * both come from the API, which talks to the provider (Montonio) server to server with the
+ * merchant's secret. The browser only navigates to the provider's payment page, so a real
+ * provider (or its sandbox host) is a server configuration, never a slice release.
  */
-async function providerCall<T>(url: string, init: RequestInit, parse: (body: unknown) => T): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, credentials: 'omit' });
-  } catch (cause) {
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: messages.common.networkError, cause });
-  }
-  if (!response.ok) throw new ApiError({ status: response.status, code: 'PROVIDER_ERROR', message: messages.payment.paymentFailed });
-  return parse(await response.json());
-}
-
 export async function getPaymentMethods(): Promise<PaymentMethod[]> {
-  const jwt = await getApi().get('/payment/jwt', { schema: PaymentJwt });
-  return providerCall(`${jwt.storesUrl}/payment-methods`, { headers: { Authorization: `Bearer ${jwt.token}` } }, (body) =>
-    PaymentMethodList.parse(body),
-  );
+  return getApi().get('/payment/methods', { schema: PaymentMethodList });
 }
 
 export const paymentMethodsQueryKey = ['payment-methods'] as const;
@@ -35,12 +19,7 @@ export function paymentMethodsQueryOptions() {
   return queryOptions({ queryKey: paymentMethodsQueryKey, queryFn: getPaymentMethods, staleTime: 30 * 60_000 });
 }
 
-/** Sends the API's signed order to the provider; answers the bank page's address. */
+/** The provider's page of an order the API created: where the browser goes to pay. */
 export async function createBankOrder(order: PaymentOrderToken): Promise<string> {
-  const created = await providerCall(
-    order.ordersUrl,
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ data: order.data }) },
-    (body) => PaymentOrderCreated.parse(body),
-  );
-  return created.paymentUrl;
+  return order.paymentUrl;
 }

@@ -154,7 +154,6 @@ export {
   MAX_PAYMENT_CENTS,
   PaymentMethod,
   PaymentMethodList,
-  PaymentJwt,
   PaymentInit,
   PaymentOrderToken,
   PaymentOrderCreated,

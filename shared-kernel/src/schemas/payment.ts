@@ -22,13 +22,6 @@ export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export const PaymentMethodList = z.array(PaymentMethod);
 export type PaymentMethodList = z.infer<typeof PaymentMethodList>;
 
-/**
- * `GET /payment/jwt`: a short-lived bearer token for the provider's store endpoint and where that
- * endpoint is (`GET {storesUrl}/payment-methods` with `Authorization: Bearer {token}`). The URL
- * comes from the server's provider configuration (the .ee or .eu host, or the sandbox).
- */
-export const PaymentJwt = z.object({ token: z.string(), storesUrl: z.string() });
-export type PaymentJwt = z.infer<typeof PaymentJwt>;
 
 /** An amount a payment moves: more than 0, at most MAX_PAYMENT_CENTS, whole cents ('Vigane summa'). */
 const PaymentAmount = Euros.positive(messages.validation.invalidAmount).max(MAX_PAYMENT_CENTS / 100, messages.validation.invalidAmount);
@@ -52,21 +45,20 @@ export const PaymentInit = z.object({
 export type PaymentInit = z.input<typeof PaymentInit>;
 
 /**
- * What the API answers when a bank-link payment starts (deposit, instant book, go-kart): `data`
- * is the order signed for the provider and `ordersUrl` where to send it
- * (`POST {ordersUrl} {data}` answers `PaymentOrderCreated`, spec 7). `reservationHash` is set for
+ * What the API answers when a bank-link payment starts (deposit, instant book, go-kart): the API
+ * has created the order at the provider (Montonio `POST /orders`, server to server) and
+ * `paymentUrl` is the provider's page to send the browser to. `reservationHash` is set for
  * bookings, so the success view and the cancel call can name the reservation.
  */
 export const PaymentOrderToken = z.object({
-  data: z.string(),
-  ordersUrl: z.string(),
+  paymentUrl: z.string(),
   merchantReference: z.string(),
   reservationHash: z.string().nullable(),
 });
 export type PaymentOrderToken = z.infer<typeof PaymentOrderToken>;
 
-/** The provider's answer to `POST {ordersUrl}`: where to send the browser. */
-export const PaymentOrderCreated = z.object({ paymentUrl: z.string() });
+/** Montonio's answer to `POST /orders` (as far as read): where to send the browser. */
+export const PaymentOrderCreated = z.object({ paymentUrl: z.string(), uuid: z.string().optional() });
 export type PaymentOrderCreated = z.infer<typeof PaymentOrderCreated>;
 
 /** `POST /payment`: a deposit to the account by bank link (spec: `{payment{…}}`). */

@@ -168,6 +168,8 @@ export const errors = {
     contractNotPayable: 'Leping ei oota makset.',
     invalidSignature: 'Makseteatise allkiri ei klapi.',
     orderNotFound: 'Makset ei leitud.',
+    /** A signed notification whose amount, currency or merchant is not this order's (issue 30). */
+    notificationMismatch: 'Makseteatise summa, valuuta või saaja ei klapi tellimusega.',
     bankUnknown: 'Vali pank.',
     bankListUnavailable: 'Pankade nimekirja ei õnnestunud laadida. Proovi hetke pärast uuesti.',
     notOwnProfile: 'Teise kasutaja seadeid muuta ei saa.',

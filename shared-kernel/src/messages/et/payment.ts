@@ -7,6 +7,8 @@ export const payment = {
   paymentSucceeded: 'Maksmine õnnestus',
   paymentFailed: 'Maksmine ebaõnnestus',
   redirecting: 'Suunan panka...',
+  /** Montonio's card payments, listed with the banks. */
+  cardPayment: 'Kaardimakse',
   /** The sandbox bank's hosted page (the stand-in for a real bank's authorisation page). */
   sandboxBank: {
     title: 'Liivakasti pank',

@@ -9,7 +9,7 @@ import {
   OkResponse,
   PayContractsAnswer,
   PayContractsQuery,
-  PaymentJwt,
+  PaymentMethodList,
   PaymentOrderToken,
   WithdrawalAnswer,
   WithdrawalRequest,
@@ -24,7 +24,13 @@ import { eurosToCents } from '../../lib/money';
 /** Roles that may not pay money in (spec owner 9: limited users, and users still to verify identity). */
 const NO_DEPOSIT_ROLES = ['ROLE_USER_LIMITED', 'ROLE_USER_B2C_NEED_ID'];
 
-const NotifyBody = z.object({ data: z.string().min(1).max(8192) });
+/**
+ * Montonio's webhook body: `{orderToken}` for an order's status, `{refundToken}` for a refund's
+ * (this API starts no refunds through Montonio, so those are acknowledged and left alone).
+ */
+const NotifyBody = z
+  .object({ orderToken: z.string().min(1).max(8192).optional(), refundToken: z.string().min(1).max(8192).optional() })
+  .refine((b) => b.orderToken !== undefined || b.refundToken !== undefined, { message: messages.errors.account.invalidSignature });
 const ReturnQuery = z.object({ 'order-token': z.string().min(1).max(8192) });
 
 /** The money account (spec owner 7 "Payment"): deposit by bank link, withdrawal, paying contracts, summary and history. */
@@ -32,10 +38,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.paymentRepository;
   const orders = app.bankLink;
 
-  /** A short-lived bearer token for the provider's bank list, and where that list is. */
-  app.get('/payment/jwt', { schema: { response: responses({ 200: PaymentJwt }) } }, async (request) => {
+  /** The banks (and card) the payer may choose from, read from the provider by this server and cached. */
+  app.get('/payment/methods', { schema: { response: responses({ 200: PaymentMethodList }) } }, async (request) => {
     requireUser(request);
-    return { token: orders.provider.storeToken(app.clock.now()), storesUrl: orders.provider.storesUrl };
+    return orders.provider.listBanks(app.clock.now());
   });
 
   app.post('/payment', { schema: { body: DepositRequest, response: responses({ 200: PaymentOrderToken }) } }, async (request) => {
@@ -95,10 +101,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/return',
     { schema: { querystring: ReturnQuery, response: responses({ 303: mediaResponse('To the order’s page on the site, with payment_result', ['text/plain']) }) } },
     async (request, reply) => {
-      const notification = orders.provider.verifyNotification(request.query['order-token']);
-      if (!notification) throw new ApiError(400, 'INVALID_SIGNATURE', messages.errors.account.invalidSignature);
-      const order = await repo.findOrder(notification.merchantReference);
-      if (!order) throw new ApiError(404, 'NOT_FOUND', messages.errors.account.orderNotFound);
+      // The same checks as the webhook (signature, key, amount): a forged token lands nowhere.
+      const checked = await orders.verify(request.query['order-token']);
+      if (!checked) throw new ApiError(404, 'NOT_FOUND', messages.errors.account.orderNotFound);
+      const { notification, order } = checked;
       const result = notification.paymentStatus === 'PAID' ? 'success' : 'failure';
       const sep = order.returnPath.includes('?') ? '&' : '?';
       return reply.redirect(`${app.config.publicSiteUrl}${order.returnPath}${sep}payment_result=${result}`, 303);
@@ -109,7 +115,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Priority: the provider's notification must never queue behind heavy reads at the concurrency
   // gate (and the sandbox bank delivers it while its own request is still open).
   app.post('/payment/notify', { config: { priority: true }, schema: { body: NotifyBody, response: responses({ 200: OkResponse }) } }, async (request) => {
-    const result = await orders.applyNotification(request.body.data);
+    if (request.body.orderToken === undefined) return { ok: true as const };
+    const result = await orders.applyNotification(request.body.orderToken);
     if (result === 'NOT_FOUND') throw new ApiError(404, 'NOT_FOUND', messages.errors.account.orderNotFound);
     return { ok: true as const };
   });

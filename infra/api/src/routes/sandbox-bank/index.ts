@@ -5,14 +5,14 @@ import { parse as parseForm } from 'node:querystring';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatEuros } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
-import { PaymentMethodList, PaymentOrderCreated } from 'shared-kernel/schemas';
+import { PaymentOrderCreated } from 'shared-kernel/schemas';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-error';
 import { escapeHtml } from '../../lib/html';
 import { packageRoot } from '../../lib/package-root';
 import { mediaResponse, responses } from '../../schemas/responses';
 import { signJwt, verifyJwt } from '../../services/payments/jwt';
-import { merchantUrls, SANDBOX_ACCESS_KEY, SANDBOX_SECRET, SignedOrder } from '../../services/payments/provider';
+import { decimalToCents, merchantUrls, SANDBOX_ACCESS_KEY, SANDBOX_SECRET, SignedOrder } from '../../services/payments/provider';
 import { SANDBOX_BANKS, SANDBOX_LOGOS } from '../../services/payments/sandbox-banks';
 import { WEBHOOK_JOB } from '../../repositories/outbox';
 
@@ -20,11 +20,25 @@ const PREFIX = '/sandbox/bank-link';
 const LOGO_DIR = path.join(packageRoot(), 'assets', 'bank-logos');
 /** The sandbox keeps this many orders (it is a stand-in); the oldest go first beyond this. */
 const MAX_ORDERS = 10_000;
+/** Montonio's statuses a person can end a sandbox payment with. */
+const CHOICES = ['PAID', 'VOIDED', 'ABANDONED'] as const;
 
 const OrderParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) });
 const LogoParam = z.object({ file: z.string().regex(/^[a-z]+\.svg$/) });
 const OrderBody = z.object({ data: z.string().min(1).max(8192) });
-const ChoiceBody = z.object({ choice: z.enum(['PAID', 'FAILED', 'ABANDONED']) });
+const ChoiceBody = z.object({ choice: z.enum(CHOICES) });
+
+const SandboxStore = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  paymentMethods: z.object({
+    paymentInitiation: z.object({
+      processor: z.string(),
+      setup: z.record(z.string(), z.object({ supportedCurrencies: z.array(z.string()), paymentMethods: z.array(z.object({ code: z.string(), name: z.string(), logoUrl: z.string(), supportedCurrencies: z.array(z.string()), uiPosition: z.number() })) })),
+    }),
+    cardPayments: z.object({ processor: z.string(), logoUrl: z.string() }),
+  }),
+});
 
 const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'Bearer token refused');
 const orderMissing = () => new ApiError(404, 'NOT_FOUND', messages.payment.sandboxBank.orderNotFound);
@@ -49,12 +63,24 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, parseForm(typeof body === 'string' ? body : body.toString('utf8')));
   });
 
-  app.get(`${PREFIX}/stores/payment-methods`, { schema: { response: responses({ 200: PaymentMethodList }) } }, async (request) => {
+  // Montonio's `GET /stores/payment-methods` shape (the API's own client reads the sandbox in process).
+  app.get(`${PREFIX}/stores/payment-methods`, { schema: { response: responses({ 200: SandboxStore }) } }, async (request) => {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     const claims = verifyJwt(token, SANDBOX_SECRET, app.clock.now());
     if (!claims || claims.accessKey !== SANDBOX_ACCESS_KEY) throw unauthorized();
-    return SANDBOX_BANKS.map((b) => ({ code: b.code, name: b.name, logoUrl: `${base}/logos/${b.logo}.svg` }));
+    const banks = SANDBOX_BANKS.filter((b) => b.code !== 'CARD');
+    return {
+      uuid: 'rendime-sandbox-store',
+      name: app.config.merchantName,
+      paymentMethods: {
+        paymentInitiation: {
+          processor: 'sandbox',
+          setup: { EE: { supportedCurrencies: ['EUR'], paymentMethods: banks.map((b, i) => ({ code: b.code, name: b.name, logoUrl: `${base}/logos/${b.logo}.svg`, supportedCurrencies: ['EUR'], uiPosition: i + 1 })) } },
+        },
+        cardPayments: { processor: 'sandbox', logoUrl: `${base}/logos/card.svg` },
+      },
+    };
   });
 
   app.get(`${PREFIX}/logos/:file`, { schema: { params: LogoParam, response: responses({ 200: mediaResponse('A bank logo', ['image/svg+xml']) }) } }, async (request, reply) => {
@@ -67,12 +93,12 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(`${PREFIX}/orders`, { schema: { body: OrderBody, response: responses({ 200: PaymentOrderCreated }) } }, async (request) => {
     const parsed = SignedOrder.safeParse(verifyJwt(request.body.data, SANDBOX_SECRET, app.clock.now()));
     if (!parsed.success || parsed.data.accessKey !== SANDBOX_ACCESS_KEY) throw new ApiError(400, 'INVALID_SIGNATURE', messages.errors.account.invalidSignature);
-    if (!SANDBOX_BANKS.some((b) => b.code === parsed.data.payment.methodOptions.preferredProvider)) {
+    if (!SANDBOX_BANKS.some((b) => b.code === (parsed.data.payment.methodOptions?.preferredProvider ?? 'CARD'))) {
       throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.account.bankUnknown);
     }
     const id = crypto.randomBytes(16).toString('base64url');
     await orders.add(id, parsed.data, app.clock.now(), MAX_ORDERS);
-    return { paymentUrl: `${base}/pay/${id}` };
+    return { uuid: id, paymentUrl: `${base}/pay/${id}` };
   });
 
   app.get(`${PREFIX}/pay/:id`, { schema: { params: OrderParam, response: responses({ 200: mediaResponse('The sandbox bank page', ['text/html']) }) } }, async (request, reply) => {
@@ -102,12 +128,23 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
       const decided = SignedOrder.safeParse(
         await orders.decide(request.params.id, app.clock.now(), (stored) => {
           const order = SignedOrder.parse(stored);
+          // Montonio's order token (Stargate "Validate the Order").
           token = signJwt(
-            { merchantReference: order.merchantReference, paymentStatus: request.body.choice, notificationId: crypto.randomUUID(), grandTotal: order.grandTotal, currency: order.currency },
+            {
+              uuid: request.params.id,
+              accessKey: SANDBOX_ACCESS_KEY,
+              merchantReference: order.merchantReference,
+              merchantReferenceDisplay: order.merchantReference,
+              paymentStatus: request.body.choice,
+              paymentMethod: order.payment.method,
+              grandTotal: order.grandTotal,
+              currency: order.currency,
+              paymentProviderName: order.payment.methodOptions?.preferredProvider ?? 'CARD',
+            },
             SANDBOX_SECRET,
             app.clock.now(),
           );
-          return { url: notificationUrl, body: { data: token } };
+          return { url: notificationUrl, body: { orderToken: token } };
         }),
       );
       if (!decided.success) throw orderMissing();
@@ -119,7 +156,8 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
 
 function bankPage(order: SignedOrder, merchant: string, base: string): string {
   const t = messages.payment.sandboxBank;
-  const bank = SANDBOX_BANKS.find((b) => b.code === order.payment.methodOptions.preferredProvider);
+  const code = order.payment.methodOptions?.preferredProvider ?? 'CARD';
+  const bank = SANDBOX_BANKS.find((b) => b.code === code);
   const logo = bank ? `<img src="${escapeHtml(`${base}/logos/${bank.logo}.svg`)}" alt="" width="120" height="48">` : '';
   const row = (label: string, value: string) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
   const button = (choice: string, label: string, cls: string) =>
@@ -134,13 +172,13 @@ ${logo}
 <h1>${escapeHtml(t.title)}</h1>
 <p>${escapeHtml(t.intro)}</p>
 <table>
-${row(t.bank, bank?.name ?? order.payment.methodOptions.preferredProvider)}
+${row(t.bank, bank?.name ?? code)}
 ${row(t.merchant, merchant)}
-${row(t.amount, formatEuros(order.amountCents))}
+${row(t.amount, formatEuros(decimalToCents(order.grandTotal) ?? 0))}
 ${row(t.reference, order.merchantReference)}
 </table>
 ${button('PAID', t.pay, 'pay')}
-${button('FAILED', t.fail, 'fail')}
+${button('VOIDED', t.fail, 'fail')}
 ${button('ABANDONED', t.cancel, 'cancel')}
 </body>
 </html>`;

@@ -3,9 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from 'shared-kernel/messages';
 import { PAYMENT_HOLD_MINUTES, type PaymentOrderToken } from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';
-import type { PaymentRepository, ProviderOutcome, SettleResult } from '../../repositories/payment-repository';
+import type { PaymentOrderRow, PaymentRepository, ProviderOutcome, SettleResult } from '../../repositories/payment-repository';
 import type { CreateOrderInput, OrderPurpose, PaymentOrders, SettleHandler } from './order-port';
-import { merchantUrls, type BankLinkProvider } from './provider';
+import { merchantUrls, type BankLinkProvider, type ProviderNotification } from './provider';
+
+/** Montonio's final statuses as our order outcomes; the others are not an end of a bank payment. */
+const PROVIDER_OUTCOMES: Partial<Record<ProviderNotification['paymentStatus'], ProviderOutcome>> = { PAID: 'PAID', VOIDED: 'FAILED', ABANDONED: 'ABANDONED' };
 
 type AnyHandler = SettleHandler<OrderPurpose['kind']>;
 
@@ -48,15 +51,43 @@ export class PaymentOrdersService implements PaymentOrders {
       createdTs: now,
       expiresTs: new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000),
     });
-    const data = this.provider.signOrder({ merchantReference, amountCents: order.amountCents, locale: order.locale, bank: order.bank, ...merchantUrls(this.app.config) }, now);
-    return { data, ordersUrl: this.provider.ordersUrl, merchantReference, reservationHash: order.reservationHash };
+    let created: { paymentUrl: string };
+    try {
+      created = await this.provider.createOrder({ merchantReference, amountCents: order.amountCents, locale: order.locale, bank: order.bank, ...merchantUrls(this.app.config) }, now);
+    } catch (error) {
+      // The provider has no order: close ours now, so a booking's hold is let go at once.
+      await this.settle(merchantReference, 'FAILED');
+      throw error;
+    }
+    return { paymentUrl: created.paymentUrl, merchantReference, reservationHash: order.reservationHash };
   }
 
-  /** Verifies a provider notification and applies it; a bad signature changes nothing. */
-  async applyNotification(token: string): Promise<SettleResult> {
+  /**
+   * Checks a provider order token against our order: signed with our secret for our access key
+   * (else 400 invalidSignature), an order of ours (else null), the same amount to the cent and
+   * currency (else 400 notificationMismatch). Nothing changes on any refusal.
+   */
+  async verify(token: string): Promise<{ notification: ProviderNotification; order: PaymentOrderRow } | null> {
     const notification = this.provider.verifyNotification(token);
     if (!notification) throw new ApiError(400, 'INVALID_SIGNATURE', messages.errors.account.invalidSignature);
-    return this.settle(notification.merchantReference, notification.paymentStatus);
+    const order = await this.repo.findOrder(notification.merchantReference);
+    if (!order) return null;
+    if (notification.currency !== 'EUR' || notification.amountCents !== order.amountCents) {
+      throw new ApiError(400, 'NOTIFICATION_MISMATCH', messages.errors.account.notificationMismatch);
+    }
+    return { notification, order };
+  }
+
+  /**
+   * Verifies a provider notification and applies it: PAID credits, VOIDED fails and ABANDONED
+   * cancels the order (each once); PENDING, AUTHORIZED and refund statuses change nothing here.
+   */
+  async applyNotification(token: string): Promise<SettleResult | 'IGNORED'> {
+    const checked = await this.verify(token);
+    if (!checked) return 'NOT_FOUND';
+    const outcome = PROVIDER_OUTCOMES[checked.notification.paymentStatus];
+    if (!outcome) return 'IGNORED';
+    return this.settle(checked.order.merchantReference, outcome);
   }
 
   settle(merchantReference: string, outcome: ProviderOutcome): Promise<SettleResult> {

@@ -2,7 +2,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import { createBankOrder, getApi } from 'shared-kernel/api';
 import { PaymentOrderToken, type DepositRequest } from 'shared-kernel/schemas';
 
-/** Starts a deposit: the API signs the order, the provider answers the bank page to go to. */
+/** Starts a deposit: the API creates the order at the provider and answers its payment page. */
 export async function startDeposit(request: DepositRequest): Promise<string> {
   const order = await getApi().post('/payment', { body: request, schema: PaymentOrderToken });
   return createBankOrder(order);
