@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { platformConfig, repoRoot } from './lib/config.mjs';
 import { storeFromEnv } from './lib/registry-store.mjs';
+import { adminTokenProblem } from './lib/registry-service.mjs';
 import { folderStaticStore } from './lib/static-store.mjs';
 import { apiUpstreamsFromEnv, startRemoteServer, startShellServer } from './lib/servers.mjs';
 
@@ -33,9 +34,16 @@ if (role === 'cdn') {
   const app = await startRemoteServer({ name: '', registryDir: staticRoot, port, host });
   console.log(`cdn listening on ${JSON.stringify(app.server.address())}`);
 } else if (role === 'registry') {
+  // The deploy Secret's placeholder, or a guessable token, would hand every slice to anyone.
+  const adminToken = need('RENDIME_REGISTRY_ADMIN_TOKEN');
+  const tokenProblem = adminTokenProblem(adminToken);
+  if (tokenProblem) {
+    console.error(tokenProblem);
+    process.exit(2);
+  }
   const { buildRegistryService } = await import('./lib/registry-service.mjs');
   const store = await storeFromEnv({ registryDir: platformConfig().registryDir });
-  const app = await buildRegistryService({ store, staticStore: folderStaticStore(staticRoot), cdnBase: need('RENDIME_CDN_BASE'), shellDist, adminToken: need('RENDIME_REGISTRY_ADMIN_TOKEN') });
+  const app = await buildRegistryService({ store, staticStore: folderStaticStore(staticRoot), cdnBase: need('RENDIME_CDN_BASE'), shellDist, adminToken });
   await app.listen({ port, host });
   console.log(`registry (${store.kind}) listening on ${JSON.stringify(app.server.address())}`);
 } else if (role === 'shell') {

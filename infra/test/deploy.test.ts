@@ -80,7 +80,7 @@ function containerEnv(container: Container): Record<string, string> {
 }
 
 /** Image name (without tag) -> the Dockerfile that builds it. */
-const IMAGES: Record<string, string> = { 'rendime-api': 'api.Dockerfile', 'rendime-static': 'static.Dockerfile' };
+const IMAGES: Record<string, string> = { 'rendime-api': 'api.Dockerfile', 'rendime-static': 'static.Dockerfile', 'rendime-release': 'release.Dockerfile', 'rendime-registry': 'release.Dockerfile' };
 
 describe('Kubernetes manifests', () => {
   it('run the API as two replicas behind a Service that selects them, probed for readiness and liveness on the health port', () => {
@@ -153,15 +153,92 @@ describe('Kubernetes manifests', () => {
     expect(find('Service', 'rendime-postgres').spec).toMatchObject({ ports: [{ port: 5432 }] });
   });
 
-  it('serve the shell and the remotes as static sites, with the CDN base URL from the ConfigMap', () => {
-    const cdn = find('ConfigMap', 'rendime-config').data?.RENDIME_CDN_BASE_URL;
-    expect(cdn).toMatch(/^https:\/\//);
-    const shell = containerEnv(workload('Deployment', 'rendime-shell').template.spec.containers[0]);
-    expect(shell).toMatchObject({ RENDIME_ROLE: 'shell', RENDIME_CDN_BASE_URL: cdn, RENDIME_API_UPSTREAMS: 'http://rendime-api:3100' });
-    expect(containerEnv(workload('Deployment', 'rendime-remotes').template.spec.containers[0])).toMatchObject({ RENDIME_ROLE: 'remotes' });
-    for (const name of ['rendime-shell', 'rendime-remotes']) {
-      const service = find('Service', name).spec as { selector: Record<string, string> };
+  // Issue 27 (ADR 0035): the release path a team publishes through, not an image with every slice baked in.
+  type Mount = { name: string; mountPath: string; readOnly?: boolean };
+  type ReleasePod = { containers: (Container & { args?: string[]; volumeMounts?: Mount[] })[]; volumes?: { name: string; persistentVolumeClaim?: { claimName: string; readOnly?: boolean } }[] };
+  const pod = (name: string) => workload('Deployment', name).template.spec as unknown as ReleasePod;
+  /** The claim a container mounts at `mountPath`, and whether it may write there. */
+  const storeMount = (name: string, mountPath: string) => {
+    const spec = pod(name);
+    const mount = spec.containers[0].volumeMounts?.find((m) => m.mountPath === mountPath);
+    const claim = spec.volumes?.find((v) => v.name === mount?.name)?.persistentVolumeClaim;
+    return { claim: claim?.claimName, writable: Boolean(mount) && !mount?.readOnly && !claim?.readOnly };
+  };
+
+  it('run the release path: a registry service, the CDN over the static store and shell replicas that read the registry database', () => {
+    const cdnBase = find('ConfigMap', 'rendime-config').data?.RENDIME_CDN_BASE_URL;
+    expect(cdnBase).toMatch(/^https:\/\//);
+    const [registry, cdn, shell] = ['rendime-registry', 'rendime-cdn', 'rendime-shell'].map((name) => pod(name).containers[0]);
+    expect([registry.args, cdn.args, shell.args]).toEqual([['registry'], ['cdn'], ['shell']]);
+    const registryEnv = containerEnv(registry);
+    const shellEnv = containerEnv(shell);
+    // The registry writes entries under the CDN base; the shells read the releases it writes.
+    expect(registryEnv.RENDIME_CDN_BASE).toBe(cdnBase);
+    expect(registryEnv.RENDIME_REGISTRY_DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@rendime-postgres:5432\//);
+    expect(shellEnv.RENDIME_REGISTRY_DATABASE_URL).toBe(registryEnv.RENDIME_REGISTRY_DATABASE_URL);
+    expect(shellEnv.RENDIME_API_UPSTREAMS).toBe('http://rendime-api:3100');
+    expect(registryEnv.RENDIME_REGISTRY_ADMIN_TOKEN).toBeDefined();
+    expect(find('ConfigMap', 'rendime-config').data).not.toHaveProperty('RENDIME_REGISTRY_ADMIN_TOKEN');
+    // One static store: the registry writes it, the CDN and the shells only read it.
+    const claim = find('PersistentVolumeClaim', 'rendime-static-store').spec as { accessModes: string[] };
+    expect(claim.accessModes).toContain('ReadWriteMany');
+    expect(storeMount('rendime-registry', '/srv/static')).toEqual({ claim: 'rendime-static-store', writable: true });
+    expect(storeMount('rendime-cdn', '/srv/static')).toEqual({ claim: 'rendime-static-store', writable: false });
+    expect(storeMount('rendime-shell', '/srv/static')).toEqual({ claim: 'rendime-static-store', writable: false });
+    // Several shell replicas; each Service selects its pods and names a port they open.
+    expect(workload('Deployment', 'rendime-shell').replicas).toBeGreaterThanOrEqual(2);
+    for (const name of ['rendime-registry', 'rendime-cdn', 'rendime-shell']) {
+      const service = find('Service', name).spec as { selector: Record<string, string>; ports: { targetPort: string }[] };
       expect(workload('Deployment', name).template.metadata.labels).toMatchObject(service.selector);
+      expect(pod(name).containers[0].ports?.map((p) => p.name)).toContain(service.ports[0].targetPort);
+    }
+  });
+
+  it('refuse the shipped registry administrator token, and take a real one', async () => {
+    const { adminTokenProblem } = await import('../scripts/lib/registry-service.mjs');
+    const shipped = containerEnv(pod('rendime-registry').containers[0]).RENDIME_REGISTRY_ADMIN_TOKEN;
+    expect(adminTokenProblem(shipped)).toMatch(/placeholder/);
+    expect(adminTokenProblem('short-token')).toMatch(/at least 32 characters/);
+    expect(adminTokenProblem(crypto.randomBytes(24).toString('hex'))).toBeNull();
+  });
+
+  it('serve the site, the CDN origin and the registry over TLS, each host to a Service port that exists', () => {
+    const ingresses = docs.filter((d) => d.kind === 'Ingress');
+    expect(ingresses.length).toBeGreaterThan(0);
+    const routed: Record<string, string> = {};
+    for (const ingress of ingresses) {
+      const spec = ingress.spec as { tls: { hosts: string[]; secretName: string }[]; rules: { host: string; http: { paths: { backend: { service: { name: string; port: { name: string } } } }[] } }[] };
+      const tlsHosts = spec.tls.flatMap((t) => t.hosts);
+      for (const rule of spec.rules) {
+        expect(tlsHosts).toContain(rule.host);
+        for (const { backend } of rule.http.paths) {
+          const service = find('Service', backend.service.name).spec as { ports: { name: string }[] };
+          expect(service.ports.map((p) => p.name)).toContain(backend.service.port.name);
+          routed[rule.host] = backend.service.name;
+        }
+      }
+    }
+    const host = (url: string | undefined) => new URL(String(url)).hostname;
+    const config = find('ConfigMap', 'rendime-config').data ?? {};
+    expect(routed[host(config.PUBLIC_SITE_URL)]).toBe('rendime-shell');
+    expect(routed[host(config.RENDIME_CDN_BASE_URL)]).toBe('rendime-cdn');
+    expect(Object.values(routed)).toContain('rendime-registry');
+  });
+
+  it('keep serving through voluntary disruptions: a PodDisruptionBudget below the replicas of the shell, the API and the CDN', () => {
+    for (const name of ['rendime-shell', 'rendime-api', 'rendime-cdn']) {
+      const budget = docs.find((d) => d.kind === 'PodDisruptionBudget' && (d.spec as { selector: { matchLabels: Record<string, string> } }).selector.matchLabels['app.kubernetes.io/name'] === name);
+      expect({ name, budget: Boolean(budget) }).toEqual({ name, budget: true });
+      const minAvailable = (budget!.spec as { minAvailable: number }).minAvailable;
+      expect(minAvailable).toBeGreaterThanOrEqual(1);
+      expect(workload('Deployment', name).replicas).toBeGreaterThan(minAvailable);
+    }
+  });
+
+  it('give every long-running container a memory limit', () => {
+    for (const name of ['rendime-registry', 'rendime-cdn', 'rendime-shell']) {
+      const container = pod(name).containers[0] as Container & { resources?: { limits?: { memory?: string } } };
+      expect({ name, limit: container.resources?.limits?.memory }).toEqual({ name, limit: expect.stringMatching(/^\d+(Mi|Gi)$/) });
     }
   });
 
@@ -223,7 +300,7 @@ describe('Dockerfiles', () => {
       });
   }
 
-  it.each(Object.values(IMAGES))('%s copies only files that exist in the repository', (file) => {
+  it.each([...new Set(Object.values(IMAGES))])('%s copies only files that exist in the repository', (file) => {
     const sources = contextCopies(file);
     expect(sources.length).toBeGreaterThan(3);
     for (const source of sources) expect({ source, exists: fs.existsSync(path.join(repoRoot, source)) }).toEqual({ source, exists: true });
@@ -231,7 +308,7 @@ describe('Dockerfiles', () => {
 
   it('copy every workspace member manifest before installing (a missing one breaks the frozen lockfile)', () => {
     const workspace = parse(fs.readFileSync(path.join(repoRoot, 'pnpm-workspace.yaml'), 'utf8')) as { packages: string[] };
-    for (const file of Object.values(IMAGES)) {
+    for (const file of new Set(Object.values(IMAGES))) {
       const sources = contextCopies(file);
       for (const pkg of workspace.packages) expect({ file, pkg, copied: sources.includes(`${pkg}/package.json`) }).toEqual({ file, pkg, copied: true });
     }

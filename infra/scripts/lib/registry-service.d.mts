@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegistryStore } from './registry-store.d.mts';
 import type { StaticStore } from './static-store.d.mts';
+export function adminTokenProblem(token: string): string | null;
 export function hashToken(token: string): string;
 export function newToken(): string;
 export function buildRegistryService(o: {

@@ -11,6 +11,17 @@ import { REMOTES } from './config.mjs';
 import { MAX_FALLBACKS, RegistryError, manifestEntry, readDescriptor, versionOf } from './registry.mjs';
 import { embedFileProblems, readShellDescriptor, staticProblems } from './publish-gate.mjs';
 
+/**
+ * Why an administrator token must not be used (null when it may): shorter than 32 characters, or
+ * still the placeholder of infra/deploy/k8s/secret.yaml.
+ * @param {string} token
+ */
+export function adminTokenProblem(token) {
+  if (/REPLACE|change-me/i.test(token)) return 'RENDIME_REGISTRY_ADMIN_TOKEN is still the placeholder from infra/deploy (secret.yaml): set at least 32 random characters';
+  if (token.length < 32) return `RENDIME_REGISTRY_ADMIN_TOKEN must be at least 32 characters, got ${token.length}`;
+  return null;
+}
+
 /** How a token is kept: only its SHA-256, so a leaked table publishes nothing. */
 export const hashToken = (token) => crypto.createHash('sha256').update(String(token)).digest('hex');
 
