@@ -20,9 +20,14 @@ let registry: Registry;
 
 const PG_ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = `rendime_health_test_${process.pid}`;
+interface PgClient {
+  connect(): Promise<void>;
+  query(sql: string): Promise<unknown>;
+  end(): Promise<void>;
+}
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { Client } = require('pg') as typeof import('pg');
-async function admin<T>(fn: (c: import('pg').Client) => Promise<T>): Promise<T> {
+const { Client } = require('pg') as { Client: new (o: { connectionString: string }) => PgClient };
+async function admin<T>(fn: (c: PgClient) => Promise<T>): Promise<T> {
   const c = new Client({ connectionString: PG_ADMIN_URL });
   await c.connect();
   try {

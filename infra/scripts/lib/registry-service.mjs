@@ -212,7 +212,7 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
         if (!previous) throw new RegistryError(`${remote} is not live: a canary needs a live version beside it (activate it instead)`, 'NOT_LIVE');
         if (previous.version === version) throw new RegistryError(`${remote}@${version} is live already`, 'USAGE');
         return {
-          remotes: [...m.remotes.filter((r) => r.name !== remote), withCanary(previous, manifestEntry(descriptor, version, entry, []), canary)],
+          remotes: [...m.remotes.filter((r) => r.name !== remote), withCanary(previous, /** @type {any} */ (manifestEntry(descriptor, version, entry, [])), canary)],
           logEntry: { action: 'canary', remote, version, previousVersion: previous.version },
         };
       }
@@ -245,10 +245,11 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
     if (!live) throw new RegistryError(`${remote} is not in the release manifest`, 'NOT_LIVE');
     if (live.canaryRelease) {
       // With a canary running, rolling back ends it: every session goes back to the live version.
+      const canaryVersion = live.canaryRelease.version;
       const next = await store.commit({ expectRelease: body.expectRelease ?? manifest.release, log: { who: t.team, team: t.team, reason: body.reason } }, (m) => {
-        const entry = m.remotes.find((r) => r.name === remote);
+        const entry = /** @type {any} */ (m.remotes.find((r) => r.name === remote));
         const { canaryRelease: _gone, ...rest } = entry;
-        return { remotes: [...m.remotes.filter((r) => r.name !== remote), rest], logEntry: { action: 'rollback', remote, version: live.version, previousVersion: live.canaryRelease.version } };
+        return { remotes: [...m.remotes.filter((r) => r.name !== remote), rest], logEntry: { action: 'rollback', remote, version: live.version, previousVersion: canaryVersion } };
       });
       return { remote, version: live.version, release: next.release };
     }

@@ -184,6 +184,10 @@ export async function recordReport(store, { report, session, settings = healthSe
  * entry as it is in the release being changed and returns the new one, or null when there is
  * nothing to do any more (another replica acted first): then no release is made.
  */
+/**
+ * @param {import('./registry-store.mjs').RegistryStore} store @param {string} remote @param {(entry: any) => any} change
+ * @param {{ action: string, version: string, reason: string, previousVersion?: string }} o
+ */
 async function changeLive(store, remote, change, { action, version, reason, previousVersion }) {
   try {
     await store.commit({ log: { who: HEALTH_WHO, reason } }, (m) => {

@@ -253,7 +253,7 @@ export function pageHtml({ shellDist, registryDir, runtimeConfig = {}, pagePath,
   // After the page's markup: the HTML (and a snapshot in it) arrives before the preloads share the line.
   const links = preloadLinks(registryDir, manifest, pagePath, shellDist);
   if (links) html = html.replace('</body>', () => `${links}</body>`);
-  if (prerender && !hasSessionCookie(cookie) && !ownerOf(manifest, pagePath)?.canary) {
+  if (prerender && !hasSessionCookie(cookie) && !(/** @type {any} */ (ownerOf(manifest, pagePath))?.canary)) {
     const snapshot = livePrerender({ registryDir, shellDist, pagePath, manifest });
     if (snapshot) html = withPrerender(html, snapshot);
   }
@@ -332,11 +332,12 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
   const upstreams = apiUpstreamList({ apiPort, apiUpstreams });
   // Release sessions and health (ADR 0040). The secret signs the release session cookie; replicas
   // share it (RENDIME_RELEASE_SESSION_SECRET) so a session keeps its release set on any of them.
-  const sessionSecret = health.secret ?? process.env.RENDIME_RELEASE_SESSION_SECRET ?? crypto.randomBytes(32).toString('hex');
-  const settings = healthSettings(process.env, health.settings);
+  const { secret, settings: healthOver, store } = /** @type {{ secret?: string, settings?: object, store?: import('./registry-store.mjs').RegistryStore }} */ (health);
+  const sessionSecret = secret ?? process.env.RENDIME_RELEASE_SESSION_SECRET ?? crypto.randomBytes(32).toString('hex');
+  const settings = healthSettings(process.env, healthOver);
   const limiter = reportLimiter(settings);
   /** The store the reports are counted in: production's shared one, else this registry folder. */
-  let healthStore = health.store ?? null;
+  let healthStore = store ?? null;
   const storeForHealth = async () => (healthStore ??= (await import('./registry-store.mjs')).folderStore(registryDir));
   /** The request's release session, issuing one (a cookie on this answer) when it has none. */
   const releaseSessionOf = (req, reply) => {
@@ -477,7 +478,7 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
     try {
       const res = await fetch(`${upstream}${REMOTE_REPORTS_PATH}`, {
         method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json', 'x-forwarded-for': req.ip, 'x-forwarded-proto': req.protocol, 'x-forwarded-host': req.headers.host ?? '' },
+        headers: /** @type {Record<string, string>} */ (/** @type {unknown} */ ({ ...headers, 'content-type': 'application/json', 'x-forwarded-for': req.ip, 'x-forwarded-proto': req.protocol, 'x-forwarded-host': req.headers.host ?? '' })),
         body: JSON.stringify(req.body),
         signal: AbortSignal.timeout(10_000),
       });
