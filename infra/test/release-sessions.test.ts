@@ -175,3 +175,22 @@ it('failure reports from 5 canary sessions roll the canary back ("health" in the
   expect(log.at(-1)).toEqual(expect.objectContaining({ action: 'canary-rollback', who: 'health', version: '1.1.0+new' }));
   for (let i = 0; i < 6; i++) expect((await visitor(base)).version).toBe('1.0.0+good');
 });
+
+it('without a canary no cookie is set; a mount failing for 5 browsers of the live side marks that version unhealthy', async () => {
+  fs.writeFileSync(path.join(registry, 'release-manifest.json'), JSON.stringify({ ...manifest, remotes: [{ ...live('1.0.0+good'), fallbacks: [{ version: '0.9.0+old', entry: `${CDN}/mf-public/0.9.0+old/mf-manifest.json` }] }] }));
+  const base = await shell({ sessionsPerClient: 100 });
+  const page = await fetch(`${base}/public`);
+  expect(page.headers.get('set-cookie')).toBeNull();
+  const broken = { ...failure('0.9.0+old'), servedVersion: null };
+  for (let i = 0; i < 5; i++) {
+    const res = await fetch(`${base}/api/platform/remote-reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': `browser-${i}` },
+      body: JSON.stringify(broken),
+    });
+    expect(res.status).toBe(204);
+  }
+  expect(stored().remotes[0].fallbacks).toEqual([]);
+  const health = JSON.parse(fs.readFileSync(path.join(registry, 'release-health.json'), 'utf8')) as Record<string, Record<string, { status?: string }>>;
+  expect(health['mf-public']['0.9.0+old'].status).toBe('unhealthy');
+});

@@ -94,7 +94,7 @@ export function releaseSessionCookie(cookieHeader) {
  * the answer never changes while the session lasts (and raising the percent only adds sessions).
  */
 export function inCanary(sessionId, remote, percent) {
-  if (!sessionId) return false;
+  if (!sessionId || sessionId.startsWith('anon:')) return false;
   const n = crypto.createHash('sha256').update(`${remote}:${sessionId}`).digest().readUInt32BE(0);
   return (n / 0x1_0000_0000) * 100 < percent;
 }
@@ -151,10 +151,14 @@ export async function recordReport(store, { report, session, settings = healthSe
   // An `ok` names the version that mounted; only its own good mount counts for it.
   const failed = report.outcome !== 'ok';
   if (!failed && report.servedVersion !== report.version) return { counted: false, why: 'an ok report for another version' };
-  const tally = await store.recordHealthVote({ remote: report.remote, version: report.version, session, failed });
-  const v = verdict(tally, settings);
   const live = manifest.remotes.find((r) => r.name === report.remote);
   const canary = live?.canaryRelease?.version === report.version ? live.canaryRelease : null;
+  // Outside a canary there is no failure rate (good mounts are not reported), so only a mount that
+  // threw counts against a build: a load failure or a timeout there is as often a host or a network
+  // as the build, and five of them in a busy hour must not disqualify a version everyone runs.
+  if (!canary && report.outcome !== 'mount' && report.outcome !== 'ok') return { counted: false, why: `a ${report.outcome} failure outside a canary is not held against the build` };
+  const tally = await store.recordHealthVote({ remote: report.remote, version: report.version, session, failed });
+  const v = verdict(tally, settings);
   const reason = `${tallyText(tally)} (threshold ${pct(settings.maxFailureRate)} of at least ${settings.minSessions})`;
   if (v === 'unhealthy') {
     const first = await store.setHealthStatus({ remote: report.remote, version: report.version, status: 'unhealthy', reason });

@@ -339,12 +339,16 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
   /** The store the reports are counted in: production's shared one, else this registry folder. */
   let healthStore = store ?? null;
   const storeForHealth = async () => (healthStore ??= (await import('./registry-store.mjs')).folderStore(registryDir));
-  /** The request's release session, issuing one (a cookie on this answer) when it has none. */
+  /**
+   * The request's release session. A new one (a cookie on this answer) is issued only while a
+   * canary runs, the one time a visitor's side has to be remembered; otherwise no cookie is set.
+   */
   const releaseSessionOf = (req, reply) => {
     const verified = verifyReleaseSession(releaseSessionCookie(req.headers.cookie), sessionSecret);
     if (verified) return verified;
+    if (!liveManifest(registryDir)?.manifest?.remotes?.some((r) => r?.canaryRelease)) return null;
     const value = newReleaseSession(sessionSecret);
-    const secure = req.protocol === 'https' ? '; Secure' : '';
+    const secure = req.protocol === 'https' || req.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';
     reply.header('Set-Cookie', `${RELEASE_SESSION_COOKIE}=${value}; Path=/; Max-Age=${settings.sessionMaxAgeS}; HttpOnly; SameSite=Lax${secure}`);
     return verifyReleaseSession(value, sessionSecret);
   };
@@ -464,8 +468,12 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
     if (!parsed.success) {
       return reply.code(400).type('application/json; charset=utf-8').send({ statusCode: 400, code: 'BAD_REPORT', message: `Not a remote load report: ${issuesText(parsed.error)}`, codes: ['BAD_REPORT'] });
     }
-    const session = verifyReleaseSession(releaseSessionCookie(req.headers.cookie), sessionSecret);
-    if (session && limiter.mayVote(req.ip, parsed.data.remote, parsed.data.version, session)) {
+    // A visitor without a release session (no canary was running when it came) is known by its
+    // address and browser: on the live side of every remote, and capped per address like the rest.
+    const session =
+      verifyReleaseSession(releaseSessionCookie(req.headers.cookie), sessionSecret) ??
+      `anon:${crypto.createHash('sha256').update(`${req.ip}\n${req.headers['user-agent'] ?? ''}`).digest('base64url').slice(0, 22)}`;
+    if (limiter.mayVote(req.ip, parsed.data.remote, parsed.data.version, session)) {
       try {
         await recordReport(await storeForHealth(), { report: parsed.data, session, settings });
       } catch (e) {
