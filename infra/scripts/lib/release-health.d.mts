@@ -14,7 +14,7 @@ export declare const RELEASE_SESSION_COOKIE: string;
 export declare const HEALTH_WHO: string;
 export declare const HEALTH_DEFAULTS: Readonly<HealthSettings>;
 export declare function healthSettings(env?: Record<string, string | undefined>, over?: Partial<HealthSettings>): HealthSettings;
-export declare const HealthReport: z.ZodType<HealthReportBody>;
+export declare function healthReportSchema(): z.ZodType<HealthReportBody>;
 export interface HealthReportBody { remote: string; version: string; outcome: 'ok' | 'load' | 'mount' | 'timeout'; servedVersion: string | null; durationMs: number; message: string; path: string; release: string }
 export declare function issuesText(error: z.ZodError): string;
 export declare function newReleaseSession(secret: string): string;

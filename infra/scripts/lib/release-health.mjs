@@ -3,7 +3,7 @@
 // from the session id so one session stays on one release set, and the reports promote it or roll
 // it back. Who acts here is the platform itself: its log lines say `who: "health"`.
 import crypto from 'node:crypto';
-import { z } from 'zod';
+import { createRequire } from 'node:module';
 import { MAX_FALLBACKS, RegistryError } from './registry.mjs';
 
 /** The release session cookie: which release set a visitor's pages come from while it lasts. */
@@ -47,19 +47,19 @@ export function healthSettings(env = process.env, over = {}) {
   };
 }
 
-/** The browser's report, as the kernel's RemoteLoadReport says (kept in step by a test). */
-export const HealthReport = z.object({
-  remote: z.string().regex(/^mf-[a-z]+$/),
-  version: z.string().min(1).max(80),
-  outcome: z.enum(['ok', 'load', 'mount', 'timeout']),
-  servedVersion: z.string().min(1).max(80).nullable(),
-  durationMs: z.number().int().min(0).max(600_000),
-  message: z.string().max(300).default(''),
-  path: z.string().startsWith('/').max(300),
-  release: z.string().max(40),
-});
+/** @type {any} */
+let reportSchema = null;
+/**
+ * The browser's report: the kernel's own RemoteLoadReport schema, the one the shell sends with
+ * (ADR 0036: one copy of a contract), loaded on the first report (through tsx, as the gate does).
+ * @returns {import('zod').ZodType<import('./release-health.d.mts').HealthReportBody>}
+ */
+export function healthReportSchema() {
+  reportSchema ??= createRequire(import.meta.url)('../../build/kernel-descriptor.cjs').remoteLoadReportSchema();
+  return reportSchema;
+}
 
-/** A readable one-liner of what was wrong with a body. */
+/** A readable one-liner of what was wrong with a body. @param {import('zod').ZodError} error */
 export function issuesText(error) {
   return error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
 }
@@ -140,7 +140,7 @@ const tallyText = ({ ok, failed }) => `${failed} of ${ok + failed} sessions fail
  * version past it is marked unhealthy (dropped from the fallbacks; rollback skips it). The live
  * version itself is never rolled back by reports: a forged storm can at most end a canary.
  * @param {import('./registry-store.mjs').RegistryStore} store
- * @param {{ report: z.infer<typeof HealthReport>, session: string, settings?: ReturnType<typeof healthSettings>, now?: number }} o
+ * @param {{ report: import('./release-health.d.mts').HealthReportBody, session: string, settings?: ReturnType<typeof healthSettings>, now?: number }} o
  * @returns {Promise<{ counted: boolean, why?: string, tally?: { ok: number, failed: number }, action?: string }>}
  */
 export async function recordReport(store, { report, session, settings = healthSettings(), now = Date.now() }) {

@@ -11,8 +11,8 @@ import { manifestPath } from './registry.mjs';
 import { imageOrigins, overrideSources, paymentProviderOrigins, withRuntimeConfig } from './runtime-config.mjs';
 import { livePreloads, livePrerender, ownerOf, withPrerender } from './prerender.mjs';
 import {
-  HealthReport,
   RELEASE_SESSION_COOKIE,
+  healthReportSchema,
   healthSettings,
   issuesText,
   manifestForSession,
@@ -464,7 +464,7 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
     if (!limiter.allow(req.ip)) {
       return reply.code(429).type('application/json; charset=utf-8').send({ statusCode: 429, code: 'TOO_MANY_REPORTS', message: 'Too many load reports from this address; try again in a minute', codes: ['TOO_MANY_REPORTS'] });
     }
-    const parsed = HealthReport.safeParse(req.body);
+    const parsed = healthReportSchema().safeParse(req.body);
     if (!parsed.success) {
       return reply.code(400).type('application/json; charset=utf-8').send({ statusCode: 400, code: 'BAD_REPORT', message: `Not a remote load report: ${issuesText(parsed.error)}`, codes: ['BAD_REPORT'] });
     }
