@@ -44,8 +44,7 @@ const canaryFlag = () => {
   if (!args.includes('--canary')) return undefined;
   const raw = String(flag('--canary') ?? '');
   const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  const problem = canaryPercentProblem(n);
-  if (problem) throw new RegistryError(`--canary ${raw}: ${problem}`, 'USAGE');
+  if (canaryPercentProblem(n)) throw new RegistryError(`--canary ${raw || '(nothing)'}: a canary goes to 1-99 % of sessions`, 'USAGE');
   return n;
 };
 const shellDist = flag('--shell-dist') ? path.resolve(String(flag('--shell-dist'))) : path.join(repoRoot, 'shell/dist');
@@ -79,6 +78,9 @@ function resolveVersion(v) {
   if (candidates.length > 1) throw new RegistryError(`${v} names several stored builds of ${name}: ${candidates.join(', ')}`, 'AMBIGUOUS');
   return v; // activate says it is not stored
 }
+
+/** `; canary <version> to <n> %` while one runs (ADR 0040). */
+const canaryText = (r) => (r?.canaryRelease ? `; canary ${r.canaryRelease.version} to ${r.canaryRelease.percent} %` : '');
 
 /** The same commands through the registry service; the service's token names who did it. */
 async function remoteMain(registry) {
@@ -115,7 +117,7 @@ async function remoteMain(registry) {
     case 'list': {
       const m = await client.manifest();
       console.log(`release ${m.release} (${m.createdAt})`);
-      for (const r of m.remotes) console.log(`${r.name}: live ${r.version}; fallbacks ${r.fallbacks?.map((f) => f.version).join(', ') || '-'}`);
+      for (const r of m.remotes) console.log(`${r.name}: live ${r.version}${canaryText(r)}; fallbacks ${r.fallbacks?.map((f) => f.version).join(', ') || '-'}`);
       break;
     }
     case 'log':
@@ -195,7 +197,7 @@ async function main() {
       console.log(`release ${m.release} (${m.createdAt})`);
       for (const r of REMOTES) {
         const live = m.remotes.find((x) => x.name === r);
-        console.log(`${r}: live ${live ? live.version : '-'}; fallbacks ${live?.fallbacks?.map((f) => f.version).join(', ') || '-'}; stored ${listVersions(cfg.registryDir, r).join(', ') || '-'}`);
+        console.log(`${r}: live ${live ? live.version : '-'}${canaryText(live)}; fallbacks ${live?.fallbacks?.map((f) => f.version).join(', ') || '-'}; stored ${listVersions(cfg.registryDir, r).join(', ') || '-'}`);
       }
       break;
     }
