@@ -41,6 +41,8 @@ let root: string;
 let registry: string;
 let api: http.Server;
 let received: { body: string; headers: http.IncomingHttpHeaders }[];
+/** What the fake API answers a report: 204, or a refusal as the real one's CSRF check gives. */
+let apiStatus: number;
 const opened: ShellServerProcess[] = [];
 
 beforeEach(async () => {
@@ -52,12 +54,14 @@ beforeEach(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Rendime</title></head><body></body></html>');
   fs.writeFileSync(path.join(registry, 'release-manifest.json'), JSON.stringify(manifest));
   received = [];
+  apiStatus = 204;
   api = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       if (req.method === 'POST' && req.url === '/platform/remote-reports') received.push({ body, headers: req.headers });
-      res.writeHead(204).end();
+      if (apiStatus === 204) res.writeHead(204).end();
+      else res.writeHead(apiStatus, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'CSRF', message: 'Cross-site request refused' }));
     });
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
@@ -193,4 +197,24 @@ it('without a canary no cookie is set; a mount failing for 5 browsers of the liv
   expect(stored().remotes[0].fallbacks).toEqual([]);
   const health = JSON.parse(fs.readFileSync(path.join(registry, 'release-health.json'), 'utf8')) as Record<string, Record<string, { status?: string }>>;
   expect(health['mf-public']['0.9.0+old'].status).toBe('unhealthy');
+});
+
+it('a report the API refuses (another site\'s, say) is answered as the API answered and not counted; a beacon\'s text/plain body is', async () => {
+  const base = await shell({ sessionsPerClient: 100 });
+  const [a, b] = await visitors(base, '1.1.0+new', 2);
+  apiStatus = 403;
+  const refused = await postReport(base, failure(), a.cookie);
+  expect(refused.status).toBe(403);
+  expect(((await refused.json()) as { code: string }).code).toBe('CSRF');
+  expect(fs.existsSync(path.join(registry, 'release-health.json'))).toBe(false);
+
+  apiStatus = 204;
+  const beacon = await fetch(`${base}/api/platform/remote-reports`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', origin: base, cookie: b.cookie }, body: JSON.stringify(failure()) });
+  expect(beacon.status).toBe(204);
+  expect(received.at(-1)).toEqual(expect.objectContaining({ body: JSON.stringify(failure()), headers: expect.objectContaining({ 'content-type': 'text/plain;charset=UTF-8', origin: base }) }));
+  const health = JSON.parse(fs.readFileSync(path.join(registry, 'release-health.json'), 'utf8')) as Record<string, Record<string, { failed: string[] }>>;
+  expect(health['mf-public']['1.1.0+new'].failed).toHaveLength(1);
+  const malformed = await fetch(`${base}/api/platform/remote-reports`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"remote":' });
+  expect(malformed.status).toBe(400);
+  expect(((await malformed.json()) as { message: string }).message).toBe('Malformed JSON body');
 });

@@ -459,21 +459,48 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
     },
   });
   // The browser's load and mount reports (ADR 0020) pass here on their way to the API: the page
-  // host counts them towards the versions' health (ADR 0040), then forwards them as they came.
+  // host forwards them as they came and counts the ones the API accepted towards the versions'
+  // health (ADR 0040). Counting after the API keeps its checks in front of health as well: its
+  // CSRF rule (a report from another site is refused) and its own per-address limit.
   app.post(`/api${REMOTE_REPORTS_PATH}`, { bodyLimit: 16 * 1024 }, async (req, reply) => {
-    if (!limiter.allow(req.ip)) {
-      return reply.code(429).type('application/json; charset=utf-8').send({ statusCode: 429, code: 'TOO_MANY_REPORTS', message: 'Too many load reports from this address; try again in a minute', codes: ['TOO_MANY_REPORTS'] });
+    const json = (status, code, message) => reply.code(status).type('application/json; charset=utf-8').send({ statusCode: status, code, message, codes: [code] });
+    if (!limiter.allow(req.ip)) return json(429, 'TOO_MANY_REPORTS', 'Too many load reports from this address; try again in a minute');
+    // sendBeacon's body arrives as text/plain (ADR 0020): the same JSON in a string.
+    let body = req.body;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body, (key, value) => (key === '__proto__' ? undefined : value));
+      } catch {
+        return json(400, 'MALFORMED_JSON', 'Malformed JSON body');
+      }
     }
-    const parsed = healthReportSchema().safeParse(req.body);
-    if (!parsed.success) {
-      return reply.code(400).type('application/json; charset=utf-8').send({ statusCode: 400, code: 'BAD_REPORT', message: `Not a remote load report: ${issuesText(parsed.error)}`, codes: ['BAD_REPORT'] });
+    const parsed = healthReportSchema().safeParse(body);
+    if (!parsed.success) return json(400, 'BAD_REPORT', `Not a remote load report: ${issuesText(parsed.error)}`);
+    const { host: _h, 'content-length': _l, connection: _c, expect: _e, ...headers } = req.headers;
+    /** @type {number | null} null: the API could not be reached */
+    let status = null;
+    let answer = '';
+    let answerType = 'application/json; charset=utf-8';
+    try {
+      const res = await fetch(`${nextUpstream()}${REMOTE_REPORTS_PATH}`, {
+        method: 'POST',
+        headers: /** @type {Record<string, string>} */ (/** @type {unknown} */ ({ ...headers, 'x-forwarded-for': req.ip, 'x-forwarded-proto': req.protocol, 'x-forwarded-host': req.headers.host ?? '' })),
+        body: typeof req.body === 'string' ? req.body : JSON.stringify(req.body),
+        signal: AbortSignal.timeout(10_000),
+      });
+      status = res.status;
+      answer = await res.text();
+      answerType = res.headers.get('content-type') ?? answerType;
+    } catch {
+      // The API away must not blind release health: the report still counts below.
     }
     // A visitor without a release session (no canary was running when it came) is known by its
     // address and browser: on the live side of every remote, and capped per address like the rest.
     const session =
       verifyReleaseSession(releaseSessionCookie(req.headers.cookie), sessionSecret) ??
       `anon:${crypto.createHash('sha256').update(`${req.ip}\n${req.headers['user-agent'] ?? ''}`).digest('base64url').slice(0, 22)}`;
-    if (limiter.mayVote(req.ip, parsed.data.remote, parsed.data.version, session)) {
+    const accepted = status === null || (status >= 200 && status < 300);
+    if (accepted && limiter.mayVote(req.ip, parsed.data.remote, parsed.data.version, session)) {
       try {
         await recordReport(await storeForHealth(), { report: parsed.data, session, settings });
       } catch (e) {
@@ -481,20 +508,8 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
         console.error('[shell] could not count a load report towards release health:', e instanceof Error ? e.message : e);
       }
     }
-    const upstream = nextUpstream();
-    const { host: _h, 'content-length': _l, connection: _c, expect: _e, ...headers } = req.headers;
-    try {
-      const res = await fetch(`${upstream}${REMOTE_REPORTS_PATH}`, {
-        method: 'POST',
-        headers: /** @type {Record<string, string>} */ (/** @type {unknown} */ ({ ...headers, 'content-type': 'application/json', 'x-forwarded-for': req.ip, 'x-forwarded-proto': req.protocol, 'x-forwarded-host': req.headers.host ?? '' })),
-        body: JSON.stringify(req.body),
-        signal: AbortSignal.timeout(10_000),
-      });
-      const text = await res.text();
-      return reply.code(res.status).type(res.headers.get('content-type') ?? 'application/json; charset=utf-8').send(text);
-    } catch {
-      return reply.code(502).type('application/json; charset=utf-8').send(badGateway);
-    }
+    if (status === null) return reply.code(502).type('application/json; charset=utf-8').send(badGateway);
+    return reply.code(status).type(answerType).send(answer);
   });
   app.get('/release-manifest.json', async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
