@@ -199,13 +199,15 @@ it('without a canary no cookie is set; a mount failing for 5 browsers of the liv
   expect(health['mf-public']['0.9.0+old'].status).toBe('unhealthy');
 });
 
-it('a report the API refuses (another site\'s, say) is answered as the API answered and not counted; a beacon\'s text/plain body is', async () => {
+it('a report from another site is forwarded (the API refuses it) but not counted; a beacon\'s text/plain body from this site is', async () => {
   const base = await shell({ sessionsPerClient: 100 });
   const [a, b] = await visitors(base, '1.1.0+new', 2);
   apiStatus = 403;
-  const refused = await postReport(base, failure(), a.cookie);
-  expect(refused.status).toBe(403);
-  expect(((await refused.json()) as { code: string }).code).toBe('CSRF');
+  const foreign = await fetch(`${base}/api/platform/remote-reports`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example', cookie: a.cookie }, body: JSON.stringify(failure()) });
+  expect(foreign.status).toBe(403);
+  expect(((await foreign.json()) as { code: string }).code).toBe('CSRF');
+  const noOrigin = await fetch(`${base}/api/platform/remote-reports`, { method: 'POST', headers: { 'content-type': 'text/plain', cookie: a.cookie }, body: JSON.stringify(failure()) });
+  expect(noOrigin.status).toBe(403);
   expect(fs.existsSync(path.join(registry, 'release-health.json'))).toBe(false);
 
   apiStatus = 204;

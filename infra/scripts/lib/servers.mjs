@@ -459,9 +459,8 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
     },
   });
   // The browser's load and mount reports (ADR 0020) pass here on their way to the API: the page
-  // host forwards them as they came and counts the ones the API accepted towards the versions'
-  // health (ADR 0040). Counting after the API keeps its checks in front of health as well: its
-  // CSRF rule (a report from another site is refused) and its own per-address limit.
+  // host forwards them as they came (the API keeps them for the admin page) and counts the ones
+  // from this site's own pages towards the versions' health (ADR 0040).
   app.post(`/api${REMOTE_REPORTS_PATH}`, { bodyLimit: 16 * 1024 }, async (req, reply) => {
     const json = (status, code, message) => reply.code(status).type('application/json; charset=utf-8').send({ statusCode: status, code, message, codes: [code] });
     if (!limiter.allow(req.ip)) return json(429, 'TOO_MANY_REPORTS', 'Too many load reports from this address; try again in a minute');
@@ -494,13 +493,17 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
     } catch {
       // The API away must not blind release health: the report still counts below.
     }
+    // The API's CSRF rule, for health too: a browser always sends Origin on a POST, so a report
+    // from another site names that site, and a text/plain one (a beacon) without it is no page's.
+    const origin = req.headers.origin;
+    const ownHost = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '');
+    const sameSite = origin === undefined ? typeof req.body !== 'string' : URL.canParse(origin) && new URL(origin).host === ownHost;
     // A visitor without a release session (no canary was running when it came) is known by its
     // address and browser: on the live side of every remote, and capped per address like the rest.
     const session =
       verifyReleaseSession(releaseSessionCookie(req.headers.cookie), sessionSecret) ??
       `anon:${crypto.createHash('sha256').update(`${req.ip}\n${req.headers['user-agent'] ?? ''}`).digest('base64url').slice(0, 22)}`;
-    const accepted = status === null || (status >= 200 && status < 300);
-    if (accepted && limiter.mayVote(req.ip, parsed.data.remote, parsed.data.version, session)) {
+    if (sameSite && limiter.mayVote(req.ip, parsed.data.remote, parsed.data.version, session)) {
       try {
         await recordReport(await storeForHealth(), { report: parsed.data, session, settings });
       } catch (e) {
