@@ -20,4 +20,9 @@ function descriptorProblems(descriptor) {
   return loadKernel().descriptorProblems(descriptor);
 }
 
-module.exports = { descriptorProblems, KERNEL_FILE };
+/** The kernel's RemoteLoadReport schema: what the shell reports and the page host counts (ADR 0040). */
+function remoteLoadReportSchema() {
+  return loadKernel().RemoteLoadReport;
+}
+
+module.exports = { descriptorProblems, remoteLoadReportSchema, KERNEL_FILE };

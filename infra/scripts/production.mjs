@@ -6,7 +6,8 @@
 // Environment: RENDIME_REGISTRY_DATABASE_URL (PostgreSQL; without it the folder RENDIME_REGISTRY_DIR),
 // RENDIME_STATIC_DIR (the static store folder), RENDIME_CDN_BASE (its public URL), PORT, HOST,
 // RENDIME_REGISTRY_ADMIN_TOKEN (registry), RENDIME_API_UPSTREAMS, RENDIME_MANIFEST_CACHE_DIR,
-// RENDIME_MANIFEST_POLL_MS (shell), RENDIME_SHELL_DIST (default shell/dist).
+// RENDIME_MANIFEST_POLL_MS, RENDIME_RELEASE_SESSION_SECRET, RENDIME_HEALTH_* (shell, ADR 0040),
+// RENDIME_SHELL_DIST (default shell/dist).
 import os from 'node:os';
 import path from 'node:path';
 import { platformConfig, repoRoot } from './lib/config.mjs';
@@ -51,7 +52,10 @@ if (role === 'cdn') {
   const store = await storeFromEnv({ registryDir: platformConfig().registryDir });
   const cacheDir = path.resolve(env.RENDIME_MANIFEST_CACHE_DIR ?? path.join(os.tmpdir(), `rendime-shell-${process.pid}`));
   await startManifestMirror({ store, cacheDir, staticRoot, intervalMs: Number(env.RENDIME_MANIFEST_POLL_MS ?? 1_000) });
-  const app = await startShellServer({ shellDist, registryDir: cacheDir, port, host, apiUpstreams: apiUpstreamsFromEnv(env) });
+  // Load reports are counted in the shared store, not this replica's cache (ADR 0040); the replicas
+  // share RENDIME_RELEASE_SESSION_SECRET so a session keeps its release set on any of them.
+  if (!env.RENDIME_RELEASE_SESSION_SECRET) console.error('[shell] RENDIME_RELEASE_SESSION_SECRET is not set: release sessions are per replica');
+  const app = await startShellServer({ shellDist, registryDir: cacheDir, port, host, apiUpstreams: apiUpstreamsFromEnv(env), health: { store } });
   console.log(`shell listening on ${JSON.stringify(app.server.address())}`);
 } else {
   console.error('usage: production.mjs registry|cdn|shell');

@@ -3,7 +3,11 @@
 //   node infra/scripts/registry.mjs publish mf-messaging [--build-dir DIR] [--no-smoke] [--by NAME] [--reason TEXT]
 //       gate (descriptor, shared ranges vs the live shell, routes, nav, smoke mount), store, make live
 //   node infra/scripts/registry.mjs activate mf-messaging 1.0.0+3f2a9c01d4 [--expect-release N]   roll forward or back
-//   node infra/scripts/registry.mjs rollback mf-messaging          back to the version live before
+//   node infra/scripts/registry.mjs activate mf-messaging 1.1.0+9c0e2b7a11 --canary 10
+//       the version goes to 10 % of release sessions beside the live one; browsers' reports promote
+//       it or roll it back (ADR 0040)
+//   node infra/scripts/registry.mjs rollback mf-messaging          back to the last healthy version live before
+//       (with a canary running: ends the canary)
 //   node infra/scripts/registry.mjs override mf-messaging http://localhost:5005/mf-manifest.json
 //       prints how to load that build in ONE browser (the manifest is not touched, ADR 0021)
 //   node infra/scripts/registry.mjs prerender [--shell-dist DIR]   the front page's snapshot for the live release (ADR 0024)
@@ -13,11 +17,11 @@
 //
 // Against the registry service (ADR 0035), from anywhere: add --registry <url> --token <team token>
 //   publish <remote> [--build-dir DIR] [--no-smoke (administrator token only)] [--reason TEXT]
-//   activate <remote> <version> | rollback <remote> | list | log [remote]
+//   activate <remote> <version> [--canary <percent>] | rollback <remote> | list | log [remote] | health <remote>
 //   token create <team> --slices mf-a,mf-b | token revoke <id>     (administrator token)
 import path from 'node:path';
 import { platformConfig, repoRoot, REMOTES } from './lib/config.mjs';
-import { RegistryError, activate, rollback, readManifest, listVersions, readLog } from './lib/registry.mjs';
+import { RegistryError, activate, canaryPercentProblem, rollback, readManifest, listVersions, readLog } from './lib/registry.mjs';
 import { overrideInstructions, overrideProblem } from './lib/override-link.mjs';
 import { publishRelease } from './lib/publish-gate.mjs';
 import { prerenderLive } from './lib/prerender-live.mjs';
@@ -28,13 +32,21 @@ const flag = (n) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const positional = args.filter(
-  (a, i) => !a.startsWith('--') && !(i > 0 && ['--build-dir', '--by', '--reason', '--expect-release', '--shell-dist', '--registry', '--token', '--slices'].includes(args[i - 1])),
+  (a, i) => !a.startsWith('--') && !(i > 0 && ['--build-dir', '--by', '--reason', '--expect-release', '--shell-dist', '--registry', '--token', '--slices', '--canary'].includes(args[i - 1])),
 );
 const [cmd, name, arg] = positional;
 const cfg = platformConfig();
 const who = flag('--by');
 const reason = flag('--reason');
 const expectRelease = flag('--expect-release');
+/** `--canary <percent>`: a whole number 1-99, checked here so a typo never makes a version live for everyone. */
+const canaryFlag = () => {
+  if (!args.includes('--canary')) return undefined;
+  const raw = String(flag('--canary') ?? '');
+  const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (canaryPercentProblem(n)) throw new RegistryError(`--canary ${raw || '(nothing)'}: a canary goes to 1-99 % of sessions`, 'USAGE');
+  return n;
+};
 const shellDist = flag('--shell-dist') ? path.resolve(String(flag('--shell-dist'))) : path.join(repoRoot, 'shell/dist');
 
 /**
@@ -67,6 +79,9 @@ function resolveVersion(v) {
   return v; // activate says it is not stored
 }
 
+/** `; canary <version> to <n> %` while one runs (ADR 0040). */
+const canaryText = (r) => (r?.canaryRelease ? `; canary ${r.canaryRelease.version} to ${r.canaryRelease.percent} %` : '');
+
 /** The same commands through the registry service; the service's token names who did it. */
 async function remoteMain(registry) {
   const { registryClient } = await import('./lib/registry-client.mjs');
@@ -81,8 +96,9 @@ async function remoteMain(registry) {
     }
     case 'activate': {
       requireRemote();
-      const r = await client.activate(name, arg, { expectRelease, reason });
-      console.log(`${name}@${r.version} is live (release ${r.release})`);
+      const canary = canaryFlag();
+      const r = await client.activate(name, arg, { expectRelease, reason, canary });
+      console.log(canary ? `${name}@${r.version} goes to ${canary} % of sessions (release ${r.release})` : `${name}@${r.version} is live (release ${r.release})`);
       break;
     }
     case 'rollback': {
@@ -91,10 +107,17 @@ async function remoteMain(registry) {
       console.log(`${name}@${r.version} is live again (release ${r.release})`);
       break;
     }
+    case 'health': {
+      requireRemote();
+      const h = await client.health(name);
+      console.log(`${name}: live ${h.live ?? '-'}${h.canary ? `; canary ${h.canary.version} to ${h.canary.percent} % since ${h.canary.since}` : ''}`);
+      for (const [v, t] of Object.entries(h.versions)) console.log(`${v}\t${t.status ?? 'unknown'}\t${t.failed} of ${t.ok + t.failed} sessions failed`);
+      break;
+    }
     case 'list': {
       const m = await client.manifest();
       console.log(`release ${m.release} (${m.createdAt})`);
-      for (const r of m.remotes) console.log(`${r.name}: live ${r.version}; fallbacks ${r.fallbacks?.map((f) => f.version).join(', ') || '-'}`);
+      for (const r of m.remotes) console.log(`${r.name}: live ${r.version}${canaryText(r)}; fallbacks ${r.fallbacks?.map((f) => f.version).join(', ') || '-'}`);
       break;
     }
     case 'log':
@@ -112,7 +135,7 @@ async function remoteMain(registry) {
       } else throw new RegistryError('usage: registry.mjs token create <team> --slices mf-a,mf-b | token revoke <id>', 'USAGE');
       break;
     default:
-      console.error('usage: registry.mjs publish|activate|rollback|list|log|token ... --registry <url> --token <t>');
+      console.error('usage: registry.mjs publish|activate|rollback|list|log|health|token ... --registry <url> --token <t>');
       process.exit(2);
   }
 }
@@ -141,8 +164,9 @@ async function main() {
     case 'activate': {
       requireRemote();
       const version = resolveVersion(arg);
-      const m = activate(cfg.registryDir, name, version, cfg.remoteOrigin(name), { who, reason, expectRelease });
-      console.log(`${name}@${version} is live (release ${m.release})`);
+      const canary = canaryFlag();
+      const m = activate(cfg.registryDir, name, version, cfg.remoteOrigin(name), { who, reason, expectRelease, canary });
+      console.log(canary ? `${name}@${version} goes to ${canary} % of sessions (release ${m.release})` : `${name}@${version} is live (release ${m.release})`);
       await prerender();
       break;
     }
@@ -173,7 +197,7 @@ async function main() {
       console.log(`release ${m.release} (${m.createdAt})`);
       for (const r of REMOTES) {
         const live = m.remotes.find((x) => x.name === r);
-        console.log(`${r}: live ${live ? live.version : '-'}; fallbacks ${live?.fallbacks?.map((f) => f.version).join(', ') || '-'}; stored ${listVersions(cfg.registryDir, r).join(', ') || '-'}`);
+        console.log(`${r}: live ${live ? live.version : '-'}${canaryText(live)}; fallbacks ${live?.fallbacks?.map((f) => f.version).join(', ') || '-'}; stored ${listVersions(cfg.registryDir, r).join(', ') || '-'}`);
       }
       break;
     }

@@ -50,6 +50,7 @@ function artefact(code: string, name = 'mf-messaging') {
 let tmp: string;
 let app: FastifyInstance;
 let smokeRuns: number;
+let store: import('../scripts/lib/registry-store.mjs').RegistryStore;
 beforeEach(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rendime-registry-service-'));
   const shellDist = path.join(tmp, 'shell');
@@ -57,7 +58,7 @@ beforeEach(async () => {
   fs.writeFileSync(path.join(shellDist, 'shell-descriptor.json'), JSON.stringify(SHELL));
   smokeRuns = 0;
   app = await service.buildRegistryService({
-    store: stores.folderStore(path.join(tmp, 'registry')),
+    store: (store = stores.folderStore(path.join(tmp, 'registry'))),
     staticStore: statics.folderStaticStore(path.join(tmp, 'static')),
     cdnBase: 'https://cdn.example.test',
     shellDist,
@@ -160,4 +161,91 @@ test('rollback returns the earlier version; a stale expected release is a confli
   const back = await call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(token), payload: {} });
   expect(back.json()).toEqual({ remote: 'mf-messaging', version: v1, release: '3' });
   expect((await manifest()).remotes[0].version).toBe(v1);
+});
+
+// Health-aware releases (ADR 0040): canaries through the service, rollback past unhealthy versions.
+type LiveEntry = { name: string; version: string; fallbacks: { version: string }[]; canaryRelease?: { version: string; percent: number } };
+const live = async () => (await manifest()).remotes[0] as unknown as LiveEntry;
+const activate = (token: string | undefined, payload: unknown) => call({ method: 'POST', url: '/remotes/mf-messaging/activate', headers: auth(token), payload });
+
+test('activate with a canary: anonymous 401, another team 403 and logged, the team and an administrator start it', async () => {
+  const messaging = await tokenFor('messaging', ['mf-messaging']);
+  const booking = await tokenFor('booking', ['mf-booking']);
+  const v1 = (await publish(messaging.token, 'v1')).json().version;
+  const v2 = (await publish(messaging.token, 'v2')).json().version;
+  expect((await activate(messaging.token, { version: v1 })).statusCode).toBe(200);
+  const before = await manifest();
+
+  expect((await activate(undefined, { version: v2, canary: 10 })).statusCode).toBe(401);
+  expect((await activate('rrt_forged', { version: v2, canary: 10 })).statusCode).toBe(401);
+  expect((await activate(booking.token, { version: v2, canary: 10 })).statusCode).toBe(403);
+  expect(await manifest()).toEqual(before);
+
+  const team = await activate(messaging.token, { version: v2, canary: 10 });
+  expect(team.json()).toEqual({ remote: 'mf-messaging', version: v2, release: String(Number(before.release) + 1), canary: 10 });
+  expect(await live()).toEqual(expect.objectContaining({ version: v1, canaryRelease: expect.objectContaining({ version: v2, percent: 10 }) }));
+  const log = (await call({ method: 'GET', url: '/log', headers: auth(ADMIN) })).json() as { action: string; team: string; version: string; reason: string }[];
+  expect(log.filter((l) => l.action === 'deny').map((l) => l.team)).toEqual(['booking']);
+  expect(log.at(-1)).toEqual(expect.objectContaining({ action: 'canary', team: 'messaging', version: v2, reason: 'canary to 10 % of sessions' }));
+
+  // The administrator widens it; a rollback ends it and every session is on the live version again.
+  expect((await activate(ADMIN, { version: v2, canary: 50 })).statusCode).toBe(200);
+  expect((await live()).canaryRelease?.percent).toBe(50);
+  const back = await call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(messaging.token), payload: {} });
+  expect(back.json()).toEqual(expect.objectContaining({ version: v1 }));
+  expect((await live()).canaryRelease).toBeUndefined();
+});
+
+test('activate bad input is a 400 that says what is wrong, and changes nothing', async () => {
+  const { token } = await tokenFor('messaging', ['mf-messaging']);
+  const v1 = (await publish(token, 'v1')).json().version;
+  const v2 = (await publish(token, 'v2')).json().version;
+  const before = await manifest();
+  const cases: [unknown, string][] = [
+    [{ version: v1, canary: 0 }, 'canary: a canary goes to 1-99 % of sessions'],
+    [{ version: v1, canary: 100 }, 'canary: a canary goes to 1-99 % of sessions'],
+    [{ version: v1, canary: 'ten' }, 'canary:'],
+    [{ version: v1, canary: 12.5 }, 'canary:'],
+    [{ canary: 10 }, 'version:'],
+    [{ version: 'x'.repeat(200) }, 'version:'],
+    [{ version: v1, expectRelease: { $gt: 1 } }, 'expectRelease:'],
+    [{ version: v1, reason: 42 }, 'reason:'],
+  ];
+  for (const [payload, message] of cases) {
+    const res = await activate(token, payload);
+    expect({ payload, status: res.statusCode }).toEqual({ payload, status: 400 });
+    expect(res.json().message).toContain(message);
+  }
+  // A canary of the live version itself, or with nothing live, is refused too.
+  expect((await activate(token, { version: v2, canary: 10 })).statusCode).toBe(400);
+  expect((await call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(token), payload: { reason: ['x'] } })).statusCode).toBe(400);
+  expect(await manifest()).toEqual(before);
+});
+
+test('rollback never picks a version reported unhealthy, and a publish keeps it out of the fallbacks', async () => {
+  const { token } = await tokenFor('messaging', ['mf-messaging']);
+  const v1 = (await publish(token, 'v1')).json().version;
+  const v2 = (await publish(token, 'v2')).json().version;
+  await store.setHealthStatus({ remote: 'mf-messaging', version: v2, status: 'unhealthy', reason: '5 of 5 sessions failed' });
+  const v3 = (await publish(token, 'v3')).json().version;
+  expect((await live()).fallbacks.map((f) => f.version)).toEqual([v1]);
+  const back = await call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(token), payload: {} });
+  expect(back.json()).toEqual(expect.objectContaining({ version: v1 }));
+  expect((await live()).version).toBe(v1);
+  // With only unhealthy versions behind it, there is nothing to roll back to.
+  await store.setHealthStatus({ remote: 'mf-messaging', version: v1, status: 'unhealthy' });
+  expect((await activate(token, { version: v3 })).statusCode).toBe(200);
+  const none = await call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(token), payload: {} });
+  expect(none.statusCode).toBe(409);
+  expect((await live()).version).toBe(v3);
+});
+
+test('health of a remote: anonymous 401, any team token reads the verdicts, an unknown remote 404', async () => {
+  const { token } = await tokenFor('booking', ['mf-booking']);
+  const v1 = (await publish(ADMIN, 'v1')).json().version;
+  await store.recordHealthVote({ remote: 'mf-messaging', version: v1, session: 's1', failed: true });
+  expect((await call({ method: 'GET', url: '/remotes/mf-messaging/health' })).statusCode).toBe(401);
+  expect((await call({ method: 'GET', url: '/remotes/mf-nothing/health', headers: auth(token) })).statusCode).toBe(404);
+  const res = await call({ method: 'GET', url: '/remotes/mf-messaging/health', headers: auth(token) });
+  expect(res.json()).toEqual({ remote: 'mf-messaging', live: v1, canary: null, versions: { [v1]: { ok: 0, failed: 1, status: null } } });
 });

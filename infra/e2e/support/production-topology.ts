@@ -48,6 +48,8 @@ export async function startTopology({ replicas = 2, pollMs = 500 } = {}): Promis
     RENDIME_CDN_BASE: cdn,
     RENDIME_REGISTRY_ADMIN_TOKEN: adminToken,
     RENDIME_MANIFEST_POLL_MS: String(pollMs),
+    // Shared by the shell replicas, so a release session is one on either (ADR 0040).
+    RENDIME_RELEASE_SESSION_SECRET: 'production-topology-release-sessions',
     // Nothing listens there: this journey is about releases, not the API.
     RENDIME_API_UPSTREAMS: 'http://127.0.0.1:9',
   };

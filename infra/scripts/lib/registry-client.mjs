@@ -34,8 +34,10 @@ export function registryClient({ registry, token }) {
           .filter((f) => !f.endsWith('.map'))
           .map((f) => ({ path: f, data: fs.readFileSync(path.join(buildDir, f)).toString('base64') })),
       }),
-    /** @param {string} remote @param {string} version @param {{ expectRelease?: string, reason?: string }} [o] */
-    activate: (remote, version, { expectRelease, reason } = {}) => call('POST', `/remotes/${remote}/activate`, { version, expectRelease, reason }),
+    /** @param {string} remote @param {string} version @param {{ expectRelease?: string, reason?: string, canary?: number }} [o] */
+    activate: (remote, version, { expectRelease, reason, canary } = {}) => call('POST', `/remotes/${remote}/activate`, { version, expectRelease, reason, canary }),
+    /** Sessions that mounted or failed each version, and the verdicts (ADR 0040). */
+    health: (remote) => call('GET', `/remotes/${encodeURIComponent(remote)}/health`),
     /** @param {string} remote @param {{ expectRelease?: string, reason?: string }} [o] */
     rollback: (remote, { expectRelease, reason } = {}) => call('POST', `/remotes/${remote}/rollback`, { expectRelease, reason }),
     log: (remote) => call('GET', `/log${remote ? `?remote=${encodeURIComponent(remote)}` : ''}`),

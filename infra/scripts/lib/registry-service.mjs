@@ -7,8 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { z } from 'zod';
 import { REMOTES } from './config.mjs';
-import { MAX_FALLBACKS, RegistryError, manifestEntry, readDescriptor, versionOf } from './registry.mjs';
+import { MAX_FALLBACKS, RegistryError, manifestEntry, readDescriptor, versionOf, withCanary } from './registry.mjs';
+import { issuesText } from './release-health.mjs';
 import { embedFileProblems, readShellDescriptor, staticProblems } from './publish-gate.mjs';
 
 /**
@@ -43,12 +45,32 @@ function writeArtefact(dir, files) {
   }
 }
 
-function fallbacksAfter(previous, version) {
+/** What `activate` takes: a stored version, and with `canary` the share of sessions to try it on first (ADR 0040). */
+const ActivateBody = z.object({
+  version: z.string().min(1).max(80),
+  expectRelease: z.union([z.string().max(20), z.number().int().nonnegative()]).optional(),
+  reason: z.string().max(500).default(''),
+  canary: z.number().int().min(1, 'a canary goes to 1-99 % of sessions').max(99, 'a canary goes to 1-99 % of sessions').optional(),
+});
+const RollbackBody = z.object({
+  expectRelease: z.union([z.string().max(20), z.number().int().nonnegative()]).optional(),
+  reason: z.string().max(500).default(''),
+});
+
+/** The body parsed by `schema`, or a 400 that says what is wrong. */
+function bodyOf(schema, req) {
+  const parsed = schema.safeParse(req.body ?? {});
+  if (!parsed.success) throw new RegistryError(`bad request: ${issuesText(parsed.error)}`, 'USAGE');
+  return parsed.data;
+}
+
+function fallbacksAfter(previous, version, unhealthy = new Set()) {
   const list = [];
   if (previous && previous.version !== version && !String(previous.version).endsWith('+override')) list.push({ version: previous.version, entry: previous.entry });
   for (const f of previous?.fallbacks ?? []) list.push(f);
   const seen = new Set([version]);
-  return list.filter((f) => !seen.has(f.version) && seen.add(f.version)).slice(0, MAX_FALLBACKS);
+  // A version browsers reported unhealthy is no fallback (ADR 0040).
+  return list.filter((f) => !seen.has(f.version) && seen.add(f.version) && !unhealthy.has(f.version)).slice(0, MAX_FALLBACKS);
 }
 
 /**
@@ -165,12 +187,13 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
       }
       const stored = /** @type {any} */ (staticStore.put(dir));
       const entry = staticStore.entryUrl(cdnBase, remote, version);
+      const unhealthy = await store.unhealthyVersions(remote);
       const next = await store.commit(
         { expectRelease: manifest.release, log: { who: t.team, team: t.team, reason, noSmoke: !smoke }, version: { remote, version, descriptor: stored } },
         (m) => {
           const previous = m.remotes.find((r) => r.name === remote);
           return {
-            remotes: [...m.remotes.filter((r) => r.name !== remote), manifestEntry(stored, version, entry, fallbacksAfter(previous, version))],
+            remotes: [...m.remotes.filter((r) => r.name !== remote), manifestEntry(stored, version, entry, fallbacksAfter(previous, version, unhealthy))],
             logEntry: { action: 'publish', remote, version, previousVersion: previous?.version ?? null },
           };
         },
@@ -184,19 +207,29 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
   /**
    * Makes a stored version live; `rollbackFrom` names the version being rolled back (kept out of the fallbacks).
    * @param {any} t @param {string} remote @param {string} version
-   * @param {{ expectRelease?: string, reason: string, action: string, rollbackFrom?: string }} o
+   * With `canary` (a percent) the version goes to that share of sessions beside the live one (ADR 0040).
+   * @param {{ expectRelease?: string | number, reason: string, action: string, rollbackFrom?: string, canary?: number }} o
    */
-  async function makeLive(t, remote, version, { expectRelease, reason, action, rollbackFrom }) {
+  async function makeLive(t, remote, version, { expectRelease, reason, action, rollbackFrom, canary }) {
     if (!(await store.hasVersion(remote, version)) || !staticStore.has(remote, version)) {
       throw new RegistryError(`${remote}@${version} is not stored`, 'NOT_STORED');
     }
     const descriptor = JSON.parse(fs.readFileSync(path.join(staticStore.root, remote, version, 'remote-descriptor.json'), 'utf8'));
     const entry = staticStore.entryUrl(cdnBase, remote, version);
-    return store.commit({ expectRelease, log: { who: t.team, team: t.team, reason } }, (m) => {
+    const unhealthy = await store.unhealthyVersions(remote);
+    return store.commit({ expectRelease, log: { who: t.team, team: t.team, reason: reason || (canary ? `canary to ${canary} % of sessions` : '') } }, (m) => {
       const previous = m.remotes.find((r) => r.name === remote);
+      if (canary !== undefined) {
+        if (!previous) throw new RegistryError(`${remote} is not live: a canary needs a live version beside it (activate it instead)`, 'NOT_LIVE');
+        if (previous.version === version) throw new RegistryError(`${remote}@${version} is live already`, 'USAGE');
+        return {
+          remotes: [...m.remotes.filter((r) => r.name !== remote), withCanary(previous, /** @type {any} */ (manifestEntry(descriptor, version, entry, [])), canary)],
+          logEntry: { action: 'canary', remote, version, previousVersion: previous.version },
+        };
+      }
       const fallbacks = rollbackFrom
-        ? (previous?.fallbacks ?? []).filter((f) => f.version !== version && f.version !== rollbackFrom).slice(0, MAX_FALLBACKS)
-        : fallbacksAfter(previous, version);
+        ? (previous?.fallbacks ?? []).filter((f) => f.version !== version && f.version !== rollbackFrom && !unhealthy.has(f.version)).slice(0, MAX_FALLBACKS)
+        : fallbacksAfter(previous, version, unhealthy);
       return {
         remotes: [...m.remotes.filter((r) => r.name !== remote), manifestEntry(descriptor, version, entry, fallbacks)],
         logEntry: { action, remote, version, previousVersion: previous?.version ?? null },
@@ -208,22 +241,34 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
     const { remote } = /** @type {any} */ (req.params);
     const t = await mayRelease(req, reply, remote, 'activate');
     if (!t) return reply;
-    const body = /** @type {any} */ (req.body) ?? {};
-    const next = await makeLive(t, remote, String(body.version ?? ''), { expectRelease: body.expectRelease, reason: String(body.reason ?? ''), action: 'activate' });
-    return { remote, version: body.version, release: next.release };
+    const body = bodyOf(ActivateBody, req);
+    const next = await makeLive(t, remote, body.version, { expectRelease: body.expectRelease, reason: body.reason, action: 'activate', canary: body.canary });
+    return { remote, version: body.version, release: next.release, ...(body.canary ? { canary: body.canary } : {}) };
   });
 
   app.post('/remotes/:remote/rollback', async (req, reply) => {
     const { remote } = /** @type {any} */ (req.params);
     const t = await mayRelease(req, reply, remote, 'rollback');
     if (!t) return reply;
-    const body = /** @type {any} */ (req.body) ?? {};
+    const body = bodyOf(RollbackBody, req);
     const manifest = await store.readManifest();
     const live = manifest.remotes.find((r) => r.name === remote);
     if (!live) throw new RegistryError(`${remote} is not in the release manifest`, 'NOT_LIVE');
+    if (live.canaryRelease) {
+      // With a canary running, rolling back ends it: every session goes back to the live version.
+      const canaryVersion = live.canaryRelease.version;
+      const next = await store.commit({ expectRelease: body.expectRelease ?? manifest.release, log: { who: t.team, team: t.team, reason: body.reason } }, (m) => {
+        const entry = /** @type {any} */ (m.remotes.find((r) => r.name === remote));
+        const { canaryRelease: _gone, ...rest } = entry;
+        return { remotes: [...m.remotes.filter((r) => r.name !== remote), rest], logEntry: { action: 'rollback', remote, version: live.version, previousVersion: canaryVersion } };
+      });
+      return { remote, version: live.version, release: next.release };
+    }
+    // Never to a version browsers reported unhealthy (ADR 0040).
+    const unhealthy = await store.unhealthyVersions(remote);
     let target = null;
     for (const f of live.fallbacks ?? []) {
-      if (await store.hasVersion(remote, f.version)) {
+      if (!unhealthy.has(f.version) && (await store.hasVersion(remote, f.version))) {
         target = f.version;
         break;
       }
@@ -231,10 +276,22 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
     if (!target) {
       const made = (await store.readLog(remote)).reverse().find((l) => l.version === live.version && ['publish', 'activate'].includes(l.action) && l.previousVersion);
       target = made?.previousVersion ?? null;
+      if (target && unhealthy.has(target)) {
+        throw new RegistryError(`${remote}@${live.version}: the earlier versions are reported unhealthy (${[...unhealthy].join(', ')}); activate a version by name`, 'NO_PREVIOUS');
+      }
     }
     if (!target || target === live.version) throw new RegistryError(`${remote}@${live.version} has no earlier version to roll back to`, 'NO_PREVIOUS');
-    const next = await makeLive(t, remote, target, { expectRelease: body.expectRelease ?? manifest.release, reason: String(body.reason ?? ''), action: 'rollback', rollbackFrom: live.version });
+    const next = await makeLive(t, remote, target, { expectRelease: body.expectRelease ?? manifest.release, reason: body.reason, action: 'rollback', rollbackFrom: live.version });
     return { remote, version: target, release: next.release };
+  });
+
+  /** A remote's versions as the browsers reported them (ADR 0040): sessions ok / failed, and the verdict. */
+  app.get('/remotes/:remote/health', async (req, reply) => {
+    const { remote } = /** @type {any} */ (req.params);
+    if (!REMOTES.includes(remote)) return reply.code(404).send({ code: 'UNKNOWN_REMOTE', message: `unknown remote ${remote}` });
+    if (!(await caller(req, reply))) return reply;
+    const live = (await store.readManifest()).remotes.find((r) => r.name === remote);
+    return { remote, live: live?.version ?? null, canary: live?.canaryRelease ? { version: live.canaryRelease.version, percent: live.canaryRelease.percent, since: live.canaryRelease.since } : null, versions: await store.healthOf(remote) };
   });
 
   return app;

@@ -6,13 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { RegistryError, appendLog, changeManifest, readLog, readManifest, withRegistryLock } from './registry.mjs';
+import { RegistryError, appendLog, changeManifest, readHealth, readLog, readManifest, recordHealthVote, setHealthStatus, unhealthyVersions, withRegistryLock } from './registry.mjs';
 
 /**
  * @typedef {import('./registry.d.mts').Manifest} Manifest
  * @typedef {import('./registry.d.mts').LogLine} LogLine
  * @typedef {{ id: string, team: string, slices: string[], admin: boolean, hash: string, revokedAt?: string | null }} TokenRecord
  * @typedef {{ remotes: any[], logEntry: Partial<LogLine> & { action: string, remote: string } }} Change
+ * @typedef {{ ok: number, failed: number, status: string | null }} HealthTally
  * @typedef {object} RegistryStore
  * @property {string} kind
  * @property {() => Promise<Manifest>} readManifest
@@ -23,6 +24,10 @@ import { RegistryError, appendLog, changeManifest, readLog, readManifest, withRe
  * @property {(t: TokenRecord) => Promise<void>} addToken
  * @property {(id: string) => Promise<boolean>} revokeToken
  * @property {(hash: string) => Promise<TokenRecord | null>} tokenByHash
+ * @property {(vote: { remote: string, version: string, session: string, failed: boolean }) => Promise<HealthTally>} recordHealthVote
+ * @property {(o: { remote: string, version: string, status: 'healthy' | 'unhealthy', reason?: string }) => Promise<boolean>} setHealthStatus
+ * @property {(remote: string) => Promise<Set<string>>} unhealthyVersions
+ * @property {(remote: string) => Promise<Record<string, HealthTally>>} healthOf
  * @property {() => Promise<void>} close
  */
 
@@ -66,6 +71,11 @@ export function folderStore(registryDir) {
         return Boolean(t);
       }),
     tokenByHash: async (hash) => tokens().find((t) => t.hash === hash && !t.revokedAt) ?? null,
+    recordHealthVote: async (vote) => recordHealthVote(registryDir, vote),
+    setHealthStatus: async (o) => setHealthStatus(registryDir, o),
+    unhealthyVersions: async (remote) => unhealthyVersions(registryDir, remote),
+    healthOf: async (remote) =>
+      Object.fromEntries(Object.entries(readHealth(registryDir)[remote] ?? {}).map(([v, h]) => [v, { ok: h.ok.length, failed: h.failed.length, status: h.status ?? null }])),
     close: async () => undefined,
   };
 }
@@ -99,6 +109,22 @@ const MIGRATION = `
     hash text NOT NULL UNIQUE,
     created_at timestamptz NOT NULL DEFAULT now(),
     revoked_at timestamptz
+  );
+  CREATE TABLE IF NOT EXISTS registry_health_vote (
+    remote text NOT NULL,
+    version text NOT NULL,
+    session text NOT NULL,
+    failed boolean NOT NULL,
+    at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (remote, version, session)
+  );
+  CREATE TABLE IF NOT EXISTS registry_health (
+    remote text NOT NULL,
+    version text NOT NULL,
+    status text NOT NULL,
+    reason text NOT NULL DEFAULT '',
+    at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (remote, version)
   );`;
 
 const EMPTY = () => ({ release: '0', createdAt: new Date(0).toISOString(), remotes: [] });
@@ -184,6 +210,44 @@ export async function pgStore(connectionString) {
     tokenByHash: async (hash) => {
       const r = (await pool.query('SELECT id, team, slices, admin, hash FROM registry_token WHERE hash = $1 AND revoked_at IS NULL', [hash])).rows[0];
       return r ?? null;
+    },
+    recordHealthVote: async ({ remote, version, session, failed }) => {
+      // One row per session and version; a failure sticks, as in the folder store.
+      await pool.query(
+        `INSERT INTO registry_health_vote (remote, version, session, failed) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (remote, version, session) DO UPDATE SET failed = registry_health_vote.failed OR excluded.failed, at = now()`,
+        [remote, version, session, failed],
+      );
+      const r = (
+        await pool.query(
+          `SELECT count(*) FILTER (WHERE NOT failed)::int AS ok, count(*) FILTER (WHERE failed)::int AS failed,
+                  (SELECT status FROM registry_health h WHERE h.remote = $1 AND h.version = $2) AS status
+             FROM registry_health_vote WHERE remote = $1 AND version = $2`,
+          [remote, version],
+        )
+      ).rows[0];
+      return { ok: r.ok, failed: r.failed, status: r.status ?? null };
+    },
+    setHealthStatus: async ({ remote, version, status, reason = '' }) =>
+      (
+        await pool.query(
+          `INSERT INTO registry_health (remote, version, status, reason) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (remote, version) DO UPDATE SET status = excluded.status, reason = excluded.reason, at = now()
+           WHERE registry_health.status <> excluded.status`,
+          [remote, version, status, reason],
+        )
+      ).rowCount > 0,
+    unhealthyVersions: async (remote) => new Set((await pool.query("SELECT version FROM registry_health WHERE remote = $1 AND status = 'unhealthy'", [remote])).rows.map((r) => r.version)),
+    healthOf: async (remote) => {
+      const rows = (
+        await pool.query(
+          `SELECT v.version, count(*) FILTER (WHERE NOT v.failed)::int AS ok, count(*) FILTER (WHERE v.failed)::int AS failed, h.status
+             FROM registry_health_vote v LEFT JOIN registry_health h ON h.remote = v.remote AND h.version = v.version
+            WHERE v.remote = $1 GROUP BY v.version, h.status`,
+          [remote],
+        )
+      ).rows;
+      return Object.fromEntries(rows.map((r) => [r.version, { ok: r.ok, failed: r.failed, status: r.status ?? null }]));
     },
     close: () => pool.end(),
   };

@@ -277,6 +277,71 @@ export function logRefusal(registryDir, { remote, version, reason, who }) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Health (ADR 0040): per remote version, the sessions whose browser reported it mounted or failed,
+// and the verdict once there were enough of them. The folder registry keeps it in one file beside
+// the manifest; the PostgreSQL store in two tables (registry-store.mjs).
+
+/** Sessions kept per version and outcome: a verdict needs a handful, a file must stay small. */
+const HEALTH_SESSIONS_KEPT = 1_000;
+
+export function healthPath(registryDir) {
+  return path.join(registryDir, 'release-health.json');
+}
+
+/** @returns {Record<string, Record<string, { ok: string[], failed: string[], status?: string, reason?: string, at?: string }>>} */
+export function readHealth(registryDir) {
+  try {
+    return JSON.parse(fs.readFileSync(healthPath(registryDir), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+function writeHealth(registryDir, health) {
+  const tmp = `${healthPath(registryDir)}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(health));
+  fs.renameSync(tmp, healthPath(registryDir));
+}
+
+/** The versions of `name` reported unhealthy: rollback and fallbacks never choose them. */
+export function unhealthyVersions(registryDir, name) {
+  const versions = readHealth(registryDir)[name] ?? {};
+  return new Set(Object.keys(versions).filter((v) => versions[v].status === 'unhealthy'));
+}
+
+/**
+ * One session's vote on a version: a failure sticks (a session that failed once counts as failed).
+ * @returns {{ ok: number, failed: number, status: string | null }}
+ */
+export function recordHealthVote(registryDir, { remote, version, session, failed }) {
+  return withRegistryLock(registryDir, () => {
+    const health = readHealth(registryDir);
+    const v = ((health[remote] ??= {})[version] ??= { ok: [], failed: [] });
+    const inFailed = v.failed.includes(session);
+    if (failed && !inFailed) {
+      v.ok = v.ok.filter((x) => x !== session);
+      if (v.failed.length < HEALTH_SESSIONS_KEPT) v.failed.push(session);
+    } else if (!failed && !inFailed && !v.ok.includes(session) && v.ok.length < HEALTH_SESSIONS_KEPT) {
+      v.ok.push(session);
+    }
+    writeHealth(registryDir, health);
+    return { ok: v.ok.length, failed: v.failed.length, status: v.status ?? null };
+  });
+}
+
+/** Records a verdict; false when the version had it already (so it is acted on and logged once). */
+export function setHealthStatus(registryDir, { remote, version, status, reason = '' }) {
+  return withRegistryLock(registryDir, () => {
+    const health = readHealth(registryDir);
+    const v = ((health[remote] ??= {})[version] ??= { ok: [], failed: [] });
+    if (v.status === status) return false;
+    Object.assign(v, { status, reason, at: new Date().toISOString() });
+    writeHealth(registryDir, health);
+    return true;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 // Changing the manifest
 
 /**
@@ -325,12 +390,40 @@ export function changeManifest(registryDir, { expectRelease, log }, change) {
   });
 }
 
-function fallbacksFor(previous, version, keep) {
+function fallbacksFor(previous, version, keep, unhealthy = new Set()) {
   const list = [];
   if (previous && previous.version !== version && keep(previous)) list.push({ version: previous.version, entry: previous.entry });
   for (const f of previous?.fallbacks ?? []) list.push(f);
   const seen = new Set([version]);
-  return list.filter((f) => !seen.has(f.version) && seen.add(f.version) && !/\+override$/.test(f.version)).slice(0, MAX_FALLBACKS);
+  return list.filter((f) => !seen.has(f.version) && seen.add(f.version) && !/\+override$/.test(f.version) && !unhealthy.has(f.version)).slice(0, MAX_FALLBACKS);
+}
+
+/** A canary's share of sessions: a whole percent, more than none and less than all. */
+export function canaryPercentProblem(percent) {
+  return Number.isInteger(percent) && percent >= 1 && percent <= 99 ? null : `a canary goes to 1-99 % of sessions, not ${percent}`;
+}
+
+/**
+ * The manifest entry of a remote with a canary (ADR 0040): the live version stays the entry, and
+ * `canaryRelease` holds the new version's whole entry and the share of sessions it goes to. The page
+ * host resolves it per session (release-health.mjs `manifestForSession`); the browser never sees it.
+ */
+export function withCanary(live, canaryEntry, percent, since = new Date().toISOString()) {
+  return { ...live, canaryRelease: { version: canaryEntry.version, percent, since, entry: canaryEntry } };
+}
+
+function startCanary(registryDir, name, version, url, descriptor, opts) {
+  const problem = canaryPercentProblem(opts.canary);
+  if (problem) throw new RegistryError(problem, 'USAGE');
+  return changeManifest(registryDir, { expectRelease: opts.expectRelease, log: { who: opts.who, reason: opts.reason || `canary to ${opts.canary} % of sessions` } }, (manifest) => {
+    const live = manifest.remotes.find((r) => r.name === name);
+    if (!live) throw new RegistryError(`${name} is not live: a canary needs a live version beside it (activate it instead)`, 'NOT_LIVE');
+    if (live.version === version) throw new RegistryError(`${name}@${version} is live already`, 'USAGE');
+    return {
+      remotes: [...manifest.remotes.filter((r) => r.name !== name), withCanary(live, manifestEntry(descriptor, version, url, []), opts.canary)],
+      logEntry: { action: 'canary', remote: name, version, previousVersion: live.version },
+    };
+  });
 }
 
 /**
@@ -340,7 +433,8 @@ function fallbacksFor(previous, version, keep) {
  * @param {string} name
  * @param {string} version
  * @param {string} origin
- * @param {{ who?: string, reason?: string, expectRelease?: string | number, action?: string, fallbacks?: (prev: any) => { version: string, entry: string }[] }} [opts]
+ * With `canary` (a percent) the version goes to that share of sessions beside the live one instead.
+ * @param {{ who?: string, reason?: string, expectRelease?: string | number, action?: string, canary?: number, fallbacks?: (prev: any) => { version: string, entry: string }[] }} [opts]
  */
 export function activate(registryDir, name, version, origin, opts = {}) {
   const descriptorFile = path.join(registryDir, name, version, 'remote-descriptor.json');
@@ -348,13 +442,15 @@ export function activate(registryDir, name, version, origin, opts = {}) {
     throw new RegistryError(`${name}@${version} is not in the registry (${listVersions(registryDir, name).join(', ') || 'no versions'})`, 'NOT_STORED');
   }
   const descriptor = JSON.parse(fs.readFileSync(descriptorFile, 'utf8'));
+  const unhealthy = unhealthyVersions(registryDir, name);
+  if (opts.canary !== undefined) return startCanary(registryDir, name, version, entryUrl(origin, version), descriptor, opts);
   return changeManifest(registryDir, { expectRelease: opts.expectRelease, log: { who: opts.who, reason: opts.reason ?? '' } }, (manifest) => {
     const previous = manifest.remotes.find((r) => r.name === name);
     const entry = manifestEntry(
       descriptor,
       version,
       entryUrl(origin, version),
-      opts.fallbacks ? opts.fallbacks(previous) : fallbacksFor(previous, version, (p) => !String(p.version).endsWith('+override')),
+      opts.fallbacks ? opts.fallbacks(previous) : fallbacksFor(previous, version, (p) => !String(p.version).endsWith('+override'), unhealthy),
     );
     return {
       remotes: [...manifest.remotes.filter((r) => r.name !== name), entry],
@@ -371,13 +467,19 @@ export function rollback(registryDir, name, origin, opts = {}) {
   const manifest = readManifest(registryDir);
   const live = manifest.remotes.find((r) => r.name === name);
   if (!live) throw new RegistryError(`${name} is not in the release manifest`, 'NOT_LIVE');
-  let target = (live.fallbacks ?? []).find((f) => isStored(registryDir, name, f.version))?.version;
+  // With a canary running, rolling back ends the canary: every session goes back to the live version.
+  if (live.canaryRelease) return endCanary(registryDir, name, { ...opts, expectRelease: opts.expectRelease ?? manifest.release });
+  const unhealthy = unhealthyVersions(registryDir, name);
+  let target = (live.fallbacks ?? []).find((f) => isStored(registryDir, name, f.version) && !unhealthy.has(f.version))?.version;
   if (!target) {
     const made = readLog(registryDir)
       .reverse()
       // Not a rollback's line: its previousVersion is the version rolled back from.
       .find((l) => l.remote === name && l.version === live.version && ['publish', 'activate'].includes(l.action) && l.previousVersion);
     target = made?.previousVersion;
+  }
+  if (target && unhealthy.has(target)) {
+    throw new RegistryError(`${name}@${live.version}: the earlier versions are reported unhealthy (${[...unhealthy].join(', ')}); activate a version by name`, 'NO_PREVIOUS');
   }
   if (!target || target === live.version || !isStored(registryDir, name, target)) {
     throw new RegistryError(`${name}@${live.version} has no earlier version to roll back to`, 'NO_PREVIOUS');
@@ -386,7 +488,20 @@ export function rollback(registryDir, name, origin, opts = {}) {
     ...opts,
     action: 'rollback',
     expectRelease: opts.expectRelease ?? manifest.release,
-    fallbacks: (prev) => (prev?.fallbacks ?? []).filter((f) => f.version !== target && f.version !== live.version).slice(0, MAX_FALLBACKS),
+    fallbacks: (prev) => (prev?.fallbacks ?? []).filter((f) => f.version !== target && f.version !== live.version && !unhealthy.has(f.version)).slice(0, MAX_FALLBACKS),
+  });
+}
+
+/** Ends a remote's canary: the live version goes to every session again. */
+export function endCanary(registryDir, name, opts = {}) {
+  return changeManifest(registryDir, { expectRelease: opts.expectRelease, log: { who: opts.who, reason: opts.reason ?? '' } }, (manifest) => {
+    const live = manifest.remotes.find((r) => r.name === name);
+    if (!live?.canaryRelease) throw new RegistryError(`${name} has no canary running`, 'NOT_LIVE');
+    const { canaryRelease, ...rest } = live;
+    return {
+      remotes: [...manifest.remotes.filter((r) => r.name !== name), rest],
+      logEntry: { action: opts.action ?? 'rollback', remote: name, version: live.version, previousVersion: canaryRelease.version },
+    };
   });
 }
 

@@ -7,7 +7,7 @@ export declare function preloadLinks(registryDir: string, manifest: unknown, pag
 export declare function hasSessionCookie(cookieHeader: string | undefined): boolean;
 /** The live release manifest, or the last good one when the file is corrupt; null when none was ever good. */
 export declare function liveManifest(registryDir: string): { text: string; manifest: unknown } | null;
-export declare function pageHtml(opts: { shellDist: string; registryDir: string; runtimeConfig?: object; pagePath: string; cookie?: string; prerender?: boolean }): string;
+export declare function pageHtml(opts: { shellDist: string; registryDir: string; runtimeConfig?: object; pagePath: string; cookie?: string; prerender?: boolean; releaseSession?: string | null }): string;
 export interface ServerTimeouts {
   headersMs: number;
   requestMs: number;
@@ -31,6 +31,12 @@ export declare function startShellServer(opts: {
   prerender?: boolean;
   /** The HTTP timeouts (default SERVER_TIMEOUTS; tests shorten them). */
   timeouts?: ServerTimeouts;
+  /**
+   * Release health (ADR 0040): the store reports are counted in (default: the registry folder as a
+   * store), the release session cookie's secret (default RENDIME_RELEASE_SESSION_SECRET, else random
+   * per process) and thresholds over healthSettings().
+   */
+  health?: { store?: import('./registry-store.mjs').RegistryStore; secret?: string; settings?: Partial<import('./release-health.mjs').HealthSettings> };
 }): Promise<FastifyInstance>;
 export declare function apiUpstreamList(opts: { apiPort?: number; apiUpstreams?: string[] }): string[];
 export declare function apiUpstreamsFromEnv(env?: NodeJS.ProcessEnv): string[] | undefined;

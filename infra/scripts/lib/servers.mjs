@@ -1,5 +1,6 @@
 // Static servers for the shell and each remote. Each remote gets its own origin, as if deployed by
 // its team to its own host; the shell's server also serves the release manifest and forwards /api.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -9,6 +10,18 @@ import compress from '@fastify/compress';
 import { manifestPath } from './registry.mjs';
 import { imageOrigins, overrideSources, paymentProviderOrigins, withRuntimeConfig } from './runtime-config.mjs';
 import { livePreloads, livePrerender, ownerOf, withPrerender } from './prerender.mjs';
+import {
+  RELEASE_SESSION_COOKIE,
+  healthReportSchema,
+  healthSettings,
+  issuesText,
+  manifestForSession,
+  newReleaseSession,
+  recordReport,
+  releaseSessionCookie,
+  reportLimiter,
+  verifyReleaseSession,
+} from './release-health.mjs';
 
 // Source maps stay beside the builds for error reports; the public never gets them (issue 15).
 const isSourceMap = (url) => /\.map$/i.test(url.split('?')[0]);
@@ -54,6 +67,8 @@ function drain(stream) {
   });
 }
 const tooLarge = { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large', codes: ['PAYLOAD_TOO_LARGE'] };
+/** The kernel's REMOTE_REPORTS_PATH: where the shell's load reports go, under /api. */
+const REMOTE_REPORTS_PATH = '/platform/remote-reports';
 const badGateway = { statusCode: 502, code: 'BAD_GATEWAY', message: 'The API did not answer', codes: ['BAD_GATEWAY'] };
 
 /** Headers every answer of the shell's origin carries, pages and JSON alike. */
@@ -102,7 +117,8 @@ function remoteOriginsOf(registryDir) {
   try {
     const manifest = readLiveManifest(registryDir) ?? {};
     // The previous good versions too: the shell falls back to them when a new version fails.
-    const entries = (manifest.remotes ?? []).flatMap((r) => [r?.entry, ...(Array.isArray(r?.fallbacks) ? r.fallbacks.map((f) => f?.entry) : [])]);
+    // And a canary's (ADR 0040): some sessions load it.
+    const entries = (manifest.remotes ?? []).flatMap((r) => [r?.entry, r?.canaryRelease?.entry?.entry, ...(Array.isArray(r?.fallbacks) ? r.fallbacks.map((f) => f?.entry) : [])]);
     return entries.flatMap((entry) => {
       try {
         return [new URL(entry).origin];
@@ -224,16 +240,20 @@ export function hasSessionCookie(cookieHeader) {
  * config, the preloads of the route's slice and, for an anonymous visitor of a prerendered page,
  * the snapshot of the live release (ADR 0024). A visitor with a session cookie gets no snapshot:
  * it shows the anonymous header, and the shell's own first render is right for them.
- * @param {{ shellDist: string, registryDir: string, runtimeConfig?: object, pagePath: string, cookie?: string, prerender?: boolean }} o
+ * With a canary running, the page is the release session's (`releaseSession`, ADR 0040): its
+ * preloads name the versions that session's manifest names, and a page whose slice is the canary
+ * gets no snapshot (the snapshot is the live version's).
+ * @param {{ shellDist: string, registryDir: string, runtimeConfig?: object, pagePath: string, cookie?: string, prerender?: boolean, releaseSession?: string | null }} o
  */
-export function pageHtml({ shellDist, registryDir, runtimeConfig = {}, pagePath, cookie, prerender = true }) {
+export function pageHtml({ shellDist, registryDir, runtimeConfig = {}, pagePath, cookie, prerender = true, releaseSession = null }) {
   let html = withRuntimeConfig(fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8'), runtimeConfig);
-  const manifest = readLiveManifest(registryDir);
-  if (!manifest) return html;
+  const stored = readLiveManifest(registryDir);
+  if (!stored) return html;
+  const manifest = manifestForSession(stored, releaseSession);
   // After the page's markup: the HTML (and a snapshot in it) arrives before the preloads share the line.
   const links = preloadLinks(registryDir, manifest, pagePath, shellDist);
   if (links) html = html.replace('</body>', () => `${links}</body>`);
-  if (prerender && !hasSessionCookie(cookie)) {
+  if (prerender && !hasSessionCookie(cookie) && !(/** @type {any} */ (ownerOf(manifest, pagePath))?.canary)) {
     const snapshot = livePrerender({ registryDir, shellDist, pagePath, manifest });
     if (snapshot) html = withPrerender(html, snapshot);
   }
@@ -308,8 +328,30 @@ export function apiUpstreamsFromEnv(env = process.env) {
  * no state in a process that another replica would miss), and leaves a replica that refused a
  * connection out for a few seconds.
  */
-export async function startShellServer({ shellDist, registryDir, port, apiPort, apiUpstreams, host = '127.0.0.1', control, runtimeConfig = {}, prerender = true, timeouts = SERVER_TIMEOUTS }) {
+export async function startShellServer({ shellDist, registryDir, port, apiPort, apiUpstreams, host = '127.0.0.1', control, runtimeConfig = {}, prerender = true, timeouts = SERVER_TIMEOUTS, health = {} }) {
   const upstreams = apiUpstreamList({ apiPort, apiUpstreams });
+  // Release sessions and health (ADR 0040). The secret signs the release session cookie; replicas
+  // share it (RENDIME_RELEASE_SESSION_SECRET) so a session keeps its release set on any of them.
+  const { secret, settings: healthOver, store } = /** @type {{ secret?: string, settings?: object, store?: import('./registry-store.mjs').RegistryStore }} */ (health);
+  const sessionSecret = secret ?? process.env.RENDIME_RELEASE_SESSION_SECRET ?? crypto.randomBytes(32).toString('hex');
+  const settings = healthSettings(process.env, healthOver);
+  const limiter = reportLimiter(settings);
+  /** The store the reports are counted in: production's shared one, else this registry folder. */
+  let healthStore = store ?? null;
+  const storeForHealth = async () => (healthStore ??= (await import('./registry-store.mjs')).folderStore(registryDir));
+  /**
+   * The request's release session. A new one (a cookie on this answer) is issued only while a
+   * canary runs, the one time a visitor's side has to be remembered; otherwise no cookie is set.
+   */
+  const releaseSessionOf = (req, reply) => {
+    const verified = verifyReleaseSession(releaseSessionCookie(req.headers.cookie), sessionSecret);
+    if (verified) return verified;
+    if (!liveManifest(registryDir)?.manifest?.remotes?.some((r) => r?.canaryRelease)) return null;
+    const value = newReleaseSession(sessionSecret);
+    const secure = req.protocol === 'https' || req.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';
+    reply.header('Set-Cookie', `${RELEASE_SESSION_COOKIE}=${value}; Path=/; Max-Age=${settings.sessionMaxAgeS}; HttpOnly; SameSite=Lax${secure}`);
+    return verifyReleaseSession(value, sessionSecret);
+  };
   const restingUntil = new Map();
   let turn = 0;
   const nextUpstream = () => {
@@ -416,15 +458,74 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
       },
     },
   });
-  app.get('/release-manifest.json', async (_req, reply) => {
+  // The browser's load and mount reports (ADR 0020) pass here on their way to the API: the page
+  // host forwards them as they came (the API keeps them for the admin page) and counts the ones
+  // from this site's own pages towards the versions' health (ADR 0040).
+  app.post(`/api${REMOTE_REPORTS_PATH}`, { bodyLimit: 16 * 1024 }, async (req, reply) => {
+    const json = (status, code, message) => reply.code(status).type('application/json; charset=utf-8').send({ statusCode: status, code, message, codes: [code] });
+    if (!limiter.allow(req.ip)) return json(429, 'TOO_MANY_REPORTS', 'Too many load reports from this address; try again in a minute');
+    // sendBeacon's body arrives as text/plain (ADR 0020): the same JSON in a string.
+    let body = req.body;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body, (key, value) => (key === '__proto__' ? undefined : value));
+      } catch {
+        return json(400, 'MALFORMED_JSON', 'Malformed JSON body');
+      }
+    }
+    const parsed = healthReportSchema().safeParse(body);
+    if (!parsed.success) return json(400, 'BAD_REPORT', `Not a remote load report: ${issuesText(parsed.error)}`);
+    const { host: _h, 'content-length': _l, connection: _c, expect: _e, ...headers } = req.headers;
+    /** @type {number | null} null: the API could not be reached */
+    let status = null;
+    let answer = '';
+    let answerType = 'application/json; charset=utf-8';
+    try {
+      const res = await fetch(`${nextUpstream()}${REMOTE_REPORTS_PATH}`, {
+        method: 'POST',
+        headers: /** @type {Record<string, string>} */ (/** @type {unknown} */ ({ ...headers, 'x-forwarded-for': req.ip, 'x-forwarded-proto': req.protocol, 'x-forwarded-host': req.headers.host ?? '' })),
+        body: typeof req.body === 'string' ? req.body : JSON.stringify(req.body),
+        signal: AbortSignal.timeout(10_000),
+      });
+      status = res.status;
+      answer = await res.text();
+      answerType = res.headers.get('content-type') ?? answerType;
+    } catch {
+      // The API away must not blind release health: the report still counts below.
+    }
+    // The API's CSRF rule, for health too: a browser always sends Origin on a POST, so a report
+    // from another site names that site, and a text/plain one (a beacon) without it is no page's.
+    const origin = req.headers.origin;
+    const ownHost = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '');
+    const sameSite = origin === undefined ? typeof req.body !== 'string' : URL.canParse(origin) && new URL(origin).host === ownHost;
+    // A visitor without a release session (no canary was running when it came) is known by its
+    // address and browser: on the live side of every remote, and capped per address like the rest.
+    const session =
+      verifyReleaseSession(releaseSessionCookie(req.headers.cookie), sessionSecret) ??
+      `anon:${crypto.createHash('sha256').update(`${req.ip}\n${req.headers['user-agent'] ?? ''}`).digest('base64url').slice(0, 22)}`;
+    if (sameSite && limiter.mayVote(req.ip, parsed.data.remote, parsed.data.version, session)) {
+      try {
+        await recordReport(await storeForHealth(), { report: parsed.data, session, settings });
+      } catch (e) {
+        // Health is best effort: a store that is away must not lose the report for the admin page.
+        console.error('[shell] could not count a load report towards release health:', e instanceof Error ? e.message : e);
+      }
+    }
+    if (status === null) return reply.code(502).type('application/json; charset=utf-8').send(badGateway);
+    return reply.code(status).type(answerType).send(answer);
+  });
+  app.get('/release-manifest.json', async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     // The owner widget's loader reads it from owners' websites (ADR 0025). It names public
-    // build URLs only, and no cookie is read for it, so any origin may.
+    // build URLs only; the release session cookie only picks between them, so any origin may.
     reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Vary', 'Cookie');
     reply.type('application/json');
     const live = liveManifest(registryDir);
     if (!live) return reply.code(503).send({ statusCode: 503, code: 'NO_RELEASE', message: 'No release manifest', codes: ['NO_RELEASE'] });
-    return live.text;
+    // Without a canary every session gets the same text; with one, this session's set (ADR 0040).
+    if (!live.manifest.remotes.some((r) => r?.canaryRelease)) return live.text;
+    return JSON.stringify(manifestForSession(live.manifest, releaseSessionOf(req, reply)), null, 2);
   });
   if (control) control(app);
   await app.register(fastifyStatic, {
@@ -453,7 +554,7 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
       return;
     }
     const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const html = pageHtml({ shellDist, registryDir, runtimeConfig, pagePath, cookie: req.headers.cookie, prerender });
+    const html = pageHtml({ shellDist, registryDir, runtimeConfig, pagePath, cookie: req.headers.cookie, prerender, releaseSession: releaseSessionOf(req, reply) });
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   });
   await app.listen({ port, host });

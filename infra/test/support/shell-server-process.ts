@@ -19,7 +19,13 @@ export async function startShellServerProcess(
   dist: string,
   registryDir: string,
   runtimeConfig: Record<string, unknown> = {},
-  options: { timeouts?: { headersMs: number; requestMs: number; keepAliveMs: number; checkIntervalMs: number } } = {},
+  options: {
+    timeouts?: { headersMs: number; requestMs: number; keepAliveMs: number; checkIntervalMs: number };
+    /** The API the /api proxy forwards to (default: a dead port). */
+    apiPort?: number;
+    /** Release health settings and the session secret (ADR 0040). */
+    health?: { secret?: string; settings?: Record<string, number> };
+  } = {},
   { quiet = false }: { quiet?: boolean } = {},
 ): Promise<ShellServerProcess> {
   const serve = `

@@ -89,6 +89,12 @@ export const ReleaseRemote = RemoteDescriptor.extend({
    * mount, the shell tries these in order before it shows the fallback.
    */
   fallbacks: z.array(RemoteFallbackVersion).max(5).default([]),
+  /**
+   * Set by the page host when this session is in the share that gets a canary version (issue 27,
+   * ADR 0040): the shell then reports a successful mount too, so the canary's health has a
+   * denominator and it can be promoted.
+   */
+  canary: z.boolean().optional(),
 });
 export type ReleaseRemote = z.infer<typeof ReleaseRemote>;
 

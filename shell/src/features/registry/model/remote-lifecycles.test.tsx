@@ -261,6 +261,22 @@ describe('resilientLifecycles', () => {
     await lc.unmount({ name: 'mf-booking' });
   });
 
+  it('reports a fast good mount of a canary version, and says nothing for the same mount outside a canary', async () => {
+    const app = fakeApp('2.0.0');
+    const canary = resilientLifecycles({ ...remote(), canary: true }, async () => app.lifecycles, () => area, { timeoutMs: 1_000, report: (r) => reports.push(r), now: () => 0 });
+    await canary.mount({ name: 'mf-booking' });
+    await until(() => appShown('2.0.0'), 'the canary');
+    expect(reports).toEqual([{ remote: 'mf-booking', version: '2.0.0', outcome: 'ok', servedVersion: '2.0.0', durationMs: 0, message: '' }]);
+    await canary.unmount({ name: 'mf-booking' });
+
+    reports.length = 0;
+    const stable = resilientLifecycles(remote(), async () => app.lifecycles, () => area, { timeoutMs: 1_000, report: (r) => reports.push(r), now: () => 0 });
+    await stable.mount({ name: 'mf-booking' });
+    await until(() => appShown('2.0.0'), 'the stable version');
+    expect(reports).toEqual([]);
+    await stable.unmount({ name: 'mf-booking' });
+  });
+
   it('counts a load as slow only past half a long timeout (a patient platform reports less)', async () => {
     const app = fakeApp('2.0.0');
     let t = 0;

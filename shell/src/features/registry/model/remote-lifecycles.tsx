@@ -170,7 +170,9 @@ export function resilientLifecycles(remote: ReleaseRemote, load: Loader, domElem
         forgetFailure(candidate.entry, now());
         const durationMs = now() - started;
         for (const f of failures) report({ remote: remote.name, version: f.version, outcome: f.outcome, servedVersion: candidate.version, durationMs: f.durationMs, message: f.message });
-        if (failures.length === 0 && durationMs >= slowReportMs) {
+        // A canary's good mounts are reported as well (ADR 0040): its failure rate needs them.
+        const canaryOk = Boolean(remote.canary) && candidate.version === remote.version;
+        if (failures.length === 0 && (durationMs >= slowReportMs || canaryOk)) {
           report({ remote: remote.name, version: candidate.version, outcome: 'ok', servedVersion: candidate.version, durationMs, message: '' });
         }
         return true;
