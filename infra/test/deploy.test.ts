@@ -177,6 +177,9 @@ describe('Kubernetes manifests', () => {
     expect(registryEnv.RENDIME_REGISTRY_DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@rendime-postgres:5432\//);
     expect(shellEnv.RENDIME_REGISTRY_DATABASE_URL).toBe(registryEnv.RENDIME_REGISTRY_DATABASE_URL);
     expect(shellEnv.RENDIME_API_UPSTREAMS).toBe('http://rendime-api:3100');
+    // Every replica signs release sessions with the same secret (ADR 0040), from the Secret.
+    expect(shellEnv.RENDIME_RELEASE_SESSION_SECRET).toBeDefined();
+    expect(find('ConfigMap', 'rendime-config').data).not.toHaveProperty('RENDIME_RELEASE_SESSION_SECRET');
     expect(registryEnv.RENDIME_REGISTRY_ADMIN_TOKEN).toBeDefined();
     expect(find('ConfigMap', 'rendime-config').data).not.toHaveProperty('RENDIME_REGISTRY_ADMIN_TOKEN');
     // One static store: the registry writes it, the CDN and the shells only read it.
