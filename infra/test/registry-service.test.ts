@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { federationFiles } from './support/fake-federation';
 
 // The registry service (ADR 0035) on the folder store: who may release what, and what the log says.
 // The PostgreSQL store runs the same routes in e2e/production-topology.e2e.ts.
@@ -38,12 +39,14 @@ function artefact(code: string, name = 'mf-messaging') {
     devPort: 3005,
     shared: { react: '^19.3.0', 'react/': '^19.3.0', 'react-dom': '^19.3.0', 'shared-kernel/': '^2.1.0' },
     kernelImports: { 'shared-kernel/ui': ['Button'] },
+    contracts: { widgets: { provides: {}, consumes: {} }, events: { emits: {}, listens: {} } },
   };
   const b64 = (s: string) => Buffer.from(s).toString('base64');
+  const federation = federationFiles(descriptor.scope, descriptor.shared);
   return [
     { path: 'remote-descriptor.json', data: b64(JSON.stringify(descriptor)) },
-    { path: 'mf-manifest.json', data: b64('{}') },
-    { path: 'remoteEntry.js', data: b64(`/* ${code} */`) },
+    { path: 'mf-manifest.json', data: b64(federation['mf-manifest.json']) },
+    { path: 'remoteEntry.js', data: b64(`/* ${code} */${federation['remoteEntry.js']}`) },
   ];
 }
 

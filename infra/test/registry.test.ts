@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SLICES } from './support/slices';
+import { federationFiles } from './support/fake-federation';
 
 type Registry = typeof import('../scripts/lib/registry.mjs');
 type Gate = typeof import('../scripts/lib/publish-gate.mjs');
@@ -43,27 +44,38 @@ interface FakeOptions {
   embeds?: Record<string, string>;
   /** files the build holds besides the usual ones: name → content */
   files?: Record<string, string>;
+  /** the descriptor's widgets (exposed module → source) */
+  widgets?: Record<string, string>;
+  /** the descriptor's contracts (ADR 0039); null: none (a build from before them) */
+  contracts?: object | null;
+  /** what remoteEntry.js / mf-manifest.json require instead of the descriptor's ranges, and what the build exposes */
+  federation?: Parameters<typeof federationFiles>[2];
 }
 
 let buildCount = 0;
 function fakeBuild(root: string, o: FakeOptions = {}): string {
   const dir = path.join(root, `build-${++buildCount}`);
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${o.code ?? 'v1'} */`);
+  const name = o.name ?? 'mf-messaging';
+  const scope = o.scope ?? name.replace('-', '_');
+  const widgets = o.widgets ?? {};
+  // The build's own files state what the descriptor says, unless a test makes them differ.
+  const federation = federationFiles(scope, o.shared ?? GOOD_SHARED, { exposes: ['./app', ...Object.keys(widgets)], ...o.federation });
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), federation['mf-manifest.json']);
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${o.code ?? 'v1'} */${federation['remoteEntry.js']}`);
   fs.writeFileSync(path.join(dir, '123.0a1b2c3d.js'), 'chunk');
   for (const [file, body] of Object.entries(o.files ?? {})) fs.writeFileSync(path.join(dir, file), body);
-  const name = o.name ?? 'mf-messaging';
   fs.writeFileSync(
     path.join(dir, 'remote-descriptor.json'),
     JSON.stringify({
       name,
-      scope: o.scope ?? name.replace('-', '_'),
+      scope,
       version: o.version ?? '1.0.0',
       builtAt: o.builtAt ?? new Date().toISOString(),
       routes: o.routes ?? ['/auth/messages'],
       nav: o.nav ?? [],
-      widgets: {},
+      widgets,
+      ...(o.contracts === null ? {} : { contracts: o.contracts ?? { widgets: { provides: {}, consumes: {} }, events: { emits: {}, listens: {} } } }),
       ...(o.embeds ? { embeds: o.embeds } : {}),
       events: {},
       devPort: o.devPort ?? 3005,

@@ -1,4 +1,4 @@
-import type { EventName } from '../events/event-bus';
+import { eventVersions, type EventName } from '../events/event-bus';
 import type { DeclaredPath } from './declared-paths';
 import type { WidgetContract } from './widget-contracts';
 
@@ -96,5 +96,17 @@ export function descriptorOf<R extends Record<string, RoutePattern>>(slice: Slic
     widgets: Object.fromEntries(slice.widgets.provides.map((w) => [`./${w.contract.widget}`, w.source as string])),
     ...(slice.embeds ? { embeds: { ...slice.embeds } as Record<string, string> } : {}),
     events: { emits: [...slice.events.emits], listens: [...slice.events.listens] },
+    // The contract versions the gate holds against the live slices (ADR 0039): what this build
+    // provides and what it needs from others, widget by id and event by name.
+    contracts: {
+      widgets: {
+        provides: Object.fromEntries(slice.widgets.provides.map((w) => [w.contract.id, w.contract.version])),
+        consumes: Object.fromEntries(slice.widgets.consumes.map((c) => [c.id, c.version])),
+      },
+      events: {
+        emits: Object.fromEntries(slice.events.emits.map((e) => [e, eventVersions[e]])),
+        listens: Object.fromEntries(slice.events.listens.map((e) => [e, eventVersions[e]])),
+      },
+    },
   };
 }
