@@ -118,7 +118,14 @@ export async function smokeMount({ registryDir, buildDir, descriptor, version, m
     browser = await chromium.launch({ executablePath: chromiumPath || process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
     const page = await browser.newPage({ locale: 'et-EE' });
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    // The shell says why it fell back (remote-lifecycles: '[shell] <name>@<version> failed to mount', the error): the reason quotes it.
+    let shellSaid = '';
+    const shellWarning = (msg) => {
+      if (msg.type() === 'warning' && msg.text().startsWith(`[shell] ${descriptor.name}`)) shellSaid = msg.text().replace(/\s+/g, ' ').trim().slice(0, 300);
+    };
+    const why = () => (shellSaid ? `: ${shellSaid}` : '');
     page.on('console', (msg) => {
+      shellWarning(msg);
       if (msg.type() !== 'error') return;
       // The smoke page has no API: its answers are stubbed and say so; a failed /api load is not the slice's fault.
       if ((msg.location()?.url ?? '').includes('/api/')) return;
@@ -142,7 +149,7 @@ export async function smokeMount({ registryDir, buildDir, descriptor, version, m
     if (mode === 'route') {
       // Mounted through the shell, as a visitor gets it: the slice's root appears, or the shell's fallback does.
       const { outcome, text } = await mountOutcome(page, descriptor.name, timeoutMs);
-      if (outcome === 'fallback') problems.push(`${pagePath}: the shell showed its fallback (the remote failed to load or mount)`);
+      if (outcome === 'fallback') problems.push(`${pagePath}: the shell showed its fallback (the remote failed to load or mount)${why()}`);
       if (outcome === 'slice-error') problems.push(`${pagePath}: the slice's error boundary caught an error${text ? ` ("${text}")` : ''}`);
       if (outcome === 'timeout') problems.push(`${pagePath}: ${descriptor.name} did not mount within ${timeoutMs} ms`);
     } else {
@@ -188,6 +195,7 @@ export async function smokeMount({ registryDir, buildDir, descriptor, version, m
       const userPage = await context.newPage();
       userPage.on('pageerror', (e) => problems.push(`${who}, ${at}: page error: ${e.message.split('\n')[0].slice(0, 300)}`));
       userPage.on('console', (msg) => {
+        shellWarning(msg);
         if (msg.type() !== 'error') return;
         if ((msg.location()?.url ?? '').includes('/api/')) return;
         if (/single-spa minified message #31\b/.test(msg.text())) return;
@@ -204,9 +212,10 @@ export async function smokeMount({ registryDir, buildDir, descriptor, version, m
       } else {
         for (const route of signedInRoutes) {
           at = route;
+          shellSaid = '';
           await userPage.goto(`${base}${route}`, { waitUntil: 'load', timeout: timeoutMs });
           const { outcome, text } = await mountOutcome(userPage, descriptor.name, timeoutMs);
-          if (outcome === 'fallback') problems.push(`${who}, ${route}: the shell showed its fallback (the remote failed to load or mount)`);
+          if (outcome === 'fallback') problems.push(`${who}, ${route}: the shell showed its fallback (the remote failed to load or mount)${why()}`);
           if (outcome === 'slice-error') problems.push(`${who}, ${route}: the slice's error boundary caught an error${text ? ` ("${text}")` : ''}`);
           if (outcome === 'timeout') problems.push(`${who}, ${route}: ${descriptor.name} did not mount within ${timeoutMs} ms (the shell sent the page to ${new URL(userPage.url()).pathname})`);
           await userPage.waitForTimeout(Math.min(settleMs, 800));
