@@ -14,7 +14,12 @@ export function contractShapeProblems(d) {
   if (d.contracts === undefined) return ['contracts is missing: rebuild the slice (infra/scripts/slices.mjs writes it from slice.config.ts)'];
   if (!isObj(d.contracts)) return ['contracts must be an object'];
   const problems = [];
-  for (const [kind, sides] of [['widgets', ['provides', 'consumes']], ['events', ['emits', 'listens']]]) {
+  /** @type {[string, string[]][]} */
+  const groups = [
+    ['widgets', ['provides', 'consumes']],
+    ['events', ['emits', 'listens']],
+  ];
+  for (const [kind, sides] of groups) {
     const group = d.contracts[kind];
     if (group === undefined) continue;
     if (!isObj(group)) {

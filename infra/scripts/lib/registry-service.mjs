@@ -154,6 +154,7 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
       if (problems.length) await refuse('REFUSED', problems);
       if (smoke) {
         const mount = smokeMount ?? (await import('./smoke-mount.mjs')).smokeMount;
+        /** @type {{ apiUrl: string, username: string, password: string } | false} */
         let signedIn = false;
         if (sandbox) {
           try {
