@@ -1,9 +1,9 @@
 // The publish gate's contract check (issue 27, ADR 0039): a release must not take away or break a
 // widget or event a live slice uses, nor need one the live slices do not offer. Each descriptor
-// carries `contracts` (generated from its slice.config.ts by the kernel's descriptorOf):
+// carries `contracts` (written from its slice.config.ts by the kernel's publishedDescriptorOf, slice-contracts.ts):
 //   { widgets: { provides: { 'mf-booking/booking-panel': 1 }, consumes: { 'mf-messaging/message-dialog': 1 } },
 //     events:  { emits: { notice: 1 }, listens: { 'session-changed': 1 } } }
-// the numbers being the kernel's contract versions (widget-contracts.ts, event-bus.ts). The live
+// the numbers being the kernel's contract versions (widget-contracts.ts, event-versions.ts). The live
 // manifest's entries carry the same field, so the gate needs nothing but the manifest.
 
 const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);

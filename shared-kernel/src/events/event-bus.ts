@@ -30,19 +30,6 @@ export const eventSchemas = {
 
 export type EventName = keyof typeof eventSchemas;
 
-/**
- * Each event's payload contract version, published with every slice that emits or listens to it
- * (ADR 0039). Raise one only for a breaking payload change (a field removed, renamed or retyped):
- * the publish gate then refuses an emitter whose version a live listener does not share, and a
- * listener whose version a live emitter does not send.
- */
-export const eventVersions: { readonly [N in EventName]: number } = {
-  'session-changed': 1,
-  notice: 1,
-  'unread-counts-changed': 1,
-  'reservation-changed': 1,
-};
-
 type Inferred = { [N in EventName]: z.infer<(typeof eventSchemas)[N]> };
 
 /**

@@ -1,6 +1,7 @@
 import { defineSlice, descriptorOf, pathTo } from './slice-declaration';
 import { defineWidget } from './widget-contracts';
-import { eventVersions } from '../events/event-bus';
+import { publishedDescriptorOf } from './slice-contracts';
+import { eventVersions } from '../events/event-versions';
 
 const thingCard = defineWidget<{ thingId: number }>('mf-example/thing-card', 2);
 const otherCard = defineWidget<{ id: number }>('mf-other/card', 1);
@@ -31,7 +32,12 @@ describe('defineSlice', () => {
       nav: [{ group: 'common', label: 'Asjad', to: '/auth/things', order: 10 }],
       widgets: { './thing-card': './src/widgets/thing-card.tsx' },
       events: { emits: ['notice'], listens: ['session-changed'] },
-      // The contract versions the publish gate holds against the live slices (ADR 0039).
+    });
+  });
+
+  it('publishes the contract versions the gate holds against the live slices (ADR 0039)', () => {
+    expect(publishedDescriptorOf(slice)).toEqual({
+      ...descriptorOf(slice),
       contracts: {
         widgets: { provides: { 'mf-example/thing-card': 2 }, consumes: { 'mf-other/card': 1 } },
         events: { emits: { notice: eventVersions.notice }, listens: { 'session-changed': eventVersions['session-changed'] } },

@@ -1,4 +1,4 @@
-import { eventVersions, type EventName } from '../events/event-bus';
+import type { EventName } from '../events/event-bus';
 import type { DeclaredPath } from './declared-paths';
 import type { WidgetContract } from './widget-contracts';
 
@@ -85,7 +85,7 @@ export function pathTo<P extends DeclaredPath>(pattern: P, ...args: PathArgs<P>)
   return fill(pattern, args as readonly (string | number)[]);
 }
 
-/** The published descriptor (`remote.json`) of a declaration: the format the registry reads, unchanged. */
+/** The shell-facing part of the published descriptor (`remote.json`); slice-contracts.ts adds the contracts the gate reads. */
 export function descriptorOf<R extends Record<string, RoutePattern>>(slice: SliceDeclaration<R>) {
   return {
     name: slice.name,
@@ -96,17 +96,5 @@ export function descriptorOf<R extends Record<string, RoutePattern>>(slice: Slic
     widgets: Object.fromEntries(slice.widgets.provides.map((w) => [`./${w.contract.widget}`, w.source as string])),
     ...(slice.embeds ? { embeds: { ...slice.embeds } as Record<string, string> } : {}),
     events: { emits: [...slice.events.emits], listens: [...slice.events.listens] },
-    // The contract versions the gate holds against the live slices (ADR 0039): what this build
-    // provides and what it needs from others, widget by id and event by name.
-    contracts: {
-      widgets: {
-        provides: Object.fromEntries(slice.widgets.provides.map((w) => [w.contract.id, w.contract.version])),
-        consumes: Object.fromEntries(slice.widgets.consumes.map((c) => [c.id, c.version])),
-      },
-      events: {
-        emits: Object.fromEntries(slice.events.emits.map((e) => [e, eventVersions[e]])),
-        listens: Object.fromEntries(slice.events.listens.map((e) => [e, eventVersions[e]])),
-      },
-    },
   };
 }
