@@ -523,6 +523,23 @@ describe('release registry', () => {
       );
     });
 
+    it("refuses an mf-messaging build without the unread badges the live shell renders (the shell's descriptor lists them)", async () => {
+      await liveSet();
+      const shell = { ...SHELL, contracts: { widgets: { consumes: { 'mf-messaging/unread-badges': 1 } } } };
+      const badges = { './unread-badges': './src/b.tsx', './message-dialog': './src/w.tsx' };
+      const provides = { 'mf-messaging/unread-badges': 1, 'mf-messaging/message-dialog': 1 };
+      const publishMessaging = (build: string) => gate.publishRelease({ registryDir: reg, buildDir: build, origin: ORIGIN, expectedName: 'mf-messaging', shell, smoke: false, who: 'tester' });
+      await publishMessaging(fakeBuild(root, { code: 'badges', widgets: badges, contracts: contracts({ provides }) }));
+      const before = production(reg);
+      await expect(publishMessaging(fakeBuild(root, { code: 'no-badges', widgets: { './message-dialog': './src/w.tsx' }, contracts: contracts({ provides: { 'mf-messaging/message-dialog': 1 } }) }))).rejects.toThrow(
+        /widget mf-messaging\/unread-badges: the build no longer provides it, and the live shell renders it \(version 1\)/,
+      );
+      await expect(publishMessaging(fakeBuild(root, { code: 'badges-v2', widgets: badges, contracts: contracts({ provides: { ...provides, 'mf-messaging/unread-badges': 2 } }) }))).rejects.toThrow(
+        /widget mf-messaging\/unread-badges: the build provides contract version 2, the live shell renders version 1/,
+      );
+      expect(production(reg)).toEqual(before);
+    });
+
     it('refuses a build without contracts (built before them), since nothing could be checked', async () => {
       await liveSet();
       await expectRefusedAs('mf-booking', bookingBuild({ code: 'old', contracts: null }), /contracts is missing/);

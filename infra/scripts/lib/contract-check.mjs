@@ -49,8 +49,9 @@ const label = (r) => `${r.name}${r.version ? `@${r.version}` : ''}`;
  * The reasons the candidate breaks a contract with the live slices, each naming the other slice.
  * @param {any} candidate its descriptor
  * @param {{ remotes?: any[] }} manifest the live release
+ * @param {any} [shell] the live shell's descriptor: the widgets it renders are consumed too
  */
-export function contractProblems(candidate, manifest) {
+export function contractProblems(candidate, manifest, shell) {
   const shape = contractShapeProblems(candidate);
   if (shape.length) return shape.map((p) => `invalid descriptor: ${p}`);
   const mine = /** @type {NonNullable<ReturnType<typeof contractsOf>>} */ (contractsOf(candidate));
@@ -58,6 +59,13 @@ export function contractProblems(candidate, manifest) {
   const current = (manifest.remotes ?? []).find((r) => r.name === candidate.name);
   const problems = [];
 
+  // What the live shell renders of this one (shell-descriptor.json, from shell/src/shell-contracts.ts).
+  for (const [id, version] of Object.entries(versionMap(shell?.contracts?.widgets?.consumes))) {
+    if (!id.startsWith(`${candidate.name}/`)) continue;
+    const offered = mine.provides[id];
+    if (offered === undefined) problems.push(`widget ${id}: the build no longer provides it, and the live shell renders it (version ${version})`);
+    else if (offered !== version) problems.push(`widget ${id}: the build provides contract version ${offered}, the live shell renders version ${version}`);
+  }
   // What live slices use of this one: its widgets, by contract version.
   for (const other of others) {
     const theirs = contractsOf(other);

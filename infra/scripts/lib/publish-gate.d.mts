@@ -1,6 +1,6 @@
 import type { Manifest } from './registry.mjs';
 import type { SignedIn } from './smoke-mount.mjs';
-export interface ShellDescriptor { name: string; version: string; shared: Record<string, string>; federationRuntime?: { provides: boolean; version: string }; kernel: { version: string; provides?: string[]; exports: Record<string, string[]> } }
+export interface ShellDescriptor { name: string; version: string; shared: Record<string, string>; contracts?: { widgets?: { consumes?: Record<string, number> } }; federationRuntime?: { provides: boolean; version: string }; kernel: { version: string; provides?: string[]; exports: Record<string, string[]> } }
 export declare const REQUIRED_SHARED: string[];
 export declare const KERNEL_OWNED: Record<string, string>;
 export declare const SHELL_ONLY_KERNEL: string[];

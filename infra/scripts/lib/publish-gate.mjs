@@ -205,7 +205,7 @@ export function staticProblems(descriptor, { manifest, shell, expectedName }) {
 export function candidateProblems(descriptor, buildDir, { manifest, shell, expectedName }) {
   const problems = staticProblems(descriptor, { manifest, shell, expectedName });
   if (problems.length && problems[0].startsWith('invalid descriptor:')) return problems;
-  problems.push(...artefactProblems(descriptor, buildDir, shell), ...contractProblems(descriptor, manifest));
+  problems.push(...artefactProblems(descriptor, buildDir, shell), ...contractProblems(descriptor, manifest, shell));
   if (!problems.length) problems.push(...embedFileProblems(descriptor, buildDir));
   return [...new Set(problems)];
 }
