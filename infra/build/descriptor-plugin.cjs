@@ -136,12 +136,23 @@ class DescriptorPlugin {
 }
 
 class ShellDescriptorPlugin {
-  constructor({ version, shared }) {
-    this.options = { version, shared };
+  /** @param {{ version: string, shared: Record<string, any>, contractsFile?: string }} o `contractsFile` exports `shellWidgets`, the widgets the shell renders */
+  constructor({ version, shared, contractsFile }) {
+    this.options = { version, shared, contractsFile };
   }
 
   apply(compiler) {
-    const { version, shared } = this.options;
+    const { version, shared, contractsFile } = this.options;
+    // The widgets the shell consumes, by id and contract version (ADR 0039): the gate holds a
+    // release of their provider against them. Read through tsx (the file imports the kernel's registry).
+    /** @type {Record<string, number> | null} */
+    let consumes = null;
+    compiler.hooks.beforeCompile.tapPromise('ShellDescriptorPlugin', async () => {
+      if (!contractsFile || consumes) return;
+      const { tsImport } = await import('tsx/esm/api');
+      const { shellWidgets } = await tsImport(contractsFile, __filename);
+      consumes = Object.fromEntries(Object.values(shellWidgets).map((c) => [c.id, c.version]));
+    });
     compiler.hooks.thisCompilation.tap('ShellDescriptorPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ShellDescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         // `react/` and `shared-kernel/` (subpath shares) provide the same package as `react`.
@@ -170,6 +181,7 @@ class ShellDescriptorPlugin {
             shared: versions,
             federationRuntime: { provides: true, version: FEDERATION_VERSION },
             kernel: { version: versions[KERNEL], provides, exports: Object.fromEntries(Object.entries(exports).sort(([a], [b]) => a.localeCompare(b))) },
+            ...(consumes ? { contracts: { widgets: { consumes } } } : {}),
           },
           null,
           2,

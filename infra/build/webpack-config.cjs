@@ -125,7 +125,7 @@ function createConfig(opts, env = {}, argv = {}) {
       }),
       ...(isRemote
         ? [new DescriptorPlugin({ descriptor, version, shared, packageName: pkg.name, externalRuntime: !standalone })]
-        : [new ShellDescriptorPlugin({ version, shared })]),
+        : [new ShellDescriptorPlugin({ version, shared, contractsFile: fs.existsSync(path.join(opts.dir, 'src/shell-contracts.ts')) ? path.join(opts.dir, 'src/shell-contracts.ts') : undefined })]),
       ...(refresh ? refreshPlugins(scope) : []),
       ...(!isRemote || standalone
         ? [new HtmlWebpackPlugin({

@@ -7,7 +7,9 @@
 // RENDIME_STATIC_DIR (the static store folder), RENDIME_CDN_BASE (its public URL), PORT, HOST,
 // RENDIME_REGISTRY_ADMIN_TOKEN (registry), RENDIME_API_UPSTREAMS, RENDIME_MANIFEST_CACHE_DIR,
 // RENDIME_MANIFEST_POLL_MS, RENDIME_RELEASE_SESSION_SECRET, RENDIME_HEALTH_* (shell, ADR 0040),
-// RENDIME_SHELL_DIST (default shell/dist).
+// RENDIME_SHELL_DIST (default shell/dist), RENDIME_SMOKE_API_URL (registry: the sandbox API the
+// smoke mount signs in to; without it the service starts one from infra/api/dist on its first
+// publish, ADR 0039), RENDIME_SMOKE_USER / RENDIME_SMOKE_PASSWORD.
 import os from 'node:os';
 import path from 'node:path';
 import { platformConfig, repoRoot } from './lib/config.mjs';

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Release tooling for one team's slice (ADR 0002, ADR 0019):
-//   node infra/scripts/registry.mjs publish mf-messaging [--build-dir DIR] [--no-smoke] [--by NAME] [--reason TEXT]
-//       gate (descriptor, shared ranges vs the live shell, routes, nav, smoke mount), store, make live
+//   node infra/scripts/registry.mjs publish mf-messaging [--build-dir DIR] [--no-smoke] [--smoke-api URL] [--by NAME] [--reason TEXT]
+//       gate (descriptor, the build's own requirements and contracts vs the live shell and slices,
+//       routes, nav, smoke mount anonymous and signed in), store, make live. The signed-in routes are
+//       mounted against the sandbox API at --smoke-api / RENDIME_SMOKE_API_URL, else one started
+//       for the publish (ADR 0039); RENDIME_SMOKE_USER/RENDIME_SMOKE_PASSWORD, else the demo renter.
 //   node infra/scripts/registry.mjs activate mf-messaging 1.0.0+3f2a9c01d4 [--expect-release N]   roll forward or back
 //   node infra/scripts/registry.mjs activate mf-messaging 1.1.0+9c0e2b7a11 --canary 10
 //       the version goes to 10 % of release sessions beside the live one; browsers' reports promote
@@ -32,7 +35,7 @@ const flag = (n) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const positional = args.filter(
-  (a, i) => !a.startsWith('--') && !(i > 0 && ['--build-dir', '--by', '--reason', '--expect-release', '--shell-dist', '--registry', '--token', '--slices', '--canary'].includes(args[i - 1])),
+  (a, i) => !a.startsWith('--') && !(i > 0 && ['--build-dir', '--by', '--reason', '--expect-release', '--shell-dist', '--registry', '--token', '--slices', '--canary', '--smoke-api'].includes(args[i - 1])),
 );
 const [cmd, name, arg] = positional;
 const cfg = platformConfig();
@@ -89,6 +92,7 @@ async function remoteMain(registry) {
   switch (cmd) {
     case 'publish': {
       requireRemote();
+      if (flag('--smoke-api')) process.env.RENDIME_SMOKE_API_URL = String(flag('--smoke-api'));
       const buildDir = flag('--build-dir') ? path.resolve(String(flag('--build-dir'))) : path.join(repoRoot, name, 'dist');
       const r = await client.publish(name, buildDir, { smoke: !args.includes('--no-smoke'), reason });
       console.log(`published ${name}@${r.version} (release ${r.release}) from ${r.entry}`);
@@ -146,6 +150,7 @@ async function main() {
   switch (cmd) {
     case 'publish': {
       requireRemote();
+      if (flag('--smoke-api')) process.env.RENDIME_SMOKE_API_URL = String(flag('--smoke-api'));
       const buildDir = flag('--build-dir') ? path.resolve(String(flag('--build-dir'))) : path.join(repoRoot, name, 'dist');
       const r = await publishRelease({
         registryDir: cfg.registryDir,

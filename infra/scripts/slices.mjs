@@ -13,9 +13,9 @@ const KERNEL_PATHS = path.join(repoRoot, 'shared-kernel/src/platform/declared-pa
 async function load(name) {
   const file = path.join(repoRoot, name, 'src/slice.config.ts');
   const { slice } = await tsImport(file, import.meta.url);
-  const { descriptorOf } = await tsImport(path.join(repoRoot, 'shared-kernel/src/platform/slice-declaration.ts'), import.meta.url);
+  const { publishedDescriptorOf } = await tsImport(path.join(repoRoot, 'shared-kernel/src/platform/slice-contracts.ts'), import.meta.url);
   if (slice?.name !== name) throw new Error(`${file} must declare the slice ${name}`);
-  return { slice, descriptor: descriptorOf(slice) };
+  return { slice, descriptor: publishedDescriptorOf(slice) };
 }
 
 export async function expectedFiles() {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { federationFiles } from './support/fake-federation';
 
 // The registry service (ADR 0035) on the folder store: who may release what, and what the log says.
 // The PostgreSQL store runs the same routes in e2e/production-topology.e2e.ts.
@@ -26,7 +27,7 @@ const SHELL = {
   kernel: { version: '2.1.0', exports: { 'shared-kernel/ui': ['Button', 'PlatformProvider'] } },
 };
 
-function artefact(code: string, name = 'mf-messaging') {
+function artefact(code: string, name = 'mf-messaging', entryRanges?: Record<string, string>) {
   const descriptor = {
     name,
     scope: name.replace('-', '_'),
@@ -38,12 +39,14 @@ function artefact(code: string, name = 'mf-messaging') {
     devPort: 3005,
     shared: { react: '^19.3.0', 'react/': '^19.3.0', 'react-dom': '^19.3.0', 'shared-kernel/': '^2.1.0' },
     kernelImports: { 'shared-kernel/ui': ['Button'] },
+    contracts: { widgets: { provides: {}, consumes: {} }, events: { emits: {}, listens: {} } },
   };
   const b64 = (s: string) => Buffer.from(s).toString('base64');
+  const federation = federationFiles(descriptor.scope, descriptor.shared, { entryRanges });
   return [
     { path: 'remote-descriptor.json', data: b64(JSON.stringify(descriptor)) },
-    { path: 'mf-manifest.json', data: b64('{}') },
-    { path: 'remoteEntry.js', data: b64(`/* ${code} */`) },
+    { path: 'mf-manifest.json', data: b64(federation['mf-manifest.json']) },
+    { path: 'remoteEntry.js', data: b64(`/* ${code} */${federation['remoteEntry.js']}`) },
   ];
 }
 
@@ -51,22 +54,30 @@ let tmp: string;
 let app: FastifyInstance;
 let smokeRuns: number;
 let store: import('../scripts/lib/registry-store.mjs').RegistryStore;
+/** What the fake smoke mount was given, and what it answers (the real one runs in e2e/release.e2e.ts). */
+let smokeSignedIn: unknown[];
+let smokeAnswer: { ok: boolean; problems: string[] };
+const SANDBOX = { apiUrl: 'http://127.0.0.1:9/sandbox', username: 'rentija@rendime.ee', password: 'test' };
 beforeEach(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rendime-registry-service-'));
   const shellDist = path.join(tmp, 'shell');
   fs.mkdirSync(shellDist);
   fs.writeFileSync(path.join(shellDist, 'shell-descriptor.json'), JSON.stringify(SHELL));
   smokeRuns = 0;
+  smokeSignedIn = [];
+  smokeAnswer = { ok: true, problems: [] };
   app = await service.buildRegistryService({
     store: (store = stores.folderStore(path.join(tmp, 'registry'))),
     staticStore: statics.folderStaticStore(path.join(tmp, 'static')),
     cdnBase: 'https://cdn.example.test',
     shellDist,
     adminToken: ADMIN,
-    smokeMount: async () => {
+    smokeMount: async (o) => {
       smokeRuns += 1;
-      return { ok: true, problems: [] };
+      smokeSignedIn.push(o.signedIn);
+      return smokeAnswer;
     },
+    signIn: { settings: async () => SANDBOX, stop: async () => undefined },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as import('node:net').AddressInfo).port}`;
@@ -89,8 +100,8 @@ async function tokenFor(team: string, slices: string[]): Promise<{ id: string; t
   expect(res.statusCode).toBe(201);
   return res.json();
 }
-const publish = (token: string | undefined, code: string, extra: object = {}, remote = 'mf-messaging') =>
-  call({ method: 'POST', url: `/remotes/${remote}/publish`, headers: auth(token), payload: { files: artefact(code, remote), ...extra } });
+const publish = (token: string | undefined, code: string, extra: object = {}, remote = 'mf-messaging', entryRanges?: Record<string, string>) =>
+  call({ method: 'POST', url: `/remotes/${remote}/publish`, headers: auth(token), payload: { files: artefact(code, remote, entryRanges), ...extra } });
 const manifest = async () => (await call({ method: 'GET', url: '/release-manifest.json' })).json() as { release: string; remotes: { name: string; version: string; entry: string }[] };
 
 test('a team token publishes its own slice through the gate; the entry is on the CDN and the log names the team', async () => {
@@ -248,4 +259,33 @@ test('health of a remote: anonymous 401, any team token reads the verdicts, an u
   expect((await call({ method: 'GET', url: '/remotes/mf-nothing/health', headers: auth(token) })).statusCode).toBe(404);
   const res = await call({ method: 'GET', url: '/remotes/mf-messaging/health', headers: auth(token) });
   expect(res.json()).toEqual({ remote: 'mf-messaging', live: v1, canary: null, versions: { [v1]: { ok: 0, failed: 1, status: null } } });
+});
+
+test('the service gate reads the uploaded build: a kernel range the descriptor hides is refused, nothing changes, the log names the team', async () => {
+  const { token } = await tokenFor('messaging', ['mf-messaging']);
+  expect((await publish(token, 'v1')).statusCode).toBe(200);
+  const before = await manifest();
+  const res = await publish(token, 'v2', {}, 'mf-messaging', { 'shared-kernel/ui': '^2.2.0' });
+  expect(res.statusCode).toBe(422);
+  expect(res.json().problems).toEqual(
+    expect.arrayContaining(['shared-kernel/ui: remoteEntry.js requires ^2.2.0, the descriptor says ^2.1.0 (for shared-kernel/)', 'shared-kernel/ui: remoteEntry.js requires ^2.2.0, the live shell provides shared-kernel 2.1.0']),
+  );
+  expect(smokeRuns).toBe(1); // refused before the smoke mount
+  expect(await manifest()).toEqual(before);
+  const log = (await call({ method: 'GET', url: '/log', headers: auth(token) })).json() as { action: string; team: string; reason: string }[];
+  expect(log.at(-1)).toEqual(expect.objectContaining({ action: 'refuse', team: 'messaging', reason: expect.stringMatching(/remoteEntry\.js requires \^2\.2\.0, the descriptor says \^2\.1\.0/) }));
+});
+
+test('the smoke mount gets the sandbox sign-in; a build that throws only signed in is refused with the route and the error', async () => {
+  const { token } = await tokenFor('messaging', ['mf-messaging']);
+  expect((await publish(token, 'v1')).statusCode).toBe(200);
+  expect(smokeSignedIn).toEqual([SANDBOX]);
+  const before = await manifest();
+  smokeAnswer = { ok: false, problems: ['signed in as rentija@rendime.ee, /auth/messages: page error: inbox exploded'] };
+  const res = await publish(token, 'v2');
+  expect(res.statusCode).toBe(422);
+  expect(res.json().message).toMatch(/refused: smoke mount: signed in as rentija@rendime\.ee, \/auth\/messages: page error: inbox exploded/);
+  expect(await manifest()).toEqual(before);
+  const log = (await call({ method: 'GET', url: '/log', headers: auth(token) })).json() as { action: string; team: string; reason: string }[];
+  expect(log.at(-1)).toEqual(expect.objectContaining({ action: 'refuse', team: 'messaging', reason: 'smoke mount: signed in as rentija@rendime.ee, /auth/messages: page error: inbox exploded' }));
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SLICES } from './support/slices';
+import { federationFiles } from './support/fake-federation';
 
 type Registry = typeof import('../scripts/lib/registry.mjs');
 type Gate = typeof import('../scripts/lib/publish-gate.mjs');
@@ -43,27 +44,38 @@ interface FakeOptions {
   embeds?: Record<string, string>;
   /** files the build holds besides the usual ones: name → content */
   files?: Record<string, string>;
+  /** the descriptor's widgets (exposed module → source) */
+  widgets?: Record<string, string>;
+  /** the descriptor's contracts (ADR 0039); null: none (a build from before them) */
+  contracts?: object | null;
+  /** what remoteEntry.js / mf-manifest.json require instead of the descriptor's ranges, and what the build exposes */
+  federation?: Parameters<typeof federationFiles>[2];
 }
 
 let buildCount = 0;
 function fakeBuild(root: string, o: FakeOptions = {}): string {
   const dir = path.join(root, `build-${++buildCount}`);
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${o.code ?? 'v1'} */`);
+  const name = o.name ?? 'mf-messaging';
+  const scope = o.scope ?? name.replace('-', '_');
+  const widgets = o.widgets ?? {};
+  // The build's own files state what the descriptor says, unless a test makes them differ.
+  const federation = federationFiles(scope, o.shared ?? GOOD_SHARED, { exposes: ['./app', ...Object.keys(widgets)], ...o.federation });
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), federation['mf-manifest.json']);
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${o.code ?? 'v1'} */${federation['remoteEntry.js']}`);
   fs.writeFileSync(path.join(dir, '123.0a1b2c3d.js'), 'chunk');
   for (const [file, body] of Object.entries(o.files ?? {})) fs.writeFileSync(path.join(dir, file), body);
-  const name = o.name ?? 'mf-messaging';
   fs.writeFileSync(
     path.join(dir, 'remote-descriptor.json'),
     JSON.stringify({
       name,
-      scope: o.scope ?? name.replace('-', '_'),
+      scope,
       version: o.version ?? '1.0.0',
       builtAt: o.builtAt ?? new Date().toISOString(),
       routes: o.routes ?? ['/auth/messages'],
       nav: o.nav ?? [],
-      widgets: {},
+      widgets,
+      ...(o.contracts === null ? {} : { contracts: o.contracts ?? { widgets: { provides: {}, consumes: {} }, events: { emits: {}, listens: {} } } }),
       ...(o.embeds ? { embeds: o.embeds } : {}),
       events: {},
       devPort: o.devPort ?? 3005,
@@ -392,6 +404,164 @@ describe('release registry', () => {
         expect(gate.staticProblems(d, { manifest, shell: SHELL, expectedName: name })).toEqual([]);
         manifest.remotes.push({ ...d, entry: `http://x/${name}`, fallbacks: [] } as never);
       }
+    });
+  });
+
+  describe('the gate reads the build and the contracts, not only the descriptor (issue 27)', () => {
+    const BOOKING = { name: 'mf-booking', routes: ['/auth/contracts'], devPort: 3002 };
+    const PUBLIC = { name: 'mf-public', routes: ['/public', '/public/detail-view/:id'], devPort: 3001 };
+    const ACCOUNT = { name: 'mf-account', routes: ['/auth/account'], devPort: 3004 };
+    const contracts = (widgets: { provides?: object; consumes?: object } = {}, events: { emits?: object; listens?: object } = {}) => ({
+      widgets: { provides: {}, consumes: {}, ...widgets },
+      events: { emits: {}, listens: {}, ...events },
+    });
+    const bookingContracts = contracts({ provides: { 'mf-booking/booking-panel': 1 }, consumes: { 'mf-messaging/message-dialog': 1 } }, { emits: { notice: 1, 'reservation-changed': 1 } });
+    const bookingBuild = (o: FakeOptions = {}) => fakeBuild(root, { ...BOOKING, widgets: { './booking-panel': './src/widgets/booking-panel.tsx' }, contracts: bookingContracts, ...o });
+
+    const publishAs = (buildDir: string, name: string) =>
+      gate.publishRelease({ registryDir: reg, buildDir, origin: `http://localhost/${name}`, expectedName: name, shell: SHELL, smoke: false, who: 'tester' });
+
+    /** Live: mf-messaging (provides the message dialog), mf-booking (the booking panel), mf-public and mf-account consuming them. */
+    async function liveSet() {
+      await publishAs(fakeBuild(root, { code: 'live', widgets: { './message-dialog': './src/w.tsx' }, contracts: contracts({ provides: { 'mf-messaging/message-dialog': 1 } }) }), 'mf-messaging');
+      await publishAs(bookingBuild({ code: 'live' }), 'mf-booking');
+      await publishAs(fakeBuild(root, { ...PUBLIC, contracts: contracts({ consumes: { 'mf-booking/booking-panel': 1, 'mf-messaging/message-dialog': 1 } }) }), 'mf-public');
+      await publishAs(fakeBuild(root, { ...ACCOUNT, contracts: contracts({}, { listens: { 'reservation-changed': 1 } }) }), 'mf-account');
+    }
+
+    /** Refused with every reason matched; the manifest and stored builds byte for byte as before; one refuse line. */
+    async function expectRefusedAs(name: string, buildDir: string, ...reasons: RegExp[]) {
+      const before = production(reg);
+      const logBefore = registry.readLog(reg).length;
+      const err = await publishAs(buildDir, name).then(
+        () => null,
+        (e: Error) => e,
+      );
+      expect(err?.message).toMatch(/refused/);
+      for (const r of reasons) expect(err?.message).toMatch(r);
+      expect(production(reg)).toEqual(before);
+      const log = registry.readLog(reg);
+      expect(log).toHaveLength(logBefore + 1);
+      expect(log.at(-1)).toMatchObject({ action: 'refuse', remote: name, who: 'tester' });
+      for (const r of reasons) expect(log.at(-1)!.reason).toMatch(r);
+    }
+
+    it('a good build whose files, descriptor and contracts agree with the live set goes live (positive control)', async () => {
+      await liveSet();
+      const r = await publishAs(bookingBuild({ code: 'next' }), 'mf-booking');
+      expect(registry.readManifest(reg).remotes.find((x) => x.name === 'mf-booking')).toMatchObject({ version: r.version, contracts: bookingContracts });
+    });
+
+    it("refuses a kernel requirement in remoteEntry.js that the descriptor hides, naming the module and both ranges", async () => {
+      await liveSet();
+      // The descriptor says ^2.1.0 (the live shell has 2.1.0); the runtime would ask for ^2.2.0.
+      await expectRefusedAs(
+        'mf-booking',
+        bookingBuild({ code: 'hidden-kernel', federation: { entryRanges: { 'shared-kernel/ui': '^2.2.0' } } }),
+        /shared-kernel\/ui: remoteEntry\.js requires \^2\.2\.0, the descriptor says \^2\.1\.0 \(for shared-kernel\/\)/,
+        /shared-kernel\/ui: remoteEntry\.js requires \^2\.2\.0, the live shell provides shared-kernel 2\.1\.0/,
+      );
+    });
+
+    it('refuses a range in mf-manifest.json that differs from the descriptor, and a shared module the descriptor does not declare', async () => {
+      await liveSet();
+      await expectRefusedAs('mf-booking', bookingBuild({ code: 'manifest-react', federation: { manifestRanges: { react: '^19.4.0' } } }), /react: mf-manifest\.json requires \^19\.4\.0, the descriptor says \^19\.3\.0/, /react: mf-manifest\.json requires \^19\.4\.0, the live shell provides react 19\.3\.1/);
+      // zustand consumed by the runtime, shared by the shell, but absent from the descriptor.
+      const sneaky = bookingBuild({ code: 'undeclared' });
+      const entry = path.join(sneaky, 'remoteEntry.js');
+      fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replace('};y.consumesLoadingData', '};y.consumesLoadingData').replace(/}};/, '},999:{shareScope:["default"],singleton:!0,requiredVersion:"^5.2.0",strictVersion:!1,eager:!1,shareKey:"zustand"}};'));
+      await expectRefusedAs('mf-booking', sneaky, /zustand: remoteEntry\.js requires \^5\.2\.0, the descriptor does not share it/, /the live shell provides zustand 5\.1\.0/);
+    });
+
+    it('refuses a build whose own files cannot say what it requires, or lack a module the descriptor declares', async () => {
+      await liveSet();
+      await expectRefusedAs('mf-booking', bookingBuild({ code: 'no-manifest', files: { 'mf-manifest.json': '{}' } }), /mf-manifest\.json lists no shared modules/);
+      await expectRefusedAs('mf-booking', bookingBuild({ code: 'no-entry', files: { 'remoteEntry.js': '/* nothing */' } }), /remoteEntry\.js consumes no shared module although the descriptor shares/);
+      await expectRefusedAs('mf-booking', bookingBuild({ code: 'no-panel-module', federation: { exposes: ['./app'] } }), /\.\/booking-panel: the descriptor declares it but the build exposes no such module/);
+    });
+
+    it('refuses an mf-booking build without the widget mf-public consumes, naming the consumer', async () => {
+      await liveSet();
+      await expectRefusedAs(
+        'mf-booking',
+        fakeBuild(root, { ...BOOKING, code: 'no-panel', contracts: contracts({ consumes: { 'mf-messaging/message-dialog': 1 } }, { emits: { notice: 1, 'reservation-changed': 1 } }) }),
+        /widget mf-booking\/booking-panel: the build no longer provides it, and the live mf-public@1\.0\.0\+[0-9a-f]{10} consumes it \(version 1\)/,
+      );
+    });
+
+    it('refuses a widget contract version the live consumer was not built for', async () => {
+      await liveSet();
+      await expectRefusedAs(
+        'mf-booking',
+        bookingBuild({ code: 'panel-v2', contracts: contracts({ provides: { 'mf-booking/booking-panel': 2 }, consumes: { 'mf-messaging/message-dialog': 1 } }, { emits: { notice: 1, 'reservation-changed': 1 } }) }),
+        /widget mf-booking\/booking-panel: the build provides contract version 2, the live mf-public@\S+ consumes version 1/,
+      );
+    });
+
+    it('refuses a release whose consumes the live set does not provide', async () => {
+      await liveSet();
+      await expectRefusedAs(
+        'mf-public',
+        fakeBuild(root, { ...PUBLIC, code: 'wants-more', contracts: contracts({ consumes: { 'mf-booking/booking-panel': 1, 'mf-account/identity-check': 1, 'mf-messaging/message-dialog': 2 } }) }),
+        /widget mf-account\/identity-check: the build consumes it \(version 1\), and the live mf-account@\S+ does not provide it/,
+        /widget mf-messaging\/message-dialog: the build consumes contract version 2, the live mf-messaging@\S+ provides version 1/,
+      );
+      await expectRefusedAs('mf-public', fakeBuild(root, { ...PUBLIC, code: 'wants-owner', contracts: contracts({ consumes: { 'mf-owner/calendar': 1 } }) }), /widget mf-owner\/calendar: the build consumes it \(version 1\), and no live slice provides it \(mf-owner is not live\)/);
+    });
+
+    it('refuses dropping the last emitter of an event a live slice listens to, and an event payload version a listener does not share', async () => {
+      await liveSet();
+      await expectRefusedAs(
+        'mf-booking',
+        bookingBuild({ code: 'silent', contracts: contracts({ provides: { 'mf-booking/booking-panel': 1 }, consumes: { 'mf-messaging/message-dialog': 1 } }, { emits: { notice: 1 } }) }),
+        /event reservation-changed: the build no longer emits it, and the live mf-account@\S+ listens to it with no other live slice emitting it/,
+      );
+      await expectRefusedAs(
+        'mf-booking',
+        bookingBuild({ code: 'event-v2', contracts: contracts({ provides: { 'mf-booking/booking-panel': 1 }, consumes: { 'mf-messaging/message-dialog': 1 } }, { emits: { notice: 1, 'reservation-changed': 2 } }) }),
+        /event reservation-changed: the build emits contract version 2, the live mf-account@\S+ listens to version 1/,
+      );
+    });
+
+    it("refuses an mf-messaging build without the unread badges the live shell renders (the shell's descriptor lists them)", async () => {
+      await liveSet();
+      const shell = { ...SHELL, contracts: { widgets: { consumes: { 'mf-messaging/unread-badges': 1 } } } };
+      const badges = { './unread-badges': './src/b.tsx', './message-dialog': './src/w.tsx' };
+      const provides = { 'mf-messaging/unread-badges': 1, 'mf-messaging/message-dialog': 1 };
+      const publishMessaging = (build: string) => gate.publishRelease({ registryDir: reg, buildDir: build, origin: ORIGIN, expectedName: 'mf-messaging', shell, smoke: false, who: 'tester' });
+      await publishMessaging(fakeBuild(root, { code: 'badges', widgets: badges, contracts: contracts({ provides }) }));
+      const before = production(reg);
+      await expect(publishMessaging(fakeBuild(root, { code: 'no-badges', widgets: { './message-dialog': './src/w.tsx' }, contracts: contracts({ provides: { 'mf-messaging/message-dialog': 1 } }) }))).rejects.toThrow(
+        /widget mf-messaging\/unread-badges: the build no longer provides it, and the live shell renders it \(version 1\)/,
+      );
+      await expect(publishMessaging(fakeBuild(root, { code: 'badges-v2', widgets: badges, contracts: contracts({ provides: { ...provides, 'mf-messaging/unread-badges': 2 } }) }))).rejects.toThrow(
+        /widget mf-messaging\/unread-badges: the build provides contract version 2, the live shell renders version 1/,
+      );
+      expect(production(reg)).toEqual(before);
+    });
+
+    it('refuses a build without contracts (built before them), since nothing could be checked', async () => {
+      await liveSet();
+      await expectRefusedAs('mf-booking', bookingBuild({ code: 'old', contracts: null }), /contracts is missing/);
+    });
+
+    it("the real slices' declared contracts agree with each other", async () => {
+      const { contractProblems } = await import('../scripts/lib/contract-check.mjs');
+      const remotes = SLICES.map((name) => ({ ...JSON.parse(fs.readFileSync(path.join(repoRoot, name, 'remote.json'), 'utf8')), version: '1.0.0' }));
+      for (const d of remotes) {
+        expect(d.contracts?.widgets?.provides).toBeDefined();
+        expect(contractProblems(d, { release: '1', createdAt: '', remotes } as never)).toEqual([]);
+      }
+      // And mf-public's product page uses mf-booking's panel: a booking build without it would be refused.
+      const booking = remotes.find((r) => r.name === 'mf-booking');
+      const withoutPanel = { ...booking, contracts: { ...booking.contracts, widgets: { ...booking.contracts.widgets, provides: {} } } };
+      expect(contractProblems(withoutPanel, { release: '1', createdAt: '', remotes } as never)).toEqual([expect.stringMatching(/mf-booking\/booking-panel: the build no longer provides it, and the live mf-public@1\.0\.0 consumes it/)]);
+    });
+
+    it('smoke-mounts every signed-in route without a parameter, and the public one signed in too', async () => {
+      const { signedInRoutesOf } = await import('../scripts/lib/smoke-mount.mjs');
+      expect(signedInRoutesOf(['/auth/my-rentals', '/auth/rent-product/:id', '/public/rent-success', '/auth/contracts'])).toEqual(['/public/rent-success', '/auth/my-rentals', '/auth/contracts']);
+      expect(signedInRoutesOf(['/auth/messages'])).toEqual(['/auth/messages']);
     });
   });
 

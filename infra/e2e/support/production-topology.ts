@@ -10,7 +10,7 @@ import { ADMIN_URL, adminQuery, freePort, waitFor } from './own-platform';
 // the manifest from the store. Only the shared builds (shell/dist, <slice>/dist) are read.
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { repoRoot } = require('./e2e-env.cjs') as { repoRoot: string };
+const { repoRoot, env: e2eEnv } = require('./e2e-env.cjs') as { repoRoot: string; env: Record<string, string> };
 
 export interface Topology {
   registry: string;
@@ -52,6 +52,9 @@ export async function startTopology({ replicas = 2, pollMs = 500 } = {}): Promis
     RENDIME_RELEASE_SESSION_SECRET: 'production-topology-release-sessions',
     // Nothing listens there: this journey is about releases, not the API.
     RENDIME_API_UPSTREAMS: 'http://127.0.0.1:9',
+    // The registry's smoke mount signs in to the journey platform's API (its sandboxes and demo
+    // users), instead of starting a sandbox API of its own (ADR 0039).
+    RENDIME_SMOKE_API_URL: `http://127.0.0.1:${e2eEnv.RENDIME_API_PORT}`,
   };
   const start = (role: string, env: Record<string, string>) => {
     const child = spawn(process.execPath, [path.join(repoRoot, 'infra/scripts/production.mjs'), role], { cwd: repoRoot, env: { ...base, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -1,5 +1,6 @@
 import type { Manifest } from './registry.mjs';
-export interface ShellDescriptor { name: string; version: string; shared: Record<string, string>; federationRuntime?: { provides: boolean; version: string }; kernel: { version: string; provides?: string[]; exports: Record<string, string[]> } }
+import type { SignedIn } from './smoke-mount.mjs';
+export interface ShellDescriptor { name: string; version: string; shared: Record<string, string>; contracts?: { widgets?: { consumes?: Record<string, number> } }; federationRuntime?: { provides: boolean; version: string }; kernel: { version: string; provides?: string[]; exports: Record<string, string[]> } }
 export declare const REQUIRED_SHARED: string[];
 export declare const KERNEL_OWNED: Record<string, string>;
 export declare const SHELL_ONLY_KERNEL: string[];
@@ -16,6 +17,7 @@ export function routeMatches(pattern: string, to: string): boolean;
 export function routeProblems(descriptor: { name: string; routes?: string[]; nav?: { to: string }[] }, manifest: Manifest): string[];
 export function embedFileProblems(descriptor: unknown, buildDir: string): string[];
 export function staticProblems(descriptor: unknown, ctx: { manifest: Manifest; shell: ShellDescriptor; expectedName?: string }): string[];
+export function candidateProblems(descriptor: unknown, buildDir: string, ctx: { manifest: Manifest; shell: ShellDescriptor; expectedName?: string }): string[];
 export function publishRelease(opts: {
   registryDir: string;
   buildDir: string;
@@ -23,7 +25,7 @@ export function publishRelease(opts: {
   expectedName?: string;
   shellDist?: string;
   shell?: ShellDescriptor;
-  smoke?: boolean | { chromiumPath?: string; timeoutMs?: number; settleMs?: number };
+  smoke?: boolean | { chromiumPath?: string; timeoutMs?: number; settleMs?: number; signedIn?: SignedIn | false };
   who?: string;
   reason?: string;
 }): Promise<{ name: string; version: string; manifest: Manifest; entry: string }>;

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import semver from 'semver';
 import { isParam, routeMatches, segments } from './route-match.mjs';
+import { artefactProblems } from './artefact-requirements.mjs';
+import { contractProblems } from './contract-check.mjs';
 import {
   RegistryError,
   activate,
@@ -196,6 +198,19 @@ export function staticProblems(descriptor, { manifest, shell, expectedName }) {
 }
 
 /**
+ * Everything checked before the smoke mount (ADR 0039): the descriptor's static checks, then what
+ * the build's own files require and expose (`remoteEntry.js`, `mf-manifest.json`), the widget and
+ * event contracts against the live slices, and the embeds. One list of reasons; empty: go on.
+ */
+export function candidateProblems(descriptor, buildDir, { manifest, shell, expectedName }) {
+  const problems = staticProblems(descriptor, { manifest, shell, expectedName });
+  if (problems.length && problems[0].startsWith('invalid descriptor:')) return problems;
+  problems.push(...artefactProblems(descriptor, buildDir, shell), ...contractProblems(descriptor, manifest, shell));
+  if (!problems.length) problems.push(...embedFileProblems(descriptor, buildDir));
+  return [...new Set(problems)];
+}
+
+/**
  * Publishes a build: gate, store, activate, log. A refusal throws a RegistryError with the reasons,
  * logs them, and leaves the manifest and the stored builds as they were.
  * @param {object} opts
@@ -205,7 +220,7 @@ export function staticProblems(descriptor, { manifest, shell, expectedName }) {
  * @param {string} [opts.expectedName] the remote the caller means to publish
  * @param {string} [opts.shellDist] the live shell's build (shell-descriptor.json, and the smoke mount's shell)
  * @param {object} [opts.shell] the shell descriptor itself (tests)
- * @param {boolean | object} [opts.smoke] run the smoke mount (options for it)
+ * @param {boolean | object} [opts.smoke] run the smoke mount (options for it; `signedIn` as smokeMount takes it, else a sandbox API of its own)
  * @param {string} [opts.who]
  * @param {string} [opts.reason]
  */
@@ -225,20 +240,37 @@ export async function publishRelease({ registryDir, buildDir, origin, expectedNa
   }
   const manifest = readManifest(registryDir);
   const shellDescriptor = shell ?? readShellDescriptor(/** @type {string} */ (shellDist));
-  const problems = staticProblems(descriptor, { manifest, shell: shellDescriptor, expectedName });
-  if (!problems.length) problems.push(...embedFileProblems(descriptor, buildDir));
+  const problems = candidateProblems(descriptor, buildDir, { manifest, shell: shellDescriptor, expectedName });
   if (problems.length) refuse('REFUSED', problems);
   if (smoke) {
     const { smokeMount } = await import('./smoke-mount.mjs');
-    const result = await smokeMount({
-      ...(typeof smoke === 'object' ? smoke : {}),
-      registryDir,
-      buildDir,
-      descriptor,
-      version,
-      manifest,
-      shellDist: /** @type {string} */ (shellDist),
-    });
+    const options = typeof smoke === 'object' ? smoke : {};
+    // Signed-in routes are mounted against a sandbox API (ADR 0039): the caller's, or one started
+    // for this publish (RENDIME_SMOKE_API_URL names a running one); `signedIn: false` skips them.
+    let signedIn = options.signedIn;
+    /** @type {(() => Promise<void>) | undefined} */
+    let stopSandbox;
+    let result;
+    try {
+      if (signedIn === undefined) {
+        const { sandboxSignIn } = await import('./sandbox-api.mjs');
+        const sandbox = sandboxSignIn();
+        stopSandbox = sandbox.stop;
+        signedIn = await sandbox.settings().catch((e) => refuse('SMOKE_FAILED', [`smoke mount: ${e instanceof Error ? e.message : e}`]));
+      }
+      result = await smokeMount({
+        ...options,
+        signedIn,
+        registryDir,
+        buildDir,
+        descriptor,
+        version,
+        manifest,
+        shellDist: /** @type {string} */ (shellDist),
+      });
+    } finally {
+      await stopSandbox?.();
+    }
     if (!result.ok) refuse('SMOKE_FAILED', result.problems.map((p) => `smoke mount: ${p}`));
   }
   storeBuild(registryDir, buildDir);

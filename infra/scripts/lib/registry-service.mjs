@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { REMOTES } from './config.mjs';
 import { MAX_FALLBACKS, RegistryError, manifestEntry, readDescriptor, versionOf, withCanary } from './registry.mjs';
 import { issuesText } from './release-health.mjs';
-import { embedFileProblems, readShellDescriptor, staticProblems } from './publish-gate.mjs';
+import { candidateProblems, readShellDescriptor } from './publish-gate.mjs';
 
 /**
  * Why an administrator token must not be used (null when it may): shorter than 32 characters, or
@@ -81,10 +81,16 @@ function fallbacksAfter(previous, version, unhealthy = new Set()) {
  * @param {string} o.shellDist the live shell's build (its descriptor; the smoke mount's shell)
  * @param {string} [o.adminToken] the bootstrap administrator token (kept as its hash only)
  * @param {(o: object) => Promise<{ ok: boolean, problems: string[] }>} [o.smokeMount]
+ * @param {{ settings: () => Promise<{ apiUrl: string, username: string, password: string }>, stop: () => Promise<void> } | null} [o.signIn]
+ *   the sandbox API and test user of the signed-in smoke mount (ADR 0039); by default
+ *   RENDIME_SMOKE_API_URL or a sandbox API the service starts on its first publish (none when a
+ *   test passes its own smokeMount)
  */
-export async function buildRegistryService({ store, staticStore, cdnBase, shellDist, adminToken, smokeMount }) {
+export async function buildRegistryService({ store, staticStore, cdnBase, shellDist, adminToken, smokeMount, signIn }) {
   const adminHash = adminToken ? hashToken(adminToken) : null;
   const app = Fastify({ logger: false, bodyLimit: 200 * 1024 * 1024 });
+  const sandbox = signIn !== undefined ? signIn : smokeMount ? null : (await import('./sandbox-api.mjs')).sandboxSignIn();
+  app.addHook('onClose', async () => sandbox?.stop());
 
   /** The caller's token record, or a 401 already sent. */
   async function caller(req, reply) {
@@ -177,12 +183,20 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
       version = versionOf(dir, descriptor);
       if (await store.hasVersion(remote, version)) await refuse('ALREADY_STORED', [`${remote}@${version} is already stored; a stored version never changes (activate it, or publish a changed build)`]);
       const manifest = await store.readManifest();
-      const problems = staticProblems(descriptor, { manifest, shell: readShellDescriptor(shellDist), expectedName: remote });
-      if (!problems.length) problems.push(...embedFileProblems(descriptor, dir));
+      const problems = candidateProblems(descriptor, dir, { manifest, shell: readShellDescriptor(shellDist), expectedName: remote });
       if (problems.length) await refuse('REFUSED', problems);
       if (smoke) {
         const mount = smokeMount ?? (await import('./smoke-mount.mjs')).smokeMount;
-        const result = await mount({ registryDir: staticStore.root, buildDir: dir, descriptor: /** @type {any} */ (descriptor), version, manifest, shellDist });
+        /** @type {{ apiUrl: string, username: string, password: string } | false} */
+        let signedIn = false;
+        if (sandbox) {
+          try {
+            signedIn = await sandbox.settings();
+          } catch (e) {
+            await refuse('SMOKE_FAILED', [`smoke mount: ${e instanceof Error ? e.message : e}`]);
+          }
+        }
+        const result = await mount({ registryDir: staticStore.root, buildDir: dir, descriptor: /** @type {any} */ (descriptor), version, manifest, shellDist, signedIn });
         if (!result.ok) await refuse('SMOKE_FAILED', result.problems.map((p) => `smoke mount: ${p}`));
       }
       const stored = /** @type {any} */ (staticStore.put(dir));

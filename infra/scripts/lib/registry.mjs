@@ -361,6 +361,9 @@ export function manifestEntry(descriptor, version, entry, fallbacks) {
     // Scripts run on other websites (the owner widget, ADR 0025); the loader reads them here.
     embeds: descriptor.embeds ?? {},
     events: descriptor.events ?? {},
+    // The widget and event contract versions it provides and consumes: the gate holds the next
+    // release of any slice against these (ADR 0039). The shell's schema ignores the field.
+    ...(descriptor.contracts ? { contracts: descriptor.contracts } : {}),
     devPort: descriptor.devPort,
     shared: descriptor.shared ?? {},
     fallbacks,

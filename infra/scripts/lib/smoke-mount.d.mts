@@ -1,5 +1,8 @@
 import type { Manifest } from './registry.mjs';
+/** The sandbox API and test user the signed-in routes are mounted with (ADR 0039). */
+export interface SignedIn { apiUrl: string; username: string; password: string }
 export function publicRouteOf(routes: string[]): string | null;
+export function signedInRoutesOf(routes: string[]): string[];
 export function smokeMount(opts: {
   registryDir: string;
   buildDir: string;
@@ -10,4 +13,5 @@ export function smokeMount(opts: {
   chromiumPath?: string;
   timeoutMs?: number;
   settleMs?: number;
-}): Promise<{ ok: boolean; problems: string[]; mode: 'route' | 'direct'; path: string }>;
+  signedIn?: SignedIn | false;
+}): Promise<{ ok: boolean; problems: string[]; mode: 'route' | 'direct'; path: string; signedInRoutes: string[] }>;

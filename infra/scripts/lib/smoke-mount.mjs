@@ -19,6 +19,38 @@ export function publicRouteOf(routes) {
 }
 
 /**
+ * The routes mounted signed in (ADR 0039): every `/auth` route without a parameter (a parameter
+ * needs a record of the test user's; the slice's code behind it is mostly the same), and the public
+ * route the anonymous pass used, since a header or a page may render differently for a user.
+ */
+export function signedInRoutesOf(routes) {
+  const auth = routes.filter((r) => r.startsWith('/auth') && !r.includes(':') && !r.includes('*'));
+  const pub = publicRouteOf(routes);
+  return pub ? [pub, ...auth] : auth;
+}
+
+/**
+ * Waits until the shell mounted the slice on the page, showed its fallback, or the slice's error
+ * boundary caught something (its text is the error the user would see).
+ * @returns {Promise<{ outcome: 'mounted' | 'fallback' | 'slice-error' | 'timeout', text: string }>}
+ */
+async function mountOutcome(page, name, timeoutMs) {
+  return page
+    .waitForFunction(
+      (remote) => {
+        if (document.querySelector(`[data-testid="remote-fallback"][data-remote-name="${remote}"]`)) return { outcome: 'fallback', text: '' };
+        const caught = document.querySelector(`[data-remote="${remote}"] [data-testid="slice-error"]`);
+        if (caught) return { outcome: 'slice-error', text: (caught.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 200) };
+        return document.querySelector(`[data-remote="${remote}"]`) ? { outcome: 'mounted', text: '' } : false;
+      },
+      name,
+      { timeout: timeoutMs, polling: 100 },
+    )
+    .then((h) => h.jsonValue())
+    .catch(() => ({ outcome: 'timeout', text: '' }));
+}
+
+/**
  * @param {object} o
  * @param {string} o.registryDir the live registry (read only)
  * @param {string} o.buildDir the candidate build
@@ -29,11 +61,13 @@ export function publicRouteOf(routes) {
  * @param {string} [o.chromiumPath]
  * @param {number} [o.timeoutMs] how long the mount may take (default 60 s: CI machines are busy)
  * @param {number} [o.settleMs] how long to keep watching for late errors after the mount
- * @returns {Promise<{ ok: boolean, problems: string[], mode: 'route' | 'direct', path: string }>}
+ * @param {{ apiUrl: string, username: string, password: string } | false} [o.signedIn] the sandbox API
+ *   and test user the signed-in routes are mounted with (ADR 0039); false: the anonymous pass only
+ * @returns {Promise<{ ok: boolean, problems: string[], mode: 'route' | 'direct', path: string, signedInRoutes: string[] }>}
  */
-export async function smokeMount({ registryDir, buildDir, descriptor, version, manifest, shellDist, chromiumPath, timeoutMs = 60_000, settleMs = 1_500 }) {
+export async function smokeMount({ registryDir, buildDir, descriptor, version, manifest, shellDist, chromiumPath, timeoutMs = 60_000, settleMs = 1_500, signedIn = false }) {
   if (!shellDist || !fs.existsSync(path.join(shellDist, 'index.html'))) {
-    return { ok: false, problems: [`no shell build in ${shellDist} to mount against`], mode: 'route', path: '' };
+    return { ok: false, problems: [`no shell build in ${shellDist} to mount against`], mode: 'route', path: '', signedInRoutes: [] };
   }
   // Loaded here, not at the top: the route choice above is used (and unit tested) without them.
   const { chromium } = await import('playwright-core');
@@ -43,6 +77,8 @@ export async function smokeMount({ registryDir, buildDir, descriptor, version, m
   const servers = [];
   let browser;
   const problems = [];
+  /** @type {string[]} */
+  const signedInRoutes = [];
   const route = publicRouteOf(descriptor.routes ?? []);
   const mode = route ? 'route' : 'direct';
   const pagePath = route ?? '/public';
@@ -73,15 +109,23 @@ export async function smokeMount({ registryDir, buildDir, descriptor, version, m
       path.join(shellRegistry, 'release-manifest.json'),
       JSON.stringify({ release: `smoke-${manifest.release}`, createdAt: new Date().toISOString(), remotes: [...others, candidateEntry] }, null, 2),
     );
-    // No API here: the page's /api calls are answered in the browser (below); the proxy target is a closed port.
-    const shell = await startShellServer({ shellDist, registryDir: shellRegistry, port: 0, apiPort: 9 });
+    // The anonymous pass answers the page's /api calls in the browser (below); the signed-in pass
+    // goes through the shell's proxy to the sandbox API (without one, the target is a closed port).
+    const shell = await startShellServer({ shellDist, registryDir: shellRegistry, port: 0, apiPort: 9, ...(signedIn ? { apiUpstreams: [signedIn.apiUrl] } : {}) });
     servers.push(shell);
     const base = `http://127.0.0.1:${portOf(shell)}`;
 
     browser = await chromium.launch({ executablePath: chromiumPath || process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
     const page = await browser.newPage({ locale: 'et-EE' });
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    // The shell says why it fell back (remote-lifecycles: '[shell] <name>@<version> failed to mount', the error): the reason quotes it.
+    let shellSaid = '';
+    const shellWarning = (msg) => {
+      if (msg.type() === 'warning' && msg.text().startsWith(`[shell] ${descriptor.name}`)) shellSaid = msg.text().replace(/\s+/g, ' ').trim().slice(0, 300);
+    };
+    const why = () => (shellSaid ? `: ${shellSaid}` : '');
     page.on('console', (msg) => {
+      shellWarning(msg);
       if (msg.type() !== 'error') return;
       // The smoke page has no API: its answers are stubbed and say so; a failed /api load is not the slice's fault.
       if ((msg.location()?.url ?? '').includes('/api/')) return;
@@ -104,20 +148,9 @@ export async function smokeMount({ registryDir, buildDir, descriptor, version, m
 
     if (mode === 'route') {
       // Mounted through the shell, as a visitor gets it: the slice's root appears, or the shell's fallback does.
-      const outcome = await page
-        .waitForFunction(
-          (name) => {
-            if (document.querySelector(`[data-testid="remote-fallback"][data-remote-name="${name}"]`)) return 'fallback';
-            if (document.querySelector(`[data-remote="${name}"] [data-testid="slice-error"]`)) return 'slice-error';
-            return document.querySelector(`[data-remote="${name}"]`) ? 'mounted' : false;
-          },
-          descriptor.name,
-          { timeout: timeoutMs, polling: 100 },
-        )
-        .then((h) => h.jsonValue())
-        .catch(() => 'timeout');
-      if (outcome === 'fallback') problems.push(`${pagePath}: the shell showed its fallback (the remote failed to load or mount)`);
-      if (outcome === 'slice-error') problems.push(`${pagePath}: the slice's error boundary caught an error`);
+      const { outcome, text } = await mountOutcome(page, descriptor.name, timeoutMs);
+      if (outcome === 'fallback') problems.push(`${pagePath}: the shell showed its fallback (the remote failed to load or mount)${why()}`);
+      if (outcome === 'slice-error') problems.push(`${pagePath}: the slice's error boundary caught an error${text ? ` ("${text}")` : ''}`);
       if (outcome === 'timeout') problems.push(`${pagePath}: ${descriptor.name} did not mount within ${timeoutMs} ms`);
     } else {
       // Only signed-in pages: the shell would send an anonymous visitor to sign in, so `./app`
@@ -149,6 +182,51 @@ export async function smokeMount({ registryDir, buildDir, descriptor, version, m
       if (!outcome.ok) problems.push(outcome.message);
     }
     await page.waitForTimeout(settleMs);
+    await page.close();
+
+    // Signed in: a build that throws only for a user (issue 27) passed the anonymous pass. A fresh
+    // context signs in against the sandbox API through the shell, as the sign-in page does, and
+    // each signed-in route is opened through the shell; a reason names the route and the error.
+    for (const route of signedIn ? signedInRoutesOf(descriptor.routes ?? []) : []) signedInRoutes.push(route);
+    if (signedIn && signedInRoutes.length) {
+      const context = await browser.newContext({ locale: 'et-EE' });
+      const who = `signed in as ${signedIn.username}`;
+      let at = '';
+      const userPage = await context.newPage();
+      userPage.on('pageerror', (e) => problems.push(`${who}, ${at}: page error: ${e.message.split('\n')[0].slice(0, 300)}`));
+      userPage.on('console', (msg) => {
+        shellWarning(msg);
+        if (msg.type() !== 'error') return;
+        if ((msg.location()?.url ?? '').includes('/api/')) return;
+        if (/single-spa minified message #31\b/.test(msg.text())) return;
+        // A failed data call is the sandbox's answer (a 404 for a record the test user lacks), not the slice's fault.
+        if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) return;
+        // The sandbox API writes its own public site into the links it answers with (a bank link's
+        // `/api/sandbox/...` URL); on this temporary shell's origin the page's CSP blocks them. In
+        // production the API's site is the shell's origin, so that is the smoke setup's, not the slice's.
+        if (/Content Security Policy/.test(msg.text()) && /(Connecting to|Fetch API cannot load) '?https?:\/\/[^\s'/]+\/api\//.test(msg.text())) return;
+        problems.push(`${who}, ${at}: console error: ${msg.text().split('\n')[0].slice(0, 300)}`);
+      });
+      userPage.on('response', (res) => {
+        if (res.url().startsWith(candidateEntry.entry.replace(/mf-manifest\.json$/, '')) && res.ok()) candidateLoaded = true;
+      });
+      const signIn = await context.request.post(`${base}/api/login`, { data: { username: signedIn.username, password: signedIn.password }, failOnStatusCode: false, timeout: timeoutMs });
+      if (!signIn.ok()) {
+        problems.push(`sign-in as ${signedIn.username} at the sandbox API ${signedIn.apiUrl} failed (HTTP ${signIn.status()}): the signed-in routes were not tested`);
+      } else {
+        for (const route of signedInRoutes) {
+          at = route;
+          shellSaid = '';
+          await userPage.goto(`${base}${route}`, { waitUntil: 'load', timeout: timeoutMs });
+          const { outcome, text } = await mountOutcome(userPage, descriptor.name, timeoutMs);
+          if (outcome === 'fallback') problems.push(`${who}, ${route}: the shell showed its fallback (the remote failed to load or mount)${why()}`);
+          if (outcome === 'slice-error') problems.push(`${who}, ${route}: the slice's error boundary caught an error${text ? ` ("${text}")` : ''}`);
+          if (outcome === 'timeout') problems.push(`${who}, ${route}: ${descriptor.name} did not mount within ${timeoutMs} ms (the shell sent the page to ${new URL(userPage.url()).pathname})`);
+          await userPage.waitForTimeout(Math.min(settleMs, 800));
+        }
+      }
+      await context.close();
+    }
     if (!candidateLoaded) problems.push(`the page never loaded ${descriptor.name}@${version} (nothing was tested)`);
   } catch (e) {
     problems.push(`the smoke mount could not run: ${e instanceof Error ? e.message.split('\n')[0] : e}`);
@@ -157,5 +235,5 @@ export async function smokeMount({ registryDir, buildDir, descriptor, version, m
     for (const s of servers.reverse()) await s.close().catch(() => undefined);
     fs.rmSync(tmp, { recursive: true, force: true });
   }
-  return { ok: problems.length === 0, problems: [...new Set(problems)], mode, path: pagePath };
+  return { ok: problems.length === 0, problems: [...new Set(problems)], mode, path: pagePath, signedInRoutes };
 }

@@ -6,9 +6,9 @@ import { RemoteWidget } from './remote-widget';
 import { defineWidget } from './widget-contracts';
 import { setPlatformHost } from './widget-host';
 
-const hello = defineWidget<{ who?: string }>('mf-x/hello');
-const counter = defineWidget<Record<never, never>>('mf-x/counter');
-const broken = defineWidget<Record<never, never>>('mf-x/broken');
+const hello = defineWidget<{ who?: string }>('mf-x/hello', 1);
+const counter = defineWidget<Record<never, never>>('mf-x/counter', 1);
+const broken = defineWidget<Record<never, never>>('mf-x/broken', 1);
 
 function Hello({ who }: { who?: string }) {
   return <p>Tere, {who}</p>;

@@ -1,7 +1,10 @@
 import { defineSlice, descriptorOf, pathTo } from './slice-declaration';
 import { defineWidget } from './widget-contracts';
+import { publishedDescriptorOf } from './slice-contracts';
+import { eventVersions } from '../events/event-versions';
 
-const thingCard = defineWidget<{ thingId: number }>('mf-example/thing-card');
+const thingCard = defineWidget<{ thingId: number }>('mf-example/thing-card', 2);
+const otherCard = defineWidget<{ id: number }>('mf-other/card', 1);
 
 const slice = defineSlice({
   name: 'mf-example',
@@ -9,8 +12,8 @@ const slice = defineSlice({
   devPort: 5999,
   routes: { list: '/auth/things', thing: '/auth/things/:id', cancel: '/public/cancel/:hash/:name' },
   nav: [{ group: 'common', label: 'Asjad', to: '/auth/things', order: 10 }],
-  widgets: { provides: [{ contract: thingCard, source: './src/widgets/thing-card.tsx' }], consumes: [] },
-  events: { emits: ['notice'], listens: [] },
+  widgets: { provides: [{ contract: thingCard, source: './src/widgets/thing-card.tsx' }], consumes: [otherCard] },
+  events: { emits: ['notice'], listens: ['session-changed'] },
 });
 
 describe('defineSlice', () => {
@@ -28,7 +31,17 @@ describe('defineSlice', () => {
       routes: ['/auth/things', '/auth/things/:id', '/public/cancel/:hash/:name'],
       nav: [{ group: 'common', label: 'Asjad', to: '/auth/things', order: 10 }],
       widgets: { './thing-card': './src/widgets/thing-card.tsx' },
-      events: { emits: ['notice'], listens: [] },
+      events: { emits: ['notice'], listens: ['session-changed'] },
+    });
+  });
+
+  it('publishes the contract versions the gate holds against the live slices (ADR 0039)', () => {
+    expect(publishedDescriptorOf(slice)).toEqual({
+      ...descriptorOf(slice),
+      contracts: {
+        widgets: { provides: { 'mf-example/thing-card': 2 }, consumes: { 'mf-other/card': 1 } },
+        events: { emits: { notice: eventVersions.notice }, listens: { 'session-changed': eventVersions['session-changed'] } },
+      },
     });
   });
 

@@ -85,7 +85,7 @@ export function pathTo<P extends DeclaredPath>(pattern: P, ...args: PathArgs<P>)
   return fill(pattern, args as readonly (string | number)[]);
 }
 
-/** The published descriptor (`remote.json`) of a declaration: the format the registry reads, unchanged. */
+/** The shell-facing part of the published descriptor (`remote.json`); slice-contracts.ts adds the contracts the gate reads. */
 export function descriptorOf<R extends Record<string, RoutePattern>>(slice: SliceDeclaration<R>) {
   return {
     name: slice.name,

@@ -19,6 +19,14 @@ export interface WidgetContract<Props extends object = object> {
   readonly remote: `mf-${string}`;
   /** the module the slice exposes, without `./`, e.g. `booking-panel` */
   readonly widget: string;
+  /**
+   * The contract's version: raise it when a change of Props breaks a consumer built against the
+   * old one (a prop renamed, removed or made required). Slices release one at a time, so the
+   * compiler cannot see a live consumer built last week; the publish gate compares these numbers
+   * (ADR 0039): a provider of another version than a live consumer's is refused, and so is a
+   * consumer of a version no live slice provides. Adding an optional prop keeps the version.
+   */
+  readonly version: number;
   /** carries the props type only; never set at run time */
   readonly [propsType]?: (props: Props) => void;
 }
@@ -28,9 +36,9 @@ export type WidgetPropsOf<C> = C extends WidgetContract<infer P> ? P : never;
 /** What the providing slice exports as `Widget` from the module the contract names. */
 export type WidgetComponent<C extends WidgetContract<never>> = (props: WidgetPropsOf<C>) => ReactNode;
 
-export function defineWidget<Props extends object>(id: WidgetId): WidgetContract<Props> {
+export function defineWidget<Props extends object>(id: WidgetId, version: number): WidgetContract<Props> {
   const slash = id.indexOf('/');
-  return { id, remote: id.slice(0, slash) as `mf-${string}`, widget: id.slice(slash + 1) };
+  return { id, remote: id.slice(0, slash) as `mf-${string}`, widget: id.slice(slash + 1), version };
 }
 
 export interface BookingPanelWidgetProps {
@@ -68,10 +76,10 @@ export interface IdentityCheckWidgetProps {
 
 /** Every widget one slice offers another: the slices' `provides`/`consumes` name these. */
 export const widgets = {
-  bookingPanel: defineWidget<BookingPanelWidgetProps>('mf-booking/booking-panel'),
-  messageDialog: defineWidget<MessageDialogWidgetProps>('mf-messaging/message-dialog'),
-  unreadBadges: defineWidget<Record<never, never>>('mf-messaging/unread-badges'),
-  identityCheck: defineWidget<IdentityCheckWidgetProps>('mf-account/identity-check'),
+  bookingPanel: defineWidget<BookingPanelWidgetProps>('mf-booking/booking-panel', 1),
+  messageDialog: defineWidget<MessageDialogWidgetProps>('mf-messaging/message-dialog', 1),
+  unreadBadges: defineWidget<Record<never, never>>('mf-messaging/unread-badges', 1),
+  identityCheck: defineWidget<IdentityCheckWidgetProps>('mf-account/identity-check', 1),
 } as const;
 
 export type KnownWidget = (typeof widgets)[keyof typeof widgets];

@@ -11,7 +11,7 @@ import { defineWidget, widgets, type BookingPanelWidgetProps, type WidgetCompone
 declare const product: BookingPanelWidgetProps['product'];
 
 type RenamedProps = Omit<BookingPanelWidgetProps, 'productId'> & { id: number };
-const renamed = defineWidget<RenamedProps>('mf-booking/booking-panel');
+const renamed = defineWidget<RenamedProps>('mf-booking/booking-panel', 1);
 
 // The consumer as it is written today (mf-public's product page) compiles against the contract…
 export const today = <RemoteWidget contract={widgets.bookingPanel} props={{ productId: 1, product }} />;

@@ -4,7 +4,8 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { BrowserRouter, useLocation } from 'shared-kernel/router';
 import { NoticeHost } from 'shared-kernel/ui';
 import { useSession, deriveSession, signOut } from 'shared-kernel/session';
-import { navigate, RemoteWidget, widgets, type NavEntry } from 'shared-kernel/platform';
+import { navigate, RemoteWidget, type NavEntry } from 'shared-kernel/platform';
+import { shellWidgets } from '../../../shell-contracts';
 import { chromeFor } from '../../../model/resolve-redirect';
 import { PublicHeader } from './public-header';
 import { PublicFooter } from './public-footer';
@@ -44,7 +45,7 @@ function ChromeForLocation({ outlet, nav }: ChromeProps) {
         nav={nav}
         initials={initials}
         // The unread badges belong to mf-messaging; without it the top bar simply has none.
-        widgets={<RemoteWidget contract={widgets.unreadBadges} unavailable={null} quiet />}
+        widgets={<RemoteWidget contract={shellWidgets.unreadBadges} unavailable={null} quiet />}
         onLogout={async () => {
           await signOut();
           navigate('/public');
