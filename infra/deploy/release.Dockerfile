@@ -5,7 +5,8 @@
 #             log, team tokens) on PostgreSQL; writes built files into the static store
 #   cdn       the static store served as the CDN's origin
 #   shell     a shell replica: its build, the release manifest mirrored from the registry database
-# The registry target adds Debian's chromium for the smoke mount; shell and cdn do without it.
+# The registry target adds Debian's chromium and the API's artefact for the smoke mount (it signs a
+# test user in to a sandbox API it starts on loopback, ADR 0039); shell and cdn do without them.
 # Remote builds are not in any image: each team publishes its slice over HTTP with its token.
 # Build from the root:
 #   docker build -f infra/deploy/release.Dockerfile --target runtime  -t rendime-release .
@@ -37,6 +38,15 @@ COPY shell shell
 ENV RENDIME_SANDBOX=
 RUN pnpm --filter shell run build
 
+FROM base AS api-build
+# The smoke mount's sandbox API (ADR 0039): the registry starts the API's artefact with the
+# sandboxes and the demo data on loopback, inside its own pod, to sign a test user in.
+RUN pnpm install --frozen-lockfile --filter infra-api...
+COPY shared-kernel shared-kernel
+COPY infra/api infra/api
+RUN pnpm --filter infra-api run build && rm -rf node_modules infra/api/node_modules \
+ && pnpm install --frozen-lockfile --prod --filter infra-api
+
 FROM base AS server-deps
 # The processes' own dependencies (fastify and its plugins, pg, playwright-core, semver, tsx) and the
 # kernel's (the gate reads descriptors with the kernel's zod schema).
@@ -63,4 +73,8 @@ FROM runtime AS registry
 USER root
 RUN apt-get update && apt-get install -y --no-install-recommends chromium && rm -rf /var/lib/apt/lists/*
 ENV CHROMIUM_PATH=/usr/bin/chromium
+COPY --from=api-build /src/infra/api/package.json infra/api/
+COPY --from=api-build /src/infra/api/drizzle infra/api/drizzle
+COPY --from=api-build /src/infra/api/dist infra/api/dist
+COPY --from=api-build /src/infra/api/node_modules infra/api/node_modules
 USER node
