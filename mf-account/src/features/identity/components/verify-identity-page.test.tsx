@@ -71,6 +71,18 @@ async function tick(ms = 2000) {
   });
 }
 
+/** A Smart-ID check the person refuses in the app: the page now shows the failure. */
+async function refusedSmartIdCheck() {
+  setup();
+  await fillForm('30403039917');
+  await openCheck();
+  await fill(phone(), '+37255512345');
+  await user.click(screen.getByRole('button', { name: 'Smart-ID' }));
+  await tick(10);
+  pollMock.mockResolvedValueOnce({ status: 'canceled', message: 'Kasutaja keeldus tuvastamisest.' });
+  await tick();
+}
+
 beforeEach(() => {
   // A modal of an earlier test may leave the body inert (pointer-events: none) under fake timers.
   document.body.removeAttribute('style');
@@ -190,14 +202,7 @@ describe('VerifyIdentityPage', () => {
   });
 
   it('shows the failure, the page text, reloads after 2.5 s; retry cancels the reload', async () => {
-    setup();
-    await fillForm('30403039917');
-    await openCheck();
-    await fill(phone(), '+37255512345');
-    await user.click(screen.getByRole('button', { name: 'Smart-ID' }));
-    await tick(10);
-    pollMock.mockResolvedValueOnce({ status: 'canceled', message: 'Kasutaja keeldus tuvastamisest.' });
-    await tick();
+    await refusedSmartIdCheck();
     expect(screen.getByTestId('identity-result')).toHaveTextContent('Isikutuvastus ebaõnnestus: Kasutaja keeldus tuvastamisest.');
     expect(screen.getByTestId('verify-failure')).toHaveTextContent('Meil ei õnnestu sind tuvastada. Proovige palun uuesti! Vea jätkumisel kirjutage meile info@rendime.ee');
     expect(upgradeMock).not.toHaveBeenCalled();
@@ -222,14 +227,7 @@ describe('VerifyIdentityPage', () => {
   });
 
   it('stops showing a failure once the personal code it was about is edited', async () => {
-    setup();
-    await fillForm('30403039917');
-    await openCheck();
-    await fill(phone(), '+37255512345');
-    await user.click(screen.getByRole('button', { name: 'Smart-ID' }));
-    await tick(10);
-    pollMock.mockResolvedValueOnce({ status: 'canceled', message: 'Kasutaja keeldus tuvastamisest.' });
-    await tick();
+    await refusedSmartIdCheck();
     await user.click(screen.getByRole('button', { name: 'Sulge' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('verify-failure')).toBeInTheDocument();
