@@ -221,7 +221,7 @@ export default tseslint.config(
     // The kernel's browser code meets zod through its own singleton too; the API server (infra) has
     // no page to share it on and imports zod itself.
     files: ['shared-kernel/src/**/*.{ts,tsx}'],
-    ignores: ['shared-kernel/src/ui/chakra.ts', 'shared-kernel/src/ui/system.ts', 'shared-kernel/src/ui/platform-provider.tsx', 'shared-kernel/src/ui/toast-list.tsx', 'shared-kernel/src/overlays/chakra-parts.ts', 'shared-kernel/src/router/index.ts', 'shared-kernel/src/testing/render-with-platform.tsx', 'shared-kernel/src/zod/z.ts'],
+    ignores: ['shared-kernel/src/ui/chakra.ts', 'shared-kernel/src/ui/system.ts', 'shared-kernel/src/ui/platform-provider.tsx', 'shared-kernel/src/ui/toast-list.tsx', 'shared-kernel/src/overlays/chakra-parts.ts', 'shared-kernel/src/router/index.ts', 'shared-kernel/src/testing/render-with-platform.tsx', 'shared-kernel/src/zod/z.ts', 'shared-kernel/src/zod/index.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...deepImports, chakraOnlyViaKernel, routerOnlyViaKernel, zodOnlyViaKernel, { regex: slicePattern([...remotes, 'shell']), message: 'The kernel and infra do not depend on slices.' }] }],
     },

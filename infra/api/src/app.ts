@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { messages } from 'shared-kernel/messages';
 import { isLoopbackUrl, resolveConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { categoryTree } from './catalog/categories';
@@ -142,7 +143,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     try {
       done(null, JSON.parse(text, (key, value) => (key === '__proto__' ? undefined : value)));
     } catch {
-      done(new ApiError(400, 'MALFORMED_JSON', 'Malformed JSON body'), undefined);
+      done(new ApiError(400, 'MALFORMED_JSON', messages.errors.request.malformedJson), undefined);
     }
   });
 

@@ -1,41 +1,36 @@
 import crypto from 'node:crypto';
 import { messages } from 'shared-kernel/messages';
 import { createTestClock } from '../src/lib/clock';
-import { parsePemBundle } from '../src/services/identity/certificate-check';
 import { mobileIdControlCode, smartIdControlCode } from '../src/services/identity/control-code';
 import { MobileIdClient } from '../src/services/identity/mobile-id-client';
 import { outcomeOf } from '../src/services/identity/outcomes';
 import type { IdentityProvider, IdentitySessionState, IdentityStartInput } from '../src/services/identity/provider';
-import { SMART_ID_QUALIFIED_POLICIES, SmartIdClient } from '../src/services/identity/smart-id-client';
-import { makeCa, makePersonCert, type TestCa } from './fakes/identity-pki';
-import { startMobileIdFake, type MobileIdFake } from './fakes/mobile-id-fake';
-import { startSmartIdFake, type SmartIdFake } from './fakes/smart-id-fake';
+import { SmartIdClient } from '../src/services/identity/smart-id-client';
+import { MID_UUID, PHONE, SID_UUID, startIdentityFakes, type IdentityFakes } from './identity-fakes';
+import type { MobileIdFake } from './fakes/mobile-id-fake';
+import type { SmartIdFake } from './fakes/smart-id-fake';
 
 // Issue 30, acceptance 2 and 3: the real clients against local fakes of the published protocols.
 
 const o = messages.identity.outcome;
 const NOW = new Date('2025-06-02T09:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
-const SID_UUID = '00000000-0000-4000-8000-000000000000';
-const MID_UUID = '00000000-0000-4000-8000-000000000001';
-const PHONE = '+37200000766';
 
-let trusted: TestCa;
-let stranger: TestCa;
+let fakes: IdentityFakes;
 let sid: SmartIdFake;
 let mid: MobileIdFake;
 let smartId: SmartIdClient;
 let mobileId: MobileIdClient;
 
 beforeAll(async () => {
-  [trusted, stranger, sid, mid] = await Promise.all([makeCa('SK test EID-Q', NOW), makeCa('Untrusted CA', NOW), startSmartIdFake({ rpUuid: SID_UUID }), startMobileIdFake({ rpUuid: MID_UUID })]);
+  fakes = await startIdentityFakes(NOW);
+  ({ sid, mid } = fakes);
   const clock = createTestClock(NOW);
-  const common = { trustAnchors: parsePemBundle(trusted.pem), pollTimeoutMs: 1000, requestTimeoutMs: 5000 };
-  smartId = new SmartIdClient({ ...common, url: sid.url, relyingPartyUUID: SID_UUID, relyingPartyName: 'Rendime', schemeName: 'smart-id', requiredPolicies: SMART_ID_QUALIFIED_POLICIES }, clock);
-  mobileId = new MobileIdClient({ ...common, url: mid.url, relyingPartyUUID: MID_UUID, relyingPartyName: 'Rendime', requiredPolicies: [] }, clock);
+  smartId = new SmartIdClient(fakes.settings.smartId, clock);
+  mobileId = new MobileIdClient(fakes.settings.mobileId, clock);
 }, 60_000);
 afterAll(async () => {
-  await Promise.all([sid.close(), mid.close()]);
+  await fakes.close();
 });
 
 /** Start, then poll until the session ends (the fakes answer RUNNING once). */
@@ -49,7 +44,7 @@ async function runToEnd(provider: IdentityProvider, input: IdentityStartInput): 
   return state;
 }
 
-const cert = (personalCode: string, extra: Partial<Parameters<typeof makePersonCert>[1]> = {}, ca: TestCa = trusted) => makePersonCert(ca, { personalCode, now: NOW, ...extra });
+const cert: IdentityFakes['cert'] = (personalCode, extra, ca) => fakes.cert(personalCode, extra, ca);
 
 describe('Smart-ID RP API v3 client', () => {
   it('speaks the protocol: ETSI path, ACSP_V2 request, verification code from the rpChallenge, verified subject', async () => {
@@ -103,7 +98,7 @@ describe.each([
   ['Mobile-ID', 'mobile'],
 ] as const)('%s: the relying party refuses an answer it cannot trust', (_name, method) => {
   const cases: [string, () => Promise<{ cert: Awaited<ReturnType<typeof cert>>; tamper?: boolean }>, string, string][] = [
-    ['signed by a CA that is not configured', async () => ({ cert: await cert(CODE[method], {}, stranger) }), 'CERT_UNTRUSTED', o.certificateUntrusted],
+    ['signed by a CA that is not configured', async () => ({ cert: await cert(CODE[method], {}, fakes.stranger) }), 'CERT_UNTRUSTED', o.certificateUntrusted],
     ['a certificate for another personal code', async () => ({ cert: await cert('40504040001') }), 'SUBJECT_MISMATCH', o.subjectMismatch],
     ['a tampered signature', async () => ({ cert: await cert(CODE[method]), tamper: true }), 'SIGNATURE_INVALID', o.signatureInvalid],
     ['an expired certificate', async () => ({ cert: await cert(CODE[method], { notBefore: new Date(NOW.getTime() - 800 * DAY), notAfter: new Date(NOW.getTime() - DAY) }) }), 'CERT_EXPIRED', o.certificateExpired],
@@ -128,42 +123,44 @@ it('Smart-ID: a certificate without the qualified Smart-ID policies is refused',
   expect(outcomeOf('CERT_POLICY')).toEqual({ status: 'error', message: o.certificateUntrusted });
 });
 
+/**
+ * What each provider's end result reads as on the platform, grouped by the outcome (several codes
+ * of a service share one text): the codes as each service's documentation names them.
+ */
+const SMART_ID_RESULTS: [status: 'canceled' | 'error', message: string, codes: string[]][] = [
+  ['canceled', o.userRefused, ['USER_REFUSED', 'USER_REFUSED_CERT_CHOICE']],
+  ['canceled', o.userRefusedInteraction, ['USER_REFUSED_INTERACTION', 'USER_REFUSED_DISPLAYTEXTANDPIN', 'USER_REFUSED_CONFIRMATIONMESSAGE', 'USER_REFUSED_CONFIRMATIONMESSAGE_WITH_VC_CHOICE', 'USER_REFUSED_VC_CHOICE']],
+  ['error', o.timeout, ['TIMEOUT']],
+  ['error', o.wrongVc, ['WRONG_VC', 'USER_SELECTED_WRONG_VC']],
+  ['error', o.documentUnusable, ['DOCUMENT_UNUSABLE', 'ACCOUNT_UNUSABLE']],
+  ['error', o.appTooOld, ['REQUIRED_INTERACTION_NOT_SUPPORTED_BY_APP']],
+  ['error', o.failed, ['PROTOCOL_FAILURE', 'SERVER_ERROR']],
+];
+const MOBILE_ID_RESULTS: typeof SMART_ID_RESULTS = [
+  ['canceled', o.userCancelled, ['USER_CANCELLED']],
+  ['error', o.notMidClient, ['NOT_MID_CLIENT']],
+  ['error', o.phoneAbsent, ['PHONE_ABSENT']],
+  ['error', o.deliveryError, ['DELIVERY_ERROR']],
+  ['error', o.simError, ['SIM_ERROR']],
+  ['error', o.signatureHashMismatch, ['SIGNATURE_HASH_MISMATCH']],
+  ['error', o.timeout, ['TIMEOUT']],
+];
+const cases = (table: typeof SMART_ID_RESULTS) => table.flatMap(([status, message, codes]) => codes.map((code) => [code, status, message] as const));
+
 // Acceptance 3: every result code of both services maps to the platform's status and message.
 describe('result codes', () => {
-  it.each([
-    ['USER_REFUSED', 'canceled', o.userRefused],
-    ['USER_REFUSED_INTERACTION', 'canceled', o.userRefusedInteraction],
-    ['USER_REFUSED_CERT_CHOICE', 'canceled', o.userRefused],
-    ['USER_REFUSED_DISPLAYTEXTANDPIN', 'canceled', o.userRefusedInteraction],
-    ['USER_REFUSED_CONFIRMATIONMESSAGE', 'canceled', o.userRefusedInteraction],
-    ['USER_REFUSED_CONFIRMATIONMESSAGE_WITH_VC_CHOICE', 'canceled', o.userRefusedInteraction],
-    ['USER_REFUSED_VC_CHOICE', 'canceled', o.userRefusedInteraction],
-    ['TIMEOUT', 'error', o.timeout],
-    ['WRONG_VC', 'error', o.wrongVc],
-    ['USER_SELECTED_WRONG_VC', 'error', o.wrongVc],
-    ['DOCUMENT_UNUSABLE', 'error', o.documentUnusable],
-    ['ACCOUNT_UNUSABLE', 'error', o.documentUnusable],
-    ['REQUIRED_INTERACTION_NOT_SUPPORTED_BY_APP', 'error', o.appTooOld],
-    ['PROTOCOL_FAILURE', 'error', o.failed],
-    ['SERVER_ERROR', 'error', o.failed],
-  ])('Smart-ID %s -> %s', async (endResult, status, message) => {
+  it.each(cases(SMART_ID_RESULTS))('Smart-ID %s -> %s', async (endResult, status, message) => {
     sid.accounts.set('39001010002', { endResult });
     const state = await runToEnd(smartId, { personalCode: '39001010002' });
     expect(state).toEqual({ kind: 'complete', result: endResult });
     expect(outcomeOf(endResult)).toEqual({ status, message });
   });
 
-  it.each([
-    ['NOT_MID_CLIENT', 'error', o.notMidClient],
-    ['USER_CANCELLED', 'canceled', o.userCancelled],
-    ['PHONE_ABSENT', 'error', o.phoneAbsent],
-    ['DELIVERY_ERROR', 'error', o.deliveryError],
-    ['SIM_ERROR', 'error', o.simError],
-    ['SIGNATURE_HASH_MISMATCH', 'error', o.signatureHashMismatch],
-    ['TIMEOUT', 'error', o.timeout],
-  ])('Mobile-ID %s -> %s', async (result, status, message) => {
+  it.each(cases(MOBILE_ID_RESULTS))('Mobile-ID %s -> %s', async (result, status, message) => {
     const phone = '+37201234567';
-    if (result !== 'NOT_MID_CLIENT') mid.accounts.set(`${phone} 39001010002`, { result });
+    // No account at all is how the service says NOT_MID_CLIENT.
+    if (result === 'NOT_MID_CLIENT') mid.accounts.delete(`${phone} 39001010002`);
+    else mid.accounts.set(`${phone} 39001010002`, { result });
     const state = await runToEnd(mobileId, { personalCode: '39001010002', phoneNumber: phone });
     expect(state).toEqual({ kind: 'complete', result });
     expect(outcomeOf(result)).toEqual({ status, message });

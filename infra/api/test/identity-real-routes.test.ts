@@ -1,43 +1,21 @@
 import { messages } from 'shared-kernel/messages';
 import { ApiErrorBody, IdentityPollResponse, IdentityStartResponse, SessionUser } from 'shared-kernel/schemas';
-import { parsePemBundle } from '../src/services/identity/certificate-check';
-import { SMART_ID_QUALIFIED_POLICIES } from '../src/services/identity/smart-id-client';
 import { cookieHeader, createTestApp, sessionCookieOf, type TestContext } from '../src/testing/test-app';
-import { makeCa, makePersonCert, type TestCa } from './fakes/identity-pki';
-import { startMobileIdFake, type MobileIdFake } from './fakes/mobile-id-fake';
-import { startSmartIdFake, type SmartIdFake } from './fakes/smart-id-fake';
+import { PHONE, startIdentityFakes, type IdentityFakes } from './identity-fakes';
 
 // Issue 30, acceptance 2 through the API: the identity routes with the real clients configured
 // (config.identity) against the fakes; a refused answer verifies nobody.
 
 const o = messages.identity.outcome;
-const SID_UUID = '00000000-0000-4000-8000-000000000000';
-const MID_UUID = '00000000-0000-4000-8000-000000000001';
-const PHONE = '+37200000766';
 
 let ctx: TestContext;
-let trusted: TestCa;
-let stranger: TestCa;
-let sid: SmartIdFake;
-let mid: MobileIdFake;
+let fakes: IdentityFakes;
 
 beforeAll(async () => {
-  [sid, mid] = await Promise.all([startSmartIdFake({ rpUuid: SID_UUID }), startMobileIdFake({ rpUuid: MID_UUID })]);
-  const now = new Date('2025-06-02T09:00:00Z'); // the test app's clock
-  [trusted, stranger] = await Promise.all([makeCa('SK test EID-Q', now), makeCa('Untrusted CA', now)]);
-  const common = { trustAnchors: parsePemBundle(trusted.pem), pollTimeoutMs: 1000, requestTimeoutMs: 5000, relyingPartyName: 'Rendime' };
-  ctx = await createTestApp({
-    app: {
-      config: {
-        identity: {
-          smartId: { ...common, url: sid.url, relyingPartyUUID: SID_UUID, schemeName: 'smart-id', requiredPolicies: SMART_ID_QUALIFIED_POLICIES },
-          mobileId: { ...common, url: mid.url, relyingPartyUUID: MID_UUID, requiredPolicies: [] },
-        },
-      },
-    },
-  });
-  const cert = (personalCode: string, ca: TestCa = trusted) => makePersonCert(ca, { personalCode, now });
-  sid.accounts.set('40504040001', { endResult: 'OK', cert: await cert('40504040001', stranger) });
+  fakes = await startIdentityFakes(new Date('2025-06-02T09:00:00Z')); // the test app's clock
+  ctx = await createTestApp({ app: { config: { identity: fakes.settings } } });
+  const { sid, mid, cert } = fakes;
+  sid.accounts.set('40504040001', { endResult: 'OK', cert: await cert('40504040001', {}, fakes.stranger) });
   sid.accounts.set('50001029996', { endResult: 'OK', cert: await cert('50001029996') });
   sid.accounts.set('61101012257', { endResult: 'OK', cert: await cert('61101012257') });
   sid.accounts.set('30403039917', { endResult: 'USER_REFUSED' });
@@ -46,7 +24,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await ctx.close();
-  await Promise.all([sid.close(), mid.close()]);
+  await fakes.close();
 });
 
 let seq = 0;

@@ -1,8 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { messages, SUPPORT_EMAIL } from 'shared-kernel/messages';
 import { ApiErrorBody, IdentityPollResponse, IdentityStartResponse, SessionUser } from 'shared-kernel/schemas';
 import { makeSandboxGoogleCredential } from '../src/services/google';
 import { mobileIdControlCode, smartIdControlCode } from '../src/services/identity/control-code';
-import { cookieHeader, createTestApp, sessionCookieOf, type TestContext } from '../src/testing/test-app';
+import { cookieHeader, createTestApp, replicaOf, sessionCookieOf, type TestContext } from '../src/testing/test-app';
 
 const o = messages.identity.outcome;
 const DELAY = 5_000;
@@ -224,15 +225,40 @@ describe('business registration needs the representative verified', () => {
   });
 });
 
+// One limit on starts (RATE_LIMITS.identityStart, issue 26): the tests' app runs without abuse
+// limits, so a replica with them on shows what a person meets.
 describe('rate limit', () => {
-  it('refuses the 11th start of one user in 10 minutes with 429', async () => {
-    const u = await newPrivateUser();
-    const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await start('smartid', { personalCode: '40504040001' }, u.cookie)).statusCode);
-    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
-    expect(codes[10]).toBe(429);
-    ctx.clock.advance(10 * 60 * 1000);
-    expect((await start('smartid', { personalCode: '40504040001' }, u.cookie)).statusCode).toBe(200);
+  const startOn = (app: FastifyInstance, payload: object, headers: Record<string, string>, ip: string) =>
+    app.inject({ method: 'POST', url: '/auth/smartid/start', payload, headers, remoteAddress: ip });
+
+  it('refuses the 6th start of one user in 10 minutes with 429 TOO_MANY_ATTEMPTS, from any address', async () => {
+    const limited = await replicaOf(ctx, { config: { rateLimits: true } });
+    try {
+      const u = await newPrivateUser();
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++) codes.push((await startOn(limited, { personalCode: '40504040001' }, u.cookie, `203.0.113.${i + 1}`)).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+      const refused = await startOn(limited, { personalCode: '40504040001' }, u.cookie, '203.0.113.99');
+      expect(errorOf(refused.body)).toMatchObject({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: o.tooManyAttempts });
+      // Another person is not held up by it.
+      expect((await startOn(limited, { personalCode: '40504040001' }, (await newPrivateUser()).cookie, '203.0.113.99')).statusCode).toBe(200);
+      ctx.clock.advance(10 * 60 * 1000);
+      expect((await startOn(limited, { personalCode: '40504040001' }, u.cookie, '203.0.113.1')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuses the 11th start from one address in 10 minutes, whoever is signed in', async () => {
+    const limited = await replicaOf(ctx, { config: { rateLimits: true } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i++) codes.push((await startOn(limited, { personalCode: '40504040001' }, (await newPrivateUser()).cookie, '198.51.100.7')).statusCode);
+      expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
+      expect(codes[10]).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -1,12 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { SUPPORT_EMAIL } from 'shared-kernel/messages';
-import { buildApp } from '../src/app';
-import { queryRows } from '../src/db/database';
 import { users } from '../src/db/schema';
 import { MAIL_JOB } from '../src/repositories/outbox';
 import { MemoryMailOutbox, type Mail } from '../src/services/mail';
-import { createTestApp, type TestContext } from '../src/testing/test-app';
-import { testFilesDir } from '../src/testing/test-database';
+import { mailJobs as mailJobsOf } from '../src/testing/mail-jobs';
+import { createTestApp, replicaOf, type TestContext } from '../src/testing/test-app';
 
 // Issue 29, the transactional outbox: a mail is a job row written in the transaction of the change
 // that causes it, delivered by whichever replica's job runner claims it, retried with backoff.
@@ -21,14 +19,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-interface JobRow {
-  id: number;
-  attempts: number;
-  done_ts: string | null;
-  last_error: string | null;
-  payload: unknown;
-}
-const mailJobs = () => queryRows<JobRow>(ctx.database.db, sql`select id, attempts, done_ts, last_error, payload from jobs where name = ${MAIL_JOB} order by id`);
+const mailJobs = () => mailJobsOf(ctx.database);
 const contact = (app = ctx.app, content = 'Tere, kas saate aidata?') =>
   app.inject({ method: 'POST', url: '/feedback/contactus', payload: { email: 'kysija@example.ee', name: 'Küsija', content } });
 
@@ -56,7 +47,7 @@ it('retries a mail the sender refused, with backoff, and sends it once', async (
     },
     list: (limit?: number) => box.list(limit),
   };
-  const app = await buildApp({ database: ctx.database, clock: ctx.clock, outbox: flaky, config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false, jobPollMs: 0 } });
+  const app = await replicaOf(ctx, { outbox: flaky });
   try {
     // The answer does not depend on the mail server.
     expect((await contact(app, 'Kiri, mis jääb esialgu saatmata')).statusCode).toBe(200);

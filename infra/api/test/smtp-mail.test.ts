@@ -1,12 +1,9 @@
 import net from 'node:net';
-import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { buildApp } from '../src/app';
-import { queryRows } from '../src/db/database';
 import { MAIL_JOB } from '../src/repositories/outbox';
 import { mailHtml, SmtpMailSender } from '../src/services/mail';
-import { createTestApp, type TestContext } from '../src/testing/test-app';
-import { testFilesDir } from '../src/testing/test-database';
+import { mailJobs } from '../src/testing/mail-jobs';
+import { createTestApp, replicaOf, type TestContext } from '../src/testing/test-app';
 
 // Issue 30, acceptance 5: mail goes out over SMTP from the outbox's `mail.send` jobs; a server
 // that refuses or does not answer loses nothing: the job is retried and sent once the server is back.
@@ -58,17 +55,11 @@ afterAll(async () => {
   await ctx.close();
 });
 
-interface JobRow {
-  id: number;
-  attempts: number;
-  done_ts: string | null;
-  last_error: string | null;
-}
-const lastMailJob = async () => (await queryRows<JobRow>(ctx.database.db, sql`select id, attempts, done_ts, last_error from jobs where name = ${MAIL_JOB} order by id desc limit 1`))[0];
+const lastMailJob = async () => (await mailJobs(ctx.database)).at(-1)!;
 
 async function appWithSmtp(port: number) {
   const sender = new SmtpMailSender({ from: 'Rendime <info@rendime.ee>', url: `smtp://127.0.0.1:${port}`, secure: false, timeoutMs: 500 });
-  const app = await buildApp({ database: ctx.database, clock: ctx.clock, outbox: sender, config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false, jobPollMs: 0 } });
+  const app = await replicaOf(ctx, { outbox: sender });
   app.addHook('onClose', async () => sender.close());
   return app;
 }

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { RegistryError, appendLog, changeManifest, readHealth, readLog, readManifest, recordHealthVote, setHealthStatus, unhealthyVersions, withRegistryLock } from './registry.mjs';
+import { RegistryError, appendLog, changeManifest, logLine, readHealth, readLog, readManifest, recordHealthVote, setHealthStatus, unhealthyVersions, withRegistryLock } from './registry.mjs';
 
 /**
  * @typedef {import('./registry.d.mts').Manifest} Manifest
@@ -150,18 +150,7 @@ export async function pgStore(connectionString) {
     client.release();
   }
   const latest = async (q) => (await q.query('SELECT manifest FROM registry_release ORDER BY release DESC LIMIT 1')).rows[0]?.manifest ?? EMPTY();
-  const line = (entry, release) => ({
-    release: String(release),
-    at: new Date().toISOString(),
-    who: entry.who ?? entry.team ?? 'unknown',
-    action: entry.action,
-    remote: entry.remote,
-    version: entry.version ?? null,
-    previousVersion: entry.previousVersion ?? null,
-    reason: entry.reason ?? '',
-    ...(entry.team ? { team: entry.team } : {}),
-    ...(entry.noSmoke ? { noSmoke: true } : {}),
-  });
+  const line = (entry, release) => logLine({ ...entry, release }, entry.who ?? entry.team ?? 'unknown');
   return {
     kind: 'postgres',
     readManifest: () => latest(pool),

@@ -23,6 +23,7 @@ export function listVersions(registryDir: string, name: string): string[];
 export function isStored(registryDir: string, name: string, version: string): boolean;
 export function withRegistryLock<T>(registryDir: string, fn: () => T): T;
 export function whoAmI(by?: string): string;
+export function logLine(entry: Partial<LogLine> & { release: string | number; action: string; remote: string }, who: string): LogLine;
 export function appendLog(registryDir: string, entry: Partial<LogLine> & { release: string; action: string; remote: string }): LogLine;
 export function readLog(registryDir: string): LogLine[];
 export function logRefusal(registryDir: string, entry: { remote: string; version: string | null; reason: string; who?: string }): LogLine;

@@ -233,15 +233,15 @@ export function whoAmI(by) {
 }
 
 /**
- * Appends one line to the release log. Called under the lock only, so lines are in release order.
- * @param {string} registryDir
- * @param {{ release: string, action: string, remote: string, version?: string | null, previousVersion?: string | null, who?: string, reason?: string, team?: string, noSmoke?: boolean }} entry
+ * One line of the release log, the same in the folder and the PostgreSQL store (registry-store.mjs).
+ * @param {{ release: string | number, action: string, remote: string, version?: string | null, previousVersion?: string | null, reason?: string, team?: string, noSmoke?: boolean }} entry
+ * @param {string} who
  */
-export function appendLog(registryDir, entry) {
-  const line = {
-    release: entry.release,
+export function logLine(entry, who) {
+  return {
+    release: String(entry.release),
     at: new Date().toISOString(),
-    who: whoAmI(entry.who),
+    who,
     action: entry.action,
     remote: entry.remote,
     version: entry.version ?? null,
@@ -252,6 +252,15 @@ export function appendLog(registryDir, entry) {
     ...(entry.team ? { team: entry.team } : {}),
     ...(entry.noSmoke ? { noSmoke: true } : {}),
   };
+}
+
+/**
+ * Appends one line to the release log. Called under the lock only, so lines are in release order.
+ * @param {string} registryDir
+ * @param {{ release: string, action: string, remote: string, version?: string | null, previousVersion?: string | null, who?: string, reason?: string, team?: string, noSmoke?: boolean }} entry
+ */
+export function appendLog(registryDir, entry) {
+  const line = logLine(entry, whoAmI(entry.who));
   fs.mkdirSync(registryDir, { recursive: true });
   fs.appendFileSync(releaseLogPath(registryDir), `${JSON.stringify(line)}\n`);
   return line;

@@ -1,6 +1,6 @@
 // Forms of every slice: react-hook-form with the zod resolver on the kernel schemas (ADR 0007).
 export { useZodForm } from './use-zod-form';
-export { zodIssueMessage } from './zod-issue-message';
+export { zodIssueMessage } from 'shared-kernel/zod';
 export type { ZodFormOptions } from './use-zod-form';
 export { Form, FormError, FORM_ERROR, SERVER_ERROR, serverError } from './form';
 export type { FormProps } from './form';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'shared-kernel/zod';
-import { zodIssueMessage } from './zod-issue-message';
+import { zodIssueMessage, type z } from 'shared-kernel/zod';
 
 export type ZodFormOptions<S extends z.ZodType<FieldValues, FieldValues>> = Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>;
 

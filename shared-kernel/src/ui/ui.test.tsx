@@ -1,13 +1,48 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { emit, on } from '../events';
-import { ErrorFallback, NoticeHost, notify, PlatformProvider, system, BREAKPOINTS } from './index';
+import { Box, ErrorFallback, NoticeHost, notify, PlatformProvider } from './index';
+
+/**
+ * What the page's CSS gives an element at a viewport width, as a browser would resolve it: the
+ * rules matching the element in source order, media queries by their min-width (1rem = 16 px),
+ * and a colour token's variable followed to its value.
+ */
+function styleAt(element: Element, widthPx: number): { display: string; background: string } {
+  const found: Record<string, string> = {};
+  const apply = (rules: CSSRuleList) => {
+    for (const rule of [...rules]) {
+      if (rule instanceof CSSMediaRule) {
+        const minRem = /min-width:\s*([\d.]+)rem/.exec(rule.media.mediaText)?.[1];
+        if (minRem !== undefined && widthPx >= Number(minRem) * 16) apply(rule.cssRules);
+      } else if (rule instanceof CSSStyleRule && element.matches(rule.selectorText)) {
+        for (const name of ['display', 'background']) if (rule.style.getPropertyValue(name)) found[name] = rule.style.getPropertyValue(name);
+      }
+    }
+  };
+  for (const sheet of [...document.styleSheets]) apply(sheet.cssRules);
+  const css = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((r) => r.cssText)).join('\n');
+  const resolve = (value = ''): string => {
+    const name = /^var\((--[\w-]+)\)$/.exec(value.trim())?.[1];
+    if (!name) return value;
+    return resolve(new RegExp(`${name}:\\s*([^;]+);`).exec(css)?.[1]);
+  };
+  return { display: found.display ?? '', background: resolve(found.background) };
+}
 
 describe('system', () => {
-  it('has the brand palette around #39C689 and the spec breakpoints', () => {
-    expect(String(system.token('colors.brand.500')).toLowerCase()).toBe('#39c689');
-    expect(system.token('colors.brand.solid')).toBeDefined();
-    expect(system._config.theme?.breakpoints).toMatchObject({ md: '768px', lg: '1024px', '2xl': '1800px' });
-    expect(BREAKPOINTS).toMatchObject({ md: '768px', lg: '1024px', '2xl': '1800px' });
+  // The spec's layout limits (mobile up to 767 px, tablet up to 1023 px) as a page meets them.
+  it('switches a responsive layout at 768 and 1024 px and paints brand.500 in #39C689', () => {
+    render(
+      <PlatformProvider>
+        <Box data-testid="band" display={{ base: 'none', md: 'block', lg: 'flex' }} bg="brand.500" />
+      </PlatformProvider>,
+    );
+    const band = screen.getByTestId('band');
+    expect(styleAt(band, 767).display).toBe('none');
+    expect(styleAt(band, 768).display).toBe('block');
+    expect(styleAt(band, 1023).display).toBe('block');
+    expect(styleAt(band, 1024).display).toBe('flex');
+    expect(styleAt(band, 1024).background.toLowerCase()).toBe('#39c689');
   });
 });
 

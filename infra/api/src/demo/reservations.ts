@@ -1,8 +1,8 @@
 import { quoteRental, tallinnIsoDate, tallinnLocalToEpoch } from 'shared-kernel/time';
 import type { Tx } from '../db/transaction';
 import { contracts, reservations } from '../db/schema';
-import { storedBreakdown } from '../lib/stored-price';
 import { newReservationHash } from '../repositories/reservation-repository';
+import { contractRow } from '../services/booking/contract-writer';
 import type { DemoUser } from './demo-users';
 
 
@@ -64,33 +64,10 @@ export async function seedDemoReservations(tx: Tx, opts: { now: Date; renter: Pa
   };
   const snapshot = (p: Party) => ({ id: p.id, name: p.user.name, lastName: p.user.lastName, identityCode: p.user.identityCode, phone: p.user.phone });
   const contractOf = async (r: typeof reservations.$inferSelect, product: DemoRentalProduct, status: 'PENDING_PAYMENT' | 'FINISHED', acceptedText: string) => {
-    const fee = storedBreakdown(r);
     const marks = status === 'FINISHED' ? { renterReceivedTs: r.startTs, ownerHandedOverTs: r.startTs, renterReturnedTs: r.endTs, ownerReturnedTs: r.endTs, returnedTs: r.endTs } : {};
-    await tx.insert(contracts).values({
-      reservationId: r.id,
-      productId: product.id,
-      renterId: renter.id,
-      ownerId: owner.id,
-      status,
-      startTs: r.startTs,
-      endTs: r.endTs,
-      amountCents: fee.amountCents,
-      vatCents: fee.vatCents,
-      feeCents: fee.ourFeeCents,
-      additionalServiceCostCents: fee.additionalServiceCostCents,
-      contractData: {
-        product: { id: product.id, name: product.name },
-        depositCents: product.costCents,
-        vatRateBp: r.vatRateBp,
-        totalCents: fee.totalCents,
-        owner: snapshot(owner),
-        renter: snapshot(renter),
-        acceptedText,
-      },
-      ...marks,
-      createdTs: now,
-      updatedTs: now,
-    });
+    const contractProduct = { id: product.id, name: product.name, depositCents: product.costCents };
+    const row = contractRow({ reservation: r, product: contractProduct, status, paidLater: false, acceptedText, owner: snapshot(owner), renter: snapshot(renter), now });
+    await tx.insert(contracts).values({ ...row, ...marks });
   };
 
   await insert(requested, 45, 3, 'REQUESTED');

@@ -51,9 +51,20 @@ export const RATE_LIMITS = {
   ],
   register: [{ name: 'register', by: 'address', limit: 10, windowMs: 60 * MINUTE }],
   contact: [{ name: 'contact', by: 'address', limit: 5, windowMs: 10 * MINUTE }],
+  // The one limit on identity starts (each costs a provider session and a push to someone's phone):
+  // per address, and per account or, signed out, per personal code, so one person's phone is not
+  // flooded from many addresses. The identity page words the refusal as a failed attempt.
   identityStart: [
-    { name: 'identity-start', by: 'address', limit: 10, windowMs: 10 * MINUTE },
-    { name: 'identity-start', by: 'account', limit: 5, windowMs: 10 * MINUTE, account: (r) => (r.user ? String(r.user.id) : bodyField('personalCode')(r)) },
+    { name: 'identity-start', by: 'address', limit: 10, windowMs: 10 * MINUTE, code: 'TOO_MANY_ATTEMPTS', message: messages.identity.outcome.tooManyAttempts },
+    {
+      name: 'identity-start',
+      by: 'account',
+      limit: 5,
+      windowMs: 10 * MINUTE,
+      account: (r) => (r.user ? String(r.user.id) : bodyField('personalCode')(r)),
+      code: 'TOO_MANY_ATTEMPTS',
+      message: messages.identity.outcome.tooManyAttempts,
+    },
   ],
   googleSignIn: [{ name: 'google-sign-in', by: 'address', limit: 20, windowMs: 10 * MINUTE }],
   // A public, cacheable read: a host page behind a CDN asks rarely; a scraper of many owners is slowed.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { messages } from 'shared-kernel/messages';
 import { validationError } from '../lib/api-error';
 
 // NUL and the other C0 controls (and DEL) have no place in any text a person types; PostgreSQL
@@ -31,7 +32,7 @@ export function findControlCharacter(value: unknown, pattern: RegExp, at = '', d
 /** The body check, for a route that parses its own body after the hooks ran (a text/plain JSON beacon). */
 export function refuseBodyControlCharacters(body: unknown): void {
   const where = findControlCharacter(body, BODY_CONTROL, 'body');
-  if (where !== null) throw validationError(`${where}: control characters are not allowed`);
+  if (where !== null) throw validationError(`${where}: ${messages.errors.request.controlCharacters}`);
 }
 
 const securityPlugin: FastifyPluginAsync = async (app) => {
@@ -40,7 +41,7 @@ const securityPlugin: FastifyPluginAsync = async (app) => {
       findControlCharacter(request.params, URL_CONTROL, 'params') ??
       findControlCharacter(request.query, URL_CONTROL, 'query') ??
       findControlCharacter(request.body, BODY_CONTROL, 'body');
-    if (where !== null) throw validationError(`${where}: control characters are not allowed`);
+    if (where !== null) throw validationError(`${where}: ${messages.errors.request.controlCharacters}`);
   });
 
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -15,18 +15,33 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/**
+ * An app with the tests' settings on a given database and clock: the tests opt into the sandboxes
+ * and plain-http cookies, as the dev runner does; abuse limits only where a test asks
+ * (test/abuse-limits.test.ts), since suites register many users from one address.
+ */
+function buildTestApp(database: Database, clock: TestClock, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  return buildApp({
+    database,
+    clock,
+    ...options,
+    config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false, jobPollMs: 0, ...options.config },
+  });
+}
+
+/**
+ * A second app on the test's database and clock (another replica, or one with its own outside
+ * services such as a mail sender); the caller closes it.
+ */
+export function replicaOf(ctx: TestContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  return buildTestApp(ctx.database, ctx.clock, options);
+}
+
 /** An app on a fresh database with a controllable clock; no port is opened. */
 export async function createTestApp(opts: { demo?: boolean; app?: BuildAppOptions } = {}): Promise<TestContext> {
   const database = await createTestDatabase({ demo: opts.demo });
   const clock = createTestClock();
-  const app = await buildApp({
-    database,
-    clock,
-    ...opts.app,
-    // The tests opt into the sandboxes and plain-http cookies, as the dev runner does; abuse limits
-    // only where a test asks (test/abuse-limits.test.ts), since suites register many users from one address.
-    config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false, jobPollMs: 0, ...opts.app?.config },
-  });
+  const app = await buildTestApp(database, clock, opts.app);
   return {
     app,
     database,

@@ -96,6 +96,24 @@ export const errors = {
     succeeded: 'Salvestamine õnnestus. Aitäh tagasiside eest.',
     commentFailed: 'Salvestamine ebaõnnestus',
   },
+  /**
+   * Ours (issue 26): what the API answers to a request it cannot read (before any route's own rule),
+   * Estonian like every other text it sends. A field's place (`body.email: ...`) stays as the API names it.
+   */
+  request: {
+    malformedJson: 'Päringu sisu ei ole korrektne JSON.',
+    emptyJson: 'Päringu sisu on tühi.',
+    bodyTooLarge: 'Päringu sisu on liiga suur.',
+    unsupportedMediaType: 'Sellist päringu sisu tüüpi ei toetata.',
+    sendImagesAsMultipart: 'Saada pildid vormina (multipart/form-data).',
+    malformedMultipart: 'Üleslaaditud faile ei õnnestunud lugeda.',
+    invalidContentLength: 'Päringu sisu pikkus on vigane.',
+    badUrl: 'Vigane aadress.',
+    paramTooLong: 'Aadressi osa on liiga pikk.',
+    badRequest: 'Vigane päring.',
+    controlCharacters: 'Lubamatud juhtmärgid.',
+    businessFieldsMissing: 'Ettevõtte registreerimiseks on vaja nime, registrikoodi, esindaja nime ja isikukoodi.',
+  },
   /** Messages the API puts in its error answers (the UI maps codes; these reach API callers). */
   api: {
     productNotFound: 'Toodet ei leitud',

@@ -36,7 +36,7 @@ export const authIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
         phoneNumber = normalizeMobileIdPhone(raw);
         if (!phoneNumber) throw new ApiError(400, 'INVALID_PHONE', o.invalidPhone);
       }
-      return app.identity.start({ method, personalCode, phoneNumber, userId: request.user?.id ?? null, ip: request.ip });
+      return app.identity.start({ method, personalCode, phoneNumber, userId: request.user?.id ?? null });
     },
   );
 

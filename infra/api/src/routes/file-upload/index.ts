@@ -44,9 +44,9 @@ function multipartError(error: unknown): ApiError {
     case 'FST_FILES_LIMIT':
       return tooManyImages();
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data');
+      return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.errors.request.sendImagesAsMultipart);
     default:
-      return malformed(`Malformed multipart body: ${(error as Error).message ?? 'unreadable'}`);
+      return malformed(messages.errors.request.malformedMultipart);
   }
 }
 

@@ -49,7 +49,7 @@ export const platformReportRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           request.body = JSON.parse(text, (key, value) => (key === '__proto__' ? undefined : value));
         } catch {
-          throw new ApiError(400, 'MALFORMED_JSON', 'Malformed JSON body');
+          throw new ApiError(400, 'MALFORMED_JSON', messages.errors.request.malformedJson);
         }
         // The app-wide check saw only the JSON text, where a NUL is the six characters \u0000.
         refuseBodyControlCharacters(request.body);

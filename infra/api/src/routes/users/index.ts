@@ -62,7 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isValidEmail(username)) throw new ApiError(400, 'INVALID_USERNAME', messages.errors.api.usernameNotEmail);
     if (!isStrongPassword(body.password)) throw new ApiError(400, 'INVALID_PASSWORD', PASSWORD_RULE_MESSAGE);
     for (const c of body.contactInfos) {
-      if (c.type === 'EMAIL' && !isValidEmail(c.value)) throw validationError(`contactInfos: invalid e-mail ${c.value}`);
+      if (c.type === 'EMAIL' && !isValidEmail(c.value)) throw validationError(`contactInfos: ${messages.validation.invalidEmailAddress}`);
     }
 
     let user: NewUser;
@@ -70,7 +70,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     if (body.type === 'B2B') {
       const { name, registryCode, identityCode, representativeName } = body;
       if (!name || !registryCode || !identityCode || !representativeName) {
-        throw validationError('Business registration needs name, registryCode, representativeName and identityCode');
+        throw validationError(messages.errors.request.businessFieldsMissing);
       }
       const check = await app.businessRegister.validate({ name, registryCode, personName: representativeName, personalCode: identityCode });
       if (!check.valid) throw new ApiError(400, 'INVALID_BUSINESS', check.message);

@@ -37,6 +37,16 @@ interface ContractSnapshot {
 
 const snapshotOf = (c: ContractRow) => c.contractData as ContractSnapshot;
 
+/** What every contract answer opens with (the list's and the reservation page's). */
+const contractHead = (c: ContractRow) => ({ id: c.id, status: c.status as ContractStatus, startTs: c.startTs.toISOString() });
+
+/**
+ * A party's phone as the viewer sees it: their own always, the other party's once the contract
+ * shows it (contract-rules' showOtherPhone). Manual contracts written before issue 25 carry no
+ * owner phone: an absent one reads as none.
+ */
+const shownPhone = (p: SnapshotParty | null | undefined, mine: boolean, showOther: boolean) => (mine || showOther ? (p?.phone ?? null) : null);
+
 export function contractFacts(c: ContractRow): ContractFacts {
   return {
     id: c.id,
@@ -100,15 +110,12 @@ export class ContractService {
     const [c] = await this.db.select().from(contracts).where(eq(contracts.reservationId, r.id)).limit(1);
     if (!c) return null;
     const snapshot = snapshotOf(c);
-    const showPhone = contractPermissions(contractFacts(c), viewerId, new Date(0)).showOtherPhone;
+    const showOther = contractPermissions(contractFacts(c), viewerId, new Date(0)).showOtherPhone;
     return {
-      id: c.id,
-      status: c.status as ContractStatus,
-      startTs: c.startTs.toISOString(),
+      ...contractHead(c),
       endReadonly: c.endTs.toISOString(),
       automaticText: r.acceptedText,
-      // The owner's phone is for the renter; the owner knows their own.
-      ownerPhone: showPhone || c.ownerId === viewerId ? (snapshot.owner?.phone ?? null) : null,
+      ownerPhone: shownPhone(snapshot.owner, c.ownerId === viewerId, showOther),
     };
   }
 
@@ -271,14 +278,11 @@ export class ContractService {
       const snapshot = snapshotOf(c);
       const rules = contractPermissions(contractFacts(c), viewerId, now);
       const role = contractRole(c, viewerId);
-      // Manual contracts written before issue 25 carry no owner phone: an absent one reads as none.
       const party = (p: SnapshotParty | null | undefined, mine: boolean) =>
-        p ? { id: p.id, name: p.name, lastName: p.lastName, phone: mine || rules.showOtherPhone ? (p.phone ?? null) : null } : null;
+        p ? { id: p.id, name: p.name, lastName: p.lastName, phone: shownPhone(p, mine, rules.showOtherPhone) } : null;
       const owner = party(snapshot.owner, role === 'owner') ?? { id: c.ownerId, name: '', lastName: null, phone: null };
       return {
-        id: c.id,
-        status: c.status as ContractStatus,
-        startTs: c.startTs.toISOString(),
+        ...contractHead(c),
         endTs: c.endTs.toISOString(),
         reservationId: r.id,
         reservationHash: r.hash,

@@ -1,3 +1,4 @@
+import { UnsecuredJWT, type JWTPayload } from 'jose';
 import type { Clock } from '../../lib/clock';
 
 /** What the platform needs from a Google ID token once it is verified. */
@@ -21,15 +22,20 @@ export interface GoogleCredentialVerifier {
 }
 
 export const SANDBOX_GOOGLE_CLIENT_ID = 'rendime-sandbox.apps.googleusercontent.com';
-const ISSUERS = new Set(['https://accounts.google.com', 'accounts.google.com']);
+/** The issuers of Google ID tokens (both spellings Google uses). */
+export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
-function decodePart(part: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+/** The identity in a verified token's claims: null without an account id or an e-mail address. */
+export function googleIdentityOf(payload: JWTPayload): GoogleIdentity | null {
+  const { sub, email } = payload;
+  if (typeof sub !== 'string' || sub === '' || typeof email !== 'string' || !email.includes('@')) return null;
+  return {
+    sub,
+    email: email.trim().toLowerCase(),
+    emailVerified: payload.email_verified === true,
+    givenName: typeof payload.given_name === 'string' ? payload.given_name : undefined,
+    familyName: typeof payload.family_name === 'string' ? payload.family_name : undefined,
+  };
 }
 
 /**
@@ -46,23 +52,12 @@ export class SandboxGoogleVerifier implements GoogleCredentialVerifier {
   ) {}
 
   async verify(credential: string): Promise<GoogleIdentity | null> {
-    const parts = credential.split('.');
-    if (parts.length !== 3) return null;
-    const header = decodePart(parts[0]);
-    const payload = decodePart(parts[1]);
-    if (!header || !payload || header.alg !== 'none') return null;
-    const { iss, aud, sub, email, exp } = payload;
-    if (typeof iss !== 'string' || !ISSUERS.has(iss)) return null;
-    if (aud !== this.clientId) return null;
-    if (typeof sub !== 'string' || sub === '' || typeof email !== 'string' || !email.includes('@')) return null;
-    if (typeof exp !== 'number' || exp * 1000 <= this.clock.now().getTime()) return null;
-    return {
-      sub,
-      email: email.trim().toLowerCase(),
-      emailVerified: payload.email_verified === true,
-      givenName: typeof payload.given_name === 'string' ? payload.given_name : undefined,
-      familyName: typeof payload.family_name === 'string' ? payload.family_name : undefined,
-    };
+    try {
+      const { payload } = UnsecuredJWT.decode(credential, { issuer: GOOGLE_ISSUERS, audience: this.clientId, requiredClaims: ['exp'], currentDate: this.clock.now() });
+      return googleIdentityOf(payload);
+    } catch {
+      return null; // signed (not the sandbox's), another issuer or audience, expired, or not a JWT
+    }
   }
 }
 

@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import type { Clock } from '../../lib/clock';
-import type { GoogleCredentialVerifier, GoogleIdentity } from './index';
+import { GOOGLE_ISSUERS, googleIdentityOf, type GoogleCredentialVerifier, type GoogleIdentity } from './index';
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
-const ISSUERS = new Set(['https://accounts.google.com', 'accounts.google.com']);
 // Google rotates keys about weekly and announces them well ahead; an hour bounds how long a
 // revoked key keeps working here when the answer carries no max-age.
 const DEFAULT_KEYS_TTL_MS = 60 * 60 * 1000;
@@ -12,30 +11,24 @@ const CLOCK_SKEW_S = 60;
 
 type Fetch = (url: string) => Promise<{ ok: boolean; status: number; headers: { get(name: string): string | null }; json(): Promise<unknown> }>;
 
-interface Jwk {
-  kid?: string;
-  kty?: string;
-  alg?: string;
-  n?: string;
-  e?: string;
-}
+type Jwks = Parameters<typeof createLocalJWKSet>[0];
 
-function decodeJson(part: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+/** Only Google's RS256 signing keys are kept: a key of another kind never verifies a token here. */
+function signingKeys(body: unknown): Jwks['keys'] {
+  const keys = (body as { keys?: unknown } | null)?.keys;
+  if (!Array.isArray(keys)) return [];
+  return (keys as Jwks['keys']).filter((jwk) => jwk.kty === 'RSA' && typeof jwk.kid === 'string' && jwk.n && jwk.e && (!jwk.alg || jwk.alg === 'RS256'));
 }
 
 /**
  * The production verifier: an RS256 signature by one of Google's published keys (JWKS, cached
  * by the answer's max-age, fetched again once for an unknown key id), issuer Google, audience our
- * client id, not expired. Any other algorithm (`none`, HS256 with the public key as secret) is refused.
+ * client id, not expired. Any other algorithm (`none`, HS256 with the public key as secret) is
+ * refused. The token and its claims are checked by jose (a maintained JOSE implementation); this
+ * class keeps only the key fetching, on our clock and our fetch, so tests run against a local JWKS.
  */
 export class JwksGoogleVerifier implements GoogleCredentialVerifier {
-  private keys = new Map<string, crypto.KeyObject>();
+  private keys: Jwks['keys'] = [];
   private keysUntil = 0;
   private loading: Promise<void> | null = null;
 
@@ -44,37 +37,33 @@ export class JwksGoogleVerifier implements GoogleCredentialVerifier {
   ) {}
 
   async verify(credential: string): Promise<GoogleIdentity | null> {
-    const parts = credential.split('.');
-    if (parts.length !== 3 || parts[2] === '') return null;
-    const header = decodeJson(parts[0]);
-    const payload = decodeJson(parts[1]);
-    if (!header || !payload || header.alg !== 'RS256' || typeof header.kid !== 'string') return null;
-    const key = await this.key(header.kid);
-    if (!key) return null;
-    const signature = Buffer.from(parts[2], 'base64url');
-    if (!crypto.verify('RSA-SHA256', Buffer.from(`${parts[0]}.${parts[1]}`), key, signature)) return null;
-
-    const { iss, aud, sub, email, exp } = payload;
+    let payload: JWTPayload;
+    try {
+      const { kid } = decodeProtectedHeader(credential);
+      if (typeof kid !== 'string' || !(await this.hasKey(kid))) return null;
+      ({ payload } = await jwtVerify(credential, createLocalJWKSet({ keys: this.keys }), {
+        algorithms: ['RS256'],
+        issuer: GOOGLE_ISSUERS,
+        audience: this.opts.clientId,
+        requiredClaims: ['exp'],
+        currentDate: this.opts.clock.now(),
+        clockTolerance: CLOCK_SKEW_S,
+      }));
+    } catch {
+      return null; // not a JWT, a wrong signature, algorithm, issuer or audience, or expired
+    }
     const nowS = Math.floor(this.opts.clock.now().getTime() / 1000);
-    if (typeof iss !== 'string' || !ISSUERS.has(iss)) return null;
-    if (aud !== this.opts.clientId) return null;
-    if (typeof exp !== 'number' || exp + CLOCK_SKEW_S <= nowS) return null;
+    // jose checks a future `iat` only with a maximum token age; a token issued ahead of us is refused here.
     if (typeof payload.iat === 'number' && payload.iat - CLOCK_SKEW_S > nowS) return null;
-    if (typeof sub !== 'string' || sub === '' || typeof email !== 'string' || !email.includes('@')) return null;
-    return {
-      sub,
-      email: email.trim().toLowerCase(),
-      emailVerified: payload.email_verified === true,
-      givenName: typeof payload.given_name === 'string' ? payload.given_name : undefined,
-      familyName: typeof payload.family_name === 'string' ? payload.family_name : undefined,
-    };
+    return googleIdentityOf(payload);
   }
 
-  private async key(kid: string): Promise<crypto.KeyObject | null> {
+  private async hasKey(kid: string): Promise<boolean> {
     const now = this.opts.clock.now().getTime();
+    const known = () => this.keys.some((k) => k.kid === kid);
     if (now >= this.keysUntil) await this.refresh();
-    else if (!this.keys.has(kid)) await this.refresh(); // a key Google has just rotated in
-    return this.keys.get(kid) ?? null;
+    else if (!known()) await this.refresh(); // a key Google has just rotated in
+    return known();
   }
 
   private async refresh(): Promise<void> {
@@ -90,12 +79,7 @@ export class JwksGoogleVerifier implements GoogleCredentialVerifier {
     try {
       const res = await doFetch(this.opts.jwksUrl ?? GOOGLE_JWKS_URL);
       if (!res.ok) return;
-      const body = (await res.json()) as { keys?: Jwk[] };
-      const keys = new Map<string, crypto.KeyObject>();
-      for (const jwk of body.keys ?? []) {
-        if (jwk.kty !== 'RSA' || !jwk.kid || !jwk.n || !jwk.e || (jwk.alg && jwk.alg !== 'RS256')) continue;
-        keys.set(jwk.kid, crypto.createPublicKey({ key: { kty: 'RSA', n: jwk.n, e: jwk.e }, format: 'jwk' }));
-      }
+      const keys = signingKeys(await res.json());
       const maxAge = /max-age=(\d+)/.exec(res.headers.get('cache-control') ?? '')?.[1];
       this.keys = keys;
       this.keysUntil = this.opts.clock.now().getTime() + (maxAge ? Number(maxAge) * 1000 : DEFAULT_KEYS_TTL_MS);

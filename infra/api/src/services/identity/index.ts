@@ -5,7 +5,6 @@ import { messages } from 'shared-kernel/messages';
 import type { IdentityMethod, IdentityPollResponse, IdentityStartResponse } from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
-import type { RateLimitRepository, RateLimitRule } from '../../repositories/rate-limit-repository';
 import type { VerificationRepository, VerificationRow } from '../../repositories/verification-repository';
 import { outcomeOf } from './outcomes';
 import type { IdentityProviders } from './provider';
@@ -17,9 +16,6 @@ export type { IdentityProvider, IdentityProviders } from './provider';
 export const MINIMUM_AGE = 18;
 export const DEFAULT_SANDBOX_DELAY_MS = 5_000;
 
-/** Always on (the route's abuse limits may be off in tests): a user, or an anonymous address, in 10 minutes. */
-const START_LIMITS = { perUser: { limit: 10, windowMs: 10 * 60_000 }, perAddress: { limit: 30, windowMs: 10 * 60_000 } } satisfies Record<string, RateLimitRule>;
-
 const o = messages.identity.outcome;
 
 export function isUnderAge(personalCode: string, now: Date): boolean {
@@ -27,14 +23,13 @@ export function isUnderAge(personalCode: string, now: Date): boolean {
   return age === undefined || age < MINIMUM_AGE;
 }
 
-/** Starts and polls verifications, stores them, and keeps the rate limits. */
+/** Starts and polls verifications and stores them (the start route's abuse limits: RATE_LIMITS.identityStart). */
 export class IdentityService {
 
   constructor(
     private readonly store: VerificationRepository,
     private readonly providers: IdentityProviders,
     private readonly clock: Clock,
-    private readonly limits: RateLimitRepository,
   ) {}
 
   async start(input: {
@@ -42,12 +37,7 @@ export class IdentityService {
     personalCode: string;
     phoneNumber: string | null;
     userId: number | null;
-    ip: string;
   }): Promise<IdentityStartResponse> {
-    // Signed-in users are counted by account (a shared office IP must not block them), others by IP.
-    const [key, rule] = input.userId !== null ? [`identity-start-user:u:${input.userId}`, START_LIMITS.perUser] : [`identity-start-ip:ip:${input.ip}`, START_LIMITS.perAddress];
-    if (!(await this.limits.take(key, rule, this.clock.now())).allowed) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', o.tooManyAttempts);
-
     const now = this.clock.now();
     const provider = this.providers[input.method];
     let started;
@@ -113,10 +103,10 @@ const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (app, op
   const providers =
     options.providers ??
     createSandboxProviders({ clock: app.clock, delayMs: options.sandboxDelayMs ?? DEFAULT_SANDBOX_DELAY_MS, store: app.identitySandboxSessionRepository });
-  app.decorate('identity', new IdentityService(app.verificationRepository, providers, app.clock, app.rateLimitRepository));
+  app.decorate('identity', new IdentityService(app.verificationRepository, providers, app.clock));
 };
 
 export const identityServices = fp(identityPlugin, {
   name: 'identity-services',
-  dependencies: ['verification-repository', 'rate-limit-repository', 'identity-sandbox-session-repository'],
+  dependencies: ['verification-repository', 'identity-sandbox-session-repository'],
 });

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import type { Clock } from '../../lib/clock';
 import { checkCertificate } from './certificate-check';
 import { mobileIdControlCode } from './control-code';
-import type { IdentityProvider, IdentitySessionState, IdentityStart, IdentityStartInput } from './provider';
-import { asRecord, asString, ProviderHttpError, providerJson } from './provider-http';
+import type { IdentitySessionState, IdentityStart, IdentityStartInput } from './provider';
+import { asRecord, asString, pollSession, RelyingPartyClient, startSession } from './provider-http';
 
 export interface MobileIdSettings {
   /** The MID REST API base, e.g. https://mid.sk.ee/mid-api (demo: https://tsp.demo.sk.ee/mid-api). */
@@ -25,46 +24,28 @@ const ALGORITHMS: Readonly<Record<string, 'ec' | 'rsa'>> = { SHA256WithECEncrypt
  * section 3.3.6 (signature over our hash with the returned certificate, the certificate trusted and
  * valid, the subject the person who started).
  */
-export class MobileIdClient implements IdentityProvider {
+export class MobileIdClient extends RelyingPartyClient<MobileIdSettings> {
   readonly method = 'mobile' as const;
-
-  constructor(
-    private readonly settings: MobileIdSettings,
-    private readonly clock: Clock,
-  ) {}
 
   async start(input: IdentityStartInput): Promise<IdentityStart> {
     const data = crypto.randomBytes(32);
     const hash = crypto.createHash('sha256').update(data).digest();
-    const { status, body } = await providerJson(this.settings.url, '/authentication', {
-      method: 'POST',
-      timeoutMs: this.settings.requestTimeoutMs,
-      body: {
-        relyingPartyUUID: this.settings.relyingPartyUUID,
-        relyingPartyName: this.settings.relyingPartyName,
-        phoneNumber: input.phoneNumber ?? '',
-        nationalIdentityNumber: input.personalCode,
-        hash: hash.toString('base64'),
-        hashType: 'SHA256',
-        language: 'EST',
-        displayText: 'Rendime',
-        displayTextFormat: 'GSM-7',
-      },
-    });
-    const sessionId = asString(asRecord(body).sessionID);
-    if (status !== 200 || !sessionId) throw new ProviderHttpError(status, '/authentication');
-    return { kind: 'started', sessionId: [sessionId, data.toString('base64'), input.personalCode].join('|'), controlCode: mobileIdControlCode(hash) };
+    const fields = {
+      phoneNumber: input.phoneNumber ?? '',
+      nationalIdentityNumber: input.personalCode,
+      hash: hash.toString('base64'),
+      hashType: 'SHA256',
+      language: 'EST',
+      displayText: 'Rendime',
+      displayTextFormat: 'GSM-7',
+    };
+    return startSession(this.settings, { path: '/authentication', fields, secret: data.toString('base64'), personalCode: input.personalCode, controlCode: mobileIdControlCode(hash) });
   }
 
   async poll(handle: string): Promise<IdentitySessionState> {
-    const [sessionId, data, personalCode] = handle.split('|');
-    if (!sessionId || !data || !personalCode) return { kind: 'unknown' };
-    const path = `/authentication/session/${encodeURIComponent(sessionId)}?timeoutMs=${this.settings.pollTimeoutMs}`;
-    const { status, body } = await providerJson(this.settings.url, path, { method: 'GET', timeoutMs: this.settings.pollTimeoutMs + this.settings.requestTimeoutMs });
-    if (status === 404) return { kind: 'unknown' };
-    if (status !== 200) throw new ProviderHttpError(status, path);
-    const session = asRecord(body);
-    if (session.state === 'RUNNING') return { kind: 'running' };
+    const polled = await pollSession(this.settings, handle, (id) => `/authentication/session/${id}`);
+    if (polled.kind !== 'ended') return polled;
+    const { session, secret: data, personalCode } = polled;
     const result = session.state === 'COMPLETE' ? asString(session.result) : undefined;
     if (!result) return { kind: 'complete', result: 'PROTOCOL_ERROR' };
     if (result !== 'OK') return { kind: 'complete', result };

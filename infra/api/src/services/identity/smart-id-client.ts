@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import type { Clock } from '../../lib/clock';
 import { checkCertificate } from './certificate-check';
 import { smartIdControlCode } from './control-code';
-import type { IdentityProvider, IdentitySessionState, IdentityStart, IdentityStartInput } from './provider';
-import { asRecord, asString, ProviderHttpError, providerJson } from './provider-http';
+import type { IdentitySessionState, IdentityStart, IdentityStartInput } from './provider';
+import { asRecord, asString, pollSession, RelyingPartyClient, startSession } from './provider-http';
 
 /** SK's policy OIDs of a qualified Smart-ID authentication certificate (the reference Java client's). */
 export const SMART_ID_QUALIFIED_POLICIES = ['1.3.6.1.4.1.10015.17.2', '0.4.0.2042.1.2'] as const;
@@ -27,56 +26,32 @@ const NODE_HASH = 'sha3-512';
 const SALT_LENGTH = 64;
 const INTERACTIONS = Buffer.from(JSON.stringify([{ type: 'displayTextAndPIN', displayText60: 'Isikutuvastus Rendimes' }])).toString('base64');
 
-/** What poll needs from start, carried in the platform's stored provider session id (never shown to the browser). */
-function handleOf(sessionId: string, rpChallenge: string, personalCode: string): string {
-  return [sessionId, rpChallenge, personalCode].join('|');
-}
-
 /**
  * Smart-ID relying-party API v3, notification-based authentication by personal code (ETSI
  * semantics identifier PNOEE-<code>), signature protocol ACSP_V2 with RSASSA-PSS.
  */
-export class SmartIdClient implements IdentityProvider {
+export class SmartIdClient extends RelyingPartyClient<SmartIdSettings> {
   readonly method = 'smartid' as const;
-
-  constructor(
-    private readonly settings: SmartIdSettings,
-    private readonly clock: Clock,
-  ) {}
 
   async start(input: IdentityStartInput): Promise<IdentityStart> {
     const challenge = crypto.randomBytes(64);
     const rpChallenge = challenge.toString('base64');
     const path = `/authentication/notification/etsi/PNOEE-${input.personalCode}`;
-    const { status, body } = await providerJson(this.settings.url, path, {
-      method: 'POST',
-      timeoutMs: this.settings.requestTimeoutMs,
-      body: {
-        relyingPartyUUID: this.settings.relyingPartyUUID,
-        relyingPartyName: this.settings.relyingPartyName,
-        certificateLevel: 'QUALIFIED',
-        signatureProtocol: 'ACSP_V2',
-        signatureProtocolParameters: { rpChallenge, signatureAlgorithm: 'rsassa-pss', signatureAlgorithmParameters: { hashAlgorithm: HASH } },
-        interactions: INTERACTIONS,
-        vcType: 'numeric4',
-      },
-    });
+    const fields = {
+      certificateLevel: 'QUALIFIED',
+      signatureProtocol: 'ACSP_V2',
+      signatureProtocolParameters: { rpChallenge, signatureAlgorithm: 'rsassa-pss', signatureAlgorithmParameters: { hashAlgorithm: HASH } },
+      interactions: INTERACTIONS,
+      vcType: 'numeric4',
+    };
     // 404: no account for the person; 471: only accounts of another level (the API spells both out).
-    if (status === 404 || status === 471) return { kind: 'refused', result: 'ACCOUNT_NOT_FOUND' };
-    const sessionId = asString(asRecord(body).sessionID);
-    if (status !== 200 || !sessionId) throw new ProviderHttpError(status, path);
-    return { kind: 'started', sessionId: handleOf(sessionId, rpChallenge, input.personalCode), controlCode: smartIdControlCode(challenge) };
+    return startSession(this.settings, { path, fields, secret: rpChallenge, personalCode: input.personalCode, controlCode: smartIdControlCode(challenge), noAccountStatuses: [404, 471] });
   }
 
   async poll(handle: string): Promise<IdentitySessionState> {
-    const [sessionId, rpChallenge, personalCode] = handle.split('|');
-    if (!sessionId || !rpChallenge || !personalCode) return { kind: 'unknown' };
-    const path = `/session/${encodeURIComponent(sessionId)}?timeoutMs=${this.settings.pollTimeoutMs}`;
-    const { status, body } = await providerJson(this.settings.url, path, { method: 'GET', timeoutMs: this.settings.pollTimeoutMs + this.settings.requestTimeoutMs });
-    if (status === 404) return { kind: 'unknown' };
-    if (status !== 200) throw new ProviderHttpError(status, path);
-    const session = asRecord(body);
-    if (session.state === 'RUNNING') return { kind: 'running' };
+    const polled = await pollSession(this.settings, handle, (id) => `/session/${id}`);
+    if (polled.kind !== 'ended') return polled;
+    const { session, secret: rpChallenge, personalCode } = polled;
     if (session.state !== 'COMPLETE') return { kind: 'complete', result: 'PROTOCOL_ERROR' };
     const endResult = asString(asRecord(session.result).endResult) ?? 'PROTOCOL_ERROR';
     if (endResult !== 'OK') return { kind: 'complete', result: endResult };

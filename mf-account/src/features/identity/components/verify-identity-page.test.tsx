@@ -71,6 +71,27 @@ async function tick(ms = 2000) {
   });
 }
 
+/**
+ * Fills the form, opens the check and starts `provider`: its button waits for a phone number
+ * (spec section 5), then the provider answers (10 ms of the fake clock).
+ */
+async function startCheck(provider: 'Smart-ID' | 'Mobiil-ID', personalCode: string, phoneNumber: string) {
+  setup();
+  await fillForm(personalCode);
+  await openCheck();
+  expect(screen.getByRole('button', { name: provider })).toBeDisabled();
+  await fill(phone(), phoneNumber);
+  await user.click(screen.getByRole('button', { name: provider }));
+  await tick(10);
+}
+
+/** A Smart-ID check the person refuses in the app: the page now shows the failure. */
+async function refusedSmartIdCheck() {
+  await startCheck('Smart-ID', '30403039917', '+37255512345');
+  pollMock.mockResolvedValueOnce({ status: 'canceled', message: 'Kasutaja keeldus tuvastamisest.' });
+  await tick();
+}
+
 beforeEach(() => {
   // A modal of an earlier test may leave the body inert (pointer-events: none) under fake timers.
   document.body.removeAttribute('style');
@@ -129,14 +150,7 @@ describe('VerifyIdentityPage', () => {
   });
 
   it('verifies with Smart-ID, upgrades the account and goes to the profile after 2 s', async () => {
-    setup();
-    await fillForm();
-    await openCheck();
-    // The ID-provider buttons need a phone number (spec section 5).
-    expect(screen.getByRole('button', { name: 'Smart-ID' })).toBeDisabled();
-    await fill(phone(), '5551 2345');
-    await user.click(screen.getByRole('button', { name: 'Smart-ID' }));
-    await tick(10);
+    await startCheck('Smart-ID', '40504040001', '5551 2345');
     expect(startMock).toHaveBeenCalledWith('smartid', { personalCode: '40504040001', phoneNumber: '+37255512345' });
     expect(screen.getByTestId('identity-control-code')).toHaveTextContent('4321');
     expect(screen.getByTestId('identity-countdown')).toHaveTextContent('Aega jäänud: 60 s');
@@ -176,13 +190,7 @@ describe('VerifyIdentityPage', () => {
   });
 
   it('keeps the Mobile-ID phone as a contact after success', async () => {
-    setup();
-    await fillForm('60001019906');
-    await openCheck();
-    expect(screen.getByRole('button', { name: 'Mobiil-ID' })).toBeDisabled();
-    await fill(phone(), '+37200000766');
-    await user.click(screen.getByRole('button', { name: 'Mobiil-ID' }));
-    await tick(10);
+    await startCheck('Mobiil-ID', '60001019906', '+37200000766');
     expect(startMock).toHaveBeenCalledWith('mobile', { personalCode: '60001019906', phoneNumber: '+37200000766' });
     pollMock.mockResolvedValueOnce({ status: 'ok', message: '' });
     await tick();
@@ -190,14 +198,7 @@ describe('VerifyIdentityPage', () => {
   });
 
   it('shows the failure, the page text, reloads after 2.5 s; retry cancels the reload', async () => {
-    setup();
-    await fillForm('30403039917');
-    await openCheck();
-    await fill(phone(), '+37255512345');
-    await user.click(screen.getByRole('button', { name: 'Smart-ID' }));
-    await tick(10);
-    pollMock.mockResolvedValueOnce({ status: 'canceled', message: 'Kasutaja keeldus tuvastamisest.' });
-    await tick();
+    await refusedSmartIdCheck();
     expect(screen.getByTestId('identity-result')).toHaveTextContent('Isikutuvastus ebaõnnestus: Kasutaja keeldus tuvastamisest.');
     expect(screen.getByTestId('verify-failure')).toHaveTextContent('Meil ei õnnestu sind tuvastada. Proovige palun uuesti! Vea jätkumisel kirjutage meile info@rendime.ee');
     expect(upgradeMock).not.toHaveBeenCalled();
@@ -222,14 +223,7 @@ describe('VerifyIdentityPage', () => {
   });
 
   it('stops showing a failure once the personal code it was about is edited', async () => {
-    setup();
-    await fillForm('30403039917');
-    await openCheck();
-    await fill(phone(), '+37255512345');
-    await user.click(screen.getByRole('button', { name: 'Smart-ID' }));
-    await tick(10);
-    pollMock.mockResolvedValueOnce({ status: 'canceled', message: 'Kasutaja keeldus tuvastamisest.' });
-    await tick();
+    await refusedSmartIdCheck();
     await user.click(screen.getByRole('button', { name: 'Sulge' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('verify-failure')).toBeInTheDocument();

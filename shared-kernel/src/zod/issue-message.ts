@@ -1,8 +1,8 @@
-import type { z } from 'shared-kernel/zod';
+import type { core } from './z';
 import { format, messages } from 'shared-kernel/messages';
 
 const v = messages.validation;
-type Issue = z.core.$ZodRawIssue;
+type Issue = core.$ZodRawIssue;
 
 const isEmpty = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
