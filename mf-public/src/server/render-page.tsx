@@ -1,0 +1,119 @@
+/**
+ * mf-public's server entry (ADR 0041): the routes this slice renders on the server for anonymous
+ * visitors, exposed as `./server` of its Node container. The shell's server loads the live
+ * version's container, asks `render` within its budget and puts the result into the shell's page;
+ * anything else (a throw, a timeout, `null`) leaves the page client-rendered as before.
+ */
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { configureApi, isApiError } from 'shared-kernel/api';
+import { createPlatformQueryClient } from 'shared-kernel/platform';
+import { Route, Routes, matchPath } from 'shared-kernel/router';
+import { PlatformProvider } from 'shared-kernel/ui';
+import { ProductPage } from '../features/product/components/product-page';
+import { productDetailsQueryOptions } from '../features/product/api/get-product-details';
+import { feedbackQueryOptions } from '../features/product/api/get-feedback';
+import { commentsQueryOptions } from '../features/product/api/get-comments';
+import { slice } from '../slice.config';
+import { productHead, type HeadTag } from './product-head';
+
+/** The patterns this entry renders; the shell's server asks `render` only for these. */
+export const routes: readonly string[] = [slice.routes.productDetail];
+
+export interface RenderRequest {
+  /** the page path, e.g. /public/detail-view/27 */
+  pathname: string;
+  /** the query string with its `?`, or '' */
+  search: string;
+  /** the site's public origin (canonical and og:url), e.g. https://rendime.ee */
+  origin: string;
+  /** where the API answers this server (the shell's upstream, not the browser's `/api`) */
+  apiBaseUrl: string;
+  /** the fetch to reach it with; the shell's server passes its own */
+  fetch: typeof fetch;
+  /** aborted when the shell's budget runs out */
+  signal?: AbortSignal;
+}
+
+export interface RenderResult {
+  /** HTTP status for the page: 200, or 404/410 for a product that is not (or no longer) for rent */
+  status: number;
+  /** the slice's markup for the outlet; empty when `status` is not 200 (the browser renders those) */
+  html: string;
+  /** tags for the document's head, already escaped */
+  head: string;
+  /** the TanStack Query cache the markup was rendered from, for the browser's client */
+  state: DehydratedState | null;
+}
+
+const escapeHtml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** Head tags as HTML: attribute values and text escaped, JSON-LD with `<` written as \u003c so it cannot close its script. */
+export function headHtml(tags: readonly HeadTag[]): string {
+  return tags
+    .map((t) => {
+      if (t.kind === 'title') return `<title>${escapeHtml(t.text)}</title>`;
+      if (t.kind === 'json-ld') return `<script type="application/ld+json">${JSON.stringify(t.data).replace(/</g, '\\u003c')}</script>`;
+      const attrs = Object.entries(t.attrs).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ');
+      return `<${t.kind} ${attrs}>`;
+    })
+    .join('');
+}
+
+/** The page's markup inside the same providers and router as in the browser, from the given cache. */
+function renderTree(client: QueryClient, location: string): string {
+  return renderToString(
+    <div data-remote={__APP_NAME__} data-version={__APP_VERSION__}>
+      <PlatformProvider queryClient={client}>
+        <StaticRouter location={location}>
+          <Routes>
+            <Route path={slice.routes.productDetail} element={<ProductPage />} />
+          </Routes>
+        </StaticRouter>
+      </PlatformProvider>
+    </div>,
+  );
+}
+
+/**
+ * Renders a page of `routes` for an anonymous visitor, or returns null for a path it does not
+ * render (the shell then serves the client-rendered page). Data come from the same query options
+ * the page uses in the browser, so the browser's client finds them under the same keys.
+ */
+export async function render(req: RenderRequest): Promise<RenderResult | null> {
+  const match = matchPath(slice.routes.productDetail, req.pathname);
+  const id = Number(match?.params.id);
+  if (!match || !Number.isInteger(id) || id <= 0) return null;
+  const { signal } = req;
+  const outer = req.fetch;
+  configureApi({
+    baseUrl: req.apiBaseUrl,
+    // The query's own signal and the shell's budget, whichever ends first.
+    fetch: (input, init) => outer(input, { ...init, signal: signal && init?.signal ? AbortSignal.any([signal, init.signal]) : (signal ?? init?.signal) }),
+  });
+  const client = createPlatformQueryClient();
+  // The server asks once: a retry would only spend the budget.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const details = productDetailsQueryOptions(id);
+  await Promise.all([
+    client.prefetchQuery(details),
+    client.prefetchQuery(feedbackQueryOptions(id)),
+    client.prefetchQuery(commentsQueryOptions(id, null)),
+  ]);
+  const detailsState = client.getQueryState(details.queryKey);
+  if (detailsState?.status === 'error') {
+    if (isApiError(detailsState.error) && detailsState.error.status === 404) return { status: 404, html: '', head: '', state: null };
+    // The API failed: the browser tries again itself (and shows its own error if it must).
+    throw detailsState.error;
+  }
+  const product = client.getQueryData(details.queryKey);
+  if (!product) throw new Error(`no product ${id}`);
+  // Removed from rent: crawlers are told it is gone; the browser shows the deleted view as before.
+  if (product.deleted || product.inactiveReason !== null) return { status: 410, html: '', head: '', state: null };
+  const html = renderTree(client, req.pathname + req.search);
+  // Failed side queries are not sent: the browser asks for them itself.
+  const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
+  client.clear();
+  return { status: 200, html, head: headHtml(productHead(product, req.origin, req.pathname)), state };
+}
