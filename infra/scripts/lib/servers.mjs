@@ -7,8 +7,12 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import compress from '@fastify/compress';
 import { manifestPath } from './registry.mjs';
+
+/** The API path of remote load reports (shared-kernel's REMOTE_REPORTS_PATH). */
+const REMOTE_REPORTS_PATH = '/platform/remote-reports';
 import { imageOrigins, overrideSources, paymentProviderOrigins, withRuntimeConfig } from './runtime-config.mjs';
 import { livePreloads, livePrerender, ownerOf, withPrerender } from './prerender.mjs';
+import { serverRender, withServerRender } from './server-render.mjs';
 
 // Source maps stay beside the builds for error reports; the public never gets them (issue 15).
 const isSourceMap = (url) => /\.map$/i.test(url.split('?')[0]);
@@ -308,7 +312,13 @@ export function apiUpstreamsFromEnv(env = process.env) {
  * no state in a process that another replica would miss), and leaves a replica that refused a
  * connection out for a few seconds.
  */
-export async function startShellServer({ shellDist, registryDir, port, apiPort, apiUpstreams, host = '127.0.0.1', control, runtimeConfig = {}, prerender = true, timeouts = SERVER_TIMEOUTS }) {
+/**
+ * @param {object} o
+ * @param {boolean} [o.serverRendering] anonymous public pages rendered by their slice's server container (ADR 0041); on by default
+ * @param {number} [o.serverRenderBudgetMs] how long a slice may take to render before the page is served client-rendered
+ * @param {string} [o.publicOrigin] the site's origin for canonical and og:url (RENDIME_PUBLIC_ORIGIN); else the request's Host
+ */
+export async function startShellServer({ shellDist, registryDir, port, apiPort, apiUpstreams, host = '127.0.0.1', control, runtimeConfig = {}, prerender = true, timeouts = SERVER_TIMEOUTS, serverRendering = true, serverRenderBudgetMs, publicOrigin = process.env.RENDIME_PUBLIC_ORIGIN }) {
   const upstreams = apiUpstreamList({ apiPort, apiUpstreams });
   const restingUntil = new Map();
   let turn = 0;
@@ -446,15 +456,42 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
   });
   // Every page URL answers the shell's index.html; the shell decides what to show. The page differs
   // by the session cookie (a snapshot for anonymous visitors only), hence Vary.
-  app.setNotFoundHandler((req, reply) => {
+  // A failed server render is reported like a failed browser load, to the API's report endpoint.
+  const reportServerRender = (report) => {
+    fetch(`${nextUpstream()}${REMOTE_REPORTS_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(report), signal: AbortSignal.timeout(2_000) }).then(
+      (res) => void res.body?.cancel(),
+      () => {},
+    );
+  };
+  app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0];
     if ((req.method !== 'GET' && req.method !== 'HEAD') || path.extname(pathname)) {
       reply.code(404).type('text/plain').send('Not found');
       return;
     }
     const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const html = pageHtml({ shellDist, registryDir, runtimeConfig, pagePath, cookie: req.headers.cookie, prerender });
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+    let html = pageHtml({ shellDist, registryDir, runtimeConfig, pagePath, cookie: req.headers.cookie, prerender });
+    let status = 200;
+    // A signed-in visitor's page is the shell's as before: the server renders for anonymous visitors only.
+    const manifest = serverRendering && !hasSessionCookie(req.headers.cookie) ? readLiveManifest(registryDir) : null;
+    if (manifest) {
+      const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      const rendered = await serverRender({
+        registryDir,
+        manifest,
+        pagePath,
+        search: query,
+        origin: publicOrigin ?? `${req.protocol}://${req.headers.host ?? `${host}:${port}`}`,
+        apiBaseUrl: nextUpstream(),
+        budgetMs: serverRenderBudgetMs,
+        report: reportServerRender,
+      });
+      if (rendered) {
+        status = rendered.status;
+        html = withServerRender(html, pagePath, rendered);
+      }
+    }
+    reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   });
   await app.listen({ port, host });
   return app;
