@@ -19,7 +19,7 @@ export async function startShellServerProcess(
   dist: string,
   registryDir: string,
   runtimeConfig: Record<string, unknown> = {},
-  options: { timeouts?: { headersMs: number; requestMs: number; keepAliveMs: number; checkIntervalMs: number } } = {},
+  options: { timeouts?: { headersMs: number; requestMs: number; keepAliveMs: number; checkIntervalMs: number }; apiPort?: number; serverRenderBudgetMs?: number; publicOrigin?: string } = {},
   { quiet = false }: { quiet?: boolean } = {},
 ): Promise<ShellServerProcess> {
   const serve = `
