@@ -306,8 +306,12 @@ function createServerConfig(opts, _env = {}, argv = {}) {
     module: {
       rules: [swcRule(false, false), { test: /\.css$/, type: 'asset/source' }, { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/inline' }, { test: /\.geojson$/, type: 'json' }],
     },
-    // Readable stack traces in the shell server's log; the size of a server bundle costs no visitor.
-    optimization: { minimize: false },
+    // Names kept for readable stack traces in the shell server's log; comments go (libraries' own
+    // `sourceMappingURL` comments would be public map links: the folder is served like the browser build's).
+    optimization: {
+      minimize: production,
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: false, mangle: false } })],
+    },
     performance: { hints: false },
     plugins: [
       new webpack.DefinePlugin({
