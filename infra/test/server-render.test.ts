@@ -25,6 +25,7 @@ const RENDERS: Record<string, string> = {
   throws: `async () => { throw new Error('render broke'); }`,
   hangs: `() => new Promise(() => {})`,
   gone: `async () => ({ status: 410, html: '', head: '', state: null })`,
+  broken: '',
 };
 
 describe('the shell server rendering public pages through the slice server container', () => {
@@ -40,7 +41,7 @@ describe('the shell server rendering public pages through the slice server conta
     fs.mkdirSync(stored, { recursive: true });
     if (kind) {
       fs.mkdirSync(path.join(stored, 'server'), { recursive: true });
-      fs.writeFileSync(path.join(stored, 'server', 'remoteEntry.js'), container(RENDERS[kind]!));
+      fs.writeFileSync(path.join(stored, 'server', 'remoteEntry.js'), kind === 'broken' ? "throw new Error('broken build');" : container(RENDERS[kind]!));
     }
     const entry = `http://remotes.example.ee:3001/${version}/mf-manifest.json`;
     fs.writeFileSync(
@@ -137,6 +138,14 @@ describe('the shell server rendering public pages through the slice server conta
     expect(ms).toBeLessThan(BUDGET_MS + 700);
     await waitForReports(1);
     expect(reports).toEqual([expect.objectContaining({ remote: 'mf-public', version: '1.0.2+hangs', outcome: 'timeout', path: '/public/detail-view/28' })]);
+  });
+
+  it('serves the client-rendered page and reports the load once when the server entry cannot load', async () => {
+    release('1.0.5+broken', 'broken');
+    clientRendered((await page('/public/detail-view/27')).html);
+    clientRendered((await page('/public/detail-view/27')).html);
+    await waitForReports(1);
+    expect(reports).toEqual([expect.objectContaining({ remote: 'mf-public', version: '1.0.5+broken', outcome: 'load', message: expect.stringContaining('broken build') })]);
   });
 
   it('serves the client-rendered page, reporting nothing, for a version published without a server entry', async () => {

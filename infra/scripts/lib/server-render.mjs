@@ -16,6 +16,8 @@ export const SERVER_RENDER_BUDGET_MS = 300;
 /** How long an anonymous page's rendered HTML is reused (per URL, per live release). */
 export const SERVER_RENDER_CACHE_MS = 10_000;
 const CACHE_MAX = 500;
+/** A server entry that failed to load is tried again after this long. */
+const RELOAD_AFTER_MS = 30_000;
 /** The element the browser's shell reads the embedded query cache from (shell: server-state.ts). */
 export const SERVER_STATE_ID = 'rendime-server-state';
 
@@ -28,7 +30,10 @@ export function serverEntryFile(registryDir, remote) {
   return fs.existsSync(file) ? file : null;
 }
 
-/** Loaded server modules by entry file: a version folder never changes, so one load serves it for good. */
+/**
+ * Server modules by entry file: a version folder never changes, so one load serves it for good.
+ * @type {Map<string, { loading: Promise<any>, ready: boolean, failed: boolean, failedAt: number, reported: boolean }>}
+ */
 const modules = new Map();
 
 /**
@@ -37,9 +42,11 @@ const modules = new Map();
  * Its chunks load from beside the entry through the Node runtime plugin built into it.
  */
 export function loadServerModule(file) {
-  let loading = modules.get(file);
-  if (!loading) {
-    loading = (async () => {
+  const known = modules.get(file);
+  // A failed load is tried again a while later (a folder still being written, say), not on every request.
+  if (known && !(known.failed && Date.now() - known.failedAt > RELOAD_AFTER_MS)) return known;
+  {
+    const loading = (async () => {
       const exported = require(file);
       const container = typeof exported?.init === 'function' ? exported : Object.values(exported ?? {}).find((v) => typeof v?.init === 'function');
       if (!container) throw new Error(`${file} is not a federation container`);
@@ -47,13 +54,36 @@ export function loadServerModule(file) {
       const factory = await container.get('./server');
       const mod = factory();
       if (typeof mod?.render !== 'function' || !Array.isArray(mod?.routes)) throw new Error(`${file}: ./server exports no render and routes`);
+      // One render of the slice's sample before any visitor's: compiling React's and the page's
+      // code the first time takes longer than the budget on a busy machine.
+      if (typeof mod.warm === 'function') await mod.warm();
       return mod;
     })();
-    // A failed load is tried again on a later request (a file being written, say), not cached.
-    loading.catch(() => modules.delete(file));
-    modules.set(file, loading);
+    const entry = { loading, ready: false, failed: false, failedAt: 0, reported: false };
+    loading.then(
+      () => {
+        entry.ready = true;
+      },
+      (error) => {
+        entry.failed = true;
+        entry.failedAt = Date.now();
+        console.error(`[shell] server entry ${file} failed to load: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      },
+    );
+    modules.set(file, entry);
+    return entry;
   }
-  return loading;
+}
+
+/**
+ * Starts loading (and warming) the server entries of the live remotes that have one, so the first
+ * visitor of a version is not the one who waits for it. Cheap to call on every request.
+ */
+export function warmServerEntries(registryDir, manifest) {
+  for (const remote of manifest?.remotes ?? []) {
+    const file = serverEntryFile(registryDir, remote);
+    if (file) loadServerModule(file);
+  }
 }
 
 class BudgetError extends Error {
@@ -87,18 +117,50 @@ export async function serverRender({ registryDir, manifest, pagePath, search = '
   const hit = cache.get(url);
   if (hit && hit.key === key && now() - hit.at < cacheMs) return hit.result;
   const started = now();
+  const failure = (outcome, error) => {
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 300);
+    console.error(`[shell] server render of ${url} by ${remote.name}@${remote.version} failed: ${message}; serving it client-rendered`);
+    report({
+      remote: remote.name,
+      version: remote.version,
+      outcome,
+      servedVersion: null,
+      durationMs: Math.max(0, Math.round(now() - started)),
+      message: `server render: ${message}`.slice(0, 300),
+      path: pagePath.slice(0, 300),
+      release: String(manifest.release).slice(0, 40),
+    });
+  };
+  const entry = loadServerModule(file);
+  if (!entry.ready) {
+    // A version just published or a server just started: the load (and its warm-up render) may
+    // take longer than the budget. The visitor waits at most the budget for it; the load goes on.
+    let wait;
+    const loaded = await Promise.race([entry.loading.then(() => true, () => false), new Promise((resolve) => (wait = setTimeout(resolve, budgetMs, false)))]);
+    clearTimeout(wait);
+    if (!loaded) {
+      // A load that failed is reported once per attempt; one still under way is no failure.
+      if (entry.failed && !entry.reported) {
+        entry.reported = true;
+        failure('load', await entry.loading.catch((error) => error));
+      }
+      return null;
+    }
+  }
+  // The render has what is left of the budget; at its end the render's API calls are aborted.
+  const remaining = Math.max(1, budgetMs - (now() - started));
   const controller = new AbortController();
   let timer;
   const budget = new Promise((_, reject) => {
     timer = setTimeout(() => {
       controller.abort();
       reject(new BudgetError(budgetMs));
-    }, budgetMs);
+    }, remaining);
   });
   try {
     const result = await Promise.race([
       (async () => {
-        const mod = await loadServerModule(file);
+        const mod = await entry.loading;
         if (!mod.routes.some((route) => routeMatches(route, pagePath))) return null;
         return mod.render({ pathname: pagePath, search, origin, apiBaseUrl, fetch: doFetch, signal: controller.signal });
       })(),
@@ -110,18 +172,7 @@ export async function serverRender({ registryDir, manifest, pagePath, search = '
     cache.set(url, { key, at: now(), result });
     return result;
   } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 300);
-    console.error(`[shell] server render of ${url} by ${remote.name}@${remote.version} failed: ${message}; serving it client-rendered`);
-    report({
-      remote: remote.name,
-      version: remote.version,
-      outcome: error instanceof BudgetError ? 'timeout' : 'mount',
-      servedVersion: null,
-      durationMs: Math.max(0, Math.round(now() - started)),
-      message: `server render: ${message}`.slice(0, 300),
-      path: pagePath.slice(0, 300),
-      release: String(manifest.release).slice(0, 40),
-    });
+    failure(error instanceof BudgetError ? 'timeout' : 'mount', error);
     return null;
   } finally {
     clearTimeout(timer);

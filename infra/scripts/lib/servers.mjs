@@ -12,7 +12,7 @@ import { manifestPath } from './registry.mjs';
 const REMOTE_REPORTS_PATH = '/platform/remote-reports';
 import { imageOrigins, overrideSources, paymentProviderOrigins, withRuntimeConfig } from './runtime-config.mjs';
 import { livePreloads, livePrerender, ownerOf, withPrerender } from './prerender.mjs';
-import { serverRender, withServerRender } from './server-render.mjs';
+import { serverRender, warmServerEntries, withServerRender } from './server-render.mjs';
 
 // Source maps stay beside the builds for error reports; the public never gets them (issue 15).
 const isSourceMap = (url) => /\.map$/i.test(url.split('?')[0]);
@@ -475,6 +475,7 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
     // A signed-in visitor's page is the shell's as before: the server renders for anonymous visitors only.
     const manifest = serverRendering && !hasSessionCookie(req.headers.cookie) ? readLiveManifest(registryDir) : null;
     if (manifest) {
+      warmServerEntries(registryDir, manifest);
       const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
       const rendered = await serverRender({
         registryDir,
@@ -494,5 +495,7 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
     reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   });
   await app.listen({ port, host });
+  // The live slices' server entries load (and warm up) now, not on the first visitor's request.
+  if (serverRendering) warmServerEntries(registryDir, readLiveManifest(registryDir));
   return app;
 }

@@ -5,6 +5,7 @@
  * anything else (a throw, a timeout, `null`) leaves the page client-rendered as before.
  */
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { configureApi, isApiError } from 'shared-kernel/api';
@@ -17,6 +18,7 @@ import { feedbackQueryOptions } from '../features/product/api/get-feedback';
 import { commentsQueryOptions } from '../features/product/api/get-comments';
 import { slice } from '../slice.config';
 import { productHead, type HeadTag } from './product-head';
+import { SAMPLE_PRODUCT } from './sample-product';
 
 /** The patterns this entry renders; the shell's server asks `render` only for these. */
 export const routes: readonly string[] = [slice.routes.productDetail];
@@ -61,6 +63,25 @@ export function headHtml(tags: readonly HeadTag[]): string {
     .join('');
 }
 
+/**
+ * The kernel's API client is one per bundle, and renders run concurrently: it is configured once
+ * with a placeholder base, and each call goes to the API, with the fetch and the abort signal, of
+ * the request it was made for (AsyncLocalStorage follows the render's async calls).
+ */
+const requests = new AsyncLocalStorage<RenderRequest>();
+const PLACEHOLDER_BASE = 'http://api.rendime.invalid';
+configureApi({
+  baseUrl: PLACEHOLDER_BASE,
+  fetch: (input, init) => {
+    const req = requests.getStore();
+    if (!req) return Promise.reject(new Error('an API call outside a server render'));
+    const url = String(input instanceof Request ? input.url : input);
+    const target = url.startsWith(PLACEHOLDER_BASE) ? req.apiBaseUrl.replace(/\/+$/, '') + url.slice(PLACEHOLDER_BASE.length) : url;
+    const signal = req.signal && init?.signal ? AbortSignal.any([req.signal, init.signal]) : (req.signal ?? init?.signal);
+    return req.fetch(target, { ...init, signal });
+  },
+});
+
 /** The page's markup inside the same providers and router as in the browser, from the given cache. */
 function renderTree(client: QueryClient, location: string): string {
   return renderToString(
@@ -85,13 +106,10 @@ export async function render(req: RenderRequest): Promise<RenderResult | null> {
   const match = matchPath(slice.routes.productDetail, req.pathname);
   const id = Number(match?.params.id);
   if (!match || !Number.isInteger(id) || id <= 0) return null;
-  const { signal } = req;
-  const outer = req.fetch;
-  configureApi({
-    baseUrl: req.apiBaseUrl,
-    // The query's own signal and the shell's budget, whichever ends first.
-    fetch: (input, init) => outer(input, { ...init, signal: signal && init?.signal ? AbortSignal.any([signal, init.signal]) : (signal ?? init?.signal) }),
-  });
+  return requests.run(req, () => renderProduct(req, id));
+}
+
+async function renderProduct(req: RenderRequest, id: number): Promise<RenderResult> {
   const client = createPlatformQueryClient();
   // The server asks once: a retry would only spend the budget.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
@@ -116,4 +134,15 @@ export async function render(req: RenderRequest): Promise<RenderResult | null> {
   const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
   client.clear();
   return { status: 200, html, head: headHtml(productHead(product, req.origin, req.pathname)), state };
+}
+
+/**
+ * Renders the sample product through the same path, with an in-memory API: the shell's server
+ * calls it once after loading this container (so the first visitor's render is not the one that
+ * compiles the code), and it is what a smoke render of a build can call. Resolves to the render.
+ */
+export function warm(): Promise<RenderResult | null> {
+  const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  const fetch = (async (input: RequestInfo | URL) => (String(input).endsWith('/details') ? answer(SAMPLE_PRODUCT) : answer([]))) as typeof globalThis.fetch;
+  return render({ pathname: `/public/detail-view/${SAMPLE_PRODUCT.id}`, search: '', origin: 'http://localhost', apiBaseUrl: 'http://localhost/api', fetch });
 }
