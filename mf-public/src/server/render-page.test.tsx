@@ -37,8 +37,9 @@ function api(details: () => Response) {
 }
 
 let render: (req: RenderRequest) => Promise<RenderResult | null>;
+let warm: () => Promise<RenderResult | null>;
 beforeAll(async () => {
-  ({ render } = await import('./render-page'));
+  ({ render, warm } = await import('./render-page'));
 });
 
 const request = (fetch: typeof globalThis.fetch, pathname = '/public/detail-view/27'): RenderRequest => ({
@@ -116,5 +117,18 @@ describe('the product page rendered on the server', () => {
     await expect(render(request(api(() => json({ statusCode: 500, code: 'INTERNAL', message: 'x', codes: ['INTERNAL'] }, 500)).fetch))).rejects.toThrow();
     expect(await render(request(api(() => json(product())).fetch, '/public/search-products'))).toBeNull();
     expect(await render(request(api(() => json(product())).fetch, '/public/detail-view/abc'))).toBeNull();
+  });
+
+  it('renders its sample product without an API (the warm-up and smoke render), and never lets it reach a visitor', async () => {
+    const sample = await warm();
+    expect(sample?.status).toBe(200);
+    expect(sample!.html).toContain('Näidistoode');
+    // Renders running side by side each reach their own API.
+    const a = api(() => json(product({ id: 27, name: 'Esimene' })));
+    const b = api(() => json(product({ id: 28, name: 'Teine' })));
+    const [pa, pb] = await Promise.all([render(request(a.fetch)), render(request(b.fetch, '/public/detail-view/28')), warm()]);
+    expect(pa!.html).toContain('Esimene');
+    expect(pb!.html).toContain('Teine');
+    expect(pa!.html + pb!.html).not.toContain('Näidistoode');
   });
 });
