@@ -58,7 +58,9 @@ test.describe('server-rendered product page (issue 28)', () => {
       const p = new URL(req.url()).pathname;
       if (p.startsWith(`/api/products/${product.id}/`) || p === `/api/feedback/${product.id}`) asked.push(p);
     });
-    await page.goto(`/public/detail-view/${product.id}`);
+    const res = await page.goto(`/public/detail-view/${product.id}`);
+    // The page came rendered from the server, so what follows is the slice taking over from it.
+    expect(await res?.text()).toContain('data-server-rendered');
     // The slice's own page (the server's holder is gone once it renders).
     await expect(page.locator('[data-remote="mf-public"] [data-testid="product-page"]')).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
