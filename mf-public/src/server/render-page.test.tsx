@@ -72,7 +72,7 @@ describe('the product page rendered on the server', () => {
     expect(page!.html).toMatch(/data-testid="price-priceDaily"[^>]*>12,40\s€/);
     expect(page!.html).toContain('src="/images/haagis.jpg"');
     // The queries under the page's own keys, so the browser's client asks for none of them again.
-    const keys = (page!.state as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey);
+    const keys = page!.state!.queries.map((q) => q.queryKey);
     expect(keys).toEqual(expect.arrayContaining([['products', 27, 'details'], ['products', 27, 'feedback']]));
   });
 

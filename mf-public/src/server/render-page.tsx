@@ -7,6 +7,9 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
+// The server container bundles its own router (it shares nothing, ADR 0041); the kernel's subpath
+// stays the browser's singleton without a server-only export in every page's bytes.
+// eslint-disable-next-line no-restricted-imports
 import { StaticRouter } from 'react-router';
 import { configureApi, isApiError } from 'shared-kernel/api';
 import { createPlatformQueryClient } from 'shared-kernel/platform';
