@@ -30,6 +30,7 @@ const RENDERS: Record<string, string> = {
 
 describe('the shell server rendering public pages through the slice server container', () => {
   let root: string;
+  let dist: string;
   let registry: string;
   let server: ShellServerProcess;
   let api: http.Server;
@@ -67,7 +68,7 @@ describe('the shell server rendering public pages through the slice server conta
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'server-render-'));
-    const dist = path.join(root, 'dist');
+    dist = path.join(root, 'dist');
     registry = path.join(root, 'registry');
     fs.mkdirSync(dist);
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
@@ -135,7 +136,8 @@ describe('the shell server rendering public pages through the slice server conta
     clientRendered(html);
     // The budget plus the server's own work, never the hang.
     expect(ms).toBeGreaterThanOrEqual(BUDGET_MS - 20);
-    expect(ms).toBeLessThan(BUDGET_MS + 700);
+    // The budget plus the server's own work on a shared, busy machine; never the hang.
+    expect(ms).toBeLessThan(BUDGET_MS + 1_500);
     await waitForReports(1);
     expect(reports).toEqual([expect.objectContaining({ remote: 'mf-public', version: '1.0.2+hangs', outcome: 'timeout', path: '/public/detail-view/28' })]);
   });
@@ -161,6 +163,23 @@ describe('the shell server rendering public pages through the slice server conta
     expect((await page('/public/detail-view/27')).html).toContain('Respo kastihaagis v2');
     release('1.0.0+good', 'good');
     expect((await page('/public/detail-view/27')).html).toContain('v1</div>');
+  });
+
+  it("frames the page in the front page snapshot's chrome, with its CSS, when the live release has one", async () => {
+    release('1.0.0+good', 'good');
+    const prerender = await import('../scripts/lib/prerender.mjs');
+    const key = prerender.prerenderKey({ pagePath: '/public', shellHash: prerender.shellBuildHash(dist), remote: { name: 'mf-public', version: '1.0.0+good' } });
+    fs.mkdirSync(prerender.prerenderDir(registry), { recursive: true });
+    const snapshot = '<header>Rendime</header><main><div><div data-prerender-outlet="/public"><div><section data-prerender=""><h1>Rendi</h1></section></div></div></div></main><footer>Jalus</footer>';
+    fs.writeFileSync(path.join(prerender.prerenderDir(registry), `${key}.json`), JSON.stringify({ key, path: '/public', css: '.css-header{color:green}', html: snapshot }));
+    try {
+      const { html } = await page('/public/detail-view/29');
+      expect(html).toContain('<div id="shell-root"><header>Rendime</header><main><div><div data-prerender-outlet="/public/detail-view/29" data-server-rendered=""><div data-testid="product-page" data-prerender="">Respo kastihaagis /public/detail-view/29 v1</div></div></div></main><footer>Jalus</footer></div>');
+      expect(html).not.toContain('<h1>Rendi</h1>');
+      expect(html).toMatch(/<style id="rendime-prerender-css" data-prerender-key="[0-9a-f]+">\.css-header\{color:green\}<\/style><\/head>/);
+    } finally {
+      fs.rmSync(prerender.prerenderDir(registry), { recursive: true, force: true });
+    }
   });
 
   it("answers 410 for a product the slice says is gone, with the browser's page", async () => {

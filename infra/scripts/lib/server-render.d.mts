@@ -25,4 +25,5 @@ export declare function serverRender(opts: {
   report?: (report: Record<string, unknown>) => void;
 }): Promise<ServerRendered | null>;
 export declare function embeddedJson(value: unknown): string;
-export declare function withServerRender(html: string, pagePath: string, rendered: ServerRendered): string;
+export declare function withServerRender(html: string, pagePath: string, rendered: ServerRendered, chrome?: { key: string; html: string; css: string } | null): string;
+export declare function inChrome(snapshotHtml: string, holder: string): string | null;

@@ -190,14 +190,44 @@ export function embeddedJson(value) {
  * ADR 0024) until the slice renders its own, and the query cache goes into a JSON data block (no
  * script runs from it, so the CSP's script rules are untouched).
  * @param {string} html @param {string} pagePath @param {{ html: string, head: string, state: unknown }} rendered
+ * @param {{ key: string, html: string, css: string } | null} [chrome] the front page's snapshot, whose chrome frames the page
  */
-export function withServerRender(html, pagePath, rendered) {
+export function withServerRender(html, pagePath, rendered, chrome = null) {
   const boot = /<div id="shell-root">[\s\S]*?<\/div><\/div>/;
   if (!boot.test(html) || !rendered.html) return html;
   const attrPath = pagePath.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   let out = html;
   if (rendered.head) out = out.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', () => `${rendered.head}</head>`);
-  out = out.replace(boot, () => `<div id="shell-root"><div ${PRERENDER_OUTLET_ATTR}="${attrPath}" data-server-rendered="">${rendered.html}</div></div>`);
+  const holder = `<div ${PRERENDER_OUTLET_ATTR}="${attrPath}" data-server-rendered="">${rendered.html}</div>`;
+  const framed = chrome ? inChrome(chrome.html, holder) : null;
+  if (framed !== null) {
+    // The shell's header and footer around it, from the front page's snapshot of the same shell
+    // build and slice version (ADR 0024), so nothing moves when the shell renders its own chrome.
+    const css = chrome.css.replace(/<\/(style)/gi, '<\\/$1');
+    out = out.replace('</head>', () => `<style id="rendime-prerender-css" data-prerender-key="${chrome.key}">${css}</style></head>`);
+    out = out.replace(boot, () => `<div id="shell-root">${framed}</div>`);
+  } else {
+    out = out.replace(boot, () => `<div id="shell-root">${holder}</div>`);
+  }
   if (rendered.state) out = out.replace('</body>', () => `<script type="application/json" id="${SERVER_STATE_ID}" data-path="${attrPath}">${embeddedJson(rendered.state)}</script></body>`);
   return out;
+}
+
+/**
+ * A snapshot's markup with its outlet holder (`<div data-prerender-outlet=…>`, to its matching
+ * `</div>`) replaced by `holder`; null when the snapshot has no holder. The snapshot is markup a
+ * browser serialised, so its divs nest properly.
+ * @param {string} snapshotHtml @param {string} holder
+ */
+export function inChrome(snapshotHtml, holder) {
+  const start = snapshotHtml.indexOf(`<div ${PRERENDER_OUTLET_ATTR}=`);
+  if (start < 0) return null;
+  const tags = /<(\/?)div\b[^>]*>/g;
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let m = tags.exec(snapshotHtml); m; m = tags.exec(snapshotHtml)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return snapshotHtml.slice(0, start) + holder + snapshotHtml.slice(m.index + m[0].length);
+  }
+  return null;
 }

@@ -10,6 +10,8 @@ import { manifestPath } from './registry.mjs';
 
 /** The API path of remote load reports (shared-kernel's REMOTE_REPORTS_PATH). */
 const REMOTE_REPORTS_PATH = '/platform/remote-reports';
+/** The prerendered front page, whose chrome frames a server-rendered page (shared-kernel's PUBLIC_HOME). */
+const PUBLIC_HOME = '/public';
 import { imageOrigins, overrideSources, paymentProviderOrigins, withRuntimeConfig } from './runtime-config.mjs';
 import { livePreloads, livePrerender, ownerOf, withPrerender } from './prerender.mjs';
 import { serverRender, warmServerEntries, withServerRender } from './server-render.mjs';
@@ -489,7 +491,7 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
       });
       if (rendered) {
         status = rendered.status;
-        html = withServerRender(html, pagePath, rendered);
+        html = withServerRender(html, pagePath, rendered, livePrerender({ registryDir, shellDist, pagePath: PUBLIC_HOME, manifest }));
       }
     }
     reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
