@@ -100,7 +100,8 @@ describe('the shell server rendering public pages through the slice server conta
     release('1.0.0+good', 'good');
     const { res, html } = await page('/public/detail-view/27');
     expect(res.status).toBe(200);
-    expect(html).toContain('<div id="shell-root"><div data-prerender-outlet="/public/detail-view/27" data-server-rendered=""><div data-testid="product-page" data-prerender="">Respo kastihaagis /public/detail-view/27 v1</div></div></div>');
+    // Without its test ids: only the slice's own page carries them (as with a snapshot, ADR 0024).
+    expect(html).toContain('<div id="shell-root"><div data-prerender-outlet="/public/detail-view/27" data-server-rendered=""><div data-prerender="">Respo kastihaagis /public/detail-view/27 v1</div></div></div>');
     // The slice's title replaces the shell's; its tags are in the head.
     expect(html).toMatch(/<head>.*<title>Respo kastihaagis \| Rendime<\/title><meta property="og:title" content="Respo kastihaagis"><\/head>/s);
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -173,7 +174,7 @@ describe('the shell server rendering public pages through the slice server conta
     fs.writeFileSync(path.join(prerender.prerenderDir(registry), `${key}.json`), JSON.stringify({ key, path: '/public', css: '.css-header{color:green}', html: snapshot }));
     try {
       const { html } = await page('/public/detail-view/29');
-      expect(html).toContain('<div id="shell-root"><header>Rendime</header><main><div><div data-prerender-outlet="/public/detail-view/29" data-server-rendered=""><div data-testid="product-page" data-prerender="">Respo kastihaagis /public/detail-view/29 v1</div></div></div></main><footer>Jalus</footer></div>');
+      expect(html).toContain('<div id="shell-root"><header>Rendime</header><main><div><div data-prerender-outlet="/public/detail-view/29" data-server-rendered=""><div data-prerender="">Respo kastihaagis /public/detail-view/29 v1</div></div></div></main><footer>Jalus</footer></div>');
       expect(html).not.toContain('<h1>Rendi</h1>');
       expect(html).toMatch(/<style id="rendime-prerender-css" data-prerender-key="[0-9a-f]+">\.css-header\{color:green\}<\/style><\/head>/);
     } finally {

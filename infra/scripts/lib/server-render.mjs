@@ -198,7 +198,11 @@ export function withServerRender(html, pagePath, rendered, chrome = null) {
   const attrPath = pagePath.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   let out = html;
   if (rendered.head) out = out.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', () => `${rendered.head}</head>`);
-  const holder = `<div ${PRERENDER_OUTLET_ATTR}="${attrPath}" data-server-rendered="">${rendered.html}</div>`;
+  // Test ids are taken off, as from a snapshot (ADR 0024): the slice's own page is the one that
+  // carries them, so a test (or the shell) never acts on markup about to be replaced. React writes
+  // `"` in text and attribute values as &quot;, so the pattern matches attributes only.
+  const markup = rendered.html.replace(/ data-testid="[^"]*"/g, '');
+  const holder = `<div ${PRERENDER_OUTLET_ATTR}="${attrPath}" data-server-rendered="">${markup}</div>`;
   const framed = chrome ? inChrome(chrome.html, holder) : null;
   if (framed !== null) {
     // The shell's header and footer around it, from the front page's snapshot of the same shell
