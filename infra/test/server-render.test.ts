@@ -142,6 +142,17 @@ describe('the shell server rendering public pages through the slice server conta
     expect(reports).toEqual([expect.objectContaining({ remote: 'mf-public', version: '1.0.2+hangs', outcome: 'timeout', path: '/public/detail-view/28' })]);
   });
 
+  it('stops waiting for a version whose renders keep failing: after three timeouts in a row the page comes at once', async () => {
+    release('1.0.6+hangs', 'hangs');
+    for (const id of [31, 32, 33]) expect((await page(`/public/detail-view/${id}`)).ms).toBeGreaterThanOrEqual(BUDGET_MS - 20);
+    const { html, ms } = await page('/public/detail-view/34');
+    clientRendered(html);
+    expect(ms).toBeLessThan(BUDGET_MS - 20);
+    await waitForReports(3);
+    expect(reports.map((r) => r.outcome)).toEqual(['timeout', 'timeout', 'timeout']);
+    expect(server.stderr()).toContain('server renders by mf-public@1.0.6+hangs paused for 10000 ms after 3 failures in a row');
+  });
+
   it('serves the client-rendered page and reports the load once when the server entry cannot load', async () => {
     release('1.0.5+broken', 'broken');
     clientRendered((await page('/public/detail-view/27')).html);

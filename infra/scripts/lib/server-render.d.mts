@@ -1,6 +1,8 @@
 export declare const SERVER_RENDER_BUDGET_MS: number;
 export declare const SERVER_RENDER_CACHE_MS: number;
 export declare const SERVER_STATE_ID: string;
+export declare const SERVER_RENDER_FAILURES_TO_PAUSE: number;
+export declare const SERVER_RENDER_PAUSE_MS: number;
 export interface ServerRendered {
   status: number;
   html: string;
@@ -8,7 +10,7 @@ export interface ServerRendered {
   state: unknown;
 }
 export declare function serverEntryFile(registryDir: string, remote: { name?: string; version?: string } | null): string | null;
-export declare function loadServerModule(file: string): { loading: Promise<unknown>; ready: boolean; failed: boolean; failedAt: number; reported: boolean };
+export declare function loadServerModule(file: string): { loading: Promise<unknown>; ready: boolean; failed: boolean; failedAt: number; reported: boolean; failuresInRow: number; pausedUntil: number };
 export declare function warmServerEntries(registryDir: string, manifest: unknown): void;
 export declare function clearServerRenderCache(): void;
 export declare function serverRender(opts: {

@@ -18,6 +18,13 @@ export const SERVER_RENDER_CACHE_MS = 10_000;
 const CACHE_MAX = 500;
 /** A server entry that failed to load is tried again after this long. */
 const RELOAD_AFTER_MS = 30_000;
+/**
+ * After this many failed renders in a row a version's renders pause for SERVER_RENDER_PAUSE_MS:
+ * a slice that keeps timing out (its API slow, the machine overloaded) must not add the whole
+ * budget to every anonymous page's first byte. One render is tried again after the pause.
+ */
+export const SERVER_RENDER_FAILURES_TO_PAUSE = 3;
+export const SERVER_RENDER_PAUSE_MS = 10_000;
 /** The element the browser's shell reads the embedded query cache from (shell: server-state.ts). */
 export const SERVER_STATE_ID = 'rendime-server-state';
 
@@ -32,7 +39,7 @@ export function serverEntryFile(registryDir, remote) {
 
 /**
  * Server modules by entry file: a version folder never changes, so one load serves it for good.
- * @type {Map<string, { loading: Promise<any>, ready: boolean, failed: boolean, failedAt: number, reported: boolean }>}
+ * @type {Map<string, { loading: Promise<any>, ready: boolean, failed: boolean, failedAt: number, reported: boolean, failuresInRow: number, pausedUntil: number }>}
  */
 const modules = new Map();
 
@@ -59,7 +66,7 @@ export function loadServerModule(file) {
       if (typeof mod.warm === 'function') await mod.warm();
       return mod;
     })();
-    const entry = { loading, ready: false, failed: false, failedAt: 0, reported: false };
+    const entry = { loading, ready: false, failed: false, failedAt: 0, reported: false, failuresInRow: 0, pausedUntil: 0 };
     loading.then(
       () => {
         entry.ready = true;
@@ -147,6 +154,8 @@ export async function serverRender({ registryDir, manifest, pagePath, search = '
       return null;
     }
   }
+  // Paused after failures in a row: the client page at once (each failure was reported already).
+  if (entry.pausedUntil > now()) return null;
   // The render has what is left of the budget; at its end the render's API calls are aborted.
   const remaining = Math.max(1, budgetMs - (now() - started));
   const controller = new AbortController();
@@ -168,11 +177,18 @@ export async function serverRender({ registryDir, manifest, pagePath, search = '
     ]);
     const valid = result === null || (typeof result === 'object' && Number.isInteger(result.status) && typeof result.html === 'string' && typeof result.head === 'string');
     if (!valid) throw new Error('render answered no page');
+    entry.failuresInRow = 0;
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value);
     cache.set(url, { key, at: now(), result });
     return result;
   } catch (error) {
     failure(error instanceof BudgetError ? 'timeout' : 'mount', error);
+    entry.failuresInRow += 1;
+    if (entry.failuresInRow >= SERVER_RENDER_FAILURES_TO_PAUSE) {
+      entry.pausedUntil = now() + SERVER_RENDER_PAUSE_MS;
+      entry.failuresInRow = SERVER_RENDER_FAILURES_TO_PAUSE - 1;
+      console.error(`[shell] server renders by ${remote.name}@${remote.version} paused for ${SERVER_RENDER_PAUSE_MS} ms after ${SERVER_RENDER_FAILURES_TO_PAUSE} failures in a row`);
+    }
     return null;
   } finally {
     clearTimeout(timer);
