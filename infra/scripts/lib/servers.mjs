@@ -317,10 +317,10 @@ export function apiUpstreamsFromEnv(env = process.env) {
 /**
  * @param {object} o
  * @param {boolean} [o.serverRendering] anonymous public pages rendered by their slice's server container (ADR 0041); on unless RENDIME_SERVER_RENDERING=0 (the switch to turn it off without a deploy)
- * @param {number} [o.serverRenderBudgetMs] how long a slice may take to render before the page is served client-rendered
+ * @param {number} [o.serverRenderBudgetMs] how long a slice may take to render before the page is served client-rendered (RENDIME_SERVER_RENDER_BUDGET_MS; default 300)
  * @param {string} [o.publicOrigin] the site's origin for canonical and og:url (RENDIME_PUBLIC_ORIGIN); else the request's Host
  */
-export async function startShellServer({ shellDist, registryDir, port, apiPort, apiUpstreams, host = '127.0.0.1', control, runtimeConfig = {}, prerender = true, timeouts = SERVER_TIMEOUTS, serverRendering = process.env.RENDIME_SERVER_RENDERING !== '0', serverRenderBudgetMs, publicOrigin = process.env.RENDIME_PUBLIC_ORIGIN }) {
+export async function startShellServer({ shellDist, registryDir, port, apiPort, apiUpstreams, host = '127.0.0.1', control, runtimeConfig = {}, prerender = true, timeouts = SERVER_TIMEOUTS, serverRendering = process.env.RENDIME_SERVER_RENDERING !== '0', serverRenderBudgetMs = Number(process.env.RENDIME_SERVER_RENDER_BUDGET_MS) || undefined, publicOrigin = process.env.RENDIME_PUBLIC_ORIGIN }) {
   const upstreams = apiUpstreamList({ apiPort, apiUpstreams });
   const restingUntil = new Map();
   let turn = 0;
