@@ -1,4 +1,4 @@
-const { createConfig, createEmbedConfig } = require('infra/webpack');
+const { createConfig, createEmbedConfig, createServerConfig } = require('infra/webpack');
 const descriptor = require('./remote.json');
 
 module.exports = (env, argv) => {
@@ -10,5 +10,7 @@ module.exports = (env, argv) => {
     env,
     argv,
   );
-  return [federated, widget];
+  // The routes mf-public renders on the server (ADR 0041), published in the same version folder.
+  const server = createServerConfig({ dir: __dirname, entry: './src/server/render-page.tsx', after: federated.name }, env, argv);
+  return [federated, widget, server];
 };

@@ -260,4 +260,80 @@ function createEmbedConfig(opts, _env = {}, argv = {}) {
   };
 }
 
-module.exports = { createConfig, createEmbedConfig };
+/**
+ * A slice's server container (ADR 0041): the routes it renders on the server, built for Node next
+ * to its browser build and published in the same immutable version folder (`server/`). A Module
+ * Federation container (`remoteEntry.js`, `commonjs-module`, target `async-node`) with the Node
+ * runtime plugin, so its chunks load from beside the entry (a registry folder) or over HTTP (a CDN).
+ * It shares nothing: the shell's server is not React, so React, Chakra and the kernel are bundled,
+ * and no singleton of the browser page is involved.
+ * @param {object} opts
+ * @param {string} opts.dir package directory
+ * @param {string} opts.entry the exposed module, relative to dir (exposed as `./server`)
+ * @param {string} opts.after the `name` of the package's main config (its `clean` runs first)
+ * @param {object} _env webpack --env
+ * @param {object} argv webpack argv
+ */
+function createServerConfig(opts, _env = {}, argv = {}) {
+  const production = argv.mode !== 'development';
+  const pkg = JSON.parse(fs.readFileSync(path.join(opts.dir, 'package.json'), 'utf8'));
+  const version = process.env.APP_VERSION || pkg.version;
+  const descriptor = JSON.parse(fs.readFileSync(path.join(opts.dir, 'remote.json'), 'utf8'));
+  const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(opts.dir, 'dist');
+  const name = `${descriptor.scope}_server`;
+  return {
+    name,
+    dependencies: [opts.after],
+    mode: production ? 'production' : 'development',
+    context: opts.dir,
+    target: 'async-node',
+    entry: {},
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.join(outDir, 'server'),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: name,
+      publicPath: 'auto',
+      library: { type: 'commonjs-module' },
+      clean: false,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // Node builds of Emotion and React (server rendering writes Emotion's style tags inline).
+      conditionNames: ['node', 'import', 'module', 'require', 'default'],
+    },
+    module: {
+      rules: [swcRule(false, false), { test: /\.css$/, type: 'asset/source' }, { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/inline' }, { test: /\.geojson$/, type: 'json' }],
+    },
+    // Names kept for readable stack traces in the shell server's log; comments go (libraries' own
+    // `sourceMappingURL` comments would be public map links: the folder is served like the browser build's).
+    optimization: {
+      minimize: production,
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: false, mangle: false } })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(pkg.name),
+        __APP_VERSION__: JSON.stringify(version),
+        __STANDALONE__: 'false',
+        __SANDBOX__: JSON.stringify(!production || process.env.RENDIME_SANDBOX === '1'),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        exposes: { './server': opts.entry },
+        shared: {},
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createConfig, createEmbedConfig, createServerConfig };

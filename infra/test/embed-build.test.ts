@@ -23,7 +23,8 @@ describe.each([
   const configs = load(pkg)({}, { mode: 'production' }) as Config[];
 
   it(`builds ${file} as a second config that waits for the federated one`, () => {
-    expect(configs).toHaveLength(2);
+    // The federated build, then the embed (mf-public's server container comes third, ADR 0041).
+    expect(configs.length).toBeGreaterThanOrEqual(2);
     const [main, embed] = configs;
     expect(main.plugins.map((p) => p.constructor.name)).toContain('ModuleFederationPlugin');
     expect(embed.name).toBe(name);
@@ -53,4 +54,25 @@ it('declares the widget in remote.json where the loader looks for it', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const descriptor = require(path.join(repoRoot, 'mf-public/remote.json')) as { embeds?: Record<string, string> };
   expect(descriptor.embeds).toEqual({ 'owner-widget': 'owner-widget.js' });
+});
+
+// ADR 0041: mf-public's server container is a third config: a Node federation container in the
+// version folder's server/, after the federated build's clean, with the Node runtime plugin.
+describe('mf-public server container build', () => {
+  const configs = load('mf-public')({}, { mode: 'production' }) as (Config & { target?: unknown; output: { path: string; library?: { type: string } } })[];
+  const server = configs.find((c) => c.name === 'mf_public_server');
+
+  it('builds server/remoteEntry.js for Node with the federation Node runtime, after the browser build', () => {
+    expect(server).toBeDefined();
+    expect(server!.target).toBe('async-node');
+    expect(server!.dependencies).toEqual([configs[0]!.name]);
+    expect(server!.output.path).toBe(path.join(repoRoot, 'mf-public/dist/server'));
+    expect(server!.output.library?.type).toBe('commonjs-module');
+    expect(server!.output.clean).toBe(false);
+    const federation = server!.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: { exposes: Record<string, string>; runtimePlugins: string[]; shared: object } };
+    expect(federation._options.exposes).toEqual({ './server': './src/server/render-page.tsx' });
+    expect(federation._options.runtimePlugins).toEqual([expect.stringContaining('@module-federation/node')]);
+    // It shares nothing: no browser singleton is involved on the server.
+    expect(federation._options.shared).toEqual({});
+  });
 });

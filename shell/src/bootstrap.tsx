@@ -28,6 +28,7 @@ import type { DroppedRemote } from './features/registry/model/parse-release-mani
 import { resolveRedirect, chromeFor } from './model/resolve-redirect';
 import { Chrome } from './features/chrome/components/chrome';
 import { createShellQueryClient } from './features/server-data/model/shell-query-client';
+import { adoptServerState } from './features/server-data/model/server-state';
 import { holdUntilSliceRenders, takePrerenderedOutlet } from './features/prerender/model/adopt-prerender';
 import { reloadForRetry, wasPreloaded } from './features/registry/model/preloaded-retry';
 import './features/registry/model/provide-kernel';
@@ -81,7 +82,9 @@ async function main(): Promise<void> {
   const remoteTimeoutMs = readRuntimeConfig().remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS;
   configureApi({ baseUrl: env.apiBaseUrl });
   // Before any slice mounts: every slice's PlatformProvider picks this one client up.
-  createShellQueryClient();
+  const queryClient = createShellQueryClient();
+  // A server-rendered page's data (ADR 0041): the slice finds it cached and renders without asking again.
+  adoptServerState(queryClient, document, window.location.pathname);
   followUnreadInTitle();
   const container = document.getElementById('shell-root');
   if (!container) throw new Error('#shell-root missing');

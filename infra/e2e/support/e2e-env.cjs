@@ -17,5 +17,8 @@ const env = {
   // shared cores have taken 6 s for a healthy first load; the journeys test pages, not the timeout
   // (containment.e2e.ts sets its own on its own shell servers).
   RENDIME_REMOTE_TIMEOUT_MS: process.env.RENDIME_REMOTE_TIMEOUT_MS || '20000',
+  // Likewise the server render's budget (ADR 0041; default 300 ms): the journeys test the rendered
+  // page, infra/test/server-render.test.ts the budget.
+  RENDIME_SERVER_RENDER_BUDGET_MS: process.env.RENDIME_SERVER_RENDER_BUDGET_MS || '3000',
 };
 module.exports = { env, runDir, baseUrl: `http://localhost:${shellPort}`, repoRoot: path.resolve(__dirname, '../../..') };

@@ -37,6 +37,12 @@ export declare function startShellServer(opts: {
    * per process) and thresholds over healthSettings().
    */
   health?: { store?: import('./registry-store.mjs').RegistryStore; secret?: string; settings?: Partial<import('./release-health.mjs').HealthSettings> };
+  /** Anonymous public pages rendered by their slice's server container (ADR 0041); default: unless RENDIME_SERVER_RENDERING=0. */
+  serverRendering?: boolean;
+  /** How long a slice's server render may take before the page is served client-rendered (default 300 ms). */
+  serverRenderBudgetMs?: number;
+  /** The site's origin for canonical and og:url (default RENDIME_PUBLIC_ORIGIN, else the request's Host). */
+  publicOrigin?: string;
 }): Promise<FastifyInstance>;
 export declare function apiUpstreamList(opts: { apiPort?: number; apiUpstreams?: string[] }): string[];
 export declare function apiUpstreamsFromEnv(env?: NodeJS.ProcessEnv): string[] | undefined;

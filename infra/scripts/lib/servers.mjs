@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import compress from '@fastify/compress';
 import { manifestPath } from './registry.mjs';
+
 import { imageOrigins, overrideSources, paymentProviderOrigins, withRuntimeConfig } from './runtime-config.mjs';
 import { livePreloads, livePrerender, ownerOf, withPrerender } from './prerender.mjs';
 import {
@@ -22,6 +23,12 @@ import {
   reportLimiter,
   verifyReleaseSession,
 } from './release-health.mjs';
+import { serverRender, warmServerEntries, withServerRender } from './server-render.mjs';
+
+/** The API path of remote load reports (shared-kernel's REMOTE_REPORTS_PATH). */
+const REMOTE_REPORTS_PATH = '/platform/remote-reports';
+/** The prerendered front page, whose chrome frames a server-rendered page (shared-kernel's PUBLIC_HOME). */
+const PUBLIC_HOME = '/public';
 
 // Source maps stay beside the builds for error reports; the public never gets them (issue 15).
 const isSourceMap = (url) => /\.map$/i.test(url.split('?')[0]);
@@ -67,8 +74,6 @@ function drain(stream) {
   });
 }
 const tooLarge = { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large', codes: ['PAYLOAD_TOO_LARGE'] };
-/** The kernel's REMOTE_REPORTS_PATH: where the shell's load reports go, under /api. */
-const REMOTE_REPORTS_PATH = '/platform/remote-reports';
 const badGateway = { statusCode: 502, code: 'BAD_GATEWAY', message: 'The API did not answer', codes: ['BAD_GATEWAY'] };
 
 /** Headers every answer of the shell's origin carries, pages and JSON alike. */
@@ -328,7 +333,14 @@ export function apiUpstreamsFromEnv(env = process.env) {
  * no state in a process that another replica would miss), and leaves a replica that refused a
  * connection out for a few seconds.
  */
-export async function startShellServer({ shellDist, registryDir, port, apiPort, apiUpstreams, host = '127.0.0.1', control, runtimeConfig = {}, prerender = true, timeouts = SERVER_TIMEOUTS, health = {} }) {
+/**
+ * @param {object} o
+ * @param {boolean} [o.serverRendering] anonymous public pages rendered by their slice's server container (ADR 0041); on unless RENDIME_SERVER_RENDERING=0 (the switch to turn it off without a deploy)
+ * @param {number} [o.serverRenderBudgetMs] how long a slice may take to render before the page is served client-rendered (RENDIME_SERVER_RENDER_BUDGET_MS; default 300)
+ * @param {string} [o.publicOrigin] the site's origin for canonical and og:url (RENDIME_PUBLIC_ORIGIN); else the request's Host
+ * @param {object} [o.health] release health (ADR 0040): the store reports are counted in, the session secret, thresholds
+ */
+export async function startShellServer({ shellDist, registryDir, port, apiPort, apiUpstreams, host = '127.0.0.1', control, runtimeConfig = {}, prerender = true, timeouts = SERVER_TIMEOUTS, health = {}, serverRendering = process.env.RENDIME_SERVER_RENDERING !== '0', serverRenderBudgetMs = Number(process.env.RENDIME_SERVER_RENDER_BUDGET_MS) || undefined, publicOrigin = process.env.RENDIME_PUBLIC_ORIGIN }) {
   const upstreams = apiUpstreamList({ apiPort, apiUpstreams });
   // Release sessions and health (ADR 0040). The secret signs the release session cookie; replicas
   // share it (RENDIME_RELEASE_SESSION_SECRET) so a session keeps its release set on any of them.
@@ -547,16 +559,49 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
   });
   // Every page URL answers the shell's index.html; the shell decides what to show. The page differs
   // by the session cookie (a snapshot for anonymous visitors only), hence Vary.
-  app.setNotFoundHandler((req, reply) => {
+  // A failed server render is reported like a failed browser load, to the API's report endpoint.
+  const reportServerRender = (report) => {
+    fetch(`${nextUpstream()}${REMOTE_REPORTS_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(report), signal: AbortSignal.timeout(2_000) }).then(
+      (res) => void res.body?.cancel(),
+      () => {},
+    );
+  };
+  app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0];
     if ((req.method !== 'GET' && req.method !== 'HEAD') || path.extname(pathname)) {
       reply.code(404).type('text/plain').send('Not found');
       return;
     }
     const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const html = pageHtml({ shellDist, registryDir, runtimeConfig, pagePath, cookie: req.headers.cookie, prerender, releaseSession: releaseSessionOf(req, reply) });
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+    const releaseSession = releaseSessionOf(req, reply);
+    let html = pageHtml({ shellDist, registryDir, runtimeConfig, pagePath, cookie: req.headers.cookie, prerender, releaseSession });
+    let status = 200;
+    // A signed-in visitor's page is the shell's as before: the server renders for anonymous visitors only.
+    // With a canary running, the server renders the versions this release session is on (ADR 0040).
+    const live = serverRendering && !hasSessionCookie(req.headers.cookie) ? readLiveManifest(registryDir) : null;
+    const manifest = live ? manifestForSession(live, releaseSession) : null;
+    if (manifest) {
+      warmServerEntries(registryDir, manifest);
+      const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      const rendered = await serverRender({
+        registryDir,
+        manifest,
+        pagePath,
+        search: query,
+        origin: publicOrigin ?? `${req.protocol}://${req.headers.host ?? `${host}:${port}`}`,
+        apiBaseUrl: nextUpstream(),
+        budgetMs: serverRenderBudgetMs,
+        report: reportServerRender,
+      });
+      if (rendered) {
+        status = rendered.status;
+        html = withServerRender(html, pagePath, rendered, livePrerender({ registryDir, shellDist, pagePath: PUBLIC_HOME, manifest }));
+      }
+    }
+    reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   });
   await app.listen({ port, host });
+  // The live slices' server entries load (and warm up) now, not on the first visitor's request.
+  if (serverRendering) warmServerEntries(registryDir, readLiveManifest(registryDir));
   return app;
 }

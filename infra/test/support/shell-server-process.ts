@@ -25,6 +25,8 @@ export async function startShellServerProcess(
     apiPort?: number;
     /** Release health settings and the session secret (ADR 0040). */
     health?: { secret?: string; settings?: Record<string, number> };
+    serverRenderBudgetMs?: number;
+    publicOrigin?: string;
   } = {},
   { quiet = false }: { quiet?: boolean } = {},
 ): Promise<ShellServerProcess> {

@@ -114,7 +114,8 @@ export function ProductPage() {
 
   return (
     <LoadingOverlay loading={false}>
-      <Box maxW="1800px" mx="auto" w="100%" px={{ base: 3, md: 6 }} py={6} data-testid="product-page" data-product-id={product.id}>
+      {/* data-prerender: the server-rendered page (ADR 0041) gives way to this one when it renders. */}
+      <Box maxW="1800px" mx="auto" w="100%" px={{ base: 3, md: 6 }} py={6} data-testid="product-page" data-product-id={product.id} data-prerender="">
         <Breadcrumb.Root mb={4} aria-label={t.breadcrumbLabel}>
           <Breadcrumb.List>
             <Breadcrumb.Item>

@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { startShellServerProcess, type ShellServerProcess } from './support/shell-server-process';
+
+// ADR 0041: the shell's server renders a public page through the live version's server container
+// for anonymous visitors, within its budget; a container that throws, hangs or is missing leaves
+// the page client-rendered exactly as before, and the failure is reported like a browser load's.
+const INDEX = '<!doctype html><html><head><title>Rendime</title><script defer="defer" src="/main.js"></script></head><body><div id="shell-root"><div id="shell-boot"></div></div></body></html>';
+const BUDGET_MS = 300;
+
+/** A stored server container (the commonjs-module container interface: init, then get('./server')). */
+function container(render: string): string {
+  return `module.exports = {
+  init: async () => {},
+  get: async (name) => { if (name !== './server') throw new Error('no ' + name); return () => ({ routes: ['/public/detail-view/:id'], render: ${render} }); },
+};`;
+}
+
+const RENDERS: Record<string, string> = {
+  good: `async (req) => ({ status: 200, html: '<div data-testid="product-page" data-prerender="">Respo kastihaagis ' + req.pathname + ' v1</div>', head: '<title>Respo kastihaagis | Rendime</title><meta property="og:title" content="Respo kastihaagis">', state: { mutations: [], queries: [{ queryKey: ['products', 27, 'details'], state: { data: { name: '</script><script>alert(1)</script>' } } }] } })`,
+  next: `async () => ({ status: 200, html: '<div data-prerender="">Respo kastihaagis v2</div>', head: '', state: null })`,
+  throws: `async () => { throw new Error('render broke'); }`,
+  hangs: `() => new Promise(() => {})`,
+  gone: `async () => ({ status: 410, html: '', head: '', state: null })`,
+  broken: '',
+};
+
+describe('the shell server rendering public pages through the slice server container', () => {
+  let root: string;
+  let dist: string;
+  let registry: string;
+  let server: ShellServerProcess;
+  let api: http.Server;
+  const reports: Record<string, unknown>[] = [];
+
+  /** Makes `version` of mf-public live; its stored folder holds the server container `kind`, or none. */
+  function release(version: string, kind: keyof typeof RENDERS | null) {
+    const stored = path.join(registry, 'mf-public', version);
+    fs.mkdirSync(stored, { recursive: true });
+    if (kind) {
+      fs.mkdirSync(path.join(stored, 'server'), { recursive: true });
+      fs.writeFileSync(path.join(stored, 'server', 'remoteEntry.js'), kind === 'broken' ? "throw new Error('broken build');" : container(RENDERS[kind]!));
+    }
+    const entry = `http://remotes.example.ee:3001/${version}/mf-manifest.json`;
+    fs.writeFileSync(
+      path.join(registry, 'release-manifest.json'),
+      JSON.stringify({ release: `r-${version}`, createdAt: 'x', remotes: [{ name: 'mf-public', version, entry, routes: ['/public', '/public/detail-view/:id'], fallbacks: [] }] }),
+    );
+  }
+
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const started = Date.now();
+    const res = await fetch(`${server.base}${url}`, { headers });
+    return { res, html: await res.text(), ms: Date.now() - started };
+  };
+  const waitForReports = async (n: number) => {
+    for (let i = 0; i < 50 && reports.length < n; i++) await new Promise((r) => setTimeout(r, 50));
+  };
+  /** The page as served without any server rendering. */
+  const clientRendered = (html: string) => {
+    expect(html).toContain('<div id="shell-root"><div id="shell-boot"></div></div>');
+    expect(html).not.toContain('data-server-rendered');
+    expect(html).not.toContain('rendime-server-state');
+  };
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'server-render-'));
+    dist = path.join(root, 'dist');
+    registry = path.join(root, 'registry');
+    fs.mkdirSync(dist);
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(dist, 'main.js'), 'console.log("shell")');
+    // The API stand-in: it only hears the reports.
+    api = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        if (req.method === 'POST' && req.url === '/platform/remote-reports') reports.push(JSON.parse(body) as Record<string, unknown>);
+        res.statusCode = 204;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    release('1.0.0+good', 'good');
+    server = await startShellServerProcess(dist, registry, {}, { apiPort: (api.address() as AddressInfo).port, serverRenderBudgetMs: BUDGET_MS, publicOrigin: 'https://rendime.ee' }, { quiet: true });
+  });
+  afterAll(async () => {
+    server.stop();
+    await new Promise((resolve) => api.close(resolve));
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    reports.length = 0;
+  });
+
+  it("puts the slice's markup, head tags and query cache into an anonymous visitor's page", async () => {
+    release('1.0.0+good', 'good');
+    const { res, html } = await page('/public/detail-view/27');
+    expect(res.status).toBe(200);
+    // Without its test ids: only the slice's own page carries them (as with a snapshot, ADR 0024).
+    expect(html).toContain('<div id="shell-root"><div data-prerender-outlet="/public/detail-view/27" data-server-rendered=""><div data-prerender="">Respo kastihaagis /public/detail-view/27 v1</div></div></div>');
+    // The slice's title replaces the shell's; its tags are in the head.
+    expect(html).toMatch(/<head>.*<title>Respo kastihaagis \| Rendime<\/title><meta property="og:title" content="Respo kastihaagis"><\/head>/s);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    // The cache as JSON that no script runs and no text can close.
+    const data = /<script type="application\/json" id="rendime-server-state" data-path="\/public\/detail-view\/27">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(data).toBeDefined();
+    expect(data).not.toContain('</script');
+    expect(JSON.parse(data!).queries[0].state.data.name).toBe('</script><script>alert(1)</script>');
+    expect(reports).toEqual([]);
+  });
+
+  it('gives a visitor with a session cookie, and the pages the slice does not render, the page as before', async () => {
+    release('1.0.0+good', 'good');
+    clientRendered((await page('/public/detail-view/27', { cookie: 'rendime_sid=abc' })).html);
+    clientRendered((await page('/public')).html);
+    clientRendered((await page('/')).html);
+  });
+
+  it('serves the client-rendered page and reports it when the server entry throws', async () => {
+    release('1.0.1+throws', 'throws');
+    const { res, html } = await page('/public/detail-view/27');
+    expect(res.status).toBe(200);
+    clientRendered(html);
+    await waitForReports(1);
+    expect(reports).toEqual([expect.objectContaining({ remote: 'mf-public', version: '1.0.1+throws', outcome: 'mount', servedVersion: null, path: '/public/detail-view/27', release: 'r-1.0.1+throws', message: expect.stringContaining('render broke') })]);
+    expect(server.stderr()).toContain('server render of https://rendime.ee/public/detail-view/27 by mf-public@1.0.1+throws failed');
+  });
+
+  it('serves the client-rendered page within the budget and reports a timeout when the server entry hangs', async () => {
+    release('1.0.2+hangs', 'hangs');
+    const { res, html, ms } = await page('/public/detail-view/28');
+    expect(res.status).toBe(200);
+    clientRendered(html);
+    expect(ms).toBeGreaterThanOrEqual(BUDGET_MS - 20);
+    // The budget plus the server's own work on a shared, busy machine; never the hang.
+    expect(ms).toBeLessThan(BUDGET_MS + 1_500);
+    await waitForReports(1);
+    expect(reports).toEqual([expect.objectContaining({ remote: 'mf-public', version: '1.0.2+hangs', outcome: 'timeout', path: '/public/detail-view/28' })]);
+  });
+
+  it('stops waiting for a version whose renders keep failing: after three timeouts in a row the page comes at once', async () => {
+    release('1.0.6+hangs', 'hangs');
+    for (const id of [31, 32, 33]) expect((await page(`/public/detail-view/${id}`)).ms).toBeGreaterThanOrEqual(BUDGET_MS - 20);
+    const { html, ms } = await page('/public/detail-view/34');
+    clientRendered(html);
+    expect(ms).toBeLessThan(BUDGET_MS - 20);
+    await waitForReports(3);
+    expect(reports.map((r) => r.outcome)).toEqual(['timeout', 'timeout', 'timeout']);
+    expect(server.stderr()).toContain('server renders by mf-public@1.0.6+hangs paused for 10000 ms after 3 failures in a row');
+  });
+
+  it('serves the client-rendered page and reports the load once when the server entry cannot load', async () => {
+    release('1.0.5+broken', 'broken');
+    clientRendered((await page('/public/detail-view/27')).html);
+    clientRendered((await page('/public/detail-view/27')).html);
+    await waitForReports(1);
+    expect(reports).toEqual([expect.objectContaining({ remote: 'mf-public', version: '1.0.5+broken', outcome: 'load', message: expect.stringContaining('broken build') })]);
+  });
+
+  it('serves the client-rendered page, reporting nothing, for a version published without a server entry', async () => {
+    release('1.0.3+none', null);
+    clientRendered((await page('/public/detail-view/27')).html);
+    expect(reports).toEqual([]);
+  });
+
+  it('shows a newly published version on the next request and the old one again after a rollback, with no restart', async () => {
+    release('1.0.0+good', 'good');
+    expect((await page('/public/detail-view/27')).html).toContain('v1</div>');
+    release('1.1.0+next', 'next');
+    expect((await page('/public/detail-view/27')).html).toContain('Respo kastihaagis v2');
+    release('1.0.0+good', 'good');
+    expect((await page('/public/detail-view/27')).html).toContain('v1</div>');
+  });
+
+  it("frames the page in the front page snapshot's chrome, with its CSS, when the live release has one", async () => {
+    release('1.0.0+good', 'good');
+    const prerender = await import('../scripts/lib/prerender.mjs');
+    const key = prerender.prerenderKey({ pagePath: '/public', shellHash: prerender.shellBuildHash(dist), remote: { name: 'mf-public', version: '1.0.0+good' } });
+    fs.mkdirSync(prerender.prerenderDir(registry), { recursive: true });
+    const snapshot = '<header>Rendime</header><main><div><div data-prerender-outlet="/public"><div><section data-prerender=""><h1>Rendi</h1></section></div></div></div></main><footer>Jalus</footer>';
+    fs.writeFileSync(path.join(prerender.prerenderDir(registry), `${key}.json`), JSON.stringify({ key, path: '/public', css: '.css-header{color:green}', html: snapshot }));
+    try {
+      const { html } = await page('/public/detail-view/29');
+      expect(html).toContain('<div id="shell-root"><header>Rendime</header><main><div><div data-prerender-outlet="/public/detail-view/29" data-server-rendered=""><div data-prerender="">Respo kastihaagis /public/detail-view/29 v1</div></div></div></main><footer>Jalus</footer></div>');
+      expect(html).not.toContain('<h1>Rendi</h1>');
+      expect(html).toMatch(/<style id="rendime-prerender-css" data-prerender-key="[0-9a-f]+">\.css-header\{color:green\}<\/style><\/head>/);
+    } finally {
+      fs.rmSync(prerender.prerenderDir(registry), { recursive: true, force: true });
+    }
+  });
+
+  it("answers 410 for a product the slice says is gone, with the browser's page", async () => {
+    release('1.0.4+gone', 'gone');
+    const { res, html } = await page('/public/detail-view/27');
+    expect(res.status).toBe(410);
+    clientRendered(html);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * @jest-environment node
+ */
+// The server entry as the shell's server calls it (ADR 0041): in Node, without a DOM.
+import type { ProductDetails } from 'shared-kernel/schemas';
+import type { RenderRequest, RenderResult } from './render-page';
+
+Object.assign(globalThis, { __APP_NAME__: 'mf-public', __APP_VERSION__: '1.2.3' });
+
+function product(overrides: Partial<ProductDetails> = {}): ProductDetails {
+  return {
+    id: 27, name: 'Respo kastihaagis', description: 'Hea haagis, <b>kinnine</b> kast', paidLater: false, startTs: '08:00', endTs: '18:00', rentDays: ['MONDAY'], vacationDays: [],
+    images: [{ id: 1, url: '/images/haagis.jpg', title: 'haagis' }],
+    priceDaily: 10, priceHour: null, threeDay: 9, aweek: null, twoWeek: null, month: null, weekendDay: null,
+    createdTs: '2024-03-01T00:00:00Z', deleted: false, inactiveReason: null, categoryId: 17, userId: 3, allowVat: true, cost: 100, rating: null,
+    additionalServices: [], automaticallyApproved: false, automaticallyApprovedTxt: null,
+    productCode: null, reservations: [], location: '58.3,26.7', lat: 58.3, lon: 26.7, locationDescription: 'Tartu, Eesti', loadedCount: 1,
+    technical: { width: null, height: null, lengthOfItem: null, weight: null, maxCarry: null, engineType: null, issueYear: null, power: null, axleCount: null, seat: null, gear: null, platformHeight: null, canGoForeign: null, carryingWheels: null, carryConfiguration: null, distanceTravelled: null, radiusMax: null, platformMeasurements: null, liftType: null },
+    categoryName: 'Sõiduautohaagised', parentCategoryId: 1, parentCategoryName: 'Haagised', categoryLabel: 'Haagised - Sõiduautohaagised',
+    owner: { id: 3, name: 'Rendiäri OÜ', type: 'B2B', allowVat: true },
+    ...overrides,
+  };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A fake API: the product's details (or the given answer), no reviews, no questions. */
+function api(details: () => Response) {
+  const asked: string[] = [];
+  const fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    asked.push(url.pathname);
+    if (url.pathname.endsWith('/details')) return details();
+    return json([]);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, asked };
+}
+
+let render: (req: RenderRequest) => Promise<RenderResult | null>;
+let warm: () => Promise<RenderResult | null>;
+beforeAll(async () => {
+  ({ render, warm } = await import('./render-page'));
+});
+
+const request = (fetch: typeof globalThis.fetch, pathname = '/public/detail-view/27'): RenderRequest => ({
+  pathname,
+  search: '',
+  origin: 'https://rendime.ee',
+  apiBaseUrl: 'http://api.internal:3100',
+  fetch,
+});
+
+/** The document's head parsed the way a link preview reads it: meta tags by property or name. */
+function metas(head: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of head.matchAll(/<meta (property|name)="([^"]+)" content="([^"]*)">/g)) out[m[2]!] = m[3]!;
+  return out;
+}
+
+describe('the product page rendered on the server', () => {
+  beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-01-15T10:00:00Z')));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders the name, prices and first image from the API, with the cache the browser starts from', async () => {
+    const { fetch, asked } = api(() => json(product()));
+    const page = await render(request(fetch));
+    expect(page?.status).toBe(200);
+    expect(asked).toEqual(expect.arrayContaining(['/products/27/details', '/feedback/27', '/comments/27']));
+    expect(page!.html).toContain('data-testid="product-name"');
+    expect(page!.html).toContain('Respo kastihaagis');
+    // The day price as renters see it: 10 € + 24 % VAT.
+    expect(page!.html).toMatch(/data-testid="price-priceDaily"[^>]*>12,40\s€/);
+    expect(page!.html).toContain('src="/images/haagis.jpg"');
+    // The queries under the page's own keys, so the browser's client asks for none of them again.
+    const keys = page!.state!.queries.map((q) => q.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([['products', 27, 'details'], ['products', 27, 'feedback']]));
+  });
+
+  it('writes the title, description, canonical URL, Open Graph tags and a JSON-LD Product with its EUR offer', async () => {
+    const { fetch } = api(() => json(product()));
+    const page = await render(request(fetch));
+    const head = page!.head;
+    expect(head).toContain('<title>Respo kastihaagis | Rendime</title>');
+    expect(head).toContain('<link rel="canonical" href="https://rendime.ee/public/detail-view/27">');
+    const m = metas(head);
+    expect(m['og:title']).toBe('Respo kastihaagis');
+    expect(m['og:url']).toBe('https://rendime.ee/public/detail-view/27');
+    expect(m['og:image']).toBe('https://rendime.ee/images/haagis.jpg');
+    expect(m['description']).toMatch(/^12,40\s€ \/ päev\. Hea haagis/);
+    expect(m['og:description']).toBe(m['description']);
+    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)![1]!);
+    expect(ld).toMatchObject({ '@type': 'Product', name: 'Respo kastihaagis', image: ['https://rendime.ee/images/haagis.jpg'], offers: { '@type': 'Offer', price: '12.40', priceCurrency: 'EUR' } });
+  });
+
+  it("escapes an owner's text everywhere: a <script> in the name never becomes markup", async () => {
+    const evil = 'Haagis</title><script>alert(1)</script>"><img src=x onerror=alert(2)>';
+    const { fetch } = api(() => json(product({ name: evil, description: '<script>alert(3)</script>' })));
+    const page = await render(request(fetch));
+    const all = page!.head + page!.html;
+    expect(all).not.toMatch(/<script>alert/);
+    expect(all).not.toMatch(/<img src=x/);
+    expect(page!.head).toContain('<title>Haagis&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(2)&gt; | Rendime</title>');
+    expect(page!.html).toContain('&lt;script&gt;alert(3)&lt;/script&gt;');
+    // The JSON-LD still parses to the very name.
+    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page!.head)![1]!);
+    expect(ld.name).toBe(evil);
+  });
+
+  it('answers 404 for an unknown product and 410 for one taken off rent, with no markup (the browser shows those)', async () => {
+    const missing = await render(request(api(() => json({ statusCode: 404, code: 'NOT_FOUND', message: 'Toodet ei leitud', codes: ['NOT_FOUND'] }, 404)).fetch));
+    expect(missing).toEqual({ status: 404, html: '', head: '', state: null });
+    const gone = await render(request(api(() => json(product({ deleted: true }))).fetch));
+    expect(gone).toEqual({ status: 410, html: '', head: '', state: null });
+  });
+
+  it('throws when the API fails, so the shell serves the client-rendered page; renders nothing for a path it does not own', async () => {
+    await expect(render(request(api(() => json({ statusCode: 500, code: 'INTERNAL', message: 'x', codes: ['INTERNAL'] }, 500)).fetch))).rejects.toThrow();
+    expect(await render(request(api(() => json(product())).fetch, '/public/search-products'))).toBeNull();
+    expect(await render(request(api(() => json(product())).fetch, '/public/detail-view/abc'))).toBeNull();
+  });
+
+  it('renders its sample product without an API (the warm-up and smoke render), and never lets it reach a visitor', async () => {
+    const sample = await warm();
+    expect(sample?.status).toBe(200);
+    expect(sample!.html).toContain('Näidistoode');
+    // Renders running side by side each reach their own API.
+    const a = api(() => json(product({ id: 27, name: 'Esimene' })));
+    const b = api(() => json(product({ id: 28, name: 'Teine' })));
+    const [pa, pb] = await Promise.all([render(request(a.fetch)), render(request(b.fetch, '/public/detail-view/28')), warm()]);
+    expect(pa!.html).toContain('Esimene');
+    expect(pb!.html).toContain('Teine');
+    expect(pa!.html + pb!.html).not.toContain('Näidistoode');
+  });
+});
