@@ -116,6 +116,7 @@ export function clearServerRenderCache() {
  */
 export async function serverRender({ registryDir, manifest, pagePath, search = '', origin, apiBaseUrl, fetch: doFetch = fetch, budgetMs = SERVER_RENDER_BUDGET_MS, cacheMs = SERVER_RENDER_CACHE_MS, now = Date.now, report = () => {} }) {
   const remote = ownerOf(manifest, pagePath);
+  if (!remote) return null;
   const file = serverEntryFile(registryDir, remote);
   if (!file) return null;
   const key = `${manifest.release}\0${remote.name}@${remote.version}`;
@@ -220,7 +221,7 @@ export function withServerRender(html, pagePath, rendered, chrome = null) {
   const markup = rendered.html.replace(/ data-testid="[^"]*"/g, '');
   const holder = `<div ${PRERENDER_OUTLET_ATTR}="${attrPath}" data-server-rendered="">${markup}</div>`;
   const framed = chrome ? inChrome(chrome.html, holder) : null;
-  if (framed !== null) {
+  if (chrome && framed !== null) {
     // The shell's header and footer around it, from the front page's snapshot of the same shell
     // build and slice version (ADR 0024), so nothing moves when the shell renders its own chrome.
     const css = chrome.css.replace(/<\/(style)/gi, '<\\/$1');

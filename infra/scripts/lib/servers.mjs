@@ -332,13 +332,13 @@ export function apiUpstreamsFromEnv(env = process.env) {
  * With several `apiUpstreams` the proxy alternates between them request by request (the API keeps
  * no state in a process that another replica would miss), and leaves a replica that refused a
  * connection out for a few seconds.
- */
-/**
- * @param {object} o
- * @param {boolean} [o.serverRendering] anonymous public pages rendered by their slice's server container (ADR 0041); on unless RENDIME_SERVER_RENDERING=0 (the switch to turn it off without a deploy)
- * @param {number} [o.serverRenderBudgetMs] how long a slice may take to render before the page is served client-rendered (RENDIME_SERVER_RENDER_BUDGET_MS; default 300)
- * @param {string} [o.publicOrigin] the site's origin for canonical and og:url (RENDIME_PUBLIC_ORIGIN); else the request's Host
- * @param {object} [o.health] release health (ADR 0040): the store reports are counted in, the session secret, thresholds
+ *
+ * Options beyond the serving ones (typed in servers.d.mts): serverRendering, anonymous public pages
+ * rendered by their slice's server container (ADR 0041), on unless RENDIME_SERVER_RENDERING=0 (the
+ * switch to turn it off without a deploy); serverRenderBudgetMs, how long a slice may take before the
+ * page is served client-rendered (RENDIME_SERVER_RENDER_BUDGET_MS, default 300); publicOrigin, the
+ * site's origin for canonical and og:url (RENDIME_PUBLIC_ORIGIN, else the request's Host); health,
+ * release health (ADR 0040): the store reports are counted in, the session secret, thresholds.
  */
 export async function startShellServer({ shellDist, registryDir, port, apiPort, apiUpstreams, host = '127.0.0.1', control, runtimeConfig = {}, prerender = true, timeouts = SERVER_TIMEOUTS, health = {}, serverRendering = process.env.RENDIME_SERVER_RENDERING !== '0', serverRenderBudgetMs = Number(process.env.RENDIME_SERVER_RENDER_BUDGET_MS) || undefined, publicOrigin = process.env.RENDIME_PUBLIC_ORIGIN }) {
   const upstreams = apiUpstreamList({ apiPort, apiUpstreams });
