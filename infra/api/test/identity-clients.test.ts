@@ -22,13 +22,15 @@ const PHONE = '+37200000766';
 
 let trusted: TestCa;
 let stranger: TestCa;
+/** An attacker's CA with the very name (DN) of the trusted anchor, but its own key. */
+let impostor: TestCa;
 let sid: SmartIdFake;
 let mid: MobileIdFake;
 let smartId: SmartIdClient;
 let mobileId: MobileIdClient;
 
 beforeAll(async () => {
-  [trusted, stranger, sid, mid] = await Promise.all([makeCa('SK test EID-Q', NOW), makeCa('Untrusted CA', NOW), startSmartIdFake({ rpUuid: SID_UUID }), startMobileIdFake({ rpUuid: MID_UUID })]);
+  [trusted, stranger, impostor, sid, mid] = await Promise.all([makeCa('SK test EID-Q', NOW), makeCa('Untrusted CA', NOW), makeCa('SK test EID-Q', NOW), startSmartIdFake({ rpUuid: SID_UUID }), startMobileIdFake({ rpUuid: MID_UUID })]);
   const clock = createTestClock(NOW);
   const common = { trustAnchors: parsePemBundle(trusted.pem), pollTimeoutMs: 1000, requestTimeoutMs: 5000 };
   smartId = new SmartIdClient({ ...common, url: sid.url, relyingPartyUUID: SID_UUID, relyingPartyName: 'Rendime', schemeName: 'smart-id', requiredPolicies: SMART_ID_QUALIFIED_POLICIES }, clock);
@@ -104,6 +106,11 @@ describe.each([
 ] as const)('%s: the relying party refuses an answer it cannot trust', (_name, method) => {
   const cases: [string, () => Promise<{ cert: Awaited<ReturnType<typeof cert>>; tamper?: boolean }>, string, string][] = [
     ['signed by a CA that is not configured', async () => ({ cert: await cert(CODE[method], {}, stranger) }), 'CERT_UNTRUSTED', o.certificateUntrusted],
+    // The issuer's name alone proves nothing: only the anchor's key signature does.
+    ['signed by an attacker CA bearing the trusted CA’s name', async () => {
+      expect(impostor.name).toBe(trusted.name);
+      return { cert: await cert(CODE[method], {}, impostor) };
+    }, 'CERT_UNTRUSTED', o.certificateUntrusted],
     ['a certificate for another personal code', async () => ({ cert: await cert('40504040001') }), 'SUBJECT_MISMATCH', o.subjectMismatch],
     ['a tampered signature', async () => ({ cert: await cert(CODE[method]), tamper: true }), 'SIGNATURE_INVALID', o.signatureInvalid],
     ['an expired certificate', async () => ({ cert: await cert(CODE[method], { notBefore: new Date(NOW.getTime() - 800 * DAY), notAfter: new Date(NOW.getTime() - DAY) }) }), 'CERT_EXPIRED', o.certificateExpired],
