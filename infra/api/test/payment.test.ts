@@ -77,6 +77,14 @@ function notification(
 ): string {
   return signJwt({ uuid: `u-${merchantReference}`, accessKey, merchantReference, paymentStatus, paymentMethod: 'paymentInitiation', grandTotal, currency }, secret, ctx.clock.now());
 }
+/** The sandbox bank's page for an order it no longer has: HTML in Estonian with a way back, no JSON. */
+function expectMissingPage(res: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+  expect(res.statusCode).toBe(404);
+  expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
+  expect(res.body).toContain('Makset ei leitud või see on juba lõpetatud.');
+  expect(res.body).toContain('<a href="http://localhost:3000/auth/account">Tagasi Rendime lehele</a>');
+  expect(res.body).not.toContain('NOT_FOUND');
+}
 const notify = (orderToken: string) => ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { orderToken } });
 /** Where the bank's return with this token sends the browser (always a 303). */
 async function returnLocation(orderToken: string): Promise<string | undefined> {
@@ -183,7 +191,7 @@ describe('deposit through the sandbox bank', () => {
   });
 
   it('the bank page escapes what it shows and answers 404 for an unknown order', async () => {
-    expectApiError(await ctx.app.inject({ url: '/sandbox/bank-link/pay/AAAAAAAAAAAAAAAAAAAAAA' }), 404, 'NOT_FOUND');
+    expectMissingPage(await ctx.app.inject({ url: '/sandbox/bank-link/pay/AAAAAAAAAAAAAAAAAAAAAA' }));
     expectApiError(await ctx.app.inject({ method: 'POST', url: '/sandbox/bank-link/orders', payload: { data: 'not.a.jwt' } }), 400, 'INVALID_SIGNATURE');
   });
 });
@@ -200,7 +208,9 @@ describe('the sandbox bank on several replicas', () => {
       const press = () => ({ method: 'POST' as const, url: pathOf(paymentUrl), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=VOIDED' });
       const [first, second] = await Promise.all([other.inject(press()), ctx.app.inject(press())]);
       expect([first.statusCode, second.statusCode].sort()).toEqual([303, 404]);
-      expectApiError(await ctx.app.inject({ url: pathOf(paymentUrl) }), 404, 'NOT_FOUND');
+      expectMissingPage(first.statusCode === 404 ? first : second);
+      // The browser's back button to a decided order: a page in Estonian, never an API error body.
+      expectMissingPage(await ctx.app.inject({ url: pathOf(paymentUrl) }));
     } finally {
       await other.close();
     }
