@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { PLACEHOLDER_SECRET, readEnv, unsafeStartReasons } from 'infra-api/env';
+import { PLACEHOLDER_SECRET, PLACEHOLDER_UUID, readEnv, unsafeStartReasons } from 'infra-api/env';
 import { SLICES } from './support/slices';
 
 // Issue 14: the deployment files are checked here, since Docker and a cluster may not be at hand:
@@ -115,9 +115,13 @@ describe('Kubernetes manifests', () => {
     // As shipped, the Secret's placeholders stop the start, and nothing else does.
     const refused = unsafeStartReasons(readEnv(shipped));
     expect(refused).toContainEqual(expect.stringMatching(/^COOKIE_SECRET is the placeholder/));
+    expect(refused).toContainEqual(expect.stringMatching(/^SMART_ID_RP_UUID is still the placeholder/));
+    expect(refused).toContainEqual(expect.stringMatching(/^MOBILE_ID_RP_UUID is still the placeholder/));
     for (const reason of refused) expect(reason).toMatch(/placeholder/);
     // What an operator does: every placeholder replaced by a real value; then the start check passes.
-    const env = Object.fromEntries(Object.entries(shipped).map(([k, v]) => [k, v.replace(new RegExp(`(?:${PLACEHOLDER_SECRET.source})[\\w-]*`, 'gi'), crypto.randomBytes(24).toString('hex'))]));
+    const env = Object.fromEntries(
+      Object.entries(shipped).map(([k, v]) => [k, v === PLACEHOLDER_UUID ? crypto.randomUUID() : v.replace(new RegExp(`(?:${PLACEHOLDER_SECRET.source})[\\w-]*`, 'gi'), crypto.randomBytes(24).toString('hex'))]),
+    );
     const parsed = readEnv(env);
     expect(unsafeStartReasons(parsed)).toEqual([]);
     expect(parsed).toMatchObject({ NODE_ENV: 'production', SANDBOX_SERVICES: false, COOKIE_SECURE: true, SEED_DEMO_DATA: false, HOST: '0.0.0.0' });

@@ -169,6 +169,8 @@ const PROVIDER_GROUPS: readonly { provider: string; names: readonly (keyof Env)[
 
 /** The placeholders infra/deploy ships (secret.yaml, compose.yaml): never a production secret. */
 export const PLACEHOLDER_SECRET = /REPLACE|change-me/i;
+/** The relying-party UUID infra/deploy ships (config.yaml): SK issues the real one to the contract. */
+export const PLACEHOLDER_UUID = '00000000-0000-0000-0000-000000000000';
 
 function halfConfiguredReasons(env: Env): string[] {
   const reasons: string[] = [];
@@ -191,6 +193,10 @@ function productionProviderReasons(env: Env): string[] {
   for (const name of ['DATABASE_URL', 'PAYMENT_PROVIDER_ACCESS_KEY', 'PAYMENT_PROVIDER_SECRET', 'ARIREGISTER_USERNAME', 'ARIREGISTER_PASSWORD', 'SMTP_URL', 'SMTP_PASSWORD'] as const) {
     const value = env[name];
     if (value && PLACEHOLDER_SECRET.test(value)) reasons.push(`${name} is still the placeholder from infra/deploy (secret.yaml)`);
+  }
+  for (const name of ['SMART_ID_RP_UUID', 'MOBILE_ID_RP_UUID'] as const) {
+    // The all-zero UUID is a valid UUID but no relying party's: SK would refuse every login.
+    if (env[name] === PLACEHOLDER_UUID) reasons.push(`${name} is still the placeholder from infra/deploy (the all-zero UUID): set the UUID SK issued to Rendime`);
   }
   if (!env.ARIREGISTER_URL && !env.ARIREGISTER_USERNAME && !env.ARIREGISTER_PASSWORD) reasons.push('ARIREGISTER_URL, ARIREGISTER_USERNAME and ARIREGISTER_PASSWORD are not set (the business register)');
   if (!env.MAIL_FROM && !env.SMTP_URL && !env.SMTP_HOST && !env.SMTP_PORT && !env.SMTP_USER) reasons.push('MAIL_FROM and SMTP_URL (or SMTP_HOST) are not set (the mail sender)');

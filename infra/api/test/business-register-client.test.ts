@@ -10,7 +10,20 @@ import { startFakeAriregister } from './fakes/ariregister-fake';
 
 const REPRESENTATIVE = '38507140211';
 const STRANGER = '39901012239';
-const COMPANY = { name: 'Rendi & Laenuta OÜ', representatives: [{ code: REPRESENTATIVE, firstName: 'Mari', lastName: 'Maasikas', role: 'JUHL' }] };
+/** Listed under the company but without the sole right to represent it. */
+const JOINT_ONLY = '49403136515';
+const SHAREHOLDER = '38001085718';
+const FOREIGN = '37605030299';
+const COMPANY = {
+  name: 'Rendi & Laenuta OÜ',
+  representatives: [
+    { code: REPRESENTATIVE, firstName: 'Mari', lastName: 'Maasikas', role: 'JUHL' },
+    { code: JOINT_ONLY, firstName: 'Liis', lastName: 'Lepp', role: 'JUHL', sole: false },
+    { code: SHAREHOLDER, firstName: 'Jaan', lastName: 'Tamm', role: 'S', sole: false },
+    // Same digits as an Estonian code, but another country's.
+    { code: FOREIGN, firstName: 'Jānis', lastName: 'Bērziņš', role: 'JUHL', country: 'LVA' },
+  ],
+};
 
 let fake: Awaited<ReturnType<typeof startFakeAriregister>>;
 beforeAll(async () => {
@@ -32,6 +45,12 @@ it('confirms a representative the register lists, under the register’s own com
 it('refuses a person the register does not list as a representative, and a company it does not have', async () => {
   expect(await client().validate(ask(STRANGER))).toEqual({ valid: false, message: `Isik koodiga ${STRANGER} ei ole äriregistri järgi ettevõtte Rendi & Laenuta OÜ esindaja.` });
   expect(await client().validate(ask(REPRESENTATIVE, '11000003'))).toEqual({ valid: false, message: 'Registrikoodiga 11000003 ettevõtet äriregistris ei ole.' });
+});
+
+it('refuses a person listed under the company without the sole right to represent it (joint-only board member, shareholder, a foreign code)', async () => {
+  for (const code of [JOINT_ONLY, SHAREHOLDER, FOREIGN]) {
+    expect(await client().validate(ask(code))).toEqual({ valid: false, message: `Isik koodiga ${code} ei ole äriregistri järgi ettevõtte Rendi & Laenuta OÜ esindaja.` });
+  }
 });
 
 it('says the register does not answer when it times out or refuses our login, and caches nothing then', async () => {

@@ -6,6 +6,7 @@ import { MobileIdClient } from '../src/services/identity/mobile-id-client';
 import { outcomeOf } from '../src/services/identity/outcomes';
 import type { IdentityProvider, IdentitySessionState, IdentityStartInput } from '../src/services/identity/provider';
 import { SmartIdClient } from '../src/services/identity/smart-id-client';
+import { makeCa, type TestCa } from './fakes/identity-pki';
 import { MID_UUID, PHONE, SID_UUID, startIdentityFakes, type IdentityFakes } from './identity-fakes';
 import type { MobileIdFake } from './fakes/mobile-id-fake';
 import type { SmartIdFake } from './fakes/smart-id-fake';
@@ -17,6 +18,8 @@ const NOW = new Date('2025-06-02T09:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
 let fakes: IdentityFakes;
+/** An attacker's CA with the very name (DN) of the trusted anchor, but its own key. */
+let impostor: TestCa;
 let sid: SmartIdFake;
 let mid: MobileIdFake;
 let smartId: SmartIdClient;
@@ -25,6 +28,7 @@ let mobileId: MobileIdClient;
 beforeAll(async () => {
   fakes = await startIdentityFakes(NOW);
   ({ sid, mid } = fakes);
+  impostor = await makeCa(fakes.trusted.name, NOW);
   const clock = createTestClock(NOW);
   smartId = new SmartIdClient(fakes.settings.smartId, clock);
   mobileId = new MobileIdClient(fakes.settings.mobileId, clock);
@@ -99,6 +103,11 @@ describe.each([
 ] as const)('%s: the relying party refuses an answer it cannot trust', (_name, method) => {
   const cases: [string, () => Promise<{ cert: Awaited<ReturnType<typeof cert>>; tamper?: boolean }>, string, string][] = [
     ['signed by a CA that is not configured', async () => ({ cert: await cert(CODE[method], {}, fakes.stranger) }), 'CERT_UNTRUSTED', o.certificateUntrusted],
+    // The issuer's name alone proves nothing: only the anchor's key signature does.
+    ['signed by an attacker CA bearing the trusted CA’s name', async () => {
+      expect(impostor.name).toBe(fakes.trusted.name);
+      return { cert: await cert(CODE[method], {}, impostor) };
+    }, 'CERT_UNTRUSTED', o.certificateUntrusted],
     ['a certificate for another personal code', async () => ({ cert: await cert('40504040001') }), 'SUBJECT_MISMATCH', o.subjectMismatch],
     ['a tampered signature', async () => ({ cert: await cert(CODE[method]), tamper: true }), 'SIGNATURE_INVALID', o.signatureInvalid],
     ['an expired certificate', async () => ({ cert: await cert(CODE[method], { notBefore: new Date(NOW.getTime() - 800 * DAY), notAfter: new Date(NOW.getTime() - DAY) }) }), 'CERT_EXPIRED', o.certificateExpired],

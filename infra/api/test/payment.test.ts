@@ -77,7 +77,22 @@ function notification(
 ): string {
   return signJwt({ uuid: `u-${merchantReference}`, accessKey, merchantReference, paymentStatus, paymentMethod: 'paymentInitiation', grandTotal, currency }, secret, ctx.clock.now());
 }
+/** The sandbox bank's page for an order it no longer has: HTML in Estonian with a way back, no JSON. */
+function expectMissingPage(res: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+  expect(res.statusCode).toBe(404);
+  expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
+  expect(res.body).toContain('Makset ei leitud või see on juba lõpetatud.');
+  expect(res.body).toContain('<a href="http://localhost:3000/auth/account">Tagasi Rendime lehele</a>');
+  expect(res.body).not.toContain('NOT_FOUND');
+}
 const notify = (orderToken: string) => ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { orderToken } });
+/** Where the bank's return with this token sends the browser (always a 303). */
+async function returnLocation(orderToken: string): Promise<string | undefined> {
+  const back = await ctx.app.inject({ url: `/payment/return?order-token=${encodeURIComponent(orderToken)}` });
+  expect(back.statusCode).toBe(303);
+  return back.headers.location as string | undefined;
+}
+const FAILURE_PAGE = 'http://localhost:3000/auth/account?payment_result=failure';
 
 /** A contract waiting for the renter's payment: start `startInHours` from now, two days long. */
 async function pendingContract(opts: { startInHours: number; amountCents?: number; feeCents?: number; servicesCents?: number; renter?: Who }): Promise<number> {
@@ -176,7 +191,7 @@ describe('deposit through the sandbox bank', () => {
   });
 
   it('the bank page escapes what it shows and answers 404 for an unknown order', async () => {
-    expectApiError(await ctx.app.inject({ url: '/sandbox/bank-link/pay/AAAAAAAAAAAAAAAAAAAAAA' }), 404, 'NOT_FOUND');
+    expectMissingPage(await ctx.app.inject({ url: '/sandbox/bank-link/pay/AAAAAAAAAAAAAAAAAAAAAA' }));
     expectApiError(await ctx.app.inject({ method: 'POST', url: '/sandbox/bank-link/orders', payload: { data: 'not.a.jwt' } }), 400, 'INVALID_SIGNATURE');
   });
 });
@@ -193,7 +208,9 @@ describe('the sandbox bank on several replicas', () => {
       const press = () => ({ method: 'POST' as const, url: pathOf(paymentUrl), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=VOIDED' });
       const [first, second] = await Promise.all([other.inject(press()), ctx.app.inject(press())]);
       expect([first.statusCode, second.statusCode].sort()).toEqual([303, 404]);
-      expectApiError(await ctx.app.inject({ url: pathOf(paymentUrl) }), 404, 'NOT_FOUND');
+      expectMissingPage(first.statusCode === 404 ? first : second);
+      // The browser's back button to a decided order: a page in Estonian, never an API error body.
+      expectMissingPage(await ctx.app.inject({ url: pathOf(paymentUrl) }));
     } finally {
       await other.close();
     }
@@ -252,8 +269,46 @@ describe('the webhook', () => {
     expectApiError(await notify(tampered), 400, 'INVALID_SIGNATURE');
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ uuid: 'u', accessKey: SANDBOX_ACCESS_KEY, merchantReference: order.merchantReference, paymentStatus: 'PAID', grandTotal: 20, currency: 'EUR' })).toString('base64url')}.`;
     expectApiError(await notify(none), 400, 'INVALID_SIGNATURE');
-    expectApiError(await ctx.app.inject({ url: `/payment/return?order-token=${encodeURIComponent(forged)}` }), 400, 'INVALID_SIGNATURE');
+    // The return is a browser navigation: a forged token lands on the failure notice, never on JSON.
+    expect(await returnLocation(forged)).toBe(FAILURE_PAGE);
     expect(await moneyTables()).toBe(before);
+  });
+
+  it('a signed token whose reference, uuid, status or currency carries a NUL or an overlong value is refused (notify 400, return to the failure page) before any query', async () => {
+    const order = await startDeposit('renter', 20);
+    const before = await moneyTables();
+    const signed = (claims: Record<string, unknown>) =>
+      signJwt({ uuid: 'u-1', accessKey: SANDBOX_ACCESS_KEY, merchantReference: order.merchantReference, paymentStatus: 'PAID', grandTotal: 20, currency: 'EUR', ...claims }, SANDBOX_SECRET, ctx.clock.now());
+    for (const claims of [
+      { merchantReference: `${order.merchantReference}\u0000` },
+      { merchantReference: 'RM-\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000' },
+      { merchantReference: 'R'.repeat(3_000) },
+      { merchantReference: 42 },
+      { uuid: 'u\u0000' },
+      { uuid: 'u'.repeat(3_000) },
+      { paymentStatus: 'PAID\u0000' },
+      { currency: 'EU\u0000' },
+      { currency: 'E'.repeat(3_000) },
+    ]) {
+      const token = signed(claims);
+      expect(expectApiError(await notify(token), 400, 'INVALID_SIGNATURE').message).toBe('Makseteatise allkiri ei klapi.');
+      expect(await returnLocation(token)).toBe(FAILURE_PAGE);
+    }
+    expect(await moneyTables()).toBe(before);
+    // The same token with clean fields is ours: the check refused the fields, not the order.
+    expect((await notify(signed({}))).statusCode).toBe(200);
+  });
+
+  it('PENDING and AUTHORIZED returns show the pending result and keep the order open for a later PAID', async () => {
+    const before = await balance('renter');
+    const order = await startDeposit('renter', 9);
+    for (const status of ['PENDING', 'AUTHORIZED'] as const) {
+      expect(await returnLocation(notification(order.merchantReference, status, 9))).toBe('http://localhost:3000/auth/account?payment_result=pending');
+    }
+    const [open] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, order.merchantReference));
+    expect(open.status).toBe('PENDING');
+    expect((await notify(notification(order.merchantReference, 'PAID', 9))).statusCode).toBe(200);
+    expect(await balance('renter')).toBe(before + 900);
   });
 
   it('an order not paid within the hold expires; a payment arriving after that still lands on the balance', async () => {
@@ -291,7 +346,7 @@ describe('Montonio order tokens checked against our order (issue 30)', () => {
     ]) {
       const body = expectApiError(await notify(token), 400, 'NOTIFICATION_MISMATCH');
       expect(body.message).toBe('Makseteatise summa, valuuta või saaja ei klapi tellimusega.');
-      expectApiError(await ctx.app.inject({ url: `/payment/return?order-token=${encodeURIComponent(token)}` }), 400, 'NOTIFICATION_MISMATCH');
+      expect(await returnLocation(token)).toBe(FAILURE_PAGE);
     }
     const otherMerchant = notification(order.merchantReference, 'PAID', 19.99, { accessKey: 'another-store' });
     expect(expectApiError(await notify(otherMerchant), 400, 'INVALID_SIGNATURE').message).toBe('Makseteatise allkiri ei klapi.');
@@ -300,7 +355,7 @@ describe('Montonio order tokens checked against our order (issue 30)', () => {
 
   it('an unknown order is 404 with an Estonian message; VOIDED and ABANDONED close the order with no money; PENDING, AUTHORIZED and refunds change nothing', async () => {
     const before = await balance('renter');
-    expect(expectApiError(await notify(notification('RM-not-ours', 'PAID', 5)), 404, 'NOT_FOUND').message).toBe('Makset ei leitud.');
+    expect(expectApiError(await notify(notification('RM-notoursnotoursno', 'PAID', 5)), 404, 'NOT_FOUND').message).toBe('Makset ei leitud.');
     for (const [status, closed] of [['VOIDED', 'FAILED'], ['ABANDONED', 'CANCELLED']] as const) {
       const order = await startDeposit('renter', 7);
       for (const idle of ['PENDING', 'AUTHORIZED', 'REFUNDED'] as const) expect((await notify(notification(order.merchantReference, idle, 7))).statusCode).toBe(200);
@@ -624,8 +679,11 @@ describe('bad input', () => {
       expectApiError(await call('renter', 'PUT', `/payment/contract?contracts=${q}`), 400, 'VALIDATION_ERROR');
     }
     for (const size of ['0', '101', 'abc', '1.5']) expectApiError(await call('renter', 'GET', `/payment/my-account-history?size=${size}`), 400, 'VALIDATION_ERROR');
-    expectApiError(await call(undefined, 'GET', '/payment/return'), 400, 'VALIDATION_ERROR');
-    expectApiError(await call(undefined, 'GET', '/payment/return?order-token=abc'), 400, 'INVALID_SIGNATURE');
+    // The bank's return is a page the browser opens: any bad token still redirects to the failure notice.
+    for (const q of ['', '?order-token=', '?order-token=abc', '?order-token=abc.def.ghi', `?order-token=${'a'.repeat(9000)}`, '?order-token=a&order-token=b']) {
+      const back = await call(undefined, 'GET', `/payment/return${q}`);
+      expect([back.statusCode, back.headers.location]).toEqual([303, FAILURE_PAGE]);
+    }
     expectApiError(await call('renter', 'PUT', '/users/abc/update', { allowEmail: true }), 400, 'VALIDATION_ERROR');
     expectApiError(await ctx.app.inject({ method: 'POST', url: '/sandbox/bank-link/pay/short', payload: 'choice=PAID', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 400, 'VALIDATION_ERROR');
     expectApiError(await ctx.app.inject({ url: '/sandbox/bank-link/logos/..%2Fetc.svg' }), 400, 'VALIDATION_ERROR');

@@ -77,6 +77,16 @@ it('refuses the placeholder cookie secret that infra/deploy ships', () => {
   ]);
 });
 
+it('refuses the all-zero relying-party UUIDs that infra/deploy ships, naming the setting', () => {
+  const configYaml = fs.readFileSync(path.join(__dirname, '../../deploy/k8s/config.yaml'), 'utf8');
+  const shipped = (name: string) => new RegExp(`${name}:\\s*(\\S+)`).exec(configYaml)?.[1];
+  expect(shipped('SMART_ID_RP_UUID')).toBe('00000000-0000-0000-0000-000000000000');
+  expect(unsafeStartReasons(envOf({ ...COMPLETE, SMART_ID_RP_UUID: shipped('SMART_ID_RP_UUID'), MOBILE_ID_RP_UUID: shipped('MOBILE_ID_RP_UUID') }))).toEqual([
+    expect.stringMatching(/^SMART_ID_RP_UUID is still the placeholder/),
+    expect.stringMatching(/^MOBILE_ID_RP_UUID is still the placeholder/),
+  ]);
+});
+
 it('a server process with a half-configured register exits 1 and names the missing setting', () => {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(__dirname, '..'),

@@ -15,6 +15,8 @@ export const accountTexts = {
     setAccountNr: 'Lisa pangakonto number profiilis',
     changeAccountNr: 'Muuda profiilis',
     loadFailed: 'Konto andmete laadimine ebaõnnestus.',
+    // The bank's return with Montonio PENDING/AUTHORIZED: the deposit is credited when it settles.
+    paymentPending: 'Makse on pooleli: kanname raha kontole, kui pank makse kinnitab.',
     unpaid: {
       title: 'Tasumata lepingud',
       none: 'Sul pole tasumata lepinguid.',

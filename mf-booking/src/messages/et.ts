@@ -79,6 +79,8 @@ export const bookingTexts = {
     checking: 'Kontrollin makset...',
     stillPending: 'Pank pole makset veel kinnitanud. Kinnitus jõuab mõne minuti jooksul; broneeringu seisu näed lehel Lepingud.',
     contracts: 'Lepingud',
+    // Montonio PENDING/AUTHORIZED: the bank has not settled; the time stays held until it does.
+    bankPending: 'Makse on pooleli: kinnitame broneeringu, kui pank makse kinnitab. Broneeringu seisu näed lehel',
     notPaid: 'Broneering on tühistatud, sest makse ei laekunud.',
     product: 'Toode',
     period: 'Aeg',

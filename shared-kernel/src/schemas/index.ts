@@ -159,6 +159,7 @@ export {
   PaymentOrderCreated,
   DepositRequest,
   PaymentResult,
+  MerchantReference,
   WithdrawalRequest,
   PayContractsQuery,
   PaymentTitleCode,

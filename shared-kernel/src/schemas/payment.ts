@@ -57,6 +57,14 @@ export const PaymentOrderToken = z.object({
 });
 export type PaymentOrderToken = z.infer<typeof PaymentOrderToken>;
 
+/**
+ * Our payment orders' merchant reference: `RM-` and 12 random bytes in base64url (16 characters),
+ * as the API makes it. A provider token naming anything else is no order of ours, refused before
+ * any query (a NUL or an odd length never reaches the database).
+ */
+export const MerchantReference = z.string().regex(/^RM-[A-Za-z0-9_-]{16}$/);
+export type MerchantReference = z.infer<typeof MerchantReference>;
+
 /** Montonio's answer to `POST /orders` (as far as read): where to send the browser. */
 export const PaymentOrderCreated = z.object({ paymentUrl: z.string(), uuid: z.string().optional() });
 export type PaymentOrderCreated = z.infer<typeof PaymentOrderCreated>;
@@ -65,8 +73,12 @@ export type PaymentOrderCreated = z.infer<typeof PaymentOrderCreated>;
 export const DepositRequest = z.object({ payment: PaymentInit });
 export type DepositRequest = z.input<typeof DepositRequest>;
 
-/** The result the browser comes back with (`/auth/account?payment_result=success|failure`). */
-export const PaymentResult = z.enum(['success', 'failure']);
+/**
+ * The result the browser comes back with (`/auth/account?payment_result=success|pending|failure`):
+ * `pending` when the bank has not settled yet (Montonio PENDING/AUTHORIZED): the order and any
+ * held time stay open until the provider's notification says PAID or not.
+ */
+export const PaymentResult = z.enum(['success', 'pending', 'failure']);
 export type PaymentResult = z.infer<typeof PaymentResult>;
 
 /** `POST /payment/withdrawal {amount}`: euros to the account number of the profile. */

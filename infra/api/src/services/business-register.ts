@@ -56,7 +56,12 @@ export interface AriregisterOptions {
 export interface RegisterCompany {
   registryCode: string;
   name: string;
-  /** Personal codes of the persons with the right to represent it (board members and others). */
+  /**
+   * Personal codes of the persons who may represent it alone: Estonian codes marked with the sole
+   * right of representation (`ainuesindusoigus_olemas` JAH), whatever their role (board member
+   * JUHL, authorised representative ASES…). Others the answer lists (a board member who acts only
+   * jointly, a shareholder) cannot open the company's account on their own.
+   */
   representatives: string[];
 }
 
@@ -99,8 +104,13 @@ export function parseEsindusResponse(xml: string, registryCode: string): Registe
   // One company is asked for, so the answer lists at most that one (items nest: read it whole).
   const company = elements(xml, 'ettevotjad')[0] ?? '';
   if (first(company, 'ariregistri_kood') !== registryCode) return null;
-  const persons = elements(company, 'isikud').join('');
-  const representatives = [...persons.matchAll(/<(?:[\w-]+:)?fyysilise_isiku_kood>\s*(\d{11})\s*</g)].map((m) => m[1]);
+  // The same rule as RIA's own legal-person login (TARA) on this service: an Estonian personal
+  // code with the sole right of representation.
+  const persons = elements(elements(company, 'isikud').join(''), 'item');
+  const representatives = persons
+    .filter((p) => first(p, 'ainuesindusoigus_olemas') === 'JAH' && (first(p, 'isikukood_riik') ?? 'EST') === 'EST')
+    .map((p) => first(p, 'fyysilise_isiku_kood') ?? '')
+    .filter((code) => /^\d{11}$/.test(code));
   return { registryCode, name: first(company, 'arinimi') ?? '', representatives };
 }
 

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /** A company the fake register knows: its name and the personal codes of its representatives. */
 export interface FakeCompany {
   name: string;
-  representatives: { code: string; firstName: string; lastName: string; role: string }[];
+  /** `role`: esindus_v2's fyysilise_isiku_roll (JUHL board member, ASES, S shareholder…); `sole`: ainuesindusoigus_olemas (default JAH). */
+  representatives: { code: string; firstName: string; lastName: string; role: string; sole?: boolean; country?: string }[];
 }
 
 /**
@@ -58,7 +59,7 @@ function fault(text: string): string {
 function answerXml(code: string, company: FakeCompany | undefined): string {
   const items = company
     ? `<ns1:item><ns1:ariregistri_kood>${code}</ns1:ariregistri_kood><ns1:arinimi>${esc(company.name)}</ns1:arinimi><ns1:isikud>${company.representatives
-        .map((p) => `<ns1:item><ns1:fyysilise_isiku_kood>${p.code}</ns1:fyysilise_isiku_kood><ns1:fyysilise_isiku_eesnimi>${esc(p.firstName)}</ns1:fyysilise_isiku_eesnimi><ns1:fyysilise_isiku_perenimi>${esc(p.lastName)}</ns1:fyysilise_isiku_perenimi><ns1:isiku_roll>${p.role}</ns1:isiku_roll></ns1:item>`)
+        .map((p) => `<ns1:item><ns1:isiku_liik>F</ns1:isiku_liik><ns1:fyysilise_isiku_kood>${p.code}</ns1:fyysilise_isiku_kood><ns1:fyysilise_isiku_eesnimi>${esc(p.firstName)}</ns1:fyysilise_isiku_eesnimi><ns1:fyysilise_isiku_perenimi>${esc(p.lastName)}</ns1:fyysilise_isiku_perenimi><ns1:isikukood_riik>${p.country ?? 'EST'}</ns1:isikukood_riik><ns1:fyysilise_isiku_roll>${p.role}</ns1:fyysilise_isiku_roll><ns1:ainuesindusoigus_olemas>${p.sole === false ? 'EI' : 'JAH'}</ns1:ainuesindusoigus_olemas></ns1:item>`)
         .join('')}</ns1:isikud></ns1:item>`
     : '';
   return `<?xml version="1.0" encoding="UTF-8"?><SOAP-ENV:Envelope xmlns:SOAP-ENV="http://schemas.xmlsoap.org/soap/envelope/" xmlns:ns1="http://arireg.x-road.eu/producer/"><SOAP-ENV:Body><ns1:esindus_v2Response><ns1:keha><ns1:ettevotjad>${items}</ns1:ettevotjad></ns1:keha></ns1:esindus_v2Response></SOAP-ENV:Body></SOAP-ENV:Envelope>`;

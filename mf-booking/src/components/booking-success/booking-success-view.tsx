@@ -60,7 +60,7 @@ function Confirmation({ reservation, hash }: { reservation: Reservation; hash: s
 }
 
 /**
- * Where the bank sends the renter back (`?name=&hash=&payment_result=success|failure`): a failure
+ * Where the bank sends the renter back (`?name=&hash=&payment_result=success|pending|failure`): a failure
  * says so and leads back to the product (the server has already released the time); a success
  * shows the booking once the API has it paid, asking again for a few seconds while the bank's
  * notification is still on its way.
@@ -120,6 +120,15 @@ export function BookingSuccessView({ title, productPath, testId }: BookingSucces
       {state === 'checking' ? (
         <Text mb={4} role="status" color="gray.700" data-testid="payment-checking">
           {t.checking}
+        </Text>
+      ) : null}
+      {state === 'bankPending' ? (
+        <Text mb={4} role="status" color="orange.700" data-testid="payment-bank-pending">
+          {t.bankPending}{' '}
+          <Link asChild colorPalette="brand">
+            <RouterLink to={CONTRACTS}>{t.contracts}</RouterLink>
+          </Link>
+          .
         </Text>
       ) : null}
       {state === 'stillPending' ? (

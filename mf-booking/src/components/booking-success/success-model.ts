@@ -15,10 +15,11 @@ const PAID = new Set<Reservation['status']>(['ACCEPTED', 'CAPTURED', 'FINISHED']
 /** Statuses of a booking whose payment failed or expired (the time was released). */
 const RELEASED = new Set<Reservation['status']>(['CANCELLED', 'DECLINED', 'DECLINED_BY_SYSTEM', 'TERMINATED']);
 
-export type SuccessState = 'failed' | 'checking' | 'stillPending' | 'released' | 'paid' | 'unknown';
+export type SuccessState = 'failed' | 'checking' | 'stillPending' | 'bankPending' | 'released' | 'paid' | 'unknown';
 
 /**
- * What the return view shows: the bank's `payment_result=failure` first; otherwise the booking as
+ * What the return view shows: the bank's `payment_result=failure` first; `pending` while the bank
+ * has not settled; otherwise the booking as
  * the API knows it, polled while PENDING_PAYMENT until the attempts run out.
  */
 export function successState(
@@ -29,6 +30,8 @@ export function successState(
   if (!reservation || reservation.isError) return 'unknown';
   if (!reservation.data) return reservation.isPending ? 'checking' : 'unknown';
   const { status } = reservation.data;
+  // The bank said its payment is still under way (PENDING/AUTHORIZED): the time stays held.
+  if (status === 'PENDING_PAYMENT' && paymentResult === 'pending') return 'bankPending';
   if (status === 'PENDING_PAYMENT') return reservation.dataUpdateCount >= PAYMENT_POLL_ATTEMPTS ? 'stillPending' : 'checking';
   if (RELEASED.has(status)) return 'released';
   if (PAID.has(status)) return 'paid';

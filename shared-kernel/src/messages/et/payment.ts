@@ -21,6 +21,7 @@ export const payment = {
     fail: 'Makse ebaõnnestub',
     cancel: 'Katkesta',
     orderNotFound: 'Makset ei leitud või see on juba lõpetatud.',
+    backToSite: 'Tagasi Rendime lehele',
     card: 'Kaardimakse',
   },
 } as const;

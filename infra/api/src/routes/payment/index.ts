@@ -11,6 +11,7 @@ import {
   PayContractsQuery,
   PaymentMethodList,
   PaymentOrderToken,
+  type PaymentResult,
   WithdrawalAnswer,
   WithdrawalRequest,
 } from 'shared-kernel/schemas';
@@ -20,6 +21,7 @@ import { requireUser } from '../../plugins/session';
 import { paymentNotAllowed } from '../../repositories/payment-repository';
 import { mediaResponse, responses } from '../../schemas/responses';
 import { eurosToCents } from '../../lib/money';
+import type { MontonioStatus } from '../../services/payments/provider';
 
 /** Roles that may not pay money in (spec owner 9: limited users, and users still to verify identity). */
 const NO_DEPOSIT_ROLES = ['ROLE_USER_LIMITED', 'ROLE_USER_B2C_NEED_ID'];
@@ -31,7 +33,21 @@ const NO_DEPOSIT_ROLES = ['ROLE_USER_LIMITED', 'ROLE_USER_B2C_NEED_ID'];
 const NotifyBody = z
   .object({ orderToken: z.string().min(1).max(8192).optional(), refundToken: z.string().min(1).max(8192).optional() })
   .refine((b) => b.orderToken !== undefined || b.refundToken !== undefined, { message: messages.errors.account.invalidSignature });
-const ReturnQuery = z.object({ 'order-token': z.string().min(1).max(8192) });
+// Lenient on purpose: a missing, repeated or over-long token still gets the failure page, not a 400 body.
+const ReturnQuery = z.object({ 'order-token': z.string().min(1).max(8192).optional().catch(undefined) });
+
+/** Where a return that names no order of ours lands: the money account shows the failure notice. */
+const RETURN_FALLBACK_PATH = '/auth/account';
+
+/**
+ * The page's result for a provider status: PAID is success; PENDING and AUTHORIZED are not
+ * settled yet (the hold and order stay open until the notification), the rest failed.
+ */
+function returnResult(status: MontonioStatus): PaymentResult {
+  if (status === 'PAID') return 'success';
+  if (status === 'PENDING' || status === 'AUTHORIZED') return 'pending';
+  return 'failure';
+}
 
 /** The money account (spec owner 7 "Payment"): deposit by bank link, withdrawal, paying contracts, summary and history. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,13 +117,22 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/return',
     { schema: { querystring: ReturnQuery, response: responses({ 303: mediaResponse('To the order’s page on the site, with payment_result', ['text/plain']) }) } },
     async (request, reply) => {
-      // The same checks as the webhook (signature, key, amount): a forged token lands nowhere.
-      const checked = await orders.verify(request.query['order-token']);
-      if (!checked) throw new ApiError(404, 'NOT_FOUND', messages.errors.account.orderNotFound);
-      const { notification, order } = checked;
-      const result = notification.paymentStatus === 'PAID' ? 'success' : 'failure';
-      const sep = order.returnPath.includes('?') ? '&' : '?';
-      return reply.redirect(`${app.config.publicSiteUrl}${order.returnPath}${sep}payment_result=${result}`, 303);
+      // A browser navigation: every answer is a redirect to a page that tells the payer in
+      // Estonian, never an API error body. A token that is no order of ours (forged, unknown,
+      // malformed) lands on the money account's failure notice and credits nothing.
+      const toSite = (path: string, result: PaymentResult) => {
+        const sep = path.includes('?') ? '&' : '?';
+        return reply.redirect(`${app.config.publicSiteUrl}${path}${sep}payment_result=${result}`, 303);
+      };
+      const token = request.query['order-token'];
+      if (token === undefined) return toSite(RETURN_FALLBACK_PATH, 'failure');
+      // The same checks as the webhook (signature, key, amount): a forged token credits nothing.
+      const checked = await orders.verify(token).catch((error: unknown) => {
+        if (error instanceof ApiError && error.statusCode === 400) return null;
+        throw error;
+      });
+      if (!checked) return toSite(RETURN_FALLBACK_PATH, 'failure');
+      return toSite(checked.order.returnPath, returnResult(checked.notification.paymentStatus));
     },
   );
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseForm } from 'node:querystring';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatEuros } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
@@ -41,7 +42,6 @@ const SandboxStore = z.object({
 });
 
 const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'Bearer token refused');
-const orderMissing = () => new ApiError(404, 'NOT_FOUND', messages.payment.sandboxBank.orderNotFound);
 
 /**
  * A payment-initiation provider that behaves like an Estonian one (estonia.md), for development,
@@ -101,14 +101,11 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
     return { uuid: id, paymentUrl: `${base}/pay/${id}` };
   });
 
-  app.get(`${PREFIX}/pay/:id`, { schema: { params: OrderParam, response: responses({ 200: mediaResponse('The sandbox bank page', ['text/html']) }) } }, async (request, reply) => {
+  app.get(`${PREFIX}/pay/:id`, { schema: { params: OrderParam, response: responses({ 200: mediaResponse('The sandbox bank page', ['text/html']), 404: mediaResponse('The order is decided or unknown: a page saying so', ['text/html']) }) } }, async (request, reply) => {
     const order = SignedOrder.safeParse(await orders.open(request.params.id));
-    if (!order.success) throw orderMissing();
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'")
-      .header('cache-control', 'no-store')
-      .send(bankPage(order.data, app.config.merchantName, base));
+    // The page is a browser's: an order already decided (the back button) gets a page, not JSON.
+    if (!order.success) return htmlPage(reply.code(404), missingPage(app.config.publicSiteUrl));
+    return htmlPage(reply, bankPage(order.data, app.config.merchantName, base));
   });
 
   /**
@@ -120,7 +117,7 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PREFIX}/pay/:id`,
     // The choice waits for the webhook it sends to this same API: holding a gate slot meanwhile
     // would deadlock a gate of one (PGlite).
-    { config: { priority: true }, schema: { params: OrderParam, body: ChoiceBody, response: responses({ 303: mediaResponse('To the merchant’s return URL', ['text/plain']) }) } },
+    { config: { priority: true }, schema: { params: OrderParam, body: ChoiceBody, response: responses({ 303: mediaResponse('To the merchant’s return URL', ['text/plain']), 404: mediaResponse('The order is decided or unknown: a page saying so', ['text/html']) }) } },
     async (request, reply) => {
       // Decided once, whichever replica the press reaches and however often it is pressed; the
       // signed notification is queued with the decision and sent now (then retried by any replica).
@@ -147,12 +144,36 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
           return { url: notificationUrl, body: { orderToken: token } };
         }),
       );
-      if (!decided.success) throw orderMissing();
+      if (!decided.success) return htmlPage(reply.code(404), missingPage(app.config.publicSiteUrl));
       await app.jobs.runDue([WEBHOOK_JOB]);
       return reply.redirect(`${returnUrl}?order-token=${encodeURIComponent(token)}`, 303);
     },
   );
 };
+
+function htmlPage(reply: FastifyReply, html: string) {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'")
+    .header('cache-control', 'no-store')
+    .send(html);
+}
+
+/** An order the bank no longer has (decided, or never made): says so in Estonian and leads back to the site. */
+function missingPage(siteUrl: string): string {
+  const t = messages.payment.sandboxBank;
+  return `<!doctype html>
+<html lang="et">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#222}</style>
+</head>
+<body>
+<h1>${escapeHtml(t.title)}</h1>
+<p>${escapeHtml(t.orderNotFound)}</p>
+<p><a href="${escapeHtml(`${siteUrl}/auth/account`)}">${escapeHtml(t.backToSite)}</a></p>
+</body>
+</html>`;
+}
 
 function bankPage(order: SignedOrder, merchant: string, base: string): string {
   const t = messages.payment.sandboxBank;

@@ -24,7 +24,7 @@ export interface CreateOrderInput {
   /** The bank's `code` (PaymentInit.methodOptions.preferredProvider). */
   bank: string;
   locale?: string;
-  /** Site path (with query) the browser returns to; the provider adds `payment_result=success|failure`. */
+  /** Site path (with query) the browser returns to; the API adds `payment_result=success|pending|failure`. */
   returnPath: string;
   /** Set for bookings: echoed in the answer for the success view and the cancel call. */
   reservationHash?: string | null;

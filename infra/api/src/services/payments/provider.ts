@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { messages } from 'shared-kernel/messages';
-import type { PaymentMethod } from 'shared-kernel/schemas';
+import { MerchantReference, type PaymentMethod } from 'shared-kernel/schemas';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../lib/api-error';
@@ -50,15 +50,18 @@ export type SignedOrder = z.infer<typeof SignedOrder>;
 
 /** Montonio's payment statuses (Stargate "Order lifecycle"). */
 export const MONTONIO_STATUSES = ['PENDING', 'PAID', 'VOIDED', 'ABANDONED', 'AUTHORIZED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
+export type MontonioStatus = (typeof MONTONIO_STATUSES)[number];
 
 /** The order token Montonio signs: the webhook's `{orderToken}` and the return URL's `?order-token=`. */
+// Every string is bounded and printable ASCII: a signed token is still outside input (a NUL in
+// a text reaching PostgreSQL is a 500, not a refusal).
 export const OrderToken = z.object({
-  uuid: z.string().min(1).max(100),
-  accessKey: z.string(),
-  merchantReference: z.string().min(1).max(100),
+  uuid: z.string().regex(/^[\x21-\x7e]{1,100}$/),
+  accessKey: z.string().max(200),
+  merchantReference: MerchantReference,
   paymentStatus: z.enum(MONTONIO_STATUSES),
   grandTotal: z.union([z.number(), z.string().max(20)]),
-  currency: z.string().max(3),
+  currency: z.string().regex(/^[A-Z]{3}$/),
 });
 export type OrderToken = z.infer<typeof OrderToken>;
 

@@ -354,6 +354,16 @@ describe('AccountPage: payment_result', () => {
     await screen.findByTestId('account-balance');
   });
 
+  it('on a return still pending at the bank says the payment is under way (not failed) and drops the parameter', async () => {
+    mockApi({ 'GET /payment/unpaid-contracts': () => makeSummary(0), 'GET /payment/my-account-history': () => [] });
+    const { seen, off } = notices();
+    render('/auth/account?payment_result=pending');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/account$/));
+    expect(seen).toEqual([expect.objectContaining({ type: 'info', message: 'Makse on pooleli: kanname raha kontole, kui pank makse kinnitab.' })]);
+    off();
+    await screen.findByTestId('account-balance');
+  });
+
   it('on success says so and asks again until the webhook has credited the deposit', async () => {
     jest.useFakeTimers();
     try {

@@ -3,6 +3,7 @@ import { useSearchParams } from 'shared-kernel/router';
 import { messages } from 'shared-kernel/messages';
 import { PaymentResult } from 'shared-kernel/schemas';
 import { notify } from 'shared-kernel/ui';
+import { accountTexts } from '../../../messages/et';
 import { PAYMENT_RESULT_PARAM, PAYMENT_WATCH_DURATION_MS } from '../model/constants';
 
 /**
@@ -23,6 +24,8 @@ export function usePaymentResult(): { watching: boolean } {
     const result = PaymentResult.safeParse(raw);
     if (result.success && result.data === 'success') {
       notify({ type: 'success', message: messages.payment.paymentSucceeded });
+    } else if (result.success && result.data === 'pending') {
+      notify({ type: 'info', message: accountTexts.money.paymentPending });
     } else if (result.success) {
       notify({ type: 'error', message: messages.payment.paymentFailed });
     }

@@ -82,6 +82,19 @@ describe('RentSuccessPage', () => {
     expect(polls()).toBe(asked);
   });
 
+  it('on a bank return still pending (Montonio PENDING/AUTHORIZED) says the payment is under way, not failed, and shows the booking once paid', async () => {
+    answers = [reservation({ status: 'PENDING_PAYMENT' }), reservation()];
+    await open(`name=Mari&hash=${HASH}&payment_result=pending`);
+    expect(screen.getByTestId('payment-bank-pending')).toHaveTextContent('Makse on pooleli: kinnitame broneeringu, kui pank makse kinnitab.');
+    expect(screen.queryByText(/broneeritud aeg vabastati/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Maksmine ebaõnnestus');
+    expect(screen.getByRole('link', { name: 'Lepingud' })).toHaveAttribute('href', '/auth/contracts');
+    await act(async () => void (await jest.advanceTimersByTimeAsync(2_000)));
+    expect(screen.getByTestId('booking-confirmation')).toBeInTheDocument();
+    expect(screen.queryByTestId('payment-bank-pending')).toBeNull();
+  });
+
   it('treats a booking released meanwhile as a failed payment', async () => {
     answers = [reservation({ status: 'DECLINED_BY_SYSTEM' })];
     await open(`name=Mari&hash=${HASH}&payment_result=success`);
