@@ -28,7 +28,7 @@ let mobileId: MobileIdClient;
 beforeAll(async () => {
   fakes = await startIdentityFakes(NOW);
   ({ sid, mid } = fakes);
-  impostor = await makeCa(fakes.trusted.name, NOW);
+  impostor = await makeCa('SK test EID-Q', NOW);
   const clock = createTestClock(NOW);
   smartId = new SmartIdClient(fakes.settings.smartId, clock);
   mobileId = new MobileIdClient(fakes.settings.mobileId, clock);
