@@ -73,7 +73,7 @@ async function expectOneKernel(page: Page, scripts: Map<string, Promise<string>>
   for (const remote of remotesOnPage) {
     for (const name of ['shared-kernel/zod', 'shared-kernel/messages', 'shared-kernel/session']) expect(byName.get(name)?.[0].useIn, `${remote} uses the page's ${name} on ${route}`).toContain(remote);
   }
-  // API contracts are bundled by each build (ADR 0030, ADR 0043) and so never appear as shared.
+  // API contracts are bundled by each build (ADR 0030, ADR 0038) and so never appear as shared.
   for (const contract of KERNEL_CONTRACTS) expect(byName.has(contract), `${contract} is not shared`).toBe(false);
 
   // By content: each marked module is in exactly one of the page's scripts, and that one is the shell's.
