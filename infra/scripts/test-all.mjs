@@ -2,7 +2,8 @@
 // `npm test`: every test of the repo, in the order that fails fastest. Each step prints its own
 // output; the last line sums the steps up.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { repoRoot } from './lib/config.mjs';
 import { ensureChromium, ensurePdftotext, ensurePostgres } from './lib/system-deps.mjs';
@@ -121,6 +122,21 @@ if (want('build')) {
     const found = findUnsafeBundleContent(bundleDirs());
     for (const f of found) console.error(`  ${f.file}: ${f.what}`);
     return found.length === 0;
+  });
+}
+// The API artefact keeps packages external (infra/api/scripts/build.mjs), the kernel's among them:
+// each must be a dependency of infra-api, or the deployed image (production dependencies only)
+// cannot start. A dependency removed as "unused" by the API's own sources once broke exactly that.
+if (want('build')) {
+  step('the API artefact requires only declared dependencies', () => {
+    const apiDir = path.join(repoRoot, 'infra/api');
+    const pkg = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
+    const declared = new Set(Object.keys(pkg.dependencies ?? {}));
+    const bundle = readFileSync(path.join(apiDir, 'dist/server.js'), 'utf8');
+    const required = new Set([...bundle.matchAll(/require\("((?:@[^/"]+\/)?[^/"]+)[^"]*"\)/g)].map((m) => m[1]).filter((name) => !name.startsWith('node:') && !builtinModules.includes(name)));
+    const missing = [...required].filter((name) => !declared.has(name));
+    for (const name of missing) console.error(`  infra/api/dist/server.js requires ${name}, which infra/api/package.json does not list in dependencies`);
+    return missing.length === 0;
   });
 }
 // Playwright Test reads CI from the environment (forbids test.only); it takes no --ci flag.

@@ -453,6 +453,7 @@ describe('static-server.mjs in its two roles', () => {
 describe('shell proxy over several API replicas', () => {
   let child: ChildProcess;
   let base: string;
+  let behindIngress: string;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-shell-'));
 
   beforeAll(async () => {
@@ -474,11 +475,14 @@ describe('shell proxy over several API replicas', () => {
       const dead = await new Promise((resolve) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => resolve('http://127.0.0.1:' + p)); }); });
       const a = await replica('a');
       const b = await replica('b');
-      const app = await startShellServer({ shellDist: process.argv[1], registryDir: process.argv[2], port: 0, apiUpstreams: [a, dead, b + '/'] });
-      console.log('READY ' + app.server.address().port);`;
+      const app = await startShellServer({ shellDist: process.argv[1], registryDir: process.argv[2], port: 0, apiUpstreams: [a, dead, b + '/'], trustedProxies: '' });
+      const behindIngress = await startShellServer({ shellDist: process.argv[1], registryDir: process.argv[2], port: 0, apiUpstreams: [a], trustedProxies: '127.0.0.1' });
+      console.log('READY ' + app.server.address().port + ' ' + behindIngress.server.address().port);`;
     const started = await runScript(script, [path.join(root, 'dist'), path.join(root, 'registry')]);
     child = started.child;
-    base = `http://127.0.0.1:${started.line}`;
+    const [port, ingressPort] = started.line.split(' ');
+    base = `http://127.0.0.1:${port}`;
+    behindIngress = `http://127.0.0.1:${ingressPort}`;
   }, 60_000);
   afterAll(() => {
     child?.kill();
@@ -508,6 +512,11 @@ describe('shell proxy over several API replicas', () => {
     expect(served.filter((a) => a === 'a').length).toBeGreaterThanOrEqual(3);
     expect(served.filter((a) => a === 'b').length).toBeGreaterThanOrEqual(3);
     for (let i = 1; i < served.length; i++) expect(served[i]).not.toBe(served[i - 1]);
+  });
+
+  it('behind an ingress it names to trust, passes on the visitor address the ingress saw, not its own', async () => {
+    const res = await fetch(`${behindIngress}/api/users/session`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(((await res.json()) as { forwardedFor: string }).forwardedFor).toBe('203.0.113.9');
   });
 
   it('sends nothing to a replica that says it is not ready (draining before a stop) until it is ready again', async () => {

@@ -62,7 +62,7 @@ const entry = (name: string, version: string, fallbacks: { version: string; entr
   fallbacks,
 });
 const fb = (name: string, version: string) => ({ version, entry: `https://cdn.example.test/${name}/${version}/mf-manifest.json` });
-const SETTINGS = { minSessions: 5, maxFailureRate: 0.2, promoteOkSessions: 6, promoteAfterMs: 3_600_000, reportsPerMinute: 30, sessionsPerClient: 3, sessionMaxAgeS: 60 };
+const SETTINGS = { minSessions: 5, maxFailureRate: 0.2, promoteOkSessions: 6, promoteAfterMs: 3_600_000, reportsPerMinute: 30, sessionsPerClient: 3, sessionMaxAgeS: 60, autoPromote: true };
 const report = (version: string, outcome: 'ok' | 'mount' | 'load', servedVersion: string | null = version) => ({
   remote: 'mf-public',
   version,
@@ -160,6 +160,16 @@ describe.each([
     expect(live.canaryRelease).toBeUndefined();
     expect((await store.readLog('mf-public')).at(-1)).toEqual(expect.objectContaining({ action: 'promote', who: 'health', version: '1.1.0+new', previousVersion: '1.0.0+good' }));
     expect((await store.healthOf('mf-public'))['1.1.0+new']).toEqual({ ok: 6, failed: 1, status: 'healthy' });
+  });
+
+  test('by default reports never promote a canary: healthy is recorded, the canary stays a canary until the team activates it', async () => {
+    await release();
+    const defaults = { ...SETTINGS, autoPromote: health.HEALTH_DEFAULTS.autoPromote };
+    for (const s of sessions(true, 12)) await health.recordReport(store, { report: report('1.1.0+new', 'ok'), session: s, settings: defaults });
+    const live = await liveEntry();
+    expect(live.version).toBe('1.0.0+good');
+    expect(live.canaryRelease).toEqual(expect.objectContaining({ version: '1.1.0+new' }));
+    expect((await store.readLog('mf-public')).map((l) => l.action)).not.toContain('promote');
   });
 
   test('a fallback whose mount failed in 5 sessions is marked unhealthy and dropped from the fallbacks; the live version stays', async () => {

@@ -9,6 +9,8 @@ export interface HealthSettings {
   reportsPerMinute: number;
   sessionsPerClient: number;
   sessionMaxAgeS: number;
+  /** Whether reports alone may promote a canary (RENDIME_HEALTH_AUTO_PROMOTE=1; off by default). */
+  autoPromote: boolean;
 }
 export declare const RELEASE_SESSION_COOKIE: string;
 export declare const HEALTH_WHO: string;

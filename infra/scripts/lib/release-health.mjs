@@ -17,7 +17,8 @@ export const HEALTH_WHO = 'health';
  * or once it has run `promoteAfterMs` with at least `minSessions` reports and that rate. Reports are
  * limited per client address (`reportsPerMinute`), and one client address counts for at most
  * `sessionsPerClient` sessions per version, so minting session cookies from one machine cannot
- * outvote real visitors.
+ * outvote real visitors. Promotion by reports is off unless `autoPromote` (RENDIME_HEALTH_AUTO_PROMOTE=1):
+ * many machines can still forge "ok" reports, and a forged promotion would reach every visitor.
  */
 export const HEALTH_DEFAULTS = Object.freeze({
   minSessions: 5,
@@ -27,6 +28,10 @@ export const HEALTH_DEFAULTS = Object.freeze({
   reportsPerMinute: 30,
   sessionsPerClient: 3,
   sessionMaxAgeS: 12 * 3600,
+  // Reports are anonymous and cheap to forge from many addresses: off by default, they may roll a
+  // canary back (towards the version already trusted) but never make it everyone's. The team
+  // promotes with `activate` once `GET /remotes/:r/health` shows it healthy.
+  autoPromote: /** @type {boolean} */ (false),
 });
 
 /** The thresholds, each overridable from the environment (RENDIME_HEALTH_MIN_SESSIONS, ...). */
@@ -43,6 +48,7 @@ export function healthSettings(env = process.env, over = {}) {
     reportsPerMinute: num('RENDIME_HEALTH_REPORTS_PER_MINUTE', HEALTH_DEFAULTS.reportsPerMinute),
     sessionsPerClient: num('RENDIME_HEALTH_SESSIONS_PER_CLIENT', HEALTH_DEFAULTS.sessionsPerClient),
     sessionMaxAgeS: HEALTH_DEFAULTS.sessionMaxAgeS,
+    autoPromote: env.RENDIME_HEALTH_AUTO_PROMOTE === '1' || HEALTH_DEFAULTS.autoPromote,
     ...over,
   };
 }
@@ -175,7 +181,7 @@ export async function recordReport(store, { report, session, settings = healthSe
     }
     return { counted: true, tally, action: 'unhealthy' };
   }
-  if (canary && v === 'healthy' && (tally.ok >= settings.promoteOkSessions || now - Date.parse(canary.since) >= settings.promoteAfterMs)) {
+  if (canary && v === 'healthy' && settings.autoPromote && (tally.ok >= settings.promoteOkSessions || now - Date.parse(canary.since) >= settings.promoteAfterMs)) {
     await store.setHealthStatus({ remote: report.remote, version: report.version, status: 'healthy', reason: tallyText(tally) });
     const promoted = await promoteCanary(store, report.remote, report.version, `healthy: ${tallyText(tally)}`);
     return { counted: true, tally, action: promoted ? 'promote' : 'none' };

@@ -43,6 +43,8 @@ export declare function startShellServer(opts: {
   serverRenderBudgetMs?: number;
   /** The site's origin for canonical and og:url (default RENDIME_PUBLIC_ORIGIN, else the request's Host). */
   publicOrigin?: string;
+  /** Addresses or CIDRs whose X-Forwarded-For is believed (default RENDIME_TRUSTED_PROXIES; none). */
+  trustedProxies?: string;
 }): Promise<FastifyInstance>;
 export declare function apiUpstreamList(opts: { apiPort?: number; apiUpstreams?: string[] }): string[];
 export declare function apiUpstreamsFromEnv(env?: NodeJS.ProcessEnv): string[] | undefined;

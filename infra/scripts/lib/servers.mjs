@@ -338,9 +338,11 @@ export function apiUpstreamsFromEnv(env = process.env) {
  * switch to turn it off without a deploy); serverRenderBudgetMs, how long a slice may take before the
  * page is served client-rendered (RENDIME_SERVER_RENDER_BUDGET_MS, default 300); publicOrigin, the
  * site's origin for canonical and og:url (RENDIME_PUBLIC_ORIGIN, else the request's Host); health,
- * release health (ADR 0040): the store reports are counted in, the session secret, thresholds.
+ * release health (ADR 0040): the store reports are counted in, the session secret, thresholds;
+ * trustedProxies, the addresses or CIDRs whose X-Forwarded-For is believed (RENDIME_TRUSTED_PROXIES,
+ * comma-separated; none by default).
  */
-export async function startShellServer({ shellDist, registryDir, port, apiPort, apiUpstreams, host = '127.0.0.1', control, runtimeConfig = {}, prerender = true, timeouts = SERVER_TIMEOUTS, health = {}, serverRendering = process.env.RENDIME_SERVER_RENDERING !== '0', serverRenderBudgetMs = Number(process.env.RENDIME_SERVER_RENDER_BUDGET_MS) || undefined, publicOrigin = process.env.RENDIME_PUBLIC_ORIGIN }) {
+export async function startShellServer({ shellDist, registryDir, port, apiPort, apiUpstreams, host = '127.0.0.1', control, runtimeConfig = {}, prerender = true, timeouts = SERVER_TIMEOUTS, health = {}, serverRendering = process.env.RENDIME_SERVER_RENDERING !== '0', serverRenderBudgetMs = Number(process.env.RENDIME_SERVER_RENDER_BUDGET_MS) || undefined, publicOrigin = process.env.RENDIME_PUBLIC_ORIGIN, trustedProxies = process.env.RENDIME_TRUSTED_PROXIES }) {
   const upstreams = apiUpstreamList({ apiPort, apiUpstreams });
   // Release sessions and health (ADR 0040). The secret signs the release session cookie; replicas
   // share it (RENDIME_RELEASE_SESSION_SECRET) so a session keeps its release set on any of them.
@@ -398,7 +400,10 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
   checker?.unref();
   /** @type {WeakMap<object, string>} */
   const chosen = new WeakMap();
-  const app = Fastify({ logger: false, bodyLimit: API_BODY_LIMIT, ...serverTimeoutOptions(timeouts) });
+  // Behind an ingress the socket's peer is the ingress, for every visitor: trusting its
+  // X-Forwarded-For (only from the listed addresses) gives the visitor's address to the API's limits
+  // and to the load-report limits, and X-Forwarded-Proto the scheme.
+  const app = Fastify({ logger: false, bodyLimit: API_BODY_LIMIT, trustProxy: trustedProxies || false, ...serverTimeoutOptions(timeouts) });
   app.addHook('onClose', async () => clearInterval(checker));
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   const tileOrigins = imageOrigins(runtimeConfig);
