@@ -162,6 +162,42 @@ test('bad input: unknown slice, a path leaving the build, a bad token request, t
   expect((await call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(token), payload: {} })).statusCode).toBe(409);
 });
 
+test('bad bytes are a 400 that names the field, never a 500, and change nothing: NUL in a version, a path or a reason; a path both file and folder', async () => {
+  const { token } = await tokenFor('messaging', ['mf-messaging']);
+  const v1 = (await publish(token, 'v1')).json().version;
+  const before = await manifest();
+  const storedBefore = fs.readdirSync(path.join(tmp, 'static/mf-messaging'));
+  const good = artefact('v2');
+  const publishFiles = (files: unknown, extra: object = {}) => call({ method: 'POST', url: '/remotes/mf-messaging/publish', headers: auth(token), payload: { files, ...extra } });
+  const cases: [Promise<{ statusCode: number; json: () => { message: string } }>, string][] = [
+    // PostgreSQL refuses a NUL byte in text; the folder store would look for a folder of that name.
+    [activate(token, { version: '1.0.0\u0000x' }), 'version: must be a version such as 1.4.0+0a1b2c3d4e'],
+    [activate(token, { version: `${v1}/../../x` }), 'version: must be a version'],
+    [activate(token, { version: v1, reason: 'oops\u0000' }), 'reason: must not contain control characters'],
+    [call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(token), payload: { reason: '\u0000' } }), 'reason: must not contain control characters'],
+    // The file system refuses a NUL in a path; a path that is a file and a folder at once fails with EEXIST.
+    [publishFiles([...good, { path: 'a\u0000b', data: 'eA==' }]), 'files.3.path: must not contain control characters'],
+    [publishFiles([...good, { path: 'a/b', data: 'eA==' }, { path: 'a/b/c', data: 'eA==' }]), 'a/b is both a file and the folder of a/b/c'],
+    [publishFiles([...good, { path: 'a/b/c', data: 'eA==' }, { path: 'a/./b', data: 'eA==' }]), 'a/b is both a file and the folder of a/b/c'],
+    [publishFiles([...good, { path: 'remoteEntry.js', data: 'eA==' }]), 'remoteEntry.js is listed twice'],
+    [publishFiles([...good, { path: `${'x'.repeat(300)}.js`, data: 'eA==' }]), 'has a name longer than 200 bytes'],
+    [publishFiles([{ path: 42, data: 'eA==' }]), 'files.0.path: must be a relative file path'],
+    [publishFiles('nope'), 'files: must be a list of { path, data }'],
+    [publishFiles([]), 'files: the artefact has no files'],
+    [publishFiles(good, { reason: 'x\u0000' }), 'reason: must not contain control characters'],
+    [publishFiles(good, { smoke: 'no' }), 'smoke: must be true or false'],
+  ];
+  for (const [request, message] of cases) {
+    const res = await request;
+    const body = res.json();
+    expect({ message, status: res.statusCode }).toEqual({ message, status: 400 });
+    expect(body.message).toContain(message);
+  }
+  expect(await manifest()).toEqual(before);
+  expect(fs.readdirSync(path.join(tmp, 'static/mf-messaging'))).toEqual(storedBefore);
+  expect(smokeRuns).toBe(1);
+});
+
 test('rollback returns the earlier version; a stale expected release is a conflict and changes nothing', async () => {
   const { token } = await tokenFor('messaging', ['mf-messaging']);
   const v1 = (await publish(token, 'v1')).json().version;
