@@ -138,6 +138,35 @@ test('authorization: no token 401, unknown or revoked 401, another team 403 on e
   expect(log.filter((l) => l.action === 'deny').map((l) => l.team)).toEqual(['booking', 'booking', 'booking']);
 });
 
+test('the token is checked before the body is read: an anonymous or forged publish is a 401 while its upload is still arriving', async () => {
+  const http = await import('node:http');
+  const { port } = new URL(base);
+  /** Sends the headers and 1 kB of a body announced as 150 MB, and resolves with the status before sending the rest. */
+  const halfUpload = (headers: Record<string, string>) =>
+    new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        req.destroy();
+        reject(new Error('no answer before the body was complete: the service waited for the upload'));
+      }, 3000);
+      const req = http.request({ host: '127.0.0.1', port: Number(port), method: 'POST', path: '/remotes/mf-messaging/publish', headers: { 'content-type': 'application/json', 'content-length': String(150 * 1024 * 1024), ...headers } }, (res) => {
+        clearTimeout(timer);
+        resolve(res.statusCode ?? 0);
+        res.resume();
+        req.destroy();
+      });
+      req.on('error', (e) => (/socket hang up|ECONNRESET|EPIPE/.test(e.message) ? undefined : reject(e)));
+      req.write(`{"files":[{"path":"remoteEntry.js","data":"${'A'.repeat(1000)}`);
+    });
+  expect(await halfUpload({})).toBe(401);
+  expect(await halfUpload(auth('rrt_forged'))).toBe(401);
+  // A body the service could not even parse is still a 401, not a 400: the token comes first.
+  expect((await call({ method: 'POST', url: '/remotes/mf-messaging/publish', headers: { 'content-type': 'application/json' }, payload: undefined })).statusCode).toBe(401);
+  const res = await fetch(`${base}/remotes/mf-messaging/publish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });
+  expect(res.status).toBe(401);
+  expect(((await res.json()) as { code: string }).code).toBe('NO_TOKEN');
+  expect((await manifest()).remotes).toEqual([]);
+});
+
 test('skipping the smoke mount: refused for a team, allowed for an administrator and logged as such', async () => {
   const { token } = await tokenFor('messaging', ['mf-messaging']);
   const team = await publish(token, 'v1', { smoke: false });

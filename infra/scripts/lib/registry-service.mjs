@@ -150,8 +150,12 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
   const sandbox = signIn !== undefined ? signIn : smokeMount ? null : (await import('./sandbox-api.mjs')).sandboxSignIn();
   app.addHook('onClose', async () => sandbox?.stop());
 
+  /** The token record of each request, checked once on arrival (the onRequest hook below). */
+  const checked = new WeakMap();
+
   /** The caller's token record, or a 401 already sent. */
   async function caller(req, reply) {
+    if (checked.has(req)) return checked.get(req);
     const token = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
     if (!token) return void reply.code(401).send({ code: 'NO_TOKEN', message: 'a registry token is required (Authorization: Bearer <token>)' });
     const hash = hashToken(token);
@@ -179,6 +183,19 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
     if (t.admin) return t;
     return void reply.code(403).send({ code: 'FORBIDDEN', message: 'an administrator token is required' });
   }
+
+  // The token is checked when the request arrives, before its body is read (issue 27, finding G):
+  // an anonymous or forged publish is answered 401 without the service taking in (up to) 200 MB
+  // and parsing it. Only the manifest and the health check are public; an unknown route 404s.
+  const PUBLIC = new Set(['/health', '/release-manifest.json']);
+  app.addHook('onRequest', async (req, reply) => {
+    const route = req.routeOptions.url;
+    if (!route || PUBLIC.has(route)) return undefined;
+    const t = await caller(req, reply);
+    if (!t) return reply;
+    checked.set(req, t);
+    return undefined;
+  });
 
   app.setErrorHandler((error, _req, reply) => {
     if (error instanceof RegistryError) {
