@@ -272,6 +272,27 @@ test('activate with a canary: anonymous 401, another team 403 and logged, the te
   expect((await live()).canaryRelease).toBeUndefined();
 });
 
+test('publish with a canary: the new build is stored and goes to that share of sessions beside the live one, logged', async () => {
+  const { token } = await tokenFor('messaging', ['mf-messaging']);
+  // Nothing live yet: a canary has nothing to run beside, and nothing is stored.
+  const first = await publish(token, 'v1', { canary: 10 });
+  expect(first.statusCode).toBe(404);
+  expect((await manifest()).remotes).toEqual([]);
+  expect((await publish(token, 'v1', { canary: 100 })).statusCode).toBe(400);
+  const v1 = (await publish(token, 'v1')).json().version;
+  const res = await publish(token, 'v2', { canary: 10 });
+  expect(res.statusCode).toBe(200);
+  const v2 = res.json().version;
+  expect(res.json()).toEqual(expect.objectContaining({ remote: 'mf-messaging', version: v2, canary: 10 }));
+  expect(await live()).toEqual(expect.objectContaining({ version: v1, canaryRelease: expect.objectContaining({ version: v2, percent: 10 }) }));
+  expect(fs.existsSync(path.join(tmp, 'static/mf-messaging', v2, 'remoteEntry.js'))).toBe(true);
+  const log = (await call({ method: 'GET', url: '/log', headers: auth(token) })).json() as { action: string; version: string; previousVersion: string; reason: string }[];
+  expect(log.at(-1)).toEqual(expect.objectContaining({ action: 'canary', version: v2, previousVersion: v1, reason: 'canary to 10 % of sessions' }));
+  // Then made live for everyone by activating it, as any stored version.
+  expect((await activate(token, { version: v2 })).statusCode).toBe(200);
+  expect((await live()).version).toBe(v2);
+});
+
 test('activate bad input is a 400 that says what is wrong, and changes nothing', async () => {
   const { token } = await tokenFor('messaging', ['mf-messaging']);
   const v1 = (await publish(token, 'v1')).json().version;

@@ -101,6 +101,8 @@ const PublishBody = z.object({
   files: ArtefactFiles,
   smoke: z.boolean({ error: 'must be true or false' }).optional(),
   reason: Reason,
+  /** Publish as a canary to this share of sessions beside the live version (ADR 0040), not live for everyone. */
+  canary: z.number({ error: 'a canary goes to 1-99 % of sessions' }).int('a canary goes to 1-99 % of sessions').min(1, 'a canary goes to 1-99 % of sessions').max(99, 'a canary goes to 1-99 % of sessions').optional(),
 });
 
 /** What `activate` takes: a stored version, and with `canary` the share of sessions to try it on first (ADR 0040). */
@@ -258,6 +260,9 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
       version = versionOf(dir, descriptor);
       if (await store.hasVersion(remote, version)) await refuse('ALREADY_STORED', [`${remote}@${version} is already stored; a stored version never changes (activate it, or publish a changed build)`]);
       const manifest = await store.readManifest();
+      if (body.canary !== undefined && !manifest.remotes.some((r) => r.name === remote)) {
+        throw new RegistryError(`${remote} is not live: a canary needs a live version beside it (publish without --canary)`, 'NOT_LIVE');
+      }
       const problems = candidateProblems(descriptor, dir, { manifest, shell: readShellDescriptor(shellDist), expectedName: remote });
       if (problems.length) await refuse('REFUSED', problems);
       if (smoke) {
@@ -278,16 +283,23 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
       const entry = staticStore.entryUrl(cdnBase, remote, version);
       const unhealthy = await store.unhealthyVersions(remote);
       const next = await store.commit(
-        { expectRelease: manifest.release, log: { who: t.team, team: t.team, reason, noSmoke: !smoke }, version: { remote, version, descriptor: stored } },
+        { expectRelease: manifest.release, log: { who: t.team, team: t.team, reason: reason || (body.canary ? `canary to ${body.canary} % of sessions` : ''), noSmoke: !smoke }, version: { remote, version, descriptor: stored } },
         (m) => {
           const previous = m.remotes.find((r) => r.name === remote);
+          if (body.canary !== undefined && previous) {
+            // As `activate` with a canary does: the live version stays, the new one goes to that share of sessions.
+            return {
+              remotes: [...m.remotes.filter((r) => r.name !== remote), withCanary(previous, /** @type {any} */ (manifestEntry(stored, version, entry, [])), body.canary)],
+              logEntry: { action: 'canary', remote, version, previousVersion: previous.version },
+            };
+          }
           return {
             remotes: [...m.remotes.filter((r) => r.name !== remote), manifestEntry(stored, version, entry, fallbacksAfter(previous, version, unhealthy))],
             logEntry: { action: 'publish', remote, version, previousVersion: previous?.version ?? null },
           };
         },
       );
-      return { remote, version, release: next.release, entry };
+      return { remote, version, release: next.release, entry, ...(body.canary ? { canary: body.canary } : {}) };
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
