@@ -19,7 +19,7 @@
 // A refusal prints its reasons and exits 1; the manifest and the stored builds stay as they were.
 //
 // Against the registry service (ADR 0035), from anywhere: add --registry <url> --token <team token>
-//   publish <remote> [--build-dir DIR] [--no-smoke (administrator token only)] [--reason TEXT]
+//   publish <remote> [--build-dir DIR] [--no-smoke (administrator token only)] [--reason TEXT] [--canary <percent>]
 //   activate <remote> <version> [--canary <percent>] | rollback <remote> | list | log [remote] | health <remote>
 //   token create <team> --slices mf-a,mf-b | token revoke <id>     (administrator token)
 import path from 'node:path';
@@ -94,8 +94,9 @@ async function remoteMain(registry) {
       requireRemote();
       if (flag('--smoke-api')) process.env.RENDIME_SMOKE_API_URL = String(flag('--smoke-api'));
       const buildDir = flag('--build-dir') ? path.resolve(String(flag('--build-dir'))) : path.join(repoRoot, name, 'dist');
-      const r = await client.publish(name, buildDir, { smoke: !args.includes('--no-smoke'), reason });
-      console.log(`published ${name}@${r.version} (release ${r.release}) from ${r.entry}`);
+      const canary = canaryFlag();
+      const r = await client.publish(name, buildDir, { smoke: !args.includes('--no-smoke'), reason, canary });
+      console.log(canary ? `published ${name}@${r.version} as a canary to ${canary} % of sessions (release ${r.release}) from ${r.entry}` : `published ${name}@${r.version} (release ${r.release}) from ${r.entry}`);
       break;
     }
     case 'activate': {
@@ -150,6 +151,8 @@ async function main() {
   switch (cmd) {
     case 'publish': {
       requireRemote();
+      // The folder registry's publish makes the build live for everyone; never let --canary be ignored.
+      if (args.includes('--canary')) throw new RegistryError('publish --canary needs the registry service (--registry <url>); with the folder registry publish, then activate <version> --canary <percent>', 'USAGE');
       if (flag('--smoke-api')) process.env.RENDIME_SMOKE_API_URL = String(flag('--smoke-api'));
       const buildDir = flag('--build-dir') ? path.resolve(String(flag('--build-dir'))) : path.join(repoRoot, name, 'dist');
       const r = await publishRelease({

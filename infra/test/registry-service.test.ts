@@ -138,6 +138,35 @@ test('authorization: no token 401, unknown or revoked 401, another team 403 on e
   expect(log.filter((l) => l.action === 'deny').map((l) => l.team)).toEqual(['booking', 'booking', 'booking']);
 });
 
+test('the token is checked before the body is read: an anonymous or forged publish is a 401 while its upload is still arriving', async () => {
+  const http = await import('node:http');
+  const { port } = new URL(base);
+  /** Sends the headers and 1 kB of a body announced as 150 MB, and resolves with the status before sending the rest. */
+  const halfUpload = (headers: Record<string, string>) =>
+    new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        req.destroy();
+        reject(new Error('no answer before the body was complete: the service waited for the upload'));
+      }, 3000);
+      const req = http.request({ host: '127.0.0.1', port: Number(port), method: 'POST', path: '/remotes/mf-messaging/publish', headers: { 'content-type': 'application/json', 'content-length': String(150 * 1024 * 1024), ...headers } }, (res) => {
+        clearTimeout(timer);
+        resolve(res.statusCode ?? 0);
+        res.resume();
+        req.destroy();
+      });
+      req.on('error', (e) => (/socket hang up|ECONNRESET|EPIPE/.test(e.message) ? undefined : reject(e)));
+      req.write(`{"files":[{"path":"remoteEntry.js","data":"${'A'.repeat(1000)}`);
+    });
+  expect(await halfUpload({})).toBe(401);
+  expect(await halfUpload(auth('rrt_forged'))).toBe(401);
+  // A body the service could not even parse is still a 401, not a 400: the token comes first.
+  expect((await call({ method: 'POST', url: '/remotes/mf-messaging/publish', headers: { 'content-type': 'application/json' }, payload: undefined })).statusCode).toBe(401);
+  const res = await fetch(`${base}/remotes/mf-messaging/publish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });
+  expect(res.status).toBe(401);
+  expect(((await res.json()) as { code: string }).code).toBe('NO_TOKEN');
+  expect((await manifest()).remotes).toEqual([]);
+});
+
 test('skipping the smoke mount: refused for a team, allowed for an administrator and logged as such', async () => {
   const { token } = await tokenFor('messaging', ['mf-messaging']);
   const team = await publish(token, 'v1', { smoke: false });
@@ -160,6 +189,42 @@ test('bad input: unknown slice, a path leaving the build, a bad token request, t
   expect((await publish(token, 'v1')).statusCode).toBe(200);
   expect((await publish(token, 'v1')).statusCode).toBe(409);
   expect((await call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(token), payload: {} })).statusCode).toBe(409);
+});
+
+test('bad bytes are a 400 that names the field, never a 500, and change nothing: NUL in a version, a path or a reason; a path both file and folder', async () => {
+  const { token } = await tokenFor('messaging', ['mf-messaging']);
+  const v1 = (await publish(token, 'v1')).json().version;
+  const before = await manifest();
+  const storedBefore = fs.readdirSync(path.join(tmp, 'static/mf-messaging'));
+  const good = artefact('v2');
+  const publishFiles = (files: unknown, extra: object = {}) => call({ method: 'POST', url: '/remotes/mf-messaging/publish', headers: auth(token), payload: { files, ...extra } });
+  const cases: [Promise<{ statusCode: number; json: () => { message: string } }>, string][] = [
+    // PostgreSQL refuses a NUL byte in text; the folder store would look for a folder of that name.
+    [activate(token, { version: '1.0.0\u0000x' }), 'version: must be a version such as 1.4.0+0a1b2c3d4e'],
+    [activate(token, { version: `${v1}/../../x` }), 'version: must be a version'],
+    [activate(token, { version: v1, reason: 'oops\u0000' }), 'reason: must not contain control characters'],
+    [call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(token), payload: { reason: '\u0000' } }), 'reason: must not contain control characters'],
+    // The file system refuses a NUL in a path; a path that is a file and a folder at once fails with EEXIST.
+    [publishFiles([...good, { path: 'a\u0000b', data: 'eA==' }]), 'files.3.path: must not contain control characters'],
+    [publishFiles([...good, { path: 'a/b', data: 'eA==' }, { path: 'a/b/c', data: 'eA==' }]), 'a/b is both a file and the folder of a/b/c'],
+    [publishFiles([...good, { path: 'a/b/c', data: 'eA==' }, { path: 'a/./b', data: 'eA==' }]), 'a/b is both a file and the folder of a/b/c'],
+    [publishFiles([...good, { path: 'remoteEntry.js', data: 'eA==' }]), 'remoteEntry.js is listed twice'],
+    [publishFiles([...good, { path: `${'x'.repeat(300)}.js`, data: 'eA==' }]), 'has a name longer than 200 bytes'],
+    [publishFiles([{ path: 42, data: 'eA==' }]), 'files.0.path: must be a relative file path'],
+    [publishFiles('nope'), 'files: must be a list of { path, data }'],
+    [publishFiles([]), 'files: the artefact has no files'],
+    [publishFiles(good, { reason: 'x\u0000' }), 'reason: must not contain control characters'],
+    [publishFiles(good, { smoke: 'no' }), 'smoke: must be true or false'],
+  ];
+  for (const [request, message] of cases) {
+    const res = await request;
+    const body = res.json();
+    expect({ message, status: res.statusCode }).toEqual({ message, status: 400 });
+    expect(body.message).toContain(message);
+  }
+  expect(await manifest()).toEqual(before);
+  expect(fs.readdirSync(path.join(tmp, 'static/mf-messaging'))).toEqual(storedBefore);
+  expect(smokeRuns).toBe(1);
 });
 
 test('rollback returns the earlier version; a stale expected release is a conflict and changes nothing', async () => {
@@ -205,6 +270,27 @@ test('activate with a canary: anonymous 401, another team 403 and logged, the te
   const back = await call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(messaging.token), payload: {} });
   expect(back.json()).toEqual(expect.objectContaining({ version: v1 }));
   expect((await live()).canaryRelease).toBeUndefined();
+});
+
+test('publish with a canary: the new build is stored and goes to that share of sessions beside the live one, logged', async () => {
+  const { token } = await tokenFor('messaging', ['mf-messaging']);
+  // Nothing live yet: a canary has nothing to run beside, and nothing is stored.
+  const first = await publish(token, 'v1', { canary: 10 });
+  expect(first.statusCode).toBe(404);
+  expect((await manifest()).remotes).toEqual([]);
+  expect((await publish(token, 'v1', { canary: 100 })).statusCode).toBe(400);
+  const v1 = (await publish(token, 'v1')).json().version;
+  const res = await publish(token, 'v2', { canary: 10 });
+  expect(res.statusCode).toBe(200);
+  const v2 = res.json().version;
+  expect(res.json()).toEqual(expect.objectContaining({ remote: 'mf-messaging', version: v2, canary: 10 }));
+  expect(await live()).toEqual(expect.objectContaining({ version: v1, canaryRelease: expect.objectContaining({ version: v2, percent: 10 }) }));
+  expect(fs.existsSync(path.join(tmp, 'static/mf-messaging', v2, 'remoteEntry.js'))).toBe(true);
+  const log = (await call({ method: 'GET', url: '/log', headers: auth(token) })).json() as { action: string; version: string; previousVersion: string; reason: string }[];
+  expect(log.at(-1)).toEqual(expect.objectContaining({ action: 'canary', version: v2, previousVersion: v1, reason: 'canary to 10 % of sessions' }));
+  // Then made live for everyone by activating it, as any stored version.
+  expect((await activate(token, { version: v2 })).statusCode).toBe(200);
+  expect((await live()).version).toBe(v2);
 });
 
 test('activate bad input is a 400 that says what is wrong, and changes nothing', async () => {

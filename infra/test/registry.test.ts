@@ -480,6 +480,23 @@ describe('release registry', () => {
       await expectRefusedAs('mf-booking', bookingBuild({ code: 'no-panel-module', federation: { exposes: ['./app'] } }), /\.\/booking-panel: the descriptor declares it but the build exposes no such module/);
     });
 
+    it("refuses a build whose remoteEntry.js does not expose a widget the descriptor and mf-manifest.json declare (the consumer's panel would vanish)", async () => {
+      await liveSet();
+      // The verifier's repro: './booking-panel' renamed in remoteEntry.js only; descriptor, contracts and mf-manifest.json untouched.
+      await expectRefusedAs(
+        'mf-booking',
+        bookingBuild({ code: 'renamed-panel', federation: { entryExposes: ['./app', './booking-panel-x'] } }),
+        /remoteEntry\.js does not expose \.\/booking-panel, which the descriptor declares \(it exposes \.\/app, \.\/booking-panel-x\)/,
+      );
+      // Declared only by the contracts (`mf-booking/booking-panel`), not by the descriptor's widgets: still required.
+      await expectRefusedAs(
+        'mf-booking',
+        bookingBuild({ code: 'contract-only-panel', widgets: {}, federation: { exposes: ['./app'] } }),
+        /remoteEntry\.js does not expose \.\/booking-panel, which the descriptor declares/,
+      );
+      await expectRefusedAs('mf-booking', bookingBuild({ code: 'no-app', federation: { entryExposes: ['./booking-panel'] } }), /remoteEntry\.js does not expose \.\/app, which the descriptor declares/);
+    });
+
     it('refuses an mf-booking build without the widget mf-public consumes, naming the consumer', async () => {
       await liveSet();
       await expectRefusedAs(

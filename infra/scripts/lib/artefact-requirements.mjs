@@ -47,16 +47,26 @@ function keyName(key) {
   return undefined;
 }
 
+/** An expose's loader in the container's module map: `"./app": () => Promise.all([...]).then(...)`. */
+const isLoader = (node) => node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression';
+
 /**
- * The consumed shares of a remote entry's code: every object literal with a `shareKey` and a
- * `requiredVersion` (false: any version). Parsed, not pattern-matched, so key order and quoting do not matter.
- * @returns {{ key: string, range: string | false }[]}
+ * What a remote entry's code consumes and exposes, read from its syntax tree (key order, quoting and
+ * minification do not matter).
+ * - consumes: every object literal with a `shareKey` and a `requiredVersion` (false: any version).
+ * - exposes: the keys of the container's module map, the object its `get(module)` looks modules up
+ *   in (`var moduleMap = { "./app": () => ..., "./booking-panel": () => ... }`): every object literal
+ *   whose keys are all `./` strings and whose values are all loader functions. These are the names
+ *   the federation runtime answers; a name missing here fails at runtime with 'Module "./x" does
+ *   not exist in container', whatever mf-manifest.json and the descriptor say (issue 27, finding A).
+ * @returns {{ consumes: { key: string, range: string | false }[], exposes: string[] }}
  */
-export function consumesOfRemoteEntry(code) {
+export function readRemoteEntry(code) {
   const { parseSync } = require('@swc/core');
   const ast = parseSync(code, { syntax: 'ecmascript', target: 'es2022' });
   /** @type {{ key: string, range: string | false }[]} */
-  const out = [];
+  const consumes = [];
+  const exposes = new Set();
   const seen = new Set();
   const walk = (node) => {
     if (Array.isArray(node)) {
@@ -72,19 +82,28 @@ export function consumesOfRemoteEntry(code) {
         const range = literal(props.get('requiredVersion'));
         if (typeof key === 'string' && (typeof range === 'string' || range === false) && !seen.has(`${key}\0${range}`)) {
           seen.add(`${key}\0${range}`);
-          out.push({ key, range });
+          consumes.push({ key, range });
         }
+      }
+      const all = node.properties ?? [];
+      if (all.length > 0 && all.every((p) => p.type === 'KeyValueProperty' && p.key?.type === 'StringLiteral' && p.key.value.startsWith('./') && isLoader(p.value))) {
+        for (const p of all) exposes.add(p.key.value);
       }
     }
     for (const [k, v] of Object.entries(node)) if (k !== 'span' && v && typeof v === 'object') walk(v);
   };
   walk(ast);
-  return out;
+  return { consumes, exposes: [...exposes] };
+}
+
+/** The consumed shares of a remote entry's code (see readRemoteEntry). */
+export function consumesOfRemoteEntry(code) {
+  return readRemoteEntry(code).consumes;
 }
 
 /**
  * The requirements and exposed modules a build's own files state.
- * @returns {{ problems: string[], entryFile: string, entry: { key: string, range: string | false }[], manifest: { key: string, range: string }[], exposes: string[] }}
+ * @returns {{ problems: string[], entryFile: string, entry: { key: string, range: string | false }[], entryExposes: string[], manifest: { key: string, range: string }[], exposes: string[] }}
  */
 export function readArtefactRequirements(buildDir) {
   const problems = [];
@@ -103,17 +122,28 @@ export function readArtefactRequirements(buildDir) {
   const remoteEntry = mf?.metaData?.remoteEntry;
   const entryFile = path.posix.join(typeof remoteEntry?.path === 'string' ? remoteEntry.path : '', typeof remoteEntry?.name === 'string' ? remoteEntry.name : 'remoteEntry.js');
   let entry = [];
+  /** @type {string[]} */
+  let entryExposes = [];
   const entryPath = path.resolve(buildDir, entryFile);
   if (!entryPath.startsWith(`${path.resolve(buildDir)}${path.sep}`) || !fs.existsSync(entryPath)) {
     problems.push(`${entryFile} is missing from the build`);
   } else {
     try {
-      entry = consumesOfRemoteEntry(fs.readFileSync(entryPath, 'utf8'));
+      ({ consumes: entry, exposes: entryExposes } = readRemoteEntry(fs.readFileSync(entryPath, 'utf8')));
     } catch (e) {
       problems.push(`${entryFile} cannot be parsed (${e instanceof Error ? e.message.split('\n')[0].slice(0, 200) : e})`);
     }
   }
-  return { problems, entryFile, entry, manifest, exposes };
+  return { problems, entryFile, entry, entryExposes, manifest, exposes };
+}
+
+/** The modules a descriptor says its build exposes: `./app`, its widgets, and the widgets its contracts provide. */
+export function declaredExposes(descriptor) {
+  const name = typeof descriptor?.name === 'string' ? descriptor.name : '';
+  const widgets = descriptor?.widgets && typeof descriptor.widgets === 'object' ? Object.keys(descriptor.widgets) : [];
+  const provides = descriptor?.contracts?.widgets?.provides;
+  const provided = provides && typeof provides === 'object' ? Object.keys(provides).filter((id) => id.startsWith(`${name}/`)).map((id) => `./${id.slice(name.length + 1)}`) : [];
+  return [...new Set(['./app', ...widgets, ...provided])];
 }
 
 /**
@@ -152,10 +182,14 @@ export function artefactProblems(descriptor, buildDir, shell) {
     if (declared?.exact && declared.range !== range) problems.push(`${key}: mf-manifest.json requires ${range}, the descriptor says ${declared.range}`);
     if (declared?.range !== range) shellProblem('mf-manifest.json', key, range);
   }
-  // Every module the descriptor says the build exposes (its app, its widgets) is in the build.
+  // Every module the descriptor says the build exposes (its app, its widgets, the widgets its
+  // contracts provide: `mf-booking/booking-panel` is `./booking-panel`) is in the build: in
+  // mf-manifest.json, and in remoteEntry.js, whose module map is what a consumer's
+  // `loadRemote('mf_booking/booking-panel')` is answered from (issue 27, finding A).
   if (!read.problems.length) {
-    for (const expose of ['./app', ...Object.keys(descriptor.widgets ?? {})]) {
+    for (const expose of declaredExposes(descriptor)) {
       if (!read.exposes.includes(expose)) problems.push(`${expose}: the descriptor declares it but the build exposes no such module (mf-manifest.json exposes ${read.exposes.join(', ') || 'nothing'})`);
+      if (!read.entryExposes.includes(expose)) problems.push(`${read.entryFile} does not expose ${expose}, which the descriptor declares (it exposes ${read.entryExposes.join(', ') || 'nothing'})`);
     }
   }
   return [...new Set(problems)];

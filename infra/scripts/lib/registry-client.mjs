@@ -25,11 +25,12 @@ export function registryClient({ registry, token }) {
     return data;
   };
   return {
-    /** Uploads a build (every file but source maps, which production does not serve). */
-    publish: (remote, buildDir, { smoke = true, reason = '' } = {}) =>
+    /** Uploads a build (every file but source maps, which production does not serve); with `canary` (a percent) it goes to that share of sessions only. */
+    publish: (remote, buildDir, { smoke = true, reason = '', canary = /** @type {number | undefined} */ (undefined) } = {}) =>
       call('POST', `/remotes/${remote}/publish`, {
         smoke,
         reason,
+        ...(canary !== undefined ? { canary } : {}),
         files: filesOf(buildDir)
           .filter((f) => !f.endsWith('.map'))
           .map((f) => ({ path: f, data: fs.readFileSync(path.join(buildDir, f)).toString('base64') })),

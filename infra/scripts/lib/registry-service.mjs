@@ -45,16 +45,76 @@ function writeArtefact(dir, files) {
   }
 }
 
+// Input that reaches the store or the file system is checked here, so a bad request is a 400 that
+// says what is wrong and never a 500 from below (issue 27, finding E): PostgreSQL refuses a NUL
+// byte in text, the file system a NUL in a path, and a path that is both a file and a folder.
+/** ASCII control characters (NUL included): in no version and no file name of a build. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** A registry version: semver, with the content hash as build metadata (`1.4.0+0a1b2c3d4e`). */
+const VERSION = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+const Version = z
+  .string({ error: 'must be a version such as 1.4.0+0a1b2c3d4e' })
+  .min(1, 'must be a version such as 1.4.0+0a1b2c3d4e')
+  .max(80, 'must be at most 80 characters')
+  .regex(VERSION, 'must be a version such as 1.4.0+0a1b2c3d4e');
+
+/** Why a release was made, for the log (a JSON line or a jsonb row: no NUL and no other control character but tab and newline). */
+const Reason = z
+  .string({ error: 'must be a text' })
+  .max(500, 'must be at most 500 characters')
+  .refine((r) => !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(r), 'must not contain control characters')
+  .default('');
+
+/** One file of an uploaded build: a relative path (no control characters, no over-long name) and its bytes in base64. */
+const ArtefactFile = z.object({
+  path: z
+    .string({ error: 'must be a relative file path' })
+    .min(1, 'must be a relative file path')
+    .max(500, 'must be at most 500 characters')
+    .refine((p) => !CONTROL.test(p), 'must not contain control characters')
+    .refine((p) => p.split('/').every((part) => Buffer.byteLength(part) <= 200), 'has a name longer than 200 bytes'),
+  data: z.string({ error: 'must be base64' }).default(''),
+});
+
+/** The paths of an artefact, normalised ('a/./b' is 'a/b'); a path listed twice or both a file and a folder is refused. */
+const ArtefactFiles = z
+  .array(ArtefactFile, { error: 'must be a list of { path, data }' })
+  .min(1, 'the artefact has no files')
+  .superRefine((files, ctx) => {
+    const paths = files.map((f) => path.posix.normalize(f.path).replace(/\/+$/, ''));
+    const seen = new Set();
+    for (const p of paths) {
+      if (seen.has(p)) ctx.addIssue({ code: 'custom', message: `${p} is listed twice` });
+      seen.add(p);
+    }
+    for (const p of paths) {
+      const parts = p.split('/');
+      for (let i = 1; i < parts.length; i += 1) {
+        const folder = parts.slice(0, i).join('/');
+        if (seen.has(folder)) ctx.addIssue({ code: 'custom', message: `${folder} is both a file and the folder of ${p}` });
+      }
+    }
+  });
+
+/** What `publish` takes: the build's files; `smoke: false` (administrators) skips the smoke mount. */
+const PublishBody = z.object({
+  files: ArtefactFiles,
+  smoke: z.boolean({ error: 'must be true or false' }).optional(),
+  reason: Reason,
+  /** Publish as a canary to this share of sessions beside the live version (ADR 0040), not live for everyone. */
+  canary: z.number({ error: 'a canary goes to 1-99 % of sessions' }).int('a canary goes to 1-99 % of sessions').min(1, 'a canary goes to 1-99 % of sessions').max(99, 'a canary goes to 1-99 % of sessions').optional(),
+});
+
 /** What `activate` takes: a stored version, and with `canary` the share of sessions to try it on first (ADR 0040). */
 const ActivateBody = z.object({
-  version: z.string().min(1).max(80),
+  version: Version,
   expectRelease: z.union([z.string().max(20), z.number().int().nonnegative()]).optional(),
-  reason: z.string().max(500).default(''),
+  reason: Reason,
   canary: z.number().int().min(1, 'a canary goes to 1-99 % of sessions').max(99, 'a canary goes to 1-99 % of sessions').optional(),
 });
 const RollbackBody = z.object({
   expectRelease: z.union([z.string().max(20), z.number().int().nonnegative()]).optional(),
-  reason: z.string().max(500).default(''),
+  reason: Reason,
 });
 
 /** The body parsed by `schema`, or a 400 that says what is wrong. */
@@ -92,8 +152,12 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
   const sandbox = signIn !== undefined ? signIn : smokeMount ? null : (await import('./sandbox-api.mjs')).sandboxSignIn();
   app.addHook('onClose', async () => sandbox?.stop());
 
+  /** The token record of each request, checked once on arrival (the onRequest hook below). */
+  const checked = new WeakMap();
+
   /** The caller's token record, or a 401 already sent. */
   async function caller(req, reply) {
+    if (checked.has(req)) return checked.get(req);
     const token = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
     if (!token) return void reply.code(401).send({ code: 'NO_TOKEN', message: 'a registry token is required (Authorization: Bearer <token>)' });
     const hash = hashToken(token);
@@ -121,6 +185,19 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
     if (t.admin) return t;
     return void reply.code(403).send({ code: 'FORBIDDEN', message: 'an administrator token is required' });
   }
+
+  // The token is checked when the request arrives, before its body is read (issue 27, finding G):
+  // an anonymous or forged publish is answered 401 without the service taking in (up to) 200 MB
+  // and parsing it. Only the manifest and the health check are public; an unknown route 404s.
+  const PUBLIC = new Set(['/health', '/release-manifest.json']);
+  app.addHook('onRequest', async (req, reply) => {
+    const route = req.routeOptions.url;
+    if (!route || PUBLIC.has(route)) return undefined;
+    const t = await caller(req, reply);
+    if (!t) return reply;
+    checked.set(req, t);
+    return undefined;
+  });
 
   app.setErrorHandler((error, _req, reply) => {
     if (error instanceof RegistryError) {
@@ -164,13 +241,13 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
     const { remote } = /** @type {any} */ (req.params);
     const t = await mayRelease(req, reply, remote, 'publish');
     if (!t) return reply;
-    const body = /** @type {any} */ (req.body) ?? {};
+    const body = bodyOf(PublishBody, req);
     const smoke = body.smoke !== false;
     if (!smoke && !t.admin) {
       await store.log({ action: 'deny', remote, who: t.team, team: t.team, reason: 'publish without the smoke mount needs an administrator token' });
       return reply.code(403).send({ code: 'FORBIDDEN', message: 'skipping the smoke mount needs an administrator token' });
     }
-    const reason = String(body.reason ?? '');
+    const reason = body.reason;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rendime-artefact-'));
     let version = null;
     const refuse = async (code, problems) => {
@@ -183,6 +260,9 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
       version = versionOf(dir, descriptor);
       if (await store.hasVersion(remote, version)) await refuse('ALREADY_STORED', [`${remote}@${version} is already stored; a stored version never changes (activate it, or publish a changed build)`]);
       const manifest = await store.readManifest();
+      if (body.canary !== undefined && !manifest.remotes.some((r) => r.name === remote)) {
+        throw new RegistryError(`${remote} is not live: a canary needs a live version beside it (publish without --canary)`, 'NOT_LIVE');
+      }
       const problems = candidateProblems(descriptor, dir, { manifest, shell: readShellDescriptor(shellDist), expectedName: remote });
       if (problems.length) await refuse('REFUSED', problems);
       if (smoke) {
@@ -203,16 +283,23 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
       const entry = staticStore.entryUrl(cdnBase, remote, version);
       const unhealthy = await store.unhealthyVersions(remote);
       const next = await store.commit(
-        { expectRelease: manifest.release, log: { who: t.team, team: t.team, reason, noSmoke: !smoke }, version: { remote, version, descriptor: stored } },
+        { expectRelease: manifest.release, log: { who: t.team, team: t.team, reason: reason || (body.canary ? `canary to ${body.canary} % of sessions` : ''), noSmoke: !smoke }, version: { remote, version, descriptor: stored } },
         (m) => {
           const previous = m.remotes.find((r) => r.name === remote);
+          if (body.canary !== undefined && previous) {
+            // As `activate` with a canary does: the live version stays, the new one goes to that share of sessions.
+            return {
+              remotes: [...m.remotes.filter((r) => r.name !== remote), withCanary(previous, /** @type {any} */ (manifestEntry(stored, version, entry, [])), body.canary)],
+              logEntry: { action: 'canary', remote, version, previousVersion: previous.version },
+            };
+          }
           return {
             remotes: [...m.remotes.filter((r) => r.name !== remote), manifestEntry(stored, version, entry, fallbacksAfter(previous, version, unhealthy))],
             logEntry: { action: 'publish', remote, version, previousVersion: previous?.version ?? null },
           };
         },
       );
-      return { remote, version, release: next.release, entry };
+      return { remote, version, release: next.release, entry, ...(body.canary ? { canary: body.canary } : {}) };
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -17,11 +17,12 @@ export interface FederationFiles {
  * @param o.entryRanges share key → range that remoteEntry.js requires instead (a build that differs from its descriptor)
  * @param o.manifestRanges share key → range that mf-manifest.json states instead
  * @param o.exposes the exposed modules (`./app` and the widgets)
+ * @param o.entryExposes the modules remoteEntry.js's container module map answers instead (a build whose entry differs from its manifest)
  */
 export function federationFiles(
   scope: string,
   shared: Record<string, string>,
-  o: { entryRanges?: Record<string, string>; manifestRanges?: Record<string, string>; exposes?: string[] } = {},
+  o: { entryRanges?: Record<string, string>; manifestRanges?: Record<string, string>; exposes?: string[]; entryExposes?: string[] } = {},
 ): FederationFiles {
   const consumed = Object.entries(shared).map(([key, range]) => [SUBPATH[key] ?? key, range] as const);
   const entryRange = (key: string, range: string) => o.entryRanges?.[key] ?? range;
@@ -29,7 +30,12 @@ export function federationFiles(
   const consumes = consumed
     .map(([key, range], i) => `${100 + i}:{fallback:()=>y.e(${7 + i}).then(()=>()=>y(${7 + i})),shareScope:["default"],singleton:!0,requiredVersion:${JSON.stringify(entryRange(key, range))},strictVersion:!1,eager:!1,layer:void 0,shareKey:${JSON.stringify(key)}}`)
     .join(',');
-  const remoteEntry = `var ${scope};(()=>{var y={};y.consumesLoadingData={},y.consumesLoadingData.moduleIdToConsumeDataMapping={${consumes}};${scope}=y})();`;
+  // The container's module map, which its get(module) answers from, as webpack minifies it.
+  const moduleMap = (o.entryExposes ?? o.exposes ?? ['./app'])
+    .map((p, i) => `${JSON.stringify(p)}:()=>Promise.all([y.e(${50 + i})]).then(()=>()=>y(${60 + i}))`)
+    .join(',');
+  const get = `var n={${moduleMap}},g=(e,r)=>(y.R=r,r=y.o(n,e)?n[e]():Promise.resolve().then(()=>{throw Error('Module "'+e+'" does not exist in container.')}),r);`;
+  const remoteEntry = `var ${scope};(()=>{var y={};y.consumesLoadingData={},y.consumesLoadingData.moduleIdToConsumeDataMapping={${consumes}};${get}${scope}={get:g}})();`;
   const manifest = {
     id: scope,
     name: scope,
