@@ -22,7 +22,7 @@ const PG_ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const PG_DB = `rendime_health_test_${process.pid}`;
 interface PgClient {
   connect(): Promise<void>;
-  query(sql: string): Promise<unknown>;
+  query(sql: string, params?: unknown[]): Promise<unknown>;
   end(): Promise<void>;
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -260,4 +260,36 @@ describe('the folder registry (CLI without --registry)', () => {
     expect(back.remotes[0].version).toBe('1.0.0+a');
     expect(back.remotes[0].canaryRelease).toBeUndefined();
   });
+});
+
+// Issue 27, acceptance 7 on the shared store: a release row that is not a manifest (by hand or by a
+// bug) never reaches a shell replica, a new one included, and the service can still roll back.
+test('a corrupt release in the PostgreSQL store: every reader gets the last good release, and the next release comes after it', async () => {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${PG_DB}`;
+  const store = await stores.pgStore(url.toString());
+  const c = new Client({ connectionString: url.toString() });
+  await c.connect();
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    await c.query('TRUNCATE registry_release, registry_version, registry_log, registry_token, registry_health_vote, registry_health');
+    const good = await store.commit({ log: { who: 'public' } }, () => ({ remotes: [entry('mf-public', '1.0.0+good')], logEntry: { action: 'activate', remote: 'mf-public', version: '1.0.0+good' } }));
+    await c.query('INSERT INTO registry_release (release, manifest) VALUES ($1, $2)', [Number(good.release) + 1, { release: String(Number(good.release) + 1), remotes: null }]);
+
+    // This store and a fresh one (a new replica) both read the last good release.
+    expect(await store.readManifest()).toEqual(good);
+    const fresh = await stores.pgStore(url.toString());
+    expect(await fresh.readManifest()).toEqual(good);
+    await fresh.close();
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`release ${Number(good.release) + 1} in the store is not a release manifest`));
+
+    // A change goes on from the last good release, numbered after the corrupt one.
+    const next = await store.commit({ log: { who: 'public' } }, (m) => ({ remotes: m.remotes.map((r) => ({ ...r, version: '1.0.1+next' })), logEntry: { action: 'activate', remote: 'mf-public', version: '1.0.1+next' } }));
+    expect(next.release).toBe(String(Number(good.release) + 2));
+    expect((await store.readManifest()).remotes[0].version).toBe('1.0.1+next');
+  } finally {
+    errors.mockRestore();
+    await c.end();
+    await store.close();
+  }
 });

@@ -149,7 +149,21 @@ export async function pgStore(connectionString) {
   } finally {
     client.release();
   }
-  const latest = async (q) => (await q.query('SELECT manifest FROM registry_release ORDER BY release DESC LIMIT 1')).rows[0]?.manifest ?? EMPTY();
+  // A row that is not a release manifest (written by hand, or by a bug) is skipped: every replica
+  // then serves the same last good release, a new replica too, and the service can still roll
+  // back (issue 27: a corrupt manifest serves the last good release).
+  let reportedBad = null;
+  const latest = async (q) => {
+    const rows = (await q.query('SELECT release, manifest FROM registry_release ORDER BY release DESC LIMIT 50')).rows;
+    const good = rows.find((r) => isManifestEnvelope(r.manifest));
+    if (rows.length > 0 && rows[0] !== good && reportedBad !== rows[0].release) {
+      reportedBad = rows[0].release;
+      console.error(`[registry] release ${rows[0].release} in the store is not a release manifest; serving release ${good?.release ?? 'none'} (the last good one)`);
+    }
+    return good?.manifest ?? EMPTY();
+  };
+  /** The newest release number, good or not: the next release comes after it (the primary key is the compare-and-swap). */
+  const newestRelease = async (q) => Number((await q.query('SELECT max(release) AS n FROM registry_release')).rows[0]?.n ?? 0);
   const line = (entry, release) => logLine({ ...entry, release }, entry.who ?? entry.team ?? 'unknown');
   return {
     kind: 'postgres',
@@ -165,7 +179,7 @@ export async function pgStore(connectionString) {
         }
         const { remotes, logEntry } = change(manifest);
         remotes.sort((a, b) => a.name.localeCompare(b.name));
-        const release = Number(manifest.release || 0) + 1;
+        const release = Math.max(Number(manifest.release || 0), await newestRelease(c)) + 1;
         const next = { release: String(release), createdAt: new Date().toISOString(), remotes };
         if (version) {
           await c.query('INSERT INTO registry_version (remote, version, descriptor) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [version.remote, version.version, version.descriptor]);
@@ -240,6 +254,16 @@ export async function pgStore(connectionString) {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * The envelope of a release manifest (the shell checks the same, servers.mjs): a release name and
+ * a list of remote objects; a bad entry inside only drops its slice later.
+ * @param {unknown} m
+ */
+function isManifestEnvelope(m) {
+  const o = /** @type {any} */ (m);
+  return typeof o === 'object' && o !== null && !Array.isArray(o) && typeof o.release === 'string' && o.release.length > 0 && Array.isArray(o.remotes) && o.remotes.every((/** @type {unknown} */ r) => typeof r === 'object' && r !== null);
 }
 
 /** The store the environment names: DATABASE_URL-style `RENDIME_REGISTRY_DATABASE_URL`, else the folder. */
