@@ -50,6 +50,12 @@ if (role === 'cdn') {
   await app.listen({ port, host });
   console.log(`registry (${store.kind}) listening on ${JSON.stringify(app.server.address())}`);
 } else if (role === 'shell') {
+  // The deploy Secret's placeholder would let anyone sign a release session (and pick a canary side).
+  const sessionSecret = env.RENDIME_RELEASE_SESSION_SECRET;
+  if (sessionSecret !== undefined && (/REPLACE|change-me/i.test(sessionSecret) || sessionSecret.length < 32)) {
+    console.error('RENDIME_RELEASE_SESSION_SECRET is the placeholder from infra/deploy (secret.yaml) or shorter than 32 characters: set at least 32 random characters');
+    process.exit(2);
+  }
   const { startManifestMirror } = await import('./lib/manifest-mirror.mjs');
   const store = await storeFromEnv({ registryDir: platformConfig().registryDir });
   const cacheDir = path.resolve(env.RENDIME_MANIFEST_CACHE_DIR ?? path.join(os.tmpdir(), `rendime-shell-${process.pid}`));

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -207,6 +207,12 @@ describe('Kubernetes manifests', () => {
     expect(adminTokenProblem(shipped)).toMatch(/placeholder/);
     expect(adminTokenProblem('short-token')).toMatch(/at least 32 characters/);
     expect(adminTokenProblem(crypto.randomBytes(24).toString('hex'))).toBeNull();
+  });
+
+  it('refuse to start a shell replica with the shipped release-session secret', () => {
+    const shipped = containerEnv(pod('rendime-shell').containers[0]).RENDIME_RELEASE_SESSION_SECRET;
+    const run = spawnSync(process.execPath, [path.join(repoRoot, 'infra/scripts/production.mjs'), 'shell'], { env: { ...process.env, RENDIME_RELEASE_SESSION_SECRET: shipped, RENDIME_REGISTRY_DATABASE_URL: '' }, encoding: 'utf8', timeout: 30_000 });
+    expect({ status: run.status, err: run.stderr }).toEqual({ status: 2, err: expect.stringContaining('RENDIME_RELEASE_SESSION_SECRET is the placeholder') });
   });
 
   it('serve the site, the CDN origin and the registry over TLS, each host to a Service port that exists', () => {
