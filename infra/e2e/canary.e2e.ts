@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Request } from '@playwright/test';
+import { mountFailingEntry } from './support/failing-entry';
 import { expect, test } from './support/fixtures';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -61,19 +62,7 @@ test('a canary whose mount throws is served to its share of sessions, their repo
   );
   fs.writeFileSync(
     path.join(brokenDir, 'remoteEntry.js'),
-    `window[${JSON.stringify(realManifest.metaData.globalName)}] = {
-  init: function () { return Promise.resolve(); },
-  get: function (request) {
-    if (request !== './app') return Promise.reject(new Error('no ' + request));
-    return Promise.resolve(function () {
-      return {
-        bootstrap: function () { return Promise.resolve(); },
-        mount: function () { return Promise.reject(new Error('${broken}: mount failed on purpose')); },
-        unmount: function () { return Promise.resolve(); },
-      };
-    });
-  },
-};\n`,
+    mountFailingEntry(realManifest.metaData.globalName, broken),
   );
   const descriptor = JSON.parse(fs.readFileSync(path.join(registryDir, 'mf-public', good, 'remote-descriptor.json'), 'utf8')) as Record<string, unknown>;
   fs.writeFileSync(path.join(brokenDir, 'remote-descriptor.json'), JSON.stringify({ ...descriptor, version: broken }));

@@ -11,6 +11,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Page, Request } from '@playwright/test';
+import { mountFailingEntry } from './support/failing-entry';
 import { expect, test } from './support/fixtures';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -312,19 +313,7 @@ test.describe('containment at run time (issue 14)', () => {
     );
     fs.writeFileSync(
       path.join(dir, 'remoteEntry.js'),
-      `window[${JSON.stringify(globalName)}] = {
-  init: function () { return Promise.resolve(); },
-  get: function (request) {
-    if (request !== './app') return Promise.reject(new Error('no ' + request));
-    return Promise.resolve(function () {
-      return {
-        bootstrap: function () { return Promise.resolve(); },
-        mount: function () { return Promise.reject(new Error('${brokenVersion}: mount failed on purpose')); },
-        unmount: function () { return Promise.resolve(); },
-      };
-    });
-  },
-};\n`,
+      mountFailingEntry(globalName, brokenVersion),
     );
     const { startRemoteServer } = await import('../scripts/lib/servers.mjs');
     const brokenServer = await startRemoteServer({ name: 'mf-public', registryDir, port: 0, host: '127.0.0.1' });
