@@ -15,7 +15,8 @@ module.exports = {
     {
       name: 'repositories-hold-data-only',
       severity: 'error',
-      comment: 'A repository reads and writes rows; rules, texts and money movements live in services, which use repositories, never the other way round.',
+      comment:
+        'A repository reads and writes rows; rules, texts and money movements live in services, which use repositories, never the other way round.',
       from: { path: '^infra/api/src/repositories/' },
       to: { path: '^infra/api/src/services/' },
     },

@@ -8,7 +8,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const remotes = JSON.parse(fs.readFileSync(new URL('./slices.json', import.meta.url), 'utf8')).slices;
 const deepImports = [
-  { group: ['shared-kernel/src/*', 'shared-kernel/src', '*/shared-kernel/src/*'], message: 'Use a shared-kernel subpath export (shared-kernel/api, ...), not its src.' },
+  {
+    group: ['shared-kernel/src/*', 'shared-kernel/src', '*/shared-kernel/src/*'],
+    message: 'Use a shared-kernel subpath export (shared-kernel/api, ...), not its src.',
+  },
   { group: ['infra-api/src/*', 'infra/build/*', 'infra/config/*'], message: 'Use the package exports.' },
   { group: ['../../*/src/*', '../*/src/*'], message: 'No relative imports into another package.' },
 ];
@@ -55,7 +58,8 @@ const noReloadingLinks = [
   'JSXOpeningElement:not(:has(JSXAttribute[name.name="target"])) > JSXAttribute[name.name="href"] > JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\u002F(?!\\u002F)/]',
 ].map((selector) => ({
   selector,
-  message: 'A site path in href reloads the page; use a router link (<RouterLink to=...>, asChild) so single-spa switches slices without a reload.',
+  message:
+    'A site path in href reloads the page; use a router link (<RouterLink to=...>, asChild) so single-spa switches slices without a reload.',
 }));
 
 /**
@@ -67,16 +71,19 @@ function boundaryFor(pkg) {
   return {
     files: [`${pkg}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [spinnerOnlyViaLoader],
-        patterns: [
-          ...deepImports,
-          chakraOnlyViaKernel,
-          routerOnlyViaKernel,
-          zodOnlyViaKernel,
-          { regex: slicePattern(forbidden), message: 'Slices meet only through shared-kernel and URLs.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [spinnerOnlyViaLoader],
+          patterns: [
+            ...deepImports,
+            chakraOnlyViaKernel,
+            routerOnlyViaKernel,
+            zodOnlyViaKernel,
+            { regex: slicePattern(forbidden), message: 'Slices meet only through shared-kernel and URLs.' },
+          ],
+        },
+      ],
       'no-restricted-syntax': ['error', noRawHtml, ...noReloadingLinks],
     },
   };
@@ -116,9 +123,31 @@ const rendime = { rules: { 'no-cross-feature-imports': noCrossFeatureImports } }
 /** @type {Record<string, 'readonly' | 'writable'>} */
 const nodeGlobals = Object.fromEntries(
   [
-    'process', 'console', 'Buffer', 'global', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate',
-    'clearImmediate', 'queueMicrotask', 'structuredClone', 'URL', 'URLSearchParams', 'fetch', 'Request', 'Response', 'Headers',
-    'FormData', 'Blob', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'performance',
+    'process',
+    'console',
+    'Buffer',
+    'global',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'setImmediate',
+    'clearImmediate',
+    'queueMicrotask',
+    'structuredClone',
+    'URL',
+    'URLSearchParams',
+    'fetch',
+    'Request',
+    'Response',
+    'Headers',
+    'FormData',
+    'Blob',
+    'AbortController',
+    'AbortSignal',
+    'TextEncoder',
+    'TextDecoder',
+    'performance',
   ].map((name) => [name, 'readonly']),
 );
 const reactSources = `{shell,shared-kernel,${remotes.join(',')}}/src/**/*.{ts,tsx}`;
@@ -126,7 +155,17 @@ const reactSources = `{shell,shared-kernel,${remotes.join(',')}}/src/**/*.{ts,ts
 const commonJsGlobals = { require: 'readonly', module: 'writable', exports: 'writable', __dirname: 'readonly', __filename: 'readonly' };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'infra/.registry/**', 'infra/.run/**', 'infra/e2e/results/**', 'infra/api/drizzle/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'infra/.registry/**',
+      'infra/.run/**',
+      'infra/e2e/results/**',
+      'infra/api/drizzle/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { rendime },
@@ -207,23 +246,70 @@ export default tseslint.config(
   {
     files: ['shared-kernel/**/*.{ts,tsx}', 'infra/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...deepImports, { regex: slicePattern([...remotes, 'shell']), message: 'The kernel and infra do not depend on slices.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...deepImports,
+            { regex: slicePattern([...remotes, 'shell']), message: 'The kernel and infra do not depend on slices.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['shared-kernel/src/**/*.{ts,tsx}', 'infra/**/*.ts'],
-    ignores: ['shared-kernel/src/ui/chakra.ts', 'shared-kernel/src/ui/system.ts', 'shared-kernel/src/ui/platform-provider.tsx', 'shared-kernel/src/ui/toast-list.tsx', 'shared-kernel/src/overlays/chakra-parts.ts', 'shared-kernel/src/router/index.ts', 'shared-kernel/src/testing/render-with-platform.tsx'],
+    ignores: [
+      'shared-kernel/src/ui/chakra.ts',
+      'shared-kernel/src/ui/system.ts',
+      'shared-kernel/src/ui/platform-provider.tsx',
+      'shared-kernel/src/ui/toast-list.tsx',
+      'shared-kernel/src/overlays/chakra-parts.ts',
+      'shared-kernel/src/router/index.ts',
+      'shared-kernel/src/testing/render-with-platform.tsx',
+    ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...deepImports, chakraOnlyViaKernel, routerOnlyViaKernel, { regex: slicePattern([...remotes, 'shell']), message: 'The kernel and infra do not depend on slices.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...deepImports,
+            chakraOnlyViaKernel,
+            routerOnlyViaKernel,
+            { regex: slicePattern([...remotes, 'shell']), message: 'The kernel and infra do not depend on slices.' },
+          ],
+        },
+      ],
     },
   },
   {
     // The kernel's browser code meets zod through its own singleton too; the API server (infra) has
     // no page to share it on and imports zod itself.
     files: ['shared-kernel/src/**/*.{ts,tsx}'],
-    ignores: ['shared-kernel/src/ui/chakra.ts', 'shared-kernel/src/ui/system.ts', 'shared-kernel/src/ui/platform-provider.tsx', 'shared-kernel/src/ui/toast-list.tsx', 'shared-kernel/src/overlays/chakra-parts.ts', 'shared-kernel/src/router/index.ts', 'shared-kernel/src/testing/render-with-platform.tsx', 'shared-kernel/src/zod/z.ts', 'shared-kernel/src/zod/index.ts'],
+    ignores: [
+      'shared-kernel/src/ui/chakra.ts',
+      'shared-kernel/src/ui/system.ts',
+      'shared-kernel/src/ui/platform-provider.tsx',
+      'shared-kernel/src/ui/toast-list.tsx',
+      'shared-kernel/src/overlays/chakra-parts.ts',
+      'shared-kernel/src/router/index.ts',
+      'shared-kernel/src/testing/render-with-platform.tsx',
+      'shared-kernel/src/zod/z.ts',
+      'shared-kernel/src/zod/index.ts',
+    ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...deepImports, chakraOnlyViaKernel, routerOnlyViaKernel, zodOnlyViaKernel, { regex: slicePattern([...remotes, 'shell']), message: 'The kernel and infra do not depend on slices.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...deepImports,
+            chakraOnlyViaKernel,
+            routerOnlyViaKernel,
+            zodOnlyViaKernel,
+            { regex: slicePattern([...remotes, 'shell']), message: 'The kernel and infra do not depend on slices.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -2,11 +2,21 @@ const { createConfig, createEmbedConfig, createServerConfig } = require('infra/w
 const descriptor = require('./remote.json');
 
 module.exports = (env, argv) => {
-  const federated = createConfig({ kind: 'remote', dir: __dirname, exposes: { './app': './src/app.tsx', ...descriptor.widgets } }, env, argv);
+  const federated = createConfig(
+    { kind: 'remote', dir: __dirname, exposes: { './app': './src/app.tsx', ...descriptor.widgets } },
+    env,
+    argv,
+  );
   // Dev servers serve the federated build only; the widget is built by `build` (ADR 0025).
   if (env && env.WEBPACK_SERVE) return federated;
   const widget = createEmbedConfig(
-    { dir: __dirname, name: 'rendime_owner_widget', entry: './src/features/owner-widget/index.ts', filename: descriptor.embeds['owner-widget'], after: federated.name },
+    {
+      dir: __dirname,
+      name: 'rendime_owner_widget',
+      entry: './src/features/owner-widget/index.ts',
+      filename: descriptor.embeds['owner-widget'],
+      after: federated.name,
+    },
     env,
     argv,
   );

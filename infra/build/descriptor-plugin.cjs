@@ -16,7 +16,11 @@ const FEDERATION_VERSION = (() => {
   const fs = require('node:fs');
   const path = require('node:path');
   let dir = path.dirname(require.resolve('@module-federation/enhanced'));
-  while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== '@module-federation/enhanced') dir = path.dirname(dir);
+  while (
+    !fs.existsSync(path.join(dir, 'package.json')) ||
+    JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== '@module-federation/enhanced'
+  )
+    dir = path.dirname(dir);
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
 })();
 
@@ -55,7 +59,11 @@ function kernelImportsOf(compilation) {
       (found[shareKey] ??= new Set()).add(ids[0]);
     }
   }
-  return Object.fromEntries(Object.entries(found).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, [...v].sort()]));
+  return Object.fromEntries(
+    Object.entries(found)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => [k, [...v].sort()]),
+  );
 }
 
 /** The package a node_modules file belongs to (the last `node_modules/` segment: pnpm nests them). */
@@ -162,7 +170,9 @@ class ShellDescriptorPlugin {
           // The kernel is shared subpath by subpath (its singletons, ADR 0030): one version for all.
           if (key.startsWith(`${KERNEL}/`)) versions[KERNEL] = v.version;
         }
-        const provides = Object.keys(shared).filter((k) => k.startsWith(`${KERNEL}/`)).sort();
+        const provides = Object.keys(shared)
+          .filter((k) => k.startsWith(`${KERNEL}/`))
+          .sort();
         /** @type {Record<string, string[]>} */
         const exports = {};
         for (const module of withConcatenated(compilation.modules)) {
@@ -180,7 +190,11 @@ class ShellDescriptorPlugin {
             builtAt: new Date().toISOString(),
             shared: versions,
             federationRuntime: { provides: true, version: FEDERATION_VERSION },
-            kernel: { version: versions[KERNEL], provides, exports: Object.fromEntries(Object.entries(exports).sort(([a], [b]) => a.localeCompare(b))) },
+            kernel: {
+              version: versions[KERNEL],
+              provides,
+              exports: Object.fromEntries(Object.entries(exports).sort(([a], [b]) => a.localeCompare(b))),
+            },
             ...(consumes ? { contracts: { widgets: { consumes } } } : {}),
           },
           null,

@@ -40,7 +40,9 @@ const KERNEL_OVERLAYS = 'shared-kernel/overlays';
 // The kernel split by how it is shared (ADR 0030). Run-time singletons: one copy per page, provided by
 // the shell, because they hold page state (session, event bus, query client, message catalogue, the
 // UI system and its context, the router context, the platform's widget host and lifecycles).
-const KERNEL_SINGLETONS = ['api', 'session', 'events', 'messages', 'ui', 'forms', 'platform', 'platform/standalone', 'router', 'zod'].map((s) => `shared-kernel/${s}`);
+const KERNEL_SINGLETONS = ['api', 'session', 'events', 'messages', 'ui', 'forms', 'platform', 'platform/standalone', 'router', 'zod'].map(
+  (s) => `shared-kernel/${s}`,
+);
 // API contracts: zod schemas and the pure domain and Tallinn-time rules. They hold no state, so each
 // build bundles the part it uses (tree-shaken) and versions it with its own release: a slice ships a
 // new API field without a kernel release and a shell deploy. Never shared, never provided.
@@ -69,7 +71,8 @@ function sharedDeps(packageDir, role = 'standalone') {
   // shell that provides at least 2.3, so the range is the minor it was built with (the publish gate
   // checks it). Each singleton subpath is named: a `shared-kernel/` prefix would share the contract
   // subpaths too, and a shared module ships whole and comes from whichever build loads first.
-  for (const subpath of KERNEL_SINGLETONS) shared[subpath] = { singleton: true, requiredVersion: caret(kernelVersion), version: kernelVersion };
+  for (const subpath of KERNEL_SINGLETONS)
+    shared[subpath] = { singleton: true, requiredVersion: caret(kernelVersion), version: kernelVersion };
   // The shell provides every singleton a remote may consume, also those it never imports itself
   // (forms): an absolute `import` is provided whether used or not, so the page's copy is always the
   // shell's and never the first remote's to load (issue 27). Not the standalone platform: that one
@@ -89,4 +92,12 @@ function sharedDeps(packageDir, role = 'standalone') {
   return shared;
 }
 
-module.exports = { sharedDeps, SINGLETONS, KERNEL_OVERLAYS, KERNEL_SINGLETONS, KERNEL_CONTRACTS, installedVersion, kernelDir: path.resolve(__dirname, '../../shared-kernel') };
+module.exports = {
+  sharedDeps,
+  SINGLETONS,
+  KERNEL_OVERLAYS,
+  KERNEL_SINGLETONS,
+  KERNEL_CONTRACTS,
+  installedVersion,
+  kernelDir: path.resolve(__dirname, '../../shared-kernel'),
+};

@@ -56,7 +56,9 @@ function createConfig(opts, env = {}, argv = {}) {
   const refresh = serving && process.env.RENDIME_REFRESH !== '0';
   // Dev ports never clash with `npm start` (shell 3000, remotes 3001-3005): shell 5000, remotes 5001-5005.
   // RENDIME_DEV_PORT moves one slice's dev server (the standalone-dev journey runs on free ports).
-  const devPort = isRemote ? Number(process.env.RENDIME_DEV_PORT || descriptor.devPort) : Number(process.env.RENDIME_SHELL_DEV_PORT || 5000);
+  const devPort = isRemote
+    ? Number(process.env.RENDIME_DEV_PORT || descriptor.devPort)
+    : Number(process.env.RENDIME_SHELL_DEV_PORT || 5000);
   // A standalone slice's `/` opens its first page that needs no parameter (a blank page told a
   // team nothing).
   const firstRoute = isRemote ? descriptor.routes.find((r) => !r.includes(':')) : undefined;
@@ -125,15 +127,25 @@ function createConfig(opts, env = {}, argv = {}) {
       }),
       ...(isRemote
         ? [new DescriptorPlugin({ descriptor, version, shared, packageName: pkg.name, externalRuntime: !standalone })]
-        : [new ShellDescriptorPlugin({ version, shared, contractsFile: fs.existsSync(path.join(opts.dir, 'src/shell-contracts.ts')) ? path.join(opts.dir, 'src/shell-contracts.ts') : undefined })]),
+        : [
+            new ShellDescriptorPlugin({
+              version,
+              shared,
+              contractsFile: fs.existsSync(path.join(opts.dir, 'src/shell-contracts.ts'))
+                ? path.join(opts.dir, 'src/shell-contracts.ts')
+                : undefined,
+            }),
+          ]),
       ...(refresh ? refreshPlugins(scope) : []),
       ...(!isRemote || standalone
-        ? [new HtmlWebpackPlugin({
-            template: path.join(opts.dir, 'src/index.html'),
-            scriptLoading: 'defer',
-            inject: 'head',
-            favicon: fs.existsSync(favicon) ? favicon : false,
-          })]
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(opts.dir, 'src/index.html'),
+              scriptLoading: 'defer',
+              inject: 'head',
+              favicon: fs.existsSync(favicon) ? favicon : false,
+            }),
+          ]
         : []),
     ],
     devServer: {
@@ -145,7 +157,10 @@ function createConfig(opts, env = {}, argv = {}) {
       proxy: [{ context: ['/api'], target: `http://127.0.0.1:${API_PORT}`, pathRewrite: { '^/api': '' } }],
       // A remote's code runs on the shell's page, whose address is not the dev server's: the HMR
       // socket must name the dev server, or it would knock on the shell's origin.
-      client: { overlay: false, ...(isRemote ? { webSocketURL: { protocol: 'ws', hostname: 'localhost', port: devPort, pathname: '/ws' } } : {}) },
+      client: {
+        overlay: false,
+        ...(isRemote ? { webSocketURL: { protocol: 'ws', hostname: 'localhost', port: devPort, pathname: '/ws' } } : {}),
+      },
       // dev-local.mjs hands the dev shell a release manifest pointing at the dev remotes.
       setupMiddlewares: (middlewares) => {
         if (standalone && firstRoute) {
@@ -304,7 +319,12 @@ function createServerConfig(opts, _env = {}, argv = {}) {
       conditionNames: ['node', 'import', 'module', 'require', 'default'],
     },
     module: {
-      rules: [swcRule(false, false), { test: /\.css$/, type: 'asset/source' }, { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/inline' }, { test: /\.geojson$/, type: 'json' }],
+      rules: [
+        swcRule(false, false),
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/inline' },
+        { test: /\.geojson$/, type: 'json' },
+      ],
     },
     // Names kept for readable stack traces in the shell server's log; comments go (libraries' own
     // `sourceMappingURL` comments would be public map links: the folder is served like the browser build's).

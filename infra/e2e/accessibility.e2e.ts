@@ -94,7 +94,9 @@ async function apiSession(baseUrl: string, username: string, password: string) {
   return api;
 }
 
-async function readDemoIds(baseUrl: string): Promise<{ ids: DemoIds; states: Record<Exclude<Role, 'visitor'>, Awaited<ReturnType<BrowserContext['storageState']>>> }> {
+async function readDemoIds(
+  baseUrl: string,
+): Promise<{ ids: DemoIds; states: Record<Exclude<Role, 'visitor'>, Awaited<ReturnType<BrowserContext['storageState']>>> }> {
   const states = {} as Record<Exclude<Role, 'visitor'>, Awaited<ReturnType<BrowserContext['storageState']>>>;
   const sessions = {} as Record<Exclude<Role, 'visitor'>, Awaited<ReturnType<typeof apiSession>>>;
   for (const role of Object.keys(CREDENTIALS) as Exclude<Role, 'visitor'>[]) {
@@ -162,7 +164,13 @@ async function audit(walk: Walk, label: string): Promise<void> {
   for (const f of found) walk.findings.push(`${label}: ${f}`);
 }
 
-async function walkRole(browser: Browser, baseUrl: string, role: Role, ids: DemoIds, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Walk> {
+async function walkRole(
+  browser: Browser,
+  baseUrl: string,
+  role: Role,
+  ids: DemoIds,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<Walk> {
   // The visitor has not answered the cookie dialog: it stays open on every public page, scanned with it.
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'et-EE', viewport: { width: 1280, height: 900 }, storageState });
   if (role !== 'visitor') await context.addInitScript(() => window.localStorage.setItem('rendime.cookiesAccepted', 'true'));
@@ -237,11 +245,16 @@ test.describe('accessibility and raw text of every page', () => {
   test.afterAll(() => {
     const scanned = totals.reduce((n, t) => n + t.scanned, 0);
     const ms = totals.reduce((n, t) => n + t.ms, 0);
-    console.log(`[a11y] ${scanned} page states scanned in ${(ms / 1000).toFixed(1)} s: ${totals.map((t) => `${t.role} ${t.scanned}`).join(', ')}`);
+    console.log(
+      `[a11y] ${scanned} page states scanned in ${(ms / 1000).toFixed(1)} s: ${totals.map((t) => `${t.role} ${t.scanned}`).join(', ')}`,
+    );
   });
 
   for (const role of ['visitor', 'renter', 'owner', 'business', 'admin', 'unverified'] as const) {
-    test(`${role === 'visitor' ? 'signed out' : `as the ${role}`}: no serious or critical axe violation, no raw code or English`, async ({ browser, laneOrigin }) => {
+    test(`${role === 'visitor' ? 'signed out' : `as the ${role}`}: no serious or critical axe violation, no raw code or English`, async ({
+      browser,
+      laneOrigin,
+    }) => {
       // About 2.5 s a page state on a quiet machine; a busy shared runner can take twice that.
       test.setTimeout(360_000);
       const started = Date.now();

@@ -51,7 +51,12 @@ test.describe('booking: request, accept, decline, cancel and the contract PDF', 
     await expect(panel.getByRole('button', { name: 'Järgmine kuu' })).toBeVisible();
     await pickDays(renter, 2, 10, 13);
     await expect(panel).toContainText('Rent (3 päeva)');
-    const total = (await panel.getByText(/^Kokku$/).locator('xpath=..').innerText()).match(/[\d ]+,\d\d\s€/)?.[0];
+    const total = (
+      await panel
+        .getByText(/^Kokku$/)
+        .locator('xpath=..')
+        .innerText()
+    ).match(/[\d ]+,\d\d\s€/)?.[0];
     expect(total).toBeTruthy();
     await panel.getByRole('button', { name: 'Rentima' }).click();
     await expect(renter).toHaveURL(new RegExp(`/auth/rent-product/${PRODUCT.id}\\?startD=\\d{4}-\\d\\d-10&endD=\\d{4}-\\d\\d-13`));
@@ -78,13 +83,19 @@ test.describe('booking: request, accept, decline, cancel and the contract PDF', 
 
     // 3. The renter sees the contract waiting for payment, with the pay button.
     await renter.goto('/auth/contracts?tabId=out');
-    const contract = renter.getByRole('listitem').filter({ hasText: PRODUCT.name }).filter({ hasText: /10\.\d\d\.\d{4}/ });
+    const contract = renter
+      .getByRole('listitem')
+      .filter({ hasText: PRODUCT.name })
+      .filter({ hasText: /10\.\d\d\.\d{4}/ });
     await expect(contract).toContainText('Makse ootel');
     await expect(contract.getByRole('link', { name: 'Maksma' }).or(contract.getByRole('button', { name: 'Maksma' }))).toBeVisible();
     await expect(contract).toContainText(total as string);
 
     // 4. The PDF, downloaded in the browser, names both parties, the period and the total.
-    const [download] = await Promise.all([renter.waitForEvent('download'), contract.getByRole('link', { name: 'Laadi leping alla' }).click()]);
+    const [download] = await Promise.all([
+      renter.waitForEvent('download'),
+      contract.getByRole('link', { name: 'Laadi leping alla' }).click(),
+    ]);
     const file = await download.path();
     const text = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text.status, text.stderr).toBe(0);
@@ -116,14 +127,21 @@ test.describe('booking: request, accept, decline, cancel and the contract PDF', 
     await declineDialog.getByRole('button', { name: 'Loobun', exact: true }).click();
     await expect(owner.getByText('Ei soovi').first()).toBeVisible();
     const declined = await owner.evaluate(async () => {
-      const list = (await (await fetch('/api/reservations?as=owner')).json()) as { status: string; declineReason?: string; startTs: string }[];
+      const list = (await (await fetch('/api/reservations?as=owner')).json()) as {
+        status: string;
+        declineReason?: string;
+        startTs: string;
+      }[];
       return list.filter((r) => r.status === 'DECLINED').length;
     });
     expect(declined).toBe(1);
 
     // 6. A third request, which the renter cancels before the owner answers.
     await requestFromRentPage(renter, 2, 24, 26);
-    const third = renter.getByRole('listitem').filter({ hasText: PRODUCT.name }).filter({ hasText: /24\.\d\d\.\d{4}/ });
+    const third = renter
+      .getByRole('listitem')
+      .filter({ hasText: PRODUCT.name })
+      .filter({ hasText: /24\.\d\d\.\d{4}/ });
     await third.getByRole('link', { name: 'Ava taotlus' }).click();
     await expect(renter.getByRole('button', { name: 'Kinnitan', exact: true })).toBeDisabled();
     await renter.getByRole('button', { name: 'Tühistan' }).click();
@@ -150,7 +168,10 @@ const dd = (n: number) => String(n).padStart(2, '0');
 // Issue 25: a booked period prefilled through the URL left a 'Broneeri' that did nothing useful and
 // said nothing; on the request page, ticking a service and saving showed zod's English under each
 // untouched box and saved nothing.
-test('a booked period from the URL says why; another one is booked; the renter then changes its services', async ({ page: renter, openPage }) => {
+test('a booked period from the URL says why; another one is booked; the renter then changes its services', async ({
+  page: renter,
+  openPage,
+}) => {
   const { day, month } = firstTuesday(3);
   const owner = await openPage();
   await signIn(owner, DEMO.owner.username, DEMO.owner.password);
@@ -172,7 +193,9 @@ test('a booked period from the URL says why; another one is booked; the renter t
   await signIn(renter, DEMO.renter.username, DEMO.renter.password);
   await expect(renter).toHaveURL(/\/auth\//);
   await renter.goto(`/auth/rent-product/${TRAILER.id}?startD=${month}-${dd(day)}&endD=${month}-${dd(day + 2)}`);
-  await expect(renter.getByTestId('period-refused')).toHaveText('Toode on antud ajavahemikus juba broneeritud. (vt. rendikalender) Vali kalendrist teine periood.');
+  await expect(renter.getByTestId('period-refused')).toHaveText(
+    'Toode on antud ajavahemikus juba broneeritud. (vt. rendikalender) Vali kalendrist teine periood.',
+  );
   const book = renter.getByRole('button', { name: 'Broneeri', exact: true });
   await expect(book).toBeDisabled();
 
@@ -182,7 +205,10 @@ test('a booked period from the URL says why; another one is booked; the renter t
   await expect(renter.getByTestId('period-refused')).toHaveCount(0);
   await book.click();
   await expect(renter).toHaveURL(`${baseUrl}/auth/contracts?tabId=pending`, { timeout: 10_000 });
-  const request = renter.getByRole('listitem').filter({ hasText: TRAILER.name }).filter({ hasText: new RegExp(`${dd(day + 7)}\\.${month.slice(5)}`) });
+  const request = renter
+    .getByRole('listitem')
+    .filter({ hasText: TRAILER.name })
+    .filter({ hasText: new RegExp(`${dd(day + 7)}\\.${month.slice(5)}`) });
   await request.getByRole('link', { name: 'Ava taotlus' }).click();
   await expect(renter.getByText('Osapoolte kokkulepped')).toBeVisible();
 

@@ -127,7 +127,9 @@ test.describe('issue 25: what the browser walk found half done', () => {
     await form.getByRole('button', { name: 'Salvesta' }).click();
     await expect(form).toBeHidden();
     await expect(page.getByText('BE68539007547034')).toBeVisible();
-    expect(await page.evaluate(async () => ((await (await fetch('/api/users/session')).json()) as { accountNr: string }).accountNr)).toBe('BE68539007547034');
+    expect(await page.evaluate(async () => ((await (await fetch('/api/users/session')).json()) as { accountNr: string }).accountNr)).toBe(
+      'BE68539007547034',
+    );
   });
 
   test('the add-product wizard: required marks, one image-type text, Estonian paid-later label', async ({ page }) => {
@@ -175,7 +177,9 @@ test.describe('issue 25: what the browser walk found half done', () => {
     await expect(cover).toBeVisible();
     await expect(cover).toHaveAttribute('srcset', /-cover\.jpg 435w, .*\.jpg 2000w$/);
     // About 720 px shown: the browser takes the large one (a 1200 px file), not the 435 px cover.
-    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : ''))).toMatch(/\/api\/files\/demo-p\d+-\d\.jpg$/);
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')))
+      .toMatch(/\/api\/files\/demo-p\d+-\d\.jpg$/);
     const shown = await cover.evaluate(async (img: HTMLImageElement) => {
       const file = new Image();
       file.src = img.currentSrc;

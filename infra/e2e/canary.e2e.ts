@@ -31,7 +31,9 @@ interface Manifest {
 const isReport = (req: Request) => req.method() === 'POST' && new URL(req.url()).pathname === '/api/platform/remote-reports';
 const portOf = (server: { address: () => string | AddressInfo | null }) => (server.address() as AddressInfo).port;
 
-test('a canary whose mount throws is served to its share of sessions, their reports roll it back, and rollback never picks it again', async ({ browser }) => {
+test('a canary whose mount throws is served to its share of sessions, their reports roll it back, and rollback never picks it again', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const liveManifest = JSON.parse(fs.readFileSync(path.join(env.RENDIME_REGISTRY_DIR, 'release-manifest.json'), 'utf8')) as Manifest;
   const pub = liveManifest.remotes.find((r) => r.name === 'mf-public')!;
@@ -60,11 +62,11 @@ test('a canary whose mount throws is served to its share of sessions, their repo
       exposes: realManifest.exposes.map((e) => ({ ...e, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } })),
     }),
   );
-  fs.writeFileSync(
-    path.join(brokenDir, 'remoteEntry.js'),
-    mountFailingEntry(realManifest.metaData.globalName, broken),
-  );
-  const descriptor = JSON.parse(fs.readFileSync(path.join(registryDir, 'mf-public', good, 'remote-descriptor.json'), 'utf8')) as Record<string, unknown>;
+  fs.writeFileSync(path.join(brokenDir, 'remoteEntry.js'), mountFailingEntry(realManifest.metaData.globalName, broken));
+  const descriptor = JSON.parse(fs.readFileSync(path.join(registryDir, 'mf-public', good, 'remote-descriptor.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   fs.writeFileSync(path.join(brokenDir, 'remote-descriptor.json'), JSON.stringify({ ...descriptor, version: broken }));
 
   const { startRemoteServer, startShellServer } = await import('../scripts/lib/servers.mjs');
@@ -77,7 +79,16 @@ test('a canary whose mount throws is served to its share of sessions, their repo
   const canaryEntry = { ...pub, version: broken, entry: at(broken), fallbacks: [] };
   fs.writeFileSync(
     path.join(registryDir, 'release-manifest.json'),
-    JSON.stringify({ ...liveManifest, remotes: liveManifest.remotes.map((r) => (r.name === 'mf-public' ? registry.withCanary(liveEntry as never, canaryEntry as never, 50) : r)) }, null, 2),
+    JSON.stringify(
+      {
+        ...liveManifest,
+        remotes: liveManifest.remotes.map((r) =>
+          r.name === 'mf-public' ? registry.withCanary(liveEntry as never, canaryEntry as never, 50) : r,
+        ),
+      },
+      null,
+      2,
+    ),
   );
   const shellServer = await startShellServer({
     shellDist: path.join(repoRoot, 'shell/dist'),
@@ -120,11 +131,15 @@ test('a canary whose mount throws is served to its share of sessions, their repo
       // The canary's mount throws in Chromium: the page shows the good version, and the failure is
       // reported (counted by the page host before it goes on to the API).
       const page = await context.newPage();
-      const reported = page.waitForResponse((res) => isReport(res.request()) && (res.request().postDataJSON() as { version?: string }).version === broken);
+      const reported = page.waitForResponse(
+        (res) => isReport(res.request()) && (res.request().postDataJSON() as { version?: string }).version === broken,
+      );
       await page.goto('/public');
       await expect(page.getByTestId('hero')).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('[data-remote="mf-public"]')).toHaveAttribute('data-version', goodPackageVersion);
-      expect((await reported).request().postDataJSON()).toEqual(expect.objectContaining({ version: broken, outcome: 'mount', servedVersion: good }));
+      expect((await reported).request().postDataJSON()).toEqual(
+        expect.objectContaining({ version: broken, outcome: 'mount', servedVersion: good }),
+      );
       await context.close();
     }
     // Rolled back after exactly the threshold's 5 failing sessions, with no person involved.
@@ -132,7 +147,13 @@ test('a canary whose mount throws is served to its share of sessions, their repo
     expect(storedPublic()).toEqual(expect.objectContaining({ version: good }));
     expect(storedPublic().canaryRelease).toBeUndefined();
     expect(registry.readLog(registryDir).at(-1)).toEqual(
-      expect.objectContaining({ action: 'canary-rollback', who: 'health', version: broken, previousVersion: good, reason: expect.stringContaining('5 of 5 sessions failed') }),
+      expect.objectContaining({
+        action: 'canary-rollback',
+        who: 'health',
+        version: broken,
+        previousVersion: good,
+        reason: expect.stringContaining('5 of 5 sessions failed'),
+      }),
     );
 
     // A new session gets the good version, and reports nothing (it is no canary and mounts fine).

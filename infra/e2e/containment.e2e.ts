@@ -40,10 +40,15 @@ interface Manifest {
 
 const opened: Closable[] = [];
 test.afterEach(async () => {
-  while (opened.length) await opened.pop()?.close().catch(() => undefined);
+  while (opened.length)
+    await opened
+      .pop()
+      ?.close()
+      .catch(() => undefined);
 });
 
-const liveManifest = (): Manifest => JSON.parse(fs.readFileSync(path.join(env.RENDIME_REGISTRY_DIR, 'release-manifest.json'), 'utf8')) as Manifest;
+const liveManifest = (): Manifest =>
+  JSON.parse(fs.readFileSync(path.join(env.RENDIME_REGISTRY_DIR, 'release-manifest.json'), 'utf8')) as Manifest;
 const remoteOf = (m: Manifest, name: string) => {
   const r = m.remotes.find((x) => x.name === name);
   if (!r) throw new Error(`${name} is not in the e2e release manifest`);
@@ -179,7 +184,9 @@ test.describe('containment at run time (issue 14)', () => {
     await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
 
     // Back to the hung slice: the fallback after the timeout, in Estonian, with a retry.
-    const timeoutReport = page.waitForRequest((req) => isReport(req) && (req.postDataJSON() as { path?: string }).path === '/public/rent-success');
+    const timeoutReport = page.waitForRequest(
+      (req) => isReport(req) && (req.postDataJSON() as { path?: string }).path === '/public/rent-success',
+    );
     const entered = Date.now();
     await goClientSide(page, '/public/rent-success');
     const fallback = page.getByTestId('remote-fallback');
@@ -190,17 +197,27 @@ test.describe('containment at run time (issue 14)', () => {
     await expect(fallback).not.toContainText('no answer');
     await expect(page.getByRole('banner')).toBeVisible();
     expect((await timeoutReport).postDataJSON()).toEqual(
-      expect.objectContaining({ remote: 'mf-booking', version: booking.version, outcome: 'timeout', servedVersion: null, message: expect.stringContaining(`no answer in ${HUNG_TIMEOUT_MS} ms`) }),
+      expect.objectContaining({
+        remote: 'mf-booking',
+        version: booking.version,
+        outcome: 'timeout',
+        servedVersion: null,
+        message: expect.stringContaining(`no answer in ${HUNG_TIMEOUT_MS} ms`),
+      }),
     );
 
     // The hung slice's widget on another slice's page gives up too; the page itself works.
     await page.goto(`${shell}/public/detail-view/1`);
     await expect(page.getByTestId('product-name')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('widget-mf-booking-booking-panel')).toHaveAttribute('data-state', 'failed', { timeout: HUNG_TIMEOUT_MS + 10_000 });
+    await expect(page.getByTestId('widget-mf-booking-booking-panel')).toHaveAttribute('data-state', 'failed', {
+      timeout: HUNG_TIMEOUT_MS + 10_000,
+    });
     await expect(page.getByTestId('product-name')).toBeVisible();
   });
 
-  test('a hung new version with a good previous one costs its timeout once: the next page load in this browser goes straight to the previous one (issue 27)', async ({ page }) => {
+  test('a hung new version with a good previous one costs its timeout once: the next page load in this browser goes straight to the previous one (issue 27)', async ({
+    page,
+  }) => {
     const manifest = liveManifest();
     const booking = remoteOf(manifest, 'mf-booking');
     const good = { version: booking.version, entry: booking.entry };
@@ -267,9 +284,17 @@ test.describe('containment at run time (issue 14)', () => {
     await expect(page.getByTestId('hero')).toBeVisible();
     await expect(page.getByText('Platvormi laadimine ebaõnnestus')).toHaveCount(0);
     expect((await report).postDataJSON()).toEqual(
-      expect.objectContaining({ remote: 'mf-booking', version: booking.version, outcome: 'load', servedVersion: null, message: expect.stringMatching(/^invalid manifest entry: nav\.0\.group/) }),
+      expect.objectContaining({
+        remote: 'mf-booking',
+        version: booking.version,
+        outcome: 'load',
+        servedVersion: null,
+        message: expect.stringMatching(/^invalid manifest entry: nav\.0\.group/),
+      }),
     );
-    const live = await page.evaluate(() => (window as unknown as { __RENDIME_RELEASE__: { remotes: { name: string }[] } }).__RENDIME_RELEASE__.remotes.map((r) => r.name));
+    const live = await page.evaluate(() =>
+      (window as unknown as { __RENDIME_RELEASE__: { remotes: { name: string }[] } }).__RENDIME_RELEASE__.remotes.map((r) => r.name),
+    );
     expect(live).toEqual(expect.arrayContaining(['mf-public', 'mf-account', 'mf-owner', 'mf-messaging']));
     expect(live).not.toContain('mf-booking');
 
@@ -297,7 +322,9 @@ test.describe('containment at run time (issue 14)', () => {
     const brokenVersion = `${good.version}-broken`;
     const dir = path.join(registryDir, 'mf-public', brokenVersion);
     fs.mkdirSync(dir, { recursive: true });
-    const realManifest = JSON.parse(fs.readFileSync(path.join(env.RENDIME_REGISTRY_DIR, 'mf-public', good.version, 'mf-manifest.json'), 'utf8')) as {
+    const realManifest = JSON.parse(
+      fs.readFileSync(path.join(env.RENDIME_REGISTRY_DIR, 'mf-public', good.version, 'mf-manifest.json'), 'utf8'),
+    ) as {
       metaData: { globalName: string; buildInfo: { buildVersion: string } };
       exposes: { id: string; name: string; path: string }[];
     };
@@ -311,10 +338,7 @@ test.describe('containment at run time (issue 14)', () => {
         exposes: realManifest.exposes.map((e) => ({ ...e, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } })),
       }),
     );
-    fs.writeFileSync(
-      path.join(dir, 'remoteEntry.js'),
-      mountFailingEntry(globalName, brokenVersion),
-    );
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), mountFailingEntry(globalName, brokenVersion));
     const { startRemoteServer } = await import('../scripts/lib/servers.mjs');
     const brokenServer = await startRemoteServer({ name: 'mf-public', registryDir, port: 0, host: '127.0.0.1' });
     opened.push({ close: () => brokenServer.close() });

@@ -24,7 +24,13 @@ function shellDigest(): string {
   return (fs.readdirSync(dist, { recursive: true }) as string[])
     .filter((f) => fs.statSync(path.join(dist, f)).isFile())
     .sort()
-    .map((f) => `${f}:${crypto.createHash('sha256').update(fs.readFileSync(path.join(dist, f))).digest('hex')}`)
+    .map(
+      (f) =>
+        `${f}:${crypto
+          .createHash('sha256')
+          .update(fs.readFileSync(path.join(dist, f)))
+          .digest('hex')}`,
+    )
     .join('\n');
 }
 
@@ -45,7 +51,11 @@ function buildVariant(dir: string, version: string): string {
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'));
   fs.symlinkSync(path.join(repoRoot, 'infra'), path.join(dir, 'infra'));
   for (const pkg of ['shared-kernel', 'mf-messaging']) {
-    fs.cpSync(path.join(repoRoot, pkg), path.join(dir, pkg), { recursive: true, verbatimSymlinks: true, filter: (src) => !/[\\/]dist([\\/]|$)/.test(path.relative(repoRoot, src)) });
+    fs.cpSync(path.join(repoRoot, pkg), path.join(dir, pkg), {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (src) => !/[\\/]dist([\\/]|$)/.test(path.relative(repoRoot, src)),
+    });
   }
   patch(
     path.join(dir, 'shared-kernel/src/schemas/messaging.ts'),
@@ -71,7 +81,9 @@ test('a slice ships a new API field with no kernel release and no shell rebuild'
   // A production build of mf-messaging and a publish with its smoke mount: minutes on two cores.
   test.setTimeout(480_000);
   const before = shellDigest();
-  const shellDescriptor = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shell/dist/shell-descriptor.json'), 'utf8')) as { kernel: { version: string; provides: string[] } };
+  const shellDescriptor = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shell/dist/shell-descriptor.json'), 'utf8')) as {
+    kernel: { version: string; provides: string[] };
+  };
 
   // A conversation of the karting owner with the business owner, written through the API.
   const other = await openPage();
@@ -107,21 +119,30 @@ test('a slice ships a new API field with no kernel release and no shell rebuild'
 
   const newVersion = `1.0.${Date.now()}`;
   const out = buildVariant(path.join(runDir, 'contract-variant'), newVersion);
-  const descriptor = JSON.parse(fs.readFileSync(path.join(out, 'remote-descriptor.json'), 'utf8')) as { shared: Record<string, string>; bundled: { kernel: string[] } };
+  const descriptor = JSON.parse(fs.readFileSync(path.join(out, 'remote-descriptor.json'), 'utf8')) as {
+    shared: Record<string, string>;
+    bundled: { kernel: string[] };
+  };
   // No kernel release: the variant asks for the kernel the live shell already provides, and carries the schema itself.
   expect(descriptor.shared['shared-kernel/api']).toBe(`^${shellDescriptor.kernel.version.replace(/\.\d+$/, '.0')}`);
   expect(descriptor.bundled.kernel).toContain('shared-kernel/schemas');
   expect(shellDescriptor.kernel.provides).not.toContain('shared-kernel/schemas');
 
   const registryCli = ['infra/scripts/registry.mjs'];
-  execFileSync(process.execPath, [...registryCli, 'publish', 'mf-messaging', '--build-dir', out], { cwd: repoRoot, env: { ...process.env, ...env } });
+  execFileSync(process.execPath, [...registryCli, 'publish', 'mf-messaging', '--build-dir', out], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+  });
   try {
     await page.reload();
     await expect(page.locator('[data-remote="mf-messaging"]')).toHaveAttribute('data-version', newVersion, { timeout: 30_000 });
     await expect(parties.getByTestId('party-topic').first()).toHaveText(TOPIC);
     expect(shellDigest()).toBe(before);
   } finally {
-    execFileSync(process.execPath, [...registryCli, 'activate', 'mf-messaging', oldVersion], { cwd: repoRoot, env: { ...process.env, ...env } });
+    execFileSync(process.execPath, [...registryCli, 'activate', 'mf-messaging', oldVersion], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+    });
   }
   await page.reload();
   await expect(page.locator('[data-remote="mf-messaging"]')).toHaveAttribute('data-version', oldVersion, { timeout: 30_000 });

@@ -60,7 +60,10 @@ function watchStreams(page: Page): { instances: string[] } {
 }
 
 async function listenBackends(): Promise<number> {
-  const [row] = await adminQuery<{ n: number }>(`select count(*)::int as n from pg_stat_activity where usename = $1 and query ilike 'LISTEN%'`, [ROLE]);
+  const [row] = await adminQuery<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity where usename = $1 and query ilike 'LISTEN%'`,
+    [ROLE],
+  );
   return Number(row.n);
 }
 
@@ -80,7 +83,10 @@ async function openThread(owner: Page, renter: Page, first: string) {
   return { ownerId, renterId, streams };
 }
 
-test('the database goes away and comes back: a message written meanwhile reaches the open thread within 5 s of the reconnect', async ({ page: owner, openPage }) => {
+test('the database goes away and comes back: a message written meanwhile reaches the open thread within 5 s of the reconnect', async ({
+  page: owner,
+  openPage,
+}) => {
   test.setTimeout(120_000);
   const { shellOrigin, dbName } = platform;
   const renter = await openPage();
@@ -97,7 +103,11 @@ test('the database goes away and comes back: a message written meanwhile reaches
     [renterId, ownerId],
     dbName,
   );
-  await adminQuery(`insert into messages (thread_id, user_id, message, created_ts) values ($1, $2, $3, now())`, [thread.id, renterId, 'Kirjutatud siis, kui andmebaas oli maas'], dbName);
+  await adminQuery(
+    `insert into messages (thread_id, user_id, message, created_ts) values ($1, $2, $3, now())`,
+    [thread.id, renterId, 'Kirjutatud siis, kui andmebaas oli maas'],
+    dbName,
+  );
   await new Promise((r) => setTimeout(r, 1_500));
   await expect(owner.getByText('Kirjutatud siis, kui andmebaas oli maas')).toHaveCount(0);
 
@@ -125,10 +135,19 @@ function slowSignIn(api: OwnApi, ms: number): { started: Promise<void>; answered
   let markStarted: () => void = () => undefined;
   const started = new Promise<void>((resolve) => (markStarted = resolve));
   const answered = new Promise<number>((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: '/login', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: '/login',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.write(body.slice(0, 5), () => markStarted());
     setTimeout(() => req.write(body.slice(5, 20)), ms / 2);
@@ -137,7 +156,10 @@ function slowSignIn(api: OwnApi, ms: number): { started: Promise<void>; answered
   return { started, answered };
 }
 
-test('SIGTERM to the replica holding the stream: the request in flight finishes, the rest goes to the other replica, no error', async ({ page: owner, openPage }) => {
+test('SIGTERM to the replica holding the stream: the request in flight finishes, the rest goes to the other replica, no error', async ({
+  page: owner,
+  openPage,
+}) => {
   test.setTimeout(120_000);
   const { shellOrigin } = platform;
   const renter = await openPage();
@@ -149,7 +171,8 @@ test('SIGTERM to the replica holding the stream: the request in flight finishes,
   owner.on('requestfailed', (req) => {
     // ERR_ABORTED: the page itself dropped the request when the journey navigated away.
     const reason = req.failure()?.errorText ?? '';
-    if (req.url().startsWith(`${shellOrigin}/api/`) && !req.url().includes('/live/events') && reason !== 'net::ERR_ABORTED') problems.push(`failed ${req.url()} ${reason}`);
+    if (req.url().startsWith(`${shellOrigin}/api/`) && !req.url().includes('/live/events') && reason !== 'net::ERR_ABORTED')
+      problems.push(`failed ${req.url()} ${reason}`);
   });
 
   const holder = platform.apis.find((a) => a.id === streams.instances.at(-1)) as OwnApi;

@@ -13,7 +13,13 @@ async function registerAndSignIn(page: Page): Promise<string> {
   await registerUser(page, email, PASSWORD);
   const login = await page.evaluate(
     async ({ username, password }) =>
-      (await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) })).status,
+      (
+        await fetch('/api/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password }),
+        })
+      ).status,
     { username: email, password: PASSWORD },
   );
   expect(login).toBe(200);
@@ -67,7 +73,9 @@ test.describe('identity verification', () => {
     await expect(page.getByTestId('profile-restricted')).toHaveCount(0);
   });
 
-  test('Smart-ID 30403039917 is refused, then (after the reload) Mobile-ID +37200000366 / 60001019928 fails too; the role stays', async ({ page }) => {
+  test('Smart-ID 30403039917 is refused, then (after the reload) Mobile-ID +37200000366 / 60001019928 fails too; the role stays', async ({
+    page,
+  }) => {
     await registerAndSignIn(page);
     await page.goto('/auth/verify-identity');
     await fillVerifyForm(page, '30403039917');
@@ -75,7 +83,9 @@ test.describe('identity verification', () => {
     await page.getByRole('button', { name: 'Smart-ID' }).click();
     await expect(page.getByTestId('identity-control-code')).toHaveText(/^\d{4}$/);
     await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
-    await expect(page.getByTestId('identity-result')).toContainText('Isikutuvastus ebaõnnestus: Kasutaja keeldus tuvastamisest.', { timeout: 20_000 });
+    await expect(page.getByTestId('identity-result')).toContainText('Isikutuvastus ebaõnnestus: Kasutaja keeldus tuvastamisest.', {
+      timeout: 20_000,
+    });
     await expect(page.getByTestId('verify-failure')).toContainText('Meil ei õnnestu sind tuvastada. Proovige palun uuesti!');
 
     // The page reloads 2.5 s after a failure; the form is empty and usable again.

@@ -27,7 +27,10 @@ async function startLocalMessaging(): Promise<{ entry: string; close: () => Prom
   const buildDir = path.join(root, 'build');
   const registryDir = path.join(root, 'registry');
   // The registry stores a build as <version>+<content hash> (ADR 0019): find this run's, else build it.
-  const storedDir = () => (fs.existsSync(path.join(registryDir, 'mf-messaging')) ? fs.readdirSync(path.join(registryDir, 'mf-messaging')) : []).find((v) => v.startsWith(`${LOCAL_VERSION}+`));
+  const storedDir = () =>
+    (fs.existsSync(path.join(registryDir, 'mf-messaging')) ? fs.readdirSync(path.join(registryDir, 'mf-messaging')) : []).find((v) =>
+      v.startsWith(`${LOCAL_VERSION}+`),
+    );
   if (!storedDir()) {
     execFileSync('pnpm', ['--filter', 'mf-messaging', 'run', 'build'], {
       cwd: repoRoot,
@@ -66,7 +69,9 @@ test.describe('integration testers (issue 14)', () => {
     try {
       const manifestBefore = await (await fetch(`${baseUrl}/release-manifest.json`)).text();
       // The slice shows its package version; the registry's version adds '+<content hash>'.
-      const published = (JSON.parse(manifestBefore).remotes.find((r: { name: string }) => r.name === 'mf-messaging').version as string).split('+')[0];
+      const published = (
+        JSON.parse(manifestBefore).remotes.find((r: { name: string }) => r.name === 'mf-messaging').version as string
+      ).split('+')[0];
       expect(published).not.toBe(LOCAL_VERSION);
 
       // Browser A opens the link `registry.mjs override` prints; the shell stores it and cleans the address.
@@ -127,7 +132,9 @@ test.describe('integration testers (issue 14)', () => {
     // What a script in the console can do: a hand-made envelope on window.
     const recheck = page.waitForResponse((r) => r.url().endsWith('/api/users/session') && r.request().method() === 'GET');
     await page.evaluate(() => {
-      window.dispatchEvent(new CustomEvent('rendime:session-changed', { detail: { version: 1, source: 'console', payload: { user: null } } }));
+      window.dispatchEvent(
+        new CustomEvent('rendime:session-changed', { detail: { version: 1, source: 'console', payload: { user: null } } }),
+      );
     });
     // The event only makes the shell ask the API, which still knows the session.
     const answer = await recheck;

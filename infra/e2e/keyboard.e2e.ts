@@ -125,7 +125,10 @@ test.describe('keyboard only: the booking calendar and the go-kart slots', () =>
     await page.keyboard.press('Enter');
     await expect(page.getByText('Broneeringu soov on saadetud omanikule.')).toBeVisible();
     await expect(page).toHaveURL(`${baseUrl}/auth/contracts?tabId=pending`, { timeout: 10_000 });
-    const request = page.getByRole('listitem').filter({ hasText: PRODUCT.name }).filter({ hasText: dayMonth(newStart.cell as string) });
+    const request = page
+      .getByRole('listitem')
+      .filter({ hasText: PRODUCT.name })
+      .filter({ hasText: dayMonth(newStart.cell as string) });
     await expect(request).toContainText('Kinnitamata');
     // Cleanup through the API, not a user step: a renter may have one waiting request per product,
     // and the money journey asks for this product again.

@@ -8,7 +8,9 @@ const CLS_LIMIT = 0.1;
 for (const route of PERF_ROUTES) {
   test(`${route.key} page (${route.path}) loads without layout shift`, async ({ browser }) => {
     const load = await coldLoad(browser, baseUrl, route.path, route.ready);
-    console.log(`[cls] ${route.key}: ${load.cls.toFixed(4)} in ${load.shifts.length} shifts; JS ${load.jsBrotli} B brotli in ${load.jsRequests} files, ${load.requests} requests`);
+    console.log(
+      `[cls] ${route.key}: ${load.cls.toFixed(4)} in ${load.shifts.length} shifts; JS ${load.jsBrotli} B brotli in ${load.jsRequests} files, ${load.requests} requests`,
+    );
     const detail = load.shifts.map((s) => `${s.value.toFixed(4)} at ${s.at} ms: ${s.sources.join(', ')}`).join('\n');
     expect(load.cls, `layout shifts on ${route.path}:\n${detail}`).toBeLessThanOrEqual(CLS_LIMIT);
   });
@@ -36,7 +38,11 @@ test.describe('the prerendered front page', () => {
     await expect(page.locator('[data-prerender-outlet]')).toHaveCount(0);
     await expect(page.locator('#rendime-prerender-css')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await page.getByRole('searchbox').or(page.getByPlaceholder(/Mida soovid rentida/)).first().fill('haagis');
+    await page
+      .getByRole('searchbox')
+      .or(page.getByPlaceholder(/Mida soovid rentida/))
+      .first()
+      .fill('haagis');
     await page.getByRole('button', { name: 'Otsi', exact: true }).click();
     await expect(page).toHaveURL(/\/public\/search-products\?search=haagis/);
   });

@@ -40,11 +40,17 @@ test.describe('messaging and notifications', () => {
 
     // The renter keeps the thread open; the owner answers from the messages page.
     await renter.goto('/auth/messages');
-    await renter.getByRole('button', { name: /Jaan|Jaan T/ }).first().click();
+    await renter
+      .getByRole('button', { name: /Jaan|Jaan T/ })
+      .first()
+      .click();
     await expect(renter.getByText('Tere! Kas mullivanni saab ka nädalavahetusel?')).toBeVisible();
 
     await owner.goto('/auth/messages');
-    await owner.getByRole('button', { name: /Mari|Mari M/ }).first().click();
+    await owner
+      .getByRole('button', { name: /Mari|Mari M/ })
+      .first()
+      .click();
     await expect(owner.getByText('Tere! Kas mullivanni saab ka nädalavahetusel?')).toBeVisible();
     await expect(messagesBadge(owner)).toHaveAccessibleName('Sõnumid, 0 lugemata');
     await owner.getByRole('textbox', { name: 'Uus sõnum' }).fill('Jah, laupäeval ja pühapäeval ka.');
@@ -81,7 +87,10 @@ test.describe('messaging and notifications', () => {
     await expect(messagesBadge(owner)).toHaveAccessibleName(`Sõnumid, ${before + 1} lugemata`);
   });
 
-  test('a booking request and a question appear in the owner’s notification menu; opening it reads them', async ({ page: owner, openPage }) => {
+  test('a booking request and a question appear in the owner’s notification menu; opening it reads them', async ({
+    page: owner,
+    openPage,
+  }) => {
     await signedIn(owner, DEMO.owner);
     await owner.goto('/auth/user-profile');
     const start = Number((await notificationsBadge(owner).getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? 0);

@@ -45,7 +45,6 @@ function secondSaturdayOfNextMonth(): Date {
   return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), firstSaturday + 7));
 }
 
-
 test.describe('money: deposit, pay from the balance, instant book and the go-kart track', () => {
   test('a deposit through the bank page raises the balance; a failed one changes nothing', async ({ page }) => {
     await signIn(page, DEMO.renter.username, DEMO.renter.password);
@@ -74,11 +73,20 @@ test.describe('money: deposit, pay from the balance, instant book and the go-kar
     await expect.poll(() => balanceCents(page)).toBe(before + 5000);
   });
 
-  test('the renter pays a contract from the balance; the owner sees it pending, then realised after the rental', async ({ page: renter, openPage }) => {
+  test('the renter pays a contract from the balance; the owner sees it pending, then realised after the rental', async ({
+    page: renter,
+    openPage,
+  }) => {
     await signIn(renter, DEMO.renter.username, DEMO.renter.password);
     await expect(renter).toHaveURL(/\/auth\//);
     const summary = await (await renter.request.get('/api/payment/unpaid-contracts')).json();
-    const contract = summary.unpaidContracts[0] as { id: number; product: { name: string }; price: { total: number }; endTs: string; owner: { id: number } };
+    const contract = summary.unpaidContracts[0] as {
+      id: number;
+      product: { name: string };
+      price: { total: number };
+      endTs: string;
+      owner: { id: number };
+    };
     expect(contract).toBeTruthy();
     const totalCents = Math.round(contract.price.total * 100);
 
@@ -87,7 +95,8 @@ test.describe('money: deposit, pay from the balance, instant book and the go-kar
     await signIn(owner, DEMO.owner.username, DEMO.owner.password);
     await expect(owner).toHaveURL(/\/auth\//);
     const ownerBefore = await openAccount(owner);
-    const pendingBefore = (await owner.getByTestId('account-pending').count()) > 0 ? centsOf(await owner.getByTestId('account-pending').innerText()) : 0;
+    const pendingBefore =
+      (await owner.getByTestId('account-pending').count()) > 0 ? centsOf(await owner.getByTestId('account-pending').innerText()) : 0;
 
     // The link from the contract list preselects it: ?contracts=<id>.
     await renter.goto(`/auth/account?contracts=${contract.id}`);
@@ -163,11 +172,18 @@ test.describe('money: deposit, pay from the balance, instant book and the go-kar
   });
   // Issue 25: 'Maksma' on a contract card led to the account with nothing ticked, and 'Maksa' was
   // enabled with too little balance, refusing only after the click.
-  test("'Maksma' ticks its contract; too little balance disables 'Maksa' and offers the deposit of what is missing", async ({ page: renter, openPage }) => {
+  test("'Maksma' ticks its contract; too little balance disables 'Maksa' and offers the deposit of what is missing", async ({
+    page: renter,
+    openPage,
+  }) => {
     const call = (page: Page, method: string, url: string, body?: unknown) =>
       page.evaluate(
         async ([m, u, b]) => {
-          const res = await fetch(u, { method: m, headers: { 'content-type': 'application/json', 'x-requested-with': 'rendime' }, body: b === undefined ? undefined : JSON.stringify(b) });
+          const res = await fetch(u, {
+            method: m,
+            headers: { 'content-type': 'application/json', 'x-requested-with': 'rendime' },
+            body: b === undefined ? undefined : JSON.stringify(b),
+          });
           return { status: res.status, body: (await res.json()) as { id: number; balanceCents?: number } };
         },
         [method, url, body] as const,
@@ -182,9 +198,15 @@ test.describe('money: deposit, pay from the balance, instant book and the go-kar
     const now = new Date();
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 6, 12, 8));
     const end = new Date(start.getTime() + 2 * 86_400_000);
-    const requested = await call(renter, 'POST', '/api/reservations/product/186', { startTs: start.toISOString(), endTs: end.toISOString() });
+    const requested = await call(renter, 'POST', '/api/reservations/product/186', {
+      startTs: start.toISOString(),
+      endTs: end.toISOString(),
+    });
     expect(requested.status).toBe(201);
-    const accepted = await call(owner, 'PUT', `/api/reservations/accept/${requested.body.id}`, { acceptedText: 'Kinnitan.', additionalCost: 0 });
+    const accepted = await call(owner, 'PUT', `/api/reservations/accept/${requested.body.id}`, {
+      acceptedText: 'Kinnitan.',
+      additionalCost: 0,
+    });
     expect(accepted.status).toBe(200);
 
     // 'Maksma' on its card: the account with that contract ticked.
@@ -197,7 +219,9 @@ test.describe('money: deposit, pay from the balance, instant book and the go-kar
     await expect(renter.getByRole('checkbox', { checked: true })).toHaveCount(1);
     await expect(box.first()).toBeChecked();
     const total = centsOf(await renter.getByTestId('selection-total').innerText());
-    const contract = (await (await renter.request.get('/api/payment/unpaid-contracts')).json()).unpaidContracts.find((c: { id: number }) => c.id === contractId);
+    const contract = (await (await renter.request.get('/api/payment/unpaid-contracts')).json()).unpaidContracts.find(
+      (c: { id: number }) => c.id === contractId,
+    );
     expect(Math.round(contract.price.total * 100)).toBe(total);
 
     // Leave 10 € less than the total on the balance (a payout to the profile's IBAN).
@@ -212,7 +236,9 @@ test.describe('money: deposit, pay from the balance, instant book and the go-kar
     const missingText = `${(missing / 100).toFixed(2).replace('.', ',')}`;
     const pay = renter.getByRole('button', { name: 'Maksa', exact: true });
     await expect(pay).toBeDisabled();
-    await expect(renter.getByTestId('insufficient-funds')).toContainText(`Kontol puuduvad vahendid. Kontol pole piisavalt raha: lisa puuduolev ${missingText}`);
+    await expect(renter.getByTestId('insufficient-funds')).toContainText(
+      `Kontol puuduvad vahendid. Kontol pole piisavalt raha: lisa puuduolev ${missingText}`,
+    );
 
     // The deposit of what is missing: filled in, through the bank page, then paying works.
     await renter.getByRole('button', { name: new RegExp(`^Lisa ${missingText}\\s€ pangalingiga$`) }).click();

@@ -7,7 +7,10 @@ import { DEMO } from './support/demo-users';
 import { expect, signIn, test } from './support/fixtures';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { KERNEL_SINGLETONS, KERNEL_CONTRACTS } = require('../build/shared-deps.cjs') as { KERNEL_SINGLETONS: string[]; KERNEL_CONTRACTS: string[] };
+const { KERNEL_SINGLETONS, KERNEL_CONTRACTS } = require('../build/shared-deps.cjs') as {
+  KERNEL_SINGLETONS: string[];
+  KERNEL_CONTRACTS: string[];
+};
 
 interface Loaded {
   name: string;
@@ -22,7 +25,9 @@ async function loadedShares(page: Page): Promise<Loaded[]> {
       loaded?: boolean;
       useIn?: string[];
     }
-    const scopes = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const scopes =
+      (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
+        .__FEDERATION__?.__SHARE__ ?? {};
     const rows: { name: string; version: string; useIn: string[] }[] = [];
     for (const byScope of Object.values(scopes))
       for (const byName of Object.values(byScope))
@@ -48,7 +53,11 @@ const MARKERS: Record<string, string> = {
 function collectScripts(page: Page): Map<string, Promise<string>> {
   const scripts = new Map<string, Promise<string>>();
   page.on('response', (res: Response) => {
-    if (res.request().resourceType() === 'script' && res.ok()) scripts.set(res.url(), res.text().catch(() => ''));
+    if (res.request().resourceType() === 'script' && res.ok())
+      scripts.set(
+        res.url(),
+        res.text().catch(() => ''),
+      );
   });
   return scripts;
 }
@@ -66,12 +75,19 @@ async function expectOneKernel(page: Page, scripts: Map<string, Promise<string>>
   for (const row of loaded) byName.set(row.name, [...(byName.get(row.name) ?? []), row]);
 
   // One loaded copy of every shared module, whatever it is.
-  for (const [name, copies] of byName) expect(copies.map((c) => c.version), `${name} on ${route}`).toHaveLength(1);
+  for (const [name, copies] of byName)
+    expect(
+      copies.map((c) => c.version),
+      `${name} on ${route}`,
+    ).toHaveLength(1);
   const kernelLoaded = loaded.filter((row) => KERNEL_SINGLETONS.includes(row.name)).map((row) => row.name);
-  expect(kernelLoaded).toEqual(expect.arrayContaining(['shared-kernel/zod', 'shared-kernel/messages', 'shared-kernel/session', 'shared-kernel/ui']));
+  expect(kernelLoaded).toEqual(
+    expect.arrayContaining(['shared-kernel/zod', 'shared-kernel/messages', 'shared-kernel/session', 'shared-kernel/ui']),
+  );
   // The slices on the page use the page's copy rather than their own.
   for (const remote of remotesOnPage) {
-    for (const name of ['shared-kernel/zod', 'shared-kernel/messages', 'shared-kernel/session']) expect(byName.get(name)?.[0].useIn, `${remote} uses the page's ${name} on ${route}`).toContain(remote);
+    for (const name of ['shared-kernel/zod', 'shared-kernel/messages', 'shared-kernel/session'])
+      expect(byName.get(name)?.[0].useIn, `${remote} uses the page's ${name} on ${route}`).toContain(remote);
   }
   // API contracts are bundled by each build (ADR 0030, ADR 0038) and so never appear as shared.
   for (const contract of KERNEL_CONTRACTS) expect(byName.has(contract), `${contract} is not shared`).toBe(false);
@@ -83,7 +99,9 @@ async function expectOneKernel(page: Page, scripts: Map<string, Promise<string>>
     expect(carriers, `scripts carrying ${name} on ${route}`).toHaveLength(1);
     expect(new URL(carriers[0]).origin, `${name} on ${route} comes from the shell`).toBe(shellOrigin);
   }
-  console.log(`[one kernel] ${route}: ${kernelLoaded.map((name) => name.replace('shared-kernel/', '')).join(', ')} once; ${scripts.size} scripts`);
+  console.log(
+    `[one kernel] ${route}: ${kernelLoaded.map((name) => name.replace('shared-kernel/', '')).join(', ')} once; ${scripts.size} scripts`,
+  );
 }
 
 test('the product page loads zod and each kernel singleton once, from the shell', async ({ page }) => {

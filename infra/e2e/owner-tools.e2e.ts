@@ -67,7 +67,10 @@ test.describe('owner tools: add, find, edit, remove, restore, manual rent', () =
     await page.getByRole('button', { name: 'Edasi' }).click();
     await expect(page.getByText('Täida toote asukoht, kas trükkides või nuppu vajutades.')).toBeVisible();
     await page.getByRole('combobox', { name: 'Toote asukoht' }).fill('Tartu');
-    await page.getByRole('option', { name: /^Tartu/ }).first().click();
+    await page
+      .getByRole('option', { name: /^Tartu/ })
+      .first()
+      .click();
     await expect(page.getByText(/Valitud punkt: 58\.3/)).toBeVisible();
     await page.getByRole('button', { name: 'Edasi' }).click();
 
@@ -107,7 +110,10 @@ test.describe('owner tools: add, find, edit, remove, restore, manual rent', () =
     await expect(price).toHaveValue('25');
     await price.fill('40');
     await page.getByRole('button', { name: 'Salvesta' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Salvesta|Kinnita|Jah/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Salvesta|Kinnita|Jah/ })
+      .click();
     await expect(page).toHaveURL(/\/auth\/my-products/, { timeout: 15_000 });
     await expect.poll(async () => (await searchByName(page))[0]?.displayPrice).toBe(40);
 
@@ -184,7 +190,9 @@ function wednesdayAhead(weeksAhead: number): string {
 // Issue 25: after any manual rent the owner's incoming contracts tab answered 500 ('Oih! Miski läks
 // valesti!'), also once it was cancelled; a period outside the product's hours was refused as
 // 'already booked'; 'Tühistamine õnnestus' showed twice.
-test("the go-kart owner's manual rent: its own refusal reason, then listed as Käsitsi among incoming contracts, cancelled there", async ({ page }) => {
+test("the go-kart owner's manual rent: its own refusal reason, then listed as Käsitsi among incoming contracts, cancelled there", async ({
+  page,
+}) => {
   await signIn(page, DEMO.karting.username, DEMO.karting.password);
   await expect(page).toHaveURL(/\/auth\//);
   const day = wednesdayAhead(5);
@@ -252,7 +260,11 @@ test('a business owner sets the widget to a list of 3 and copies its snippet; th
   // The owner the snippet names has public products behind the platform's /api, for any origin.
   const answer = await page.evaluate(async (id) => {
     const res = await fetch(`/api/public/owners/${id}/widget-products?limit=3`);
-    return { status: res.status, cors: res.headers.get('access-control-allow-origin'), body: (await res.json()) as { owner: { name: string }; products: unknown[] } };
+    return {
+      status: res.status,
+      cors: res.headers.get('access-control-allow-origin'),
+      body: (await res.json()) as { owner: { name: string }; products: unknown[] },
+    };
   }, ownerId);
   expect(answer).toMatchObject({ status: 200, cors: '*', body: { owner: { name: 'Rendiäri OÜ' } } });
   expect(answer.body.products).toHaveLength(3);

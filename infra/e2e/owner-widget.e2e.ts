@@ -47,7 +47,9 @@ test.beforeAll(async ({ browser }) => {
   expect(res.status).toBe(200);
   answer = (await res.json()) as WidgetAnswer;
   expect(answer.products.length, 'the demo business owner has products to show').toBeGreaterThan(0);
-  const { startHostSite } = (await import('../scripts/lib/widget-host-pages.mjs')) as { startHostSite: (o: { port: number; platformOrigin: string; ownerId: number }) => Promise<HostSite> };
+  const { startHostSite } = (await import('../scripts/lib/widget-host-pages.mjs')) as {
+    startHostSite: (o: { port: number; platformOrigin: string; ownerId: number }) => Promise<HostSite>;
+  };
   host = await startHostSite({ port: HOST_PORT, platformOrigin: baseUrl, ownerId });
 });
 
@@ -103,7 +105,10 @@ async function lookOf(card: Locator) {
   };
 }
 
-test("a plain page on another origin shows the owner's products; a page with hostile global CSS leaves the widget's look unchanged", async ({ page, openPage }) => {
+test("a plain page on another origin shows the owner's products; a page with hostile global CSS leaves the widget's look unchanged", async ({
+  page,
+  openPage,
+}) => {
   const problems = problemsOf(page);
   await page.goto(`${host.origin}/plain.html`);
   await expect(cards(page)).toHaveCount(answer.products.length, { timeout: 30_000 });
@@ -126,7 +131,14 @@ test("a plain page on another origin shows the owner's products; a page with hos
   for (let i = 0; i < answer.products.length; i++) {
     expect(await lookOf(cards(hostile).nth(i)), `card ${i + 1}`).toEqual(await lookOf(cards(page).nth(i)));
   }
-  const hostBox = async (p: Page) => p.locator('[data-rendime-owner]').evaluate((el) => ({ display: getComputedStyle(el).display, padding: getComputedStyle(el).padding, border: getComputedStyle(el).borderTopWidth }));
+  const hostBox = async (p: Page) =>
+    p
+      .locator('[data-rendime-owner]')
+      .evaluate((el) => ({
+        display: getComputedStyle(el).display,
+        padding: getComputedStyle(el).padding,
+        border: getComputedStyle(el).borderTopWidth,
+      }));
   expect(await hostBox(hostile)).toEqual(await hostBox(page));
   // The widget's own CSS stays inside: the host's element with the widget's class names keeps the browser's defaults.
   const lookalike = page.locator('#host-lookalike');
@@ -139,7 +151,10 @@ test("a plain page on another origin shows the owner's products; a page with hos
   expect(hostileProblems).toEqual([]);
 });
 
-test("the snippet the owner copies from 'Minu tooted', pasted into their own page, shows their products as set", async ({ page, openPage }) => {
+test("the snippet the owner copies from 'Minu tooted', pasted into their own page, shows their products as set", async ({
+  page,
+  openPage,
+}) => {
   await signIn(page, DEMO.businessOwner.username, DEMO.businessOwner.password);
   await expect(page).toHaveURL(/\/auth\//, { timeout: 30_000 });
   await page.goto('/auth/my-products');
@@ -163,7 +178,9 @@ test('several widget elements on one page all render, each with its own layout a
   await expect(cards(page, '#second')).toHaveCount(1);
   await expect(widget(page, '#second')).toHaveAttribute('data-layout', 'list');
   // One loader run for the page: the manifest is read once however many snippets there are.
-  expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/release-manifest.json')).length)).toBe(1);
+  expect(
+    await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/release-manifest.json')).length),
+  ).toBe(1);
 });
 
 test('an element a single-page host app adds after load renders too', async ({ page }) => {
@@ -212,7 +229,9 @@ test('a host page with its own React 18 keeps working, and the widget renders be
   expect(problems).toEqual([]);
 });
 
-test('a widget version published through the release system reaches the host page on reload; a rollback takes it back', async ({ page }) => {
+test('a widget version published through the release system reaches the host page on reload; a rollback takes it back', async ({
+  page,
+}) => {
   test.setTimeout(420_000);
   const cli = (...args: string[]) => {
     const r = spawnSync(process.execPath, ['infra/scripts/registry.mjs', ...args, '--by', 'owner-widget-e2e'], {

@@ -11,14 +11,18 @@ interface Budget {
   jsBrotli: number;
   jsRequests: number;
 }
-const file = JSON.parse(fs.readFileSync(path.join(__dirname, '../perf-budgets.json'), 'utf8')) as { routes: Record<string, { budget: Budget; target: Partial<Budget> }> };
+const file = JSON.parse(fs.readFileSync(path.join(__dirname, '../perf-budgets.json'), 'utf8')) as {
+  routes: Record<string, { budget: Budget; target: Partial<Budget> }>;
+};
 
 for (const route of PERF_ROUTES) {
   test(`${route.key} page (${route.path}) stays within its JS budget`, async ({ browser }) => {
     const entry = file.routes[route.key];
     expect(entry, `infra/perf-budgets.json has no budget for ${route.key}`).toBeDefined();
     const load = await coldLoad(browser, baseUrl, route.path, route.ready);
-    console.log(`[budget] ${route.key}: jsBrotli ${load.jsBrotli} (budget ${entry.budget.jsBrotli}, target ${entry.target.jsBrotli ?? '-'}), jsRequests ${load.jsRequests} (budget ${entry.budget.jsRequests}); ${load.requests} requests in all`);
+    console.log(
+      `[budget] ${route.key}: jsBrotli ${load.jsBrotli} (budget ${entry.budget.jsBrotli}, target ${entry.target.jsBrotli ?? '-'}), jsRequests ${load.jsRequests} (budget ${entry.budget.jsRequests}); ${load.requests} requests in all`,
+    );
     const files = load.scripts.map((s) => `${s.brotli}\t${s.url}`).join('\n');
     if (process.env.PERF_LIST) console.log(files);
     expect.soft(load.jsBrotli, `brotli JS bytes on ${route.path}:\n${files}`).toBeLessThanOrEqual(entry.budget.jsBrotli);
@@ -37,7 +41,9 @@ test("the owner widget's loader and bundle stay within 60 KB brotli", async () =
     return Buffer.from(await res.arrayBuffer());
   };
   const brotli = (body: Buffer) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  const manifest = JSON.parse((await get(`${baseUrl}/release-manifest.json`)).toString('utf8')) as { remotes: { name: string; entry: string; embeds?: Record<string, string> }[] };
+  const manifest = JSON.parse((await get(`${baseUrl}/release-manifest.json`)).toString('utf8')) as {
+    remotes: { name: string; entry: string; embeds?: Record<string, string> }[];
+  };
   const remote = manifest.remotes.find((r) => r.embeds?.['owner-widget']);
   expect(remote, 'a live remote declares the owner widget').toBeDefined();
   const widgetUrl = new URL(remote!.embeds!['owner-widget'], remote!.entry).toString();

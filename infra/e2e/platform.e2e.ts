@@ -57,7 +57,8 @@ test.describe('signed-in area', () => {
     await expect(page.getByTestId('profile-name')).toContainText(DEMO.renter.fullName);
     await expect(page.getByTestId('avatar')).toContainText(DEMO.renter.username.slice(0, 2).toUpperCase());
     // the drawer shows the spec's three groups
-    for (const group of ['Üldine', 'Rendileandjale', 'Rentijale']) await expect(page.getByTestId('side-drawer').getByText(group)).toBeVisible();
+    for (const group of ['Üldine', 'Rendileandjale', 'Rentijale'])
+      await expect(page.getByTestId('side-drawer').getByText(group)).toBeVisible();
     await expect(page.getByTestId('auth-footer')).toContainText(String(new Date().getFullYear()));
     await page.getByTestId('logout').click();
     await expect(page).toHaveURL(`${baseUrl}/public`);
@@ -167,7 +168,10 @@ test.describe('resilience and composition', () => {
     await expect(page).toHaveURL(`${baseUrl}/auth/user-profile`);
     const seen = new Set<string>();
     const collect = async () => {
-      for (const name of await page.evaluate(() => [...document.querySelectorAll('[data-remote]')].map((e) => e.getAttribute('data-remote') ?? ''))) seen.add(name);
+      for (const name of await page.evaluate(() =>
+        [...document.querySelectorAll('[data-remote]')].map((e) => e.getAttribute('data-remote') ?? ''),
+      ))
+        seen.add(name);
     };
     await expect(page.getByTestId('profile-name')).toBeVisible();
     await collect();
@@ -186,7 +190,8 @@ test.describe('resilience and composition', () => {
     await collect();
     expect(seen).toEqual(new Set(SLICES));
     const versions = await page.evaluate(() => {
-      const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version: string }> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+      const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version: string }> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__;
       return [...hook.renderers.values()].map((r) => r.version);
     });
     expect(versions).toHaveLength(1);
@@ -201,7 +206,13 @@ test.describe('resilience and composition', () => {
       (fs.readdirSync(shellDist, { recursive: true }) as string[])
         .filter((f) => fs.statSync(path.join(shellDist, f)).isFile())
         .sort()
-        .map((f) => `${f}:${crypto.createHash('sha256').update(fs.readFileSync(path.join(shellDist, f))).digest('hex')}`)
+        .map(
+          (f) =>
+            `${f}:${crypto
+              .createHash('sha256')
+              .update(fs.readFileSync(path.join(shellDist, f)))
+              .digest('hex')}`,
+        )
         .join('\n');
     const before = digest();
     await signIn(page, DEMO.renter.username, DEMO.renter.password);
@@ -212,15 +223,25 @@ test.describe('resilience and composition', () => {
     const oldVersion = (await area.getAttribute('data-version')) ?? '1.0.0';
     const newVersion = `1.0.${Date.now()}`;
     const outDir = path.join(runDir, 'mf-messaging-build');
-    execFileSync('pnpm', ['--filter', 'mf-messaging', 'run', 'build'], { cwd: repoRoot, env: { ...process.env, APP_VERSION: newVersion, OUT_DIR: outDir }, stdio: 'ignore' });
+    execFileSync('pnpm', ['--filter', 'mf-messaging', 'run', 'build'], {
+      cwd: repoRoot,
+      env: { ...process.env, APP_VERSION: newVersion, OUT_DIR: outDir },
+      stdio: 'ignore',
+    });
     const registryCli = ['infra/scripts/registry.mjs'];
-    execFileSync(process.execPath, [...registryCli, 'publish', 'mf-messaging', '--build-dir', outDir], { cwd: repoRoot, env: { ...process.env, ...env } });
+    execFileSync(process.execPath, [...registryCli, 'publish', 'mf-messaging', '--build-dir', outDir], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+    });
     try {
       await page.reload();
       await expect(page.locator('[data-remote="mf-messaging"]')).toHaveAttribute('data-version', newVersion, { timeout: 30_000 });
       expect(digest()).toBe(before);
     } finally {
-      execFileSync(process.execPath, [...registryCli, 'activate', 'mf-messaging', oldVersion], { cwd: repoRoot, env: { ...process.env, ...env } });
+      execFileSync(process.execPath, [...registryCli, 'activate', 'mf-messaging', oldVersion], {
+        cwd: repoRoot,
+        env: { ...process.env, ...env },
+      });
     }
     // A new visitor after the rollback gets the old version again.
     const later = await openPage();

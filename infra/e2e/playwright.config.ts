@@ -11,7 +11,8 @@ const { baseUrl } = require('./support/e2e-env.cjs') as { baseUrl: string };
 // platform with the demo data, which run there on one started for the lane (fixtures' laneOrigin).
 // Everything that stops a remote, switches a live version or moves the shared API's clock stays
 // on the shared platform, one journey at a time.
-const SECOND_LANE = /(accessibility|browser-walk-partials|faults|first-visit|messaging|prices|production-profile|production-topology|replica-crash|replicas|standalone-dev)\.e2e\.ts$/;
+const SECOND_LANE =
+  /(accessibility|browser-walk-partials|faults|first-visit|messaging|prices|production-profile|production-topology|replica-crash|replicas|standalone-dev)\.e2e\.ts$/;
 
 export default defineConfig({
   testDir: '.',
@@ -47,7 +48,16 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       // Keep Debian's chromium quiet on a machine with no outside network.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
 });

@@ -36,7 +36,10 @@ async function signedIn(page: Page, username: string, password: string): Promise
 }
 
 test.describe('one price per product and service (issue 25)', () => {
-  test("product 61's 'Lisajuht' costs the renter 20,10 € on the product, rent and request pages; the owner's accept dialog labels both figures", async ({ page: renter, openPage }) => {
+  test("product 61's 'Lisajuht' costs the renter 20,10 € on the product, rent and request pages; the owner's accept dialog labels both figures", async ({
+    page: renter,
+    openPage,
+  }) => {
     // 15 € net from a VAT-liable owner: 15 + 24 % VAT + 10 % fee.
     await renter.goto('/public/detail-view/61');
     const services = renter.getByTestId('services');
@@ -54,7 +57,10 @@ test.describe('one price per product and service (issue 25)', () => {
     await expect(renter).toHaveURL(/\/auth\/contracts\?tabId=pending/, { timeout: 10_000 });
 
     // The request page shows the renter the same price for the chosen service.
-    const pending = renter.getByRole('listitem').filter({ hasText: 'Toyota RAV4 hübriid' }).filter({ hasText: new RegExp(`${String(day).padStart(2, '0')}\\.\\d\\d\\.\\d{4}`) });
+    const pending = renter
+      .getByRole('listitem')
+      .filter({ hasText: 'Toyota RAV4 hübriid' })
+      .filter({ hasText: new RegExp(`${String(day).padStart(2, '0')}\\.\\d\\d\\.\\d{4}`) });
     await pending.getByRole('link', { name: 'Ava taotlus' }).click();
     await expect(renter.getByTestId('renter-panel')).toContainText(/Lisajuht \(20,10\s€\)/);
 
@@ -62,16 +68,23 @@ test.describe('one price per product and service (issue 25)', () => {
     const owner = await openPage();
     await signedIn(owner, DEMO.businessOwner.username, DEMO.businessOwner.password);
     await owner.goto('/auth/reservations');
-    const card = owner.getByRole('listitem').filter({ hasText: 'Toyota RAV4 hübriid' }).filter({ hasText: new RegExp(`${String(day).padStart(2, '0')}\\.\\d\\d\\.\\d{4}`) });
+    const card = owner
+      .getByRole('listitem')
+      .filter({ hasText: 'Toyota RAV4 hübriid' })
+      .filter({ hasText: new RegExp(`${String(day).padStart(2, '0')}\\.\\d\\d\\.\\d{4}`) });
     await card.getByRole('link', { name: 'Ava taotlus' }).click();
     await owner.getByRole('button', { name: 'Kinnitan', exact: true }).click();
     const dialog = owner.getByTestId('accept-dialog');
     await expect(dialog).toBeVisible();
-    expect(await plain(dialog)).toContain('Nõustun valitud lisateenustega: saad 18,60 € koos käibemaksuga, rentija maksab koos 10% platvormi tasuga 20,10 €');
+    expect(await plain(dialog)).toContain(
+      'Nõustun valitud lisateenustega: saad 18,60 € koos käibemaksuga, rentija maksab koos 10% platvormi tasuga 20,10 €',
+    );
     expect(await plain(dialog)).not.toContain('(15,00 €)');
   });
 
-  test("firma's product 150 is 124,00 € on its page, the owner's card, table and edit form; saving the form unchanged keeps 100 € net", async ({ page }) => {
+  test("firma's product 150 is 124,00 € on its page, the owner's card, table and edit form; saving the form unchanged keeps 100 € net", async ({
+    page,
+  }) => {
     await page.goto('/public/detail-view/150');
     await expect(page.getByTestId('price-priceDaily')).toHaveText(/^124,00\s€$/);
 
@@ -98,11 +111,16 @@ test.describe('one price per product and service (issue 25)', () => {
     await page.getByRole('button', { name: 'Salvesta', exact: true }).click();
     await page.getByRole('button', { name: 'Jah, salvesta' }).click();
     await expect(page).toHaveURL(/\/auth\/my-products/);
-    const stored = await page.evaluate(async () => (await (await fetch('/api/products/150')).json()) as { priceDaily: number; additionalServices: { cost: number }[] });
+    const stored = await page.evaluate(
+      async () => (await (await fetch('/api/products/150')).json()) as { priceDaily: number; additionalServices: { cost: number }[] },
+    );
     expect([stored.priceDaily, stored.additionalServices[0].cost]).toEqual([100, 10]);
   });
 
-  test("the go-kart track is 20 € a ride in its owner's list, and its contract PDF takes the owner's VAT out of what the riders paid", async ({ page, openPage }) => {
+  test("the go-kart track is 20 € a ride in its owner's list, and its contract PDF takes the owner's VAT out of what the riders paid", async ({
+    page,
+    openPage,
+  }) => {
     const owner = await openPage();
     await signedIn(owner, KART.email, KART.password);
     await owner.goto('/auth/my-products');
@@ -113,7 +131,10 @@ test.describe('one price per product and service (issue 25)', () => {
     // 3 riders × 2 slots = 120 € on the second Sunday of the month after next, clear of the money journey's.
     await bookThreeRidersTwoSlots(page, { day: secondSundayInTwoMonths(), slots: ['15:00', '15:20'] });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Laadi leping alla (PDF)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Laadi leping alla (PDF)' }).click(),
+    ]);
     const text = spawnSync('pdftotext', ['-layout', await download.path(), '-'], { encoding: 'utf8' });
     expect(text.status, text.stderr).toBe(0);
     const pdf = text.stdout.replace(/[\s\u00a0\u202f]+/g, ' ');

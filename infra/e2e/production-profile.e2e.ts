@@ -49,14 +49,28 @@ test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     // The public host name resolves to the TLS front on this machine only.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
+    ],
   },
 });
 
 /** The test's SMTP server: every mail the API sends lands here (smtp-server is the API's test dependency). */
 async function startSmtpSink(): Promise<number> {
   const { SMTPServer } = createRequire(path.join(apiDir, 'package.json'))('smtp-server') as {
-    SMTPServer: new (options: Record<string, unknown>) => { listen(port: number, host: string, cb: () => void): void; close(cb: () => void): void; server: { address(): { port: number } } };
+    SMTPServer: new (options: Record<string, unknown>) => {
+      listen(port: number, host: string, cb: () => void): void;
+      close(cb: () => void): void;
+      server: { address(): { port: number } };
+    };
   };
   const server = new SMTPServer({
     authOptional: true,
@@ -82,10 +96,16 @@ test.beforeAll(async () => {
   const [sid, mid] = await Promise.all([startSmartIdFake({ rpUuid: SID_UUID }), startMobileIdFake({ rpUuid: MID_UUID })]);
   closers.push(sid.close, mid.close);
   for (const person of [PERSON, REPRESENTATIVE, OWNER, RENTER]) {
-    sid.accounts.set(person.code, { endResult: 'OK', cert: await makePersonCert(anchor, { personalCode: person.code, givenName: person.givenName, surname: person.surname, now }) });
+    sid.accounts.set(person.code, {
+      endResult: 'OK',
+      cert: await makePersonCert(anchor, { personalCode: person.code, givenName: person.givenName, surname: person.surname, now }),
+    });
   }
   const register = await startFakeAriregister({
-    [COMPANY.registryCode]: { name: COMPANY.name, representatives: [{ code: REPRESENTATIVE.code, firstName: 'Mari', lastName: 'Maasikas', role: 'JUHL' }] },
+    [COMPANY.registryCode]: {
+      name: COMPANY.name,
+      representatives: [{ code: REPRESENTATIVE.code, firstName: 'Mari', lastName: 'Maasikas', role: 'JUHL' }],
+    },
   });
   closers.push(register.close);
   const smtpPort = await startSmtpSink();
@@ -165,12 +185,20 @@ async function verifyWithSmartId(page: Page, person: { code: string }, name: { f
 test('no sandbox exists in the production profile: its routes answer 404', async ({ page }) => {
   // Asked from the browser: only it resolves the public host name to the TLS front.
   await page.goto(`${origin}/public`);
-  const routes = ['/api/sandbox/outbox', '/api/sandbox/clock', '/api/sandbox/bank-link/stores/payment-methods', '/api/sandbox/identity/sessions'];
+  const routes = [
+    '/api/sandbox/outbox',
+    '/api/sandbox/clock',
+    '/api/sandbox/bank-link/stores/payment-methods',
+    '/api/sandbox/identity/sessions',
+  ];
   const statuses = await page.evaluate(async (list) => Promise.all(list.map(async (r) => (await fetch(r)).status)), routes);
   expect(statuses).toEqual(routes.map(() => 404));
 });
 
-test('a private person registers over https, verifies with Smart-ID (real client, trusted test CA) and gets the welcome mail by SMTP', async ({ page, context }) => {
+test('a private person registers over https, verifies with Smart-ID (real client, trusted test CA) and gets the welcome mail by SMTP', async ({
+  page,
+  context,
+}) => {
   const email = `kaarel.${Date.now()}@example.ee`;
   await page.goto(`${origin}/public/signup`);
   const form = page.getByTestId('private-form');
@@ -216,7 +244,10 @@ test('a business registers: its representative verified by Smart-ID and the comp
   expect(session).toMatchObject({ username: email, type: 'B2B', name: COMPANY.name });
 });
 
-test('an owner lists a product, a renter books it and pays by bank link at the provider, the owner accepts, the contract PDF downloads', async ({ page: owner, openPage }) => {
+test('an owner lists a product, a renter books it and pays by bank link at the provider, the owner accepts, the contract PDF downloads', async ({
+  page: owner,
+  openPage,
+}) => {
   test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
   const productName = `Tootmishaagis ${stamp}`;
@@ -237,11 +268,17 @@ test('an owner lists a product, a renter books it and pays by bank link at the p
   await owner.getByRole('button', { name: 'Edasi' }).click();
   await owner.getByRole('button', { name: 'Edasi' }).click();
   await owner.getByRole('combobox', { name: 'Toote asukoht' }).fill('Tartu');
-  await owner.getByRole('option', { name: /^Tartu/ }).first().click();
+  await owner
+    .getByRole('option', { name: /^Tartu/ })
+    .first()
+    .click();
   await owner.getByRole('button', { name: 'Edasi' }).click();
   await owner.getByRole('button', { name: 'Salvesta' }).click();
   await expect(owner).toHaveURL(/\/auth\/my-products/, { timeout: 15_000 });
-  const found = await owner.evaluate(async (name) => ((await (await fetch(`/api/products/search?name=${encodeURIComponent(name)}`)).json()) as { id: number }[]), productName);
+  const found = await owner.evaluate(
+    async (name) => (await (await fetch(`/api/products/search?name=${encodeURIComponent(name)}`)).json()) as { id: number }[],
+    productName,
+  );
   expect(found).toHaveLength(1);
   const productId = found[0].id;
 
@@ -271,7 +308,11 @@ test('an owner lists a product, a renter books it and pays by bank link at the p
   await expect(renter.getByText('Maksmine õnnestus')).toBeVisible();
   expect(bank.notifications.at(-1)).toMatchObject({ paymentStatus: 'PAID', status: 200 });
   const order = bank.orders.at(-1)!;
-  expect(order.claims).toMatchObject({ grandTotal: 100, currency: 'EUR', payment: { method: 'paymentInitiation', amount: 100, methodOptions: { preferredProvider: 'HABAEE2X' } } });
+  expect(order.claims).toMatchObject({
+    grandTotal: 100,
+    currency: 'EUR',
+    payment: { method: 'paymentInitiation', amount: 100, methodOptions: { preferredProvider: 'HABAEE2X' } },
+  });
   await expect(renter.getByTestId('account-balance')).toContainText('100,00');
 
   // 4. The owner accepts the request.
@@ -283,7 +324,10 @@ test('an owner lists a product, a renter books it and pays by bank link at the p
   await expect(owner.getByText('Makse ootel').first()).toBeVisible();
 
   // 5. The renter pays the contract from the balance and downloads its PDF.
-  const summary = await renter.evaluate(async () => (await (await fetch('/api/payment/unpaid-contracts')).json()) as { unpaidContracts: { id: number; price: { total: number } }[] });
+  const summary = await renter.evaluate(
+    async () =>
+      (await (await fetch('/api/payment/unpaid-contracts')).json()) as { unpaidContracts: { id: number; price: { total: number } }[] },
+  );
   const contract = summary.unpaidContracts[0];
   expect(contract).toBeTruthy();
   await renter.goto(`${origin}/auth/account?contracts=${contract.id}`);

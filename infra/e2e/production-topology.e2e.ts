@@ -63,12 +63,28 @@ test('a team publishes over HTTP to two shell replicas; restart keeps it, rollba
   const first = topo.cli('publish', 'mf-messaging', '--no-smoke', '--reason', 'first release', ...admin);
   expect(first.out).toMatch(/published mf-messaging@1\.0\.0\+[0-9a-f]{10} \(release 1\)/);
   const oldVersion = /@(\S+)/.exec(first.out)![1];
-  const messagingToken = topo.cli('token', 'create', 'messaging', '--slices', 'mf-messaging', ...admin).out.trim().split('\n').at(-1)!;
-  const bookingToken = topo.cli('token', 'create', 'booking', '--slices', 'mf-booking', ...admin).out.trim().split('\n').at(-1)!;
+  const messagingToken = topo
+    .cli('token', 'create', 'messaging', '--slices', 'mf-messaging', ...admin)
+    .out.trim()
+    .split('\n')
+    .at(-1)!;
+  const bookingToken = topo
+    .cli('token', 'create', 'booking', '--slices', 'mf-booking', ...admin)
+    .out.trim()
+    .split('\n')
+    .at(-1)!;
   expect(messagingToken).toMatch(/^rrt_/);
   expect(bookingToken).toMatch(/^rrt_/);
   // A team may not skip the smoke mount.
-  const noSmoke = topo.cli('publish', 'mf-messaging', '--no-smoke', '--build-dir', path.join(repoRoot, 'mf-messaging/dist'), '--token', messagingToken);
+  const noSmoke = topo.cli(
+    'publish',
+    'mf-messaging',
+    '--no-smoke',
+    '--build-dir',
+    path.join(repoRoot, 'mf-messaging/dist'),
+    '--token',
+    messagingToken,
+  );
   expect(noSmoke.status).toBe(1);
   expect(noSmoke.out).toMatch(/403: skipping the smoke mount needs an administrator token/);
 
@@ -76,7 +92,16 @@ test('a team publishes over HTTP to two shell replicas; restart keeps it, rollba
   for (const shell of topo.shells) expect((await liveOn(shell)).version).toBe(oldVersion);
 
   // The team's CI publishes the changed build (the gate's smoke mount runs in the service).
-  const pub = topo.cli('publish', 'mf-messaging', '--build-dir', changedMessaging(path.join(topo.tmp, 'changed')), '--reason', 'new title', '--token', messagingToken);
+  const pub = topo.cli(
+    'publish',
+    'mf-messaging',
+    '--build-dir',
+    changedMessaging(path.join(topo.tmp, 'changed')),
+    '--reason',
+    'new title',
+    '--token',
+    messagingToken,
+  );
   expect(pub.out).toMatch(/published mf-messaging@1\.0\.0\+[0-9a-f]{10} \(release 2\)/);
   expect(pub.status).toBe(0);
   const newVersion = /@(\S+)/.exec(pub.out)![1];
@@ -91,7 +116,9 @@ test('a team publishes over HTTP to two shell replicas; restart keeps it, rollba
   expect(live.entry).toBe(`${topo.cdn}/mf-messaging/${newVersion}/mf-manifest.json`);
   const mf = (await (await fetch(live.entry!)).json()) as { exposes: { name: string; assets: { js: { sync: string[] } } }[] };
   const app = mf.exposes.find((e) => e.name === 'app')!;
-  const chunks = await Promise.all(app.assets.js.sync.map(async (f) => (await fetch(`${topo.cdn}/mf-messaging/${newVersion}/${f}`)).text()));
+  const chunks = await Promise.all(
+    app.assets.js.sync.map(async (f) => (await fetch(`${topo.cdn}/mf-messaging/${newVersion}/${f}`)).text()),
+  );
   expect(chunks.some((c) => c.includes(MARKER))).toBe(true);
 
   // Restarting either replica keeps what is live.
@@ -122,7 +149,11 @@ test('a team publishes over HTTP to two shell replicas; restart keeps it, rollba
   }
 
   // The log names the team behind every line, and the administrator's skipped smoke mount.
-  const log = topo.cli('log', 'mf-messaging', ...admin).out.trim().split('\n').map((l) => l.split('\t'));
+  const log = topo
+    .cli('log', 'mf-messaging', ...admin)
+    .out.trim()
+    .split('\n')
+    .map((l) => l.split('\t'));
   expect(log.map((l) => [l[0], l[2], l[3], l[5]])).toEqual([
     ['1', 'admin', 'publish (no smoke mount)', oldVersion],
     ['1', 'messaging', 'deny', '-'],

@@ -10,7 +10,8 @@ async function createUser(openPage: () => Promise<Page>, email: string, password
 }
 
 async function outboxLink(page: Page, to: string): Promise<string> {
-  const outbox = async () => (await (await page.request.get(`${baseUrl}/api/sandbox/outbox.json`)).json()) as Array<{ to: string; body: string }>;
+  const outbox = async () =>
+    (await (await page.request.get(`${baseUrl}/api/sandbox/outbox.json`)).json()) as Array<{ to: string; body: string }>;
   await expect.poll(async () => (await outbox()).some((m) => m.to === to), { message: `a mail to ${to}` }).toBe(true);
   const body = (await outbox()).find((m) => m.to === to)!.body;
   const match = /https?:\/\/\S+\/public\/change-password\?key=\S+/.exec(body);
@@ -52,7 +53,23 @@ test.describe('front page (acceptance 7)', () => {
 
     test('the terms page shows every section named in the spec', async ({ page }) => {
       await page.goto('/public/usage');
-      for (const title of ['Küpsised', 'Üldsätted', 'Platvorm', 'Konto', 'Kuulutused', 'Rendileping', 'Kasutamine', 'Tagastamine', 'Teenustasu', 'Tagasiside', 'Platvormi haldamine', 'Omandiõigus', 'Isikuandmed', 'Vastutus', 'Muud sätted']) {
+      for (const title of [
+        'Küpsised',
+        'Üldsätted',
+        'Platvorm',
+        'Konto',
+        'Kuulutused',
+        'Rendileping',
+        'Kasutamine',
+        'Tagastamine',
+        'Teenustasu',
+        'Tagasiside',
+        'Platvormi haldamine',
+        'Omandiõigus',
+        'Isikuandmed',
+        'Vastutus',
+        'Muud sätted',
+      ]) {
         await expect(page.getByRole('heading', { name: title, exact: true, level: 2 })).toBeVisible();
       }
       // the cookie dialog stays away on the usage page
@@ -138,7 +155,9 @@ test.describe('business registration (acceptance 4)', () => {
     await expect(page.getByTestId('profile-name')).toBeVisible();
     const events = async () => {
       try {
-        return await page.evaluate(() => (JSON.parse(sessionStorage.getItem('e2e.dataLayer') ?? '[]') as Array<{ event?: string }>).map((e) => e.event));
+        return await page.evaluate(() =>
+          (JSON.parse(sessionStorage.getItem('e2e.dataLayer') ?? '[]') as Array<{ event?: string }>).map((e) => e.event),
+        );
       } catch {
         return []; // the page was reloading
       }
@@ -180,7 +199,14 @@ test.describe('password reset (acceptance 5)', () => {
 
 test.describe('other public pages', () => {
   test('placeholder pages, the deleted view and the contact form', async ({ page }) => {
-    for (const path of ['/public/about-us', '/public/blog', '/public/directory', '/public/insurance', '/public/owner-info', '/public/rent-info']) {
+    for (const path of [
+      '/public/about-us',
+      '/public/blog',
+      '/public/directory',
+      '/public/insurance',
+      '/public/owner-info',
+      '/public/rent-info',
+    ]) {
       await page.goto(path);
       await expect(page.getByTestId('works')).toContainText('Töös');
     }

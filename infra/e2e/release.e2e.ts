@@ -23,7 +23,8 @@ function production(reg: string): string {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, e.name);
       if (e.isDirectory()) walk(p);
-      else if (e.name !== 'release-log.jsonl') files.push(`${path.relative(reg, p)}:${crypto.createHash('sha256').update(fs.readFileSync(p)).digest('hex')}`);
+      else if (e.name !== 'release-log.jsonl')
+        files.push(`${path.relative(reg, p)}:${crypto.createHash('sha256').update(fs.readFileSync(p)).digest('hex')}`);
     }
   };
   walk(reg);
@@ -37,7 +38,10 @@ function brokenCopy(remote: string, into: string): string {
   if (!expose) throw new Error(`${remote} has no __federation_expose_app chunk`);
   const file = path.join(into, expose);
   const code = fs.readFileSync(file, 'utf8');
-  const patched = code.replace(/(^|[^n])mount:\(\)=>([A-Za-z_$][\w$]*)/, '$1mount:()=>(()=>Promise.reject(new Error("smoke fixture: mount throws")))');
+  const patched = code.replace(
+    /(^|[^n])mount:\(\)=>([A-Za-z_$][\w$]*)/,
+    '$1mount:()=>(()=>Promise.reject(new Error("smoke fixture: mount throws")))',
+  );
   if (patched === code) throw new Error(`no mount export found in ${expose}`);
   fs.writeFileSync(file, patched);
   return into;
@@ -132,7 +136,10 @@ test.describe('publish gate smoke mount', () => {
     const pub = cli('publish', 'mf-public');
     expect(pub.out).toMatch(/published mf-public@1\.0\.0\+[0-9a-f]{10}/);
     expect(pub.status).toBe(0);
-    const manifest = JSON.parse(fs.readFileSync(path.join(reg, 'release-manifest.json'), 'utf8')) as { release: string; remotes: { name: string; version: string }[] };
+    const manifest = JSON.parse(fs.readFileSync(path.join(reg, 'release-manifest.json'), 'utf8')) as {
+      release: string;
+      remotes: { name: string; version: string }[];
+    };
     expect(manifest.release).toBe('4');
     expect(manifest.remotes.map((r) => r.name)).toEqual(['mf-account', 'mf-booking', 'mf-messaging', 'mf-public']);
     const before = production(reg);
@@ -190,12 +197,18 @@ test.describe('publish gate smoke mount', () => {
     };
 
     // 1. A kernel requirement in remoteEntry.js that the descriptor hides (the next kernel minor).
-    const kernelRange = (readJson(path.join(repoRoot, 'mf-booking/dist/remote-descriptor.json')) as { shared: Record<string, string> }).shared['shared-kernel/ui'];
+    const kernelRange = (readJson(path.join(repoRoot, 'mf-booking/dist/remote-descriptor.json')) as { shared: Record<string, string> })
+      .shared['shared-kernel/ui'];
     const [major, minor] = kernelRange.replace('^', '').split('.').map(Number);
     const next = `^${major}.${minor + 1}.0`;
     const esc = (t: string) => t.replace(/[\^.]/g, '\\$&');
     expectRefused(
-      cli('publish', 'mf-booking', '--build-dir', hiddenRequirementCopy('mf-booking', path.join(tmp, 'hidden-kernel'), 'shared-kernel/ui', next)),
+      cli(
+        'publish',
+        'mf-booking',
+        '--build-dir',
+        hiddenRequirementCopy('mf-booking', path.join(tmp, 'hidden-kernel'), 'shared-kernel/ui', next),
+      ),
       new RegExp(`shared-kernel/ui: remoteEntry\\.js requires ${esc(next)}, the descriptor says ${esc(kernelRange)}`),
       new RegExp(`shared-kernel/ui: remoteEntry\\.js requires ${esc(next)}, the live shell provides shared-kernel ${major}\\.${minor}\\.`),
     );

@@ -32,7 +32,11 @@ interface Session {
 }
 
 async function signIn(base: string, username: string, password: string): Promise<Session> {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   expect(res.status).toBe(200);
   const cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
   const me = (await (await fetch(`${base}/api/users/session`, { headers: { cookie } })).json()) as { id: number };
@@ -48,10 +52,19 @@ async function json<T>(res: Response): Promise<T> {
 async function deposit(base: string, s: Session, cents: number, decide: boolean): Promise<'decided' | 'abandoned' | 'cut'> {
   try {
     const { paymentUrl } = await json<{ paymentUrl: string }>(
-      await fetch(`${base}/api/payment`, { method: 'POST', headers: { cookie: s.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ payment: { methodOptions: { preferredProvider: 'HABAEE2X' }, amount: cents / 100 } }) }),
+      await fetch(`${base}/api/payment`, {
+        method: 'POST',
+        headers: { cookie: s.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ payment: { methodOptions: { preferredProvider: 'HABAEE2X' }, amount: cents / 100 } }),
+      }),
     );
     if (!decide) return 'abandoned';
-    const chosen = await fetch(paymentUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'choice=PAID' });
+    const chosen = await fetch(paymentUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'choice=PAID',
+    });
     return chosen.status === 303 ? 'decided' : 'cut';
   } catch {
     // The replica died under this request: the browser gave up.
@@ -64,19 +77,31 @@ test('SIGKILL to a replica during 100 concurrent payments loses no confirmed pay
   const { shellOrigin: base, dbName, apis } = platform;
   const sessions = await Promise.all(USERS.map((u) => signIn(base, u.username, u.password)));
   const started = new Date().toISOString();
-  const unpaid = await json<{ unpaidContracts: { id: number }[] }>(await fetch(`${base}/api/payment/unpaid-contracts`, { headers: { cookie: sessions[0].cookie } }));
+  const unpaid = await json<{ unpaidContracts: { id: number }[] }>(
+    await fetch(`${base}/api/payment/unpaid-contracts`, { headers: { cookie: sessions[0].cookie } }),
+  );
 
   const flows: Promise<unknown>[] = [];
   for (let i = 0; i < FLOWS; i++) {
     const s = sessions[i % sessions.length];
     flows.push(deposit(base, s, 100 + i, i % 5 !== 4));
     // The renter's waiting contracts are paid from the balance in the middle of it all.
-    if (i === FLOWS / 2) for (const c of unpaid.unpaidContracts) flows.push(fetch(`${base}/api/payment/contract?contracts=${c.id}`, { method: 'PUT', headers: { cookie: sessions[0].cookie } }).catch(() => null));
+    if (i === FLOWS / 2)
+      for (const c of unpaid.unpaidContracts)
+        flows.push(
+          fetch(`${base}/api/payment/contract?contracts=${c.id}`, { method: 'PUT', headers: { cookie: sessions[0].cookie } }).catch(
+            () => null,
+          ),
+        );
   }
   // Killed once a quarter of the bank's decisions are in.
   const victim = apis[0];
   await expect
-    .poll(async () => Number((await adminQuery<{ n: number }>(`select count(*)::int as n from sandbox_bank_orders where decided`, [], dbName))[0].n), { timeout: 60_000, intervals: [50] })
+    .poll(
+      async () =>
+        Number((await adminQuery<{ n: number }>(`select count(*)::int as n from sandbox_bank_orders where decided`, [], dbName))[0].n),
+      { timeout: 60_000, intervals: [50] },
+    )
     .toBeGreaterThanOrEqual(FLOWS / 5);
   victim.child.kill('SIGKILL');
   await Promise.all(flows);
@@ -97,12 +122,24 @@ test('SIGKILL to a replica during 100 concurrent payments loses no confirmed pay
     .toBe(0);
   // Then past every order's expiry on the survivor's clock: the abandoned ones are closed, and
   // every mail is out.
-  await json(await fetch(`${survivor.base}/sandbox/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 2 * 3_600_000 }) }));
+  await json(
+    await fetch(`${survivor.base}/sandbox/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 2 * 3_600_000 }),
+    }),
+  );
   await expect
-    .poll(() => count(`select (select count(*) from payment_orders where status = 'PENDING') + (select count(*) from jobs where name = 'mail.send' and done_ts is null) as n`), {
-      timeout: 60_000,
-      intervals: [1_000],
-    })
+    .poll(
+      () =>
+        count(
+          `select (select count(*) from payment_orders where status = 'PENDING') + (select count(*) from jobs where name = 'mail.send' and done_ts is null) as n`,
+        ),
+      {
+        timeout: 60_000,
+        intervals: [1_000],
+      },
+    )
     .toBe(0);
 
   // Every order the bank confirmed is PAID, each with its own deposit (one payment row).
@@ -125,6 +162,10 @@ test('SIGKILL to a replica during 100 concurrent payments loses no confirmed pay
   );
   expect(ledger).toEqual({ sum: '0', unbalanced: 0, negative: 0 });
   // Every mail queued in the run was sent, none gave up.
-  const [mail] = await adminQuery<{ failed: number }>(`select count(*)::int as failed from jobs where name = 'mail.send' and last_error is not null and done_ts is not null`, [], dbName);
+  const [mail] = await adminQuery<{ failed: number }>(
+    `select count(*)::int as failed from jobs where name = 'mail.send' and last_error is not null and done_ts is not null`,
+    [],
+    dbName,
+  );
   expect(mail.failed).toBe(0);
 });

@@ -41,7 +41,11 @@ test('a session made on one API replica is signed in on the other, in the browse
   const seen = watchApi(page);
   await page.goto(`${shellOrigin}/public`);
   const login = await page.evaluate(async () => {
-    const res = await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'rentija@rendime.ee', password: 'Rentija123' }) });
+    const res = await fetch('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'rentija@rendime.ee', password: 'Rentija123' }),
+    });
     return { status: res.status, instance: res.headers.get('x-api-instance') };
   });
   expect(login.status).toBe(200);
@@ -106,7 +110,16 @@ test('a sendBeacon report from the page reaches the admin page, and a non-admin 
   const queued = await page.evaluate(() =>
     navigator.sendBeacon(
       '/api/platform/remote-reports',
-      JSON.stringify({ remote: 'mf-booking', version: '9.9.9', outcome: 'mount', servedVersion: null, durationMs: 1234, message: '<b>boom</b>', path: '/auth/contracts', release: 'e2e' }),
+      JSON.stringify({
+        remote: 'mf-booking',
+        version: '9.9.9',
+        outcome: 'mount',
+        servedVersion: null,
+        durationMs: 1234,
+        message: '<b>boom</b>',
+        path: '/auth/contracts',
+        release: 'e2e',
+      }),
     ),
   );
   expect(queued).toBe(true);

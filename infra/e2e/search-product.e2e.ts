@@ -6,7 +6,8 @@ interface Handle {
   zoom(): number;
   clusters(): { x: number; y: number; size: number }[];
 }
-const mapZoom = (page: Page) => page.evaluate(() => (document.querySelector('[data-map-ready]') as unknown as { __rendimeMap: Handle }).__rendimeMap.zoom());
+const mapZoom = (page: Page) =>
+  page.evaluate(() => (document.querySelector('[data-map-ready]') as unknown as { __rendimeMap: Handle }).__rendimeMap.zoom());
 const mapClusters = (page: Page) =>
   page.evaluate(() => (document.querySelector('[data-map-ready]') as unknown as { __rendimeMap: Handle }).__rendimeMap.clusters());
 
@@ -58,7 +59,9 @@ test.describe('map search (acceptance 1)', () => {
     await page.goto('/public/search-products?cat=1');
     const map = page.locator('[data-map-ready]');
     await expect(map).toBeVisible({ timeout: 30_000 });
-    await expect.poll(async () => (await mapClusters(page)).some((c) => c.size > 1), { message: 'clusters on the map', timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => (await mapClusters(page)).some((c) => c.size > 1), { message: 'clusters on the map', timeout: 20_000 })
+      .toBe(true);
     const box = (await map.boundingBox())!;
     const inView = (c: { x: number; y: number }) => c.x > 20 && c.y > 20 && c.x < box.width - 20 && c.y < box.height - 20;
     // Keep opening the biggest cluster until a single marker is on screen, then click it. Each
@@ -93,7 +96,18 @@ test.describe('product page (acceptance 2)', () => {
   test('shows every section for a demo product', async ({ page }) => {
     await page.goto('/public/detail-view/1');
     await expect(page.getByTestId('product-name')).toBeVisible({ timeout: 20_000 });
-    for (const id of ['gallery', 'product-category', 'product-description', 'prices', 'deposit', 'rating', 'services', 'booking', 'location', 'questions']) {
+    for (const id of [
+      'gallery',
+      'product-category',
+      'product-description',
+      'prices',
+      'deposit',
+      'rating',
+      'services',
+      'booking',
+      'location',
+      'questions',
+    ]) {
       await expect(page.getByTestId(id)).toBeVisible();
     }
     await expect(page.getByTestId('product-category')).toContainText(' - ');
@@ -121,7 +135,10 @@ test.describe('product page (acceptance 2)', () => {
 });
 
 test.describe('questions (acceptance 3)', () => {
-  test("a third own question is refused with 'Liiga palju sisestusi'; the owner's answer is then visible to a visitor", async ({ page: asker, openPage }) => {
+  test("a third own question is refused with 'Liiga palju sisestusi'; the owner's answer is then visible to a visitor", async ({
+    page: asker,
+    openPage,
+  }) => {
     await asker.goto('/public/kkk');
     const email = uniqueEmail('kysija');
     await registerUser(asker, email, 'Kysija1234');

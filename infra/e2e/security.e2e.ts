@@ -56,7 +56,9 @@ test('another site cannot frame the sign-in page', async ({ page }) => {
   expect(answer.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await page.goto('about:blank');
   // The iframe's load event fires once the browser has settled the frame (a blocked one included).
-  await page.setContent(`<iframe id="victim" src="${baseUrl}/public/login" width="800" height="600" onload="window.__victimLoaded = true"></iframe>`);
+  await page.setContent(
+    `<iframe id="victim" src="${baseUrl}/public/login" width="800" height="600" onload="window.__victimLoaded = true"></iframe>`,
+  );
   await page.waitForFunction(() => (window as unknown as { __victimLoaded?: boolean }).__victimLoaded === true);
   await expect(page.frameLocator('#victim').getByLabel('E-post')).toHaveCount(0);
 });

@@ -39,7 +39,10 @@ test.describe('server-rendered product page (issue 28)', () => {
       await expect(noJs.locator('meta[property="og:title"]')).toHaveAttribute('content', product.name);
       await expect(noJs.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+/);
       await expect(noJs.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/public/detail-view/${product.id}$`));
-      const ld = JSON.parse((await noJs.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type'?: string; offers?: { priceCurrency?: string } };
+      const ld = JSON.parse((await noJs.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+        '@type'?: string;
+        offers?: { priceCurrency?: string };
+      };
       expect(ld['@type']).toBe('Product');
       expect(ld.offers?.priceCurrency).toBe('EUR');
     } finally {

@@ -45,7 +45,9 @@ module.exports = (_env, argv) => {
           exclude: /node_modules/,
           use: {
             loader: require.resolve('swc-loader'),
-            options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } },
+            options: {
+              jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' },
+            },
           },
         },
         { test: /\.css$/, type: 'asset/source' },

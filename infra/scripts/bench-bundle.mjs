@@ -36,7 +36,11 @@ async function coldLoad() {
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
     const resources = performance.getEntriesByType('resource');
-    return { fcp, requestsBeforePaint: 1 + resources.filter((r) => fcp !== null && r.startTime < fcp).length, resources: resources.length + 1 };
+    return {
+      fcp,
+      requestsBeforePaint: 1 + resources.filter((r) => fcp !== null && r.startTime < fcp).length,
+      resources: resources.length + 1,
+    };
   });
   const all = [...byId.values()];
   const scripts = all.filter((r) => r.type === 'Script');

@@ -19,7 +19,6 @@ import httpProxy from '@fastify/http-proxy';
 import compress from '@fastify/compress';
 import { startBenchPlatform, throttleToMobile } from './lib/bench-platform.mjs';
 
-
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 const monolithDist = path.join(repoRoot, 'infra/monolith/dist');
@@ -78,11 +77,19 @@ const { cfg, browser } = bench;
 // The monolith is served like the shell: brotli, the API behind /api, index.html for every page.
 const monolith = Fastify({ logger: false });
 await monolith.register(compress, { global: true, encodings: ['br', 'gzip'] });
-await monolith.register(httpProxy, { upstream: `http://127.0.0.1:${process.env.RENDIME_API_PORT}`, prefix: '/api', rewritePrefix: '', http2: false });
+await monolith.register(httpProxy, {
+  upstream: `http://127.0.0.1:${process.env.RENDIME_API_PORT}`,
+  prefix: '/api',
+  rewritePrefix: '',
+  http2: false,
+});
 await monolith.register(fastifyStatic, { root: monolithDist, prefix: '/', index: false, wildcard: false });
 monolith.setNotFoundHandler((req, reply) => {
   if (req.method !== 'GET' || path.extname(req.url.split('?')[0])) return reply.code(404).send('Not found');
-  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.readFileSync(path.join(monolithDist, 'index.html'), 'utf8'));
+  return reply
+    .header('Cache-Control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(fs.readFileSync(path.join(monolithDist, 'index.html'), 'utf8'));
 });
 await monolith.listen({ port: monolithPort, host: '127.0.0.1' });
 const monolithOrigin = `http://127.0.0.1:${monolithPort}`;
@@ -106,7 +113,13 @@ async function coldLoad(url, ready) {
     let last = 0;
     new PerformanceObserver((list) => {
       const e = /** @type {any} */ (list.getEntries().at(-1));
-      if (e) w.__lcp = { time: e.startTime, element: e.element ? `${e.element.tagName.toLowerCase()}${e.element.dataset?.testid ? `[${e.element.dataset.testid}]` : ''}` : null };
+      if (e)
+        w.__lcp = {
+          time: e.startTime,
+          element: e.element
+            ? `${e.element.tagName.toLowerCase()}${e.element.dataset?.testid ? `[${e.element.dataset.testid}]` : ''}`
+            : null,
+        };
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
       for (const e of /** @type {any[]} */ (list.getEntries())) {
@@ -161,13 +174,24 @@ async function coldLoad(url, ready) {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     // TBT: the part over 50 ms of every long task from first contentful paint until the page
     // settled (Lighthouse stops at TTI; the page is idle by then).
-    const tbt = w.__longTasks.reduce((s, t) => s + (t.start + t.duration > fcp ? Math.max(0, Math.min(t.duration, t.start + t.duration - fcp) - 50) : 0), 0);
+    const tbt = w.__longTasks.reduce(
+      (s, t) => s + (t.start + t.duration > fcp ? Math.max(0, Math.min(t.duration, t.start + t.duration - fcp) - 50) : 0),
+      0,
+    );
     return { fcp, lcp: w.__lcp, cls: w.__cls, tbt };
   });
   const all = [...byId.values()];
   const scripts = all.filter((r) => r.type === 'Script');
   await context.close();
-  return { requests: all.length, jsBytes: scripts.reduce((s, r) => s + r.encoded, 0), fcp: timing.fcp, lcp: timing.lcp?.time ?? null, lcpElement: timing.lcp?.element ?? null, cls: timing.cls, tbt: timing.tbt };
+  return {
+    requests: all.length,
+    jsBytes: scripts.reduce((s, r) => s + r.encoded, 0),
+    fcp: timing.fcp,
+    lcp: timing.lcp?.time ?? null,
+    lcpElement: timing.lcp?.element ?? null,
+    cls: timing.cls,
+    tbt: timing.tbt,
+  };
 }
 
 const ready = {
@@ -219,7 +243,9 @@ const rows = [
   ['LCP element', (n) => results[n].at(-1)?.lcpElement ?? 'n/a'],
 ];
 const names = Object.keys(pages);
-console.log(`\nMobile throttling (4x CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up), 412x915, cache disabled: medians of ${runs} cold loads each (${loadSecs.toFixed(0)} s)`);
+console.log(
+  `\nMobile throttling (4x CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up), 412x915, cache disabled: medians of ${runs} cold loads each (${loadSecs.toFixed(0)} s)`,
+);
 console.log(`  ${''.padEnd(26)}${names.map((n) => n.padEnd(20)).join('')}`);
 for (const [label, f] of rows) console.log(`  ${label.padEnd(26)}${names.map((n) => f(n).padEnd(20)).join('')}`);
 console.log(`  product page: /public/detail-view/${productId}${failedLoads ? `; ${failedLoads} failed loads left out` : ''}`);
@@ -228,7 +254,9 @@ console.log('\nFederated / monolith (issue 16 target: at most 1.10)');
 for (const k of ['front', 'search', 'product']) {
   const jsRatio = m(k, 'jsBytes') / m(`${k} (monolith)`, 'jsBytes');
   const lcpRatio = m(k, 'lcp') / m(`${k} (monolith)`, 'lcp');
-  console.log(`  ${k.padEnd(10)} JS bytes ${jsRatio.toFixed(2)}   LCP ${lcpRatio.toFixed(2)}   requests ${m(k, 'requests')} / ${m(`${k} (monolith)`, 'requests')}`);
+  console.log(
+    `  ${k.padEnd(10)} JS bytes ${jsRatio.toFixed(2)}   LCP ${lcpRatio.toFixed(2)}   requests ${m(k, 'requests')} / ${m(`${k} (monolith)`, 'requests')}`,
+  );
 }
 
 await monolith.close();
@@ -240,15 +268,25 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
   // Lighthouse's own mobile preset (its default: simulated slow 4G, 4x CPU, Moto G Power screen).
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   console.log('\nLighthouse mobile performance score (lighthouse npm, /usr/bin/chromium, one run each, issue 16 target: at least 90)');
   try {
     for (const k of ['front', 'search', 'product']) {
-      const r = await lighthouse(`${cfg.shellOrigin}${paths[k]}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const r = await lighthouse(`${cfg.shellOrigin}${paths[k]}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const lhr = r?.lhr;
       const a = (id) => lhr?.audits[id]?.displayValue ?? 'n/a';
       const score = lhr?.categories.performance.score;
-      console.log(`  ${k.padEnd(10)} ${score == null ? 'n/a' : Math.round(score * 100)}   (LCP ${a('largest-contentful-paint')}, TBT ${a('total-blocking-time')}, CLS ${a('cumulative-layout-shift')}, FCP ${a('first-contentful-paint')}, SI ${a('speed-index')})`);
+      console.log(
+        `  ${k.padEnd(10)} ${score == null ? 'n/a' : Math.round(score * 100)}   (LCP ${a('largest-contentful-paint')}, TBT ${a('total-blocking-time')}, CLS ${a('cumulative-layout-shift')}, FCP ${a('first-contentful-paint')}, SI ${a('speed-index')})`,
+      );
     }
   } finally {
     chrome.kill();

@@ -10,15 +10,24 @@ try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   await page.addInitScript(() => localStorage.setItem('rendime.cookiesAccepted', 'true'));
   await page.goto(`http://127.0.0.1:${process.env.RENDIME_SHELL_PORT}/public/search-products?cat=1`);
-  await page.waitForFunction(() => Boolean(/** @type {any} */ (document.querySelector('[data-map-ready]'))?.__rendimeMap), null, { timeout: 60000 });
+  await page.waitForFunction(() => Boolean(/** @type {any} */ (document.querySelector('[data-map-ready]'))?.__rendimeMap), null, {
+    timeout: 60000,
+  });
   const results = {};
   for (const count of [2000, 20000, 2000, 20000]) {
     const stepMs = await page.evaluate((n) => {
       const handle = /** @type {any} */ (document.querySelector('[data-map-ready]')).__rendimeMap;
       // Deterministic points scattered over Estonia's bounding box.
       let seed = 42;
-      const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-      const points = Array.from({ length: n }, (_, i) => ({ id: i + 1, title: `Toode ${i}`, imageUrl: null, priceDaily: 10, lat: 57.6 + rnd() * 2.1, lon: 22 + rnd() * 6 }));
+      const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+      const points = Array.from({ length: n }, (_, i) => ({
+        id: i + 1,
+        title: `Toode ${i}`,
+        imageUrl: null,
+        priceDaily: 10,
+        lat: 57.6 + rnd() * 2.1,
+        lon: 22 + rnd() * 6,
+      }));
       handle.setPoints(points);
       handle.renderSync();
       const samples = [];
@@ -31,7 +40,9 @@ try {
   console.log('Zoom step (set zoom ±1 + synchronous render incl. re-clustering), Chromium, 1400x1000:');
   for (const [count, runs] of Object.entries(results)) {
     const last = runs[runs.length - 1];
-    console.log(`  ${String(count).padStart(6)} products: median ${last.median.toFixed(1)} ms, max ${last.max.toFixed(1)} ms (warm run; first run median ${runs[0].median.toFixed(1)} ms)`);
+    console.log(
+      `  ${String(count).padStart(6)} products: median ${last.median.toFixed(1)} ms, max ${last.max.toFixed(1)} ms (warm run; first run median ${runs[0].median.toFixed(1)} ms)`,
+    );
   }
 } finally {
   await stop();

@@ -36,7 +36,12 @@ async function businessOwnerId() {
 }
 
 async function coldRender(url) {
-  const context = await bench.browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+  const context = await bench.browser.newContext({
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await throttleToMobile(cdp);
@@ -45,14 +50,21 @@ async function coldRender(url) {
   const handle = await page.waitForFunction(
     () => {
       const frame = document.querySelector('[data-rendime-owner]')?.shadowRoot?.querySelector('.rw');
-      return frame && frame.getAttribute('data-state') !== 'loading' ? { state: frame.getAttribute('data-state'), at: performance.now() } : null;
+      return frame && frame.getAttribute('data-state') !== 'loading'
+        ? { state: frame.getAttribute('data-state'), at: performance.now() }
+        : null;
     },
     undefined,
     { polling: 'raf', timeout: 120_000 },
   );
   const done = /** @type {{ state: string | null, at: number }} */ (await handle.jsonValue());
   const resources = await page.evaluate(() =>
-    /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((e) => ({ name: e.name, transfer: e.transferSize, start: e.startTime, end: e.responseEnd })),
+    /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((e) => ({
+      name: e.name,
+      transfer: e.transferSize,
+      start: e.startTime,
+      end: e.responseEnd,
+    })),
   );
   await context.close();
   return { ...done, resources };
@@ -68,7 +80,9 @@ try {
     if (!remote) throw new Error('no live remote declares the owner widget');
     const widgetUrl = new URL(remote.embeds['owner-widget'], remote.entry).toString();
     const widgetBody = Buffer.from(await (await fetch(widgetUrl)).arrayBuffer());
-    console.log(`owner widget JS: loader ${loaderBody.length} B raw / ${brotli(loaderBody)} B brotli-11; widget ${widgetBody.length} B raw / ${brotli(widgetBody)} B brotli-11; together ${brotli(loaderBody) + brotli(widgetBody)} B brotli (budget 61440)`);
+    console.log(
+      `owner widget JS: loader ${loaderBody.length} B raw / ${brotli(loaderBody)} B brotli-11; widget ${widgetBody.length} B raw / ${brotli(widgetBody)} B brotli-11; together ${brotli(loaderBody) + brotli(widgetBody)} B brotli (budget 61440)`,
+    );
 
     const times = [];
     for (let i = 0; i < runs; i++) {
@@ -87,7 +101,9 @@ try {
           `loader ${step(/\/widget\/loader\.js$/)}, manifest ${step(/release-manifest\.json$/)}, widget ${step(/owner-widget\.js$/)}, API ${api ? `${Math.round(api.start)}–${Math.round(api.end)}` : '-'} ms`,
       );
     }
-    console.log(`\ntime to render (navigation start → cards), ${runs} cold loads, 4x CPU, 150 ms RTT, 1.6 Mbit/s: median ${Math.round(median(times))} ms, min ${Math.round(Math.min(...times))} ms, max ${Math.round(Math.max(...times))} ms`);
+    console.log(
+      `\ntime to render (navigation start → cards), ${runs} cold loads, 4x CPU, 150 ms RTT, 1.6 Mbit/s: median ${Math.round(median(times))} ms, min ${Math.round(Math.min(...times))} ms, max ${Math.round(Math.max(...times))} ms`,
+    );
   } finally {
     await host.stop();
   }

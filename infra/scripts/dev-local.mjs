@@ -115,8 +115,16 @@ try {
     const origin = `http://localhost:${devPorts[name]}`;
     const d = await (await waitFor(`${origin}/remote-descriptor.json`, 600_000)).json();
     remotes.push({
-      name: d.name, scope: d.scope, version: d.version, entry: `${origin}/mf-manifest.json`, routes: d.routes, nav: d.nav ?? [],
-      widgets: d.widgets ?? {}, events: d.events ?? {}, devPort: d.devPort, shared: d.shared ?? {},
+      name: d.name,
+      scope: d.scope,
+      version: d.version,
+      entry: `${origin}/mf-manifest.json`,
+      routes: d.routes,
+      nav: d.nav ?? [],
+      widgets: d.widgets ?? {},
+      events: d.events ?? {},
+      devPort: d.devPort,
+      shared: d.shared ?? {},
     });
   }
   fs.writeFileSync(manifestFile, JSON.stringify({ release: 'dev', createdAt: new Date().toISOString(), remotes }, null, 2));

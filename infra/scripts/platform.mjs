@@ -17,7 +17,9 @@ console.log(`
 Rendime is running: ${cfg.shellOrigin}
   API            http://127.0.0.1:${cfg.apiPort} (through the shell at ${cfg.shellOrigin}/api)
   mail outbox    ${cfg.shellOrigin}/api/sandbox/outbox
-${Object.entries(cfg.remotePorts).map(([n, p]) => `  ${n.padEnd(14)} http://${cfg.host}:${p}`).join('\n')}
+${Object.entries(cfg.remotePorts)
+  .map(([n, p]) => `  ${n.padEnd(14)} http://${cfg.host}:${p}`)
+  .join('\n')}
   release        ${cfg.registryDir}/release-manifest.json
 `);
 await printDemoUsers();

@@ -46,14 +46,22 @@ if (role === 'cdn') {
   }
   const { buildRegistryService } = await import('./lib/registry-service.mjs');
   const store = await storeFromEnv({ registryDir: platformConfig().registryDir });
-  const app = await buildRegistryService({ store, staticStore: folderStaticStore(staticRoot), cdnBase: need('RENDIME_CDN_BASE'), shellDist, adminToken });
+  const app = await buildRegistryService({
+    store,
+    staticStore: folderStaticStore(staticRoot),
+    cdnBase: need('RENDIME_CDN_BASE'),
+    shellDist,
+    adminToken,
+  });
   await app.listen({ port, host });
   console.log(`registry (${store.kind}) listening on ${JSON.stringify(app.server.address())}`);
 } else if (role === 'shell') {
   // The deploy Secret's placeholder would let anyone sign a release session (and pick a canary side).
   const sessionSecret = env.RENDIME_RELEASE_SESSION_SECRET;
   if (sessionSecret !== undefined && (/REPLACE|change-me/i.test(sessionSecret) || sessionSecret.length < 32)) {
-    console.error('RENDIME_RELEASE_SESSION_SECRET is the placeholder from infra/deploy (secret.yaml) or shorter than 32 characters: set at least 32 random characters');
+    console.error(
+      'RENDIME_RELEASE_SESSION_SECRET is the placeholder from infra/deploy (secret.yaml) or shorter than 32 characters: set at least 32 random characters',
+    );
     process.exit(2);
   }
   const { startManifestMirror } = await import('./lib/manifest-mirror.mjs');
@@ -62,8 +70,16 @@ if (role === 'cdn') {
   await startManifestMirror({ store, cacheDir, staticRoot, intervalMs: Number(env.RENDIME_MANIFEST_POLL_MS ?? 1_000) });
   // Load reports are counted in the shared store, not this replica's cache (ADR 0040); the replicas
   // share RENDIME_RELEASE_SESSION_SECRET so a session keeps its release set on any of them.
-  if (!env.RENDIME_RELEASE_SESSION_SECRET) console.error('[shell] RENDIME_RELEASE_SESSION_SECRET is not set: release sessions are per replica');
-  const app = await startShellServer({ shellDist, registryDir: cacheDir, port, host, apiUpstreams: apiUpstreamsFromEnv(env), health: { store } });
+  if (!env.RENDIME_RELEASE_SESSION_SECRET)
+    console.error('[shell] RENDIME_RELEASE_SESSION_SECRET is not set: release sessions are per replica');
+  const app = await startShellServer({
+    shellDist,
+    registryDir: cacheDir,
+    port,
+    host,
+    apiUpstreams: apiUpstreamsFromEnv(env),
+    health: { store },
+  });
   console.log(`shell listening on ${JSON.stringify(app.server.address())}`);
 } else {
   console.error('usage: production.mjs registry|cdn|shell');

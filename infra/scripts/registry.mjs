@@ -35,7 +35,23 @@ const flag = (n) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const positional = args.filter(
-  (a, i) => !a.startsWith('--') && !(i > 0 && ['--build-dir', '--by', '--reason', '--expect-release', '--shell-dist', '--registry', '--token', '--slices', '--canary', '--smoke-api'].includes(args[i - 1])),
+  (a, i) =>
+    !a.startsWith('--') &&
+    !(
+      i > 0 &&
+      [
+        '--build-dir',
+        '--by',
+        '--reason',
+        '--expect-release',
+        '--shell-dist',
+        '--registry',
+        '--token',
+        '--slices',
+        '--canary',
+        '--smoke-api',
+      ].includes(args[i - 1])
+    ),
 );
 const [cmd, name, arg] = positional;
 const cfg = platformConfig();
@@ -96,14 +112,22 @@ async function remoteMain(registry) {
       const buildDir = flag('--build-dir') ? path.resolve(String(flag('--build-dir'))) : path.join(repoRoot, name, 'dist');
       const canary = canaryFlag();
       const r = await client.publish(name, buildDir, { smoke: !args.includes('--no-smoke'), reason, canary });
-      console.log(canary ? `published ${name}@${r.version} as a canary to ${canary} % of sessions (release ${r.release}) from ${r.entry}` : `published ${name}@${r.version} (release ${r.release}) from ${r.entry}`);
+      console.log(
+        canary
+          ? `published ${name}@${r.version} as a canary to ${canary} % of sessions (release ${r.release}) from ${r.entry}`
+          : `published ${name}@${r.version} (release ${r.release}) from ${r.entry}`,
+      );
       break;
     }
     case 'activate': {
       requireRemote();
       const canary = canaryFlag();
       const r = await client.activate(name, arg, { expectRelease, reason, canary });
-      console.log(canary ? `${name}@${r.version} goes to ${canary} % of sessions (release ${r.release})` : `${name}@${r.version} is live (release ${r.release})`);
+      console.log(
+        canary
+          ? `${name}@${r.version} goes to ${canary} % of sessions (release ${r.release})`
+          : `${name}@${r.version} is live (release ${r.release})`,
+      );
       break;
     }
     case 'rollback': {
@@ -115,24 +139,35 @@ async function remoteMain(registry) {
     case 'health': {
       requireRemote();
       const h = await client.health(name);
-      console.log(`${name}: live ${h.live ?? '-'}${h.canary ? `; canary ${h.canary.version} to ${h.canary.percent} % since ${h.canary.since}` : ''}`);
-      for (const [v, t] of Object.entries(h.versions)) console.log(`${v}\t${t.status ?? 'unknown'}\t${t.failed} of ${t.ok + t.failed} sessions failed`);
+      console.log(
+        `${name}: live ${h.live ?? '-'}${h.canary ? `; canary ${h.canary.version} to ${h.canary.percent} % since ${h.canary.since}` : ''}`,
+      );
+      for (const [v, t] of Object.entries(h.versions))
+        console.log(`${v}\t${t.status ?? 'unknown'}\t${t.failed} of ${t.ok + t.failed} sessions failed`);
       break;
     }
     case 'list': {
       const m = await client.manifest();
       console.log(`release ${m.release} (${m.createdAt})`);
-      for (const r of m.remotes) console.log(`${r.name}: live ${r.version}${canaryText(r)}; fallbacks ${r.fallbacks?.map((f) => f.version).join(', ') || '-'}`);
+      for (const r of m.remotes)
+        console.log(`${r.name}: live ${r.version}${canaryText(r)}; fallbacks ${r.fallbacks?.map((f) => f.version).join(', ') || '-'}`);
       break;
     }
     case 'log':
       for (const l of await client.log(name)) {
-        console.log(`${l.release}\t${l.at}\t${l.team ?? l.who}\t${l.action}${l.noSmoke ? ' (no smoke mount)' : ''}\t${l.remote}\t${l.version ?? '-'}\t(was ${l.previousVersion ?? '-'})\t${l.reason}`);
+        console.log(
+          `${l.release}\t${l.at}\t${l.team ?? l.who}\t${l.action}${l.noSmoke ? ' (no smoke mount)' : ''}\t${l.remote}\t${l.version ?? '-'}\t(was ${l.previousVersion ?? '-'})\t${l.reason}`,
+        );
       }
       break;
     case 'token':
       if (name === 'create') {
-        const t = await client.createToken(arg, String(flag('--slices') ?? '').split(',').filter(Boolean));
+        const t = await client.createToken(
+          arg,
+          String(flag('--slices') ?? '')
+            .split(',')
+            .filter(Boolean),
+        );
         console.log(`token for team ${t.team} (${t.slices.join(', ')}), id ${t.id}; shown once:\n${t.token}`);
       } else if (name === 'revoke') {
         await client.revokeToken(arg);
@@ -152,7 +187,11 @@ async function main() {
     case 'publish': {
       requireRemote();
       // The folder registry's publish makes the build live for everyone; never let --canary be ignored.
-      if (args.includes('--canary')) throw new RegistryError('publish --canary needs the registry service (--registry <url>); with the folder registry publish, then activate <version> --canary <percent>', 'USAGE');
+      if (args.includes('--canary'))
+        throw new RegistryError(
+          'publish --canary needs the registry service (--registry <url>); with the folder registry publish, then activate <version> --canary <percent>',
+          'USAGE',
+        );
       if (flag('--smoke-api')) process.env.RENDIME_SMOKE_API_URL = String(flag('--smoke-api'));
       const buildDir = flag('--build-dir') ? path.resolve(String(flag('--build-dir'))) : path.join(repoRoot, name, 'dist');
       const r = await publishRelease({
@@ -174,7 +213,11 @@ async function main() {
       const version = resolveVersion(arg);
       const canary = canaryFlag();
       const m = activate(cfg.registryDir, name, version, cfg.remoteOrigin(name), { who, reason, expectRelease, canary });
-      console.log(canary ? `${name}@${version} goes to ${canary} % of sessions (release ${m.release})` : `${name}@${version} is live (release ${m.release})`);
+      console.log(
+        canary
+          ? `${name}@${version} goes to ${canary} % of sessions (release ${m.release})`
+          : `${name}@${version} is live (release ${m.release})`,
+      );
       await prerender();
       break;
     }
@@ -205,13 +248,17 @@ async function main() {
       console.log(`release ${m.release} (${m.createdAt})`);
       for (const r of REMOTES) {
         const live = m.remotes.find((x) => x.name === r);
-        console.log(`${r}: live ${live ? live.version : '-'}${canaryText(live)}; fallbacks ${live?.fallbacks?.map((f) => f.version).join(', ') || '-'}; stored ${listVersions(cfg.registryDir, r).join(', ') || '-'}`);
+        console.log(
+          `${r}: live ${live ? live.version : '-'}${canaryText(live)}; fallbacks ${live?.fallbacks?.map((f) => f.version).join(', ') || '-'}; stored ${listVersions(cfg.registryDir, r).join(', ') || '-'}`,
+        );
       }
       break;
     }
     case 'log':
       for (const l of readLog(cfg.registryDir).filter((l) => !name || l.remote === name)) {
-        console.log(`${l.release}\t${l.at}\t${l.who}\t${l.action}\t${l.remote}\t${l.version ?? '-'}\t(was ${l.previousVersion ?? '-'})\t${l.reason}`);
+        console.log(
+          `${l.release}\t${l.at}\t${l.who}\t${l.action}\t${l.remote}\t${l.version ?? '-'}\t(was ${l.previousVersion ?? '-'})\t${l.reason}`,
+        );
       }
       break;
     default:

@@ -48,7 +48,9 @@ async function together(steps) {
           child.stdout.on('data', (c) => chunks.push(c));
           child.stderr.on('data', (c) => chunks.push(c));
           child.on('error', (e) => chunks.push(Buffer.from(`${e.message}\n`)));
-          child.on('close', (code) => resolve({ name, ok: code === 0, secs: ((Date.now() - t0) / 1000).toFixed(1), output: Buffer.concat(chunks) }));
+          child.on('close', (code) =>
+            resolve({ name, ok: code === 0, secs: ((Date.now() - t0) / 1000).toFixed(1), output: Buffer.concat(chunks) }),
+          );
         }),
     ),
   );
@@ -77,16 +79,40 @@ const checks = [];
 if (want('typecheck')) checks.push(['typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']]);
 // Typed linting of the whole repo holds every package's TypeScript program at once: past Node's
 // default heap (about 4 GB) since the slices' declarations and the kernel split (issue 26).
-if (want('lint')) checks.push(['lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0'], { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=8192`.trim() }]);
+if (want('lint'))
+  checks.push([
+    'lint',
+    'pnpm',
+    ['exec', 'eslint', '.', '--max-warnings=0'],
+    { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=8192`.trim() },
+  ]);
 // The import graph (.dependency-cruiser.cjs): no cycle anywhere, repositories never import services (issue 26).
 if (want('lint')) checks.push(['import graph', 'pnpm', ['run', '-s', 'depcruise']]);
+// One code style, checked rather than argued about in review (issue 26): `pnpm run format` fixes it.
+if (want('lint')) checks.push(['format', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']]);
 if (checks.length > 0) await together(checks);
 if (want('unit')) {
   step('unit and component tests', () =>
-    run('pnpm', ['-r', '--workspace-concurrency=1', '--filter', 'shared-kernel', '--filter', 'shell', '--filter', './mf-*', 'run', 'test', '--ci', '--maxWorkers=2']),
+    run('pnpm', [
+      '-r',
+      '--workspace-concurrency=1',
+      '--filter',
+      'shared-kernel',
+      '--filter',
+      'shell',
+      '--filter',
+      './mf-*',
+      'run',
+      'test',
+      '--ci',
+      '--maxWorkers=2',
+    ]),
   );
 }
-if (want('unit')) step('platform tooling tests (registry, slice boundaries)', () => run('pnpm', ['--filter', 'infra', 'run', 'test:unit', '--ci', '--maxWorkers=2']));
+if (want('unit'))
+  step('platform tooling tests (registry, slice boundaries)', () =>
+    run('pnpm', ['--filter', 'infra', 'run', 'test:unit', '--ci', '--maxWorkers=2']),
+  );
 // The whole API suite runs on PostgreSQL, the production database. On PGlite (the embedded default
 // of `npm start`, which every journey runs on too) only the files whose outcome depends on the SQL
 // engine: migrations, locks and concurrency, the job queue and outbox, search and availability
@@ -111,10 +137,15 @@ if (want('api')) {
     // A renamed file would silently leave the list: refuse to run a list that names a missing one.
     const missing = ENGINE_SENSITIVE_API_TESTS.filter((name) => !existsSync(path.join(repoRoot, 'infra/api/test', `${name}.test.ts`)));
     if (missing.length > 0) throw new Error(`ENGINE_SENSITIVE_API_TESTS names missing files: ${missing.join(', ')}`);
-    return run('pnpm', ['--filter', 'infra-api', 'run', 'test', '--ci', ...ENGINE_SENSITIVE_API_TESTS.map((name) => `test/${name}.test.ts$`)], { DATABASE_URL: '' });
+    return run(
+      'pnpm',
+      ['--filter', 'infra-api', 'run', 'test', '--ci', ...ENGINE_SENSITIVE_API_TESTS.map((name) => `test/${name}.test.ts$`)],
+      { DATABASE_URL: '' },
+    );
   });
 }
-if (want('api-pg')) step('API tests on PostgreSQL', () => run('pnpm', ['--filter', 'infra-api', 'run', 'test', '--ci'], { DATABASE_URL: pgUrl }));
+if (want('api-pg'))
+  step('API tests on PostgreSQL', () => run('pnpm', ['--filter', 'infra-api', 'run', 'test', '--ci'], { DATABASE_URL: pgUrl }));
 // Built as a deployment builds them (no sandbox sign-in; the journeys do not use it), then checked for it.
 if (want('build')) step('production builds', () => buildAll({ sandbox: false }));
 if (want('build')) {
@@ -133,9 +164,14 @@ if (want('build')) {
     const pkg = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
     const declared = new Set(Object.keys(pkg.dependencies ?? {}));
     const bundle = readFileSync(path.join(apiDir, 'dist/server.js'), 'utf8');
-    const required = new Set([...bundle.matchAll(/require\("((?:@[^/"]+\/)?[^/"]+)[^"]*"\)/g)].map((m) => m[1]).filter((name) => !name.startsWith('node:') && !builtinModules.includes(name)));
+    const required = new Set(
+      [...bundle.matchAll(/require\("((?:@[^/"]+\/)?[^/"]+)[^"]*"\)/g)]
+        .map((m) => m[1])
+        .filter((name) => !name.startsWith('node:') && !builtinModules.includes(name)),
+    );
     const missing = [...required].filter((name) => !declared.has(name));
-    for (const name of missing) console.error(`  infra/api/dist/server.js requires ${name}, which infra/api/package.json does not list in dependencies`);
+    for (const name of missing)
+      console.error(`  infra/api/dist/server.js requires ${name}, which infra/api/package.json does not list in dependencies`);
     return missing.length === 0;
   });
 }

@@ -49,7 +49,11 @@ function apiImports(code: string): string[] {
     if (!/(^|\/)api(\/|$)/.test(m[2])) continue;
     const clause = m[1].replace(/\btype\s+\w+\s*(as\s+\w+)?\s*,?/g, '');
     for (const part of clause.replace(/[{}*]/g, ',').split(',')) {
-      const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name && /^\w+$/.test(name)) names.push(name);
     }
   }
@@ -62,13 +66,19 @@ const FORM_STATE = /\b(useTouched|setTouched|markTouched|touchAll)\b|useState<[^
 export function conventionProblems(code: string): string[] {
   const problems: string[] = [];
   const form = FORM_STATE.exec(code);
-  if (form) problems.push(`${lineOf(code, form.index)}: hand-written form state (${form[0]}); use react-hook-form with the kernel's field component`);
+  if (form)
+    problems.push(
+      `${lineOf(code, form.index)}: hand-written form state (${form[0]}); use react-hook-form with the kernel's field component`,
+    );
   const api = apiImports(code);
   const loaders = [/\bfetch\s*\(/, /\bapiClient\b/, /\.then\s*\(/, ...api.map((n) => new RegExp(`\\b${n}\\b`))];
   for (const m of code.matchAll(/\buse(Layout)?Effect\s*\(/g)) {
     const body = withoutComments(parenthesised(code, m.index + m[0].length - 1));
     const hit = loaders.find((re) => re.test(body));
-    if (hit) problems.push(`${lineOf(code, m.index)}: data loading in ${m[0].replace(/\s*\($/, '')} (${hit.exec(body)![0].trim()}); use a TanStack Query hook`);
+    if (hit)
+      problems.push(
+        `${lineOf(code, m.index)}: data loading in ${m[0].replace(/\s*\($/, '')} (${hit.exec(body)![0].trim()}); use a TanStack Query hook`,
+      );
   }
   return problems;
 }
@@ -76,17 +86,33 @@ export function conventionProblems(code: string): string[] {
 describe('forms and server data conventions (issue 9, acceptance 1)', () => {
   it('recognises both patterns (so the scan below can fail)', () => {
     expect(conventionProblems("const { touched, touch } = useTouched(['email']);\n")).toHaveLength(1);
-    expect(conventionProblems("import { getProduct } from '../api/get-product';\nuseEffect(() => {\n  getProduct(id).then(setProduct);\n}, [id]);\n")).toHaveLength(1);
+    expect(
+      conventionProblems(
+        "import { getProduct } from '../api/get-product';\nuseEffect(() => {\n  getProduct(id).then(setProduct);\n}, [id]);\n",
+      ),
+    ).toHaveLength(1);
     expect(conventionProblems("useEffect(() => {\n  void fetch('/api/x');\n}, []);\n")).toHaveLength(1);
-    expect(conventionProblems("import { apiClient } from 'shared-kernel/api';\nuseLayoutEffect(() => {\n  apiClient.get('/x');\n});\n")).toHaveLength(1);
+    expect(
+      conventionProblems("import { apiClient } from 'shared-kernel/api';\nuseLayoutEffect(() => {\n  apiClient.get('/x');\n});\n"),
+    ).toHaveLength(1);
     // An effect that does not load data, and an API call outside an effect, are fine.
-    expect(conventionProblems("import { getProduct } from '../api/get-product';\nuseEffect(() => {\n  document.title = 'x';\n}, []);\nexport const q = () => getProduct(1);\n")).toEqual([]);
-    expect(conventionProblems("import type { Api } from 'shared-kernel/api';\nuseEffect(() => {\n  const a: Api | null = null; // fetch( in a comment\n}, []);\n")).toEqual([]);
+    expect(
+      conventionProblems(
+        "import { getProduct } from '../api/get-product';\nuseEffect(() => {\n  document.title = 'x';\n}, []);\nexport const q = () => getProduct(1);\n",
+      ),
+    ).toEqual([]);
+    expect(
+      conventionProblems(
+        "import type { Api } from 'shared-kernel/api';\nuseEffect(() => {\n  const a: Api | null = null; // fetch( in a comment\n}, []);\n",
+      ),
+    ).toEqual([]);
   });
 
   it('finds no hand-written form state and no useEffect data loading in the shell and the slices', () => {
     const offenders = roots.flatMap((root) =>
-      sources(root).flatMap((file) => conventionProblems(fs.readFileSync(file, 'utf8')).map((p) => `${path.relative(repoRoot, file)}:${p}`)),
+      sources(root).flatMap((file) =>
+        conventionProblems(fs.readFileSync(file, 'utf8')).map((p) => `${path.relative(repoRoot, file)}:${p}`),
+      ),
     );
     expect(offenders).toEqual([]);
   });
@@ -132,7 +158,10 @@ function kernelNamespaceUsers(namespaces: readonly string[]): Record<string, Set
   const users: Record<string, Set<string>> = Object.fromEntries(namespaces.map((ns) => [ns, new Set<string>()]));
   const catalogue = path.join(repoRoot, 'shared-kernel', 'src', 'messages') + path.sep;
   for (const owner of [...slices, 'shell', 'shared-kernel', 'infra']) {
-    const dirs = owner === 'infra' ? ['api/src', 'api/test', 'scripts', 'e2e', 'test', 'build'].map((d) => path.join(repoRoot, 'infra', d)) : [path.join(repoRoot, owner, 'src')];
+    const dirs =
+      owner === 'infra'
+        ? ['api/src', 'api/test', 'scripts', 'e2e', 'test', 'build'].map((d) => path.join(repoRoot, 'infra', d))
+        : [path.join(repoRoot, owner, 'src')];
     for (const file of dirs.flatMap(allSources)) {
       if (file.startsWith(catalogue) || file === __filename) continue;
       for (const ns of namespacesRead(fs.readFileSync(file, 'utf8'), namespaces)) users[ns].add(owner);
@@ -145,11 +174,15 @@ describe('slice-owned texts (issue 14)', () => {
   it('recognises a namespace read by one slice only (so the scan below can fail)', () => {
     const ns = ['product', 'errors', 'common'];
     expect(namespacesRead('const t = messages.product;\nconst e = messages .errors.login;\n', ns)).toEqual(['product', 'errors']);
-    expect(namespacesRead("const { common, errors: e } = messages;\nconst p = messages['product'];\n", ns)).toEqual(['product', 'errors', 'common']);
-    expect(namespacesRead('// messages.product is gone\n/* messages.common */\nexport const productTexts = {};\n', ns)).toEqual([]);
-    expect(singleSliceNamespaces({ product: new Set(['mf-public']), errors: new Set(['mf-public', 'infra']), common: new Set(['shell']) })).toEqual([
-      'product: only mf-public uses it; move it to mf-public/src/messages',
+    expect(namespacesRead("const { common, errors: e } = messages;\nconst p = messages['product'];\n", ns)).toEqual([
+      'product',
+      'errors',
+      'common',
     ]);
+    expect(namespacesRead('// messages.product is gone\n/* messages.common */\nexport const productTexts = {};\n', ns)).toEqual([]);
+    expect(
+      singleSliceNamespaces({ product: new Set(['mf-public']), errors: new Set(['mf-public', 'infra']), common: new Set(['shell']) }),
+    ).toEqual(['product: only mf-public uses it; move it to mf-public/src/messages']);
     expect(singleSliceNamespaces({ payment: new Set(['mf-account', 'mf-booking']), contractDocument: new Set(['infra']) })).toEqual([]);
   });
 
@@ -160,7 +193,11 @@ describe('slice-owned texts (issue 14)', () => {
     expect([...users.errors]).toEqual(expect.arrayContaining(['mf-public', 'infra']));
     expect(singleSliceNamespaces(users)).toEqual([]);
     // A namespace nobody reads is dead text.
-    expect(Object.entries(users).filter(([, who]) => who.size === 0).map(([ns]) => ns)).toEqual([]);
+    expect(
+      Object.entries(users)
+        .filter(([, who]) => who.size === 0)
+        .map(([ns]) => ns),
+    ).toEqual([]);
   });
 
   it('gives every slice its own catalogue, typed as the kernel types catalogues', () => {
@@ -170,7 +207,11 @@ describe('slice-owned texts (issue 14)', () => {
       expect({ slice, hasCatalogue: files.includes('et.ts') }).toEqual({ slice, hasCatalogue: true });
       for (const file of files) {
         const code = fs.readFileSync(path.join(dir, file), 'utf8');
-        if (/^export const \w+ = \{/m.test(code)) expect({ file: `${slice}/src/messages/${file}`, typed: /as const satisfies TextCatalogue;/.test(code) }).toEqual({ file: `${slice}/src/messages/${file}`, typed: true });
+        if (/^export const \w+ = \{/m.test(code))
+          expect({ file: `${slice}/src/messages/${file}`, typed: /as const satisfies TextCatalogue;/.test(code) }).toEqual({
+            file: `${slice}/src/messages/${file}`,
+            typed: true,
+          });
       }
     }
   });
@@ -179,13 +220,18 @@ describe('slice-owned texts (issue 14)', () => {
 describe('menu labels ship with the descriptor (issue 14)', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { validateDescriptor } = require('../build/descriptor-plugin.cjs') as { validateDescriptor: (d: unknown, name: string) => void };
-  const descriptor = (slice: string) => JSON.parse(fs.readFileSync(path.join(repoRoot, slice, 'remote.json'), 'utf8')) as { nav: Array<Record<string, unknown>> };
+  const descriptor = (slice: string) =>
+    JSON.parse(fs.readFileSync(path.join(repoRoot, slice, 'remote.json'), 'utf8')) as { nav: Array<Record<string, unknown>> };
 
   it('gives every nav entry of every remote.json its Estonian label, not a key into the kernel', () => {
     const entries = slices.flatMap((slice) => descriptor(slice).nav.map((entry) => ({ slice, entry })));
     expect(entries.length).toBeGreaterThan(0);
     for (const { slice, entry } of entries) {
-      expect({ slice, to: entry.to, label: typeof entry.label === 'string' && entry.label.trim() !== '' }).toEqual({ slice, to: entry.to, label: true });
+      expect({ slice, to: entry.to, label: typeof entry.label === 'string' && entry.label.trim() !== '' }).toEqual({
+        slice,
+        to: entry.to,
+        label: true,
+      });
       expect({ slice, to: entry.to, labelKey: entry.labelKey }).toEqual({ slice, to: entry.to, labelKey: undefined });
     }
     for (const slice of slices) expect(() => validateDescriptor(descriptor(slice), slice)).not.toThrow();
@@ -194,18 +240,38 @@ describe('menu labels ship with the descriptor (issue 14)', () => {
   it('refuses at build time a nav entry without a label, or with an empty one', () => {
     const base = descriptor('mf-public');
     const withNav = (nav: unknown[]) => ({ ...base, nav });
-    expect(() => validateDescriptor(withNav([{ group: 'renters', to: '/public/search-products', order: 10 }]), 'mf-public')).toThrow(/nav\[0\] needs a label/);
-    expect(() => validateDescriptor(withNav([{ group: 'renters', label: '  ', to: '/public/search-products' }]), 'mf-public')).toThrow(/nav\[0\]\.label must be a non-empty text/);
-    expect(() => validateDescriptor(withNav([{ group: 'renters', label: 'x'.repeat(61), to: '/public/search-products' }]), 'mf-public')).toThrow(/at most 60/);
-    expect(() => validateDescriptor(withNav([{ group: 'elsewhere', label: 'Otsi', to: 'public' }]), 'mf-public')).toThrow(/group must be .*to must be an absolute path/);
+    expect(() => validateDescriptor(withNav([{ group: 'renters', to: '/public/search-products', order: 10 }]), 'mf-public')).toThrow(
+      /nav\[0\] needs a label/,
+    );
+    expect(() => validateDescriptor(withNav([{ group: 'renters', label: '  ', to: '/public/search-products' }]), 'mf-public')).toThrow(
+      /nav\[0\]\.label must be a non-empty text/,
+    );
+    expect(() =>
+      validateDescriptor(withNav([{ group: 'renters', label: 'x'.repeat(61), to: '/public/search-products' }]), 'mf-public'),
+    ).toThrow(/at most 60/);
+    expect(() => validateDescriptor(withNav([{ group: 'elsewhere', label: 'Otsi', to: 'public' }]), 'mf-public')).toThrow(
+      /group must be .*to must be an absolute path/,
+    );
     // Descriptors published before kernel 2.1 name a key into the kernel's texts: still valid.
-    expect(() => validateDescriptor(withNav([{ group: 'renters', labelKey: 'findProducts', to: '/public/search-products' }]), 'mf-public')).not.toThrow();
+    expect(() =>
+      validateDescriptor(withNav([{ group: 'renters', labelKey: 'findProducts', to: '/public/search-products' }]), 'mf-public'),
+    ).not.toThrow();
   });
 
   it('keeps the kernel menu texts frozen to the keys older descriptors use', async () => {
     const { messages } = await import('shared-kernel/messages');
     expect(Object.keys(messages.shell.nav).sort()).toEqual(
-      ['accountSettings', 'activeReservations', 'billing', 'contracts', 'findProducts', 'giveForRent', 'myProducts', 'productManagement', 'rentedProducts'].sort(),
+      [
+        'accountSettings',
+        'activeReservations',
+        'billing',
+        'contracts',
+        'findProducts',
+        'giveForRent',
+        'myProducts',
+        'productManagement',
+        'rentedProducts',
+      ].sort(),
     );
   });
 });

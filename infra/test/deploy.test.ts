@@ -26,7 +26,11 @@ interface K8sDoc extends Obj {
 interface EnvVar {
   name: string;
   value?: string;
-  valueFrom?: { configMapKeyRef?: { name: string; key: string }; secretKeyRef?: { name: string; key: string }; fieldRef?: { fieldPath: string } };
+  valueFrom?: {
+    configMapKeyRef?: { name: string; key: string };
+    secretKeyRef?: { name: string; key: string };
+    fieldRef?: { fieldPath: string };
+  };
 }
 interface Container {
   name: string;
@@ -80,13 +84,21 @@ function containerEnv(container: Container): Record<string, string> {
 }
 
 /** Image name (without tag) -> the Dockerfile that builds it. */
-const IMAGES: Record<string, string> = { 'rendime-api': 'api.Dockerfile', 'rendime-static': 'static.Dockerfile', 'rendime-release': 'release.Dockerfile', 'rendime-registry': 'release.Dockerfile' };
+const IMAGES: Record<string, string> = {
+  'rendime-api': 'api.Dockerfile',
+  'rendime-static': 'static.Dockerfile',
+  'rendime-release': 'release.Dockerfile',
+  'rendime-registry': 'release.Dockerfile',
+};
 
 describe('Kubernetes manifests', () => {
   it('run the API as two replicas behind a Service that selects them, probed for readiness and liveness on the health port', () => {
     const api = workload('Deployment', 'rendime-api');
     expect(api.replicas).toBe(2);
-    const service = find('Service', 'rendime-api').spec as { selector: Record<string, string>; ports: { port: number; targetPort: string }[] };
+    const service = find('Service', 'rendime-api').spec as {
+      selector: Record<string, string>;
+      ports: { port: number; targetPort: string }[];
+    };
     expect(api.template.metadata.labels).toMatchObject(service.selector);
     expect(api.selector.matchLabels).toEqual(service.selector);
     const [container] = api.template.spec.containers;
@@ -102,7 +114,10 @@ describe('Kubernetes manifests', () => {
 
   it('stop an API pod gracefully: preStop, drain delay and request timeout fit in the grace period', () => {
     const api = workload('Deployment', 'rendime-api');
-    const spec = api.template.spec as unknown as { terminationGracePeriodSeconds: number; containers: (Container & { lifecycle?: { preStop?: { sleep?: { seconds: number } } } })[] };
+    const spec = api.template.spec as unknown as {
+      terminationGracePeriodSeconds: number;
+      containers: (Container & { lifecycle?: { preStop?: { sleep?: { seconds: number } } } })[];
+    };
     const preStop = spec.containers[0].lifecycle?.preStop?.sleep?.seconds ?? 0;
     expect(preStop).toBeGreaterThanOrEqual(3);
     const env = readEnv(containerEnv(spec.containers[0]));
@@ -120,17 +135,29 @@ describe('Kubernetes manifests', () => {
     for (const reason of refused) expect(reason).toMatch(/placeholder/);
     // What an operator does: every placeholder replaced by a real value; then the start check passes.
     const env = Object.fromEntries(
-      Object.entries(shipped).map(([k, v]) => [k, v === PLACEHOLDER_UUID ? crypto.randomUUID() : v.replace(new RegExp(`(?:${PLACEHOLDER_SECRET.source})[\\w-]*`, 'gi'), crypto.randomBytes(24).toString('hex'))]),
+      Object.entries(shipped).map(([k, v]) => [
+        k,
+        v === PLACEHOLDER_UUID
+          ? crypto.randomUUID()
+          : v.replace(new RegExp(`(?:${PLACEHOLDER_SECRET.source})[\\w-]*`, 'gi'), crypto.randomBytes(24).toString('hex')),
+      ]),
     );
     const parsed = readEnv(env);
     expect(unsafeStartReasons(parsed)).toEqual([]);
-    expect(parsed).toMatchObject({ NODE_ENV: 'production', SANDBOX_SERVICES: false, COOKIE_SECURE: true, SEED_DEMO_DATA: false, HOST: '0.0.0.0' });
+    expect(parsed).toMatchObject({
+      NODE_ENV: 'production',
+      SANDBOX_SERVICES: false,
+      COOKIE_SECURE: true,
+      SEED_DEMO_DATA: false,
+      HOST: '0.0.0.0',
+    });
     // The replicas share the database and the cookie key; each names itself.
     expect(env.DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@rendime-postgres:5432\//);
     expect(parsed.API_INSTANCE_ID).toBeDefined();
     // The secrets come from the Secret, never from the ConfigMap.
     const config = find('ConfigMap', 'rendime-config').data ?? {};
-    for (const secret of ['COOKIE_SECRET', 'DATABASE_URL', 'PAYMENT_PROVIDER_SECRET', 'PAYMENT_PROVIDER_ACCESS_KEY']) expect(config).not.toHaveProperty(secret);
+    for (const secret of ['COOKIE_SECRET', 'DATABASE_URL', 'PAYMENT_PROVIDER_SECRET', 'PAYMENT_PROVIDER_ACCESS_KEY'])
+      expect(config).not.toHaveProperty(secret);
   });
 
   it('mount the identity trust anchors where the API is told to read them, and pay through Montonio’s live host (issue 30)', () => {
@@ -142,7 +169,12 @@ describe('Kubernetes manifests', () => {
     for (const setting of ['SMART_ID_TRUST_ANCHORS', 'MOBILE_ID_TRUST_ANCHORS']) {
       const file = env[setting];
       const mount = api.containers[0].volumeMounts.find((m) => m.mountPath === path.posix.dirname(file));
-      expect({ setting, file, mounted: mount?.mountPath, readOnly: mount?.readOnly }).toEqual({ setting, file, mounted: path.posix.dirname(file), readOnly: true });
+      expect({ setting, file, mounted: mount?.mountPath, readOnly: mount?.readOnly }).toEqual({
+        setting,
+        file,
+        mounted: path.posix.dirname(file),
+        readOnly: true,
+      });
       const volume = api.volumes.find((v) => v.name === mount?.name);
       const anchors = find('ConfigMap', String(volume?.configMap?.name)).data ?? {};
       expect(Object.keys(anchors)).toContain(path.posix.basename(file));
@@ -151,7 +183,9 @@ describe('Kubernetes manifests', () => {
   });
 
   it('run PostgreSQL with a persistent volume and a Service the DATABASE_URL names', () => {
-    const pg = find('StatefulSet', 'rendime-postgres').spec as unknown as PodSpecHolder & { volumeClaimTemplates: { metadata: { name: string } }[] };
+    const pg = find('StatefulSet', 'rendime-postgres').spec as unknown as PodSpecHolder & {
+      volumeClaimTemplates: { metadata: { name: string } }[];
+    };
     expect(pg.template.spec.containers[0].image).toMatch(/^postgres:15/);
     expect(pg.volumeClaimTemplates.map((v) => v.metadata.name)).toContain('data');
     expect(find('Service', 'rendime-postgres').spec).toMatchObject({ ports: [{ port: 5432 }] });
@@ -159,7 +193,10 @@ describe('Kubernetes manifests', () => {
 
   // Issue 27 (ADR 0035): the release path a team publishes through, not an image with every slice baked in.
   type Mount = { name: string; mountPath: string; readOnly?: boolean };
-  type ReleasePod = { containers: (Container & { args?: string[]; volumeMounts?: Mount[] })[]; volumes?: { name: string; persistentVolumeClaim?: { claimName: string; readOnly?: boolean } }[] };
+  type ReleasePod = {
+    containers: (Container & { args?: string[]; volumeMounts?: Mount[] })[];
+    volumes?: { name: string; persistentVolumeClaim?: { claimName: string; readOnly?: boolean } }[];
+  };
   const pod = (name: string) => workload('Deployment', name).template.spec as unknown as ReleasePod;
   /** The claim a container mounts at `mountPath`, and whether it may write there. */
   const storeMount = (name: string, mountPath: string) => {
@@ -211,8 +248,15 @@ describe('Kubernetes manifests', () => {
 
   it('refuse to start a shell replica with the shipped release-session secret', () => {
     const shipped = containerEnv(pod('rendime-shell').containers[0]).RENDIME_RELEASE_SESSION_SECRET;
-    const run = spawnSync(process.execPath, [path.join(repoRoot, 'infra/scripts/production.mjs'), 'shell'], { env: { ...process.env, RENDIME_RELEASE_SESSION_SECRET: shipped, RENDIME_REGISTRY_DATABASE_URL: '' }, encoding: 'utf8', timeout: 30_000 });
-    expect({ status: run.status, err: run.stderr }).toEqual({ status: 2, err: expect.stringContaining('RENDIME_RELEASE_SESSION_SECRET is the placeholder') });
+    const run = spawnSync(process.execPath, [path.join(repoRoot, 'infra/scripts/production.mjs'), 'shell'], {
+      env: { ...process.env, RENDIME_RELEASE_SESSION_SECRET: shipped, RENDIME_REGISTRY_DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect({ status: run.status, err: run.stderr }).toEqual({
+      status: 2,
+      err: expect.stringContaining('RENDIME_RELEASE_SESSION_SECRET is the placeholder'),
+    });
   });
 
   it('serve the site, the CDN origin and the registry over TLS, each host to a Service port that exists', () => {
@@ -220,7 +264,10 @@ describe('Kubernetes manifests', () => {
     expect(ingresses.length).toBeGreaterThan(0);
     const routed: Record<string, string> = {};
     for (const ingress of ingresses) {
-      const spec = ingress.spec as { tls: { hosts: string[]; secretName: string }[]; rules: { host: string; http: { paths: { backend: { service: { name: string; port: { name: string } } } }[] } }[] };
+      const spec = ingress.spec as {
+        tls: { hosts: string[]; secretName: string }[];
+        rules: { host: string; http: { paths: { backend: { service: { name: string; port: { name: string } } } }[] } }[];
+      };
       const tlsHosts = spec.tls.flatMap((t) => t.hosts);
       for (const rule of spec.rules) {
         expect(tlsHosts).toContain(rule.host);
@@ -240,7 +287,11 @@ describe('Kubernetes manifests', () => {
 
   it('keep serving through voluntary disruptions: a PodDisruptionBudget below the replicas of the shell, the API and the CDN', () => {
     for (const name of ['rendime-shell', 'rendime-api', 'rendime-cdn']) {
-      const budget = docs.find((d) => d.kind === 'PodDisruptionBudget' && (d.spec as { selector: { matchLabels: Record<string, string> } }).selector.matchLabels['app.kubernetes.io/name'] === name);
+      const budget = docs.find(
+        (d) =>
+          d.kind === 'PodDisruptionBudget' &&
+          (d.spec as { selector: { matchLabels: Record<string, string> } }).selector.matchLabels['app.kubernetes.io/name'] === name,
+      );
       expect({ name, budget: Boolean(budget) }).toEqual({ name, budget: true });
       const minAvailable = (budget!.spec as { minAvailable: number }).minAvailable;
       expect(minAvailable).toBeGreaterThanOrEqual(1);
@@ -256,7 +307,9 @@ describe('Kubernetes manifests', () => {
   });
 
   it('name only images that a Dockerfile here builds (or the PostgreSQL image)', () => {
-    const images = docs.flatMap((d) => ((d.spec as Partial<PodSpecHolder> | undefined)?.template?.spec.containers ?? []).map((c) => c.image));
+    const images = docs.flatMap((d) =>
+      ((d.spec as Partial<PodSpecHolder> | undefined)?.template?.spec.containers ?? []).map((c) => c.image),
+    );
     expect(images.length).toBeGreaterThanOrEqual(4);
     for (const image of images) {
       const name = image.split(':')[0];
@@ -276,7 +329,8 @@ describe('compose file', () => {
   const compose = parse(fs.readFileSync(path.join(deployDir, 'compose.yaml'), 'utf8'), { merge: true }) as {
     services: Record<string, { image?: string; build?: { context: string; dockerfile: string }; environment?: Record<string, string> }>;
   };
-  const env = (service: string) => Object.fromEntries(Object.entries(compose.services[service].environment ?? {}).map(([k, v]) => [k, String(v)]));
+  const env = (service: string) =>
+    Object.fromEntries(Object.entries(compose.services[service].environment ?? {}).map(([k, v]) => [k, String(v)]));
 
   it('runs PostgreSQL 15, two API replicas on one database and cookie key, and the shell in front of both', () => {
     expect(compose.services.postgres.image).toMatch(/^postgres:15/);
@@ -308,7 +362,10 @@ describe('Dockerfiles', () => {
       .map((l) => l.trim())
       .filter((l) => /^COPY\s/i.test(l) && !/--from=/.test(l))
       .flatMap((l) => {
-        const parts = l.split(/\s+/).slice(1).filter((p) => !p.startsWith('--'));
+        const parts = l
+          .split(/\s+/)
+          .slice(1)
+          .filter((p) => !p.startsWith('--'));
         return parts.slice(0, -1);
       });
   }
@@ -323,7 +380,8 @@ describe('Dockerfiles', () => {
     const workspace = parse(fs.readFileSync(path.join(repoRoot, 'pnpm-workspace.yaml'), 'utf8')) as { packages: string[] };
     for (const file of new Set(Object.values(IMAGES))) {
       const sources = contextCopies(file);
-      for (const pkg of workspace.packages) expect({ file, pkg, copied: sources.includes(`${pkg}/package.json`) }).toEqual({ file, pkg, copied: true });
+      for (const pkg of workspace.packages)
+        expect({ file, pkg, copied: sources.includes(`${pkg}/package.json`) }).toEqual({ file, pkg, copied: true });
     }
   });
 
@@ -339,7 +397,10 @@ describe('Dockerfiles', () => {
 
 /** Runs an ES module script in a child process (servers.mjs's dependencies do not load under jest) until it prints READY. */
 function runScript(source: string, args: string[] = []): Promise<{ child: ChildProcess; line: string }> {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', source, ...args], { cwd: path.join(repoRoot, 'infra'), stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', source, ...args], {
+    cwd: path.join(repoRoot, 'infra'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -360,7 +421,10 @@ describe('static server of a deployment', () => {
         for (const version of ['1.0.0', '1.10.0', '1.9.0']) {
           const dir = path.join(registry, name, version);
           fs.mkdirSync(dir, { recursive: true });
-          fs.writeFileSync(path.join(dir, 'remote-descriptor.json'), JSON.stringify({ name, scope: name.replace('-', '_'), version, routes: ['/x'], devPort: 3001 }));
+          fs.writeFileSync(
+            path.join(dir, 'remote-descriptor.json'),
+            JSON.stringify({ name, scope: name.replace('-', '_'), version, routes: ['/x'], devPort: 3001 }),
+          );
         }
       }
       const script = `
@@ -369,8 +433,12 @@ describe('static server of a deployment', () => {
         console.log('READY written');
         process.exit(0);`;
       await runScript(script, [registry]);
-      const manifest = JSON.parse(fs.readFileSync(path.join(registry, 'release-manifest.json'), 'utf8')) as { remotes: { name: string; entry: string }[] };
-      expect(manifest.remotes.map((r) => r.entry).sort()).toEqual(remotes.map((n) => `https://cdn.example.ee/rendime/${n}/1.10.0/mf-manifest.json`).sort());
+      const manifest = JSON.parse(fs.readFileSync(path.join(registry, 'release-manifest.json'), 'utf8')) as {
+        remotes: { name: string; entry: string }[];
+      };
+      expect(manifest.remotes.map((r) => r.entry).sort()).toEqual(
+        remotes.map((n) => `https://cdn.example.ee/rendime/${n}/1.10.0/mf-manifest.json`).sort(),
+      );
     } finally {
       fs.rmSync(registry, { recursive: true, force: true });
     }
@@ -388,7 +456,10 @@ describe('static-server.mjs in its two roles', () => {
     for (const name of remotes) {
       const dir = path.join(root, 'registry', name, '1.0.0');
       fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, 'remote-descriptor.json'), JSON.stringify({ name, scope: name.replace('-', '_'), version: '1.0.0', routes: ['/x'], devPort: 3001 }));
+      fs.writeFileSync(
+        path.join(dir, 'remote-descriptor.json'),
+        JSON.stringify({ name, scope: name.replace('-', '_'), version: '1.0.0', routes: ['/x'], devPort: 3001 }),
+      );
       fs.writeFileSync(path.join(dir, 'remoteEntry.js'), '/* entry */');
       fs.writeFileSync(path.join(dir, '512.0a1b2c3d.js'), '/* chunk */');
     }
@@ -408,7 +479,14 @@ describe('static-server.mjs in its two roles', () => {
     });
     const child = spawn(process.execPath, [path.join(deployDir, 'static-server.mjs')], {
       cwd: repoRoot,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), RENDIME_REGISTRY_DIR: path.join(root, 'registry'), RENDIME_SHELL_DIST: path.join(root, 'shell'), ...env },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        RENDIME_REGISTRY_DIR: path.join(root, 'registry'),
+        RENDIME_SHELL_DIST: path.join(root, 'shell'),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     children.push(child);
@@ -432,7 +510,11 @@ describe('static-server.mjs in its two roles', () => {
     const chunk = await fetch(`${cdn}/mf-booking/1.0.0/512.0a1b2c3d.js`);
     expect(chunk.headers.get('cache-control')).toContain('immutable');
 
-    const shell = await start({ RENDIME_ROLE: 'shell', RENDIME_CDN_BASE_URL: cdn, RENDIME_API_UPSTREAMS: 'http://127.0.0.1:9,http://127.0.0.1:10' });
+    const shell = await start({
+      RENDIME_ROLE: 'shell',
+      RENDIME_CDN_BASE_URL: cdn,
+      RENDIME_API_UPSTREAMS: 'http://127.0.0.1:9,http://127.0.0.1:10',
+    });
     expect((await fetch(`${shell}/health`)).status).toBe(200);
     const manifest = (await (await fetch(`${shell}/release-manifest.json`)).json()) as { remotes: { name: string; entry: string }[] };
     expect(manifest.remotes.find((r) => r.name === 'mf-booking')?.entry).toBe(`${cdn}/mf-booking/1.0.0/mf-manifest.json`);
@@ -445,13 +527,23 @@ describe('static-server.mjs in its two roles', () => {
   it('refuses to start the shell without its CDN or its API upstreams', async () => {
     const run = (env: Record<string, string>) =>
       new Promise<{ code: number | null; err: string }>((resolve) => {
-        const child = spawn(process.execPath, [path.join(deployDir, 'static-server.mjs')], { cwd: repoRoot, env: { ...process.env, PORT: '0', RENDIME_REGISTRY_DIR: path.join(root, 'registry'), ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+        const child = spawn(process.execPath, [path.join(deployDir, 'static-server.mjs')], {
+          cwd: repoRoot,
+          env: { ...process.env, PORT: '0', RENDIME_REGISTRY_DIR: path.join(root, 'registry'), ...env },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
         let err = '';
         child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
         child.once('exit', (code) => resolve({ code, err }));
       });
-    expect(await run({ RENDIME_ROLE: 'shell', RENDIME_API_UPSTREAMS: 'http://api:3100' })).toEqual({ code: 1, err: expect.stringContaining('RENDIME_CDN_BASE_URL') });
-    expect(await run({ RENDIME_ROLE: 'shell', RENDIME_CDN_BASE_URL: 'https://cdn.example.ee' })).toEqual({ code: 1, err: expect.stringContaining('RENDIME_API_UPSTREAMS') });
+    expect(await run({ RENDIME_ROLE: 'shell', RENDIME_API_UPSTREAMS: 'http://api:3100' })).toEqual({
+      code: 1,
+      err: expect.stringContaining('RENDIME_CDN_BASE_URL'),
+    });
+    expect(await run({ RENDIME_ROLE: 'shell', RENDIME_CDN_BASE_URL: 'https://cdn.example.ee' })).toEqual({
+      code: 1,
+      err: expect.stringContaining('RENDIME_API_UPSTREAMS'),
+    });
     expect(await run({ RENDIME_ROLE: 'web' })).toEqual({ code: 1, err: expect.stringContaining('RENDIME_ROLE') });
   });
 });
@@ -566,7 +658,11 @@ describe('shell proxy over several API replicas', () => {
   }, 30_000);
 
   it('still answers an over-limit body with its own 413', async () => {
-    const res = await fetch(`${base}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 10) });
+    const res = await fetch(`${base}/api/feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(1024 * 1024 + 10),
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });

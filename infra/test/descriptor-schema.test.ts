@@ -19,8 +19,13 @@ describe('one descriptor schema', () => {
     const gate: Gate = await import('../scripts/lib/publish-gate.mjs');
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build file without types
     const { validateDescriptor } = require('../build/descriptor-plugin.cjs') as { validateDescriptor: (d: unknown, name: string) => void };
-    expect(gate.descriptorProblems(bad, 'mf-owner')).toEqual(['nav[0].label must be at most 60 characters', 'nav[0].to must be an absolute path']);
-    expect(() => validateDescriptor(bad, 'mf-owner')).toThrow('remote.json of mf-owner: nav[0].label must be at most 60 characters; nav[0].to must be an absolute path');
+    expect(gate.descriptorProblems(bad, 'mf-owner')).toEqual([
+      'nav[0].label must be at most 60 characters',
+      'nav[0].to must be an absolute path',
+    ]);
+    expect(() => validateDescriptor(bad, 'mf-owner')).toThrow(
+      'remote.json of mf-owner: nav[0].label must be at most 60 characters; nav[0].to must be an absolute path',
+    );
     expect(gate.descriptorProblems(candidate, 'mf-owner')).toEqual([]);
   });
 

@@ -59,7 +59,10 @@ it('declares the widget in remote.json where the loader looks for it', () => {
 // ADR 0041: mf-public's server container is a third config: a Node federation container in the
 // version folder's server/, after the federated build's clean, with the Node runtime plugin.
 describe('mf-public server container build', () => {
-  const configs = load('mf-public')({}, { mode: 'production' }) as (Config & { target?: unknown; output: { path: string; library?: { type: string } } })[];
+  const configs = load('mf-public')({}, { mode: 'production' }) as (Config & {
+    target?: unknown;
+    output: { path: string; library?: { type: string } };
+  })[];
   const server = configs.find((c) => c.name === 'mf_public_server');
 
   it('builds server/remoteEntry.js for Node with the federation Node runtime, after the browser build', () => {
@@ -69,7 +72,9 @@ describe('mf-public server container build', () => {
     expect(server!.output.path).toBe(path.join(repoRoot, 'mf-public/dist/server'));
     expect(server!.output.library?.type).toBe('commonjs-module');
     expect(server!.output.clean).toBe(false);
-    const federation = server!.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: { exposes: Record<string, string>; runtimePlugins: string[]; shared: object } };
+    const federation = server!.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin') as unknown as {
+      _options: { exposes: Record<string, string>; runtimePlugins: string[]; shared: object };
+    };
     expect(federation._options.exposes).toEqual({ './server': './src/server/render-page.tsx' });
     expect(federation._options.runtimePlugins).toEqual([expect.stringContaining('@module-federation/node')]);
     // It shares nothing: no browser singleton is involved on the server.

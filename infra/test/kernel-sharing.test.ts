@@ -6,7 +6,10 @@ import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { sharedDeps, KERNEL_SINGLETONS, KERNEL_CONTRACTS } = require('../build/shared-deps.cjs') as {
-  sharedDeps: (dir: string, role?: 'host' | 'remote' | 'standalone') => Record<string, { singleton?: boolean; import?: unknown; requiredVersion?: string }>;
+  sharedDeps: (
+    dir: string,
+    role?: 'host' | 'remote' | 'standalone',
+  ) => Record<string, { singleton?: boolean; import?: unknown; requiredVersion?: string }>;
   KERNEL_SINGLETONS: string[];
   KERNEL_CONTRACTS: string[];
 };
@@ -20,7 +23,8 @@ describe('kernel sharing', () => {
     ['a standalone remote', 'mf-booking', 'standalone'],
   ] as const)('%s shares every kernel singleton and none of the contract subpaths', (_who, dir, role) => {
     const shared = sharedDeps(path.join(repoRoot, dir), role);
-    for (const subpath of KERNEL_SINGLETONS) expect(shared[subpath]).toMatchObject({ singleton: true, requiredVersion: expect.stringMatching(/^\^\d+\.\d+\.0$/) });
+    for (const subpath of KERNEL_SINGLETONS)
+      expect(shared[subpath]).toMatchObject({ singleton: true, requiredVersion: expect.stringMatching(/^\^\d+\.\d+\.0$/) });
     expect(KERNEL_CONTRACTS).toEqual(['shared-kernel/schemas', 'shared-kernel/domain', 'shared-kernel/time']);
     // Neither by name nor through a prefix, which would share them all.
     for (const key of Object.keys(shared)) {

@@ -47,7 +47,9 @@ describe('the page CSP and the bank-link provider (issue 30)', () => {
     const csp = pageCsp({ remoteOrigins: ['http://localhost:3001'], paymentOrigins: origins });
     expect(directive(csp, 'img-src')).toContain('https://public.montonio.com');
     expect(directive(csp, 'connect-src')).not.toContain('montonio');
-    expect(config.paymentProviderOrigins({ RENDIME_PAYMENT_PROVIDER_ORIGINS: 'https://logos.example.ee' })).toEqual(['https://logos.example.ee']);
+    expect(config.paymentProviderOrigins({ RENDIME_PAYMENT_PROVIDER_ORIGINS: 'https://logos.example.ee' })).toEqual([
+      'https://logos.example.ee',
+    ]);
   });
 });
 
@@ -80,14 +82,18 @@ describe('registry.mjs override', () => {
     expect(url.searchParams.get('rendime-override')).toBe('mf-messaging=http://localhost:5005/mf-manifest.json');
     expect(text).toContain("localStorage.setItem('rendime:overrides'");
     expect(text).toContain('Kohalik versioon: mf-messaging');
-    expect(new URL(link.overrideUrl('http://localhost:3000', 'mf-messaging', '')).searchParams.get('rendime-override')).toBe('mf-messaging=');
+    expect(new URL(link.overrideUrl('http://localhost:3000', 'mf-messaging', '')).searchParams.get('rendime-override')).toBe(
+      'mf-messaging=',
+    );
   });
 
   it('says why the shell would refuse an entry', () => {
     expect(link.overrideProblem('http://localhost:5005/mf-manifest.json', {})).toBeNull();
     expect(link.overrideProblem('http://127.0.0.1:5005/mf-manifest.json', {})).toBeNull();
     expect(link.overrideProblem('https://evil.example/mf-manifest.json', {})).toMatch(/neither loopback/);
-    expect(link.overrideProblem('https://review.rendime.ee/x/mf-manifest.json', { RENDIME_OVERRIDE_ORIGINS: 'https://review.rendime.ee' })).toBeNull();
+    expect(
+      link.overrideProblem('https://review.rendime.ee/x/mf-manifest.json', { RENDIME_OVERRIDE_ORIGINS: 'https://review.rendime.ee' }),
+    ).toBeNull();
     expect(link.overrideProblem('file:///etc/passwd', {})).toMatch(/not http/);
     expect(link.overrideProblem('nonsense', {})).toMatch(/not a URL/);
   });

@@ -9,10 +9,11 @@ import { startShellServerProcess, type ShellServerProcess } from './support/shel
 type PrerenderModule = typeof import('../scripts/lib/prerender.mjs');
 let prerender: PrerenderModule;
 
-const INDEX = '<!doctype html><html><head><title>Rendime</title><script defer="defer" src="/main.js"></script></head><body><div id="shell-root"><div id="shell-boot"></div></div></body></html>';
-const HERO = '<header>Rendime</header><main><div><div data-prerender-outlet="/public"><section data-prerender=""><h1>Rendi kõike, mida vajad</h1></section></div></div></main>';
+const INDEX =
+  '<!doctype html><html><head><title>Rendime</title><script defer="defer" src="/main.js"></script></head><body><div id="shell-root"><div id="shell-boot"></div></div></body></html>';
+const HERO =
+  '<header>Rendime</header><main><div><div data-prerender-outlet="/public"><section data-prerender=""><h1>Rendi kõike, mida vajad</h1></section></div></div></main>';
 const CSS = '.css-hero{background:#39C689}\n.x::after{content:"</style><script>alert(1)</script>"}';
-
 
 describe('the shell server with a prerendered front page', () => {
   let root: string;
@@ -29,21 +30,38 @@ describe('the shell server with a prerendered front page', () => {
       path.join(stored, 'mf-manifest.json'),
       JSON.stringify({
         metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-        exposes: [{ name: 'app', path: './app', assets: { js: { sync: ['3894.592afacf.js', '__federation_expose_app.b8fff37f.js'], async: ['ol-map.69b72f37.js'] } } }],
+        exposes: [
+          {
+            name: 'app',
+            path: './app',
+            assets: { js: { sync: ['3894.592afacf.js', '__federation_expose_app.b8fff37f.js'], async: ['ol-map.69b72f37.js'] } },
+          },
+        ],
       }),
     );
     const entry = `http://remotes.example.ee:3001/${version}/mf-manifest.json`;
     fs.writeFileSync(
       path.join(registry, 'release-manifest.json'),
-      JSON.stringify({ release: version, createdAt: 'x', remotes: [{ name: 'mf-public', version, entry, routes: ['/public', '/public/login', '/public/detail-view/:id'], fallbacks: [] }] }),
+      JSON.stringify({
+        release: version,
+        createdAt: 'x',
+        remotes: [{ name: 'mf-public', version, entry, routes: ['/public', '/public/login', '/public/detail-view/:id'], fallbacks: [] }],
+      }),
     );
   }
 
   /** Stores a snapshot of /public for the shell build and release that are live now. */
   function storeSnapshot(version: string) {
-    const key = prerender.prerenderKey({ pagePath: '/public', shellHash: prerender.shellBuildHash(dist), remote: { name: 'mf-public', version } });
+    const key = prerender.prerenderKey({
+      pagePath: '/public',
+      shellHash: prerender.shellBuildHash(dist),
+      remote: { name: 'mf-public', version },
+    });
     fs.mkdirSync(prerender.prerenderDir(registry), { recursive: true });
-    fs.writeFileSync(path.join(prerender.prerenderDir(registry), `${key}.json`), JSON.stringify({ key, path: '/public', css: CSS, html: HERO }));
+    fs.writeFileSync(
+      path.join(prerender.prerenderDir(registry), `${key}.json`),
+      JSON.stringify({ key, path: '/public', css: CSS, html: HERO }),
+    );
   }
 
   const page = async (url: string, headers: Record<string, string> = {}) => {
@@ -71,7 +89,9 @@ describe('the shell server with a prerendered front page', () => {
 
   it('sends an anonymous visitor the hero in the HTML, styled, with no inline script and the strict CSP', async () => {
     const { res, html } = await page('/public');
-    expect(html).toContain('<div id="shell-root"><header>Rendime</header><main><div><div data-prerender-outlet="/public"><section data-prerender=""><h1>Rendi kõike, mida vajad</h1>');
+    expect(html).toContain(
+      '<div id="shell-root"><header>Rendime</header><main><div><div data-prerender-outlet="/public"><section data-prerender=""><h1>Rendi kõike, mida vajad</h1>',
+    );
     expect(html).not.toContain('shell-boot');
     const style = /<style id="rendime-prerender-css"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1];
     expect(style).toContain('.css-hero{background:#39C689}');
@@ -104,7 +124,11 @@ describe('the shell server with a prerendered front page', () => {
   });
 
   it("preloads what the route was seen to load at publish: the shell's chunks and the route's lazy part, for the live versions only", async () => {
-    const key = prerender.prerenderKey({ pagePath: 'scripts:/public/detail-view/:id', shellHash: prerender.shellBuildHash(dist), remote: { name: 'mf-public', version: '1.0.0+aaaaaaaaaa' } });
+    const key = prerender.prerenderKey({
+      pagePath: 'scripts:/public/detail-view/:id',
+      shellHash: prerender.shellBuildHash(dist),
+      remote: { name: 'mf-public', version: '1.0.0+aaaaaaaaaa' },
+    });
     const file = path.join(prerender.prerenderDir(registry), `${key}.json`);
     fs.writeFileSync(
       file,
@@ -121,7 +145,9 @@ describe('the shell server with a prerendered front page', () => {
     try {
       const { html } = await page('/public/detail-view/27');
       expect(html).toContain('<link rel="preload" href="/164.7af039e3.js" as="script" fetchpriority="low">');
-      expect(html).toContain('<link rel="preload" href="http://remotes.example.ee:3001/1.0.0+aaaaaaaaaa/9045.087077fe.js" as="script" fetchpriority="low">');
+      expect(html).toContain(
+        '<link rel="preload" href="http://remotes.example.ee:3001/1.0.0+aaaaaaaaaa/9045.087077fe.js" as="script" fetchpriority="low">',
+      );
       // mf-booking is not live in that version (not live at all here), and no path leaves the origin's root.
       expect(html).not.toContain('booking.1234abcd.js');
       expect(html).not.toContain('passwd');

@@ -37,7 +37,12 @@ afterAll(() => {
 });
 
 /** A raw request (fetch cannot send Expect), answered status and body. */
-function raw(method: string, url: string, headers: Record<string, string | number>, body?: Buffer): Promise<{ status: number; body: string }> {
+function raw(
+  method: string,
+  url: string,
+  headers: Record<string, string | number>,
+  body?: Buffer,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     let answer: { status: number; body: string } | null = null;
     // A fresh connection each time: Node 20's global agent keeps sockets alive, and one the proxy
@@ -73,14 +78,27 @@ const concrete = (url: string) =>
 
 it('answers no route with 5xx for NUL, Expect: 100-continue or a 2 MB body', async () => {
   const big = Buffer.alloc(2 * 1024 * 1024, 'a');
-  const nulJson = Buffer.from(JSON.stringify({ username: 'a\u0000b', password: 'x\u0000', comment: '\u0000', content: '\u0000', email: 'a\u0000@b.ee', name: '\u0000' }));
+  const nulJson = Buffer.from(
+    JSON.stringify({
+      username: 'a\u0000b',
+      password: 'x\u0000',
+      comment: '\u0000',
+      content: '\u0000',
+      email: 'a\u0000@b.ee',
+      name: '\u0000',
+    }),
+  );
   const failures: string[] = [];
   for (const route of routes) {
     if (route.url.startsWith('/live/')) continue; // a stream, answered in live-stream tests
     const url = `/api${concrete(route.url)}`;
     const withBody = route.method !== 'GET' && route.method !== 'DELETE';
     type Try = [string, Record<string, string | number>, Buffer | undefined, string];
-    const json = (body: Buffer, extra: Record<string, string> = {}) => ({ 'content-type': 'application/json', 'content-length': body.length, ...extra });
+    const json = (body: Buffer, extra: Record<string, string> = {}) => ({
+      'content-type': 'application/json',
+      'content-length': body.length,
+      ...extra,
+    });
     const tries: Try[] = [['NUL query', {}, undefined, `${url}${url.includes('?') ? '&' : '?'}name=a%00b&token=%00`]];
     if (withBody) {
       tries.push(
@@ -93,7 +111,8 @@ it('answers no route with 5xx for NUL, Expect: 100-continue or a 2 MB body', asy
     for (const [label, headers, body, target] of tries) {
       const res = await raw(route.method, target, headers, body);
       if (res.status >= 500) failures.push(`${route.method} ${route.url} (${label}): ${res.status} ${res.body.slice(0, 120)}`);
-      if (label.startsWith('2 MB') && res.status !== 413 && res.status !== -1 && res.status !== 404) failures.push(`${route.method} ${route.url} (${label}): ${res.status}, not 413`);
+      if (label.startsWith('2 MB') && res.status !== 413 && res.status !== -1 && res.status !== 404)
+        failures.push(`${route.method} ${route.url} (${label}): ${res.status}, not 413`);
     }
   }
   expect(failures).toEqual([]);
@@ -111,7 +130,12 @@ it('passes the API 413 through in its error shape, also with Expect: 100-continu
 
 it('forwards a small Expect: 100-continue request to the API', async () => {
   const body = Buffer.from(JSON.stringify({ username: 'rentija@rendime.ee', password: 'Rentija123' }));
-  const res = await raw('POST', '/api/login', { 'content-type': 'application/json', 'content-length': body.length, expect: '100-continue' }, body);
+  const res = await raw(
+    'POST',
+    '/api/login',
+    { 'content-type': 'application/json', 'content-length': body.length, expect: '100-continue' },
+    body,
+  );
   expect(res.status).toBe(200);
   expect(JSON.parse(res.body)).toMatchObject({ username: 'rentija@rendime.ee' });
 });

@@ -89,8 +89,22 @@ afterEach(async () => {
 
 let base: string;
 /** A real HTTP request (light-my-request's inject does not load under this jest setup). */
-async function call({ method, url, headers = {}, payload }: { method: string; url: string; headers?: Record<string, string>; payload?: unknown }) {
-  const res = await fetch(`${base}${url}`, { method, headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) }, body: payload ? JSON.stringify(payload) : undefined });
+async function call({
+  method,
+  url,
+  headers = {},
+  payload,
+}: {
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  payload?: unknown;
+}) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+    body: payload ? JSON.stringify(payload) : undefined,
+  });
   const text = await res.text();
   return { statusCode: res.status, json: () => JSON.parse(text) };
 }
@@ -100,9 +114,24 @@ async function tokenFor(team: string, slices: string[]): Promise<{ id: string; t
   expect(res.statusCode).toBe(201);
   return res.json();
 }
-const publish = (token: string | undefined, code: string, extra: object = {}, remote = 'mf-messaging', entryRanges?: Record<string, string>) =>
-  call({ method: 'POST', url: `/remotes/${remote}/publish`, headers: auth(token), payload: { files: artefact(code, remote, entryRanges), ...extra } });
-const manifest = async () => (await call({ method: 'GET', url: '/release-manifest.json' })).json() as { release: string; remotes: { name: string; version: string; entry: string }[] };
+const publish = (
+  token: string | undefined,
+  code: string,
+  extra: object = {},
+  remote = 'mf-messaging',
+  entryRanges?: Record<string, string>,
+) =>
+  call({
+    method: 'POST',
+    url: `/remotes/${remote}/publish`,
+    headers: auth(token),
+    payload: { files: artefact(code, remote, entryRanges), ...extra },
+  });
+const manifest = async () =>
+  (await call({ method: 'GET', url: '/release-manifest.json' })).json() as {
+    release: string;
+    remotes: { name: string; version: string; entry: string }[];
+  };
 
 test('a team token publishes its own slice through the gate; the entry is on the CDN and the log names the team', async () => {
   const { token } = await tokenFor('messaging', ['mf-messaging']);
@@ -110,7 +139,9 @@ test('a team token publishes its own slice through the gate; the entry is on the
   expect(res.statusCode).toBe(200);
   const { version } = res.json();
   expect(smokeRuns).toBe(1);
-  expect((await manifest()).remotes).toEqual([expect.objectContaining({ name: 'mf-messaging', version, entry: `https://cdn.example.test/mf-messaging/${version}/mf-manifest.json` })]);
+  expect((await manifest()).remotes).toEqual([
+    expect.objectContaining({ name: 'mf-messaging', version, entry: `https://cdn.example.test/mf-messaging/${version}/mf-manifest.json` }),
+  ]);
   expect(fs.existsSync(path.join(tmp, 'static/mf-messaging', version, 'remoteEntry.js'))).toBe(true);
   const log = (await call({ method: 'GET', url: '/log', headers: auth(token) })).json();
   expect(log).toEqual([expect.objectContaining({ action: 'publish', team: 'messaging', who: 'messaging', version })]);
@@ -125,9 +156,23 @@ test('authorization: no token 401, unknown or revoked 401, another team 403 on e
   expect((await publish(undefined, 'v2')).statusCode).toBe(401);
   expect((await publish('not-a-token', 'v2')).statusCode).toBe(401);
   expect((await publish(booking.token, 'v2')).statusCode).toBe(403);
-  expect((await call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(booking.token), payload: {} })).statusCode).toBe(403);
-  expect((await call({ method: 'POST', url: '/remotes/mf-messaging/activate', headers: auth(booking.token), payload: { version: before.remotes[0].version } })).statusCode).toBe(403);
-  expect((await call({ method: 'POST', url: '/tokens', headers: auth(messaging.token), payload: { team: 'x', slices: ['mf-booking'] } })).statusCode).toBe(403);
+  expect(
+    (await call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(booking.token), payload: {} })).statusCode,
+  ).toBe(403);
+  expect(
+    (
+      await call({
+        method: 'POST',
+        url: '/remotes/mf-messaging/activate',
+        headers: auth(booking.token),
+        payload: { version: before.remotes[0].version },
+      })
+    ).statusCode,
+  ).toBe(403);
+  expect(
+    (await call({ method: 'POST', url: '/tokens', headers: auth(messaging.token), payload: { team: 'x', slices: ['mf-booking'] } }))
+      .statusCode,
+  ).toBe(403);
   expect((await call({ method: 'GET', url: '/log' })).statusCode).toBe(401);
   expect(await manifest()).toEqual(before);
 
@@ -148,20 +193,42 @@ test('the token is checked before the body is read: an anonymous or forged publi
         req.destroy();
         reject(new Error('no answer before the body was complete: the service waited for the upload'));
       }, 3000);
-      const req = http.request({ host: '127.0.0.1', port: Number(port), method: 'POST', path: '/remotes/mf-messaging/publish', headers: { 'content-type': 'application/json', 'content-length': String(150 * 1024 * 1024), ...headers } }, (res) => {
-        clearTimeout(timer);
-        resolve(res.statusCode ?? 0);
-        res.resume();
-        req.destroy();
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: Number(port),
+          method: 'POST',
+          path: '/remotes/mf-messaging/publish',
+          headers: { 'content-type': 'application/json', 'content-length': String(150 * 1024 * 1024), ...headers },
+        },
+        (res) => {
+          clearTimeout(timer);
+          resolve(res.statusCode ?? 0);
+          res.resume();
+          req.destroy();
+        },
+      );
       req.on('error', (e) => (/socket hang up|ECONNRESET|EPIPE/.test(e.message) ? undefined : reject(e)));
       req.write(`{"files":[{"path":"remoteEntry.js","data":"${'A'.repeat(1000)}`);
     });
   expect(await halfUpload({})).toBe(401);
   expect(await halfUpload(auth('rrt_forged'))).toBe(401);
   // A body the service could not even parse is still a 401, not a 400: the token comes first.
-  expect((await call({ method: 'POST', url: '/remotes/mf-messaging/publish', headers: { 'content-type': 'application/json' }, payload: undefined })).statusCode).toBe(401);
-  const res = await fetch(`${base}/remotes/mf-messaging/publish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });
+  expect(
+    (
+      await call({
+        method: 'POST',
+        url: '/remotes/mf-messaging/publish',
+        headers: { 'content-type': 'application/json' },
+        payload: undefined,
+      })
+    ).statusCode,
+  ).toBe(401);
+  const res = await fetch(`${base}/remotes/mf-messaging/publish`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{not json',
+  });
   expect(res.status).toBe(401);
   expect(((await res.json()) as { code: string }).code).toBe('NO_TOKEN');
   expect((await manifest()).remotes).toEqual([]);
@@ -175,17 +242,28 @@ test('skipping the smoke mount: refused for a team, allowed for an administrator
   const admin = await publish(ADMIN, 'v1', { smoke: false });
   expect(admin.statusCode).toBe(200);
   expect(smokeRuns).toBe(0);
-  const log = (await call({ method: 'GET', url: '/log', headers: auth(ADMIN) })).json() as { action: string; team: string; noSmoke?: boolean }[];
+  const log = (await call({ method: 'GET', url: '/log', headers: auth(ADMIN) })).json() as {
+    action: string;
+    team: string;
+    noSmoke?: boolean;
+  }[];
   expect(log.at(-1)).toEqual(expect.objectContaining({ action: 'publish', team: 'admin', noSmoke: true }));
 });
 
 test('bad input: unknown slice, a path leaving the build, a bad token request, the same build twice, nothing to roll back', async () => {
   const { token } = await tokenFor('messaging', ['mf-messaging']);
   expect((await publish(ADMIN, 'v1', {}, 'mf-nothing')).statusCode).toBe(404);
-  const escape = await call({ method: 'POST', url: '/remotes/mf-messaging/publish', headers: auth(token), payload: { files: [{ path: '../evil.js', data: 'eA==' }] } });
+  const escape = await call({
+    method: 'POST',
+    url: '/remotes/mf-messaging/publish',
+    headers: auth(token),
+    payload: { files: [{ path: '../evil.js', data: 'eA==' }] },
+  });
   expect(escape.statusCode).toBe(400);
   expect(fs.existsSync(path.join(os.tmpdir(), 'evil.js'))).toBe(false);
-  expect((await call({ method: 'POST', url: '/tokens', headers: auth(ADMIN), payload: { team: 'X Y', slices: ['mf-nope'] } })).statusCode).toBe(400);
+  expect(
+    (await call({ method: 'POST', url: '/tokens', headers: auth(ADMIN), payload: { team: 'X Y', slices: ['mf-nope'] } })).statusCode,
+  ).toBe(400);
   expect((await publish(token, 'v1')).statusCode).toBe(200);
   expect((await publish(token, 'v1')).statusCode).toBe(409);
   expect((await call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(token), payload: {} })).statusCode).toBe(409);
@@ -197,17 +275,24 @@ test('bad bytes are a 400 that names the field, never a 500, and change nothing:
   const before = await manifest();
   const storedBefore = fs.readdirSync(path.join(tmp, 'static/mf-messaging'));
   const good = artefact('v2');
-  const publishFiles = (files: unknown, extra: object = {}) => call({ method: 'POST', url: '/remotes/mf-messaging/publish', headers: auth(token), payload: { files, ...extra } });
+  const publishFiles = (files: unknown, extra: object = {}) =>
+    call({ method: 'POST', url: '/remotes/mf-messaging/publish', headers: auth(token), payload: { files, ...extra } });
   const cases: [Promise<{ statusCode: number; json: () => { message: string } }>, string][] = [
     // PostgreSQL refuses a NUL byte in text; the folder store would look for a folder of that name.
     [activate(token, { version: '1.0.0\u0000x' }), 'version: must be a version such as 1.4.0+0a1b2c3d4e'],
     [activate(token, { version: `${v1}/../../x` }), 'version: must be a version'],
     [activate(token, { version: v1, reason: 'oops\u0000' }), 'reason: must not contain control characters'],
-    [call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(token), payload: { reason: '\u0000' } }), 'reason: must not contain control characters'],
+    [
+      call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(token), payload: { reason: '\u0000' } }),
+      'reason: must not contain control characters',
+    ],
     // The file system refuses a NUL in a path; a path that is a file and a folder at once fails with EEXIST.
     [publishFiles([...good, { path: 'a\u0000b', data: 'eA==' }]), 'files.3.path: must not contain control characters'],
     [publishFiles([...good, { path: 'a/b', data: 'eA==' }, { path: 'a/b/c', data: 'eA==' }]), 'a/b is both a file and the folder of a/b/c'],
-    [publishFiles([...good, { path: 'a/b/c', data: 'eA==' }, { path: 'a/./b', data: 'eA==' }]), 'a/b is both a file and the folder of a/b/c'],
+    [
+      publishFiles([...good, { path: 'a/b/c', data: 'eA==' }, { path: 'a/./b', data: 'eA==' }]),
+      'a/b is both a file and the folder of a/b/c',
+    ],
     [publishFiles([...good, { path: 'remoteEntry.js', data: 'eA==' }]), 'remoteEntry.js is listed twice'],
     [publishFiles([...good, { path: `${'x'.repeat(300)}.js`, data: 'eA==' }]), 'has a name longer than 200 bytes'],
     [publishFiles([{ path: 42, data: 'eA==' }]), 'files.0.path: must be a relative file path'],
@@ -232,7 +317,12 @@ test('rollback returns the earlier version; a stale expected release is a confli
   const v1 = (await publish(token, 'v1')).json().version;
   const v2 = (await publish(token, 'v2')).json().version;
   expect((await manifest()).remotes[0].version).toBe(v2);
-  const stale = await call({ method: 'POST', url: '/remotes/mf-messaging/activate', headers: auth(token), payload: { version: v1, expectRelease: '1' } });
+  const stale = await call({
+    method: 'POST',
+    url: '/remotes/mf-messaging/activate',
+    headers: auth(token),
+    payload: { version: v1, expectRelease: '1' },
+  });
   expect(stale.statusCode).toBe(409);
   const back = await call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(token), payload: {} });
   expect(back.json()).toEqual({ remote: 'mf-messaging', version: v1, release: '3' });
@@ -242,7 +332,8 @@ test('rollback returns the earlier version; a stale expected release is a confli
 // Health-aware releases (ADR 0040): canaries through the service, rollback past unhealthy versions.
 type LiveEntry = { name: string; version: string; fallbacks: { version: string }[]; canaryRelease?: { version: string; percent: number } };
 const live = async () => (await manifest()).remotes[0] as unknown as LiveEntry;
-const activate = (token: string | undefined, payload: unknown) => call({ method: 'POST', url: '/remotes/mf-messaging/activate', headers: auth(token), payload });
+const activate = (token: string | undefined, payload: unknown) =>
+  call({ method: 'POST', url: '/remotes/mf-messaging/activate', headers: auth(token), payload });
 
 test('activate with a canary: anonymous 401, another team 403 and logged, the team and an administrator start it', async () => {
   const messaging = await tokenFor('messaging', ['mf-messaging']);
@@ -259,10 +350,19 @@ test('activate with a canary: anonymous 401, another team 403 and logged, the te
 
   const team = await activate(messaging.token, { version: v2, canary: 10 });
   expect(team.json()).toEqual({ remote: 'mf-messaging', version: v2, release: String(Number(before.release) + 1), canary: 10 });
-  expect(await live()).toEqual(expect.objectContaining({ version: v1, canaryRelease: expect.objectContaining({ version: v2, percent: 10 }) }));
-  const log = (await call({ method: 'GET', url: '/log', headers: auth(ADMIN) })).json() as { action: string; team: string; version: string; reason: string }[];
+  expect(await live()).toEqual(
+    expect.objectContaining({ version: v1, canaryRelease: expect.objectContaining({ version: v2, percent: 10 }) }),
+  );
+  const log = (await call({ method: 'GET', url: '/log', headers: auth(ADMIN) })).json() as {
+    action: string;
+    team: string;
+    version: string;
+    reason: string;
+  }[];
   expect(log.filter((l) => l.action === 'deny').map((l) => l.team)).toEqual(['booking']);
-  expect(log.at(-1)).toEqual(expect.objectContaining({ action: 'canary', team: 'messaging', version: v2, reason: 'canary to 10 % of sessions' }));
+  expect(log.at(-1)).toEqual(
+    expect.objectContaining({ action: 'canary', team: 'messaging', version: v2, reason: 'canary to 10 % of sessions' }),
+  );
 
   // The administrator widens it; a rollback ends it and every session is on the live version again.
   expect((await activate(ADMIN, { version: v2, canary: 50 })).statusCode).toBe(200);
@@ -284,10 +384,19 @@ test('publish with a canary: the new build is stored and goes to that share of s
   expect(res.statusCode).toBe(200);
   const v2 = res.json().version;
   expect(res.json()).toEqual(expect.objectContaining({ remote: 'mf-messaging', version: v2, canary: 10 }));
-  expect(await live()).toEqual(expect.objectContaining({ version: v1, canaryRelease: expect.objectContaining({ version: v2, percent: 10 }) }));
+  expect(await live()).toEqual(
+    expect.objectContaining({ version: v1, canaryRelease: expect.objectContaining({ version: v2, percent: 10 }) }),
+  );
   expect(fs.existsSync(path.join(tmp, 'static/mf-messaging', v2, 'remoteEntry.js'))).toBe(true);
-  const log = (await call({ method: 'GET', url: '/log', headers: auth(token) })).json() as { action: string; version: string; previousVersion: string; reason: string }[];
-  expect(log.at(-1)).toEqual(expect.objectContaining({ action: 'canary', version: v2, previousVersion: v1, reason: 'canary to 10 % of sessions' }));
+  const log = (await call({ method: 'GET', url: '/log', headers: auth(token) })).json() as {
+    action: string;
+    version: string;
+    previousVersion: string;
+    reason: string;
+  }[];
+  expect(log.at(-1)).toEqual(
+    expect.objectContaining({ action: 'canary', version: v2, previousVersion: v1, reason: 'canary to 10 % of sessions' }),
+  );
   // Then made live for everyone by activating it, as any stored version.
   expect((await activate(token, { version: v2 })).statusCode).toBe(200);
   expect((await live()).version).toBe(v2);
@@ -315,7 +424,9 @@ test('activate bad input is a 400 that says what is wrong, and changes nothing',
   }
   // A canary of the live version itself, or with nothing live, is refused too.
   expect((await activate(token, { version: v2, canary: 10 })).statusCode).toBe(400);
-  expect((await call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(token), payload: { reason: ['x'] } })).statusCode).toBe(400);
+  expect(
+    (await call({ method: 'POST', url: '/remotes/mf-messaging/rollback', headers: auth(token), payload: { reason: ['x'] } })).statusCode,
+  ).toBe(400);
   expect(await manifest()).toEqual(before);
 });
 
@@ -354,12 +465,25 @@ test('the service gate reads the uploaded build: a kernel range the descriptor h
   const res = await publish(token, 'v2', {}, 'mf-messaging', { 'shared-kernel/ui': '^2.2.0' });
   expect(res.statusCode).toBe(422);
   expect(res.json().problems).toEqual(
-    expect.arrayContaining(['shared-kernel/ui: remoteEntry.js requires ^2.2.0, the descriptor says ^2.1.0 (for shared-kernel/)', 'shared-kernel/ui: remoteEntry.js requires ^2.2.0, the live shell provides shared-kernel 2.1.0']),
+    expect.arrayContaining([
+      'shared-kernel/ui: remoteEntry.js requires ^2.2.0, the descriptor says ^2.1.0 (for shared-kernel/)',
+      'shared-kernel/ui: remoteEntry.js requires ^2.2.0, the live shell provides shared-kernel 2.1.0',
+    ]),
   );
   expect(smokeRuns).toBe(1); // refused before the smoke mount
   expect(await manifest()).toEqual(before);
-  const log = (await call({ method: 'GET', url: '/log', headers: auth(token) })).json() as { action: string; team: string; reason: string }[];
-  expect(log.at(-1)).toEqual(expect.objectContaining({ action: 'refuse', team: 'messaging', reason: expect.stringMatching(/remoteEntry\.js requires \^2\.2\.0, the descriptor says \^2\.1\.0/) }));
+  const log = (await call({ method: 'GET', url: '/log', headers: auth(token) })).json() as {
+    action: string;
+    team: string;
+    reason: string;
+  }[];
+  expect(log.at(-1)).toEqual(
+    expect.objectContaining({
+      action: 'refuse',
+      team: 'messaging',
+      reason: expect.stringMatching(/remoteEntry\.js requires \^2\.2\.0, the descriptor says \^2\.1\.0/),
+    }),
+  );
 });
 
 test('the smoke mount gets the sandbox sign-in; a build that throws only signed in is refused with the route and the error', async () => {
@@ -370,8 +494,20 @@ test('the smoke mount gets the sandbox sign-in; a build that throws only signed 
   smokeAnswer = { ok: false, problems: ['signed in as rentija@rendime.ee, /auth/messages: page error: inbox exploded'] };
   const res = await publish(token, 'v2');
   expect(res.statusCode).toBe(422);
-  expect(res.json().message).toMatch(/refused: smoke mount: signed in as rentija@rendime\.ee, \/auth\/messages: page error: inbox exploded/);
+  expect(res.json().message).toMatch(
+    /refused: smoke mount: signed in as rentija@rendime\.ee, \/auth\/messages: page error: inbox exploded/,
+  );
   expect(await manifest()).toEqual(before);
-  const log = (await call({ method: 'GET', url: '/log', headers: auth(token) })).json() as { action: string; team: string; reason: string }[];
-  expect(log.at(-1)).toEqual(expect.objectContaining({ action: 'refuse', team: 'messaging', reason: 'smoke mount: signed in as rentija@rendime.ee, /auth/messages: page error: inbox exploded' }));
+  const log = (await call({ method: 'GET', url: '/log', headers: auth(token) })).json() as {
+    action: string;
+    team: string;
+    reason: string;
+  }[];
+  expect(log.at(-1)).toEqual(
+    expect.objectContaining({
+      action: 'refuse',
+      team: 'messaging',
+      reason: 'smoke mount: signed in as rentija@rendime.ee, /auth/messages: page error: inbox exploded',
+    }),
+  );
 });

@@ -75,7 +75,9 @@ function fakeBuild(root: string, o: FakeOptions = {}): string {
       routes: o.routes ?? ['/auth/messages'],
       nav: o.nav ?? [],
       widgets,
-      ...(o.contracts === null ? {} : { contracts: o.contracts ?? { widgets: { provides: {}, consumes: {} }, events: { emits: {}, listens: {} } } }),
+      ...(o.contracts === null
+        ? {}
+        : { contracts: o.contracts ?? { widgets: { provides: {}, consumes: {} }, events: { emits: {}, listens: {} } } }),
       ...(o.embeds ? { embeds: o.embeds } : {}),
       events: {},
       devPort: o.devPort ?? 3005,
@@ -116,7 +118,12 @@ describe('release registry', () => {
     registry.activate(reg, 'mf-messaging', v1, ORIGIN);
     const first = registry.readManifest(reg);
     expect(first.remotes).toHaveLength(1);
-    expect(first.remotes[0]).toMatchObject({ version: v1, entry: `${ORIGIN}/${v1}/mf-manifest.json`, routes: ['/auth/messages'], fallbacks: [] });
+    expect(first.remotes[0]).toMatchObject({
+      version: v1,
+      entry: `${ORIGIN}/${v1}/mf-manifest.json`,
+      routes: ['/auth/messages'],
+      fallbacks: [],
+    });
 
     const v2 = registry.storeBuild(reg, fakeBuild(root, { code: 'b' })).version;
     registry.activate(reg, 'mf-messaging', v2, ORIGIN);
@@ -167,7 +174,11 @@ describe('release registry', () => {
       const script = `import { startRemoteServer } from './infra/scripts/lib/servers.mjs';
         const app = await startRemoteServer({ name: 'mf-messaging', registryDir: process.env.REG, port: 0 });
         console.log('PORT ' + app.server.address().port);`;
-      const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, env: { ...process.env, REG: reg }, stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: repoRoot,
+        env: { ...process.env, REG: reg },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       try {
         const port = await new Promise<number>((resolve, reject) => {
           let out = '';
@@ -195,7 +206,16 @@ describe('release registry', () => {
 
   describe('publish gate', () => {
     async function publish(buildDir: string, extra: Partial<Parameters<Gate['publishRelease']>[0]> = {}) {
-      return gate.publishRelease({ registryDir: reg, buildDir, origin: ORIGIN, expectedName: 'mf-messaging', shell: SHELL, smoke: false, who: 'tester', ...extra });
+      return gate.publishRelease({
+        registryDir: reg,
+        buildDir,
+        origin: ORIGIN,
+        expectedName: 'mf-messaging',
+        shell: SHELL,
+        smoke: false,
+        who: 'tester',
+        ...extra,
+      });
     }
 
     /** A registry with mf-messaging and mf-public live, so refusals have something to leave alone. */
@@ -214,7 +234,9 @@ describe('release registry', () => {
       const expectedName = 'mf-messaging';
       const before = production(reg);
       const logBefore = registry.readLog(reg).length;
-      await expect(gate.publishRelease({ registryDir: reg, buildDir, origin: ORIGIN, expectedName, shell: SHELL, smoke: false, who: 'tester' })).rejects.toThrow(reason);
+      await expect(
+        gate.publishRelease({ registryDir: reg, buildDir, origin: ORIGIN, expectedName, shell: SHELL, smoke: false, who: 'tester' }),
+      ).rejects.toThrow(reason);
       // Production unchanged: the manifest and every stored build byte for byte.
       expect(production(reg)).toEqual(before);
       const log = registry.readLog(reg);
@@ -231,14 +253,23 @@ describe('release registry', () => {
       expect(live.version).toBe(r.version);
       expect(live.fallbacks.map((f) => f.version)).toHaveLength(1);
       const line = registry.readLog(reg).at(-1)!;
-      expect(line).toMatchObject({ action: 'publish', who: 'tester', remote: 'mf-messaging', version: r.version, reason: 'new inbox', release: registry.readManifest(reg).release });
+      expect(line).toMatchObject({
+        action: 'publish',
+        who: 'tester',
+        remote: 'mf-messaging',
+        version: r.version,
+        reason: 'new inbox',
+        release: registry.readManifest(reg).release,
+      });
       expect(line.previousVersion).toBe(live.fallbacks[0].version);
       expect(Date.parse(line.at)).not.toBeNaN();
     });
 
     it("carries a remote's embeds into its manifest entry, so the owner widget's loader finds the live file", async () => {
       await liveRegistry();
-      const r = await publish(fakeBuild(root, { code: 'embed', embeds: { 'owner-widget': 'owner-widget.js' }, files: { 'owner-widget.js': '(()=>{})();' } }));
+      const r = await publish(
+        fakeBuild(root, { code: 'embed', embeds: { 'owner-widget': 'owner-widget.js' }, files: { 'owner-widget.js': '(()=>{})();' } }),
+      );
       const live = registry.readManifest(reg).remotes.find((x) => x.name === 'mf-messaging')!;
       expect(live.embeds).toEqual({ 'owner-widget': 'owner-widget.js' });
       expect(fs.readFileSync(path.join(reg, 'mf-messaging', r.version, 'owner-widget.js'), 'utf8')).toBe('(()=>{})();');
@@ -248,52 +279,102 @@ describe('release registry', () => {
 
     it('refuses a build whose declared embed file is missing or empty', async () => {
       await liveRegistry();
-      await expectRefused(fakeBuild(root, { code: 'noembed', embeds: { 'owner-widget': 'owner-widget.js' } }), /embed owner-widget: owner-widget\.js is missing from the build/);
-      await expectRefused(fakeBuild(root, { code: 'emptyembed', embeds: { 'owner-widget': 'owner-widget.js' }, files: { 'owner-widget.js': '' } }), /embed owner-widget: owner-widget\.js is missing/);
+      await expectRefused(
+        fakeBuild(root, { code: 'noembed', embeds: { 'owner-widget': 'owner-widget.js' } }),
+        /embed owner-widget: owner-widget\.js is missing from the build/,
+      );
+      await expectRefused(
+        fakeBuild(root, { code: 'emptyembed', embeds: { 'owner-widget': 'owner-widget.js' }, files: { 'owner-widget.js': '' } }),
+        /embed owner-widget: owner-widget\.js is missing/,
+      );
     });
 
     it('refuses embeds that are not a file name beside the entry', async () => {
       await liveRegistry();
-      await expectRefused(fakeBuild(root, { code: 'climb', embeds: { 'owner-widget': '../mf-public/x.js' } }), /embeds\.owner-widget must be a \.js file name beside the entry/);
-      await expectRefused(fakeBuild(root, { code: 'url', embeds: { 'owner-widget': 'https://evil.example/x.js' } }), /embeds\.owner-widget must be a \.js file name/);
-      await expectRefused(fakeBuild(root, { code: 'name', embeds: { Owner_Widget: 'w.js' }, files: { 'w.js': 'x' } }), /embeds: "Owner_Widget" must be lower-case/);
+      await expectRefused(
+        fakeBuild(root, { code: 'climb', embeds: { 'owner-widget': '../mf-public/x.js' } }),
+        /embeds\.owner-widget must be a \.js file name beside the entry/,
+      );
+      await expectRefused(
+        fakeBuild(root, { code: 'url', embeds: { 'owner-widget': 'https://evil.example/x.js' } }),
+        /embeds\.owner-widget must be a \.js file name/,
+      );
+      await expectRefused(
+        fakeBuild(root, { code: 'name', embeds: { Owner_Widget: 'w.js' }, files: { 'w.js': 'x' } }),
+        /embeds: "Owner_Widget" must be lower-case/,
+      );
     });
 
     it('refuses a slice that declares React ^18', async () => {
       await liveRegistry();
-      await expectRefused(fakeBuild(root, { code: 'r18', shared: { ...GOOD_SHARED, react: '^18.2.0', 'react/': '^18.2.0' } }), /react \^18\.2\.0 is required, the live shell provides 19\.3\.1/);
+      await expectRefused(
+        fakeBuild(root, { code: 'r18', shared: { ...GOOD_SHARED, react: '^18.2.0', 'react/': '^18.2.0' } }),
+        /react \^18\.2\.0 is required, the live shell provides 19\.3\.1/,
+      );
     });
 
     it('refuses a slice built against a kernel minor the live shell lacks', async () => {
       await liveRegistry();
-      await expectRefused(fakeBuild(root, { code: 'k23', shared: { ...GOOD_SHARED, 'shared-kernel/': '^2.3.0' } }), /shared-kernel \^2\.3\.0 is required, the live shell provides 2\.1\.0/);
+      await expectRefused(
+        fakeBuild(root, { code: 'k23', shared: { ...GOOD_SHARED, 'shared-kernel/': '^2.3.0' } }),
+        /shared-kernel \^2\.3\.0 is required, the live shell provides 2\.1\.0/,
+      );
     });
 
     it('reads a kernel shared subpath by subpath (ADR 0030) as the one kernel version', async () => {
       await liveRegistry();
       const { 'shared-kernel/': _prefix, ...rest } = GOOD_SHARED;
-      const perSubpath = (range: string) => ({ ...rest, 'shared-kernel/api': range, 'shared-kernel/ui': range, 'shared-kernel/session': range });
-      await expectRefused(fakeBuild(root, { code: 'k23split', shared: perSubpath('^2.3.0') }), /shared-kernel \^2\.3\.0 is required, the live shell provides 2\.1\.0/);
+      const perSubpath = (range: string) => ({
+        ...rest,
+        'shared-kernel/api': range,
+        'shared-kernel/ui': range,
+        'shared-kernel/session': range,
+      });
+      await expectRefused(
+        fakeBuild(root, { code: 'k23split', shared: perSubpath('^2.3.0') }),
+        /shared-kernel \^2\.3\.0 is required, the live shell provides 2\.1\.0/,
+      );
       expect(gate.sharedProblems({ shared: perSubpath('^2.1.0') }, SHELL)).toEqual([]);
     });
 
     it('refuses a slice that bundles its own copy of a kernel singleton or a package the live shell provides', async () => {
       await liveRegistry();
-      await expectRefused(fakeBuild(root, { code: 'ownui', bundled: { kernel: ['shared-kernel/ui'] } }), /bundles its own copy of shared-kernel\/ui, which the live shell provides/);
-      await expectRefused(fakeBuild(root, { code: 'ownreact', bundled: { packages: ['react', 'zod'] } }), /bundles its own copy of react, which the live shell provides/);
+      await expectRefused(
+        fakeBuild(root, { code: 'ownui', bundled: { kernel: ['shared-kernel/ui'] } }),
+        /bundles its own copy of shared-kernel\/ui, which the live shell provides/,
+      );
+      await expectRefused(
+        fakeBuild(root, { code: 'ownreact', bundled: { packages: ['react', 'zod'] } }),
+        /bundles its own copy of react, which the live shell provides/,
+      );
       // zod: one copy per page, provided through the kernel's zod subpath.
-      const splitShell = { ...SHELL, kernel: { ...SHELL.kernel, provides: ['shared-kernel/api', 'shared-kernel/ui', 'shared-kernel/zod'] } };
-      expect(gate.bundledProblems({ bundled: { packages: ['luxon', 'zod'] } }, splitShell)).toEqual([expect.stringMatching(/bundles its own copy of zod, which the live shell provides through shared-kernel\/zod/)]);
+      const splitShell = {
+        ...SHELL,
+        kernel: { ...SHELL.kernel, provides: ['shared-kernel/api', 'shared-kernel/ui', 'shared-kernel/zod'] },
+      };
+      expect(gate.bundledProblems({ bundled: { packages: ['luxon', 'zod'] } }, splitShell)).toEqual([
+        expect.stringMatching(/bundles its own copy of zod, which the live shell provides through shared-kernel\/zod/),
+      ]);
       expect(gate.bundledProblems({ bundled: { packages: ['zod'] } }, SHELL)).toEqual([]);
       expect(gate.bundledProblems({ bundled: { kernel: ['shared-kernel/session'] } }, splitShell)).toEqual([]);
     });
 
     it('lets a slice bundle the API contracts (schemas, domain, time), whatever the live shell is', () => {
-      const contracts = { bundled: { kernel: ['shared-kernel/domain', 'shared-kernel/schemas', 'shared-kernel/time'], packages: ['luxon'] } };
+      const contracts = {
+        bundled: { kernel: ['shared-kernel/domain', 'shared-kernel/schemas', 'shared-kernel/time'], packages: ['luxon'] },
+      };
       // A shell from before the split listed the contracts among the subpaths it provides.
-      const oldShell = { ...SHELL, kernel: { ...SHELL.kernel, exports: { ...SHELL.kernel.exports, 'shared-kernel/schemas': ['Product'], 'shared-kernel/domain': ['formatEuros'] } } };
+      const oldShell = {
+        ...SHELL,
+        kernel: {
+          ...SHELL.kernel,
+          exports: { ...SHELL.kernel.exports, 'shared-kernel/schemas': ['Product'], 'shared-kernel/domain': ['formatEuros'] },
+        },
+      };
       expect(gate.bundledProblems(contracts, oldShell)).toEqual([]);
-      expect(gate.bundledProblems(contracts, { ...SHELL, kernel: { ...SHELL.kernel, provides: ['shared-kernel/api', 'shared-kernel/ui'] } })).toEqual([]);
+      expect(
+        gate.bundledProblems(contracts, { ...SHELL, kernel: { ...SHELL.kernel, provides: ['shared-kernel/api', 'shared-kernel/ui'] } }),
+      ).toEqual([]);
     });
 
     it('refuses a slice that shares no kernel (it would bring a second router and session)', async () => {
@@ -304,47 +385,72 @@ describe('release registry', () => {
 
     it('refuses a slice that shares react-router itself (built before the router moved into the kernel)', async () => {
       await liveRegistry();
-      await expectRefused(fakeBuild(root, { code: 'oldrouter', shared: { ...GOOD_SHARED, 'react-router': '^7.18.0' } }), /shares react-router, which the live shell provides only through shared-kernel\/router/);
+      await expectRefused(
+        fakeBuild(root, { code: 'oldrouter', shared: { ...GOOD_SHARED, 'react-router': '^7.18.0' } }),
+        /shares react-router, which the live shell provides only through shared-kernel\/router/,
+      );
     });
 
     it("refuses a slice on the shell's federation runtime when the live shell provides none, or another minor", () => {
       const onShellRuntime = { federationRuntime: { external: true, version: '2.9.2' } };
       expect(gate.runtimeProblems(onShellRuntime, SHELL)).toEqual([expect.stringMatching(/does not provide/)]);
       expect(gate.runtimeProblems(onShellRuntime, { ...SHELL, federationRuntime: { provides: true, version: '2.9.0' } })).toEqual([]);
-      expect(gate.runtimeProblems(onShellRuntime, { ...SHELL, federationRuntime: { provides: true, version: '2.10.1' } })).toEqual([expect.stringMatching(/2\.9\.2's runtime, the live shell provides 2\.10\.1/)]);
+      expect(gate.runtimeProblems(onShellRuntime, { ...SHELL, federationRuntime: { provides: true, version: '2.10.1' } })).toEqual([
+        expect.stringMatching(/2\.9\.2's runtime, the live shell provides 2\.10\.1/),
+      ]);
       // A remote carrying its own runtime (built before, or standalone) runs under any shell.
       expect(gate.runtimeProblems({}, SHELL)).toEqual([]);
     });
 
     it('refuses a slice that imports a kernel export the live shell lacks', async () => {
       await liveRegistry();
-      await expectRefused(fakeBuild(root, { code: 'newexport', kernelImports: { 'shared-kernel/ui': ['Button', 'FancyDialog'] } }), /imports FancyDialog from shared-kernel\/ui/);
+      await expectRefused(
+        fakeBuild(root, { code: 'newexport', kernelImports: { 'shared-kernel/ui': ['Button', 'FancyDialog'] } }),
+        /imports FancyDialog from shared-kernel\/ui/,
+      );
     });
 
     it('refuses a slice using the kernel overlays (dialogs, tabs) under a shell that does not provide them', () => {
       // A platform remote never bundles shared-kernel/overlays: it must come from the shell.
       const withDialog = { kernelImports: { 'shared-kernel/overlays': ['Dialog'] } };
-      expect(gate.kernelExportProblems(withDialog, SHELL)).toEqual([expect.stringMatching(/imports shared-kernel\/overlays, which only the shell provides.*rebuild the shell first/)]);
+      expect(gate.kernelExportProblems(withDialog, SHELL)).toEqual([
+        expect.stringMatching(/imports shared-kernel\/overlays, which only the shell provides.*rebuild the shell first/),
+      ]);
       const newShell = { ...SHELL, kernel: { version: '2.1.0', exports: { 'shared-kernel/overlays': ['Accordion', 'Dialog', 'Tabs'] } } };
       expect(gate.kernelExportProblems(withDialog, newShell)).toEqual([]);
     });
 
     it("refuses a route that collides with another slice's route, parameters included", async () => {
       await liveRegistry();
-      await expectRefused(fakeBuild(root, { code: 'steal', routes: ['/auth/messages', '/public'] }), /route \/public collides with \/public of mf-public/);
-      await expectRefused(fakeBuild(root, { code: 'steal2', routes: ['/auth/messages', '/public/detail-view/special'] }), /collides with \/public\/detail-view\/:id of mf-public/);
+      await expectRefused(
+        fakeBuild(root, { code: 'steal', routes: ['/auth/messages', '/public'] }),
+        /route \/public collides with \/public of mf-public/,
+      );
+      await expectRefused(
+        fakeBuild(root, { code: 'steal2', routes: ['/auth/messages', '/public/detail-view/special'] }),
+        /collides with \/public\/detail-view\/:id of mf-public/,
+      );
     });
 
     it('refuses a nav entry to a route the slice does not own', async () => {
       await liveRegistry();
-      await expectRefused(fakeBuild(root, { code: 'nav', nav: [{ group: 'common', label: 'Avaleht', to: '/public', order: 1 }] }), /nav entry to \/public points at a route mf-messaging does not own/);
+      await expectRefused(
+        fakeBuild(root, { code: 'nav', nav: [{ group: 'common', label: 'Avaleht', to: '/public', order: 1 }] }),
+        /nav entry to \/public points at a route mf-messaging does not own/,
+      );
     });
 
     it('refuses an invalid descriptor and a build of another remote than the one named', async () => {
       await liveRegistry();
       await expectRefused(fakeBuild(root, { code: 'bad', routes: ['auth/messages'] }), /invalid descriptor: routes must be absolute paths/);
-      await expectRefused(fakeBuild(root, { code: 'badnav', nav: [{ group: 'sidebar', to: '/auth/messages' }] }), /nav\[0\]\.group must be one of/);
-      await expectRefused(fakeBuild(root, { code: 'other', name: 'mf-owner', routes: ['/auth/owner-x'], devPort: 3003 }), /the build is mf-owner, not mf-messaging/);
+      await expectRefused(
+        fakeBuild(root, { code: 'badnav', nav: [{ group: 'sidebar', to: '/auth/messages' }] }),
+        /nav\[0\]\.group must be one of/,
+      );
+      await expectRefused(
+        fakeBuild(root, { code: 'other', name: 'mf-owner', routes: ['/auth/owner-x'], devPort: 3003 }),
+        /the build is mf-owner, not mf-messaging/,
+      );
     });
 
     it('refuses to republish a stored version', async () => {
@@ -359,11 +465,26 @@ describe('release registry', () => {
       fs.mkdirSync(shellDist, { recursive: true });
       fs.writeFileSync(path.join(shellDist, 'shell-descriptor.json'), JSON.stringify(SHELL));
       const cli = (build: string) =>
-        spawnSync(process.execPath, ['infra/scripts/registry.mjs', 'publish', 'mf-messaging', '--build-dir', build, '--shell-dist', shellDist, '--no-smoke', '--by', 'cli-test'], {
-          cwd: repoRoot,
-          env: { ...process.env, RENDIME_REGISTRY_DIR: reg },
-          encoding: 'utf8',
-        });
+        spawnSync(
+          process.execPath,
+          [
+            'infra/scripts/registry.mjs',
+            'publish',
+            'mf-messaging',
+            '--build-dir',
+            build,
+            '--shell-dist',
+            shellDist,
+            '--no-smoke',
+            '--by',
+            'cli-test',
+          ],
+          {
+            cwd: repoRoot,
+            env: { ...process.env, RENDIME_REGISTRY_DIR: reg },
+            encoding: 'utf8',
+          },
+        );
       const good = cli(fakeBuild(root, { code: 'cli-good' }));
       expect(good.stdout).toMatch(/published mf-messaging@1\.0\.0\+[0-9a-f]{10} \(release 1\)/);
       expect(good.status).toBe(0);
@@ -400,7 +521,11 @@ describe('release registry', () => {
       // The five remote.json files together: no collisions, every nav entry owned.
       const manifest = { release: '1', createdAt: '', remotes: [] as never[] } as unknown as import('../scripts/lib/registry.mjs').Manifest;
       for (const name of [...SLICES]) {
-        const d = { ...JSON.parse(fs.readFileSync(path.join(repoRoot, name, 'remote.json'), 'utf8')), version: '1.0.0', shared: GOOD_SHARED };
+        const d = {
+          ...JSON.parse(fs.readFileSync(path.join(repoRoot, name, 'remote.json'), 'utf8')),
+          version: '1.0.0',
+          shared: GOOD_SHARED,
+        };
         expect(gate.staticProblems(d, { manifest, shell: SHELL, expectedName: name })).toEqual([]);
         manifest.remotes.push({ ...d, entry: `http://x/${name}`, fallbacks: [] } as never);
       }
@@ -415,17 +540,42 @@ describe('release registry', () => {
       widgets: { provides: {}, consumes: {}, ...widgets },
       events: { emits: {}, listens: {}, ...events },
     });
-    const bookingContracts = contracts({ provides: { 'mf-booking/booking-panel': 1 }, consumes: { 'mf-messaging/message-dialog': 1 } }, { emits: { notice: 1, 'reservation-changed': 1 } });
-    const bookingBuild = (o: FakeOptions = {}) => fakeBuild(root, { ...BOOKING, widgets: { './booking-panel': './src/widgets/booking-panel.tsx' }, contracts: bookingContracts, ...o });
+    const bookingContracts = contracts(
+      { provides: { 'mf-booking/booking-panel': 1 }, consumes: { 'mf-messaging/message-dialog': 1 } },
+      { emits: { notice: 1, 'reservation-changed': 1 } },
+    );
+    const bookingBuild = (o: FakeOptions = {}) =>
+      fakeBuild(root, { ...BOOKING, widgets: { './booking-panel': './src/widgets/booking-panel.tsx' }, contracts: bookingContracts, ...o });
 
     const publishAs = (buildDir: string, name: string) =>
-      gate.publishRelease({ registryDir: reg, buildDir, origin: `http://localhost/${name}`, expectedName: name, shell: SHELL, smoke: false, who: 'tester' });
+      gate.publishRelease({
+        registryDir: reg,
+        buildDir,
+        origin: `http://localhost/${name}`,
+        expectedName: name,
+        shell: SHELL,
+        smoke: false,
+        who: 'tester',
+      });
 
     /** Live: mf-messaging (provides the message dialog), mf-booking (the booking panel), mf-public and mf-account consuming them. */
     async function liveSet() {
-      await publishAs(fakeBuild(root, { code: 'live', widgets: { './message-dialog': './src/w.tsx' }, contracts: contracts({ provides: { 'mf-messaging/message-dialog': 1 } }) }), 'mf-messaging');
+      await publishAs(
+        fakeBuild(root, {
+          code: 'live',
+          widgets: { './message-dialog': './src/w.tsx' },
+          contracts: contracts({ provides: { 'mf-messaging/message-dialog': 1 } }),
+        }),
+        'mf-messaging',
+      );
       await publishAs(bookingBuild({ code: 'live' }), 'mf-booking');
-      await publishAs(fakeBuild(root, { ...PUBLIC, contracts: contracts({ consumes: { 'mf-booking/booking-panel': 1, 'mf-messaging/message-dialog': 1 } }) }), 'mf-public');
+      await publishAs(
+        fakeBuild(root, {
+          ...PUBLIC,
+          contracts: contracts({ consumes: { 'mf-booking/booking-panel': 1, 'mf-messaging/message-dialog': 1 } }),
+        }),
+        'mf-public',
+      );
       await publishAs(fakeBuild(root, { ...ACCOUNT, contracts: contracts({}, { listens: { 'reservation-changed': 1 } }) }), 'mf-account');
     }
 
@@ -449,10 +599,13 @@ describe('release registry', () => {
     it('a good build whose files, descriptor and contracts agree with the live set goes live (positive control)', async () => {
       await liveSet();
       const r = await publishAs(bookingBuild({ code: 'next' }), 'mf-booking');
-      expect(registry.readManifest(reg).remotes.find((x) => x.name === 'mf-booking')).toMatchObject({ version: r.version, contracts: bookingContracts });
+      expect(registry.readManifest(reg).remotes.find((x) => x.name === 'mf-booking')).toMatchObject({
+        version: r.version,
+        contracts: bookingContracts,
+      });
     });
 
-    it("refuses a kernel requirement in remoteEntry.js that the descriptor hides, naming the module and both ranges", async () => {
+    it('refuses a kernel requirement in remoteEntry.js that the descriptor hides, naming the module and both ranges', async () => {
       await liveSet();
       // The descriptor says ^2.1.0 (the live shell has 2.1.0); the runtime would ask for ^2.2.0.
       await expectRefusedAs(
@@ -465,19 +618,50 @@ describe('release registry', () => {
 
     it('refuses a range in mf-manifest.json that differs from the descriptor, and a shared module the descriptor does not declare', async () => {
       await liveSet();
-      await expectRefusedAs('mf-booking', bookingBuild({ code: 'manifest-react', federation: { manifestRanges: { react: '^19.4.0' } } }), /react: mf-manifest\.json requires \^19\.4\.0, the descriptor says \^19\.3\.0/, /react: mf-manifest\.json requires \^19\.4\.0, the live shell provides react 19\.3\.1/);
+      await expectRefusedAs(
+        'mf-booking',
+        bookingBuild({ code: 'manifest-react', federation: { manifestRanges: { react: '^19.4.0' } } }),
+        /react: mf-manifest\.json requires \^19\.4\.0, the descriptor says \^19\.3\.0/,
+        /react: mf-manifest\.json requires \^19\.4\.0, the live shell provides react 19\.3\.1/,
+      );
       // zustand consumed by the runtime, shared by the shell, but absent from the descriptor.
       const sneaky = bookingBuild({ code: 'undeclared' });
       const entry = path.join(sneaky, 'remoteEntry.js');
-      fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replace('};y.consumesLoadingData', '};y.consumesLoadingData').replace(/}};/, '},999:{shareScope:["default"],singleton:!0,requiredVersion:"^5.2.0",strictVersion:!1,eager:!1,shareKey:"zustand"}};'));
-      await expectRefusedAs('mf-booking', sneaky, /zustand: remoteEntry\.js requires \^5\.2\.0, the descriptor does not share it/, /the live shell provides zustand 5\.1\.0/);
+      fs.writeFileSync(
+        entry,
+        fs
+          .readFileSync(entry, 'utf8')
+          .replace('};y.consumesLoadingData', '};y.consumesLoadingData')
+          .replace(
+            /}};/,
+            '},999:{shareScope:["default"],singleton:!0,requiredVersion:"^5.2.0",strictVersion:!1,eager:!1,shareKey:"zustand"}};',
+          ),
+      );
+      await expectRefusedAs(
+        'mf-booking',
+        sneaky,
+        /zustand: remoteEntry\.js requires \^5\.2\.0, the descriptor does not share it/,
+        /the live shell provides zustand 5\.1\.0/,
+      );
     });
 
     it('refuses a build whose own files cannot say what it requires, or lack a module the descriptor declares', async () => {
       await liveSet();
-      await expectRefusedAs('mf-booking', bookingBuild({ code: 'no-manifest', files: { 'mf-manifest.json': '{}' } }), /mf-manifest\.json lists no shared modules/);
-      await expectRefusedAs('mf-booking', bookingBuild({ code: 'no-entry', files: { 'remoteEntry.js': '/* nothing */' } }), /remoteEntry\.js consumes no shared module although the descriptor shares/);
-      await expectRefusedAs('mf-booking', bookingBuild({ code: 'no-panel-module', federation: { exposes: ['./app'] } }), /\.\/booking-panel: the descriptor declares it but the build exposes no such module/);
+      await expectRefusedAs(
+        'mf-booking',
+        bookingBuild({ code: 'no-manifest', files: { 'mf-manifest.json': '{}' } }),
+        /mf-manifest\.json lists no shared modules/,
+      );
+      await expectRefusedAs(
+        'mf-booking',
+        bookingBuild({ code: 'no-entry', files: { 'remoteEntry.js': '/* nothing */' } }),
+        /remoteEntry\.js consumes no shared module although the descriptor shares/,
+      );
+      await expectRefusedAs(
+        'mf-booking',
+        bookingBuild({ code: 'no-panel-module', federation: { exposes: ['./app'] } }),
+        /\.\/booking-panel: the descriptor declares it but the build exposes no such module/,
+      );
     });
 
     it("refuses a build whose remoteEntry.js does not expose a widget the descriptor and mf-manifest.json declare (the consumer's panel would vanish)", async () => {
@@ -494,14 +678,22 @@ describe('release registry', () => {
         bookingBuild({ code: 'contract-only-panel', widgets: {}, federation: { exposes: ['./app'] } }),
         /remoteEntry\.js does not expose \.\/booking-panel, which the descriptor declares/,
       );
-      await expectRefusedAs('mf-booking', bookingBuild({ code: 'no-app', federation: { entryExposes: ['./booking-panel'] } }), /remoteEntry\.js does not expose \.\/app, which the descriptor declares/);
+      await expectRefusedAs(
+        'mf-booking',
+        bookingBuild({ code: 'no-app', federation: { entryExposes: ['./booking-panel'] } }),
+        /remoteEntry\.js does not expose \.\/app, which the descriptor declares/,
+      );
     });
 
     it('refuses an mf-booking build without the widget mf-public consumes, naming the consumer', async () => {
       await liveSet();
       await expectRefusedAs(
         'mf-booking',
-        fakeBuild(root, { ...BOOKING, code: 'no-panel', contracts: contracts({ consumes: { 'mf-messaging/message-dialog': 1 } }, { emits: { notice: 1, 'reservation-changed': 1 } }) }),
+        fakeBuild(root, {
+          ...BOOKING,
+          code: 'no-panel',
+          contracts: contracts({ consumes: { 'mf-messaging/message-dialog': 1 } }, { emits: { notice: 1, 'reservation-changed': 1 } }),
+        }),
         /widget mf-booking\/booking-panel: the build no longer provides it, and the live mf-public@1\.0\.0\+[0-9a-f]{10} consumes it \(version 1\)/,
       );
     });
@@ -510,7 +702,13 @@ describe('release registry', () => {
       await liveSet();
       await expectRefusedAs(
         'mf-booking',
-        bookingBuild({ code: 'panel-v2', contracts: contracts({ provides: { 'mf-booking/booking-panel': 2 }, consumes: { 'mf-messaging/message-dialog': 1 } }, { emits: { notice: 1, 'reservation-changed': 1 } }) }),
+        bookingBuild({
+          code: 'panel-v2',
+          contracts: contracts(
+            { provides: { 'mf-booking/booking-panel': 2 }, consumes: { 'mf-messaging/message-dialog': 1 } },
+            { emits: { notice: 1, 'reservation-changed': 1 } },
+          ),
+        }),
         /widget mf-booking\/booking-panel: the build provides contract version 2, the live mf-public@\S+ consumes version 1/,
       );
     });
@@ -519,23 +717,45 @@ describe('release registry', () => {
       await liveSet();
       await expectRefusedAs(
         'mf-public',
-        fakeBuild(root, { ...PUBLIC, code: 'wants-more', contracts: contracts({ consumes: { 'mf-booking/booking-panel': 1, 'mf-account/identity-check': 1, 'mf-messaging/message-dialog': 2 } }) }),
+        fakeBuild(root, {
+          ...PUBLIC,
+          code: 'wants-more',
+          contracts: contracts({
+            consumes: { 'mf-booking/booking-panel': 1, 'mf-account/identity-check': 1, 'mf-messaging/message-dialog': 2 },
+          }),
+        }),
         /widget mf-account\/identity-check: the build consumes it \(version 1\), and the live mf-account@\S+ does not provide it/,
         /widget mf-messaging\/message-dialog: the build consumes contract version 2, the live mf-messaging@\S+ provides version 1/,
       );
-      await expectRefusedAs('mf-public', fakeBuild(root, { ...PUBLIC, code: 'wants-owner', contracts: contracts({ consumes: { 'mf-owner/calendar': 1 } }) }), /widget mf-owner\/calendar: the build consumes it \(version 1\), and no live slice provides it \(mf-owner is not live\)/);
+      await expectRefusedAs(
+        'mf-public',
+        fakeBuild(root, { ...PUBLIC, code: 'wants-owner', contracts: contracts({ consumes: { 'mf-owner/calendar': 1 } }) }),
+        /widget mf-owner\/calendar: the build consumes it \(version 1\), and no live slice provides it \(mf-owner is not live\)/,
+      );
     });
 
     it('refuses dropping the last emitter of an event a live slice listens to, and an event payload version a listener does not share', async () => {
       await liveSet();
       await expectRefusedAs(
         'mf-booking',
-        bookingBuild({ code: 'silent', contracts: contracts({ provides: { 'mf-booking/booking-panel': 1 }, consumes: { 'mf-messaging/message-dialog': 1 } }, { emits: { notice: 1 } }) }),
+        bookingBuild({
+          code: 'silent',
+          contracts: contracts(
+            { provides: { 'mf-booking/booking-panel': 1 }, consumes: { 'mf-messaging/message-dialog': 1 } },
+            { emits: { notice: 1 } },
+          ),
+        }),
         /event reservation-changed: the build no longer emits it, and the live mf-account@\S+ listens to it with no other live slice emitting it/,
       );
       await expectRefusedAs(
         'mf-booking',
-        bookingBuild({ code: 'event-v2', contracts: contracts({ provides: { 'mf-booking/booking-panel': 1 }, consumes: { 'mf-messaging/message-dialog': 1 } }, { emits: { notice: 1, 'reservation-changed': 2 } }) }),
+        bookingBuild({
+          code: 'event-v2',
+          contracts: contracts(
+            { provides: { 'mf-booking/booking-panel': 1 }, consumes: { 'mf-messaging/message-dialog': 1 } },
+            { emits: { notice: 1, 'reservation-changed': 2 } },
+          ),
+        }),
         /event reservation-changed: the build emits contract version 2, the live mf-account@\S+ listens to version 1/,
       );
     });
@@ -545,15 +765,36 @@ describe('release registry', () => {
       const shell = { ...SHELL, contracts: { widgets: { consumes: { 'mf-messaging/unread-badges': 1 } } } };
       const badges = { './unread-badges': './src/b.tsx', './message-dialog': './src/w.tsx' };
       const provides = { 'mf-messaging/unread-badges': 1, 'mf-messaging/message-dialog': 1 };
-      const publishMessaging = (build: string) => gate.publishRelease({ registryDir: reg, buildDir: build, origin: ORIGIN, expectedName: 'mf-messaging', shell, smoke: false, who: 'tester' });
+      const publishMessaging = (build: string) =>
+        gate.publishRelease({
+          registryDir: reg,
+          buildDir: build,
+          origin: ORIGIN,
+          expectedName: 'mf-messaging',
+          shell,
+          smoke: false,
+          who: 'tester',
+        });
       await publishMessaging(fakeBuild(root, { code: 'badges', widgets: badges, contracts: contracts({ provides }) }));
       const before = production(reg);
-      await expect(publishMessaging(fakeBuild(root, { code: 'no-badges', widgets: { './message-dialog': './src/w.tsx' }, contracts: contracts({ provides: { 'mf-messaging/message-dialog': 1 } }) }))).rejects.toThrow(
-        /widget mf-messaging\/unread-badges: the build no longer provides it, and the live shell renders it \(version 1\)/,
-      );
-      await expect(publishMessaging(fakeBuild(root, { code: 'badges-v2', widgets: badges, contracts: contracts({ provides: { ...provides, 'mf-messaging/unread-badges': 2 } }) }))).rejects.toThrow(
-        /widget mf-messaging\/unread-badges: the build provides contract version 2, the live shell renders version 1/,
-      );
+      await expect(
+        publishMessaging(
+          fakeBuild(root, {
+            code: 'no-badges',
+            widgets: { './message-dialog': './src/w.tsx' },
+            contracts: contracts({ provides: { 'mf-messaging/message-dialog': 1 } }),
+          }),
+        ),
+      ).rejects.toThrow(/widget mf-messaging\/unread-badges: the build no longer provides it, and the live shell renders it \(version 1\)/);
+      await expect(
+        publishMessaging(
+          fakeBuild(root, {
+            code: 'badges-v2',
+            widgets: badges,
+            contracts: contracts({ provides: { ...provides, 'mf-messaging/unread-badges': 2 } }),
+          }),
+        ),
+      ).rejects.toThrow(/widget mf-messaging\/unread-badges: the build provides contract version 2, the live shell renders version 1/);
       expect(production(reg)).toEqual(before);
     });
 
@@ -564,7 +805,10 @@ describe('release registry', () => {
 
     it("the real slices' declared contracts agree with each other", async () => {
       const { contractProblems } = await import('../scripts/lib/contract-check.mjs');
-      const remotes = SLICES.map((name) => ({ ...JSON.parse(fs.readFileSync(path.join(repoRoot, name, 'remote.json'), 'utf8')), version: '1.0.0' }));
+      const remotes = SLICES.map((name) => ({
+        ...JSON.parse(fs.readFileSync(path.join(repoRoot, name, 'remote.json'), 'utf8')),
+        version: '1.0.0',
+      }));
       for (const d of remotes) {
         expect(d.contracts?.widgets?.provides).toBeDefined();
         expect(contractProblems(d, { release: '1', createdAt: '', remotes } as never)).toEqual([]);
@@ -572,12 +816,18 @@ describe('release registry', () => {
       // And mf-public's product page uses mf-booking's panel: a booking build without it would be refused.
       const booking = remotes.find((r) => r.name === 'mf-booking');
       const withoutPanel = { ...booking, contracts: { ...booking.contracts, widgets: { ...booking.contracts.widgets, provides: {} } } };
-      expect(contractProblems(withoutPanel, { release: '1', createdAt: '', remotes } as never)).toEqual([expect.stringMatching(/mf-booking\/booking-panel: the build no longer provides it, and the live mf-public@1\.0\.0 consumes it/)]);
+      expect(contractProblems(withoutPanel, { release: '1', createdAt: '', remotes } as never)).toEqual([
+        expect.stringMatching(/mf-booking\/booking-panel: the build no longer provides it, and the live mf-public@1\.0\.0 consumes it/),
+      ]);
     });
 
     it('smoke-mounts every signed-in route without a parameter, and the public one signed in too', async () => {
       const { signedInRoutesOf } = await import('../scripts/lib/smoke-mount.mjs');
-      expect(signedInRoutesOf(['/auth/my-rentals', '/auth/rent-product/:id', '/public/rent-success', '/auth/contracts'])).toEqual(['/public/rent-success', '/auth/my-rentals', '/auth/contracts']);
+      expect(signedInRoutesOf(['/auth/my-rentals', '/auth/rent-product/:id', '/public/rent-success', '/auth/contracts'])).toEqual([
+        '/public/rent-success',
+        '/auth/my-rentals',
+        '/auth/contracts',
+      ]);
       expect(signedInRoutesOf(['/auth/messages'])).toEqual(['/auth/messages']);
     });
   });

@@ -62,7 +62,16 @@ const entry = (name: string, version: string, fallbacks: { version: string; entr
   fallbacks,
 });
 const fb = (name: string, version: string) => ({ version, entry: `https://cdn.example.test/${name}/${version}/mf-manifest.json` });
-const SETTINGS = { minSessions: 5, maxFailureRate: 0.2, promoteOkSessions: 6, promoteAfterMs: 3_600_000, reportsPerMinute: 30, sessionsPerClient: 3, sessionMaxAgeS: 60, autoPromote: true };
+const SETTINGS = {
+  minSessions: 5,
+  maxFailureRate: 0.2,
+  promoteOkSessions: 6,
+  promoteAfterMs: 3_600_000,
+  reportsPerMinute: 30,
+  sessionsPerClient: 3,
+  sessionMaxAgeS: 60,
+  autoPromote: true,
+};
 const report = (version: string, outcome: 'ok' | 'mount' | 'load', servedVersion: string | null = version) => ({
   remote: 'mf-public',
   version,
@@ -124,25 +133,42 @@ describe.each([
     const canarySessions = sessions(true, 5);
     // Reports about the canary from sessions that were never served it do not count.
     for (const s of sessions(false, 6)) {
-      expect(await health.recordReport(store, { report: report('1.1.0+new', 'mount', '1.0.0+good'), session: s, settings: SETTINGS })).toEqual(
-        expect.objectContaining({ counted: false }),
-      );
+      expect(
+        await health.recordReport(store, { report: report('1.1.0+new', 'mount', '1.0.0+good'), session: s, settings: SETTINGS }),
+      ).toEqual(expect.objectContaining({ counted: false }));
     }
     // The same session reporting again is one session.
-    for (let i = 0; i < 3; i++) await health.recordReport(store, { report: report('1.1.0+new', 'mount', '1.0.0+good'), session: canarySessions[0], settings: SETTINGS });
-    for (const s of canarySessions.slice(1, 4)) await health.recordReport(store, { report: report('1.1.0+new', 'mount', '1.0.0+good'), session: s, settings: SETTINGS });
+    for (let i = 0; i < 3; i++)
+      await health.recordReport(store, {
+        report: report('1.1.0+new', 'mount', '1.0.0+good'),
+        session: canarySessions[0],
+        settings: SETTINGS,
+      });
+    for (const s of canarySessions.slice(1, 4))
+      await health.recordReport(store, { report: report('1.1.0+new', 'mount', '1.0.0+good'), session: s, settings: SETTINGS });
     expect((await liveEntry()).canaryRelease?.version).toBe('1.1.0+new');
 
-    const fifth = await health.recordReport(store, { report: report('1.1.0+new', 'mount', '1.0.0+good'), session: canarySessions[4], settings: SETTINGS });
+    const fifth = await health.recordReport(store, {
+      report: report('1.1.0+new', 'mount', '1.0.0+good'),
+      session: canarySessions[4],
+      settings: SETTINGS,
+    });
     expect(fifth).toEqual({ counted: true, tally: expect.objectContaining({ ok: 0, failed: 5 }), action: 'canary-rollback' });
     const live = await liveEntry();
     expect(live.version).toBe('1.0.0+good');
     expect(live.canaryRelease).toBeUndefined();
     // Every session, canary or not, is served the good version now.
-    for (const s of [...canarySessions, ...sessions(false, 2)]) expect(health.manifestForSession(await store.readManifest(), s).remotes[0].version).toBe('1.0.0+good');
+    for (const s of [...canarySessions, ...sessions(false, 2)])
+      expect(health.manifestForSession(await store.readManifest(), s).remotes[0].version).toBe('1.0.0+good');
     expect([...(await store.unhealthyVersions('mf-public'))]).toEqual(['1.1.0+new']);
     expect((await store.readLog('mf-public')).at(-1)).toEqual(
-      expect.objectContaining({ action: 'canary-rollback', who: 'health', version: '1.1.0+new', previousVersion: '1.0.0+good', reason: expect.stringContaining('5 of 5 sessions failed') }),
+      expect.objectContaining({
+        action: 'canary-rollback',
+        who: 'health',
+        version: '1.1.0+new',
+        previousVersion: '1.0.0+good',
+        reason: expect.stringContaining('5 of 5 sessions failed'),
+      }),
     );
   });
 
@@ -150,22 +176,28 @@ describe.each([
     await release();
     const [bad, ...good] = sessions(true, 7);
     await health.recordReport(store, { report: report('1.1.0+new', 'mount', '1.0.0+good'), session: bad, settings: SETTINGS });
-    for (const s of good.slice(0, 5)) await health.recordReport(store, { report: report('1.1.0+new', 'ok'), session: s, settings: SETTINGS });
+    for (const s of good.slice(0, 5))
+      await health.recordReport(store, { report: report('1.1.0+new', 'ok'), session: s, settings: SETTINGS });
     // 1 of 6 failed (17 %, under the threshold), but 5 good mounts are not yet the 6 promotion needs.
     expect((await liveEntry()).version).toBe('1.0.0+good');
     const last = await health.recordReport(store, { report: report('1.1.0+new', 'ok'), session: good[5], settings: SETTINGS });
     expect(last.action).toBe('promote');
     const live = await liveEntry();
-    expect(live).toEqual(expect.objectContaining({ version: '1.1.0+new', fallbacks: [fb('mf-public', '1.0.0+good'), fb('mf-public', '0.9.0+old')] }));
+    expect(live).toEqual(
+      expect.objectContaining({ version: '1.1.0+new', fallbacks: [fb('mf-public', '1.0.0+good'), fb('mf-public', '0.9.0+old')] }),
+    );
     expect(live.canaryRelease).toBeUndefined();
-    expect((await store.readLog('mf-public')).at(-1)).toEqual(expect.objectContaining({ action: 'promote', who: 'health', version: '1.1.0+new', previousVersion: '1.0.0+good' }));
+    expect((await store.readLog('mf-public')).at(-1)).toEqual(
+      expect.objectContaining({ action: 'promote', who: 'health', version: '1.1.0+new', previousVersion: '1.0.0+good' }),
+    );
     expect((await store.healthOf('mf-public'))['1.1.0+new']).toEqual({ ok: 6, failed: 1, status: 'healthy' });
   });
 
   test('by default reports never promote a canary: healthy is recorded, the canary stays a canary until the team activates it', async () => {
     await release();
     const defaults = { ...SETTINGS, autoPromote: health.HEALTH_DEFAULTS.autoPromote };
-    for (const s of sessions(true, 12)) await health.recordReport(store, { report: report('1.1.0+new', 'ok'), session: s, settings: defaults });
+    for (const s of sessions(true, 12))
+      await health.recordReport(store, { report: report('1.1.0+new', 'ok'), session: s, settings: defaults });
     const live = await liveEntry();
     expect(live.version).toBe('1.0.0+good');
     expect(live.canaryRelease).toEqual(expect.objectContaining({ version: '1.1.0+new' }));
@@ -176,16 +208,22 @@ describe.each([
     await release({ canary: false });
     // Load failures outside a canary (a host or the network as often as the build) are not held against it.
     for (const s of sessions(false, 6)) {
-      expect(await health.recordReport(store, { report: report('0.9.0+old', 'load', null), session: s, settings: SETTINGS })).toEqual(expect.objectContaining({ counted: false }));
+      expect(await health.recordReport(store, { report: report('0.9.0+old', 'load', null), session: s, settings: SETTINGS })).toEqual(
+        expect.objectContaining({ counted: false }),
+      );
     }
     expect((await liveEntry()).fallbacks).toEqual([fb('mf-public', '0.9.0+old')]);
-    for (const s of sessions(false, 5)) await health.recordReport(store, { report: report('0.9.0+old', 'mount', null), session: s, settings: SETTINGS });
+    for (const s of sessions(false, 5))
+      await health.recordReport(store, { report: report('0.9.0+old', 'mount', null), session: s, settings: SETTINGS });
     const live = await liveEntry();
     expect(live.version).toBe('1.0.0+good');
     expect(live.fallbacks).toEqual([]);
-    expect((await store.readLog('mf-public')).at(-1)).toEqual(expect.objectContaining({ action: 'unhealthy', who: 'health', version: '0.9.0+old' }));
+    expect((await store.readLog('mf-public')).at(-1)).toEqual(
+      expect.objectContaining({ action: 'unhealthy', who: 'health', version: '0.9.0+old' }),
+    );
     // Reports on the live version mark it, never roll it back: a storm of reports ends at most a canary.
-    for (const s of sessions(false, 8)) await health.recordReport(store, { report: report('1.0.0+good', 'mount', null), session: s, settings: SETTINGS });
+    for (const s of sessions(false, 8))
+      await health.recordReport(store, { report: report('1.0.0+good', 'mount', null), session: s, settings: SETTINGS });
     expect((await liveEntry()).version).toBe('1.0.0+good');
     expect([...(await store.unhealthyVersions('mf-public'))].sort()).toEqual(['0.9.0+old', '1.0.0+good']);
   });
@@ -203,14 +241,20 @@ describe('release sessions and canaries', () => {
 
   test('a canary goes to about its share of sessions, each session always to the same side; the browser never sees canaryRelease', () => {
     const live = entry('mf-public', '1.0.0+good', [fb('mf-public', '0.9.0+old')]);
-    const manifest = { release: '5', createdAt: '', remotes: [registry.withCanary(live, entry('mf-public', '1.1.0+new'), 20), entry('mf-booking', '2.0.0+b')] };
+    const manifest = {
+      release: '5',
+      createdAt: '',
+      remotes: [registry.withCanary(live, entry('mf-public', '1.1.0+new'), 20), entry('mf-booking', '2.0.0+b')],
+    };
     const ids = Array.from({ length: 2000 }, (_, i) => `s${i}`.padEnd(22, 'y'));
     const served = ids.map((id) => health.manifestForSession(manifest, id));
     const canaried = served.filter((m) => m.remotes[0].version === '1.1.0+new');
     expect(canaried.length / ids.length).toBeGreaterThan(0.17);
     expect(canaried.length / ids.length).toBeLessThan(0.23);
     expect(ids.every((id, i) => health.manifestForSession(manifest, id).remotes[0].version === served[i].remotes[0].version)).toBe(true);
-    expect(canaried[0].remotes[0]).toEqual(expect.objectContaining({ canary: true, fallbacks: [fb('mf-public', '1.0.0+good'), fb('mf-public', '0.9.0+old')] }));
+    expect(canaried[0].remotes[0]).toEqual(
+      expect.objectContaining({ canary: true, fallbacks: [fb('mf-public', '1.0.0+good'), fb('mf-public', '0.9.0+old')] }),
+    );
     expect(served.every((m) => m.remotes.every((r) => !('canaryRelease' in r)))).toBe(true);
     // No session (a cross-origin reader of the manifest): the live version.
     expect(health.manifestForSession(manifest, null).remotes[0].version).toBe('1.0.0+good');
@@ -234,7 +278,10 @@ describe('the folder registry (CLI without --registry)', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rendime-health-cli-'));
     for (const v of ['1.0.0+a', '1.1.0+b', '1.2.0+c']) {
       fs.mkdirSync(path.join(dir, 'mf-public', v), { recursive: true });
-      fs.writeFileSync(path.join(dir, 'mf-public', v, 'remote-descriptor.json'), JSON.stringify({ name: 'mf-public', scope: 'mf_public', version: v, routes: ['/public'], devPort: 3001 }));
+      fs.writeFileSync(
+        path.join(dir, 'mf-public', v, 'remote-descriptor.json'),
+        JSON.stringify({ name: 'mf-public', scope: 'mf_public', version: v, routes: ['/public'], devPort: 3001 }),
+      );
     }
   });
 
@@ -254,8 +301,12 @@ describe('the folder registry (CLI without --registry)', () => {
     registry.activate(dir, 'mf-public', '1.0.0+a', origin);
     expect(() => registry.activate(dir, 'mf-public', '1.1.0+b', origin, { canary: 100 })).toThrow('1-99 %');
     const m = registry.activate(dir, 'mf-public', '1.1.0+b', origin, { canary: 10, who: 'dev' });
-    expect(m.remotes[0]).toEqual(expect.objectContaining({ version: '1.0.0+a', canaryRelease: expect.objectContaining({ version: '1.1.0+b', percent: 10 }) }));
-    expect(registry.readLog(dir).at(-1)).toEqual(expect.objectContaining({ action: 'canary', version: '1.1.0+b', previousVersion: '1.0.0+a', who: 'dev' }));
+    expect(m.remotes[0]).toEqual(
+      expect.objectContaining({ version: '1.0.0+a', canaryRelease: expect.objectContaining({ version: '1.1.0+b', percent: 10 }) }),
+    );
+    expect(registry.readLog(dir).at(-1)).toEqual(
+      expect.objectContaining({ action: 'canary', version: '1.1.0+b', previousVersion: '1.0.0+a', who: 'dev' }),
+    );
     const back = registry.rollback(dir, 'mf-public', origin);
     expect(back.remotes[0].version).toBe('1.0.0+a');
     expect(back.remotes[0].canaryRelease).toBeUndefined();
@@ -273,18 +324,29 @@ test('a corrupt release in the PostgreSQL store: every reader gets the last good
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
     await c.query('TRUNCATE registry_release, registry_version, registry_log, registry_token, registry_health_vote, registry_health');
-    const good = await store.commit({ log: { who: 'public' } }, () => ({ remotes: [entry('mf-public', '1.0.0+good')], logEntry: { action: 'activate', remote: 'mf-public', version: '1.0.0+good' } }));
-    await c.query('INSERT INTO registry_release (release, manifest) VALUES ($1, $2)', [Number(good.release) + 1, { release: String(Number(good.release) + 1), remotes: null }]);
+    const good = await store.commit({ log: { who: 'public' } }, () => ({
+      remotes: [entry('mf-public', '1.0.0+good')],
+      logEntry: { action: 'activate', remote: 'mf-public', version: '1.0.0+good' },
+    }));
+    await c.query('INSERT INTO registry_release (release, manifest) VALUES ($1, $2)', [
+      Number(good.release) + 1,
+      { release: String(Number(good.release) + 1), remotes: null },
+    ]);
 
     // This store and a fresh one (a new replica) both read the last good release.
     expect(await store.readManifest()).toEqual(good);
     const fresh = await stores.pgStore(url.toString());
     expect(await fresh.readManifest()).toEqual(good);
     await fresh.close();
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`release ${Number(good.release) + 1} in the store is not a release manifest`));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining(`release ${Number(good.release) + 1} in the store is not a release manifest`),
+    );
 
     // A change goes on from the last good release, numbered after the corrupt one.
-    const next = await store.commit({ log: { who: 'public' } }, (m) => ({ remotes: m.remotes.map((r) => ({ ...r, version: '1.0.1+next' })), logEntry: { action: 'activate', remote: 'mf-public', version: '1.0.1+next' } }));
+    const next = await store.commit({ log: { who: 'public' } }, (m) => ({
+      remotes: m.remotes.map((r) => ({ ...r, version: '1.0.1+next' })),
+      logEntry: { action: 'activate', remote: 'mf-public', version: '1.0.1+next' },
+    }));
     expect(next.release).toBe(String(Number(good.release) + 2));
     expect((await store.readManifest()).remotes[0].version).toBe('1.0.1+next');
   } finally {

@@ -31,11 +31,25 @@ const manifest = {
   remotes: [
     {
       ...live('1.0.0+good'),
-      canaryRelease: { version: '1.1.0+new', percent: 50, since: '2026-11-27T00:00:00Z', entry: { ...live('1.1.0+new'), entry: `${CANARY_ORIGIN}/mf-public/1.1.0+new/mf-manifest.json` } },
+      canaryRelease: {
+        version: '1.1.0+new',
+        percent: 50,
+        since: '2026-11-27T00:00:00Z',
+        entry: { ...live('1.1.0+new'), entry: `${CANARY_ORIGIN}/mf-public/1.1.0+new/mf-manifest.json` },
+      },
     },
   ],
 };
-const failure = (version = '1.1.0+new') => ({ remote: 'mf-public', version, outcome: 'mount', servedVersion: '1.0.0+good', durationMs: 12, message: 'boom', path: '/public', release: '4' });
+const failure = (version = '1.1.0+new') => ({
+  remote: 'mf-public',
+  version,
+  outcome: 'mount',
+  servedVersion: '1.0.0+good',
+  durationMs: 12,
+  message: 'boom',
+  path: '/public',
+  release: '4',
+});
 
 let root: string;
 let registry: string;
@@ -61,7 +75,10 @@ beforeEach(async () => {
     req.on('end', () => {
       if (req.method === 'POST' && req.url === '/platform/remote-reports') received.push({ body, headers: req.headers });
       if (apiStatus === 204) res.writeHead(204).end();
-      else res.writeHead(apiStatus, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'CSRF', message: 'Cross-site request refused' }));
+      else
+        res
+          .writeHead(apiStatus, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ code: 'CSRF', message: 'Cross-site request refused' }));
     });
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
@@ -73,7 +90,12 @@ afterEach(async () => {
 });
 
 async function shell(settings: Record<string, number> = {}): Promise<string> {
-  const server = await startShellServerProcess(path.join(root, 'dist'), registry, {}, { apiPort: (api.address() as AddressInfo).port, health: { secret: 'test-secret', settings } });
+  const server = await startShellServerProcess(
+    path.join(root, 'dist'),
+    registry,
+    {},
+    { apiPort: (api.address() as AddressInfo).port, health: { secret: 'test-secret', settings } },
+  );
   opened.push(server);
   return server.base;
 }
@@ -105,7 +127,9 @@ const stored = () => JSON.parse(fs.readFileSync(path.join(registry, 'release-man
 it('a page sets the release session cookie; each session stays on its side of the canary, which goes to about half', async () => {
   const base = await shell();
   const page = await fetch(`${base}/public`);
-  expect(page.headers.get('set-cookie')).toMatch(/^rendime_rs=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+  expect(page.headers.get('set-cookie')).toMatch(
+    /^rendime_rs=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/,
+  );
   expect(page.headers.get('content-security-policy')).toContain(CANARY_ORIGIN);
   const seen: string[] = [];
   for (let i = 0; i < 30; i++) {
@@ -117,7 +141,13 @@ it('a page sets the release session cookie; each session stays on its side of th
     const body = (await again.json()) as { remotes: Record<string, unknown>[] };
     expect(body.remotes[0].version).toBe(v.version);
     expect(body.remotes[0]).not.toHaveProperty('canaryRelease');
-    if (v.version === '1.1.0+new') expect(body.remotes[0]).toEqual(expect.objectContaining({ canary: true, fallbacks: [{ version: '1.0.0+good', entry: `${CDN}/mf-public/1.0.0+good/mf-manifest.json` }] }));
+    if (v.version === '1.1.0+new')
+      expect(body.remotes[0]).toEqual(
+        expect.objectContaining({
+          canary: true,
+          fallbacks: [{ version: '1.0.0+good', entry: `${CDN}/mf-public/1.0.0+good/mf-manifest.json` }],
+        }),
+      );
   }
   expect(seen).toContain('1.1.0+new');
   expect(seen).toContain('1.0.0+good');
@@ -147,16 +177,21 @@ it('reports: bad input is a 400 that says why (not forwarded); a good one is for
   expect(res.status).toBe(204);
   expect(received).toHaveLength(1);
   expect(JSON.parse(received[0].body)).toEqual(failure());
-  expect(received[0].headers).toEqual(expect.objectContaining({ cookie: canary.cookie, 'x-requested-with': 'rendime', 'x-forwarded-for': '127.0.0.1' }));
+  expect(received[0].headers).toEqual(
+    expect.objectContaining({ cookie: canary.cookie, 'x-requested-with': 'rendime', 'x-forwarded-for': '127.0.0.1' }),
+  );
   await postReport(base, failure(), canary.cookie);
   // Without a session the report still reaches the API, but counts for nothing.
   await postReport(base, failure());
   expect(received).toHaveLength(3);
-  const health = JSON.parse(fs.readFileSync(path.join(registry, 'release-health.json'), 'utf8')) as Record<string, Record<string, { failed: string[] }>>;
+  const health = JSON.parse(fs.readFileSync(path.join(registry, 'release-health.json'), 'utf8')) as Record<
+    string,
+    Record<string, { failed: string[] }>
+  >;
   expect(health['mf-public']['1.1.0+new'].failed).toHaveLength(1);
 });
 
-it('reports are limited per address: past the minute\'s share a 429, not forwarded', async () => {
+it("reports are limited per address: past the minute's share a 429, not forwarded", async () => {
   const base = await shell({ reportsPerMinute: 3 });
   const statuses = [];
   for (let i = 0; i < 5; i++) statuses.push((await postReport(base, failure('1.0.0+good'))).status);
@@ -175,13 +210,23 @@ it('failure reports from 5 canary sessions roll the canary back ("health" in the
   for (const v of await visitors(base, '1.1.0+new', 5)) expect((await postReport(base, failure(), v.cookie)).status).toBe(204);
   expect(stored().remotes[0].canaryRelease).toBeUndefined();
   expect(stored().remotes[0].version).toBe('1.0.0+good');
-  const log = fs.readFileSync(path.join(registry, 'release-log.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+  const log = fs
+    .readFileSync(path.join(registry, 'release-log.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
   expect(log.at(-1)).toEqual(expect.objectContaining({ action: 'canary-rollback', who: 'health', version: '1.1.0+new' }));
   for (let i = 0; i < 6; i++) expect((await visitor(base)).version).toBe('1.0.0+good');
 });
 
 it('without a canary no cookie is set; a mount failing for 5 browsers of the live side marks that version unhealthy', async () => {
-  fs.writeFileSync(path.join(registry, 'release-manifest.json'), JSON.stringify({ ...manifest, remotes: [{ ...live('1.0.0+good'), fallbacks: [{ version: '0.9.0+old', entry: `${CDN}/mf-public/0.9.0+old/mf-manifest.json` }] }] }));
+  fs.writeFileSync(
+    path.join(registry, 'release-manifest.json'),
+    JSON.stringify({
+      ...manifest,
+      remotes: [{ ...live('1.0.0+good'), fallbacks: [{ version: '0.9.0+old', entry: `${CDN}/mf-public/0.9.0+old/mf-manifest.json` }] }],
+    }),
+  );
   const base = await shell({ sessionsPerClient: 100 });
   const page = await fetch(`${base}/public`);
   expect(page.headers.get('set-cookie')).toBeNull();
@@ -195,28 +240,55 @@ it('without a canary no cookie is set; a mount failing for 5 browsers of the liv
     expect(res.status).toBe(204);
   }
   expect(stored().remotes[0].fallbacks).toEqual([]);
-  const health = JSON.parse(fs.readFileSync(path.join(registry, 'release-health.json'), 'utf8')) as Record<string, Record<string, { status?: string }>>;
+  const health = JSON.parse(fs.readFileSync(path.join(registry, 'release-health.json'), 'utf8')) as Record<
+    string,
+    Record<string, { status?: string }>
+  >;
   expect(health['mf-public']['0.9.0+old'].status).toBe('unhealthy');
 });
 
-it('a report from another site is forwarded (the API refuses it) but not counted; a beacon\'s text/plain body from this site is', async () => {
+it("a report from another site is forwarded (the API refuses it) but not counted; a beacon's text/plain body from this site is", async () => {
   const base = await shell({ sessionsPerClient: 100 });
   const [a, b] = await visitors(base, '1.1.0+new', 2);
   apiStatus = 403;
-  const foreign = await fetch(`${base}/api/platform/remote-reports`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example', cookie: a.cookie }, body: JSON.stringify(failure()) });
+  const foreign = await fetch(`${base}/api/platform/remote-reports`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'https://evil.example', cookie: a.cookie },
+    body: JSON.stringify(failure()),
+  });
   expect(foreign.status).toBe(403);
   expect(((await foreign.json()) as { code: string }).code).toBe('CSRF');
-  const noOrigin = await fetch(`${base}/api/platform/remote-reports`, { method: 'POST', headers: { 'content-type': 'text/plain', cookie: a.cookie }, body: JSON.stringify(failure()) });
+  const noOrigin = await fetch(`${base}/api/platform/remote-reports`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain', cookie: a.cookie },
+    body: JSON.stringify(failure()),
+  });
   expect(noOrigin.status).toBe(403);
   expect(fs.existsSync(path.join(registry, 'release-health.json'))).toBe(false);
 
   apiStatus = 204;
-  const beacon = await fetch(`${base}/api/platform/remote-reports`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', origin: base, cookie: b.cookie }, body: JSON.stringify(failure()) });
+  const beacon = await fetch(`${base}/api/platform/remote-reports`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', origin: base, cookie: b.cookie },
+    body: JSON.stringify(failure()),
+  });
   expect(beacon.status).toBe(204);
-  expect(received.at(-1)).toEqual(expect.objectContaining({ body: JSON.stringify(failure()), headers: expect.objectContaining({ 'content-type': 'text/plain;charset=UTF-8', origin: base }) }));
-  const health = JSON.parse(fs.readFileSync(path.join(registry, 'release-health.json'), 'utf8')) as Record<string, Record<string, { failed: string[] }>>;
+  expect(received.at(-1)).toEqual(
+    expect.objectContaining({
+      body: JSON.stringify(failure()),
+      headers: expect.objectContaining({ 'content-type': 'text/plain;charset=UTF-8', origin: base }),
+    }),
+  );
+  const health = JSON.parse(fs.readFileSync(path.join(registry, 'release-health.json'), 'utf8')) as Record<
+    string,
+    Record<string, { failed: string[] }>
+  >;
   expect(health['mf-public']['1.1.0+new'].failed).toHaveLength(1);
-  const malformed = await fetch(`${base}/api/platform/remote-reports`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"remote":' });
+  const malformed = await fetch(`${base}/api/platform/remote-reports`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: '{"remote":',
+  });
   expect(malformed.status).toBe(400);
   expect(((await malformed.json()) as { message: string }).message).toBe('Malformed JSON body');
 });

@@ -8,7 +8,8 @@ import { startShellServerProcess, type ShellServerProcess } from './support/shel
 // ADR 0041: the shell's server renders a public page through the live version's server container
 // for anonymous visitors, within its budget; a container that throws, hangs or is missing leaves
 // the page client-rendered exactly as before, and the failure is reported like a browser load's.
-const INDEX = '<!doctype html><html><head><title>Rendime</title><script defer="defer" src="/main.js"></script></head><body><div id="shell-root"><div id="shell-boot"></div></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Rendime</title><script defer="defer" src="/main.js"></script></head><body><div id="shell-root"><div id="shell-boot"></div></div></body></html>';
 const BUDGET_MS = 300;
 
 /** A stored server container (the commonjs-module container interface: init, then get('./server')). */
@@ -42,12 +43,19 @@ describe('the shell server rendering public pages through the slice server conta
     fs.mkdirSync(stored, { recursive: true });
     if (kind) {
       fs.mkdirSync(path.join(stored, 'server'), { recursive: true });
-      fs.writeFileSync(path.join(stored, 'server', 'remoteEntry.js'), kind === 'broken' ? "throw new Error('broken build');" : container(RENDERS[kind]!));
+      fs.writeFileSync(
+        path.join(stored, 'server', 'remoteEntry.js'),
+        kind === 'broken' ? "throw new Error('broken build');" : container(RENDERS[kind]!),
+      );
     }
     const entry = `http://remotes.example.ee:3001/${version}/mf-manifest.json`;
     fs.writeFileSync(
       path.join(registry, 'release-manifest.json'),
-      JSON.stringify({ release: `r-${version}`, createdAt: 'x', remotes: [{ name: 'mf-public', version, entry, routes: ['/public', '/public/detail-view/:id'], fallbacks: [] }] }),
+      JSON.stringify({
+        release: `r-${version}`,
+        createdAt: 'x',
+        remotes: [{ name: 'mf-public', version, entry, routes: ['/public', '/public/detail-view/:id'], fallbacks: [] }],
+      }),
     );
   }
 
@@ -85,7 +93,13 @@ describe('the shell server rendering public pages through the slice server conta
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     release('1.0.0+good', 'good');
-    server = await startShellServerProcess(dist, registry, {}, { apiPort: (api.address() as AddressInfo).port, serverRenderBudgetMs: BUDGET_MS, publicOrigin: 'https://rendime.ee' }, { quiet: true });
+    server = await startShellServerProcess(
+      dist,
+      registry,
+      {},
+      { apiPort: (api.address() as AddressInfo).port, serverRenderBudgetMs: BUDGET_MS, publicOrigin: 'https://rendime.ee' },
+      { quiet: true },
+    );
   });
   afterAll(async () => {
     server.stop();
@@ -101,12 +115,19 @@ describe('the shell server rendering public pages through the slice server conta
     const { res, html } = await page('/public/detail-view/27');
     expect(res.status).toBe(200);
     // Without its test ids: only the slice's own page carries them (as with a snapshot, ADR 0024).
-    expect(html).toContain('<div id="shell-root"><div data-prerender-outlet="/public/detail-view/27" data-server-rendered=""><div data-prerender="">Respo kastihaagis /public/detail-view/27 v1</div></div></div>');
+    expect(html).toContain(
+      '<div id="shell-root"><div data-prerender-outlet="/public/detail-view/27" data-server-rendered=""><div data-prerender="">Respo kastihaagis /public/detail-view/27 v1</div></div></div>',
+    );
     // The slice's title replaces the shell's; its tags are in the head.
-    expect(html).toMatch(/<head>.*<title>Respo kastihaagis \| Rendime<\/title><meta property="og:title" content="Respo kastihaagis"><\/head>/s);
+    expect(html).toMatch(
+      /<head>.*<title>Respo kastihaagis \| Rendime<\/title><meta property="og:title" content="Respo kastihaagis"><\/head>/s,
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
     // The cache as JSON that no script runs and no text can close.
-    const data = /<script type="application\/json" id="rendime-server-state" data-path="\/public\/detail-view\/27">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const data =
+      /<script type="application\/json" id="rendime-server-state" data-path="\/public\/detail-view\/27">([\s\S]*?)<\/script>/.exec(
+        html,
+      )?.[1];
     expect(data).toBeDefined();
     expect(data).not.toContain('</script');
     expect(JSON.parse(data!).queries[0].state.data.name).toBe('</script><script>alert(1)</script>');
@@ -126,7 +147,17 @@ describe('the shell server rendering public pages through the slice server conta
     expect(res.status).toBe(200);
     clientRendered(html);
     await waitForReports(1);
-    expect(reports).toEqual([expect.objectContaining({ remote: 'mf-public', version: '1.0.1+throws', outcome: 'mount', servedVersion: null, path: '/public/detail-view/27', release: 'r-1.0.1+throws', message: expect.stringContaining('render broke') })]);
+    expect(reports).toEqual([
+      expect.objectContaining({
+        remote: 'mf-public',
+        version: '1.0.1+throws',
+        outcome: 'mount',
+        servedVersion: null,
+        path: '/public/detail-view/27',
+        release: 'r-1.0.1+throws',
+        message: expect.stringContaining('render broke'),
+      }),
+    ]);
     expect(server.stderr()).toContain('server render of https://rendime.ee/public/detail-view/27 by mf-public@1.0.1+throws failed');
   });
 
@@ -139,7 +170,9 @@ describe('the shell server rendering public pages through the slice server conta
     // The budget plus the server's own work on a shared, busy machine; never the hang.
     expect(ms).toBeLessThan(BUDGET_MS + 1_500);
     await waitForReports(1);
-    expect(reports).toEqual([expect.objectContaining({ remote: 'mf-public', version: '1.0.2+hangs', outcome: 'timeout', path: '/public/detail-view/28' })]);
+    expect(reports).toEqual([
+      expect.objectContaining({ remote: 'mf-public', version: '1.0.2+hangs', outcome: 'timeout', path: '/public/detail-view/28' }),
+    ]);
   });
 
   it('stops waiting for a version whose renders keep failing: after three timeouts in a row the page comes at once', async () => {
@@ -158,7 +191,14 @@ describe('the shell server rendering public pages through the slice server conta
     clientRendered((await page('/public/detail-view/27')).html);
     clientRendered((await page('/public/detail-view/27')).html);
     await waitForReports(1);
-    expect(reports).toEqual([expect.objectContaining({ remote: 'mf-public', version: '1.0.5+broken', outcome: 'load', message: expect.stringContaining('broken build') })]);
+    expect(reports).toEqual([
+      expect.objectContaining({
+        remote: 'mf-public',
+        version: '1.0.5+broken',
+        outcome: 'load',
+        message: expect.stringContaining('broken build'),
+      }),
+    ]);
   });
 
   it('serves the client-rendered page, reporting nothing, for a version published without a server entry', async () => {
@@ -179,13 +219,23 @@ describe('the shell server rendering public pages through the slice server conta
   it("frames the page in the front page snapshot's chrome, with its CSS, when the live release has one", async () => {
     release('1.0.0+good', 'good');
     const prerender = await import('../scripts/lib/prerender.mjs');
-    const key = prerender.prerenderKey({ pagePath: '/public', shellHash: prerender.shellBuildHash(dist), remote: { name: 'mf-public', version: '1.0.0+good' } });
+    const key = prerender.prerenderKey({
+      pagePath: '/public',
+      shellHash: prerender.shellBuildHash(dist),
+      remote: { name: 'mf-public', version: '1.0.0+good' },
+    });
     fs.mkdirSync(prerender.prerenderDir(registry), { recursive: true });
-    const snapshot = '<header>Rendime</header><main><div><div data-prerender-outlet="/public"><div><section data-prerender=""><h1>Rendi</h1></section></div></div></div></main><footer>Jalus</footer>';
-    fs.writeFileSync(path.join(prerender.prerenderDir(registry), `${key}.json`), JSON.stringify({ key, path: '/public', css: '.css-header{color:green}', html: snapshot }));
+    const snapshot =
+      '<header>Rendime</header><main><div><div data-prerender-outlet="/public"><div><section data-prerender=""><h1>Rendi</h1></section></div></div></div></main><footer>Jalus</footer>';
+    fs.writeFileSync(
+      path.join(prerender.prerenderDir(registry), `${key}.json`),
+      JSON.stringify({ key, path: '/public', css: '.css-header{color:green}', html: snapshot }),
+    );
     try {
       const { html } = await page('/public/detail-view/29');
-      expect(html).toContain('<div id="shell-root"><header>Rendime</header><main><div><div data-prerender-outlet="/public/detail-view/29" data-server-rendered=""><div data-prerender="">Respo kastihaagis /public/detail-view/29 v1</div></div></div></main><footer>Jalus</footer></div>');
+      expect(html).toContain(
+        '<div id="shell-root"><header>Rendime</header><main><div><div data-prerender-outlet="/public/detail-view/29" data-server-rendered=""><div data-prerender="">Respo kastihaagis /public/detail-view/29 v1</div></div></div></main><footer>Jalus</footer></div>',
+      );
       expect(html).not.toContain('<h1>Rendi</h1>');
       expect(html).toMatch(/<style id="rendime-prerender-css" data-prerender-key="[0-9a-f]+">\.css-header\{color:green\}<\/style><\/head>/);
     } finally {

@@ -16,7 +16,12 @@ describe('runtime config for the map', () => {
   it('defaults to OpenStreetMap tiles and lets the environment pick another source or none', () => {
     expect(config.runtimeConfig({})).toEqual({ mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
     expect(config.runtimeConfig({ RENDIME_MAP_TILE_URL: '' })).toEqual({ mapTileUrl: '' });
-    expect(config.runtimeConfig({ RENDIME_MAP_TILE_URL: 'https://tiles.example.ee/kaart/{z}/{x}/{-y}.png', RENDIME_MAP_TILE_ATTRIBUTION: '© Maa- ja Ruumiamet' })).toEqual({
+    expect(
+      config.runtimeConfig({
+        RENDIME_MAP_TILE_URL: 'https://tiles.example.ee/kaart/{z}/{x}/{-y}.png',
+        RENDIME_MAP_TILE_ATTRIBUTION: '© Maa- ja Ruumiamet',
+      }),
+    ).toEqual({
       mapTileUrl: 'https://tiles.example.ee/kaart/{z}/{x}/{-y}.png',
       mapTileAttribution: '© Maa- ja Ruumiamet',
     });
@@ -28,9 +33,13 @@ describe('runtime config for the map', () => {
   });
 
   it('passes the slice timeout from RENDIME_REMOTE_TIMEOUT_MS and refuses a value that is not whole milliseconds', () => {
-    expect(config.runtimeConfig({ RENDIME_MAP_TILE_URL: '', RENDIME_REMOTE_TIMEOUT_MS: '3000' })).toEqual({ mapTileUrl: '', remoteTimeoutMs: 3000 });
+    expect(config.runtimeConfig({ RENDIME_MAP_TILE_URL: '', RENDIME_REMOTE_TIMEOUT_MS: '3000' })).toEqual({
+      mapTileUrl: '',
+      remoteTimeoutMs: 3000,
+    });
     expect(config.runtimeConfig({ RENDIME_MAP_TILE_URL: '', RENDIME_REMOTE_TIMEOUT_MS: '' })).toEqual({ mapTileUrl: '' });
-    for (const bad of ['8s', '2.5', '0', '99', '999999']) expect(() => config.runtimeConfig({ RENDIME_REMOTE_TIMEOUT_MS: bad })).toThrow(/RENDIME_REMOTE_TIMEOUT_MS/);
+    for (const bad of ['8s', '2.5', '0', '99', '999999'])
+      expect(() => config.runtimeConfig({ RENDIME_REMOTE_TIMEOUT_MS: bad })).toThrow(/RENDIME_REMOTE_TIMEOUT_MS/);
   });
 
   it('names the tile host as an image origin for the shell CSP', () => {
@@ -39,12 +48,15 @@ describe('runtime config for the map', () => {
   });
 
   it('writes the config into the page head, with no way to close the script tag early', () => {
-    const html = config.withRuntimeConfig('<html><head><title>t</title></head><body></body></html>', { mapTileAttribution: '</script><b>$&' });
-    expect(html).toContain('<script type="application/json" id="rendime-config">{"mapTileAttribution":"\\u003c/script>\\u003cb>$&"}</script></head>');
+    const html = config.withRuntimeConfig('<html><head><title>t</title></head><body></body></html>', {
+      mapTileAttribution: '</script><b>$&',
+    });
+    expect(html).toContain(
+      '<script type="application/json" id="rendime-config">{"mapTileAttribution":"\\u003c/script>\\u003cb>$&"}</script></head>',
+    );
     expect(JSON.parse(/id="rendime-config">(.*?)<\/script>/.exec(html)![1])).toEqual({ mapTileAttribution: '</script><b>$&' });
   });
 });
-
 
 describe('shell server', () => {
   let root: string;
@@ -59,7 +71,9 @@ describe('shell server', () => {
     fs.copyFileSync(path.join(repoRoot, 'shell/src/favicon.svg'), path.join(dist, 'favicon.svg'));
     fs.mkdirSync(path.join(dist, 'widget'));
     fs.writeFileSync(path.join(dist, 'widget/loader.js'), '(()=>{})();');
-    server = await startShellServerProcess(dist, path.join(root, 'registry'), { mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
+    server = await startShellServerProcess(dist, path.join(root, 'registry'), {
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    });
     base = server.base;
   });
   afterAll(() => {
@@ -77,8 +91,15 @@ describe('shell server', () => {
   it("lets pages load the live remotes and their previous good versions (the shell's fallbacks)", async () => {
     const registry = path.join(root, 'registry');
     fs.mkdirSync(registry, { recursive: true });
-    const remote = { name: 'mf-public', entry: 'http://remotes.example.ee:3001/2.0.0/mf-manifest.json', fallbacks: [{ version: '1.0.0', entry: 'http://old.example.ee:3001/1.0.0/mf-manifest.json' }] };
-    fs.writeFileSync(path.join(registry, 'release-manifest.json'), JSON.stringify({ release: '1', createdAt: 'x', remotes: [remote, { name: 'bad', entry: 5, fallbacks: 'x' }] }));
+    const remote = {
+      name: 'mf-public',
+      entry: 'http://remotes.example.ee:3001/2.0.0/mf-manifest.json',
+      fallbacks: [{ version: '1.0.0', entry: 'http://old.example.ee:3001/1.0.0/mf-manifest.json' }],
+    };
+    fs.writeFileSync(
+      path.join(registry, 'release-manifest.json'),
+      JSON.stringify({ release: '1', createdAt: 'x', remotes: [remote, { name: 'bad', entry: 5, fallbacks: 'x' }] }),
+    );
     try {
       const csp = (await fetch(`${base}/public`)).headers.get('content-security-policy') ?? '';
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
@@ -116,7 +137,11 @@ describe('shell server', () => {
   it("is built to link the shell's favicon from index.html", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { createConfig } = require('../build/webpack-config.cjs') as {
-      createConfig: (o: object, e: object, a: object) => { plugins: { constructor: { name: string }; userOptions?: { favicon?: string } }[] };
+      createConfig: (
+        o: object,
+        e: object,
+        a: object,
+      ) => { plugins: { constructor: { name: string }; userOptions?: { favicon?: string } }[] };
     };
     const built = createConfig({ kind: 'host', dir: path.join(repoRoot, 'shell') }, {}, { mode: 'production' });
     const html = built.plugins.find((p) => p.constructor.name === 'HtmlWebpackPlugin');
@@ -132,7 +157,11 @@ describe('a corrupt release manifest (issue 27)', () => {
     fs.mkdirSync(dist);
     fs.mkdirSync(registry);
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Rendime</title></head><body></body></html>');
-    const good = { release: '7', createdAt: '2026-11-26T00:00:00Z', remotes: [{ name: 'mf-public', version: '2.0.0', entry: 'http://remotes.example.ee/2.0.0/mf-manifest.json', routes: ['/public'] }] };
+    const good = {
+      release: '7',
+      createdAt: '2026-11-26T00:00:00Z',
+      remotes: [{ name: 'mf-public', version: '2.0.0', entry: 'http://remotes.example.ee/2.0.0/mf-manifest.json', routes: ['/public'] }],
+    };
     fs.writeFileSync(path.join(registry, 'release-manifest.json'), JSON.stringify(good));
     let server = await startShellServerProcess(dist, registry, {}, {}, { quiet: true });
     try {
@@ -179,7 +208,12 @@ describe('shell server timeouts (issue 29)', () => {
   });
 
   it('cuts off a client that sends its headers slowly (408), and serves pages meanwhile', async () => {
-    const server = await startShellServerProcess(path.join(root, 'dist'), path.join(root, 'registry'), {}, { timeouts: { headersMs: 600, requestMs: 5_000, keepAliveMs: 5_000, checkIntervalMs: 100 } });
+    const server = await startShellServerProcess(
+      path.join(root, 'dist'),
+      path.join(root, 'registry'),
+      {},
+      { timeouts: { headersMs: 600, requestMs: 5_000, keepAliveMs: 5_000, checkIntervalMs: 100 } },
+    );
     try {
       const { port } = new URL(server.base);
       const started = Date.now();

@@ -4,7 +4,13 @@ import { ESLint } from 'eslint';
 const repoRoot = path.resolve(__dirname, '../..');
 // The snippets below are linted as files that do not exist, which no tsconfig knows: lint them
 // without type information (the type-aware rules are not what these tests are about).
-const eslint = new ESLint({ cwd: repoRoot, overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } }, rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' } } });
+const eslint = new ESLint({
+  cwd: repoRoot,
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false, project: null } },
+    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+  },
+});
 
 async function problems(file: string, code: string, rule = 'no-restricted-imports'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
@@ -14,7 +20,9 @@ async function problems(file: string, code: string, rule = 'no-restricted-import
 describe('slice boundaries (ESLint)', () => {
   it('stops a remote importing another remote, by name or by relative path', async () => {
     expect(await problems('mf-public/src/x.ts', "import { a } from 'mf-booking/src/app';\nexport const b = a;\n")).toHaveLength(1);
-    expect((await problems('mf-public/src/x.ts', "import { a } from '../../mf-owner/src/routes';\nexport const b = a;\n")).length).toBeGreaterThan(0);
+    expect(
+      (await problems('mf-public/src/x.ts', "import { a } from '../../mf-owner/src/routes';\nexport const b = a;\n")).length,
+    ).toBeGreaterThan(0);
   });
 
   it('stops a remote importing the shell', async () => {
@@ -28,12 +36,19 @@ describe('slice boundaries (ESLint)', () => {
   it('lets Chakra in only through shared-kernel/ui (one trimmed copy per page)', async () => {
     expect(await problems('mf-public/src/x.tsx', "import { Box } from '@chakra-ui/react';\nexport const b = Box;\n")).toHaveLength(1);
     expect(await problems('shell/src/x.tsx', "import { Box } from '@chakra-ui/react';\nexport const b = Box;\n")).toHaveLength(1);
-    expect(await problems('shared-kernel/src/platform/x.tsx', "import { Box } from '@chakra-ui/react';\nexport const b = Box;\n")).toHaveLength(1);
+    expect(
+      await problems('shared-kernel/src/platform/x.tsx', "import { Box } from '@chakra-ui/react';\nexport const b = Box;\n"),
+    ).toHaveLength(1);
     expect(await problems('mf-public/src/x.tsx', "import { Box } from 'shared-kernel/ui';\nexport const b = Box;\n")).toHaveLength(0);
   });
 
   it('allows the kernel subpaths and local files', async () => {
-    expect(await problems('mf-public/src/x.ts', "import { getApi } from 'shared-kernel/api';\nimport { shell } from './et/shell';\nexport const b = [getApi, shell];\n")).toHaveLength(0);
+    expect(
+      await problems(
+        'mf-public/src/x.ts',
+        "import { getApi } from 'shared-kernel/api';\nimport { shell } from './et/shell';\nexport const b = [getApi, shell];\n",
+      ),
+    ).toHaveLength(0);
   });
 
   it('keeps the kernel and the shell free of slices', async () => {
@@ -49,7 +64,9 @@ describe('in-app links and loaders (ESLint)', () => {
     expect(await linkProblems('export const a = <a href="/auth/my-rentals">x</a>;\n')).toHaveLength(1);
     expect(await linkProblems("export const a = <a href={'/public'}>x</a>;\n")).toHaveLength(1);
     expect(await linkProblems('export const a = (id: number) => <a href={`/public/detail-view/${id}`}>x</a>;\n')).toHaveLength(1);
-    expect(await problems('shell/src/x.tsx', 'export const a = <a href="/auth/user-profile">x</a>;\n', 'no-restricted-syntax')).toHaveLength(1);
+    expect(
+      await problems('shell/src/x.tsx', 'export const a = <a href="/auth/user-profile">x</a>;\n', 'no-restricted-syntax'),
+    ).toHaveLength(1);
   });
 
   it('allows mailto, outside sites, in-page anchors and links opening a new tab', async () => {
@@ -61,8 +78,12 @@ describe('in-app links and loaders (ESLint)', () => {
   });
 
   it('sends slices to the kernel loader instead of a bare Spinner', async () => {
-    expect(await problems('mf-account/src/x.tsx', "import { Spinner } from 'shared-kernel/ui';\nexport const b = Spinner;\n")).toHaveLength(1);
-    expect(await problems('mf-account/src/x.tsx', "import { Loader } from 'shared-kernel/ui';\nexport const b = Loader;\n")).toHaveLength(0);
+    expect(await problems('mf-account/src/x.tsx', "import { Spinner } from 'shared-kernel/ui';\nexport const b = Spinner;\n")).toHaveLength(
+      1,
+    );
+    expect(await problems('mf-account/src/x.tsx', "import { Loader } from 'shared-kernel/ui';\nexport const b = Loader;\n")).toHaveLength(
+      0,
+    );
   });
 });
 
@@ -70,9 +91,19 @@ describe('feature folders (ESLint)', () => {
   const crossFeature = (file: string, code: string) => problems(file, code, 'rendime/no-cross-feature-imports');
 
   it('stops a feature importing another feature of the same slice, in any form', async () => {
-    expect(await crossFeature('mf-owner/src/features/products/components/x.tsx', "import { a } from '../../calendar/model/days';\nexport const b = a;\n")).toHaveLength(1);
+    expect(
+      await crossFeature(
+        'mf-owner/src/features/products/components/x.tsx',
+        "import { a } from '../../calendar/model/days';\nexport const b = a;\n",
+      ),
+    ).toHaveLength(1);
     expect(await crossFeature('shell/src/features/chrome/x.ts', "export { a } from '../registry/model/federation';\n")).toHaveLength(1);
-    expect(await crossFeature('mf-booking/src/features/rentals/x.test.tsx', "jest.mock('../payments/api/pay');\nexport const b = import('../payments/model/x');\n")).toHaveLength(2);
+    expect(
+      await crossFeature(
+        'mf-booking/src/features/rentals/x.test.tsx',
+        "jest.mock('../payments/api/pay');\nexport const b = import('../payments/model/x');\n",
+      ),
+    ).toHaveLength(2);
   });
 
   it('allows the own feature and the shared folders of the slice', async () => {
@@ -82,6 +113,8 @@ describe('feature folders (ESLint)', () => {
         "import { a } from '../model/rules';\nimport { b } from '../../../components/page';\nimport { c } from 'shared-kernel/ui';\nexport const d = [a, b, c];\n",
       ),
     ).toHaveLength(0);
-    expect(await crossFeature('mf-owner/src/components/x.tsx', "import { a } from '../features/products/model/rules';\nexport const b = a;\n")).toHaveLength(0);
+    expect(
+      await crossFeature('mf-owner/src/components/x.tsx', "import { a } from '../features/products/model/rules';\nexport const b = a;\n"),
+    ).toHaveLength(0);
   });
 });

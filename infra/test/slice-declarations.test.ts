@@ -8,7 +8,9 @@ import { SLICES } from './support/slices';
 // to must be a route some slice declares.
 const repoRoot = path.resolve(__dirname, '../..');
 
-const declared: string[] = SLICES.flatMap((name) => JSON.parse(fs.readFileSync(path.join(repoRoot, name, 'remote.json'), 'utf8')).routes as string[]);
+const declared: string[] = SLICES.flatMap(
+  (name) => JSON.parse(fs.readFileSync(path.join(repoRoot, name, 'remote.json'), 'utf8')).routes as string[],
+);
 
 function sources(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -60,7 +62,7 @@ describe('slice declarations', () => {
   });
 
   it('finds links in literals and templates, and would refuse one nobody declares', () => {
-    expect(linkedPaths("navigate('/auth/contracts?x=1'); to={`/public/detail-view/${p.id}`} href=\"/public/nope\"")).toEqual([
+    expect(linkedPaths('navigate(\'/auth/contracts?x=1\'); to={`/public/detail-view/${p.id}`} href="/public/nope"')).toEqual([
       '/auth/contracts',
       '/public/detail-view/x',
       '/public/nope',

@@ -4,8 +4,21 @@ import { renderWithPlatform } from 'shared-kernel/testing';
 import { publicSiteRoutes } from './public-routes';
 
 const TERMS_SECTIONS = [
-  'Küpsised', 'Üldsätted', 'Platvorm', 'Konto', 'Kuulutused', 'Rendileping', 'Kasutamine', 'Tagastamine',
-  'Teenustasu', 'Tagasiside', 'Platvormi haldamine', 'Omandiõigus', 'Isikuandmed', 'Vastutus', 'Muud sätted',
+  'Küpsised',
+  'Üldsätted',
+  'Platvorm',
+  'Konto',
+  'Kuulutused',
+  'Rendileping',
+  'Kasutamine',
+  'Tagastamine',
+  'Teenustasu',
+  'Tagasiside',
+  'Platvormi haldamine',
+  'Omandiõigus',
+  'Isikuandmed',
+  'Vastutus',
+  'Muud sätted',
 ];
 
 function at(route: string) {
@@ -17,15 +30,36 @@ describe('public-site routes', () => {
     at('/public/usage');
     for (const title of TERMS_SECTIONS) expect(await screen.findByRole('heading', { name: title, level: 2 })).toBeInTheDocument();
     const text = screen.getByTestId('terms-page').textContent ?? '';
-    for (const fact of ['18-aastased', 'ei ole rendilepingu pool', 'litsentseeritud makseasutuse', 'makseviivituste', 'üks nädal', 'enne esialgse perioodi lõppu', '0% päevasest', '10%', 'kahekordset', '7 päeva', 'kolm tööpäeva', '500 eurot', '2000 eurot', '2 aastat', '7 aastat', '10 aastat', '24 tundi']) {
+    for (const fact of [
+      '18-aastased',
+      'ei ole rendilepingu pool',
+      'litsentseeritud makseasutuse',
+      'makseviivituste',
+      'üks nädal',
+      'enne esialgse perioodi lõppu',
+      '0% päevasest',
+      '10%',
+      'kahekordset',
+      '7 päeva',
+      'kolm tööpäeva',
+      '500 eurot',
+      '2000 eurot',
+      '2 aastat',
+      '7 aastat',
+      '10 aastat',
+      '24 tundi',
+    ]) {
       expect(text).toContain(fact);
     }
   });
 
-  it.each(['/public/about-us', '/public/blog', '/public/directory', '/public/insurance', '/public/owner-info', '/public/rent-info'])('%s shows only the works text', async (route) => {
-    at(route);
-    expect(await screen.findByTestId('works')).toHaveTextContent('Töös');
-  });
+  it.each(['/public/about-us', '/public/blog', '/public/directory', '/public/insurance', '/public/owner-info', '/public/rent-info'])(
+    '%s shows only the works text',
+    async (route) => {
+      at(route);
+      expect(await screen.findByTestId('works')).toHaveTextContent('Töös');
+    },
+  );
 
   it('the deleted view shows the maintenance banner', async () => {
     at('/public/deleted');

@@ -21,7 +21,9 @@ const FaqPage = named(() => import('./features/static-pages/components/faq-page'
 const ProductsPage = named(() => import('./features/static-pages/components/products-page'), 'ProductsPage');
 const DeletedPage = named(() => import('./features/static-pages/components/placeholder-page'), 'DeletedPage');
 const CategoryShortcut = named(() => import('./features/category-shortcuts/components/category-shortcut'), 'CategoryShortcut');
-const PlaceholderPage = lazy(() => import('./features/static-pages/components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
+const PlaceholderPage = lazy(() =>
+  import('./features/static-pages/components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
+);
 
 /** A lazily loaded page under its own browser-tab title. */
 function Page({ title, children }: { title: string; children: ReactNode }) {
@@ -47,21 +49,107 @@ const PLACEHOLDERS = [
 export function publicSiteRoutes() {
   return (
     <>
-      <Route path={slice.routes.signup} element={<Page title={title.signup}><SignupPage /></Page>} />
-      <Route path={slice.routes.forgotPassword} element={<Page title={title.forgotPassword}><ForgotPasswordPage /></Page>} />
-      <Route path={slice.routes.changePassword} element={<Page title={title.changePassword}><ChangePasswordPage /></Page>} />
-      <Route path={slice.routes.contact} element={<Page title={title.contact}><ContactPage /></Page>} />
-      <Route path={slice.routes.customerProducts} element={<Page title={title.customerProducts}><CustomerProductsPage /></Page>} />
-      <Route path={slice.routes.deleted} element={<Page title={title.deleted}><DeletedPage /></Page>} />
-      <Route path={slice.routes.faq} element={<Page title={title.faq}><FaqPage /></Page>} />
-      <Route path={slice.routes.products} element={<Page title={title.products}><ProductsPage /></Page>} />
-      <Route path={slice.routes.usage} element={<Page title={title.usage}><TermsPage /></Page>} />
-      <Route path={slice.routes.privacy} element={<Page title={title.privacy}><PrivacyPage /></Page>} />
+      <Route
+        path={slice.routes.signup}
+        element={
+          <Page title={title.signup}>
+            <SignupPage />
+          </Page>
+        }
+      />
+      <Route
+        path={slice.routes.forgotPassword}
+        element={
+          <Page title={title.forgotPassword}>
+            <ForgotPasswordPage />
+          </Page>
+        }
+      />
+      <Route
+        path={slice.routes.changePassword}
+        element={
+          <Page title={title.changePassword}>
+            <ChangePasswordPage />
+          </Page>
+        }
+      />
+      <Route
+        path={slice.routes.contact}
+        element={
+          <Page title={title.contact}>
+            <ContactPage />
+          </Page>
+        }
+      />
+      <Route
+        path={slice.routes.customerProducts}
+        element={
+          <Page title={title.customerProducts}>
+            <CustomerProductsPage />
+          </Page>
+        }
+      />
+      <Route
+        path={slice.routes.deleted}
+        element={
+          <Page title={title.deleted}>
+            <DeletedPage />
+          </Page>
+        }
+      />
+      <Route
+        path={slice.routes.faq}
+        element={
+          <Page title={title.faq}>
+            <FaqPage />
+          </Page>
+        }
+      />
+      <Route
+        path={slice.routes.products}
+        element={
+          <Page title={title.products}>
+            <ProductsPage />
+          </Page>
+        }
+      />
+      <Route
+        path={slice.routes.usage}
+        element={
+          <Page title={title.usage}>
+            <TermsPage />
+          </Page>
+        }
+      />
+      <Route
+        path={slice.routes.privacy}
+        element={
+          <Page title={title.privacy}>
+            <PrivacyPage />
+          </Page>
+        }
+      />
       {PLACEHOLDERS.map(([path, page]) => (
-        <Route key={path} path={path} element={<Page title={publicSiteTexts.placeholderTitles[page]}><PlaceholderPage page={page} /></Page>} />
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Page title={publicSiteTexts.placeholderTitles[page]}>
+              <PlaceholderPage page={page} />
+            </Page>
+          }
+        />
       ))}
       {SHORTCUT_PATHS.map((path) => (
-        <Route key={path} path={path} element={<Page title={title.search}><CategoryShortcut /></Page>} />
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Page title={title.search}>
+              <CategoryShortcut />
+            </Page>
+          }
+        />
       ))}
     </>
   );

@@ -21,7 +21,10 @@ jest.mock('./features/customer-products/components/customer-products-page', () =
 jest.mock('./features/static-pages/components/terms-page', () => ({ TermsPage: mockPage('terms'), PrivacyPage: mockPage('privacy') }));
 jest.mock('./features/static-pages/components/faq-page', () => ({ FaqPage: mockPage('faq') }));
 jest.mock('./features/static-pages/components/products-page', () => ({ ProductsPage: mockPage('products') }));
-jest.mock('./features/static-pages/components/placeholder-page', () => ({ DeletedPage: mockPage('deleted'), PlaceholderPage: mockPage('placeholder') }));
+jest.mock('./features/static-pages/components/placeholder-page', () => ({
+  DeletedPage: mockPage('deleted'),
+  PlaceholderPage: mockPage('placeholder'),
+}));
 jest.mock('./features/category-shortcuts/components/category-shortcut', () => ({ CategoryShortcut: mockPage('shortcut') }));
 
 async function titleAt(route: string): Promise<string> {

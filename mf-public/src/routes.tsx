@@ -18,13 +18,63 @@ const title = publicSiteTexts.pageTitles;
 export function SliceRoutes() {
   return (
     <Routes>
-      <Route path={slice.routes.home} element={<PageTitle title={title.home}><HomePage /></PageTitle>} />
-      <Route path={slice.routes.homeAlias} element={<PageTitle title={title.home}><HomePage /></PageTitle>} />
-      <Route path={slice.routes.login} element={<PageTitle title={title.login}><Suspense fallback={null}><LoginPage /></Suspense></PageTitle>} />
+      <Route
+        path={slice.routes.home}
+        element={
+          <PageTitle title={title.home}>
+            <HomePage />
+          </PageTitle>
+        }
+      />
+      <Route
+        path={slice.routes.homeAlias}
+        element={
+          <PageTitle title={title.home}>
+            <HomePage />
+          </PageTitle>
+        }
+      />
+      <Route
+        path={slice.routes.login}
+        element={
+          <PageTitle title={title.login}>
+            <Suspense fallback={null}>
+              <LoginPage />
+            </Suspense>
+          </PageTitle>
+        }
+      />
       {publicSiteRoutes()}
-      <Route path={slice.routes.search} element={<PageTitle title={title.search}><Suspense fallback={null}><SearchPage /></Suspense></PageTitle>} />
-      <Route path={slice.routes.productDetail} element={<PageTitle title={title.product}><Suspense fallback={null}><ProductPage /></Suspense></PageTitle>} />
-      <Route path={slice.routes.goKart} element={<PageTitle title={title.goKart}><Suspense fallback={null}><ProductPage /></Suspense></PageTitle>} />
+      <Route
+        path={slice.routes.search}
+        element={
+          <PageTitle title={title.search}>
+            <Suspense fallback={null}>
+              <SearchPage />
+            </Suspense>
+          </PageTitle>
+        }
+      />
+      <Route
+        path={slice.routes.productDetail}
+        element={
+          <PageTitle title={title.product}>
+            <Suspense fallback={null}>
+              <ProductPage />
+            </Suspense>
+          </PageTitle>
+        }
+      />
+      <Route
+        path={slice.routes.goKart}
+        element={
+          <PageTitle title={title.goKart}>
+            <Suspense fallback={null}>
+              <ProductPage />
+            </Suspense>
+          </PageTitle>
+        }
+      />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -22,7 +22,9 @@ function jestConfig(opts) {
       ],
     },
     // ESM-only packages (OpenLayers and friends, lucide's one-file-per-icon modules) must be transpiled too.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ol|lucide-react|color-space|color-rgba|color-parse|color-name|rbush|quickselect|earcut|pbf|geotiff|zod)[@/+])'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/)?(ol|lucide-react|color-space|color-rgba|color-parse|color-name|rbush|quickselect|earcut|pbf|geotiff|zod)[@/+])',
+    ],
     // Build-time switches (infra/build/webpack-config.cjs): tests run as a dev build does.
     globals: { __SANDBOX__: true, __STANDALONE__: false },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],

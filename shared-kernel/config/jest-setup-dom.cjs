@@ -3,12 +3,24 @@ require('@testing-library/jest-dom');
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
     window.matchMedia = (query) => ({
-      matches: false, media: query, onchange: null,
-      addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent() {
+        return false;
+      },
     });
   }
   if (!window.ResizeObserver) {
-    window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
   }
   if (!window.scrollTo) window.scrollTo = () => {};
   // Chakra's (zag) press handling constructs a PointerEvent on blur and on clicks.

@@ -140,7 +140,9 @@ async function main(): Promise<void> {
           remote,
           // A preloaded slice is retried in a new document (a failed preload stays failed in this one).
           (candidate, attempt) =>
-            attempt > 0 && wasPreloaded(candidate.entry) ? reloadForRetry() : loadExposed<Lifecycles>(remote, './app', attempt, candidate.entry),
+            attempt > 0 && wasPreloaded(candidate.entry)
+              ? reloadForRetry()
+              : loadExposed<Lifecycles>(remote, './app', attempt, candidate.entry),
           () => remoteArea(outlet, remote.name),
           { timeoutMs: remoteTimeoutMs, report: reportRemoteLoad },
         ),

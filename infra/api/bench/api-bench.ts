@@ -33,7 +33,11 @@ async function measure(run: (i: number) => Promise<void>): Promise<ReturnType<ty
 
 async function main(): Promise<void> {
   const database = await createTestDatabase({ demo: true });
-  const app = await buildApp({ database, clock: createTestClock(new Date()), config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false } });
+  const app = await buildApp({
+    database,
+    clock: createTestClock(new Date()),
+    config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false },
+  });
   const login = await app.inject({ method: 'POST', url: '/login', payload: { username: 'rentija@rendime.ee', password: 'Rentija123' } });
   const token = login.cookies.find((c) => c.name === 'rendime_sid')?.value;
   if (!token) throw new Error('demo sign-in failed');
@@ -74,7 +78,8 @@ async function main(): Promise<void> {
   ]);
 
   console.log(`PGlite (in memory, demo data), ${ITERATIONS} iterations after ${WARMUP} warm-up, Node ${process.version}`);
-  for (const [name, s] of rows) console.log(`${name.padEnd(28)} median ${fmt(s.median).padStart(9)}   p95 ${fmt(s.p95).padStart(9)}   min ${fmt(s.min).padStart(9)}`);
+  for (const [name, s] of rows)
+    console.log(`${name.padEnd(28)} median ${fmt(s.median).padStart(9)}   p95 ${fmt(s.p95).padStart(9)}   min ${fmt(s.min).padStart(9)}`);
   await app.close();
   await database.close();
 }

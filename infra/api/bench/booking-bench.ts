@@ -23,10 +23,16 @@ function stats(samples: number[]) {
 async function main(): Promise<void> {
   const database = await createTestDatabase({ demo: true });
   const clock = createTestClock('2025-06-02T09:00:00Z');
-  const app = await buildApp({ database, clock, config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false } });
+  const app = await buildApp({
+    database,
+    clock,
+    config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false },
+  });
   const db = database.db;
   // Every demo product open every day 08–18, so only overlap decides.
-  await db.execute(sql`update products set rent_days = '{MONDAY,TUESDAY,WEDNESDAY,THURSDAY,FRIDAY,SATURDAY,SUNDAY}', start_ts = '08:00', end_ts = '18:00'`);
+  await db.execute(
+    sql`update products set rent_days = '{MONDAY,TUESDAY,WEDNESDAY,THURSDAY,FRIDAY,SATURDAY,SUNDAY}', start_ts = '08:00', end_ts = '18:00'`,
+  );
   await db.execute(sql`delete from product_vacation_days`);
   // The demo's own requests would answer PENDING_RESERVATION for the renter: measure on a clean calendar.
   await db.execute(sql`update reservations set status = 'CANCELLED'`);
@@ -51,11 +57,19 @@ async function main(): Promise<void> {
     if (r.statusCode !== 201) throw new Error(`product ${ids[i]}: ${r.statusCode} ${r.body}`);
     reservationIds.push([r.json().id, ids[i]]);
   }
-  const other = await app.sessionRepository.create((await queryRows<{ id: number }>(db, sql`select id from users where username = 'kadri@rendime.ee'`))[0].id, clock.now());
+  const other = await app.sessionRepository.create(
+    (await queryRows<{ id: number }>(db, sql`select id from users where username = 'kadri@rendime.ee'`))[0].id,
+    clock.now(),
+  );
   const refused: number[] = [];
   for (let i = 0; i < iterations; i++) {
     const t = performance.now();
-    const r = await app.inject({ method: 'POST', url: `/reservations/product/${ids[i]}`, headers: { cookie: `rendime_sid=${other}` }, payload });
+    const r = await app.inject({
+      method: 'POST',
+      url: `/reservations/product/${ids[i]}`,
+      headers: { cookie: `rendime_sid=${other}` },
+      payload,
+    });
     refused.push(performance.now() - t);
     if (r.statusCode !== 409 && r.statusCode !== 400) throw new Error(`expected a refusal, got ${r.statusCode} ${r.body}`);
   }

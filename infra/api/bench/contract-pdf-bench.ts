@@ -46,7 +46,16 @@ function contract(acceptedText: string): ContractDocumentData {
     reservation: { id: 1, hash: 'BenchHash0000000000001', hourly: false, acceptedText, vatRateBp: 2400 },
     product: { id: 1, name: 'Sõiduk Äkke Öö Üks', depositCents: 50000, location: 'Pärnu mnt 10, Tallinn', category: 'Autoveohaagised' },
     services: [{ name: 'Haagise kinnitusrihmad', costCents: 1550 }],
-    owner: party({ type: 'B2B', name: 'Rendiäri OÜ', lastName: null, identityCode: null, registryCode: '12345678', representativeName: 'Peeter Põder', phone: '+37255534567', email: 'firma@rendime.ee' }),
+    owner: party({
+      type: 'B2B',
+      name: 'Rendiäri OÜ',
+      lastName: null,
+      identityCode: null,
+      registryCode: '12345678',
+      representativeName: 'Peeter Põder',
+      phone: '+37255534567',
+      email: 'firma@rendime.ee',
+    }),
     renter: party({}),
   };
 }
@@ -63,7 +72,9 @@ async function measure(label: string, data: ContractDocumentData, iterations: nu
     samples.push(performance.now() - started);
   }
   const s = stats(samples);
-  console.log(`${label}: p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms over ${s.n} (first ${firstMs.toFixed(0)} ms, ${(bytes.length / 1024).toFixed(0)} KiB)`);
+  console.log(
+    `${label}: p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms over ${s.n} (first ${firstMs.toFixed(0)} ms, ${(bytes.length / 1024).toFixed(0)} KiB)`,
+  );
 }
 
 async function main(): Promise<void> {

@@ -13,7 +13,11 @@ const SEARCHES = 500;
 const PATHS = ['/health', '/health/live', '/health/ready'];
 /** The health port's own server (HEALTH_PORT, what the Kubernetes probes use). */
 const LANE_PATHS = ['/health/live', '/health/ready'];
-const SEARCH_PATHS = ['/products/search?perPage=100', '/products/search?perPage=100&name=auto', '/products/search?perPage=50&sort=CHEAP_FIRST'];
+const SEARCH_PATHS = [
+  '/products/search?perPage=100',
+  '/products/search?perPage=100&name=auto',
+  '/products/search?perPage=50&sort=CHEAP_FIRST',
+];
 
 /** All searches at once on their own connections; prints when they are all answered. */
 const BURST = `
@@ -61,7 +65,9 @@ function child(script: string, args: string[]): { done: Promise<string>; stop: (
   const proc = spawn(process.execPath, ['--input-type=module', '-e', script, ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
   let out = '';
   proc.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  const done = new Promise<string>((resolve, reject) => proc.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`child exited with ${code}`)))));
+  const done = new Promise<string>((resolve, reject) =>
+    proc.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`child exited with ${code}`)))),
+  );
   return { done, stop: () => proc.stdin.end() };
 }
 
@@ -71,9 +77,13 @@ const percentile = (xs: number[], p: number) => {
 };
 
 async function main(): Promise<void> {
-  if (process.env.DATABASE_URL && !(await postgresReachable())) throw new Error(`PostgreSQL at ${process.env.DATABASE_URL} is not reachable`);
+  if (process.env.DATABASE_URL && !(await postgresReachable()))
+    throw new Error(`PostgreSQL at ${process.env.DATABASE_URL} is not reachable`);
   const database = await createTestDatabase({ demo: true });
-  const app = await buildApp({ database, config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false } });
+  const app = await buildApp({
+    database,
+    config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false },
+  });
   await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const lane = await startHealthServer(app, { port: 0, host: '127.0.0.1', timeouts: app.config.serverTimeouts });
@@ -88,11 +98,15 @@ async function main(): Promise<void> {
     const searches = JSON.parse(await burst.done) as { ms: number; counts: Record<string, number> };
     probes.stop();
     const { times, failures } = JSON.parse(await probes.done) as { times: Record<string, number[]>; failures: Record<string, number> };
-    console.log(`${SEARCHES} concurrent searches on ${database.kind}: all answered in ${searches.ms.toFixed(0)} ms (statuses ${JSON.stringify(searches.counts)})`);
+    console.log(
+      `${SEARCHES} concurrent searches on ${database.kind}: all answered in ${searches.ms.toFixed(0)} ms (statuses ${JSON.stringify(searches.counts)})`,
+    );
     for (const url of urls) {
       const xs = times[url];
       const label = `${url.startsWith(laneBase) ? 'health port' : 'API port'} ${new URL(url).pathname}`;
-      console.log(`${label.padEnd(26)} ${String(xs.length).padStart(4)} probes  p50 ${percentile(xs, 50).toFixed(1)} ms  p99 ${percentile(xs, 99).toFixed(1)} ms  max ${Math.max(...xs).toFixed(1)} ms  not 200: ${failures[url]}`);
+      console.log(
+        `${label.padEnd(26)} ${String(xs.length).padStart(4)} probes  p50 ${percentile(xs, 50).toFixed(1)} ms  p99 ${percentile(xs, 99).toFixed(1)} ms  max ${Math.max(...xs).toFixed(1)} ms  not 200: ${failures[url]}`,
+      );
     }
   } finally {
     await closeHealthServer(lane);

@@ -11,7 +11,11 @@ import { createTestDatabase, testFilesDir } from '../src/testing/test-database';
 
 let base = '';
 
-const HEAVY = ['/products/search?perPage=100', '/products/search?perPage=100&name=auto', '/products/markers?minLat=57&minLon=21&maxLat=60&maxLon=29&limit=20000'];
+const HEAVY = [
+  '/products/search?perPage=100',
+  '/products/search?perPage=100&name=auto',
+  '/products/markers?minLat=57&minLon=21&maxLat=60&maxLon=29&limit=20000',
+];
 
 /**
  * Probes on their own kept-alive connection, opened before the burst: in production the API's
@@ -23,10 +27,18 @@ function probe(method: 'GET' | 'POST', path: string, body?: object): Promise<{ m
   const t = performance.now();
   const payload = body ? JSON.stringify(body) : undefined;
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { method, agent: probeAgent, headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {} }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ ms: performance.now() - t, status: res.statusCode ?? 0 }));
-    });
+    const req = http.request(
+      `${base}${path}`,
+      {
+        method,
+        agent: probeAgent,
+        headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ ms: performance.now() - t, status: res.statusCode ?? 0 }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -43,23 +55,28 @@ console.log(JSON.stringify({ ms: performance.now() - t0, statuses: [...new Set(s
 `;
 
 function burst(n: number): { started: Promise<void>; done: Promise<{ ms: number; statuses: number[] }> } {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', BURST, base, String(n), ...HEAVY], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', BURST, base, String(n), ...HEAVY], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (c: Buffer) => (out += c.toString()));
   const started = new Promise<void>((resolve) => child.once('spawn', () => resolve()));
   const done = new Promise<{ ms: number; statuses: number[] }>((resolve, reject) =>
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as { ms: number; statuses: number[] }) : reject(new Error(`burst exited with ${code}`)))),
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as { ms: number; statuses: number[] }) : reject(new Error(`burst exited with ${code}`)),
+    ),
   );
   return { started, done };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-
-
 async function main(): Promise<void> {
   const database = await createTestDatabase({ demo: true });
-  const app = await buildApp({ database, config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false } });
+  const app = await buildApp({
+    database,
+    config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   try {
@@ -90,10 +107,14 @@ async function main(): Promise<void> {
     const result = await load.done;
     clearInterval(ticker);
     console.log(`300 heavy requests: ${result.ms.toFixed(0)} ms (statuses ${result.statuses.join(',')})`);
-    console.log(`/health: ${health.map((m) => m.toFixed(0)).join(', ')} ms (median ${median(health).toFixed(0)}, max ${Math.max(...health).toFixed(0)})`);
+    console.log(
+      `/health: ${health.map((m) => m.toFixed(0)).join(', ')} ms (median ${median(health).toFixed(0)}, max ${Math.max(...health).toFixed(0)})`,
+    );
     console.log(`sign-in without the burst: median ${median(quiet).toFixed(0)} ms`);
     console.log(`longest event-loop stall during the burst: ${stall.toFixed(0)} ms`);
-    console.log(`sign-in: ${signIn.map((m) => m.toFixed(0)).join(', ')} ms (median ${median(signIn).toFixed(0)}, max ${Math.max(...signIn).toFixed(0)})`);
+    console.log(
+      `sign-in: ${signIn.map((m) => m.toFixed(0)).join(', ')} ms (median ${median(signIn).toFixed(0)}, max ${Math.max(...signIn).toFixed(0)})`,
+    );
   } finally {
     probeAgent.destroy();
     await app.close();

@@ -63,7 +63,10 @@ const literal = (v: unknown): string => {
 
 async function explain(database: Database, s: Statement): Promise<string> {
   const text = s.text.replace(/\$(\d+)/g, (_, n: string) => literal(s.params[Number(n) - 1]));
-  const rows = await queryRows<Record<string, string>>(database.db, sql.raw(`explain (analyze, costs off, timing off, summary off) ${text}`));
+  const rows = await queryRows<Record<string, string>>(
+    database.db,
+    sql.raw(`explain (analyze, costs off, timing off, summary off) ${text}`),
+  );
   return rows.map((r) => Object.values(r)[0]).join('\n');
 }
 
@@ -72,7 +75,11 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
   else delete process.env.DATABASE_URL;
   const database = await createTestDatabase({ demo: true });
   try {
-    const app = await buildApp({ database, clock: createTestClock(new Date()), config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false } });
+    const app = await buildApp({
+      database,
+      clock: createTestClock(new Date()),
+      config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false },
+    });
     const recorder = recordStatements(database);
     console.log(`\n=== ${kind}: product ${ID}, ${ITERATIONS} calls each (inject, no network) ===`);
     for (const url of [`/products/${ID}/details`, `/products/${ID}`]) {
@@ -92,9 +99,12 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
       }
       recorder.take();
       const s = stats(samples);
-      console.log(`GET ${url.padEnd(24)} p50 ${s.p50.toFixed(2).padStart(6)} ms  p95 ${s.p95.toFixed(2).padStart(6)} ms  ${statements.length} statement(s) per call`);
+      console.log(
+        `GET ${url.padEnd(24)} p50 ${s.p50.toFixed(2).padStart(6)} ms  p95 ${s.p95.toFixed(2).padStart(6)} ms  ${statements.length} statement(s) per call`,
+      );
       if (url.endsWith('/details')) {
-        for (const [i, st] of statements.entries()) console.log(`\nEXPLAIN ANALYZE (${kind}) statement ${i + 1} of ${statements.length}:\n${await explain(database, st)}`);
+        for (const [i, st] of statements.entries())
+          console.log(`\nEXPLAIN ANALYZE (${kind}) statement ${i + 1} of ${statements.length}:\n${await explain(database, st)}`);
         console.log('');
       }
     }
@@ -103,7 +113,6 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     await database.close();
   }
 }
-
 
 async function main(): Promise<void> {
   if (ONLY !== 'postgres') await run('pglite');

@@ -86,7 +86,10 @@ async function explain(database: Database, repo: SearchRepository, query: string
   const params = ProductSearchQuery.parse(Object.fromEntries(new URLSearchParams(query)));
   const plans: string[] = [];
   const show = async (title: string, statement: SQL) => {
-    const rows = await queryRows<Record<string, string>>(database.db, sql`explain (analyze, costs off, timing off, summary off) ${statement}`);
+    const rows = await queryRows<Record<string, string>>(
+      database.db,
+      sql`explain (analyze, costs off, timing off, summary off) ${statement}`,
+    );
     plans.push(`-- ${title}\n${rows.map((r) => Object.values(r)[0]).join('\n')}`);
   };
   for (const mode of ['exact', 'fuzzy'] as const) {
@@ -110,7 +113,11 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     await addProducts(database, PRODUCTS);
     const [{ n }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products where not deleted`);
     console.log(`\n=== ${kind}: ${n} active products (setup ${((performance.now() - t0) / 1000).toFixed(1)} s) ===`);
-    const app = await buildApp({ database, clock: createTestClock(new Date()), config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false } });
+    const app = await buildApp({
+      database,
+      clock: createTestClock(new Date()),
+      config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false },
+    });
     for (const [label, query] of SCENARIOS) {
       const url = query.startsWith('/') ? query : `/products/search?${query}&perPage=20`;
       let found = 0;
@@ -128,14 +135,22 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
         samples.push(performance.now() - t);
       }
       const s = stats(samples);
-      console.log(`${label.padEnd(48)} p50 ${s.p50.toFixed(2).padStart(7)} ms  p95 ${s.p95.toFixed(2).padStart(7)} ms  (${found} found, n=${s.n})`);
+      console.log(
+        `${label.padEnd(48)} p50 ${s.p50.toFixed(2).padStart(7)} ms  p95 ${s.p95.toFixed(2).padStart(7)} ms  (${found} found, n=${s.n})`,
+      );
     }
     const repo = new SearchRepository(database.db, '/api/files');
     for (const [label, query] of SCENARIOS.filter(([, query]) => !query.startsWith('/'))) {
-      const used = [...(await explain(database, repo, query)).matchAll(/(?:Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g)].map((m) => m[1]);
+      const used = [...(await explain(database, repo, query)).matchAll(/(?:Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g)].map(
+        (m) => m[1],
+      );
       console.log(`indexes ${label.padEnd(48)} ${[...new Set(used)].join(', ') || '(none)'}`);
     }
-    for (const q of ['name=hagis', 'name=haagis&lat=58.3859&lon=24.4971&distance=50&sort=CLOSE_KM', 'category=1&lat=59.437&lon=24.7536&distance=30&sort=CHEAP_FIRST']) {
+    for (const q of [
+      'name=hagis',
+      'name=haagis&lat=58.3859&lon=24.4971&distance=50&sort=CLOSE_KM',
+      'category=1&lat=59.437&lon=24.7536&distance=30&sort=CHEAP_FIRST',
+    ]) {
       console.log(`\nEXPLAIN ANALYZE (${kind}) ${q}:\n${await explain(database, repo, q)}`);
     }
     await app.close();
@@ -143,7 +158,6 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     await database.close();
   }
 }
-
 
 async function main(): Promise<void> {
   console.log(`search benchmark: ${PRODUCTS} products, ${ITERATIONS} iterations per scenario (inject, no network)`);

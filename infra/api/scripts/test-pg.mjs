@@ -43,7 +43,7 @@ async function ensureLocalPostgres() {
       'v=$(ls /etc/postgresql | sort -V | tail -1)',
       'conf=/etc/postgresql/$v/main',
       `sed -i -E 's/^(host\\s+all\\s+all\\s+127\\.0\\.0\\.1\\/32\\s+)\\S+/\\1trust/; s/^(local\\s+all\\s+postgres\\s+)\\S+/\\1trust/' $conf/pg_hba.conf`,
-      "sed -i -E \"s/^#?listen_addresses.*/listen_addresses = '127.0.0.1'/\" $conf/postgresql.conf",
+      'sed -i -E "s/^#?listen_addresses.*/listen_addresses = \'127.0.0.1\'/" $conf/postgresql.conf',
       '(pg_ctlcluster $v main restart || pg_ctlcluster $v main start)',
     ].join(' && '),
   );
@@ -55,8 +55,12 @@ const url = process.env.DATABASE_URL ?? DEFAULT_URL;
 if (!process.env.DATABASE_URL) await ensureLocalPostgres();
 console.log(`[test-pg] running the API suite on ${url.replace(/:[^:@/]+@/, ':***@')}`);
 const jest = path.join(apiDir, 'node_modules', 'jest', 'bin', 'jest.js');
-const status = run(process.execPath, ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning', jest, '--maxWorkers=2', ...process.argv.slice(2)], {
-  cwd: apiDir,
-  env: { ...process.env, DATABASE_URL: url },
-});
+const status = run(
+  process.execPath,
+  ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning', jest, '--maxWorkers=2', ...process.argv.slice(2)],
+  {
+    cwd: apiDir,
+    env: { ...process.env, DATABASE_URL: url },
+  },
+);
 process.exit(status);

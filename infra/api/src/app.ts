@@ -102,7 +102,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Outside the sandbox, Google sign-in is the real JWKS check as soon as a client id is configured.
   const googleVerifier =
     options.googleVerifier ??
-    (config.sandboxServices ? new SandboxGoogleVerifier(clock) : config.googleClientId ? new JwksGoogleVerifier({ clientId: config.googleClientId, clock }) : undefined);
+    (config.sandboxServices
+      ? new SandboxGoogleVerifier(clock)
+      : config.googleClientId
+        ? new JwksGoogleVerifier({ clientId: config.googleClientId, clock })
+        : undefined);
   // The same rule as the start check (env.ts), for an app built without it: sandboxes only on loopback.
   if (config.sandboxServices && !(isLoopbackUrl(config.publicSiteUrl) && isLoopbackUrl(config.apiPublicUrl))) {
     throw new Error(`Sandbox services run only on a loopback address, not on ${config.publicSiteUrl} (API ${config.apiPublicUrl})`);
@@ -141,7 +145,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text, (key, value) => (key === '__proto__' ? undefined : value)));
+      done(
+        null,
+        JSON.parse(text, (key, value) => (key === '__proto__' ? undefined : value)),
+      );
     } catch {
       done(new ApiError(400, 'MALFORMED_JSON', messages.errors.request.malformedJson), undefined);
     }
@@ -167,7 +174,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentServices, { orders: options.paymentOrders, provider: options.bankLinkProvider });
   await app.register(jobs);
   // The real register when configured outside the sandbox (issue 30), else the sandbox's.
-  const register = !config.sandboxServices && config.businessRegister ? new AriregisterBusinessRegister({ ...config.businessRegister, clock }) : undefined;
+  const register =
+    !config.sandboxServices && config.businessRegister ? new AriregisterBusinessRegister({ ...config.businessRegister, clock }) : undefined;
   app.decorate('businessRegister', options.businessRegister ?? register ?? new SandboxBusinessRegister());
   await app.register(identityServices, { providers: identityProviders, sandboxDelayMs: config.identitySandboxDelayMs });
   app.decorate('googleVerifier', googleVerifier as GoogleCredentialVerifier);

@@ -105,7 +105,10 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     identitySandboxDelayMs: partial.identitySandboxDelayMs ?? 5_000,
     liveHeartbeatMs: partial.liveHeartbeatMs ?? 25_000,
     testClock: partial.testClock ?? false,
-    apiPublicUrl: (partial.apiPublicUrl ?? `${(partial.publicSiteUrl ?? 'http://localhost:3000').replace(/\/$/, '')}/api`).replace(/\/$/, ''),
+    apiPublicUrl: (partial.apiPublicUrl ?? `${(partial.publicSiteUrl ?? 'http://localhost:3000').replace(/\/$/, '')}/api`).replace(
+      /\/$/,
+      '',
+    ),
     apiInternalUrl: partial.apiInternalUrl?.replace(/\/$/, ''),
     paymentProvider: partial.paymentProvider ?? {},
     merchantName: partial.merchantName ?? 'Rendime',

@@ -5,9 +5,12 @@ import { identitySettingsFromEnv, identityStartReasons } from './services/identi
 
 // The only place that reads process.env.
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-const csv = z
-  .string()
-  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+const csv = z.string().transform((s) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean),
+);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3100),
@@ -21,21 +24,36 @@ const EnvSchema = z.object({
   ALLOWED_ORIGINS: csv.default(['http://localhost:3000']),
   NODE_ENV: z.string().default('production'),
   // Every default is the production one; the dev runner (infra/scripts) and the tests opt out.
-  COOKIE_SECURE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional(),
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-  SANDBOX_SERVICES: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SANDBOX_SERVICES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   TRUSTED_PROXIES: csv.default(['127.0.0.1', '::1', '::ffff:127.0.0.1']),
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** The browser journeys' clock control (POST /sandbox/clock); only with sandbox services. */
-  TEST_CLOCK: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TEST_CLOCK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   IDENTITY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
   PAYMENT_PROVIDER_URL: z.url().optional(),
   PAYMENT_PROVIDER_ACCESS_KEY: z.string().optional(),
   PAYMENT_PROVIDER_SECRET: z.string().optional(),
   API_PUBLIC_URL: z.url().optional(),
   /** Names this replica in the X-Api-Instance answer header (issue 14); letters, digits, dot, dash. */
-  API_INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._-]{1,63}$/).optional(),
+  API_INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,63}$/)
+    .optional(),
   /**
    * Graceful shutdown (SIGTERM): how long the replica keeps serving after readiness turned 503, and
    * how long it then waits for requests in flight. Kubernetes' preStop sleep and grace period
@@ -73,13 +91,19 @@ const EnvSchema = z.object({
   ARIREGISTER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
   /** The sender of every mail ("Rendime <info@rendime.ee>") and the SMTP server: a URL or its parts. */
   MAIL_FROM: z.string().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
-  SMTP_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  SMTP_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
   // --- end of issue 30 block ---
 });
@@ -119,11 +143,26 @@ export function configFromEnv(env: Env): AppConfig {
     // Issue 30: the real register and mail clients (unset: the sandboxes, or a refused start).
     businessRegister:
       env.ARIREGISTER_URL && env.ARIREGISTER_USERNAME && env.ARIREGISTER_PASSWORD
-        ? { url: env.ARIREGISTER_URL, username: env.ARIREGISTER_USERNAME, password: env.ARIREGISTER_PASSWORD, timeoutMs: env.ARIREGISTER_TIMEOUT_MS, cacheTtlMs: env.ARIREGISTER_CACHE_TTL_MS }
+        ? {
+            url: env.ARIREGISTER_URL,
+            username: env.ARIREGISTER_USERNAME,
+            password: env.ARIREGISTER_PASSWORD,
+            timeoutMs: env.ARIREGISTER_TIMEOUT_MS,
+            cacheTtlMs: env.ARIREGISTER_CACHE_TTL_MS,
+          }
         : undefined,
     mail:
       env.MAIL_FROM && (env.SMTP_URL || env.SMTP_HOST)
-        ? { from: env.MAIL_FROM, url: env.SMTP_URL, host: env.SMTP_HOST, port: env.SMTP_PORT, user: env.SMTP_USER, password: env.SMTP_PASSWORD, secure: env.SMTP_SECURE, timeoutMs: env.SMTP_TIMEOUT_MS }
+        ? {
+            from: env.MAIL_FROM,
+            url: env.SMTP_URL,
+            host: env.SMTP_HOST,
+            port: env.SMTP_PORT,
+            user: env.SMTP_USER,
+            password: env.SMTP_PASSWORD,
+            secure: env.SMTP_SECURE,
+            timeoutMs: env.SMTP_TIMEOUT_MS,
+          }
         : undefined,
   });
 }
@@ -139,9 +178,18 @@ export function unsafeStartReasons(env: Env): string[] {
   if (env.SANDBOX_SERVICES) {
     // The sandboxes hand out what production guards (reset links in a readable outbox, unsigned
     // Google tokens, a bank anyone can sign for), so only on a developer's own machine.
-    if (!SANDBOX_NODE_ENVS.includes(env.NODE_ENV)) reasons.push(`SANDBOX_SERVICES=true is for the dev runner and tests only (NODE_ENV=${env.NODE_ENV}): set NODE_ENV=development with it`);
-    for (const [name, value] of [['PUBLIC_SITE_URL', env.PUBLIC_SITE_URL], ['API_PUBLIC_URL', env.API_PUBLIC_URL]] as const) {
-      if (value !== undefined && !isLoopbackUrl(value)) reasons.push(`SANDBOX_SERVICES=true with ${name}=${value}: the sandboxes run only on a loopback address (localhost, 127.0.0.1, [::1])`);
+    if (!SANDBOX_NODE_ENVS.includes(env.NODE_ENV))
+      reasons.push(
+        `SANDBOX_SERVICES=true is for the dev runner and tests only (NODE_ENV=${env.NODE_ENV}): set NODE_ENV=development with it`,
+      );
+    for (const [name, value] of [
+      ['PUBLIC_SITE_URL', env.PUBLIC_SITE_URL],
+      ['API_PUBLIC_URL', env.API_PUBLIC_URL],
+    ] as const) {
+      if (value !== undefined && !isLoopbackUrl(value))
+        reasons.push(
+          `SANDBOX_SERVICES=true with ${name}=${value}: the sandboxes run only on a loopback address (localhost, 127.0.0.1, [::1])`,
+        );
     }
     return [...reasons, ...identityStartReasons(env, false)];
   }
@@ -152,8 +200,10 @@ export function unsafeStartReasons(env: Env): string[] {
   if (!env.COOKIE_SECURE) reasons.push('COOKIE_SECURE=false: production cookies must be Secure');
   if (env.SEED_DEMO_DATA) reasons.push('SEED_DEMO_DATA=true: demo accounts with published passwords');
   // Mails and the owner widget (on owners' own websites) carry absolute links built from it.
-  if (!isPublicHttpsUrl(env.PUBLIC_SITE_URL)) reasons.push(`PUBLIC_SITE_URL=${env.PUBLIC_SITE_URL}: links in mails and in owners' widgets need the site's public https address`);
-  if (!env.PAYMENT_PROVIDER_ACCESS_KEY && !env.PAYMENT_PROVIDER_SECRET) reasons.push('PAYMENT_PROVIDER_ACCESS_KEY and PAYMENT_PROVIDER_SECRET are not set (the bank-link provider)');
+  if (!isPublicHttpsUrl(env.PUBLIC_SITE_URL))
+    reasons.push(`PUBLIC_SITE_URL=${env.PUBLIC_SITE_URL}: links in mails and in owners' widgets need the site's public https address`);
+  if (!env.PAYMENT_PROVIDER_ACCESS_KEY && !env.PAYMENT_PROVIDER_SECRET)
+    reasons.push('PAYMENT_PROVIDER_ACCESS_KEY and PAYMENT_PROVIDER_SECRET are not set (the bank-link provider)');
   reasons.push(...productionProviderReasons(env));
   return reasons;
 }
@@ -177,29 +227,45 @@ function halfConfiguredReasons(env: Env): string[] {
   for (const { provider, names } of PROVIDER_GROUPS) {
     const set = names.filter((n) => env[n] !== undefined);
     if (set.length === 0 || set.length === names.length) continue;
-    for (const missing of names.filter((n) => env[n] === undefined)) reasons.push(`${missing} is not set (${provider} is half configured: ${set.join(', ')} set)`);
+    for (const missing of names.filter((n) => env[n] === undefined))
+      reasons.push(`${missing} is not set (${provider} is half configured: ${set.join(', ')} set)`);
   }
   const smtpSet = (['SMTP_URL', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USER'] as const).filter((n) => env[n] !== undefined);
   if (env.SMTP_URL && env.SMTP_HOST) reasons.push('SMTP_URL and SMTP_HOST are both set: give the SMTP server one way');
-  if (smtpSet.length > 0 && !env.SMTP_URL && !env.SMTP_HOST) reasons.push(`SMTP_HOST is not set (the SMTP server is half configured: ${smtpSet.join(', ')} set)`);
-  if (smtpSet.length > 0 && !env.MAIL_FROM) reasons.push(`MAIL_FROM is not set (the mail sender is half configured: ${smtpSet.join(', ')} set)`);
-  if (env.MAIL_FROM && smtpSet.length === 0) reasons.push('SMTP_URL or SMTP_HOST is not set (the mail sender is half configured: MAIL_FROM set)');
+  if (smtpSet.length > 0 && !env.SMTP_URL && !env.SMTP_HOST)
+    reasons.push(`SMTP_HOST is not set (the SMTP server is half configured: ${smtpSet.join(', ')} set)`);
+  if (smtpSet.length > 0 && !env.MAIL_FROM)
+    reasons.push(`MAIL_FROM is not set (the mail sender is half configured: ${smtpSet.join(', ')} set)`);
+  if (env.MAIL_FROM && smtpSet.length === 0)
+    reasons.push('SMTP_URL or SMTP_HOST is not set (the mail sender is half configured: MAIL_FROM set)');
   return reasons;
 }
 
 function productionProviderReasons(env: Env): string[] {
   const reasons: string[] = [];
-  if (env.COOKIE_SECRET && PLACEHOLDER_SECRET.test(env.COOKIE_SECRET)) reasons.push('COOKIE_SECRET is the placeholder from infra/deploy: set at least 32 random characters');
-  for (const name of ['DATABASE_URL', 'PAYMENT_PROVIDER_ACCESS_KEY', 'PAYMENT_PROVIDER_SECRET', 'ARIREGISTER_USERNAME', 'ARIREGISTER_PASSWORD', 'SMTP_URL', 'SMTP_PASSWORD'] as const) {
+  if (env.COOKIE_SECRET && PLACEHOLDER_SECRET.test(env.COOKIE_SECRET))
+    reasons.push('COOKIE_SECRET is the placeholder from infra/deploy: set at least 32 random characters');
+  for (const name of [
+    'DATABASE_URL',
+    'PAYMENT_PROVIDER_ACCESS_KEY',
+    'PAYMENT_PROVIDER_SECRET',
+    'ARIREGISTER_USERNAME',
+    'ARIREGISTER_PASSWORD',
+    'SMTP_URL',
+    'SMTP_PASSWORD',
+  ] as const) {
     const value = env[name];
     if (value && PLACEHOLDER_SECRET.test(value)) reasons.push(`${name} is still the placeholder from infra/deploy (secret.yaml)`);
   }
   for (const name of ['SMART_ID_RP_UUID', 'MOBILE_ID_RP_UUID'] as const) {
     // The all-zero UUID is a valid UUID but no relying party's: SK would refuse every login.
-    if (env[name] === PLACEHOLDER_UUID) reasons.push(`${name} is still the placeholder from infra/deploy (the all-zero UUID): set the UUID SK issued to Rendime`);
+    if (env[name] === PLACEHOLDER_UUID)
+      reasons.push(`${name} is still the placeholder from infra/deploy (the all-zero UUID): set the UUID SK issued to Rendime`);
   }
-  if (!env.ARIREGISTER_URL && !env.ARIREGISTER_USERNAME && !env.ARIREGISTER_PASSWORD) reasons.push('ARIREGISTER_URL, ARIREGISTER_USERNAME and ARIREGISTER_PASSWORD are not set (the business register)');
-  if (!env.MAIL_FROM && !env.SMTP_URL && !env.SMTP_HOST && !env.SMTP_PORT && !env.SMTP_USER) reasons.push('MAIL_FROM and SMTP_URL (or SMTP_HOST) are not set (the mail sender)');
+  if (!env.ARIREGISTER_URL && !env.ARIREGISTER_USERNAME && !env.ARIREGISTER_PASSWORD)
+    reasons.push('ARIREGISTER_URL, ARIREGISTER_USERNAME and ARIREGISTER_PASSWORD are not set (the business register)');
+  if (!env.MAIL_FROM && !env.SMTP_URL && !env.SMTP_HOST && !env.SMTP_PORT && !env.SMTP_USER)
+    reasons.push('MAIL_FROM and SMTP_URL (or SMTP_HOST) are not set (the mail sender)');
   return reasons;
 }
 

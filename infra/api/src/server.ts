@@ -8,7 +8,9 @@ async function main(): Promise<void> {
   const env = readEnv();
   const unsafe = unsafeStartReasons(env);
   if (unsafe.length > 0) {
-    console.error(`Rendime API refuses to start:\n${unsafe.map((r) => `  - ${r}`).join('\n')}\n(\`npm start\` runs the local platform with its sandboxes.)`);
+    console.error(
+      `Rendime API refuses to start:\n${unsafe.map((r) => `  - ${r}`).join('\n')}\n(\`npm start\` runs the local platform with its sandboxes.)`,
+    );
     process.exit(1);
   }
   const config = configFromEnv(env);
@@ -30,8 +32,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
   // A backlog deeper than Node's 511: a burst of visitors must not leave the kernel dropping connections.
   await app.listen({ port: env.PORT, host: env.HOST, backlog: 4096 });
-  if (env.HEALTH_PORT !== undefined) healthServer = await startHealthServer(app, { port: env.HEALTH_PORT, host: env.HOST, timeouts: config.serverTimeouts });
-  app.log.info(`Rendime API on http://${env.HOST}:${env.PORT} (${app.database.kind}${env.DATABASE_URL ? '' : `, data in ${config.dataDir}`})`);
+  if (env.HEALTH_PORT !== undefined)
+    healthServer = await startHealthServer(app, { port: env.HEALTH_PORT, host: env.HOST, timeouts: config.serverTimeouts });
+  app.log.info(
+    `Rendime API on http://${env.HOST}:${env.PORT} (${app.database.kind}${env.DATABASE_URL ? '' : `, data in ${config.dataDir}`})`,
+  );
   if (config.seedDemoData) {
     app.log.info(`Demo sign-ins: ${demoUsers.map((u) => `${u.email} / ${u.password}`).join(', ')}`);
   }

@@ -19,7 +19,12 @@ const from = (address: string) => ({ 'x-forwarded-for': address });
 const login = (username: string, password: string, address: string) =>
   ctx.app.inject({ method: 'POST', url: '/login', payload: { username, password }, headers: from(address) });
 const register = (username: string, address: string) =>
-  ctx.app.inject({ method: 'POST', url: '/users/register', payload: { username, password: 'Secret123', type: 'B2C' }, headers: from(address) });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/users/register',
+    payload: { username, password: 'Secret123', type: 'B2C' },
+    headers: from(address),
+  });
 
 it('throttles password spraying from one address with 429, yet a right password from there signs in (issue 29)', async () => {
   for (let i = 0; i < 3; i++) expect((await register(`user${i}@example.ee`, `10.0.0.${i + 1}`)).statusCode).toBe(200);
@@ -66,7 +71,13 @@ it('answers a real and an unknown e-mail alike on every wrong attempt, the 5th l
 
 it('believes X-Forwarded-For only from the trusted proxy', async () => {
   const direct = (forwarded: string, i: number) =>
-    ctx.app.inject({ method: 'POST', url: '/login', payload: { username: `nobody${i}@example.ee`, password: 'Wrong1234' }, headers: from(forwarded), remoteAddress: '192.0.2.50' });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { username: `nobody${i}@example.ee`, password: 'Wrong1234' },
+      headers: from(forwarded),
+      remoteAddress: '192.0.2.50',
+    });
   // A client talking to the API directly cannot spread its attempts over made-up addresses.
   const codes: number[] = [];
   for (let i = 0; i < 12; i++) codes.push((await direct(`10.1.1.${i}`, i)).statusCode);
@@ -84,21 +95,40 @@ it('a victim locked by someone else signs in from their own address and can rese
   for (let i = 0; i < 50; i++) await login('victim@example.ee', `Guess${i}abc`, `198.18.${Math.floor(i / 4)}.${i % 4}`);
   expectApiError(await login('victim@example.ee', 'Secret123', '10.0.0.9'), 401, 'LOCKED');
   // ...until the owner resets the password by mail.
-  expect((await ctx.app.inject({ method: 'PUT', url: '/forgot-pw', payload: { email: 'victim@example.ee' }, headers: from('10.0.0.9') })).statusCode).toBe(200);
+  expect(
+    (await ctx.app.inject({ method: 'PUT', url: '/forgot-pw', payload: { email: 'victim@example.ee' }, headers: from('10.0.0.9') }))
+      .statusCode,
+  ).toBe(200);
   const [mail] = await ctx.app.outbox.list(1);
   const key = decodeURIComponent(/key=([^\s&]+)/.exec(mail.body)?.[1] ?? '');
-  expect((await ctx.app.inject({ method: 'POST', url: '/forgot-pw', payload: { hash: key, newPassword: 'Fresh12345' }, headers: from('10.0.0.9') })).statusCode).toBe(200);
+  expect(
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/forgot-pw',
+        payload: { hash: key, newPassword: 'Fresh12345' },
+        headers: from('10.0.0.9'),
+      })
+    ).statusCode,
+  ).toBe(200);
   expect((await login('victim@example.ee', 'Fresh12345', '10.0.0.9')).statusCode).toBe(200);
 });
 
 it('sends at most 3 reset mails to one address an hour, from however many visitors', async () => {
   await register('mailbox@example.ee', '10.0.0.1');
   const codes: number[] = [];
-  for (let i = 0; i < 12; i++) codes.push((await ctx.app.inject({ method: 'PUT', url: '/forgot-pw', payload: { email: 'mailbox@example.ee' }, headers: from(`10.9.0.${i}`) })).statusCode);
+  for (let i = 0; i < 12; i++)
+    codes.push(
+      (await ctx.app.inject({ method: 'PUT', url: '/forgot-pw', payload: { email: 'mailbox@example.ee' }, headers: from(`10.9.0.${i}`) }))
+        .statusCode,
+    );
   expect(codes).toEqual([200, 200, 200, ...Array(9).fill(429)]);
   expect((await ctx.app.outbox.list(20)).filter((m) => m.to === 'mailbox@example.ee' && m.body.includes('key='))).toHaveLength(3);
   ctx.clock.advance(60 * 60 * 1000 + 1000);
-  expect((await ctx.app.inject({ method: 'PUT', url: '/forgot-pw', payload: { email: 'mailbox@example.ee' }, headers: from('10.9.0.1') })).statusCode).toBe(200);
+  expect(
+    (await ctx.app.inject({ method: 'PUT', url: '/forgot-pw', payload: { email: 'mailbox@example.ee' }, headers: from('10.9.0.1') }))
+      .statusCode,
+  ).toBe(200);
 });
 
 it('limits sign-ups per address', async () => {
@@ -111,7 +141,12 @@ it('limits sign-ups per address', async () => {
 
 it('limits the contact form per address', async () => {
   const send = (address: string) =>
-    ctx.app.inject({ method: 'POST', url: '/feedback/contactus', payload: { email: 'a@example.ee', content: 'Tere' }, headers: from(address) });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/feedback/contactus',
+      payload: { email: 'a@example.ee', content: 'Tere' },
+      headers: from(address),
+    });
   const codes: number[] = [];
   for (let i = 0; i < 12; i++) codes.push((await send('203.0.113.8')).statusCode);
   expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(2);

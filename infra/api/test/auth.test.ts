@@ -41,7 +41,13 @@ describe('register, sign in, session, sign out', () => {
     const reg = await register(privateUser('mari@example.ee'));
     expect(reg.statusCode).toBe(200);
     const registered = SessionUser.parse(reg.json());
-    expect(registered).toMatchObject({ name: 'Uus', lastName: 'Kasutaja', type: 'B2C', roles: ['ROLE_USER_B2C_NEED_ID'], accountBalance: 0 });
+    expect(registered).toMatchObject({
+      name: 'Uus',
+      lastName: 'Kasutaja',
+      type: 'B2C',
+      roles: ['ROLE_USER_B2C_NEED_ID'],
+      accountBalance: 0,
+    });
     expect(registered.contactInfos).toEqual([expect.objectContaining({ type: 'EMAIL', value: 'mari@example.ee' })]);
 
     const signIn = await login('mari@example.ee', 'Salas6na');
@@ -79,7 +85,12 @@ describe('register, sign in, session, sign out', () => {
   });
 
   it('logout with an empty JSON body and no session still answers 200', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/users/logout', headers: { 'content-type': 'application/json' }, payload: '' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/users/logout',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -116,7 +127,10 @@ describe('registration rules', () => {
     expect(again.statusCode).toBe(409);
     expect(errorOf(again.body).code).toBe('USER_EXIST');
 
-    const otherName = await register({ ...privateUser('fresh@example.ee'), contactInfos: [{ type: 'EMAIL', value: 'taken@example.ee', prime: false }] });
+    const otherName = await register({
+      ...privateUser('fresh@example.ee'),
+      contactInfos: [{ type: 'EMAIL', value: 'taken@example.ee', prime: false }],
+    });
     expect(otherName.statusCode).toBe(409);
     expect(errorOf(otherName.body).code).toBe('EMAIL_ALREADY_IN_USE');
   });
@@ -231,7 +245,12 @@ describe('cross-site requests', () => {
   });
 
   it('accepts the allowed origin and reads from anywhere', async () => {
-    const ok = await ctx.app.inject({ method: 'POST', url: '/login', headers: { origin: 'http://localhost:3000' }, payload: { username: 'mari@example.ee', password: 'Salas6na' } });
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { username: 'mari@example.ee', password: 'Salas6na' },
+    });
     expect(ok.statusCode).toBe(200);
     const read = await ctx.app.inject({ url: '/health', headers: { origin: 'https://evil.example' } });
     expect(read.statusCode).toBe(200);

@@ -25,17 +25,39 @@ describe('calendar rules', () => {
     expect(checkPeriod(product, at('2025-06-03T08:00'), at('2025-06-05T18:00'), now)).toBeNull();
     // Friday to Monday: the weekend in between is fine, only the two ends must be rent days.
     expect(checkPeriod(product, at('2025-06-06T08:00'), at('2025-06-09T08:00'), now)).toBeNull();
-    expect(checkPeriod(product, at('2025-06-07T08:00'), at('2025-06-09T08:00'), now)).toEqual({ code: 'UNAVAILABLE', detail: 'NOT_RENT_DAY' });
-    expect(checkPeriod(product, at('2025-06-06T08:00'), at('2025-06-07T08:00'), now)).toEqual({ code: 'UNAVAILABLE', detail: 'NOT_RENT_DAY' });
-    expect(checkPeriod(product, at('2025-06-03T07:59'), at('2025-06-04T08:00'), now)).toEqual({ code: 'UNAVAILABLE', detail: 'OUTSIDE_RENT_HOURS' });
-    expect(checkPeriod(product, at('2025-06-03T10:00'), at('2025-06-03T18:00:01'), now)).toEqual({ code: 'UNAVAILABLE', detail: 'OUTSIDE_RENT_HOURS' });
-    expect(checkPeriod({ ...product, rentDays: [], startTs: 'x', endTs: '08:00' }, at('2025-06-07T02:00'), at('2025-06-08T23:00'), now)).toBeNull();
+    expect(checkPeriod(product, at('2025-06-07T08:00'), at('2025-06-09T08:00'), now)).toEqual({
+      code: 'UNAVAILABLE',
+      detail: 'NOT_RENT_DAY',
+    });
+    expect(checkPeriod(product, at('2025-06-06T08:00'), at('2025-06-07T08:00'), now)).toEqual({
+      code: 'UNAVAILABLE',
+      detail: 'NOT_RENT_DAY',
+    });
+    expect(checkPeriod(product, at('2025-06-03T07:59'), at('2025-06-04T08:00'), now)).toEqual({
+      code: 'UNAVAILABLE',
+      detail: 'OUTSIDE_RENT_HOURS',
+    });
+    expect(checkPeriod(product, at('2025-06-03T10:00'), at('2025-06-03T18:00:01'), now)).toEqual({
+      code: 'UNAVAILABLE',
+      detail: 'OUTSIDE_RENT_HOURS',
+    });
+    expect(
+      checkPeriod({ ...product, rentDays: [], startTs: 'x', endTs: '08:00' }, at('2025-06-07T02:00'), at('2025-06-08T23:00'), now),
+    ).toBeNull();
   });
 
   it('refuses any date the rental touches that is a vacation day, the return day included', () => {
-    expect(checkPeriod(product, at('2025-06-16T08:00'), at('2025-06-20T08:00'), now)).toEqual({ code: 'IS_VACATION_DAY', day: '2025-06-18' });
-    expect(checkPeriod(product, at('2025-06-17T08:00'), at('2025-06-18T08:00'), now)).toEqual({ code: 'IS_VACATION_DAY', day: '2025-06-18' });
-    expect(checkPeriod({ ...product, rentDays: [], startTs: '00:00', endTs: '24:00' }, at('2025-06-17T08:00'), at('2025-06-18T00:00'), now)).toBeNull();
+    expect(checkPeriod(product, at('2025-06-16T08:00'), at('2025-06-20T08:00'), now)).toEqual({
+      code: 'IS_VACATION_DAY',
+      day: '2025-06-18',
+    });
+    expect(checkPeriod(product, at('2025-06-17T08:00'), at('2025-06-18T08:00'), now)).toEqual({
+      code: 'IS_VACATION_DAY',
+      day: '2025-06-18',
+    });
+    expect(
+      checkPeriod({ ...product, rentDays: [], startTs: '00:00', endTs: '24:00' }, at('2025-06-17T08:00'), at('2025-06-18T00:00'), now),
+    ).toBeNull();
   });
 
   it('checks the times before the calendar', () => {
@@ -50,13 +72,19 @@ describe('calendar rules', () => {
     const allWeek = { ...product, rentDays: [] as string[], vacationDays: [] };
     // Sunday 26 October 2025: 08:00 is UTC+2, the day before UTC+3.
     expect(checkPeriod(allWeek, Date.parse('2025-10-25T05:00:00Z'), Date.parse('2025-10-26T06:00:00Z'), newYear)).toBeNull();
-    expect(checkPeriod(allWeek, Date.parse('2025-10-25T05:00:00Z'), Date.parse('2025-10-26T05:00:00Z'), newYear)).toEqual({ code: 'UNAVAILABLE', detail: 'OUTSIDE_RENT_HOURS' });
+    expect(checkPeriod(allWeek, Date.parse('2025-10-25T05:00:00Z'), Date.parse('2025-10-26T05:00:00Z'), newYear)).toEqual({
+      code: 'UNAVAILABLE',
+      detail: 'OUTSIDE_RENT_HOURS',
+    });
     expect(checkPeriod(allWeek, Date.parse('2025-03-29T06:00:00Z'), Date.parse('2025-03-30T05:00:00Z'), newYear)).toBeNull();
     expect(checkPeriod(allWeek, Date.parse('2025-03-29T06:00:00Z'), Date.parse('2025-03-30T06:00:00Z'), newYear)).toBeNull();
-    expect(checkPeriod(allWeek, Date.parse('2025-03-29T05:00:00Z'), Date.parse('2025-03-30T06:00:00Z'), newYear)).toEqual({ code: 'UNAVAILABLE', detail: 'OUTSIDE_RENT_HOURS' });
+    expect(checkPeriod(allWeek, Date.parse('2025-03-29T05:00:00Z'), Date.parse('2025-03-30T06:00:00Z'), newYear)).toEqual({
+      code: 'UNAVAILABLE',
+      detail: 'OUTSIDE_RENT_HOURS',
+    });
   });
 
-  it('agrees with the kernel\'s Tallinn calendar (used by the price) on every hour around the DST changes', () => {
+  it("agrees with the kernel's Tallinn calendar (used by the price) on every hour around the DST changes", () => {
     const hours = [
       ...Array.from({ length: 72 }, (_, i) => Date.parse('2025-03-29T00:00:00Z') + i * 3_600_000),
       ...Array.from({ length: 72 }, (_, i) => Date.parse('2025-10-25T00:00:00Z') + i * 3_600_000 + 1_800_000),
@@ -125,7 +153,7 @@ describe('the database refuses overlapping holding reservations', () => {
     }
   };
 
-  it('lists exactly the kernel\'s holding statuses in the constraint', async () => {
+  it("lists exactly the kernel's holding statuses in the constraint", async () => {
     const [row] = await queryRows<{ def: string }>(
       ctx.database.db,
       sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'reservations_no_overlap'`,
@@ -158,7 +186,9 @@ describe('the database refuses overlapping holding reservations', () => {
     await ctx.database.db.delete(reservations);
     expect(await refusedBy(insert(productA, 'PENDING', '2025-09-01T05:00:00Z', '2025-09-02T05:00:00Z'))).toBe('reservations_status_known');
     expect(await refusedBy(insert(productA, 'REQUESTED', '2025-09-01T05:00:00Z', '2025-09-02T05:00:00Z'))).toBe('inserted');
-    expect(await refusedBy(insert(productA, 'REQUESTED', '2025-10-01T05:00:00Z', '2025-10-02T05:00:00Z'))).toBe('reservations_one_request_per_renter_uq');
+    expect(await refusedBy(insert(productA, 'REQUESTED', '2025-10-01T05:00:00Z', '2025-10-02T05:00:00Z'))).toBe(
+      'reservations_one_request_per_renter_uq',
+    );
     // Moving the first request on frees the slot for a new one.
     await ctx.database.db.update(reservations).set({ status: 'ACCEPTED' }).where(eq(reservations.productId, productA));
     expect(await refusedBy(insert(productA, 'REQUESTED', '2025-10-01T05:00:00Z', '2025-10-02T05:00:00Z'))).toBe('inserted');

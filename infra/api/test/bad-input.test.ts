@@ -12,7 +12,11 @@ let token: string | undefined;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const reg = await ctx.app.inject({ method: 'POST', url: '/users/register', payload: { username: 'walker@example.ee', password: 'Walker123', type: 'B2C' } });
+  const reg = await ctx.app.inject({
+    method: 'POST',
+    url: '/users/register',
+    payload: { username: 'walker@example.ee', password: 'Walker123', type: 'B2C' },
+  });
   token = sessionCookieOf(reg);
 });
 afterAll(async () => {
@@ -45,7 +49,11 @@ const bodyEndpoints: BodyEndpoint[] = [
     method: 'POST',
     url: '/login',
     valid: { username: 'walker@example.ee', password: 'Walker123' },
-    wrongTypes: [{ username: 123, password: 'Walker123' }, { username: 'walker@example.ee', password: ['Walker123'] }, { username: null, password: null }],
+    wrongTypes: [
+      { username: 123, password: 'Walker123' },
+      { username: 'walker@example.ee', password: ['Walker123'] },
+      { username: null, password: null },
+    ],
   },
   {
     method: 'POST',
@@ -63,7 +71,10 @@ const bodyEndpoints: BodyEndpoint[] = [
     method: 'POST',
     url: '/users/business/validate',
     valid: { name: 'Firma OÜ', registryCode: '12345678', personName: 'Peeter', personalCode: '38507140211' },
-    wrongTypes: [{ name: 'Firma OÜ', registryCode: 12345678, personName: 'Peeter', personalCode: '38507140211' }, { name: {}, registryCode: '1', personName: 'P', personalCode: '1' }],
+    wrongTypes: [
+      { name: 'Firma OÜ', registryCode: 12345678, personName: 'Peeter', personalCode: '38507140211' },
+      { name: {}, registryCode: '1', personName: 'P', personalCode: '1' },
+    ],
   },
   {
     method: 'PUT',
@@ -75,7 +86,11 @@ const bodyEndpoints: BodyEndpoint[] = [
     method: 'POST',
     url: '/forgot-pw',
     valid: { hash: 'abc', newPassword: 'Newpass123' },
-    wrongTypes: [{ hash: 1, newPassword: 'Newpass123' }, { hash: 'abc', newPassword: false }, { hash: '', newPassword: 'Newpass123' }],
+    wrongTypes: [
+      { hash: 1, newPassword: 'Newpass123' },
+      { hash: 'abc', newPassword: false },
+      { hash: '', newPassword: 'Newpass123' },
+    ],
   },
 ];
 
@@ -91,7 +106,11 @@ function expectRefused(res: { statusCode: number; body: string }, expectedCode?:
 const big = (n: number) => JSON.stringify({ username: 'x'.repeat(n), password: 'y' });
 
 describe.each(bodyEndpoints)('$method $url', (endpoint) => {
-  const send = (payload: string | Record<string, unknown> | unknown[], contentType = 'application/json', extra: Partial<InjectOptions> = {}) =>
+  const send = (
+    payload: string | Record<string, unknown> | unknown[],
+    contentType = 'application/json',
+    extra: Partial<InjectOptions> = {},
+  ) =>
     ctx.app.inject({
       method: endpoint.method,
       url: endpoint.url,
@@ -128,7 +147,12 @@ describe('POST /users/logout', () => {
   it('refuses malformed and oversized bodies and keeps the session', async () => {
     const before = await snapshot();
     const post = (payload: string) =>
-      ctx.app.inject({ method: 'POST', url: '/users/logout', headers: { 'content-type': 'application/json', ...cookieHeader(token) }, payload });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/users/logout',
+        headers: { 'content-type': 'application/json', ...cookieHeader(token) },
+        payload,
+      });
     expectRefused(await post('{"x":'), 'MALFORMED_JSON');
     expectRefused(await post(big(1024 * 1024 + 10)), 'PAYLOAD_TOO_LARGE');
     expect(await snapshot()).toBe(before);

@@ -30,7 +30,11 @@ beforeAll(async () => {
   clockNow = () => ctx.clock.now().getTime();
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   merchantApi.internalBase = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-  for (const [key, email] of [['renter', 'rentija@rendime.ee'], ['other', 'kadri@rendime.ee'], ['limited', 'piiratud@rendime.ee']] as const) {
+  for (const [key, email] of [
+    ['renter', 'rentija@rendime.ee'],
+    ['other', 'kadri@rendime.ee'],
+    ['limited', 'piiratud@rendime.ee'],
+  ] as const) {
     const [u] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email));
     ids[key] = u.id;
   }
@@ -46,7 +50,9 @@ async function call(who: keyof typeof ids | undefined, method: 'GET' | 'POST', u
 }
 const balance = (who: keyof typeof ids) => accountBalance(ctx.database.db, accounts.wallet(ids[who]));
 const moneyTables = () => tableDigest(ctx.database.db, ['payments', 'payment_orders', 'ledger_transactions', 'ledger_entries']);
-const deposit = (amount: number, bank = 'LHVBEE22') => ({ payment: { methodOptions: { preferredProvider: bank, preferredLocale: 'et' }, amount } });
+const deposit = (amount: number, bank = 'LHVBEE22') => ({
+  payment: { methodOptions: { preferredProvider: bank, preferredLocale: 'et' }, amount },
+});
 
 async function startDeposit(amount: number, bank?: string): Promise<{ token: PaymentOrderToken; uuid: string }> {
   const res = await call('renter', 'POST', '/payment', deposit(amount, bank));
@@ -56,7 +62,8 @@ async function startDeposit(amount: number, bank?: string): Promise<{ token: Pay
   if (!order) throw new Error('the fake got no order');
   return { token, uuid: order.uuid };
 }
-const orderRow = async (ref: string) => (await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, ref)))[0];
+const orderRow = async (ref: string) =>
+  (await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, ref)))[0];
 
 describe('order creation', () => {
   it('POSTs {"data": <HS256 JWT>} to /api/orders with Montonio’s claims, decimal euros, and answers the paymentUrl to the browser', async () => {
@@ -75,10 +82,17 @@ describe('order creation', () => {
       grandTotal: 19.99,
       currency: 'EUR',
       locale: 'et',
-      payment: { method: 'paymentInitiation', amount: 19.99, currency: 'EUR', methodOptions: { preferredProvider: 'LHVBEE22', preferredCountry: 'EE', preferredLocale: 'et' } },
+      payment: {
+        method: 'paymentInitiation',
+        amount: 19.99,
+        currency: 'EUR',
+        methodOptions: { preferredProvider: 'LHVBEE22', preferredCountry: 'EE', preferredLocale: 'et' },
+      },
     });
     // The JSON carries the decimal exactly as written, never 19.990000000000002.
-    expect(Buffer.from(String((JSON.parse(order.rawBody) as { data: string }).data).split('.')[1], 'base64url').toString()).toContain('"grandTotal":19.99,');
+    expect(Buffer.from(String((JSON.parse(order.rawBody) as { data: string }).data).split('.')[1], 'base64url').toString()).toContain(
+      '"grandTotal":19.99,',
+    );
     expect(token.paymentUrl).toBe(`${fake.url}/pay/${uuid}`);
     expect(token).not.toHaveProperty('data');
     expect((await orderRow(token.merchantReference)).amountCents).toBe(1999);
@@ -99,7 +113,12 @@ describe('order creation', () => {
     } finally {
       fake.failWith = 0;
     }
-    const [last] = await ctx.database.db.select().from(paymentOrders).orderBy(paymentOrders.id).limit(1).offset((await ctx.database.db.select().from(paymentOrders)).length - 1);
+    const [last] = await ctx.database.db
+      .select()
+      .from(paymentOrders)
+      .orderBy(paymentOrders.id)
+      .limit(1)
+      .offset((await ctx.database.db.select().from(paymentOrders)).length - 1);
     expect(last.status).toBe('FAILED');
     expect(await balance('renter')).toBe(before);
   });
@@ -123,37 +142,63 @@ describe('bank list', () => {
     await cold.listBanks(ctx.clock.now());
     expect(fake.requests.length).toBe(seen + 1);
     // Another secret: the fake refuses, the API says so in Estonian.
-    await expect(new MontonioProvider(fake.apiUrl, ACCESS_KEY, 'wrong'.padEnd(40, 'y')).listBanks(ctx.clock.now())).rejects.toMatchObject({ statusCode: 503, message: 'Pankade nimekirja ei õnnestunud laadida. Proovi hetke pärast uuesti.' });
+    await expect(new MontonioProvider(fake.apiUrl, ACCESS_KEY, 'wrong'.padEnd(40, 'y')).listBanks(ctx.clock.now())).rejects.toMatchObject({
+      statusCode: 503,
+      message: 'Pankade nimekirja ei õnnestunud laadida. Proovi hetke pärast uuesti.',
+    });
   });
 
   it('GET /payment/methods: the list for every signed-in user, 401 for anonymous; a bank not in it is refused before any order', async () => {
-    for (const who of ['renter', 'other', 'limited'] as const) expect(PaymentMethodList.parse((await call(who, 'GET', '/payment/methods')).json()).map((b) => b.code)).toEqual(['HABAEE2X', 'EEUHEE2X', 'LHVBEE22', 'CARD']);
+    for (const who of ['renter', 'other', 'limited'] as const)
+      expect(PaymentMethodList.parse((await call(who, 'GET', '/payment/methods')).json()).map((b) => b.code)).toEqual([
+        'HABAEE2X',
+        'EEUHEE2X',
+        'LHVBEE22',
+        'CARD',
+      ]);
     expectApiError(await call(undefined, 'GET', '/payment/methods'), 401, 'UNAUTHORIZED');
     const before = await moneyTables();
     const orders = fake.orders.length;
-    for (const bank of ['PLBANK', 'HABALV22', 'NOTABANK']) expect(expectApiError(await call('renter', 'POST', '/payment', deposit(10, bank)), 400, 'UNKNOWN_BANK').message).toBe('Vali pank.');
+    for (const bank of ['PLBANK', 'HABALV22', 'NOTABANK'])
+      expect(expectApiError(await call('renter', 'POST', '/payment', deposit(10, bank)), 400, 'UNKNOWN_BANK').message).toBe('Vali pank.');
     expect(fake.orders.length).toBe(orders);
     expect(await moneyTables()).toBe(before);
   });
 
   it('uses Montonio’s live host by default, PAYMENT_PROVIDER_URL when set', async () => {
     expect(MONTONIO_LIVE_URL).toBe('https://stargate.montonio.com/api');
-    const live = providerFromConfig(resolveConfig({ publicSiteUrl: 'https://rendime.ee', paymentProvider: { accessKey: 'k', secret: SECRET } }));
+    const live = providerFromConfig(
+      resolveConfig({ publicSiteUrl: 'https://rendime.ee', paymentProvider: { accessKey: 'k', secret: SECRET } }),
+    );
     expect(live).toBeInstanceOf(MontonioProvider);
     expect((live as MontonioProvider).ordersUrl).toBe('https://stargate.montonio.com/api/orders');
-    const sandbox = providerFromConfig(resolveConfig({ publicSiteUrl: 'https://rendime.eu', paymentProvider: { accessKey: 'k', secret: SECRET, url: 'https://sandbox-stargate.montonio.com/api/' } }));
+    const sandbox = providerFromConfig(
+      resolveConfig({
+        publicSiteUrl: 'https://rendime.eu',
+        paymentProvider: { accessKey: 'k', secret: SECRET, url: 'https://sandbox-stargate.montonio.com/api/' },
+      }),
+    );
     expect((sandbox as MontonioProvider).ordersUrl).toBe('https://sandbox-stargate.montonio.com/api/orders');
   });
 });
 
 describe('notifications', () => {
   it('the payment page’s PAID: the signed webhook credits the exact cents once, the browser returns to success', async () => {
-    for (const [euros, cents] of [[0.1, 10], [19.99, 1999], [1234.56, 123456]] as const) {
+    for (const [euros, cents] of [
+      [0.1, 10],
+      [19.99, 1999],
+      [1234.56, 123456],
+    ] as const) {
       const before = await balance('renter');
       const { token } = await startDeposit(euros);
       const page = await fetch(token.paymentUrl);
       expect(await page.text()).toContain(`Makse ${euros.toFixed(2)} EUR`);
-      const chosen = await fetch(token.paymentUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'status=PAID' });
+      const chosen = await fetch(token.paymentUrl, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'status=PAID',
+      });
       expect(chosen.status).toBe(303);
       expect(fake.notifications.at(-1)).toMatchObject({ merchantReference: token.merchantReference, status: 200 });
       expect(await balance('renter')).toBe(before + cents);
@@ -175,9 +220,27 @@ describe('notifications', () => {
 
   it.each([
     ['a forged signature', { secret: 'someone-else'.padEnd(40, 'z') }, 400, 'INVALID_SIGNATURE', 'Makseteatise allkiri ei klapi.'],
-    ['another merchant’s access key', { claims: { accessKey: 'another-store' } }, 400, 'INVALID_SIGNATURE', 'Makseteatise allkiri ei klapi.'],
-    ['a wrong amount', { claims: { grandTotal: 19.98 } }, 400, 'NOTIFICATION_MISMATCH', 'Makseteatise summa, valuuta või saaja ei klapi tellimusega.'],
-    ['a wrong currency', { claims: { currency: 'PLN' } }, 400, 'NOTIFICATION_MISMATCH', 'Makseteatise summa, valuuta või saaja ei klapi tellimusega.'],
+    [
+      'another merchant’s access key',
+      { claims: { accessKey: 'another-store' } },
+      400,
+      'INVALID_SIGNATURE',
+      'Makseteatise allkiri ei klapi.',
+    ],
+    [
+      'a wrong amount',
+      { claims: { grandTotal: 19.98 } },
+      400,
+      'NOTIFICATION_MISMATCH',
+      'Makseteatise summa, valuuta või saaja ei klapi tellimusega.',
+    ],
+    [
+      'a wrong currency',
+      { claims: { currency: 'PLN' } },
+      400,
+      'NOTIFICATION_MISMATCH',
+      'Makseteatise summa, valuuta või saaja ei klapi tellimusega.',
+    ],
     ['an unknown order', { claims: { merchantReference: 'RM-nobodynobodynobo' } }, 404, 'NOT_FOUND', 'Makset ei leitud.'],
   ] as const)('%s is refused with an Estonian message and no money moves', async (_name, forge, status, code, message) => {
     const { uuid } = await startDeposit(19.99);
@@ -186,7 +249,9 @@ describe('notifications', () => {
     const answer = await fake.notify(uuid, 'PAID', opts.claims, opts.secret);
     expect(answer).toBe(status);
     expect(JSON.parse(fake.notifications.at(-1)!.body)).toMatchObject({ code, message });
-    const back = await ctx.app.inject({ url: `/payment/return?order-token=${encodeURIComponent(fake.orderToken(uuid, 'PAID', opts.claims, opts.secret))}` });
+    const back = await ctx.app.inject({
+      url: `/payment/return?order-token=${encodeURIComponent(fake.orderToken(uuid, 'PAID', opts.claims, opts.secret))}`,
+    });
     // The browser's return never shows the error body: it lands on the failure notice.
     expect([back.statusCode, back.headers.location]).toEqual([303, 'http://localhost:3000/auth/account?payment_result=failure']);
     expect(await moneyTables()).toBe(before);
@@ -194,9 +259,17 @@ describe('notifications', () => {
 
   it('VOIDED and ABANDONED close the order with no money and send the browser to the failure message', async () => {
     const before = await balance('renter');
-    for (const [status, closed] of [['VOIDED', 'FAILED'], ['ABANDONED', 'CANCELLED']] as const) {
+    for (const [status, closed] of [
+      ['VOIDED', 'FAILED'],
+      ['ABANDONED', 'CANCELLED'],
+    ] as const) {
       const { token } = await startDeposit(12.5);
-      const chosen = await fetch(token.paymentUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `status=${status}` });
+      const chosen = await fetch(token.paymentUrl, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `status=${status}`,
+      });
       expect((await orderRow(token.merchantReference)).status).toBe(closed);
       const shown = await ctx.app.inject({ url: String(chosen.headers.get('location')).slice(PUBLIC_API.length) });
       expect(shown.headers.location).toBe('http://localhost:3000/auth/account?payment_result=failure');

@@ -16,14 +16,34 @@ describePg('concurrent booking requests on PostgreSQL', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     const db = ctx.database.db;
-    const [owner] = await db.insert(users).values({ username: 'owner@example.ee', passwordHash: 'x', type: 'B2C', name: 'Omanik', roles: ['ROLE_USER'] }).returning({ id: users.id });
+    const [owner] = await db
+      .insert(users)
+      .values({ username: 'owner@example.ee', passwordHash: 'x', type: 'B2C', name: 'Omanik', roles: ['ROLE_USER'] })
+      .returning({ id: users.id });
     const rows = await db
       .insert(users)
-      .values(Array.from({ length: 50 }, (_, i) => ({ username: `renter${i}@example.ee`, passwordHash: 'x', type: 'B2C' as const, name: `Rentija ${i}`, roles: ['ROLE_USER'] })))
+      .values(
+        Array.from({ length: 50 }, (_, i) => ({
+          username: `renter${i}@example.ee`,
+          passwordHash: 'x',
+          type: 'B2C' as const,
+          name: `Rentija ${i}`,
+          roles: ['ROLE_USER'],
+        })),
+      )
       .returning({ id: users.id });
     renters = rows.map((r) => r.id);
     await db.execute(sql`insert into categories (id, name) values (900, 'Test') on conflict do nothing`);
-    const [p] = await db.insert(products).values({ userId: owner.id, categoryId: 900, name: 'Haagis', priceDailyCents: 3000, rentDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] }).returning({ id: products.id });
+    const [p] = await db
+      .insert(products)
+      .values({
+        userId: owner.id,
+        categoryId: 900,
+        name: 'Haagis',
+        priceDailyCents: 3000,
+        rentDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
+      })
+      .returning({ id: products.id });
     productId = p.id;
   });
   afterAll(async () => {
@@ -37,8 +57,14 @@ describePg('concurrent booking requests on PostgreSQL', () => {
         sql`select count(*)::int as n from reservations a join reservations b
             on a.product_id = b.product_id and a.id < b.id
             and tstzrange(a.start_ts, a.end_ts) && tstzrange(b.start_ts, b.end_ts)
-            where a.status in (${sql.join(HOLDING_RESERVATION_STATUSES.map((s) => sql`${s}`), sql`, `)})
-              and b.status in (${sql.join(HOLDING_RESERVATION_STATUSES.map((s) => sql`${s}`), sql`, `)})`,
+            where a.status in (${sql.join(
+              HOLDING_RESERVATION_STATUSES.map((s) => sql`${s}`),
+              sql`, `,
+            )})
+              and b.status in (${sql.join(
+                HOLDING_RESERVATION_STATUSES.map((s) => sql`${s}`),
+                sql`, `,
+              )})`,
       )
     )[0].n;
 
@@ -60,7 +86,10 @@ describePg('concurrent booking requests on PostgreSQL', () => {
     );
     const answers = results.map((r) => (r.statusCode === 201 ? '201' : `${r.statusCode} ${r.json().code}`)).sort();
     expect(answers).toEqual(['201', ...Array(49).fill('409 UNAVAILABLE')]);
-    const [{ n }] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from reservations where product_id = ${productId}`);
+    const [{ n }] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from reservations where product_id = ${productId}`,
+    );
     expect(n).toBe(1);
     expect(await overlaps()).toBe(0);
   });
@@ -77,7 +106,10 @@ describePg('concurrent booking requests on PostgreSQL', () => {
           method: 'POST',
           url: `/reservations/product/${productId}`,
           headers: cookieHeader(token),
-          payload: { startTs: `2025-07-${String(1 + i * 2).padStart(2, '0')}T08:00:00+03:00`, endTs: `2025-07-${String(2 + i * 2).padStart(2, '0')}T08:00:00+03:00` },
+          payload: {
+            startTs: `2025-07-${String(1 + i * 2).padStart(2, '0')}T08:00:00+03:00`,
+            endTs: `2025-07-${String(2 + i * 2).padStart(2, '0')}T08:00:00+03:00`,
+          },
         }),
       ),
     );

@@ -55,7 +55,12 @@ async function get(who: Who | undefined, url: string) {
 async function put(who: Who | undefined, url: string, body?: unknown) {
   const headers = await as(who);
   if (body === undefined) return ctx.app.inject({ method: 'PUT', url, headers });
-  return ctx.app.inject({ method: 'PUT', url, headers: { ...headers, 'content-type': 'application/json' }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+  return ctx.app.inject({
+    method: 'PUT',
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 async function book(who: Who, start: string, end: string, product = p0, services: number[] = []): Promise<Reservation> {
@@ -70,7 +75,10 @@ async function book(who: Who, start: string, end: string, product = p0, services
 }
 
 async function accept(r: Reservation, paidLater = false): Promise<Contract> {
-  const res = await put('owner', `/reservations/${paidLater ? 'accept-paid-later' : 'accept'}/${r.id}`, { additionalCost: r.additionalServiceCost, acceptedText: 'Tere, ootan teid Tartus.' });
+  const res = await put('owner', `/reservations/${paidLater ? 'accept-paid-later' : 'accept'}/${r.id}`, {
+    additionalCost: r.additionalServiceCost,
+    acceptedText: 'Tere, ootan teid Tartus.',
+  });
   expect({ status: res.statusCode, body: res.body }).toMatchObject({ status: 200 });
   return Contract.parse((await get('owner', `/contracts/reservation/${r.id}`)).json());
 }
@@ -83,7 +91,8 @@ async function markPaid(contractId: number): Promise<void> {
 
 const expectError = expectApiError;
 
-const bookingTables = () => tableDigest(ctx.database.db, ['reservations', 'reservation_additional_services', 'notifications', 'mail_outbox', 'contracts']);
+const bookingTables = () =>
+  tableDigest(ctx.database.db, ['reservations', 'reservation_additional_services', 'notifications', 'mail_outbox', 'contracts']);
 
 async function notesOf(who: Who) {
   return ctx.database.db.select().from(notifications).where(eq(notifications.userId, ids[who])).orderBy(notifications.id);
@@ -143,7 +152,9 @@ afterAll(async () => {
 
 describe('demo data', () => {
   it('gives the demo renter and owner a waiting request, a contract waiting for payment, a finished rental and a manual rent', async () => {
-    const mine = ReservationList.parse((await get('renter', '/reservations?as=renter')).json()).filter((r) => r.productOwner.id === ids.owner);
+    const mine = ReservationList.parse((await get('renter', '/reservations?as=renter')).json()).filter(
+      (r) => r.productOwner.id === ids.owner,
+    );
     expect(mine.map((r) => r.status).sort()).toEqual(['ACCEPTED', 'FINISHED', 'REQUESTED']);
     const contractsOfRenter = ContractList.parse((await get('renter', '/contracts')).json());
     expect(contractsOfRenter.map((c) => c.status).sort()).toEqual(['FINISHED', 'PENDING_PAYMENT']);
@@ -180,7 +191,16 @@ describe('accept', () => {
 
     const [row] = await ctx.database.db.select().from(contracts).where(eq(contracts.reservationId, r.id));
     // 3 days at the three-day price 25 €, the service 10 € with its 10 % fee, no VAT.
-    expect(row).toMatchObject({ status: 'PENDING_PAYMENT', amountCents: 7500, additionalServiceCostCents: 1000, feeCents: 100, vatCents: 0, paidLater: false, renterId: ids.renter, ownerId: ids.owner });
+    expect(row).toMatchObject({
+      status: 'PENDING_PAYMENT',
+      amountCents: 7500,
+      additionalServiceCostCents: 1000,
+      feeCents: 100,
+      vatCents: 0,
+      paidLater: false,
+      renterId: ids.renter,
+      ownerId: ids.owner,
+    });
     expect(row.contractData).toMatchObject({
       product: { id: p0 },
       depositCents: 20000,
@@ -208,7 +228,11 @@ describe('accept', () => {
     });
     const asOwner = Contract.parse((await get('owner', `/contracts/reservation/${r.id}`)).json());
     expect(asOwner).toMatchObject({ incoming: true, mayPay: false, mayCancel: true });
-    expect(ContractInfo.parse((await get('owner', `/reservations/${r.id}/contract`)).json())).toEqual({ id: row.id, status: 'PENDING_PAYMENT', startTs: r.startTs });
+    expect(ContractInfo.parse((await get('owner', `/reservations/${r.id}/contract`)).json())).toEqual({
+      id: row.id,
+      status: 'PENDING_PAYMENT',
+      startTs: r.startTs,
+    });
     expect(ContractByHash.parse((await get('renter', `/reservations/hash/${r.hash}/contract`)).json())).toMatchObject({
       id: row.id,
       endReadonly: r.endTs,
@@ -240,7 +264,14 @@ describe('accept', () => {
   it('accepts a paid-later product straight to ACCEPTED; handover and both returns finish it', async () => {
     const r = await book('renter', local('2025-06-16T08:00'), local('2025-06-17T08:00'), p1);
     const c = await accept(r, true);
-    expect(Contract.parse((await get('renter', `/contracts/reservation/${r.id}`)).json())).toMatchObject({ status: 'ACCEPTED', paidLater: true, mayPay: false, mayMarkReceived: true, mayMarkReturned: false, mayReportBroken: true });
+    expect(Contract.parse((await get('renter', `/contracts/reservation/${r.id}`)).json())).toMatchObject({
+      status: 'ACCEPTED',
+      paidLater: true,
+      mayPay: false,
+      mayMarkReceived: true,
+      mayMarkReturned: false,
+      mayReportBroken: true,
+    });
     expect((await get('renter', '/contracts/accepted-count')).json()).toBeGreaterThanOrEqual(1);
 
     expectError(await put('renter', `/contracts/${c.id}/returned`), 409, 'INVALID_STATUS');
@@ -248,7 +279,12 @@ describe('accept', () => {
     expect(handed).toMatchObject({ status: 'ACCEPTED', ownerHandedOverTs: ctx.clock.now().toISOString(), mayMarkReceived: false });
     expectError(await put('owner', `/contracts/${c.id}/received`), 409, 'INVALID_STATUS');
     const received = Contract.parse((await put('renter', `/contracts/${c.id}/received`)).json());
-    expect(received).toMatchObject({ status: 'CAPTURED', renterReceivedTs: ctx.clock.now().toISOString(), mayCancel: false, mayMarkReturned: true });
+    expect(received).toMatchObject({
+      status: 'CAPTURED',
+      renterReceivedTs: ctx.clock.now().toISOString(),
+      mayCancel: false,
+      mayMarkReturned: true,
+    });
     expect((await ctx.database.db.select().from(reservations).where(eq(reservations.id, r.id)))[0].status).toBe('CAPTURED');
 
     const half = Contract.parse((await put('renter', `/contracts/${c.id}/returned`)).json());
@@ -259,10 +295,18 @@ describe('accept', () => {
     expect(done).toMatchObject({ status: 'FINISHED', mayCancel: false, mayMarkReturned: false });
     expect((await ctx.database.db.select().from(reservations).where(eq(reservations.id, r.id)))[0].status).toBe('FINISHED');
 
-    const ownerNotes = (await notesOf('owner')).filter((n) => n.referenceList.some((ref) => ref.type === 'CONTRACT' && ref.referenceId === c.id));
-    const renterNotes = (await notesOf('renter')).filter((n) => n.referenceList.some((ref) => ref.type === 'CONTRACT' && ref.referenceId === c.id));
+    const ownerNotes = (await notesOf('owner')).filter((n) =>
+      n.referenceList.some((ref) => ref.type === 'CONTRACT' && ref.referenceId === c.id),
+    );
+    const renterNotes = (await notesOf('renter')).filter((n) =>
+      n.referenceList.some((ref) => ref.type === 'CONTRACT' && ref.referenceId === c.id),
+    );
     expect(ownerNotes.map((n) => n.message)).toEqual([expect.stringContaining('kättesaaduks'), expect.stringContaining('Rentija märkis')]);
-    expect(renterNotes.map((n) => n.message)).toEqual([expect.stringContaining('kinnitatud'), expect.stringContaining('üleantuks'), expect.stringContaining('lõppenud')]);
+    expect(renterNotes.map((n) => n.message)).toEqual([
+      expect.stringContaining('kinnitatud'),
+      expect.stringContaining('üleantuks'),
+      expect.stringContaining('lõppenud'),
+    ]);
   });
 });
 
@@ -297,11 +341,18 @@ describe('decline, renter cancel and services update', () => {
     expect(await bookingTables()).toBe(before);
 
     const changed = Reservation.parse((await put('other', url, { additionalService: [serviceA, serviceB] })).json());
-    expect(changed).toMatchObject({ additionalServiceCost: 15.5, price: { amount: 30, additionalServiceCost: 15.5, ourFee: 1.55, total: 47.05 } });
+    expect(changed).toMatchObject({
+      additionalServiceCost: 15.5,
+      price: { amount: 30, additionalServiceCost: 15.5, ourFee: 1.55, total: 47.05 },
+    });
     expect(changed.additionalServices.map((s) => s.id)).toEqual([serviceA, serviceB]);
     expect((await notesOf('owner')).at(-1)?.message).toMatch(/lisateenuseid.*Lisateenused kokku 15,50\s€/);
     // The owner now has to agree to 15.50 €.
-    expectError(await put('owner', `/reservations/accept/${r.id}`, { additionalCost: 10, acceptedText: 'Jah' }), 409, 'INVALID_ADDITIONAL_COST');
+    expectError(
+      await put('owner', `/reservations/accept/${r.id}`, { additionalCost: 10, acceptedText: 'Jah' }),
+      409,
+      'INVALID_ADDITIONAL_COST',
+    );
 
     expectError(await put('owner', `/reservations/cancel/${r.id}`), 403, 'FORBIDDEN');
     const cancelled = Reservation.parse((await put('other', `/reservations/cancel/${r.id}`)).json());
@@ -312,11 +363,14 @@ describe('decline, renter cancel and services update', () => {
 });
 
 describe('lookups', () => {
-  it('answers the parties only, and lists the caller\'s reservations, contracts and rentals', async () => {
+  it("answers the parties only, and lists the caller's reservations, contracts and rentals", async () => {
     const r = await book('business', local('2025-07-07T08:00'), local('2025-07-08T08:00'));
     for (const who of ['business', 'owner'] as const) {
       expect(Reservation.parse((await get(who, `/reservations/hash/${r.hash}`)).json()).id).toBe(r.id);
-      expect(ReservationUserDetails.parse((await get(who, `/reservations/user-details/${r.id}`)).json())).toEqual({ userId: ids.business, productOwnerId: ids.owner });
+      expect(ReservationUserDetails.parse((await get(who, `/reservations/user-details/${r.id}`)).json())).toEqual({
+        userId: ids.business,
+        productOwnerId: ids.owner,
+      });
     }
     for (const who of OUTSIDERS) {
       expectError(await get(who, `/reservations/hash/${r.hash}`), 404, 'NOT_FOUND');
@@ -332,7 +386,9 @@ describe('lookups', () => {
     expect(ReservationList.parse((await get('owner', '/reservations?as=renter')).json()).map((x) => x.id)).not.toContain(r.id);
     expect(ReservationList.parse((await get('business', '/reservations?as=renter')).json()).map((x) => x.id)).toContain(r.id);
     expect(ReservationList.parse((await get('business', '/reservations')).json()).map((x) => x.id)).toContain(r.id);
-    expect(ReservationList.parse((await get('other', '/reservations?statuses=REQUESTED&statuses=ACCEPTED')).json()).map((x) => x.id)).not.toContain(r.id);
+    expect(
+      ReservationList.parse((await get('other', '/reservations?statuses=REQUESTED&statuses=ACCEPTED')).json()).map((x) => x.id),
+    ).not.toContain(r.id);
 
     const c = await accept(r);
     const mine = ContractList.parse((await get('business', '/contracts')).json());
@@ -346,12 +402,21 @@ describe('lookups', () => {
 
     const rentals = MyRentedProductList.parse((await get('business', '/products/my-rented-products?reservationStatuses=ACCEPTED')).json());
     expect(rentals.map((x) => x.reservation.id)).toContain(r.id);
-    expect(rentals.find((x) => x.reservation.id === r.id)).toMatchObject({ contract: { id: c.id, status: 'PENDING_PAYMENT' }, imageUrl: expect.stringMatching(/^\/api\/files\//) });
-    expect(MyRentedProductList.parse((await get('business', '/products/my-rented-products?reservationStatuses=FINISHED')).json()).map((x) => x.reservation.id)).not.toContain(r.id);
-    expect(MyRentedProductList.parse((await get('owner', '/products/my-rented-products')).json()).map((x) => x.reservation.id)).not.toContain(r.id);
+    expect(rentals.find((x) => x.reservation.id === r.id)).toMatchObject({
+      contract: { id: c.id, status: 'PENDING_PAYMENT' },
+      imageUrl: expect.stringMatching(/^\/api\/files\//),
+    });
+    expect(
+      MyRentedProductList.parse((await get('business', '/products/my-rented-products?reservationStatuses=FINISHED')).json()).map(
+        (x) => x.reservation.id,
+      ),
+    ).not.toContain(r.id);
+    expect(
+      MyRentedProductList.parse((await get('owner', '/products/my-rented-products')).json()).map((x) => x.reservation.id),
+    ).not.toContain(r.id);
   });
 
-  it('hides the other party\'s phone once the contract is cancelled', async () => {
+  it("hides the other party's phone once the contract is cancelled", async () => {
     const r = await book('business', local('2025-07-14T08:00'), local('2025-07-15T08:00'));
     const c = await accept(r);
     const seen = Contract.parse((await get('business', `/contracts/reservation/${r.id}`)).json());
@@ -402,7 +467,10 @@ describe('contract cancel and the refund schedule (acceptance 3)', () => {
   const START = Date.parse('2025-09-15T07:00:00Z');
   const at = (hoursBefore: number, seconds: number) => new Date(START - hoursBefore * 3_600_000 + seconds * 1000).toISOString();
   const preview = async (who: Who | undefined, id: number, reason?: string) =>
-    ctx.app.inject({ url: `/contracts/${id}/refund-preview${reason ? `?reason=${encodeURIComponent(reason)}` : ''}`, headers: await as(who) });
+    ctx.app.inject({
+      url: `/contracts/${id}/refund-preview${reason ? `?reason=${encodeURIComponent(reason)}` : ''}`,
+      headers: await as(who),
+    });
 
   it('refunds 100/75/50/0 % of what was paid just over and just under 48, 24 and 12 h, and records what it previewed', async () => {
     ctx.clock.set('2025-09-01T09:00:00Z');
@@ -423,7 +491,13 @@ describe('contract cancel and the refund schedule (acceptance 3)', () => {
     for (const [hours, seconds, percent, refund] of cases) {
       ctx.clock.set(at(hours, seconds));
       const p = RefundPreview.parse((await preview('renter', c.id)).json());
-      expect({ hours, seconds, percent: p.percent, refund: p.refundCents, paid: p.paidCents }).toEqual({ hours, seconds, percent, refund, paid: 4100 });
+      expect({ hours, seconds, percent: p.percent, refund: p.refundCents, paid: p.paidCents }).toEqual({
+        hours,
+        seconds,
+        percent,
+        refund,
+        paid: 4100,
+      });
     }
     for (const who of OUTSIDERS) expectError(await preview(who, c.id), 404, 'NOT_FOUND');
     expectError(await preview(undefined, c.id), 401, 'UNAUTHORIZED');
@@ -455,7 +529,11 @@ describe('contract cancel and the refund schedule (acceptance 3)', () => {
     const r = await book('renter', local('2025-09-17T10:00'), local('2025-09-18T10:00'), p0, [serviceA]);
     const c = await accept(r);
     expectError(await preview('renter', c.id, 'item was broken'), 409, 'INVALID_CANCEL_REASON');
-    expectError(await put('renter', `/contracts/cancel/${c.id}?reason=${encodeURIComponent('item was broken')}`), 409, 'INVALID_CANCEL_REASON');
+    expectError(
+      await put('renter', `/contracts/cancel/${c.id}?reason=${encodeURIComponent('item was broken')}`),
+      409,
+      'INVALID_CANCEL_REASON',
+    );
     await markPaid(c.id);
     ctx.clock.set('2025-09-17T06:00:00Z'); // an hour before the start: the schedule would give 0 %
     expect(RefundPreview.parse((await preview('renter', c.id)).json()).refundCents).toBe(0);
@@ -513,7 +591,7 @@ describe('contract cancel and the refund schedule (acceptance 3)', () => {
   });
 });
 
-describe('the manual rent\'s cancel page by hash and name', () => {
+describe("the manual rent's cancel page by hash and name", () => {
   let hash: string;
   beforeAll(async () => {
     hash = newReservationHash();
@@ -534,7 +612,10 @@ describe('the manual rent\'s cancel page by hash and name', () => {
   it('answers anyone with the hash and the name (any case, trimmed); a wrong name like an unknown hash', async () => {
     const url = (name: string, h = hash) => `/reservations/cancel/hash/${h}?name=${encodeURIComponent(name)}`;
     const before = await bookingTables();
-    expect(CancelByHashAnswer.parse((await get(undefined, url('  peeter PAJU '))).json())).toMatchObject({ status: 'MANUAL', startTs: '2026-01-05T06:00:00.000Z' });
+    expect(CancelByHashAnswer.parse((await get(undefined, url('  peeter PAJU '))).json())).toMatchObject({
+      status: 'MANUAL',
+      startTs: '2026-01-05T06:00:00.000Z',
+    });
     for (const name of ['Peeter', 'Paju Peeter', 'x'.repeat(200)]) expectError(await get(undefined, url(name)), 404, 'NOT_FOUND');
     // Control characters are refused before any lookup (issue 15).
     expectError(await get(undefined, url('Peeter\u0000Paju')), 400, 'VALIDATION_ERROR');
@@ -543,7 +624,11 @@ describe('the manual rent\'s cancel page by hash and name', () => {
     expectError(await get(undefined, url('')), 400, 'VALIDATION_ERROR');
     expectError(await get(undefined, url('x'.repeat(201))), 400, 'VALIDATION_ERROR');
     // A platform reservation (no person name) is not reachable this way.
-    const [platform] = await ctx.database.db.select({ hash: reservations.hash }).from(reservations).where(and(eq(reservations.userId, ids.renter))).limit(1);
+    const [platform] = await ctx.database.db
+      .select({ hash: reservations.hash })
+      .from(reservations)
+      .where(and(eq(reservations.userId, ids.renter)))
+      .limit(1);
     expectError(await get(undefined, url('Mari Maasikas', platform.hash)), 404, 'NOT_FOUND');
     expect(await bookingTables()).toBe(before);
 
@@ -579,7 +664,14 @@ describe('authorization matrix of the new endpoints', () => {
       ['PUT', `/contracts/${c.id}/received`],
       ['PUT', `/contracts/${c.id}/returned`],
     ];
-    const lists = ['/reservations', '/reservations/count', '/contracts', '/contracts?incoming=true', '/contracts/accepted-count', '/products/my-rented-products'];
+    const lists = [
+      '/reservations',
+      '/reservations/count',
+      '/contracts',
+      '/contracts?incoming=true',
+      '/contracts/accepted-count',
+      '/products/my-rented-products',
+    ];
     for (const [method, url, body] of calls) {
       const call = (who: Who | undefined) => (method === 'GET' ? get(who, url) : put(who, url, body));
       expectError(await call(undefined), 401, 'UNAUTHORIZED');
@@ -622,7 +714,11 @@ describe('bad input: 4xx with a code, never a 500, nothing changed', () => {
     ];
     for (const id of ['abc', '0', '-1', '1.5', '99999999999', '%00', '1%00', '%E2%82', 'null', '1e3', '99999999']) {
       for (const [method, url] of idUrls(id)) {
-        const body = url.includes('accept') ? { acceptedText: 'Jah' } : url.includes('additional-services') ? { additionalService: [] } : undefined;
+        const body = url.includes('accept')
+          ? { acceptedText: 'Jah' }
+          : url.includes('additional-services')
+            ? { additionalService: [] }
+            : undefined;
         refused(`${method} ${url}`, await (method === 'GET' ? get('owner', url) : put('owner', url, body)));
       }
     }
@@ -632,12 +728,21 @@ describe('bad input: 4xx with a code, never a 500, nothing changed', () => {
       refused(`cancel page ${h}`, await get(undefined, `/reservations/cancel/hash/${h}?name=Peeter`));
       refused(`cancel page put ${h}`, await put(undefined, `/reservations/cancel/hash/${h}?name=Peeter`));
     }
-    for (const q of ['', 'name=', 'name=%00', 'name=a&name=b']) refused(`cancel page ?${q}`, await get(undefined, `/reservations/cancel/hash/${r.hash}?${q}`));
-    for (const q of ['reason=', 'reason=better_offer', 'reason=%00', 'reason=BETTER_OFFER&reason=NOT_AVAILABLE', `reason=${'x'.repeat(600)}`]) {
+    for (const q of ['', 'name=', 'name=%00', 'name=a&name=b'])
+      refused(`cancel page ?${q}`, await get(undefined, `/reservations/cancel/hash/${r.hash}?${q}`));
+    for (const q of [
+      'reason=',
+      'reason=better_offer',
+      'reason=%00',
+      'reason=BETTER_OFFER&reason=NOT_AVAILABLE',
+      `reason=${'x'.repeat(600)}`,
+    ]) {
       refused(`decline ?${q}`, await put('owner', `/reservations/decline/${r.id}?${q}`));
     }
-    for (const q of ['as=nobody', 'statuses=NOPE', 'as=%00', `statuses=${'REQUESTED&statuses='.repeat(11)}REQUESTED`]) refused(`list ?${q}`, await get('owner', `/reservations?${q}`));
-    for (const q of ['incoming=yes', 'incoming=%00', 'incoming=true&incoming=false']) refused(`contracts ?${q}`, await get('owner', `/contracts?${q}`));
+    for (const q of ['as=nobody', 'statuses=NOPE', 'as=%00', `statuses=${'REQUESTED&statuses='.repeat(11)}REQUESTED`])
+      refused(`list ?${q}`, await get('owner', `/reservations?${q}`));
+    for (const q of ['incoming=yes', 'incoming=%00', 'incoming=true&incoming=false'])
+      refused(`contracts ?${q}`, await get('owner', `/contracts?${q}`));
     refused('my rentals', await get('owner', '/products/my-rented-products?reservationStatuses=NOPE'));
 
     const acceptBodies: unknown[] = [
@@ -659,7 +764,15 @@ describe('bad input: 4xx with a code, never a 500, nothing changed', () => {
       refused(`accept ${JSON.stringify(body)}`, await put('owner', `/reservations/accept/${r.id}`, body));
       refused(`accept-paid-later ${JSON.stringify(body)}`, await put('owner', `/reservations/accept-paid-later/${r.id}`, body));
     }
-    for (const body of [{}, { additionalService: 'x' }, { additionalService: [serviceA, serviceA] }, { additionalService: [-1] }, { additionalService: ['\u0000'] }, { additionalService: Array.from({ length: 51 }, (_, i) => i + 1) }, { additionalService: [999999] }]) {
+    for (const body of [
+      {},
+      { additionalService: 'x' },
+      { additionalService: [serviceA, serviceA] },
+      { additionalService: [-1] },
+      { additionalService: ['\u0000'] },
+      { additionalService: Array.from({ length: 51 }, (_, i) => i + 1) },
+      { additionalService: [999999] },
+    ]) {
       refused(`services ${JSON.stringify(body)}`, await put('other', `/reservations/additional-services/${r.id}`, body));
     }
     expect(await bookingTables()).toBe(before);

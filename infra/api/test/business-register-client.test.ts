@@ -34,22 +34,46 @@ afterAll(async () => {
 });
 
 const client = (over: Partial<ConstructorParameters<typeof AriregisterBusinessRegister>[0]> = {}) =>
-  new AriregisterBusinessRegister({ url: fake.url, username: 'rendime', password: 'ari-secret', timeoutMs: 2_000, cacheTtlMs: 60_000, ...over });
-const ask = (personalCode: string, registryCode = '12345678') => ({ name: 'Rendi OÜ', registryCode, personName: 'Mari Maasikas', personalCode });
+  new AriregisterBusinessRegister({
+    url: fake.url,
+    username: 'rendime',
+    password: 'ari-secret',
+    timeoutMs: 2_000,
+    cacheTtlMs: 60_000,
+    ...over,
+  });
+const ask = (personalCode: string, registryCode = '12345678') => ({
+  name: 'Rendi OÜ',
+  registryCode,
+  personName: 'Mari Maasikas',
+  personalCode,
+});
 
 it('confirms a representative the register lists, under the register’s own company name', async () => {
-  expect(await client().validate(ask(REPRESENTATIVE))).toEqual({ valid: true, message: 'Ettevõte Rendi & Laenuta OÜ ja esindaja Mari Maasikas on kontrollitud.' });
+  expect(await client().validate(ask(REPRESENTATIVE))).toEqual({
+    valid: true,
+    message: 'Ettevõte Rendi & Laenuta OÜ ja esindaja Mari Maasikas on kontrollitud.',
+  });
   expect(fake.state.lastBody).toMatch(/<prod:esindus_v2><prod:keha>[\s\S]*<prod:ariregistri_kood>12345678<\/prod:ariregistri_kood>/);
 });
 
 it('refuses a person the register does not list as a representative, and a company it does not have', async () => {
-  expect(await client().validate(ask(STRANGER))).toEqual({ valid: false, message: `Isik koodiga ${STRANGER} ei ole äriregistri järgi ettevõtte Rendi & Laenuta OÜ esindaja.` });
-  expect(await client().validate(ask(REPRESENTATIVE, '11000003'))).toEqual({ valid: false, message: 'Registrikoodiga 11000003 ettevõtet äriregistris ei ole.' });
+  expect(await client().validate(ask(STRANGER))).toEqual({
+    valid: false,
+    message: `Isik koodiga ${STRANGER} ei ole äriregistri järgi ettevõtte Rendi & Laenuta OÜ esindaja.`,
+  });
+  expect(await client().validate(ask(REPRESENTATIVE, '11000003'))).toEqual({
+    valid: false,
+    message: 'Registrikoodiga 11000003 ettevõtet äriregistris ei ole.',
+  });
 });
 
 it('refuses a person listed under the company without the sole right to represent it (joint-only board member, shareholder, a foreign code)', async () => {
   for (const code of [JOINT_ONLY, SHAREHOLDER, FOREIGN]) {
-    expect(await client().validate(ask(code))).toEqual({ valid: false, message: `Isik koodiga ${code} ei ole äriregistri järgi ettevõtte Rendi & Laenuta OÜ esindaja.` });
+    expect(await client().validate(ask(code))).toEqual({
+      valid: false,
+      message: `Isik koodiga ${code} ei ole äriregistri järgi ettevõtte Rendi & Laenuta OÜ esindaja.`,
+    });
   }
 });
 
@@ -57,11 +81,17 @@ it('says the register does not answer when it times out or refuses our login, an
   fake.state.hangMs = 1_000;
   try {
     const slow = client({ timeoutMs: 200 });
-    expect(await slow.validate(ask(REPRESENTATIVE))).toEqual({ valid: false, message: 'Äriregister ei vasta. Proovi mõne minuti pärast uuesti.' });
+    expect(await slow.validate(ask(REPRESENTATIVE))).toEqual({
+      valid: false,
+      message: 'Äriregister ei vasta. Proovi mõne minuti pärast uuesti.',
+    });
   } finally {
     fake.state.hangMs = 0;
   }
-  expect(await client({ password: 'wrong' }).validate(ask(REPRESENTATIVE))).toMatchObject({ valid: false, message: expect.stringMatching(/^Äriregister ei vasta/) });
+  expect(await client({ password: 'wrong' }).validate(ask(REPRESENTATIVE))).toMatchObject({
+    valid: false,
+    message: expect.stringMatching(/^Äriregister ei vasta/),
+  });
 });
 
 it('reuses an answer for its TTL, then asks again', async () => {
@@ -83,7 +113,15 @@ it('a business sign-up while the register times out is refused with its message 
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/users/register',
-      payload: { username: 'firma@example.ee', password: 'Firma12345', type: 'B2B', name: 'Rendi OÜ', registryCode: '12345678', representativeName: 'Mari Maasikas', identityCode: REPRESENTATIVE },
+      payload: {
+        username: 'firma@example.ee',
+        password: 'Firma12345',
+        type: 'B2B',
+        name: 'Rendi OÜ',
+        registryCode: '12345678',
+        representativeName: 'Mari Maasikas',
+        identityCode: REPRESENTATIVE,
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Äriregister ei vasta. Proovi mõne minuti pärast uuesti.' });

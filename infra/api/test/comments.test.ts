@@ -31,8 +31,10 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const ask = (token: string | undefined, body: object) => ctx.app.inject({ method: 'POST', url: '/comments', headers: cookieHeader(token), payload: body });
-const list = async (token?: string) => CommentList.parse((await ctx.app.inject({ url: `/comments/${productId}`, headers: cookieHeader(token) })).json());
+const ask = (token: string | undefined, body: object) =>
+  ctx.app.inject({ method: 'POST', url: '/comments', headers: cookieHeader(token), payload: body });
+const list = async (token?: string) =>
+  CommentList.parse((await ctx.app.inject({ url: `/comments/${productId}`, headers: cookieHeader(token) })).json());
 
 describe('questions on a product', () => {
   it('needs a signed-in user and a non-empty text', async () => {

@@ -9,10 +9,20 @@ import { seedDemoData } from '../src/demo/seed';
 describe(`simultaneous requests (${isPostgresRun() ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('twenty simultaneous registrations of one name give exactly one user', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ database, clock: createTestClock(), config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false } });
+    const app = await buildApp({
+      database,
+      clock: createTestClock(),
+      config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false },
+    });
     try {
       const results = await Promise.all(
-        Array.from({ length: 20 }, () => app.inject({ method: 'POST', url: '/users/register', payload: { username: 'race@example.ee', password: 'Race12345', type: 'B2C' } })),
+        Array.from({ length: 20 }, () =>
+          app.inject({
+            method: 'POST',
+            url: '/users/register',
+            payload: { username: 'race@example.ee', password: 'Race12345', type: 'B2C' },
+          }),
+        ),
       );
       const codes = results.map((r) => r.statusCode);
       expect(codes.filter((c) => c === 200)).toHaveLength(1);
@@ -26,10 +36,22 @@ describe(`simultaneous requests (${isPostgresRun() ? 'PostgreSQL' : 'PGlite'})`,
 
   it('parallel wrong passwords cannot slip past the lock', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ database, clock: createTestClock(), config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false } });
+    const app = await buildApp({
+      database,
+      clock: createTestClock(),
+      config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false },
+    });
     try {
-      await app.inject({ method: 'POST', url: '/users/register', payload: { username: 'brute@example.ee', password: 'Right1234', type: 'B2C' } });
-      await Promise.all(Array.from({ length: 12 }, () => app.inject({ method: 'POST', url: '/login', payload: { username: 'brute@example.ee', password: 'Wrong1234' } })));
+      await app.inject({
+        method: 'POST',
+        url: '/users/register',
+        payload: { username: 'brute@example.ee', password: 'Right1234', type: 'B2C' },
+      });
+      await Promise.all(
+        Array.from({ length: 12 }, () =>
+          app.inject({ method: 'POST', url: '/login', payload: { username: 'brute@example.ee', password: 'Wrong1234' } }),
+        ),
+      );
       const res = await app.inject({ method: 'POST', url: '/login', payload: { username: 'brute@example.ee', password: 'Right1234' } });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('LOCKED');
@@ -43,7 +65,10 @@ describe(`simultaneous requests (${isPostgresRun() ? 'PostgreSQL' : 'PGlite'})`,
     const database = await createTestDatabase();
     try {
       const now = new Date();
-      const results = await Promise.all([seedDemoData(database.db, { filesDir: testFilesDir(), now }), seedDemoData(database.db, { filesDir: testFilesDir(), now })]);
+      const results = await Promise.all([
+        seedDemoData(database.db, { filesDir: testFilesDir(), now }),
+        seedDemoData(database.db, { filesDir: testFilesDir(), now }),
+      ]);
       expect(results.filter((r) => r.seeded)).toHaveLength(1);
     } finally {
       await database.close();

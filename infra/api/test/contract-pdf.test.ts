@@ -31,7 +31,8 @@ async function as(who: Who | undefined): Promise<Record<string, string>> {
   return cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now()));
 }
 
-const byId = async (who: Who | undefined, id: number | string = fixture.contractId) => ctx.app.inject({ url: `/contracts/document/${id}`, headers: await as(who) });
+const byId = async (who: Who | undefined, id: number | string = fixture.contractId) =>
+  ctx.app.inject({ url: `/contracts/document/${id}`, headers: await as(who) });
 const byHash = async (who: Who | undefined, hash: string = fixture.hash) =>
   ctx.app.inject({ url: `/reservations/hash/${hash}/contract/document`, headers: await as(who) });
 
@@ -65,7 +66,10 @@ beforeAll(async () => {
     .update(products)
     .set({ name: PRODUCT_NAME, costCents: 50000, locationDescription: 'Pärnu mnt 10, Tallinn' })
     .where(eq(products.id, product.id));
-  const [service] = await db.insert(additionalServices).values({ productId: product.id, name: 'Haagise kinnitusrihmad', costCents: 1550 }).returning();
+  const [service] = await db
+    .insert(additionalServices)
+    .values({ productId: product.id, name: 'Haagise kinnitusrihmad', costCents: 1550 })
+    .returning();
 
   // 10 June 09:00 – 12 June 17:30 in Tallinn (summer time, UTC+3).
   const [reservation] = await db
@@ -85,7 +89,9 @@ beforeAll(async () => {
       acceptedText: ACCEPTED_TEXT,
     })
     .returning();
-  await db.insert(reservationAdditionalServices).values({ reservationId: reservation.id, additionalServiceId: service.id, costCents: 1550 });
+  await db
+    .insert(reservationAdditionalServices)
+    .values({ reservationId: reservation.id, additionalServiceId: service.id, costCents: 1550 });
   // VAT 24 % of 115.50 € = 27.72 €; fee 10 % of the services = 1.55 €; total 144.77 €.
   const [contract] = await db
     .insert(contracts)
@@ -136,7 +142,17 @@ beforeAll(async () => {
     .returning();
   const [manualContract] = await db
     .insert(contracts)
-    .values({ reservationId: manual.id, productId: product.id, renterId: null, ownerId: ids.owner, status: 'MANUAL', startTs: manual.startTs, endTs: manual.endTs, amountCents: 4000, paidLater: true })
+    .values({
+      reservationId: manual.id,
+      productId: product.id,
+      renterId: null,
+      ownerId: ids.owner,
+      status: 'MANUAL',
+      startTs: manual.startTs,
+      endTs: manual.endTs,
+      amountCents: 4000,
+      paidLater: true,
+    })
     .returning();
   fixture.manualContractId = manualContract.id;
 });
@@ -163,10 +179,18 @@ describe('the contract PDF', () => {
     expect(text).toContain('Lepingu kuupäev: 02.06.2025');
     expect(text).toContain('Staatus: Rent aktiivne');
     // The owner is a business: registry code and representative; the renter a person: isikukood.
-    for (const part of ['Rendileandja', 'Rendiäri OÜ', 'Registrikood 12345678', 'Esindaja Peeter Põder', '+37255534567', 'firma@rendime.ee']) {
+    for (const part of [
+      'Rendileandja',
+      'Rendiäri OÜ',
+      'Registrikood 12345678',
+      'Esindaja Peeter Põder',
+      '+37255534567',
+      'firma@rendime.ee',
+    ]) {
       expect(text).toContain(part);
     }
-    for (const part of ['Rentnik', 'Mari Maasikas', 'Isikukood 49002280001', '+37255512345', 'rentija@rendime.ee']) expect(text).toContain(part);
+    for (const part of ['Rentnik', 'Mari Maasikas', 'Isikukood 49002280001', '+37255512345', 'rentija@rendime.ee'])
+      expect(text).toContain(part);
     expect(text).toContain(PRODUCT_NAME);
     expect(text).toMatch(/õ.*ä.*ö.*ü/i);
     expect(text).toContain('Tagatisraha 500,00 €');
@@ -245,7 +269,8 @@ describe('who may read it', () => {
 describe('bad input: 4xx with a code, nothing changed', () => {
   it('refuses broken ids and hashes', async () => {
     const before = await bookingTables();
-    for (const id of ['abc', '0', '-1', '1.5', '2147483648', '99999999999999999999', '%00', '1e3x']) expectError(await byId('renter', id), 400, 'VALIDATION_ERROR');
+    for (const id of ['abc', '0', '-1', '1.5', '2147483648', '99999999999999999999', '%00', '1e3x'])
+      expectError(await byId('renter', id), 400, 'VALIDATION_ERROR');
     for (const hash of ['short', 'has$dollar$signs', 'x'.repeat(65), '%00%00%00%00%00%00%00%00', "PdfFixture'--xx"]) {
       expectError(await byHash('renter', encodeURIComponent(hash)), 400, 'VALIDATION_ERROR');
     }

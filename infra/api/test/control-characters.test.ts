@@ -12,7 +12,11 @@ let userId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
-  const reg = await ctx.app.inject({ method: 'POST', url: '/users/register', payload: { username: 'nul@example.ee', password: 'Nulltest123', type: 'B2C' } });
+  const reg = await ctx.app.inject({
+    method: 'POST',
+    url: '/users/register',
+    payload: { username: 'nul@example.ee', password: 'Nulltest123', type: 'B2C' },
+  });
   auth = cookieHeader(sessionCookieOf(reg));
   userId = (reg.json() as { id: number }).id;
 });
@@ -28,11 +32,27 @@ const routes = (bad: string): (InjectOptions & { name: string })[] => [
     name: 'registration contacts',
     method: 'POST',
     url: '/users/register',
-    payload: { username: 'other@example.ee', password: 'Other1234', type: 'B2C', contactInfos: [{ type: 'PHONE', value: `5555${bad}5555`, prime: false }] },
+    payload: {
+      username: 'other@example.ee',
+      password: 'Other1234',
+      type: 'B2C',
+      contactInfos: [{ type: 'PHONE', value: `5555${bad}5555`, prime: false }],
+    },
   },
   { name: 'comments', method: 'POST', url: '/comments', payload: { comment: `Tere${bad}`, productId: 186 }, headers: auth },
-  { name: 'contact info', method: 'POST', url: `/contact-info/user/${userId}`, payload: { type: 'EMAIL', value: `a${bad}@example.ee`, prime: false }, headers: auth },
-  { name: 'contact form', method: 'POST', url: '/feedback/contactus', payload: { email: 'x@example.ee', content: `Tere${bad}`, name: 'Mari' } },
+  {
+    name: 'contact info',
+    method: 'POST',
+    url: `/contact-info/user/${userId}`,
+    payload: { type: 'EMAIL', value: `a${bad}@example.ee`, prime: false },
+    headers: auth,
+  },
+  {
+    name: 'contact form',
+    method: 'POST',
+    url: '/feedback/contactus',
+    payload: { email: 'x@example.ee', content: `Tere${bad}`, name: 'Mari' },
+  },
   { name: 'search name', method: 'GET', url: `/products/search?name=${encodeURIComponent(`auto${bad}`)}` },
   { name: 'markers name', method: 'GET', url: `/products/markers?name=${encodeURIComponent(`auto${bad}`)}` },
   { name: 'identity poll token', method: 'GET', url: `/auth/smartid/poll?token=${encodeURIComponent(`abc${bad}def`)}` },
@@ -54,7 +74,12 @@ describe.each([
 });
 
 it('keeps newlines and tabs in text bodies (a comment may have paragraphs)', async () => {
-  const res = await ctx.app.inject({ method: 'POST', url: '/comments', payload: { comment: 'Esimene rida\n\tteine rida\r\n', productId: 186 }, headers: auth });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/comments',
+    payload: { comment: 'Esimene rida\n\tteine rida\r\n', productId: 186 },
+    headers: auth,
+  });
   expect(res.statusCode).toBe(201);
 });
 

@@ -15,7 +15,8 @@ async function signIn(username: string, password: string): Promise<string> {
   expect(res.statusCode).toBe(200);
   return sessionCookieOf(res) as string;
 }
-const userIdOf = async (email: string) => (await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email)))[0].id;
+const userIdOf = async (email: string) =>
+  (await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email)))[0].id;
 
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
@@ -30,7 +31,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const post = (url: string, token: string | undefined, payload: object) => ctx.app.inject({ method: 'POST', url, headers: cookieHeader(token), payload });
+const post = (url: string, token: string | undefined, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: cookieHeader(token), payload });
 
 let rentals = 0;
 async function rent(status: 'ACCEPTED' | 'REQUESTED' | 'FINISHED'): Promise<number> {
@@ -40,12 +42,28 @@ async function rent(status: 'ACCEPTED' | 'REQUESTED' | 'FINISHED'): Promise<numb
   rentals++;
   const [r] = await ctx.database.db
     .insert(reservations)
-    .values({ hash: `h-${status}-${Math.random()}`, productId, userId: renterId, productOwnerId: ownerId, status, startTs: start, endTs: end })
+    .values({
+      hash: `h-${status}-${Math.random()}`,
+      productId,
+      userId: renterId,
+      productOwnerId: ownerId,
+      status,
+      startTs: start,
+      endTs: end,
+    })
     .returning();
   if (status === 'REQUESTED') return r.id;
   const [c] = await ctx.database.db
     .insert(contracts)
-    .values({ reservationId: r.id, productId, renterId, ownerId, status: status === 'FINISHED' ? 'FINISHED' : 'ACCEPTED', startTs: start, endTs: end })
+    .values({
+      reservationId: r.id,
+      productId,
+      renterId,
+      ownerId,
+      status: status === 'FINISHED' ? 'FINISHED' : 'ACCEPTED',
+      startTs: start,
+      endTs: end,
+    })
     .returning();
   return c.id;
 }
@@ -57,7 +75,9 @@ describe('POST /feedback/', () => {
     expect(res.json().message).toBe('User has no rights for feedback.');
     // A request that the owner has not accepted gives no right either.
     await rent('REQUESTED');
-    expect((await post('/feedback/', renterToken, { userId: renterId, productId, rating: 4, comment: 'Hea' })).json().message).toBe('User has no rights for feedback.');
+    expect((await post('/feedback/', renterToken, { userId: renterId, productId, rating: 4, comment: 'Hea' })).json().message).toBe(
+      'User has no rights for feedback.',
+    );
     // Nor may the owner review their own product.
     const own = await post('/feedback/', ownerToken, { userId: ownerId, productId, rating: 5, comment: 'Super' });
     expect(own.json().message).toBe('User has no rights for feedback.');
@@ -96,7 +116,12 @@ describe('POST /feedback/problem', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Probleem on sõnastamata.');
     const contractId = await rent('ACCEPTED');
-    const res = await post('/feedback/problem', ownerToken, { userId: ownerId, productId, comment: 'Haagis tagastati katkise tulega.', contractId });
+    const res = await post('/feedback/problem', ownerToken, {
+      userId: ownerId,
+      productId,
+      comment: 'Haagis tagastati katkise tulega.',
+      contractId,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'OPEN', contractId });
     const rows = await ctx.database.db.select().from(problemReports).where(eq(problemReports.productId, productId));

@@ -4,7 +4,11 @@ import { createTestApp, sessionCookieOf, signedInUser, type TestContext } from '
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await ctx.app.inject({ method: 'POST', url: '/users/register', payload: { username: 'reset@example.ee', password: 'OldPass123', type: 'B2C' } });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/users/register',
+    payload: { username: 'reset@example.ee', password: 'OldPass123', type: 'B2C' },
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -77,13 +81,19 @@ describe('forgot password', () => {
 
 describe('sandbox outbox page', () => {
   it('escapes user text and links the reset URL', async () => {
-    await ctx.app.outbox.send({ to: 'x@example.ee', subject: '<script>alert(1)</script>', body: 'Tere <b>"kõik"</b> & http://localhost:3000/public/change-password?key=abc' });
+    await ctx.app.outbox.send({
+      to: 'x@example.ee',
+      subject: '<script>alert(1)</script>',
+      body: 'Tere <b>"kõik"</b> & http://localhost:3000/public/change-password?key=abc',
+    });
     const res = await ctx.app.inject({ url: '/sandbox/outbox' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).not.toContain('<script>alert(1)</script>');
     expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(res.body).toContain('Tere &lt;b&gt;&quot;kõik&quot;&lt;/b&gt; &amp; <a href="http://localhost:3000/public/change-password?key=abc"');
+    expect(res.body).toContain(
+      'Tere &lt;b&gt;&quot;kõik&quot;&lt;/b&gt; &amp; <a href="http://localhost:3000/public/change-password?key=abc"',
+    );
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
   });
 });
@@ -102,7 +112,11 @@ describe('texts from the Estonian catalogue', () => {
     expect(unknown.json().message).toBe('Vale email');
     const used = await ctx.app.inject({ method: 'POST', url: '/forgot-pw', payload: { hash: 'never-issued', newPassword: 'NewPass456' } });
     expect(used.json().message).toBe(messages.errors.passwordReset.invalidLink);
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/login', payload: { username: 'reset@example.ee', password: 'Vale-parool-1' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { username: 'reset@example.ee', password: 'Vale-parool-1' },
+    });
     expect(wrong.json().message).toBe('Vale email või parool');
     const noUser = await ctx.app.inject({ url: '/products/customer-products/999999' });
     expect(noUser.statusCode).toBe(404);

@@ -73,9 +73,19 @@ describe('POST /reservations/gokart', () => {
     expect(order).toMatchObject({ userId: ids.renter, amountCents: 12_000, bank: 'HABAEE2X', purpose: { kind: 'RESERVATION' } });
     expect(order.returnPath).toBe(`/public/raasilla-success?name=Mari+Maasikas&hash=${token.reservationHash}`);
 
-    const [r] = await ctx.database.db.select().from(reservations).where(eq(reservations.hash, token.reservationHash ?? ''));
+    const [r] = await ctx.database.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.hash, token.reservationHash ?? ''));
     // The riders' 120 € with the VAT-liable owner's 22 % of 4 June 2025 inside (issue 25, item 3).
-    expect(r).toMatchObject({ kind: 'GOKART', status: 'PENDING_PAYMENT', productId: KART, userId: ids.renter, priceCents: 12_000, vatRateBp: 2_200 });
+    expect(r).toMatchObject({
+      kind: 'GOKART',
+      status: 'PENDING_PAYMENT',
+      productId: KART,
+      userId: ids.renter,
+      priceCents: 12_000,
+      vatRateBp: 2_200,
+    });
     // 10:00–10:40 Tallinn summer time.
     expect([r.startTs.toISOString(), r.endTs.toISOString()]).toEqual(['2025-06-04T07:00:00.000Z', '2025-06-04T07:40:00.000Z']);
     const [c] = await ctx.database.db.select().from(contracts).where(eq(contracts.reservationId, r.id));
@@ -96,7 +106,10 @@ describe('POST /reservations/gokart', () => {
     const [paid] = await ctx.database.db.select().from(reservations).where(eq(reservations.id, r.id));
     const [paidContract] = await ctx.database.db.select().from(contracts).where(eq(contracts.reservationId, r.id));
     expect([paid.status, paidContract.status]).toEqual(['ACCEPTED', 'ACCEPTED']);
-    const [notice] = await ctx.database.db.select().from(notifications).where(and(eq(notifications.userId, ids.kart), eq(notifications.type, 'PRODUCT_RENTAL_REQUEST_APPROVED')));
+    const [notice] = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids.kart), eq(notifications.type, 'PRODUCT_RENTAL_REQUEST_APPROVED')));
     expect(notice.message).toBe('Mari Maasikas broneeris kardisõidu 04.06.2025: 3 sõitjat, ajad 10:00, 10:20.');
     expect((await byDay()).slotsTaken).toEqual({ '10:00': 3, '10:20': 3 });
   });
@@ -132,7 +145,10 @@ describe('POST /reservations/gokart', () => {
     // A late PAID for a released hold changes nothing: the money stays on the payer's balance.
     const released = orders.last();
     await orders.settle(released, 'PAID');
-    const [r] = await ctx.database.db.select().from(reservations).where(eq(reservations.id, (released.purpose as { reservationId: number }).reservationId));
+    const [r] = await ctx.database.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, (released.purpose as { reservationId: number }).reservationId));
     expect(r.status).toBe('CANCELLED');
     ctx.clock.set('2025-06-02T09:00:00Z');
   });
@@ -149,7 +165,8 @@ describe('POST /reservations/gokart', () => {
     expectApiError(await bookKart('renter', request(['12:00'], riders(1), { day: '2025-06-02' })), 409, 'GOKART_CLOSED');
     expectApiError(await bookKart('renter', request(['12:00'], riders(1), { day: '2025-06-03' })), 409, 'GOKART_CLOSED');
     // Opening at 10:00, closing at 20:00: the last slot starts 19:40.
-    for (const slot of ['09:40', '20:00', '23:40', '00:00']) expectApiError(await bookKart('renter', request([slot], riders(1))), 409, 'GOKART_CLOSED');
+    for (const slot of ['09:40', '20:00', '23:40', '00:00'])
+      expectApiError(await bookKart('renter', request([slot], riders(1))), 409, 'GOKART_CLOSED');
     ctx.clock.set('2025-06-04T07:30:00Z'); // 10:30 on the day
     expectApiError(await bookKart('renter', request(['10:20'], riders(1))), 409, 'GOKART_CLOSED');
     ctx.clock.set('2025-06-02T09:00:00Z');
@@ -164,8 +181,13 @@ describe('POST /reservations/gokart', () => {
 
   it('refuses a slot that is not at :00, :20 or :40 and an amount that is not 20 € per slot per rider', async () => {
     const before = await tables();
-    for (const slot of ['10:10', '10:05', '10:60', '24:00', '1000']) expectApiError(await bookKart('renter', request([slot], riders(1))), 400, 'VALIDATION_ERROR');
-    expectApiError(await bookKart('renter', request(['14:00', '14:20'], riders(2), { payment: payment(40) })), 409, 'PAYMENT_AMOUNT_MISMATCH');
+    for (const slot of ['10:10', '10:05', '10:60', '24:00', '1000'])
+      expectApiError(await bookKart('renter', request([slot], riders(1))), 400, 'VALIDATION_ERROR');
+    expectApiError(
+      await bookKart('renter', request(['14:00', '14:20'], riders(2), { payment: payment(40) })),
+      409,
+      'PAYMENT_AMOUNT_MISMATCH',
+    );
     expectApiError(await bookKart('renter', request(['14:00'], riders(2), { payment: payment(40.01) })), 409, 'PAYMENT_AMOUNT_MISMATCH');
     expect(await tables()).toBe(before);
   });
@@ -188,10 +210,15 @@ describe('the track is not a day rental', () => {
 
 describe('the go-kart contract PDF', () => {
   it('names every rider and the slots', async () => {
-    const token = PaymentOrderToken.parse((await bookKart('renter', request(['18:00', '18:40'], ['Mari Maasikas', 'Õnne Šokolaad']))).json());
+    const token = PaymentOrderToken.parse(
+      (await bookKart('renter', request(['18:00', '18:40'], ['Mari Maasikas', 'Õnne Šokolaad']))).json(),
+    );
     const res = await ctx.app.inject({ url: `/reservations/hash/${token.reservationHash}/contract/document`, headers: await as('renter') });
     expect(res.statusCode).toBe(200);
-    const text = spawnSync('pdftotext', ['-enc', 'UTF-8', '-layout', '-', '-'], { input: res.rawPayload, encoding: 'utf8' }).stdout.replace(/[\s\u00a0\u202f]+/g, ' ');
+    const text = spawnSync('pdftotext', ['-enc', 'UTF-8', '-layout', '-', '-'], { input: res.rawPayload, encoding: 'utf8' }).stdout.replace(
+      /[\s\u00a0\u202f]+/g,
+      ' ',
+    );
     expect(text).toContain('Sõitjad Sõiduajad: 18:00, 18:40 • Mari Maasikas • Õnne Šokolaad');
     expect(text).toContain('Kokku koos käibemaksuga 80,00 €');
     // Issue 25, item 3: the track's owner is VAT-liable and the 20 € a ride includes the VAT, so the
@@ -201,7 +228,11 @@ describe('the go-kart contract PDF', () => {
     expect(text).not.toContain('(0%)');
     // The success view reads the same booking by its hash: day, slots and riders.
     const view = await ctx.app.inject({ url: `/reservations/hash/${token.reservationHash}`, headers: await as('renter') });
-    expect(view.json().gokart).toEqual({ day: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), slots: ['18:00', '18:40'], riders: ['Mari Maasikas', 'Õnne Šokolaad'] });
+    expect(view.json().gokart).toEqual({
+      day: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      slots: ['18:00', '18:40'],
+      riders: ['Mari Maasikas', 'Õnne Šokolaad'],
+    });
     // …and the same lines as the PDF, as does the renter's contract list.
     expect(view.json().price).toMatchObject({ amount: 65.57, vat: 14.43, ourFee: 0, additionalServiceCost: 0, total: 80, vatRate: 22 });
     const list = await ctx.app.inject({ url: '/contracts?incoming=false', headers: await as('renter') });
@@ -212,7 +243,10 @@ describe('the go-kart contract PDF', () => {
   it('takes out the VAT of the ride day: 24 % from 1 July 2025', async () => {
     const token = PaymentOrderToken.parse((await bookKart('renter', request(['12:00'], ['Mari Maasikas'], { day: '2025-07-02' }))).json());
     const res = await ctx.app.inject({ url: `/reservations/hash/${token.reservationHash}/contract/document`, headers: await as('renter') });
-    const text = spawnSync('pdftotext', ['-enc', 'UTF-8', '-layout', '-', '-'], { input: res.rawPayload, encoding: 'utf8' }).stdout.replace(/[\s\u00a0\u202f]+/g, ' ');
+    const text = spawnSync('pdftotext', ['-enc', 'UTF-8', '-layout', '-', '-'], { input: res.rawPayload, encoding: 'utf8' }).stdout.replace(
+      /[\s\u00a0\u202f]+/g,
+      ' ',
+    );
     expect(text).toContain('Rendihind (käibemaksuta) 16,13 €');
     expect(text).toContain('Käibemaks (24%) 3,87 €');
     expect(text).toContain('Kokku koos käibemaksuga 20,00 €');
@@ -289,8 +323,24 @@ describe('bad input: 4xx with a code, never a 500, nothing changed', () => {
       const payload = typeof body === 'string' ? body : JSON.stringify(body);
       refused(payload.slice(0, 80), await ctx.app.inject({ method: 'POST', url: '/reservations/gokart', headers, payload }));
     }
-    refused('text/plain', await ctx.app.inject({ method: 'POST', url: '/reservations/gokart', headers: { ...headers, 'content-type': 'text/plain' }, payload: 'x' }));
-    for (const q of ['', 'day=', 'day=2025-13-01', 'day=%00', 'day=2025-06-04&day=2025-06-05', `day=${'9'.repeat(600)}`, 'day=2025-06-04%00']) {
+    refused(
+      'text/plain',
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/reservations/gokart',
+        headers: { ...headers, 'content-type': 'text/plain' },
+        payload: 'x',
+      }),
+    );
+    for (const q of [
+      '',
+      'day=',
+      'day=2025-13-01',
+      'day=%00',
+      'day=2025-06-04&day=2025-06-05',
+      `day=${'9'.repeat(600)}`,
+      'day=2025-06-04%00',
+    ]) {
       refused(`by-day ?${q}`, await ctx.app.inject({ url: `/reservations/by-day?${q}` }));
     }
     expect(await tables()).toBe(before);
@@ -305,14 +355,27 @@ describePg('capacity under concurrency on PostgreSQL', () => {
     const db = ctx.database.db;
     const racers = await db
       .insert(users)
-      .values(Array.from({ length: 30 }, (_, i) => ({ username: `racer${i}@example.ee`, passwordHash: 'x', type: 'B2C' as const, name: `Sõitja ${i}`, roles: ['ROLE_USER'] })))
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          username: `racer${i}@example.ee`,
+          passwordHash: 'x',
+          type: 'B2C' as const,
+          name: `Sõitja ${i}`,
+          roles: ['ROLE_USER'],
+        })),
+      )
       .returning({ id: users.id });
     expect((await bookKart('other', request(['17:00'], riders(6)))).statusCode).toBe(200);
     const tokens = await Promise.all(racers.map((r) => ctx.app.sessionRepository.create(r.id, ctx.clock.now())));
     const asked = racers.map((_, i) => 1 + (i % 3));
     const results = await Promise.all(
       tokens.map((token, i) =>
-        ctx.app.inject({ method: 'POST', url: '/reservations/gokart', headers: cookieHeader(token), payload: request(['17:00', '17:20'], riders(asked[i])) }),
+        ctx.app.inject({
+          method: 'POST',
+          url: '/reservations/gokart',
+          headers: cookieHeader(token),
+          payload: request(['17:00', '17:20'], riders(asked[i])),
+        }),
       ),
     );
     const granted = results.flatMap((r, i) => (r.statusCode === 200 ? [asked[i]] : []));
@@ -327,7 +390,10 @@ describePg('capacity under concurrency on PostgreSQL', () => {
     expect(taken).toBeLessThanOrEqual(10);
     expect((await byDay()).slotsTaken['17:00']).toBe(taken);
     // Every granted booking holds both its slots: a refused one left no half booking behind.
-    const rows = await db.select({ id: gokartSlotBookings.id }).from(gokartSlotBookings).where(and(eq(gokartSlotBookings.productId, KART), eq(gokartSlotBookings.slotStartTs, new Date('2025-06-04T14:20:00Z'))));
+    const rows = await db
+      .select({ id: gokartSlotBookings.id })
+      .from(gokartSlotBookings)
+      .where(and(eq(gokartSlotBookings.productId, KART), eq(gokartSlotBookings.slotStartTs, new Date('2025-06-04T14:20:00Z'))));
     expect(rows.length).toBe(granted.length);
   });
 });

@@ -38,7 +38,10 @@ afterAll(async () => {
 });
 
 /** Start, then poll until the session ends (the fakes answer RUNNING once). */
-async function runToEnd(provider: IdentityProvider, input: IdentityStartInput): Promise<IdentitySessionState | { kind: 'refused'; result: string }> {
+async function runToEnd(
+  provider: IdentityProvider,
+  input: IdentityStartInput,
+): Promise<IdentitySessionState | { kind: 'refused'; result: string }> {
   const started = await provider.start(input);
   if (started.kind === 'refused') return started;
   expect(started.controlCode).toMatch(/^\d{4}$/);
@@ -69,7 +72,11 @@ describe('Smart-ID RP API v3 client', () => {
     expect(started).toMatchObject({ kind: 'started', controlCode: smartIdControlCode(rpChallenge) });
     if (started.kind !== 'started') throw new Error('not started');
     expect(await smartId.poll(started.sessionId)).toEqual({ kind: 'running' });
-    expect(await smartId.poll(started.sessionId)).toEqual({ kind: 'complete', result: 'OK', subject: { personalCode: '40504040001', givenName: 'MARI', surname: 'MAASIKAS' } });
+    expect(await smartId.poll(started.sessionId)).toEqual({
+      kind: 'complete',
+      result: 'OK',
+      subject: { personalCode: '40504040001', givenName: 'MARI', surname: 'MAASIKAS' },
+    });
   });
 
   it('refuses at start a person without an account (404)', async () => {
@@ -83,16 +90,33 @@ describe('Smart-ID RP API v3 client', () => {
 
 describe('Mobile-ID REST client', () => {
   it('speaks the protocol: POST /authentication with a SHA256 hash, verification code from the hash, verified subject', async () => {
-    mid.accounts.set(`${PHONE} 60001019906`, { result: 'OK', cert: await cert('60001019906', { givenName: 'MARY ÄNN', surname: "O'CONNEŽ-ŠUSLIK TESTNUMBER" }) });
+    mid.accounts.set(`${PHONE} 60001019906`, {
+      result: 'OK',
+      cert: await cert('60001019906', { givenName: 'MARY ÄNN', surname: "O'CONNEŽ-ŠUSLIK TESTNUMBER" }),
+    });
     const started = await mobileId.start({ personalCode: '60001019906', phoneNumber: PHONE });
     const request = mid.requests.at(-1)!;
-    expect(request).toMatchObject({ path: '/mid-api/authentication', body: { relyingPartyUUID: MID_UUID, relyingPartyName: 'Rendime', phoneNumber: PHONE, nationalIdentityNumber: '60001019906', hashType: 'SHA256', language: 'EST' } });
+    expect(request).toMatchObject({
+      path: '/mid-api/authentication',
+      body: {
+        relyingPartyUUID: MID_UUID,
+        relyingPartyName: 'Rendime',
+        phoneNumber: PHONE,
+        nationalIdentityNumber: '60001019906',
+        hashType: 'SHA256',
+        language: 'EST',
+      },
+    });
     const hash = Buffer.from(request.body.hash as string, 'base64');
     expect(hash).toHaveLength(32);
     expect(started).toMatchObject({ kind: 'started', controlCode: mobileIdControlCode(hash) });
     if (started.kind !== 'started') throw new Error('not started');
     expect(await mobileId.poll(started.sessionId)).toEqual({ kind: 'running' });
-    expect(await mobileId.poll(started.sessionId)).toMatchObject({ kind: 'complete', result: 'OK', subject: { personalCode: '60001019906', givenName: 'MARY ÄNN' } });
+    expect(await mobileId.poll(started.sessionId)).toMatchObject({
+      kind: 'complete',
+      result: 'OK',
+      subject: { personalCode: '60001019906', givenName: 'MARY ÄNN' },
+    });
   });
 });
 
@@ -102,17 +126,46 @@ describe.each([
   ['Mobile-ID', 'mobile'],
 ] as const)('%s: the relying party refuses an answer it cannot trust', (_name, method) => {
   const cases: [string, () => Promise<{ cert: Awaited<ReturnType<typeof cert>>; tamper?: boolean }>, string, string][] = [
-    ['signed by a CA that is not configured', async () => ({ cert: await cert(CODE[method], {}, fakes.stranger) }), 'CERT_UNTRUSTED', o.certificateUntrusted],
+    [
+      'signed by a CA that is not configured',
+      async () => ({ cert: await cert(CODE[method], {}, fakes.stranger) }),
+      'CERT_UNTRUSTED',
+      o.certificateUntrusted,
+    ],
     // The issuer's name alone proves nothing: only the anchor's key signature does.
-    ['signed by an attacker CA bearing the trusted CA’s name', async () => {
-      expect(impostor.name).toBe(fakes.trusted.name);
-      return { cert: await cert(CODE[method], {}, impostor) };
-    }, 'CERT_UNTRUSTED', o.certificateUntrusted],
+    [
+      'signed by an attacker CA bearing the trusted CA’s name',
+      async () => {
+        expect(impostor.name).toBe(fakes.trusted.name);
+        return { cert: await cert(CODE[method], {}, impostor) };
+      },
+      'CERT_UNTRUSTED',
+      o.certificateUntrusted,
+    ],
     ['a certificate for another personal code', async () => ({ cert: await cert('40504040001') }), 'SUBJECT_MISMATCH', o.subjectMismatch],
     ['a tampered signature', async () => ({ cert: await cert(CODE[method]), tamper: true }), 'SIGNATURE_INVALID', o.signatureInvalid],
-    ['an expired certificate', async () => ({ cert: await cert(CODE[method], { notBefore: new Date(NOW.getTime() - 800 * DAY), notAfter: new Date(NOW.getTime() - DAY) }) }), 'CERT_EXPIRED', o.certificateExpired],
-    ['a certificate not yet valid', async () => ({ cert: await cert(CODE[method], { notBefore: new Date(NOW.getTime() + DAY), notAfter: new Date(NOW.getTime() + 800 * DAY) }) }), 'CERT_EXPIRED', o.certificateExpired],
-    ['a certificate of another country', async () => ({ cert: await cert(CODE[method], { country: 'LV' }) }), 'SUBJECT_MISMATCH', o.subjectMismatch],
+    [
+      'an expired certificate',
+      async () => ({
+        cert: await cert(CODE[method], { notBefore: new Date(NOW.getTime() - 800 * DAY), notAfter: new Date(NOW.getTime() - DAY) }),
+      }),
+      'CERT_EXPIRED',
+      o.certificateExpired,
+    ],
+    [
+      'a certificate not yet valid',
+      async () => ({
+        cert: await cert(CODE[method], { notBefore: new Date(NOW.getTime() + DAY), notAfter: new Date(NOW.getTime() + 800 * DAY) }),
+      }),
+      'CERT_EXPIRED',
+      o.certificateExpired,
+    ],
+    [
+      'a certificate of another country',
+      async () => ({ cert: await cert(CODE[method], { country: 'LV' }) }),
+      'SUBJECT_MISMATCH',
+      o.subjectMismatch,
+    ],
   ];
   it.each(cases)('%s', async (_label, make, result, message) => {
     const { cert: c, tamper } = await make();
@@ -138,7 +191,17 @@ it('Smart-ID: a certificate without the qualified Smart-ID policies is refused',
  */
 const SMART_ID_RESULTS: [status: 'canceled' | 'error', message: string, codes: string[]][] = [
   ['canceled', o.userRefused, ['USER_REFUSED', 'USER_REFUSED_CERT_CHOICE']],
-  ['canceled', o.userRefusedInteraction, ['USER_REFUSED_INTERACTION', 'USER_REFUSED_DISPLAYTEXTANDPIN', 'USER_REFUSED_CONFIRMATIONMESSAGE', 'USER_REFUSED_CONFIRMATIONMESSAGE_WITH_VC_CHOICE', 'USER_REFUSED_VC_CHOICE']],
+  [
+    'canceled',
+    o.userRefusedInteraction,
+    [
+      'USER_REFUSED_INTERACTION',
+      'USER_REFUSED_DISPLAYTEXTANDPIN',
+      'USER_REFUSED_CONFIRMATIONMESSAGE',
+      'USER_REFUSED_CONFIRMATIONMESSAGE_WITH_VC_CHOICE',
+      'USER_REFUSED_VC_CHOICE',
+    ],
+  ],
   ['error', o.timeout, ['TIMEOUT']],
   ['error', o.wrongVc, ['WRONG_VC', 'USER_SELECTED_WRONG_VC']],
   ['error', o.documentUnusable, ['DOCUMENT_UNUSABLE', 'ACCOUNT_UNUSABLE']],
@@ -154,7 +217,8 @@ const MOBILE_ID_RESULTS: typeof SMART_ID_RESULTS = [
   ['error', o.signatureHashMismatch, ['SIGNATURE_HASH_MISMATCH']],
   ['error', o.timeout, ['TIMEOUT']],
 ];
-const cases = (table: typeof SMART_ID_RESULTS) => table.flatMap(([status, message, codes]) => codes.map((code) => [code, status, message] as const));
+const cases = (table: typeof SMART_ID_RESULTS) =>
+  table.flatMap(([status, message, codes]) => codes.map((code) => [code, status, message] as const));
 
 // Acceptance 3: every result code of both services maps to the platform's status and message.
 describe('result codes', () => {
@@ -176,7 +240,15 @@ describe('result codes', () => {
   });
 
   it('the relying party checks and an unknown code end in error, never ok', () => {
-    for (const code of ['SIGNATURE_INVALID', 'CERT_UNTRUSTED', 'CERT_EXPIRED', 'CERT_POLICY', 'SUBJECT_MISMATCH', 'PROTOCOL_ERROR', 'SOMETHING_NEW']) {
+    for (const code of [
+      'SIGNATURE_INVALID',
+      'CERT_UNTRUSTED',
+      'CERT_EXPIRED',
+      'CERT_POLICY',
+      'SUBJECT_MISMATCH',
+      'PROTOCOL_ERROR',
+      'SOMETHING_NEW',
+    ]) {
       expect(outcomeOf(code).status).toBe('error');
       expect(outcomeOf(code).message).toMatch(/[a-zõäöü]/i);
     }

@@ -13,12 +13,33 @@ beforeAll(async () => {
   anchor = (await makeCa('SK test anchor')).pem;
 });
 
-const production = { DATABASE_URL: 'postgres://db/rendime', COOKIE_SECRET: 'x'.repeat(40), GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', PAYMENT_PROVIDER_ACCESS_KEY: 'merchant', PAYMENT_PROVIDER_SECRET: 's'.repeat(40), PUBLIC_SITE_URL: 'https://rendime.ee', ARIREGISTER_URL: 'https://ariregxmlv6.rik.ee/', ARIREGISTER_USERNAME: 'rendime', ARIREGISTER_PASSWORD: 'ari-secret', MAIL_FROM: 'Rendime <info@rendime.ee>', SMTP_URL: 'smtps://mailer:pw@smtp.rendime.ee' };
+const production = {
+  DATABASE_URL: 'postgres://db/rendime',
+  COOKIE_SECRET: 'x'.repeat(40),
+  GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+  PAYMENT_PROVIDER_ACCESS_KEY: 'merchant',
+  PAYMENT_PROVIDER_SECRET: 's'.repeat(40),
+  PUBLIC_SITE_URL: 'https://rendime.ee',
+  ARIREGISTER_URL: 'https://ariregxmlv6.rik.ee/',
+  ARIREGISTER_USERNAME: 'rendime',
+  ARIREGISTER_PASSWORD: 'ari-secret',
+  MAIL_FROM: 'Rendime <info@rendime.ee>',
+  SMTP_URL: 'smtps://mailer:pw@smtp.rendime.ee',
+};
 
 describe('identity provider settings', () => {
   it('production without any identity settings is refused, every setting named', () => {
     const reasons = unsafeStartReasons(readEnv(production)).join('\n');
-    for (const name of ['SMART_ID_URL', 'SMART_ID_RP_UUID', 'SMART_ID_RP_NAME', 'SMART_ID_TRUST_ANCHORS', 'MOBILE_ID_URL', 'MOBILE_ID_RP_UUID', 'MOBILE_ID_RP_NAME', 'MOBILE_ID_TRUST_ANCHORS']) {
+    for (const name of [
+      'SMART_ID_URL',
+      'SMART_ID_RP_UUID',
+      'SMART_ID_RP_NAME',
+      'SMART_ID_TRUST_ANCHORS',
+      'MOBILE_ID_URL',
+      'MOBILE_ID_RP_UUID',
+      'MOBILE_ID_RP_NAME',
+      'MOBILE_ID_TRUST_ANCHORS',
+    ]) {
       expect(reasons).toContain(`${name} is not set`);
     }
   });
@@ -30,7 +51,9 @@ describe('identity provider settings', () => {
   });
 
   it('refuses a half-configured provider beside the sandboxes too (the dev runner)', () => {
-    const reasons = unsafeStartReasons(readEnv({ SANDBOX_SERVICES: 'true', NODE_ENV: 'development', SMART_ID_URL: 'https://sid.demo.sk.ee/smart-id-rp/v3' }));
+    const reasons = unsafeStartReasons(
+      readEnv({ SANDBOX_SERVICES: 'true', NODE_ENV: 'development', SMART_ID_URL: 'https://sid.demo.sk.ee/smart-id-rp/v3' }),
+    );
     expect(reasons.join('\n')).toMatch(/SMART_ID_RP_UUID is not set .*half configured/);
     expect(reasons.join('\n')).not.toMatch(/MOBILE_ID/);
   });
@@ -43,16 +66,27 @@ describe('identity provider settings', () => {
     expect(() => configFromEnv(missingFile)).toThrow(/^MOBILE_ID_TRUST_ANCHORS cannot be read: ENOENT/);
     const emptyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'anchors-')), 'empty.pem');
     fs.writeFileSync(emptyFile, 'not a certificate');
-    expect(() => configFromEnv(readEnv({ ...production, ...identityEnv(anchor), SMART_ID_TRUST_ANCHORS: emptyFile }))).toThrow(/^SMART_ID_TRUST_ANCHORS holds no PEM certificate/);
+    expect(() => configFromEnv(readEnv({ ...production, ...identityEnv(anchor), SMART_ID_TRUST_ANCHORS: emptyFile }))).toThrow(
+      /^SMART_ID_TRUST_ANCHORS holds no PEM certificate/,
+    );
   });
 
   it('reads anchors from PEM text with \\n escapes or from files, and builds both clients settings', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'anchors-')), 'sk.pem');
     fs.writeFileSync(file, anchor);
-    const env = readEnv({ ...production, ...identityEnv(anchor.replace(/\n/g, '\\n')), MOBILE_ID_TRUST_ANCHORS: file, SMART_ID_SCHEME_NAME: 'smart-id-demo' });
+    const env = readEnv({
+      ...production,
+      ...identityEnv(anchor.replace(/\n/g, '\\n')),
+      MOBILE_ID_TRUST_ANCHORS: file,
+      SMART_ID_SCHEME_NAME: 'smart-id-demo',
+    });
     expect(unsafeStartReasons(env)).toEqual([]);
     const identity = configFromEnv(env).identity;
-    expect(identity?.smartId).toMatchObject({ schemeName: 'smart-id-demo', requiredPolicies: ['1.3.6.1.4.1.10015.17.2', '0.4.0.2042.1.2'], pollTimeoutMs: 1000 });
+    expect(identity?.smartId).toMatchObject({
+      schemeName: 'smart-id-demo',
+      requiredPolicies: ['1.3.6.1.4.1.10015.17.2', '0.4.0.2042.1.2'],
+      pollTimeoutMs: 1000,
+    });
     expect(identity?.smartId.trustAnchors).toHaveLength(1);
     expect(identity?.mobileId.trustAnchors[0].fingerprint256).toBe(identity?.smartId.trustAnchors[0].fingerprint256);
   });
@@ -69,8 +103,12 @@ describe('identity provider settings', () => {
     const identity = configFromEnv(readEnv({ ...production, ...identityEnv(anchor) })).identity;
     const database = await createTestDatabase();
     try {
-      await expect(buildApp({ database, config: { filesDir: testFilesDir(), identity } })).rejects.toThrow(/needs real services for: googleVerifier, businessRegister$/);
-      await expect(buildApp({ database, config: { filesDir: testFilesDir() } })).rejects.toThrow(/needs real services for: identityProviders, googleVerifier, businessRegister$/);
+      await expect(buildApp({ database, config: { filesDir: testFilesDir(), identity } })).rejects.toThrow(
+        /needs real services for: googleVerifier, businessRegister$/,
+      );
+      await expect(buildApp({ database, config: { filesDir: testFilesDir() } })).rejects.toThrow(
+        /needs real services for: identityProviders, googleVerifier, businessRegister$/,
+      );
     } finally {
       await database.close();
     }

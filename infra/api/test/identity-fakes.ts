@@ -19,7 +19,11 @@ export interface IdentityFakes {
   /** Client settings pointing at the fakes (config.identity, or each client's constructor). */
   settings: IdentitySettings;
   /** A person's authentication certificate, valid at `now`, from the trusted CA unless told. */
-  cert(personalCode: string, extra?: Omit<Partial<Parameters<typeof makePersonCert>[1]>, 'personalCode'>, ca?: TestCa): ReturnType<typeof makePersonCert>;
+  cert(
+    personalCode: string,
+    extra?: Omit<Partial<Parameters<typeof makePersonCert>[1]>, 'personalCode'>,
+    ca?: TestCa,
+  ): ReturnType<typeof makePersonCert>;
   close(): Promise<void>;
 }
 
@@ -41,7 +45,13 @@ export async function startIdentityFakes(now: Date): Promise<IdentityFakes> {
     trusted,
     stranger,
     settings: {
-      smartId: { ...common, url: sid.url, relyingPartyUUID: SID_UUID, schemeName: 'smart-id', requiredPolicies: SMART_ID_QUALIFIED_POLICIES },
+      smartId: {
+        ...common,
+        url: sid.url,
+        relyingPartyUUID: SID_UUID,
+        schemeName: 'smart-id',
+        requiredPolicies: SMART_ID_QUALIFIED_POLICIES,
+      },
       mobileId: { ...common, url: mid.url, relyingPartyUUID: MID_UUID, requiredPolicies: [] },
     },
     cert: (personalCode, extra = {}, ca = trusted) => makePersonCert(ca, { ...extra, personalCode, now: extra.now ?? now }),

@@ -31,26 +31,49 @@ let seq = 0;
 async function newPrivateUser(): Promise<{ id: number; cookie: Record<string, string> }> {
   seq += 1;
   const email = `real-id${seq}@example.ee`;
-  const res = await ctx.app.inject({ method: 'POST', url: '/users/register', payload: { username: email, password: 'Salas6na1', type: 'B2C', contactInfos: [{ type: 'EMAIL', value: email, prime: false }] } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/users/register',
+    payload: { username: email, password: 'Salas6na1', type: 'B2C', contactInfos: [{ type: 'EMAIL', value: email, prime: false }] },
+  });
   expect(res.statusCode).toBe(200);
   return { id: SessionUser.parse(res.json()).id, cookie: cookieHeader(sessionCookieOf(res)) };
 }
 
 async function verify(method: 'smartid' | 'mobile', personalCode: string, headers: Record<string, string>, phoneNumber?: string) {
-  const started = IdentityStartResponse.parse((await ctx.app.inject({ method: 'POST', url: `/auth/${method}/start`, payload: { personalCode, phoneNumber }, headers })).json());
+  const started = IdentityStartResponse.parse(
+    (await ctx.app.inject({ method: 'POST', url: `/auth/${method}/start`, payload: { personalCode, phoneNumber }, headers })).json(),
+  );
   expect(started).toMatchObject({ status: 'waiting', controlCode: expect.stringMatching(/^\d{4}$/) });
-  const poll = async () => IdentityPollResponse.parse((await ctx.app.inject({ url: `/auth/${method}/poll?token=${encodeURIComponent(started.token as string)}`, headers })).json());
+  const poll = async () =>
+    IdentityPollResponse.parse(
+      (await ctx.app.inject({ url: `/auth/${method}/poll?token=${encodeURIComponent(started.token as string)}`, headers })).json(),
+    );
   expect((await poll()).status).toBe('waiting'); // the fake's RUNNING
   return poll();
 }
 
 const upgrade = (id: number, identityCode: string, headers: Record<string, string>) =>
-  ctx.app.inject({ method: 'PUT', url: `/users/update-fully-privileged/${id}`, payload: { identityCode, name: 'Mari', lastName: 'Maasikas' }, headers });
-const rolesOf = async (headers: Record<string, string>) => SessionUser.parse((await ctx.app.inject({ url: '/users/session', headers })).json()).roles;
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/users/update-fully-privileged/${id}`,
+    payload: { identityCode, name: 'Mari', lastName: 'Maasikas' },
+    headers,
+  });
+const rolesOf = async (headers: Record<string, string>) =>
+  SessionUser.parse((await ctx.app.inject({ url: '/users/session', headers })).json()).roles;
 
 describe('identity routes with the real clients', () => {
   it.each([
-    ['Smart-ID, certificate from an untrusted CA', 'smartid', '40504040001', undefined, 'error', o.certificateUntrusted, 'IDENTITY_NOT_VERIFIED'],
+    [
+      'Smart-ID, certificate from an untrusted CA',
+      'smartid',
+      '40504040001',
+      undefined,
+      'error',
+      o.certificateUntrusted,
+      'IDENTITY_NOT_VERIFIED',
+    ],
     ['Mobile-ID, tampered signature', 'mobile', '60001019906', PHONE, 'error', o.signatureInvalid, 'IDENTITY_NOT_VERIFIED'],
     ['Mobile-ID, certificate of another person', 'mobile', '60001017869', PHONE, 'error', o.subjectMismatch, 'IDENTITY_NOT_VERIFIED'],
     // The upgrade names the age rule itself for a minor (the terms), whatever the verification said.

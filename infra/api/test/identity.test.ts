@@ -39,7 +39,12 @@ const poll = (method: string, token: string, headers: Record<string, string> = {
   ctx.app.inject({ url: `/auth/${method}/poll?token=${encodeURIComponent(token)}`, headers });
 
 /** Starts, lets the sandbox person take their time, and returns the final poll answer. */
-async function verify(method: 'smartid' | 'mobile', personalCode: string, phoneNumber: string | undefined, headers: Record<string, string> = {}) {
+async function verify(
+  method: 'smartid' | 'mobile',
+  personalCode: string,
+  phoneNumber: string | undefined,
+  headers: Record<string, string> = {},
+) {
   const started = IdentityStartResponse.parse((await start(method, { personalCode, phoneNumber }, headers)).json());
   expect(started).toMatchObject({ status: 'waiting', controlCode: expect.stringMatching(/^\d{4}$/), token: expect.any(String) });
   const token = started.token as string;
@@ -51,7 +56,8 @@ async function verify(method: 'smartid' | 'mobile', personalCode: string, phoneN
 
 const upgrade = (id: number, body: object, headers: Record<string, string>) =>
   ctx.app.inject({ method: 'PUT', url: `/users/update-fully-privileged/${id}`, payload: body, headers });
-const session = async (headers: Record<string, string>) => SessionUser.parse((await ctx.app.inject({ url: '/users/session', headers })).json());
+const session = async (headers: Record<string, string>) =>
+  SessionUser.parse((await ctx.app.inject({ url: '/users/session', headers })).json());
 
 describe('control codes', () => {
   it('Smart-ID: last 2 bytes of SHA-256(challenge) mod 10000; Mobile-ID: 6 first + 7 last bits of the hash', () => {
@@ -129,8 +135,13 @@ describe('Mobile-ID sandbox', () => {
   });
 
   it('needs a well-formed phone number', async () => {
-    expect(errorOf((await start('mobile', { personalCode: '60001019906' })).body)).toMatchObject({ code: 'PHONE_REQUIRED', message: o.phoneRequired });
-    expect(errorOf((await start('mobile', { personalCode: '60001019906', phoneNumber: '12345' })).body)).toMatchObject({ code: 'INVALID_PHONE' });
+    expect(errorOf((await start('mobile', { personalCode: '60001019906' })).body)).toMatchObject({
+      code: 'PHONE_REQUIRED',
+      message: o.phoneRequired,
+    });
+    expect(errorOf((await start('mobile', { personalCode: '60001019906', phoneNumber: '12345' })).body)).toMatchObject({
+      code: 'INVALID_PHONE',
+    });
   });
 });
 
@@ -148,9 +159,19 @@ describe('update-fully-privileged', () => {
 
     // user-exist now tells a second account about the taken code, and the upgrade refuses it.
     const other = await newPrivateUser();
-    const exists = await ctx.app.inject({ method: 'POST', url: `/users/user-exist/${other.id}`, payload: { identityCode: '40504040001', name: 'X', lastName: 'Y' }, headers: other.cookie });
+    const exists = await ctx.app.inject({
+      method: 'POST',
+      url: `/users/user-exist/${other.id}`,
+      payload: { identityCode: '40504040001', name: 'X', lastName: 'Y' },
+      headers: other.cookie,
+    });
     expect(exists.json()).toBe(true);
-    const own = await ctx.app.inject({ method: 'POST', url: `/users/user-exist/${u.id}`, payload: { identityCode: '40504040001' }, headers: u.cookie });
+    const own = await ctx.app.inject({
+      method: 'POST',
+      url: `/users/user-exist/${u.id}`,
+      payload: { identityCode: '40504040001' },
+      headers: u.cookie,
+    });
     expect(own.json()).toBe(false);
     expect((await verify('smartid', '40504040001', undefined, other.cookie)).result.status).toBe('ok');
     const taken = await upgrade(other.id, { identityCode: '40504040001' }, other.cookie);
@@ -185,10 +206,18 @@ describe('update-fully-privileged', () => {
 
   it('refuses a minor, a bad code and anonymous callers', async () => {
     const u = await newPrivateUser();
-    expect(errorOf((await upgrade(u.id, { identityCode: '61101012257' }, u.cookie)).body)).toMatchObject({ statusCode: 403, code: 'UNDER_AGE' });
-    expect(errorOf((await upgrade(u.id, { identityCode: '123' }, u.cookie)).body)).toMatchObject({ statusCode: 400, code: 'INVALID_PERSONAL_CODE' });
+    expect(errorOf((await upgrade(u.id, { identityCode: '61101012257' }, u.cookie)).body)).toMatchObject({
+      statusCode: 403,
+      code: 'UNDER_AGE',
+    });
+    expect(errorOf((await upgrade(u.id, { identityCode: '123' }, u.cookie)).body)).toMatchObject({
+      statusCode: 400,
+      code: 'INVALID_PERSONAL_CODE',
+    });
     expect((await upgrade(u.id, { identityCode: '50001029996' }, {})).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: `/users/user-exist/${u.id}`, payload: { identityCode: '50001029996' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/users/user-exist/${u.id}`, payload: { identityCode: '50001029996' } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -236,12 +265,15 @@ describe('rate limit', () => {
     try {
       const u = await newPrivateUser();
       const codes: number[] = [];
-      for (let i = 0; i < 6; i++) codes.push((await startOn(limited, { personalCode: '40504040001' }, u.cookie, `203.0.113.${i + 1}`)).statusCode);
+      for (let i = 0; i < 6; i++)
+        codes.push((await startOn(limited, { personalCode: '40504040001' }, u.cookie, `203.0.113.${i + 1}`)).statusCode);
       expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
       const refused = await startOn(limited, { personalCode: '40504040001' }, u.cookie, '203.0.113.99');
       expect(errorOf(refused.body)).toMatchObject({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: o.tooManyAttempts });
       // Another person is not held up by it.
-      expect((await startOn(limited, { personalCode: '40504040001' }, (await newPrivateUser()).cookie, '203.0.113.99')).statusCode).toBe(200);
+      expect((await startOn(limited, { personalCode: '40504040001' }, (await newPrivateUser()).cookie, '203.0.113.99')).statusCode).toBe(
+        200,
+      );
       ctx.clock.advance(10 * 60 * 1000);
       expect((await startOn(limited, { personalCode: '40504040001' }, u.cookie, '203.0.113.1')).statusCode).toBe(200);
     } finally {
@@ -253,7 +285,8 @@ describe('rate limit', () => {
     const limited = await replicaOf(ctx, { config: { rateLimits: true } });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 11; i++) codes.push((await startOn(limited, { personalCode: '40504040001' }, (await newPrivateUser()).cookie, '198.51.100.7')).statusCode);
+      for (let i = 0; i < 11; i++)
+        codes.push((await startOn(limited, { personalCode: '40504040001' }, (await newPrivateUser()).cookie, '198.51.100.7')).statusCode);
       expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
       expect(codes[10]).toBe(429);
     } finally {
@@ -266,30 +299,67 @@ describe('contact info', () => {
   it('adds and edits own contacts with Estonian phone validation', async () => {
     const u = await newPrivateUser();
     const v = await newPrivateUser();
-    const add = await ctx.app.inject({ method: 'POST', url: `/contact-info/user/${u.id}`, payload: { type: 'PHONE', value: '5551 2345', prime: false }, headers: u.cookie });
+    const add = await ctx.app.inject({
+      method: 'POST',
+      url: `/contact-info/user/${u.id}`,
+      payload: { type: 'PHONE', value: '5551 2345', prime: false },
+      headers: u.cookie,
+    });
     expect(add.statusCode).toBe(200);
     expect(add.json()).toMatchObject({ type: 'PHONE', value: '+37255512345', prime: false });
-    const bad = await ctx.app.inject({ method: 'POST', url: `/contact-info/user/${u.id}`, payload: { type: 'PHONE', value: '+3721234', prime: false }, headers: u.cookie });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: `/contact-info/user/${u.id}`,
+      payload: { type: 'PHONE', value: '+3721234', prime: false },
+      headers: u.cookie,
+    });
     expect(errorOf(bad.body)).toMatchObject({ statusCode: 400, code: 'INVALID_PHONE', message: 'Vale telefoni number' });
-    const foreign = await ctx.app.inject({ method: 'POST', url: `/contact-info/user/${u.id}`, payload: { type: 'PHONE', value: '55512345', prime: false }, headers: v.cookie });
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: `/contact-info/user/${u.id}`,
+      payload: { type: 'PHONE', value: '55512345', prime: false },
+      headers: v.cookie,
+    });
     expect(foreign.statusCode).toBe(403);
 
     const id = add.json().id as number;
-    const edit = await ctx.app.inject({ method: 'PUT', url: `/contact-info/${id}`, payload: { type: 'PHONE', value: '+372 5123 4567', prime: true }, headers: u.cookie });
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/contact-info/${id}`,
+      payload: { type: 'PHONE', value: '+372 5123 4567', prime: true },
+      headers: u.cookie,
+    });
     expect(edit.json()).toEqual({ id, type: 'PHONE', value: '+37251234567', prime: true });
-    expect((await ctx.app.inject({ method: 'PUT', url: `/contact-info/${id}`, payload: { type: 'PHONE', value: '55512345' }, headers: v.cookie })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `/contact-info/${id}`,
+          payload: { type: 'PHONE', value: '55512345' },
+          headers: v.cookie,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await session(u.cookie)).contactInfos).toContainEqual({ id, type: 'PHONE', value: '+37251234567', prime: true });
   });
 });
 
 describe('contact form', () => {
   it('mails the message to support and checks the fields', async () => {
-    const ok = await ctx.app.inject({ method: 'POST', url: '/feedback/contactus', payload: { content: 'Tere, küsimus', name: 'Jaan', email: 'jaan@example.ee' } });
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/feedback/contactus',
+      payload: { content: 'Tere, küsimus', name: 'Jaan', email: 'jaan@example.ee' },
+    });
     expect(ok.json()).toEqual({ ok: true });
     const [mail] = await ctx.app.outbox.list(1);
     expect(mail).toMatchObject({ to: SUPPORT_EMAIL, body: expect.stringContaining('Tere, küsimus') });
-    expect(errorOf((await ctx.app.inject({ method: 'POST', url: '/feedback/contactus', payload: { content: 'x', email: 'vale' } })).body)).toMatchObject({ code: 'INVALID_EMAIL', message: 'Vale email' });
-    expect(errorOf((await ctx.app.inject({ method: 'POST', url: '/feedback/contactus', payload: { content: '  ', email: 'a@b.ee' } })).body)).toMatchObject({ code: 'CONTENT_REQUIRED' });
+    expect(
+      errorOf((await ctx.app.inject({ method: 'POST', url: '/feedback/contactus', payload: { content: 'x', email: 'vale' } })).body),
+    ).toMatchObject({ code: 'INVALID_EMAIL', message: 'Vale email' });
+    expect(
+      errorOf((await ctx.app.inject({ method: 'POST', url: '/feedback/contactus', payload: { content: '  ', email: 'a@b.ee' } })).body),
+    ).toMatchObject({ code: 'CONTENT_REQUIRED' });
   });
 });
 
@@ -297,7 +367,10 @@ describe('Google sign-in (sandbox verifier)', () => {
   const google = (credential: string) => ctx.app.inject({ method: 'POST', url: '/users/session-google', payload: { credential } });
 
   it('registers a private user needing verification, then signs the same user in', async () => {
-    const credential = makeSandboxGoogleCredential({ email: 'Google.User@example.ee', givenName: 'Gert', familyName: 'Google' }, ctx.clock.now());
+    const credential = makeSandboxGoogleCredential(
+      { email: 'Google.User@example.ee', givenName: 'Gert', familyName: 'Google' },
+      ctx.clock.now(),
+    );
     const first = await google(credential);
     expect(first.statusCode).toBe(200);
     const user = SessionUser.parse(first.json());
@@ -309,10 +382,16 @@ describe('Google sign-in (sandbox verifier)', () => {
   it('refuses malformed, expired, foreign-audience and unverified-e-mail credentials', async () => {
     const now = ctx.clock.now();
     expect(errorOf((await google('not-a-jwt')).body).code).toBe('GOOGLE_LOGIN_FAILED');
-    expect(errorOf((await google(makeSandboxGoogleCredential({ email: 'x@example.ee', expSeconds: Math.floor(now.getTime() / 1000) - 1 }, now))).body).code).toBe('GOOGLE_LOGIN_FAILED');
+    expect(
+      errorOf(
+        (await google(makeSandboxGoogleCredential({ email: 'x@example.ee', expSeconds: Math.floor(now.getTime() / 1000) - 1 }, now))).body,
+      ).code,
+    ).toBe('GOOGLE_LOGIN_FAILED');
     const enc = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
     const foreign = `${enc({ alg: 'none' })}.${enc({ iss: 'https://accounts.google.com', aud: 'someone-else', sub: '1', email: 'x@example.ee', email_verified: true, exp: 9e9 })}.`;
     expect(errorOf((await google(foreign)).body).code).toBe('GOOGLE_LOGIN_FAILED');
-    expect(errorOf((await google(makeSandboxGoogleCredential({ email: 'y@example.ee', emailVerified: false }, now))).body).code).toBe('GOOGLE_EMAIL_NOT_VERIFIED');
+    expect(errorOf((await google(makeSandboxGoogleCredential({ email: 'y@example.ee', emailVerified: false }, now))).body).code).toBe(
+      'GOOGLE_EMAIL_NOT_VERIFIED',
+    );
   });
 });

@@ -124,7 +124,12 @@ async function widthOf(name: string): Promise<{ width: number; height: number; f
 
 async function imageRows(productIds = [productId, secondProductId, otherProductId]) {
   return ctx.database.db
-    .select({ id: productImages.id, productId: productImages.productId, fileName: productImages.fileName, sortOrder: productImages.sortOrder })
+    .select({
+      id: productImages.id,
+      productId: productImages.productId,
+      fileName: productImages.fileName,
+      sortOrder: productImages.sortOrder,
+    })
     .from(productImages)
     .where(inArray(productImages.productId, productIds))
     .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id));
@@ -158,13 +163,21 @@ beforeAll(async () => {
     ids[key as Who] = u.id;
   }
   const ownedBy = async (userId: number) =>
-    (await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.userId, userId)).orderBy(products.id).limit(2)).map((p) => p.id);
+    (await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.userId, userId)).orderBy(products.id).limit(2)).map(
+      (p) => p.id,
+    );
   [productId, secondProductId] = await ownedBy(ids.owner);
   [otherProductId] = await ownedBy(ids.other);
 
-  bigJpeg = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 40, g: 160, b: 90 } } }).jpeg().toBuffer();
-  smallPng = await sharp({ create: { width: 500, height: 500, channels: 4, background: { r: 200, g: 10, b: 10, alpha: 0.5 } } }).png().toBuffer();
-  tinyPng = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#39C689' } }).png().toBuffer();
+  bigJpeg = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 40, g: 160, b: 90 } } })
+    .jpeg()
+    .toBuffer();
+  smallPng = await sharp({ create: { width: 500, height: 500, channels: 4, background: { r: 200, g: 10, b: 10, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
+  tinyPng = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#39C689' } })
+    .png()
+    .toBuffer();
   bmp = makeBmp(300, 200);
 });
 afterAll(async () => {
@@ -173,7 +186,11 @@ afterAll(async () => {
 
 describe('POST /file-upload/images', () => {
   it('stores each file under the uploader’s name, the cover at most 435 px wide, and answers the names in order', async () => {
-    const names = await uploaded('owner', [file(bigJpeg), file(smallPng, 'a.png', 'image/png'), file(bmp, 'b.bmp', 'image/bmp')], '?cover=true');
+    const names = await uploaded(
+      'owner',
+      [file(bigJpeg), file(smallPng, 'a.png', 'image/png'), file(bmp, 'b.bmp', 'image/bmp')],
+      '?cover=true',
+    );
     expect(names).toHaveLength(3);
     expect(names[0]).toMatch(new RegExp(`^u${ids.owner}-[0-9a-f]{24}\\.jpg$`));
     expect(names[1]).toMatch(new RegExp(`^u${ids.owner}-[0-9a-f]{24}\\.png$`));
@@ -208,7 +225,12 @@ describe('POST /file-upload/images', () => {
     expect((await sharp(rotated).metadata()).orientation).toBe(6);
     const [name] = await uploaded('owner', [file(rotated)]);
     const meta = await sharp(storage.files.get(name)!).metadata();
-    expect({ width: meta.width, height: meta.height, orientation: meta.orientation, exif: meta.exif }).toEqual({ width: 200, height: 300, orientation: undefined, exif: undefined });
+    expect({ width: meta.width, height: meta.height, orientation: meta.orientation, exif: meta.exif }).toEqual({
+      width: 200,
+      height: 300,
+      orientation: undefined,
+      exif: undefined,
+    });
   });
 
   it('reads the kinds of bitmaps paint programs write: 8-bit palette and 32-bit', () => {
@@ -254,7 +276,9 @@ describe('POST /file-upload/images', () => {
       const broken = Buffer.concat([bigJpeg.subarray(0, 400), Buffer.alloc(4000, 0x11)]);
       expectError(await upload('owner', [file(broken)]), 400, 'INVALID_FILE_TYPE');
       expectError(await upload('owner', [file(Buffer.concat([tinyPng.subarray(0, 8), bigJpeg]))]), 400, 'INVALID_FILE_TYPE');
-      const gif = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).gif().toBuffer();
+      const gif = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+        .gif()
+        .toBuffer();
       expectError(await upload('owner', [file(gif, 'a.gif', 'image/gif')]), 400, 'INVALID_FILE_TYPE');
       expectError(await upload('owner', [file(Buffer.from('BM'), 'a.bmp', 'image/bmp')]), 400, 'INVALID_FILE_TYPE');
     });
@@ -263,12 +287,21 @@ describe('POST /file-upload/images', () => {
       const huge = Buffer.concat([bigJpeg, Buffer.alloc(9_900_001 - bigJpeg.length, 0)]);
       expect(huge.length).toBe(9_900_001);
       expectError(await upload('owner', [file(tinyPng, 'a.png', 'image/png'), file(huge)]), 413, 'FILE_TOO_LARGE');
-      const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } }).png().toBuffer();
+      const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
       expectError(await upload('owner', [file(bomb, 'a.png', 'image/png')]), 400, 'FILE_TOO_LARGE');
     });
 
     it('more than 4 files: TOO_MANY_IMAGES', async () => {
-      const body = expectError(await upload('owner', Array.from({ length: 5 }, () => file(tinyPng, 'a.png', 'image/png'))), 400, 'TOO_MANY_IMAGES');
+      const body = expectError(
+        await upload(
+          'owner',
+          Array.from({ length: 5 }, () => file(tinyPng, 'a.png', 'image/png')),
+        ),
+        400,
+        'TOO_MANY_IMAGES',
+      );
       expect(body.message).toBe('Maksimaalselt 4 pilti');
     });
 
@@ -276,7 +309,11 @@ describe('POST /file-upload/images', () => {
       expectError(await upload('owner', []), 400, 'VALIDATION_ERROR');
       expectError(await upload('owner', [{ field: 'cover', data: Buffer.from('true') }]), 400, 'VALIDATION_ERROR');
       expectError(await upload('owner', [{ ...file(tinyPng, 'a.png', 'image/png'), field: 'file' }]), 400, 'VALIDATION_ERROR');
-      expectError(await upload('owner', [file(tinyPng, 'a.png', 'image/png'), { field: 'name', data: Buffer.from('x') }]), 400, 'VALIDATION_ERROR');
+      expectError(
+        await upload('owner', [file(tinyPng, 'a.png', 'image/png'), { field: 'name', data: Buffer.from('x') }]),
+        400,
+        'VALIDATION_ERROR',
+      );
     });
 
     it('not multipart, or broken multipart: 4xx with a code', async () => {
@@ -285,7 +322,12 @@ describe('POST /file-upload/images', () => {
       expectError(json, 415, 'UNSUPPORTED_MEDIA_TYPE');
       const empty = await ctx.app.inject({ method: 'POST', url: '/file-upload/images', headers });
       expectError(empty, 415, 'UNSUPPORTED_MEDIA_TYPE');
-      const text = await ctx.app.inject({ method: 'POST', url: '/file-upload/images', headers: { ...headers, 'content-type': 'text/plain' }, payload: 'files' });
+      const text = await ctx.app.inject({
+        method: 'POST',
+        url: '/file-upload/images',
+        headers: { ...headers, 'content-type': 'text/plain' },
+        payload: 'files',
+      });
       expectError(text, 415, 'UNSUPPORTED_MEDIA_TYPE');
       const { payload } = multipart([file(tinyPng, 'a.png', 'image/png')]);
       const truncated = await ctx.app.inject({
@@ -295,7 +337,12 @@ describe('POST /file-upload/images', () => {
         payload: payload.subarray(0, 120),
       });
       expectError(truncated, 400, 'VALIDATION_ERROR');
-      const noBoundary = await ctx.app.inject({ method: 'POST', url: '/file-upload/images', headers: { ...headers, 'content-type': 'multipart/form-data' }, payload });
+      const noBoundary = await ctx.app.inject({
+        method: 'POST',
+        url: '/file-upload/images',
+        headers: { ...headers, 'content-type': 'multipart/form-data' },
+        payload,
+      });
       expectError(noBoundary, 400, 'VALIDATION_ERROR');
       expectError(await upload('owner', [file(tinyPng, 'a.png', 'image/png')], '?cover=maybe'), 400, 'VALIDATION_ERROR');
     });
@@ -321,7 +368,11 @@ describe('PUT /products/{id}/images', () => {
   let d: string; // bmp → png 300
 
   beforeAll(async () => {
-    [a, b, c, d] = await uploaded('owner', [file(bigJpeg), file(bigJpeg), file(smallPng, 'c.png', 'image/png'), file(bmp, 'd.bmp', 'image/bmp')], '?cover=true');
+    [a, b, c, d] = await uploaded(
+      'owner',
+      [file(bigJpeg), file(bigJpeg), file(smallPng, 'c.png', 'image/png'), file(bmp, 'd.bmp', 'image/bmp')],
+      '?cover=true',
+    );
   });
 
   it('replaces the images in the given order; the public reads show them at once', async () => {
@@ -432,9 +483,22 @@ describe('PUT /products/{id}/images', () => {
       expectError(await put(`/products/${productId}/images`, [{ fileName: c, order: -1 }]), 400, 'VALIDATION_ERROR');
       expectError(await put(`/products/${productId}/images`, [{ fileName: c }]), 400, 'VALIDATION_ERROR');
       expectError(await setImages('owner', productId, [c, c]), 400, 'VALIDATION_ERROR');
-      expectError(await put(`/products/${productId}/images`, Array.from({ length: 30 }, (_, i) => ({ fileName: c, order: i % 10 }))), 400, 'VALIDATION_ERROR');
-      for (const id of ['abc', '0', '-1', '1.5', '99999999999']) expectError(await put(`/products/${id}/images`, [{ fileName: c, order: 0 }]), 400, 'VALIDATION_ERROR');
-      const raw = await ctx.app.inject({ method: 'PUT', url: `/products/${productId}/images`, headers: { ...headers, 'content-type': 'application/json' }, payload: '[{' });
+      expectError(
+        await put(
+          `/products/${productId}/images`,
+          Array.from({ length: 30 }, (_, i) => ({ fileName: c, order: i % 10 })),
+        ),
+        400,
+        'VALIDATION_ERROR',
+      );
+      for (const id of ['abc', '0', '-1', '1.5', '99999999999'])
+        expectError(await put(`/products/${id}/images`, [{ fileName: c, order: 0 }]), 400, 'VALIDATION_ERROR');
+      const raw = await ctx.app.inject({
+        method: 'PUT',
+        url: `/products/${productId}/images`,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: '[{',
+      });
       expectError(raw, 400, 'MALFORMED_JSON');
     });
   });

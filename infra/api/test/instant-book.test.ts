@@ -41,13 +41,30 @@ const body = (startDay: number, endDay: number, euros = 30 * (endDay - startDay)
 });
 
 async function instant(who: Who | undefined, payload: unknown, product = productId) {
-  return ctx.app.inject({ method: 'POST', url: `/reservations/product/${product}/automated-with-payment`, headers: await as(who), payload: payload as Record<string, unknown> });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/reservations/product/${product}/automated-with-payment`,
+    headers: await as(who),
+    payload: payload as Record<string, unknown>,
+  });
 }
 async function cancel(who: Who | undefined, payload?: unknown, product = productId) {
-  return ctx.app.inject({ method: 'POST', url: `/reservations/product/${product}/automated-with-payment/cancel`, headers: await as(who), payload: payload as Record<string, unknown> | undefined });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/reservations/product/${product}/automated-with-payment/cancel`,
+    headers: await as(who),
+    payload: payload as Record<string, unknown> | undefined,
+  });
 }
-const reservationOf = async (hash: string | null) => (await ctx.database.db.select().from(reservations).where(eq(reservations.hash, hash ?? '')))[0];
-const contractOf = async (reservationId: number) => (await ctx.database.db.select().from(contracts).where(eq(contracts.reservationId, reservationId)))[0];
+const reservationOf = async (hash: string | null) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.hash, hash ?? ''))
+  )[0];
+const contractOf = async (reservationId: number) =>
+  (await ctx.database.db.select().from(contracts).where(eq(contracts.reservationId, reservationId)))[0];
 const tables = () => tableDigest(ctx.database.db, ['reservations', 'contracts', 'notifications', 'mail_outbox']);
 
 async function setUpProduct(ownerEmail: string, values: Partial<typeof products.$inferInsert>): Promise<number> {
@@ -99,7 +116,14 @@ describe('POST /reservations/product/{id}/automated-with-payment', () => {
     expect(res.statusCode).toBe(200);
     const token = PaymentOrderToken.parse(res.json());
     const r = await reservationOf(token.reservationHash);
-    expect(r).toMatchObject({ kind: 'AUTOMATED', status: 'PENDING_PAYMENT', userId: ids.renter, priceCents: 6000, acceptedText: 'Võti on postkastis.', personName: 'Mari Maasikas' });
+    expect(r).toMatchObject({
+      kind: 'AUTOMATED',
+      status: 'PENDING_PAYMENT',
+      userId: ids.renter,
+      priceCents: 6000,
+      acceptedText: 'Võti on postkastis.',
+      personName: 'Mari Maasikas',
+    });
     expect(r.holdExpiresTs?.toISOString()).toBe('2025-06-02T09:15:00.000Z');
     const c = await contractOf(r.id);
     expect(c).toMatchObject({ status: 'PENDING_PAYMENT', amountCents: 6000, paidLater: false });
@@ -114,7 +138,12 @@ describe('POST /reservations/product/{id}/automated-with-payment', () => {
 
     // The held time is taken for everyone, instant book and request alike.
     expectApiError(await instant('other', body(10, 12)), 409, 'UNAVAILABLE');
-    const normal = await ctx.app.inject({ method: 'POST', url: `/reservations/product/${productId}`, headers: await as('other'), payload: { startTs: local('2025-06-10T08:00'), endTs: local('2025-06-12T08:00') } });
+    const normal = await ctx.app.inject({
+      method: 'POST',
+      url: `/reservations/product/${productId}`,
+      headers: await as('other'),
+      payload: { startTs: local('2025-06-10T08:00'), endTs: local('2025-06-12T08:00') },
+    });
     expectApiError(normal, 409, 'UNAVAILABLE');
   });
 
@@ -124,9 +153,16 @@ describe('POST /reservations/product/{id}/automated-with-payment', () => {
     await orders.settle(orders.last(r.id), 'PAID');
     expect((await reservationOf(r.hash)).status).toBe('ACCEPTED');
     expect((await contractOf(r.id)).status).toBe('ACCEPTED');
-    const notes = await ctx.database.db.select().from(notifications).where(and(eq(notifications.userId, ids.owner), eq(notifications.type, 'PRODUCT_RENTAL_REQUEST_APPROVED')));
+    const notes = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids.owner), eq(notifications.type, 'PRODUCT_RENTAL_REQUEST_APPROVED')));
     const [product] = await ctx.database.db.select({ name: products.name }).from(products).where(eq(products.id, productId));
-    expect(notes.at(-1)?.message).toMatch(new RegExp(`^Kadri .*broneeris ja tasus toote ${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(16\\.06\\.2025 08:00 – 17\\.06\\.2025 08:00\\)\\.$`));
+    expect(notes.at(-1)?.message).toMatch(
+      new RegExp(
+        `^Kadri .*broneeris ja tasus toote ${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(16\\.06\\.2025 08:00 – 17\\.06\\.2025 08:00\\)\\.$`,
+      ),
+    );
     // The owner's mail is in the payment's transaction too (issue 29: it was never sent before).
     await ctx.app.jobs.runDue(['mail.send']);
     const mail = (await ctx.app.outbox.list(10)).find((m) => m.to === EMAILS.owner && m.body.includes(notes.at(-1)?.message ?? '—'));
@@ -165,7 +201,7 @@ describe('POST /reservations/product/{id}/automated-with-payment', () => {
 });
 
 describe('POST …/automated-with-payment/cancel', () => {
-  it('releases the caller\'s held instant book, is idempotent, and leaves other renters\' holds alone', async () => {
+  it("releases the caller's held instant book, is idempotent, and leaves other renters' holds alone", async () => {
     const mine = PaymentOrderToken.parse((await instant('renter', body(27, 28))).json());
     const other = await reservationOf(PaymentOrderToken.parse((await instant('admin', body(29, 30))).json()).reservationHash);
     expect((await cancel('renter', { reservationHash: 'not-this-one' })).statusCode).toBe(200);
@@ -202,7 +238,8 @@ describe('authorization matrix', () => {
     const held = await reservationOf(PaymentOrderToken.parse((await instant('renter', body(3, 4))).json()).reservationHash);
     const before = await tables();
     expectApiError(await cancel(undefined, { reservationHash: held.hash }), 401, 'UNAUTHORIZED');
-    for (const who of ['owner', 'other', 'limited', 'needsId', 'admin'] as const) expect((await cancel(who, { reservationHash: held.hash })).statusCode).toBe(200);
+    for (const who of ['owner', 'other', 'limited', 'needsId', 'admin'] as const)
+      expect((await cancel(who, { reservationHash: held.hash })).statusCode).toBe(200);
     expect(await tables()).toBe(before);
     expect((await cancel('renter', { reservationHash: held.hash })).statusCode).toBe(200);
     expect((await reservationOf(held.hash)).status).toBe('CANCELLED');
@@ -220,9 +257,26 @@ describe('bad input: 4xx with a code, never a 500, nothing changed', () => {
     };
     const ok = body(23, 24);
     for (const id of ['abc', '0', '-1', '1.5', '99999999999', '%00', '1%00', '%E2%82', 'null', '1e3']) {
-      refused(`instant ${id}`, await ctx.app.inject({ method: 'POST', url: `/reservations/product/${id}/automated-with-payment`, headers, payload: JSON.stringify(ok) }));
+      refused(
+        `instant ${id}`,
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/reservations/product/${id}/automated-with-payment`,
+          headers,
+          payload: JSON.stringify(ok),
+        }),
+      );
       // 1e3 reads as product 1000: nothing of the caller's is held there, and the cancel answers ok.
-      if (id !== '1e3') refused(`cancel ${id}`, await ctx.app.inject({ method: 'POST', url: `/reservations/product/${id}/automated-with-payment/cancel`, headers, payload: '{}' }));
+      if (id !== '1e3')
+        refused(
+          `cancel ${id}`,
+          await ctx.app.inject({
+            method: 'POST',
+            url: `/reservations/product/${id}/automated-with-payment/cancel`,
+            headers,
+            payload: '{}',
+          }),
+        );
     }
     const bodies: unknown[] = [
       '{"startTs": ',
@@ -249,10 +303,21 @@ describe('bad input: 4xx with a code, never a 500, nothing changed', () => {
     ];
     for (const b of bodies) {
       const payload = typeof b === 'string' ? b : JSON.stringify(b);
-      refused(payload.slice(0, 80), await ctx.app.inject({ method: 'POST', url: `/reservations/product/${productId}/automated-with-payment`, headers, payload }));
+      refused(
+        payload.slice(0, 80),
+        await ctx.app.inject({ method: 'POST', url: `/reservations/product/${productId}/automated-with-payment`, headers, payload }),
+      );
     }
     for (const b of ['[]', '"x"', '{"reservationHash": 5}', JSON.stringify({ reservationHash: 'x'.repeat(65) }), '{"reservationHash": ']) {
-      refused(`cancel ${b}`, await ctx.app.inject({ method: 'POST', url: `/reservations/product/${productId}/automated-with-payment/cancel`, headers, payload: b }));
+      refused(
+        `cancel ${b}`,
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/reservations/product/${productId}/automated-with-payment/cancel`,
+          headers,
+          payload: b,
+        }),
+      );
     }
     expect(await tables()).toBe(before);
   });

@@ -32,7 +32,12 @@ afterAll(async () => {
 async function staleRequests(count: number): Promise<number[]> {
   const db = ctx.database.db;
   const [renter] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'rentija@rendime.ee'));
-  const owned = await db.select({ id: products.id, ownerId: products.userId }).from(products).where(eq(products.deleted, false)).orderBy(products.id).limit(40);
+  const owned = await db
+    .select({ id: products.id, ownerId: products.userId })
+    .from(products)
+    .where(eq(products.deleted, false))
+    .orderBy(products.id)
+    .limit(40);
   const chosen = owned.filter((p) => p.ownerId !== renter.id).slice(0, count);
   const now = ctx.clock.now().getTime();
   const rows = await db
@@ -76,7 +81,9 @@ describe('the job queue across replicas', () => {
           .where(sql`${notifications.referenceList} @> ${JSON.stringify([{ type: 'RESERVATION', referenceId: id }])}::jsonb`)
       )[0].n;
     expect(await Promise.all(stale.map(notesPer))).toEqual([1, 1, 1]);
-    const runs = await ctx.database.db.execute(sql`select name, key, attempts, done_ts is not null as done from jobs where key = ${String(Math.floor(ctx.clock.now().getTime() / 60_000))} order by name`);
+    const runs = await ctx.database.db.execute(
+      sql`select name, key, attempts, done_ts is not null as done from jobs where key = ${String(Math.floor(ctx.clock.now().getTime() / 60_000))} order by name`,
+    );
     expect((runs as unknown as { rows: { name: string; attempts: number; done: boolean }[] }).rows).toEqual([
       { name: 'money.sweep', key: expect.any(String), attempts: 1, done: true },
       { name: 'reservations.sweep', key: expect.any(String), attempts: 1, done: true },
@@ -124,7 +131,9 @@ describe('the job queue across replicas', () => {
     expect(seen).toEqual([1, 2]);
     ctx.clock.advance(3_600_000);
     expect(await runner.tick()).toBe(0);
-    const rows = await ctx.database.db.execute(sql`select name, attempts, last_error, done_ts is not null as done from jobs where name like 'test.%' and key is null order by name`);
+    const rows = await ctx.database.db.execute(
+      sql`select name, attempts, last_error, done_ts is not null as done from jobs where name like 'test.%' and key is null order by name`,
+    );
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
       { name: 'test.broken', attempts: 2, last_error: 'always', done: true },
       { name: 'test.flaky', attempts: 2, last_error: null, done: true },

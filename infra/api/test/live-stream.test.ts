@@ -88,7 +88,10 @@ async function connect(cookie: string, url = base, headers: Record<string, strin
     close: () => abort.abort(),
     next: (match, timeoutMs = 1000, from = events.length) =>
       new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(events.slice(from))}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(events.slice(from))}`)),
+          timeoutMs,
+        );
         const check = () => {
           const hit = events.slice(from).find(match);
           if (hit) {
@@ -107,7 +110,12 @@ const isCounts = (want?: Partial<UnreadCounts>) => (e: LiveEvent) =>
   e.type === 'counts' && Object.entries(want ?? {}).every(([k, v]) => e.counts[k as keyof UnreadCounts] === v);
 
 async function writeMessage(app: FastifyInstance, cookie: string, from: number, to: number, message: string): Promise<number> {
-  const res = await app.inject({ method: 'POST', url: `/user-messages/user/${from}/write`, headers: { cookie }, payload: { message, parentThread: { senderId: from, receiverId: to } } });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/user-messages/user/${from}/write`,
+    headers: { cookie },
+    payload: { message, parentThread: { senderId: from, receiverId: to } },
+  });
   if (res.statusCode !== 201) throw new Error(`write answered ${res.statusCode}: ${res.body}`);
   return (res.json() as { id: number }).id;
 }
@@ -164,7 +172,11 @@ describe('GET /live/events', () => {
 
     // Opening the thread marks it seen: the owner's count falls, live.
     const seenFrom = owner.events.length;
-    await ctx.app.inject({ method: 'PUT', url: `/user-messages/user/${ids.owner}/party/${ids.renter}/seen`, headers: { cookie: await cookie('owner') } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/user-messages/user/${ids.owner}/party/${ids.renter}/seen`,
+      headers: { cookie: await cookie('owner') },
+    });
     await owner.next(isCounts({ messages: 0 }), 1000, seenFrom);
   });
 
@@ -183,7 +195,11 @@ describe('GET /live/events', () => {
     await owner.next(isCounts({ notifications: initial.counts.notifications + 1 }), 1000, from);
 
     const readFrom = owner.events.length;
-    await ctx.app.inject({ method: 'POST', url: `/user-notifications/user/${ids.owner}/mark-read`, headers: { cookie: await cookie('owner') } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/user-notifications/user/${ids.owner}/mark-read`,
+      headers: { cookie: await cookie('owner') },
+    });
     await owner.next(isCounts({ notifications: 0 }), 1000, readFrom);
   });
 
@@ -201,7 +217,11 @@ describe('GET /live/events', () => {
   });
 
   it('ends the stream at the next beat after the user logs out', async () => {
-    const quick = await buildApp({ database: ctx.database, clock: ctx.clock, config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, liveHeartbeatMs: 100 } });
+    const quick = await buildApp({
+      database: ctx.database,
+      clock: ctx.clock,
+      config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, liveHeartbeatMs: 100 },
+    });
     try {
       await quick.listen({ port: 0, host: '127.0.0.1' });
       const c = await cookie('renter');
@@ -299,7 +319,11 @@ describe('GET /live/events', () => {
   });
 
   it('closes streams with a short retry hint when the instance shuts down', async () => {
-    const quick = await buildApp({ database: ctx.database, clock: ctx.clock, config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false } });
+    const quick = await buildApp({
+      database: ctx.database,
+      clock: ctx.clock,
+      config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false },
+    });
     await quick.listen({ port: 0, host: '127.0.0.1' });
     const s = await connect(await cookie('renter'), `http://127.0.0.1:${(quick.server.address() as net.AddressInfo).port}`);
     await s.next(isCounts(), 1000, 0);
@@ -346,7 +370,10 @@ describe('GET /live/events', () => {
     many.forEach((s) => s.close());
     await waitFor(() => ctx.app.liveHub.streamCount() === 0);
     // Figures for the issue's note; tests print nothing.
-    fs.writeFileSync(path.join(os.tmpdir(), `rendime-live-figures-${isPostgresRun() ? 'pg' : 'pglite'}.json`), JSON.stringify({ medianMs, times, perStreamBytes }, null, 2));
+    fs.writeFileSync(
+      path.join(os.tmpdir(), `rendime-live-figures-${isPostgresRun() ? 'pg' : 'pglite'}.json`),
+      JSON.stringify({ medianMs, times, perStreamBytes }, null, 2),
+    );
   });
 });
 
@@ -361,7 +388,11 @@ describe('GET /live/events', () => {
 
   it('delivers a message written through one instance to a stream held by the other (two pools)', async () => {
     const database = await openPostgres(ctx.database.connectionString as string, 3);
-    const app = await buildApp({ database, clock: ctx.clock, config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false } });
+    const app = await buildApp({
+      database,
+      clock: ctx.clock,
+      config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false },
+    });
     second = { app, database };
     const owner = await connect(await cookie('owner'));
     await owner.next(isCounts(), 1000, 0);
@@ -393,7 +424,18 @@ describe('GET /live/events', () => {
     const port = await freePort();
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: path.join(__dirname, '..'),
-      env: { ...process.env, DATABASE_URL: ctx.database.connectionString, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: 'false', SANDBOX_SERVICES: 'true', NODE_ENV: 'development', COOKIE_SECURE: 'false', LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'rendime-live-second') },
+      env: {
+        ...process.env,
+        DATABASE_URL: ctx.database.connectionString,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_DEMO_DATA: 'false',
+        SANDBOX_SERVICES: 'true',
+        NODE_ENV: 'development',
+        COOKIE_SECURE: 'false',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: path.join(os.tmpdir(), 'rendime-live-second'),
+      },
       stdio: 'ignore',
     });
     const url = `http://127.0.0.1:${port}`;

@@ -43,7 +43,8 @@ const rent = (start: string, end: string, extra: Record<string, unknown> = {}) =
 
 const expectError = expectApiError;
 
-const bookingTables = () => tableDigest(ctx.database.db, ['reservations', 'reservation_additional_services', 'notifications', 'mail_outbox', 'contracts']);
+const bookingTables = () =>
+  tableDigest(ctx.database.db, ['reservations', 'reservation_additional_services', 'notifications', 'mail_outbox', 'contracts']);
 
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
@@ -57,7 +58,14 @@ beforeAll(async () => {
   productId = p.id;
   await db
     .update(products)
-    .set({ deleted: false, inactiveReason: null, rentDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'], startTs: '08:00', endTs: '18:00', priceDailyCents: 3000 })
+    .set({
+      deleted: false,
+      inactiveReason: null,
+      rentDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'],
+      startTs: '08:00',
+      endTs: '18:00',
+      priceDailyCents: 3000,
+    })
     .where(eq(products.id, productId));
   await db.delete(productVacationDays).where(eq(productVacationDays.productId, productId));
   await db.insert(productVacationDays).values({ productId, day: '2025-06-27' });
@@ -71,7 +79,14 @@ describe('POST /reservations/product/{id}/manual', () => {
     const res = await manual('owner', rent('2025-06-09T09:00', '2025-06-11T17:00'));
     expect(res.statusCode).toBe(201);
     const r = Reservation.parse(res.json());
-    expect(r).toMatchObject({ status: 'MANUAL', user: null, productOwner: { id: ids.owner }, product: { id: productId }, startTs: '2025-06-09T06:00:00.000Z', endTs: '2025-06-11T14:00:00.000Z' });
+    expect(r).toMatchObject({
+      status: 'MANUAL',
+      user: null,
+      productOwner: { id: ids.owner },
+      product: { id: productId },
+      startTs: '2025-06-09T06:00:00.000Z',
+      endTs: '2025-06-11T14:00:00.000Z',
+    });
     const [contract] = await ctx.database.db.select().from(contracts).where(eq(contracts.reservationId, r.id));
     expect(contract).toMatchObject({ status: 'MANUAL', amountCents: 12050, renterId: null, ownerId: ids.owner, productId });
     expect(contract.contractData).toMatchObject({ kind: 'MANUAL', renterName: 'Peeter Paju', renterPhone: '+37255500000' });
@@ -82,8 +97,12 @@ describe('POST /reservations/product/{id}/manual', () => {
 
     // The owner's list shows it with the person.
     const mine = await ctx.app.inject({ url: '/products/my-products?tab=reserved', headers: await as('owner') });
-    const product = (mine.json() as { id: number; ownerReservations: { id: number; renterName: string }[] }[]).find((p) => p.id === productId);
-    expect(product?.ownerReservations).toEqual(expect.arrayContaining([expect.objectContaining({ id: r.id, renterName: 'Peeter Paju', personPhone: '+37255500000' })]));
+    const product = (mine.json() as { id: number; ownerReservations: { id: number; renterName: string }[] }[]).find(
+      (p) => p.id === productId,
+    );
+    expect(product?.ownerReservations).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: r.id, renterName: 'Peeter Paju', personPhone: '+37255500000' })]),
+    );
   });
 
   it('holds the time: a booking or another manual rent of those days is UNAVAILABLE', async () => {
@@ -156,10 +175,16 @@ describe('POST /reservations/product/{id}/manual', () => {
     const [c] = await ctx.database.db.select().from(contracts).where(eq(contracts.reservationId, r.id));
     const { owner, ...rest } = c.contractData as { owner: Record<string, unknown> };
     const { phone: _phone, ...ownerWithoutPhone } = owner;
-    await ctx.database.db.update(contracts).set({ contractData: { ...rest, owner: ownerWithoutPhone } }).where(eq(contracts.id, c.id));
+    await ctx.database.db
+      .update(contracts)
+      .set({ contractData: { ...rest, owner: ownerWithoutPhone } })
+      .where(eq(contracts.id, c.id));
     const res = await ctx.app.inject({ url: '/contracts?incoming=true', headers: await as('owner') });
     expect(res.statusCode).toBe(200);
-    expect(ContractList.parse(res.json()).find((x) => x.id === c.id)).toMatchObject({ owner: { id: ids.owner, phone: null }, manualRenter: { name: 'Peeter Paju' } });
+    expect(ContractList.parse(res.json()).find((x) => x.id === c.id)).toMatchObject({
+      owner: { id: ids.owner, phone: null },
+      manualRenter: { name: 'Peeter Paju' },
+    });
   });
 
   it('refuses everyone but the owner, changing nothing', async () => {
@@ -202,15 +227,35 @@ describe('POST /reservations/product/{id}/manual', () => {
   // Issue 25: a manual rent outside the product's hours was refused for that reason, but the owner
   // read 'already booked'. Each refusal carries its reason in its codes, and the UI's text for
   // those codes (the kernel's bookingErrorMessage) names that reason.
-  it('gives each refusal of a period its own reason, from the error codes to the owner\'s notice', async () => {
+  it("gives each refusal of a period its own reason, from the error codes to the owner's notice", async () => {
     expect((await manual('owner', rent('2025-07-15T09:00', '2025-07-15T17:00'))).statusCode).toBe(201);
     const cases: [string, Record<string, unknown>, string[], string][] = [
-      ['outside the hours', rent('2025-07-16T07:00', '2025-07-16T17:00'), ['UNAVAILABLE', 'OUTSIDE_RENT_HOURS'], 'Üleandmine ja tagastamine peavad jääma toote rendiaegade sisse.'],
-      ['not a rent day', rent('2025-07-19T09:00', '2025-07-19T17:00'), ['UNAVAILABLE', 'NOT_RENT_DAY'], 'Toodet ei saa sel päeval üle anda ega tagastada.'],
-      ['a rest day', rent('2025-06-27T09:00', '2025-06-27T17:00'), ['IS_VACATION_DAY'], 'Valitud ajavahemikku jääb omaniku puhkepäev, mil toodet ei rendita.'],
+      [
+        'outside the hours',
+        rent('2025-07-16T07:00', '2025-07-16T17:00'),
+        ['UNAVAILABLE', 'OUTSIDE_RENT_HOURS'],
+        'Üleandmine ja tagastamine peavad jääma toote rendiaegade sisse.',
+      ],
+      [
+        'not a rent day',
+        rent('2025-07-19T09:00', '2025-07-19T17:00'),
+        ['UNAVAILABLE', 'NOT_RENT_DAY'],
+        'Toodet ei saa sel päeval üle anda ega tagastada.',
+      ],
+      [
+        'a rest day',
+        rent('2025-06-27T09:00', '2025-06-27T17:00'),
+        ['IS_VACATION_DAY'],
+        'Valitud ajavahemikku jääb omaniku puhkepäev, mil toodet ei rendita.',
+      ],
       ['already booked', rent('2025-07-15T12:00', '2025-07-15T17:00'), ['UNAVAILABLE'], 'Toode on antud ajavahemikus juba broneeritud.'],
       ['in the past', rent('2025-06-02T08:00', '2025-06-02T17:00'), ['INVALID_TIMES'], 'Algusaeg on enne praegust ajahetke.'],
-      ['too far ahead', rent('2027-07-01T09:00', '2027-07-01T17:00'), ['VALIDATION_ERROR', 'RENTAL_TOO_FAR_AHEAD'], 'Nii kaugele ette ei saa broneerida.'],
+      [
+        'too far ahead',
+        rent('2027-07-01T09:00', '2027-07-01T17:00'),
+        ['VALIDATION_ERROR', 'RENTAL_TOO_FAR_AHEAD'],
+        'Nii kaugele ette ei saa broneerida.',
+      ],
     ];
     const before = await bookingTables();
     const texts = new Set<string>();
@@ -225,7 +270,12 @@ describe('POST /reservations/product/{id}/manual', () => {
   });
 
   it('refuses a product removed from rent', async () => {
-    await ctx.app.inject({ method: 'POST', url: `/products/${productId}/delete`, headers: await as('owner'), payload: { inActiveReason: 'Remondis' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/products/${productId}/delete`,
+      headers: await as('owner'),
+      payload: { inActiveReason: 'Remondis' },
+    });
     const before = await bookingTables();
     expectError(await manual('owner', rent('2025-07-02T09:00', '2025-07-02T17:00')), 409, 'UNAVAILABLE');
     expect(await bookingTables()).toBe(before);

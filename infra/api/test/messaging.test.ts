@@ -36,10 +36,13 @@ const write = async (who: Who | undefined, id: number, payload: unknown) =>
 const pair = (from: Who, to: Who) => ({ senderId: ids[from], receiverId: ids[to] });
 const get = async (who: Who | undefined, url: string) => ctx.app.inject({ url, headers: await as(who) });
 const history = async (who: Who, party: Who, limit?: number) =>
-  ChatHistory.parse((await get(who, `/user-messages/between-users/user/${ids[who]}/party/${ids[party]}${limit ? `?limit=${limit}` : ''}`)).json());
+  ChatHistory.parse(
+    (await get(who, `/user-messages/between-users/user/${ids[who]}/party/${ids[party]}${limit ? `?limit=${limit}` : ''}`)).json(),
+  );
 const parties = async (who: Who) => ChatPartyList.parse((await get(who, `/user-messages/user/${ids[who]}/user-chats`)).json());
 const chatCount = async (who: Who) => (await get(who, `/user-messages/user/${ids[who]}/count-chats`)).json() as number;
-const seen = async (who: Who, party: Who) => ctx.app.inject({ method: 'PUT', url: `/user-messages/user/${ids[who]}/party/${ids[party]}/seen`, headers: await as(who) });
+const seen = async (who: Who, party: Who) =>
+  ctx.app.inject({ method: 'PUT', url: `/user-messages/user/${ids[who]}/party/${ids[party]}/seen`, headers: await as(who) });
 
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
@@ -61,7 +64,12 @@ describe('a conversation between a renter and an owner', () => {
     const res = await write('renter', ids.renter, { message: '  Tere!\n\tKas haagis on vaba?  ', parentThread: pair('renter', 'owner') });
     expect(res.statusCode).toBe(201);
     const sent = ChatMessage.parse(res.json());
-    expect(sent).toMatchObject({ message: 'Tere!\n\tKas haagis on vaba?', userId: ids.renter, isMine: true, parentThread: pair('renter', 'owner') });
+    expect(sent).toMatchObject({
+      message: 'Tere!\n\tKas haagis on vaba?',
+      userId: ids.renter,
+      isMine: true,
+      parentThread: pair('renter', 'owner'),
+    });
 
     const [owner] = await parties('owner');
     expect(owner).toMatchObject({ partyId: ids.renter, seen: false });
@@ -102,7 +110,9 @@ describe('a conversation between a renter and an owner', () => {
 
   it('names a company by its name and lists the newest conversation first', async () => {
     ctx.clock.advance(60_000);
-    expect((await write('business', ids.business, { message: 'Tere omanik', parentThread: pair('business', 'owner') })).statusCode).toBe(201);
+    expect((await write('business', ids.business, { message: 'Tere omanik', parentThread: pair('business', 'owner') })).statusCode).toBe(
+      201,
+    );
     const list = await parties('owner');
     const [company] = await ctx.database.db.select().from(users).where(eq(users.id, ids.business));
     expect(list.map((p) => [p.partyId, p.otherPartyName])[0]).toEqual([ids.business, company.name]);
@@ -120,7 +130,9 @@ describe('a conversation between a renter and an owner', () => {
   // Issue 25: opening the message list marks the threads read (spec 4 "Polling"), so the badge drops.
   it('marks all the caller’s threads read when the list is opened, and only the caller’s side', async () => {
     ctx.clock.advance(60_000);
-    expect((await write('business', ids.business, { message: 'Kas saab?', parentThread: pair('business', 'renter') })).statusCode).toBe(201);
+    expect((await write('business', ids.business, { message: 'Kas saab?', parentThread: pair('business', 'renter') })).statusCode).toBe(
+      201,
+    );
     expect((await write('owner', ids.owner, { message: 'Veel üks asi', parentThread: pair('owner', 'renter') })).statusCode).toBe(201);
     expect(await chatCount('renter')).toBe(2);
     const businessBefore = await chatCount('business');
@@ -132,7 +144,9 @@ describe('a conversation between a renter and an owner', () => {
     expect(await chatCount('business')).toBe(businessBefore);
     expect((await parties('owner')).find((p) => p.partyId === ids.renter)?.seen).toBe(true);
     // Nothing to mark: still fine.
-    expect((await ctx.app.inject({ method: 'POST', url: `/user-messages/user/${ids.renter}/mark-read`, headers: await as('renter') })).json()).toEqual({ ok: true });
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/user-messages/user/${ids.renter}/mark-read`, headers: await as('renter') })).json(),
+    ).toEqual({ ok: true });
   });
 });
 
@@ -150,7 +164,11 @@ describe('who may read and write a thread', () => {
 
   it('refuses writing to oneself with the spec text', async () => {
     const before = await messagingTables();
-    const body = expectError(await write('renter', ids.renter, { message: 'Mina ise', parentThread: pair('renter', 'renter') }), 400, 'SELF_MESSAGE');
+    const body = expectError(
+      await write('renter', ids.renter, { message: 'Mina ise', parentThread: pair('renter', 'renter') }),
+      400,
+      'SELF_MESSAGE',
+    );
     expect(body.message).toBe('Endale ei ole mõtet kirja saata.');
     expect(body.message).toBe(texts.errors.messaging.selfMessage);
     expectError(await get('renter', `/user-messages/between-users/user/${ids.renter}/party/${ids.renter}`), 400, 'SELF_MESSAGE');
@@ -159,7 +177,11 @@ describe('who may read and write a thread', () => {
 
   it('answers 404 for a receiver that does not exist', async () => {
     const before = await messagingTables();
-    expectError(await write('renter', ids.renter, { message: 'Kas keegi on?', parentThread: { senderId: ids.renter, receiverId: 999999 } }), 404, 'NOT_FOUND');
+    expectError(
+      await write('renter', ids.renter, { message: 'Kas keegi on?', parentThread: { senderId: ids.renter, receiverId: 999999 } }),
+      404,
+      'NOT_FOUND',
+    );
     expectError(await get('renter', `/user-messages/between-users/user/${ids.renter}/party/999999`), 404, 'NOT_FOUND');
     expect(await messagingTables()).toBe(before);
   });
@@ -170,7 +192,11 @@ describe('who may read and write a thread', () => {
     { method: 'GET' as const, url: `/user-messages/between-users/user/${id}/party/${ids.owner}` },
     { method: 'PUT' as const, url: `/user-messages/user/${id}/party/${ids.owner}/seen` },
     { method: 'POST' as const, url: `/user-messages/user/${id}/mark-read` },
-    { method: 'POST' as const, url: `/user-messages/user/${id}/write`, payload: { message: 'Tere', parentThread: { senderId: id, receiverId: ids.owner } } },
+    {
+      method: 'POST' as const,
+      url: `/user-messages/user/${id}/write`,
+      payload: { message: 'Tere', parentThread: { senderId: id, receiverId: ids.owner } },
+    },
     { method: 'GET' as const, url: `/user-notifications/user/${id}` },
     { method: 'GET' as const, url: `/user-notifications/user/${id}/count` },
     { method: 'POST' as const, url: `/user-notifications/user/${id}/mark-read` },
@@ -195,7 +221,16 @@ describe('who may read and write a thread', () => {
     const headers = { ...(await as('renter')), origin: 'https://evil.example' };
     expectError(await ctx.app.inject({ method: 'POST', url: `/user-notifications/user/${ids.renter}/mark-read`, headers }), 403, 'CSRF');
     expectError(await ctx.app.inject({ method: 'POST', url: `/user-messages/user/${ids.renter}/mark-read`, headers }), 403, 'CSRF');
-    expectError(await ctx.app.inject({ method: 'POST', url: `/user-messages/user/${ids.renter}/write`, headers, payload: { message: 'x', parentThread: pair('renter', 'owner') } }), 403, 'CSRF');
+    expectError(
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/user-messages/user/${ids.renter}/write`,
+        headers,
+        payload: { message: 'x', parentThread: pair('renter', 'owner') },
+      }),
+      403,
+      'CSRF',
+    );
     expect(await messagingTables()).toBe(before);
   });
 });
@@ -228,7 +263,11 @@ describe('bad input', () => {
   it('refuses malformed JSON, bad ids and bad limits with 400', async () => {
     const before = await messagingTables();
     const headers = { ...(await as('renter')), 'content-type': 'application/json' };
-    expectError(await ctx.app.inject({ method: 'POST', url: `/user-messages/user/${ids.renter}/write`, headers, payload: '{"message":' }), 400, 'MALFORMED_JSON');
+    expectError(
+      await ctx.app.inject({ method: 'POST', url: `/user-messages/user/${ids.renter}/write`, headers, payload: '{"message":' }),
+      400,
+      'MALFORMED_JSON',
+    );
     for (const url of [
       '/user-messages/user/abc/user-chats',
       '/user-messages/user/0/count-chats',
@@ -245,7 +284,11 @@ describe('bad input', () => {
     }
     expectError(await ctx.app.inject({ method: 'POST', url: '/user-notifications/user/x/mark-read', headers }), 400, 'VALIDATION_ERROR');
     expectError(await ctx.app.inject({ method: 'POST', url: '/user-messages/user/0/mark-read', headers }), 400, 'VALIDATION_ERROR');
-    expectError(await ctx.app.inject({ method: 'PUT', url: `/user-messages/user/${ids.renter}/party/0/seen`, headers }), 400, 'VALIDATION_ERROR');
+    expectError(
+      await ctx.app.inject({ method: 'PUT', url: `/user-messages/user/${ids.renter}/party/0/seen`, headers }),
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(await messagingTables()).toBe(before);
   });
 });
@@ -257,16 +300,27 @@ describe('notifications', () => {
   it('lists the newest 100 first, counts the unread and marks them read', async () => {
     await ctx.database.db.delete(notifications).where(eq(notifications.userId, ids.other));
     const base = Date.parse('2025-06-01T00:00:00Z');
-    await ctx.database.db.insert(notifications).values(
-      Array.from({ length: 105 }, (_, i) => ({ userId: ids.other, type: 'NEW_COMMENT_ON_PRODUCT' as const, message: `Teade ${i}`, createdTs: new Date(base + i * 60_000) })),
-    );
+    await ctx.database.db
+      .insert(notifications)
+      .values(
+        Array.from({ length: 105 }, (_, i) => ({
+          userId: ids.other,
+          type: 'NEW_COMMENT_ON_PRODUCT' as const,
+          message: `Teade ${i}`,
+          createdTs: new Date(base + i * 60_000),
+        })),
+      );
     const shown = await list('other');
     expect(shown).toHaveLength(100);
     expect(shown[0]).toMatchObject({ message: 'Teade 104', read: false, type: 'NEW_COMMENT_ON_PRODUCT' });
     expect(await unread('other')).toBe(105);
     const renterBefore = await unread('renter');
 
-    const res = await ctx.app.inject({ method: 'POST', url: `/user-notifications/user/${ids.other}/mark-read`, headers: await as('other') });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/user-notifications/user/${ids.other}/mark-read`,
+      headers: await as('other'),
+    });
     expect(res.json()).toEqual({ ok: true });
     expect(await unread('other')).toBe(0);
     expect((await list('other')).every((n) => n.read)).toBe(true);
@@ -279,28 +333,68 @@ describe('notifications', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/users/register',
-      payload: { username: email, password: 'Salas6na', type: 'B2C', countryCode: 'EE', birthday: new Date().toISOString(), contactInfos: [{ type: 'EMAIL', value: email, prime: false }] },
+      payload: {
+        username: email,
+        password: 'Salas6na',
+        type: 'B2C',
+        countryCode: 'EE',
+        birthday: new Date().toISOString(),
+        contactInfos: [{ type: 'EMAIL', value: email, prime: false }],
+      },
     });
     expect(res.statusCode).toBeLessThan(300);
     const [u] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email));
     const rows = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, u.id));
     expect(rows.map((n) => [n.type, n.message])).toEqual([['CUSTOMER_REGISTRATION', texts.notifications.welcome]]);
-    const mails = await queryRows<{ to_address: string; body: string }>(ctx.database.db, sql`select to_address, body from mail_outbox where to_address = ${email}`);
+    const mails = await queryRows<{ to_address: string; body: string }>(
+      ctx.database.db,
+      sql`select to_address, body from mail_outbox where to_address = ${email}`,
+    );
     expect(mails.some((m) => m.body.includes(texts.notifications.welcome))).toBe(true);
   });
 
   it('tells the owner about feedback on their product', async () => {
-    const [p] = await ctx.database.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.userId, ids.owner)).limit(1);
+    const [p] = await ctx.database.db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(eq(products.userId, ids.owner))
+      .limit(1);
     const start = new Date('2025-04-01T08:00:00Z');
     const end = new Date('2025-04-03T08:00:00Z');
     const [r] = await ctx.database.db
       .insert(reservations)
-      .values({ hash: `h-msg-${Date.now()}`, productId: p.id, userId: ids.limited, productOwnerId: ids.owner, status: 'FINISHED', startTs: start, endTs: end })
+      .values({
+        hash: `h-msg-${Date.now()}`,
+        productId: p.id,
+        userId: ids.limited,
+        productOwnerId: ids.owner,
+        status: 'FINISHED',
+        startTs: start,
+        endTs: end,
+      })
       .returning();
-    await ctx.database.db.insert(contracts).values({ reservationId: r.id, productId: p.id, renterId: ids.limited, ownerId: ids.owner, status: 'FINISHED', startTs: start, endTs: end });
-    const res = await ctx.app.inject({ method: 'POST', url: '/feedback/', headers: await as('limited'), payload: { userId: ids.limited, productId: p.id, rating: 4.5, comment: 'Hea' } });
+    await ctx.database.db
+      .insert(contracts)
+      .values({
+        reservationId: r.id,
+        productId: p.id,
+        renterId: ids.limited,
+        ownerId: ids.owner,
+        status: 'FINISHED',
+        startTs: start,
+        endTs: end,
+      });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/feedback/',
+      headers: await as('limited'),
+      payload: { userId: ids.limited, productId: p.id, rating: 4.5, comment: 'Hea' },
+    });
     expect(res.statusCode).toBe(201);
     const owner = await list('owner');
-    expect(owner.find((n) => n.type === 'FEEDBACK')).toMatchObject({ message: `Tootele ${p.name} anti tagasiside: hinnang 4.5/5.`, read: false });
+    expect(owner.find((n) => n.type === 'FEEDBACK')).toMatchObject({
+      message: `Tootele ${p.name} anti tagasiside: hinnang 4.5/5.`,
+      read: false,
+    });
   });
 });

@@ -6,7 +6,9 @@ import { MIGRATIONS_FOLDER } from '../src/db/database';
 // migration merged with an earlier time than its predecessor would be skipped on every database
 // that already has the predecessor.
 describe('migration journal', () => {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; when: number; tag: string }[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: { idx: number; when: number; tag: string }[];
+  };
 
   it('numbers the migrations in order, each one later than the one before, each with its SQL file', () => {
     journal.entries.forEach((entry, i) => {

@@ -2,7 +2,16 @@ import type { RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { AdditionalService, centsOfEuros, Euros, eurosToCents, OwnerProduct, PaymentOrderToken, Reservation, WithdrawalAnswer } from 'shared-kernel/schemas';
+import {
+  AdditionalService,
+  centsOfEuros,
+  Euros,
+  eurosToCents,
+  OwnerProduct,
+  PaymentOrderToken,
+  Reservation,
+  WithdrawalAnswer,
+} from 'shared-kernel/schemas';
 import type { z } from 'zod';
 import { additionalServices, productVacationDays, products, reservations } from '../src/db/schema';
 import { signJwt } from '../src/services/payments/jwt';
@@ -20,18 +29,58 @@ import { walletBalance } from '../src/repositories/ledger';
 
 /** Values every field gets, as written on the wire (JSON text; a query takes them unquoted). */
 const EDGES = [
-  '5e-9', '99.99999999', '1.005', '0.29', '12.34', '1234e-2', '1e2', '-0', '0', '0e0', '0.01', '-0.01', '1e21', '1e400', '-1e400',
-  '4.9e-324', '1.7976931348623157e308', '9007199254740993', '10000.01', '1000000.01', '3.5', '20', '30', 'NaN', 'Infinity', '.5',
-  '0x10', 'null', 'true', '[12.34]', '"12.34"', '"5e-9"',
+  '5e-9',
+  '99.99999999',
+  '1.005',
+  '0.29',
+  '12.34',
+  '1234e-2',
+  '1e2',
+  '-0',
+  '0',
+  '0e0',
+  '0.01',
+  '-0.01',
+  '1e21',
+  '1e400',
+  '-1e400',
+  '4.9e-324',
+  '1.7976931348623157e308',
+  '9007199254740993',
+  '10000.01',
+  '1000000.01',
+  '3.5',
+  '20',
+  '30',
+  'NaN',
+  'Infinity',
+  '.5',
+  '0x10',
+  'null',
+  'true',
+  '[12.34]',
+  '"12.34"',
+  '"5e-9"',
 ];
 
 /** Raw literals: mostly numbers in every notation, some plausible amounts, some strings and other JSON. */
 const literal: fc.Arbitrary<string> = fc.oneof(
-  { weight: 3, arbitrary: fc.tuple(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: 99 })).map(([e, c]) => `${e}.${String(c).padStart(2, '0')}`) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: 99 }))
+      .map(([e, c]) => `${e}.${String(c).padStart(2, '0')}`),
+  },
   { weight: 2, arbitrary: fc.double().map(String) },
   { weight: 2, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }).map((d) => d.toExponential()) },
-  { weight: 2, arbitrary: fc.tuple(fc.integer({ min: -99_999, max: 99_999 }), fc.integer({ min: -30, max: 30 })).map(([m, e]) => `${m}e${e}`) },
-  { weight: 2, arbitrary: fc.tuple(fc.integer({ min: -2_000_000, max: 2_000_000 }), fc.stringMatching(/^\d{1,15}$/)).map(([i, f]) => `${i}.${f}`) },
+  {
+    weight: 2,
+    arbitrary: fc.tuple(fc.integer({ min: -99_999, max: 99_999 }), fc.integer({ min: -30, max: 30 })).map(([m, e]) => `${m}e${e}`),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.tuple(fc.integer({ min: -2_000_000, max: 2_000_000 }), fc.stringMatching(/^\d{1,15}$/)).map(([i, f]) => `${i}.${f}`),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 12 }).map((s) => JSON.stringify(s)) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 1 }).map((v) => JSON.stringify(v)) },
   { weight: 1, arbitrary: fc.constantFrom(...EDGES) },
@@ -135,7 +184,18 @@ function fields(): MoneyField[] {
         const order = PaymentOrderToken.parse(res.json());
         const before = await walletBalance(ctx.database.db, ids.renter);
         // Montonio's order token: the amount as the decimal euros the payer paid.
-        const orderToken = signJwt({ uuid: order.merchantReference, accessKey: SANDBOX_ACCESS_KEY, merchantReference: order.merchantReference, paymentStatus: 'PAID', grandTotal: euros, currency: 'EUR' }, SANDBOX_SECRET, ctx.clock.now());
+        const orderToken = signJwt(
+          {
+            uuid: order.merchantReference,
+            accessKey: SANDBOX_ACCESS_KEY,
+            merchantReference: order.merchantReference,
+            paymentStatus: 'PAID',
+            grandTotal: euros,
+            currency: 'EUR',
+          },
+          SANDBOX_SECRET,
+          ctx.clock.now(),
+        );
         expect((await ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { orderToken } })).statusCode).toBe(200);
         expect((await walletBalance(ctx.database.db, ids.renter)) - before).toBe(centsOrNull(euros));
       },
@@ -152,36 +212,90 @@ function fields(): MoneyField[] {
       path: 'payment.amount',
       in: 'body',
       send: (t) =>
-        post('POST', `/reservations/product/${autoProductId}/automated-with-payment`, 'renter', { startTs: local('2025-06-10', '08:00'), endTs: local('2025-06-11', '08:00'), name: 'Mari Maasikas', phone: '+3725123456', payment: payment(SLOT) }, t),
+        post(
+          'POST',
+          `/reservations/product/${autoProductId}/automated-with-payment`,
+          'renter',
+          {
+            startTs: local('2025-06-10', '08:00'),
+            endTs: local('2025-06-11', '08:00'),
+            name: 'Mari Maasikas',
+            phone: '+3725123456',
+            payment: payment(SLOT),
+          },
+          t,
+        ),
     },
     {
       route: 'POST /reservations/gokart',
       path: 'payment.amount',
       in: 'body',
-      send: (t) => post('POST', '/reservations/gokart', 'renter', { day: '2025-06-05', slots: ['12:00'], personPhone: '+3725123456', personName: 'Mari Maasikas', riders: ['Mari'], payment: payment(SLOT) }, t),
+      send: (t) =>
+        post(
+          'POST',
+          '/reservations/gokart',
+          'renter',
+          {
+            day: '2025-06-05',
+            slots: ['12:00'],
+            personPhone: '+3725123456',
+            personName: 'Mari Maasikas',
+            riders: ['Mari'],
+            payment: payment(SLOT),
+          },
+          t,
+        ),
     },
     {
       route: 'POST /reservations/product/:id',
       path: 'additionalServices[].cost',
       in: 'body',
-      send: (t) => post('POST', `/reservations/product/${requestProductId}`, 'renter', { startTs: local('2025-06-20', '08:00'), endTs: local('2025-06-21', '08:00'), additionalServices: [{ id: serviceId, cost: SLOT }] }, t),
+      send: (t) =>
+        post(
+          'POST',
+          `/reservations/product/${requestProductId}`,
+          'renter',
+          {
+            startTs: local('2025-06-20', '08:00'),
+            endTs: local('2025-06-21', '08:00'),
+            additionalServices: [{ id: serviceId, cost: SLOT }],
+          },
+          t,
+        ),
     },
     {
       route: 'POST /reservations/product/:id',
       path: 'additionalServiceCost',
       in: 'body',
       nullable: true,
-      send: (t) => post('POST', `/reservations/product/${requestProductId}`, 'renter', { startTs: local('2025-06-22', '08:00'), endTs: local('2025-06-23', '08:00'), additionalServices: [serviceId], additionalServiceCost: SLOT }, t),
+      send: (t) =>
+        post(
+          'POST',
+          `/reservations/product/${requestProductId}`,
+          'renter',
+          {
+            startTs: local('2025-06-22', '08:00'),
+            endTs: local('2025-06-23', '08:00'),
+            additionalServices: [serviceId],
+            additionalServiceCost: SLOT,
+          },
+          t,
+        ),
     },
-    ...['accept', 'accept-paid-later'].map(
-      (path): MoneyField => ({
-        route: `PUT /reservations/${path}/:id`,
-        path: 'additionalCost',
-        in: 'body',
-        nullable: true,
-        send: (t) => post('PUT', `/reservations/${path}/${requestedReservationId}`, 'privateOwner', { additionalCost: SLOT, acceptedText: 'Tere, ootan.' }, t),
-      }),
-    ),
+    ...['accept', 'accept-paid-later'].map((path): MoneyField => ({
+      route: `PUT /reservations/${path}/:id`,
+      path: 'additionalCost',
+      in: 'body',
+      nullable: true,
+      send: (t) =>
+        post(
+          'PUT',
+          `/reservations/${path}/${requestedReservationId}`,
+          'privateOwner',
+          { additionalCost: SLOT, acceptedText: 'Tere, ootan.' },
+          t,
+        ),
+    })),
     {
       route: 'POST /reservations/product/:id/manual',
       path: 'income',
@@ -189,7 +303,13 @@ function fields(): MoneyField[] {
       // A day of its own each time, so a right amount is a new manual rent, not a clash.
       send: (t) => {
         const day = dayAfter(30 + (manualDay++ % 300));
-        return post('POST', `/reservations/product/${requestProductId}/manual`, 'privateOwner', { income: SLOT, startTs: local(day, '08:00'), endTs: local(day, '12:00'), personPhone: '+3725123456', personName: 'Peeter Paju' }, t);
+        return post(
+          'POST',
+          `/reservations/product/${requestProductId}/manual`,
+          'privateOwner',
+          { income: SLOT, startTs: local(day, '08:00'), endTs: local(day, '12:00'), personPhone: '+3725123456', personName: 'Peeter Paju' },
+          t,
+        );
       },
       accepted: (euros, res) => expect(centsOrNull(Reservation.parse(res.json()).price.amount)).toBe(centsOrNull(euros)),
     },
@@ -204,7 +324,8 @@ function fields(): MoneyField[] {
       route: 'PUT /products/:id/services/:serviceId/update',
       path: 'cost',
       in: 'body',
-      send: (t) => post('PUT', `/products/${requestProductId}/services/${serviceId}/update`, 'privateOwner', { name: 'Rihmad', cost: SLOT }, t),
+      send: (t) =>
+        post('PUT', `/products/${requestProductId}/services/${serviceId}/update`, 'privateOwner', { name: 'Rihmad', cost: SLOT }, t),
       accepted: async (euros, res) => {
         expect(centsOrNull(AdditionalService.parse(res.json()).cost)).toBe(centsOrNull(euros));
         // Back to the price the reservation fields expect.
@@ -215,7 +336,14 @@ function fields(): MoneyField[] {
       route: 'POST /products',
       path: 'additionalServices[].cost',
       in: 'body',
-      send: async (t) => post('POST', '/products', 'privateOwner', { ...productFields, images: [await freshUpload()], additionalServices: [{ name: 'Rihmad', cost: SLOT }] }, t),
+      send: async (t) =>
+        post(
+          'POST',
+          '/products',
+          'privateOwner',
+          { ...productFields, images: [await freshUpload()], additionalServices: [{ name: 'Rihmad', cost: SLOT }] },
+          t,
+        ),
       accepted: (euros, res) => expect(centsOrNull(OwnerProduct.parse(res.json()).additionalServices[0].cost)).toBe(centsOrNull(euros)),
     },
   ];
@@ -243,7 +371,11 @@ function fields(): MoneyField[] {
       path: key,
       in: 'query',
       send: (t) => {
-        const q = new URLSearchParams({ startTs: local('2025-06-10', '08:00'), endTs: local('2025-06-12', '08:00'), [key]: t.replace(/^"|"$/g, '') });
+        const q = new URLSearchParams({
+          startTs: local('2025-06-10', '08:00'),
+          endTs: local('2025-06-12', '08:00'),
+          [key]: t.replace(/^"|"$/g, ''),
+        });
         return ctx.app.inject({ url: `/contracts/price?${q.toString()}` });
       },
     });
@@ -288,7 +420,8 @@ const MONEY_CHECK = (Euros as unknown as { _zod: { def: { checks: unknown[] } } 
 const isMoney = (s: z.ZodType) => ((s as unknown as { _zod: { def: { checks?: unknown[] } } })._zod.def.checks ?? []).includes(MONEY_CHECK);
 const isNumber = (s: z.ZodType) => (s as unknown as { _zod: { def: { type: string } } })._zod.def.type === 'number';
 /** Field names that hold euros in the spec's shapes and ours. */
-const MONEY_NAME = /^(amount|vat|ourFee|balance|accountBalance|income|cost|additionalCost|additionalServiceCost|priceDaily|priceHour|priceHourly|threeDay|threeDayPrice|aweek|weekPrice|twoWeek|twoWeekPrice|month|monthPrice|weekendDay|weekendDayPrice|displayPrice)$/;
+const MONEY_NAME =
+  /^(amount|vat|ourFee|balance|accountBalance|income|cost|additionalCost|additionalServiceCost|priceDaily|priceHour|priceHourly|threeDay|threeDayPrice|aweek|weekPrice|twoWeek|twoWeekPrice|month|monthPrice|weekendDay|weekendDayPrice|displayPrice)$/;
 
 const routes: RouteOptions[] = [];
 let inputs = 0;
@@ -298,21 +431,52 @@ beforeAll(async () => {
   ctx = await createTestApp({ demo: true, app: { onRoute: (route) => void routes.push(route) } });
   ids = await demoUserIds(ctx);
   for (const who of ['renter', 'privateOwner'] as const) headers[who] = await sessionHeaders(ctx, ids[who]);
-  jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#4a8' } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#4a8' } })
+    .jpeg()
+    .toBuffer();
   const db = ctx.database.db;
-  const owned = await db.select({ id: products.id }).from(products).where(eq(products.userId, ids.privateOwner)).orderBy(products.id).limit(2);
-  const open = { deleted: false, inactiveReason: null, rentDays: [...RENT_DAYS], startTs: '08:00', endTs: '18:00', priceDailyCents: 3000, priceHourCents: 500 };
+  const owned = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.userId, ids.privateOwner))
+    .orderBy(products.id)
+    .limit(2);
+  const open = {
+    deleted: false,
+    inactiveReason: null,
+    rentDays: [...RENT_DAYS],
+    startTs: '08:00',
+    endTs: '18:00',
+    priceDailyCents: 3000,
+    priceHourCents: 500,
+  };
   [autoProductId, requestProductId] = owned.map((p) => p.id);
-  await db.update(products).set({ ...open, automaticallyApproved: true, automaticallyApprovedTxt: 'Tere!' }).where(eq(products.id, autoProductId));
-  await db.update(products).set({ ...open, automaticallyApproved: false, paidLater: false }).where(eq(products.id, requestProductId));
+  await db
+    .update(products)
+    .set({ ...open, automaticallyApproved: true, automaticallyApprovedTxt: 'Tere!' })
+    .where(eq(products.id, autoProductId));
+  await db
+    .update(products)
+    .set({ ...open, automaticallyApproved: false, paidLater: false })
+    .where(eq(products.id, requestProductId));
   for (const id of [autoProductId, requestProductId]) await db.delete(productVacationDays).where(eq(productVacationDays.productId, id));
   await db.delete(additionalServices).where(eq(additionalServices.productId, requestProductId));
-  [{ id: serviceId }] = await db.insert(additionalServices).values({ productId: requestProductId, name: 'Rihmad', costCents: 350 }).returning({ id: additionalServices.id });
+  [{ id: serviceId }] = await db
+    .insert(additionalServices)
+    .values({ productId: requestProductId, name: 'Rihmad', costCents: 350 })
+    .returning({ id: additionalServices.id });
   // A request of the renter on the owner's product, for the accept fields.
-  const created = await ctx.app.inject({ method: 'POST', url: `/reservations/product/${requestProductId}`, headers: headers.renter, payload: { startTs: local('2025-06-16', '08:00'), endTs: local('2025-06-17', '08:00') } });
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: `/reservations/product/${requestProductId}`,
+    headers: headers.renter,
+    payload: { startTs: local('2025-06-16', '08:00'), endTs: local('2025-06-17', '08:00') },
+  });
   expect(created.statusCode).toBe(201);
   requestedReservationId = Reservation.parse(created.json()).id;
-  expect((await db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, requestedReservationId)))[0].status).toBe('REQUESTED');
+  expect(
+    (await db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, requestedReservationId)))[0].status,
+  ).toBe('REQUESTED');
 });
 
 afterAll(async () => {
@@ -328,7 +492,10 @@ describe('every money field of the API (issue 29)', () => {
       const schema = route.schema as { body?: z.ZodType; querystring?: z.ZodType; response?: Record<string, unknown> } | undefined;
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
-        for (const [part, s] of [['body', schema?.body], ['query', schema?.querystring]] as const) {
+        for (const [part, s] of [
+          ['body', schema?.body],
+          ['query', schema?.querystring],
+        ] as const) {
           if (!s) continue;
           for (const leaf of leaves(s)) {
             if (isMoney(leaf.schema)) found.add(`${method} ${route.url} ${part}:${leaf.path}`);
@@ -338,7 +505,8 @@ describe('every money field of the API (issue 29)', () => {
         for (const [status, answer] of Object.entries(schema?.response ?? {})) {
           if (!(answer && typeof answer === 'object' && '_zod' in answer)) continue;
           for (const leaf of leaves(answer as z.ZodType)) {
-            if (isNumber(leaf.schema) && MONEY_NAME.test(leaf.key) && !isMoney(leaf.schema)) plainNumbers.push(`${method} ${route.url} ${status}:${leaf.path}`);
+            if (isNumber(leaf.schema) && MONEY_NAME.test(leaf.key) && !isMoney(leaf.schema))
+              plainNumbers.push(`${method} ${route.url} ${status}:${leaf.path}`);
           }
         }
       }
@@ -368,7 +536,12 @@ describe('every money field of the API (issue 29)', () => {
             expect((res.json() as { message: string }).message).toContain('Vigane summa');
           }
         }),
-        { numRuns: field.in === 'query' ? 150 : EDGES.length + 8, seed: 29_2025, examples: EDGES.map((e) => [e] as [string]), endOnFailure: true },
+        {
+          numRuns: field.in === 'query' ? 150 : EDGES.length + 8,
+          seed: 29_2025,
+          examples: EDGES.map((e) => [e] as [string]),
+          endOnFailure: true,
+        },
       );
       if (process.env.MONEY_TIMING) process.stdout.write(`${field.route} ${field.path}: ${Date.now() - t0} ms\n`);
     }
@@ -376,6 +549,11 @@ describe('every money field of the API (issue 29)', () => {
     // Not everything was refused: right amounts went through on every kind of call.
     expect(statuses.get(200) ?? 0).toBeGreaterThan(50);
     expect(statuses.get(201) ?? 0).toBeGreaterThan(50);
-    expect(await ledgerProblems(ctx.database.db)).toEqual({ unbalancedTransactions: 0, ledgerSum: 0, negativeWallets: 0, oneLegTransactions: 0 });
+    expect(await ledgerProblems(ctx.database.db)).toEqual({
+      unbalancedTransactions: 0,
+      ledgerSum: 0,
+      negativeWallets: 0,
+      oneLegTransactions: 0,
+    });
   }, 240_000);
 });

@@ -60,7 +60,9 @@ function registeredOperations(): { key: string; method: string; path: string; ro
 
 describe('the OpenAPI document at /docs/json', () => {
   it('lists every route the app registered, and nothing else', () => {
-    const registered = registeredOperations().map((o) => o.key).sort();
+    const registered = registeredOperations()
+      .map((o) => o.key)
+      .sort();
     const documented = Object.entries(doc.paths)
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
       .sort();

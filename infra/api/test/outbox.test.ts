@@ -26,7 +26,14 @@ const contact = (app = ctx.app, content = 'Tere, kas saate aidata?') =>
 it('a change that rolls back leaves no mail behind; one that commits has its mail sent before the answer', async () => {
   const before = (await mailJobs()).length;
   // The row cannot be written (PostgreSQL text holds no NUL): the transaction fails with its mail.
-  await expect(ctx.app.contactMessageRepository.add({ name: null, email: 'a@example.ee', content: 'x\u0000y' }, ctx.clock.now(), { kind: 'mail', to: SUPPORT_EMAIL, subject: 's', body: 'b' })).rejects.toThrow();
+  await expect(
+    ctx.app.contactMessageRepository.add({ name: null, email: 'a@example.ee', content: 'x\u0000y' }, ctx.clock.now(), {
+      kind: 'mail',
+      to: SUPPORT_EMAIL,
+      subject: 's',
+      body: 'b',
+    }),
+  ).rejects.toThrow();
   expect(await mailJobs()).toHaveLength(before);
 
   expect((await contact()).statusCode).toBe(200);
@@ -70,7 +77,10 @@ it('retries a mail the sender refused, with backoff, and sends it once', async (
 });
 
 it('sends a user’s mail only while they allow mail, checked when it goes out, with the site’s link', async () => {
-  const [owner] = await ctx.database.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.username, 'omanik@rendime.ee'));
+  const [owner] = await ctx.database.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(users.username, 'omanik@rendime.ee'));
   const notice = { userId: owner.id, type: 'FEEDBACK' as const, message: 'Tootele anti tagasisidet.' };
   await ctx.database.db.update(users).set({ allowEmail: false }).where(eq(users.id, owner.id));
   try {

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { AdditionalService, OwnerProduct, OwnerProductList, Product, ProductDetails, SearchResultList, type NewProductRequest } from 'shared-kernel/schemas';
+import {
+  AdditionalService,
+  OwnerProduct,
+  OwnerProductList,
+  Product,
+  ProductDetails,
+  SearchResultList,
+  type NewProductRequest,
+} from 'shared-kernel/schemas';
 import { notifications, products, reservations, users } from '../src/db/schema';
 import { uploadedFileName } from '../src/services/storage';
 import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
@@ -39,12 +47,27 @@ async function call(who: Who | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELE
 const expectError = expectApiError;
 
 /** A digest of every table an owner call may write: a refused call must leave them as they were. */
-const ownerTables = () => tableDigest(ctx.database.db, ['products', 'product_images', 'product_vacation_days', 'additional_services', 'reservations', 'notifications', 'mail_outbox', 'contracts']);
+const ownerTables = () =>
+  tableDigest(ctx.database.db, [
+    'products',
+    'product_images',
+    'product_vacation_days',
+    'additional_services',
+    'reservations',
+    'notifications',
+    'mail_outbox',
+    'contracts',
+  ]);
 
 /** An upload as POST /file-upload/images leaves it: a real image stored under the uploader's name. */
 async function upload(who: Who, width = 400): Promise<string> {
   const name = uploadedFileName(ids[who], 'jpg');
-  await ctx.app.fileStorage.put(name, await sharp({ create: { width, height: 300, channels: 3, background: '#4a8' } }).jpeg().toBuffer());
+  await ctx.app.fileStorage.put(
+    name,
+    await sharp({ create: { width, height: 300, channels: 3, background: '#4a8' } })
+      .jpeg()
+      .toBuffer(),
+  );
   return name;
 }
 
@@ -166,7 +189,6 @@ describe('POST /products', () => {
     expect(details.technical.maxCarry).toBe(750);
   });
 
-
   it('makes the cover a 435 px copy when the first image is wider (spec 5), and refuses a file that is no image', async () => {
     const wide = await upload('owner', 1200);
     const body = await productBody('owner', { images: [wide, await upload('owner')] });
@@ -209,8 +231,19 @@ describe('POST /products', () => {
   });
 
   it('takes the business extras from a business owner', async () => {
-    const p = await create('business', { productCode: 'HX-750', paidLater: true, automaticallyApproved: true, automaticallyApprovedTxt: 'Tule kontorisse.' });
-    expect(p).toMatchObject({ productCode: 'HX-750', paidLater: true, automaticallyApproved: true, automaticallyApprovedTxt: 'Tule kontorisse.', allowVat: true });
+    const p = await create('business', {
+      productCode: 'HX-750',
+      paidLater: true,
+      automaticallyApproved: true,
+      automaticallyApprovedTxt: 'Tule kontorisse.',
+    });
+    expect(p).toMatchObject({
+      productCode: 'HX-750',
+      paidLater: true,
+      automaticallyApproved: true,
+      automaticallyApprovedTxt: 'Tule kontorisse.',
+      allowVat: true,
+    });
     // Search shows the VAT-liable owner's daily price with VAT.
     const hit = (await search('name=zorbla&perPage=100')).find((r) => r.id === p.id);
     expect(hit?.displayPrice).toBeGreaterThan(25);
@@ -268,9 +301,22 @@ describe('POST /products', () => {
       expect({ label, status: res.statusCode }).toEqual({ label, status });
       expectError(res, status, code);
     }
-    const technical = expectError(await call('business', 'POST', '/products', { ...base, technical: { gear: 'automaat', liftType: 'Käärtõstuk' } }), 400, 'VALIDATION_ERROR');
+    const technical = expectError(
+      await call('business', 'POST', '/products', { ...base, technical: { gear: 'automaat', liftType: 'Käärtõstuk' } }),
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(technical.codes).toEqual(expect.arrayContaining(['gear', 'liftType']));
-    expectError(await ctx.app.inject({ method: 'POST', url: '/products', headers: { ...(await as('owner')), 'content-type': 'application/json' }, payload: '{"name":' }), 400, 'MALFORMED_JSON');
+    expectError(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/products',
+        headers: { ...(await as('owner')), 'content-type': 'application/json' },
+        payload: '{"name":',
+      }),
+      400,
+      'MALFORMED_JSON',
+    );
     expect(await ownerTables()).toBe(before);
   });
 });
@@ -278,15 +324,30 @@ describe('POST /products', () => {
 describe('PUT /products/{id}', () => {
   it("changes the owner's product; a new daily price is the search price at once", async () => {
     const p = await create('owner', { name: 'Plimbertoni haagis' });
-    const res = await call('owner', 'PUT', `/products/${p.id}`, updateBody(p, { priceDaily: 40, rentDays: ['SATURDAY'], vacationDays: ['2025-07-05'], locationDescription: 'Võru' }));
+    const res = await call(
+      'owner',
+      'PUT',
+      `/products/${p.id}`,
+      updateBody(p, { priceDaily: 40, rentDays: ['SATURDAY'], vacationDays: ['2025-07-05'], locationDescription: 'Võru' }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(OwnerProduct.parse(res.json())).toMatchObject({ priceDaily: 40, rentDays: ['SATURDAY'], vacationDays: ['2025-07-05'], locationDescription: 'Võru' });
+    expect(OwnerProduct.parse(res.json())).toMatchObject({
+      priceDaily: 40,
+      rentDays: ['SATURDAY'],
+      vacationDays: ['2025-07-05'],
+      locationDescription: 'Võru',
+    });
     expect((await search('name=plimbertoni')).find((r) => r.id === p.id)).toMatchObject({ priceDaily: 40, displayPrice: 40 });
   });
 
   it('moves the product to another category with that category’s fields only', async () => {
     const p = await create('owner');
-    const res = await call('owner', 'PUT', `/products/${p.id}`, updateBody(p, { categoryId: CAR, technical: { gear: 'manuaal', seat: 5 } }));
+    const res = await call(
+      'owner',
+      'PUT',
+      `/products/${p.id}`,
+      updateBody(p, { categoryId: CAR, technical: { gear: 'manuaal', seat: 5 } }),
+    );
     expect(res.statusCode).toBe(200);
     expect(OwnerProduct.parse(res.json()).technical).toMatchObject({ gear: 'manuaal', seat: 5, maxCarry: null, lengthOfItem: null });
   });
@@ -306,7 +367,11 @@ describe('PUT /products/{id}', () => {
     expectError(await call('owner', 'PUT', `/products/${p.id}`, { ...good, startTs: '12:00', endTs: '12:00' }), 400, 'VALIDATION_ERROR');
     expectError(await call('owner', 'PUT', `/products/${p.id}`, { ...good, productCode: 'B2B' }), 400, 'B2B_ONLY');
     expectError(await call('owner', 'PUT', `/products/${p.id}`, { ...good, categoryId: TRAILERS_PARENT }), 400, 'INVALID_CATEGORY');
-    expectError(await call('owner', 'PUT', `/products/${p.id}`, { ...good, technical: { liftType: 'Käärtõstuk' } }), 400, 'VALIDATION_ERROR');
+    expectError(
+      await call('owner', 'PUT', `/products/${p.id}`, { ...good, technical: { liftType: 'Käärtõstuk' } }),
+      400,
+      'VALIDATION_ERROR',
+    );
     expectError(await call('owner', 'PUT', `/products/${p.id}`, { ...good, description: 'x\u0000' }), 400, 'VALIDATION_ERROR');
     expect(await ownerTables()).toBe(before);
   });
@@ -329,7 +394,11 @@ describe('removing and restoring', () => {
     const [r] = await ctx.database.db.select().from(reservations).where(eq(reservations.id, reservationId));
     expect(r).toMatchObject({ status: 'DECLINED', declineReason: 'NOT_AVAILABLE' });
     const notes = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, ids.renter));
-    const note = notes.find((n) => n.type === 'PRODUCT_RENTAL_UPDATE' && n.referenceList.some((ref) => ref.type === 'RESERVATION' && ref.referenceId === reservationId));
+    const note = notes.find(
+      (n) =>
+        n.type === 'PRODUCT_RENTAL_UPDATE' &&
+        n.referenceList.some((ref) => ref.type === 'RESERVATION' && ref.referenceId === reservationId),
+    );
     expect(note?.message).toContain('Krumpelsteini haagis');
     expect(note?.message).toContain('Toode ei ole saadaval');
     // And the product cannot be booked while inactive.
@@ -341,7 +410,7 @@ describe('removing and restoring', () => {
     expect((await search('name=krumpelstein')).map((r) => r.id)).toContain(p.id);
   });
 
-  it("gives the default reason when none is given", async () => {
+  it('gives the default reason when none is given', async () => {
     const p = await create('owner');
     const res = await call('owner', 'POST', `/products/${p.id}/delete`, {});
     expect(OwnerProduct.parse(res.json()).inactiveReason).toBe('Eemaldatud rendist');
@@ -387,7 +456,12 @@ describe('bulk remove and bulk edit', () => {
   it('sets the same time settings on several products', async () => {
     const a = await create('owner');
     const b = await create('owner');
-    const res = await call('owner', 'POST', `/products/bulk-edit/user/${ids.owner}`, { productIds: [a.id, b.id], rentDays: ['MONDAY', 'FRIDAY'], startTs: '10:00', vacationDays: ['2025-08-01'] });
+    const res = await call('owner', 'POST', `/products/bulk-edit/user/${ids.owner}`, {
+      productIds: [a.id, b.id],
+      rentDays: ['MONDAY', 'FRIDAY'],
+      startTs: '10:00',
+      vacationDays: ['2025-08-01'],
+    });
     expect(res.statusCode).toBe(200);
     for (const p of OwnerProductList.parse(res.json())) {
       expect(p).toMatchObject({ rentDays: ['MONDAY', 'FRIDAY'], startTs: '10:00', endTs: '18:00', vacationDays: ['2025-08-01'] });
@@ -428,9 +502,15 @@ describe('additional services', () => {
     const s = AdditionalService.parse(added.json());
     expect(s).toMatchObject({ name: 'Võrk', cost: 2, additionalInfo: null });
 
-    const updated = await call('owner', 'PUT', `/products/${p.id}/services/${s.id}/update`, { name: 'Koormavõrk', cost: 2.5, additionalInfo: 'Suur' });
+    const updated = await call('owner', 'PUT', `/products/${p.id}/services/${s.id}/update`, {
+      name: 'Koormavõrk',
+      cost: 2.5,
+      additionalInfo: 'Suur',
+    });
     expect(AdditionalService.parse(updated.json())).toEqual({ id: s.id, name: 'Koormavõrk', cost: 2.5, additionalInfo: 'Suur' });
-    expect(Product.parse((await ctx.app.inject({ url: `/products/${p.id}` })).json()).additionalServices).toEqual([{ id: s.id, name: 'Koormavõrk', cost: 2.5, additionalInfo: 'Suur' }]);
+    expect(Product.parse((await ctx.app.inject({ url: `/products/${p.id}` })).json()).additionalServices).toEqual([
+      { id: s.id, name: 'Koormavõrk', cost: 2.5, additionalInfo: 'Suur' },
+    ]);
 
     const deleted = await call('owner', 'DELETE', `/products/${p.id}/services/${s.id}`);
     expect(deleted.json()).toEqual({ ok: true });
@@ -461,7 +541,13 @@ describe('additional services', () => {
     const foreign = other.additionalServices[0].id;
     expectError(await call('owner', 'PUT', `/products/${p.id}/services/${foreign}/update`, body), 404, 'NOT_FOUND');
     expectError(await call('owner', 'DELETE', `/products/${p.id}/services/${foreign}`), 404, 'NOT_FOUND');
-    for (const bad of [{ name: '', cost: 1 }, { name: 'x', cost: -1 }, { name: 'x' }, { name: 'x', cost: 1, additionalInfo: 'y'.repeat(512) }, { name: 'x\u0000', cost: 1 }]) {
+    for (const bad of [
+      { name: '', cost: 1 },
+      { name: 'x', cost: -1 },
+      { name: 'x' },
+      { name: 'x', cost: 1, additionalInfo: 'y'.repeat(512) },
+      { name: 'x\u0000', cost: 1 },
+    ]) {
       expectError(await call('owner', 'POST', `/products/${p.id}/services`, bad), 400, 'VALIDATION_ERROR');
       expectError(await call('owner', 'PUT', `/products/${p.id}/services/${serviceId}/update`, bad), 400, 'VALIDATION_ERROR');
     }
@@ -474,7 +560,10 @@ describe('GET /products/my-products', () => {
   let fresh: TestContext;
   const mine: Record<string, number> = {};
   const my = async (query = '') => {
-    const res = await fresh.app.inject({ url: `/products/my-products${query}`, headers: cookieHeader(await fresh.app.sessionRepository.create(ids.business, fresh.clock.now())) });
+    const res = await fresh.app.inject({
+      url: `/products/my-products${query}`,
+      headers: cookieHeader(await fresh.app.sessionRepository.create(ids.business, fresh.clock.now())),
+    });
     expect(res.statusCode).toBe(200);
     return OwnerProductList.parse(res.json());
   };
@@ -499,7 +588,13 @@ describe('GET /products/my-products', () => {
     await make('rented-now', '2025-02-01T00:00:00Z');
     await make('reserved-later', '2025-03-01T00:00:00Z');
     await make('inactive', '2025-04-01T00:00:00Z', { inactiveReason: 'Remondis' });
-    const res = (productId: number, start: string, end: string, status: 'ACCEPTED' | 'MANUAL' | 'FINISHED', extra: Partial<typeof reservations.$inferInsert> = {}) =>
+    const res = (
+      productId: number,
+      start: string,
+      end: string,
+      status: 'ACCEPTED' | 'MANUAL' | 'FINISHED',
+      extra: Partial<typeof reservations.$inferInsert> = {},
+    ) =>
       db.insert(reservations).values({
         hash: `h-${productId}-${start}`,
         productId,
@@ -512,7 +607,10 @@ describe('GET /products/my-products', () => {
         ...extra,
       });
     await res(mine['rented-now'], '2025-06-01T06:00:00Z', '2025-06-03T06:00:00Z', 'ACCEPTED');
-    await res(mine['reserved-later'], '2025-06-20T06:00:00Z', '2025-06-21T06:00:00Z', 'MANUAL', { personName: 'Peeter Paju', personPhone: '+3725551111' });
+    await res(mine['reserved-later'], '2025-06-20T06:00:00Z', '2025-06-21T06:00:00Z', 'MANUAL', {
+      personName: 'Peeter Paju',
+      personPhone: '+3725551111',
+    });
     // Ended 20 days ago: hidden from the owner's list; ended 10 days ago: shown.
     await res(mine['available-old'], '2025-05-10T06:00:00Z', '2025-05-13T06:00:00Z', 'FINISHED');
     await res(mine['available-old'], '2025-05-20T06:00:00Z', '2025-05-23T06:00:00Z', 'FINISHED');
@@ -528,19 +626,34 @@ describe('GET /products/my-products', () => {
     expect(byName.get('rented-now')).toMatchObject({ rentedNow: true, active: true });
     expect(byName.get('inactive')).toMatchObject({ rentedNow: false, active: false, inactiveReason: 'Remondis' });
     expect(byName.get('reserved-later')?.ownerReservations).toEqual([
-      expect.objectContaining({ status: 'MANUAL', renterName: 'Peeter Paju', personPhone: '+3725551111', startTs: '2025-06-20T06:00:00.000Z' }),
+      expect.objectContaining({
+        status: 'MANUAL',
+        renterName: 'Peeter Paju',
+        personPhone: '+3725551111',
+        startTs: '2025-06-20T06:00:00.000Z',
+      }),
     ]);
     expect(byName.get('rented-now')?.ownerReservations[0]).toMatchObject({ status: 'ACCEPTED', renterName: 'Mari Maasikas' });
     expect(byName.get('available-old')?.ownerReservations.map((r) => r.startTs)).toEqual(['2025-05-20T06:00:00.000Z']);
   });
 
   it('filters by tab', async () => {
-    const names = async (q: string) => (await my(q)).filter((p) => !p.deleted).map((p) => p.name).sort();
+    const names = async (q: string) =>
+      (await my(q))
+        .filter((p) => !p.deleted)
+        .map((p) => p.name)
+        .sort();
     expect(await names('?tab=reserved')).toEqual(['rented-now', 'reserved-later']);
     expect(await names('?tab=available')).toEqual(['available-new', 'available-old']);
     expect(await names('?tab=inactive')).toEqual(['inactive']);
     expect((await my('?tab=inactive')).every((p) => !p.active)).toBe(true);
-    expect((await my('?deleted=false')).map((p) => p.name).sort()).toEqual(['available-new', 'available-old', 'inactive', 'rented-now', 'reserved-later']);
+    expect((await my('?deleted=false')).map((p) => p.name).sort()).toEqual([
+      'available-new',
+      'available-old',
+      'inactive',
+      'rented-now',
+      'reserved-later',
+    ]);
   });
 
   it('leaves out reservations and images when asked', async () => {
@@ -551,12 +664,32 @@ describe('GET /products/my-products', () => {
   });
 
   it('answers only the caller’s own products; signed out 401; bad filters 400', async () => {
-    const renter = await fresh.app.inject({ url: '/products/my-products', headers: cookieHeader(await fresh.app.sessionRepository.create(ids.renter, fresh.clock.now())) });
+    const renter = await fresh.app.inject({
+      url: '/products/my-products',
+      headers: cookieHeader(await fresh.app.sessionRepository.create(ids.renter, fresh.clock.now())),
+    });
     expect(OwnerProductList.parse(renter.json()).every((p) => p.userId === ids.renter)).toBe(true);
-    const needsId = await fresh.app.inject({ url: '/products/my-products', headers: cookieHeader(await fresh.app.sessionRepository.create(ids.needsId, fresh.clock.now())) });
+    const needsId = await fresh.app.inject({
+      url: '/products/my-products',
+      headers: cookieHeader(await fresh.app.sessionRepository.create(ids.needsId, fresh.clock.now())),
+    });
     expect(needsId.json()).toEqual([]);
     expectError(await fresh.app.inject({ url: '/products/my-products' }), 401, 'UNAUTHORIZED');
-    expectError(await fresh.app.inject({ url: '/products/my-products?tab=sold', headers: cookieHeader(await fresh.app.sessionRepository.create(ids.business, fresh.clock.now())) }), 400, 'VALIDATION_ERROR');
-    expectError(await fresh.app.inject({ url: '/products/my-products?deleted=maybe', headers: cookieHeader(await fresh.app.sessionRepository.create(ids.business, fresh.clock.now())) }), 400, 'VALIDATION_ERROR');
+    expectError(
+      await fresh.app.inject({
+        url: '/products/my-products?tab=sold',
+        headers: cookieHeader(await fresh.app.sessionRepository.create(ids.business, fresh.clock.now())),
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expectError(
+      await fresh.app.inject({
+        url: '/products/my-products?deleted=maybe',
+        headers: cookieHeader(await fresh.app.sessionRepository.create(ids.business, fresh.clock.now())),
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
   });
 });

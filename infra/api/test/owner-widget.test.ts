@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { catalogPriceCents, GO_KART, tallinnDateOf, toCents } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
-import { ApiErrorBody, OWNER_WIDGET_DEFAULT_ITEMS, OWNER_WIDGET_MAX_ITEMS, OwnerWidgetResponse, Product, ownerWidgetProductsPath } from 'shared-kernel/schemas';
+import {
+  ApiErrorBody,
+  OWNER_WIDGET_DEFAULT_ITEMS,
+  OWNER_WIDGET_MAX_ITEMS,
+  OwnerWidgetResponse,
+  Product,
+  ownerWidgetProductsPath,
+} from 'shared-kernel/schemas';
 import { buildApp } from '../src/app';
 import { RATE_LIMITS } from '../src/plugins/abuse-limits';
 import { categories, productVacationDays, products, users } from '../src/db/schema';
@@ -97,7 +104,8 @@ describe('what it answers', () => {
     }
     expect(body.products.map((p) => p.id)).toEqual((await businessProductIds()).slice(0, OWNER_WIDGET_DEFAULT_ITEMS));
     // The account's e-mail, phone, registry code, representative and personal code appear nowhere.
-    for (const secret of ['firma@rendime.ee', '+37255534567', '55534567', '12345678', 'Peeter', '38501140035', 'EE38']) expect(res.body).not.toContain(secret);
+    for (const secret of ['firma@rendime.ee', '+37255534567', '55534567', '12345678', 'Peeter', '38501140035', 'EE38'])
+      expect(res.body).not.toContain(secret);
   });
 
   it('gives absolute links: the cover image through the platform and the product page', async () => {
@@ -129,7 +137,15 @@ describe('what it answers', () => {
   });
 
   it('leaves out the go-kart track, which is sold by the slot on its own page', async () => {
-    const [track] = await ctx.database.db.select({ userId: products.userId, priceDailyCents: products.priceDailyCents, deleted: products.deleted, inactiveReason: products.inactiveReason }).from(products).where(eq(products.id, GO_KART.productId));
+    const [track] = await ctx.database.db
+      .select({
+        userId: products.userId,
+        priceDailyCents: products.priceDailyCents,
+        deleted: products.deleted,
+        inactiveReason: products.inactiveReason,
+      })
+      .from(products)
+      .where(eq(products.id, GO_KART.productId));
     // The track is a public, day-priced product of the go-kart company, so only the rule keeps it out.
     expect(track).toEqual({ userId: ids.karting, priceDailyCents: expect.any(Number), deleted: false, inactiveReason: null });
     expect(track.priceDailyCents).toBeGreaterThan(0);
@@ -158,12 +174,24 @@ describe('what it answers', () => {
     const child = rows[0].categoryId;
     const parent = rows[0].parent!;
     const inChild = (await widget(ids.business, `?category=${child}&limit=24`)).products.map((p) => p.id);
-    expect(inChild).toEqual(rows.filter((r) => r.categoryId === child).map((r) => r.id).slice(0, 24));
+    expect(inChild).toEqual(
+      rows
+        .filter((r) => r.categoryId === child)
+        .map((r) => r.id)
+        .slice(0, 24),
+    );
     const inParent = (await widget(ids.business, `?category=${parent}&limit=24`)).products.map((p) => p.id);
-    expect(inParent).toEqual(rows.filter((r) => r.parent === parent).map((r) => r.id).slice(0, 24));
+    expect(inParent).toEqual(
+      rows
+        .filter((r) => r.parent === parent)
+        .map((r) => r.id)
+        .slice(0, 24),
+    );
     expect(inParent.length).toBeGreaterThanOrEqual(inChild.length);
     // A category the owner has nothing in: an empty list, not an error.
-    const unused = (await ctx.database.db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id))).map((c) => c.id).find((id) => !rows.some((r) => r.categoryId === id || r.parent === id));
+    const unused = (await ctx.database.db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id)))
+      .map((c) => c.id)
+      .find((id) => !rows.some((r) => r.categoryId === id || r.parent === id));
     expect((await widget(ids.business, `?category=${unused}`)).products).toEqual([]);
   });
 
@@ -210,7 +238,10 @@ describe('what it answers', () => {
 describe('headers', () => {
   it('is open to every origin without credentials, cacheable for a minute, and never sets a cookie', async () => {
     const plain = await ctx.app.inject({ url: url(ids.business), headers: { origin: 'https://firma.example' } });
-    const withCookie = await ctx.app.inject({ url: url(ids.business), headers: { origin: 'https://firma.example', ...(await sessionHeaders(ctx, ids.business)) } });
+    const withCookie = await ctx.app.inject({
+      url: url(ids.business),
+      headers: { origin: 'https://firma.example', ...(await sessionHeaders(ctx, ids.business)) },
+    });
     const bogusCookie = await ctx.app.inject({ url: url(ids.business), headers: { cookie: 'rendime_sid=not-a-token; other=1' } });
     for (const res of [plain, withCookie, bogusCookie]) {
       expect(res.statusCode).toBe(200);
@@ -226,7 +257,11 @@ describe('headers', () => {
     const res = await ctx.app.inject({
       method: 'OPTIONS',
       url: url(ids.business),
-      headers: { origin: 'https://firma.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://firma.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('*');
@@ -278,7 +313,11 @@ describe('rate limit', () => {
   it('answers 429 with Retry-After and an Estonian message after 120 reads a minute from one address, counted across replicas', async () => {
     const limited = await createTestApp({ app: { config: { rateLimits: true } } });
     // A second replica on the same database: the count is shared.
-    const replica = await buildApp({ database: limited.database, clock: limited.clock, config: { filesDir: testFilesDir(), sandboxServices: true, cookieSecure: false, rateLimits: true } });
+    const replica = await buildApp({
+      database: limited.database,
+      clock: limited.clock,
+      config: { filesDir: testFilesDir(), sandboxServices: true, cookieSecure: false, rateLimits: true },
+    });
     try {
       const path = url(1);
       // Reads on both replicas, then the counter brought to 119 directly (120 requests one by one

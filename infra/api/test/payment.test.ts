@@ -1,7 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { AccountHistory, AccountSummary, PayContractsAnswer, PaymentMethodList, PaymentOrderCreated, PaymentOrderToken, SessionUser, WithdrawalAnswer } from 'shared-kernel/schemas';
+import {
+  AccountHistory,
+  AccountSummary,
+  PayContractsAnswer,
+  PaymentMethodList,
+  PaymentOrderCreated,
+  PaymentOrderToken,
+  SessionUser,
+  WithdrawalAnswer,
+} from 'shared-kernel/schemas';
 import { contracts, paymentOrders, payments, products, reservations, users } from '../src/db/schema';
 import { newReservationHash } from '../src/repositories/reservation-repository';
 import { accounts, accountBalance } from '../src/repositories/ledger';
@@ -38,7 +47,12 @@ async function as(who: Who | undefined): Promise<Record<string, string>> {
 async function call(who: Who | undefined, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
   const headers = await as(who);
   if (body === undefined) return ctx.app.inject({ method, url, headers });
-  return ctx.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+  return ctx.app.inject({
+    method,
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 const pathOf = (url: string) => {
   expect(url.startsWith(API)).toBe(true);
@@ -46,7 +60,8 @@ const pathOf = (url: string) => {
 };
 const balance = (who: Who) => accountBalance(ctx.database.db, accounts.wallet(ids[who]));
 const pending = (who: Who) => accountBalance(ctx.database.db, accounts.pending(ids[who]));
-const moneyTables = () => tableDigest(ctx.database.db, ['payments', 'payment_orders', 'ledger_transactions', 'ledger_entries', 'contracts', 'reservations']);
+const moneyTables = () =>
+  tableDigest(ctx.database.db, ['payments', 'payment_orders', 'ledger_transactions', 'ledger_entries', 'contracts', 'reservations']);
 const deposit = (amount: number, bank = 'HABAEE2X') => ({ payment: { methodOptions: { preferredProvider: bank }, amount } });
 
 async function startDeposit(who: Who, amount: number): Promise<PaymentOrderToken> {
@@ -63,7 +78,12 @@ async function throughBank(order: Pick<PaymentOrderToken, 'paymentUrl'>, choice:
   expect(page.body).toContain('Maksa');
   expect(page.body).toContain('Makse ebaõnnestub');
   expect(page.body).toContain('Katkesta');
-  const chosen = await ctx.app.inject({ method: 'POST', url: pathOf(paymentUrl), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `choice=${choice}` });
+  const chosen = await ctx.app.inject({
+    method: 'POST',
+    url: pathOf(paymentUrl),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `choice=${choice}`,
+  });
   expect(chosen.statusCode).toBe(303);
   return chosen.headers.location as string;
 }
@@ -75,7 +95,19 @@ function notification(
   grandTotal: number | string,
   { secret = SANDBOX_SECRET, accessKey = SANDBOX_ACCESS_KEY, currency = 'EUR' } = {},
 ): string {
-  return signJwt({ uuid: `u-${merchantReference}`, accessKey, merchantReference, paymentStatus, paymentMethod: 'paymentInitiation', grandTotal, currency }, secret, ctx.clock.now());
+  return signJwt(
+    {
+      uuid: `u-${merchantReference}`,
+      accessKey,
+      merchantReference,
+      paymentStatus,
+      paymentMethod: 'paymentInitiation',
+      grandTotal,
+      currency,
+    },
+    secret,
+    ctx.clock.now(),
+  );
 }
 /** The sandbox bank's page for an order it no longer has: HTML in Estonian with a way back, no JSON. */
 function expectMissingPage(res: { statusCode: number; headers: Record<string, unknown>; body: string }) {
@@ -95,7 +127,13 @@ async function returnLocation(orderToken: string): Promise<string | undefined> {
 const FAILURE_PAGE = 'http://localhost:3000/auth/account?payment_result=failure';
 
 /** A contract waiting for the renter's payment: start `startInHours` from now, two days long. */
-async function pendingContract(opts: { startInHours: number; amountCents?: number; feeCents?: number; servicesCents?: number; renter?: Who }): Promise<number> {
+async function pendingContract(opts: {
+  startInHours: number;
+  amountCents?: number;
+  feeCents?: number;
+  servicesCents?: number;
+  renter?: Who;
+}): Promise<number> {
   const db = ctx.database.db;
   const now = ctx.clock.now().getTime();
   const startTs = new Date(now + opts.startInHours * 3_600_000);
@@ -103,10 +141,22 @@ async function pendingContract(opts: { startInHours: number; amountCents?: numbe
   const renterId = ids[opts.renter ?? 'renter'];
   // A product of its own, so the test's contracts never overlap in one calendar.
   const [{ categoryId }] = await db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, productId));
-  const [product] = await db.insert(products).values({ userId: ids.owner, categoryId, name: 'Haagis', priceDailyCents: 3000 }).returning({ id: products.id });
+  const [product] = await db
+    .insert(products)
+    .values({ userId: ids.owner, categoryId, name: 'Haagis', priceDailyCents: 3000 })
+    .returning({ id: products.id });
   const [r] = await db
     .insert(reservations)
-    .values({ hash: newReservationHash(), productId: product.id, userId: renterId, productOwnerId: ids.owner, status: 'ACCEPTED', startTs, endTs, priceCents: opts.amountCents ?? 6000 })
+    .values({
+      hash: newReservationHash(),
+      productId: product.id,
+      userId: renterId,
+      productOwnerId: ids.owner,
+      status: 'ACCEPTED',
+      startTs,
+      endTs,
+      priceCents: opts.amountCents ?? 6000,
+    })
     .returning({ id: reservations.id });
   const [c] = await db
     .insert(contracts)
@@ -153,10 +203,23 @@ describe('deposit through the sandbox bank', () => {
     expect(logo.headers['content-type']).toContain('image/svg+xml');
     expect(logo.body).toContain('<svg');
     const bearer = signJwt({ accessKey: SANDBOX_ACCESS_KEY }, SANDBOX_SECRET, ctx.clock.now());
-    const store = await ctx.app.inject({ url: '/sandbox/bank-link/stores/payment-methods', headers: { authorization: `Bearer ${bearer}` } });
-    expect(store.json()).toMatchObject({ paymentMethods: { paymentInitiation: { setup: { EE: { paymentMethods: expect.arrayContaining([expect.objectContaining({ code: 'HABAEE2X', name: 'Swedbank' })]) } } } } });
+    const store = await ctx.app.inject({
+      url: '/sandbox/bank-link/stores/payment-methods',
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    expect(store.json()).toMatchObject({
+      paymentMethods: {
+        paymentInitiation: {
+          setup: { EE: { paymentMethods: expect.arrayContaining([expect.objectContaining({ code: 'HABAEE2X', name: 'Swedbank' })]) } },
+        },
+      },
+    });
     expectApiError(await ctx.app.inject({ url: '/sandbox/bank-link/stores/payment-methods' }), 401, 'UNAUTHORIZED');
-    expectApiError(await ctx.app.inject({ url: '/sandbox/bank-link/stores/payment-methods', headers: { authorization: `Bearer ${bearer}x` } }), 401, 'UNAUTHORIZED');
+    expectApiError(
+      await ctx.app.inject({ url: '/sandbox/bank-link/stores/payment-methods', headers: { authorization: `Bearer ${bearer}x` } }),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 
   it('50 € paid at the bank page raises the balance by 50 € before the browser is back; the return shows success', async () => {
@@ -192,20 +255,33 @@ describe('deposit through the sandbox bank', () => {
 
   it('the bank page escapes what it shows and answers 404 for an unknown order', async () => {
     expectMissingPage(await ctx.app.inject({ url: '/sandbox/bank-link/pay/AAAAAAAAAAAAAAAAAAAAAA' }));
-    expectApiError(await ctx.app.inject({ method: 'POST', url: '/sandbox/bank-link/orders', payload: { data: 'not.a.jwt' } }), 400, 'INVALID_SIGNATURE');
+    expectApiError(
+      await ctx.app.inject({ method: 'POST', url: '/sandbox/bank-link/orders', payload: { data: 'not.a.jwt' } }),
+      400,
+      'INVALID_SIGNATURE',
+    );
   });
 });
 
 describe('the sandbox bank on several replicas', () => {
   it('answers a bank page opened through another replica, and decides an order once', async () => {
-    const other = await buildApp({ database: ctx.database, clock: ctx.clock, config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false } });
+    const other = await buildApp({
+      database: ctx.database,
+      clock: ctx.clock,
+      config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false },
+    });
     try {
       const order = await startDeposit('renter', 15);
       const { paymentUrl } = order;
       const page = await other.inject({ url: pathOf(paymentUrl) });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('15,00');
-      const press = () => ({ method: 'POST' as const, url: pathOf(paymentUrl), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=VOIDED' });
+      const press = () => ({
+        method: 'POST' as const,
+        url: pathOf(paymentUrl),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'choice=VOIDED',
+      });
       const [first, second] = await Promise.all([other.inject(press()), ctx.app.inject(press())]);
       expect([first.statusCode, second.statusCode].sort()).toEqual([303, 404]);
       expectMissingPage(first.statusCode === 404 ? first : second);
@@ -223,13 +299,26 @@ describe('the sandbox bank’s notification after a replica dies', () => {
     const dying = await buildApp({
       database: ctx.database,
       clock: ctx.clock,
-      config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false, jobPollMs: 0, apiInternalUrl: 'http://127.0.0.1:9' },
+      config: {
+        filesDir: testFilesDir(),
+        seedDemoData: false,
+        sandboxServices: true,
+        cookieSecure: false,
+        rateLimits: false,
+        jobPollMs: 0,
+        apiInternalUrl: 'http://127.0.0.1:9',
+      },
     });
     const before = await balance('renter');
     try {
       const order = await startDeposit('renter', 12);
       const { paymentUrl } = order;
-      const chosen = await dying.inject({ method: 'POST', url: pathOf(paymentUrl), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=PAID' });
+      const chosen = await dying.inject({
+        method: 'POST',
+        url: pathOf(paymentUrl),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'choice=PAID',
+      });
       expect(chosen.statusCode).toBe(303);
       expect(await balance('renter')).toBe(before);
     } finally {
@@ -240,7 +329,12 @@ describe('the sandbox bank’s notification after a replica dies', () => {
     await ctx.app.jobs.runDue(['webhook.deliver']);
     await ctx.app.jobs.runDue(['webhook.deliver']);
     expect(await balance('renter')).toBe(before + 1200);
-    expect(await ledgerProblems(ctx.database.db)).toEqual({ unbalancedTransactions: 0, ledgerSum: 0, negativeWallets: 0, oneLegTransactions: 0 });
+    expect(await ledgerProblems(ctx.database.db)).toEqual({
+      unbalancedTransactions: 0,
+      ledgerSum: 0,
+      negativeWallets: 0,
+      oneLegTransactions: 0,
+    });
   });
 });
 
@@ -265,7 +359,10 @@ describe('the webhook', () => {
     const before = await moneyTables();
     const forged = notification(order.merchantReference, 'PAID', 20, { secret: 'someone-elses-secret' });
     expectApiError(await notify(forged), 400, 'INVALID_SIGNATURE');
-    const tampered = notification(order.merchantReference, 'PAID', 20).replace(/\.([^.]+)\./, (_m, body: string) => `.${body.slice(0, -2)}AA.`);
+    const tampered = notification(order.merchantReference, 'PAID', 20).replace(
+      /\.([^.]+)\./,
+      (_m, body: string) => `.${body.slice(0, -2)}AA.`,
+    );
     expectApiError(await notify(tampered), 400, 'INVALID_SIGNATURE');
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ uuid: 'u', accessKey: SANDBOX_ACCESS_KEY, merchantReference: order.merchantReference, paymentStatus: 'PAID', grandTotal: 20, currency: 'EUR' })).toString('base64url')}.`;
     expectApiError(await notify(none), 400, 'INVALID_SIGNATURE');
@@ -278,7 +375,19 @@ describe('the webhook', () => {
     const order = await startDeposit('renter', 20);
     const before = await moneyTables();
     const signed = (claims: Record<string, unknown>) =>
-      signJwt({ uuid: 'u-1', accessKey: SANDBOX_ACCESS_KEY, merchantReference: order.merchantReference, paymentStatus: 'PAID', grandTotal: 20, currency: 'EUR', ...claims }, SANDBOX_SECRET, ctx.clock.now());
+      signJwt(
+        {
+          uuid: 'u-1',
+          accessKey: SANDBOX_ACCESS_KEY,
+          merchantReference: order.merchantReference,
+          paymentStatus: 'PAID',
+          grandTotal: 20,
+          currency: 'EUR',
+          ...claims,
+        },
+        SANDBOX_SECRET,
+        ctx.clock.now(),
+      );
     for (const claims of [
       { merchantReference: `${order.merchantReference}\u0000` },
       { merchantReference: 'RM-\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000' },
@@ -303,7 +412,9 @@ describe('the webhook', () => {
     const before = await balance('renter');
     const order = await startDeposit('renter', 9);
     for (const status of ['PENDING', 'AUTHORIZED'] as const) {
-      expect(await returnLocation(notification(order.merchantReference, status, 9))).toBe('http://localhost:3000/auth/account?payment_result=pending');
+      expect(await returnLocation(notification(order.merchantReference, status, 9))).toBe(
+        'http://localhost:3000/auth/account?payment_result=pending',
+      );
     }
     const [open] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, order.merchantReference));
     expect(open.status).toBe('PENDING');
@@ -326,7 +437,11 @@ describe('the webhook', () => {
 
 describe('Montonio order tokens checked against our order (issue 30)', () => {
   it('credits the exact cents of decimal amounts: 0.10, 19.99, 1234.56 (number or string)', async () => {
-    for (const [euros, cents, wire] of [[0.1, 10, 0.1], [19.99, 1999, '19.99'], [1234.56, 123456, 1234.56]] as const) {
+    for (const [euros, cents, wire] of [
+      [0.1, 10, 0.1],
+      [19.99, 1999, '19.99'],
+      [1234.56, 123456, 1234.56],
+    ] as const) {
       const before = await balance('renter');
       const order = await startDeposit('renter', euros);
       const [row] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, order.merchantReference));
@@ -355,16 +470,24 @@ describe('Montonio order tokens checked against our order (issue 30)', () => {
 
   it('an unknown order is 404 with an Estonian message; VOIDED and ABANDONED close the order with no money; PENDING, AUTHORIZED and refunds change nothing', async () => {
     const before = await balance('renter');
-    expect(expectApiError(await notify(notification('RM-notoursnotoursno', 'PAID', 5)), 404, 'NOT_FOUND').message).toBe('Makset ei leitud.');
-    for (const [status, closed] of [['VOIDED', 'FAILED'], ['ABANDONED', 'CANCELLED']] as const) {
+    expect(expectApiError(await notify(notification('RM-notoursnotoursno', 'PAID', 5)), 404, 'NOT_FOUND').message).toBe(
+      'Makset ei leitud.',
+    );
+    for (const [status, closed] of [
+      ['VOIDED', 'FAILED'],
+      ['ABANDONED', 'CANCELLED'],
+    ] as const) {
       const order = await startDeposit('renter', 7);
-      for (const idle of ['PENDING', 'AUTHORIZED', 'REFUNDED'] as const) expect((await notify(notification(order.merchantReference, idle, 7))).statusCode).toBe(200);
+      for (const idle of ['PENDING', 'AUTHORIZED', 'REFUNDED'] as const)
+        expect((await notify(notification(order.merchantReference, idle, 7))).statusCode).toBe(200);
       const [open] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, order.merchantReference));
       expect(open.status).toBe('PENDING');
       expect((await notify(notification(order.merchantReference, status, 7))).statusCode).toBe(200);
       const [row] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, order.merchantReference));
       expect(row.status).toBe(closed);
-      const back = await ctx.app.inject({ url: `/payment/return?order-token=${encodeURIComponent(notification(order.merchantReference, status, 7))}` });
+      const back = await ctx.app.inject({
+        url: `/payment/return?order-token=${encodeURIComponent(notification(order.merchantReference, status, 7))}`,
+      });
       expect(back.headers.location).toBe('http://localhost:3000/auth/account?payment_result=failure');
     }
     expect((await ctx.app.inject({ method: 'POST', url: '/payment/notify', payload: { refundToken: 'a.b.c' } })).statusCode).toBe(200);
@@ -380,7 +503,11 @@ describe('POST /payment/withdrawal', () => {
     expect(SessionUser.parse(set.json()).accountNr).toBe(VALID_IBAN);
     const have = await balance('renter');
     const before = await moneyTables();
-    const refused = expectApiError(await call('renter', 'POST', '/payment/withdrawal', { amount: have / 100 + 0.01 }), 409, 'INSUFFICIENT_FUNDS');
+    const refused = expectApiError(
+      await call('renter', 'POST', '/payment/withdrawal', { amount: have / 100 + 0.01 }),
+      409,
+      'INSUFFICIENT_FUNDS',
+    );
     expect(refused.message).toBe('Kontol puuduvad vahendid.');
     expect(await moneyTables()).toBe(before);
     const done = WithdrawalAnswer.parse((await call('renter', 'POST', '/payment/withdrawal', { amount: 12.34 })).json());
@@ -420,7 +547,13 @@ describe('PUT /payment/contract', () => {
     const ownerSummary = AccountSummary.parse((await call('owner', 'GET', '/payment/unpaid-contracts')).json());
     expect(ownerSummary.balanceCents).toBe(ownerBefore);
     const ownerHistory = AccountHistory.parse((await call('owner', 'GET', '/payment/my-account-history')).json());
-    expect(ownerHistory[0]).toMatchObject({ titleCode: 'INPAYMENT_FOR_RENT', status: 'PENDING', amountCents: 7000, contractId: id, productName: 'Haagis' });
+    expect(ownerHistory[0]).toMatchObject({
+      titleCode: 'INPAYMENT_FOR_RENT',
+      status: 'PENDING',
+      amountCents: 7000,
+      contractId: id,
+      productName: 'Haagis',
+    });
     // Paying again is refused: it no longer waits for payment.
     expectApiError(await call('renter', 'PUT', `/payment/contract?contracts=${id}`), 409, 'INVALID_STATUS');
     // The rental ends (72 h + 48 h): the owner's rent is realised on read.
@@ -515,8 +648,19 @@ describe('orders anyone can sign with the published sandbox secret (issue 29)', 
     const order = await startDeposit('renter', 12.5);
     // The API created the order in process; a forger posts their own to the sandbox's orders endpoint.
     const [row] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, order.merchantReference));
-    const claims = { accessKey: SANDBOX_ACCESS_KEY, merchantReference: row.merchantReference, grandTotal: 12.5, currency: 'EUR', locale: 'et', payment: { method: 'paymentInitiation', amount: 12.5, currency: 'EUR', methodOptions: { preferredProvider: 'HABAEE2X' } } };
-    const forged = signJwt({ ...claims, notificationUrl: `${foreign}/hook`, returnUrl: `${foreign}/back?x=1` }, SANDBOX_SECRET, ctx.clock.now());
+    const claims = {
+      accessKey: SANDBOX_ACCESS_KEY,
+      merchantReference: row.merchantReference,
+      grandTotal: 12.5,
+      currency: 'EUR',
+      locale: 'et',
+      payment: { method: 'paymentInitiation', amount: 12.5, currency: 'EUR', methodOptions: { preferredProvider: 'HABAEE2X' } },
+    };
+    const forged = signJwt(
+      { ...claims, notificationUrl: `${foreign}/hook`, returnUrl: `${foreign}/back?x=1` },
+      SANDBOX_SECRET,
+      ctx.clock.now(),
+    );
     const created = await ctx.app.inject({ method: 'POST', url: '/sandbox/bank-link/orders', payload: { data: forged } });
     const { paymentUrl } = PaymentOrderCreated.parse(created.json());
     for (const choice of ['PAID'] as const) {
@@ -539,11 +683,33 @@ describe('a bank code the provider does not list (issue 29)', () => {
       expect(body.message).toBe('Vali pank.');
     }
     const payment = { methodOptions: { preferredProvider: 'NOTABANK' }, amount: 30 };
-    expectApiError(await call('renter', 'POST', `/reservations/product/${productId}/automated-with-payment`, { startTs: '2025-06-10T08:00:00+03:00', endTs: '2025-06-11T08:00:00+03:00', name: 'Mari', phone: '+3725123456', payment }), 400, 'UNKNOWN_BANK');
-    expectApiError(await call('renter', 'POST', '/reservations/gokart', { day: '2025-06-05', slots: ['12:00'], personPhone: '+3725123456', personName: 'Mari', riders: ['Mari'], payment: { ...payment, amount: 20 } }), 400, 'UNKNOWN_BANK');
+    expectApiError(
+      await call('renter', 'POST', `/reservations/product/${productId}/automated-with-payment`, {
+        startTs: '2025-06-10T08:00:00+03:00',
+        endTs: '2025-06-11T08:00:00+03:00',
+        name: 'Mari',
+        phone: '+3725123456',
+        payment,
+      }),
+      400,
+      'UNKNOWN_BANK',
+    );
+    expectApiError(
+      await call('renter', 'POST', '/reservations/gokart', {
+        day: '2025-06-05',
+        slots: ['12:00'],
+        personPhone: '+3725123456',
+        personName: 'Mari',
+        riders: ['Mari'],
+        payment: { ...payment, amount: 20 },
+      }),
+      400,
+      'UNKNOWN_BANK',
+    );
     expect(await moneyTables()).toBe(before);
     // Every bank the list shows works.
-    for (const bank of ['HABAEE2X', 'EEUHEE2X', 'LHVBEE22', 'RIKOEE22', 'EKRDEE22', 'PARXEE22', 'CARD']) expect((await call('renter', 'POST', '/payment', deposit(10, bank))).statusCode).toBe(200);
+    for (const bank of ['HABAEE2X', 'EEUHEE2X', 'LHVBEE22', 'RIKOEE22', 'EKRDEE22', 'PARXEE22', 'CARD'])
+      expect((await call('renter', 'POST', '/payment', deposit(10, bank))).statusCode).toBe(200);
   });
 
   it('a real provider’s list is read from its store endpoint with the bearer token, cached, and its absence is a 503, never an order', async () => {
@@ -557,7 +723,25 @@ describe('a bank code the provider does not list (issue 29)', () => {
         return void res.end();
       }
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ uuid: 's-1', name: 'Rendime', paymentMethods: { paymentInitiation: { processor: 'x', setup: { EE: { supportedCurrencies: ['EUR'], paymentMethods: [{ code: 'LHVBEE22', name: 'LHV', logoUrl: 'https://x/lhv.svg', supportedCurrencies: ['EUR'], uiPosition: 1 }] } } } } }));
+      res.end(
+        JSON.stringify({
+          uuid: 's-1',
+          name: 'Rendime',
+          paymentMethods: {
+            paymentInitiation: {
+              processor: 'x',
+              setup: {
+                EE: {
+                  supportedCurrencies: ['EUR'],
+                  paymentMethods: [
+                    { code: 'LHVBEE22', name: 'LHV', logoUrl: 'https://x/lhv.svg', supportedCurrencies: ['EUR'], uiPosition: 1 },
+                  ],
+                },
+              },
+            },
+          },
+        }),
+      );
     });
     await new Promise<void>((resolve) => store.listen(0, '127.0.0.1', resolve));
     try {
@@ -580,26 +764,46 @@ describe('a bank code the provider does not list (issue 29)', () => {
 
 describe('the ledger stays whole', () => {
   it('every transaction sums to zero and no wallet is negative', async () => {
-    expect(await ledgerProblems(ctx.database.db)).toEqual({ unbalancedTransactions: 0, ledgerSum: 0, negativeWallets: 0, oneLegTransactions: 0 });
+    expect(await ledgerProblems(ctx.database.db)).toEqual({
+      unbalancedTransactions: 0,
+      ledgerSum: 0,
+      negativeWallets: 0,
+      oneLegTransactions: 0,
+    });
   });
 });
 
 describe('PUT /users/{id}/update', () => {
   it('changes the own mail consent and IBAN; VAT only for a business; not someone else’s', async () => {
-    const res = SessionUser.parse((await call('owner', 'PUT', `/users/${ids.owner}/update`, { allowEmail: false, accountNr: VALID_IBAN })).json());
+    const res = SessionUser.parse(
+      (await call('owner', 'PUT', `/users/${ids.owner}/update`, { allowEmail: false, accountNr: VALID_IBAN })).json(),
+    );
     expect(res).toMatchObject({ allowEmail: false, accountNr: VALID_IBAN });
     expectApiError(await call('owner', 'PUT', `/users/${ids.owner}/update`, { accountNr: 'EE12' }), 400, 'VALIDATION_ERROR');
     // Issue 25: any country's valid IBAN (Belgium's has 16 characters), never an invalid one.
-    const foreign = SessionUser.parse((await call('owner', 'PUT', `/users/${ids.owner}/update`, { accountNr: 'BE68 5390 0754 7034' })).json());
+    const foreign = SessionUser.parse(
+      (await call('owner', 'PUT', `/users/${ids.owner}/update`, { accountNr: 'BE68 5390 0754 7034' })).json(),
+    );
     expect(foreign.accountNr).toBe('BE68539007547034');
-    const badCheck = expectApiError(await call('owner', 'PUT', `/users/${ids.owner}/update`, { accountNr: 'BE68539007547035' }), 400, 'VALIDATION_ERROR');
+    const badCheck = expectApiError(
+      await call('owner', 'PUT', `/users/${ids.owner}/update`, { accountNr: 'BE68539007547035' }),
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(badCheck.message).toContain('IBAN-i kontrollnumbrid ei klapi');
     expectApiError(await call('owner', 'PUT', `/users/${ids.owner}/update`, { allowVat: true }), 400, 'VALIDATION_ERROR');
-    expect(SessionUser.parse((await call('business', 'PUT', `/users/${ids.business}/update`, { allowVat: false })).json()).allowVat).toBe(false);
+    expect(SessionUser.parse((await call('business', 'PUT', `/users/${ids.business}/update`, { allowVat: false })).json()).allowVat).toBe(
+      false,
+    );
     expectApiError(await call('owner', 'PUT', `/users/${ids.renter}/update`, { allowEmail: false }), 403, 'FORBIDDEN');
-    const cleared = SessionUser.parse((await call('owner', 'PUT', `/users/${ids.owner}/update`, { accountNr: '', allowEmail: true })).json());
+    const cleared = SessionUser.parse(
+      (await call('owner', 'PUT', `/users/${ids.owner}/update`, { accountNr: '', allowEmail: true })).json(),
+    );
     expect(cleared.accountNr).toBeNull();
-    const [renter] = await ctx.database.db.select({ allowEmail: users.allowEmail }).from(users).where(and(eq(users.id, ids.renter)));
+    const [renter] = await ctx.database.db
+      .select({ allowEmail: users.allowEmail })
+      .from(users)
+      .where(and(eq(users.id, ids.renter)));
     expect(renter.allowEmail).toBe(true);
   });
 });
@@ -615,18 +819,22 @@ describe('authorization matrix', () => {
     { method: 'PUT', url: () => `/users/${ids.renter}/update`, body: { allowEmail: true } },
   ];
 
-  it.each(endpoints.map((e) => [`${e.method} ${e.url().replace(/\/\d+\//, '/{id}/')}`, e] as const))('anonymous is refused: %s', async (_name, e) => {
-    const before = await moneyTables();
-    expectApiError(await call(undefined, e.method, e.url(), e.body), 401, 'UNAUTHORIZED');
-    expect(await moneyTables()).toBe(before);
-  });
+  it.each(endpoints.map((e) => [`${e.method} ${e.url().replace(/\/\d+\//, '/{id}/')}`, e] as const))(
+    'anonymous is refused: %s',
+    async (_name, e) => {
+      const before = await moneyTables();
+      expectApiError(await call(undefined, e.method, e.url(), e.body), 401, 'UNAUTHORIZED');
+      expect(await moneyTables()).toBe(before);
+    },
+  );
 
   it('a deposit is refused for ROLE_USER_LIMITED and ROLE_USER_B2C_NEED_ID, allowed for renter, owner and another user', async () => {
     const before = await moneyTables();
     expectApiError(await call('limited', 'POST', '/payment', deposit(10)), 403, 'PAYMENT_NOT_ALLOWED');
     expectApiError(await call('needsId', 'POST', '/payment', deposit(10)), 403, 'PAYMENT_NOT_ALLOWED');
     expect(await moneyTables()).toBe(before);
-    for (const who of ['renter', 'owner', 'other'] as const) expect((await call(who, 'POST', '/payment', deposit(10))).statusCode).toBe(200);
+    for (const who of ['renter', 'owner', 'other'] as const)
+      expect((await call(who, 'POST', '/payment', deposit(10))).statusCode).toBe(200);
   });
 
   it('every signed-in role reads the bank list (it names no one’s money)', async () => {
@@ -655,37 +863,79 @@ describe('bad input', () => {
     {
       method: 'POST',
       url: () => '/payment',
-      wrong: [{}, { payment: {} }, deposit(0), deposit(-5), deposit(10.001), deposit(10_000.01), deposit(10, ''), { payment: { methodOptions: { preferredProvider: 'X' }, amount: '10' } }, { payment: { methodOptions: { preferredProvider: 'X' }, amount: 10, currency: 'USD' } }],
+      wrong: [
+        {},
+        { payment: {} },
+        deposit(0),
+        deposit(-5),
+        deposit(10.001),
+        deposit(10_000.01),
+        deposit(10, ''),
+        { payment: { methodOptions: { preferredProvider: 'X' }, amount: '10' } },
+        { payment: { methodOptions: { preferredProvider: 'X' }, amount: 10, currency: 'USD' } },
+      ],
     },
-    { method: 'POST', url: () => '/payment/withdrawal', wrong: [{}, { amount: 0 }, { amount: -1 }, { amount: 'ten' }, { amount: 1.001 }, { amount: null }] },
-    { method: 'POST', url: () => '/payment/notify', wrong: [{}, { data: 'x' }, { orderToken: '' }, { orderToken: 5 }, { orderToken: 'x'.repeat(9000) }, { refundToken: 7 }] },
-    { method: 'PUT', url: () => `/users/${ids.renter}/update`, wrong: [{ allowEmail: 'yes' }, { accountNr: 12 }, { accountNr: 'EE00 0000 0000 0000 0000' }] },
+    {
+      method: 'POST',
+      url: () => '/payment/withdrawal',
+      wrong: [{}, { amount: 0 }, { amount: -1 }, { amount: 'ten' }, { amount: 1.001 }, { amount: null }],
+    },
+    {
+      method: 'POST',
+      url: () => '/payment/notify',
+      wrong: [{}, { data: 'x' }, { orderToken: '' }, { orderToken: 5 }, { orderToken: 'x'.repeat(9000) }, { refundToken: 7 }],
+    },
+    {
+      method: 'PUT',
+      url: () => `/users/${ids.renter}/update`,
+      wrong: [{ allowEmail: 'yes' }, { accountNr: 12 }, { accountNr: 'EE00 0000 0000 0000 0000' }],
+    },
   ];
 
-  it.each(bodies.map((b) => [`${b.method} ${b.url().replace(/\/(\d+|undefined)\//, '/{id}/')}`, b] as const))('bodies are refused with a 4xx and change nothing: %s', async (_n, b) => {
-    const before = await moneyTables();
-    const users0 = await tableDigest(ctx.database.db, ['users']);
-    for (const wrong of [...b.wrong, '{"broken":', '[1]', 'null']) {
-      const res = await call('renter', b.method, b.url(), wrong);
-      expect(res.statusCode).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode).toBeLessThan(500);
-    }
-    expect(await moneyTables()).toBe(before);
-    expect(await tableDigest(ctx.database.db, ['users'])).toBe(users0);
-  });
+  it.each(bodies.map((b) => [`${b.method} ${b.url().replace(/\/(\d+|undefined)\//, '/{id}/')}`, b] as const))(
+    'bodies are refused with a 4xx and change nothing: %s',
+    async (_n, b) => {
+      const before = await moneyTables();
+      const users0 = await tableDigest(ctx.database.db, ['users']);
+      for (const wrong of [...b.wrong, '{"broken":', '[1]', 'null']) {
+        const res = await call('renter', b.method, b.url(), wrong);
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+      }
+      expect(await moneyTables()).toBe(before);
+      expect(await tableDigest(ctx.database.db, ['users'])).toBe(users0);
+    },
+  );
 
   it('queries and params are refused with a 4xx', async () => {
     for (const q of ['', 'abc', '1,1', '0', '-1', '1,,2', '99999999999', Array.from({ length: 21 }, (_, i) => i + 1).join(',')]) {
       expectApiError(await call('renter', 'PUT', `/payment/contract?contracts=${q}`), 400, 'VALIDATION_ERROR');
     }
-    for (const size of ['0', '101', 'abc', '1.5']) expectApiError(await call('renter', 'GET', `/payment/my-account-history?size=${size}`), 400, 'VALIDATION_ERROR');
+    for (const size of ['0', '101', 'abc', '1.5'])
+      expectApiError(await call('renter', 'GET', `/payment/my-account-history?size=${size}`), 400, 'VALIDATION_ERROR');
     // The bank's return is a page the browser opens: any bad token still redirects to the failure notice.
-    for (const q of ['', '?order-token=', '?order-token=abc', '?order-token=abc.def.ghi', `?order-token=${'a'.repeat(9000)}`, '?order-token=a&order-token=b']) {
+    for (const q of [
+      '',
+      '?order-token=',
+      '?order-token=abc',
+      '?order-token=abc.def.ghi',
+      `?order-token=${'a'.repeat(9000)}`,
+      '?order-token=a&order-token=b',
+    ]) {
       const back = await call(undefined, 'GET', `/payment/return${q}`);
       expect([back.statusCode, back.headers.location]).toEqual([303, FAILURE_PAGE]);
     }
     expectApiError(await call('renter', 'PUT', '/users/abc/update', { allowEmail: true }), 400, 'VALIDATION_ERROR');
-    expectApiError(await ctx.app.inject({ method: 'POST', url: '/sandbox/bank-link/pay/short', payload: 'choice=PAID', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 400, 'VALIDATION_ERROR');
+    expectApiError(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/sandbox/bank-link/pay/short',
+        payload: 'choice=PAID',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
     expectApiError(await ctx.app.inject({ url: '/sandbox/bank-link/logos/..%2Fetc.svg' }), 400, 'VALIDATION_ERROR');
     expectApiError(await ctx.app.inject({ url: '/sandbox/bank-link/logos/evil.svg' }), 404, 'NOT_FOUND');
   });

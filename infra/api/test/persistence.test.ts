@@ -22,13 +22,24 @@ describe('PGlite on disk', () => {
   });
 
   it('keeps data across a restart and loads the demo data only once', async () => {
-    const config = { dataDir: dir, filesDir: testFilesDir(), databaseUrl: undefined, seedDemoData: true, sandboxServices: true, cookieSecure: false };
+    const config = {
+      dataDir: dir,
+      filesDir: testFilesDir(),
+      databaseUrl: undefined,
+      seedDemoData: true,
+      sandboxServices: true,
+      cookieSecure: false,
+    };
     const first = await buildApp({ config });
     expect(first.database.kind).toBe('pglite');
     const products = await count(first, 'products');
     const users = await count(first, 'users');
     expect(products).toBeGreaterThanOrEqual(300);
-    const reg = await first.inject({ method: 'POST', url: '/users/register', payload: { username: 'stays@example.ee', password: 'Stays1234', type: 'B2C' } });
+    const reg = await first.inject({
+      method: 'POST',
+      url: '/users/register',
+      payload: { username: 'stays@example.ee', password: 'Stays1234', type: 'B2C' },
+    });
     expect(reg.statusCode).toBe(200);
     await first.close();
     expect(fs.existsSync(path.join(dir, 'pglite'))).toBe(true);
@@ -37,7 +48,11 @@ describe('PGlite on disk', () => {
     try {
       expect(await count(second, 'products')).toBe(products);
       expect(await count(second, 'users')).toBe(users + 1);
-      const login = await second.inject({ method: 'POST', url: '/login', payload: { username: 'stays@example.ee', password: 'Stays1234' } });
+      const login = await second.inject({
+        method: 'POST',
+        url: '/login',
+        payload: { username: 'stays@example.ee', password: 'Stays1234' },
+      });
       expect(login.statusCode).toBe(200);
     } finally {
       await second.close();

@@ -10,7 +10,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const complete = async (q: string) => PlaceList.parse((await ctx.app.inject({ url: `/places/autocomplete?q=${encodeURIComponent(q)}` })).json());
+const complete = async (q: string) =>
+  PlaceList.parse((await ctx.app.inject({ url: `/places/autocomplete?q=${encodeURIComponent(q)}` })).json());
 
 describe('places gazetteer', () => {
   it('ships 100+ Estonian settlements inside Estonia', () => {

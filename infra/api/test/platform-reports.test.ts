@@ -45,7 +45,12 @@ const report = (over: Record<string, unknown> = {}) => ({
 });
 
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  ctx.app.inject({
+    method: 'POST',
+    url: URL,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
 const list = (token?: string) => ctx.app.inject({ url: URL, headers: cookieHeader(token) });
 const rows = () => ctx.database.db.select().from(remoteLoadReports);
 const errorOf = (body: string) => ApiErrorBody.parse(JSON.parse(body));
@@ -56,7 +61,15 @@ describe('POST /platform/remote-reports', () => {
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     const [row] = await rows();
-    expect(row).toMatchObject({ remote: 'mf-booking', version: '1.1.0', outcome: 'load', servedVersion: '1.0.0', durationMs: 840, userId: null, path: '/auth/contracts' });
+    expect(row).toMatchObject({
+      remote: 'mf-booking',
+      version: '1.1.0',
+      outcome: 'load',
+      servedVersion: '1.0.0',
+      durationMs: 840,
+      userId: null,
+      path: '/auth/contracts',
+    });
     expect(row.userAgent).toHaveLength(200);
     expect(row.receivedTs.getTime()).toBe(ctx.clock.now().getTime());
   });
@@ -65,7 +78,10 @@ describe('POST /platform/remote-reports', () => {
     const res = await post(report(), cookieHeader(tokens[who]));
     expect(res.statusCode).toBe(204);
     const [row] = await rows();
-    const [me] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.id, row.userId ?? -1));
+    const [me] = await ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, row.userId ?? -1));
     expect(me).toBeDefined();
   });
 
@@ -124,7 +140,13 @@ describe('POST /platform/remote-reports', () => {
     const limited = await createTestApp({ app: { config: { rateLimits: true } } });
     try {
       const send = (ip: string) =>
-        limited.app.inject({ method: 'POST', url: URL, remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(report()) });
+        limited.app.inject({
+          method: 'POST',
+          url: URL,
+          remoteAddress: ip,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(report()),
+        });
       for (let i = 0; i < REPORT_LIMITS[0].limit; i++) expect((await send('203.0.113.7')).statusCode).toBe(204);
       const refused = await send('203.0.113.7');
       expect(refused.statusCode).toBe(429);

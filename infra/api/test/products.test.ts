@@ -30,7 +30,9 @@ describe('demo data', () => {
     expect(all[0].loadedCount).toBeGreaterThanOrEqual(280);
     const categories = Category.array().parse((await ctx.app.inject({ url: '/category' })).json());
     const childIds = new Set(categories.filter((c) => c.parentCategoryId !== null).map((c) => c.id));
-    const rows = await ctx.database.db.query.products.findMany({ columns: { id: true, lat: true, lon: true, categoryId: true, deleted: true } });
+    const rows = await ctx.database.db.query.products.findMany({
+      columns: { id: true, lat: true, lon: true, categoryId: true, deleted: true },
+    });
     expect(rows.length).toBeGreaterThanOrEqual(300);
     expect(rows.filter((r) => r.deleted).length).toBeGreaterThan(0);
     for (const r of rows) {
@@ -70,13 +72,21 @@ describe('demo data', () => {
   });
 
   it('lets the demo users sign in', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/login', payload: { username: 'rentija@rendime.ee', password: 'Rentija123' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { username: 'rentija@rendime.ee', password: 'Rentija123' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ roles: ['ROLE_USER'], accountBalance: 150 });
   });
 
   it('has a suspended demo user whose sign-in is refused (README: peatatud@rendime.ee)', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/login', payload: { username: 'peatatud@rendime.ee', password: 'Peatatud123' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { username: 'peatatud@rendime.ee', password: 'Peatatud123' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', message: 'Konto on peatatud' });
   });
@@ -130,7 +140,15 @@ describe('product reads', () => {
       const details = (await ctx.app.inject({ url: `/products/${expected.id}/details` })).json();
       expect(details).toEqual(JSON.parse(JSON.stringify(expected)));
       const product = (await ctx.app.inject({ url: `/products/${expected.id}` })).json();
-      const { technical: _t, categoryName: _c, parentCategoryId: _pi, parentCategoryName: _pn, categoryLabel: _l, owner: _o, ...plain } = expected;
+      const {
+        technical: _t,
+        categoryName: _c,
+        parentCategoryId: _pi,
+        parentCategoryName: _pn,
+        categoryLabel: _l,
+        owner: _o,
+        ...plain
+      } = expected;
       expect(product).toEqual(JSON.parse(JSON.stringify(plain)));
       if (expected.reservations.length > 0) withReservations += 1;
     }
@@ -152,7 +170,10 @@ describe('product reads', () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((p) => p.userId === one.userId)).toBe(true);
     // The owner is named for the public (the go-kart track's company name), and nothing else of the account leaks.
-    const [owner] = await queryRows<{ name: string; type: string }>(ctx.database.db, sql`select name, type from users where id = ${one.userId}`);
+    const [owner] = await queryRows<{ name: string; type: string }>(
+      ctx.database.db,
+      sql`select name, type from users where id = ${one.userId}`,
+    );
     expect(owner.type).toBe('B2B');
     expect(list.every((p) => p.ownerName === owner.name)).toBe(true);
     expect(Object.keys(res.json()[0]).sort()).toEqual([...Object.keys(Product.shape), 'ownerName'].sort());
@@ -174,9 +195,17 @@ describe('product reads', () => {
 
   it('keeps the search price with the owner VAT when prices, owners or the VAT flag change', async () => {
     const price = async (id: number) =>
-      (await queryRows<{ search_price_cents: number | null }>(ctx.database.db, sql`select search_price_cents from products where id = ${id}`))[0].search_price_cents;
+      (
+        await queryRows<{ search_price_cents: number | null }>(
+          ctx.database.db,
+          sql`select search_price_cents from products where id = ${id}`,
+        )
+      )[0].search_price_cents;
     const [vatOwner] = await queryRows<{ id: number }>(ctx.database.db, sql`select id from users where allow_vat order by id limit 1`);
-    const [plainOwner] = await queryRows<{ id: number }>(ctx.database.db, sql`select id from users where not allow_vat order by id limit 1`);
+    const [plainOwner] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select id from users where not allow_vat order by id limit 1`,
+    );
     const [{ id }] = await queryRows<{ id: number }>(
       ctx.database.db,
       sql`insert into products (user_id, category_id, name, price_daily_cents) select ${vatOwner.id}, category_id, 'Hinnatest', 1001 from products where id = 1 returning id`,
@@ -201,7 +230,8 @@ describe('product reads', () => {
     expect(lift.name_folded.startsWith('kaartostuk genie')).toBe(true);
     expect(lift.same_point).toBe(true);
     const count = async (word: string) =>
-      (await queryRows<{ products: number }>(ctx.database.db, sql`select products from product_name_words where word = ${word}`))[0]?.products ?? 0;
+      (await queryRows<{ products: number }>(ctx.database.db, sql`select products from product_name_words where word = ${word}`))[0]
+        ?.products ?? 0;
     const before = await count('kaartostuk');
     expect(before).toBeGreaterThan(0);
     const [{ id }] = await queryRows<{ id: number }>(

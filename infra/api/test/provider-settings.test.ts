@@ -28,12 +28,19 @@ beforeAll(async () => {
 });
 const envOf = (source: Record<string, string | undefined>) => readEnv({ ...identity, ...source });
 
-const without = (...names: (keyof typeof COMPLETE)[]) => Object.fromEntries(Object.entries(COMPLETE).filter(([k]) => !names.includes(k as keyof typeof COMPLETE)));
+const without = (...names: (keyof typeof COMPLETE)[]) =>
+  Object.fromEntries(Object.entries(COMPLETE).filter(([k]) => !names.includes(k as keyof typeof COMPLETE)));
 
 it('accepts a complete production environment and hands every client its settings', () => {
   expect(unsafeStartReasons(envOf(COMPLETE))).toEqual([]);
   const config = configFromEnv(envOf({ ...COMPLETE, ARIREGISTER_TIMEOUT_MS: '4000' }));
-  expect(config.businessRegister).toEqual({ url: 'https://ariregxmlv6.rik.ee/', username: 'rendime', password: 'ari-secret', timeoutMs: 4_000, cacheTtlMs: 300_000 });
+  expect(config.businessRegister).toEqual({
+    url: 'https://ariregxmlv6.rik.ee/',
+    username: 'rendime',
+    password: 'ari-secret',
+    timeoutMs: 4_000,
+    cacheTtlMs: 300_000,
+  });
   expect(config.mail).toMatchObject({ from: 'Rendime <info@rendime.ee>', url: 'smtps://mailer:pw@smtp.rendime.ee', timeoutMs: 15_000 });
 });
 
@@ -60,18 +67,29 @@ it('a half-configured provider is refused with the sandboxes too (a typo is neve
 });
 
 it('production without a register or a mail server names them', () => {
-  const reasons = unsafeStartReasons(envOf(without('ARIREGISTER_URL', 'ARIREGISTER_USERNAME', 'ARIREGISTER_PASSWORD', 'MAIL_FROM', 'SMTP_URL')));
-  expect(reasons).toEqual([expect.stringMatching(/^ARIREGISTER_URL, ARIREGISTER_USERNAME and ARIREGISTER_PASSWORD are not set/), expect.stringMatching(/^MAIL_FROM and SMTP_URL \(or SMTP_HOST\) are not set/)]);
+  const reasons = unsafeStartReasons(
+    envOf(without('ARIREGISTER_URL', 'ARIREGISTER_USERNAME', 'ARIREGISTER_PASSWORD', 'MAIL_FROM', 'SMTP_URL')),
+  );
+  expect(reasons).toEqual([
+    expect.stringMatching(/^ARIREGISTER_URL, ARIREGISTER_USERNAME and ARIREGISTER_PASSWORD are not set/),
+    expect.stringMatching(/^MAIL_FROM and SMTP_URL \(or SMTP_HOST\) are not set/),
+  ]);
 });
 
 it('refuses the placeholder cookie secret that infra/deploy ships', () => {
   const secretYaml = fs.readFileSync(path.join(__dirname, '../../deploy/k8s/secret.yaml'), 'utf8');
   const placeholder = /COOKIE_SECRET:\s*(\S+)/.exec(secretYaml)?.[1];
   expect(placeholder).toBeDefined();
-  expect(unsafeStartReasons(envOf({ ...COMPLETE, COOKIE_SECRET: placeholder }))).toEqual([expect.stringMatching(/^COOKIE_SECRET is the placeholder/)]);
+  expect(unsafeStartReasons(envOf({ ...COMPLETE, COOKIE_SECRET: placeholder }))).toEqual([
+    expect.stringMatching(/^COOKIE_SECRET is the placeholder/),
+  ]);
   // The other secrets of that template too.
   const smtpPlaceholder = /SMTP_URL:\s*(\S+)/.exec(secretYaml)?.[1];
-  expect(unsafeStartReasons(envOf({ ...COMPLETE, SMTP_URL: smtpPlaceholder, ARIREGISTER_PASSWORD: 'REPLACE-with-the-register-contract-password' }))).toEqual([
+  expect(
+    unsafeStartReasons(
+      envOf({ ...COMPLETE, SMTP_URL: smtpPlaceholder, ARIREGISTER_PASSWORD: 'REPLACE-with-the-register-contract-password' }),
+    ),
+  ).toEqual([
     expect.stringMatching(/^ARIREGISTER_PASSWORD is still the placeholder/),
     expect.stringMatching(/^SMTP_URL is still the placeholder/),
   ]);
@@ -81,7 +99,11 @@ it('refuses the all-zero relying-party UUIDs that infra/deploy ships, naming the
   const configYaml = fs.readFileSync(path.join(__dirname, '../../deploy/k8s/config.yaml'), 'utf8');
   const shipped = (name: string) => new RegExp(`${name}:\\s*(\\S+)`).exec(configYaml)?.[1];
   expect(shipped('SMART_ID_RP_UUID')).toBe('00000000-0000-0000-0000-000000000000');
-  expect(unsafeStartReasons(envOf({ ...COMPLETE, SMART_ID_RP_UUID: shipped('SMART_ID_RP_UUID'), MOBILE_ID_RP_UUID: shipped('MOBILE_ID_RP_UUID') }))).toEqual([
+  expect(
+    unsafeStartReasons(
+      envOf({ ...COMPLETE, SMART_ID_RP_UUID: shipped('SMART_ID_RP_UUID'), MOBILE_ID_RP_UUID: shipped('MOBILE_ID_RP_UUID') }),
+    ),
+  ).toEqual([
     expect.stringMatching(/^SMART_ID_RP_UUID is still the placeholder/),
     expect.stringMatching(/^MOBILE_ID_RP_UUID is still the placeholder/),
   ]);
@@ -90,7 +112,14 @@ it('refuses the all-zero relying-party UUIDs that infra/deploy ships, naming the
 it('a server process with a half-configured register exits 1 and names the missing setting', () => {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(__dirname, '..'),
-    env: { PATH: process.env.PATH, ...identity, ...without('ARIREGISTER_USERNAME'), PORT: '0', DATA_DIR: path.join(os.tmpdir(), 'rendime-half-configured'), LOG_LEVEL: 'silent' },
+    env: {
+      PATH: process.env.PATH,
+      ...identity,
+      ...without('ARIREGISTER_USERNAME'),
+      PORT: '0',
+      DATA_DIR: path.join(os.tmpdir(), 'rendime-half-configured'),
+      LOG_LEVEL: 'silent',
+    },
     encoding: 'utf8',
     timeout: 30_000,
   });

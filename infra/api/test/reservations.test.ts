@@ -40,7 +40,8 @@ async function book(who: Who | undefined, body: Record<string, unknown>, product
 
 const expectError = expectApiError;
 
-const bookingTables = () => tableDigest(ctx.database.db, ['reservations', 'reservation_additional_services', 'notifications', 'mail_outbox', 'contracts']);
+const bookingTables = () =>
+  tableDigest(ctx.database.db, ['reservations', 'reservation_additional_services', 'notifications', 'mail_outbox', 'contracts']);
 
 async function setUpProduct(ownerEmail: string, prices: Partial<typeof products.$inferInsert>): Promise<number> {
   const db = ctx.database.db;
@@ -127,11 +128,15 @@ describe('POST /reservations/product/{id}: a request', () => {
     expect(FeeBreakdown.parse(price.json())).toEqual(r.price);
   });
 
-  it('adds the owner\'s VAT at the rate of the day the rental starts: 22 % in June 2025, 24 % from July', async () => {
-    const june = Reservation.parse((await book('other', { startTs: local('2025-06-16T08:00'), endTs: local('2025-06-17T08:00') }, vatProductId)).json());
+  it("adds the owner's VAT at the rate of the day the rental starts: 22 % in June 2025, 24 % from July", async () => {
+    const june = Reservation.parse(
+      (await book('other', { startTs: local('2025-06-16T08:00'), endTs: local('2025-06-17T08:00') }, vatProductId)).json(),
+    );
     expect(june.price).toMatchObject({ amount: 100, vat: 22, vatRate: 22, ourFee: 0, total: 122 });
     await ctx.database.db.update(reservations).set({ status: 'CANCELLED' }).where(eq(reservations.id, june.id));
-    const july = Reservation.parse((await book('other', { startTs: local('2025-07-01T08:00'), endTs: local('2025-07-02T08:00') }, vatProductId)).json());
+    const july = Reservation.parse(
+      (await book('other', { startTs: local('2025-07-01T08:00'), endTs: local('2025-07-02T08:00') }, vatProductId)).json(),
+    );
     expect(july.price).toMatchObject({ amount: 100, vat: 24, vatRate: 24, total: 124 });
   });
 
@@ -153,26 +158,55 @@ describe('POST /reservations/product/{id}: a request', () => {
     expectError(await book('machinery', { startTs: local('2025-06-19T08:00'), endTs: local('2025-06-20T08:00') }), 409, 'IS_VACATION_DAY');
     expectError(await book('owner', ok), 400, 'SELF_PRODUCT');
     expectError(await book('machinery', { startTs: local('2025-06-02T08:00'), endTs: local('2025-06-03T08:00') }), 400, 'INVALID_TIMES');
-    expectError(await book('machinery', { startTs: local('2025-07-08T08:00'), endTs: local('2025-07-07T08:00') }), 400, 'INVALID_TIMES_START_AFTER_END');
+    expectError(
+      await book('machinery', { startTs: local('2025-07-08T08:00'), endTs: local('2025-07-07T08:00') }),
+      400,
+      'INVALID_TIMES_START_AFTER_END',
+    );
     expectError(await book('machinery', { ...ok, endTs: ok.startTs }), 400, 'INVALID_TIMES_START_AFTER_END');
-    expectError(await book('machinery', { ...ok, additionalServices: [{ id: serviceA, cost: -10 }] }), 400, 'INVALID_ADDITIONAL_COST_NEGATIVE');
-    expectError(await book('machinery', { ...ok, additionalServices: [serviceA], additionalServiceCost: -1 }), 400, 'INVALID_ADDITIONAL_COST_NEGATIVE');
+    expectError(
+      await book('machinery', { ...ok, additionalServices: [{ id: serviceA, cost: -10 }] }),
+      400,
+      'INVALID_ADDITIONAL_COST_NEGATIVE',
+    );
+    expectError(
+      await book('machinery', { ...ok, additionalServices: [serviceA], additionalServiceCost: -1 }),
+      400,
+      'INVALID_ADDITIONAL_COST_NEGATIVE',
+    );
     expectError(await book('machinery', { ...ok, additionalServices: [{ id: serviceA, cost: 9 }] }), 409, 'INVALID_ADDITIONAL_COST');
-    expectError(await book('machinery', { ...ok, additionalServices: [serviceA], additionalServiceCost: 12 }), 409, 'INVALID_ADDITIONAL_COST');
+    expectError(
+      await book('machinery', { ...ok, additionalServices: [serviceA], additionalServiceCost: 12 }),
+      409,
+      'INVALID_ADDITIONAL_COST',
+    );
     expectError(await book('machinery', { ...ok, additionalServices: [999999] }), 400, 'VALIDATION_ERROR');
     const early = expectError(await book('machinery', { startTs: local('2025-07-07T07:00'), endTs: ok.endTs }), 409, 'UNAVAILABLE');
     expect(early.codes).toEqual(['UNAVAILABLE', 'OUTSIDE_RENT_HOURS']);
     expectError(await book('machinery', { startTs: local('2025-07-07T08:00'), endTs: local('2025-07-07T18:30') }), 409, 'UNAVAILABLE');
-    await ctx.database.db.update(products).set({ rentDays: ['MONDAY', 'TUESDAY'] }).where(eq(products.id, productId));
-    const notRentDay = expectError(await book('machinery', { startTs: local('2025-07-09T08:00'), endTs: local('2025-07-10T08:00') }), 409, 'UNAVAILABLE');
+    await ctx.database.db
+      .update(products)
+      .set({ rentDays: ['MONDAY', 'TUESDAY'] })
+      .where(eq(products.id, productId));
+    const notRentDay = expectError(
+      await book('machinery', { startTs: local('2025-07-09T08:00'), endTs: local('2025-07-10T08:00') }),
+      409,
+      'UNAVAILABLE',
+    );
     expect(notRentDay.codes).toEqual(['UNAVAILABLE', 'NOT_RENT_DAY']);
     await ctx.database.db.update(products).set({ rentDays: [], inactiveReason: 'Remondis' }).where(eq(products.id, productId));
     expect(expectError(await book('machinery', ok), 409, 'UNAVAILABLE').codes).toContain('PRODUCT_INACTIVE');
     await ctx.database.db.update(products).set({ inactiveReason: null, deleted: true }).where(eq(products.id, productId));
     expectError(await book('machinery', ok), 404, 'NOT_FOUND');
-    await ctx.database.db.update(products).set({ deleted: false, priceHourCents: null, priceDailyCents: null, threeDayCents: null, weekendDayCents: null }).where(eq(products.id, productId));
+    await ctx.database.db
+      .update(products)
+      .set({ deleted: false, priceHourCents: null, priceDailyCents: null, threeDayCents: null, weekendDayCents: null })
+      .where(eq(products.id, productId));
     expectError(await book('machinery', ok), 400, 'ZERO_SUM');
-    await ctx.database.db.update(products).set({ priceHourCents: 500, priceDailyCents: 3000, threeDayCents: 2500, weekendDayCents: 4000 }).where(eq(products.id, productId));
+    await ctx.database.db
+      .update(products)
+      .set({ priceHourCents: 500, priceDailyCents: 3000, threeDayCents: 2500, weekendDayCents: 4000 })
+      .where(eq(products.id, productId));
     expectError(await book('machinery', ok, 99_999_999), 404, 'NOT_FOUND');
     expect(await bookingTables()).toBe(before);
   });
@@ -180,7 +214,10 @@ describe('POST /reservations/product/{id}: a request', () => {
   it('frees the time when a request is cancelled', async () => {
     const taken = { startTs: local('2025-06-10T08:00'), endTs: local('2025-06-11T08:00') };
     expectError(await book('machinery', taken), 409, 'UNAVAILABLE');
-    await ctx.database.db.update(reservations).set({ status: 'CANCELLED' }).where(and(eq(reservations.productId, productId), eq(reservations.userId, ids.renter)));
+    await ctx.database.db
+      .update(reservations)
+      .set({ status: 'CANCELLED' })
+      .where(and(eq(reservations.productId, productId), eq(reservations.userId, ids.renter)));
     expect((await book('machinery', taken)).statusCode).toBe(201);
     // And the renter may ask again now that nothing of theirs is waiting.
     expect((await book('renter', { startTs: local('2025-06-23T08:00'), endTs: local('2025-06-24T08:00') })).statusCode).toBe(201);
@@ -203,7 +240,9 @@ describe('POST /reservations/product/{id}: a request', () => {
 
     // Without any booking, the job's sweep does it (acceptance 5).
     ctx.clock.set('2025-06-26T08:30:00Z');
-    const lonely = Reservation.parse((await book('renter', { startTs: local('2025-06-27T08:00'), endTs: local('2025-06-28T08:00') }, vatProductId)).json());
+    const lonely = Reservation.parse(
+      (await book('renter', { startTs: local('2025-06-27T08:00'), endTs: local('2025-06-28T08:00') }, vatProductId)).json(),
+    );
     expect(await repo.declineStaleRequests(ctx.clock.now())).toEqual([]);
     ctx.clock.set('2025-06-27T05:00:01Z');
     expect((await repo.declineStaleRequests(ctx.clock.now())).map((d) => d.id)).toContain(lonely.id);
@@ -242,7 +281,11 @@ describe('authorization matrix', () => {
     for (const who of ['other', 'limited', 'needsId', 'admin', 'business'] as const) expectError(await get(who), 404, 'NOT_FOUND');
     // The right reservation with the wrong product is no answer either.
     expectError(await get('renter', vatProductId), 404, 'NOT_FOUND');
-    expectError(await ctx.app.inject({ url: `/reservations/99999999/product/${productId}/price`, headers: await as('renter') }), 404, 'NOT_FOUND');
+    expectError(
+      await ctx.app.inject({ url: `/reservations/99999999/product/${productId}/price`, headers: await as('renter') }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('GET /contracts/price: a calculator anyone may use', async () => {
@@ -260,19 +303,31 @@ describe('GET /contracts/price', () => {
   const period = (start: string, end: string) => ({ startTs: start, endTs: end });
 
   it('answers the net rent in euros by the tier rules', async () => {
-    expect((await q({ ...period('2025-08-11T05:00:00Z', '2025-08-11T07:30:00Z'), priceHourly: '4.5', priceDaily: '30' })).json()).toBe(13.5);
+    expect((await q({ ...period('2025-08-11T05:00:00Z', '2025-08-11T07:30:00Z'), priceHourly: '4.5', priceDaily: '30' })).json()).toBe(
+      13.5,
+    );
     expect((await q({ ...period('2025-08-11T05:00:00Z', '2025-08-18T05:00:00Z'), priceDaily: '30', weekPrice: '20' })).json()).toBe(140);
-    expect((await q({ ...period('2025-08-11T05:00:00Z', '2025-08-25T05:00:00Z'), priceDaily: '30', weekPrice: '20', twoWeekPrice: '18' })).json()).toBe(252);
+    expect(
+      (
+        await q({ ...period('2025-08-11T05:00:00Z', '2025-08-25T05:00:00Z'), priceDaily: '30', weekPrice: '20', twoWeekPrice: '18' })
+      ).json(),
+    ).toBe(252);
     expect((await q({ ...period('2025-08-01T05:00:00Z', '2025-08-31T05:00:00Z'), priceDaily: '30', monthPrice: '15' })).json()).toBe(450);
     // Friday to Monday: a weekday and two weekend days.
-    expect((await q({ ...period('2025-08-15T05:00:00Z', '2025-08-18T05:00:00Z'), priceDaily: '30', weekendDayPrice: '40' })).json()).toBe(110);
+    expect((await q({ ...period('2025-08-15T05:00:00Z', '2025-08-18T05:00:00Z'), priceDaily: '30', weekendDayPrice: '40' })).json()).toBe(
+      110,
+    );
     expect((await q({ ...period('2025-08-11T05:00:00Z', '2025-08-12T05:00:00Z') })).json()).toBe(0);
     // Two calendar days over the October change, though 49 hours long.
     expect((await q({ ...period('2025-10-25T05:00:00Z', '2025-10-27T06:00:00Z'), priceDaily: '30' })).json()).toBe(60);
   });
 
   it('refuses an empty or overlong period', async () => {
-    expectError(await q({ ...period('2025-08-12T05:00:00Z', '2025-08-11T05:00:00Z'), priceDaily: '30' }), 400, 'INVALID_TIMES_START_AFTER_END');
+    expectError(
+      await q({ ...period('2025-08-12T05:00:00Z', '2025-08-11T05:00:00Z'), priceDaily: '30' }),
+      400,
+      'INVALID_TIMES_START_AFTER_END',
+    );
     expectError(await q({ ...period('2025-08-12T05:00:00Z', '2027-08-11T05:00:00Z'), priceDaily: '30' }), 400, 'VALIDATION_ERROR');
   });
 });
@@ -325,8 +380,22 @@ describe('bad input: 4xx with a code, never a 500, nothing changed', () => {
       const payload = typeof body === 'string' ? body : JSON.stringify(body);
       refused(await ctx.app.inject({ method: 'POST', url: `/reservations/product/${productId}`, headers, payload }));
     }
-    refused(await ctx.app.inject({ method: 'POST', url: `/reservations/product/${productId}`, headers: { ...headers, 'content-type': 'text/plain' }, payload: 'hello' }));
-    refused(await ctx.app.inject({ method: 'POST', url: `/reservations/product/${productId}`, headers, payload: JSON.stringify({ ...ok, pad: 'x'.repeat(1024 * 1024) }) }));
+    refused(
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/reservations/product/${productId}`,
+        headers: { ...headers, 'content-type': 'text/plain' },
+        payload: 'hello',
+      }),
+    );
+    refused(
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/reservations/product/${productId}`,
+        headers,
+        payload: JSON.stringify({ ...ok, pad: 'x'.repeat(1024 * 1024) }),
+      }),
+    );
 
     for (const query of [
       '',
@@ -356,9 +425,15 @@ describe('Europe/Tallinn and the DST changes', () => {
     expect(r).toMatchObject({ startTs: '2025-10-25T05:00:00.000Z', endTs: '2025-10-27T06:00:00.000Z' });
     // Saturday and Sunday at the weekend-day price.
     expect(r.price).toMatchObject({ tier: 'day', units: 2, amount: 80 });
-    expectError(await book('other', { startTs: local('2025-10-26T08:00', '+02:00'), endTs: local('2025-10-26T10:00', '+02:00') }), 409, 'UNAVAILABLE');
+    expectError(
+      await book('other', { startTs: local('2025-10-26T08:00', '+02:00'), endTs: local('2025-10-26T10:00', '+02:00') }),
+      409,
+      'UNAVAILABLE',
+    );
     // 08:00 after the change is 06:00 UTC: the return instant, so it fits.
-    expect((await book('other', { startTs: local('2025-10-27T08:00', '+02:00'), endTs: local('2025-10-28T08:00', '+02:00') })).statusCode).toBe(201);
+    expect(
+      (await book('other', { startTs: local('2025-10-27T08:00', '+02:00'), endTs: local('2025-10-28T08:00', '+02:00') })).statusCode,
+    ).toBe(201);
   });
 
   it('reads opening hours on the wall clock on both sides of the spring change', async () => {
@@ -366,11 +441,14 @@ describe('Europe/Tallinn and the DST changes', () => {
     ctx.clock.set('2026-03-20T09:00:00Z');
     const res = await book('admin', { startTs: local('2026-03-28T08:00', '+02:00'), endTs: local('2026-03-30T08:00', '+03:00') });
     expect(res.statusCode).toBe(201);
-    expect(Reservation.parse(res.json())).toMatchObject({ startTs: '2026-03-28T06:00:00.000Z', endTs: '2026-03-30T05:00:00.000Z', price: { units: 2, amount: 80 } });
+    expect(Reservation.parse(res.json())).toMatchObject({
+      startTs: '2026-03-28T06:00:00.000Z',
+      endTs: '2026-03-30T05:00:00.000Z',
+      price: { units: 2, amount: 80 },
+    });
     // 06:00 UTC was 08:00 on Saturday but is 09:00 on Monday after the change; 04:30 UTC is 07:30, before opening.
     expect((await book('other', { startTs: '2026-03-30T06:00:00Z', endTs: '2026-03-31T05:00:00Z' })).statusCode).toBe(201);
     const early = await book('renter', { startTs: '2026-04-01T04:30:00Z', endTs: '2026-04-02T05:00:00Z' });
     expect(expectError(early, 409, 'UNAVAILABLE').codes).toContain('OUTSIDE_RENT_HOURS');
   });
 });
-

@@ -15,7 +15,11 @@ beforeAll(async () => {
   const routes: FastifyPluginAsyncZod = async (scope) => {
     // A repository row with a column the answer must not carry.
     scope.get('/row', { schema: { response: responses({ 200: Answer }) } }, async () => ({ id: 1, name: 'Mari', passwordHash: 'secret' }));
-    scope.get('/wrong', { schema: { response: responses({ 200: Answer }) } }, async () => ({ id: 'one' }) as unknown as z.infer<typeof Answer>);
+    scope.get(
+      '/wrong',
+      { schema: { response: responses({ 200: Answer }) } },
+      async () => ({ id: 'one' }) as unknown as z.infer<typeof Answer>,
+    );
     scope.get('/refused', { schema: { response: responses({ 200: Answer }) } }, async (_request, reply) => {
       const refusal = { statusCode: 404, code: 'NOT_FOUND', message: 'Ei leitud', codes: ['NOT_FOUND'], stack: 'at secret.ts:1' };
       return reply.status(404).send(refusal);

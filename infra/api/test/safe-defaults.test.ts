@@ -32,7 +32,15 @@ function googleToken(claims: Record<string, unknown>, opts: { kid?: string; key?
 }
 
 function claims(now: Date, extra: Record<string, unknown> = {}) {
-  return { iss: 'https://accounts.google.com', aud: CLIENT_ID, sub: '1234567890', email: 'Mari@Example.ee', email_verified: true, exp: Math.floor(now.getTime() / 1000) + 600, ...extra };
+  return {
+    iss: 'https://accounts.google.com',
+    aud: CLIENT_ID,
+    sub: '1234567890',
+    email: 'Mari@Example.ee',
+    email_verified: true,
+    exp: Math.floor(now.getTime() / 1000) + 600,
+    ...extra,
+  };
 }
 
 describe('production defaults', () => {
@@ -63,20 +71,46 @@ describe('production defaults', () => {
     for (const NODE_ENV of ['production', 'staging', 'prod', 'Development']) {
       expect(unsafeStartReasons(readEnv({ SANDBOX_SERVICES: 'true', NODE_ENV })).join()).toMatch(/dev runner and tests only/);
     }
-    for (const site of ['https://rendime.ee', 'http://rendime.ee', 'http://192.168.1.5:3000', 'http://10.0.0.1', 'http://localhost.rendime.ee', 'http://0.0.0.0:3000']) {
-      expect(unsafeStartReasons(readEnv({ SANDBOX_SERVICES: 'true', NODE_ENV: 'development', PUBLIC_SITE_URL: site }))).toEqual([expect.stringMatching(/loopback/)]);
+    for (const site of [
+      'https://rendime.ee',
+      'http://rendime.ee',
+      'http://192.168.1.5:3000',
+      'http://10.0.0.1',
+      'http://localhost.rendime.ee',
+      'http://0.0.0.0:3000',
+    ]) {
+      expect(unsafeStartReasons(readEnv({ SANDBOX_SERVICES: 'true', NODE_ENV: 'development', PUBLIC_SITE_URL: site }))).toEqual([
+        expect.stringMatching(/loopback/),
+      ]);
     }
-    expect(unsafeStartReasons(readEnv({ SANDBOX_SERVICES: 'true', NODE_ENV: 'test', API_PUBLIC_URL: 'https://api.rendime.ee' }))).toEqual([expect.stringMatching(/API_PUBLIC_URL/)]);
+    expect(unsafeStartReasons(readEnv({ SANDBOX_SERVICES: 'true', NODE_ENV: 'test', API_PUBLIC_URL: 'https://api.rendime.ee' }))).toEqual([
+      expect.stringMatching(/API_PUBLIC_URL/),
+    ]);
     // What `npm start`, dev:local, the journeys and the compose staging stack set.
-    for (const site of ['http://localhost:3000', 'http://localhost:4000', 'http://127.0.0.1:5000', 'http://[::1]:3000', 'http://localhost:8080']) {
-      for (const NODE_ENV of ['development', 'test']) expect(unsafeStartReasons(readEnv({ SANDBOX_SERVICES: 'true', NODE_ENV, PUBLIC_SITE_URL: site }))).toEqual([]);
+    for (const site of [
+      'http://localhost:3000',
+      'http://localhost:4000',
+      'http://127.0.0.1:5000',
+      'http://[::1]:3000',
+      'http://localhost:8080',
+    ]) {
+      for (const NODE_ENV of ['development', 'test'])
+        expect(unsafeStartReasons(readEnv({ SANDBOX_SERVICES: 'true', NODE_ENV, PUBLIC_SITE_URL: site }))).toEqual([]);
     }
   });
 
   it('a server process with sandboxes, NODE_ENV=staging and a public https site exits 1 and names why', async () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: path.join(__dirname, '..'),
-      env: { PATH: process.env.PATH, SANDBOX_SERVICES: 'true', NODE_ENV: 'staging', PUBLIC_SITE_URL: 'https://rendime.ee', PORT: '0', DATA_DIR: path.join(os.tmpdir(), 'rendime-refused-start'), LOG_LEVEL: 'silent' },
+      env: {
+        PATH: process.env.PATH,
+        SANDBOX_SERVICES: 'true',
+        NODE_ENV: 'staging',
+        PUBLIC_SITE_URL: 'https://rendime.ee',
+        PORT: '0',
+        DATA_DIR: path.join(os.tmpdir(), 'rendime-refused-start'),
+        LOG_LEVEL: 'silent',
+      },
       encoding: 'utf8',
       timeout: 30_000,
     });
@@ -87,8 +121,12 @@ describe('production defaults', () => {
   it('will not build a sandboxed app for a site that is not loopback', async () => {
     const database = await createTestDatabase();
     try {
-      await expect(buildApp({ database, config: { filesDir: testFilesDir(), sandboxServices: true, publicSiteUrl: 'https://rendime.ee' } })).rejects.toThrow(/loopback/);
-      await expect(buildApp({ database, config: { filesDir: testFilesDir(), sandboxServices: true, apiPublicUrl: 'https://api.rendime.ee' } })).rejects.toThrow(/loopback/);
+      await expect(
+        buildApp({ database, config: { filesDir: testFilesDir(), sandboxServices: true, publicSiteUrl: 'https://rendime.ee' } }),
+      ).rejects.toThrow(/loopback/);
+      await expect(
+        buildApp({ database, config: { filesDir: testFilesDir(), sandboxServices: true, apiPublicUrl: 'https://api.rendime.ee' } }),
+      ).rejects.toThrow(/loopback/);
     } finally {
       await database.close();
     }
@@ -96,7 +134,20 @@ describe('production defaults', () => {
 
   it('accepts a complete production environment', async () => {
     const identity = identityEnv((await makeCa('SK test anchor')).pem);
-    const complete = { DATABASE_URL: 'postgres://db/rendime', COOKIE_SECRET: 'x'.repeat(40), GOOGLE_CLIENT_ID: CLIENT_ID, PAYMENT_PROVIDER_ACCESS_KEY: 'merchant', PAYMENT_PROVIDER_SECRET: 's'.repeat(40), PUBLIC_SITE_URL: 'https://rendime.ee', ARIREGISTER_URL: 'https://ariregxmlv6.rik.ee/', ARIREGISTER_USERNAME: 'u', ARIREGISTER_PASSWORD: 'p', MAIL_FROM: 'info@rendime.ee', SMTP_URL: 'smtp://smtp.rendime.ee', ...identity };
+    const complete = {
+      DATABASE_URL: 'postgres://db/rendime',
+      COOKIE_SECRET: 'x'.repeat(40),
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      PAYMENT_PROVIDER_ACCESS_KEY: 'merchant',
+      PAYMENT_PROVIDER_SECRET: 's'.repeat(40),
+      PUBLIC_SITE_URL: 'https://rendime.ee',
+      ARIREGISTER_URL: 'https://ariregxmlv6.rik.ee/',
+      ARIREGISTER_USERNAME: 'u',
+      ARIREGISTER_PASSWORD: 'p',
+      MAIL_FROM: 'info@rendime.ee',
+      SMTP_URL: 'smtp://smtp.rendime.ee',
+      ...identity,
+    };
     expect(unsafeStartReasons(readEnv(complete))).toEqual([]);
     for (const site of ['http://rendime.ee', 'https://localhost:3000', 'https://127.0.0.1']) {
       expect(unsafeStartReasons(readEnv({ ...complete, PUBLIC_SITE_URL: site }))).toEqual([expect.stringMatching(/^PUBLIC_SITE_URL=/)]);
@@ -106,7 +157,9 @@ describe('production defaults', () => {
   it('will not build an app without real outside services', async () => {
     const database = await createTestDatabase();
     try {
-      await expect(buildApp({ database, config: { filesDir: testFilesDir() } })).rejects.toThrow(/identityProviders, googleVerifier, businessRegister/);
+      await expect(buildApp({ database, config: { filesDir: testFilesDir() } })).rejects.toThrow(
+        /identityProviders, googleVerifier, businessRegister/,
+      );
     } finally {
       await database.close();
     }
@@ -124,12 +177,24 @@ describe('the API outside the sandbox', () => {
       identityProviders: createSandboxProviders({ clock, delayMs: 0 }),
       businessRegister: new SandboxBusinessRegister(),
       googleVerifier: new JwksGoogleVerifier({ clientId: CLIENT_ID, clock, fetch: async () => Response.json(jwks) }),
-      config: { filesDir: testFilesDir(), cookieSecret: 'k'.repeat(40), paymentProvider: { accessKey: 'merchant', secret: 's'.repeat(40) } },
+      config: {
+        filesDir: testFilesDir(),
+        cookieSecret: 'k'.repeat(40),
+        paymentProvider: { accessKey: 'merchant', secret: 's'.repeat(40) },
+      },
     });
     try {
       const unsigned = makeSandboxGoogleCredential({ email: 'admin@rendime.ee' }, clock.now());
-      expectApiError(await app.inject({ method: 'POST', url: '/users/session-google', payload: { credential: unsigned } }), 401, 'GOOGLE_LOGIN_FAILED');
-      const real = await app.inject({ method: 'POST', url: '/users/session-google', payload: { credential: googleToken(claims(clock.now())) } });
+      expectApiError(
+        await app.inject({ method: 'POST', url: '/users/session-google', payload: { credential: unsigned } }),
+        401,
+        'GOOGLE_LOGIN_FAILED',
+      );
+      const real = await app.inject({
+        method: 'POST',
+        url: '/users/session-google',
+        payload: { credential: googleToken(claims(clock.now())) },
+      });
       expect(real.statusCode).toBe(200);
       // __Host- cookie, Secure, signed with the cookie secret.
       const cookie = real.cookies.find((c) => c.name === '__Host-rendime_sid');
@@ -162,7 +227,13 @@ describe('JwksGoogleVerifier', () => {
   });
 
   it('accepts a token signed by a published key for our audience', async () => {
-    expect(await verifier.verify(googleToken(claims(clock.now())))).toEqual({ sub: '1234567890', email: 'mari@example.ee', emailVerified: true, givenName: undefined, familyName: undefined });
+    expect(await verifier.verify(googleToken(claims(clock.now())))).toEqual({
+      sub: '1234567890',
+      email: 'mari@example.ee',
+      emailVerified: true,
+      givenName: undefined,
+      familyName: undefined,
+    });
   });
 
   it.each([
@@ -170,19 +241,31 @@ describe('JwksGoogleVerifier', () => {
     ['another issuer', () => googleToken(claims(clock.now(), { iss: 'https://evil.example' }))],
     ['an expired token', () => googleToken(claims(clock.now(), { exp: Math.floor(clock.now().getTime() / 1000) - 120 }))],
     ['an unknown key id', () => googleToken(claims(clock.now()), { kid: 'nope' })],
-    ['a foreign key', () => googleToken(claims(clock.now()), { key: crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey })],
+    [
+      'a foreign key',
+      () => googleToken(claims(clock.now()), { key: crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey }),
+    ],
     ['alg none', () => makeSandboxGoogleCredential({ email: 'admin@rendime.ee' }, clock.now())],
-    ['HS256 keyed with the public key', () => {
-      const enc = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
-      const head = enc({ alg: 'HS256', kid: KID });
-      const body = enc(claims(clock.now()));
-      const mac = crypto.createHmac('sha256', publicKey.export({ type: 'spki', format: 'pem' })).update(`${head}.${body}`).digest('base64url');
-      return `${head}.${body}.${mac}`;
-    }],
-    ['a tampered payload', () => {
-      const [h, , s] = googleToken(claims(clock.now())).split('.');
-      return `${h}.${Buffer.from(JSON.stringify(claims(clock.now(), { email: 'admin@rendime.ee' }))).toString('base64url')}.${s}`;
-    }],
+    [
+      'HS256 keyed with the public key',
+      () => {
+        const enc = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+        const head = enc({ alg: 'HS256', kid: KID });
+        const body = enc(claims(clock.now()));
+        const mac = crypto
+          .createHmac('sha256', publicKey.export({ type: 'spki', format: 'pem' }))
+          .update(`${head}.${body}`)
+          .digest('base64url');
+        return `${head}.${body}.${mac}`;
+      },
+    ],
+    [
+      'a tampered payload',
+      () => {
+        const [h, , s] = googleToken(claims(clock.now())).split('.');
+        return `${h}.${Buffer.from(JSON.stringify(claims(clock.now(), { email: 'admin@rendime.ee' }))).toString('base64url')}.${s}`;
+      },
+    ],
     ['garbage', () => 'not-a-token'],
   ])('refuses %s', async (_name, make) => {
     expect(await verifier.verify(make())).toBeNull();
@@ -203,7 +286,11 @@ describe('answers', () => {
   it('carry nosniff, a frame-refusing CSP, Referrer-Policy, and no-store on the session', async () => {
     const ctx = await createTestApp();
     try {
-      const reg = await ctx.app.inject({ method: 'POST', url: '/users/register', payload: { username: 'hdr@example.ee', password: 'Header123', type: 'B2C' } });
+      const reg = await ctx.app.inject({
+        method: 'POST',
+        url: '/users/register',
+        payload: { username: 'hdr@example.ee', password: 'Header123', type: 'B2C' },
+      });
       const res = await ctx.app.inject({ url: '/users/session', headers: cookieHeader(sessionCookieOf(reg)) });
       expect(res.headers).toMatchObject({
         'cache-control': 'no-store',
@@ -226,7 +313,11 @@ describe('sessions and reset links', () => {
   it('a session ends SESSION_ABSOLUTE_MS after sign-in however busy it is', async () => {
     const ctx = await createTestApp();
     try {
-      const reg = await ctx.app.inject({ method: 'POST', url: '/users/register', payload: { username: 'long@example.ee', password: 'Longlived1', type: 'B2C' } });
+      const reg = await ctx.app.inject({
+        method: 'POST',
+        url: '/users/register',
+        payload: { username: 'long@example.ee', password: 'Longlived1', type: 'B2C' },
+      });
       const token = sessionCookieOf(reg);
       const step = 12 * 60 * 60 * 1000;
       for (let t = step; t < SESSION_ABSOLUTE_MS; t += step) {
@@ -243,14 +334,25 @@ describe('sessions and reset links', () => {
   it('every reset link of the account dies with the first successful reset', async () => {
     const ctx = await createTestApp();
     try {
-      await ctx.app.inject({ method: 'POST', url: '/users/register', payload: { username: 'twice@example.ee', password: 'Twice1234', type: 'B2C' } });
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/users/register',
+        payload: { username: 'twice@example.ee', password: 'Twice1234', type: 'B2C' },
+      });
       for (let i = 0; i < 2; i++) await ctx.app.inject({ method: 'PUT', url: '/forgot-pw', payload: { email: 'twice@example.ee' } });
-      const keys = (await ctx.app.outbox.list(10)).map((m) => /key=([^\s&]+)/.exec(m.body)?.[1]).filter((k) => k !== undefined).map((k) => decodeURIComponent(k));
+      const keys = (await ctx.app.outbox.list(10))
+        .map((m) => /key=([^\s&]+)/.exec(m.body)?.[1])
+        .filter((k) => k !== undefined)
+        .map((k) => decodeURIComponent(k));
       expect(keys).toHaveLength(2);
       const first = await ctx.app.inject({ method: 'POST', url: '/forgot-pw', payload: { hash: keys[0], newPassword: 'Newpass123' } });
       expect(first.statusCode).toBe(200);
       expect((await ctx.app.inject({ url: `/forgot-pw/${keys[1]}` })).json()).toBe(false);
-      expectApiError(await ctx.app.inject({ method: 'POST', url: '/forgot-pw', payload: { hash: keys[1], newPassword: 'Attacker123' } }), 400, 'INVALID_HASH');
+      expectApiError(
+        await ctx.app.inject({ method: 'POST', url: '/forgot-pw', payload: { hash: keys[1], newPassword: 'Attacker123' } }),
+        400,
+        'INVALID_HASH',
+      );
     } finally {
       await ctx.close();
     }

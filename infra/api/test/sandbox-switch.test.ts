@@ -11,9 +11,9 @@ describe('SANDBOX_SERVICES=false', () => {
   it('refuses to start without real identity, Google and company-register services', async () => {
     const database = await createTestDatabase();
     try {
-      await expect(buildApp({ database, config: { sandboxServices: false, seedDemoData: false, filesDir: testFilesDir() } })).rejects.toThrow(
-        /identityProviders, googleVerifier, businessRegister/,
-      );
+      await expect(
+        buildApp({ database, config: { sandboxServices: false, seedDemoData: false, filesDir: testFilesDir() } }),
+      ).rejects.toThrow(/identityProviders, googleVerifier, businessRegister/);
     } finally {
       await database.close();
     }
@@ -29,7 +29,12 @@ describe('SANDBOX_SERVICES=false', () => {
       identityProviders: createSandboxProviders({ clock, delayMs: 0 }),
       googleVerifier: new SandboxGoogleVerifier(clock),
       businessRegister: new SandboxBusinessRegister(),
-      config: { sandboxServices: false, seedDemoData: false, filesDir: testFilesDir(), paymentProvider: { accessKey: 'merchant', secret: 'merchant-secret' } },
+      config: {
+        sandboxServices: false,
+        seedDemoData: false,
+        filesDir: testFilesDir(),
+        paymentProvider: { accessKey: 'merchant', secret: 'merchant-secret' },
+      },
     });
     try {
       expect((await app.inject({ method: 'GET', url: '/sandbox/outbox.json' })).statusCode).toBe(404);
@@ -47,7 +52,10 @@ describe('SANDBOX_SERVICES=false', () => {
 describe('TEST_CLOCK', () => {
   it('serves no clock control unless the switch is on (sandbox services alone do not)', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ database, config: { seedDemoData: false, sandboxServices: true, cookieSecure: false, filesDir: testFilesDir() } });
+    const app = await buildApp({
+      database,
+      config: { seedDemoData: false, sandboxServices: true, cookieSecure: false, filesDir: testFilesDir() },
+    });
     try {
       expect((await app.inject({ method: 'POST', url: '/sandbox/clock', payload: { advanceMs: 1000 } })).statusCode).toBe(404);
     } finally {
@@ -58,7 +66,10 @@ describe('TEST_CLOCK', () => {
 
   it('moves the time every clock reader sees, within a year either way', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ database, config: { seedDemoData: false, sandboxServices: true, cookieSecure: false, testClock: true, filesDir: testFilesDir() } });
+    const app = await buildApp({
+      database,
+      config: { seedDemoData: false, sandboxServices: true, cookieSecure: false, testClock: true, filesDir: testFilesDir() },
+    });
     try {
       const before = Date.now();
       const moved = await app.inject({ method: 'POST', url: '/sandbox/clock', payload: { advanceMs: 3 * 86_400_000 } });

@@ -53,7 +53,10 @@ async function productFacts(): Promise<ProductFacts[]> {
 
 /** A category and its children, or every category (with children) whose name holds the text. */
 async function categorySet(match: (c: { id: number; name: string }) => boolean): Promise<Set<number>> {
-  const cats = await queryRows<{ id: number; name: string; parent_category_id: number | null }>(ctx.database.db, sql`select id, name, parent_category_id from categories`);
+  const cats = await queryRows<{ id: number; name: string; parent_category_id: number | null }>(
+    ctx.database.db,
+    sql`select id, name, parent_category_id from categories`,
+  );
   const hit = new Set<number>();
   for (const c of cats.filter(match)) {
     hit.add(c.id);
@@ -89,7 +92,10 @@ describe('GET /products/search', () => {
   });
 
   it('never lists deleted or inactive products', async () => {
-    const rows = await queryRows<{ id: number }>(ctx.database.db, sql`select id from products where deleted or inactive_reason is not null`);
+    const rows = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select id from products where deleted or inactive_reason is not null`,
+    );
     expect(rows.length).toBeGreaterThan(0);
     const hidden = new Set(rows.map((r) => r.id));
     const all: SearchResultItem[] = [];
@@ -167,7 +173,16 @@ describe('GET /products/search', () => {
   });
 
   it('refuses bad input with a code, never a 500', async () => {
-    for (const q of ['lat=100&lon=20', 'lat=58', 'sort=CLOSE_KM', 'sort=NOPE', 'perPage=1000', 'category=abc', `name=${'x'.repeat(200)}`, 'distance=-5&lat=58&lon=25']) {
+    for (const q of [
+      'lat=100&lon=20',
+      'lat=58',
+      'sort=CLOSE_KM',
+      'sort=NOPE',
+      'perPage=1000',
+      'category=abc',
+      `name=${'x'.repeat(200)}`,
+      'distance=-5&lat=58&lon=25',
+    ]) {
       const res = await ctx.app.inject({ url: `/products/search?${q}` });
       expect([q, res.statusCode]).toEqual([q, 400]);
       expect(res.json().code).toBe('VALIDATION_ERROR');
@@ -190,13 +205,17 @@ describe('GET /products/markers', () => {
       expect(m.lon).toBeLessThanOrEqual(27.0);
       expect(Object.keys(m).sort()).toEqual(['id', 'imageUrl', 'lat', 'location', 'lon', 'priceDaily', 'title']);
     }
-    const all = MarkerList.parse((await ctx.app.inject({ url: '/products/markers?minLat=57&minLon=21&maxLat=60&maxLon=29&limit=10' })).json());
+    const all = MarkerList.parse(
+      (await ctx.app.inject({ url: '/products/markers?minLat=57&minLon=21&maxLat=60&maxLon=29&limit=10' })).json(),
+    );
     expect(all.markers).toHaveLength(10);
     expect(all.truncated).toBe(true);
   });
 
   it('applies the text and category filters', async () => {
-    const { markers } = MarkerList.parse((await ctx.app.inject({ url: '/products/markers?minLat=57&minLon=21&maxLat=60&maxLon=29&category=10' })).json());
+    const { markers } = MarkerList.parse(
+      (await ctx.app.inject({ url: '/products/markers?minLat=57&minLon=21&maxLat=60&maxLon=29&category=10' })).json(),
+    );
     expect(markers.map((m) => m.id)).toEqual([229]);
     const bad = await ctx.app.inject({ url: '/products/markers?minLat=59&minLon=21&maxLat=58&maxLon=29' });
     expect(bad.statusCode).toBe(400);
@@ -207,7 +226,9 @@ describe('markers with a search circle', () => {
   it('leaves out markers outside the distance the list uses', async () => {
     const estonia = 'minLat=57.5&minLon=21.7&maxLat=59.8&maxLon=28.3';
     const all = MarkerList.parse((await ctx.app.inject({ url: `/products/markers?${estonia}` })).json()).markers;
-    const near = MarkerList.parse((await ctx.app.inject({ url: `/products/markers?${estonia}&lat=58.378&lon=26.729&distance=25` })).json()).markers;
+    const near = MarkerList.parse(
+      (await ctx.app.inject({ url: `/products/markers?${estonia}&lat=58.378&lon=26.729&distance=25` })).json(),
+    ).markers;
     expect(near.length).toBeGreaterThan(0);
     expect(near.length).toBeLessThan(all.length);
     for (const m of near) expect(haversineKm(58.378, 26.729, m.lat, m.lon)).toBeLessThanOrEqual(25.01);
@@ -218,7 +239,13 @@ describe('markers with a search circle', () => {
 
   it('falls back to typo tolerance only when the list does', async () => {
     const markers = async (query: string, box: { minLat: number; minLon: number; maxLat: number; maxLon: number }) =>
-      MarkerList.parse((await ctx.app.inject({ url: `/products/markers?${query}&${new URLSearchParams(Object.entries(box).map(([k, v]): [string, string] => [k, String(v)]))}` })).json()).markers;
+      MarkerList.parse(
+        (
+          await ctx.app.inject({
+            url: `/products/markers?${query}&${new URLSearchParams(Object.entries(box).map(([k, v]): [string, string] => [k, String(v)]))}`,
+          })
+        ).json(),
+      ).markers;
     const inBox = (box: { minLat: number; minLon: number; maxLat: number; maxLon: number }) => (p: SearchResultItem) =>
       p.lat !== null && p.lon !== null && p.lat >= box.minLat && p.lat <= box.maxLat && p.lon >= box.minLon && p.lon <= box.maxLon;
     // 'octor' is in a few names (Rug Doctor carpet washers), none of them around Rakvere; typo
@@ -247,7 +274,9 @@ describe('search candidates', () => {
     const ids = found.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
     const rim = new Set(facts.filter((p) => inCircle(p, PARNU, 60) === 'rim').map((p) => p.id));
-    const expected = facts.filter((p) => p.active && inCircle(p, PARNU, 60) === true && (p.name_folded.includes('haagis') || trailers.has(p.category_id))).map((p) => p.id);
+    const expected = facts
+      .filter((p) => p.active && inCircle(p, PARNU, 60) === true && (p.name_folded.includes('haagis') || trailers.has(p.category_id)))
+      .map((p) => p.id);
     // Both ways in: by name (a trailer-named product elsewhere) and by category alone.
     expect(expected.some((id) => facts.find((p) => p.id === id)?.name_folded.includes('haagis'))).toBe(true);
     expect(expected.some((id) => !facts.find((p) => p.id === id)?.name_folded.includes('haagis'))).toBe(true);
@@ -265,7 +294,12 @@ describe('search candidates', () => {
       const rim = new Set(facts.filter((p) => inCircle(p, TARTU, 80) === 'rim').map((p) => p.id));
       const expected = facts.filter((p) => p.active && inCircle(p, TARTU, 80) === true && vehicles.has(p.category_id)).map((p) => p.id);
       expect(expected.length).toBeGreaterThan(3);
-      expect(found.map((p) => p.id).filter((id) => !rim.has(id)).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+      expect(
+        found
+          .map((p) => p.id)
+          .filter((id) => !rim.has(id))
+          .sort((a, b) => a - b),
+      ).toEqual(expected.sort((a, b) => a - b));
     }
   });
 
@@ -321,9 +355,13 @@ describe('search candidates', () => {
   });
 
   it('tolerates typos without changing the word-similarity threshold of the connection', async () => {
-    const before = (await queryRows<{ t: string }>(ctx.database.db, sql`select current_setting('pg_trgm.word_similarity_threshold', true) as t`))[0].t;
+    const before = (
+      await queryRows<{ t: string }>(ctx.database.db, sql`select current_setting('pg_trgm.word_similarity_threshold', true) as t`)
+    )[0].t;
     expect((await search('name=hagis')).length).toBeGreaterThan(0);
-    const after = (await queryRows<{ t: string }>(ctx.database.db, sql`select current_setting('pg_trgm.word_similarity_threshold') as t`))[0].t;
+    const after = (
+      await queryRows<{ t: string }>(ctx.database.db, sql`select current_setting('pg_trgm.word_similarity_threshold') as t`)
+    )[0].t;
     expect(Number(after)).toBe(before === null ? 0.6 : Number(before));
   });
 });
@@ -334,7 +372,8 @@ describe('search query plan', () => {
     await ctx.database.db.execute(sql`analyze`);
     await ctx.database.db.execute(sql`set enable_seqscan = off`);
     try {
-      const plan = async (q: SQL) => (await queryRows<Record<string, string>>(ctx.database.db, sql`explain ${q}`)).map((r) => Object.values(r)[0]).join('\n');
+      const plan = async (q: SQL) =>
+        (await queryRows<Record<string, string>>(ctx.database.db, sql`explain ${q}`)).map((r) => Object.values(r)[0]).join('\n');
       const repo = new SearchRepository(ctx.database.db, '/files');
       const planOf = async (query: Record<string, string>) => plan((await repo.searchPlan(ProductSearchQuery.parse(query))).hits);
       // At 300 rows the planner rightly walks the small active-products index for the whole query;
@@ -342,7 +381,9 @@ describe('search query plan', () => {
       expect(await plan(sql`select id from products p where p.name_folded like ${'%genie%'}`)).toMatch(/products_name_folded_trgm/);
       expect(await planOf({ lat: '58.378', lon: '26.729', distance: '25', sort: 'CLOSE_KM' })).toMatch(/products_geo_name_gist/);
       // A text inside a circle: point and name from one GiST index; a category inside a circle: (category, lat, lon).
-      expect(await planOf({ name: 'genie', lat: '58.378', lon: '26.729', distance: '25' })).toMatch(/products_geo_name_gist[^\n]*\n\s*Index Cond: \(\(geo <@ [^\n]*name_folded ~~/);
+      expect(await planOf({ name: 'genie', lat: '58.378', lon: '26.729', distance: '25' })).toMatch(
+        /products_geo_name_gist[^\n]*\n\s*Index Cond: \(\(geo <@ [^\n]*name_folded ~~/,
+      );
       expect(await planOf({ category: '1', lat: '58.378', lon: '26.729', distance: '25' })).toMatch(/products_active_category_lat_lon_idx/);
     } finally {
       await ctx.database.db.execute(sql`set enable_seqscan = on`);

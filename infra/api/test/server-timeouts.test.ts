@@ -48,7 +48,11 @@ describe('server timeouts', () => {
     expect(SERVER_TIMEOUTS.headersMs + SERVER_TIMEOUTS.checkIntervalMs).toBeLessThanOrEqual(15_000);
     const ctx = await createTestApp();
     try {
-      expect({ headers: ctx.app.server.headersTimeout, request: ctx.app.server.requestTimeout, keepAlive: ctx.app.server.keepAliveTimeout }).toEqual({ headers: 10_000, request: 120_000, keepAlive: 5_000 });
+      expect({
+        headers: ctx.app.server.headersTimeout,
+        request: ctx.app.server.requestTimeout,
+        keepAlive: ctx.app.server.keepAliveTimeout,
+      }).toEqual({ headers: 10_000, request: 120_000, keepAlive: 5_000 });
     } finally {
       await ctx.close();
     }
@@ -100,7 +104,9 @@ describe('health', () => {
     // The database away: readiness refuses, liveness (and /health, which callers use for it) still answers.
     const down = jest.spyOn(ctx.app.db, 'execute').mockRejectedValue(new Error('connection refused'));
     try {
-      expect(expectApiError(await ctx.app.inject({ url: '/health/ready' }), 503, 'NOT_READY').message).toBe('Teenus ei ole hetkel valmis. Proovi hetke pärast uuesti.');
+      expect(expectApiError(await ctx.app.inject({ url: '/health/ready' }), 503, 'NOT_READY').message).toBe(
+        'Teenus ei ole hetkel valmis. Proovi hetke pärast uuesti.',
+      );
       expect((await ctx.app.inject({ url: '/health/live' })).statusCode).toBe(200);
       expect((await ctx.app.inject({ url: '/health' })).statusCode).toBe(200);
     } finally {
@@ -127,7 +133,14 @@ describe('health', () => {
       // The burst is under way: its first answers are out.
       while (finished === 0) await new Promise((r) => setTimeout(r, 5));
       // Each probe on a new connection, as a kubelet's.
-      for (const url of [`${base}/health`, `${base}/health/live`, `${base}/health/ready`, `${laneBase}/health/live`, `${laneBase}/health/ready`, `${laneBase}/health`]) {
+      for (const url of [
+        `${base}/health`,
+        `${base}/health/live`,
+        `${base}/health/ready`,
+        `${laneBase}/health/live`,
+        `${laneBase}/health/ready`,
+        `${laneBase}/health`,
+      ]) {
         expect({ url, ...(await probe(url)) }).toEqual({ url, status: 200, body: { ok: true } });
       }
       // The health checks did not wait for the burst to end.

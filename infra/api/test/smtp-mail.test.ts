@@ -32,7 +32,11 @@ async function startSink(port: number, state: { refuse: boolean } = { refuse: fa
           callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
           return;
         }
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },
@@ -66,7 +70,12 @@ interface JobRow {
 }
 /** The newest mail job to `email`: each test reads its own mail, never another test's. */
 const mailJobTo = async (email: string) =>
-  (await queryRows<JobRow>(ctx.database.db, sql`select id, attempts, done_ts, last_error from jobs where name = ${MAIL_JOB} and payload->>'to' = ${email} order by id desc limit 1`))[0];
+  (
+    await queryRows<JobRow>(
+      ctx.database.db,
+      sql`select id, attempts, done_ts, last_error from jobs where name = ${MAIL_JOB} and payload->>'to' = ${email} order by id desc limit 1`,
+    )
+  )[0];
 
 /**
  * Each test's outbox starts empty: mail jobs left by earlier steps (the registration's own mail,
@@ -83,14 +92,24 @@ const mailsTo = (sink: { received: Received[] }, email: string) => sink.received
 // silent server's greeting timeout is short, since that timeout is what the test waits for.
 async function appWithSmtp(port: number, timeoutMs = 15_000) {
   const sender = new SmtpMailSender({ from: 'Rendime <info@rendime.ee>', url: `smtp://127.0.0.1:${port}`, secure: false, timeoutMs });
-  const app = await buildApp({ database: ctx.database, clock: ctx.clock, outbox: sender, config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false, jobPollMs: 0 } });
+  const app = await buildApp({
+    database: ctx.database,
+    clock: ctx.clock,
+    outbox: sender,
+    config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false, jobPollMs: 0 },
+  });
   app.addHook('onClose', async () => sender.close());
   return app;
 }
-const resetRequest = (app: Awaited<ReturnType<typeof appWithSmtp>>, email: string) => app.inject({ method: 'PUT', url: '/forgot-pw', payload: { email } });
+const resetRequest = (app: Awaited<ReturnType<typeof appWithSmtp>>, email: string) =>
+  app.inject({ method: 'PUT', url: '/forgot-pw', payload: { email } });
 
 it('a mail queued while no SMTP server listens is sent, once, when the server starts later', async () => {
-  await ctx.app.inject({ method: 'POST', url: '/users/register', payload: { username: 'hiline@example.ee', password: 'Hiline123', type: 'B2C' } });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/users/register',
+    payload: { username: 'hiline@example.ee', password: 'Hiline123', type: 'B2C' },
+  });
   await closeOtherMail();
   const port = await freePort();
   const app = await appWithSmtp(port);
@@ -120,7 +139,11 @@ it('a mail queued while no SMTP server listens is sent, once, when the server st
 });
 
 it('a server that refuses (451) or never greets keeps the mail queued until it accepts', async () => {
-  await ctx.app.inject({ method: 'POST', url: '/users/register', payload: { username: 'keeldu@example.ee', password: 'Keeldu123', type: 'B2C' } });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/users/register',
+    payload: { username: 'keeldu@example.ee', password: 'Keeldu123', type: 'B2C' },
+  });
   await closeOtherMail();
   // A listener that accepts the connection and says nothing: the greeting times out.
   const held: net.Socket[] = [];
@@ -145,7 +168,12 @@ it('a server that refuses (451) or never greets keeps the mail queued until it a
     app = await appWithSmtp(port);
     ctx.clock.advance(11_000);
     await app.jobs.runDue([MAIL_JOB]);
-    expect(await mailJobTo('keeldu@example.ee')).toMatchObject({ id: job.id, attempts: 2, done_ts: null, last_error: expect.stringMatching(/451/) });
+    expect(await mailJobTo('keeldu@example.ee')).toMatchObject({
+      id: job.id,
+      attempts: 2,
+      done_ts: null,
+      last_error: expect.stringMatching(/451/),
+    });
     expect(sink.received).toHaveLength(0);
 
     sink.state.refuse = false;
@@ -161,7 +189,11 @@ it('a server that refuses (451) or never greets keeps the mail queued until it a
 });
 
 it('the HTML body is the escaped plain text: no user text becomes markup, links stay links', () => {
-  const html = mailHtml({ to: 'a@example.ee', subject: 'Teade <b>', body: 'Sõnum: <img src=x onerror=alert(1)> & "jutt"\n\nVaata https://rendime.ee/auth/my-products?a=1&b=2' });
+  const html = mailHtml({
+    to: 'a@example.ee',
+    subject: 'Teade <b>',
+    body: 'Sõnum: <img src=x onerror=alert(1)> & "jutt"\n\nVaata https://rendime.ee/auth/my-products?a=1&b=2',
+  });
   expect(html).toContain('Sõnum: &lt;img src=x onerror=alert(1)&gt; &amp; &quot;jutt&quot;');
   expect(html).not.toMatch(/<img|<b>/);
   expect(html).toContain('<a href="https://rendime.ee/auth/my-products?a=1&amp;b=2">');

@@ -1,4 +1,11 @@
-import { circleBounds, fractionBetween, rectangleEarthBounds, SEARCH_EARTH_RADIUS_KM, withoutContainedWords, type ColumnStats } from '../src/repositories/search-repository';
+import {
+  circleBounds,
+  fractionBetween,
+  rectangleEarthBounds,
+  SEARCH_EARTH_RADIUS_KM,
+  withoutContainedWords,
+  type ColumnStats,
+} from '../src/repositories/search-repository';
 import { readEnv } from '../src/env';
 import { escapeHtml, linkifyEscaped } from '../src/lib/html';
 import { isValidRegistryCode } from '../src/services/business-register';
@@ -15,7 +22,12 @@ describe('registry code', () => {
 describe('env', () => {
   it('has the documented defaults', () => {
     const env = readEnv({});
-    expect(env).toMatchObject({ PORT: 3100, PUBLIC_SITE_URL: 'http://localhost:3000', FILES_PUBLIC_PATH: '/api/files', ALLOWED_ORIGINS: ['http://localhost:3000'] });
+    expect(env).toMatchObject({
+      PORT: 3100,
+      PUBLIC_SITE_URL: 'http://localhost:3000',
+      FILES_PUBLIC_PATH: '/api/files',
+      ALLOWED_ORIGINS: ['http://localhost:3000'],
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toMatch(/infra\/api\/\.data$/);
   });
@@ -28,16 +40,24 @@ describe('env', () => {
 describe('html escaping', () => {
   it('escapes markup and links only URLs', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-    expect(linkifyEscaped('see https://x.ee/?a=1&b=<2> now')).toBe('see <a href="https://x.ee/?a=1&amp;b=" rel="noopener noreferrer">https://x.ee/?a=1&amp;b=</a>&lt;2&gt; now');
+    expect(linkifyEscaped('see https://x.ee/?a=1&b=<2> now')).toBe(
+      'see <a href="https://x.ee/?a=1&amp;b=" rel="noopener noreferrer">https://x.ee/?a=1&amp;b=</a>&lt;2&gt; now',
+    );
   });
 });
 
 describe('typo words for search', () => {
   it('drops a name word that holds a better-scoring shorter one, and keeps it when it scores higher', () => {
     const q = (word: string, similarity: number) => ({ query: 'hagis', word, similarity });
-    expect(withoutContainedWords([q('kastihaagis', 0.5), q('haagis', 0.625), q('paadihaagis', 0.5)]).map((w) => w.word)).toEqual(['haagis']);
+    expect(withoutContainedWords([q('kastihaagis', 0.5), q('haagis', 0.625), q('paadihaagis', 0.5)]).map((w) => w.word)).toEqual([
+      'haagis',
+    ]);
     const longer = [q('haagis', 0.45), q('kastihaagis', 0.8)];
-    expect(withoutContainedWords(longer).map((w) => w.word).sort()).toEqual(['haagis', 'kastihaagis']);
+    expect(
+      withoutContainedWords(longer)
+        .map((w) => w.word)
+        .sort(),
+    ).toEqual(['haagis', 'kastihaagis']);
     // Another query word's matches are never pruned by this one's.
     expect(withoutContainedWords([q('haagis', 0.6), { query: 'kast', word: 'kastihaagis', similarity: 0.5 }])).toHaveLength(2);
   });
@@ -45,7 +65,11 @@ describe('typo words for search', () => {
 
 describe('search boxes', () => {
   const rad = Math.PI / 180;
-  const unit = (lat: number, lon: number) => [Math.cos(lat * rad) * Math.cos(lon * rad), Math.cos(lat * rad) * Math.sin(lon * rad), Math.sin(lat * rad)];
+  const unit = (lat: number, lon: number) => [
+    Math.cos(lat * rad) * Math.cos(lon * rad),
+    Math.cos(lat * rad) * Math.sin(lon * rad),
+    Math.sin(lat * rad),
+  ];
   // Deterministic pseudo-random numbers, so a failure can be reproduced.
   let seed = 7;
   const random = () => {
@@ -68,7 +92,9 @@ describe('search boxes', () => {
         const d = (i % 10 === 0 ? 1 : random()) * (km / SEARCH_EARTH_RADIUS_KM);
         const bearing = random() * 2 * Math.PI;
         const lat2 = Math.asin(Math.sin(lat * rad) * Math.cos(d) + Math.cos(lat * rad) * Math.sin(d) * Math.cos(bearing)) / rad;
-        const lon2 = lon + Math.atan2(Math.sin(bearing) * Math.sin(d) * Math.cos(lat * rad), Math.cos(d) - Math.sin(lat * rad) * Math.sin(lat2 * rad)) / rad;
+        const lon2 =
+          lon +
+          Math.atan2(Math.sin(bearing) * Math.sin(d) * Math.cos(lat * rad), Math.cos(d) - Math.sin(lat * rad) * Math.sin(lat2 * rad)) / rad;
         const lonOut = b.minLon !== null && b.maxLon !== null && (lon2 < b.minLon || lon2 > b.maxLon);
         if (lat2 < b.minLat || lat2 > b.maxLat || lonOut) outside.push([lat2, lon2]);
       }

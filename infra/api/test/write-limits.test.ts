@@ -19,10 +19,16 @@ const from = (address: string) => ({ 'x-forwarded-for': address });
 async function write(app: FastifyInstance, who: Who | undefined, to: Who, address: string, message = 'Tere!') {
   const me = who ? ids[who] : ids.renter;
   const headers = { ...(who ? await sessionHeaders(ctx, ids[who]) : {}), ...from(address) };
-  return app.inject({ method: 'POST', url: `/user-messages/user/${me}/write`, headers, payload: { message, parentThread: { senderId: me, receiverId: ids[to] } } });
+  return app.inject({
+    method: 'POST',
+    url: `/user-messages/user/${me}/write`,
+    headers,
+    payload: { message, parentThread: { senderId: me, receiverId: ids[to] } },
+  });
 }
 
-const written = async (who: Who) => (await ctx.database.db.select({ id: messageRows.id }).from(messageRows).where(eq(messageRows.userId, ids[who]))).length;
+const written = async (who: Who) =>
+  (await ctx.database.db.select({ id: messageRows.id }).from(messageRows).where(eq(messageRows.userId, ids[who]))).length;
 
 beforeEach(async () => {
   ctx = await createTestApp({ demo: true, app: { config: { rateLimits: true } } });
@@ -48,9 +54,14 @@ describe('writing messages', () => {
   });
 
   it('two replicas on one database share the count', async () => {
-    const second = await buildApp({ database: ctx.database, clock: ctx.clock, config: { filesDir: testFilesDir(), sandboxServices: true, cookieSecure: false, rateLimits: true } });
+    const second = await buildApp({
+      database: ctx.database,
+      clock: ctx.clock,
+      config: { filesDir: testFilesDir(), sandboxServices: true, cookieSecure: false, rateLimits: true },
+    });
     try {
-      for (let i = 0; i < 30; i++) expect((await write(i % 2 === 0 ? ctx.app : second, 'renter', 'privateOwner', '203.0.113.1')).statusCode).toBe(201);
+      for (let i = 0; i < 30; i++)
+        expect((await write(i % 2 === 0 ? ctx.app : second, 'renter', 'privateOwner', '203.0.113.1')).statusCode).toBe(201);
       expectApiError(await write(second, 'renter', 'privateOwner', '203.0.113.1'), 429, 'RATE_LIMITED');
       expectApiError(await write(ctx.app, 'renter', 'privateOwner', '203.0.113.1'), 429, 'RATE_LIMITED');
     } finally {
@@ -60,7 +71,8 @@ describe('writing messages', () => {
 
   it('counts per address across accounts: the 61st in a minute from one address is refused, another address writes', async () => {
     const codes: number[] = [];
-    for (const who of ['renter', 'businessOwner', 'secondOwner'] as const) for (let i = 0; i < 20; i++) codes.push((await write(ctx.app, who, 'privateOwner', '203.0.113.9')).statusCode);
+    for (const who of ['renter', 'businessOwner', 'secondOwner'] as const)
+      for (let i = 0; i < 20; i++) codes.push((await write(ctx.app, who, 'privateOwner', '203.0.113.9')).statusCode);
     expect(codes.every((c) => c === 201)).toBe(true);
     expectApiError(await write(ctx.app, 'limited', 'privateOwner', '203.0.113.9'), 429, 'RATE_LIMITED');
     expect((await write(ctx.app, 'limited', 'privateOwner', '203.0.113.10')).statusCode).toBe(201);
@@ -92,9 +104,18 @@ describe('questions and feedback', () => {
     const headers = { ...(await sessionHeaders(ctx, ids.renter)), ...from('203.0.113.30') };
     const codes: number[] = [];
     // One question per product: the spec's own limit of 2 open questions per product is not what is tested here.
-    for (const p of others.slice(0, 10)) codes.push((await ctx.app.inject({ method: 'POST', url: '/comments', headers, payload: { comment: 'Kas on vaba?', productId: p.id } })).statusCode);
+    for (const p of others.slice(0, 10))
+      codes.push(
+        (await ctx.app.inject({ method: 'POST', url: '/comments', headers, payload: { comment: 'Kas on vaba?', productId: p.id } }))
+          .statusCode,
+      );
     expect(codes).toEqual(Array(10).fill(201));
-    const refused = await ctx.app.inject({ method: 'POST', url: '/comments', headers, payload: { comment: 'Veel üks', productId: others[10].id } });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/comments',
+      headers,
+      payload: { comment: 'Veel üks', productId: others[10].id },
+    });
     expect(expectApiError(refused, 429, 'RATE_LIMITED').message).toBe('Liiga palju sisestusi. Proovi mõne minuti pärast uuesti.');
   });
 
@@ -104,12 +125,20 @@ describe('questions and feedback', () => {
     const codes: number[] = [];
     for (let i = 0; i < 10; i++) {
       const url = i % 2 === 0 ? '/feedback' : '/feedback/problem';
-      const payload = i % 2 === 0 ? { userId: ids.renter, productId: product.id, rating: 4, comment: 'Hea' } : { userId: ids.renter, productId: product.id, comment: 'Katki' };
+      const payload =
+        i % 2 === 0
+          ? { userId: ids.renter, productId: product.id, rating: 4, comment: 'Hea' }
+          : { userId: ids.renter, productId: product.id, comment: 'Katki' };
       codes.push((await ctx.app.inject({ method: 'POST', url, headers, payload })).statusCode);
     }
     // Whatever the rights decided (a review needs a finished rental), every attempt counted.
     expect(codes.every((c) => c < 429)).toBe(true);
-    const refused = await ctx.app.inject({ method: 'POST', url: '/feedback', headers, payload: { userId: ids.renter, productId: product.id, rating: 5 } });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/feedback',
+      headers,
+      payload: { userId: ids.renter, productId: product.id, rating: 5 },
+    });
     expect(expectApiError(refused, 429, 'RATE_LIMITED').message).toBe('Liiga palju sisestusi. Proovi mõne minuti pärast uuesti.');
   });
 });

@@ -33,7 +33,12 @@ function observeShifts() {
     return `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}${testId ? `[data-testid=${testId}]` : ''}${typeof n.className === 'string' && n.className ? `.${n.className.split(' ').slice(0, 2).join('.')}` : ''}`;
   };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number; sources?: { node: Node | null }[] }[]) {
+    for (const e of list.getEntries() as unknown as {
+      value: number;
+      hadRecentInput: boolean;
+      startTime: number;
+      sources?: { node: Node | null }[];
+    }[]) {
       if (e.hadRecentInput) continue;
       w.__shifts.push({ value: e.value, at: Math.round(e.startTime), sources: (e.sources ?? []).map((s) => describe(s.node)) });
     }
@@ -56,7 +61,12 @@ export async function coldLoad(browser: Browser, baseURL: string, path: string, 
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
     }
     let requests = 0;
     let inFlight = 0;
@@ -78,7 +88,12 @@ export async function coldLoad(browser: Browser, baseURL: string, path: string, 
       if (res.request().resourceType() !== 'script') return;
       pending.push(
         res.body().then(
-          (body) => void scripts.push({ url: res.url(), raw: body.length, brotli: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length }),
+          (body) =>
+            void scripts.push({
+              url: res.url(),
+              raw: body.length,
+              brotli: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+            }),
           () => undefined,
         ),
       );

@@ -96,7 +96,13 @@ export async function registerUser(page: Page, email: string, password: string):
         await fetch('/api/users/register', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'rendime' },
-          body: JSON.stringify({ username, password: pw, type: 'B2C', countryCode: 'EE', contactInfos: [{ type: 'EMAIL', value: username, prime: false }] }),
+          body: JSON.stringify({
+            username,
+            password: pw,
+            type: 'B2C',
+            countryCode: 'EE',
+            contactInfos: [{ type: 'EMAIL', value: username, prime: false }],
+          }),
         })
       ).status,
     [email, password] as const,

@@ -2,7 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 /** A free day's grid cell is named with its full date: '12. detsember 2026, vaba'. */
 const freeDate = (date: Date) =>
-  new RegExp(`^${date.getUTCDate()}\\. ${date.toLocaleString('et-EE', { month: 'long', timeZone: 'UTC' })} ${date.getUTCFullYear()}, vaba$`);
+  new RegExp(
+    `^${date.getUTCDate()}\\. ${date.toLocaleString('et-EE', { month: 'long', timeZone: 'UTC' })} ${date.getUTCFullYear()}, vaba$`,
+  );
 
 /**
  * Books three riders for two slots of the go-kart track (/public/raasilla) on `day` (a UTC date of

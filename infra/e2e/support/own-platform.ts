@@ -86,7 +86,9 @@ async function snapshotRegistry(dataDir: string): Promise<{ registryDir: string;
   const { startRemoteServer } = (await import(pathToFileURL(path.join(repoRoot, 'infra/scripts/lib/servers.mjs')).href)) as {
     startRemoteServer(o: { name: string; registryDir: string; port: number; host: string }): Promise<RemoteServer>;
   };
-  const manifest = JSON.parse(fs.readFileSync(path.join(shared, 'release-manifest.json'), 'utf8')) as { remotes: { name: string; version: string; entry: string }[] };
+  const manifest = JSON.parse(fs.readFileSync(path.join(shared, 'release-manifest.json'), 'utf8')) as {
+    remotes: { name: string; version: string; entry: string }[];
+  };
   for (const entry of fs.readdirSync(shared, { withFileTypes: true })) {
     if (entry.isDirectory()) fs.symlinkSync(path.join(shared, entry.name), path.join(registryDir, entry.name), 'dir');
   }
@@ -141,7 +143,8 @@ export async function startOwnPlatform({
     await adminQuery(`CREATE ROLE ${role} LOGIN`);
     await adminQuery(`CREATE DATABASE ${dbName} OWNER ${role}`);
     // Extensions need the superuser; the API's migrations then find them there.
-    for (const ext of ['cube', 'earthdistance', 'pg_trgm', 'btree_gist']) await adminQuery(`CREATE EXTENSION IF NOT EXISTS ${ext}`, [], dbName);
+    for (const ext of ['cube', 'earthdistance', 'pg_trgm', 'btree_gist'])
+      await adminQuery(`CREATE EXTENSION IF NOT EXISTS ${ext}`, [], dbName);
   } else {
     await adminQuery(`CREATE DATABASE ${dbName}`);
   }
@@ -157,7 +160,9 @@ export async function startOwnPlatform({
   const stop = async () => {
     await Promise.all(remotes.servers.map((server) => server.close()));
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    await Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? undefined : new Promise((r) => c.once('exit', r)))));
+    await Promise.all(
+      children.map((c) => (c.exitCode !== null || c.signalCode !== null ? undefined : new Promise((r) => c.once('exit', r)))),
+    );
     await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     if (role) await adminQuery(`DROP ROLE IF EXISTS ${role}`);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -203,8 +208,20 @@ export async function startOwnPlatform({
       console.log('READY');`;
     const shell = spawn(
       process.execPath,
-      ['--input-type=module', '-e', script, path.join(repoRoot, 'shell/dist'), remotes.registryDir, String(shellPort), apis.map((a) => a.base).join(',')],
-      { cwd: path.join(repoRoot, 'infra'), stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, RENDIME_REMOTE_TIMEOUT_MS: e2eEnv.RENDIME_REMOTE_TIMEOUT_MS, ...shellEnv } },
+      [
+        '--input-type=module',
+        '-e',
+        script,
+        path.join(repoRoot, 'shell/dist'),
+        remotes.registryDir,
+        String(shellPort),
+        apis.map((a) => a.base).join(','),
+      ],
+      {
+        cwd: path.join(repoRoot, 'infra'),
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, RENDIME_REMOTE_TIMEOUT_MS: e2eEnv.RENDIME_REMOTE_TIMEOUT_MS, ...shellEnv },
+      },
     );
     children.push(shell);
     await waitFor(`${shellOrigin}/release-manifest.json`, 30_000, shell);
@@ -219,7 +236,14 @@ export async function startOwnPlatform({
 export async function signInThroughApi(page: Page, shellOrigin: string, username: string, password: string): Promise<void> {
   await page.goto(`${shellOrigin}/public`);
   const status = await page.evaluate(
-    async ([u, pw]) => (await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: u, password: pw }) })).status,
+    async ([u, pw]) =>
+      (
+        await fetch('/api/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: u, password: pw }),
+        })
+      ).status,
     [username, password],
   );
   if (status !== 200) throw new Error(`sign-in as ${username} answered ${status}`);

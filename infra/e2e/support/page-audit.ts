@@ -50,7 +50,11 @@ const codePattern = new RegExp(`(?<![\\w-])(${[...new Set(CODES)].filter((c) => 
 /** What leaks when a value or a validation message reaches the page unmapped. */
 export const RAW_TEXT: { what: string; pattern: RegExp }[] = [
   { what: 'an API code', pattern: codePattern },
-  { what: "zod's English message", pattern: /Invalid input|Invalid (string|number|enum|type|date|email|option)|[Ee]xpected .{1,40} received|\bRequired\b|too_small|too_big|invalid_type|(String|Number|Array) must (contain|be)|Too (small|big)/ },
+  {
+    what: "zod's English message",
+    pattern:
+      /Invalid input|Invalid (string|number|enum|type|date|email|option)|[Ee]xpected .{1,40} received|\bRequired\b|too_small|too_big|invalid_type|(String|Number|Array) must (contain|be)|Too (small|big)/,
+  },
   { what: 'undefined', pattern: /\bundefined\b/ },
   { what: 'null', pattern: /(?<![\w-])null(?![\w-])/ },
   { what: 'NaN', pattern: /\bNaN\b/ },
@@ -91,7 +95,12 @@ export async function axeFindings(page: Page): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => {
-      const nodes = v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1).join(' ').trim().slice(0, 160)})` : ''}`);
+      const nodes = v.nodes
+        .slice(0, 4)
+        .map(
+          (n) =>
+            `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1).join(' ').trim().slice(0, 160)})` : ''}`,
+        );
       return `axe ${v.impact} ${v.id} ×${v.nodes.length}: ${nodes.join(' | ')}`;
     });
 }
@@ -107,7 +116,9 @@ export async function settle(page: Page, inflight: () => number): Promise<void> 
     const busy = await page
       .evaluate(
         () =>
-          document.querySelector('[data-testid="page-skeleton"],[data-testid="remote-fallback"][aria-busy="true"],[aria-busy="true"],.chakra-spinner,.chakra-skeleton') !== null,
+          document.querySelector(
+            '[data-testid="page-skeleton"],[data-testid="remote-fallback"][aria-busy="true"],[aria-busy="true"],.chakra-spinner,.chakra-skeleton',
+          ) !== null,
       )
       .catch(() => true);
     if (!busy && inflight() === 0) {

@@ -57,7 +57,11 @@ export async function startTopology({ replicas = 2, pollMs = 500 } = {}): Promis
     RENDIME_SMOKE_API_URL: `http://127.0.0.1:${e2eEnv.RENDIME_API_PORT}`,
   };
   const start = (role: string, env: Record<string, string>) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'infra/scripts/production.mjs'), role], { cwd: repoRoot, env: { ...base, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, [path.join(repoRoot, 'infra/scripts/production.mjs'), role], {
+      cwd: repoRoot,
+      env: { ...base, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     children.add(child);
     child.once('exit', () => children.delete(child));
     return child;
@@ -109,7 +113,11 @@ export async function startTopology({ replicas = 2, pollMs = 500 } = {}): Promis
       await startShell(i);
     },
     cli(...args) {
-      const r = spawnSync(process.execPath, ['infra/scripts/registry.mjs', ...args, '--registry', registry], { cwd: repoRoot, encoding: 'utf8', timeout: 240_000 });
+      const r = spawnSync(process.execPath, ['infra/scripts/registry.mjs', ...args, '--registry', registry], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        timeout: 240_000,
+      });
       return { status: r.status, out: `${r.stdout}${r.stderr}` };
     },
     stop,

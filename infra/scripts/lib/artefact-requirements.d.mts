@@ -1,5 +1,8 @@
 export function packageOfShareKey(key: string): string;
-export function descriptorRangeOf(shared: Record<string, string> | undefined, key: string): { range: string; via: string; exact: boolean } | null;
+export function descriptorRangeOf(
+  shared: Record<string, string> | undefined,
+  key: string,
+): { range: string; via: string; exact: boolean } | null;
 export function consumesOfRemoteEntry(code: string): { key: string; range: string | false }[];
 export function readArtefactRequirements(buildDir: string): {
   problems: string[];

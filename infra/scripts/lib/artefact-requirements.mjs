@@ -86,7 +86,12 @@ export function readRemoteEntry(code) {
         }
       }
       const all = node.properties ?? [];
-      if (all.length > 0 && all.every((p) => p.type === 'KeyValueProperty' && p.key?.type === 'StringLiteral' && p.key.value.startsWith('./') && isLoader(p.value))) {
+      if (
+        all.length > 0 &&
+        all.every(
+          (p) => p.type === 'KeyValueProperty' && p.key?.type === 'StringLiteral' && p.key.value.startsWith('./') && isLoader(p.value),
+        )
+      ) {
         for (const p of all) exposes.add(p.key.value);
       }
     }
@@ -111,16 +116,22 @@ export function readArtefactRequirements(buildDir) {
   try {
     mf = JSON.parse(fs.readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8'));
   } catch (e) {
-    problems.push(`mf-manifest.json cannot be read (${e instanceof Error ? e.message.split('\n')[0] : e}): the gate reads the build's requirements from it`);
+    problems.push(
+      `mf-manifest.json cannot be read (${e instanceof Error ? e.message.split('\n')[0] : e}): the gate reads the build's requirements from it`,
+    );
   }
-  if (mf && !Array.isArray(mf.shared)) problems.push('mf-manifest.json lists no shared modules: the gate reads the build\'s requirements from it');
+  if (mf && !Array.isArray(mf.shared))
+    problems.push("mf-manifest.json lists no shared modules: the gate reads the build's requirements from it");
   if (mf && !Array.isArray(mf.exposes)) problems.push('mf-manifest.json lists no exposed modules');
   const manifest = (Array.isArray(mf?.shared) ? mf.shared : [])
     .filter((s) => typeof s?.name === 'string' && typeof s.requiredVersion === 'string')
     .map((s) => ({ key: s.name, range: s.requiredVersion }));
   const exposes = (Array.isArray(mf?.exposes) ? mf.exposes : []).map((e) => e?.path).filter((p) => typeof p === 'string');
   const remoteEntry = mf?.metaData?.remoteEntry;
-  const entryFile = path.posix.join(typeof remoteEntry?.path === 'string' ? remoteEntry.path : '', typeof remoteEntry?.name === 'string' ? remoteEntry.name : 'remoteEntry.js');
+  const entryFile = path.posix.join(
+    typeof remoteEntry?.path === 'string' ? remoteEntry.path : '',
+    typeof remoteEntry?.name === 'string' ? remoteEntry.name : 'remoteEntry.js',
+  );
   let entry = [];
   /** @type {string[]} */
   let entryExposes = [];
@@ -142,7 +153,12 @@ export function declaredExposes(descriptor) {
   const name = typeof descriptor?.name === 'string' ? descriptor.name : '';
   const widgets = descriptor?.widgets && typeof descriptor.widgets === 'object' ? Object.keys(descriptor.widgets) : [];
   const provides = descriptor?.contracts?.widgets?.provides;
-  const provided = provides && typeof provides === 'object' ? Object.keys(provides).filter((id) => id.startsWith(`${name}/`)).map((id) => `./${id.slice(name.length + 1)}`) : [];
+  const provided =
+    provides && typeof provides === 'object'
+      ? Object.keys(provides)
+          .filter((id) => id.startsWith(`${name}/`))
+          .map((id) => `./${id.slice(name.length + 1)}`)
+      : [];
   return [...new Set(['./app', ...widgets, ...provided])];
 }
 
@@ -161,16 +177,23 @@ export function artefactProblems(descriptor, buildDir, shell) {
     const version = provided[pkg];
     if (!version || range === false) return; // not provided by the shell: the build brings its own copy
     if (!semver.validRange(range)) problems.push(`${key}: ${file} requires "${range}", which is not a version range`);
-    else if (!semver.satisfies(version, range)) problems.push(`${key}: ${file} requires ${range}, the live shell provides ${pkg} ${version}`);
+    else if (!semver.satisfies(version, range))
+      problems.push(`${key}: ${file} requires ${range}, the live shell provides ${pkg} ${version}`);
   };
   // The runtime's ranges: each must be the descriptor's, or the descriptor hides a requirement.
   if (!read.problems.length && read.entry.length === 0 && Object.keys(shared).length > 0) {
-    problems.push(`${read.entryFile} consumes no shared module although the descriptor shares ${Object.keys(shared).length}: it is not this build's entry`);
+    problems.push(
+      `${read.entryFile} consumes no shared module although the descriptor shares ${Object.keys(shared).length}: it is not this build's entry`,
+    );
   }
   for (const { key, range } of read.entry) {
     const declared = descriptorRangeOf(shared, key);
-    if (!declared) problems.push(`${key}: ${read.entryFile} requires ${range === false ? 'any version' : range}, the descriptor does not share it`);
-    else if (declared.range !== (range === false ? '*' : range)) problems.push(`${key}: ${read.entryFile} requires ${range}, the descriptor says ${declared.range}${declared.exact ? '' : ` (for ${declared.via})`}`);
+    if (!declared)
+      problems.push(`${key}: ${read.entryFile} requires ${range === false ? 'any version' : range}, the descriptor does not share it`);
+    else if (declared.range !== (range === false ? '*' : range))
+      problems.push(
+        `${key}: ${read.entryFile} requires ${range}, the descriptor says ${declared.range}${declared.exact ? '' : ` (for ${declared.via})`}`,
+      );
     else continue; // the descriptor's range; the shared-range check judged it against the shell
     shellProblem(read.entryFile, key, range);
   }
@@ -179,7 +202,8 @@ export function artefactProblems(descriptor, buildDir, shell) {
   // (it knows no range for the subpath), so it is only held against the shell.
   for (const { key, range } of read.manifest) {
     const declared = descriptorRangeOf(shared, key);
-    if (declared?.exact && declared.range !== range) problems.push(`${key}: mf-manifest.json requires ${range}, the descriptor says ${declared.range}`);
+    if (declared?.exact && declared.range !== range)
+      problems.push(`${key}: mf-manifest.json requires ${range}, the descriptor says ${declared.range}`);
     if (declared?.range !== range) shellProblem('mf-manifest.json', key, range);
   }
   // Every module the descriptor says the build exposes (its app, its widgets, the widgets its
@@ -188,8 +212,14 @@ export function artefactProblems(descriptor, buildDir, shell) {
   // `loadRemote('mf_booking/booking-panel')` is answered from (issue 27, finding A).
   if (!read.problems.length) {
     for (const expose of declaredExposes(descriptor)) {
-      if (!read.exposes.includes(expose)) problems.push(`${expose}: the descriptor declares it but the build exposes no such module (mf-manifest.json exposes ${read.exposes.join(', ') || 'nothing'})`);
-      if (!read.entryExposes.includes(expose)) problems.push(`${read.entryFile} does not expose ${expose}, which the descriptor declares (it exposes ${read.entryExposes.join(', ') || 'nothing'})`);
+      if (!read.exposes.includes(expose))
+        problems.push(
+          `${expose}: the descriptor declares it but the build exposes no such module (mf-manifest.json exposes ${read.exposes.join(', ') || 'nothing'})`,
+        );
+      if (!read.entryExposes.includes(expose))
+        problems.push(
+          `${read.entryFile} does not expose ${expose}, which the descriptor declares (it exposes ${read.entryExposes.join(', ') || 'nothing'})`,
+        );
     }
   }
   return [...new Set(problems)];

@@ -5,7 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
-const QUIET_CHROMIUM = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const QUIET_CHROMIUM = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * @param {{ name: string, shellPort: number }} options  name: the tmp folder; the API listens on shellPort + 100
@@ -47,6 +55,11 @@ export const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 
 export async function throttleToMobile(cdp) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOBILE.latency, downloadThroughput: MOBILE.downloadThroughput, uploadThroughput: MOBILE.uploadThroughput });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE.latency,
+    downloadThroughput: MOBILE.downloadThroughput,
+    uploadThroughput: MOBILE.uploadThroughput,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
 }

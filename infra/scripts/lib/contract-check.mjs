@@ -11,7 +11,8 @@ const versionMap = (v) => (isObj(v) ? v : {});
 
 /** The shape of a candidate's `contracts`: maps of id → positive integer version. */
 export function contractShapeProblems(d) {
-  if (d.contracts === undefined) return ['contracts is missing: rebuild the slice (infra/scripts/slices.mjs writes it from slice.config.ts)'];
+  if (d.contracts === undefined)
+    return ['contracts is missing: rebuild the slice (infra/scripts/slices.mjs writes it from slice.config.ts)'];
   if (!isObj(d.contracts)) return ['contracts must be an object'];
   const problems = [];
   /** @type {[string, string[]][]} */
@@ -29,7 +30,8 @@ export function contractShapeProblems(d) {
     for (const side of sides) {
       const map = group[side];
       if (map === undefined) continue;
-      if (!isObj(map) || Object.values(map).some((v) => !Number.isInteger(v) || v < 1)) problems.push(`contracts.${kind}.${side} must map names to contract versions (positive integers)`);
+      if (!isObj(map) || Object.values(map).some((v) => !Number.isInteger(v) || v < 1))
+        problems.push(`contracts.${kind}.${side} must map names to contract versions (positive integers)`);
     }
   }
   return problems;
@@ -63,8 +65,10 @@ export function contractProblems(candidate, manifest, shell) {
   for (const [id, version] of Object.entries(versionMap(shell?.contracts?.widgets?.consumes))) {
     if (!id.startsWith(`${candidate.name}/`)) continue;
     const offered = mine.provides[id];
-    if (offered === undefined) problems.push(`widget ${id}: the build no longer provides it, and the live shell renders it (version ${version})`);
-    else if (offered !== version) problems.push(`widget ${id}: the build provides contract version ${offered}, the live shell renders version ${version}`);
+    if (offered === undefined)
+      problems.push(`widget ${id}: the build no longer provides it, and the live shell renders it (version ${version})`);
+    else if (offered !== version)
+      problems.push(`widget ${id}: the build provides contract version ${offered}, the live shell renders version ${version}`);
   }
   // What live slices use of this one: its widgets, by contract version.
   for (const other of others) {
@@ -73,17 +77,22 @@ export function contractProblems(candidate, manifest, shell) {
     for (const [id, version] of Object.entries(theirs.consumes)) {
       if (!id.startsWith(`${candidate.name}/`)) continue;
       const offered = mine.provides[id];
-      if (offered === undefined) problems.push(`widget ${id}: the build no longer provides it, and the live ${label(other)} consumes it (version ${version})`);
-      else if (offered !== version) problems.push(`widget ${id}: the build provides contract version ${offered}, the live ${label(other)} consumes version ${version}`);
+      if (offered === undefined)
+        problems.push(`widget ${id}: the build no longer provides it, and the live ${label(other)} consumes it (version ${version})`);
+      else if (offered !== version)
+        problems.push(`widget ${id}: the build provides contract version ${offered}, the live ${label(other)} consumes version ${version}`);
     }
     // Events: a listener is broken by a payload of another version, or by the last emitter leaving.
     for (const [event, version] of Object.entries(theirs.listens)) {
       const sent = mine.emits[event];
-      if (sent !== undefined && sent !== version) problems.push(`event ${event}: the build emits contract version ${sent}, the live ${label(other)} listens to version ${version}`);
+      if (sent !== undefined && sent !== version)
+        problems.push(`event ${event}: the build emits contract version ${sent}, the live ${label(other)} listens to version ${version}`);
       const emittedBefore = contractsOf(current)?.emits[event] !== undefined || (current?.events?.emits ?? []).includes(event);
       const otherEmitters = others.filter((o) => contractsOf(o)?.emits[event] !== undefined || (o.events?.emits ?? []).includes(event));
       if (sent === undefined && emittedBefore && otherEmitters.length === 0) {
-        problems.push(`event ${event}: the build no longer emits it, and the live ${label(other)} listens to it with no other live slice emitting it`);
+        problems.push(
+          `event ${event}: the build no longer emits it, and the live ${label(other)} listens to it with no other live slice emitting it`,
+        );
       }
     }
   }
@@ -92,7 +101,8 @@ export function contractProblems(candidate, manifest, shell) {
   for (const [id, version] of Object.entries(mine.consumes)) {
     const remote = id.slice(0, id.indexOf('/'));
     if (remote === candidate.name) {
-      if (mine.provides[id] !== version) problems.push(`widget ${id}: the build consumes version ${version} of its own widget but provides ${mine.provides[id] ?? 'none'}`);
+      if (mine.provides[id] !== version)
+        problems.push(`widget ${id}: the build consumes version ${version} of its own widget but provides ${mine.provides[id] ?? 'none'}`);
       continue;
     }
     const provider = others.find((o) => o.name === remote);
@@ -102,16 +112,25 @@ export function contractProblems(candidate, manifest, shell) {
     }
     const theirs = contractsOf(provider);
     // An entry from before contracts: the exposed module is all it states.
-    const offered = theirs ? theirs.provides[id] : (provider.widgets ?? {})[`./${id.slice(id.indexOf('/') + 1)}`] !== undefined ? version : undefined;
-    if (offered === undefined) problems.push(`widget ${id}: the build consumes it (version ${version}), and the live ${label(provider)} does not provide it`);
-    else if (offered !== version) problems.push(`widget ${id}: the build consumes contract version ${version}, the live ${label(provider)} provides version ${offered}`);
+    const offered = theirs
+      ? theirs.provides[id]
+      : (provider.widgets ?? {})[`./${id.slice(id.indexOf('/') + 1)}`] !== undefined
+        ? version
+        : undefined;
+    if (offered === undefined)
+      problems.push(`widget ${id}: the build consumes it (version ${version}), and the live ${label(provider)} does not provide it`);
+    else if (offered !== version)
+      problems.push(
+        `widget ${id}: the build consumes contract version ${version}, the live ${label(provider)} provides version ${offered}`,
+      );
   }
   // Events it listens to: every live emitter must send the same version. (No emitter at all is no
   // refusal: the shell and the kernel emit events too, and the shell's build does not list them.)
   for (const [event, version] of Object.entries(mine.listens)) {
     for (const other of others) {
       const sent = contractsOf(other)?.emits[event];
-      if (sent !== undefined && sent !== version) problems.push(`event ${event}: the build listens to contract version ${version}, the live ${label(other)} emits version ${sent}`);
+      if (sent !== undefined && sent !== version)
+        problems.push(`event ${event}: the build listens to contract version ${version}, the live ${label(other)} emits version ${sent}`);
     }
   }
   return [...new Set(problems)];

@@ -32,7 +32,9 @@ export async function startManifestMirror({ store, cacheDir, staticRoot, interva
     current = text;
   };
   // Unreachable store at start: the cached manifest (and the shell's last-known-good) stays served.
-  await refresh().catch((e) => log(`[shell] registry store unreachable at start (${e instanceof Error ? e.message : e}); serving the cached release`));
+  await refresh().catch((e) =>
+    log(`[shell] registry store unreachable at start (${e instanceof Error ? e.message : e}); serving the cached release`),
+  );
   let stopped = false;
   let failing = false;
   const timer = setInterval(() => {

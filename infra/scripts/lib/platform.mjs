@@ -84,7 +84,11 @@ export function startApi(cfg, { dataDir, quiet } = {}) {
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
   };
   // The production artefact with plain node, as it runs in production; `pnpm --filter infra-api dev` is the tsx path.
-  const child = spawn(process.execPath, ['--enable-source-maps', apiArtefact], { cwd: apiDir, env, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+  const child = spawn(process.execPath, ['--enable-source-maps', apiArtefact], {
+    cwd: apiDir,
+    env,
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
   return child;
 }
 
@@ -110,22 +114,27 @@ export async function startPlatform(cfg, { dataDir, quiet = false } = {}) {
   for (const name of REMOTES) await startRemote(name);
 
   // Test control, for the journeys with a remote that is down; only when asked for.
-  const control = process.env.RENDIME_CONTROL === '1'
-    ? (app) => {
-        app.post('/__platform/remotes/:name/:action', async (req, reply) => {
-          const { name, action } = req.params;
-          if (!REMOTES.includes(name) || !['stop', 'start'].includes(action)) return reply.code(404).send({ ok: false });
-          if (action === 'stop') await stopRemote(name);
-          else await startRemote(name);
-          return { ok: true, name, action };
-        });
-      }
-    : undefined;
+  const control =
+    process.env.RENDIME_CONTROL === '1'
+      ? (app) => {
+          app.post('/__platform/remotes/:name/:action', async (req, reply) => {
+            const { name, action } = req.params;
+            if (!REMOTES.includes(name) || !['stop', 'start'].includes(action)) return reply.code(404).send({ ok: false });
+            if (action === 'stop') await stopRemote(name);
+            else await startRemote(name);
+            return { ok: true, name, action };
+          });
+        }
+      : undefined;
 
   // The front page's snapshot for this shell build and release (ADR 0024); stored ones are reused.
   // RENDIME_PRERENDER=0 serves pages without one.
   if (process.env.RENDIME_PRERENDER !== '0') {
-    await prerenderLive({ registryDir: cfg.registryDir, shellDist: path.join(repoRoot, 'shell/dist'), log: quiet ? undefined : (line) => console.log(line) });
+    await prerenderLive({
+      registryDir: cfg.registryDir,
+      shellDist: path.join(repoRoot, 'shell/dist'),
+      log: quiet ? undefined : (line) => console.log(line),
+    });
   }
   const shell = await startShellServer({
     shellDist: path.join(repoRoot, 'shell/dist'),

@@ -8,9 +8,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { entryUrl, readManifest } from './registry.mjs';
 import { startRemoteServer, startShellServer } from './servers.mjs';
-import { fileOf, ownerOf, prerenderDir, prerenderKey, PRELOAD_PROBES, PRERENDER_OUTLET_ATTR, PRERENDER_PATHS, shellBuildHash } from './prerender.mjs';
+import {
+  fileOf,
+  ownerOf,
+  prerenderDir,
+  prerenderKey,
+  PRELOAD_PROBES,
+  PRERENDER_OUTLET_ATTR,
+  PRERENDER_PATHS,
+  shellBuildHash,
+} from './prerender.mjs';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 const portOf = (app) => /** @type {import('node:net').AddressInfo} */ (app.server.address()).port;
 
 /**
@@ -36,14 +54,26 @@ export async function prerenderLive({ registryDir, shellDist, chromiumPath, time
     }
     const started = Date.now();
     try {
-      const snapshot = /** @type {{ css: string, html: string }} */ (await snapshotPage({ registryDir, shellDist, manifest, pagePath, remote, chromiumPath, timeoutMs }));
-      const record = { key, path: pagePath, remote: remote.name, version: remote.version, release: manifest.release, createdAt: new Date().toISOString(), ...snapshot };
+      const snapshot = /** @type {{ css: string, html: string }} */ (
+        await snapshotPage({ registryDir, shellDist, manifest, pagePath, remote, chromiumPath, timeoutMs })
+      );
+      const record = {
+        key,
+        path: pagePath,
+        remote: remote.name,
+        version: remote.version,
+        release: manifest.release,
+        createdAt: new Date().toISOString(),
+        ...snapshot,
+      };
       fs.mkdirSync(prerenderDir(registryDir), { recursive: true });
       const tmp = `${fileOf(registryDir, key)}.${process.pid}.tmp`;
       fs.writeFileSync(tmp, JSON.stringify(record));
       fs.renameSync(tmp, fileOf(registryDir, key));
       const ms = Date.now() - started;
-      log(`[prerender] ${pagePath} for ${remote.name}@${remote.version}: ${snapshot.html.length} B markup, ${snapshot.css.length} B CSS in ${ms} ms`);
+      log(
+        `[prerender] ${pagePath} for ${remote.name}@${remote.version}: ${snapshot.html.length} B markup, ${snapshot.css.length} B CSS in ${ms} ms`,
+      );
       results.push({ path: pagePath, key, stored: true, ms, bytes: snapshot.html.length + snapshot.css.length });
     } catch (e) {
       const problem = e instanceof Error ? e.message.split('\n')[0] : String(e);
@@ -57,7 +87,9 @@ export async function prerenderLive({ registryDir, shellDist, chromiumPath, time
     const key = prerenderKey({ pagePath: `scripts:${probe.pattern}`, shellHash: shellBuildHash(shellDist), remote });
     if (fs.existsSync(fileOf(registryDir, key))) continue;
     try {
-      const scripts = /** @type {{ origin: string, version?: string, file: string }[]} */ (await snapshotPage({ registryDir, shellDist, manifest, pagePath: probe.path, remote, chromiumPath, timeoutMs, scriptsOnly: true }));
+      const scripts = /** @type {{ origin: string, version?: string, file: string }[]} */ (
+        await snapshotPage({ registryDir, shellDist, manifest, pagePath: probe.path, remote, chromiumPath, timeoutMs, scriptsOnly: true })
+      );
       const tmp = `${fileOf(registryDir, key)}.${process.pid}.tmp`;
       fs.mkdirSync(prerenderDir(registryDir), { recursive: true });
       fs.writeFileSync(tmp, JSON.stringify({ key, pattern: probe.pattern, remote: remote.name, version: remote.version, scripts }));
@@ -95,10 +127,19 @@ async function snapshotPage({ registryDir, shellDist, manifest, pagePath, remote
     // or the page would be rendered from an older snapshot.
     const shell = await startShellServer({ shellDist, registryDir: shellRegistry, port: 0, apiPort: 9, prerender: false });
     servers.push(shell);
-    browser = await chromium.launch({ executablePath: chromiumPath || process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: chromiumPath || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
     // Scripts are recorded on a phone's screen: what a desktop loads on top (the search page's map)
     // stays lazy rather than taking a phone's bandwidth.
-    const context = await browser.newContext({ locale: 'et-EE', ...(scriptsOnly ? { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } }) });
+    const context = await browser.newContext({
+      locale: 'et-EE',
+      ...(scriptsOnly
+        ? { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true }
+        : { viewport: { width: 1280, height: 900 } }),
+    });
     // The cookie dialog is the shell's, shown after JS to whoever has not answered it: not part of the page.
     await context.addInitScript(() => window.localStorage.setItem('rendime.cookiesAccepted', 'true'));
     const page = await context.newPage();
@@ -107,7 +148,11 @@ async function snapshotPage({ registryDir, shellDist, manifest, pagePath, remote
     await page.route('**/api/**', (r) => {
       const url = new URL(r.request().url());
       if (url.pathname === '/api/users/session') return r.fulfill({ status: 200, contentType: 'application/json', body: 'null' });
-      return r.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'PRERENDER', message: 'no data in the prerender', codes: ['PRERENDER'] }) });
+      return r.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, code: 'PRERENDER', message: 'no data in the prerender', codes: ['PRERENDER'] }),
+      });
     });
     const shellOrigin = `http://127.0.0.1:${portOf(shell)}`;
     /** Every script the page asks for, in order: the shell's (same origin) and the remotes'. */
@@ -119,7 +164,8 @@ async function snapshotPage({ registryDir, shellDist, manifest, pagePath, remote
       if (url.origin === shellOrigin) return void scripts.push({ origin: 'shell', file: url.pathname.replace(/^\//, '') });
       const r = origins.get(url.origin);
       const prefix = r ? `/${encodeURIComponent(r.version).replace(/%2B/gi, '+')}/` : null;
-      if (r && prefix && url.pathname.startsWith(prefix)) scripts.push({ origin: r.name, version: r.version, file: url.pathname.slice(prefix.length) });
+      if (r && prefix && url.pathname.startsWith(prefix))
+        scripts.push({ origin: r.name, version: r.version, file: url.pathname.slice(prefix.length) });
     });
     await page.goto(`${shellOrigin}${pagePath}`, { waitUntil: 'load', timeout: timeoutMs });
     if (scriptsOnly) {
@@ -173,7 +219,18 @@ async function snapshotPage({ registryDir, shellDist, manifest, pagePath, remote
         // Nothing in the copy may be taken for the slice's own elements (journeys, the shell, the
         // slice's ids for labels): the live page has its own once JS runs.
         for (const el of [holder, ...holder.querySelectorAll('*')]) {
-          for (const name of ['id', 'data-testid', 'data-remote', 'data-remote-area', 'data-version', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls']) el.removeAttribute(name);
+          for (const name of [
+            'id',
+            'data-testid',
+            'data-remote',
+            'data-remote-area',
+            'data-version',
+            'for',
+            'aria-labelledby',
+            'aria-describedby',
+            'aria-controls',
+          ])
+            el.removeAttribute(name);
         }
         outletCopy.replaceWith(holder);
         if (!holder.querySelector('[data-prerender]')) throw new Error('the page marks nothing with data-prerender');

@@ -27,7 +27,6 @@ export const PRELOAD_PROBES = [
 /** What the shell's server must see (and the slice's own element must match) to swap it. */
 export const PRERENDER_OUTLET_ATTR = 'data-prerender-outlet';
 
-
 export function prerenderDir(registryDir) {
   return path.join(registryDir, 'prerender');
 }
@@ -44,14 +43,16 @@ const shellHashCache = new Map();
  */
 export function shellBuildHash(shellDist) {
   const files = ['index.html', 'main.js'].map((f) => path.join(shellDist, f));
-  const stamp = files.map((f) => {
-    try {
-      const s = fs.statSync(f);
-      return `${s.size}:${s.mtimeMs}`;
-    } catch {
-      return 'missing';
-    }
-  }).join('|');
+  const stamp = files
+    .map((f) => {
+      try {
+        const s = fs.statSync(f);
+        return `${s.size}:${s.mtimeMs}`;
+      } catch {
+        return 'missing';
+      }
+    })
+    .join('|');
   const cached = shellHashCache.get(shellDist);
   if (cached?.stamp === stamp) return cached.hash;
   const hash = crypto.createHash('sha256');
@@ -149,4 +150,3 @@ export function withPrerender(html, snapshot) {
     .replace('</head>', () => `<style id="rendime-prerender-css" data-prerender-key="${snapshot.key}">${css}</style></head>`)
     .replace(boot, () => `<div id="shell-root">${snapshot.html}</div>`);
 }
-

@@ -56,7 +56,8 @@ export function embedFileProblems(d, buildDir) {
 /** The shell descriptor its build emits (infra/build/descriptor-plugin.cjs, ShellDescriptorPlugin). */
 export function readShellDescriptor(shellDist) {
   const file = path.join(shellDist, 'shell-descriptor.json');
-  if (!fs.existsSync(file)) throw new RegistryError(`${file} is missing: build the shell first (pnpm --filter shell run build)`, 'NO_SHELL');
+  if (!fs.existsSync(file))
+    throw new RegistryError(`${file} is missing: build the shell first (pnpm --filter shell run build)`, 'NO_SHELL');
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
@@ -72,7 +73,8 @@ export function descriptorProblems(d, expectedName) {
   if (!isObj(d)) return problems;
   if (expectedName && typeof d.name === 'string' && d.name !== expectedName) problems.push(`the build is ${d.name}, not ${expectedName}`);
   if (typeof d.version !== 'string' || !semver.valid(d.version.split('+')[0])) problems.push('version must be a semver version');
-  if (d.shared !== undefined && (!isObj(d.shared) || Object.values(d.shared).some((v) => typeof v !== 'string'))) problems.push('shared must map packages to version ranges');
+  if (d.shared !== undefined && (!isObj(d.shared) || Object.values(d.shared).some((v) => typeof v !== 'string')))
+    problems.push('shared must map packages to version ranges');
   return problems;
 }
 
@@ -89,7 +91,10 @@ export function sharedProblems(d, shell) {
     if (!declared.has(name)) problems.push(`shares no ${name}: it would load a second copy next to the shell's`);
   }
   for (const [name, subpath] of Object.entries(KERNEL_OWNED)) {
-    if (declared.has(name) && !provided[name]) problems.push(`shares ${name}, which the live shell provides only through ${subpath}: rebuild against the kernel (a second router would not see the shell's)`);
+    if (declared.has(name) && !provided[name])
+      problems.push(
+        `shares ${name}, which the live shell provides only through ${subpath}: rebuild against the kernel (a second router would not see the shell's)`,
+      );
   }
   for (const [name, ranges] of declared) {
     const version = provided[name];
@@ -110,8 +115,13 @@ export function runtimeProblems(d, shell) {
   const wanted = d.federationRuntime;
   if (!wanted?.external) return [];
   const provided = shell.federationRuntime;
-  if (!provided?.provides) return ["runs on the shell's federation runtime, which the live shell does not provide (rebuild the shell first)"];
-  if (typeof wanted.version === 'string' && semver.valid(wanted.version) && !semver.satisfies(provided.version ?? '0.0.0', `~${wanted.version.replace(/\.\d+$/, '.0')}`)) {
+  if (!provided?.provides)
+    return ["runs on the shell's federation runtime, which the live shell does not provide (rebuild the shell first)"];
+  if (
+    typeof wanted.version === 'string' &&
+    semver.valid(wanted.version) &&
+    !semver.satisfies(provided.version ?? '0.0.0', `~${wanted.version.replace(/\.\d+$/, '.0')}`)
+  ) {
     return [`runs on Module Federation ${wanted.version}'s runtime, the live shell provides ${provided.version ?? 'an unknown version'}`];
   }
   return [];
@@ -124,12 +134,23 @@ export function kernelExportProblems(d, shell) {
   for (const [subpath, names] of Object.entries(d.kernelImports ?? {})) {
     const have = exported[subpath];
     if (!have && SHELL_ONLY_KERNEL.includes(subpath)) {
-      problems.push(`imports ${subpath}, which only the shell provides and the live shell's kernel ${shell.kernel?.version ?? ''} does not (rebuild the shell first)`.replace(/\s+\(/, ' ('));
+      problems.push(
+        `imports ${subpath}, which only the shell provides and the live shell's kernel ${shell.kernel?.version ?? ''} does not (rebuild the shell first)`.replace(
+          /\s+\(/,
+          ' (',
+        ),
+      );
       continue;
     }
     if (!have || !Array.isArray(names)) continue; // not provided by the shell: the slice bundles that subpath
     const missing = names.filter((n) => !have.includes(n));
-    if (missing.length) problems.push(`imports ${missing.join(', ')} from ${subpath}, which the live shell's kernel ${shell.kernel?.version ?? ''} does not export`.replace(/\s+,/, ','));
+    if (missing.length)
+      problems.push(
+        `imports ${missing.join(', ')} from ${subpath}, which the live shell's kernel ${shell.kernel?.version ?? ''} does not export`.replace(
+          /\s+,/,
+          ',',
+        ),
+      );
   }
   return problems;
 }
@@ -144,19 +165,29 @@ export function bundledProblems(d, shell) {
   const problems = [];
   // A shell from before the split provides every subpath it uses, contracts included; a slice
   // bundling its own contracts still runs beside it (it never consumes the shell's copy).
-  const provided = new Set((shell.kernel?.provides ?? Object.keys(shell.kernel?.exports ?? {})).filter((s) => !KERNEL_CONTRACTS.includes(s)));
+  const provided = new Set(
+    (shell.kernel?.provides ?? Object.keys(shell.kernel?.exports ?? {})).filter((s) => !KERNEL_CONTRACTS.includes(s)),
+  );
   for (const subpath of d.bundled?.kernel ?? []) {
-    if (provided.has(subpath)) problems.push(`bundles its own copy of ${subpath}, which the live shell provides: share it (infra/build/shared-deps.cjs) so the page keeps one`);
+    if (provided.has(subpath))
+      problems.push(
+        `bundles its own copy of ${subpath}, which the live shell provides: share it (infra/build/shared-deps.cjs) so the page keeps one`,
+      );
   }
   const shared = shell.shared ?? {};
   for (const pkg of d.bundled?.packages ?? []) {
-    if (pkg !== 'shared-kernel' && shared[pkg]) problems.push(`bundles its own copy of ${pkg}, which the live shell provides: share it (infra/build/shared-deps.cjs) so the page keeps one`);
+    if (pkg !== 'shared-kernel' && shared[pkg])
+      problems.push(
+        `bundles its own copy of ${pkg}, which the live shell provides: share it (infra/build/shared-deps.cjs) so the page keeps one`,
+      );
     const owner = KERNEL_PROVIDED_PACKAGES[pkg];
-    if (owner && provided.has(owner)) problems.push(`bundles its own copy of ${pkg}, which the live shell provides through ${owner}: import it from there so the page keeps one`);
+    if (owner && provided.has(owner))
+      problems.push(
+        `bundles its own copy of ${pkg}, which the live shell provides through ${owner}: import it from there so the page keeps one`,
+      );
   }
   return problems;
 }
-
 
 /** Whether two route patterns (react-router paths: `:param`, trailing `*`) can match the same path. */
 export function routesOverlap(a, b) {
@@ -171,7 +202,6 @@ export function routesOverlap(a, b) {
   }
 }
 
-
 export { routeMatches };
 
 export function routeProblems(d, manifest) {
@@ -185,7 +215,8 @@ export function routeProblems(d, manifest) {
     }
   }
   for (const n of d.nav ?? []) {
-    if (typeof n?.to === 'string' && !routes.some((r) => routeMatches(r, n.to))) problems.push(`nav entry to ${n.to} points at a route ${d.name} does not own`);
+    if (typeof n?.to === 'string' && !routes.some((r) => routeMatches(r, n.to)))
+      problems.push(`nav entry to ${n.to} points at a route ${d.name} does not own`);
   }
   return problems;
 }
@@ -194,7 +225,13 @@ export function routeProblems(d, manifest) {
 export function staticProblems(descriptor, { manifest, shell, expectedName }) {
   const shape = descriptorProblems(descriptor, expectedName);
   if (shape.length) return shape.map((p) => `invalid descriptor: ${p}`);
-  return [...sharedProblems(descriptor, shell), ...runtimeProblems(descriptor, shell), ...kernelExportProblems(descriptor, shell), ...bundledProblems(descriptor, shell), ...routeProblems(descriptor, manifest)];
+  return [
+    ...sharedProblems(descriptor, shell),
+    ...runtimeProblems(descriptor, shell),
+    ...kernelExportProblems(descriptor, shell),
+    ...bundledProblems(descriptor, shell),
+    ...routeProblems(descriptor, manifest),
+  ];
 }
 
 /**
@@ -236,7 +273,9 @@ export async function publishRelease({ registryDir, buildDir, origin, expectedNa
   };
   version = versionOf(buildDir, descriptor);
   if (isStored(registryDir, name, version)) {
-    refuse('ALREADY_STORED', [`${name}@${version} is already stored; a stored version never changes (activate it, or publish a changed build)`]);
+    refuse('ALREADY_STORED', [
+      `${name}@${version} is already stored; a stored version never changes (activate it, or publish a changed build)`,
+    ]);
   }
   const manifest = readManifest(registryDir);
   const shellDescriptor = shell ?? readShellDescriptor(/** @type {string} */ (shellDist));
@@ -271,7 +310,11 @@ export async function publishRelease({ registryDir, buildDir, origin, expectedNa
     } finally {
       await stopSandbox?.();
     }
-    if (!result.ok) refuse('SMOKE_FAILED', result.problems.map((p) => `smoke mount: ${p}`));
+    if (!result.ok)
+      refuse(
+        'SMOKE_FAILED',
+        result.problems.map((p) => `smoke mount: ${p}`),
+      );
   }
   storeBuild(registryDir, buildDir);
   // Compare-and-swap on the release the gate checked: a manifest changed meanwhile (another

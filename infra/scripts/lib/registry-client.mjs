@@ -7,7 +7,9 @@ import { RegistryError } from './registry.mjs';
 function filesOf(dir, base = dir) {
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? filesOf(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name)).split(path.sep).join('/')]));
+    .flatMap((e) =>
+      e.isDirectory() ? filesOf(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name)).split(path.sep).join('/')],
+    );
 }
 
 /** @param {{ registry: string, token?: string }} o */
@@ -21,7 +23,12 @@ export function registryClient({ registry, token }) {
     });
     const text = await res.text();
     const data = text ? JSON.parse(text) : null;
-    if (!res.ok) throw new RegistryError(`registry answered ${res.status}: ${data?.message ?? text}`, data?.code ?? `HTTP_${res.status}`, data?.problems ?? []);
+    if (!res.ok)
+      throw new RegistryError(
+        `registry answered ${res.status}: ${data?.message ?? text}`,
+        data?.code ?? `HTTP_${res.status}`,
+        data?.problems ?? [],
+      );
     return data;
   };
   return {
@@ -36,7 +43,8 @@ export function registryClient({ registry, token }) {
           .map((f) => ({ path: f, data: fs.readFileSync(path.join(buildDir, f)).toString('base64') })),
       }),
     /** @param {string} remote @param {string} version @param {{ expectRelease?: string, reason?: string, canary?: number }} [o] */
-    activate: (remote, version, { expectRelease, reason, canary } = {}) => call('POST', `/remotes/${remote}/activate`, { version, expectRelease, reason, canary }),
+    activate: (remote, version, { expectRelease, reason, canary } = {}) =>
+      call('POST', `/remotes/${remote}/activate`, { version, expectRelease, reason, canary }),
     /** Sessions that mounted or failed each version, and the verdicts (ADR 0040). */
     health: (remote) => call('GET', `/remotes/${encodeURIComponent(remote)}/health`),
     /** @param {string} remote @param {{ expectRelease?: string, reason?: string }} [o] */

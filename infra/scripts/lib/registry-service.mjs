@@ -19,7 +19,8 @@ import { candidateProblems, readShellDescriptor } from './publish-gate.mjs';
  * @param {string} token
  */
 export function adminTokenProblem(token) {
-  if (/REPLACE|change-me/i.test(token)) return 'RENDIME_REGISTRY_ADMIN_TOKEN is still the placeholder from infra/deploy (secret.yaml): set at least 32 random characters';
+  if (/REPLACE|change-me/i.test(token))
+    return 'RENDIME_REGISTRY_ADMIN_TOKEN is still the placeholder from infra/deploy (secret.yaml): set at least 32 random characters';
   if (token.length < 32) return `RENDIME_REGISTRY_ADMIN_TOKEN must be at least 32 characters, got ${token.length}`;
   return null;
 }
@@ -39,7 +40,8 @@ function writeArtefact(dir, files) {
   for (const f of files) {
     const rel = String(f?.path ?? '');
     const target = path.resolve(dir, rel);
-    if (!rel || path.isAbsolute(rel) || !target.startsWith(`${dir}${path.sep}`)) throw new RegistryError(`artefact path ${rel} leaves the build`, 'BAD_ARTEFACT');
+    if (!rel || path.isAbsolute(rel) || !target.startsWith(`${dir}${path.sep}`))
+      throw new RegistryError(`artefact path ${rel} leaves the build`, 'BAD_ARTEFACT');
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, Buffer.from(String(f.data ?? ''), 'base64'));
   }
@@ -102,7 +104,12 @@ const PublishBody = z.object({
   smoke: z.boolean({ error: 'must be true or false' }).optional(),
   reason: Reason,
   /** Publish as a canary to this share of sessions beside the live version (ADR 0040), not live for everyone. */
-  canary: z.number({ error: 'a canary goes to 1-99 % of sessions' }).int('a canary goes to 1-99 % of sessions').min(1, 'a canary goes to 1-99 % of sessions').max(99, 'a canary goes to 1-99 % of sessions').optional(),
+  canary: z
+    .number({ error: 'a canary goes to 1-99 % of sessions' })
+    .int('a canary goes to 1-99 % of sessions')
+    .min(1, 'a canary goes to 1-99 % of sessions')
+    .max(99, 'a canary goes to 1-99 % of sessions')
+    .optional(),
 });
 
 /** What `activate` takes: a stored version, and with `canary` the share of sessions to try it on first (ADR 0040). */
@@ -126,7 +133,8 @@ function bodyOf(schema, req) {
 
 function fallbacksAfter(previous, version, unhealthy = new Set()) {
   const list = [];
-  if (previous && previous.version !== version && !String(previous.version).endsWith('+override')) list.push({ version: previous.version, entry: previous.entry });
+  if (previous && previous.version !== version && !String(previous.version).endsWith('+override'))
+    list.push({ version: previous.version, entry: previous.entry });
   for (const f of previous?.fallbacks ?? []) list.push(f);
   const seen = new Set([version]);
   // A version browsers reported unhealthy is no fallback (ADR 0040).
@@ -159,7 +167,8 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
   async function caller(req, reply) {
     if (checked.has(req)) return checked.get(req);
     const token = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
-    if (!token) return void reply.code(401).send({ code: 'NO_TOKEN', message: 'a registry token is required (Authorization: Bearer <token>)' });
+    if (!token)
+      return void reply.code(401).send({ code: 'NO_TOKEN', message: 'a registry token is required (Authorization: Bearer <token>)' });
     const hash = hashToken(token);
     if (adminHash && hash.length === adminHash.length && crypto.timingSafeEqual(Buffer.from(hash), Buffer.from(adminHash))) {
       return { id: 'admin', team: 'admin', slices: [...REMOTES], admin: true, hash };
@@ -176,7 +185,9 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
     if (!t) return undefined;
     if (t.admin || t.slices.includes(remote)) return t;
     await store.log({ action: 'deny', remote, who: t.team, team: t.team, reason: `${action}: team ${t.team} does not own ${remote}` });
-    return void reply.code(403).send({ code: 'FORBIDDEN', message: `team ${t.team} may not release ${remote} (its slices: ${t.slices.join(', ') || 'none'})` });
+    return void reply
+      .code(403)
+      .send({ code: 'FORBIDDEN', message: `team ${t.team} may not release ${remote} (its slices: ${t.slices.join(', ') || 'none'})` });
   }
 
   async function mustBeAdmin(req, reply) {
@@ -244,7 +255,13 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
     const body = bodyOf(PublishBody, req);
     const smoke = body.smoke !== false;
     if (!smoke && !t.admin) {
-      await store.log({ action: 'deny', remote, who: t.team, team: t.team, reason: 'publish without the smoke mount needs an administrator token' });
+      await store.log({
+        action: 'deny',
+        remote,
+        who: t.team,
+        team: t.team,
+        reason: 'publish without the smoke mount needs an administrator token',
+      });
       return reply.code(403).send({ code: 'FORBIDDEN', message: 'skipping the smoke mount needs an administrator token' });
     }
     const reason = body.reason;
@@ -258,7 +275,10 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
       writeArtefact(dir, body.files);
       const descriptor = readDescriptor(dir);
       version = versionOf(dir, descriptor);
-      if (await store.hasVersion(remote, version)) await refuse('ALREADY_STORED', [`${remote}@${version} is already stored; a stored version never changes (activate it, or publish a changed build)`]);
+      if (await store.hasVersion(remote, version))
+        await refuse('ALREADY_STORED', [
+          `${remote}@${version} is already stored; a stored version never changes (activate it, or publish a changed build)`,
+        ]);
       const manifest = await store.readManifest();
       if (body.canary !== undefined && !manifest.remotes.some((r) => r.name === remote)) {
         throw new RegistryError(`${remote} is not live: a canary needs a live version beside it (publish without --canary)`, 'NOT_LIVE');
@@ -276,25 +296,52 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
             await refuse('SMOKE_FAILED', [`smoke mount: ${e instanceof Error ? e.message : e}`]);
           }
         }
-        const result = await mount({ registryDir: staticStore.root, buildDir: dir, descriptor: /** @type {any} */ (descriptor), version, manifest, shellDist, signedIn });
-        if (!result.ok) await refuse('SMOKE_FAILED', result.problems.map((p) => `smoke mount: ${p}`));
+        const result = await mount({
+          registryDir: staticStore.root,
+          buildDir: dir,
+          descriptor: /** @type {any} */ (descriptor),
+          version,
+          manifest,
+          shellDist,
+          signedIn,
+        });
+        if (!result.ok)
+          await refuse(
+            'SMOKE_FAILED',
+            result.problems.map((p) => `smoke mount: ${p}`),
+          );
       }
       const stored = /** @type {any} */ (staticStore.put(dir));
       const entry = staticStore.entryUrl(cdnBase, remote, version);
       const unhealthy = await store.unhealthyVersions(remote);
       const next = await store.commit(
-        { expectRelease: manifest.release, log: { who: t.team, team: t.team, reason: reason || (body.canary ? `canary to ${body.canary} % of sessions` : ''), noSmoke: !smoke }, version: { remote, version, descriptor: stored } },
+        {
+          expectRelease: manifest.release,
+          log: {
+            who: t.team,
+            team: t.team,
+            reason: reason || (body.canary ? `canary to ${body.canary} % of sessions` : ''),
+            noSmoke: !smoke,
+          },
+          version: { remote, version, descriptor: stored },
+        },
         (m) => {
           const previous = m.remotes.find((r) => r.name === remote);
           if (body.canary !== undefined && previous) {
             // As `activate` with a canary does: the live version stays, the new one goes to that share of sessions.
             return {
-              remotes: [...m.remotes.filter((r) => r.name !== remote), withCanary(previous, /** @type {any} */ (manifestEntry(stored, version, entry, [])), body.canary)],
+              remotes: [
+                ...m.remotes.filter((r) => r.name !== remote),
+                withCanary(previous, /** @type {any} */ (manifestEntry(stored, version, entry, [])), body.canary),
+              ],
               logEntry: { action: 'canary', remote, version, previousVersion: previous.version },
             };
           }
           return {
-            remotes: [...m.remotes.filter((r) => r.name !== remote), manifestEntry(stored, version, entry, fallbacksAfter(previous, version, unhealthy))],
+            remotes: [
+              ...m.remotes.filter((r) => r.name !== remote),
+              manifestEntry(stored, version, entry, fallbacksAfter(previous, version, unhealthy)),
+            ],
             logEntry: { action: 'publish', remote, version, previousVersion: previous?.version ?? null },
           };
         },
@@ -318,24 +365,33 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
     const descriptor = JSON.parse(fs.readFileSync(path.join(staticStore.root, remote, version, 'remote-descriptor.json'), 'utf8'));
     const entry = staticStore.entryUrl(cdnBase, remote, version);
     const unhealthy = await store.unhealthyVersions(remote);
-    return store.commit({ expectRelease, log: { who: t.team, team: t.team, reason: reason || (canary ? `canary to ${canary} % of sessions` : '') } }, (m) => {
-      const previous = m.remotes.find((r) => r.name === remote);
-      if (canary !== undefined) {
-        if (!previous) throw new RegistryError(`${remote} is not live: a canary needs a live version beside it (activate it instead)`, 'NOT_LIVE');
-        if (previous.version === version) throw new RegistryError(`${remote}@${version} is live already`, 'USAGE');
+    return store.commit(
+      { expectRelease, log: { who: t.team, team: t.team, reason: reason || (canary ? `canary to ${canary} % of sessions` : '') } },
+      (m) => {
+        const previous = m.remotes.find((r) => r.name === remote);
+        if (canary !== undefined) {
+          if (!previous)
+            throw new RegistryError(`${remote} is not live: a canary needs a live version beside it (activate it instead)`, 'NOT_LIVE');
+          if (previous.version === version) throw new RegistryError(`${remote}@${version} is live already`, 'USAGE');
+          return {
+            remotes: [
+              ...m.remotes.filter((r) => r.name !== remote),
+              withCanary(previous, /** @type {any} */ (manifestEntry(descriptor, version, entry, [])), canary),
+            ],
+            logEntry: { action: 'canary', remote, version, previousVersion: previous.version },
+          };
+        }
+        const fallbacks = rollbackFrom
+          ? (previous?.fallbacks ?? [])
+              .filter((f) => f.version !== version && f.version !== rollbackFrom && !unhealthy.has(f.version))
+              .slice(0, MAX_FALLBACKS)
+          : fallbacksAfter(previous, version, unhealthy);
         return {
-          remotes: [...m.remotes.filter((r) => r.name !== remote), withCanary(previous, /** @type {any} */ (manifestEntry(descriptor, version, entry, [])), canary)],
-          logEntry: { action: 'canary', remote, version, previousVersion: previous.version },
+          remotes: [...m.remotes.filter((r) => r.name !== remote), manifestEntry(descriptor, version, entry, fallbacks)],
+          logEntry: { action, remote, version, previousVersion: previous?.version ?? null },
         };
-      }
-      const fallbacks = rollbackFrom
-        ? (previous?.fallbacks ?? []).filter((f) => f.version !== version && f.version !== rollbackFrom && !unhealthy.has(f.version)).slice(0, MAX_FALLBACKS)
-        : fallbacksAfter(previous, version, unhealthy);
-      return {
-        remotes: [...m.remotes.filter((r) => r.name !== remote), manifestEntry(descriptor, version, entry, fallbacks)],
-        logEntry: { action, remote, version, previousVersion: previous?.version ?? null },
-      };
-    });
+      },
+    );
   }
 
   app.post('/remotes/:remote/activate', async (req, reply) => {
@@ -343,7 +399,12 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
     const t = await mayRelease(req, reply, remote, 'activate');
     if (!t) return reply;
     const body = bodyOf(ActivateBody, req);
-    const next = await makeLive(t, remote, body.version, { expectRelease: body.expectRelease, reason: body.reason, action: 'activate', canary: body.canary });
+    const next = await makeLive(t, remote, body.version, {
+      expectRelease: body.expectRelease,
+      reason: body.reason,
+      action: 'activate',
+      canary: body.canary,
+    });
     return { remote, version: body.version, release: next.release, ...(body.canary ? { canary: body.canary } : {}) };
   });
 
@@ -358,11 +419,17 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
     if (live.canaryRelease) {
       // With a canary running, rolling back ends it: every session goes back to the live version.
       const canaryVersion = live.canaryRelease.version;
-      const next = await store.commit({ expectRelease: body.expectRelease ?? manifest.release, log: { who: t.team, team: t.team, reason: body.reason } }, (m) => {
-        const entry = /** @type {any} */ (m.remotes.find((r) => r.name === remote));
-        const { canaryRelease: _gone, ...rest } = entry;
-        return { remotes: [...m.remotes.filter((r) => r.name !== remote), rest], logEntry: { action: 'rollback', remote, version: live.version, previousVersion: canaryVersion } };
-      });
+      const next = await store.commit(
+        { expectRelease: body.expectRelease ?? manifest.release, log: { who: t.team, team: t.team, reason: body.reason } },
+        (m) => {
+          const entry = /** @type {any} */ (m.remotes.find((r) => r.name === remote));
+          const { canaryRelease: _gone, ...rest } = entry;
+          return {
+            remotes: [...m.remotes.filter((r) => r.name !== remote), rest],
+            logEntry: { action: 'rollback', remote, version: live.version, previousVersion: canaryVersion },
+          };
+        },
+      );
       return { remote, version: live.version, release: next.release };
     }
     // Never to a version browsers reported unhealthy (ADR 0040).
@@ -375,14 +442,25 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
       }
     }
     if (!target) {
-      const made = (await store.readLog(remote)).reverse().find((l) => l.version === live.version && ['publish', 'activate'].includes(l.action) && l.previousVersion);
+      const made = (await store.readLog(remote))
+        .reverse()
+        .find((l) => l.version === live.version && ['publish', 'activate'].includes(l.action) && l.previousVersion);
       target = made?.previousVersion ?? null;
       if (target && unhealthy.has(target)) {
-        throw new RegistryError(`${remote}@${live.version}: the earlier versions are reported unhealthy (${[...unhealthy].join(', ')}); activate a version by name`, 'NO_PREVIOUS');
+        throw new RegistryError(
+          `${remote}@${live.version}: the earlier versions are reported unhealthy (${[...unhealthy].join(', ')}); activate a version by name`,
+          'NO_PREVIOUS',
+        );
       }
     }
-    if (!target || target === live.version) throw new RegistryError(`${remote}@${live.version} has no earlier version to roll back to`, 'NO_PREVIOUS');
-    const next = await makeLive(t, remote, target, { expectRelease: body.expectRelease ?? manifest.release, reason: body.reason, action: 'rollback', rollbackFrom: live.version });
+    if (!target || target === live.version)
+      throw new RegistryError(`${remote}@${live.version} has no earlier version to roll back to`, 'NO_PREVIOUS');
+    const next = await makeLive(t, remote, target, {
+      expectRelease: body.expectRelease ?? manifest.release,
+      reason: body.reason,
+      action: 'rollback',
+      rollbackFrom: live.version,
+    });
     return { remote, version: target, release: next.release };
   });
 
@@ -392,7 +470,14 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
     if (!REMOTES.includes(remote)) return reply.code(404).send({ code: 'UNKNOWN_REMOTE', message: `unknown remote ${remote}` });
     if (!(await caller(req, reply))) return reply;
     const live = (await store.readManifest()).remotes.find((r) => r.name === remote);
-    return { remote, live: live?.version ?? null, canary: live?.canaryRelease ? { version: live.canaryRelease.version, percent: live.canaryRelease.percent, since: live.canaryRelease.since } : null, versions: await store.healthOf(remote) };
+    return {
+      remote,
+      live: live?.version ?? null,
+      canary: live?.canaryRelease
+        ? { version: live.canaryRelease.version, percent: live.canaryRelease.percent, since: live.canaryRelease.since }
+        : null,
+      versions: await store.healthOf(remote),
+    };
   });
 
   return app;

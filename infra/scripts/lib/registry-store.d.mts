@@ -1,11 +1,29 @@
 import type { LogLine, Manifest } from './registry.d.mts';
-export interface TokenRecord { id: string; team: string; slices: string[]; admin: boolean; hash: string; revokedAt?: string | null }
-export interface HealthTally { ok: number; failed: number; status: string | null }
+export interface TokenRecord {
+  id: string;
+  team: string;
+  slices: string[];
+  admin: boolean;
+  hash: string;
+  revokedAt?: string | null;
+}
+export interface HealthTally {
+  ok: number;
+  failed: number;
+  status: string | null;
+}
 export interface RegistryStore {
   kind: string;
   readManifest(): Promise<Manifest>;
   hasVersion(remote: string, version: string): Promise<boolean>;
-  commit(opts: { expectRelease?: string | number | null; log: Partial<LogLine>; version?: { remote: string; version: string; descriptor: object } }, change: (m: Manifest) => { remotes: object[]; logEntry: Partial<LogLine> & { action: string; remote: string } }): Promise<Manifest>;
+  commit(
+    opts: {
+      expectRelease?: string | number | null;
+      log: Partial<LogLine>;
+      version?: { remote: string; version: string; descriptor: object };
+    },
+    change: (m: Manifest) => { remotes: object[]; logEntry: Partial<LogLine> & { action: string; remote: string } },
+  ): Promise<Manifest>;
   log(entry: Partial<LogLine> & { action: string; remote: string }): Promise<void>;
   readLog(remote?: string): Promise<LogLine[]>;
   addToken(t: TokenRecord): Promise<void>;

@@ -6,7 +6,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { RegistryError, appendLog, changeManifest, logLine, readHealth, readLog, readManifest, recordHealthVote, setHealthStatus, unhealthyVersions, withRegistryLock } from './registry.mjs';
+import {
+  RegistryError,
+  appendLog,
+  changeManifest,
+  logLine,
+  readHealth,
+  readLog,
+  readManifest,
+  recordHealthVote,
+  setHealthStatus,
+  unhealthyVersions,
+  withRegistryLock,
+} from './registry.mjs';
 
 /**
  * @typedef {import('./registry.d.mts').Manifest} Manifest
@@ -75,7 +87,12 @@ export function folderStore(registryDir) {
     setHealthStatus: async (o) => setHealthStatus(registryDir, o),
     unhealthyVersions: async (remote) => unhealthyVersions(registryDir, remote),
     healthOf: async (remote) =>
-      Object.fromEntries(Object.entries(readHealth(registryDir)[remote] ?? {}).map(([v, h]) => [v, { ok: h.ok.length, failed: h.failed.length, status: h.status ?? null }])),
+      Object.fromEntries(
+        Object.entries(readHealth(registryDir)[remote] ?? {}).map(([v, h]) => [
+          v,
+          { ok: h.ok.length, failed: h.failed.length, status: h.status ?? null },
+        ]),
+      ),
     close: async () => undefined,
   };
 }
@@ -158,7 +175,9 @@ export async function pgStore(connectionString) {
     const good = rows.find((r) => isManifestEnvelope(r.manifest));
     if (rows.length > 0 && rows[0] !== good && reportedBad !== rows[0].release) {
       reportedBad = rows[0].release;
-      console.error(`[registry] release ${rows[0].release} in the store is not a release manifest; serving release ${good?.release ?? 'none'} (the last good one)`);
+      console.error(
+        `[registry] release ${rows[0].release} in the store is not a release manifest; serving release ${good?.release ?? 'none'} (the last good one)`,
+      );
     }
     return good?.manifest ?? EMPTY();
   };
@@ -168,27 +187,36 @@ export async function pgStore(connectionString) {
   return {
     kind: 'postgres',
     readManifest: () => latest(pool),
-    hasVersion: async (remote, version) => (await pool.query('SELECT 1 FROM registry_version WHERE remote = $1 AND version = $2', [remote, version])).rowCount > 0,
+    hasVersion: async (remote, version) =>
+      (await pool.query('SELECT 1 FROM registry_version WHERE remote = $1 AND version = $2', [remote, version])).rowCount > 0,
     commit: async ({ expectRelease, log, version }, change) => {
       const c = await pool.connect();
       try {
         await c.query('BEGIN');
         const manifest = await latest(c);
         if (expectRelease !== undefined && expectRelease !== null && String(expectRelease) !== String(manifest.release)) {
-          throw new RegistryError(`the manifest changed meanwhile: release ${manifest.release}, expected ${expectRelease}; nothing was changed`, 'CONFLICT');
+          throw new RegistryError(
+            `the manifest changed meanwhile: release ${manifest.release}, expected ${expectRelease}; nothing was changed`,
+            'CONFLICT',
+          );
         }
         const { remotes, logEntry } = change(manifest);
         remotes.sort((a, b) => a.name.localeCompare(b.name));
         const release = Math.max(Number(manifest.release || 0), await newestRelease(c)) + 1;
         const next = { release: String(release), createdAt: new Date().toISOString(), remotes };
         if (version) {
-          await c.query('INSERT INTO registry_version (remote, version, descriptor) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [version.remote, version.version, version.descriptor]);
+          await c.query('INSERT INTO registry_version (remote, version, descriptor) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+            version.remote,
+            version.version,
+            version.descriptor,
+          ]);
         }
         try {
           await c.query('INSERT INTO registry_release (release, manifest) VALUES ($1, $2)', [release, next]);
         } catch (e) {
           // The primary key is the compare-and-swap: someone else committed this release number.
-          if (/** @type {any} */ (e).code === '23505') throw new RegistryError(`release ${release} was made by someone else meanwhile; nothing was changed`, 'CONFLICT');
+          if (/** @type {any} */ (e).code === '23505')
+            throw new RegistryError(`release ${release} was made by someone else meanwhile; nothing was changed`, 'CONFLICT');
           throw e;
         }
         await c.query('INSERT INTO registry_log (line) VALUES ($1)', [line({ ...logEntry, ...log }, release)]);
@@ -205,13 +233,23 @@ export async function pgStore(connectionString) {
       const m = await latest(pool);
       await pool.query('INSERT INTO registry_log (line) VALUES ($1)', [line(entry, m.release)]);
     },
-    readLog: async (remote) => (await pool.query('SELECT line FROM registry_log ORDER BY id')).rows.map((r) => r.line).filter((l) => !remote || l.remote === remote),
+    readLog: async (remote) =>
+      (await pool.query('SELECT line FROM registry_log ORDER BY id')).rows.map((r) => r.line).filter((l) => !remote || l.remote === remote),
     addToken: async (t) => {
-      await pool.query('INSERT INTO registry_token (id, team, slices, admin, hash) VALUES ($1, $2, $3, $4, $5)', [t.id, t.team, t.slices, t.admin, t.hash]);
+      await pool.query('INSERT INTO registry_token (id, team, slices, admin, hash) VALUES ($1, $2, $3, $4, $5)', [
+        t.id,
+        t.team,
+        t.slices,
+        t.admin,
+        t.hash,
+      ]);
     },
-    revokeToken: async (id) => (await pool.query('UPDATE registry_token SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [id])).rowCount > 0,
+    revokeToken: async (id) =>
+      (await pool.query('UPDATE registry_token SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [id])).rowCount > 0,
     tokenByHash: async (hash) => {
-      const r = (await pool.query('SELECT id, team, slices, admin, hash FROM registry_token WHERE hash = $1 AND revoked_at IS NULL', [hash])).rows[0];
+      const r = (
+        await pool.query('SELECT id, team, slices, admin, hash FROM registry_token WHERE hash = $1 AND revoked_at IS NULL', [hash])
+      ).rows[0];
       return r ?? null;
     },
     recordHealthVote: async ({ remote, version, session, failed }) => {
@@ -240,7 +278,12 @@ export async function pgStore(connectionString) {
           [remote, version, status, reason],
         )
       ).rowCount > 0,
-    unhealthyVersions: async (remote) => new Set((await pool.query("SELECT version FROM registry_health WHERE remote = $1 AND status = 'unhealthy'", [remote])).rows.map((r) => r.version)),
+    unhealthyVersions: async (remote) =>
+      new Set(
+        (await pool.query("SELECT version FROM registry_health WHERE remote = $1 AND status = 'unhealthy'", [remote])).rows.map(
+          (r) => r.version,
+        ),
+      ),
     healthOf: async (remote) => {
       const rows = (
         await pool.query(
@@ -263,7 +306,15 @@ export async function pgStore(connectionString) {
  */
 function isManifestEnvelope(m) {
   const o = /** @type {any} */ (m);
-  return typeof o === 'object' && o !== null && !Array.isArray(o) && typeof o.release === 'string' && o.release.length > 0 && Array.isArray(o.remotes) && o.remotes.every((/** @type {unknown} */ r) => typeof r === 'object' && r !== null);
+  return (
+    typeof o === 'object' &&
+    o !== null &&
+    !Array.isArray(o) &&
+    typeof o.release === 'string' &&
+    o.release.length > 0 &&
+    Array.isArray(o.remotes) &&
+    o.remotes.every((/** @type {unknown} */ r) => typeof r === 'object' && r !== null)
+  );
 }
 
 /** The store the environment names: DATABASE_URL-style `RENDIME_REGISTRY_DATABASE_URL`, else the folder. */

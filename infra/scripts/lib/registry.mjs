@@ -55,7 +55,9 @@ function writeManifest(registryDir, manifest) {
 function filesOf(dir, base = dir) {
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? filesOf(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name)).split(path.sep).join('/')]))
+    .flatMap((e) =>
+      e.isDirectory() ? filesOf(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name)).split(path.sep).join('/')],
+    )
     .sort();
 }
 
@@ -85,7 +87,10 @@ export function readDescriptor(buildDir) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (e) {
-    throw new RegistryError(`remote-descriptor.json of ${buildDir} is not JSON: ${e instanceof Error ? e.message : e}`, 'INVALID_DESCRIPTOR');
+    throw new RegistryError(
+      `remote-descriptor.json of ${buildDir} is not JSON: ${e instanceof Error ? e.message : e}`,
+      'INVALID_DESCRIPTOR',
+    );
   }
 }
 
@@ -124,7 +129,10 @@ export function storeBuild(registryDir, buildDir, { ifStored = 'refuse' } = {}) 
   const stored = () => ({ ...JSON.parse(fs.readFileSync(path.join(target, 'remote-descriptor.json'), 'utf8')), version });
   if (fs.existsSync(target)) {
     if (ifStored === 'reuse') return { ...stored(), stored: false };
-    throw new RegistryError(`${descriptor.name}@${version} is already stored; a stored version never changes (activate it, or publish a changed build)`, 'ALREADY_STORED');
+    throw new RegistryError(
+      `${descriptor.name}@${version} is already stored; a stored version never changes (activate it, or publish a changed build)`,
+      'ALREADY_STORED',
+    );
   }
   // Copied beside the target and renamed into place, so a half-copied version is never visible
   // and two publishers of the same build cannot mix their files.
@@ -133,7 +141,10 @@ export function storeBuild(registryDir, buildDir, { ifStored = 'refuse' } = {}) 
   try {
     fs.cpSync(buildDir, staging, { recursive: true });
     const d = JSON.parse(fs.readFileSync(path.join(staging, 'remote-descriptor.json'), 'utf8'));
-    fs.writeFileSync(path.join(staging, 'remote-descriptor.json'), JSON.stringify({ ...d, version, contentHash: version.split('+')[1] }, null, 2));
+    fs.writeFileSync(
+      path.join(staging, 'remote-descriptor.json'),
+      JSON.stringify({ ...d, version, contentHash: version.split('+')[1] }, null, 2),
+    );
     try {
       fs.renameSync(staging, target);
     } catch (e) {
@@ -192,7 +203,8 @@ export function withRegistryLock(registryDir, fn) {
         }
         continue;
       }
-      if (Date.now() > until) throw new RegistryError(`the registry is locked by ${readOwner(lock) ?? 'another process'} (${lock})`, 'LOCKED');
+      if (Date.now() > until)
+        throw new RegistryError(`the registry is locked by ${readOwner(lock) ?? 'another process'} (${lock})`, 'LOCKED');
       sleepSync(Math.min(10 + attempt * 5, 100) + Math.floor(Math.random() * 20));
     }
   }
@@ -281,7 +293,15 @@ export function logRefusal(registryDir, { remote, version, reason, who }) {
   return withRegistryLock(registryDir, () => {
     const manifest = readManifest(registryDir);
     const live = manifest.remotes.find((r) => r.name === remote);
-    return appendLog(registryDir, { release: manifest.release, action: 'refuse', remote, version, previousVersion: live?.version ?? null, reason, who });
+    return appendLog(registryDir, {
+      release: manifest.release,
+      action: 'refuse',
+      remote,
+      version,
+      previousVersion: live?.version ?? null,
+      reason,
+      who,
+    });
   });
 }
 
@@ -391,7 +411,10 @@ export function changeManifest(registryDir, { expectRelease, log }, change) {
   return withRegistryLock(registryDir, () => {
     const manifest = readManifest(registryDir);
     if (expectRelease !== undefined && expectRelease !== null && String(expectRelease) !== String(manifest.release)) {
-      throw new RegistryError(`the manifest changed meanwhile: release ${manifest.release}, expected ${expectRelease}; nothing was changed`, 'CONFLICT');
+      throw new RegistryError(
+        `the manifest changed meanwhile: release ${manifest.release}, expected ${expectRelease}; nothing was changed`,
+        'CONFLICT',
+      );
     }
     const { remotes, logEntry } = change(manifest);
     remotes.sort((a, b) => a.name.localeCompare(b.name));
@@ -407,7 +430,9 @@ function fallbacksFor(previous, version, keep, unhealthy = new Set()) {
   if (previous && previous.version !== version && keep(previous)) list.push({ version: previous.version, entry: previous.entry });
   for (const f of previous?.fallbacks ?? []) list.push(f);
   const seen = new Set([version]);
-  return list.filter((f) => !seen.has(f.version) && seen.add(f.version) && !/\+override$/.test(f.version) && !unhealthy.has(f.version)).slice(0, MAX_FALLBACKS);
+  return list
+    .filter((f) => !seen.has(f.version) && seen.add(f.version) && !/\+override$/.test(f.version) && !unhealthy.has(f.version))
+    .slice(0, MAX_FALLBACKS);
 }
 
 /** A canary's share of sessions: a whole percent, more than none and less than all. */
@@ -427,15 +452,22 @@ export function withCanary(live, canaryEntry, percent, since = new Date().toISOS
 function startCanary(registryDir, name, version, url, descriptor, opts) {
   const problem = canaryPercentProblem(opts.canary);
   if (problem) throw new RegistryError(problem, 'USAGE');
-  return changeManifest(registryDir, { expectRelease: opts.expectRelease, log: { who: opts.who, reason: opts.reason || `canary to ${opts.canary} % of sessions` } }, (manifest) => {
-    const live = manifest.remotes.find((r) => r.name === name);
-    if (!live) throw new RegistryError(`${name} is not live: a canary needs a live version beside it (activate it instead)`, 'NOT_LIVE');
-    if (live.version === version) throw new RegistryError(`${name}@${version} is live already`, 'USAGE');
-    return {
-      remotes: [...manifest.remotes.filter((r) => r.name !== name), withCanary(live, manifestEntry(descriptor, version, url, []), opts.canary)],
-      logEntry: { action: 'canary', remote: name, version, previousVersion: live.version },
-    };
-  });
+  return changeManifest(
+    registryDir,
+    { expectRelease: opts.expectRelease, log: { who: opts.who, reason: opts.reason || `canary to ${opts.canary} % of sessions` } },
+    (manifest) => {
+      const live = manifest.remotes.find((r) => r.name === name);
+      if (!live) throw new RegistryError(`${name} is not live: a canary needs a live version beside it (activate it instead)`, 'NOT_LIVE');
+      if (live.version === version) throw new RegistryError(`${name}@${version} is live already`, 'USAGE');
+      return {
+        remotes: [
+          ...manifest.remotes.filter((r) => r.name !== name),
+          withCanary(live, manifestEntry(descriptor, version, url, []), opts.canary),
+        ],
+        logEntry: { action: 'canary', remote: name, version, previousVersion: live.version },
+      };
+    },
+  );
 }
 
 /**
@@ -451,24 +483,33 @@ function startCanary(registryDir, name, version, url, descriptor, opts) {
 export function activate(registryDir, name, version, origin, opts = {}) {
   const descriptorFile = path.join(registryDir, name, version, 'remote-descriptor.json');
   if (!fs.existsSync(descriptorFile)) {
-    throw new RegistryError(`${name}@${version} is not in the registry (${listVersions(registryDir, name).join(', ') || 'no versions'})`, 'NOT_STORED');
+    throw new RegistryError(
+      `${name}@${version} is not in the registry (${listVersions(registryDir, name).join(', ') || 'no versions'})`,
+      'NOT_STORED',
+    );
   }
   const descriptor = JSON.parse(fs.readFileSync(descriptorFile, 'utf8'));
   const unhealthy = unhealthyVersions(registryDir, name);
   if (opts.canary !== undefined) return startCanary(registryDir, name, version, entryUrl(origin, version), descriptor, opts);
-  return changeManifest(registryDir, { expectRelease: opts.expectRelease, log: { who: opts.who, reason: opts.reason ?? '' } }, (manifest) => {
-    const previous = manifest.remotes.find((r) => r.name === name);
-    const entry = manifestEntry(
-      descriptor,
-      version,
-      entryUrl(origin, version),
-      opts.fallbacks ? opts.fallbacks(previous) : fallbacksFor(previous, version, (p) => !String(p.version).endsWith('+override'), unhealthy),
-    );
-    return {
-      remotes: [...manifest.remotes.filter((r) => r.name !== name), entry],
-      logEntry: { action: opts.action ?? 'activate', remote: name, version, previousVersion: previous?.version ?? null },
-    };
-  });
+  return changeManifest(
+    registryDir,
+    { expectRelease: opts.expectRelease, log: { who: opts.who, reason: opts.reason ?? '' } },
+    (manifest) => {
+      const previous = manifest.remotes.find((r) => r.name === name);
+      const entry = manifestEntry(
+        descriptor,
+        version,
+        entryUrl(origin, version),
+        opts.fallbacks
+          ? opts.fallbacks(previous)
+          : fallbacksFor(previous, version, (p) => !String(p.version).endsWith('+override'), unhealthy),
+      );
+      return {
+        remotes: [...manifest.remotes.filter((r) => r.name !== name), entry],
+        logEntry: { action: opts.action ?? 'activate', remote: name, version, previousVersion: previous?.version ?? null },
+      };
+    },
+  );
 }
 
 /**
@@ -491,7 +532,10 @@ export function rollback(registryDir, name, origin, opts = {}) {
     target = made?.previousVersion;
   }
   if (target && unhealthy.has(target)) {
-    throw new RegistryError(`${name}@${live.version}: the earlier versions are reported unhealthy (${[...unhealthy].join(', ')}); activate a version by name`, 'NO_PREVIOUS');
+    throw new RegistryError(
+      `${name}@${live.version}: the earlier versions are reported unhealthy (${[...unhealthy].join(', ')}); activate a version by name`,
+      'NO_PREVIOUS',
+    );
   }
   if (!target || target === live.version || !isStored(registryDir, name, target)) {
     throw new RegistryError(`${name}@${live.version} has no earlier version to roll back to`, 'NO_PREVIOUS');
@@ -500,32 +544,43 @@ export function rollback(registryDir, name, origin, opts = {}) {
     ...opts,
     action: 'rollback',
     expectRelease: opts.expectRelease ?? manifest.release,
-    fallbacks: (prev) => (prev?.fallbacks ?? []).filter((f) => f.version !== target && f.version !== live.version && !unhealthy.has(f.version)).slice(0, MAX_FALLBACKS),
+    fallbacks: (prev) =>
+      (prev?.fallbacks ?? [])
+        .filter((f) => f.version !== target && f.version !== live.version && !unhealthy.has(f.version))
+        .slice(0, MAX_FALLBACKS),
   });
 }
 
 /** Ends a remote's canary: the live version goes to every session again. */
 export function endCanary(registryDir, name, opts = {}) {
-  return changeManifest(registryDir, { expectRelease: opts.expectRelease, log: { who: opts.who, reason: opts.reason ?? '' } }, (manifest) => {
-    const live = manifest.remotes.find((r) => r.name === name);
-    if (!live?.canaryRelease) throw new RegistryError(`${name} has no canary running`, 'NOT_LIVE');
-    const { canaryRelease, ...rest } = live;
-    return {
-      remotes: [...manifest.remotes.filter((r) => r.name !== name), rest],
-      logEntry: { action: opts.action ?? 'rollback', remote: name, version: live.version, previousVersion: canaryRelease.version },
-    };
-  });
+  return changeManifest(
+    registryDir,
+    { expectRelease: opts.expectRelease, log: { who: opts.who, reason: opts.reason ?? '' } },
+    (manifest) => {
+      const live = manifest.remotes.find((r) => r.name === name);
+      if (!live?.canaryRelease) throw new RegistryError(`${name} has no canary running`, 'NOT_LIVE');
+      const { canaryRelease, ...rest } = live;
+      return {
+        remotes: [...manifest.remotes.filter((r) => r.name !== name), rest],
+        logEntry: { action: opts.action ?? 'rollback', remote: name, version: live.version, previousVersion: canaryRelease.version },
+      };
+    },
+  );
 }
 
 /** Points a manifest entry at another origin (a team's local dev server, for example). */
 export function override(registryDir, name, url, opts = {}) {
-  return changeManifest(registryDir, { expectRelease: opts.expectRelease, log: { who: opts.who, reason: opts.reason ?? `loads from ${url}` } }, (manifest) => {
-    const remote = manifest.remotes.find((r) => r.name === name);
-    if (!remote) throw new RegistryError(`${name} is not in the release manifest`, 'NOT_LIVE');
-    const version = `${String(remote.version).replace(/\+override$/, '')}+override`;
-    return {
-      remotes: [...manifest.remotes.filter((r) => r.name !== name), { ...remote, entry: url, version }],
-      logEntry: { action: 'override', remote: name, version, previousVersion: remote.version },
-    };
-  });
+  return changeManifest(
+    registryDir,
+    { expectRelease: opts.expectRelease, log: { who: opts.who, reason: opts.reason ?? `loads from ${url}` } },
+    (manifest) => {
+      const remote = manifest.remotes.find((r) => r.name === name);
+      if (!remote) throw new RegistryError(`${name} is not in the release manifest`, 'NOT_LIVE');
+      const version = `${String(remote.version).replace(/\+override$/, '')}+override`;
+      return {
+        remotes: [...manifest.remotes.filter((r) => r.name !== name), { ...remote, entry: url, version }],
+        logEntry: { action: 'override', remote: name, version, previousVersion: remote.version },
+      };
+    },
+  );
 }

@@ -17,7 +17,16 @@ export declare const HEALTH_WHO: string;
 export declare const HEALTH_DEFAULTS: Readonly<HealthSettings>;
 export declare function healthSettings(env?: Record<string, string | undefined>, over?: Partial<HealthSettings>): HealthSettings;
 export declare function healthReportSchema(): z.ZodType<HealthReportBody>;
-export interface HealthReportBody { remote: string; version: string; outcome: 'ok' | 'load' | 'mount' | 'timeout'; servedVersion: string | null; durationMs: number; message: string; path: string; release: string }
+export interface HealthReportBody {
+  remote: string;
+  version: string;
+  outcome: 'ok' | 'load' | 'mount' | 'timeout';
+  servedVersion: string | null;
+  durationMs: number;
+  message: string;
+  path: string;
+  release: string;
+}
 export declare function issuesText(error: z.ZodError): string;
 export declare function newReleaseSession(secret: string): string;
 export declare function verifyReleaseSession(value: string | undefined | null, secret: string): string | null;
@@ -29,4 +38,7 @@ export declare function recordReport(
   store: RegistryStore,
   o: { report: HealthReportBody; session: string; settings?: HealthSettings; now?: number },
 ): Promise<{ counted: boolean; why?: string; tally?: { ok: number; failed: number }; action?: string }>;
-export declare function reportLimiter(settings: HealthSettings): { allow(client: string, now?: number): boolean; mayVote(client: string, remote: string, version: string, session: string): boolean };
+export declare function reportLimiter(settings: HealthSettings): {
+  allow(client: string, now?: number): boolean;
+  mayVote(client: string, remote: string, version: string, session: string): boolean;
+};

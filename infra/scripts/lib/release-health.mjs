@@ -120,7 +120,9 @@ export function manifestForSession(manifest, sessionId) {
       if (!r?.canaryRelease) return r;
       const { canaryRelease, ...live } = r;
       if (!inCanary(sessionId, r.name, canaryRelease.percent)) return live;
-      const fallbacks = [{ version: live.version, entry: live.entry }, ...(live.fallbacks ?? [])].filter((f) => f.version !== canaryRelease.version).slice(0, MAX_FALLBACKS);
+      const fallbacks = [{ version: live.version, entry: live.entry }, ...(live.fallbacks ?? [])]
+        .filter((f) => f.version !== canaryRelease.version)
+        .slice(0, MAX_FALLBACKS);
       return { ...canaryRelease.entry, canary: true, fallbacks };
     }),
   };
@@ -153,7 +155,8 @@ export async function recordReport(store, { report, session, settings = healthSe
   const manifest = await store.readManifest();
   const served = manifestForSession(manifest, session).remotes.find((r) => r.name === report.remote);
   const servedVersions = served ? [served.version, ...(served.fallbacks ?? []).map((f) => f.version)] : [];
-  if (!servedVersions.includes(report.version)) return { counted: false, why: `${report.remote}@${report.version} is not served to this session` };
+  if (!servedVersions.includes(report.version))
+    return { counted: false, why: `${report.remote}@${report.version} is not served to this session` };
   // An `ok` names the version that mounted; only its own good mount counts for it.
   const failed = report.outcome !== 'ok';
   if (!failed && report.servedVersion !== report.version) return { counted: false, why: 'an ok report for another version' };
@@ -162,26 +165,45 @@ export async function recordReport(store, { report, session, settings = healthSe
   // Outside a canary there is no failure rate (good mounts are not reported), so only a mount that
   // threw counts against a build: a load failure or a timeout there is as often a host or a network
   // as the build, and five of them in a busy hour must not disqualify a version everyone runs.
-  if (!canary && report.outcome !== 'mount' && report.outcome !== 'ok') return { counted: false, why: `a ${report.outcome} failure outside a canary is not held against the build` };
+  if (!canary && report.outcome !== 'mount' && report.outcome !== 'ok')
+    return { counted: false, why: `a ${report.outcome} failure outside a canary is not held against the build` };
   const tally = await store.recordHealthVote({ remote: report.remote, version: report.version, session, failed });
   const v = verdict(tally, settings);
   const reason = `${tallyText(tally)} (threshold ${pct(settings.maxFailureRate)} of at least ${settings.minSessions})`;
   if (v === 'unhealthy') {
     const first = await store.setHealthStatus({ remote: report.remote, version: report.version, status: 'unhealthy', reason });
-    if (canary) return { counted: true, tally, action: (await endCanaryFor(store, report.remote, report.version, 'canary-rollback', reason)) ? 'canary-rollback' : 'none' };
+    if (canary)
+      return {
+        counted: true,
+        tally,
+        action: (await endCanaryFor(store, report.remote, report.version, 'canary-rollback', reason)) ? 'canary-rollback' : 'none',
+      };
     if (!first) return { counted: true, tally };
     if (live && live.fallbacks?.some((f) => f.version === report.version)) {
-      await changeLive(store, report.remote, (entry) => (entry.fallbacks?.some((f) => f.version === report.version) ? { ...entry, fallbacks: entry.fallbacks.filter((f) => f.version !== report.version) } : null), {
-        action: 'unhealthy',
-        version: report.version,
-        reason: `${reason}; dropped from the fallbacks`,
-      });
+      await changeLive(
+        store,
+        report.remote,
+        (entry) =>
+          entry.fallbacks?.some((f) => f.version === report.version)
+            ? { ...entry, fallbacks: entry.fallbacks.filter((f) => f.version !== report.version) }
+            : null,
+        {
+          action: 'unhealthy',
+          version: report.version,
+          reason: `${reason}; dropped from the fallbacks`,
+        },
+      );
     } else {
       await store.log({ action: 'unhealthy', remote: report.remote, version: report.version, who: HEALTH_WHO, reason });
     }
     return { counted: true, tally, action: 'unhealthy' };
   }
-  if (canary && v === 'healthy' && settings.autoPromote && (tally.ok >= settings.promoteOkSessions || now - Date.parse(canary.since) >= settings.promoteAfterMs)) {
+  if (
+    canary &&
+    v === 'healthy' &&
+    settings.autoPromote &&
+    (tally.ok >= settings.promoteOkSessions || now - Date.parse(canary.since) >= settings.promoteAfterMs)
+  ) {
     await store.setHealthStatus({ remote: report.remote, version: report.version, status: 'healthy', reason: tallyText(tally) });
     const promoted = await promoteCanary(store, report.remote, report.version, `healthy: ${tallyText(tally)}`);
     return { counted: true, tally, action: promoted ? 'promote' : 'none' };
@@ -204,7 +226,10 @@ async function changeLive(store, remote, change, { action, version, reason, prev
       const entry = m.remotes.find((r) => r.name === remote);
       const next = entry ? change(entry) : null;
       if (!next) throw new RegistryError('nothing to change', 'NOOP');
-      return { remotes: [...m.remotes.filter((r) => r.name !== remote), next], logEntry: { action, remote, version, previousVersion: previousVersion ?? entry?.version ?? null } };
+      return {
+        remotes: [...m.remotes.filter((r) => r.name !== remote), next],
+        logEntry: { action, remote, version, previousVersion: previousVersion ?? entry?.version ?? null },
+      };
     });
     return true;
   } catch (e) {
@@ -236,7 +261,9 @@ async function promoteCanary(store, remote, version, reason) {
       if (entry.canaryRelease?.version !== version) return null;
       const { canaryRelease, ...live } = entry;
       from = live.version;
-      const fallbacks = [{ version: live.version, entry: live.entry }, ...(live.fallbacks ?? [])].filter((f, i, all) => f.version !== version && !unhealthy.has(f.version) && all.findIndex((x) => x.version === f.version) === i);
+      const fallbacks = [{ version: live.version, entry: live.entry }, ...(live.fallbacks ?? [])].filter(
+        (f, i, all) => f.version !== version && !unhealthy.has(f.version) && all.findIndex((x) => x.version === f.version) === i,
+      );
       return { ...canaryRelease.entry, fallbacks: fallbacks.slice(0, MAX_FALLBACKS) };
     },
     { action: 'promote', version, reason },

@@ -1,5 +1,12 @@
-export interface OverrideConfig { enabled: true; origins: string[] }
-export interface RuntimeConfig { mapTileUrl: string; mapTileAttribution?: string; overrides?: OverrideConfig }
+export interface OverrideConfig {
+  enabled: true;
+  origins: string[];
+}
+export interface RuntimeConfig {
+  mapTileUrl: string;
+  mapTileAttribution?: string;
+  overrides?: OverrideConfig;
+}
 export function overrideConfig(env?: Record<string, string | undefined>): OverrideConfig | undefined;
 export const LOOPBACK_SOURCES: string[];
 export function overrideSources(config: { overrides?: OverrideConfig } | undefined): { load: string[]; connect: string[] };

@@ -39,18 +39,22 @@ export function runtimeConfig(env = process.env) {
  * @returns {{ enabled: true, origins: string[] } | undefined}
  */
 export function overrideConfig(env = process.env) {
-  const origins = (env.RENDIME_OVERRIDE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => {
-    let url;
-    try {
-      url = new URL(o);
-    } catch {
-      throw new Error(`RENDIME_OVERRIDE_ORIGINS must list http(s) origins, got ${o}`);
-    }
-    if (!/^https?:$/.test(url.protocol) || url.origin !== o.replace(/\/$/, '')) {
-      throw new Error(`RENDIME_OVERRIDE_ORIGINS must list http(s) origins (scheme, host, optional port; no path), got ${o}`);
-    }
-    return url.origin;
-  });
+  const origins = (env.RENDIME_OVERRIDE_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      let url;
+      try {
+        url = new URL(o);
+      } catch {
+        throw new Error(`RENDIME_OVERRIDE_ORIGINS must list http(s) origins, got ${o}`);
+      }
+      if (!/^https?:$/.test(url.protocol) || url.origin !== o.replace(/\/$/, '')) {
+        throw new Error(`RENDIME_OVERRIDE_ORIGINS must list http(s) origins (scheme, host, optional port; no path), got ${o}`);
+      }
+      return url.origin;
+    });
   if (env.RENDIME_OVERRIDES !== '1' && origins.length === 0) return undefined;
   return { enabled: true, origins };
 }
@@ -83,16 +87,21 @@ export const DEFAULT_PAYMENT_PROVIDER_ORIGINS = ['https://public.montonio.com'];
 export function paymentProviderOrigins(env = process.env) {
   const raw = env.RENDIME_PAYMENT_PROVIDER_ORIGINS;
   if (raw === undefined || raw.trim() === '') return DEFAULT_PAYMENT_PROVIDER_ORIGINS;
-  return raw.split(',').map((o) => o.trim()).filter(Boolean).map((o) => {
-    let url;
-    try {
-      url = new URL(o);
-    } catch {
-      throw new Error(`RENDIME_PAYMENT_PROVIDER_ORIGINS must list https origins, got ${o}`);
-    }
-    if (!/^https?:$/.test(url.protocol) || url.origin !== o.replace(/\/$/, '')) throw new Error(`RENDIME_PAYMENT_PROVIDER_ORIGINS must list http(s) origins (no path), got ${o}`);
-    return url.origin;
-  });
+  return raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      let url;
+      try {
+        url = new URL(o);
+      } catch {
+        throw new Error(`RENDIME_PAYMENT_PROVIDER_ORIGINS must list https origins, got ${o}`);
+      }
+      if (!/^https?:$/.test(url.protocol) || url.origin !== o.replace(/\/$/, ''))
+        throw new Error(`RENDIME_PAYMENT_PROVIDER_ORIGINS must list http(s) origins (no path), got ${o}`);
+      return url.origin;
+    });
 }
 
 /**
@@ -112,4 +121,3 @@ export function withRuntimeConfig(html, config) {
   // A function, so a '$&' in a value is not read as a replacement pattern.
   return html.replace('</head>', () => `<script type="application/json" id="rendime-config">${json}</script></head>`);
 }
-

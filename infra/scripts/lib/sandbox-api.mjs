@@ -28,7 +28,8 @@ async function freePort() {
 
 /** The test user: RENDIME_SMOKE_USER / RENDIME_SMOKE_PASSWORD, else the API's demo renter (its seed, so it cannot drift). */
 export async function smokeUser(env = process.env) {
-  if (env.RENDIME_SMOKE_USER && env.RENDIME_SMOKE_PASSWORD) return { username: env.RENDIME_SMOKE_USER, password: env.RENDIME_SMOKE_PASSWORD };
+  if (env.RENDIME_SMOKE_USER && env.RENDIME_SMOKE_PASSWORD)
+    return { username: env.RENDIME_SMOKE_USER, password: env.RENDIME_SMOKE_PASSWORD };
   const { demoUsers } = await tsImport('infra-api/demo-users', import.meta.url);
   const renter = demoUsers.find((u) => u.key === 'renter');
   return { username: renter.email, password: renter.password };
@@ -40,7 +41,10 @@ export async function smokeUser(env = process.env) {
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 export async function startSandboxApi({ timeoutMs = 180_000 } = {}) {
-  if (!fs.existsSync(apiArtefact)) throw new Error(`no sandbox API for the signed-in smoke mount: set RENDIME_SMOKE_API_URL, or build ${apiArtefact} (pnpm --filter infra-api run build)`);
+  if (!fs.existsSync(apiArtefact))
+    throw new Error(
+      `no sandbox API for the signed-in smoke mount: set RENDIME_SMOKE_API_URL, or build ${apiArtefact} (pnpm --filter infra-api run build)`,
+    );
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rendime-smoke-api-'));
   const url = `http://127.0.0.1:${port}`;
@@ -79,7 +83,10 @@ export async function startSandboxApi({ timeoutMs = 180_000 } = {}) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) break;
-    const up = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { url, stop };
     await new Promise((r) => setTimeout(r, 250));
   }

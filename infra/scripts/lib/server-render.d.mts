@@ -10,7 +10,15 @@ export interface ServerRendered {
   state: unknown;
 }
 export declare function serverEntryFile(registryDir: string, remote: { name?: string; version?: string } | null): string | null;
-export declare function loadServerModule(file: string): { loading: Promise<unknown>; ready: boolean; failed: boolean; failedAt: number; reported: boolean; failuresInRow: number; pausedUntil: number };
+export declare function loadServerModule(file: string): {
+  loading: Promise<unknown>;
+  ready: boolean;
+  failed: boolean;
+  failedAt: number;
+  reported: boolean;
+  failuresInRow: number;
+  pausedUntil: number;
+};
 export declare function warmServerEntries(registryDir: string, manifest: unknown): void;
 export declare function clearServerRenderCache(): void;
 export declare function serverRender(opts: {
@@ -27,5 +35,10 @@ export declare function serverRender(opts: {
   report?: (report: Record<string, unknown>) => void;
 }): Promise<ServerRendered | null>;
 export declare function embeddedJson(value: unknown): string;
-export declare function withServerRender(html: string, pagePath: string, rendered: ServerRendered, chrome?: { key: string; html: string; css: string } | null): string;
+export declare function withServerRender(
+  html: string,
+  pagePath: string,
+  rendered: ServerRendered,
+  chrome?: { key: string; html: string; css: string } | null,
+): string;
 export declare function inChrome(snapshotHtml: string, holder: string): string | null;

@@ -55,12 +55,14 @@ export function loadServerModule(file) {
   {
     const loading = (async () => {
       const exported = require(file);
-      const container = typeof exported?.init === 'function' ? exported : Object.values(exported ?? {}).find((v) => typeof v?.init === 'function');
+      const container =
+        typeof exported?.init === 'function' ? exported : Object.values(exported ?? {}).find((v) => typeof v?.init === 'function');
       if (!container) throw new Error(`${file} is not a federation container`);
       await container.init({});
       const factory = await container.get('./server');
       const mod = factory();
-      if (typeof mod?.render !== 'function' || !Array.isArray(mod?.routes)) throw new Error(`${file}: ./server exports no render and routes`);
+      if (typeof mod?.render !== 'function' || !Array.isArray(mod?.routes))
+        throw new Error(`${file}: ./server exports no render and routes`);
       // One render of the slice's sample before any visitor's: compiling React's and the page's
       // code the first time takes longer than the budget on a busy machine.
       if (typeof mod.warm === 'function') await mod.warm();
@@ -74,7 +76,9 @@ export function loadServerModule(file) {
       (error) => {
         entry.failed = true;
         entry.failedAt = Date.now();
-        console.error(`[shell] server entry ${file} failed to load: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        console.error(
+          `[shell] server entry ${file} failed to load: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+        );
       },
     );
     modules.set(file, entry);
@@ -114,7 +118,19 @@ export function clearServerRenderCache() {
  * @param {{ registryDir: string, manifest: any, pagePath: string, search?: string, origin: string, apiBaseUrl: string, fetch?: typeof fetch, budgetMs?: number, cacheMs?: number, now?: () => number, report?: (r: object) => void }} o
  * @returns {Promise<{ status: number, html: string, head: string, state: unknown } | null>}
  */
-export async function serverRender({ registryDir, manifest, pagePath, search = '', origin, apiBaseUrl, fetch: doFetch = fetch, budgetMs = SERVER_RENDER_BUDGET_MS, cacheMs = SERVER_RENDER_CACHE_MS, now = Date.now, report = () => {} }) {
+export async function serverRender({
+  registryDir,
+  manifest,
+  pagePath,
+  search = '',
+  origin,
+  apiBaseUrl,
+  fetch: doFetch = fetch,
+  budgetMs = SERVER_RENDER_BUDGET_MS,
+  cacheMs = SERVER_RENDER_CACHE_MS,
+  now = Date.now,
+  report = () => {},
+}) {
   const remote = ownerOf(manifest, pagePath);
   if (!remote) return null;
   const file = serverEntryFile(registryDir, remote);
@@ -144,7 +160,13 @@ export async function serverRender({ registryDir, manifest, pagePath, search = '
     // A version just published or a server just started: the load (and its warm-up render) may
     // take longer than the budget. The visitor waits at most the budget for it; the load goes on.
     let wait;
-    const loaded = await Promise.race([entry.loading.then(() => true, () => false), new Promise((resolve) => (wait = setTimeout(resolve, budgetMs, false)))]);
+    const loaded = await Promise.race([
+      entry.loading.then(
+        () => true,
+        () => false,
+      ),
+      new Promise((resolve) => (wait = setTimeout(resolve, budgetMs, false))),
+    ]);
     clearTimeout(wait);
     if (!loaded) {
       // A load that failed is reported once per attempt; one still under way is no failure.
@@ -176,7 +198,9 @@ export async function serverRender({ registryDir, manifest, pagePath, search = '
       })(),
       budget,
     ]);
-    const valid = result === null || (typeof result === 'object' && Number.isInteger(result.status) && typeof result.html === 'string' && typeof result.head === 'string');
+    const valid =
+      result === null ||
+      (typeof result === 'object' && Number.isInteger(result.status) && typeof result.html === 'string' && typeof result.head === 'string');
     if (!valid) throw new Error('render answered no page');
     entry.failuresInRow = 0;
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value);
@@ -188,7 +212,9 @@ export async function serverRender({ registryDir, manifest, pagePath, search = '
     if (entry.failuresInRow >= SERVER_RENDER_FAILURES_TO_PAUSE) {
       entry.pausedUntil = now() + SERVER_RENDER_PAUSE_MS;
       entry.failuresInRow = SERVER_RENDER_FAILURES_TO_PAUSE - 1;
-      console.error(`[shell] server renders by ${remote.name}@${remote.version} paused for ${SERVER_RENDER_PAUSE_MS} ms after ${SERVER_RENDER_FAILURES_TO_PAUSE} failures in a row`);
+      console.error(
+        `[shell] server renders by ${remote.name}@${remote.version} paused for ${SERVER_RENDER_PAUSE_MS} ms after ${SERVER_RENDER_FAILURES_TO_PAUSE} failures in a row`,
+      );
     }
     return null;
   } finally {
@@ -198,7 +224,10 @@ export async function serverRender({ registryDir, manifest, pagePath, search = '
 
 /** `</script` and `<!--` can never appear inside the embedded JSON (`<` as its JSON escape). */
 export function embeddedJson(value) {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -230,7 +259,12 @@ export function withServerRender(html, pagePath, rendered, chrome = null) {
   } else {
     out = out.replace(boot, () => `<div id="shell-root">${holder}</div>`);
   }
-  if (rendered.state) out = out.replace('</body>', () => `<script type="application/json" id="${SERVER_STATE_ID}" data-path="${attrPath}">${embeddedJson(rendered.state)}</script></body>`);
+  if (rendered.state)
+    out = out.replace(
+      '</body>',
+      () =>
+        `<script type="application/json" id="${SERVER_STATE_ID}" data-path="${attrPath}">${embeddedJson(rendered.state)}</script></body>`,
+    );
   return out;
 }
 

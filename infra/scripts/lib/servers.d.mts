@@ -1,13 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 export declare const API_BODY_LIMIT: number;
 export declare const API_UPLOAD_LIMIT: number;
-export declare function pageCsp(opts: { remoteOrigins?: string[]; tileOrigins?: string[]; paymentOrigins?: string[]; overrides?: { load: string[]; connect: string[] } }): string;
+export declare function pageCsp(opts: {
+  remoteOrigins?: string[];
+  tileOrigins?: string[];
+  paymentOrigins?: string[];
+  overrides?: { load: string[]; connect: string[] };
+}): string;
 export declare function isHashedAsset(file: string): boolean;
 export declare function preloadLinks(registryDir: string, manifest: unknown, pagePath: string, shellDist?: string): string;
 export declare function hasSessionCookie(cookieHeader: string | undefined): boolean;
 /** The live release manifest, or the last good one when the file is corrupt; null when none was ever good. */
 export declare function liveManifest(registryDir: string): { text: string; manifest: unknown } | null;
-export declare function pageHtml(opts: { shellDist: string; registryDir: string; runtimeConfig?: object; pagePath: string; cookie?: string; prerender?: boolean; releaseSession?: string | null }): string;
+export declare function pageHtml(opts: {
+  shellDist: string;
+  registryDir: string;
+  runtimeConfig?: object;
+  pagePath: string;
+  cookie?: string;
+  prerender?: boolean;
+  releaseSession?: string | null;
+}): string;
 export interface ServerTimeouts {
   headersMs: number;
   requestMs: number;
@@ -15,7 +28,13 @@ export interface ServerTimeouts {
   checkIntervalMs: number;
 }
 export declare const SERVER_TIMEOUTS: Readonly<ServerTimeouts>;
-export declare function startRemoteServer(opts: { name: string; registryDir: string; port: number; host?: string; timeouts?: ServerTimeouts }): Promise<FastifyInstance>;
+export declare function startRemoteServer(opts: {
+  name: string;
+  registryDir: string;
+  port: number;
+  host?: string;
+  timeouts?: ServerTimeouts;
+}): Promise<FastifyInstance>;
 export declare function startShellServer(opts: {
   shellDist: string;
   registryDir: string;
@@ -36,7 +55,11 @@ export declare function startShellServer(opts: {
    * store), the release session cookie's secret (default RENDIME_RELEASE_SESSION_SECRET, else random
    * per process) and thresholds over healthSettings().
    */
-  health?: { store?: import('./registry-store.mjs').RegistryStore; secret?: string; settings?: Partial<import('./release-health.mjs').HealthSettings> };
+  health?: {
+    store?: import('./registry-store.mjs').RegistryStore;
+    secret?: string;
+    settings?: Partial<import('./release-health.mjs').HealthSettings>;
+  };
   /** Anonymous public pages rendered by their slice's server container (ADR 0041); default: unless RENDIME_SERVER_RENDERING=0. */
   serverRendering?: boolean;
   /** How long a slice's server render may take before the page is served client-rendered (default 300 ms). */

@@ -61,7 +61,12 @@ export function serverTimeoutOptions(t = SERVER_TIMEOUTS) {
   return {
     requestTimeout: t.requestMs,
     keepAliveTimeout: t.keepAliveMs,
-    http: { headersTimeout: t.headersMs, requestTimeout: t.requestMs, keepAliveTimeout: t.keepAliveMs, connectionsCheckingInterval: t.checkIntervalMs },
+    http: {
+      headersTimeout: t.headersMs,
+      requestTimeout: t.requestMs,
+      keepAliveTimeout: t.keepAliveMs,
+      connectionsCheckingInterval: t.checkIntervalMs,
+    },
   };
 }
 /** Reads and drops a request body. */
@@ -123,7 +128,11 @@ function remoteOriginsOf(registryDir) {
     const manifest = readLiveManifest(registryDir) ?? {};
     // The previous good versions too: the shell falls back to them when a new version fails.
     // And a canary's (ADR 0040): some sessions load it.
-    const entries = (manifest.remotes ?? []).flatMap((r) => [r?.entry, r?.canaryRelease?.entry?.entry, ...(Array.isArray(r?.fallbacks) ? r.fallbacks.map((f) => f?.entry) : [])]);
+    const entries = (manifest.remotes ?? []).flatMap((r) => [
+      r?.entry,
+      r?.canaryRelease?.entry?.entry,
+      ...(Array.isArray(r?.fallbacks) ? r.fallbacks.map((f) => f?.entry) : []),
+    ]);
     return entries.flatMap((entry) => {
       try {
         return [new URL(entry).origin];
@@ -161,9 +170,12 @@ export function preloadLinks(registryDir, manifest, pagePath, shellDist) {
   const entryName = mf?.metaData?.remoteEntry?.name;
   const entryPath = mf?.metaData?.remoteEntry?.path;
   const app = (mf?.exposes ?? []).find((e) => e?.name === 'app' || e?.path === './app');
-  const chunks = Array.isArray(app?.assets?.js?.sync) ? app.assets.js.sync.filter((f) => typeof f === 'string' && /^[\w.\-/]+\.js$/.test(f)) : [];
+  const chunks = Array.isArray(app?.assets?.js?.sync)
+    ? app.assets.js.sync.filter((f) => typeof f === 'string' && /^[\w.\-/]+\.js$/.test(f))
+    : [];
   const scripts = [];
-  if (typeof entryName === 'string' && /^[\w.\-]+\.js$/.test(entryName)) scripts.push(base + (entryPath ? `${entryPath.replace(/\/?$/, '/')}` : '') + entryName);
+  if (typeof entryName === 'string' && /^[\w.\-]+\.js$/.test(entryName))
+    scripts.push(base + (entryPath ? `${entryPath.replace(/\/?$/, '/')}` : '') + entryName);
   for (const chunk of chunks) scripts.push(base + chunk);
   // Then what the route was seen to load at publish (the shell's own chunks, the route's lazy part).
   if (shellDist) scripts.push(...livePreloads({ registryDir, shellDist, pagePath, manifest }));
@@ -179,7 +191,14 @@ function isReleaseManifest(m) {
   const isStr = (/** @type {unknown} */ v) => typeof v === 'string' && v.length > 0;
   const o = /** @type {any} */ (m);
   // The envelope only: a bad entry inside drops just its slice, in the shell (ADR 0020).
-  return typeof o === 'object' && o !== null && !Array.isArray(o) && isStr(o.release) && Array.isArray(o.remotes) && o.remotes.every((r) => typeof r === 'object' && r !== null);
+  return (
+    typeof o === 'object' &&
+    o !== null &&
+    !Array.isArray(o) &&
+    isStr(o.release) &&
+    Array.isArray(o.remotes) &&
+    o.remotes.every((r) => typeof r === 'object' && r !== null)
+  );
 }
 
 /** @type {Map<string, { text: string, manifest: any }>} */
@@ -226,7 +245,9 @@ export function liveManifest(registryDir) {
         good = null;
       }
     }
-    console.error(`[shell] release manifest in ${registryDir} is unusable (${error instanceof Error ? error.message : String(error)}); ${good ? `serving the last good release ${good.manifest.release}` : 'no good release to serve'}`);
+    console.error(
+      `[shell] release manifest in ${registryDir} is unusable (${error instanceof Error ? error.message : String(error)}); ${good ? `serving the last good release ${good.manifest.release}` : 'no good release to serve'}`,
+    );
     return good;
   }
 }
@@ -324,7 +345,12 @@ export function apiUpstreamList({ apiPort, apiUpstreams }) {
 /** Parses RENDIME_API_UPSTREAMS ("http://api-1:3100,http://api-2:3100"); undefined when unset. */
 export function apiUpstreamsFromEnv(env = process.env) {
   const raw = env.RENDIME_API_UPSTREAMS?.trim();
-  return raw ? raw.split(',').map((u) => u.trim()).filter(Boolean) : undefined;
+  return raw
+    ? raw
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean)
+    : undefined;
 }
 
 /**
@@ -342,11 +368,31 @@ export function apiUpstreamsFromEnv(env = process.env) {
  * trustedProxies, the addresses or CIDRs whose X-Forwarded-For is believed (RENDIME_TRUSTED_PROXIES,
  * comma-separated; none by default).
  */
-export async function startShellServer({ shellDist, registryDir, port, apiPort, apiUpstreams, host = '127.0.0.1', control, runtimeConfig = {}, prerender = true, timeouts = SERVER_TIMEOUTS, health = {}, serverRendering = process.env.RENDIME_SERVER_RENDERING !== '0', serverRenderBudgetMs = Number(process.env.RENDIME_SERVER_RENDER_BUDGET_MS) || undefined, publicOrigin = process.env.RENDIME_PUBLIC_ORIGIN, trustedProxies = process.env.RENDIME_TRUSTED_PROXIES }) {
+export async function startShellServer({
+  shellDist,
+  registryDir,
+  port,
+  apiPort,
+  apiUpstreams,
+  host = '127.0.0.1',
+  control,
+  runtimeConfig = {},
+  prerender = true,
+  timeouts = SERVER_TIMEOUTS,
+  health = {},
+  serverRendering = process.env.RENDIME_SERVER_RENDERING !== '0',
+  serverRenderBudgetMs = Number(process.env.RENDIME_SERVER_RENDER_BUDGET_MS) || undefined,
+  publicOrigin = process.env.RENDIME_PUBLIC_ORIGIN,
+  trustedProxies = process.env.RENDIME_TRUSTED_PROXIES,
+}) {
   const upstreams = apiUpstreamList({ apiPort, apiUpstreams });
   // Release sessions and health (ADR 0040). The secret signs the release session cookie; replicas
   // share it (RENDIME_RELEASE_SESSION_SECRET) so a session keeps its release set on any of them.
-  const { secret, settings: healthOver, store } = /** @type {{ secret?: string, settings?: object, store?: import('./registry-store.mjs').RegistryStore }} */ (health);
+  const {
+    secret,
+    settings: healthOver,
+    store,
+  } = /** @type {{ secret?: string, settings?: object, store?: import('./registry-store.mjs').RegistryStore }} */ (health);
   const sessionSecret = secret ?? process.env.RENDIME_RELEASE_SESSION_SECRET ?? crypto.randomBytes(32).toString('hex');
   const settings = healthSettings(process.env, healthOver);
   const limiter = reportLimiter(settings);
@@ -363,7 +409,10 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
     if (!liveManifest(registryDir)?.manifest?.remotes?.some((r) => r?.canaryRelease)) return null;
     const value = newReleaseSession(sessionSecret);
     const secure = req.protocol === 'https' || req.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';
-    reply.header('Set-Cookie', `${RELEASE_SESSION_COOKIE}=${value}; Path=/; Max-Age=${settings.sessionMaxAgeS}; HttpOnly; SameSite=Lax${secure}`);
+    reply.header(
+      'Set-Cookie',
+      `${RELEASE_SESSION_COOKIE}=${value}; Path=/; Max-Age=${settings.sessionMaxAgeS}; HttpOnly; SameSite=Lax${secure}`,
+    );
     return verifyReleaseSession(value, sessionSecret);
   };
   const restingUntil = new Map();
@@ -431,7 +480,10 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
     baseSecurityHeaders(reply);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
-      reply.header('Content-Security-Policy', pageCsp({ remoteOrigins: remoteOriginsOf(registryDir), tileOrigins, paymentOrigins, overrides }));
+      reply.header(
+        'Content-Security-Policy',
+        pageCsp({ remoteOrigins: remoteOriginsOf(registryDir), tileOrigins, paymentOrigins, overrides }),
+      );
     } else if (!reply.hasHeader('content-security-policy')) {
       reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     }
@@ -467,7 +519,8 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
         const cause = /** @type {{ code?: string, cause?: { code?: string } } | undefined} */ (error);
         const reason = cause?.cause?.code ?? cause?.code;
         // A replica that is not there (stopped, restarting) sits out; one that answered slowly does not.
-        if (several && failed && (reason === 'ECONNREFUSED' || reason === 'ENOTFOUND' || reason === 'UND_ERR_CONNECT_TIMEOUT')) restingUntil.set(failed, Date.now() + UPSTREAM_REST_MS);
+        if (several && failed && (reason === 'ECONNREFUSED' || reason === 'ENOTFOUND' || reason === 'UND_ERR_CONNECT_TIMEOUT'))
+          restingUntil.set(failed, Date.now() + UPSTREAM_REST_MS);
         if (reply.sent) return;
         const code = /** @type {{ statusCode?: number } | undefined} */ (error)?.statusCode;
         if (code === 413) return reply.code(413).type('application/json; charset=utf-8').send(tooLarge);
@@ -479,7 +532,11 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
   // host forwards them as they came (the API keeps them for the admin page) and counts the ones
   // from this site's own pages towards the versions' health (ADR 0040).
   app.post(`/api${REMOTE_REPORTS_PATH}`, { bodyLimit: 16 * 1024 }, async (req, reply) => {
-    const json = (status, code, message) => reply.code(status).type('application/json; charset=utf-8').send({ statusCode: status, code, message, codes: [code] });
+    const json = (status, code, message) =>
+      reply
+        .code(status)
+        .type('application/json; charset=utf-8')
+        .send({ statusCode: status, code, message, codes: [code] });
     if (!limiter.allow(req.ip)) return json(429, 'TOO_MANY_REPORTS', 'Too many load reports from this address; try again in a minute');
     // sendBeacon's body arrives as text/plain (ADR 0020): the same JSON in a string.
     let body = req.body;
@@ -500,7 +557,14 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
     try {
       const res = await fetch(`${nextUpstream()}${REMOTE_REPORTS_PATH}`, {
         method: 'POST',
-        headers: /** @type {Record<string, string>} */ (/** @type {unknown} */ ({ ...headers, 'x-forwarded-for': req.ip, 'x-forwarded-proto': req.protocol, 'x-forwarded-host': req.headers.host ?? '' })),
+        headers: /** @type {Record<string, string>} */ (
+          /** @type {unknown} */ ({
+            ...headers,
+            'x-forwarded-for': req.ip,
+            'x-forwarded-proto': req.protocol,
+            'x-forwarded-host': req.headers.host ?? '',
+          })
+        ),
         body: typeof req.body === 'string' ? req.body : JSON.stringify(req.body),
         signal: AbortSignal.timeout(10_000),
       });
@@ -519,7 +583,11 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
     // address and browser: on the live side of every remote, and capped per address like the rest.
     const session =
       verifyReleaseSession(releaseSessionCookie(req.headers.cookie), sessionSecret) ??
-      `anon:${crypto.createHash('sha256').update(`${req.ip}\n${req.headers['user-agent'] ?? ''}`).digest('base64url').slice(0, 22)}`;
+      `anon:${crypto
+        .createHash('sha256')
+        .update(`${req.ip}\n${req.headers['user-agent'] ?? ''}`)
+        .digest('base64url')
+        .slice(0, 22)}`;
     if (sameSite && limiter.mayVote(req.ip, parsed.data.remote, parsed.data.version, session)) {
       try {
         await recordReport(await storeForHealth(), { report: parsed.data, session, settings });
@@ -566,7 +634,12 @@ export async function startShellServer({ shellDist, registryDir, port, apiPort, 
   // by the session cookie (a snapshot for anonymous visitors only), hence Vary.
   // A failed server render is reported like a failed browser load, to the API's report endpoint.
   const reportServerRender = (report) => {
-    fetch(`${nextUpstream()}${REMOTE_REPORTS_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(report), signal: AbortSignal.timeout(2_000) }).then(
+    fetch(`${nextUpstream()}${REMOTE_REPORTS_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(report),
+      signal: AbortSignal.timeout(2_000),
+    }).then(
       (res) => void res.body?.cancel(),
       () => {},
     );

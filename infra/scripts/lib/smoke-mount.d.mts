@@ -1,6 +1,10 @@
 import type { Manifest } from './registry.mjs';
 /** The sandbox API and test user the signed-in routes are mounted with (ADR 0039). */
-export interface SignedIn { apiUrl: string; username: string; password: string }
+export interface SignedIn {
+  apiUrl: string;
+  username: string;
+  password: string;
+}
 export function publicRouteOf(routes: string[]): string | null;
 export function signedInRoutesOf(routes: string[]): string[];
 export function smokeMount(opts: {

@@ -9,7 +9,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { entryUrl, manifestEntry } from './registry.mjs';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 const portOf = (app) => /** @type {import('node:net').AddressInfo} */ (app.server.address()).port;
 
@@ -38,7 +47,8 @@ async function mountOutcome(page, name, timeoutMs) {
   return page
     .waitForFunction(
       (remote) => {
-        if (document.querySelector(`[data-testid="remote-fallback"][data-remote-name="${remote}"]`)) return { outcome: 'fallback', text: '' };
+        if (document.querySelector(`[data-testid="remote-fallback"][data-remote-name="${remote}"]`))
+          return { outcome: 'fallback', text: '' };
         const caught = document.querySelector(`[data-remote="${remote}"] [data-testid="slice-error"]`);
         if (caught) return { outcome: 'slice-error', text: (caught.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 200) };
         return document.querySelector(`[data-remote="${remote}"]`) ? { outcome: 'mounted', text: '' } : false;
@@ -65,7 +75,18 @@ async function mountOutcome(page, name, timeoutMs) {
  *   and test user the signed-in routes are mounted with (ADR 0039); false: the anonymous pass only
  * @returns {Promise<{ ok: boolean, problems: string[], mode: 'route' | 'direct', path: string, signedInRoutes: string[] }>}
  */
-export async function smokeMount({ registryDir, buildDir, descriptor, version, manifest, shellDist, chromiumPath, timeoutMs = 60_000, settleMs = 1_500, signedIn = false }) {
+export async function smokeMount({
+  registryDir,
+  buildDir,
+  descriptor,
+  version,
+  manifest,
+  shellDist,
+  chromiumPath,
+  timeoutMs = 60_000,
+  settleMs = 1_500,
+  signedIn = false,
+}) {
   if (!shellDist || !fs.existsSync(path.join(shellDist, 'index.html'))) {
     return { ok: false, problems: [`no shell build in ${shellDist} to mount against`], mode: 'route', path: '', signedInRoutes: [] };
   }
@@ -93,7 +114,7 @@ export async function smokeMount({ registryDir, buildDir, descriptor, version, m
     // A slice mounted directly gets a manifest of its own: at /public the shell then mounts nothing
     // else, so another slice's slowness or errors cannot be blamed on the candidate.
     const others = [];
-    for (const r of mode === 'route' ? manifest.remotes ?? [] : []) {
+    for (const r of mode === 'route' ? (manifest.remotes ?? []) : []) {
       if (r.name === descriptor.name) continue;
       if (!fs.existsSync(path.join(registryDir, r.name, r.version, 'mf-manifest.json'))) {
         others.push(r); // an override (a dev server): left as it is
@@ -107,21 +128,36 @@ export async function smokeMount({ registryDir, buildDir, descriptor, version, m
     fs.mkdirSync(shellRegistry, { recursive: true });
     fs.writeFileSync(
       path.join(shellRegistry, 'release-manifest.json'),
-      JSON.stringify({ release: `smoke-${manifest.release}`, createdAt: new Date().toISOString(), remotes: [...others, candidateEntry] }, null, 2),
+      JSON.stringify(
+        { release: `smoke-${manifest.release}`, createdAt: new Date().toISOString(), remotes: [...others, candidateEntry] },
+        null,
+        2,
+      ),
     );
     // The anonymous pass answers the page's /api calls in the browser (below); the signed-in pass
     // goes through the shell's proxy to the sandbox API (without one, the target is a closed port).
-    const shell = await startShellServer({ shellDist, registryDir: shellRegistry, port: 0, apiPort: 9, ...(signedIn ? { apiUpstreams: [signedIn.apiUrl] } : {}) });
+    const shell = await startShellServer({
+      shellDist,
+      registryDir: shellRegistry,
+      port: 0,
+      apiPort: 9,
+      ...(signedIn ? { apiUpstreams: [signedIn.apiUrl] } : {}),
+    });
     servers.push(shell);
     const base = `http://127.0.0.1:${portOf(shell)}`;
 
-    browser = await chromium.launch({ executablePath: chromiumPath || process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: chromiumPath || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
     const page = await browser.newPage({ locale: 'et-EE' });
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     // The shell says why it fell back (remote-lifecycles: '[shell] <name>@<version> failed to mount', the error): the reason quotes it.
     let shellSaid = '';
     const shellWarning = (msg) => {
-      if (msg.type() === 'warning' && msg.text().startsWith(`[shell] ${descriptor.name}`)) shellSaid = msg.text().replace(/\s+/g, ' ').trim().slice(0, 300);
+      if (msg.type() === 'warning' && msg.text().startsWith(`[shell] ${descriptor.name}`))
+        shellSaid = msg.text().replace(/\s+/g, ' ').trim().slice(0, 300);
     };
     const why = () => (shellSaid ? `: ${shellSaid}` : '');
     page.on('console', (msg) => {
@@ -138,7 +174,11 @@ export async function smokeMount({ registryDir, buildDir, descriptor, version, m
     await page.route('**/api/**', (r) => {
       const url = new URL(r.request().url());
       if (url.pathname === '/api/users/session') return r.fulfill({ status: 200, contentType: 'application/json', body: 'null' });
-      return r.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'SMOKE', message: 'no API in the smoke mount', codes: ['SMOKE'] }) });
+      return r.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, code: 'SMOKE', message: 'no API in the smoke mount', codes: ['SMOKE'] }),
+      });
     });
     let candidateLoaded = false;
     page.on('response', (res) => {
@@ -169,7 +209,8 @@ export async function smokeMount({ registryDir, buildDir, descriptor, version, m
             await app.bootstrap(props);
             await app.mount(props);
             await new Promise((r) => setTimeout(r, 300));
-            if (domElement.querySelector('[data-testid="slice-error"]')) return { ok: false, message: "the slice's error boundary caught an error" };
+            if (domElement.querySelector('[data-testid="slice-error"]'))
+              return { ok: false, message: "the slice's error boundary caught an error" };
             if (!domElement.querySelector(`[data-remote="${name}"]`)) return { ok: false, message: 'mount rendered nothing' };
             await app.unmount(props);
             return { ok: true, message: '' };
@@ -204,24 +245,39 @@ export async function smokeMount({ registryDir, buildDir, descriptor, version, m
         // The sandbox API writes its own public site into the links it answers with (a bank link's
         // `/api/sandbox/...` URL); on this temporary shell's origin the page's CSP blocks them. In
         // production the API's site is the shell's origin, so that is the smoke setup's, not the slice's.
-        if (/Content Security Policy/.test(msg.text()) && /(Connecting to|Fetch API cannot load) '?https?:\/\/[^\s'/]+\/api\//.test(msg.text())) return;
+        if (
+          /Content Security Policy/.test(msg.text()) &&
+          /(Connecting to|Fetch API cannot load) '?https?:\/\/[^\s'/]+\/api\//.test(msg.text())
+        )
+          return;
         problems.push(`${who}, ${at}: console error: ${msg.text().split('\n')[0].slice(0, 300)}`);
       });
       userPage.on('response', (res) => {
         if (res.url().startsWith(candidateEntry.entry.replace(/mf-manifest\.json$/, '')) && res.ok()) candidateLoaded = true;
       });
-      const signIn = await context.request.post(`${base}/api/login`, { data: { username: signedIn.username, password: signedIn.password }, failOnStatusCode: false, timeout: timeoutMs });
+      const signIn = await context.request.post(`${base}/api/login`, {
+        data: { username: signedIn.username, password: signedIn.password },
+        failOnStatusCode: false,
+        timeout: timeoutMs,
+      });
       if (!signIn.ok()) {
-        problems.push(`sign-in as ${signedIn.username} at the sandbox API ${signedIn.apiUrl} failed (HTTP ${signIn.status()}): the signed-in routes were not tested`);
+        problems.push(
+          `sign-in as ${signedIn.username} at the sandbox API ${signedIn.apiUrl} failed (HTTP ${signIn.status()}): the signed-in routes were not tested`,
+        );
       } else {
         for (const route of signedInRoutes) {
           at = route;
           shellSaid = '';
           await userPage.goto(`${base}${route}`, { waitUntil: 'load', timeout: timeoutMs });
           const { outcome, text } = await mountOutcome(userPage, descriptor.name, timeoutMs);
-          if (outcome === 'fallback') problems.push(`${who}, ${route}: the shell showed its fallback (the remote failed to load or mount)${why()}`);
-          if (outcome === 'slice-error') problems.push(`${who}, ${route}: the slice's error boundary caught an error${text ? ` ("${text}")` : ''}`);
-          if (outcome === 'timeout') problems.push(`${who}, ${route}: ${descriptor.name} did not mount within ${timeoutMs} ms (the shell sent the page to ${new URL(userPage.url()).pathname})`);
+          if (outcome === 'fallback')
+            problems.push(`${who}, ${route}: the shell showed its fallback (the remote failed to load or mount)${why()}`);
+          if (outcome === 'slice-error')
+            problems.push(`${who}, ${route}: the slice's error boundary caught an error${text ? ` ("${text}")` : ''}`);
+          if (outcome === 'timeout')
+            problems.push(
+              `${who}, ${route}: ${descriptor.name} did not mount within ${timeoutMs} ms (the shell sent the page to ${new URL(userPage.url()).pathname})`,
+            );
           await userPage.waitForTimeout(Math.min(settleMs, 800));
         }
       }

@@ -23,6 +23,7 @@ export function folderStaticStore(root) {
     has: (remote, version) => fs.existsSync(path.join(root, remote, version, 'remote-descriptor.json')),
     // Same content, same version: a second put of it (a retried publish) reuses the stored copy.
     put: (buildDir) => storeBuild(root, buildDir, { ifStored: 'reuse' }),
-    entryUrl: (cdnBase, remote, version) => `${cdnBase.replace(/\/$/, '')}/${remote}/${encodeURIComponent(version).replace(/%2B/gi, '+')}/mf-manifest.json`,
+    entryUrl: (cdnBase, remote, version) =>
+      `${cdnBase.replace(/\/$/, '')}/${remote}/${encodeURIComponent(version).replace(/%2B/gi, '+')}/mf-manifest.json`,
   };
 }

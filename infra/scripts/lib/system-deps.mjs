@@ -72,6 +72,8 @@ export async function ensurePostgres() {
   sh(`pg_ctlcluster --skip-systemctl-redirect ${v} main start`, { allowFail: true });
   sh(`pg_ctlcluster --skip-systemctl-redirect ${v} main reload`, { allowFail: true });
   for (let i = 0; i < 40 && !(await canConnect(5432)); i++) await new Promise((r) => setTimeout(r, 250));
-  sh(`psql -h 127.0.0.1 -U postgres -tc "SELECT 1 FROM pg_database WHERE datname='test'" | grep -q 1 || psql -h 127.0.0.1 -U postgres -c "CREATE DATABASE test"`);
+  sh(
+    `psql -h 127.0.0.1 -U postgres -tc "SELECT 1 FROM pg_database WHERE datname='test'" | grep -q 1 || psql -h 127.0.0.1 -U postgres -c "CREATE DATABASE test"`,
+  );
   return url;
 }

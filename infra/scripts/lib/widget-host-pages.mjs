@@ -41,7 +41,8 @@ export function hostPages({ platformOrigin, ownerId }) {
   /** @param {{ layout?: 'grid' | 'list', limit?: number }} [o] */
   const snippet = (o = {}) => widgetSnippet({ platformOrigin, ownerId, ...o });
   // The lookalike carries the widget's class names outside it: the widget's CSS must not reach it.
-  const heading = '<h1 id="host-heading">Rendiäri OÜ tehnika</h1>\n<p id="host-lookalike" class="rw rw-card rw-title rw-rent">Meie oma tekst</p>';
+  const heading =
+    '<h1 id="host-heading">Rendiäri OÜ tehnika</h1>\n<p id="host-lookalike" class="rw rw-card rw-title rw-rent">Meie oma tekst</p>';
   const react18App = `<div id="host-app"></div>
 <script src="/umd/react.production.min.js"></script>
 <script src="/umd/react-dom.production.min.js"></script>
@@ -59,7 +60,11 @@ export function hostPages({ platformOrigin, ownerId }) {
     '/plain.html': page('Omaniku leht', '', `${heading}\n${snippet()}`),
     '/hostile.html': page('Omaniku leht (vaenulik CSS)', `<style>${HOSTILE_CSS}</style>`, `${heading}\n${snippet()}`),
     '/react18.html': page('Omaniku leht (React 18)', '', `${heading}\n${react18App}\n${snippet()}`),
-    '/several.html': page('Omaniku leht (kaks vidinat)', '', `${heading}\n<section id="first">${snippet({ limit: 2 })}</section>\n<section id="second">${snippet({ layout: 'list', limit: 1 })}</section>`),
+    '/several.html': page(
+      'Omaniku leht (kaks vidinat)',
+      '',
+      `${heading}\n<section id="first">${snippet({ limit: 2 })}</section>\n<section id="second">${snippet({ layout: 'list', limit: 1 })}</section>`,
+    ),
   };
 }
 
@@ -68,7 +73,10 @@ function umdFiles() {
   return {
     // Through package.json: the packages' exports maps do not list their umd folders.
     '/umd/react.production.min.js': path.join(path.dirname(require.resolve('react-18/package.json')), 'umd/react.production.min.js'),
-    '/umd/react-dom.production.min.js': path.join(path.dirname(require.resolve('react-dom-18/package.json')), 'umd/react-dom.production.min.js'),
+    '/umd/react-dom.production.min.js': path.join(
+      path.dirname(require.resolve('react-dom-18/package.json')),
+      'umd/react-dom.production.min.js',
+    ),
   };
 }
 

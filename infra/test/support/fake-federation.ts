@@ -4,7 +4,11 @@
 // per shared module (`{...,requiredVersion:"^19.3.0",...,shareKey:"react"}`).
 
 /** A prefix share (`react/`) is consumed by its subpaths; one stands for them. */
-const SUBPATH: Record<string, string> = { 'react/': 'react/jsx-runtime', 'react-dom/': 'react-dom/client', 'shared-kernel/': 'shared-kernel/ui' };
+const SUBPATH: Record<string, string> = {
+  'react/': 'react/jsx-runtime',
+  'react-dom/': 'react-dom/client',
+  'shared-kernel/': 'shared-kernel/ui',
+};
 
 export interface FederationFiles {
   'mf-manifest.json': string;
@@ -28,7 +32,10 @@ export function federationFiles(
   const entryRange = (key: string, range: string) => o.entryRanges?.[key] ?? range;
   const manifestRange = (key: string, range: string) => o.manifestRanges?.[key] ?? range;
   const consumes = consumed
-    .map(([key, range], i) => `${100 + i}:{fallback:()=>y.e(${7 + i}).then(()=>()=>y(${7 + i})),shareScope:["default"],singleton:!0,requiredVersion:${JSON.stringify(entryRange(key, range))},strictVersion:!1,eager:!1,layer:void 0,shareKey:${JSON.stringify(key)}}`)
+    .map(
+      ([key, range], i) =>
+        `${100 + i}:{fallback:()=>y.e(${7 + i}).then(()=>()=>y(${7 + i})),shareScope:["default"],singleton:!0,requiredVersion:${JSON.stringify(entryRange(key, range))},strictVersion:!1,eager:!1,layer:void 0,shareKey:${JSON.stringify(key)}}`,
+    )
     .join(',');
   // The container's module map, which its get(module) answers from, as webpack minifies it.
   const moduleMap = (o.entryExposes ?? o.exposes ?? ['./app'])
@@ -39,10 +46,29 @@ export function federationFiles(
   const manifest = {
     id: scope,
     name: scope,
-    metaData: { name: scope, type: 'app', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, globalName: scope, pluginVersion: '2.9.2', publicPath: 'auto' },
-    shared: consumed.map(([key, range]) => ({ id: `${scope}:${key}`, name: key, version: '1.0.0', singleton: true, requiredVersion: manifestRange(key, range), assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } })),
+    metaData: {
+      name: scope,
+      type: 'app',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      globalName: scope,
+      pluginVersion: '2.9.2',
+      publicPath: 'auto',
+    },
+    shared: consumed.map(([key, range]) => ({
+      id: `${scope}:${key}`,
+      name: key,
+      version: '1.0.0',
+      singleton: true,
+      requiredVersion: manifestRange(key, range),
+      assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+    })),
     remotes: [],
-    exposes: (o.exposes ?? ['./app']).map((p) => ({ id: `${scope}:${p.slice(2)}`, name: p.slice(2), path: p, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } })),
+    exposes: (o.exposes ?? ['./app']).map((p) => ({
+      id: `${scope}:${p.slice(2)}`,
+      name: p.slice(2),
+      path: p,
+      assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+    })),
   };
   return { 'mf-manifest.json': JSON.stringify(manifest), 'remoteEntry.js': remoteEntry };
 }

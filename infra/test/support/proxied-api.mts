@@ -10,7 +10,10 @@ import { startShellServer } from '../../scripts/lib/servers.mjs';
 const routes: { method: string; url: string }[] = [];
 const ctx = await createTestApp({
   demo: true,
-  app: { config: { rateLimits: false }, onRoute: (r) => void routes.push(...[r.method].flat().map((m) => ({ method: String(m), url: r.url }))) },
+  app: {
+    config: { rateLimits: false },
+    onRoute: (r) => void routes.push(...[r.method].flat().map((m) => ({ method: String(m), url: r.url }))),
+  },
 });
 await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 const apiPort = (ctx.app.server.address() as { port: number }).port;
@@ -19,7 +22,13 @@ const dist = path.join(root, 'dist');
 fs.mkdirSync(dist);
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Rendime</title></head><body></body></html>');
 fs.writeFileSync(path.join(dist, 'main.js.map'), '{"version":3}');
-const shell = await startShellServer({ shellDist: dist, registryDir: path.join(root, 'registry'), port: 0, apiPort, runtimeConfig: { mapTileUrl: '' } });
+const shell = await startShellServer({
+  shellDist: dist,
+  registryDir: path.join(root, 'registry'),
+  port: 0,
+  apiPort,
+  runtimeConfig: { mapTileUrl: '' },
+});
 const port = (shell.server.address() as { port: number }).port;
 console.log(`READY ${port} ${JSON.stringify(routes.filter((r) => r.method !== 'HEAD'))}`);
 const stop = async () => {

@@ -38,11 +38,15 @@ const s = app.server;
 console.log('TIMEOUTS ' + JSON.stringify({ headersMs: s.headersTimeout, requestMs: s.requestTimeout, keepAliveMs: s.keepAliveTimeout }));
 console.log('PORT ' + s.address().port);
 `;
-  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', serve, dist, registryDir, JSON.stringify(runtimeConfig), JSON.stringify(options)], {
-    cwd: path.join(repoRoot, 'infra'),
-    // quiet: a test that makes the server complain reads the complaint instead of printing it.
-    stdio: ['ignore', 'pipe', quiet ? 'pipe' : 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', serve, dist, registryDir, JSON.stringify(runtimeConfig), JSON.stringify(options)],
+    {
+      cwd: path.join(repoRoot, 'infra'),
+      // quiet: a test that makes the server complain reads the complaint instead of printing it.
+      stdio: ['ignore', 'pipe', quiet ? 'pipe' : 'inherit'],
+    },
+  );
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   let printed = '';
@@ -55,5 +59,10 @@ console.log('PORT ' + s.address().port);
     });
     child.once('exit', (code) => reject(new Error(`shell server exited with ${code}`)));
   });
-  return { base: `http://127.0.0.1:${port}`, serverTimeouts: JSON.parse(/TIMEOUTS (.*)/.exec(printed)![1]) as ShellServerProcess['serverTimeouts'], stderr: () => errors, stop: () => void child.kill() };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    serverTimeouts: JSON.parse(/TIMEOUTS (.*)/.exec(printed)![1]) as ShellServerProcess['serverTimeouts'],
+    stderr: () => errors,
+    stop: () => void child.kill(),
+  };
 }

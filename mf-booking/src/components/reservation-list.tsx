@@ -11,7 +11,15 @@ function partyName(p: { name: string; lastName: string | null } | null): string 
 }
 
 /** Reservations (pending requests) each linking to its request page; `empty` when there are none. */
-export function ReservationList({ reservations, empty, openLabel }: { reservations: readonly Reservation[]; empty: string; openLabel: string }) {
+export function ReservationList({
+  reservations,
+  empty,
+  openLabel,
+}: {
+  reservations: readonly Reservation[];
+  empty: string;
+  openLabel: string;
+}) {
   if (reservations.length === 0) return <Text py={4}>{empty}</Text>;
   return (
     <Stack as="ul" gap={3} listStyleType="none" p={0}>

@@ -42,7 +42,10 @@ export function formatOwnerPrice(netEuros: number | null, allowVat: boolean): st
  * day-price column or '124,00 € / päev' on a card; the go-kart track's fixed 20 € a ride, not its
  * stored day price with VAT on top. Null without a price.
  */
-export function ownerHeadlineText(product: Pick<OwnerProduct, 'id' | 'priceDaily' | 'allowVat'>, { withUnit }: { withUnit: boolean }): string | null {
+export function ownerHeadlineText(
+  product: Pick<OwnerProduct, 'id' | 'priceDaily' | 'allowVat'>,
+  { withUnit }: { withUnit: boolean },
+): string | null {
   const price = headlinePrice(product, 'owner');
   if (!price) return null;
   return price.per === 'day' && !withUnit ? formatEuros(price.cents) : headlinePriceText(price);

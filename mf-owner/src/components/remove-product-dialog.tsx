@@ -44,7 +44,17 @@ export function RemoveProductDialog({
   };
 
   return (
-    <FormDialog open={open} onClose={onClose} form={form} onSubmit={submit} testId="remove-product-dialog" title={t.title} cancelLabel={t.cancel} submitLabel={t.confirm} submitPalette="red">
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
+      testId="remove-product-dialog"
+      title={t.title}
+      cancelLabel={t.cancel}
+      submitLabel={t.confirm}
+      submitPalette="red"
+    >
       <Text>{format(t.confirmText, { name: product.name })}</Text>
       <FormField<RemoveValues> name="reason" label={t.reason} multiline rows={3} maxLength={OWNER_LIMITS.reasonMax} />
     </FormDialog>

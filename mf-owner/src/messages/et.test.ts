@@ -21,13 +21,23 @@ describe("mf-owner's texts", () => {
     const labels: Record<string, string> = ownerTexts.technical;
     for (const key of Object.keys(TechnicalFields.shape)) expect(labels[key]).toBeTruthy();
     const ids = TECHNICAL_CATEGORY_IDS;
-    const categories = [ids.trackedMachinery, ids.passengerCar, ids.liftsParent, ...ids.liftChildren, ids.truckCrane, ids.trailer, ...ids.vehicles, 29];
+    const categories = [
+      ids.trackedMachinery,
+      ids.passengerCar,
+      ids.liftsParent,
+      ...ids.liftChildren,
+      ids.truckCrane,
+      ids.trailer,
+      ...ids.vehicles,
+      29,
+    ];
     for (const c of categories) for (const f of technicalFieldsFor(c, null)) expect(labels[f.key]).toBeTruthy();
   });
 
   // Issue 25: 'Arve hiljem (paid later)' was half English. Placeholders ({price}) are code, not text.
   it('has no English words left in the texts', () => {
-    const english = /\b(the|and|paid|later|with|for|your|please|invalid|required|error|failed|account|payment|price|product|booking|save|cancel|loading)\b/i;
+    const english =
+      /\b(the|and|paid|later|with|for|your|please|invalid|required|error|failed|account|payment|price|product|booking|save|cancel|loading)\b/i;
     for (const [path, value] of leaves(ownerTexts)) {
       const text = (value as string).replace(/\{[a-zA-Z]+\}/g, '');
       expect([path, english.test(text)]).toEqual([path, false]);

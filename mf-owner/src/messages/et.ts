@@ -42,7 +42,8 @@ export const ownerTexts = {
   },
   ownerWidget: {
     title: 'Toodete vidin sinu kodulehele',
-    intro: 'Näita oma tooteid oma kodulehel: vali kujundus, kopeeri kood ja lisa see lehe HTML-i. Vidin näitab alati sinu aktiivseid tooteid, hinda ja lähimaid vabu päevi; „Rendi“ avab toote Rendime lehel.',
+    intro:
+      'Näita oma tooteid oma kodulehel: vali kujundus, kopeeri kood ja lisa see lehe HTML-i. Vidin näitab alati sinu aktiivseid tooteid, hinda ja lähimaid vabu päevi; „Rendi“ avab toote Rendime lehel.',
     layout: 'Kujundus',
     layouts: { grid: 'Ruudustik', list: 'Nimekiri' },
     limit: 'Toodete arv (1–24)',
@@ -112,7 +113,15 @@ export const ownerTexts = {
     categories: 'Kategooriad',
     allCategories: 'Kõik',
     compact: 'Kompaktne vaade',
-    columns: { select: 'Vali', name: 'Nimi', category: 'Kategooria', price: 'Päevahind', status: 'Olek', next: 'Järgmine broneering', actions: 'Tegevused' },
+    columns: {
+      select: 'Vali',
+      name: 'Nimi',
+      category: 'Kategooria',
+      price: 'Päevahind',
+      status: 'Olek',
+      next: 'Järgmine broneering',
+      actions: 'Tegevused',
+    },
     sortBy: 'Sorteeri: {column}',
     selectAll: 'Vali kõik',
     selectRow: 'Vali {name}',

@@ -19,7 +19,17 @@ export function ProductCard({ product, width = '220px' }: { product: Product; wi
   // What a renter pays (kernel headlinePrice): the day price, or the go-kart track's 20 € a ride.
   const headline = headlinePrice(product, 'renter');
   return (
-    <Box asChild display="block" flex="0 0 auto" w={width} borderWidth="1px" borderRadius="lg" overflow="hidden" bg="white" _hover={{ boxShadow: 'md' }}>
+    <Box
+      asChild
+      display="block"
+      flex="0 0 auto"
+      w={width}
+      borderWidth="1px"
+      borderRadius="lg"
+      overflow="hidden"
+      bg="white"
+      _hover={{ boxShadow: 'md' }}
+    >
       <RouterLink to={detailUrl(product.id)} data-testid="slider-card">
         <Box aspectRatio={4 / 3} bg="gray.100" position="relative">
           {cover ? (

@@ -16,9 +16,12 @@ export function ShareDialog({ productId, title, open, onClose }: { productId: nu
   const url = productUrl(productId);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -38,7 +41,12 @@ export function ShareDialog({ productId, title, open, onClose }: { productId: nu
       <Stack gap={3}>
         <Text fontWeight="semibold">{title}</Text>
         <Flex gap={3} wrap="wrap">
-          <Link href={`https://www.facebook.com/sharer/sharer.php?u=${encoded}`} target="_blank" rel="noopener noreferrer" colorPalette="brand">
+          <Link
+            href={`https://www.facebook.com/sharer/sharer.php?u=${encoded}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            colorPalette="brand"
+          >
             {t.shareFacebook}
           </Link>
           <Link href={`https://twitter.com/intent/tweet?url=${encoded}`} target="_blank" rel="noopener noreferrer" colorPalette="brand">
@@ -49,7 +57,13 @@ export function ShareDialog({ productId, title, open, onClose }: { productId: nu
           </Link>
         </Flex>
         <Flex gap={2}>
-          <Input id={`share-link-${productId}`} readOnly value={url} aria-label={t.shareLinkLabel} onFocus={(e) => e.currentTarget.select()} />
+          <Input
+            id={`share-link-${productId}`}
+            readOnly
+            value={url}
+            aria-label={t.shareLinkLabel}
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <Button colorPalette="brand" onClick={() => void copy()}>
             {t.copyLink}
           </Button>

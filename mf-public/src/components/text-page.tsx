@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Box, Heading, Stack, Text } from 'shared-kernel/ui';
 
 /** The frame of the public text pages: a readable column with a heading. */
-export function TextPage({ title, subtitle, children, testId }: { title: string; subtitle?: string; children?: ReactNode; testId?: string }) {
+export function TextPage({
+  title,
+  subtitle,
+  children,
+  testId,
+}: {
+  title: string;
+  subtitle?: string;
+  children?: ReactNode;
+  testId?: string;
+}) {
   return (
     <Box maxW="4xl" mx="auto" w="100%" px={4} py={{ base: 8, md: 12 }} data-testid={testId}>
       <Heading as="h1" size="3xl" mb={subtitle ? 2 : 6}>
@@ -19,7 +29,15 @@ export function TextPage({ title, subtitle, children, testId }: { title: string;
 }
 
 /** A titled section of paragraphs; texts come from the catalogue as `{ title, p1, p2, ... }`. */
-export function TextSection({ id, section, params }: { id: string; section: { title: string } & Record<string, string>; params?: (s: string) => string }) {
+export function TextSection({
+  id,
+  section,
+  params,
+}: {
+  id: string;
+  section: { title: string } & Record<string, string>;
+  params?: (s: string) => string;
+}) {
   const paragraphs = Object.entries(section)
     .filter(([k]) => k !== 'title')
     .map(([, v]) => (params ? params(v) : v));

@@ -124,9 +124,15 @@ export const legalTexts = {
   faqTitle: 'Korduma kippuvad küsimused',
   faq: {
     q1: { q: 'Kas toote lisamine maksab?', a: 'Ei. Toodete lisamine on tasuta, vahendustasu lisandub ainult rendilepingule.' },
-    q2: { q: 'Miks pean oma isiku tuvastama?', a: 'Tuvastatud kasutajad teevad rendi turvaliseks. Eraklient tuvastab end ühe korra Mobiil-ID või Smart-ID abil.' },
+    q2: {
+      q: 'Miks pean oma isiku tuvastama?',
+      a: 'Tuvastatud kasutajad teevad rendi turvaliseks. Eraklient tuvastab end ühe korra Mobiil-ID või Smart-ID abil.',
+    },
     q3: { q: 'Kuidas ma maksan?', a: 'Pangalingi kaudu või oma konto jäägiga. Osa ärikliente väljastab arve pärast tagastamist.' },
-    q4: { q: 'Kas broneeringut saab tühistada?', a: 'Jah. Üle 48 tunni enne algust saad tagasi 100%, 48–24 tundi 75%, 24–12 tundi 50% ja alla 12 tunni 0%.' },
+    q4: {
+      q: 'Kas broneeringut saab tühistada?',
+      a: 'Jah. Üle 48 tunni enne algust saad tagasi 100%, 48–24 tundi 75%, 24–12 tundi 50% ja alla 12 tunni 0%.',
+    },
     q5: { q: 'Mis saab, kui tagastan hiljem?', a: 'Hilinemise eest tuleb maksta kahekordset päeva- või tunnitasu.' },
     q6: { q: 'Millal saan raha kätte?', a: 'Väljamakse töötlemine võtab vähemalt kolm tööpäeva.' },
   },

@@ -53,12 +53,18 @@ export function productHead(product: ProductDetails, origin: string, pathname: s
     { kind: 'meta', attrs: { name: 'twitter:description', content: description } },
   ];
   if (imageUrl) {
-    tags.push({ kind: 'meta', attrs: { property: 'og:image', content: imageUrl } }, { kind: 'meta', attrs: { name: 'twitter:image', content: imageUrl } });
+    tags.push(
+      { kind: 'meta', attrs: { property: 'og:image', content: imageUrl } },
+      { kind: 'meta', attrs: { name: 'twitter:image', content: imageUrl } },
+    );
     // The page's LCP element: fetched from the HTML, before any script has run.
     tags.push({ kind: 'link', attrs: { rel: 'preload', as: 'image', href: image!.url, fetchpriority: 'high' } });
   }
   if (price) {
-    tags.push({ kind: 'meta', attrs: { property: 'product:price:amount', content: (price.cents / 100).toFixed(2) } }, { kind: 'meta', attrs: { property: 'product:price:currency', content: 'EUR' } });
+    tags.push(
+      { kind: 'meta', attrs: { property: 'product:price:amount', content: (price.cents / 100).toFixed(2) } },
+      { kind: 'meta', attrs: { property: 'product:price:currency', content: 'EUR' } },
+    );
   }
   tags.push({
     kind: 'json-ld',

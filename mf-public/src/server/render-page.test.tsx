@@ -9,20 +9,72 @@ Object.assign(globalThis, { __APP_NAME__: 'mf-public', __APP_VERSION__: '1.2.3' 
 
 function product(overrides: Partial<ProductDetails> = {}): ProductDetails {
   return {
-    id: 27, name: 'Respo kastihaagis', description: 'Hea haagis, <b>kinnine</b> kast', paidLater: false, startTs: '08:00', endTs: '18:00', rentDays: ['MONDAY'], vacationDays: [],
+    id: 27,
+    name: 'Respo kastihaagis',
+    description: 'Hea haagis, <b>kinnine</b> kast',
+    paidLater: false,
+    startTs: '08:00',
+    endTs: '18:00',
+    rentDays: ['MONDAY'],
+    vacationDays: [],
     images: [{ id: 1, url: '/images/haagis.jpg', title: 'haagis' }],
-    priceDaily: 10, priceHour: null, threeDay: 9, aweek: null, twoWeek: null, month: null, weekendDay: null,
-    createdTs: '2024-03-01T00:00:00Z', deleted: false, inactiveReason: null, categoryId: 17, userId: 3, allowVat: true, cost: 100, rating: null,
-    additionalServices: [], automaticallyApproved: false, automaticallyApprovedTxt: null,
-    productCode: null, reservations: [], location: '58.3,26.7', lat: 58.3, lon: 26.7, locationDescription: 'Tartu, Eesti', loadedCount: 1,
-    technical: { width: null, height: null, lengthOfItem: null, weight: null, maxCarry: null, engineType: null, issueYear: null, power: null, axleCount: null, seat: null, gear: null, platformHeight: null, canGoForeign: null, carryingWheels: null, carryConfiguration: null, distanceTravelled: null, radiusMax: null, platformMeasurements: null, liftType: null },
-    categoryName: 'Sõiduautohaagised', parentCategoryId: 1, parentCategoryName: 'Haagised', categoryLabel: 'Haagised - Sõiduautohaagised',
+    priceDaily: 10,
+    priceHour: null,
+    threeDay: 9,
+    aweek: null,
+    twoWeek: null,
+    month: null,
+    weekendDay: null,
+    createdTs: '2024-03-01T00:00:00Z',
+    deleted: false,
+    inactiveReason: null,
+    categoryId: 17,
+    userId: 3,
+    allowVat: true,
+    cost: 100,
+    rating: null,
+    additionalServices: [],
+    automaticallyApproved: false,
+    automaticallyApprovedTxt: null,
+    productCode: null,
+    reservations: [],
+    location: '58.3,26.7',
+    lat: 58.3,
+    lon: 26.7,
+    locationDescription: 'Tartu, Eesti',
+    loadedCount: 1,
+    technical: {
+      width: null,
+      height: null,
+      lengthOfItem: null,
+      weight: null,
+      maxCarry: null,
+      engineType: null,
+      issueYear: null,
+      power: null,
+      axleCount: null,
+      seat: null,
+      gear: null,
+      platformHeight: null,
+      canGoForeign: null,
+      carryingWheels: null,
+      carryConfiguration: null,
+      distanceTravelled: null,
+      radiusMax: null,
+      platformMeasurements: null,
+      liftType: null,
+    },
+    categoryName: 'Sõiduautohaagised',
+    parentCategoryId: 1,
+    parentCategoryName: 'Haagised',
+    categoryLabel: 'Haagised - Sõiduautohaagised',
     owner: { id: 3, name: 'Rendiäri OÜ', type: 'B2B', allowVat: true },
     ...overrides,
   };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fake API: the product's details (or the given answer), no reviews, no questions. */
 function api(details: () => Response) {
@@ -73,7 +125,12 @@ describe('the product page rendered on the server', () => {
     expect(page!.html).toContain('src="/images/haagis.jpg"');
     // The queries under the page's own keys, so the browser's client asks for none of them again.
     const keys = page!.state!.queries.map((q) => q.queryKey);
-    expect(keys).toEqual(expect.arrayContaining([['products', 27, 'details'], ['products', 27, 'feedback']]));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        ['products', 27, 'details'],
+        ['products', 27, 'feedback'],
+      ]),
+    );
   });
 
   it('writes the title, description, canonical URL, Open Graph tags and a JSON-LD Product with its EUR offer', async () => {
@@ -89,7 +146,12 @@ describe('the product page rendered on the server', () => {
     expect(m['description']).toMatch(/^12,40\s€ \/ päev\. Hea haagis/);
     expect(m['og:description']).toBe(m['description']);
     const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)![1]!);
-    expect(ld).toMatchObject({ '@type': 'Product', name: 'Respo kastihaagis', image: ['https://rendime.ee/images/haagis.jpg'], offers: { '@type': 'Offer', price: '12.40', priceCurrency: 'EUR' } });
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: 'Respo kastihaagis',
+      image: ['https://rendime.ee/images/haagis.jpg'],
+      offers: { '@type': 'Offer', price: '12.40', priceCurrency: 'EUR' },
+    });
   });
 
   it("escapes an owner's text everywhere: a <script> in the name never becomes markup", async () => {
@@ -99,7 +161,9 @@ describe('the product page rendered on the server', () => {
     const all = page!.head + page!.html;
     expect(all).not.toMatch(/<script>alert/);
     expect(all).not.toMatch(/<img src=x/);
-    expect(page!.head).toContain('<title>Haagis&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(2)&gt; | Rendime</title>');
+    expect(page!.head).toContain(
+      '<title>Haagis&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(2)&gt; | Rendime</title>',
+    );
     expect(page!.html).toContain('&lt;script&gt;alert(3)&lt;/script&gt;');
     // The JSON-LD still parses to the very name.
     const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page!.head)![1]!);
@@ -107,14 +171,18 @@ describe('the product page rendered on the server', () => {
   });
 
   it('answers 404 for an unknown product and 410 for one taken off rent, with no markup (the browser shows those)', async () => {
-    const missing = await render(request(api(() => json({ statusCode: 404, code: 'NOT_FOUND', message: 'Toodet ei leitud', codes: ['NOT_FOUND'] }, 404)).fetch));
+    const missing = await render(
+      request(api(() => json({ statusCode: 404, code: 'NOT_FOUND', message: 'Toodet ei leitud', codes: ['NOT_FOUND'] }, 404)).fetch),
+    );
     expect(missing).toEqual({ status: 404, html: '', head: '', state: null });
     const gone = await render(request(api(() => json(product({ deleted: true }))).fetch));
     expect(gone).toEqual({ status: 410, html: '', head: '', state: null });
   });
 
   it('throws when the API fails, so the shell serves the client-rendered page; renders nothing for a path it does not own', async () => {
-    await expect(render(request(api(() => json({ statusCode: 500, code: 'INTERNAL', message: 'x', codes: ['INTERNAL'] }, 500)).fetch))).rejects.toThrow();
+    await expect(
+      render(request(api(() => json({ statusCode: 500, code: 'INTERNAL', message: 'x', codes: ['INTERNAL'] }, 500)).fetch)),
+    ).rejects.toThrow();
     expect(await render(request(api(() => json(product())).fetch, '/public/search-products'))).toBeNull();
     expect(await render(request(api(() => json(product())).fetch, '/public/detail-view/abc'))).toBeNull();
   });

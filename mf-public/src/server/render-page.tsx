@@ -52,7 +52,8 @@ export interface RenderResult {
   state: DehydratedState | null;
 }
 
-const escapeHtml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Head tags as HTML: attribute values and text escaped, JSON-LD with `<` written as \u003c so it cannot close its script. */
 export function headHtml(tags: readonly HeadTag[]): string {
@@ -60,7 +61,9 @@ export function headHtml(tags: readonly HeadTag[]): string {
     .map((t) => {
       if (t.kind === 'title') return `<title>${escapeHtml(t.text)}</title>`;
       if (t.kind === 'json-ld') return `<script type="application/ld+json">${JSON.stringify(t.data).replace(/</g, '\\u003c')}</script>`;
-      const attrs = Object.entries(t.attrs).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ');
+      const attrs = Object.entries(t.attrs)
+        .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
+        .join(' ');
       return `<${t.kind} ${attrs}>`;
     })
     .join('');
@@ -146,6 +149,13 @@ async function renderProduct(req: RenderRequest, id: number): Promise<RenderResu
  */
 export function warm(): Promise<RenderResult | null> {
   const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  const fetch = (async (input: RequestInfo | URL) => (String(input).endsWith('/details') ? answer(SAMPLE_PRODUCT) : answer([]))) as typeof globalThis.fetch;
-  return render({ pathname: `/public/detail-view/${SAMPLE_PRODUCT.id}`, search: '', origin: 'http://localhost', apiBaseUrl: 'http://localhost/api', fetch });
+  const fetch = (async (input: RequestInfo | URL) =>
+    String(input).endsWith('/details') ? answer(SAMPLE_PRODUCT) : answer([])) as typeof globalThis.fetch;
+  return render({
+    pathname: `/public/detail-view/${SAMPLE_PRODUCT.id}`,
+    search: '',
+    origin: 'http://localhost',
+    apiBaseUrl: 'http://localhost/api',
+    fetch,
+  });
 }

@@ -104,7 +104,10 @@ describe('responses', () => {
   it('takes the first of codes when code is missing, and HTTP_<status> when both are', async () => {
     const api = createApiClient({
       baseUrl: '/api',
-      fetch: fetchReturning({ status: 400, body: { statusCode: 400, codes: ['SELF_PRODUCT'] } }, { status: 502, body: '<html>bad gateway</html>', statusText: 'Bad Gateway' }),
+      fetch: fetchReturning(
+        { status: 400, body: { statusCode: 400, codes: ['SELF_PRODUCT'] } },
+        { status: 502, body: '<html>bad gateway</html>', statusText: 'Bad Gateway' },
+      ),
     });
     await expect(api.get('/a')).rejects.toMatchObject({ code: 'SELF_PRODUCT', codes: ['SELF_PRODUCT'] });
     await expect(api.get('/b')).rejects.toMatchObject({ status: 502, code: 'HTTP_502', codes: ['HTTP_502'] });
@@ -189,7 +192,11 @@ describe('403 alert', () => {
       baseUrl: '/api',
       fetch: fetchReturning({ status: 403, body: { code: 'NO_FEEDBACK_RIGHTS', message: 'User has no rights for feedback.' } }),
     });
-    await expect(api.post('/feedback', { body: {}, forbiddenAlert: false })).rejects.toMatchObject({ status: 403, code: 'NO_FEEDBACK_RIGHTS', message: 'User has no rights for feedback.' });
+    await expect(api.post('/feedback', { body: {}, forbiddenAlert: false })).rejects.toMatchObject({
+      status: 403,
+      code: 'NO_FEEDBACK_RIGHTS',
+      message: 'User has no rights for feedback.',
+    });
     await jest.advanceTimersByTimeAsync(5_000);
     expect(notices).not.toHaveBeenCalled();
     off();

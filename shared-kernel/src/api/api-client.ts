@@ -102,7 +102,7 @@ interface ServerErrorBody {
 function errorFromResponse(status: number, statusText: string, body: unknown): ApiError {
   const shaped = (typeof body === 'object' && body !== null ? body : {}) as ServerErrorBody;
   const codes = Array.isArray(shaped.codes) ? shaped.codes.filter((c): c is string => typeof c === 'string') : [];
-  const code = typeof shaped.code === 'string' && shaped.code !== '' ? shaped.code : codes[0] ?? `HTTP_${status}`;
+  const code = typeof shaped.code === 'string' && shaped.code !== '' ? shaped.code : (codes[0] ?? `HTTP_${status}`);
   const message =
     typeof shaped.message === 'string' && shaped.message !== ''
       ? shaped.message
@@ -182,8 +182,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         const parsed = options.schema.safeParse(data);
         if (!parsed.success) {
           throw new ApiError({
-            status: response.status, code: 'INVALID_RESPONSE', message: messages.common.unexpectedResponse,
-            body: data, cause: parsed.error,
+            status: response.status,
+            code: 'INVALID_RESPONSE',
+            message: messages.common.unexpectedResponse,
+            body: data,
+            cause: parsed.error,
           });
         }
         return parsed.data;
@@ -202,8 +205,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  const method = (name: string) =>
-    ((path: string, options?: RequestOptions) => request(name, path, options)) as ApiClient['get'];
+  const method = (name: string) => ((path: string, options?: RequestOptions) => request(name, path, options)) as ApiClient['get'];
 
   return {
     baseUrl: config.baseUrl,

@@ -36,10 +36,7 @@ function firstCode(codes: string | readonly string[] | null | undefined): string
  * Booking error text for an error answer's codes (pass them all: a reason after the first code
  * picks its own text, as in ['UNAVAILABLE', 'OUTSIDE_RENT_HOURS']).
  */
-export function bookingErrorMessage(
-  codes: string | readonly string[] | null | undefined,
-  options: { rentPage?: boolean } = {},
-): string {
+export function bookingErrorMessage(codes: string | readonly string[] | null | undefined, options: { rentPage?: boolean } = {}): string {
   const code = firstCode(codes);
   const detail = typeof codes === 'string' || !codes ? undefined : codes.slice(1).find((c) => BOOKING_DETAIL[c] !== undefined);
   if (detail !== undefined) return BOOKING_DETAIL[detail];
@@ -48,10 +45,7 @@ export function bookingErrorMessage(
 }
 
 /** Registration error text for the server's code; the password rule for INVALID_PASSWORD. */
-export function registrationErrorMessage(
-  codes: string | readonly string[] | null | undefined,
-  options: { business: boolean },
-): string {
+export function registrationErrorMessage(codes: string | readonly string[] | null | undefined, options: { business: boolean }): string {
   switch (firstCode(codes)) {
     case 'INVALID_PASSWORD':
       return messages.validation.passwordRule;

@@ -36,7 +36,8 @@ export function feeBreakdown(input: {
 }): FeeBreakdownCents {
   const fees = input.fees ?? SERVICE_FEE_BP;
   const vatCents = percentOfCents(input.amountCents + input.additionalServiceCostCents, input.vatRateBp);
-  const ourFeeCents = percentOfCents(input.amountCents, fees.rental) + percentOfCents(input.additionalServiceCostCents, fees.additionalServices);
+  const ourFeeCents =
+    percentOfCents(input.amountCents, fees.rental) + percentOfCents(input.additionalServiceCostCents, fees.additionalServices);
   return {
     amountCents: input.amountCents,
     additionalServiceCostCents: input.additionalServiceCostCents,
@@ -46,7 +47,6 @@ export function feeBreakdown(input: {
     totalCents: input.amountCents + input.additionalServiceCostCents + vatCents + ourFeeCents,
   };
 }
-
 
 /**
  * The breakdown of a price fixed with VAT included (the go-kart's 20 € a ride, spec 9): the VAT is

@@ -17,7 +17,15 @@ describe('validateIban (Estonian)', () => {
 
 describe('validateIban (any country, issue 25)', () => {
   it('accepts valid IBANs of other countries, each at its own length', () => {
-    for (const iban of ['BE68539007547034', 'DE89 3704 0044 0532 0130 00', 'FI2112345600000785', 'LV80BANK0000435195001', 'NO9386011117947', 'GB29NWBK60161331926819', 'EE382200221020145685']) {
+    for (const iban of [
+      'BE68539007547034',
+      'DE89 3704 0044 0532 0130 00',
+      'FI2112345600000785',
+      'LV80BANK0000435195001',
+      'NO9386011117947',
+      'GB29NWBK60161331926819',
+      'EE382200221020145685',
+    ]) {
       expect([iban, validateIban(iban)]).toEqual([iban, true]);
     }
   });

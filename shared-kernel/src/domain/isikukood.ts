@@ -51,4 +51,3 @@ export function validateIsikukood(code: string): boolean {
   if (parseBirthDate(value) === undefined) return false;
   return isikukoodCheckDigit(value.slice(0, 10)) === Number(value[10]);
 }
-

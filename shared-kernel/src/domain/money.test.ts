@@ -1,6 +1,12 @@
 import {
-  catalogPriceCents, catalogServiceCents, standardVatBpOn, tallinnDateOf,
-  formatEuros, searchPriceEuros, toCents, withVatAndFee,
+  catalogPriceCents,
+  catalogServiceCents,
+  standardVatBpOn,
+  tallinnDateOf,
+  formatEuros,
+  searchPriceEuros,
+  toCents,
+  withVatAndFee,
 } from './index';
 import { netFromTotal, percentOfCents } from './money';
 

@@ -25,7 +25,12 @@ export const SERVICE_FEE_BP = { rental: 0, additionalServices: 1_000 } as const;
 /** @deprecated The seed's display factor; catalogue prices use `catalogPriceCents` (ADR 0012). */
 export const DISPLAY_VAT_FACTOR = 1.2;
 
-const tallinnDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn', year: 'numeric', month: '2-digit', day: '2-digit' });
+const tallinnDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Tallinn',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /**
  * The Tallinn calendar date of an instant as 'YYYY-MM-DD', with Intl only: catalogue prices are
@@ -108,7 +113,10 @@ export function percentOfCents(cents: number, bp: number): number {
  * Spec 9 "price with fee": the net amount plus its VAT (when `vatBp` > 0) plus the fee, each line
  * rounded to a cent on its own so the lines add up to the total.
  */
-export function withVatAndFee(netCents: number, rates: { vatBp: number; feeBp: number }): { vatCents: number; feeCents: number; totalCents: number } {
+export function withVatAndFee(
+  netCents: number,
+  rates: { vatBp: number; feeBp: number },
+): { vatCents: number; feeCents: number; totalCents: number } {
   const vatCents = percentOfCents(netCents, rates.vatBp);
   const feeCents = percentOfCents(netCents, rates.feeBp);
   return { vatCents, feeCents, totalCents: netCents + vatCents + feeCents };
@@ -145,8 +153,18 @@ export function searchPriceEuros(amount: number, allowVat: boolean): number {
   return Math.round(allowVat ? amount * DISPLAY_VAT_FACTOR : amount);
 }
 
-const exactFormatter = new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholeFormatter = new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const exactFormatter = new Intl.NumberFormat('et-EE', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const wholeFormatter = new Intl.NumberFormat('et-EE', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 
 export interface EuroFormat {
   /** Whole euros, as search shows prices (spec section 9); everything else shows two decimals. */

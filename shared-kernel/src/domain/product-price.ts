@@ -29,5 +29,7 @@ export function headlinePrice(
 export function headlinePriceText(price: HeadlinePrice, options?: EuroFormat): string {
   const t = messages.domain.prices;
   const amount = formatEuros(price.cents, options);
-  return price.per === 'goKartRide' ? format(t.perGoKartRide, { price: amount, minutes: GO_KART.slotMinutes }) : format(t.perDay, { price: amount });
+  return price.per === 'goKartRide'
+    ? format(t.perGoKartRide, { price: amount, minutes: GO_KART.slotMinutes })
+    : format(t.perDay, { price: amount });
 }

@@ -5,10 +5,22 @@ import type { ReservationStatus } from './status-labels';
  * them. The database enforces the same list (exclusion constraint `reservations_no_overlap`,
  * migration 0005; a test compares the two). See docs/adr/0013-availability-engine.md.
  */
-export const HOLDING_RESERVATION_STATUSES = ['REQUESTED', 'PENDING_PAYMENT', 'ACCEPTED', 'CAPTURED', 'MANUAL'] as const satisfies readonly ReservationStatus[];
+export const HOLDING_RESERVATION_STATUSES = [
+  'REQUESTED',
+  'PENDING_PAYMENT',
+  'ACCEPTED',
+  'CAPTURED',
+  'MANUAL',
+] as const satisfies readonly ReservationStatus[];
 
 /** Statuses that free the time again. */
-export const RELEASED_RESERVATION_STATUSES = ['DECLINED', 'DECLINED_BY_SYSTEM', 'CANCELLED', 'TERMINATED', 'FINISHED'] as const satisfies readonly ReservationStatus[];
+export const RELEASED_RESERVATION_STATUSES = [
+  'DECLINED',
+  'DECLINED_BY_SYSTEM',
+  'CANCELLED',
+  'TERMINATED',
+  'FINISHED',
+] as const satisfies readonly ReservationStatus[];
 
 export function holdsTime(status: string): boolean {
   return (HOLDING_RESERVATION_STATUSES as readonly string[]).includes(status);

@@ -1,6 +1,14 @@
 import {
-  acceptErrorMessage, bookingErrorMessage, contractStatusLabel, feedbackErrorMessage, headlinePrice, headlinePriceText, loginErrorMessage, problemReportErrorMessage,
-  registrationErrorMessage, reservationStatusLabel,
+  acceptErrorMessage,
+  bookingErrorMessage,
+  contractStatusLabel,
+  feedbackErrorMessage,
+  headlinePrice,
+  headlinePriceText,
+  loginErrorMessage,
+  problemReportErrorMessage,
+  registrationErrorMessage,
+  reservationStatusLabel,
 } from './index';
 
 // The numbers themselves are pinned where they act (the client's 15 s timeout in api-client.test.ts,
@@ -33,11 +41,17 @@ describe('status labels', () => {
 describe('error messages by server code', () => {
   it('booking', () => {
     expect(bookingErrorMessage(['SELF_PRODUCT', 'UNAVAILABLE'])).toBe('Enda toodet ei saa rentida.');
-    expect(bookingErrorMessage('UNAVAILABLE', { rentPage: true })).toBe('Toode on antud ajavahemikus juba broneeritud. (vt. rendikalender)');
+    expect(bookingErrorMessage('UNAVAILABLE', { rentPage: true })).toBe(
+      'Toode on antud ajavahemikus juba broneeritud. (vt. rendikalender)',
+    );
     // Issue 25: each reason its own text; the reason after a generic first code decides.
     expect(bookingErrorMessage('IS_VACATION_DAY')).toBe('Valitud ajavahemikku jääb omaniku puhkepäev, mil toodet ei rendita.');
-    expect(bookingErrorMessage('IS_VACATION_DAY', { rentPage: true })).toBe('Valitud ajavahemikku jääb omaniku puhkepäev, mil toodet ei rendita. (vt. rendikalender)');
-    expect(bookingErrorMessage(['UNAVAILABLE', 'OUTSIDE_RENT_HOURS'], { rentPage: true })).toBe('Üleandmine ja tagastamine peavad jääma toote rendiaegade sisse.');
+    expect(bookingErrorMessage('IS_VACATION_DAY', { rentPage: true })).toBe(
+      'Valitud ajavahemikku jääb omaniku puhkepäev, mil toodet ei rendita. (vt. rendikalender)',
+    );
+    expect(bookingErrorMessage(['UNAVAILABLE', 'OUTSIDE_RENT_HOURS'], { rentPage: true })).toBe(
+      'Üleandmine ja tagastamine peavad jääma toote rendiaegade sisse.',
+    );
     expect(bookingErrorMessage(['UNAVAILABLE', 'NOT_RENT_DAY'])).toBe('Toodet ei saa sel päeval üle anda ega tagastada.');
     expect(bookingErrorMessage(['UNAVAILABLE', 'PRODUCT_INACTIVE'])).toBe('Toode ei ole hetkel renditav.');
     expect(bookingErrorMessage(['VALIDATION_ERROR', 'RENTAL_TOO_LONG'])).toBe('Rendiperiood on liiga pikk.');
@@ -51,14 +65,18 @@ describe('error messages by server code', () => {
   it('registration', () => {
     expect(registrationErrorMessage('USER_EXIST', { business: true })).toBe('Kasutajanimi on juba võetud.');
     expect(registrationErrorMessage('USER_EXIST', { business: false })).toBe('Email on juba võetud.');
-    expect(registrationErrorMessage('IDENTITY_NOT_VERIFIED', { business: true })).toBe('Esindaja isik ei ole tuvastatud. Tuvasta esindaja isik enne registreerumist.');
+    expect(registrationErrorMessage('IDENTITY_NOT_VERIFIED', { business: true })).toBe(
+      'Esindaja isik ei ole tuvastatud. Tuvasta esindaja isik enne registreerumist.',
+    );
     expect(registrationErrorMessage('EMAIL_ALREADY_IN_USE', { business: false })).toBe('Email on juba kasutusel.');
     expect(registrationErrorMessage('INVALID_PASSWORD', { business: false })).toMatch(/vähemalt 8/);
     expect(registrationErrorMessage('BOOM', { business: false })).toBe('Viga registreerumisel - võta ühendust info@rendime.ee');
   });
 
   it('login, accept, feedback, withdrawal', () => {
-    expect(loginErrorMessage({ message: 'org.x.LockedException: locked' })).toBe('Liiga palju ebaõnnestunud sisselogimisi, konto on tunniks lukustatud');
+    expect(loginErrorMessage({ message: 'org.x.LockedException: locked' })).toBe(
+      'Liiga palju ebaõnnestunud sisselogimisi, konto on tunniks lukustatud',
+    );
     expect(loginErrorMessage({ code: 'BAD_CREDENTIALS' })).toBe('Vale email või parool');
     expect(acceptErrorMessage(['INVALID_ADDITIONAL_COST'])).toBe('Lisateenuste summa ei klapi, uuenda veebilehitsejat.');
     expect(acceptErrorMessage(['RESERVATION_OUTDATED'])).toBe('Vananenud broneering.');
@@ -68,7 +86,9 @@ describe('error messages by server code', () => {
       'Salvestamine ebaõnnestus - teil pole õigust tootele tagasisidet jätta.',
     );
     expect(feedbackErrorMessage('x')).toBe('Salvestamine ebaõnnestus');
-    expect(problemReportErrorMessage({ code: 'NO_RIGHTS' })).toBe('Salvestamine ebaõnnestus - teil pole õigust selle toote kohta probleemi esitada.');
+    expect(problemReportErrorMessage({ code: 'NO_RIGHTS' })).toBe(
+      'Salvestamine ebaõnnestus - teil pole õigust selle toote kohta probleemi esitada.',
+    );
     expect(problemReportErrorMessage({ code: 'HTTP_500' })).toBe('Salvestamine ebaõnnestus');
     expect(loginErrorMessage({ code: 'ACCOUNT_SUSPENDED', message: 'Konto on peatatud' })).toBe('Konto on peatatud');
   });

@@ -50,7 +50,8 @@ describe('shownPriceCents: the one conversion (ADR 0012, issue 25)', () => {
     const moved: string[] = [];
     for (const vatBp of [0, 2_000, 2_200, 2_400]) {
       for (let net = 0; net <= 200_000; net += 1) {
-        if (netFromShownPriceCents(shownPriceCents(net, 'owner', 'service', vatBp), 'owner', 'service', vatBp) !== net) moved.push(`${net} at ${vatBp} bp`);
+        if (netFromShownPriceCents(shownPriceCents(net, 'owner', 'service', vatBp), 'owner', 'service', vatBp) !== net)
+          moved.push(`${net} at ${vatBp} bp`);
       }
     }
     expect(moved).toEqual([]);
@@ -70,12 +71,19 @@ describe('shownPriceCents: the one conversion (ADR 0012, issue 25)', () => {
     for (let gross = 0; gross <= 50_000; gross += 1) {
       const b = vatInclusiveBreakdown({ grossCents: gross, vatRateBp: 2_400 });
       // The lines add up, and the VAT is the rate's share of the net to within the one rounding.
-      if (b.amountCents + b.vatCents + b.ourFeeCents !== gross || Math.abs(b.vatCents - (b.amountCents * 2_400) / 10_000) > 0.75) off.push(gross);
+      if (b.amountCents + b.vatCents + b.ourFeeCents !== gross || Math.abs(b.vatCents - (b.amountCents * 2_400) / 10_000) > 0.75)
+        off.push(gross);
     }
     expect(off).toEqual([]);
-    expect(vatInclusiveBreakdown({ grossCents: 8_000, vatRateBp: 0 })).toMatchObject({ amountCents: 8_000, vatCents: 0, totalCents: 8_000 });
+    expect(vatInclusiveBreakdown({ grossCents: 8_000, vatRateBp: 0 })).toMatchObject({
+      amountCents: 8_000,
+      vatCents: 0,
+      totalCents: 8_000,
+    });
     // Adding VAT to a net cannot reach 120,00 € at 24 %: the reason the track's price is broken down the other way.
-    expect([9_677, 9_678].map((net) => feeBreakdown({ amountCents: net, additionalServiceCostCents: 0, vatRateBp: 2_400 }).totalCents)).toEqual([11_999, 12_001]);
+    expect(
+      [9_677, 9_678].map((net) => feeBreakdown({ amountCents: net, additionalServiceCostCents: 0, vatRateBp: 2_400 }).totalCents),
+    ).toEqual([11_999, 12_001]);
   });
 });
 

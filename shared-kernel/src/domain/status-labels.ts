@@ -1,11 +1,19 @@
 import { messages } from 'shared-kernel/messages';
 
 export type ReservationStatus =
-  | 'REQUESTED' | 'PENDING_PAYMENT' | 'ACCEPTED' | 'CAPTURED' | 'MANUAL'
-  | 'DECLINED' | 'DECLINED_BY_SYSTEM' | 'CANCELLED' | 'TERMINATED' | 'FINISHED';
+  | 'REQUESTED'
+  | 'PENDING_PAYMENT'
+  | 'ACCEPTED'
+  | 'CAPTURED'
+  | 'MANUAL'
+  | 'DECLINED'
+  | 'DECLINED_BY_SYSTEM'
+  | 'CANCELLED'
+  | 'TERMINATED'
+  | 'FINISHED';
 
 export type ContractStatus =
-  | 'REQUESTED' | 'PENDING_PAYMENT' | 'ACCEPTED' | 'CAPTURED' | 'CANCELLED' | 'APPEALED' | 'SOLVED' | 'MANUAL' | 'FINISHED';
+  'REQUESTED' | 'PENDING_PAYMENT' | 'ACCEPTED' | 'CAPTURED' | 'CANCELLED' | 'APPEALED' | 'SOLVED' | 'MANUAL' | 'FINISHED';
 
 // A status added to the API without a label here is a type error, not a code on a page (issue 25).
 const reservationLabels: Record<ReservationStatus, string> = messages.statuses.reservation;

@@ -31,6 +31,7 @@ describe("the owner's prices with VAT (owner spec 3)", () => {
     expect(ownerPriceCents(10_000, false, '2025-07-01')).toBe(10_000);
     expect(netFromOwnerPriceCents(12_400, true, '2025-07-01')).toBe(10_000);
     expect(netFromOwnerPriceCents(12_400, false, '2025-07-01')).toBe(12_400);
-    for (const net of [1, 99, 1_001, 4_567, 99_999]) expect(netFromOwnerPriceCents(ownerPriceCents(net, true, '2025-07-01'), true, '2025-07-01')).toBe(net);
+    for (const net of [1, 99, 1_001, 4_567, 99_999])
+      expect(netFromOwnerPriceCents(ownerPriceCents(net, true, '2025-07-01'), true, '2025-07-01')).toBe(net);
   });
 });

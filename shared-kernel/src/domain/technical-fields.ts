@@ -46,12 +46,55 @@ const YEAR = (): TechnicalFieldSpec => i('issueYear', 2100, undefined, 1950);
 const DIMENSIONS = [n('lengthOfItem', 'm', 100), n('width', 'm', 20), n('height', 'm', 20), n('weight', 'kg', 200_000)];
 
 const SETS: Record<string, readonly TechnicalFieldSpec[]> = {
-  trackedMachinery: [s('engineType', TECHNICAL_OPTIONS.engine), s('carryConfiguration', TECHNICAL_OPTIONS.trackConfiguration), n('power', 'kW', 2000), YEAR(), n('radiusMax', 'm', 100), ...DIMENSIONS, b('canGoForeign')],
-  passengerCar: [s('engineType', TECHNICAL_OPTIONS.engine), s('gear', TECHNICAL_OPTIONS.gear), s('carryingWheels', TECHNICAL_OPTIONS.drive), i('seat', 60), YEAR(), n('power', 'kW', 2000), i('distanceTravelled', 3_000_000, 'km'), b('canGoForeign')],
-  lifts: [s('liftType', TECHNICAL_OPTIONS.liftType), s('engineType', TECHNICAL_OPTIONS.liftEngine), n('platformHeight', 'm', 100), n('maxCarry', 'kg', 100_000), n('radiusMax', 'm', 100), t('platformMeasurements'), n('weight', 'kg', 200_000), YEAR()],
-  truckCrane: [s('engineType', TECHNICAL_OPTIONS.engine), n('maxCarry', 'kg', 500_000), n('radiusMax', 'm', 200), i('axleCount', 12), n('weight', 'kg', 200_000), YEAR(), b('canGoForeign')],
+  trackedMachinery: [
+    s('engineType', TECHNICAL_OPTIONS.engine),
+    s('carryConfiguration', TECHNICAL_OPTIONS.trackConfiguration),
+    n('power', 'kW', 2000),
+    YEAR(),
+    n('radiusMax', 'm', 100),
+    ...DIMENSIONS,
+    b('canGoForeign'),
+  ],
+  passengerCar: [
+    s('engineType', TECHNICAL_OPTIONS.engine),
+    s('gear', TECHNICAL_OPTIONS.gear),
+    s('carryingWheels', TECHNICAL_OPTIONS.drive),
+    i('seat', 60),
+    YEAR(),
+    n('power', 'kW', 2000),
+    i('distanceTravelled', 3_000_000, 'km'),
+    b('canGoForeign'),
+  ],
+  lifts: [
+    s('liftType', TECHNICAL_OPTIONS.liftType),
+    s('engineType', TECHNICAL_OPTIONS.liftEngine),
+    n('platformHeight', 'm', 100),
+    n('maxCarry', 'kg', 100_000),
+    n('radiusMax', 'm', 100),
+    t('platformMeasurements'),
+    n('weight', 'kg', 200_000),
+    YEAR(),
+  ],
+  truckCrane: [
+    s('engineType', TECHNICAL_OPTIONS.engine),
+    n('maxCarry', 'kg', 500_000),
+    n('radiusMax', 'm', 200),
+    i('axleCount', 12),
+    n('weight', 'kg', 200_000),
+    YEAR(),
+    b('canGoForeign'),
+  ],
   trailer: [...DIMENSIONS, n('maxCarry', 'kg', 50_000), i('axleCount', 6), b('canGoForeign')],
-  vehicles: [s('engineType', TECHNICAL_OPTIONS.engine), s('gear', TECHNICAL_OPTIONS.gear), s('carryingWheels', TECHNICAL_OPTIONS.drive), i('seat', 60), n('maxCarry', 'kg', 50_000), YEAR(), i('distanceTravelled', 3_000_000, 'km'), b('canGoForeign')],
+  vehicles: [
+    s('engineType', TECHNICAL_OPTIONS.engine),
+    s('gear', TECHNICAL_OPTIONS.gear),
+    s('carryingWheels', TECHNICAL_OPTIONS.drive),
+    i('seat', 60),
+    n('maxCarry', 'kg', 50_000),
+    YEAR(),
+    i('distanceTravelled', 3_000_000, 'km'),
+    b('canGoForeign'),
+  ],
   other: DIMENSIONS,
 };
 
@@ -60,7 +103,12 @@ export function technicalFieldsFor(categoryId: number, parentCategoryId: number 
   const ids = TECHNICAL_CATEGORY_IDS;
   if (categoryId === ids.trackedMachinery) return SETS.trackedMachinery;
   if (categoryId === ids.passengerCar) return SETS.passengerCar;
-  if (categoryId === ids.liftsParent || parentCategoryId === ids.liftsParent || (ids.liftChildren as readonly number[]).includes(categoryId)) return SETS.lifts;
+  if (
+    categoryId === ids.liftsParent ||
+    parentCategoryId === ids.liftsParent ||
+    (ids.liftChildren as readonly number[]).includes(categoryId)
+  )
+    return SETS.lifts;
   if (categoryId === ids.truckCrane) return SETS.truckCrane;
   if (categoryId === ids.trailer) return SETS.trailer;
   if ((ids.vehicles as readonly number[]).includes(categoryId) || parentCategoryId === ids.vehicles[0]) return SETS.vehicles;
@@ -88,7 +136,13 @@ export function technicalFieldProblems(
     switch (spec.kind) {
       case 'number':
       case 'integer':
-        if (typeof value !== 'number' || !Number.isFinite(value) || value < spec.min || value > spec.max || (spec.kind === 'integer' && !Number.isInteger(value))) {
+        if (
+          typeof value !== 'number' ||
+          !Number.isFinite(value) ||
+          value < spec.min ||
+          value > spec.max ||
+          (spec.kind === 'integer' && !Number.isInteger(value))
+        ) {
           problems[key] = `Lubatud ${spec.min}–${spec.max}`;
         }
         break;

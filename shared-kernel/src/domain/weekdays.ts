@@ -3,9 +3,7 @@ import { messages } from 'shared-kernel/messages';
 export type Weekday = 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
 
 /** Display order (Estonian weeks start on Monday). */
-export const WEEKDAYS_MONDAY_FIRST: readonly Weekday[] = [
-  'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY',
-];
+export const WEEKDAYS_MONDAY_FIRST: readonly Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 
 export function weekdayLetter(day: Weekday): string {
   return messages.domain.weekdayLetters[day];
@@ -21,7 +19,10 @@ function isWeekday(value: string): value is Weekday {
  */
 export function formatRentDays(days: readonly string[] | null | undefined): string {
   const present = new Set(
-    (days ?? []).map((d) => d.toUpperCase()).filter(isWeekday).map((d) => WEEKDAYS_MONDAY_FIRST.indexOf(d)),
+    (days ?? [])
+      .map((d) => d.toUpperCase())
+      .filter(isWeekday)
+      .map((d) => WEEKDAYS_MONDAY_FIRST.indexOf(d)),
   );
   if (present.size === 0) return messages.common.allWeekdays;
   const letter = (i: number) => weekdayLetter(WEEKDAYS_MONDAY_FIRST[i]);

@@ -14,8 +14,18 @@ function loadSecondCopy(): EventsModule {
 }
 
 const user = {
-  id: 7, username: 'mari@example.ee', name: 'Mari', lastName: 'Maasikas', type: 'B2C' as const, isB2b: false,
-  allowVat: false, allowEmail: true, accountNr: null, accountBalance: 0, contactInfos: [], roles: ['ROLE_USER'],
+  id: 7,
+  username: 'mari@example.ee',
+  name: 'Mari',
+  lastName: 'Maasikas',
+  type: 'B2C' as const,
+  isB2b: false,
+  allowVat: false,
+  allowEmail: true,
+  accountNr: null,
+  accountBalance: 0,
+  contactInfos: [],
+  roles: ['ROLE_USER'],
 };
 
 let warn: jest.SpyInstance;
@@ -59,7 +69,9 @@ describe('event bus', () => {
   it('drops invalid events from the outside and accepts unknown extra fields', () => {
     const handler = jest.fn();
     const off = on('reservation-changed', handler);
-    window.dispatchEvent(new CustomEvent('rendime:reservation-changed', { detail: { version: 1, source: 'x', payload: { reservationId: 'nope' } } }));
+    window.dispatchEvent(
+      new CustomEvent('rendime:reservation-changed', { detail: { version: 1, source: 'x', payload: { reservationId: 'nope' } } }),
+    );
     window.dispatchEvent(new CustomEvent('rendime:reservation-changed', { detail: 'garbage' }));
     expect(handler).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(2);

@@ -76,7 +76,12 @@ describe('FormField', () => {
       const next = label?.nextElementSibling;
       return next?.hasAttribute('data-required-mark') ? next : null;
     };
-    for (const control of [email(), password(), screen.getByRole('combobox', { name: 'Suurus' }), screen.getByRole('checkbox', { name: 'Nõustun' })]) {
+    for (const control of [
+      email(),
+      password(),
+      screen.getByRole('combobox', { name: 'Suurus' }),
+      screen.getByRole('checkbox', { name: 'Nõustun' }),
+    ]) {
       expect(control).toBeRequired();
       expect(marked(control)).toHaveTextContent('*');
       expect(marked(control)).toHaveAttribute('aria-hidden', 'true');
@@ -116,7 +121,14 @@ describe('FormField', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Suurus' }), 'Väike');
     await user.click(screen.getByRole('button', { name: 'Saada' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0][0]).toEqual({ email: 'mari@example.ee', password: 'Salasona1', repeat: 'Salasona1', note: '', terms: true, size: 's' });
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      email: 'mari@example.ee',
+      password: 'Salasona1',
+      repeat: 'Salasona1',
+      note: '',
+      terms: true,
+      size: 's',
+    });
   });
 
   it('checks the repeat again when the password changes, but only once the repeat was reached', async () => {
@@ -171,7 +183,9 @@ describe('useZodForm messages of rules without a text of their own', () => {
 
   function BareHarness() {
     // `ticks.b` has no default: the checkbox a late list adds after the form was made.
-    const form = useZodForm(Bare, { defaultValues: { ticks: { a: true }, code: 'ABCD', name: 'x', count: 0, mail: 'mari@', size: 'x' as 's' } });
+    const form = useZodForm(Bare, {
+      defaultValues: { ticks: { a: true }, code: 'ABCD', name: 'x', count: 0, mail: 'mari@', size: 'x' as 's' },
+    });
     bare = form;
     return (
       <Form form={form} onSubmit={() => undefined} aria-label="Paljas">

@@ -11,7 +11,8 @@ function* leaves(node: TextCatalogue | string | readonly string[], path = ''): G
  * a user reads, so none of them may appear (issue 25: 'Arve hiljem (paid later)', zod's 'Invalid
  * input' and untranslated kernel texts reached pages).
  */
-const ENGLISH = /\b(the|and|of|to|is|are|was|not|please|your|you|with|for|from|this|that|error|invalid|input|required|expected|received|failed|failure|success|found|paid|later|payment|price|pending|unknown|login|fails|try|thanks|reply|terms|agree|account|undefined|null|NaN)\b/i;
+const ENGLISH =
+  /\b(the|and|of|to|is|are|was|not|please|your|you|with|for|from|this|that|error|invalid|input|required|expected|received|failed|failure|success|found|paid|later|payment|price|pending|unknown|login|fails|try|thanks|reply|terms|agree|account|undefined|null|NaN)\b/i;
 
 describe('the kernel message catalogue', () => {
   it('is Estonian: no English word in any text', () => {

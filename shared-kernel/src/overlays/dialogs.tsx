@@ -26,7 +26,15 @@ type RootProps = Omit<DialogFrameProps, 'children' | 'testId' | 'closeLabel'> & 
 // Mounted only while open, in a portal over a backdrop: the part every dialog shares.
 function DialogRoot({ open, onClose, scrollBehavior, role, closeOnInteractOutside, children }: RootProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} lazyMount unmountOnExit scrollBehavior={scrollBehavior} role={role} closeOnInteractOutside={closeOnInteractOutside}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => !d.open && onClose()}
+      lazyMount
+      unmountOnExit
+      scrollBehavior={scrollBehavior}
+      role={role}
+      closeOnInteractOutside={closeOnInteractOutside}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>{children}</Dialog.Positioner>

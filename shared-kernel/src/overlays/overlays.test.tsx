@@ -53,7 +53,16 @@ function NameDialog({ send, onClose = () => {} }: { send: (name: string) => Prom
     }
   };
   return (
-    <FormDialog open onClose={onClose} form={form} onSubmit={submit} testId="nimi" title="Sinu andmed" submitLabel="Salvesta" cancelLabel="Loobu">
+    <FormDialog
+      open
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
+      testId="nimi"
+      title="Sinu andmed"
+      submitLabel="Salvesta"
+      cancelLabel="Loobu"
+    >
       <FormField<z.input<typeof Schema>> name="name" label="Nimi" />
     </FormDialog>
   );
@@ -114,7 +123,9 @@ describe('TabbedPage', () => {
   });
 
   it('falls back to the first tab for a missing or unknown value', async () => {
-    renderWithPlatform(<TabbedPage tabs={tabs} resolve={firstTabUnlessKnown(['active', 'ended'])} label="Tellimused" />, { route: '/x?tabId=vale' });
+    renderWithPlatform(<TabbedPage tabs={tabs} resolve={firstTabUnlessKnown(['active', 'ended'])} label="Tellimused" />, {
+      route: '/x?tabId=vale',
+    });
     expect(await screen.findByRole('tab', { name: 'Aktiivsed', selected: true })).toBeInTheDocument();
     expect(screen.getByText('aktiivsete sisu')).toBeInTheDocument();
   });

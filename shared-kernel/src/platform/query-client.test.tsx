@@ -19,8 +19,16 @@ describe('the platform query client', () => {
     setPlatformQueryClient(client);
     const seen = jest.fn();
     // Two roots, as two slices mount them.
-    render(<PlatformProvider><Probe seen={seen} /></PlatformProvider>);
-    render(<PlatformProvider><Probe seen={seen} /></PlatformProvider>);
+    render(
+      <PlatformProvider>
+        <Probe seen={seen} />
+      </PlatformProvider>,
+    );
+    render(
+      <PlatformProvider>
+        <Probe seen={seen} />
+      </PlatformProvider>,
+    );
     expect(seen.mock.calls.map(([c]) => c)).toEqual([client, client]);
   });
 

@@ -6,49 +6,60 @@ import { z } from 'shared-kernel/zod';
 export const NavGroup = z.enum(['common', 'lessors', 'renters'], { error: 'must be one of common, lessors, renters' });
 export type NavGroup = z.infer<typeof NavGroup>;
 
-export const NavEntry = z.object({
-  group: NavGroup,
-  /** key in the `shell.nav` namespace of the kernel's catalogue (older descriptors); `label` wins */
-  labelKey: z.string({ error: 'must be a non-empty key' }).min(1, 'must be a non-empty key').optional(),
-  /** the Estonian label, shipped by the slice with its descriptor so a new nav text needs no kernel release */
-  label: z
-    .string({ error: 'must be a non-empty text' })
-    .max(60, 'must be at most 60 characters')
-    .refine((l) => l.trim() !== '', 'must be a non-empty text')
-    .optional(),
-  to: z.string({ error: 'must be an absolute path' }).startsWith('/', 'must be an absolute path'),
-  order: z.number({ error: 'must be an integer' }).int('must be an integer').default(100),
-}, { error: 'must be an object' }).refine((n) => n.label !== undefined || n.labelKey !== undefined, { message: 'needs a label (the Estonian text of the menu entry)' });
+export const NavEntry = z
+  .object(
+    {
+      group: NavGroup,
+      /** key in the `shell.nav` namespace of the kernel's catalogue (older descriptors); `label` wins */
+      labelKey: z.string({ error: 'must be a non-empty key' }).min(1, 'must be a non-empty key').optional(),
+      /** the Estonian label, shipped by the slice with its descriptor so a new nav text needs no kernel release */
+      label: z
+        .string({ error: 'must be a non-empty text' })
+        .max(60, 'must be at most 60 characters')
+        .refine((l) => l.trim() !== '', 'must be a non-empty text')
+        .optional(),
+      to: z.string({ error: 'must be an absolute path' }).startsWith('/', 'must be an absolute path'),
+      order: z.number({ error: 'must be an integer' }).int('must be an integer').default(100),
+    },
+    { error: 'must be an object' },
+  )
+  .refine((n) => n.label !== undefined || n.labelKey !== undefined, { message: 'needs a label (the Estonian text of the menu entry)' });
 export type NavEntry = z.infer<typeof NavEntry>;
 
 const EMBED_FILE = /^[\w-][\w.-]*\.js$/;
 
 /** What one remote owns, as declared in its remote.json and emitted with its build. */
-export const RemoteDescriptor = z.object({
-  name: z.string({ error: 'must be mf-<letters>' }).regex(/^mf-[a-z]+$/, 'must be mf-<letters>'),
-  scope: z.string({ error: 'must be a JS identifier (a-z and _)' }).regex(/^[a-z_]+$/, 'must be a JS identifier (a-z and _)'),
-  routes: z
-    .array(z.string(), { error: 'must be a non-empty list' })
-    .min(1, 'must be a non-empty list')
-    .refine((routes) => routes.every((r) => r.startsWith('/')), 'must be absolute paths'),
-  nav: z.array(NavEntry, { error: 'must be a list' }).default([]),
-  widgets: z.record(z.string(), z.string(), { error: 'must map names to modules' }).default({}),
-  events: z.object({ emits: z.array(z.string()).default([]), listens: z.array(z.string()).default([]) }, { error: 'must be an object' }).partial().default({}),
-  /**
-   * Scripts that run on other websites, outside the shell (issue 17: the owner widget). Name → file
-   * beside the remote's entry, e.g. `{ "owner-widget": "owner-widget.js" }`. The platform's loader
-   * reads the live manifest and loads `<entry's folder>/<file>`, so a published version reaches
-   * every host page on its next load. A file name only: nothing that climbs out of the version folder.
-   */
-  embeds: z
-    .record(
-      z.string().regex(/^[a-z][a-z-]*$/, 'must be lower-case letters and dashes'),
-      z.string({ error: 'must be a .js file name beside the entry' }).regex(EMBED_FILE, 'must be a .js file name beside the entry'),
-      { error: 'must map names to files' },
-    )
-    .default({}),
-  devPort: z.number({ error: 'must be an integer' }).int('must be an integer'),
-}, { error: 'the descriptor is not an object' });
+export const RemoteDescriptor = z.object(
+  {
+    name: z.string({ error: 'must be mf-<letters>' }).regex(/^mf-[a-z]+$/, 'must be mf-<letters>'),
+    scope: z.string({ error: 'must be a JS identifier (a-z and _)' }).regex(/^[a-z_]+$/, 'must be a JS identifier (a-z and _)'),
+    routes: z
+      .array(z.string(), { error: 'must be a non-empty list' })
+      .min(1, 'must be a non-empty list')
+      .refine((routes) => routes.every((r) => r.startsWith('/')), 'must be absolute paths'),
+    nav: z.array(NavEntry, { error: 'must be a list' }).default([]),
+    widgets: z.record(z.string(), z.string(), { error: 'must map names to modules' }).default({}),
+    events: z
+      .object({ emits: z.array(z.string()).default([]), listens: z.array(z.string()).default([]) }, { error: 'must be an object' })
+      .partial()
+      .default({}),
+    /**
+     * Scripts that run on other websites, outside the shell (issue 17: the owner widget). Name → file
+     * beside the remote's entry, e.g. `{ "owner-widget": "owner-widget.js" }`. The platform's loader
+     * reads the live manifest and loads `<entry's folder>/<file>`, so a published version reaches
+     * every host page on its next load. A file name only: nothing that climbs out of the version folder.
+     */
+    embeds: z
+      .record(
+        z.string().regex(/^[a-z][a-z-]*$/, 'must be lower-case letters and dashes'),
+        z.string({ error: 'must be a .js file name beside the entry' }).regex(EMBED_FILE, 'must be a .js file name beside the entry'),
+        { error: 'must map names to files' },
+      )
+      .default({}),
+    devPort: z.number({ error: 'must be an integer' }).int('must be an integer'),
+  },
+  { error: 'the descriptor is not an object' },
+);
 export type RemoteDescriptor = z.infer<typeof RemoteDescriptor>;
 
 /** `nav[0].label`: where in the descriptor a problem is. */
@@ -66,7 +77,8 @@ export function descriptorProblems(descriptor: unknown, schema: z.ZodType = Remo
   if (result.success) return [];
   return result.error.issues.map((issue) => {
     // A bad key of a map (an embed's name) is named as a key, with the key's own rule.
-    if (issue.code === 'invalid_key') return `${where(issue.path.slice(0, -1))}: "${String(issue.path.at(-1))}" ${issue.issues[0]?.message ?? issue.message}`;
+    if (issue.code === 'invalid_key')
+      return `${where(issue.path.slice(0, -1))}: "${String(issue.path.at(-1))}" ${issue.issues[0]?.message ?? issue.message}`;
     return `${where(issue.path)} ${issue.message}`.trim();
   });
 }

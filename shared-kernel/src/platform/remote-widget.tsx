@@ -84,7 +84,12 @@ export function RemoteWidget<P extends object>({ contract, props, unavailable, q
   const state: State = !available ? { kind: 'unavailable' } : loaded?.key === key ? loaded : { kind: 'loading' };
 
   const testId = `widget-${remote}-${widget}`;
-  if (state.kind === 'unavailable') return <Box data-testid={testId} data-state="unavailable">{unavailable ?? messages.shell.widgetUnavailable}</Box>;
+  if (state.kind === 'unavailable')
+    return (
+      <Box data-testid={testId} data-state="unavailable">
+        {unavailable ?? messages.shell.widgetUnavailable}
+      </Box>
+    );
   if (quiet && (state.kind === 'loading' || state.kind === 'failed')) return <Box data-testid={testId} data-state={state.kind} />;
   if (state.kind === 'loading') {
     return (

@@ -14,7 +14,9 @@ function page(config?: string): Document {
 
 describe('runtime config', () => {
   it('reads the settings the page host wrote into the page', () => {
-    expect(readRuntimeConfig(page('{"mapTileUrl":"https://t/{z}/{x}/{y}.png","mapTileAttribution":"© T","manifestUrl":"/m.json"}'))).toEqual({
+    expect(
+      readRuntimeConfig(page('{"mapTileUrl":"https://t/{z}/{x}/{y}.png","mapTileAttribution":"© T","manifestUrl":"/m.json"}')),
+    ).toEqual({
       mapTileUrl: 'https://t/{z}/{x}/{y}.png',
       mapTileAttribution: '© T',
     });

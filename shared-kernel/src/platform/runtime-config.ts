@@ -41,6 +41,7 @@ export function readRuntimeConfig(doc: Document | undefined = typeof document ==
   const config: RuntimeConfig = {};
   if (mapTileUrl === null || typeof mapTileUrl === 'string') config.mapTileUrl = mapTileUrl;
   if (typeof mapTileAttribution === 'string') config.mapTileAttribution = mapTileAttribution;
-  if (typeof remoteTimeoutMs === 'number' && Number.isInteger(remoteTimeoutMs) && remoteTimeoutMs > 0) config.remoteTimeoutMs = remoteTimeoutMs;
+  if (typeof remoteTimeoutMs === 'number' && Number.isInteger(remoteTimeoutMs) && remoteTimeoutMs > 0)
+    config.remoteTimeoutMs = remoteTimeoutMs;
   return config;
 }

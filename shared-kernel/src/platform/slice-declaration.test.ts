@@ -45,7 +45,7 @@ describe('defineSlice', () => {
     });
   });
 
-  it("refuses to provide a widget whose contract names another slice", () => {
+  it('refuses to provide a widget whose contract names another slice', () => {
     const declare = () =>
       defineSlice({
         name: 'mf-other',

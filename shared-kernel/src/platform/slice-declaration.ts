@@ -68,7 +68,8 @@ function fill(pattern: string, args: readonly (string | number)[]): string {
 
 export function defineSlice<const R extends Record<string, RoutePattern>>(declaration: SliceDeclaration<R>): DefinedSlice<R> {
   for (const { contract } of declaration.widgets.provides) {
-    if (contract.remote !== declaration.name) throw new Error(`${declaration.name} cannot provide ${contract.id}: the contract names ${contract.remote}`);
+    if (contract.remote !== declaration.name)
+      throw new Error(`${declaration.name} cannot provide ${contract.id}: the contract names ${contract.remote}`);
   }
   const paths = Object.fromEntries(
     Object.entries(declaration.routes).map(([key, pattern]) => [key, (...args: (string | number)[]) => fill(pattern, args)]),
@@ -92,7 +93,12 @@ export function descriptorOf<R extends Record<string, RoutePattern>>(slice: Slic
     scope: slice.scope,
     devPort: slice.devPort,
     routes: Object.values(slice.routes) as string[],
-    nav: slice.nav.map((n) => ({ group: n.group, label: n.label, to: n.to as string, ...(n.order === undefined ? {} : { order: n.order }) })),
+    nav: slice.nav.map((n) => ({
+      group: n.group,
+      label: n.label,
+      to: n.to as string,
+      ...(n.order === undefined ? {} : { order: n.order }),
+    })),
     widgets: Object.fromEntries(slice.widgets.provides.map((w) => [`./${w.contract.widget}`, w.source as string])),
     ...(slice.embeds ? { embeds: { ...slice.embeds } as Record<string, string> } : {}),
     events: { emits: [...slice.events.emits], listens: [...slice.events.listens] },

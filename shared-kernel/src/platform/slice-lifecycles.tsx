@@ -78,6 +78,10 @@ export function createSliceLifecycles({ name, version, Root, Provider }: SliceOp
     React,
     ReactDOMClient,
     rootComponent: SliceRoot,
-    errorBoundary: (err: Error) => <div role="alert">{format(messages.shell.uncaughtError, { email: SUPPORT_EMAIL })} {String(err.message)}</div>,
+    errorBoundary: (err: Error) => (
+      <div role="alert">
+        {format(messages.shell.uncaughtError, { email: SUPPORT_EMAIL })} {String(err.message)}
+      </div>
+    ),
   });
 }

@@ -27,7 +27,12 @@ export const MOCK_SESSION_USER: SessionUser = {
  * Runs one slice on its own dev server, outside the shell: same lifecycles, a mock session, and
  * the API reached through the dev server's /api proxy, and its own query client in the shell's place.
  */
-export function mountStandalone(opts: { name: string; version: string; Root: () => ReactNode; Provider: (p: { children: ReactNode }) => ReactNode }): void {
+export function mountStandalone(opts: {
+  name: string;
+  version: string;
+  Root: () => ReactNode;
+  Provider: (p: { children: ReactNode }) => ReactNode;
+}): void {
   configureApi({ baseUrl: '/api' });
   setPlatformQueryClient(createPlatformQueryClient());
   const mode = new URLSearchParams(window.location.search).get('session');

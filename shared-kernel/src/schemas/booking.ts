@@ -13,12 +13,10 @@ const SignedEuros = Euros.min(-MONEY_MAX_EUROS, messages.validation.invalidAmoun
  * A point in time as ISO 8601 with its offset (`2025-06-02T05:00:00.000Z`, `…T08:00:00+03:00`);
  * a wall-clock time without an offset is ambiguous and refused. Years 2000–2100 only.
  */
-export const Instant = z.iso
-  .datetime({ offset: true })
-  .refine((value) => {
-    const ms = Date.parse(value);
-    return Number.isFinite(ms) && ms >= Date.UTC(2000, 0, 1) && ms < Date.UTC(2101, 0, 1);
-  }, 'Aeg peab olema vahemikus 2000–2100');
+export const Instant = z.iso.datetime({ offset: true }).refine((value) => {
+  const ms = Date.parse(value);
+  return Number.isFinite(ms) && ms >= Date.UTC(2000, 0, 1) && ms < Date.UTC(2101, 0, 1);
+}, 'Aeg peab olema vahemikus 2000–2100');
 export type Instant = z.infer<typeof Instant>;
 
 export const ReservationStatus = z.enum([
@@ -269,7 +267,12 @@ export const ContractList = z.array(Contract);
 export type ContractList = z.infer<typeof ContractList>;
 
 /** `GET /contracts?incoming=true|false` (default false: the caller's contracts as renter). */
-export const ContractListQuery = z.object({ incoming: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') });
+export const ContractListQuery = z.object({
+  incoming: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
 export type ContractListQuery = z.input<typeof ContractListQuery>;
 
 /** Spec: the cancel reason is sent only when 'item was broken' is ticked. */

@@ -2,7 +2,18 @@ import { centsOfEuros, Euros, EurosAmount, EurosParam, eurosToCents } from './mo
 
 describe('money on the wire (issue 29)', () => {
   it('takes amounts of whole cents, written any way JSON allows, to their exact cents', () => {
-    for (const [text, cents] of [['12.34', 1234], ['1234e-2', 1234], ['0.29', 29], ['0.1', 10], ['19.99', 1999], ['1e2', 10000], ['-0', 0], ['0', 0], ['1000000', 100000000], ['-7.5', -750]] as const) {
+    for (const [text, cents] of [
+      ['12.34', 1234],
+      ['1234e-2', 1234],
+      ['0.29', 29],
+      ['0.1', 10],
+      ['19.99', 1999],
+      ['1e2', 10000],
+      ['-0', 0],
+      ['0', 0],
+      ['1000000', 100000000],
+      ['-7.5', -750],
+    ] as const) {
       const euros = JSON.parse(text) as number;
       expect(Euros.safeParse(euros).success).toBe(true);
       expect(Object.is(eurosToCents(euros), cents)).toBe(true);
@@ -18,7 +29,8 @@ describe('money on the wire (issue 29)', () => {
       expect(result.error?.issues[0].message).toBe('Vigane summa');
       expect(() => eurosToCents(euros)).toThrow(RangeError);
     }
-    for (const notANumber of [Number.NaN, '12.34', null, true, [], {}]) expect(Euros.safeParse(notANumber).error?.issues[0].message).toBe('Vigane summa');
+    for (const notANumber of [Number.NaN, '12.34', null, true, [], {}])
+      expect(Euros.safeParse(notANumber).error?.issues[0].message).toBe('Vigane summa');
     expect(Euros.safeParse(undefined).error?.issues[0].message).toBe('Kohustustlik väli');
   });
 

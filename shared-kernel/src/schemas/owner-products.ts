@@ -71,7 +71,10 @@ const productFields = {
   weekendDay: OptionalEuro,
   /** Deposit, euros. */
   cost: Euro.default(0),
-  rentDays: z.array(Weekday).max(7).transform((days) => [...new Set(days)]),
+  rentDays: z
+    .array(Weekday)
+    .max(7)
+    .transform((days) => [...new Set(days)]),
   startTs: ClockTime,
   endTs: ClockTime,
   /** Rest dates, de-duplicated (spec 5). */
@@ -103,7 +106,10 @@ const approvalTextWhenOn = (p: { automaticallyApproved: boolean; automaticallyAp
 export const NewProductRequest = z
   .object({
     ...productFields,
-    images: z.array(z.string().min(1).max(200)).min(1, 'VALITUD 0 Pilti! Vali vähemalt 1!').max(OWNER_LIMITS.imagesMax, 'Maksimaalselt 4 pilti'),
+    images: z
+      .array(z.string().min(1).max(200))
+      .min(1, 'VALITUD 0 Pilti! Vali vähemalt 1!')
+      .max(OWNER_LIMITS.imagesMax, 'Maksimaalselt 4 pilti'),
     additionalServices: z.array(AdditionalServiceInput).max(OWNER_LIMITS.servicesMax).default([]),
   })
   .refine(startBeforeEnd, { path: ['endTs'], message: 'Algusaeg ei tohi olla pärast lõpp aega või sama: samm 3.' })
@@ -135,15 +141,24 @@ export const BulkEditRequest = BulkProductIds.extend({
 export type BulkEditRequest = z.infer<typeof BulkEditRequest>;
 
 /** `PUT /products/{id}/images`: the product's images in order (first = cover). */
-export const ProductImageOrder = z.array(z.object({ fileName: z.string().min(1).max(200), order: z.number().int().min(0).max(10) })).min(1).max(OWNER_LIMITS.imagesMax, 'Maksimaalselt 4 pilti');
+export const ProductImageOrder = z
+  .array(z.object({ fileName: z.string().min(1).max(200), order: z.number().int().min(0).max(10) }))
+  .min(1)
+  .max(OWNER_LIMITS.imagesMax, 'Maksimaalselt 4 pilti');
 export type ProductImageOrder = z.infer<typeof ProductImageOrder>;
 
 /** `POST /file-upload/images` answers the stored file names, in the order sent. */
 export const UploadedFileNames = z.array(z.string());
 export type UploadedFileNames = z.infer<typeof UploadedFileNames>;
 
-export const ProductImageParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID), imageId: z.coerce.number().int().positive().max(MAX_ID) });
-export const ProductServiceParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID), serviceId: z.coerce.number().int().positive().max(MAX_ID) });
+export const ProductImageParams = z.object({
+  id: z.coerce.number().int().positive().max(MAX_ID),
+  imageId: z.coerce.number().int().positive().max(MAX_ID),
+});
+export const ProductServiceParams = z.object({
+  id: z.coerce.number().int().positive().max(MAX_ID),
+  serviceId: z.coerce.number().int().positive().max(MAX_ID),
+});
 export const UserIdParams = z.object({ userId: z.coerce.number().int().positive().max(MAX_ID) });
 
 const BoolParam = z.enum(['true', 'false']).transform((v) => v === 'true');

@@ -1,4 +1,10 @@
-import { OWNER_WIDGET_LOADER_PATH, OwnerWidgetParams, OwnerWidgetQuery, OwnerWidgetSnippetOptions, ownerWidgetSnippet } from './owner-widget';
+import {
+  OWNER_WIDGET_LOADER_PATH,
+  OwnerWidgetParams,
+  OwnerWidgetQuery,
+  OwnerWidgetSnippetOptions,
+  ownerWidgetSnippet,
+} from './owner-widget';
 
 describe('the owner widget contract', () => {
   it('writes the snippet the loader reads: the owner, layout and limit, a category only when chosen', () => {

@@ -32,7 +32,10 @@ const LIMIT_MESSAGE = format(messages.validation.widgetLimit, { max: OWNER_WIDGE
 export const OwnerWidgetSnippetOptions = z.object({
   layout: OwnerWidgetLayout,
   // A typed number: empty text is not 0 but missing.
-  limit: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(OWNER_WIDGET_MAX_ITEMS, LIMIT_MESSAGE)),
+  limit: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(OWNER_WIDGET_MAX_ITEMS, LIMIT_MESSAGE),
+  ),
   category: z.coerce.number().int().nonnegative(),
 });
 export type OwnerWidgetSnippetOptions = z.infer<typeof OwnerWidgetSnippetOptions>;

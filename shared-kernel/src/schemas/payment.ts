@@ -22,7 +22,6 @@ export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export const PaymentMethodList = z.array(PaymentMethod);
 export type PaymentMethodList = z.infer<typeof PaymentMethodList>;
 
-
 /** An amount a payment moves: more than 0, at most MAX_PAYMENT_CENTS, whole cents ('Vigane summa'). */
 const PaymentAmount = Euros.positive(messages.validation.invalidAmount).max(MAX_PAYMENT_CENTS / 100, messages.validation.invalidAmount);
 
@@ -245,4 +244,3 @@ export const UserSettingsUpdate = z.object({
     .nullish(),
 });
 export type UserSettingsUpdate = z.input<typeof UserSettingsUpdate>;
-

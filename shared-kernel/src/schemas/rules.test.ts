@@ -1,7 +1,18 @@
 import { EMAIL_RULE_EXAMPLES, PASSWORD_RULE_EXAMPLES } from '../testing/rule-examples';
-import { EmailAddress, isStrongPassword, isValidEmail, NewPassword, RequiredEmail, RequiredPassword, RequiredPersonalCode, RequiredText, StrongPassword } from './index';
+import {
+  EmailAddress,
+  isStrongPassword,
+  isValidEmail,
+  NewPassword,
+  RequiredEmail,
+  RequiredPassword,
+  RequiredPersonalCode,
+  RequiredText,
+  StrongPassword,
+} from './index';
 
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? undefined : result.error?.issues[0].message);
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0].message;
 
 describe('the e-mail rule (client and server)', () => {
   it.each(EMAIL_RULE_EXAMPLES.map((e) => [e.value, e.valid, e.why] as const))('%j valid=%s (%s)', (value, valid) => {

@@ -35,12 +35,7 @@ export const PASSWORD_MAX_LENGTH = 200;
  * counted as a person counts them (code points), not as UTF-16 units: 'Aa1' and five emoji is 8.
  */
 export function isStrongPassword(value: string): boolean {
-  return (
-    [...value].length >= PASSWORD_MIN_LENGTH &&
-    /\p{Lu}/u.test(value) &&
-    /\p{Ll}/u.test(value) &&
-    /\d/.test(value)
-  );
+  return [...value].length >= PASSWORD_MIN_LENGTH && /\p{Lu}/u.test(value) && /\p{Ll}/u.test(value) && /\d/.test(value);
 }
 
 /** A new password (sign-up, reset); never trimmed, the spaces are part of it. */

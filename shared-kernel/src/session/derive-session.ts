@@ -36,7 +36,10 @@ export function deriveSession(user: SessionUser | null | undefined): DerivedSess
   if (cached) return cached;
   const roles = user.roles ?? [];
   const has = (role: string) => roles.includes(role);
-  const fullName = [user.name, user.lastName].filter((part) => part && part.trim() !== '').join(' ').trim();
+  const fullName = [user.name, user.lastName]
+    .filter((part) => part && part.trim() !== '')
+    .join(' ')
+    .trim();
   const derived: DerivedSession = {
     roles,
     isAdmin: has(ROLES.admin),
@@ -44,7 +47,10 @@ export function deriveSession(user: SessionUser | null | undefined): DerivedSess
     needsVerification: has(ROLES.needsId),
     isLimited: has(ROLES.limited),
     isBusiness: user.type === 'B2B',
-    initials: Array.from(user.username ?? '').slice(0, 2).join('').toUpperCase(),
+    initials: Array.from(user.username ?? '')
+      .slice(0, 2)
+      .join('')
+      .toUpperCase(),
     displayName: fullName || user.username || '',
   };
   cache.set(user, derived);

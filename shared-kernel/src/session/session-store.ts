@@ -26,9 +26,7 @@ function stateFor(user: SessionUser | null): SessionState {
 // so this copy still asks the API (below) before it counts as loaded.
 const known = peek('session-changed');
 
-export const sessionStore = createStore<SessionState>(() =>
-  known ? stateFor(known.payload.user) : { status: 'loading', user: null },
-);
+export const sessionStore = createStore<SessionState>(() => (known ? stateFor(known.payload.user) : { status: 'loading', user: null }));
 
 let loaded = false;
 let inFlight: Promise<SessionState> | undefined;

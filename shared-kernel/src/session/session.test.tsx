@@ -3,18 +3,43 @@ import { configureApi } from '../api';
 import { on } from '../events';
 import { presetSession } from './session-store';
 import {
-  deriveSession, getSession, loadSession, sessionStore, refreshSession, setSessionUser, signOut, useDerivedSession, useSession,
+  deriveSession,
+  getSession,
+  loadSession,
+  sessionStore,
+  refreshSession,
+  setSessionUser,
+  signOut,
+  useDerivedSession,
+  useSession,
   type SessionUser,
 } from './index';
 
 type SessionModule = typeof import('./index');
 
 const mari: SessionUser = {
-  id: 7, username: 'mari@example.ee', name: 'Mari', lastName: 'Maasikas', type: 'B2C', isB2b: false, allowVat: false, allowEmail: true,
-  accountNr: null, accountBalance: 1250, contactInfos: [{ id: 1, type: 'EMAIL', value: 'mari@example.ee', prime: true }],
+  id: 7,
+  username: 'mari@example.ee',
+  name: 'Mari',
+  lastName: 'Maasikas',
+  type: 'B2C',
+  isB2b: false,
+  allowVat: false,
+  allowEmail: true,
+  accountNr: null,
+  accountBalance: 1250,
+  contactInfos: [{ id: 1, type: 'EMAIL', value: 'mari@example.ee', prime: true }],
   roles: ['ROLE_USER'],
 };
-const firma: SessionUser = { ...mari, id: 8, username: 'firma@example.ee', name: 'Firma OÜ', lastName: '', type: 'B2B', roles: ['ROLE_ADMIN'] };
+const firma: SessionUser = {
+  ...mari,
+  id: 8,
+  username: 'firma@example.ee',
+  name: 'Firma OÜ',
+  lastName: '',
+  type: 'B2B',
+  roles: ['ROLE_ADMIN'],
+};
 
 function respond(status: number, body?: unknown): Response {
   const text = body === undefined ? '' : JSON.stringify(body);
@@ -51,7 +76,7 @@ describe('loading the session', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('takes an older API\'s 401 as signed out too, without a warning', async () => {
+  it("takes an older API's 401 as signed out too, without a warning", async () => {
     fetch.mockResolvedValueOnce(respond(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'no' }));
     await expect(loadSession()).resolves.toEqual({ status: 'none', user: null });
     expect(warn).not.toHaveBeenCalled();
@@ -120,7 +145,7 @@ describe('two copies of the kernel', () => {
     return copy;
   }
 
-  it('a later copy shows the shared last value at once, then takes the API\'s answer on its own', async () => {
+  it("a later copy shows the shared last value at once, then takes the API's answer on its own", async () => {
     setSessionUser(mari);
     // The server says otherwise (the shared value could have been written by any script).
     fetch.mockImplementation(async () => respond(200, firma));
@@ -136,7 +161,7 @@ describe('two copies of the kernel', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('take another copy\'s change from the API\'s answer, without echo loops', async () => {
+  it("take another copy's change from the API's answer, without echo loops", async () => {
     setSessionUser(mari);
     const other = secondCopy();
     const events = jest.fn();
@@ -176,7 +201,7 @@ async function waitForFetches(n: number): Promise<void> {
 }
 
 describe('a session-changed event from elsewhere (issue 14)', () => {
-  it('does not sign the UI out while the server session lives: the store keeps the API\'s answer', async () => {
+  it("does not sign the UI out while the server session lives: the store keeps the API's answer", async () => {
     await loadSession();
     expect(getSession()).toEqual({ status: 'signedIn', user: mari });
     forgeSessionChanged(null);
@@ -224,7 +249,7 @@ describe('a session-changed event from elsewhere (issue 14)', () => {
     expect(getSession()).toEqual({ status: 'signedIn', user: mari });
   });
 
-  it('ignores its own copy\'s events (no request after a sign-in answer)', async () => {
+  it("ignores its own copy's events (no request after a sign-in answer)", async () => {
     setSessionUser(mari);
     await settle();
     expect(fetch).not.toHaveBeenCalled();
@@ -234,8 +259,14 @@ describe('a session-changed event from elsewhere (issue 14)', () => {
 describe('deriveSession', () => {
   it('derives roles, permissions, initials and name in one place', () => {
     expect(deriveSession(mari)).toEqual({
-      roles: ['ROLE_USER'], isAdmin: false, canBook: true, needsVerification: false, isLimited: false, isBusiness: false,
-      initials: 'MA', displayName: 'Mari Maasikas',
+      roles: ['ROLE_USER'],
+      isAdmin: false,
+      canBook: true,
+      needsVerification: false,
+      isLimited: false,
+      isBusiness: false,
+      initials: 'MA',
+      displayName: 'Mari Maasikas',
     });
     expect(deriveSession(firma)).toMatchObject({ isAdmin: true, canBook: true, isBusiness: true, initials: 'FI', displayName: 'Firma OÜ' });
     expect(deriveSession({ ...mari, roles: ['ROLE_USER_B2C_NEED_ID'] })).toMatchObject({ canBook: false, needsVerification: true });

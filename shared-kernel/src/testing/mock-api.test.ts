@@ -16,8 +16,14 @@ describe('mockApi', () => {
   it('fails an unmocked call with 404 and passes on thrown ApiErrors', async () => {
     const api = mockApi();
     await expect(getApi().get('/nowhere')).rejects.toMatchObject({ status: 404, code: 'NO_MOCK' });
-    api.on({ 'GET /feedback/:id': () => { throw new ApiError({ status: 403, code: 'FORBIDDEN', message: 'Ei' }); } });
-    const error = await getApi().get('/feedback/1').catch((e: unknown) => e);
+    api.on({
+      'GET /feedback/:id': () => {
+        throw new ApiError({ status: 403, code: 'FORBIDDEN', message: 'Ei' });
+      },
+    });
+    const error = await getApi()
+      .get('/feedback/1')
+      .catch((e: unknown) => e);
     expect(isApiError(error, 'FORBIDDEN')).toBe(true);
   });
 

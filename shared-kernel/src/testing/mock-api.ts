@@ -46,7 +46,14 @@ export function mockApi(routes: MockApiRoutes = {}): MockedApi {
         if (routeMethod !== method) continue;
         const match = matchPath({ path: pattern, end: true }, path);
         if (!match) continue;
-        const request: MockApiRequest = { method, path, params: match.params, query: options.query, body: options.body, signal: options.signal };
+        const request: MockApiRequest = {
+          method,
+          path,
+          params: match.params,
+          query: options.query,
+          body: options.body,
+          signal: options.signal,
+        };
         log.push({ route, request });
         return await handler(request);
       }

@@ -10,7 +10,8 @@ function Probe() {
   const location = useLocation();
   return (
     <Button colorPalette="brand">
-      {status}|{initials}|{location.pathname}{location.search}
+      {status}|{initials}|{location.pathname}
+      {location.search}
     </Button>
   );
 }

@@ -1,5 +1,12 @@
 import { notifyManager, QueryClient } from '@tanstack/react-query';
-import { render, renderHook, type RenderHookOptions, type RenderHookResult, type RenderOptions, type RenderResult } from '@testing-library/react';
+import {
+  render,
+  renderHook,
+  type RenderHookOptions,
+  type RenderHookResult,
+  type RenderOptions,
+  type RenderResult,
+} from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { presetSession } from '../session/session-store';

@@ -1,7 +1,14 @@
 import { rentalPriceBetween, rentalSpan, tallinnLocalToEpoch, tierPricesFromEuros, type TierPricesCents } from './index';
 
 const at = tallinnLocalToEpoch;
-const full: TierPricesCents = { hourCents: 500, dayCents: 3000, threeDayCents: 2500, weekCents: 2000, twoWeekCents: 1800, monthCents: 1500 };
+const full: TierPricesCents = {
+  hourCents: 500,
+  dayCents: 3000,
+  threeDayCents: 2500,
+  weekCents: 2000,
+  twoWeekCents: 1800,
+  monthCents: 1500,
+};
 
 describe('rentalSpan on the Tallinn calendar', () => {
   it('counts calendar days, a started day in full', () => {
@@ -40,7 +47,12 @@ describe('rentalPriceBetween tier rules', () => {
   const plusDays = (days: number) => at(`2025-06-${String(2 + days).padStart(2, '0')}T08:00`);
 
   it('charges started hours at the hourly price on a same-day rental', () => {
-    expect(rentalPriceBetween(full, mon(10), at('2025-06-02T12:30'))).toMatchObject({ tier: 'hour', units: 3, unitPriceCents: 500, totalCents: 1500 });
+    expect(rentalPriceBetween(full, mon(10), at('2025-06-02T12:30'))).toMatchObject({
+      tier: 'hour',
+      units: 3,
+      unitPriceCents: 500,
+      totalCents: 1500,
+    });
   });
 
   it('charges a same-day rental one day when there is no hourly price', () => {
@@ -57,7 +69,11 @@ describe('rentalPriceBetween tier rules', () => {
   });
 
   it('falls back to a shorter tier the product has', () => {
-    expect(rentalPriceBetween({ dayCents: 3000, threeDayCents: 2500 }, mon(), plusDays(20))).toMatchObject({ tier: 'threeDay', units: 20, totalCents: 50000 });
+    expect(rentalPriceBetween({ dayCents: 3000, threeDayCents: 2500 }, mon(), plusDays(20))).toMatchObject({
+      tier: 'threeDay',
+      units: 20,
+      totalCents: 50000,
+    });
     expect(rentalPriceBetween({ dayCents: 1999, threeDayCents: 0 }, mon(), plusDays(3))).toMatchObject({ tier: 'day', totalCents: 5997 });
   });
 
@@ -65,12 +81,17 @@ describe('rentalPriceBetween tier rules', () => {
     const prices = { dayCents: 3000, weekendDayCents: 4000 };
     // Fri + Sat + Sun
     expect(rentalPriceBetween(prices, at('2025-06-06T08:00'), at('2025-06-09T08:00'))).toMatchObject({
-      tier: 'day', units: 3, weekendUnits: 2, totalCents: 3000 + 2 * 4000,
+      tier: 'day',
+      units: 3,
+      weekendUnits: 2,
+      totalCents: 3000 + 2 * 4000,
     });
     expect(rentalPriceBetween(prices, at('2025-06-07T08:00'), at('2025-06-08T08:00'))?.totalCents).toBe(4000);
     // From three days on the three-day tier wins and the weekend price no longer applies.
     expect(rentalPriceBetween({ ...prices, threeDayCents: 2500 }, at('2025-06-06T08:00'), at('2025-06-09T08:00'))).toMatchObject({
-      tier: 'threeDay', weekendUnits: 0, totalCents: 7500,
+      tier: 'threeDay',
+      weekendUnits: 0,
+      totalCents: 7500,
     });
     // Weekend-only pricing rents weekends and nothing else.
     expect(rentalPriceBetween({ weekendDayCents: 4000 }, at('2025-06-07T08:00'), at('2025-06-09T08:00'))?.totalCents).toBe(8000);
@@ -79,12 +100,23 @@ describe('rentalPriceBetween tier rules', () => {
 
   it('returns undefined without any price, and treats an end before the start as no length', () => {
     expect(rentalPriceBetween({}, mon(), plusDays(1))).toBeUndefined();
-    expect(rentalPriceBetween(full, mon(), at('2025-06-01T08:00'))).toMatchObject({ tier: 'hour', units: 1, unitPriceCents: 500, totalCents: 500 });
+    expect(rentalPriceBetween(full, mon(), at('2025-06-01T08:00'))).toMatchObject({
+      tier: 'hour',
+      units: 1,
+      unitPriceCents: 500,
+      totalCents: 500,
+    });
   });
 
   it('reads the euro prices of the product JSON as cents', () => {
     expect(tierPricesFromEuros({ priceHour: 4.5, priceDaily: 19.99, threeDay: null, aweek: 0, weekendDay: 25 })).toEqual({
-      hourCents: 450, dayCents: 1999, threeDayCents: null, weekCents: 0, twoWeekCents: null, monthCents: null, weekendDayCents: 2500,
+      hourCents: 450,
+      dayCents: 1999,
+      threeDayCents: null,
+      weekCents: 0,
+      twoWeekCents: null,
+      monthCents: null,
+      weekendDayCents: 2500,
     });
   });
 });
@@ -117,7 +149,12 @@ describe('which tier a length reaches', () => {
 describe('rental length across DST changes in Tallinn', () => {
   it('charges Saturday 10:00 to Monday 10:00 as two days when the clocks fall back (49 hours)', () => {
     expect(rentalSpan('2025-10-25T10:00', '2025-10-27T10:00')).toMatchObject({ days: 2, hours: 49 });
-    expect(rentalPriceBetween(full, '2025-10-25T10:00', '2025-10-27T10:00')).toMatchObject({ tier: 'day', units: 2, unitPriceCents: 3000, totalCents: 6000 });
+    expect(rentalPriceBetween(full, '2025-10-25T10:00', '2025-10-27T10:00')).toMatchObject({
+      tier: 'day',
+      units: 2,
+      unitPriceCents: 3000,
+      totalCents: 6000,
+    });
   });
 
   it('charges Saturday 10:00 to Monday 10:00 as two days when the clocks spring forward (47 hours)', () => {
@@ -130,7 +167,12 @@ describe('rental length across DST changes in Tallinn', () => {
 
   it('charges the real hours of an overnight hourly rental over the autumn change', () => {
     // 00:00 → 06:00 on 26 October is 7 real hours.
-    expect(rentalPriceBetween(full, '2025-10-26T00:00', '2025-10-26T06:00')).toMatchObject({ tier: 'hour', units: 7, unitPriceCents: 500, totalCents: 3500 });
+    expect(rentalPriceBetween(full, '2025-10-26T00:00', '2025-10-26T06:00')).toMatchObject({
+      tier: 'hour',
+      units: 7,
+      unitPriceCents: 500,
+      totalCents: 3500,
+    });
   });
 
   it('counts a started day in full', () => {

@@ -124,7 +124,14 @@ function positive(value: number | null | undefined): value is number {
 export function rentalPrice(prices: TierPricesCents, span: RentalSpan): RentalPrice | undefined {
   if (span.sameDay && positive(prices.hourCents)) {
     const unitPriceCents = prices.hourCents;
-    return { tier: 'hour', units: span.hours, unitPriceCents, weekendUnits: 0, weekendUnitPriceCents: 0, totalCents: span.hours * unitPriceCents };
+    return {
+      tier: 'hour',
+      units: span.hours,
+      unitPriceCents,
+      weekendUnits: 0,
+      weekendUnitPriceCents: 0,
+      totalCents: span.hours * unitPriceCents,
+    };
   }
   for (const [tier, field] of DAY_TIERS_DESC) {
     const price = prices[field];

@@ -25,8 +25,21 @@ describe('quoteRental: tiers, owner VAT and the fee in integer cents', () => {
   });
 
   it('charges no VAT for an owner who is not VAT-liable', () => {
-    const quote = quoteRental({ prices, startMs: at('2026-06-01T08:00'), endMs: at('2026-06-02T08:00'), ownerVatLiable: false, additionalServiceCents: [1000, 550] });
-    expect(quote).toMatchObject({ amountCents: 3000, additionalServiceCostCents: 1550, vatRateBp: 0, vatCents: 0, ourFeeCents: 155, totalCents: 4705 });
+    const quote = quoteRental({
+      prices,
+      startMs: at('2026-06-01T08:00'),
+      endMs: at('2026-06-02T08:00'),
+      ownerVatLiable: false,
+      additionalServiceCents: [1000, 550],
+    });
+    expect(quote).toMatchObject({
+      amountCents: 3000,
+      additionalServiceCostCents: 1550,
+      vatRateBp: 0,
+      vatCents: 0,
+      ourFeeCents: 155,
+      totalCents: 4705,
+    });
   });
 
   it('uses the VAT rate of the Tallinn day the rental starts (24 % from 1 July 2025)', () => {
@@ -47,10 +60,12 @@ describe('quoteRental: tiers, owner VAT and the fee in integer cents', () => {
   });
 
   it('has no price when the product has none for the period', () => {
-    expect(quoteRental({ prices: {}, startMs: at('2026-06-01T08:00'), endMs: at('2026-06-02T08:00'), ownerVatLiable: true })).toBeUndefined();
+    expect(
+      quoteRental({ prices: {}, startMs: at('2026-06-01T08:00'), endMs: at('2026-06-02T08:00'), ownerVatLiable: true }),
+    ).toBeUndefined();
   });
 
-  it('shows an additional service to the renter × 1.34 or × 1.1 (the seed\'s × 1.3 at the 20 % rate)', () => {
+  it("shows an additional service to the renter × 1.34 or × 1.1 (the seed's × 1.3 at the 20 % rate)", () => {
     expect(renterServiceCents(1000, true, at('2026-06-01T08:00'))).toBe(1340);
     expect(renterServiceCents(1000, false, at('2026-06-01T08:00'))).toBe(1100);
     expect(renterServiceCents(1000, true, at('2023-06-01T08:00'))).toBe(1300);

@@ -49,7 +49,12 @@ export function quoteRental(input: QuoteInput): PriceQuote | undefined {
  * × 1.34 / × 1.1 at 24 %). The same figure as `shownPriceCents(net, 'renter', 'service', …)` with
  * the rental's rate; `fees` only for tests of another fee.
  */
-export function renterServiceCents(netCents: number, ownerVatLiable: boolean, rentalStart: Instant, fees: FeeRatesBp = SERVICE_FEE_BP): number {
+export function renterServiceCents(
+  netCents: number,
+  ownerVatLiable: boolean,
+  rentalStart: Instant,
+  fees: FeeRatesBp = SERVICE_FEE_BP,
+): number {
   const vatBp = rentalVatRateBp(ownerVatLiable, rentalStart);
   if (fees === SERVICE_FEE_BP) return shownPriceCents(netCents, 'renter', 'service', vatBp);
   return withVatAndFee(netCents, { vatBp, feeBp: fees.additionalServices }).totalCents;

@@ -1,7 +1,23 @@
 import {
-  addTallinnDays, ageFromIsikukood, hoursBetween, inTallinn, standardVatRate, standardVatRateBp, tallinnDateParts, tallinnDaysBetween, tallinnIsoDate,
-  tallinnLocalToEpoch, tallinnWeekday, toEpoch, tallinnDayNumber, isoDateOfDayNumber, weekdayIndexOfDayNumber, tallinnSecondOfDay,
-  tallinnMillisOfDay, formatTallinn, formatTallinnShort,
+  addTallinnDays,
+  ageFromIsikukood,
+  hoursBetween,
+  inTallinn,
+  standardVatRate,
+  standardVatRateBp,
+  tallinnDateParts,
+  tallinnDaysBetween,
+  tallinnIsoDate,
+  tallinnLocalToEpoch,
+  tallinnWeekday,
+  toEpoch,
+  tallinnDayNumber,
+  isoDateOfDayNumber,
+  weekdayIndexOfDayNumber,
+  tallinnSecondOfDay,
+  tallinnMillisOfDay,
+  formatTallinn,
+  formatTallinnShort,
 } from './index';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -23,7 +23,14 @@ export interface BankPickerProps {
 export function BankPicker({ methods, value, onChange, error, disabled, label = messages.payment.banksLabel, required }: BankPickerProps) {
   return (
     <Box>
-      <SimpleGrid role="radiogroup" aria-label={label} aria-required={required || undefined} aria-invalid={error ? true : undefined} columns={{ base: 2, sm: 3 }} gap="2">
+      <SimpleGrid
+        role="radiogroup"
+        aria-label={label}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        columns={{ base: 2, sm: 3 }}
+        gap="2"
+      >
         {methods.map((method) => {
           const checked = method.code === value;
           return (

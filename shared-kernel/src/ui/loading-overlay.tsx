@@ -18,13 +18,30 @@ export interface LoadingOverlayProps extends Omit<BoxProps, 'children'> {
  * `useDelayedLoading` (appears after 333 ms of loading, then stays at least 500 ms), so a fast
  * load shows nothing and a slow one does not flicker. Size the box (minH) where children may be empty.
  */
-export function LoadingOverlay({ loading, children, label = messages.common.loading, showLabel = false, spinnerSize = 'md', ...box }: LoadingOverlayProps) {
+export function LoadingOverlay({
+  loading,
+  children,
+  label = messages.common.loading,
+  showLabel = false,
+  spinnerSize = 'md',
+  ...box
+}: LoadingOverlayProps) {
   const visible = useDelayedLoading(loading);
   return (
     <Box position="relative" aria-busy={loading || visible} {...box}>
       {children}
       {visible ? (
-        <Flex position="absolute" inset={0} zIndex={1} align="center" justify="center" gap={2} bg="whiteAlpha.700" role="status" data-testid="loading-overlay">
+        <Flex
+          position="absolute"
+          inset={0}
+          zIndex={1}
+          align="center"
+          justify="center"
+          gap={2}
+          bg="whiteAlpha.700"
+          role="status"
+          data-testid="loading-overlay"
+        >
           <Spinner size={spinnerSize} aria-label={showLabel ? undefined : label} />
           {showLabel ? <Text>{label}</Text> : null}
         </Flex>

@@ -100,7 +100,10 @@ describe('QueryView', () => {
   });
 
   it('offers a retry after a failure, and shows the data when the retry succeeds', async () => {
-    const fetch = jest.fn().mockRejectedValueOnce(new ApiError({ status: 500, code: 'INTERNAL', message: 'x' })).mockResolvedValue('teine kord');
+    const fetch = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ status: 500, code: 'INTERNAL', message: 'x' }))
+      .mockResolvedValue('teine kord');
     renderWithPlatform(<Loaded fetch={fetch} />);
     expect(await screen.findByText(messages.common.loadFailed)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: messages.common.retry }));
@@ -108,7 +111,9 @@ describe('QueryView', () => {
   });
 
   it('says "not found" without a retry for a 404 when the caller names it', async () => {
-    renderWithPlatform(<Loaded fetch={() => Promise.reject(new ApiError({ status: 404, code: 'NOT_FOUND', message: 'x' }))} notFound="Toodet ei leitud" />);
+    renderWithPlatform(
+      <Loaded fetch={() => Promise.reject(new ApiError({ status: 404, code: 'NOT_FOUND', message: 'x' }))} notFound="Toodet ei leitud" />,
+    );
     expect(await screen.findByText('Toodet ei leitud')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.common.retry })).not.toBeInTheDocument();
   });

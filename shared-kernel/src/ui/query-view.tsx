@@ -19,7 +19,8 @@ export interface QueryViewProps<T> {
 export function QueryView<T>({ query, children, notFound, failedText = messages.common.loadFailed }: QueryViewProps<T>) {
   if (query.isPending) return <Loader minH={24} />;
   if (query.isError) {
-    if (notFound && isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) return <ErrorFallback title={notFound} message="" />;
+    if (notFound && isApiError(query.error) && (query.error.status === 404 || query.error.status === 400))
+      return <ErrorFallback title={notFound} message="" />;
     return <ErrorFallback message={failedText} onRetry={() => void query.refetch()} />;
   }
   return <>{children(query.data)}</>;

@@ -15,7 +15,8 @@ function styleAt(element: Element, widthPx: number): { display: string; backgrou
         const minRem = /min-width:\s*([\d.]+)rem/.exec(rule.media.mediaText)?.[1];
         if (minRem !== undefined && widthPx >= Number(minRem) * 16) apply(rule.cssRules);
       } else if (rule instanceof CSSStyleRule && element.matches(rule.selectorText)) {
-        for (const name of ['display', 'background']) if (rule.style.getPropertyValue(name)) found[name] = rule.style.getPropertyValue(name);
+        for (const name of ['display', 'background'])
+          if (rule.style.getPropertyValue(name)) found[name] = rule.style.getPropertyValue(name);
       }
     }
   };

@@ -17,9 +17,12 @@ export function useNearView(ref: { current: Element | null }, { enabled = true, 
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [ref, near, rootMargin]);

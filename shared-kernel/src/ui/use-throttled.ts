@@ -10,9 +10,12 @@ export function useThrottled<A extends unknown[]>(fn: (...args: A) => void, ms: 
   const last = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<A | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   return useCallback(
     (...args: A) => {
       const now = Date.now();
@@ -23,12 +26,15 @@ export function useThrottled<A extends unknown[]>(fn: (...args: A) => void, ms: 
         return;
       }
       pending.current = args;
-      timer.current ??= setTimeout(() => {
-        timer.current = null;
-        last.current = Date.now();
-        if (pending.current) fnRef.current(...pending.current);
-        pending.current = null;
-      }, Math.max(0, wait));
+      timer.current ??= setTimeout(
+        () => {
+          timer.current = null;
+          last.current = Date.now();
+          if (pending.current) fnRef.current(...pending.current);
+          pending.current = null;
+        },
+        Math.max(0, wait),
+      );
     },
     [ms],
   );

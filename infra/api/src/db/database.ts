@@ -181,7 +181,12 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
  * LISTEN on one dedicated connection (a pooled one would be handed to queries and lose it). When
  * the connection drops it is reopened with backoff (0.25 s doubling to 10 s) until stopped.
  */
-async function listenPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | null = null;
   let retryTimer: NodeJS.Timeout | null = null;

@@ -80,4 +80,3 @@ export const liftTech =
     issueYear: r.int(2010, 2023),
   });
 export const smallTech = (r: Random): Tech => ({ weight: r.int(2, 80), power: r.int(1, 30) / 10 });
-

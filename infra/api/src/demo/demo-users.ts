@@ -1,7 +1,8 @@
 import type { RoleName } from 'shared-kernel/schemas';
 
 export interface DemoUser {
-  key: 'renter' | 'privateOwner' | 'businessOwner' | 'needsId' | 'limited' | 'admin' | 'karting' | 'machinery' | 'secondOwner' | 'suspended';
+  key:
+    'renter' | 'privateOwner' | 'businessOwner' | 'needsId' | 'limited' | 'admin' | 'karting' | 'machinery' | 'secondOwner' | 'suspended';
   /** Sign-in e-mail (also the username). */
   email: string;
   password: string;

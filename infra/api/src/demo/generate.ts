@@ -23,13 +23,7 @@ export interface DemoPlan {
 }
 
 const WEEKDAYS: Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
-const RENT_DAY_SETS: Weekday[][] = [
-  WEEKDAYS,
-  WEEKDAYS,
-  WEEKDAYS.slice(0, 5),
-  WEEKDAYS.slice(0, 6),
-  ['FRIDAY', 'SATURDAY', 'SUNDAY'],
-];
+const RENT_DAY_SETS: Weekday[][] = [WEEKDAYS, WEEKDAYS, WEEKDAYS.slice(0, 5), WEEKDAYS.slice(0, 6), ['FRIDAY', 'SATURDAY', 'SUNDAY']];
 const HOURS: [string, string][] = [
   ['08:00', '18:00'],
   ['09:00', '17:00'],
@@ -70,11 +64,39 @@ export function generateDemoPlan(seed = 20250601): DemoPlan {
       images.push({ fileName: coverFile(t.categoryId, v), ...picture, width: 435, height: 290 });
       images.push({ fileName: largeFile(t.categoryId, v), ...picture, width: 1200, height: 800 });
     }
-    images.push({ fileName: detailFile(t.categoryId), title: childName.get(t.categoryId) ?? '', subtitle: 'Vaata lähemalt', hue: (hueBase + 180) % 360, width: 1200, height: 800 });
+    images.push({
+      fileName: detailFile(t.categoryId),
+      title: childName.get(t.categoryId) ?? '',
+      subtitle: 'Vaata lähemalt',
+      hue: (hueBase + 180) % 360,
+      width: 1200,
+      height: 800,
+    });
   }
-  images.push({ fileName: 'demo-kart-p1-cover.jpg', title: 'Rääsilla kardirada', subtitle: 'Kardisõit kogu perele', hue: 5, width: 435, height: 290 });
-  images.push({ fileName: 'demo-kart-p1.jpg', title: 'Rääsilla kardirada', subtitle: 'Kardisõit kogu perele', hue: 5, width: 1200, height: 800 });
-  images.push({ fileName: 'demo-kart-2.jpg', title: 'Rääsilla kardirada', subtitle: '20-minutilised sõiduajad', hue: 25, width: 1200, height: 800 });
+  images.push({
+    fileName: 'demo-kart-p1-cover.jpg',
+    title: 'Rääsilla kardirada',
+    subtitle: 'Kardisõit kogu perele',
+    hue: 5,
+    width: 435,
+    height: 290,
+  });
+  images.push({
+    fileName: 'demo-kart-p1.jpg',
+    title: 'Rääsilla kardirada',
+    subtitle: 'Kardisõit kogu perele',
+    hue: 5,
+    width: 1200,
+    height: 800,
+  });
+  images.push({
+    fileName: 'demo-kart-2.jpg',
+    title: 'Rääsilla kardirada',
+    subtitle: '20-minutilised sõiduajad',
+    hue: 25,
+    width: 1200,
+    height: 800,
+  });
 
   const plans: DemoProductPlan[] = [];
   let nextId = 1;
@@ -92,7 +114,9 @@ export function generateDemoPlan(seed = 20250601): DemoPlan {
       const tiers = r.chance(0.8);
       const [startTs, endTs] = r.pick(HOURS);
       const deleted = r.chance(0.06);
-      const services = t.services.filter(() => r.chance(0.6)).map((s) => ({ name: s.name, costCents: euros(s.cost), additionalInfo: s.info }));
+      const services = t.services
+        .filter(() => r.chance(0.6))
+        .map((s) => ({ name: s.name, costCents: euros(s.cost), additionalInfo: s.info }));
       const imageCount = r.int(1, 3);
       const variant = r.int(0, 2);
       const productImages = [{ fileName: coverFile(t.categoryId, variant), title: name }];
@@ -108,7 +132,9 @@ export function generateDemoPlan(seed = 20250601): DemoPlan {
           id,
           categoryId: t.categoryId,
           name,
-          description: `${model} – ${place.name} ja lähiümbrus. ${r.pick(t.blurb)} ${t.blurb.length > 1 ? r.pick(t.blurb) : ''}`.replace(/\s+/g, ' ').trim(),
+          description: `${model} – ${place.name} ja lähiümbrus. ${r.pick(t.blurb)} ${t.blurb.length > 1 ? r.pick(t.blurb) : ''}`
+            .replace(/\s+/g, ' ')
+            .trim(),
           productCode: business ? `RD-${t.categoryId}-${String(id).padStart(4, '0')}` : null,
           priceDailyCents: euros(daily),
           priceHourCents: t.hourly ? euros(Math.max(5, daily / 6)) : null,
@@ -123,7 +149,9 @@ export function generateDemoPlan(seed = 20250601): DemoPlan {
           rentDays: r.pick(RENT_DAY_SETS),
           paidLater: business && r.chance(0.3),
           automaticallyApproved,
-          automaticallyApprovedTxt: automaticallyApproved ? 'Broneering kinnitatakse automaatselt. Võtame sinuga ühendust päev enne rendi algust.' : null,
+          automaticallyApprovedTxt: automaticallyApproved
+            ? 'Broneering kinnitatakse automaatselt. Võtame sinuga ühendust päev enne rendi algust.'
+            : null,
           deleted,
           inactiveReason: deleted ? r.pick(INACTIVE_REASONS) : null,
           lat,

@@ -35,7 +35,9 @@ export async function ensureDemoImages(filesDir: string, specs: DemoImageSpec[])
   for (let i = 0; i < missing.length; i += 8) {
     await Promise.all(
       missing.slice(i, i + 8).map(async (spec) => {
-        const data = await sharp(Buffer.from(svgFor(spec))).jpeg({ quality: 78, mozjpeg: false }).toBuffer();
+        const data = await sharp(Buffer.from(svgFor(spec)))
+          .jpeg({ quality: 78, mozjpeg: false })
+          .toBuffer();
         // Write to a temp name first so a crash cannot leave a half file under the final name.
         const tmp = path.join(filesDir, `.${spec.fileName}.${process.pid}.tmp`);
         await fs.writeFile(tmp, data);

@@ -5,13 +5,20 @@ import { newReservationHash } from '../repositories/reservation-repository';
 import { contractRow } from '../services/booking/contract-writer';
 import type { DemoUser } from './demo-users';
 
-
 export interface DemoRentalProduct {
   id: number;
   name: string;
   startTs: string;
   costCents: number;
-  prices: { hourCents: number | null; dayCents: number | null; threeDayCents: number | null; weekCents: number | null; twoWeekCents: number | null; monthCents: number | null; weekendDayCents: number | null };
+  prices: {
+    hourCents: number | null;
+    dayCents: number | null;
+    threeDayCents: number | null;
+    weekCents: number | null;
+    twoWeekCents: number | null;
+    monthCents: number | null;
+    weekendDayCents: number | null;
+  };
 }
 
 interface Party {
@@ -33,14 +40,24 @@ function atOpening(now: Date, days: number, product: DemoRentalProduct): number 
  * the owner's list or far enough apart that the exclusion constraint has nothing to refuse. The
  * owner's first two products are left free: the API tests book those.
  */
-export async function seedDemoReservations(tx: Tx, opts: { now: Date; renter: Party; owner: Party; products: DemoRentalProduct[] }): Promise<void> {
+export async function seedDemoReservations(
+  tx: Tx,
+  opts: { now: Date; renter: Party; owner: Party; products: DemoRentalProduct[] },
+): Promise<void> {
   const [requested, accepted, finished] = [opts.products[2], opts.products[3], opts.products[4]];
   if (!requested || !accepted || !finished) return;
   const { now, renter, owner } = opts;
-  const insert = async (product: DemoRentalProduct, days: number, length: number, status: 'REQUESTED' | 'ACCEPTED' | 'FINISHED' | 'MANUAL', extra: Partial<typeof reservations.$inferInsert> = {}) => {
+  const insert = async (
+    product: DemoRentalProduct,
+    days: number,
+    length: number,
+    status: 'REQUESTED' | 'ACCEPTED' | 'FINISHED' | 'MANUAL',
+    extra: Partial<typeof reservations.$inferInsert> = {},
+  ) => {
     const startMs = atOpening(now, days, product);
     const endMs = atOpening(now, days + length, product);
-    const quote = status === 'MANUAL' ? undefined : quoteRental({ prices: product.prices, startMs, endMs, ownerVatLiable: owner.user.allowVat });
+    const quote =
+      status === 'MANUAL' ? undefined : quoteRental({ prices: product.prices, startMs, endMs, ownerVatLiable: owner.user.allowVat });
     const [row] = await tx
       .insert(reservations)
       .values({
@@ -62,11 +79,40 @@ export async function seedDemoReservations(tx: Tx, opts: { now: Date; renter: Pa
       .returning();
     return row;
   };
-  const snapshot = (p: Party) => ({ id: p.id, name: p.user.name, lastName: p.user.lastName, identityCode: p.user.identityCode, phone: p.user.phone });
-  const contractOf = async (r: typeof reservations.$inferSelect, product: DemoRentalProduct, status: 'PENDING_PAYMENT' | 'FINISHED', acceptedText: string) => {
-    const marks = status === 'FINISHED' ? { renterReceivedTs: r.startTs, ownerHandedOverTs: r.startTs, renterReturnedTs: r.endTs, ownerReturnedTs: r.endTs, returnedTs: r.endTs } : {};
+  const snapshot = (p: Party) => ({
+    id: p.id,
+    name: p.user.name,
+    lastName: p.user.lastName,
+    identityCode: p.user.identityCode,
+    phone: p.user.phone,
+  });
+  const contractOf = async (
+    r: typeof reservations.$inferSelect,
+    product: DemoRentalProduct,
+    status: 'PENDING_PAYMENT' | 'FINISHED',
+    acceptedText: string,
+  ) => {
+    const marks =
+      status === 'FINISHED'
+        ? {
+            renterReceivedTs: r.startTs,
+            ownerHandedOverTs: r.startTs,
+            renterReturnedTs: r.endTs,
+            ownerReturnedTs: r.endTs,
+            returnedTs: r.endTs,
+          }
+        : {};
     const contractProduct = { id: product.id, name: product.name, depositCents: product.costCents };
-    const row = contractRow({ reservation: r, product: contractProduct, status, paidLater: false, acceptedText, owner: snapshot(owner), renter: snapshot(renter), now });
+    const row = contractRow({
+      reservation: r,
+      product: contractProduct,
+      status,
+      paidLater: false,
+      acceptedText,
+      owner: snapshot(owner),
+      renter: snapshot(renter),
+      now,
+    });
     await tx.insert(contracts).values({ ...row, ...marks });
   };
 
@@ -84,7 +130,10 @@ export async function seedDemoReservations(tx: Tx, opts: { now: Date; renter: Pa
  * days that skip booked ones: tomorrow and the day after, and the sixth day from the seed day. The
  * owner's lowest-id product, which the API tests book, is never this one.
  */
-export async function seedDemoBusinessBookings(tx: Tx, opts: { now: Date; owner: Party; newest: DemoRentalProduct | undefined }): Promise<void> {
+export async function seedDemoBusinessBookings(
+  tx: Tx,
+  opts: { now: Date; owner: Party; newest: DemoRentalProduct | undefined },
+): Promise<void> {
   const product = opts.newest;
   if (!product) return;
   for (const [days, length] of [

@@ -56,7 +56,10 @@ export async function seedDemoData(db: Db, opts: { filesDir: string; now: Date }
     const [again] = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
     if (again) return { seeded: false, products: 0 };
 
-    await tx.insert(categories).values(categoryTree.map((c, i) => ({ ...c, sortOrder: i }))).onConflictDoNothing();
+    await tx
+      .insert(categories)
+      .values(categoryTree.map((c, i) => ({ ...c, sortOrder: i })))
+      .onConflictDoNothing();
 
     const userIds = new Map<DemoUser['key'], number>();
     for (const [i, u] of demoUsers.entries()) {
@@ -95,7 +98,15 @@ export async function seedDemoData(db: Db, opts: { filesDir: string; now: Date }
     // Explicit ids were used (229 is fixed by the spec); move the sequence past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`);
 
-    const imageRows = plan.products.flatMap((p) => p.images.map((img, order) => ({ productId: Number(p.product.id), fileName: img.fileName, title: img.title, sortOrder: order, createdTs: p.product.createdTs })));
+    const imageRows = plan.products.flatMap((p) =>
+      p.images.map((img, order) => ({
+        productId: Number(p.product.id),
+        fileName: img.fileName,
+        title: img.title,
+        sortOrder: order,
+        createdTs: p.product.createdTs,
+      })),
+    );
     for (const batch of chunks(imageRows, 500)) await tx.insert(productImages).values(batch);
     const serviceRows = plan.products.flatMap((p) => p.services.map((s) => ({ productId: Number(p.product.id), ...s })));
     for (const batch of chunks(serviceRows, 500)) await tx.insert(additionalServices).values(batch);
@@ -111,22 +122,50 @@ export async function seedDemoData(db: Db, opts: { filesDir: string; now: Date }
         userId: reviewer,
         productId: Number(p.product.id),
         ratingHalves: r.int(6, 10),
-        comment: r.pick(['Kõik sujus hästi, soovitan!', 'Toode vastas kirjeldusele.', 'Omanik oli väga abivalmis.', 'Korralik, aga üleandmine venis veidi.']),
+        comment: r.pick([
+          'Kõik sujus hästi, soovitan!',
+          'Toode vastas kirjeldusele.',
+          'Omanik oli väga abivalmis.',
+          'Korralik, aga üleandmine venis veidi.',
+        ]),
         createdTs: opts.now,
       }));
     if (feedbackRows.length) await tx.insert(feedback).values(feedbackRows);
     for (const p of plan.products.filter((x) => !x.product.deleted).slice(0, 12)) {
       const [question] = await tx
         .insert(comments)
-        .values({ productId: Number(p.product.id), userId: reviewer, comment: 'Kas toote saab kätte ka nädalavahetusel?', createdTs: opts.now })
+        .values({
+          productId: Number(p.product.id),
+          userId: reviewer,
+          comment: 'Kas toote saab kätte ka nädalavahetusel?',
+          createdTs: opts.now,
+        })
         .returning({ id: comments.id });
-      await tx.insert(comments).values({ productId: Number(p.product.id), userId: userId(p.ownerKey), parentId: question.id, comment: 'Jah, kokkuleppel saab.', createdTs: opts.now });
+      await tx
+        .insert(comments)
+        .values({
+          productId: Number(p.product.id),
+          userId: userId(p.ownerKey),
+          parentId: question.id,
+          comment: 'Jah, kokkuleppel saab.',
+          createdTs: opts.now,
+        });
     }
 
     // The renter starts with money on the account: a completed deposit through the sandbox bank.
     const [payment] = await tx
       .insert(payments)
-      .values({ userId: reviewer, direction: 'IN', titleCode: 'INPAYMENT', status: 'COMPLETED', amountCents: 15000, provider: 'sandbox', providerRef: 'demo-deposit-1', createdTs: opts.now, completedTs: opts.now })
+      .values({
+        userId: reviewer,
+        direction: 'IN',
+        titleCode: 'INPAYMENT',
+        status: 'COMPLETED',
+        amountCents: 15000,
+        provider: 'sandbox',
+        providerRef: 'demo-deposit-1',
+        createdTs: opts.now,
+        completedTs: opts.now,
+      })
       .returning({ id: payments.id });
     const [txRow] = await tx
       .insert(ledgerTransactions)
@@ -157,7 +196,9 @@ export async function seedDemoData(db: Db, opts: { filesDir: string; now: Date }
       .sort((a, b) => a.id - b.id);
     const demoUser = (key: DemoUser['key']) => ({ user: demoUsers.find((u) => u.key === key) as DemoUser, id: userId(key) });
     await seedDemoReservations(tx, { now: opts.now, renter: demoUser('renter'), owner: demoUser('privateOwner'), products: ownerProducts });
-    const business = plan.products.filter((p) => p.ownerKey === 'businessOwner' && !p.product.deleted && p.product.inactiveReason === null && p.product.priceDailyCents);
+    const business = plan.products.filter(
+      (p) => p.ownerKey === 'businessOwner' && !p.product.deleted && p.product.inactiveReason === null && p.product.priceDailyCents,
+    );
     const lowestId = Math.min(...business.map((p) => Number(p.product.id)));
     const newest = business
       .filter((p) => Number(p.product.id) !== lowestId)
@@ -165,7 +206,21 @@ export async function seedDemoData(db: Db, opts: { filesDir: string; now: Date }
     await seedDemoBusinessBookings(tx, {
       now: opts.now,
       owner: demoUser('businessOwner'),
-      newest: newest && { id: Number(newest.product.id), name: newest.product.name, startTs: newest.product.startTs ?? '08:00', costCents: 0, prices: { hourCents: null, dayCents: null, threeDayCents: null, weekCents: null, twoWeekCents: null, monthCents: null, weekendDayCents: null } },
+      newest: newest && {
+        id: Number(newest.product.id),
+        name: newest.product.name,
+        startTs: newest.product.startTs ?? '08:00',
+        costCents: 0,
+        prices: {
+          hourCents: null,
+          dayCents: null,
+          threeDayCents: null,
+          weekCents: null,
+          twoWeekCents: null,
+          monthCents: null,
+          weekendDayCents: null,
+        },
+      },
     });
 
     await tx.insert(appMeta).values({ key: SEED_KEY, value: SEED_VERSION, updatedTs: opts.now });

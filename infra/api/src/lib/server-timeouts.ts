@@ -23,7 +23,12 @@ export function fastifyTimeoutOptions(t: ServerTimeouts) {
   return {
     requestTimeout: t.requestMs,
     keepAliveTimeout: t.keepAliveMs,
-    http: { headersTimeout: t.headersMs, requestTimeout: t.requestMs, keepAliveTimeout: t.keepAliveMs, connectionsCheckingInterval: t.checkIntervalMs },
+    http: {
+      headersTimeout: t.headersMs,
+      requestTimeout: t.requestMs,
+      keepAliveTimeout: t.keepAliveMs,
+      connectionsCheckingInterval: t.checkIntervalMs,
+    },
   };
 }
 

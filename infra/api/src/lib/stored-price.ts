@@ -13,18 +13,28 @@ type ReservationRow = typeof reservations.$inferSelect;
  * (ADR 0012). Every reader of a stored price goes through here, so a contract, its PDF and the
  * request page show the same lines as the payment.
  */
-export function storedBreakdown(r: Pick<ReservationRow, 'kind' | 'priceCents' | 'additionalServiceCostCents' | 'vatRateBp'>): FeeBreakdownCents {
+export function storedBreakdown(
+  r: Pick<ReservationRow, 'kind' | 'priceCents' | 'additionalServiceCostCents' | 'vatRateBp'>,
+): FeeBreakdownCents {
   if (r.kind === 'GOKART') return vatInclusiveBreakdown({ grossCents: r.priceCents, vatRateBp: r.vatRateBp });
   return feeBreakdown({ amountCents: r.priceCents, additionalServiceCostCents: r.additionalServiceCostCents, vatRateBp: r.vatRateBp });
 }
 
 /** The fee breakdown of a stored reservation (`storedBreakdown`) in the spec's euros, with its tier and units. */
-export function reservationPrice(r: Pick<ReservationRow, 'kind' | 'priceCents' | 'additionalServiceCostCents' | 'vatRateBp' | 'priceTier' | 'hourly' | 'startTs' | 'endTs'>): FeeBreakdown {
+export function reservationPrice(
+  r: Pick<
+    ReservationRow,
+    'kind' | 'priceCents' | 'additionalServiceCostCents' | 'vatRateBp' | 'priceTier' | 'hourly' | 'startTs' | 'endTs'
+  >,
+): FeeBreakdown {
   return breakdownInEuros(storedBreakdown(r), r);
 }
 
 /** A breakdown fixed in cents (a reservation's or a contract's) as the spec's fee breakdown in euros. */
-export function breakdownInEuros(b: FeeBreakdownCents, r: Pick<ReservationRow, 'priceTier' | 'hourly' | 'startTs' | 'endTs'>): FeeBreakdown {
+export function breakdownInEuros(
+  b: FeeBreakdownCents,
+  r: Pick<ReservationRow, 'priceTier' | 'hourly' | 'startTs' | 'endTs'>,
+): FeeBreakdown {
   const span = rentalSpan(r.startTs.getTime(), r.endTs.getTime());
   const tier = r.priceTier ?? (r.hourly ? 'hour' : 'day');
   return {

@@ -55,7 +55,14 @@ export const RATE_LIMITS = {
   // per address, and per account or, signed out, per personal code, so one person's phone is not
   // flooded from many addresses. The identity page words the refusal as a failed attempt.
   identityStart: [
-    { name: 'identity-start', by: 'address', limit: 10, windowMs: 10 * MINUTE, code: 'TOO_MANY_ATTEMPTS', message: messages.identity.outcome.tooManyAttempts },
+    {
+      name: 'identity-start',
+      by: 'address',
+      limit: 10,
+      windowMs: 10 * MINUTE,
+      code: 'TOO_MANY_ATTEMPTS',
+      message: messages.identity.outcome.tooManyAttempts,
+    },
     {
       name: 'identity-start',
       by: 'account',
@@ -68,25 +75,65 @@ export const RATE_LIMITS = {
   ],
   googleSignIn: [{ name: 'google-sign-in', by: 'address', limit: 20, windowMs: 10 * MINUTE }],
   // A public, cacheable read: a host page behind a CDN asks rarely; a scraper of many owners is slowed.
-  ownerWidget: [{ name: 'owner-widget', by: 'address', limit: 120, windowMs: MINUTE, message: messages.errors.abuse.tooManyWidgetRequests }],
+  ownerWidget: [
+    { name: 'owner-widget', by: 'address', limit: 120, windowMs: MINUTE, message: messages.errors.abuse.tooManyWidgetRequests },
+  ],
   // Whether a personal code has an account: rationed per user, as the answers reveal it.
-  userExist: [{ name: 'user-exist', by: 'account', limit: 30, windowMs: 10 * MINUTE, account: signedInUser, code: 'TOO_MANY_ATTEMPTS', message: messages.identity.outcome.tooManyAttempts }],
+  userExist: [
+    {
+      name: 'user-exist',
+      by: 'account',
+      limit: 30,
+      windowMs: 10 * MINUTE,
+      account: signedInUser,
+      code: 'TOO_MANY_ATTEMPTS',
+      message: messages.identity.outcome.tooManyAttempts,
+    },
+  ],
   // Issue 29: writing reaches another person at once (a live event, a mail, a notice). A person
   // types far below these; a script sending 170 a second is stopped at the 31st. Per address too,
   // so a handful of fresh accounts behind one address do not multiply the flood.
   writeMessage: [
-    { name: 'write-message', by: 'account', limit: 30, windowMs: MINUTE, account: signedInUser, message: messages.errors.abuse.tooManyMessages },
-    { name: 'write-message', by: 'account', limit: 300, windowMs: 60 * MINUTE, account: (r) => (r.user ? `hour:${r.user.id}` : undefined), message: messages.errors.abuse.tooManyMessages },
+    {
+      name: 'write-message',
+      by: 'account',
+      limit: 30,
+      windowMs: MINUTE,
+      account: signedInUser,
+      message: messages.errors.abuse.tooManyMessages,
+    },
+    {
+      name: 'write-message',
+      by: 'account',
+      limit: 300,
+      windowMs: 60 * MINUTE,
+      account: (r) => (r.user ? `hour:${r.user.id}` : undefined),
+      message: messages.errors.abuse.tooManyMessages,
+    },
     { name: 'write-message', by: 'address', limit: 60, windowMs: MINUTE, message: messages.errors.abuse.tooManyMessages },
   ],
   // Questions and answers under products (the spec's own limit is 2 open questions per product).
   comment: [
-    { name: 'comment', by: 'account', limit: 10, windowMs: 10 * MINUTE, account: signedInUser, message: messages.errors.abuse.tooManyEntries },
+    {
+      name: 'comment',
+      by: 'account',
+      limit: 10,
+      windowMs: 10 * MINUTE,
+      account: signedInUser,
+      message: messages.errors.abuse.tooManyEntries,
+    },
     { name: 'comment', by: 'address', limit: 30, windowMs: 10 * MINUTE, message: messages.errors.abuse.tooManyEntries },
   ],
   // Reviews and complaints share one count: both notify the other party.
   feedback: [
-    { name: 'feedback', by: 'account', limit: 10, windowMs: 10 * MINUTE, account: signedInUser, message: messages.errors.abuse.tooManyEntries },
+    {
+      name: 'feedback',
+      by: 'account',
+      limit: 10,
+      windowMs: 10 * MINUTE,
+      account: signedInUser,
+      message: messages.errors.abuse.tooManyEntries,
+    },
     { name: 'feedback', by: 'address', limit: 30, windowMs: 10 * MINUTE, message: messages.errors.abuse.tooManyEntries },
   ],
 } satisfies Record<string, RouteRateLimit[]>;
@@ -106,7 +153,12 @@ export const LOGIN_LIMITS = {
   failuresPerAccount: { limit: 50, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
-export function rateLimited(retryAfterS: number, reply?: FastifyReply, message: string = messages.errors.abuse.tooManyRequests, code = 'RATE_LIMITED'): ApiError {
+export function rateLimited(
+  retryAfterS: number,
+  reply?: FastifyReply,
+  message: string = messages.errors.abuse.tooManyRequests,
+  code = 'RATE_LIMITED',
+): ApiError {
   reply?.header('retry-after', String(retryAfterS));
   return new ApiError(429, code, message);
 }

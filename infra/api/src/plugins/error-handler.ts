@@ -28,7 +28,10 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message?: st
 function describeIssues(issues: { instancePath: string; message?: string }[], where?: string): string {
   return issues
     .slice(0, 5)
-    .map((i) => `${[where, ...i.instancePath.split('/')].filter((p) => p !== undefined && p !== '').join('.')}: ${i.message ?? messages.validation.invalidValue}`)
+    .map(
+      (i) =>
+        `${[where, ...i.instancePath.split('/')].filter((p) => p !== undefined && p !== '').join('.')}: ${i.message ?? messages.validation.invalidValue}`,
+    )
     .join('; ');
 }
 
@@ -36,7 +39,12 @@ export function toErrorBody(error: unknown): ApiErrorBody {
   if (error instanceof ApiError) return error.toBody();
   const fe = error as Partial<FastifyError> & { validationContext?: string };
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return { statusCode: 400, code: 'VALIDATION_ERROR', message: describeIssues(error.validation, fe.validationContext), codes: ['VALIDATION_ERROR'] };
+    return {
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: describeIssues(error.validation, fe.validationContext),
+      codes: ['VALIDATION_ERROR'],
+    };
   }
   if (error instanceof SyntaxError && fe.statusCode === 400) {
     return { statusCode: 400, code: 'MALFORMED_JSON', message: texts.malformedJson, codes: ['MALFORMED_JSON'] };
@@ -61,7 +69,12 @@ const errorHandlerPlugin: FastifyPluginAsync = async (app) => {
     return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   });
   app.setNotFoundHandler((request, reply) => {
-    const body: ApiErrorBody = { statusCode: 404, code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}`, codes: ['NOT_FOUND'] };
+    const body: ApiErrorBody = {
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      codes: ['NOT_FOUND'],
+    };
     return reply.status(404).send(body);
   });
 };

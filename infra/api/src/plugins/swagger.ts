@@ -25,7 +25,20 @@ export const DOCS_PATH = '/docs';
 
 /** Shapes many routes share, listed once under `components.schemas` so the page shows them by name. */
 const components = z.registry<{ id: string }>();
-for (const [id, schema] of Object.entries({ ApiErrorBody, SessionUser, ContactInfo, Category, Product, ProductDetails, SearchResultItem, MarkerList, Place, Comment, Feedback, ProblemReport })) {
+for (const [id, schema] of Object.entries({
+  ApiErrorBody,
+  SessionUser,
+  ContactInfo,
+  Category,
+  Product,
+  ProductDetails,
+  SearchResultItem,
+  MarkerList,
+  Place,
+  Comment,
+  Feedback,
+  ProblemReport,
+})) {
   components.add(schema, { id });
 }
 
@@ -54,7 +67,11 @@ const swaggerPlugin: FastifyPluginAsync = async (app) => {
         { url: '/api', description: 'through the shell (browser)' },
         { url: '/', description: 'the API server itself' },
       ],
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: app.config.cookieSecure ? '__Host-rendime_sid' : 'rendime_sid' } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: app.config.cookieSecure ? '__Host-rendime_sid' : 'rendime_sid' },
+        },
+      },
     },
     // Groups the page by resource: the first path segment (`/products/{id}` → products).
     transform: (document) => {

@@ -108,7 +108,10 @@ export class CommentRepository {
           createdTs: now,
         });
       }
-      const [author] = await tx.select({ type: users.type, name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, input.userId));
+      const [author] = await tx
+        .select({ type: users.type, name: users.name, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, input.userId));
       return {
         id: row.id,
         author: publicAuthorName(author),
@@ -122,4 +125,3 @@ export class CommentRepository {
     });
   }
 }
-

@@ -33,8 +33,15 @@ export class ContactInfoRepository {
     return withTransaction(this.db, async (tx) => {
       const [{ total }] = await tx.select({ total: count() }).from(contactInfos).where(eq(contactInfos.userId, userId));
       if (total >= max) return null;
-      if (values.prime) await tx.update(contactInfos).set({ prime: false }).where(and(eq(contactInfos.userId, userId), eq(contactInfos.type, values.type)));
-      const [row] = await tx.insert(contactInfos).values({ userId, ...values }).returning();
+      if (values.prime)
+        await tx
+          .update(contactInfos)
+          .set({ prime: false })
+          .where(and(eq(contactInfos.userId, userId), eq(contactInfos.type, values.type)));
+      const [row] = await tx
+        .insert(contactInfos)
+        .values({ userId, ...values })
+        .returning();
       return toContactInfo(row);
     });
   }

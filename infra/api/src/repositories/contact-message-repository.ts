@@ -8,7 +8,11 @@ export class ContactMessageRepository {
   constructor(private readonly db: Db) {}
 
   /** Keeps the message and queues its mail to support in one transaction (the outbox). */
-  async add(message: { name: string | null; email: string; content: string }, now: Date, mail: Extract<MailJob, { kind: 'mail' }>): Promise<void> {
+  async add(
+    message: { name: string | null; email: string; content: string },
+    now: Date,
+    mail: Extract<MailJob, { kind: 'mail' }>,
+  ): Promise<void> {
     await withTransaction(this.db, async (tx) => {
       await tx.insert(contactMessages).values({ ...message, createdTs: now });
       await enqueueMail(tx, mail, now);

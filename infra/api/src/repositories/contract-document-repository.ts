@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
-import { additionalServices, categories, contactInfos, contracts, products, reservationAdditionalServices, reservations, users } from '../db/schema';
+import {
+  additionalServices,
+  categories,
+  contactInfos,
+  contracts,
+  products,
+  reservationAdditionalServices,
+  reservations,
+  users,
+} from '../db/schema';
 
 /** One side of the contract as the document names it. */
 export interface ContractParty {
@@ -95,18 +104,19 @@ export class ContractDocumentRepository {
         .where(eq(reservationAdditionalServices.reservationId, reservation.id))
         .orderBy(asc(additionalServices.id)),
     ]);
-    const contactOf = (userId: number, type: 'PHONE' | 'EMAIL') => contacts.find((c) => c.userId === userId && c.type === type)?.value ?? null;
+    const contactOf = (userId: number, type: 'PHONE' | 'EMAIL') =>
+      contacts.find((c) => c.userId === userId && c.type === type)?.value ?? null;
     const party = (user: typeof users.$inferSelect): ContractParty => ({
-        type: user.type,
-        name: user.name,
-        lastName: user.lastName,
-        identityCode: user.identityCode,
-        registryCode: user.registryCode,
-        representativeName: user.representativeName,
-        phone: contactOf(user.id, 'PHONE'),
-        // The username is the sign-in e-mail; a contact e-mail, when given, is the one to write to.
-        email: contactOf(user.id, 'EMAIL') ?? user.username,
-      });
+      type: user.type,
+      name: user.name,
+      lastName: user.lastName,
+      identityCode: user.identityCode,
+      registryCode: user.registryCode,
+      representativeName: user.representativeName,
+      phone: contactOf(user.id, 'PHONE'),
+      // The username is the sign-in e-mail; a contact e-mail, when given, is the one to write to.
+      email: contactOf(user.id, 'EMAIL') ?? user.username,
+    });
 
     return {
       id: contract.id,
@@ -129,19 +139,27 @@ export class ContractDocumentRepository {
         acceptedText: reservation.acceptedText,
         vatRateBp: reservation.vatRateBp,
       },
-      product: { id: product.id, name: product.name, depositCents: product.costCents, location: product.locationDescription, category: row.category },
+      product: {
+        id: product.id,
+        name: product.name,
+        depositCents: product.costCents,
+        location: product.locationDescription,
+        category: row.category,
+      },
       services,
       owner: party(row.owner),
-      renter: row.renter ? party(row.renter) : {
-        type: 'B2C',
-        name: reservation.personName ?? '',
-        lastName: null,
-        identityCode: null,
-        registryCode: null,
-        representativeName: null,
-        phone: reservation.personPhone,
-        email: null,
-      },
+      renter: row.renter
+        ? party(row.renter)
+        : {
+            type: 'B2C',
+            name: reservation.personName ?? '',
+            lastName: null,
+            identityCode: null,
+            registryCode: null,
+            representativeName: null,
+            phone: reservation.personPhone,
+            email: null,
+          },
     };
   }
 }

@@ -40,19 +40,34 @@ export class FeedbackRepository {
     const viaContracts = await this.db
       .select({ contractId: contracts.id, reservationId: contracts.reservationId })
       .from(contracts)
-      .where(and(eq(contracts.renterId, userId), eq(contracts.productId, productId), inArray(contracts.status, [...RENTED_CONTRACT_STATUSES])))
+      .where(
+        and(eq(contracts.renterId, userId), eq(contracts.productId, productId), inArray(contracts.status, [...RENTED_CONTRACT_STATUSES])),
+      )
       .orderBy(desc(contracts.startTs));
     const seen = new Set(viaContracts.map((c) => c.reservationId));
     const viaReservations = await this.db
       .select({ id: reservations.id })
       .from(reservations)
-      .where(and(eq(reservations.userId, userId), eq(reservations.productId, productId), inArray(reservations.status, [...RENTED_RESERVATION_STATUSES])));
-    return [...viaContracts.map((c) => ({ contractId: c.contractId })), ...viaReservations.filter((r) => !seen.has(r.id)).map(() => ({ contractId: null }))];
+      .where(
+        and(
+          eq(reservations.userId, userId),
+          eq(reservations.productId, productId),
+          inArray(reservations.status, [...RENTED_RESERVATION_STATUSES]),
+        ),
+      );
+    return [
+      ...viaContracts.map((c) => ({ contractId: c.contractId })),
+      ...viaReservations.filter((r) => !seen.has(r.id)).map(() => ({ contractId: null })),
+    ];
   }
 
   /** Only a renter who rented the product may review it, once per rental. */
   async add(input: { userId: number; productId: number; rating: number; comment: string }, now: Date): Promise<Feedback> {
-    const [product] = await this.db.select({ id: products.id, userId: products.userId }).from(products).where(eq(products.id, input.productId)).limit(1);
+    const [product] = await this.db
+      .select({ id: products.id, userId: products.userId })
+      .from(products)
+      .where(eq(products.id, input.productId))
+      .limit(1);
     if (!product) throw notFound(messages.errors.api.productNotFound);
     const rentals = product.userId === input.userId ? [] : await this.rentals(input.userId, input.productId);
     if (rentals.length === 0) throw new ApiError(403, 'NO_FEEDBACK_RIGHTS', NO_FEEDBACK_RIGHTS_MESSAGE);
@@ -68,9 +83,19 @@ export class FeedbackRepository {
       const contractId = rentals.find((r) => r.contractId !== null && !usedContracts.has(r.contractId))?.contractId ?? null;
       const [row] = await tx
         .insert(feedback)
-        .values({ userId: input.userId, productId: input.productId, contractId, ratingHalves: Math.round(input.rating * 2), comment: input.comment.trim(), createdTs: now })
+        .values({
+          userId: input.userId,
+          productId: input.productId,
+          contractId,
+          ratingHalves: Math.round(input.rating * 2),
+          comment: input.comment.trim(),
+          createdTs: now,
+        })
         .returning();
-      const [author] = await tx.select({ type: users.type, name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, input.userId));
+      const [author] = await tx
+        .select({ type: users.type, name: users.name, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, input.userId));
       return {
         id: row.id,
         author: publicAuthorName(author),
@@ -85,15 +110,23 @@ export class FeedbackRepository {
   }
 
   /** The owner's complaint about a rental (or a party of the named contract). */
-  async addProblem(input: { userId: number; productId: number; comment: string; contractId: number | null }, now: Date): Promise<ProblemReport> {
+  async addProblem(
+    input: { userId: number; productId: number; comment: string; contractId: number | null },
+    now: Date,
+  ): Promise<ProblemReport> {
     const text = input.comment.trim();
     if (!text) throw new ApiError(400, 'EMPTY_PROBLEM', messages.errors.api.emptyProblem);
-    const [product] = await this.db.select({ id: products.id, userId: products.userId }).from(products).where(eq(products.id, input.productId)).limit(1);
+    const [product] = await this.db
+      .select({ id: products.id, userId: products.userId })
+      .from(products)
+      .where(eq(products.id, input.productId))
+      .limit(1);
     if (!product) throw notFound(messages.errors.api.productNotFound);
     if (input.contractId !== null) {
       const [contract] = await this.db.select().from(contracts).where(eq(contracts.id, input.contractId)).limit(1);
       if (!contract || contract.productId !== product.id) throw notFound(messages.errors.api.contractNotFound);
-      if (contract.ownerId !== input.userId && contract.renterId !== input.userId) throw new ApiError(403, 'NO_RIGHTS', messages.errors.api.noProblemReportRights);
+      if (contract.ownerId !== input.userId && contract.renterId !== input.userId)
+        throw new ApiError(403, 'NO_RIGHTS', messages.errors.api.noProblemReportRights);
     } else if (product.userId !== input.userId) {
       throw new ApiError(403, 'NO_RIGHTS', messages.errors.api.noProblemReportRights);
     }

@@ -59,7 +59,10 @@ export class GokartRepository {
       .where(eq(products.id, this.productId))
       .limit(1);
     if (!p || p.deleted) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.productNotFound);
-    const vacation = await this.db.select({ day: productVacationDays.day }).from(productVacationDays).where(eq(productVacationDays.productId, p.id));
+    const vacation = await this.db
+      .select({ day: productVacationDays.day })
+      .from(productVacationDays)
+      .where(eq(productVacationDays.productId, p.id));
     return {
       id: p.id,
       name: p.name,
@@ -78,11 +81,20 @@ export class GokartRepository {
   /** The slots the holding bookings of the track take on `day`, by booking and slot start. */
   async holdingSlots(trackId: number, day: string): Promise<{ reservationId: number; slotStartTs: Date; riders: number }[]> {
     return this.db
-      .select({ reservationId: gokartSlotBookings.reservationId, slotStartTs: gokartSlotBookings.slotStartTs, riders: gokartSlotBookings.riders })
+      .select({
+        reservationId: gokartSlotBookings.reservationId,
+        slotStartTs: gokartSlotBookings.slotStartTs,
+        riders: gokartSlotBookings.riders,
+      })
       .from(gokartSlotBookings)
       .innerJoin(reservations, eq(reservations.id, gokartSlotBookings.reservationId))
-      .where(and(eq(gokartSlotBookings.productId, trackId), eq(gokartSlotBookings.day, day), inArray(reservations.status, [...HOLDING_RESERVATION_STATUSES])))
+      .where(
+        and(
+          eq(gokartSlotBookings.productId, trackId),
+          eq(gokartSlotBookings.day, day),
+          inArray(reservations.status, [...HOLDING_RESERVATION_STATUSES]),
+        ),
+      )
       .orderBy(asc(gokartSlotBookings.reservationId), asc(gokartSlotBookings.slotStartTs));
   }
-
 }

@@ -50,7 +50,10 @@ export const rateLimitRepository = repositoryPlugin('rateLimitRepository', (app)
 export const passwordResetRepository = repositoryPlugin('passwordResetRepository', (app) => new PasswordResetRepository(app.db));
 export const productRepository = repositoryPlugin('productRepository', (app) => new ProductRepository(app.db, app.config.filesPublicPath));
 // After the product repository: the owner's product is the public product plus the owner's state.
-export const ownerProductRepository = repositoryPlugin('ownerProductRepository', (app) => new OwnerProductRepository(app.db, app.productRepository));
+export const ownerProductRepository = repositoryPlugin(
+  'ownerProductRepository',
+  (app) => new OwnerProductRepository(app.db, app.productRepository),
+);
 export const productImageRepository = repositoryPlugin('productImageRepository', (app) => new ProductImageRepository(app.db));
 export const categoryRepository = repositoryPlugin('categoryRepository', (app) => new CategoryRepository(app.db));
 export const searchRepository = repositoryPlugin(
@@ -69,7 +72,10 @@ export const gokartRepository = repositoryPlugin('gokartRepository', (app) => ne
 export const paymentRepository = repositoryPlugin('paymentRepository', (app) => new PaymentRepository(app.db));
 export const verificationRepository = repositoryPlugin('verificationRepository', (app) => new VerificationRepository(app.db));
 export const sandboxBankOrderRepository = repositoryPlugin('sandboxBankOrderRepository', (app) => new SandboxBankOrderRepository(app.db));
-export const identitySandboxSessionRepository = repositoryPlugin('identitySandboxSessionRepository', (app) => new IdentitySandboxSessionRepository(app.db));
+export const identitySandboxSessionRepository = repositoryPlugin(
+  'identitySandboxSessionRepository',
+  (app) => new IdentitySandboxSessionRepository(app.db),
+);
 export const remoteReportRepository = repositoryPlugin('remoteReportRepository', (app) => new RemoteReportRepository(app.db));
 
 /** Every repository, for the app to register at once. */

@@ -67,18 +67,29 @@ export class JobRepository {
             select id from jobs
             where done_ts is null and run_at <= ${nowIso}::timestamptz
               and (locked_until is null or locked_until <= ${nowIso}::timestamptz)
-              and name in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})
+              and name in (${sql.join(
+                names.map((n) => sql`${n}`),
+                sql`, `,
+              )})
             order by run_at, id
             limit ${limit}
             for update skip locked
           )
           returning id, name, payload, attempts, max_attempts`,
     );
-    return rows.map((r) => ({ id: Number(r.id), name: r.name, payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload, attempt: r.attempts, maxAttempts: r.max_attempts }));
+    return rows.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
+      attempt: r.attempts,
+      maxAttempts: r.max_attempts,
+    }));
   }
 
   async complete(id: number, now: Date): Promise<void> {
-    await this.db.execute(sql`update jobs set done_ts = ${now.toISOString()}::timestamptz, locked_until = null, last_error = null where id = ${id}`);
+    await this.db.execute(
+      sql`update jobs set done_ts = ${now.toISOString()}::timestamptz, locked_until = null, last_error = null where id = ${id}`,
+    );
   }
 
   /** A failed run: retried at `retryAt`, or given up (done, with its error) after its last attempt. */

@@ -119,13 +119,25 @@ export async function postLedger(tx: Tx, input: LedgerPost): Promise<PostedTrans
     if (id === null) throw new Error('ledger: idempotency key vanished');
     return { id, created: false };
   }
-  await tx.insert(ledgerEntries).values(
-    entries.map((e) => ({ transactionId: row.id, account: e.account, userId: e.userId ?? null, amountCents: e.amountCents, createdTs: input.now })),
-  );
+  await tx
+    .insert(ledgerEntries)
+    .values(
+      entries.map((e) => ({
+        transactionId: row.id,
+        account: e.account,
+        userId: e.userId ?? null,
+        amountCents: e.amountCents,
+        createdTs: input.now,
+      })),
+    );
   return { id: row.id, created: true };
 }
 
 async function findByKey(tx: Tx, key: string): Promise<number | null> {
-  const [row] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, key)).limit(1);
+  const [row] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, key))
+    .limit(1);
   return row?.id ?? null;
 }

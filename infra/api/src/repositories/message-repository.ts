@@ -13,23 +13,41 @@ export function chatName(user: { type: string; name: string; lastName: string | 
 }
 
 const pairOf = (a: number, b: number) =>
-  or(and(eq(messageThreads.senderId, a), eq(messageThreads.receiverId, b)), and(eq(messageThreads.senderId, b), eq(messageThreads.receiverId, a)));
+  or(
+    and(eq(messageThreads.senderId, a), eq(messageThreads.receiverId, b)),
+    and(eq(messageThreads.senderId, b), eq(messageThreads.receiverId, a)),
+  );
 
 /** Threads between two users and their messages. Callers have already checked that `userId` is the caller. */
 export class MessageRepository {
   constructor(private readonly db: Db) {}
 
   async partyName(userId: number): Promise<string | null> {
-    const [u] = await this.db.select({ type: users.type, name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, userId)).limit(1);
+    const [u] = await this.db
+      .select({ type: users.type, name: users.name, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     return u ? chatName(u) : null;
   }
 
   /** The caller's threads, the one with the newest message first. */
   async listParties(userId: number): Promise<ChatParty[]> {
     const rows = await this.db
-      .select({ t: messageThreads, type: users.type, name: users.name, lastName: users.lastName, lastTs: sql<Date | string | null>`(select max(${messages.createdTs}) from ${messages} where ${messages.threadId} = ${messageThreads.id})` })
+      .select({
+        t: messageThreads,
+        type: users.type,
+        name: users.name,
+        lastName: users.lastName,
+        lastTs: sql<
+          Date | string | null
+        >`(select max(${messages.createdTs}) from ${messages} where ${messages.threadId} = ${messageThreads.id})`,
+      })
       .from(messageThreads)
-      .innerJoin(users, sql`${users.id} = case when ${messageThreads.senderId} = ${userId} then ${messageThreads.receiverId} else ${messageThreads.senderId} end`)
+      .innerJoin(
+        users,
+        sql`${users.id} = case when ${messageThreads.senderId} = ${userId} then ${messageThreads.receiverId} else ${messageThreads.senderId} end`,
+      )
       .where(or(eq(messageThreads.senderId, userId), eq(messageThreads.receiverId, userId)))
       .orderBy(desc(messageThreads.updatedTs), desc(messageThreads.id));
     return rows.map(({ t, lastTs, ...other }) => ({
@@ -59,7 +77,12 @@ export class MessageRepository {
     const [thread] = await this.db.select().from(messageThreads).where(pairOf(userId, partyId)).limit(1);
     if (!thread) return { threadId: null, otherPartyName, messages: [], total: 0 };
     const [{ n }] = await this.db.select({ n: count() }).from(messages).where(eq(messages.threadId, thread.id));
-    const rows = await this.db.select().from(messages).where(eq(messages.threadId, thread.id)).orderBy(desc(messages.createdTs), desc(messages.id)).limit(limit);
+    const rows = await this.db
+      .select()
+      .from(messages)
+      .where(eq(messages.threadId, thread.id))
+      .orderBy(desc(messages.createdTs), desc(messages.id))
+      .limit(limit);
     return { threadId: thread.id, otherPartyName, messages: rows.reverse().map((m) => toChatMessage(m, thread, userId)), total: Number(n) };
   }
 
@@ -78,8 +101,14 @@ export class MessageRepository {
    * drops to 0. Only rows that change are written, so the live streams wake once.
    */
   async markAllSeen(userId: number): Promise<void> {
-    await this.db.update(messageThreads).set({ seenBySender: true }).where(and(eq(messageThreads.senderId, userId), eq(messageThreads.seenBySender, false)));
-    await this.db.update(messageThreads).set({ seenByReceiver: true }).where(and(eq(messageThreads.receiverId, userId), eq(messageThreads.seenByReceiver, false)));
+    await this.db
+      .update(messageThreads)
+      .set({ seenBySender: true })
+      .where(and(eq(messageThreads.senderId, userId), eq(messageThreads.seenBySender, false)));
+    await this.db
+      .update(messageThreads)
+      .set({ seenByReceiver: true })
+      .where(and(eq(messageThreads.receiverId, userId), eq(messageThreads.seenByReceiver, false)));
   }
 
   /**

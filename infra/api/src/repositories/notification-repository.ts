@@ -25,16 +25,29 @@ export class NotificationRepository {
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdTs), desc(notifications.id))
       .limit(NOTIFICATION_LIST_MAX);
-    return rows.map((n) => ({ id: n.id, type: n.type, message: n.message, referenceList: n.referenceList, createdTs: n.createdTs.toISOString(), read: n.read }));
+    return rows.map((n) => ({
+      id: n.id,
+      type: n.type,
+      message: n.message,
+      referenceList: n.referenceList,
+      createdTs: n.createdTs.toISOString(),
+      read: n.read,
+    }));
   }
 
   async countUnread(userId: number): Promise<number> {
-    const [{ n }] = await this.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+    const [{ n }] = await this.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
     return Number(n);
   }
 
   async markAllRead(userId: number): Promise<void> {
-    await this.db.update(notifications).set({ read: true }).where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+    await this.db
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
   }
 
   async add(input: NewNotification, now: Date): Promise<void> {
@@ -54,13 +67,21 @@ export class NotificationRepository {
 
   /** A product's owner and name, for notices about the product; null when it does not exist. */
   async productOwner(productId: number): Promise<{ ownerId: number; product: string } | null> {
-    const [row] = await this.db.select({ ownerId: products.userId, product: products.name }).from(products).where(eq(products.id, productId)).limit(1);
+    const [row] = await this.db
+      .select({ ownerId: products.userId, product: products.name })
+      .from(products)
+      .where(eq(products.id, productId))
+      .limit(1);
     return row ?? null;
   }
 
   /** Where a mail copy goes: the user's address when they allow mail, otherwise null. */
   async mailAddress(userId: number): Promise<string | null> {
-    const [row] = await this.db.select({ username: users.username, allowEmail: users.allowEmail }).from(users).where(eq(users.id, userId)).limit(1);
+    const [row] = await this.db
+      .select({ username: users.username, allowEmail: users.allowEmail })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     return row?.allowEmail ? row.username : null;
   }
 }

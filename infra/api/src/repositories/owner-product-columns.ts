@@ -65,4 +65,3 @@ export function productColumns(input: ProductFieldsInput) {
     ...technicalColumns(input.technical),
   };
 }
-

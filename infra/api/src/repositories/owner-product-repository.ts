@@ -41,14 +41,22 @@ export class OwnerProductRepository {
 
   /** The category when it is a child category (products never sit in a top-level one), else null. */
   async childCategory(categoryId: number): Promise<{ id: number; parentCategoryId: number } | null> {
-    const [c] = await this.db.select({ id: categories.id, parentCategoryId: categories.parentCategoryId }).from(categories).where(eq(categories.id, categoryId)).limit(1);
+    const [c] = await this.db
+      .select({ id: categories.id, parentCategoryId: categories.parentCategoryId })
+      .from(categories)
+      .where(eq(categories.id, categoryId))
+      .limit(1);
     if (!c || c.parentCategoryId === null) return null;
     return { id: c.id, parentCategoryId: c.parentCategoryId };
   }
 
   /** The product's owner and state, or null when it does not exist. */
   async ownership(productId: number): Promise<{ userId: number; deleted: boolean } | null> {
-    const [p] = await this.db.select({ userId: products.userId, deleted: products.deleted }).from(products).where(eq(products.id, productId)).limit(1);
+    const [p] = await this.db
+      .select({ userId: products.userId, deleted: products.deleted })
+      .from(products)
+      .where(eq(products.id, productId))
+      .limit(1);
     return p ?? null;
   }
 
@@ -58,11 +66,20 @@ export class OwnerProductRepository {
         .insert(products)
         .values({ ...productColumns(input), userId: ownerId, createdTs: now, updatedTs: now })
         .returning({ id: products.id });
-      await tx.insert(productImages).values(input.images.map((fileName, i) => ({ productId: row.id, fileName, sortOrder: i, createdTs: now })));
+      await tx
+        .insert(productImages)
+        .values(input.images.map((fileName, i) => ({ productId: row.id, fileName, sortOrder: i, createdTs: now })));
       if (input.additionalServices.length > 0) {
-        await tx.insert(additionalServices).values(
-          input.additionalServices.map((s) => ({ productId: row.id, name: s.name, additionalInfo: s.additionalInfo || null, costCents: eurosToCents(s.cost) })),
-        );
+        await tx
+          .insert(additionalServices)
+          .values(
+            input.additionalServices.map((s) => ({
+              productId: row.id,
+              name: s.name,
+              additionalInfo: s.additionalInfo || null,
+              costCents: eurosToCents(s.cost),
+            })),
+          );
       }
       if (input.vacationDays.length > 0) {
         await tx.insert(productVacationDays).values(input.vacationDays.map((day) => ({ productId: row.id, day })));
@@ -78,7 +95,10 @@ export class OwnerProductRepository {
   async update(ownerId: number, productId: number, input: ProductFieldsInput, now: Date): Promise<boolean> {
     return withTransaction(this.db, async (tx) => {
       if (!(await this.lockOwned(tx, ownerId, productId))) return false;
-      await tx.update(products).set({ ...productColumns(input), updatedTs: now }).where(eq(products.id, productId));
+      await tx
+        .update(products)
+        .set({ ...productColumns(input), updatedTs: now })
+        .where(eq(products.id, productId));
       await this.replaceVacationDays(tx, productId, input.vacationDays);
       return true;
     });
@@ -157,13 +177,20 @@ export class OwnerProductRepository {
   }
 
   /** Null when the product is not the owner's; 'missing' when the service is not the product's (or deleted). */
-  async updateService(ownerId: number, productId: number, serviceId: number, input: AdditionalServiceInput): Promise<AdditionalService | 'missing' | null> {
+  async updateService(
+    ownerId: number,
+    productId: number,
+    serviceId: number,
+    input: AdditionalServiceInput,
+  ): Promise<AdditionalService | 'missing' | null> {
     return withTransaction(this.db, async (tx) => {
       if (!(await this.lockOwned(tx, ownerId, productId))) return null;
       const [row] = await tx
         .update(additionalServices)
         .set({ name: input.name, additionalInfo: input.additionalInfo || null, costCents: eurosToCents(input.cost) })
-        .where(and(eq(additionalServices.id, serviceId), eq(additionalServices.productId, productId), eq(additionalServices.deleted, false)))
+        .where(
+          and(eq(additionalServices.id, serviceId), eq(additionalServices.productId, productId), eq(additionalServices.deleted, false)),
+        )
         .returning();
       return row ? presentService(row) : 'missing';
     });
@@ -179,7 +206,9 @@ export class OwnerProductRepository {
       const rows = await tx
         .update(additionalServices)
         .set({ deleted: true })
-        .where(and(eq(additionalServices.id, serviceId), eq(additionalServices.productId, productId), eq(additionalServices.deleted, false)))
+        .where(
+          and(eq(additionalServices.id, serviceId), eq(additionalServices.productId, productId), eq(additionalServices.deleted, false)),
+        )
         .returning({ id: additionalServices.id });
       return rows.length > 0;
     });
@@ -191,7 +220,11 @@ export class OwnerProductRepository {
     return product ?? null;
   }
 
-  async ownerProducts(ids: readonly number[], now: Date, opts: { includeReservation: boolean; activeReservations: boolean }): Promise<OwnerProduct[]> {
+  async ownerProducts(
+    ids: readonly number[],
+    now: Date,
+    opts: { includeReservation: boolean; activeReservations: boolean },
+  ): Promise<OwnerProduct[]> {
     if (ids.length === 0) return [];
     const details = await this.productRepository.getDetailsMany(ids, now);
     const shownFrom = new Date(now.getTime() - HIDE_ENDED_AFTER_MS);
@@ -235,17 +268,15 @@ export class OwnerProductRepository {
       ...p,
       ownerReservations: rows
         .filter((r) => r.productId === p.id)
-        .map(
-          (r): OwnerReservation => ({
-            id: r.id,
-            hash: r.hash,
-            status: r.status as ReservationStatus,
-            startTs: r.startTs.toISOString(),
-            endTs: r.endTs.toISOString(),
-            renterName: r.renterName === null ? r.personName : [r.renterName, r.renterLastName].filter(Boolean).join(' '),
-            personPhone: r.personPhone,
-          }),
-        ),
+        .map((r): OwnerReservation => ({
+          id: r.id,
+          hash: r.hash,
+          status: r.status as ReservationStatus,
+          startTs: r.startTs.toISOString(),
+          endTs: r.endTs.toISOString(),
+          renterName: r.renterName === null ? r.personName : [r.renterName, r.renterLastName].filter(Boolean).join(' '),
+          personPhone: r.personPhone,
+        })),
       rentedNow: rented.has(p.id),
       active: !p.deleted && p.inactiveReason === null,
     }));
@@ -262,7 +293,13 @@ export class OwnerProductRepository {
     )}) and r.end_ts > ${now.toISOString()}::timestamptz)`;
     const active = sql`(${products.deleted} = false and ${products.inactiveReason} is null)`;
     const tab =
-      query.tab === 'reserved' ? holding : query.tab === 'available' ? sql`${active} and not ${holding}` : query.tab === 'inactive' ? sql`not ${active}` : undefined;
+      query.tab === 'reserved'
+        ? holding
+        : query.tab === 'available'
+          ? sql`${active} and not ${holding}`
+          : query.tab === 'inactive'
+            ? sql`not ${active}`
+            : undefined;
     const rows = await this.db
       .select({ id: products.id })
       .from(products)

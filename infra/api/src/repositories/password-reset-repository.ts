@@ -31,7 +31,9 @@ export class PasswordResetRepository {
     const [row] = await this.db
       .select({ userId: passwordResetTokens.userId })
       .from(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedTs), gt(passwordResetTokens.expiresTs, now)))
+      .where(
+        and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedTs), gt(passwordResetTokens.expiresTs, now)),
+      )
       .limit(1);
     return Boolean(row);
   }
@@ -41,7 +43,9 @@ export class PasswordResetRepository {
     const [row] = await this.db
       .update(passwordResetTokens)
       .set({ usedTs: now })
-      .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedTs), gt(passwordResetTokens.expiresTs, now)))
+      .where(
+        and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedTs), gt(passwordResetTokens.expiresTs, now)),
+      )
       .returning({ userId: passwordResetTokens.userId });
     if (!row) return null;
     // The other links mailed to this account die with this one: a mailbox read later by someone

@@ -48,7 +48,12 @@ export class PaymentRepository {
    */
   async settle(merchantReference: string, outcome: ProviderOutcome, now: Date, onSettled: SettleCallback): Promise<SettleResult> {
     return withTransaction(this.db, async (tx) => {
-      const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, merchantReference)).for('update').limit(1);
+      const [order] = await tx
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.merchantReference, merchantReference))
+        .for('update')
+        .limit(1);
       if (!order) return 'NOT_FOUND';
       if (order.status !== 'PENDING') {
         if (outcome !== 'PAID' || order.paymentId !== null) return 'ALREADY_APPLIED';
@@ -131,7 +136,15 @@ export class PaymentRepository {
     return withTransaction(this.db, async (tx) => {
       const [payment] = await tx
         .insert(payments)
-        .values({ userId, direction: 'OUT', titleCode: 'OUTPAYMENT', status: 'PENDING', amountCents, provider: 'bank-transfer', createdTs: now })
+        .values({
+          userId,
+          direction: 'OUT',
+          titleCode: 'OUTPAYMENT',
+          status: 'PENDING',
+          amountCents,
+          provider: 'bank-transfer',
+          createdTs: now,
+        })
         .returning({ id: payments.id });
       await postLedger(tx, {
         kind: 'WITHDRAWAL',
@@ -159,7 +172,10 @@ export class PaymentRepository {
   }
 
   async balances(userId: number): Promise<{ balanceCents: number; pendingCents: number }> {
-    const [balanceCents, pendingCents] = await Promise.all([accountBalance(this.db, accounts.wallet(userId)), accountBalance(this.db, accounts.pending(userId))]);
+    const [balanceCents, pendingCents] = await Promise.all([
+      accountBalance(this.db, accounts.wallet(userId)),
+      accountBalance(this.db, accounts.pending(userId)),
+    ]);
     return { balanceCents, pendingCents };
   }
 

@@ -5,7 +5,6 @@ import type { Db } from '../db/database';
 import { productImages, products } from '../db/schema';
 import { ApiError, notFound } from '../lib/api-error';
 
-
 export interface ImageRow {
   id: number;
   fileName: string;
@@ -52,13 +51,19 @@ export class ProductImageRepository {
           keep.add(existing.id);
           await tx.update(productImages).set({ sortOrder: order }).where(eq(productImages.id, existing.id));
         } else {
-          const [row] = await tx.insert(productImages).values({ productId, fileName: name, sortOrder: order }).returning({ id: productImages.id });
+          const [row] = await tx
+            .insert(productImages)
+            .values({ productId, fileName: name, sortOrder: order })
+            .returning({ id: productImages.id });
           keep.add(row.id);
         }
       }
       const gone = current.filter((row) => !keep.has(row.id)).map((row) => row.id);
       if (gone.length > 0) await tx.delete(productImages).where(inArray(productImages.id, gone));
-      await tx.update(products).set({ updatedTs: sql`now()` }).where(eq(products.id, productId));
+      await tx
+        .update(products)
+        .set({ updatedTs: sql`now()` })
+        .where(eq(products.id, productId));
     });
   }
 
@@ -78,7 +83,10 @@ export class ProductImageRepository {
         const fileName = order === 0 && cover && row.fileName === cover.expectedNext && target === current[0] ? cover.to : row.fileName;
         await tx.update(productImages).set({ sortOrder: order, fileName }).where(eq(productImages.id, row.id));
       }
-      await tx.update(products).set({ updatedTs: sql`now()` }).where(eq(products.id, productId));
+      await tx
+        .update(products)
+        .set({ updatedTs: sql`now()` })
+        .where(eq(products.id, productId));
     });
   }
 

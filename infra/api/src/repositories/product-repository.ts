@@ -115,13 +115,20 @@ export class ProductRepository {
    * inactive), newest first like their public product list, for the owner widget. Only products
    * with a day price: the widget's card is priced by the day. A parent category includes its children.
    */
-  async listPublicOfOwner(userId: number, opts: { limit: number; categoryId?: number; excludeIds?: number[] }, now: Date): Promise<Product[]> {
+  async listPublicOfOwner(
+    userId: number,
+    opts: { limit: number; categoryId?: number; excludeIds?: number[] },
+    now: Date,
+  ): Promise<Product[]> {
     const inCategory =
       opts.categoryId === undefined
         ? undefined
         : or(
             eq(products.categoryId, opts.categoryId),
-            inArray(products.categoryId, this.db.select({ id: categories.id }).from(categories).where(eq(categories.parentCategoryId, opts.categoryId))),
+            inArray(
+              products.categoryId,
+              this.db.select({ id: categories.id }).from(categories).where(eq(categories.parentCategoryId, opts.categoryId)),
+            ),
           );
     const rows = await this.db
       .select({ product: products, allowVat: users.allowVat })
@@ -220,13 +227,21 @@ export class ProductRepository {
     const [r] = await this.db
       .select({
         ...detailsColumns,
-        images: sql<ImageJson[]>`(select coalesce(json_agg(json_build_object('id', i.id, 'fileName', i.file_name, 'title', i.title) order by i.sort_order, i.id), '[]'::json)
+        images: sql<
+          ImageJson[]
+        >`(select coalesce(json_agg(json_build_object('id', i.id, 'fileName', i.file_name, 'title', i.title) order by i.sort_order, i.id), '[]'::json)
           from ${productImages} i where i.product_id = ${products.id})`,
-        services: sql<ServiceJson[]>`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'costCents', s.cost_cents, 'additionalInfo', s.additional_info) order by s.id), '[]'::json)
+        services: sql<
+          ServiceJson[]
+        >`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'costCents', s.cost_cents, 'additionalInfo', s.additional_info) order by s.id), '[]'::json)
           from ${additionalServices} s where s.product_id = ${products.id} and not s.deleted)`,
-        reservations: sql<ReservationJson[]>`(select coalesce(json_agg(json_build_object('id', r.id, 'startTs', r.start_ts, 'endTs', r.end_ts) order by r.start_ts), '[]'::json)
+        reservations: sql<
+          ReservationJson[]
+        >`(select coalesce(json_agg(json_build_object('id', r.id, 'startTs', r.start_ts, 'endTs', r.end_ts) order by r.start_ts), '[]'::json)
           from ${reservations} r where r.product_id = ${products.id} and r.status in (${statuses}) and r.end_ts >= ${nowIso}::timestamptz)`,
-        vacation: sql<string[]>`(select coalesce(json_agg(v.day::text order by v.day), '[]'::json) from ${productVacationDays} v where v.product_id = ${products.id})`,
+        vacation: sql<
+          string[]
+        >`(select coalesce(json_agg(v.day::text order by v.day), '[]'::json) from ${productVacationDays} v where v.product_id = ${products.id})`,
         ratingAvg: sql<string | null>`(select avg(f.rating_halves)::text from ${feedback} f where f.product_id = ${products.id})`,
       })
       .from(products)
@@ -250,7 +265,11 @@ export class ProductRepository {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.row.id);
     const [images, services, reservationRows, vacation, ratings] = await Promise.all([
-      this.db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+      this.db
+        .select()
+        .from(productImages)
+        .where(inArray(productImages.productId, ids))
+        .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
       this.db
         .select()
         .from(additionalServices)
@@ -259,7 +278,9 @@ export class ProductRepository {
       this.db
         .select({ id: reservations.id, productId: reservations.productId, startTs: reservations.startTs, endTs: reservations.endTs })
         .from(reservations)
-        .where(and(inArray(reservations.productId, ids), inArray(reservations.status, [...CALENDAR_STATUSES]), gte(reservations.endTs, now)))
+        .where(
+          and(inArray(reservations.productId, ids), inArray(reservations.status, [...CALENDAR_STATUSES]), gte(reservations.endTs, now)),
+        )
         .orderBy(asc(reservations.startTs)),
       this.db.select().from(productVacationDays).where(inArray(productVacationDays.productId, ids)).orderBy(asc(productVacationDays.day)),
       this.db
@@ -307,7 +328,12 @@ export class ProductRepository {
       images: c.images.map((i) => {
         // A cover copy leads to the image it was made from: the rendition for large displays.
         const large = largeFileNameOf(i.fileName);
-        return { id: i.id, url: `${this.filesPublicPath}/${i.fileName}`, title: i.title, ...(large ? { largeUrl: `${this.filesPublicPath}/${large}` } : {}) };
+        return {
+          id: i.id,
+          url: `${this.filesPublicPath}/${i.fileName}`,
+          title: i.title,
+          ...(large ? { largeUrl: `${this.filesPublicPath}/${large}` } : {}),
+        };
       }),
       paidLater: p.paidLater,
       startTs: p.startTs,

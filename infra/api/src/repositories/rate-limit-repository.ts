@@ -53,12 +53,18 @@ export class RateLimitRepository {
 
   /** Gives one counted attempt back (a success that should not count against the caller). */
   async refund(key: string): Promise<void> {
-    await this.db.update(rateLimits).set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` }).where(sql`${rateLimits.key} = ${key}`);
+    await this.db
+      .update(rateLimits)
+      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+      .where(sql`${rateLimits.key} = ${key}`);
   }
 
   /** Forgets the counters of these keys and of every key starting with one of the prefixes. */
   async clear(keys: string[], prefixes: string[] = []): Promise<void> {
-    const conditions = [...keys.map((k) => sql`${rateLimits.key} = ${k}`), ...prefixes.map((p) => like(rateLimits.key, `${p.replace(/[\\%_]/g, '\\$&')}%`))];
+    const conditions = [
+      ...keys.map((k) => sql`${rateLimits.key} = ${k}`),
+      ...prefixes.map((p) => like(rateLimits.key, `${p.replace(/[\\%_]/g, '\\$&')}%`)),
+    ];
     if (conditions.length > 0) await this.db.delete(rateLimits).where(or(...conditions));
   }
 

@@ -28,7 +28,11 @@ export class RemoteReportRepository {
 
   /** The newest reports first. */
   async latest(limit: number): Promise<RemoteReportRow[]> {
-    const rows = await this.db.select().from(remoteLoadReports).orderBy(desc(remoteLoadReports.receivedTs), desc(remoteLoadReports.id)).limit(limit);
+    const rows = await this.db
+      .select()
+      .from(remoteLoadReports)
+      .orderBy(desc(remoteLoadReports.receivedTs), desc(remoteLoadReports.id))
+      .limit(limit);
     return rows.map((r) => ({
       id: r.id,
       receivedAt: r.receivedTs.toISOString(),
@@ -67,7 +71,16 @@ export class RemoteReportRepository {
       .orderBy(t.remote, t.version);
     // node-postgres hands numeric aggregates over as strings; PGlite as numbers.
     const num = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
-    return rows.map((r) => ({ ...r, total: Number(r.total), ok: Number(r.ok), load: Number(r.load), mount: Number(r.mount), timeout: Number(r.timeout), p50Ms: num(r.p50Ms), p95Ms: num(r.p95Ms) }));
+    return rows.map((r) => ({
+      ...r,
+      total: Number(r.total),
+      ok: Number(r.ok),
+      load: Number(r.load),
+      mount: Number(r.mount),
+      timeout: Number(r.timeout),
+      p50Ms: num(r.p50Ms),
+      p95Ms: num(r.p95Ms),
+    }));
   }
 
   async purgeOlderThan(before: Date): Promise<void> {

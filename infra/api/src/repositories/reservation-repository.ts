@@ -4,7 +4,18 @@ import { messages } from 'shared-kernel/messages';
 import type { ReservationStatus } from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';
 import type { Tx } from '../db/transaction';
-import { additionalServices, contactInfos, contracts, gokartSlotBookings, notifications, productVacationDays, products, reservationAdditionalServices, reservations, users } from '../db/schema';
+import {
+  additionalServices,
+  contactInfos,
+  contracts,
+  gokartSlotBookings,
+  notifications,
+  productVacationDays,
+  products,
+  reservationAdditionalServices,
+  reservations,
+  users,
+} from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import { enqueueMail, rentalNoticePath } from './outbox';
 
@@ -37,8 +48,19 @@ type NoticeType = 'PRODUCT_RENTAL_REQUEST_APPROVED' | 'PRODUCT_RENTAL_UPDATE';
  * contract, and its mail in the same transaction (the outbox): both exist exactly when the
  * transition does.
  */
-export async function recordNotice(tx: Tx, type: NoticeType, notice: PartyNotice, reservationId: number, productId: number, now: Date): Promise<void> {
-  await enqueueMail(tx, { kind: 'rental-notice', userId: notice.userId, product: notice.product, message: notice.message, path: rentalNoticePath(notice) }, now);
+export async function recordNotice(
+  tx: Tx,
+  type: NoticeType,
+  notice: PartyNotice,
+  reservationId: number,
+  productId: number,
+  now: Date,
+): Promise<void> {
+  await enqueueMail(
+    tx,
+    { kind: 'rental-notice', userId: notice.userId, product: notice.product, message: notice.message, path: rentalNoticePath(notice) },
+    now,
+  );
   await tx.insert(notifications).values({
     userId: notice.userId,
     type,
@@ -78,7 +100,13 @@ export async function partySnapshots(tx: Tx, partyIds: number[]) {
     .orderBy(desc(contactInfos.prime), asc(contactInfos.id));
   return (userId: number) => {
     const u = people.find((p) => p.id === userId);
-    return { id: userId, name: u?.name ?? '', lastName: u?.lastName ?? null, identityCode: u?.identityCode ?? null, phone: phones.find((p) => p.userId === userId)?.value ?? null };
+    return {
+      id: userId,
+      name: u?.name ?? '',
+      lastName: u?.lastName ?? null,
+      identityCode: u?.identityCode ?? null,
+      phone: phones.find((p) => p.userId === userId)?.value ?? null,
+    };
   };
 }
 
@@ -120,8 +148,13 @@ export interface StaleDecline {
 
 /** The parts of a PostgreSQL error we map; drizzle wraps the driver's error in `cause`. */
 export function databaseError(error: unknown): { code?: string; constraint?: string } | undefined {
-  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
+  for (
+    let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code))
+      return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
   }
   return undefined;
 }
@@ -161,11 +194,19 @@ export async function loadForBooking(tx: Tx, productId: number): Promise<Booking
   // One after another: a transaction is one connection, and node-postgres queues parallel queries on it.
   const [owner] = await tx.select({ allowVat: users.allowVat }).from(users).where(eq(users.id, p.ownerId));
   const services = await tx
-    .select({ id: additionalServices.id, name: additionalServices.name, costCents: additionalServices.costCents, additionalInfo: additionalServices.additionalInfo })
+    .select({
+      id: additionalServices.id,
+      name: additionalServices.name,
+      costCents: additionalServices.costCents,
+      additionalInfo: additionalServices.additionalInfo,
+    })
     .from(additionalServices)
     .where(and(eq(additionalServices.productId, p.id), eq(additionalServices.deleted, false)))
     .orderBy(asc(additionalServices.id));
-  const vacation = await tx.select({ day: productVacationDays.day }).from(productVacationDays).where(eq(productVacationDays.productId, p.id));
+  const vacation = await tx
+    .select({ day: productVacationDays.day })
+    .from(productVacationDays)
+    .where(eq(productVacationDays.productId, p.id));
   return {
     id: p.id,
     name: p.name,
@@ -221,12 +262,19 @@ export async function cancelContractOf(tx: Tx, reservationId: number, from: 'PEN
 }
 
 export async function pendingContractIdOf(tx: Tx, reservationId: number): Promise<number | null> {
-  const [c] = await tx.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.reservationId, reservationId), eq(contracts.status, 'PENDING_PAYMENT'))).limit(1);
+  const [c] = await tx
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.reservationId, reservationId), eq(contracts.status, 'PENDING_PAYMENT')))
+    .limit(1);
   return c?.id ?? null;
 }
 
 export async function acceptPendingContract(tx: Tx, contractId: number, now: Date): Promise<void> {
-  await tx.update(contracts).set({ status: 'ACCEPTED', updatedTs: now }).where(and(eq(contracts.id, contractId), eq(contracts.status, 'PENDING_PAYMENT')));
+  await tx
+    .update(contracts)
+    .set({ status: 'ACCEPTED', updatedTs: now })
+    .where(and(eq(contracts.id, contractId), eq(contracts.status, 'PENDING_PAYMENT')));
 }
 
 /** The renter's REQUESTED reservation of the product, if one is waiting. */
@@ -239,10 +287,16 @@ export async function waitingRequestOf(tx: Tx, productId: number, renterId: numb
   return row?.id ?? null;
 }
 
-export async function replaceReservationServices(tx: Tx, reservationId: number, chosen: { id: number; costCents: number }[]): Promise<void> {
+export async function replaceReservationServices(
+  tx: Tx,
+  reservationId: number,
+  chosen: { id: number; costCents: number }[],
+): Promise<void> {
   await tx.delete(reservationAdditionalServices).where(eq(reservationAdditionalServices.reservationId, reservationId));
   if (chosen.length > 0) {
-    await tx.insert(reservationAdditionalServices).values(chosen.map((s) => ({ reservationId, additionalServiceId: s.id, costCents: s.costCents })));
+    await tx
+      .insert(reservationAdditionalServices)
+      .values(chosen.map((s) => ({ reservationId, additionalServiceId: s.id, costCents: s.costCents })));
   }
 }
 
@@ -254,8 +308,14 @@ export async function offeredServices(tx: Tx, productId: number): Promise<{ id: 
     .where(and(eq(additionalServices.productId, productId), eq(additionalServices.deleted, false)));
 }
 
-export async function productForAccept(tx: Tx, productId: number): Promise<{ id: number; name: string; paidLater: boolean; depositCents: number }> {
-  const [p] = await tx.select({ id: products.id, name: products.name, paidLater: products.paidLater, depositCents: products.costCents }).from(products).where(eq(products.id, productId));
+export async function productForAccept(
+  tx: Tx,
+  productId: number,
+): Promise<{ id: number; name: string; paidLater: boolean; depositCents: number }> {
+  const [p] = await tx
+    .select({ id: products.id, name: products.name, paidLater: products.paidLater, depositCents: products.costCents })
+    .from(products)
+    .where(eq(products.id, productId));
   return p;
 }
 
@@ -264,9 +324,17 @@ export async function userName(tx: Tx, userId: number): Promise<{ name: string; 
   return u ?? null;
 }
 
-export async function gokartSlotsOf(db: Db | Tx, reservationId: number): Promise<{ day: string; slotStartTs: Date; riders: number; riderNames: string[] }[]> {
+export async function gokartSlotsOf(
+  db: Db | Tx,
+  reservationId: number,
+): Promise<{ day: string; slotStartTs: Date; riders: number; riderNames: string[] }[]> {
   return db
-    .select({ day: gokartSlotBookings.day, slotStartTs: gokartSlotBookings.slotStartTs, riders: gokartSlotBookings.riders, riderNames: gokartSlotBookings.riderNames })
+    .select({
+      day: gokartSlotBookings.day,
+      slotStartTs: gokartSlotBookings.slotStartTs,
+      riders: gokartSlotBookings.riders,
+      riderNames: gokartSlotBookings.riderNames,
+    })
     .from(gokartSlotBookings)
     .where(eq(gokartSlotBookings.reservationId, reservationId))
     .orderBy(asc(gokartSlotBookings.slotStartTs));
@@ -282,7 +350,13 @@ export async function insertNotifications(tx: Tx, rows: (typeof notifications.$i
  */
 export async function declineStaleRows(tx: Tx, now: Date, productId?: number): Promise<StaleDecline[]> {
   const productFilter = productId === undefined ? sql`` : sql`and r.product_id = ${productId}`;
-  const declined = await queryRows<{ id: number; user_id: number | null; product_id: number; product_name: string; start_ts: string | Date }>(
+  const declined = await queryRows<{
+    id: number;
+    user_id: number | null;
+    product_id: number;
+    product_name: string;
+    start_ts: string | Date;
+  }>(
     tx,
     sql`
       with stale as (
@@ -297,7 +371,13 @@ export async function declineStaleRows(tx: Tx, now: Date, productId?: number): P
       where r.id = stale.id and p.id = r.product_id
       returning r.id, r.user_id, r.product_id, p.name as product_name, r.start_ts`,
   );
-  return declined.map((r) => ({ id: r.id, userId: r.user_id, productId: r.product_id, productName: r.product_name, startTs: new Date(r.start_ts) }));
+  return declined.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    productId: r.product_id,
+    productName: r.product_name,
+    startTs: new Date(r.start_ts),
+  }));
 }
 
 /** Reads of reservations outside any transition. */
@@ -317,7 +397,11 @@ export class ReservationRepository {
   /** The caller's reservations as owner, renter or either, soonest first. */
   async listRows(viewerId: number, as: 'owner' | 'renter' | 'any', statuses?: ReservationStatus[]): Promise<ReservationRow[]> {
     const party =
-      as === 'owner' ? eq(reservations.productOwnerId, viewerId) : as === 'renter' ? eq(reservations.userId, viewerId) : or(eq(reservations.productOwnerId, viewerId), eq(reservations.userId, viewerId));
+      as === 'owner'
+        ? eq(reservations.productOwnerId, viewerId)
+        : as === 'renter'
+          ? eq(reservations.userId, viewerId)
+          : or(eq(reservations.productOwnerId, viewerId), eq(reservations.userId, viewerId));
     return this.db
       .select()
       .from(reservations)
@@ -358,7 +442,13 @@ export class ReservationRepository {
     const expired = await this.db
       .select({ id: reservations.id })
       .from(reservations)
-      .where(and(eq(reservations.status, 'PENDING_PAYMENT'), inArray(reservations.kind, ['AUTOMATED', 'GOKART']), lte(reservations.holdExpiresTs, cutoff)))
+      .where(
+        and(
+          eq(reservations.status, 'PENDING_PAYMENT'),
+          inArray(reservations.kind, ['AUTOMATED', 'GOKART']),
+          lte(reservations.holdExpiresTs, cutoff),
+        ),
+      )
       .orderBy(asc(reservations.id))
       .limit(500);
     return expired.map((e) => e.id);

@@ -14,7 +14,12 @@ export async function presentReservation(db: Db, r: ReservationRow): Promise<Res
     db.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, r.productId)),
     db.select({ id: users.id, name: users.name, lastName: users.lastName }).from(users).where(inArray(users.id, partyIds)),
     db
-      .select({ id: additionalServices.id, name: additionalServices.name, additionalInfo: additionalServices.additionalInfo, costCents: reservationAdditionalServices.costCents })
+      .select({
+        id: additionalServices.id,
+        name: additionalServices.name,
+        additionalInfo: additionalServices.additionalInfo,
+        costCents: reservationAdditionalServices.costCents,
+      })
       .from(reservationAdditionalServices)
       .innerJoin(additionalServices, eq(additionalServices.id, reservationAdditionalServices.additionalServiceId))
       .where(eq(reservationAdditionalServices.reservationId, r.id))
@@ -24,7 +29,12 @@ export async function presentReservation(db: Db, r: ReservationRow): Promise<Res
     const u = parties.find((p) => p.id === userId);
     return { id: userId, name: u?.name ?? '', lastName: u?.lastName ?? null };
   };
-  const services: AdditionalService[] = chosen.map((s) => ({ id: s.id, name: s.name, cost: centsToEuros(s.costCents), additionalInfo: s.additionalInfo }));
+  const services: AdditionalService[] = chosen.map((s) => ({
+    id: s.id,
+    name: s.name,
+    cost: centsToEuros(s.costCents),
+    additionalInfo: s.additionalInfo,
+  }));
   const gokart = r.kind === 'GOKART' ? await gokartDetails(db, r.id) : null;
   return {
     id: r.id,

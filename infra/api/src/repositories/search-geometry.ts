@@ -24,7 +24,11 @@ export interface Circle {
 }
 
 /** Degrees of latitude and longitude the circle can reach from its centre (longitude null when it holds a pole or crosses ±180°). */
-export function circleBounds(lat: number, lon: number, km: number): { minLat: number; maxLat: number; minLon: number | null; maxLon: number | null } {
+export function circleBounds(
+  lat: number,
+  lon: number,
+  km: number,
+): { minLat: number; maxLat: number; minLon: number | null; maxLon: number | null } {
   const angle = km / SEARCH_EARTH_RADIUS_KM;
   const deg = 180 / Math.PI;
   // A hair wider than the exact reach, so rounding never leaves out a product on the rim.
@@ -32,7 +36,8 @@ export function circleBounds(lat: number, lon: number, km: number): { minLat: nu
   const minLat = lat - angle * deg - margin;
   const maxLat = lat + angle * deg + margin;
   const cosLat = Math.cos(lat / deg);
-  if (minLat <= -90 || maxLat >= 90 || Math.sin(angle) >= cosLat) return { minLat: Math.max(minLat, -90), maxLat: Math.min(maxLat, 90), minLon: null, maxLon: null };
+  if (minLat <= -90 || maxLat >= 90 || Math.sin(angle) >= cosLat)
+    return { minLat: Math.max(minLat, -90), maxLat: Math.min(maxLat, 90), minLon: null, maxLon: null };
   // The farthest meridian a circle of angular radius a around latitude φ touches: asin(sin a / cos φ).
   const reach = Math.asin(Math.sin(angle) / cosLat) * deg + margin;
   if (lon - reach < -180 || lon + reach > 180) return { minLat, maxLat, minLon: null, maxLon: null };
@@ -43,7 +48,12 @@ export function circleBounds(lat: number, lon: number, km: number): { minLat: nu
  * The smallest earth box holding every point of a latitude/longitude rectangle: each coordinate
  * (x = cos φ·cos λ, y = cos φ·sin λ, z = sin φ on the unit sphere) over its range, scaled by earth().
  */
-export function rectangleEarthBounds(minLat: number, maxLat: number, minLon: number, maxLon: number): { min: [number, number, number]; max: [number, number, number] } {
+export function rectangleEarthBounds(
+  minLat: number,
+  maxLat: number,
+  minLon: number,
+  maxLon: number,
+): { min: [number, number, number]; max: [number, number, number] } {
   const rad = Math.PI / 180;
   const range = (a: number, b: number, f: (x: number) => number, peaks: [number, number][]) => {
     let lo = Math.min(f(a), f(b));
@@ -53,8 +63,17 @@ export function rectangleEarthBounds(minLat: number, maxLat: number, minLon: num
   };
   const product = ([a, b]: number[], [c, d]: number[]) => [Math.min(a * c, a * d, b * c, b * d), Math.max(a * c, a * d, b * c, b * d)];
   const cosLat = range(minLat, maxLat, (d) => Math.cos(d * rad), [[0, 1]]);
-  const x = product(cosLat, range(minLon, maxLon, (d) => Math.cos(d * rad), [[0, 1]]));
-  const y = product(cosLat, range(minLon, maxLon, (d) => Math.sin(d * rad), [[90, 1], [-90, -1]]));
+  const x = product(
+    cosLat,
+    range(minLon, maxLon, (d) => Math.cos(d * rad), [[0, 1]]),
+  );
+  const y = product(
+    cosLat,
+    range(minLon, maxLon, (d) => Math.sin(d * rad), [
+      [90, 1],
+      [-90, -1],
+    ]),
+  );
   const z = range(minLat, maxLat, (d) => Math.sin(d * rad), []);
   // A hair wider (about 6 mm), so rounding never leaves out a point on the edge.
   const margin = 1e-9;
@@ -63,7 +82,11 @@ export function rectangleEarthBounds(minLat: number, maxLat: number, minLon: num
 
 export const rectangleEarthBox = (minLat: number, maxLat: number, minLon: number, maxLon: number) => {
   const { min, max } = rectangleEarthBounds(minLat, maxLat, minLon, maxLon);
-  const corner = (c: number[]) => sql.join(c.map((v) => sql`${v}::float8 * earth()`), sql`, `);
+  const corner = (c: number[]) =>
+    sql.join(
+      c.map((v) => sql`${v}::float8 * earth()`),
+      sql`, `,
+    );
   return sql`cube(array[${corner(min)}], array[${corner(max)}])`;
 };
 
@@ -115,4 +138,3 @@ export function fractionBetween(s: ColumnStats, lo: number, hi: number): number 
   const histFrac = s.hist.length > 1 ? histIn / (s.hist.length - 1) : 0;
   return commonIn + Math.max(0, 1 - s.nullFrac - common) * histFrac;
 }
-

@@ -2,15 +2,31 @@ import { sql, type SQL } from 'drizzle-orm';
 import { catalogPriceCents, toCents } from 'shared-kernel/domain';
 
 /** Search shows what a renter pays today for a day, in whole euros (spec 9; ADR 0012). */
-const searchPriceEuros = (netEuros: number, ownerVatLiable: boolean) => Math.round(catalogPriceCents(toCents(netEuros), ownerVatLiable) / 100);
+const searchPriceEuros = (netEuros: number, ownerVatLiable: boolean) =>
+  Math.round(catalogPriceCents(toCents(netEuros), ownerVatLiable) / 100);
 import type { Category, MapMarker, MarkerList, MarkerQuery, ProductSearchQuery, SearchResultItem } from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';
 import { foldEstonian } from '../places/gazetteer';
-import { circle, fractionBetween, greatCircleKm, rectangleEarthBox, WIDE_CIRCLE_PRODUCTS, type Circle, type ColumnStats } from './search-geometry';
+import {
+  circle,
+  fractionBetween,
+  greatCircleKm,
+  rectangleEarthBox,
+  WIDE_CIRCLE_PRODUCTS,
+  type Circle,
+  type ColumnStats,
+} from './search-geometry';
 import { escapeLike, queryWords, withoutContainedWords } from './search-words';
 import type { MarkerRow, SearchRow } from './search-rows';
 
-export { circleBounds, fractionBetween, rectangleEarthBounds, SEARCH_EARTH_RADIUS_KM, WIDE_CIRCLE_PRODUCTS, type ColumnStats } from './search-geometry';
+export {
+  circleBounds,
+  fractionBetween,
+  rectangleEarthBounds,
+  SEARCH_EARTH_RADIUS_KM,
+  WIDE_CIRCLE_PRODUCTS,
+  type ColumnStats,
+} from './search-geometry';
 export { withoutContainedWords } from './search-words';
 
 /** Totals are exact up to this many hits; beyond it the answer says "more than". */
@@ -56,10 +72,11 @@ export interface SearchPlan {
 type SimilarWord = { query: string; word: string; similarity: number };
 
 const nameHas = (folded: string) => sql`p.name_folded like ${`%${escapeLike(folded)}%`}`;
-const inCategories = (ids: number[]) => sql`p.category_id in (${sql.join(
-  ids.map((id) => sql`${id}`),
-  sql`, `,
-)})`;
+const inCategories = (ids: number[]) =>
+  sql`p.category_id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
 
 export class SearchRepository {
   private categoryCache: { at: number; list: Category[] } | null = null;
@@ -98,7 +115,14 @@ export class SearchRepository {
   /** The planner's statistics of products.lat and .lon (null before the first ANALYZE); a minute's cache, like the categories. */
   private async locationStats(): Promise<{ rows: number; lat: ColumnStats; lon: ColumnStats } | null> {
     if (this.statsCache && Date.now() - this.statsCache.at < 60_000) return this.statsCache.stats;
-    const rows = await queryRows<{ attname: string; null_frac: number | string; mcv: string | null; mcf: string | null; hist: string | null; reltuples: number | string }>(
+    const rows = await queryRows<{
+      attname: string;
+      null_frac: number | string;
+      mcv: string | null;
+      mcf: string | null;
+      hist: string | null;
+      reltuples: number | string;
+    }>(
       this.db,
       sql`select s.attname, s.null_frac, s.most_common_vals::text as mcv, s.most_common_freqs::text as mcf, s.histogram_bounds::text as hist, c.reltuples
         from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -122,7 +146,10 @@ export class SearchRepository {
   private async isWide(b: { minLat: number; maxLat: number; minLon: number | null; maxLon: number | null }): Promise<boolean> {
     const stats = await this.locationStats();
     if (!stats) return false;
-    const inBox = stats.rows * fractionBetween(stats.lat, b.minLat, b.maxLat) * (b.minLon === null || b.maxLon === null ? 1 : fractionBetween(stats.lon, b.minLon, b.maxLon));
+    const inBox =
+      stats.rows *
+      fractionBetween(stats.lat, b.minLat, b.maxLat) *
+      (b.minLon === null || b.maxLon === null ? 1 : fractionBetween(stats.lon, b.minLon, b.maxLon));
     return inBox > this.wideCircleProducts;
   }
 
@@ -165,10 +192,25 @@ export class SearchRepository {
     const similar = await this.similarWords(words);
     const perWord = words.map((w) => similar.filter((s) => s.query === w));
     if (perWord.some((list) => list.length === 0)) return nothing;
-    const where = [...perWord.map((list) => sql`(${sql.join(list.map((s) => nameHas(s.word)), sql` or `)})`), ...numbers.map((n) => nameHas(n))];
+    const where = [
+      ...perWord.map(
+        (list) =>
+          sql`(${sql.join(
+            list.map((s) => nameHas(s.word)),
+            sql` or `,
+          )})`,
+      ),
+      ...numbers.map((n) => nameHas(n)),
+    ];
     // Each query word scores its best matching name word; the product scores their mean. With one
     // name word per query word every hit scores the same: no ranking, so an index can give the order.
-    const scores = perWord.map((list) => sql`greatest(${sql.join(list.map((s) => sql`case when ${nameHas(s.word)} then ${s.similarity}::float8 end`), sql`, `)})`);
+    const scores = perWord.map(
+      (list) =>
+        sql`greatest(${sql.join(
+          list.map((s) => sql`case when ${nameHas(s.word)} then ${s.similarity}::float8 end`),
+          sql`, `,
+        )})`,
+    );
     const relevance = perWord.every((list) => list.length === 1) ? null : sql`((${sql.join(scores, sql` + `)}) / ${words.length})`;
     return { name: sql.join(where, sql` and `), byCategory: null, relevance };
   }
@@ -183,7 +225,9 @@ export class SearchRepository {
       this.db,
       sql`select query, word, similarity from product_name_words_similar(${`{${words.join(',')}}`}::text[], ${WORDS_PER_QUERY_WORD})`,
     );
-    return withoutContainedWords(rows.map((r) => ({ query: r.query, word: r.word, similarity: Number(r.similarity) })).filter((r) => r.similarity >= KEEP_SIMILARITY));
+    return withoutContainedWords(
+      rows.map((r) => ({ query: r.query, word: r.word, similarity: Number(r.similarity) })).filter((r) => r.similarity >= KEEP_SIMILARITY),
+    );
   }
 
   async search(q: ProductSearchQuery): Promise<SearchResultItem[]> {
@@ -245,7 +289,10 @@ export class SearchRepository {
       where = and([...common, match.name]);
     } else {
       // Name or named category: two scans, the second leaving out what the first found.
-      arms = [arm([...base, match.name], true, userCategory !== null), arm([...base, match.byCategory, sql`not (${match.name})`], false, true)];
+      arms = [
+        arm([...base, match.name], true, userCategory !== null),
+        arm([...base, match.byCategory, sql`not (${match.name})`], false, true),
+      ];
       where = and([...common, sql`(${match.name} or ${match.byCategory})`]);
     }
     return { match, where, arms, origin, circle: c && { ...c, wide } };
@@ -261,16 +308,36 @@ export class SearchRepository {
     // The sort as keys of the hits (k1, k2) and as the page query's ORDER BY, which an index can deliver.
     const sort =
       q.sort === 'CHEAP_FIRST'
-        ? { keys: sql`${price} as k1`, hits: sql`k1 asc nulls last, id asc`, table: sql`${price} asc nulls last, p.id asc`, page: sql`search_price_cents asc nulls last, id asc` }
+        ? {
+            keys: sql`${price} as k1`,
+            hits: sql`k1 asc nulls last, id asc`,
+            table: sql`${price} asc nulls last, p.id asc`,
+            page: sql`search_price_cents asc nulls last, id asc`,
+          }
         : q.sort === 'CHEAP_LAST'
-          ? { keys: sql`${price} as k1`, hits: sql`k1 desc nulls last, id asc`, table: sql`${price} desc nulls last, p.id asc`, page: sql`search_price_cents desc nulls last, id asc` }
+          ? {
+              keys: sql`${price} as k1`,
+              hits: sql`k1 desc nulls last, id asc`,
+              table: sql`${price} desc nulls last, p.id asc`,
+              page: sql`search_price_cents desc nulls last, id asc`,
+            }
           : q.sort === 'CLOSE_KM' && nearest
             ? // The chord through the Earth orders like the great-circle distance and lets the GiST index walk
               // nearest-first (alone: with a tie-breaker PostgreSQL 15 sorts the whole table instead).
               { keys: sql`${nearest} as k1`, hits: sql`k1 asc nulls last, id asc`, table: nearest, page: sql`chord asc nulls last, id asc` }
             : relevance
-              ? { keys: sql`${relevance} as k1, p.created_ts as k2`, hits: sql`k1 desc, k2 desc, id desc`, table: sql`${relevance} desc, p.created_ts desc, p.id desc`, page: sql`relevance desc, created_ts desc, id desc` }
-              : { keys: sql`p.created_ts as k1`, hits: sql`k1 desc, id desc`, table: sql`p.created_ts desc, p.id desc`, page: sql`created_ts desc, id desc` };
+              ? {
+                  keys: sql`${relevance} as k1, p.created_ts as k2`,
+                  hits: sql`k1 desc, k2 desc, id desc`,
+                  table: sql`${relevance} desc, p.created_ts desc, p.id desc`,
+                  page: sql`relevance desc, created_ts desc, id desc`,
+                }
+              : {
+                  keys: sql`p.created_ts as k1`,
+                  hits: sql`k1 desc, id desc`,
+                  table: sql`p.created_ts desc, p.id desc`,
+                  page: sql`created_ts desc, id desc`,
+                };
     const output = (h: string) => sql`
       ${sql.raw(h)}.id, ${sql.raw(h)}.name, ${sql.raw(h)}.description, ${sql.raw(h)}.lat, ${sql.raw(h)}.lon, ${sql.raw(h)}.location_description,
       ${sql.raw(h)}.category_id, ${sql.raw(h)}.user_id, ${sql.raw(h)}.paid_later, ${sql.raw(h)}.price_daily_cents, ${sql.raw(h)}.created_ts,
@@ -305,10 +372,11 @@ export class SearchRepository {
         limit ${q.perPage} offset ${q.page * q.perPage}
       ) h
       order by ${sort.page}`;
-    const details = (ids: number[]) => sql`select ${output('p')} from products p where p.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`;
+    const details = (ids: number[]) =>
+      sql`select ${output('p')} from products p where p.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
     return { hits, page, details };
   }
 
@@ -364,8 +432,24 @@ export class SearchRepository {
       if (this.markerRows === 'rows') return queryRows<MarkerRow>(this.db, statement(filters));
       const json = sql`select json_agg(json_build_array(m.id, m.name, m.lat, m.lon, m.price_daily_cents, m.allow_vat, m.image) order by m.id)::text as markers from (${statement(filters)}) m`;
       const [{ markers }] = await queryRows<{ markers: string | null }>(this.db, json);
-      const list = (markers === null ? [] : JSON.parse(markers)) as [number, string, number, number, number | null, boolean, string | null][];
-      return list.map(([id, name, lat, lon, cents, allowVat, image]) => ({ id, name, lat, lon, price_daily_cents: cents, allow_vat: allowVat, image }));
+      const list = (markers === null ? [] : JSON.parse(markers)) as [
+        number,
+        string,
+        number,
+        number,
+        number | null,
+        boolean,
+        string | null,
+      ][];
+      return list.map(([id, name, lat, lon, cents, allowVat, image]) => ({
+        id,
+        name,
+        lat,
+        lon,
+        price_daily_cents: cents,
+        allow_vat: allowVat,
+        image,
+      }));
     };
     // The list's own filters (text, category, the search circle), so the map never shows what the
     // list has left out; typo tolerance exactly when the list falls back to it.

@@ -27,4 +27,3 @@ export interface MarkerRow {
   allow_vat: boolean;
   image: string | null;
 }
-

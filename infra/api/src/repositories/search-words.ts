@@ -24,4 +24,3 @@ export function queryWords(folded: string): { words: string[]; numbers: string[]
     numbers: [...new Set(tokens.filter((w) => /^[0-9]{2,}$/.test(w)))],
   };
 }
-

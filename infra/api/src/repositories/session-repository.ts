@@ -22,7 +22,9 @@ export class SessionRepository {
   /** Returns the cookie token; only its hash is stored. */
   async create(userId: number, now: Date, userAgent?: string): Promise<string> {
     const token = randomToken();
-    await this.db.insert(sessions).values({ id: sha256(token), userId, createdTs: now, lastSeenTs: now, userAgent: userAgent?.slice(0, 300) });
+    await this.db
+      .insert(sessions)
+      .values({ id: sha256(token), userId, createdTs: now, lastSeenTs: now, userAgent: userAgent?.slice(0, 300) });
     return token;
   }
 
@@ -74,7 +76,12 @@ export class SessionRepository {
   async purgeExpired(now: Date): Promise<void> {
     await this.db
       .delete(sessions)
-      .where(or(lt(sessions.lastSeenTs, new Date(now.getTime() - SESSION_IDLE_MS)), lt(sessions.createdTs, new Date(now.getTime() - SESSION_ABSOLUTE_MS))));
+      .where(
+        or(
+          lt(sessions.lastSeenTs, new Date(now.getTime() - SESSION_IDLE_MS)),
+          lt(sessions.createdTs, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
+        ),
+      );
   }
 
   async count(): Promise<number> {

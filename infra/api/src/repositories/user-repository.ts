@@ -120,8 +120,16 @@ export class UserRepository {
   }
 
   /** The profile's own settings (`PUT /users/{id}/update`); only the fields given change. */
-  async updateSettings(id: number, fields: { allowEmail?: boolean; allowVat?: boolean; accountNr?: string | null }, now: Date): Promise<UserRow | undefined> {
-    const [row] = await this.db.update(users).set({ ...fields, updatedTs: now }).where(eq(users.id, id)).returning();
+  async updateSettings(
+    id: number,
+    fields: { allowEmail?: boolean; allowVat?: boolean; accountNr?: string | null },
+    now: Date,
+  ): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...fields, updatedTs: now })
+      .where(eq(users.id, id))
+      .returning();
     return row;
   }
 

@@ -57,7 +57,11 @@ export class VerificationRepository {
   }
 
   /** Records the outcome once; a concurrent poll that lost the race gets the stored row back. */
-  async complete(id: number, outcome: { status: IdentityStatus; providerResult: string; message: string }, now: Date): Promise<VerificationRow> {
+  async complete(
+    id: number,
+    outcome: { status: IdentityStatus; providerResult: string; message: string },
+    now: Date,
+  ): Promise<VerificationRow> {
     const [updated] = await this.db
       .update(identityVerifications)
       .set({ status: outcome.status, providerResult: outcome.providerResult, message: outcome.message, completedTs: now })
@@ -118,11 +122,11 @@ export class VerificationRepository {
     const row = await this.findByToken(token);
     return Boolean(
       row &&
-        row.userId === null &&
-        row.personalCode === personalCode &&
-        row.status === 'ok' &&
-        row.completedTs &&
-        row.completedTs.getTime() >= now.getTime() - VERIFICATION_VALID_MS,
+      row.userId === null &&
+      row.personalCode === personalCode &&
+      row.status === 'ok' &&
+      row.completedTs &&
+      row.completedTs.getTime() >= now.getTime() - VERIFICATION_VALID_MS,
     );
   }
 

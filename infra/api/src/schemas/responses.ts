@@ -6,7 +6,9 @@ import { z } from 'zod';
  * answer with (validation, sign-in, CSRF, server errors all share `ApiErrorBody`). The serializer
  * writes only what a schema names, so an answer cannot leak a column the schema does not list.
  */
-export function responses<const T extends Record<number, z.ZodType | MediaResponse>>(answers: T): T & { '4xx': typeof ApiErrorBody; '5xx': typeof ApiErrorBody } {
+export function responses<const T extends Record<number, z.ZodType | MediaResponse>>(
+  answers: T,
+): T & { '4xx': typeof ApiErrorBody; '5xx': typeof ApiErrorBody } {
   return { ...answers, '4xx': ApiErrorBody, '5xx': ApiErrorBody };
 }
 

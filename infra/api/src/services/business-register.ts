@@ -33,7 +33,10 @@ export class SandboxBusinessRegister implements BusinessRegister {
     if (!validateIsikukood(request.personalCode)) {
       return { valid: false, message: format(messages.errors.registration.representativeCodeInvalid, { code: request.personalCode }) };
     }
-    return { valid: true, message: format(messages.errors.registration.companyVerified, { name: request.name, person: request.personName }) };
+    return {
+      valid: true,
+      message: format(messages.errors.registration.companyVerified, { name: request.name, person: request.personName }),
+    };
   }
 }
 
@@ -132,8 +135,10 @@ export class AriregisterBusinessRegister implements BusinessRegister {
   async validate(request: BusinessValidateRequest): Promise<BusinessValidateResponse> {
     const t = messages.errors.registration;
     // Malformed codes never reach the register.
-    if (!isValidRegistryCode(request.registryCode)) return { valid: false, message: format(t.registryCodeInvalid, { code: request.registryCode }) };
-    if (!validateIsikukood(request.personalCode)) return { valid: false, message: format(t.representativeCodeInvalid, { code: request.personalCode }) };
+    if (!isValidRegistryCode(request.registryCode))
+      return { valid: false, message: format(t.registryCodeInvalid, { code: request.registryCode }) };
+    if (!validateIsikukood(request.personalCode))
+      return { valid: false, message: format(t.representativeCodeInvalid, { code: request.personalCode }) };
     let company: RegisterCompany | null;
     try {
       company = await this.lookup(request.registryCode);

@@ -89,7 +89,13 @@ export class SmtpMailSender implements MailOutbox {
     // A URL carries its own host, port, login and smtps:// (TLS); the parts are the other way to say it.
     this.transport = options.url
       ? createTransport({ url: options.url, ...timeouts })
-      : createTransport({ host: options.host, port: options.port ?? (options.secure ? 465 : 587), secure: options.secure, auth, ...timeouts });
+      : createTransport({
+          host: options.host,
+          port: options.port ?? (options.secure ? 465 : 587),
+          secure: options.secure,
+          auth,
+          ...timeouts,
+        });
   }
 
   async send(mail: Mail): Promise<void> {

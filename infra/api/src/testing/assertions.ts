@@ -32,7 +32,9 @@ export async function tableDigest(db: Db, tables: readonly string[]): Promise<st
  * zero, so the whole ledger does; no wallet is below zero; no transaction has fewer than two legs.
  * All four are 0 when the books hold.
  */
-export async function ledgerProblems(db: Db): Promise<{ unbalancedTransactions: number; ledgerSum: number; negativeWallets: number; oneLegTransactions: number }> {
+export async function ledgerProblems(
+  db: Db,
+): Promise<{ unbalancedTransactions: number; ledgerSum: number; negativeWallets: number; oneLegTransactions: number }> {
   const [row] = await queryRows<{ unbalanced: number; total: string | null; negative: number; oneLeg: number }>(
     db,
     sql`select
@@ -41,5 +43,10 @@ export async function ledgerProblems(db: Db): Promise<{ unbalancedTransactions: 
           (select count(*)::int from (select account from ledger_entries where account like 'user:%:wallet' group by account having sum(amount_cents) < 0) t) as negative,
           (select count(*)::int from ledger_transactions t where (select count(*) from ledger_entries e where e.transaction_id = t.id) < 2) as "oneLeg"`,
   );
-  return { unbalancedTransactions: row.unbalanced, ledgerSum: Number(row.total ?? 0), negativeWallets: row.negative, oneLegTransactions: row.oneLeg };
+  return {
+    unbalancedTransactions: row.unbalanced,
+    ledgerSum: Number(row.total ?? 0),
+    negativeWallets: row.negative,
+    oneLegTransactions: row.oneLeg,
+  };
 }

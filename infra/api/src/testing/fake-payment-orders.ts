@@ -11,7 +11,12 @@ export interface FakeOrder extends CreateOrderInput {
   outcome: OrderOutcome | null;
 }
 
-const PROVIDER_OUTCOME: Record<OrderOutcome, ProviderOutcome> = { PAID: 'PAID', FAILED: 'FAILED', CANCELLED: 'ABANDONED', EXPIRED: 'EXPIRED' };
+const PROVIDER_OUTCOME: Record<OrderOutcome, ProviderOutcome> = {
+  PAID: 'PAID',
+  FAILED: 'FAILED',
+  CANCELLED: 'ABANDONED',
+  EXPIRED: 'EXPIRED',
+};
 
 /**
  * The real payment orders (ledger, order rows, exactly-once settle) with a recorder in front, for
@@ -53,7 +58,9 @@ export class FakePaymentOrders implements PaymentOrders {
 
   /** The last order created (for the reservation, when given). */
   last(reservationId?: number): FakeOrder {
-    const found = [...this.orders].reverse().find((o) => reservationId === undefined || (o.purpose.kind === 'RESERVATION' && o.purpose.reservationId === reservationId));
+    const found = [...this.orders]
+      .reverse()
+      .find((o) => reservationId === undefined || (o.purpose.kind === 'RESERVATION' && o.purpose.reservationId === reservationId));
     if (!found) throw new Error('no such order');
     return found;
   }

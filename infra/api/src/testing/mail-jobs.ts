@@ -13,5 +13,8 @@ export interface MailJobRow {
 
 /** The outbox's mail jobs, oldest first. */
 export function mailJobs(database: Database): Promise<MailJobRow[]> {
-  return queryRows<MailJobRow>(database.db, sql`select id, attempts, done_ts, last_error, payload from jobs where name = ${MAIL_JOB} order by id`);
+  return queryRows<MailJobRow>(
+    database.db,
+    sql`select id, attempts, done_ts, last_error, payload from jobs where name = ${MAIL_JOB} order by id`,
+  );
 }

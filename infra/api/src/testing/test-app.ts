@@ -25,7 +25,15 @@ function buildTestApp(database: Database, clock: TestClock, options: BuildAppOpt
     database,
     clock,
     ...options,
-    config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, rateLimits: false, jobPollMs: 0, ...options.config },
+    config: {
+      filesDir: testFilesDir(),
+      seedDemoData: false,
+      sandboxServices: true,
+      cookieSecure: false,
+      rateLimits: false,
+      jobPollMs: 0,
+      ...options.config,
+    },
   });
 }
 

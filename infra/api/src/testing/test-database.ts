@@ -62,7 +62,8 @@ function templateKey(demo: boolean): string {
   if (demo) {
     h.update(JSON.stringify(generateDemoPlan())).update(JSON.stringify(demoUsers));
     // The seeding code shapes the rows too: a template from older code must not be reused.
-    for (const file of fs.readdirSync(DEMO_SOURCE_FOLDER).sort()) h.update(file).update(fs.readFileSync(path.join(DEMO_SOURCE_FOLDER, file)));
+    for (const file of fs.readdirSync(DEMO_SOURCE_FOLDER).sort())
+      h.update(file).update(fs.readFileSync(path.join(DEMO_SOURCE_FOLDER, file)));
   }
   return h.digest('hex').slice(0, 16);
 }

@@ -13,7 +13,10 @@ export interface FakeCompany {
  * in the register's shape (ettevotjad/item with ariregistri_kood, arinimi and isikud/item with
  * fyysilise_isiku_kood), refuses a wrong contract login with a SOAP fault, and can be told to hang.
  */
-export async function startFakeAriregister(companies: Record<string, FakeCompany>, login = { username: 'rendime', password: 'ari-secret' }) {
+export async function startFakeAriregister(
+  companies: Record<string, FakeCompany>,
+  login = { username: 'rendime', password: 'ari-secret' },
+) {
   const state = { requests: 0, hangMs: 0, lastBody: '' };
   const tag = (body: string, name: string) => new RegExp(`<(?:\\w+:)?${name}>([^<]*)</`).exec(body)?.[1];
   const server = http.createServer((req, res) => {
@@ -59,7 +62,10 @@ function fault(text: string): string {
 function answerXml(code: string, company: FakeCompany | undefined): string {
   const items = company
     ? `<ns1:item><ns1:ariregistri_kood>${code}</ns1:ariregistri_kood><ns1:arinimi>${esc(company.name)}</ns1:arinimi><ns1:isikud>${company.representatives
-        .map((p) => `<ns1:item><ns1:isiku_liik>F</ns1:isiku_liik><ns1:fyysilise_isiku_kood>${p.code}</ns1:fyysilise_isiku_kood><ns1:fyysilise_isiku_eesnimi>${esc(p.firstName)}</ns1:fyysilise_isiku_eesnimi><ns1:fyysilise_isiku_perenimi>${esc(p.lastName)}</ns1:fyysilise_isiku_perenimi><ns1:isikukood_riik>${p.country ?? 'EST'}</ns1:isikukood_riik><ns1:fyysilise_isiku_roll>${p.role}</ns1:fyysilise_isiku_roll><ns1:ainuesindusoigus_olemas>${p.sole === false ? 'EI' : 'JAH'}</ns1:ainuesindusoigus_olemas></ns1:item>`)
+        .map(
+          (p) =>
+            `<ns1:item><ns1:isiku_liik>F</ns1:isiku_liik><ns1:fyysilise_isiku_kood>${p.code}</ns1:fyysilise_isiku_kood><ns1:fyysilise_isiku_eesnimi>${esc(p.firstName)}</ns1:fyysilise_isiku_eesnimi><ns1:fyysilise_isiku_perenimi>${esc(p.lastName)}</ns1:fyysilise_isiku_perenimi><ns1:isikukood_riik>${p.country ?? 'EST'}</ns1:isikukood_riik><ns1:fyysilise_isiku_roll>${p.role}</ns1:fyysilise_isiku_roll><ns1:ainuesindusoigus_olemas>${p.sole === false ? 'EI' : 'JAH'}</ns1:ainuesindusoigus_olemas></ns1:item>`,
+        )
         .join('')}</ns1:isikud></ns1:item>`
     : '';
   return `<?xml version="1.0" encoding="UTF-8"?><SOAP-ENV:Envelope xmlns:SOAP-ENV="http://schemas.xmlsoap.org/soap/envelope/" xmlns:ns1="http://arireg.x-road.eu/producer/"><SOAP-ENV:Body><ns1:esindus_v2Response><ns1:keha><ns1:ettevotjad>${items}</ns1:ettevotjad></ns1:keha></ns1:esindus_v2Response></SOAP-ENV:Body></SOAP-ENV:Envelope>`;

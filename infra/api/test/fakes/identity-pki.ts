@@ -33,14 +33,26 @@ export async function makeCa(name: string, now = new Date()): Promise<TestCa> {
     notAfter: new Date(now.getTime() + 3650 * DAY),
     keys,
     signingAlgorithm: EC,
-    extensions: [new x509.BasicConstraintsExtension(true, undefined, true), new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true)],
+    extensions: [
+      new x509.BasicConstraintsExtension(true, undefined, true),
+      new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
+    ],
   });
   return { pem: cert.toString('pem'), name: `C=EE, O=Rendime test, CN=${name}`, keys };
 }
 
 export async function makePersonCert(
   ca: TestCa,
-  person: { personalCode: string; now: Date; givenName?: string; surname?: string; country?: string; notBefore?: Date; notAfter?: Date; policies?: string[] },
+  person: {
+    personalCode: string;
+    now: Date;
+    givenName?: string;
+    surname?: string;
+    country?: string;
+    notBefore?: Date;
+    notAfter?: Date;
+    policies?: string[];
+  },
 ): Promise<PersonCert> {
   const keys = (await crypto.webcrypto.subtle.generateKey(RSA, true, ['sign', 'verify'])) as CryptoKeyPair;
   const now = person.now.getTime();

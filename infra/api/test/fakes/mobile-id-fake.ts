@@ -64,7 +64,10 @@ export async function startMobileIdFake(options: { rpUuid: string }): Promise<Mo
         if (session.polls === 1) return send(res, 200, { state: 'RUNNING' });
         const { account, hash } = session;
         if (account.result !== 'OK' || !account.cert) return send(res, 200, { state: 'COMPLETE', result: account.result });
-        const signature = crypto.privateEncrypt({ key: account.cert.privateKey, padding: crypto.constants.RSA_PKCS1_PADDING }, Buffer.concat([SHA256_DIGEST_INFO, hash]));
+        const signature = crypto.privateEncrypt(
+          { key: account.cert.privateKey, padding: crypto.constants.RSA_PKCS1_PADDING },
+          Buffer.concat([SHA256_DIGEST_INFO, hash]),
+        );
         if (account.tamper) signature[signature.length - 1] ^= 0x01;
         return send(res, 200, {
           state: 'COMPLETE',
@@ -80,5 +83,10 @@ export async function startMobileIdFake(options: { rpUuid: string }): Promise<Mo
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/mid-api`, accounts, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/mid-api`,
+    accounts,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

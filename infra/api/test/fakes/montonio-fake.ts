@@ -80,11 +80,13 @@ function verifyJwt(token: string, secret: string, nowMs: number): Record<string,
 /** Montonio refuses an order whose shape it does not accept (400 with a message). */
 function orderProblem(o: Record<string, unknown>, accessKey: string): string | null {
   if (o.accessKey !== accessKey) return 'Invalid access key';
-  for (const k of ['merchantReference', 'returnUrl', 'notificationUrl', 'currency', 'locale']) if (typeof o[k] !== 'string' || !o[k]) return `${k} is required`;
+  for (const k of ['merchantReference', 'returnUrl', 'notificationUrl', 'currency', 'locale'])
+    if (typeof o[k] !== 'string' || !o[k]) return `${k} is required`;
   if (typeof o.grandTotal !== 'number' || !(o.grandTotal > 0)) return 'grandTotal must be a positive number';
   if (Math.round(o.grandTotal * 100) / 100 !== o.grandTotal) return 'grandTotal has more than 2 decimals';
   const p = o.payment as Record<string, unknown> | undefined;
-  if (!p || typeof p.method !== 'string' || p.amount !== o.grandTotal || p.currency !== o.currency) return 'payment must repeat the amount and currency';
+  if (!p || typeof p.method !== 'string' || p.amount !== o.grandTotal || p.currency !== o.currency)
+    return 'payment must repeat the amount and currency';
   if (p.method === 'paymentInitiation') {
     const code = (p.methodOptions as { preferredProvider?: unknown } | undefined)?.preferredProvider;
     if (code !== undefined && !FAKE_MONTONIO_BANKS.some((b) => b.code === code)) return 'Unknown preferredProvider';
@@ -108,7 +110,8 @@ export async function startFakeMontonio(options: {
     res.end(JSON.stringify(body));
   };
   const orderOf = (uuid: string) => orders.find((o) => o.uuid === uuid);
-  const reach = (url: string) => (options.merchantApi ? url.replace(options.merchantApi.publicBase, options.merchantApi.internalBase) : url);
+  const reach = (url: string) =>
+    options.merchantApi ? url.replace(options.merchantApi.publicBase, options.merchantApi.internalBase) : url;
 
   const fake: FakeMontonio = {
     url: '',
@@ -145,7 +148,11 @@ export async function startFakeMontonio(options: {
       const order = orderOf(uuid);
       if (!order) throw new Error(`fake Montonio: no order ${uuid}`);
       const token = fake.orderToken(uuid, paymentStatus, overrides, secret);
-      const answer = await fetch(reach(String(order.claims.notificationUrl)), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderToken: token }) });
+      const answer = await fetch(reach(String(order.claims.notificationUrl)), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ orderToken: token }),
+      });
       const body = await answer.text();
       fake.notifications.push({ merchantReference: String(order.claims.merchantReference), paymentStatus, status: answer.status, body });
       return answer.status;
@@ -173,9 +180,20 @@ export async function startFakeMontonio(options: {
                 setup: {
                   EE: {
                     supportedCurrencies: ['EUR'],
-                    paymentMethods: FAKE_MONTONIO_BANKS.map((b, i) => ({ code: b.code, name: b.name, logoUrl: `${origin}/images/aspsps_logos/${b.code}.png`, supportedCurrencies: b.currencies ?? ['EUR'], uiPosition: i + 1 })),
+                    paymentMethods: FAKE_MONTONIO_BANKS.map((b, i) => ({
+                      code: b.code,
+                      name: b.name,
+                      logoUrl: `${origin}/images/aspsps_logos/${b.code}.png`,
+                      supportedCurrencies: b.currencies ?? ['EUR'],
+                      uiPosition: i + 1,
+                    })),
                   },
-                  LV: { supportedCurrencies: ['EUR'], paymentMethods: [{ code: 'HABALV22', name: 'Swedbank LV', logoUrl: `${origin}/x.png`, supportedCurrencies: ['EUR'], uiPosition: 1 }] },
+                  LV: {
+                    supportedCurrencies: ['EUR'],
+                    paymentMethods: [
+                      { code: 'HABALV22', name: 'Swedbank LV', logoUrl: `${origin}/x.png`, supportedCurrencies: ['EUR'], uiPosition: 1 },
+                    ],
+                  },
                 },
               },
               cardPayments: { processor: 'adyen', logoUrl: `${origin}/images/logos/visa-mc.png` },
@@ -196,7 +214,14 @@ export async function startFakeMontonio(options: {
           if (problem) return json(res, 400, { message: problem });
           const uuid = crypto.randomUUID();
           orders.push({ uuid, claims, rawBody: raw });
-          return json(res, 200, { uuid, paymentStatus: 'PENDING', merchantReference: claims.merchantReference, grandTotal: String(claims.grandTotal), currency: claims.currency, paymentUrl: `${origin}/pay/${uuid}` });
+          return json(res, 200, {
+            uuid,
+            paymentStatus: 'PENDING',
+            merchantReference: claims.merchantReference,
+            grandTotal: String(claims.grandTotal),
+            currency: claims.currency,
+            paymentUrl: `${origin}/pay/${uuid}`,
+          });
         }
         if (req.method === 'GET' && url.pathname.startsWith('/images/')) {
           // The banks' logos, as Montonio's public image host serves them.
@@ -210,7 +235,8 @@ export async function startFakeMontonio(options: {
         if (req.method === 'GET' && order) {
           const c = order.claims;
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-          const button = (status: MontonioStatus, label: string) => `<form method="post"><input type="hidden" name="status" value="${status}"><button type="submit">${label}</button></form>`;
+          const button = (status: MontonioStatus, label: string) =>
+            `<form method="post"><input type="hidden" name="status" value="${status}"><button type="submit">${label}</button></form>`;
           res.end(`<!doctype html><html lang="et"><head><meta charset="utf-8"><title>Montonio</title></head><body>
 <h1>Makse ${Number(c.grandTotal).toFixed(2)} ${String(c.currency)}</h1><p>Viide ${String(c.merchantReference)}</p>
 ${button('PAID', 'Kinnita makse')}${button('VOIDED', 'Makse ebaõnnestub')}${button('ABANDONED', 'Katkesta')}

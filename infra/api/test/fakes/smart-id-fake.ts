@@ -47,7 +47,8 @@ function badRequest(body: Record<string, unknown>, rpUuid: string): string | und
   if (bytes < 32 || bytes > 64) return 'rpChallenge';
   if (params.signatureAlgorithm !== 'rsassa-pss') return 'signatureAlgorithm';
   if (body.vcType !== 'numeric4') return 'vcType';
-  if (typeof body.interactions !== 'string' || !Array.isArray(JSON.parse(Buffer.from(body.interactions, 'base64').toString('utf8')))) return 'interactions';
+  if (typeof body.interactions !== 'string' || !Array.isArray(JSON.parse(Buffer.from(body.interactions, 'base64').toString('utf8'))))
+    return 'interactions';
   return undefined;
 }
 
@@ -61,7 +62,11 @@ function complete(session: Session, schemeName: string): Record<string, unknown>
   const userChallenge = crypto.randomBytes(32).toString('base64url');
   const interactionsDigest = crypto.createHash('sha256').update(String(request.interactions), 'utf8').digest('base64');
   const payload = `${schemeName}|ACSP_V2|${serverRandom}|${params.rpChallenge}|${userChallenge}|${Buffer.from(String(request.relyingPartyName)).toString('base64')}||${interactionsDigest}|displayTextAndPIN||Notification`;
-  const signature = crypto.sign(hash.toLowerCase(), Buffer.from(payload, 'utf8'), { key: account.cert.privateKey, padding: crypto.constants.RSA_PKCS1_PSS_PADDING, saltLength });
+  const signature = crypto.sign(hash.toLowerCase(), Buffer.from(payload, 'utf8'), {
+    key: account.cert.privateKey,
+    padding: crypto.constants.RSA_PKCS1_PSS_PADDING,
+    saltLength,
+  });
   if (account.tamper) signature[signature.length - 1] ^= 0x01;
   return {
     state: 'COMPLETE',
@@ -73,7 +78,12 @@ function complete(session: Session, schemeName: string): Record<string, unknown>
       userChallenge,
       flowType: 'Notification',
       signatureAlgorithm: 'rsassa-pss',
-      signatureAlgorithmParameters: { hashAlgorithm: hash, maskGenAlgorithm: { algorithm: 'id-mgf1', parameters: { hashAlgorithm: hash } }, saltLength, trailerField: '0xbc' },
+      signatureAlgorithmParameters: {
+        hashAlgorithm: hash,
+        maskGenAlgorithm: { algorithm: 'id-mgf1', parameters: { hashAlgorithm: hash } },
+        saltLength,
+        trailerField: '0xbc',
+      },
     },
     cert: { value: account.cert.der.toString('base64'), certificateLevel: 'QUALIFIED' },
     interactionTypeUsed: 'displayTextAndPIN',

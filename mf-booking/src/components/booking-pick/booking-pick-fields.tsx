@@ -53,4 +53,3 @@ export function BookingPickFields({ product, today }: { product: PickProduct; to
     </Stack>
   );
 }
-

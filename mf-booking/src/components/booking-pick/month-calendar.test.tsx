@@ -33,7 +33,10 @@ const cell = (name: string) => screen.getByRole('gridcell', { name });
 const button = (name: string) => screen.getByRole('button', { name });
 const pick = () => screen.getByTestId('pick').textContent;
 const focused = () => document.activeElement?.getAttribute('aria-label');
-const tabStops = () => within(screen.getByRole('grid')).getAllByRole('gridcell').filter((c) => c.tabIndex === 0);
+const tabStops = () =>
+  within(screen.getByRole('grid'))
+    .getAllByRole('gridcell')
+    .filter((c) => c.tabIndex === 0);
 
 describe('MonthCalendar', () => {
   it('names each day with its full date and state; past, non-rent, vacation and taken days cannot be chosen', () => {

@@ -5,7 +5,17 @@ import { bookingTexts } from '../../messages/et';
 import { GridCell } from '../keyboard-grid/grid-cell';
 import { useRovingFocus } from '../keyboard-grid/use-roving-focus';
 import { useStableCallback } from '../keyboard-grid/use-stable-callback';
-import { dayAfterKey, dayLabel, monthTitle, monthWeeks, nextPick, shiftDayByMonths, yearMonthOf, type DayStateTexts, type RangePick } from './calendar-model';
+import {
+  dayAfterKey,
+  dayLabel,
+  monthTitle,
+  monthWeeks,
+  nextPick,
+  shiftDayByMonths,
+  yearMonthOf,
+  type DayStateTexts,
+  type RangePick,
+} from './calendar-model';
 import { dayState } from './pick-model';
 
 const t = bookingTexts.panel.calendar;
@@ -32,7 +42,10 @@ export interface MonthCalendarProps {
 export function MonthCalendar({ product, today, value, onChange, single = false, stateTexts }: MonthCalendarProps) {
   const { active, setActive, moveTo, gridRef } = useRovingFocus(() => value.start || today);
   const shown = yearMonthOf(active);
-  const weeks = useMemo(() => monthWeeks({ year: shown.year, month: shown.month }, product, today), [shown.year, shown.month, product, today]);
+  const weeks = useMemo(
+    () => monthWeeks({ year: shown.year, month: shown.month }, product, today),
+    [shown.year, shown.month, product, today],
+  );
   const states = useMemo(() => ({ ...t.states, ...stateTexts }), [stateTexts]);
   const end = value.end || value.start;
   const title = monthTitle(shown);
@@ -61,7 +74,15 @@ export function MonthCalendar({ product, today, value, onChange, single = false,
           ›
         </IconButton>
       </Flex>
-      <Box ref={gridRef} role="grid" aria-label={`${t.label}: ${title}`} aria-multiselectable={single ? undefined : true} display="flex" flexDirection="column" gap={1}>
+      <Box
+        ref={gridRef}
+        role="grid"
+        aria-label={`${t.label}: ${title}`}
+        aria-multiselectable={single ? undefined : true}
+        display="flex"
+        flexDirection="column"
+        gap={1}
+      >
         <Grid role="row" templateColumns="repeat(7, 1fr)" gap={1}>
           {t.weekdayLetters.map((letter, i) => (
             // The header's own text size keeps the row as tall as the letters were on their own.

@@ -1,6 +1,15 @@
 import { tallinnLocalToEpoch } from 'shared-kernel/time';
 import { testProduct } from '../../testing/product-fixture';
-import { dailyWindow, endHourOptions, periodOf, pickFromSearch, rentProductUrl, returnDay, startHourOptions, EMPTY_PICK } from './pick-model';
+import {
+  dailyWindow,
+  endHourOptions,
+  periodOf,
+  pickFromSearch,
+  rentProductUrl,
+  returnDay,
+  startHourOptions,
+  EMPTY_PICK,
+} from './pick-model';
 
 const product = testProduct({ priceHour: 4 });
 
@@ -31,7 +40,9 @@ describe('pick model', () => {
     const period = periodOf(product, { startD: '2026-12-14', endD: '', hourly: true, startH: '10', endH: '13' })!;
     expect(period).toEqual({ startMs: tallinnLocalToEpoch('2026-12-14T10:00'), endMs: tallinnLocalToEpoch('2026-12-14T13:00') });
     expect(periodOf(product, { startD: '2026-12-14', endD: '', hourly: true, startH: '13', endH: '10' })).toBeUndefined();
-    expect(periodOf(testProduct({ priceHour: null }), { startD: '2026-12-14', endD: '2026-12-15', hourly: true, startH: '10', endH: '13' })).toEqual({
+    expect(
+      periodOf(testProduct({ priceHour: null }), { startD: '2026-12-14', endD: '2026-12-15', hourly: true, startH: '10', endH: '13' }),
+    ).toEqual({
       startMs: tallinnLocalToEpoch('2026-12-14T08:00'),
       endMs: tallinnLocalToEpoch('2026-12-15T08:00'),
     });
@@ -40,8 +51,17 @@ describe('pick model', () => {
   it('writes and reads the rent page URL', () => {
     const url = rentProductUrl(12, product, { startD: '2026-12-14', endD: '', hourly: true, startH: '9', endH: '11' })!;
     expect(url).toBe('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-14&startH=09&endH=11');
-    expect(pickFromSearch(new URL(url, 'http://x').searchParams, product)).toEqual({ startD: '2026-12-14', endD: '2026-12-14', hourly: true, startH: '9', endH: '11' });
-    expect(pickFromSearch(new URLSearchParams('startD=2026-12-14&endD=2026-12-10'), product)).toEqual({ ...EMPTY_PICK, startD: '2026-12-14' });
+    expect(pickFromSearch(new URL(url, 'http://x').searchParams, product)).toEqual({
+      startD: '2026-12-14',
+      endD: '2026-12-14',
+      hourly: true,
+      startH: '9',
+      endH: '11',
+    });
+    expect(pickFromSearch(new URLSearchParams('startD=2026-12-14&endD=2026-12-10'), product)).toEqual({
+      ...EMPTY_PICK,
+      startD: '2026-12-14',
+    });
     expect(pickFromSearch(new URLSearchParams('startD=14.12.2026'), product)).toEqual(EMPTY_PICK);
   });
 });

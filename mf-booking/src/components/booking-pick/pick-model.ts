@@ -161,7 +161,11 @@ export function periodOf(product: PickProduct, pick: PickValues): Period | undef
 }
 
 /** THE price of a period (kernel quoteRental, the one the API books with). */
-export function quotePick(product: PickProduct, period: Period | undefined, additionalServiceCents: readonly number[] = []): PriceQuote | undefined {
+export function quotePick(
+  product: PickProduct,
+  period: Period | undefined,
+  additionalServiceCents: readonly number[] = [],
+): PriceQuote | undefined {
   if (!period) return undefined;
   return quoteRental({
     prices: tierPricesFromEuros(product),

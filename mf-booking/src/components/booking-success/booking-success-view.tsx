@@ -77,7 +77,10 @@ export function BookingSuccessView({ title, productPath, testId }: BookingSucces
   // Reading dataUpdatedAt subscribes to every answer, also one equal to the last (still pending).
   const answeredAt = reservation.dataUpdatedAt;
   const dataUpdateCount = answeredAt ? (queryClient.getQueryState(bookedReservationQueryKey(hash))?.dataUpdateCount ?? 0) : 0;
-  const state: SuccessState = successState(paymentResult, known ? { data: reservation.data, isPending: reservation.isPending, isError: reservation.isError, dataUpdateCount } : undefined);
+  const state: SuccessState = successState(
+    paymentResult,
+    known ? { data: reservation.data, isPending: reservation.isPending, isError: reservation.isError, dataUpdateCount } : undefined,
+  );
   const failed = state === 'failed' || state === 'released';
   usePageTitle(failed ? t.failedTitle : title);
 

@@ -34,7 +34,22 @@ export interface GridCellProps {
  * Memoised with stable callbacks: a form re-rendering around a month of cells redraws none of them.
  */
 export const GridCell = memo(function GridCell(props: GridCellProps) {
-  const { cellKey, label, active, selected, enabled, title, variant, palette, struck, narrow, onChoose, onFocusCell, onNavigate, children } = props;
+  const {
+    cellKey,
+    label,
+    active,
+    selected,
+    enabled,
+    title,
+    variant,
+    palette,
+    struck,
+    narrow,
+    onChoose,
+    onFocusCell,
+    onNavigate,
+    children,
+  } = props;
   return (
     <Box
       role="gridcell"

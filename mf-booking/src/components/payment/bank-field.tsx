@@ -21,7 +21,13 @@ export function BankField<T extends FieldValues>({ name, enabled, label }: { nam
         <RequiredMark />
       </Text>
       {banks.data ? (
-        <BankPicker methods={banks.data} value={(field.value as string | undefined) ?? ''} onChange={field.onChange} error={fieldState.error?.message} required />
+        <BankPicker
+          methods={banks.data}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+          required
+        />
       ) : banks.isError ? (
         <Text role="alert" color="red.600">
           {messages.payment.banksLoadFailed}

@@ -14,8 +14,10 @@ export function imageProblem(files: readonly File[], alreadyThere: number): stri
   if (alreadyThere + files.length > OWNER_LIMITS.imagesMax) return t.imagesMax;
   for (const file of files) {
     // The server's own texts, so a refusal reads the same whichever side made it (issue 25).
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return format(t.fileProblem, { name: file.name, problem: messages.errors.images.invalidFileType });
-    if (file.size > OWNER_LIMITS.imageBytesMax) return format(t.fileProblem, { name: file.name, problem: messages.errors.images.fileTooLarge });
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+      return format(t.fileProblem, { name: file.name, problem: messages.errors.images.invalidFileType });
+    if (file.size > OWNER_LIMITS.imageBytesMax)
+      return format(t.fileProblem, { name: file.name, problem: messages.errors.images.fileTooLarge });
   }
   return null;
 }

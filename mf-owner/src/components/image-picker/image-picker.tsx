@@ -76,7 +76,17 @@ export function ImagePicker({ images, onUploaded, onRemove, onMakeFirst, error, 
         {t.chooseImages}
       </Button>
       {progress !== null ? (
-        <Box role="progressbar" aria-label={t.uploadProgress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} h="2" bg="gray.100" borderRadius="full" overflow="hidden">
+        <Box
+          role="progressbar"
+          aria-label={t.uploadProgress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          h="2"
+          bg="gray.100"
+          borderRadius="full"
+          overflow="hidden"
+        >
           <Box h="100%" w={`${progress}%`} bg="brand.500" transition="width 0.2s" />
         </Box>
       ) : null}
@@ -96,11 +106,24 @@ export function ImagePicker({ images, onUploaded, onRemove, onMakeFirst, error, 
             ) : null}
             <Flex gap={1} mt={1} wrap="wrap">
               {index > 0 ? (
-                <Button size="xs" variant="ghost" disabled={disabled} onClick={() => onMakeFirst(index)} aria-label={format(t.makeCover, { n: index + 1 })}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  disabled={disabled}
+                  onClick={() => onMakeFirst(index)}
+                  aria-label={format(t.makeCover, { n: index + 1 })}
+                >
                   {t.cover}
                 </Button>
               ) : null}
-              <Button size="xs" variant="ghost" colorPalette="red" disabled={disabled} onClick={() => onRemove(index)} aria-label={format(t.removeImage, { n: index + 1 })}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                disabled={disabled}
+                onClick={() => onRemove(index)}
+                aria-label={format(t.removeImage, { n: index + 1 })}
+              >
                 ✕
               </Button>
             </Flex>

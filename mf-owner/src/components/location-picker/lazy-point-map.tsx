@@ -9,7 +9,11 @@ const PointMap = lazy(() => import(/* webpackChunkName: "owner-point-map" */ './
 export function LazyPointMap(props: PointMapProps) {
   const height = props.height ?? '320px';
   return (
-    <Suspense fallback={<Loader h={height} w="100%" bg="#cfe3ef" borderRadius="md" spinnerSize="sm" label={ownerTexts.wizard.mapLoading} showLabel />}>
+    <Suspense
+      fallback={
+        <Loader h={height} w="100%" bg="#cfe3ef" borderRadius="md" spinnerSize="sm" label={ownerTexts.wizard.mapLoading} showLabel />
+      }
+    >
       <PointMap {...props} />
     </Suspense>
   );

@@ -104,7 +104,23 @@ export function LocationPicker({ value, onChange, error }: LocationPickerProps) 
             onBlur={() => setTimeout(() => setOpen(false), 150)}
           />
           {open && options.length > 0 ? (
-            <List.Root id={listId} role="listbox" aria-label={t.placeSuggestions} position="absolute" zIndex={10} top="100%" left={0} right={0} bg="white" borderWidth="1px" borderRadius="md" boxShadow="md" listStyle="none" m={0} p={1}>
+            <List.Root
+              id={listId}
+              role="listbox"
+              aria-label={t.placeSuggestions}
+              position="absolute"
+              zIndex={10}
+              top="100%"
+              left={0}
+              right={0}
+              bg="white"
+              borderWidth="1px"
+              borderRadius="md"
+              boxShadow="md"
+              listStyle="none"
+              m={0}
+              p={1}
+            >
               {options.map((place) => (
                 <List.Item
                   key={place.id}
@@ -132,7 +148,13 @@ export function LocationPicker({ value, onChange, error }: LocationPickerProps) 
           {t.myLocation}
         </Button>
         <Text role="status" mt={1} color={locating.state === 'failed' ? 'orange.700' : 'gray.600'}>
-          {locating.state === 'busy' ? t.locating : locating.state === 'done' ? t.located : locating.state === 'failed' ? t.locateFailed : ''}
+          {locating.state === 'busy'
+            ? t.locating
+            : locating.state === 'done'
+              ? t.located
+              : locating.state === 'failed'
+                ? t.locateFailed
+                : ''}
         </Text>
       </Box>
       {point ? <Text data-testid="chosen-point">{format(t.chosenPoint, { lat: point.lat, lon: point.lon })}</Text> : null}

@@ -32,7 +32,9 @@ function tileUrl(): string | null {
   return config.mapTileUrl || null;
 }
 
-const pinStyle = new Style({ image: new CircleStyle({ radius: 8, fill: new Fill({ color: '#39C689' }), stroke: new Stroke({ color: '#fff', width: 2 }) }) });
+const pinStyle = new Style({
+  image: new CircleStyle({ radius: 8, fill: new Fill({ color: '#39C689' }), stroke: new Stroke({ color: '#fff', width: 2 }) }),
+});
 
 export default function PointMap({ point, center, onPick, label, height = '320px' }: PointMapProps) {
   const element = useRef<HTMLDivElement>(null);
@@ -48,8 +50,15 @@ export default function PointMap({ point, center, onPick, label, height = '320px
     if (!element.current) return;
     injectCss();
     const url = tileUrl();
-    const layers = [...(url ? [new TileLayer({ source: new XYZ({ url, crossOrigin: 'anonymous' }) })] : []), new VectorLayer({ source: source.current, style: pinStyle })];
-    const instance = new OlMap({ target: element.current, layers, view: new View({ center: fromLonLat([center[1], center[0]]), zoom: 7 }) });
+    const layers = [
+      ...(url ? [new TileLayer({ source: new XYZ({ url, crossOrigin: 'anonymous' }) })] : []),
+      new VectorLayer({ source: source.current, style: pinStyle }),
+    ];
+    const instance = new OlMap({
+      target: element.current,
+      layers,
+      view: new View({ center: fromLonLat([center[1], center[0]]), zoom: 7 }),
+    });
     instance.on('click', (event) => {
       const [lon, lat] = toLonLat(event.coordinate);
       pick.current(lat, lon);

@@ -22,7 +22,13 @@ export function DescriptionFields() {
       <FormField<ProductFormValues> name="name" label={t.name} required />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
         <ParentCategorySelect options={categoryOptions(all, null)} />
-        <SelectField<ProductFormValues> name="categoryId" label={t.childCategory} placeholder={t.choose} options={parentId ? categoryOptions(all, Number(parentId)) : []} required />
+        <SelectField<ProductFormValues>
+          name="categoryId"
+          label={t.childCategory}
+          placeholder={t.choose}
+          options={parentId ? categoryOptions(all, Number(parentId)) : []}
+          required
+        />
       </SimpleGrid>
       <FormField<ProductFormValues> name="description" label={t.description} multiline required />
     </Stack>
@@ -34,7 +40,13 @@ function ParentCategorySelect({ options }: { options: { value: string; label: st
   const form = useFormContext<ProductFormValues>();
   const { field, fieldState } = useController<ProductFormValues, 'parentCategoryId'>({ name: 'parentCategoryId' });
   const errorId = `${useId()}-error`;
-  const input = { name: field.name, ref: field.ref, value: field.value, onBlur: field.onBlur, 'aria-errormessage': fieldState.error ? errorId : undefined };
+  const input = {
+    name: field.name,
+    ref: field.ref,
+    value: field.value,
+    onBlur: field.onBlur,
+    'aria-errormessage': fieldState.error ? errorId : undefined,
+  };
   return (
     <Field.Root invalid={Boolean(fieldState.error)} required ids={{ errorText: errorId }}>
       <FieldLabel required>{t.parentCategory}</FieldLabel>
@@ -101,7 +113,9 @@ const technicalLabel = (spec: TechnicalFieldSpec) => {
 
 /** The chosen category's technical fields (spec 3): selects for options, jah/ei for booleans. */
 export function TechnicalFieldsSection() {
-  const [categoryId, parentId] = useWatch<ProductFormValues, ['categoryId', 'parentCategoryId']>({ name: ['categoryId', 'parentCategoryId'] });
+  const [categoryId, parentId] = useWatch<ProductFormValues, ['categoryId', 'parentCategoryId']>({
+    name: ['categoryId', 'parentCategoryId'],
+  });
   if (!categoryId) return null;
   const specs = technicalFieldsFor(Number(categoryId), Number(parentId) || null);
   return (
@@ -112,7 +126,16 @@ export function TechnicalFieldsSection() {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
         {specs.map((spec) => {
           const name = `technical.${spec.key}` as const;
-          if (spec.kind === 'select') return <SelectField<ProductFormValues> key={spec.key} name={name} label={technicalLabel(spec)} placeholder={t.choose} options={spec.options.map((o) => ({ value: o, label: o }))} />;
+          if (spec.kind === 'select')
+            return (
+              <SelectField<ProductFormValues>
+                key={spec.key}
+                name={name}
+                label={technicalLabel(spec)}
+                placeholder={t.choose}
+                options={spec.options.map((o) => ({ value: o, label: o }))}
+              />
+            );
           if (spec.kind === 'boolean')
             return (
               <SelectField<ProductFormValues>
@@ -126,7 +149,14 @@ export function TechnicalFieldsSection() {
                 ]}
               />
             );
-          return <FormField<ProductFormValues> key={spec.key} name={name} label={technicalLabel(spec)} inputMode={spec.kind === 'text' ? 'text' : 'numeric'} />;
+          return (
+            <FormField<ProductFormValues>
+              key={spec.key}
+              name={name}
+              label={technicalLabel(spec)}
+              inputMode={spec.kind === 'text' ? 'text' : 'numeric'}
+            />
+          );
         })}
       </SimpleGrid>
     </Box>
@@ -145,7 +175,9 @@ export function BusinessExtras() {
         <FormField<ProductFormValues> name="productCode" label={t.productCode} />
         <CheckboxField<ProductFormValues> name="paidLater" label={t.paidLater} />
         <CheckboxField<ProductFormValues> name="automaticallyApproved" label={t.automaticallyApproved} />
-        {approved ? <FormField<ProductFormValues> name="automaticallyApprovedTxt" label={t.automaticallyApprovedTxt} multiline rows={3} required /> : null}
+        {approved ? (
+          <FormField<ProductFormValues> name="automaticallyApprovedTxt" label={t.automaticallyApprovedTxt} multiline rows={3} required />
+        ) : null}
       </Stack>
     </Box>
   );

@@ -5,7 +5,9 @@ import type { ProductFormValues } from './model/product-form-model';
 /** The location picker bound to the wizard form (lat, lon and the place text). */
 export function LocationFields() {
   const form = useFormContext<ProductFormValues>();
-  const [lat, lon, description] = useWatch<ProductFormValues, ['lat', 'lon', 'locationDescription']>({ name: ['lat', 'lon', 'locationDescription'] });
+  const [lat, lon, description] = useWatch<ProductFormValues, ['lat', 'lon', 'locationDescription']>({
+    name: ['lat', 'lon', 'locationDescription'],
+  });
   const { errors } = useFormState<ProductFormValues>({ name: 'lon' });
   return (
     <LocationPicker

@@ -79,7 +79,11 @@ export function TimeFields() {
           {vacationDays.map((d) => (
             <Flex as="li" key={d} align="center" gap={2}>
               <Text>{d.split('-').reverse().join('.')}</Text>
-              <CloseButton size="xs" aria-label={format(t.removeVacationDay, { date: d.split('-').reverse().join('.') })} onClick={() => setVacation(vacationDays.filter((x) => x !== d))} />
+              <CloseButton
+                size="xs"
+                aria-label={format(t.removeVacationDay, { date: d.split('-').reverse().join('.') })}
+                onClick={() => setVacation(vacationDays.filter((x) => x !== d))}
+              />
             </Flex>
           ))}
         </Stack>
@@ -90,5 +94,14 @@ export function TimeFields() {
 
 function TimeInput({ name, label }: { name: 'startTs' | 'endTs'; label: string }) {
   // FormField has no 'time' type; the daily hours are typed 'HH:mm' like the spec shows them.
-  return <FormField<ProductFormValues> name={name} label={label} placeholder="TT:MM" maxLength={5} required revalidates={name === 'startTs' ? ['endTs'] : []} />;
+  return (
+    <FormField<ProductFormValues>
+      name={name}
+      label={label}
+      placeholder="TT:MM"
+      maxLength={5}
+      required
+      revalidates={name === 'startTs' ? ['endTs'] : []}
+    />
+  );
 }

@@ -19,7 +19,14 @@ export function WizardStepper({ steps, current, onSelect, label }: WizardStepper
               {`${index + 1}. ${step}`}
             </Button>
           ) : (
-            <Box px={3} py={1} borderRadius="full" bg={index === current ? 'brand.solid' : 'gray.100'} color={index === current ? 'white' : 'gray.700'} fontWeight={index === current ? 'semibold' : 'normal'}>
+            <Box
+              px={3}
+              py={1}
+              borderRadius="full"
+              bg={index === current ? 'brand.solid' : 'gray.100'}
+              color={index === current ? 'white' : 'gray.700'}
+              fontWeight={index === current ? 'semibold' : 'normal'}
+            >
               {`${index + 1}. ${step}`}
             </Box>
           )}

@@ -37,7 +37,10 @@ test('with whenNearView the map is not loaded until its box comes near the viewp
   expect(screen.queryByTestId('ol-map-stub')).not.toBeInTheDocument();
 
   await act(async () => {
-    observed[0].callback([{ isIntersecting: true, target: placeholder } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    observed[0].callback(
+      [{ isIntersecting: true, target: placeholder } as unknown as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
   });
   expect(await screen.findByTestId('ol-map-stub')).toBeInTheDocument();
   expect(screen.queryByTestId('map-placeholder')).not.toBeInTheDocument();

@@ -9,7 +9,9 @@ const OlMap = lazy(() => import(/* webpackChunkName: "ol-map" */ './ol-map'));
 
 function useWideEnough(): boolean {
   const query = `(min-width: ${MAP_MIN_SCREEN_PX}px)`;
-  const [wide, setWide] = useState(() => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia(query).matches);
+  const [wide, setWide] = useState(
+    () => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia(query).matches,
+  );
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const list = window.matchMedia(query);

@@ -16,12 +16,17 @@ afterEach(() => window.localStorage.clear());
 
 describe('map tiles', () => {
   it('default to OpenStreetMap, with its credit line, when the server says nothing', () => {
-    expect(mapTiles(page())).toEqual({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMapi kaastöötajad' });
+    expect(mapTiles(page())).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMapi kaastöötajad',
+    });
     expect(mapTiles(page('not json'))?.url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
   });
 
   it('take the source and credit the shell server configures', () => {
-    const doc = page(JSON.stringify({ mapTileUrl: 'https://tiles.example.ee/{z}/{x}/{-y}.png', mapTileAttribution: '© Maa- ja Ruumiamet' }));
+    const doc = page(
+      JSON.stringify({ mapTileUrl: 'https://tiles.example.ee/{z}/{x}/{-y}.png', mapTileAttribution: '© Maa- ja Ruumiamet' }),
+    );
     expect(mapTiles(doc)).toEqual({ url: 'https://tiles.example.ee/{z}/{x}/{-y}.png', attribution: '© Maa- ja Ruumiamet' });
   });
 

@@ -46,21 +46,39 @@ function townStyle(name: string): Style {
   if (!s) {
     s = new Style({
       image: new CircleStyle({ radius: 2.5, fill: new Fill({ color: '#55635a' }) }),
-      text: new TextStyle({ text: name, offsetY: -10, font: '11px sans-serif', fill: new Fill({ color: '#33413a' }), stroke: new Stroke({ color: '#fff', width: 3 }) }),
+      text: new TextStyle({
+        text: name,
+        offsetY: -10,
+        font: '11px sans-serif',
+        fill: new Fill({ color: '#33413a' }),
+        stroke: new Stroke({ color: '#fff', width: 3 }),
+      }),
     });
     townStyles.set(name, s);
   }
   return s;
 }
 
-const pinStyle = new Style({ image: new CircleStyle({ radius: 8, fill: new Fill({ color: BRAND }), stroke: new Stroke({ color: '#fff', width: 2 }) }) });
-const approxStyle = new Style({ image: new CircleStyle({ radius: 28, fill: new Fill({ color: 'rgba(57,198,137,0.25)' }), stroke: new Stroke({ color: BRAND, width: 2 }) }) });
+const pinStyle = new Style({
+  image: new CircleStyle({ radius: 8, fill: new Fill({ color: BRAND }), stroke: new Stroke({ color: '#fff', width: 2 }) }),
+});
+const approxStyle = new Style({
+  image: new CircleStyle({
+    radius: 28,
+    fill: new Fill({ color: 'rgba(57,198,137,0.25)' }),
+    stroke: new Stroke({ color: BRAND, width: 2 }),
+  }),
+});
 const clusterStyles = new Map<number, Style>();
 function clusterStyle(size: number): Style {
   let s = clusterStyles.get(size);
   if (!s) {
     s = new Style({
-      image: new CircleStyle({ radius: Math.min(26, 11 + Math.log2(size) * 2.2), fill: new Fill({ color: '#1f7a52' }), stroke: new Stroke({ color: '#fff', width: 2 }) }),
+      image: new CircleStyle({
+        radius: Math.min(26, 11 + Math.log2(size) * 2.2),
+        fill: new Fill({ color: '#1f7a52' }),
+        stroke: new Stroke({ color: '#fff', width: 2 }),
+      }),
       text: new TextStyle({ text: String(size), font: 'bold 12px sans-serif', fill: new Fill({ color: '#fff' }) }),
     });
     clusterStyles.set(size, s);
@@ -111,8 +129,11 @@ export default function OlMap({
     const clustered = clusterDistance > 0 && !approximate;
     const clusterSource = clustered ? new Cluster({ distance: clusterDistance, source: pointSource }) : null;
     const outline = new VectorLayer({
-      source: new VectorSource({ features: new GeoJSON().readFeatures(estoniaOutline, { dataProjection: 'EPSG:4326', featureProjection: 'EPSG:3857' }) }),
-      style: (f: FeatureLike, resolution: number) => (f.get('kind') === 'town' ? (resolution < 1200 ? townStyle(f.get('name')) : undefined) : landStyle),
+      source: new VectorSource({
+        features: new GeoJSON().readFeatures(estoniaOutline, { dataProjection: 'EPSG:4326', featureProjection: 'EPSG:3857' }),
+      }),
+      style: (f: FeatureLike, resolution: number) =>
+        f.get('kind') === 'town' ? (resolution < 1200 ? townStyle(f.get('name')) : undefined) : landStyle,
     });
     const layers: (VectorLayer | TileLayer)[] = [outline];
     let tileLayer: TileLayer<XYZ> | null = null;
@@ -120,7 +141,13 @@ export default function OlMap({
       // The provider's credit line (OpenStreetMap's licence requires it wherever its tiles show).
       const configured = mapTiles();
       const attribution = configured && configured.url === tileUrl ? configured.attribution : '';
-      const source = new XYZ({ url: tileUrl, crossOrigin: 'anonymous', maxZoom: 19, attributions: attribution || undefined, attributionsCollapsible: false });
+      const source = new XYZ({
+        url: tileUrl,
+        crossOrigin: 'anonymous',
+        maxZoom: 19,
+        attributions: attribution || undefined,
+        attributionsCollapsible: false,
+      });
       tileLayer = new TileLayer({ source });
       let loaded = 0;
       let failed = 0;
@@ -149,7 +176,15 @@ export default function OlMap({
     });
     layers.push(markerLayer);
 
-    const overlay = cardHost ? new Overlay({ element: cardHost, positioning: 'bottom-center', offset: [0, -14], stopEvent: true, autoPan: { animation: { duration: 200 } } }) : null;
+    const overlay = cardHost
+      ? new Overlay({
+          element: cardHost,
+          positioning: 'bottom-center',
+          offset: [0, -14],
+          stopEvent: true,
+          autoPan: { animation: { duration: 200 } },
+        })
+      : null;
     overlayRef.current = overlay;
     const map = new OlMapClass({
       target: container,
@@ -249,7 +284,8 @@ export default function OlMap({
     const view = mapRef.current?.getView();
     if (!view) return;
     const [lon, lat] = toLonLat(view.getCenter() ?? [0, 0]);
-    if (Math.abs(lat - centerLat) > 1e-6 || Math.abs(lon - centerLon) > 1e-6) view.animate({ center: fromLonLat([centerLon, centerLat]), zoom, duration: 250 });
+    if (Math.abs(lat - centerLat) > 1e-6 || Math.abs(lon - centerLon) > 1e-6)
+      view.animate({ center: fromLonLat([centerLon, centerLat]), zoom, duration: 250 });
   }, [centerLat, centerLon, zoom]);
 
   const close = () => {
@@ -261,7 +297,17 @@ export default function OlMap({
     <Box position="relative" w="100%" h={height} borderRadius="md" overflow="hidden" bg={WATER} data-testid="product-map">
       <Box ref={containerRef} role="region" aria-label={label} w="100%" h="100%" data-map-ready="true" />
       {offline ? (
-        <Text position="absolute" bottom={1} left={2} fontSize="xs" color="gray.700" bg="whiteAlpha.800" px={1} borderRadius="sm" data-testid="map-offline">
+        <Text
+          position="absolute"
+          bottom={1}
+          left={2}
+          fontSize="xs"
+          color="gray.700"
+          bg="whiteAlpha.800"
+          px={1}
+          borderRadius="sm"
+          data-testid="map-offline"
+        >
           {searchTexts.mapOffline}
         </Text>
       ) : null}

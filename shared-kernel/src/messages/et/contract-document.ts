@@ -7,7 +7,8 @@ export const contractDocument = {
   title: 'Rendileping nr {id}',
   date: 'Lepingu kuupäev: {date}',
   status: 'Staatus: {status}',
-  intro: 'Rendileping on sõlmitud rendileandja ja rentniku vahel Rendime platvormi kaudu. Rendime on ainult platvorm ega ole rendilepingu pool.',
+  intro:
+    'Rendileping on sõlmitud rendileandja ja rentniku vahel Rendime platvormi kaudu. Rendime on ainult platvorm ega ole rendilepingu pool.',
   partiesTitle: 'Lepingu pooled',
   owner: 'Rendileandja',
   renter: 'Rentnik',
@@ -46,7 +47,8 @@ export const contractDocument = {
   refundUnder: 'alla {hours} tunni: {percent}%',
   refundFull: 'Kui tühistab rendileandja või toode oli katki, tagastatakse rentnikule 100%.',
   returnTitle: 'Tagastamise tingimused',
-  returnOnTime: 'Toode tagastatakse kokkulepitud ajal ja samas seisukorras, arvestades tavapärast kulumist. Mõlemad pooled märgivad üleandmise ja tagastamise platvormil.',
+  returnOnTime:
+    'Toode tagastatakse kokkulepitud ajal ja samas seisukorras, arvestades tavapärast kulumist. Mõlemad pooled märgivad üleandmise ja tagastamise platvormil.',
   lateReturn: 'Hilinenud tagastamise eest tuleb maksta kahekordset päeva- või tunnitasu.',
   defectsOrThirdParty:
     'Kui rentnik jätab puuduse teatamata või annab toote kolmandale isikule, on leppetrahv 7 päeva renditasu, mis jagatakse võrdselt (50/50) teenusepakkuja ja rendileandja vahel.',

@@ -10,8 +10,10 @@ export const notifications = {
   manualRentCancelled: '{person} tühistas rendi tootele {product} ({start} – {end}).',
   servicesUpdated: 'Rentija muutis rendisoovi lisateenuseid tootele {product} ({start} – {end}). Lisateenused kokku {services}.',
   contractCancelled: 'Leping tootele {product} ({start} – {end}) on tühistatud. Tagastatakse {refund}.',
-  contractCancelledNothingPaid: 'Leping tootele {product} ({start} – {end}) on tühistatud. Makset ei olnud veel tehtud, seega pole midagi tagastada.',
-  contractCancelledNoRefund: 'Leping tootele {product} ({start} – {end}) on tühistatud. Tühistamistingimuste järgi makstud summat ei tagastata.',
+  contractCancelledNothingPaid:
+    'Leping tootele {product} ({start} – {end}) on tühistatud. Makset ei olnud veel tehtud, seega pole midagi tagastada.',
+  contractCancelledNoRefund:
+    'Leping tootele {product} ({start} – {end}) on tühistatud. Tühistamistingimuste järgi makstud summat ei tagastata.',
   contractPaid: 'Rentija maksis toote {product} ({start} – {end}) rendi eest. Raha laekub sinu kontole rendi lõppedes.',
   contractReceived: 'Rentija märkis toote {product} kättesaaduks.',
   contractHandedOver: 'Omanik märkis toote {product} üleantuks.',

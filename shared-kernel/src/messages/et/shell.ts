@@ -32,8 +32,7 @@ export const shell = {
   companyName: 'Rendime OÜ',
   socialPage: 'Rendime Facebookis',
   cookieTitle: 'Küpsised',
-  cookieText:
-    'Kasutame küpsiseid, et leht töötaks ja et mõista, kuidas seda kasutatakse. Jätkates nõustud küpsiste kasutamisega.',
+  cookieText: 'Kasutame küpsiseid, et leht töötaks ja et mõista, kuidas seda kasutatakse. Jätkates nõustud küpsiste kasutamisega.',
   cookieReadMore: 'Loe lähemalt',
   cookieAccept: 'Nõustun',
   home: 'Avaleht',

@@ -10,7 +10,9 @@ const manifest = (embeds: unknown, entry = 'https://cdn.rendime.example/mf-publi
 });
 
 const respond = (body: unknown, status = 200) =>
-  jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => ({ ok: status === 200, status, json: async () => body }) as unknown as Response);
+  jest.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) => ({ ok: status === 200, status, json: async () => body }) as unknown as Response,
+  );
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -22,7 +24,9 @@ test('the embed name is the kernel’s', () => {
 });
 
 test('finds the live owner-widget file beside the entry of the remote that declares it', () => {
-  expect(widgetScriptUrl(manifest({ 'owner-widget': 'owner-widget.js' }))).toBe('https://cdn.rendime.example/mf-public/1.0.0+3f2a9c01d4/owner-widget.js');
+  expect(widgetScriptUrl(manifest({ 'owner-widget': 'owner-widget.js' }))).toBe(
+    'https://cdn.rendime.example/mf-public/1.0.0+3f2a9c01d4/owner-widget.js',
+  );
 });
 
 test('no widget when no remote declares it, or the manifest is not what it should be', () => {
@@ -38,7 +42,10 @@ test('no widget when no remote declares it, or the manifest is not what it shoul
 test('reads the manifest of its own origin without cookies and adds the widget’s script, naming the platform', async () => {
   const fetchImpl = respond(manifest({ 'owner-widget': 'owner-widget.js' }));
   await expect(loadOwnerWidget(document, 'https://rendime.example/widget/loader.js', fetchImpl)).resolves.toBe('loaded');
-  expect(fetchImpl).toHaveBeenCalledWith('https://rendime.example/release-manifest.json', expect.objectContaining({ credentials: 'omit', cache: 'no-store' }));
+  expect(fetchImpl).toHaveBeenCalledWith(
+    'https://rendime.example/release-manifest.json',
+    expect.objectContaining({ credentials: 'omit', cache: 'no-store' }),
+  );
   const scripts = document.querySelectorAll('script');
   expect(scripts).toHaveLength(1);
   expect(scripts[0].getAttribute('src')).toBe('https://cdn.rendime.example/mf-public/1.0.0+3f2a9c01d4/owner-widget.js');
@@ -61,7 +68,14 @@ test('a missing embed, a failing manifest or a network error add nothing, break 
     [respond({}, 503), 'failed'],
     [respond('not json at all'), 'no-widget'],
     [jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch, 'failed'],
-    [jest.fn(async () => ({ ok: true, status: 200, json: async () => Promise.reject(new SyntaxError('Unexpected token')) })) as unknown as typeof fetch, 'failed'],
+    [
+      jest.fn(async () => ({
+        ok: true,
+        status: 200,
+        json: async () => Promise.reject(new SyntaxError('Unexpected token')),
+      })) as unknown as typeof fetch,
+      'failed',
+    ],
   ];
   for (const [fetchImpl, outcome] of cases) {
     delete (window as unknown as Record<string, unknown>)[LOADER_STARTED];

@@ -21,7 +21,9 @@ export const payments = pgTable(
     titleCode: text('title_code', {
       enum: ['INPAYMENT_FOR_RENT', 'OUTPAYMENT_FOR_RENT', 'INREFUND', 'OUTREFUND', 'INPAYMENT', 'OUTPAYMENT'],
     }).notNull(),
-    status: text('status', { enum: ['PENDING', 'COMPLETED', 'FAILED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'COMPLETED', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
     amountCents: cents('amount_cents').notNull(),
     provider: text('provider'),
     /** The provider's order reference; unique so a retried webhook cannot credit twice. */
@@ -59,7 +61,9 @@ export const paymentOrders = pgTable(
     locale: text('locale').notNull().default('et'),
     /** Site path the browser returns to (the API adds `payment_result`). */
     returnPath: text('return_path').notNull(),
-    status: text('status', { enum: ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED'] })
+      .notNull()
+      .default('PENDING'),
     /** The deposit of a PAID order into the payer's wallet. */
     paymentId: integer('payment_id').references(() => payments.id),
     createdTs: ts('created_ts').notNull().defaultNow(),
@@ -144,7 +148,9 @@ export const problemReports = pgTable(
       .references(() => products.id),
     contractId: integer('contract_id').references(() => contracts.id),
     comment: text('comment').notNull(),
-    status: text('status', { enum: ['OPEN', 'SOLVED'] }).notNull().default('OPEN'),
+    status: text('status', { enum: ['OPEN', 'SOLVED'] })
+      .notNull()
+      .default('OPEN'),
     createdTs: ts('created_ts').notNull().defaultNow(),
   },
   (t) => [index('problem_reports_product_idx').on(t.productId)],
@@ -215,7 +221,10 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: enumValues(NotificationType.options) }).notNull(),
     message: text('message').notNull(),
-    referenceList: jsonb('reference_list').$type<{ type: string; referenceId: number | string }[]>().notNull().default(sql`'[]'::jsonb`),
+    referenceList: jsonb('reference_list')
+      .$type<{ type: string; referenceId: number | string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     read: boolean('read').notNull().default(false),
     createdTs: ts('created_ts').notNull().defaultNow(),
   },
@@ -263,7 +272,9 @@ export const identityVerifications = pgTable(
     personalCode: text('personal_code').notNull(),
     controlCode: text('control_code').notNull(),
     providerSessionId: text('provider_session_id'),
-    status: text('status', { enum: ['waiting', 'ok', 'error', 'canceled'] }).notNull().default('waiting'),
+    status: text('status', { enum: ['waiting', 'ok', 'error', 'canceled'] })
+      .notNull()
+      .default('waiting'),
     providerResult: text('provider_result'),
     message: text('message'),
     createdTs: ts('created_ts').notNull(),
@@ -286,7 +297,10 @@ export const gokartSlotBookings = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     slotStartTs: ts('slot_start_ts').notNull(),
     riders: smallint('riders').notNull(),
-    riderNames: text('rider_names').array().notNull().default(sql`'{}'::text[]`),
+    riderNames: text('rider_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdTs: ts('created_ts').notNull().defaultNow(),
   },
   (t) => [
@@ -361,7 +375,10 @@ export const remoteLoadReports = pgTable(
     release: text('release').notNull(),
     userAgent: text('user_agent'),
   },
-  (t) => [index('remote_load_reports_received_idx').on(t.receivedTs), index('remote_load_reports_remote_idx').on(t.remote, t.version, t.receivedTs)],
+  (t) => [
+    index('remote_load_reports_received_idx').on(t.receivedTs),
+    index('remote_load_reports_remote_idx').on(t.remote, t.version, t.receivedTs),
+  ],
 );
 
 /** The job queue (ADR 0029, migration 0014): claimed with FOR UPDATE SKIP LOCKED under a lease. */
@@ -371,7 +388,9 @@ export const jobs = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     key: text('key'),
-    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     runAt: ts('run_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
@@ -380,5 +399,10 @@ export const jobs = pgTable(
     doneTs: ts('done_ts'),
     createdTs: ts('created_ts').notNull(),
   },
-  (t) => [uniqueIndex('jobs_name_key_uq').on(t.name, t.key), index('jobs_due_idx').on(t.runAt).where(sql`${t.doneTs} is null`)],
+  (t) => [
+    uniqueIndex('jobs_name_key_uq').on(t.name, t.key),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneTs} is null`),
+  ],
 );

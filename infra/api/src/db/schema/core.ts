@@ -4,7 +4,23 @@
 // product is text because it is a wall-clock time in Europe/Tallinn, not an instant.
 import { sql } from 'drizzle-orm';
 import { ContractStatus, ReservationStatus } from 'shared-kernel/schemas';
-import { bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 export const cents = (name: string) => bigint(name, { mode: 'number' });
@@ -37,7 +53,10 @@ export const users = pgTable(
     allowVat: boolean('allow_vat').notNull().default(false),
     allowEmail: boolean('allow_email').notNull().default(true),
     accountNr: text('account_nr'),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     verified: boolean('verified').notNull().default(false),
     verifiedTs: ts('verified_ts'),
     failedLogins: integer('failed_logins').notNull().default(0),
@@ -46,10 +65,7 @@ export const users = pgTable(
     createdTs: ts('created_ts').notNull().defaultNow(),
     updatedTs: ts('updated_ts').notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
-    index('users_identity_code_idx').on(t.identityCode),
-  ],
+  (t) => [uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`), index('users_identity_code_idx').on(t.identityCode)],
 );
 
 export const contactInfos = pgTable(
@@ -66,7 +82,9 @@ export const contactInfos = pgTable(
   },
   (t) => [
     index('contact_infos_user_idx').on(t.userId),
-    index('contact_infos_email_idx').on(sql`lower(${t.value})`).where(sql`${t.type} = 'EMAIL'`),
+    index('contact_infos_email_idx')
+      .on(sql`lower(${t.value})`)
+      .where(sql`${t.type} = 'EMAIL'`),
   ],
 );
 
@@ -107,7 +125,10 @@ export const products = pgTable(
     costCents: integer('cost_cents').notNull().default(0),
     startTs: text('start_ts').notNull().default('08:00'),
     endTs: text('end_ts').notNull().default('18:00'),
-    rentDays: text('rent_days').array().notNull().default(sql`'{MONDAY,TUESDAY,WEDNESDAY,THURSDAY,FRIDAY}'::text[]`),
+    rentDays: text('rent_days')
+      .array()
+      .notNull()
+      .default(sql`'{MONDAY,TUESDAY,WEDNESDAY,THURSDAY,FRIDAY}'::text[]`),
     paidLater: boolean('paid_later').notNull().default(false),
     automaticallyApproved: boolean('automatically_approved').notNull().default(false),
     automaticallyApprovedTxt: text('automatically_approved_txt'),
@@ -145,7 +166,9 @@ export const products = pgTable(
   (t) => [
     index('products_user_idx').on(t.userId),
     index('products_category_idx').on(t.categoryId),
-    index('products_active_created_idx').on(t.createdTs).where(sql`${t.deleted} = false`),
+    index('products_active_created_idx')
+      .on(t.createdTs)
+      .where(sql`${t.deleted} = false`),
     // Price sorts walk these and stop after a page instead of sorting every hit.
     index('products_search_price_asc_idx')
       .on(t.searchPriceCents.asc().nullsLast(), t.id.asc())
@@ -155,14 +178,19 @@ export const products = pgTable(
       .where(sql`${t.deleted} = false and ${t.inactiveReason} is null`),
     // Distance search: earthdistance over cube, GiST-indexed with the folded name's trigrams, so a
     // text search inside a circle picks its candidates from one index (and nearest-first walks it).
-    index('products_geo_name_gist').using('gist', t.geo, sql`${t.nameFolded} gist_trgm_ops`).where(sql`${t.geo} is not null`),
+    index('products_geo_name_gist')
+      .using('gist', t.geo, sql`${t.nameFolded} gist_trgm_ops`)
+      .where(sql`${t.geo} is not null`),
     // A category inside a circle: the category's products within the circle's lat/lon box.
     index('products_active_category_lat_lon_idx')
       .on(t.categoryId, t.lat, t.lon)
       .where(sql`${t.deleted} = false and ${t.inactiveReason} is null`),
     // Typo-tolerant name search.
     index('products_name_folded_trgm').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
-    check('products_prices_non_negative', sql`coalesce(${t.priceDailyCents}, 0) >= 0 and coalesce(${t.priceHourCents}, 0) >= 0 and ${t.costCents} >= 0`),
+    check(
+      'products_prices_non_negative',
+      sql`coalesce(${t.priceDailyCents}, 0) >= 0 and coalesce(${t.priceHourCents}, 0) >= 0 and ${t.costCents} >= 0`,
+    ),
     check('products_lat_range', sql`${t.lat} is null or (${t.lat} between -90 and 90)`),
     check('products_lon_range', sql`${t.lon} is null or (${t.lon} between -180 and 180)`),
   ],
@@ -220,7 +248,10 @@ export const additionalServices = pgTable(
     additionalInfo: text('additional_info'),
     deleted: boolean('deleted').notNull().default(false),
   },
-  (t) => [index('additional_services_product_idx').on(t.productId), check('additional_services_cost_non_negative', sql`${t.costCents} >= 0`)],
+  (t) => [
+    index('additional_services_product_idx').on(t.productId),
+    check('additional_services_cost_non_negative', sql`${t.costCents} >= 0`),
+  ],
 );
 
 /** A kernel enum's values as the non-empty tuple drizzle's `text({ enum })` wants (zod gives an array). */
@@ -244,7 +275,9 @@ export const reservations = pgTable(
     productOwnerId: integer('product_owner_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind', { enum: ['STANDARD', 'AUTOMATED', 'MANUAL', 'GOKART'] }).notNull().default('STANDARD'),
+    kind: text('kind', { enum: ['STANDARD', 'AUTOMATED', 'MANUAL', 'GOKART'] })
+      .notNull()
+      .default('STANDARD'),
     status: text('status', { enum: reservationStatuses }).notNull().default('REQUESTED'),
     startTs: ts('start_ts').notNull(),
     endTs: ts('end_ts').notNull(),
@@ -277,7 +310,9 @@ export const reservations = pgTable(
     check('reservations_start_before_end', sql`${t.startTs} < ${t.endTs}`),
     check('reservations_status_known', sql`${t.status} in (${sqlList(reservationStatuses)})`),
     // One waiting request per renter and product (spec 8 PENDING_RESERVATION), held by the database.
-    uniqueIndex('reservations_one_request_per_renter_uq').on(t.productId, t.userId).where(sql`${t.status} = 'REQUESTED'`),
+    uniqueIndex('reservations_one_request_per_renter_uq')
+      .on(t.productId, t.userId)
+      .where(sql`${t.status} = 'REQUESTED'`),
     // Overlapping holding reservations are refused by the exclusion constraint reservations_no_overlap
     // (btree_gist), written by hand in drizzle/0005_booking_availability.sql: drizzle cannot declare one.
   ],
@@ -323,7 +358,10 @@ export const contracts = pgTable(
     additionalServiceCostCents: cents('additional_service_cost_cents').notNull().default(0),
     paidLater: boolean('paid_later').notNull().default(false),
     /** Snapshot of product, parties and identity details at signing (spec: contractData JSON). */
-    contractData: jsonb('contract_data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    contractData: jsonb('contract_data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     cancelReason: text('cancel_reason'),
     /** Who cancelled (the renter or the owner); null while not cancelled. */
     cancelledBy: integer('cancelled_by').references(() => users.id),
@@ -344,4 +382,3 @@ export const contracts = pgTable(
     index('contracts_owner_idx').on(t.ownerId),
   ],
 );
-

@@ -21,10 +21,12 @@ const o = messages.identity.outcome;
  * a signed-in caller's verification is recorded as theirs.
  */
 export const authIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.post(
     '/auth/:method/start',
-    { config: { rateLimit: RATE_LIMITS.identityStart }, schema: { params: IdentityMethodParam, body: IdentityStartRequest, response: responses({ 200: IdentityStartResponse }) } },
+    {
+      config: { rateLimit: RATE_LIMITS.identityStart },
+      schema: { params: IdentityMethodParam, body: IdentityStartRequest, response: responses({ 200: IdentityStartResponse }) },
+    },
     async (request) => {
       const { method } = request.params;
       const personalCode = request.body.personalCode.trim();

@@ -15,13 +15,17 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     return list;
   });
 
-  app.post('/comments', { config: { rateLimit: RATE_LIMITS.comment }, schema: { body: NewComment, response: responses({ 201: Comment }) } }, async (request, reply) => {
-    const user = requireUser(request);
-    const created = await repo.add(
-      { userId: user.id, productId: request.body.productId, comment: request.body.comment, parentId: request.body.parentId ?? null },
-      app.clock.now(),
-    );
-    reply.status(201);
-    return created;
-  });
+  app.post(
+    '/comments',
+    { config: { rateLimit: RATE_LIMITS.comment }, schema: { body: NewComment, response: responses({ 201: Comment }) } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const created = await repo.add(
+        { userId: user.id, productId: request.body.productId, comment: request.body.comment, parentId: request.body.parentId ?? null },
+        app.clock.now(),
+      );
+      reply.status(201);
+      return created;
+    },
+  );
 };

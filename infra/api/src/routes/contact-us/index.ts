@@ -13,19 +13,23 @@ const c = messages.identity.contact;
  * product-feedback resource.
  */
 export const contactUsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/feedback/contactus', { config: { rateLimit: RATE_LIMITS.contact }, schema: { body: ContactUsRequest, response: responses({ 200: OkResponse }) } }, async (request) => {
-    const email = request.body.email.trim();
-    const content = request.body.content.trim();
-    const name = (request.body.name ?? '').trim().slice(0, 200) || null;
-    if (!isValidEmail(email)) throw new ApiError(400, 'INVALID_EMAIL', c.invalidEmail);
-    if (content === '') throw new ApiError(400, 'CONTENT_REQUIRED', c.contentRequired);
+  app.post(
+    '/feedback/contactus',
+    { config: { rateLimit: RATE_LIMITS.contact }, schema: { body: ContactUsRequest, response: responses({ 200: OkResponse }) } },
+    async (request) => {
+      const email = request.body.email.trim();
+      const content = request.body.content.trim();
+      const name = (request.body.name ?? '').trim().slice(0, 200) || null;
+      if (!isValidEmail(email)) throw new ApiError(400, 'INVALID_EMAIL', c.invalidEmail);
+      if (content === '') throw new ApiError(400, 'CONTENT_REQUIRED', c.contentRequired);
 
-    await app.contactMessageRepository.add({ name, email, content }, app.clock.now(), {
-      kind: 'mail',
-      to: SUPPORT_EMAIL,
-      subject: `Kontaktvorm: ${name ?? email}`,
-      body: `Saatja: ${name ? `${name} <${email}>` : email}\n\n${content}`,
-    });
-    return { ok: true as const };
-  });
+      await app.contactMessageRepository.add({ name, email, content }, app.clock.now(), {
+        kind: 'mail',
+        to: SUPPORT_EMAIL,
+        subject: `Kontaktvorm: ${name ?? email}`,
+        body: `Saatja: ${name ? `${name} <${email}>` : email}\n\n${content}`,
+      });
+      return { ok: true as const };
+    },
+  );
 };

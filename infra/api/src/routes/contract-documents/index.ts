@@ -13,7 +13,8 @@ const pdfAnswer = responses({
   200: mediaResponse('The rental contract as a PDF file (a download)', ['application/pdf'], z.string().describe('PDF bytes')),
 });
 
-const isParty = (userId: number, parties: { renterId: number | null; ownerId: number }) => userId === parties.renterId || userId === parties.ownerId;
+const isParty = (userId: number, parties: { renterId: number | null; ownerId: number }) =>
+  userId === parties.renterId || userId === parties.ownerId;
 
 /** The rental contract's PDF, for its two parties only (owner spec 6; public spec 7 "blob"). */
 export const contractDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,14 +32,18 @@ export const contractDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** The contract of a reservation, by the reservation's hash (the rental request page's link). */
-  app.get('/reservations/hash/:hash/contract/document', { schema: { params: ReservationHashParams, response: pdfAnswer } }, async (request, reply) => {
-    const user = requireUser(request);
-    const found = await app.contractDocumentRepository.findByReservationHash(request.params.hash);
-    // Someone else's reservation is answered as an unknown one: a hash says nothing about who rents.
-    if (!found || !isParty(user.id, found.document ?? found)) throw notFound(messages.errors.api.reservationNotFound);
-    if (!found.document) throw notFound(messages.errors.api.contractNotFound);
-    return sendPdf(reply, found.document);
-  });
+  app.get(
+    '/reservations/hash/:hash/contract/document',
+    { schema: { params: ReservationHashParams, response: pdfAnswer } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const found = await app.contractDocumentRepository.findByReservationHash(request.params.hash);
+      // Someone else's reservation is answered as an unknown one: a hash says nothing about who rents.
+      if (!found || !isParty(user.id, found.document ?? found)) throw notFound(messages.errors.api.reservationNotFound);
+      if (!found.document) throw notFound(messages.errors.api.contractNotFound);
+      return sendPdf(reply, found.document);
+    },
+  );
 
   /** A contract by its id (the contracts page's download). */
   app.get('/contracts/document/:id', { schema: { params: IdParam, response: pdfAnswer } }, async (request, reply) => {

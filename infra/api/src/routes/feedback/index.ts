@@ -22,28 +22,39 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     return list;
   });
 
-  app.post('/feedback', { config: { rateLimit: RATE_LIMITS.feedback }, schema: { body: NewFeedback, response: responses({ 201: Feedback }) } }, async (request, reply) => {
-    const user = requireUser(request);
-    sameUser(user.id, request.body.userId);
-    const saved = await repo.add({ ...request.body, userId: user.id }, app.clock.now());
-    const product = await app.notificationRepository.productOwner(saved.productId);
-    if (product) {
-      await notifyUser(app, {
-        userId: product.ownerId,
-        type: 'FEEDBACK',
-        message: format(messages.notifications.feedbackReceived, { product: product.product, rating: saved.rating }),
-        referenceList: [{ type: 'PRODUCT', referenceId: saved.productId }],
-      });
-    }
-    reply.status(201);
-    return saved;
-  });
+  app.post(
+    '/feedback',
+    { config: { rateLimit: RATE_LIMITS.feedback }, schema: { body: NewFeedback, response: responses({ 201: Feedback }) } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      sameUser(user.id, request.body.userId);
+      const saved = await repo.add({ ...request.body, userId: user.id }, app.clock.now());
+      const product = await app.notificationRepository.productOwner(saved.productId);
+      if (product) {
+        await notifyUser(app, {
+          userId: product.ownerId,
+          type: 'FEEDBACK',
+          message: format(messages.notifications.feedbackReceived, { product: product.product, rating: saved.rating }),
+          referenceList: [{ type: 'PRODUCT', referenceId: saved.productId }],
+        });
+      }
+      reply.status(201);
+      return saved;
+    },
+  );
 
-  app.post('/feedback/problem', { config: { rateLimit: RATE_LIMITS.feedback }, schema: { body: NewProblemReport, response: responses({ 201: ProblemReport }) } }, async (request, reply) => {
-    const user = requireUser(request);
-    sameUser(user.id, request.body.userId);
-    const saved = await repo.addProblem({ ...request.body, userId: user.id, contractId: request.body.contractId ?? null }, app.clock.now());
-    reply.status(201);
-    return saved;
-  });
+  app.post(
+    '/feedback/problem',
+    { config: { rateLimit: RATE_LIMITS.feedback }, schema: { body: NewProblemReport, response: responses({ 201: ProblemReport }) } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      sameUser(user.id, request.body.userId);
+      const saved = await repo.addProblem(
+        { ...request.body, userId: user.id, contractId: request.body.contractId ?? null },
+        app.clock.now(),
+      );
+      reply.status(201);
+      return saved;
+    },
+  );
 };

@@ -29,7 +29,8 @@ const UploadForm = z.object({
 });
 
 /** The app's zod compiler for the query; the body is the stream, read by the handler. */
-const streamedBodyValidator: FastifySchemaCompiler<z.ZodType> = (route) => (route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route));
+const streamedBodyValidator: FastifySchemaCompiler<z.ZodType> = (route) =>
+  route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route);
 
 const tooManyImages = () => new ApiError(400, 'TOO_MANY_IMAGES', messages.validation.maxImages);
 const malformed = (detail: string) => new ApiError(400, 'VALIDATION_ERROR', detail);
@@ -77,14 +78,22 @@ export const fileUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered in this scope only: elsewhere a multipart body stays an unsupported media type.
   await app.register(multipart, {
     throwFileSizeLimit: true,
-    limits: { fileSize: OWNER_LIMITS.imageBytesMax, files: OWNER_LIMITS.imagesMax, fields: 2, parts: OWNER_LIMITS.imagesMax + 2, fieldSize: 100, headerPairs: 20 },
+    limits: {
+      fileSize: OWNER_LIMITS.imageBytesMax,
+      files: OWNER_LIMITS.imagesMax,
+      fields: 2,
+      parts: OWNER_LIMITS.imagesMax + 2,
+      fieldSize: 100,
+      headerPairs: 20,
+    },
   });
   // This plugin's scope only (it is not wrapped in fastify-plugin).
   app.setValidatorCompiler(streamedBodyValidator);
   // Counted in files stored, in the database: every replica sees the same count.
   const limits = app.rateLimitRepository;
   const uploadKey = (userId: number) => `image-upload:account:${userId}`;
-  const mayUpload = async (userId: number, files: number) => (await limits.used(uploadKey(userId), UPLOAD_LIMIT, app.clock.now())) + files <= UPLOAD_LIMIT.limit;
+  const mayUpload = async (userId: number, files: number) =>
+    (await limits.used(uploadKey(userId), UPLOAD_LIMIT, app.clock.now())) + files <= UPLOAD_LIMIT.limit;
 
   app.post(
     '/file-upload/images',

@@ -5,7 +5,13 @@ import { FileNameParam } from 'shared-kernel/schemas';
 import { notFound } from '../../lib/api-error';
 import { mediaResponse, responses } from '../../schemas/responses';
 
-const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.pdf': 'application/pdf' };
+const TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+};
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = {
@@ -24,6 +30,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     // the owner's own site: another origin may embed them. Other files (PDFs) stay same-site.
     if (type.startsWith('image/')) reply.header('cross-origin-resource-policy', 'cross-origin');
     // File names are unique per upload, so a long cache is safe.
-    return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(data);
+    return reply
+      .type(type)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(data);
   });
 };

@@ -1,7 +1,14 @@
 import { RATE_LIMITS } from '../../plugins/abuse-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { format, messages } from 'shared-kernel/messages';
-import { BooleanAnswer, ForgotPasswordRequest, isStrongPassword, OkResponse, ResetHashParam, ResetPasswordRequest } from 'shared-kernel/schemas';
+import {
+  BooleanAnswer,
+  ForgotPasswordRequest,
+  isStrongPassword,
+  OkResponse,
+  ResetHashParam,
+  ResetPasswordRequest,
+} from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';
 import { hashPassword } from '../../lib/password';
 import { responses } from '../../schemas/responses';
@@ -11,20 +18,29 @@ import { loginKeysOfAccount } from '../login';
 const invalidHash = () => new ApiError(400, 'INVALID_HASH', messages.errors.passwordReset.invalidLink);
 
 export const forgotPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put('/forgot-pw', { config: { rateLimit: RATE_LIMITS.forgotPassword }, schema: { body: ForgotPasswordRequest, response: responses({ 200: OkResponse }) } }, async (request) => {
-    const email = request.body.email;
-    const user = await app.userRepository.findByUsername(email);
-    // The spec's UI answers 'Vale email' when the address is unknown, so we say so.
-    if (!user) throw new ApiError(404, 'EMAIL_NOT_FOUND', messages.errors.passwordReset.forgotFailed);
-    const now = app.clock.now();
-    await app.passwordResetRepository.create(user.id, now, (token) => ({
-      kind: 'mail',
-      to: email,
-      subject: messages.errors.passwordReset.mailSubject,
-      body: format(messages.errors.passwordReset.mailBody, { link: `${app.config.publicSiteUrl}/public/change-password?key=${encodeURIComponent(token)}` }),
-    }));
-    return { ok: true as const };
-  });
+  app.put(
+    '/forgot-pw',
+    {
+      config: { rateLimit: RATE_LIMITS.forgotPassword },
+      schema: { body: ForgotPasswordRequest, response: responses({ 200: OkResponse }) },
+    },
+    async (request) => {
+      const email = request.body.email;
+      const user = await app.userRepository.findByUsername(email);
+      // The spec's UI answers 'Vale email' when the address is unknown, so we say so.
+      if (!user) throw new ApiError(404, 'EMAIL_NOT_FOUND', messages.errors.passwordReset.forgotFailed);
+      const now = app.clock.now();
+      await app.passwordResetRepository.create(user.id, now, (token) => ({
+        kind: 'mail',
+        to: email,
+        subject: messages.errors.passwordReset.mailSubject,
+        body: format(messages.errors.passwordReset.mailBody, {
+          link: `${app.config.publicSiteUrl}/public/change-password?key=${encodeURIComponent(token)}`,
+        }),
+      }));
+      return { ok: true as const };
+    },
+  );
 
   app.get('/forgot-pw/:hash', { schema: { params: ResetHashParam, response: responses({ 200: BooleanAnswer }) } }, async (request) => {
     return app.passwordResetRepository.isUsable(request.params.hash, app.clock.now());

@@ -31,7 +31,12 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     // A stream lasts for hours: it must not hold a slot of the concurrency gate.
     {
       config: { priority: true },
-      schema: { querystring: LiveQuery, response: responses({ 200: mediaResponse('Server-sent events: `id: <message id>` and `data: <LiveEvent JSON>` lines', ['text/event-stream']) }) },
+      schema: {
+        querystring: LiveQuery,
+        response: responses({
+          200: mediaResponse('Server-sent events: `id: <message id>` and `data: <LiveEvent JSON>` lines', ['text/event-stream']),
+        }),
+      },
     },
     async (request, reply) => {
       const user = requireUser(request);

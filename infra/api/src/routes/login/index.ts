@@ -38,41 +38,49 @@ export function loginKeysOfAccount(username: string) {
  */
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.rateLimitRepository;
-  app.post('/login', { config: { priority: true, pausesHeavy: true }, schema: { body: LoginRequest, response: responses({ 200: SessionUser }) } }, async (request, reply) => {
-    const { username, password } = request.body;
-    const users = app.userRepository;
-    const now = app.clock.now();
-    const keys = loginKeys(username, request.ip);
-    // The per-address limits are the abuse limits tests may switch off; the lock is the spec's and always on.
-    const perAddress = app.config.rateLimits;
-    const [byAddress, byPair, byAccount] = await Promise.all([
-      limits.used(keys.address, LOGIN_LIMITS.attemptCeilingPerAddress, now),
-      limits.used(keys.accountAndAddress, LOGIN_LIMITS.failuresPerAccountAndAddress, now),
-      limits.used(keys.account, LOGIN_LIMITS.failuresPerAccount, now),
-    ]);
-    if (perAddress && byAddress >= LOGIN_LIMITS.attemptCeilingPerAddress.limit) throw rateLimited(Math.ceil(LOGIN_LIMITS.attemptCeilingPerAddress.windowMs / 1000), reply);
-    if (byPair >= LOGIN_LIMITS.failuresPerAccountAndAddress.limit || byAccount >= LOGIN_LIMITS.failuresPerAccount.limit) throw lockedError();
-    // Count the attempt before the slow password check, so parallel guesses cannot all pass the check above.
-    const [address, pair, account] = await Promise.all([
-      limits.take(keys.address, LOGIN_LIMITS.failuresPerAddress, now),
-      limits.take(keys.accountAndAddress, LOGIN_LIMITS.failuresPerAccountAndAddress, now),
-      limits.take(keys.account, LOGIN_LIMITS.failuresPerAccount, now),
-    ]);
-    const user = await users.findByUsername(username);
-    const passwordOk = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await dummyPasswordHash(), password).then(() => false);
-    if (!user || !passwordOk) {
-      // The fifth wrong password is the one that locks: say so now, as the spec's UI expects.
-      if (pair.hits >= LOGIN_LIMITS.failuresPerAccountAndAddress.limit || !account.allowed) throw lockedError();
-      if (perAddress && !address.allowed) throw rateLimited(address.retryAfterS, reply);
-      throw badCredentials();
-    }
-    // The right password: this attempt was no failure.
-    await Promise.all([limits.refund(keys.address), limits.refund(keys.account), limits.clear([keys.accountAndAddress])]);
-    if (user.suspended) throw accountSuspended();
-    if (user.failedLogins > 0 || user.lockedUntil) await users.resetFailedLogins(user.id);
-    if (request.sessionToken) await app.sessionRepository.destroy(request.sessionToken);
-    const token = await app.sessionRepository.create(user.id, now, request.headers['user-agent']);
-    setSessionCookie(reply, token, app.config.cookieSecure);
-    return users.toSessionUser(user);
-  });
+  app.post(
+    '/login',
+    { config: { priority: true, pausesHeavy: true }, schema: { body: LoginRequest, response: responses({ 200: SessionUser }) } },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const users = app.userRepository;
+      const now = app.clock.now();
+      const keys = loginKeys(username, request.ip);
+      // The per-address limits are the abuse limits tests may switch off; the lock is the spec's and always on.
+      const perAddress = app.config.rateLimits;
+      const [byAddress, byPair, byAccount] = await Promise.all([
+        limits.used(keys.address, LOGIN_LIMITS.attemptCeilingPerAddress, now),
+        limits.used(keys.accountAndAddress, LOGIN_LIMITS.failuresPerAccountAndAddress, now),
+        limits.used(keys.account, LOGIN_LIMITS.failuresPerAccount, now),
+      ]);
+      if (perAddress && byAddress >= LOGIN_LIMITS.attemptCeilingPerAddress.limit)
+        throw rateLimited(Math.ceil(LOGIN_LIMITS.attemptCeilingPerAddress.windowMs / 1000), reply);
+      if (byPair >= LOGIN_LIMITS.failuresPerAccountAndAddress.limit || byAccount >= LOGIN_LIMITS.failuresPerAccount.limit)
+        throw lockedError();
+      // Count the attempt before the slow password check, so parallel guesses cannot all pass the check above.
+      const [address, pair, account] = await Promise.all([
+        limits.take(keys.address, LOGIN_LIMITS.failuresPerAddress, now),
+        limits.take(keys.accountAndAddress, LOGIN_LIMITS.failuresPerAccountAndAddress, now),
+        limits.take(keys.account, LOGIN_LIMITS.failuresPerAccount, now),
+      ]);
+      const user = await users.findByUsername(username);
+      const passwordOk = user
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyPassword(await dummyPasswordHash(), password).then(() => false);
+      if (!user || !passwordOk) {
+        // The fifth wrong password is the one that locks: say so now, as the spec's UI expects.
+        if (pair.hits >= LOGIN_LIMITS.failuresPerAccountAndAddress.limit || !account.allowed) throw lockedError();
+        if (perAddress && !address.allowed) throw rateLimited(address.retryAfterS, reply);
+        throw badCredentials();
+      }
+      // The right password: this attempt was no failure.
+      await Promise.all([limits.refund(keys.address), limits.refund(keys.account), limits.clear([keys.accountAndAddress])]);
+      if (user.suspended) throw accountSuspended();
+      if (user.failedLogins > 0 || user.lockedUntil) await users.resetFailedLogins(user.id);
+      if (request.sessionToken) await app.sessionRepository.destroy(request.sessionToken);
+      const token = await app.sessionRepository.create(user.id, now, request.headers['user-agent']);
+      setSessionCookie(reply, token, app.config.cookieSecure);
+      return users.toSessionUser(user);
+    },
+  );
 };

@@ -69,7 +69,14 @@ export const ownerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     const problems = technicalFieldProblems(input.technical, category.id, category.parentCategoryId);
     const fields = Object.keys(problems);
     if (fields.length > 0) {
-      throw new ApiError(400, 'VALIDATION_ERROR', format(messages.errors.api.invalidTechnicalFields, { fields: fields.map((f) => `${f}: ${problems[f as keyof typeof problems]}`).join('; ') }), fields);
+      throw new ApiError(
+        400,
+        'VALIDATION_ERROR',
+        format(messages.errors.api.invalidTechnicalFields, {
+          fields: fields.map((f) => `${f}: ${problems[f as keyof typeof problems]}`).join('; '),
+        }),
+        fields,
+      );
     }
   }
 
@@ -80,10 +87,14 @@ export const ownerProductRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** Spec 7 `GET /products/my-products`, registered as a static path so `/products/:id` never takes it. */
-  app.get('/products/my-products', { schema: { querystring: MyProductsQuery, response: responses({ 200: OwnerProductList }) } }, async (request) => {
-    const user = requireUser(request);
-    return repo.myProducts(user.id, request.query, app.clock.now());
-  });
+  app.get(
+    '/products/my-products',
+    { schema: { querystring: MyProductsQuery, response: responses({ 200: OwnerProductList }) } },
+    async (request) => {
+      const user = requireUser(request);
+      return repo.myProducts(user.id, request.query, app.clock.now());
+    },
+  );
 
   app.post('/products', { schema: { body: NewProductRequest, response: responses({ 201: OwnerProduct }) } }, async (request, reply) => {
     const user = requireOwnerTools(request);
@@ -93,7 +104,8 @@ export const ownerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     // The images are the caller's own uploads, already resized by POST /file-upload/images.
     if (new Set(input.images).size !== input.images.length) throw new ApiError(400, 'INVALID_IMAGE', messages.errors.api.invalidImage);
     for (const name of input.images) {
-      if (!isUploadOf(user.id, name) || !(await app.fileStorage.exists(name))) throw new ApiError(400, 'INVALID_IMAGE', messages.errors.api.invalidImage);
+      if (!isUploadOf(user.id, name) || !(await app.fileStorage.exists(name)))
+        throw new ApiError(400, 'INVALID_IMAGE', messages.errors.api.invalidImage);
     }
     // The wizard uploads every image alike; the first is the cover, at most 435 px wide (spec 5).
     const cover = await writeCoverFor(app.fileStorage, input.images[0]);
@@ -103,23 +115,31 @@ export const ownerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer(id);
   });
 
-  app.put('/products/:id', { schema: { params: IdParam, body: UpdateProductRequest, response: responses({ 200: OwnerProduct }) } }, async (request) => {
-    const user = requireOwnerTools(request);
-    const owned = await repo.ownership(request.params.id);
-    if (!owned || owned.userId !== user.id) throw productNotFound();
-    assertB2bFields(user, request.body);
-    await assertCategoryAndTechnical(request.body);
-    if (!(await repo.update(user.id, request.params.id, request.body, app.clock.now()))) throw productNotFound();
-    return answer(request.params.id);
-  });
+  app.put(
+    '/products/:id',
+    { schema: { params: IdParam, body: UpdateProductRequest, response: responses({ 200: OwnerProduct }) } },
+    async (request) => {
+      const user = requireOwnerTools(request);
+      const owned = await repo.ownership(request.params.id);
+      if (!owned || owned.userId !== user.id) throw productNotFound();
+      assertB2bFields(user, request.body);
+      await assertCategoryAndTechnical(request.body);
+      if (!(await repo.update(user.id, request.params.id, request.body, app.clock.now()))) throw productNotFound();
+      return answer(request.params.id);
+    },
+  );
 
-  app.post('/products/:id/delete', { schema: { params: IdParam, body: DeleteProductRequest, response: responses({ 200: OwnerProduct }) } }, async (request) => {
-    const user = requireOwnerTools(request);
-    const reason = request.body.inActiveReason || messages.domain.defaultInactiveReason;
-    const notices = await repo.deactivate(user.id, request.params.id, reason, app.clock.now());
-    if (!notices) throw productNotFound();
-    return answer(request.params.id);
-  });
+  app.post(
+    '/products/:id/delete',
+    { schema: { params: IdParam, body: DeleteProductRequest, response: responses({ 200: OwnerProduct }) } },
+    async (request) => {
+      const user = requireOwnerTools(request);
+      const reason = request.body.inActiveReason || messages.domain.defaultInactiveReason;
+      const notices = await repo.deactivate(user.id, request.params.id, reason, app.clock.now());
+      if (!notices) throw productNotFound();
+      return answer(request.params.id);
+    },
+  );
 
   app.put('/products/:id/restore', { schema: { params: IdParam, response: responses({ 200: OwnerProduct }) } }, async (request) => {
     const user = requireOwnerTools(request);
@@ -157,7 +177,9 @@ export const ownerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       if (startTs !== undefined || endTs !== undefined) {
         const windows = await repo.windows(user.id, ids);
         if (windows.some((w) => (startTs ?? w.startTs) >= (endTs ?? w.endTs))) {
-          throw new ApiError(400, 'VALIDATION_ERROR', 'Algusaeg on pärast lõppaega või on sama väärtusega.', ['INVALID_TIMES_START_AFTER_END']);
+          throw new ApiError(400, 'VALIDATION_ERROR', 'Algusaeg on pärast lõppaega või on sama väärtusega.', [
+            'INVALID_TIMES_START_AFTER_END',
+          ]);
         }
       }
       if (!(await repo.bulkEdit(user.id, { ...request.body, productIds: ids }, app.clock.now()))) throw productNotFound();
@@ -189,13 +211,17 @@ export const ownerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/products/:id/services/:serviceId', { schema: { params: ProductServiceParams, response: responses({ 200: OkResponse }) } }, async (request) => {
-    const user = requireOwnerTools(request);
-    const done = await repo.deleteService(user.id, request.params.id, request.params.serviceId);
-    if (done === null) throw productNotFound();
-    if (!done) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.serviceNotFound);
-    return { ok: true as const };
-  });
+  app.delete(
+    '/products/:id/services/:serviceId',
+    { schema: { params: ProductServiceParams, response: responses({ 200: OkResponse }) } },
+    async (request) => {
+      const user = requireOwnerTools(request);
+      const done = await repo.deleteService(user.id, request.params.id, request.params.serviceId);
+      if (done === null) throw productNotFound();
+      if (!done) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.serviceNotFound);
+      return { ok: true as const };
+    },
+  );
 };
 
 /** The path of the first string holding a NUL character, or null. */

@@ -59,7 +59,13 @@ export const ownerWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
   // A simple GET needs no preflight; a host page's fetch wrapper that adds a header does.
   app.options(
     PATH,
-    { schema: { summary: 'CORS preflight of the widget data', params: OwnerWidgetParams, response: responses({ 204: mediaResponse('Preflight accepted (no body)', ['text/plain']) }) } },
+    {
+      schema: {
+        summary: 'CORS preflight of the widget data',
+        params: OwnerWidgetParams,
+        response: responses({ 204: mediaResponse('Preflight accepted (no body)', ['text/plain']) }),
+      },
+    },
     async (_request, reply) => {
       reply.header('access-control-allow-methods', 'GET, OPTIONS');
       reply.header('access-control-allow-headers', 'Content-Type');

@@ -10,7 +10,11 @@ export const FREE_DAY_HORIZON_DAYS = 60;
  * them (rent days, vacation days, holding reservations in the daily window; ADR 0013). Today
  * counts only before the day's opening hour: a day rental cannot start in the past.
  */
-export function nextFreeDays(product: Pick<Product, 'rentDays' | 'vacationDays' | 'startTs' | 'endTs' | 'reservations'>, now: Date, count = OWNER_WIDGET_FREE_DAYS): string[] {
+export function nextFreeDays(
+  product: Pick<Product, 'rentDays' | 'vacationDays' | 'startTs' | 'endTs' | 'reservations'>,
+  now: Date,
+  count = OWNER_WIDGET_FREE_DAYS,
+): string[] {
   const free: string[] = [];
   for (let i = 0; i < FREE_DAY_HORIZON_DAYS && free.length < count; i += 1) {
     const day = tallinnIsoDate(addTallinnDays(now, i));

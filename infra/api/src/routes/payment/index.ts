@@ -74,27 +74,38 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post('/payment/withdrawal', { schema: { body: WithdrawalRequest, response: responses({ 200: WithdrawalAnswer }) } }, async (request) => {
-    const user = requireUser(request);
-    const accountNr = await repo.accountNumberOf(user.id);
-    if (!accountNr || !validateIban(accountNr)) throw new ApiError(409, 'NO_ACCOUNT_NR', messages.errors.account.noAccountNr);
-    const amountCents = eurosToCents(request.body.amount);
-    const done = await repo.withdraw(user.id, amountCents, app.clock.now());
-    return { paymentId: done.paymentId, amountCents, balanceCents: done.balanceCents };
-  });
+  app.post(
+    '/payment/withdrawal',
+    { schema: { body: WithdrawalRequest, response: responses({ 200: WithdrawalAnswer }) } },
+    async (request) => {
+      const user = requireUser(request);
+      const accountNr = await repo.accountNumberOf(user.id);
+      if (!accountNr || !validateIban(accountNr)) throw new ApiError(409, 'NO_ACCOUNT_NR', messages.errors.account.noAccountNr);
+      const amountCents = eurosToCents(request.body.amount);
+      const done = await repo.withdraw(user.id, amountCents, app.clock.now());
+      return { paymentId: done.paymentId, amountCents, balanceCents: done.balanceCents };
+    },
+  );
 
-  app.put('/payment/contract', { schema: { querystring: PayContractsQuery, response: responses({ 200: PayContractsAnswer }) } }, async (request) => {
-    const user = requireUser(request);
-    const done = await app.wallet.payContracts(user.id, request.query.contracts, app.clock.now());
-    return { paidCents: done.paidCents, balanceCents: done.balanceCents, contractIds: done.contractIds };
-  });
+  app.put(
+    '/payment/contract',
+    { schema: { querystring: PayContractsQuery, response: responses({ 200: PayContractsAnswer }) } },
+    async (request) => {
+      const user = requireUser(request);
+      const done = await app.wallet.payContracts(user.id, request.query.contracts, app.clock.now());
+      return { paidCents: done.paidCents, balanceCents: done.balanceCents, contractIds: done.contractIds };
+    },
+  );
 
   app.get('/payment/unpaid-contracts', { schema: { response: responses({ 200: AccountSummary }) } }, async (request) => {
     const user = requireUser(request);
     const now = app.clock.now();
     // Realised on read too: the owner sees the rent on the balance the moment the rental ends.
     await app.wallet.realiseEnded(now, user.id);
-    const [{ balanceCents, pendingCents }, contracts] = await Promise.all([repo.balances(user.id), app.contractService.list(user.id, false, now)]);
+    const [{ balanceCents, pendingCents }, contracts] = await Promise.all([
+      repo.balances(user.id),
+      app.contractService.list(user.id, false, now),
+    ]);
     return {
       balance: balanceCents / 100,
       balanceCents,
@@ -103,11 +114,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get('/payment/my-account-history', { schema: { querystring: AccountHistoryQuery, response: responses({ 200: AccountHistory }) } }, async (request) => {
-    const user = requireUser(request);
-    await app.wallet.realiseEnded(app.clock.now(), user.id);
-    return repo.history(user.id, request.query.size);
-  });
+  app.get(
+    '/payment/my-account-history',
+    { schema: { querystring: AccountHistoryQuery, response: responses({ 200: AccountHistory }) } },
+    async (request) => {
+      const user = requireUser(request);
+      await app.wallet.realiseEnded(app.clock.now(), user.id);
+      return repo.history(user.id, request.query.size);
+    },
+  );
 
   /**
    * Where the provider sends the browser back: shows the outcome on the order's page and never
@@ -115,7 +130,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get(
     '/payment/return',
-    { schema: { querystring: ReturnQuery, response: responses({ 303: mediaResponse('To the order’s page on the site, with payment_result', ['text/plain']) }) } },
+    {
+      schema: {
+        querystring: ReturnQuery,
+        response: responses({ 303: mediaResponse('To the order’s page on the site, with payment_result', ['text/plain']) }),
+      },
+    },
     async (request, reply) => {
       // A browser navigation: every answer is a redirect to a page that tells the payer in
       // Estonian, never an API error body. A token that is no order of ours (forged, unknown,
@@ -139,10 +159,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The provider's webhook (no session; the signature is the authentication). */
   // Priority: the provider's notification must never queue behind heavy reads at the concurrency
   // gate (and the sandbox bank delivers it while its own request is still open).
-  app.post('/payment/notify', { config: { priority: true }, schema: { body: NotifyBody, response: responses({ 200: OkResponse }) } }, async (request) => {
-    if (request.body.orderToken === undefined) return { ok: true as const };
-    const result = await orders.applyNotification(request.body.orderToken);
-    if (result === 'NOT_FOUND') throw new ApiError(404, 'NOT_FOUND', messages.errors.account.orderNotFound);
-    return { ok: true as const };
-  });
+  app.post(
+    '/payment/notify',
+    { config: { priority: true }, schema: { body: NotifyBody, response: responses({ 200: OkResponse }) } },
+    async (request) => {
+      if (request.body.orderToken === undefined) return { ok: true as const };
+      const result = await orders.applyNotification(request.body.orderToken);
+      if (result === 'NOT_FOUND') throw new ApiError(404, 'NOT_FOUND', messages.errors.account.orderNotFound);
+      return { ok: true as const };
+    },
+  );
 };

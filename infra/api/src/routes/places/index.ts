@@ -6,14 +6,21 @@ import { responses } from '../../schemas/responses';
 import { autocompletePlaces, nearestPlace, placeById } from '../../places/gazetteer';
 
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/places/autocomplete',
+    { schema: { querystring: PlaceAutocompleteQuery, response: responses({ 200: PlaceList }) } },
+    async (request) => {
+      return autocompletePlaces(request.query.q, request.query.limit);
+    },
+  );
 
-  app.get('/places/autocomplete', { schema: { querystring: PlaceAutocompleteQuery, response: responses({ 200: PlaceList }) } }, async (request) => {
-    return autocompletePlaces(request.query.q, request.query.limit);
-  });
-
-  app.get('/places/reverse', { schema: { querystring: ReverseGeocodeQuery, response: responses({ 200: ReverseGeocodeResult }) } }, async (request) => {
-    return nearestPlace(request.query.lat, request.query.lon);
-  });
+  app.get(
+    '/places/reverse',
+    { schema: { querystring: ReverseGeocodeQuery, response: responses({ 200: ReverseGeocodeResult }) } },
+    async (request) => {
+      return nearestPlace(request.query.lat, request.query.lon);
+    },
+  );
 
   app.get('/places/:id', { schema: { params: PlaceIdParam, response: responses({ 200: Place }) } }, async (request) => {
     const place = placeById(request.params.id);

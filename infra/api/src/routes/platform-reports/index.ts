@@ -57,7 +57,11 @@ export const platformReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const now = app.clock.now();
-      await app.remoteReportRepository.add(request.body, { userId: request.user?.id ?? null, userAgent: request.headers['user-agent'], now });
+      await app.remoteReportRepository.add(request.body, {
+        userId: request.user?.id ?? null,
+        userAgent: request.headers['user-agent'],
+        now,
+      });
       // Keeping the table small needs no timer: a report now and then clears the old ones.
       if (Math.random() < 0.01) await app.remoteReportRepository.purgeOlderThan(new Date(now.getTime() - KEEP_MS));
       return reply.code(204).send();
@@ -68,7 +72,10 @@ export const platformReportRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(request);
     if (!user.roles.includes(ROLES.admin)) throw new ApiError(403, 'FORBIDDEN', messages.common.forbidden);
     const since = new Date(app.clock.now().getTime() - SUMMARY_WINDOW_MS);
-    const [reports, summary] = [await app.remoteReportRepository.latest(LATEST_LIMIT), await app.remoteReportRepository.summarySince(since)];
+    const [reports, summary] = [
+      await app.remoteReportRepository.latest(LATEST_LIMIT),
+      await app.remoteReportRepository.summarySince(since),
+    ];
     return { since: since.toISOString(), reports, summary };
   });
 };

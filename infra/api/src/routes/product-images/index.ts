@@ -14,7 +14,10 @@ import { assertMayManageProducts, ownerProduct } from './access';
  * `ProductImageOrder` with room past 4, so a fifth image is refused as TOO_MANY_IMAGES with the
  * spec's text instead of a generic validation error.
  */
-const ImageOrderBody = z.array(ProductImageOrder.element).min(1).max(OWNER_LIMITS.imagesMax * 5);
+const ImageOrderBody = z
+  .array(ProductImageOrder.element)
+  .min(1)
+  .max(OWNER_LIMITS.imagesMax * 5);
 
 const tooManyImages = () => new ApiError(400, 'TOO_MANY_IMAGES', messages.validation.maxImages);
 const unknownImage = (name: string) => new ApiError(400, 'VALIDATION_ERROR', `${messages.errors.images.unknownImage} (${name})`);

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from 'shared-kernel/messages';
-import { CustomerProductList, IdParam, MyRentedProductList, MyRentedProductsQuery, Product, ProductDetails, ProductList, ProductListQuery } from 'shared-kernel/schemas';
+import {
+  CustomerProductList,
+  IdParam,
+  MyRentedProductList,
+  MyRentedProductsQuery,
+  Product,
+  ProductDetails,
+  ProductList,
+  ProductListQuery,
+} from 'shared-kernel/schemas';
 import { publicAuthorName } from '../../repositories/author-name';
 import { notFound } from '../../lib/api-error';
 import { requireUser } from '../../plugins/session';

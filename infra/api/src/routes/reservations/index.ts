@@ -46,58 +46,81 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   registerReservationSettlement(payments, booking.holds);
 
   /** Spec 7 `POST /reservations/product/{id}` with the spec 8 error codes; 201 with the reservation. */
-  app.post('/reservations/product/:id', { schema: { params: IdParam, body: NewReservationRequest, response: responses({ 201: Reservation }) } }, async (request, reply) => {
-    const user = requireUser(request);
-    assertMayBook(user.roles);
-    // The track is booked by slots and riders (POST /reservations/gokart), never as a day rental.
-    if (request.params.id === GO_KART.productId) throw new ApiError(400, 'UNAVAILABLE', messages.errors.booking.goKartBySlots);
-    const now = app.clock.now();
-    const period = { startMs: Date.parse(request.body.startTs), endMs: Date.parse(request.body.endTs) };
-    const renterName = [user.name, user.lastName].filter(Boolean).join(' ');
-    const created = await booking.requests.create({ productId: request.params.id, renterId: user.id, renterName, now }, (product) =>
-      planReservation(product, user.id, { ...request.body, ...period }, now),
-    );
-    const reservation = await booking.findById(created.id);
-    if (!reservation) throw new ApiError(500, 'INTERNAL_ERROR', 'Reservation vanished after insert');
-    reply.status(201);
-    return reservation;
-  });
+  app.post(
+    '/reservations/product/:id',
+    { schema: { params: IdParam, body: NewReservationRequest, response: responses({ 201: Reservation }) } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      assertMayBook(user.roles);
+      // The track is booked by slots and riders (POST /reservations/gokart), never as a day rental.
+      if (request.params.id === GO_KART.productId) throw new ApiError(400, 'UNAVAILABLE', messages.errors.booking.goKartBySlots);
+      const now = app.clock.now();
+      const period = { startMs: Date.parse(request.body.startTs), endMs: Date.parse(request.body.endTs) };
+      const renterName = [user.name, user.lastName].filter(Boolean).join(' ');
+      const created = await booking.requests.create({ productId: request.params.id, renterId: user.id, renterName, now }, (product) =>
+        planReservation(product, user.id, { ...request.body, ...period }, now),
+      );
+      const reservation = await booking.findById(created.id);
+      if (!reservation) throw new ApiError(500, 'INTERNAL_ERROR', 'Reservation vanished after insert');
+      reply.status(201);
+      return reservation;
+    },
+  );
 
   /**
    * Spec 7 manual rent (owner spec 2 "Time management"): the owner records an off-platform rent that
    * holds the product's time like a booking, on the same calendar rules. Only the product's owner;
    * anyone else signed in gets the answer of a missing product.
    */
-  app.post('/reservations/product/:id/manual', { schema: { params: IdParam, body: ManualRentRequest, response: responses({ 201: ManualRentAnswer }) } }, async (request, reply) => {
-    const user = requireUser(request);
-    if (user.roles.includes(ROLES.needsId)) throw new ApiError(403, 'FORBIDDEN', messages.errors.api.addProductNeedsVerification, ['IDENTITY_NOT_VERIFIED']);
-    const body = request.body;
-    if ([body.personName, body.personPhone].some((v) => v.includes('\u0000'))) throw new ApiError(400, 'VALIDATION_ERROR', 'NUL character');
-    const now = app.clock.now();
-    const startMs = Date.parse(body.startTs);
-    const endMs = Date.parse(body.endTs);
-    const created = await booking.manual.create(
-      { productId: request.params.id, ownerId: user.id, incomeCents: eurosToCents(body.income), startMs, endMs, personName: body.personName, personPhone: body.personPhone, now },
-      (product) => {
-        if (product.deleted) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.productNotFound);
-        if (product.inactive) throw new ApiError(409, 'UNAVAILABLE', messages.errors.api.productInactive, ['PRODUCT_INACTIVE']);
-        const refusal = checkPeriod(product, startMs, endMs, now.getTime());
-        if (refusal) throw periodError(refusal);
-      },
-    );
-    if (!created) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.productNotFound);
-    reply.status(201);
-    return answer(created.id);
-  });
+  app.post(
+    '/reservations/product/:id/manual',
+    { schema: { params: IdParam, body: ManualRentRequest, response: responses({ 201: ManualRentAnswer }) } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (user.roles.includes(ROLES.needsId))
+        throw new ApiError(403, 'FORBIDDEN', messages.errors.api.addProductNeedsVerification, ['IDENTITY_NOT_VERIFIED']);
+      const body = request.body;
+      if ([body.personName, body.personPhone].some((v) => v.includes('\u0000')))
+        throw new ApiError(400, 'VALIDATION_ERROR', 'NUL character');
+      const now = app.clock.now();
+      const startMs = Date.parse(body.startTs);
+      const endMs = Date.parse(body.endTs);
+      const created = await booking.manual.create(
+        {
+          productId: request.params.id,
+          ownerId: user.id,
+          incomeCents: eurosToCents(body.income),
+          startMs,
+          endMs,
+          personName: body.personName,
+          personPhone: body.personPhone,
+          now,
+        },
+        (product) => {
+          if (product.deleted) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.productNotFound);
+          if (product.inactive) throw new ApiError(409, 'UNAVAILABLE', messages.errors.api.productInactive, ['PRODUCT_INACTIVE']);
+          const refusal = checkPeriod(product, startMs, endMs, now.getTime());
+          if (refusal) throw periodError(refusal);
+        },
+      );
+      if (!created) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.productNotFound);
+      reply.status(201);
+      return answer(created.id);
+    },
+  );
 
   /** The fee breakdown of a reservation, for its renter and its product's owner only. */
-  app.get('/reservations/:id/product/:productId/price', { schema: { params: ReservationProductParams, response: responses({ 200: FeeBreakdown }) } }, async (request) => {
-    const user = requireUser(request);
-    const reservation = await booking.findForParty(request.params.id, user.id, request.params.productId);
-    // Anyone else gets the same answer as for a missing reservation: ids are not to be probed.
-    if (!reservation) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.reservationNotFound);
-    return reservation.price;
-  });
+  app.get(
+    '/reservations/:id/product/:productId/price',
+    { schema: { params: ReservationProductParams, response: responses({ 200: FeeBreakdown }) } },
+    async (request) => {
+      const user = requireUser(request);
+      const reservation = await booking.findForParty(request.params.id, user.id, request.params.productId);
+      // Anyone else gets the same answer as for a missing reservation: ids are not to be probed.
+      if (!reservation) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.reservationNotFound);
+      return reservation.price;
+    },
+  );
 
   const reservationNotFound = () => new ApiError(404, 'NOT_FOUND', messages.errors.api.reservationNotFound);
 
@@ -109,10 +132,14 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** The caller's reservations as owner, renter or either (`statuses` filters). */
-  app.get('/reservations', { schema: { querystring: ReservationListQuery, response: responses({ 200: ReservationList }) } }, async (request) => {
-    const user = requireUser(request);
-    return booking.listForUser(user.id, request.query.as, request.query.statuses);
-  });
+  app.get(
+    '/reservations',
+    { schema: { querystring: ReservationListQuery, response: responses({ 200: ReservationList }) } },
+    async (request) => {
+      const user = requireUser(request);
+      return booking.listForUser(user.id, request.query.as, request.query.statuses);
+    },
+  );
 
   /** How many requests wait for the caller's answer on the caller's products. */
   app.get('/reservations/count', { schema: { response: responses({ 200: CountAnswer }) } }, async (request) => {
@@ -121,33 +148,49 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** The rental request page's reservation; a stale REQUESTED one is declined by the system first. */
-  app.get('/reservations/hash/:hash', { schema: { params: ReservationHashParams, response: responses({ 200: Reservation }) } }, async (request) => {
-    const user = requireUser(request);
-    const reservation = await booking.findByHashForParty(request.params.hash, user.id, app.clock.now());
-    if (!reservation) throw reservationNotFound();
-    return reservation;
-  });
+  app.get(
+    '/reservations/hash/:hash',
+    { schema: { params: ReservationHashParams, response: responses({ 200: Reservation }) } },
+    async (request) => {
+      const user = requireUser(request);
+      const reservation = await booking.findByHashForParty(request.params.hash, user.id, app.clock.now());
+      if (!reservation) throw reservationNotFound();
+      return reservation;
+    },
+  );
 
-  app.get('/reservations/hash/:hash/contract', { schema: { params: ReservationHashParams, response: responses({ 200: ContractByHash.nullable() }) } }, async (request) => {
-    const user = requireUser(request);
-    const contract = await app.contractService.byHash(request.params.hash, user.id);
-    if (contract === undefined) throw reservationNotFound();
-    return contract;
-  });
+  app.get(
+    '/reservations/hash/:hash/contract',
+    { schema: { params: ReservationHashParams, response: responses({ 200: ContractByHash.nullable() }) } },
+    async (request) => {
+      const user = requireUser(request);
+      const contract = await app.contractService.byHash(request.params.hash, user.id);
+      if (contract === undefined) throw reservationNotFound();
+      return contract;
+    },
+  );
 
-  app.get('/reservations/:id/contract', { schema: { params: IdParam, response: responses({ 200: ContractInfo.nullable() }) } }, async (request) => {
-    const user = requireUser(request);
-    const contract = await app.contractService.infoByReservation(request.params.id, user.id);
-    if (contract === undefined) throw reservationNotFound();
-    return contract;
-  });
+  app.get(
+    '/reservations/:id/contract',
+    { schema: { params: IdParam, response: responses({ 200: ContractInfo.nullable() }) } },
+    async (request) => {
+      const user = requireUser(request);
+      const contract = await app.contractService.infoByReservation(request.params.id, user.id);
+      if (contract === undefined) throw reservationNotFound();
+      return contract;
+    },
+  );
 
-  app.get('/reservations/user-details/:id', { schema: { params: IdParam, response: responses({ 200: ReservationUserDetails }) } }, async (request) => {
-    const user = requireUser(request);
-    const details = await booking.userDetails(request.params.id, user.id);
-    if (!details) throw reservationNotFound();
-    return details;
-  });
+  app.get(
+    '/reservations/user-details/:id',
+    { schema: { params: IdParam, response: responses({ 200: ReservationUserDetails }) } },
+    async (request) => {
+      const user = requireUser(request);
+      const details = await booking.userDetails(request.params.id, user.id);
+      if (!details) throw reservationNotFound();
+      return details;
+    },
+  );
 
   for (const [path, paidLater] of [
     ['/reservations/accept/:id', false],
@@ -158,16 +201,26 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       // PostgreSQL text cannot hold NUL; refuse it as input rather than fail on the write.
       if (request.body.acceptedText.includes('\u0000')) throw new ApiError(400, 'VALIDATION_ERROR', 'acceptedText: NUL character');
-      const done = await booking.requests.accept({ id: request.params.id, ownerId: user.id, ...request.body, paidLater, now: app.clock.now() });
+      const done = await booking.requests.accept({
+        id: request.params.id,
+        ownerId: user.id,
+        ...request.body,
+        paidLater,
+        now: app.clock.now(),
+      });
       return answer(done.reservationId);
     });
   }
 
-  app.put('/reservations/decline/:id', { schema: { params: IdParam, querystring: DeclineQuery, response: responses({ 200: Reservation }) } }, async (request) => {
-    const user = requireUser(request);
-    await booking.requests.decline({ id: request.params.id, ownerId: user.id, reason: request.query.reason, now: app.clock.now() });
-    return answer(request.params.id);
-  });
+  app.put(
+    '/reservations/decline/:id',
+    { schema: { params: IdParam, querystring: DeclineQuery, response: responses({ 200: Reservation }) } },
+    async (request) => {
+      const user = requireUser(request);
+      await booking.requests.decline({ id: request.params.id, ownerId: user.id, reason: request.query.reason, now: app.clock.now() });
+      return answer(request.params.id);
+    },
+  );
 
   app.put('/reservations/cancel/:id', { schema: { params: IdParam, response: responses({ 200: Reservation }) } }, async (request) => {
     const user = requireUser(request);
@@ -180,7 +233,12 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParam, body: UpdateAdditionalServices, response: responses({ 200: Reservation }) } },
     async (request) => {
       const user = requireUser(request);
-      await booking.requests.updateServices({ id: request.params.id, renterId: user.id, serviceIds: request.body.additionalService, now: app.clock.now() });
+      await booking.requests.updateServices({
+        id: request.params.id,
+        renterId: user.id,
+        serviceIds: request.body.additionalService,
+        now: app.clock.now(),
+      });
       return answer(request.params.id);
     },
   );
@@ -244,18 +302,28 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       assertMayBook(user.roles);
       const body = request.body;
-      if (hasNul(body.name, body.phone, body.payment.methodOptions.preferredProvider, body.payment.methodDisplay ?? '')) throw new ApiError(400, 'VALIDATION_ERROR', 'NUL character');
+      if (hasNul(body.name, body.phone, body.payment.methodOptions.preferredProvider, body.payment.methodDisplay ?? ''))
+        throw new ApiError(400, 'VALIDATION_ERROR', 'NUL character');
       const now = app.clock.now();
       // Before the hold: an unlisted bank leaves no held reservation behind.
       await app.bankLink.provider.assertListedBank(body.payment.methodOptions.preferredProvider, now);
       const startMs = Date.parse(body.startTs);
       const endMs = Date.parse(body.endTs);
       const held = await booking.holds.createAutomated(
-        { productId: request.params.id, renterId: user.id, name: body.name, phone: body.phone, amountCents: eurosToCents(body.payment.amount), holdExpiresTs: holdExpiry(now), now },
+        {
+          productId: request.params.id,
+          renterId: user.id,
+          name: body.name,
+          phone: body.phone,
+          amountCents: eurosToCents(body.payment.amount),
+          holdExpiresTs: holdExpiry(now),
+          now,
+        },
         (product) => {
           if (product.deleted) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.productNotFound);
           // The go-kart track is booked by slots (POST /reservations/gokart), never by period.
-          if (!product.automaticallyApproved || product.id === GO_KART.productId) throw new ApiError(400, 'NOT_AUTOMATED', messages.errors.booking.notAutomated);
+          if (!product.automaticallyApproved || product.id === GO_KART.productId)
+            throw new ApiError(400, 'NOT_AUTOMATED', messages.errors.booking.notAutomated);
           return planReservation(product, user.id, { startTs: body.startTs, endTs: body.endTs, startMs, endMs }, now);
         },
       );
@@ -279,7 +347,12 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParam, body: AutomatedCancelRequest.nullish(), response: responses({ 200: OkResponse }) } },
     async (request) => {
       const user = requireUser(request);
-      await booking.holds.cancelHeldAutomated({ productId: request.params.id, renterId: user.id, hash: request.body?.reservationHash, now: app.clock.now() });
+      await booking.holds.cancelHeldAutomated({
+        productId: request.params.id,
+        renterId: user.id,
+        hash: request.body?.reservationHash,
+        now: app.clock.now(),
+      });
       return { ok: true as const };
     },
   );
@@ -289,41 +362,54 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
    * paid by bank link; the places are held while the payment runs and the database keeps every slot
    * at 10 riders at most.
    */
-  app.post('/reservations/gokart', { schema: { body: GokartRequest, response: responses({ 200: PaymentOrderToken }) } }, async (request) => {
-    const user = requireUser(request);
-    assertMayBook(user.roles);
-    const body = request.body;
-    if (hasNul(body.personName, body.personPhone, body.payment.methodOptions.preferredProvider, body.payment.methodDisplay ?? '', ...body.riders)) {
-      throw new ApiError(400, 'VALIDATION_ERROR', 'NUL character');
-    }
-    const now = app.clock.now();
-    await app.bankLink.provider.assertListedBank(body.payment.methodOptions.preferredProvider, now);
-    const track = await app.gokartRepository.track();
-    if (track.ownerId === user.id) throw new ApiError(400, 'SELF_PRODUCT', messages.errors.booking.selfProduct);
-    if (track.inactive) throw new ApiError(409, 'GOKART_CLOSED', messages.errors.booking.goKartClosed);
-    const slots = planSlots(track, body.day, body.slots, now.getTime());
-    const totalCents = gokartPriceCents(slots.length, body.riders.length);
-    if (eurosToCents(body.payment.amount) !== totalCents) throw new ApiError(409, 'PAYMENT_AMOUNT_MISMATCH', messages.errors.booking.paymentAmountMismatch);
-    const held = await booking.gokart.create({
-      track,
-      renterId: user.id,
-      day: body.day,
-      slots,
-      riders: body.riders,
-      personName: body.personName,
-      personPhone: body.personPhone,
-      totalCents,
-      holdExpiresTs: holdExpiry(now),
-      now,
-    });
-    return startPayment(payments, held, {
-      userId: user.id,
-      amountCents: totalCents,
-      bank: body.payment.methodOptions.preferredProvider,
-      locale: body.payment.methodOptions.preferredLocale,
-      returnPath: `/public/raasilla-success?${new URLSearchParams({ name: body.personName, hash: held.hash }).toString()}`,
-    });
-  });
+  app.post(
+    '/reservations/gokart',
+    { schema: { body: GokartRequest, response: responses({ 200: PaymentOrderToken }) } },
+    async (request) => {
+      const user = requireUser(request);
+      assertMayBook(user.roles);
+      const body = request.body;
+      if (
+        hasNul(
+          body.personName,
+          body.personPhone,
+          body.payment.methodOptions.preferredProvider,
+          body.payment.methodDisplay ?? '',
+          ...body.riders,
+        )
+      ) {
+        throw new ApiError(400, 'VALIDATION_ERROR', 'NUL character');
+      }
+      const now = app.clock.now();
+      await app.bankLink.provider.assertListedBank(body.payment.methodOptions.preferredProvider, now);
+      const track = await app.gokartRepository.track();
+      if (track.ownerId === user.id) throw new ApiError(400, 'SELF_PRODUCT', messages.errors.booking.selfProduct);
+      if (track.inactive) throw new ApiError(409, 'GOKART_CLOSED', messages.errors.booking.goKartClosed);
+      const slots = planSlots(track, body.day, body.slots, now.getTime());
+      const totalCents = gokartPriceCents(slots.length, body.riders.length);
+      if (eurosToCents(body.payment.amount) !== totalCents)
+        throw new ApiError(409, 'PAYMENT_AMOUNT_MISMATCH', messages.errors.booking.paymentAmountMismatch);
+      const held = await booking.gokart.create({
+        track,
+        renterId: user.id,
+        day: body.day,
+        slots,
+        riders: body.riders,
+        personName: body.personName,
+        personPhone: body.personPhone,
+        totalCents,
+        holdExpiresTs: holdExpiry(now),
+        now,
+      });
+      return startPayment(payments, held, {
+        userId: user.id,
+        amountCents: totalCents,
+        bank: body.payment.methodOptions.preferredProvider,
+        locale: body.payment.methodOptions.preferredLocale,
+        returnPath: `/public/raasilla-success?${new URLSearchParams({ name: body.personName, hash: held.hash }).toString()}`,
+      });
+    },
+  );
 
   /** Spec 3 "Go-kart reservation by date" (public): the day's hours, bookings and riders per slot. */
   app.get('/reservations/by-day', { schema: { querystring: GokartDayQuery, response: responses({ 200: GokartDay }) } }, async (request) => {

@@ -35,7 +35,21 @@ const SandboxStore = z.object({
   paymentMethods: z.object({
     paymentInitiation: z.object({
       processor: z.string(),
-      setup: z.record(z.string(), z.object({ supportedCurrencies: z.array(z.string()), paymentMethods: z.array(z.object({ code: z.string(), name: z.string(), logoUrl: z.string(), supportedCurrencies: z.array(z.string()), uiPosition: z.number() })) })),
+      setup: z.record(
+        z.string(),
+        z.object({
+          supportedCurrencies: z.array(z.string()),
+          paymentMethods: z.array(
+            z.object({
+              code: z.string(),
+              name: z.string(),
+              logoUrl: z.string(),
+              supportedCurrencies: z.array(z.string()),
+              uiPosition: z.number(),
+            }),
+          ),
+        }),
+      ),
     }),
     cardPayments: z.object({ processor: z.string(), logoUrl: z.string() }),
   }),
@@ -76,23 +90,43 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
       paymentMethods: {
         paymentInitiation: {
           processor: 'sandbox',
-          setup: { EE: { supportedCurrencies: ['EUR'], paymentMethods: banks.map((b, i) => ({ code: b.code, name: b.name, logoUrl: `${base}/logos/${b.logo}.svg`, supportedCurrencies: ['EUR'], uiPosition: i + 1 })) } },
+          setup: {
+            EE: {
+              supportedCurrencies: ['EUR'],
+              paymentMethods: banks.map((b, i) => ({
+                code: b.code,
+                name: b.name,
+                logoUrl: `${base}/logos/${b.logo}.svg`,
+                supportedCurrencies: ['EUR'],
+                uiPosition: i + 1,
+              })),
+            },
+          },
         },
         cardPayments: { processor: 'sandbox', logoUrl: `${base}/logos/card.svg` },
       },
     };
   });
 
-  app.get(`${PREFIX}/logos/:file`, { schema: { params: LogoParam, response: responses({ 200: mediaResponse('A bank logo', ['image/svg+xml']) }) } }, async (request, reply) => {
-    const name = request.params.file.replace(/\.svg$/, '');
-    if (!SANDBOX_LOGOS.has(name)) throw new ApiError(404, 'NOT_FOUND', 'No such logo');
-    const svg = await fs.readFile(path.join(LOGO_DIR, `${name}.svg`), 'utf8');
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").send(svg);
-  });
+  app.get(
+    `${PREFIX}/logos/:file`,
+    { schema: { params: LogoParam, response: responses({ 200: mediaResponse('A bank logo', ['image/svg+xml']) }) } },
+    async (request, reply) => {
+      const name = request.params.file.replace(/\.svg$/, '');
+      if (!SANDBOX_LOGOS.has(name)) throw new ApiError(404, 'NOT_FOUND', 'No such logo');
+      const svg = await fs.readFile(path.join(LOGO_DIR, `${name}.svg`), 'utf8');
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg);
+    },
+  );
 
   app.post(`${PREFIX}/orders`, { schema: { body: OrderBody, response: responses({ 200: PaymentOrderCreated }) } }, async (request) => {
     const parsed = SignedOrder.safeParse(verifyJwt(request.body.data, SANDBOX_SECRET, app.clock.now()));
-    if (!parsed.success || parsed.data.accessKey !== SANDBOX_ACCESS_KEY) throw new ApiError(400, 'INVALID_SIGNATURE', messages.errors.account.invalidSignature);
+    if (!parsed.success || parsed.data.accessKey !== SANDBOX_ACCESS_KEY)
+      throw new ApiError(400, 'INVALID_SIGNATURE', messages.errors.account.invalidSignature);
     if (!SANDBOX_BANKS.some((b) => b.code === (parsed.data.payment.methodOptions?.preferredProvider ?? 'CARD'))) {
       throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.account.bankUnknown);
     }
@@ -101,12 +135,24 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
     return { uuid: id, paymentUrl: `${base}/pay/${id}` };
   });
 
-  app.get(`${PREFIX}/pay/:id`, { schema: { params: OrderParam, response: responses({ 200: mediaResponse('The sandbox bank page', ['text/html']), 404: mediaResponse('The order is decided or unknown: a page saying so', ['text/html']) }) } }, async (request, reply) => {
-    const order = SignedOrder.safeParse(await orders.open(request.params.id));
-    // The page is a browser's: an order already decided (the back button) gets a page, not JSON.
-    if (!order.success) return htmlPage(reply.code(404), missingPage(app.config.publicSiteUrl));
-    return htmlPage(reply, bankPage(order.data, app.config.merchantName, base));
-  });
+  app.get(
+    `${PREFIX}/pay/:id`,
+    {
+      schema: {
+        params: OrderParam,
+        response: responses({
+          200: mediaResponse('The sandbox bank page', ['text/html']),
+          404: mediaResponse('The order is decided or unknown: a page saying so', ['text/html']),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const order = SignedOrder.safeParse(await orders.open(request.params.id));
+      // The page is a browser's: an order already decided (the back button) gets a page, not JSON.
+      if (!order.success) return htmlPage(reply.code(404), missingPage(app.config.publicSiteUrl));
+      return htmlPage(reply, bankPage(order.data, app.config.merchantName, base));
+    },
+  );
 
   /**
    * The person's choice: the signed notification goes to the merchant's configured notification
@@ -117,7 +163,17 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PREFIX}/pay/:id`,
     // The choice waits for the webhook it sends to this same API: holding a gate slot meanwhile
     // would deadlock a gate of one (PGlite).
-    { config: { priority: true }, schema: { params: OrderParam, body: ChoiceBody, response: responses({ 303: mediaResponse('To the merchant’s return URL', ['text/plain']), 404: mediaResponse('The order is decided or unknown: a page saying so', ['text/html']) }) } },
+    {
+      config: { priority: true },
+      schema: {
+        params: OrderParam,
+        body: ChoiceBody,
+        response: responses({
+          303: mediaResponse('To the merchant’s return URL', ['text/plain']),
+          404: mediaResponse('The order is decided or unknown: a page saying so', ['text/html']),
+        }),
+      },
+    },
     async (request, reply) => {
       // Decided once, whichever replica the press reaches and however often it is pressed; the
       // signed notification is queued with the decision and sent now (then retried by any replica).

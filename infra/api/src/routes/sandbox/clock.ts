@@ -5,7 +5,13 @@ import { responses } from '../../schemas/responses';
 
 const ClockAnswer = z.object({ now: z.string(), offsetMs: z.number() });
 /** At most a year either way: enough for any rental, and a typo cannot throw the clock into another century. */
-const ClockShift = z.object({ advanceMs: z.number().int().min(-366 * 86_400_000).max(366 * 86_400_000) });
+const ClockShift = z.object({
+  advanceMs: z
+    .number()
+    .int()
+    .min(-366 * 86_400_000)
+    .max(366 * 86_400_000),
+});
 
 /**
  * The test platform's clock control. Registered only when the journeys start the API with a

@@ -7,18 +7,21 @@ import { StoredMailList } from '../../schemas/sandbox';
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sandbox/outbox.json', { schema: { response: responses({ 200: StoredMailList }) } }, async () => app.outbox.list(100));
 
-  app.get('/sandbox/outbox', { schema: { response: responses({ 200: mediaResponse('The latest 100 mails as a page', ['text/html']) }) } }, async (_request, reply) => {
-    const mails = await app.outbox.list(100);
-    const items = mails
-      .map(
-        (m) => `<article>
+  app.get(
+    '/sandbox/outbox',
+    { schema: { response: responses({ 200: mediaResponse('The latest 100 mails as a page', ['text/html']) }) } },
+    async (_request, reply) => {
+      const mails = await app.outbox.list(100);
+      const items = mails
+        .map(
+          (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">Kellele: ${escapeHtml(m.to)} · ${escapeHtml(m.createdTs)}</p>
   <pre>${linkifyEscaped(m.body)}</pre>
 </article>`,
-      )
-      .join('\n');
-    const html = `<!doctype html>
+        )
+        .join('\n');
+      const html = `<!doctype html>
 <html lang="et">
 <head><meta charset="utf-8"><title>Rendime postkast (liivakast)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#666}pre{white-space:pre-wrap;font-family:inherit}h1{color:#39C689}</style>
@@ -29,10 +32,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 ${items || '<p>Kirju pole.</p>'}
 </body>
 </html>`;
-    // The page is static text; a strict CSP makes sure nothing in a mail can run.
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(html);
-  });
+      // The page is static text; a strict CSP makes sure nothing in a mail can run.
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(html);
+    },
+  );
 };

@@ -6,9 +6,13 @@ import { responses } from '../../schemas/responses';
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.searchRepository;
 
-  app.get('/products/search', { schema: { querystring: ProductSearchQuery, response: responses({ 200: SearchResultList }) } }, async (request) => {
-    return repo.search(request.query);
-  });
+  app.get(
+    '/products/search',
+    { schema: { querystring: ProductSearchQuery, response: responses({ 200: SearchResultList }) } },
+    async (request) => {
+      return repo.search(request.query);
+    },
+  );
 
   app.get('/products/markers', { schema: { querystring: MarkerQuery, response: responses({ 200: MarkerList }) } }, async (request) => {
     return repo.markers(request.query);

@@ -22,7 +22,10 @@ const cleanName = (value: string | null | undefined) => (value ?? '').trim().rep
 export const userIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/user-exist/:x',
-    { config: { rateLimit: RATE_LIMITS.userExist }, schema: { params: UserExistParam, body: UserExistRequest, response: responses({ 200: BooleanAnswer }) } },
+    {
+      config: { rateLimit: RATE_LIMITS.userExist },
+      schema: { params: UserExistParam, body: UserExistRequest, response: responses({ 200: BooleanAnswer }) },
+    },
     async (request) => {
       const user = requireUser(request);
       const code = request.body.identityCode.trim();
@@ -49,7 +52,9 @@ export const userIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = cleanName(request.body.name) || user.name;
       const lastName = cleanName(request.body.lastName) || user.lastName;
       const birth = birthDateFromIsikukood(code);
-      const birthday = birth ? `${birth.year}-${String(birth.month).padStart(2, '0')}-${String(birth.day).padStart(2, '0')}` : user.birthday;
+      const birthday = birth
+        ? `${birth.year}-${String(birth.month).padStart(2, '0')}-${String(birth.day).padStart(2, '0')}`
+        : user.birthday;
       const roles = [...user.roles.filter((role) => role !== NEED_ID && role !== 'ROLE_USER'), 'ROLE_USER'];
 
       const updated = await app.userRepository.markVerified(

@@ -13,7 +13,11 @@ export async function assertRepresentativeVerified(app: FastifyInstance, token: 
 }
 
 /** Spends the token; the returned verification id is linked to the new account afterwards. */
-export async function spendRepresentativeVerification(app: FastifyInstance, token: string | undefined, personalCode: string | null | undefined): Promise<number> {
+export async function spendRepresentativeVerification(
+  app: FastifyInstance,
+  token: string | undefined,
+  personalCode: string | null | undefined,
+): Promise<number> {
   if (!token || !personalCode) throw refused();
   const id = await app.verificationRepository.spendAnonymous(token, personalCode.trim(), app.clock.now());
   if (id === null) throw refused();

@@ -27,9 +27,16 @@ export const payContractFromWallet: PayContractFromWallet = async (tx, input) =>
  * Registers the one settle handler of RESERVATION orders (instant book and go-kart): PAID pays the
  * contract from the wallet and accepts the booking; FAILED, CANCELLED and EXPIRED release its time.
  */
-export function registerReservationSettlement(orders: PaymentOrders, holds: Holds, payContract: PayContractFromWallet = payContractFromWallet): void {
+export function registerReservationSettlement(
+  orders: PaymentOrders,
+  holds: Holds,
+  payContract: PayContractFromWallet = payContractFromWallet,
+): void {
   orders.onSettled('RESERVATION', async (purpose, context) => {
-    await holds.settleHold(context.tx, { reservationId: purpose.reservationId, payerId: context.userId, outcome: context.outcome, now: context.now }, payContract);
+    await holds.settleHold(
+      context.tx,
+      { reservationId: purpose.reservationId, payerId: context.userId, outcome: context.outcome, now: context.now },
+      payContract,
+    );
   });
 }
-

@@ -63,7 +63,12 @@ export interface RequestedPeriod {
  * kernel's quoteRental; throws the spec 8 error otherwise. Overlap with other reservations is left
  * to the database.
  */
-export function planReservation(product: BookingProduct, renterId: number, request: NewReservationRequest & RequestedPeriod, now: Date): ReservationPlan {
+export function planReservation(
+  product: BookingProduct,
+  renterId: number,
+  request: NewReservationRequest & RequestedPeriod,
+  now: Date,
+): ReservationPlan {
   if (product.deleted) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.productNotFound);
   if (product.ownerId === renterId) throw new ApiError(400, 'SELF_PRODUCT', messages.errors.booking.selfProduct);
   if (product.inactive) throw new ApiError(409, 'UNAVAILABLE', messages.errors.api.productInactive, ['PRODUCT_INACTIVE']);

@@ -63,25 +63,25 @@ export class GokartBooking {
     try {
       return await withTransaction(this.db, async (tx) => {
         const row = await insertReservation(tx, {
-            hash: newReservationHash(),
-            productId: track.id,
-            userId: input.renterId,
-            productOwnerId: track.ownerId,
-            kind: 'GOKART',
-            status: 'PENDING_PAYMENT',
-            startTs: new Date(slots[0].startMs),
-            endTs: new Date(slots[slots.length - 1].endMs),
-            hourly: true,
-            // The riders' price with the owner's VAT inside (spec 9: 20 € a ride), at the rate of
-            // the ride's Tallinn day like any rental (ADR 0012); `storedBreakdown` takes the VAT out.
-            priceCents: input.totalCents,
-            vatRateBp: rentalVatRateBp(track.ownerVatLiable, slots[0].startMs),
-            acceptedText: track.acceptedText,
-            personName: input.personName,
-            personPhone: input.personPhone,
-            holdExpiresTs: input.holdExpiresTs,
-            createdTs: input.now,
-            updatedTs: input.now,
+          hash: newReservationHash(),
+          productId: track.id,
+          userId: input.renterId,
+          productOwnerId: track.ownerId,
+          kind: 'GOKART',
+          status: 'PENDING_PAYMENT',
+          startTs: new Date(slots[0].startMs),
+          endTs: new Date(slots[slots.length - 1].endMs),
+          hourly: true,
+          // The riders' price with the owner's VAT inside (spec 9: 20 € a ride), at the rate of
+          // the ride's Tallinn day like any rental (ADR 0012); `storedBreakdown` takes the VAT out.
+          priceCents: input.totalCents,
+          vatRateBp: rentalVatRateBp(track.ownerVatLiable, slots[0].startMs),
+          acceptedText: track.acceptedText,
+          personName: input.personName,
+          personPhone: input.personPhone,
+          holdExpiresTs: input.holdExpiresTs,
+          createdTs: input.now,
+          updatedTs: input.now,
         });
         // In time order: the trigger's slot locks are then taken in one order by every booking.
         await insertGokartSlots(
@@ -115,9 +115,9 @@ export class GokartBooking {
       });
     } catch (error) {
       const db = databaseError(error);
-      if (db?.code === '23514' && db.constraint === 'gokart_slot_capacity') throw new ApiError(409, 'GOKART_FULL', messages.errors.booking.goKartFull);
+      if (db?.code === '23514' && db.constraint === 'gokart_slot_capacity')
+        throw new ApiError(409, 'GOKART_FULL', messages.errors.booking.goKartFull);
       throw error;
     }
   }
-
 }

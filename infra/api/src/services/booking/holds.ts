@@ -84,8 +84,13 @@ export class Holds {
       return await withTransaction(this.db, async (tx) => {
         const product = await loadForBooking(tx, input.productId);
         const accepted = plan(product);
-        const fee = feeBreakdown({ amountCents: accepted.amountCents, additionalServiceCostCents: accepted.additionalServiceCostCents, vatRateBp: accepted.vatRateBp });
-        if (fee.totalCents !== input.amountCents) throw new ApiError(409, 'PAYMENT_AMOUNT_MISMATCH', messages.errors.booking.paymentAmountMismatch);
+        const fee = feeBreakdown({
+          amountCents: accepted.amountCents,
+          additionalServiceCostCents: accepted.additionalServiceCostCents,
+          vatRateBp: accepted.vatRateBp,
+        });
+        if (fee.totalCents !== input.amountCents)
+          throw new ApiError(409, 'PAYMENT_AMOUNT_MISMATCH', messages.errors.booking.paymentAmountMismatch);
         await declineStale(tx, input.now, product.id);
         const acceptedText = product.automaticallyApprovedTxt ?? '';
         const row = await insertReservation(tx, {
@@ -144,7 +149,11 @@ export class Holds {
    * the hold. A reservation no longer held (released by the caller or the safety net, before a late
    * PAID) is left as it is: the money stays in the payer's wallet.
    */
-  async settleHold(tx: Tx, input: { reservationId: number; payerId: number; outcome: HoldOutcome; now: Date }, payContract: PayContractFromWallet): Promise<PaidHold | null> {
+  async settleHold(
+    tx: Tx,
+    input: { reservationId: number; payerId: number; outcome: HoldOutcome; now: Date },
+    payContract: PayContractFromWallet,
+  ): Promise<PaidHold | null> {
     const r = await lockReservation(tx, eq(reservations.id, input.reservationId));
     if (!r || r.status !== 'PENDING_PAYMENT' || r.userId !== input.payerId) return null;
     if (input.outcome !== 'PAID') {
@@ -162,8 +171,19 @@ export class Holds {
     const message =
       r.kind === 'GOKART'
         ? await gokartPaidMessage(tx, r)
-        : format(messages.notifications.instantBookPaid, { renter: [renter?.name, renter?.lastName].filter(Boolean).join(' '), product: name, ...period(r) });
-    await recordNotice(tx, 'PRODUCT_RENTAL_REQUEST_APPROVED', { userId: r.productOwnerId, product: name, hash: r.hash, contractId, message }, r.id, r.productId, input.now);
+        : format(messages.notifications.instantBookPaid, {
+            renter: [renter?.name, renter?.lastName].filter(Boolean).join(' '),
+            product: name,
+            ...period(r),
+          });
+    await recordNotice(
+      tx,
+      'PRODUCT_RENTAL_REQUEST_APPROVED',
+      { userId: r.productOwnerId, product: name, hash: r.hash, contractId, message },
+      r.id,
+      r.productId,
+      input.now,
+    );
     return { reservationId: r.id, kind: r.kind };
   }
 

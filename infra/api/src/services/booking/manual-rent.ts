@@ -39,7 +39,16 @@ export class ManualRent {
    * not the caller's.
    */
   async create(
-    input: { productId: number; ownerId: number; incomeCents: number; startMs: number; endMs: number; personName: string; personPhone: string; now: Date },
+    input: {
+      productId: number;
+      ownerId: number;
+      incomeCents: number;
+      startMs: number;
+      endMs: number;
+      personName: string;
+      personPhone: string;
+      now: Date;
+    },
     judge: (product: BookingProduct) => void,
   ): Promise<{ id: number; hash: string } | null> {
     try {
@@ -97,7 +106,12 @@ export class ManualRent {
   async findByHash(hash: string, name: string): Promise<CancelByHashAnswer | null> {
     const r = await this.repo.findRowByHash(hash);
     if (!r || !sameName(r.personName, name)) return null;
-    return { status: r.status as ReservationStatus, startTs: r.startTs.toISOString(), endTs: r.endTs.toISOString(), productName: await productName(this.db, r.productId) };
+    return {
+      status: r.status as ReservationStatus,
+      startTs: r.startTs.toISOString(),
+      endTs: r.endTs.toISOString(),
+      productName: await productName(this.db, r.productId),
+    };
   }
 
   /** Cancels a MANUAL rent by hash and name (and its MANUAL contract, if any); a cancelled one answers as it is. */
@@ -106,7 +120,12 @@ export class ManualRent {
       const r = await lockReservation(tx, eq(reservations.hash, hash));
       if (!r || !sameName(r.personName, name)) return null;
       const name_ = await productName(tx, r.productId);
-      const answer = (status: ReservationStatus) => ({ status, startTs: r.startTs.toISOString(), endTs: r.endTs.toISOString(), productName: name_ });
+      const answer = (status: ReservationStatus) => ({
+        status,
+        startTs: r.startTs.toISOString(),
+        endTs: r.endTs.toISOString(),
+        productName: name_,
+      });
       if (r.status === 'CANCELLED') return { answer: answer('CANCELLED'), notice: null };
       if (r.status !== 'MANUAL') throw new ApiError(409, 'INVALID_STATUS', messages.errors.cancel.bookingNotCancellable);
       await updateReservation(tx, r.id, { status: 'CANCELLED', updatedTs: now });

@@ -101,13 +101,21 @@ export class RequestLifecycle {
         if ((await waitingRequestOf(tx, product.id, input.renterId)) !== null) {
           throw new ApiError(409, 'PENDING_RESERVATION', messages.errors.booking.pendingReservation);
         }
-        const row = await insertReservation(tx, { ...plannedReservation(product, input.renterId, accepted, input.now), kind: 'STANDARD', status: 'REQUESTED' });
+        const row = await insertReservation(tx, {
+          ...plannedReservation(product, input.renterId, accepted, input.now),
+          kind: 'STANDARD',
+          status: 'REQUESTED',
+        });
         await replaceReservationServices(tx, row.id, accepted.services);
         await insertNotifications(tx, [
           {
             userId: product.ownerId,
             type: 'PRODUCT_RENTAL_REQUEST',
-            message: format(messages.notifications.rentalRequest, { product: product.name, start: formatTallinn(accepted.startMs), end: formatTallinn(accepted.endMs) }),
+            message: format(messages.notifications.rentalRequest, {
+              product: product.name,
+              start: formatTallinn(accepted.startMs),
+              end: formatTallinn(accepted.endMs),
+            }),
             referenceList: [
               { type: 'RESERVATION', referenceId: row.id },
               { type: 'RESERVATION_HASH', referenceId: row.hash },
@@ -149,7 +157,14 @@ export class RequestLifecycle {
    * (product.paidLater only) makes the contract ACCEPTED at once; otherwise it waits for payment.
    * A request whose start has passed is declined by the system instead, and the caller gets 409.
    */
-  async accept(input: { id: number; ownerId: number; additionalCost?: number | null; acceptedText: string; paidLater: boolean; now: Date }): Promise<{ reservationId: number; contractId: number; notice: PartyNotice | null }> {
+  async accept(input: {
+    id: number;
+    ownerId: number;
+    additionalCost?: number | null;
+    acceptedText: string;
+    paidLater: boolean;
+    now: Date;
+  }): Promise<{ reservationId: number; contractId: number; notice: PartyNotice | null }> {
     const result = await withTransaction(this.db, async (tx) => {
       const r = requireRole(await lockReservation(tx, eq(reservations.id, input.id)), input.ownerId, 'owner');
       requireRequested(r);
@@ -199,7 +214,16 @@ export class RequestLifecycle {
       const notice: PartyNotice | null =
         r.userId === null
           ? null
-          : { userId: r.userId, product: name, hash: r.hash, message: format(messages.notifications.requestDeclined, { product: name, ...period(r), reason: messages.domain.declineReasons[input.reason] }) };
+          : {
+              userId: r.userId,
+              product: name,
+              hash: r.hash,
+              message: format(messages.notifications.requestDeclined, {
+                product: name,
+                ...period(r),
+                reason: messages.domain.declineReasons[input.reason],
+              }),
+            };
       if (notice) await recordNotice(tx, 'PRODUCT_RENTAL_UPDATE', notice, r.id, r.productId, input.now);
       return { notice };
     });
@@ -212,7 +236,12 @@ export class RequestLifecycle {
       requireRequested(r);
       await updateReservation(tx, r.id, { status: 'CANCELLED', updatedTs: input.now });
       const name = await productName(tx, r.productId);
-      const notice: PartyNotice = { userId: r.productOwnerId, product: name, hash: r.hash, message: format(messages.notifications.requestCancelled, { product: name, ...period(r) }) };
+      const notice: PartyNotice = {
+        userId: r.productOwnerId,
+        product: name,
+        hash: r.hash,
+        message: format(messages.notifications.requestCancelled, { product: name, ...period(r) }),
+      };
       await recordNotice(tx, 'PRODUCT_RENTAL_UPDATE', notice, r.id, r.productId, input.now);
       return { notice };
     });

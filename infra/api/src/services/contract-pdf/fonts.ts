@@ -35,7 +35,10 @@ let cached: Promise<FontBytes> | undefined;
 export function loadFonts(): Promise<FontBytes> {
   cached ??= (async () => {
     const dir = fontDirectory();
-    const [regular, bold] = await Promise.all([fs.promises.readFile(path.join(dir, FILES.regular)), fs.promises.readFile(path.join(dir, FILES.bold))]);
+    const [regular, bold] = await Promise.all([
+      fs.promises.readFile(path.join(dir, FILES.regular)),
+      fs.promises.readFile(path.join(dir, FILES.bold)),
+    ]);
     return { regular: new Uint8Array(regular), bold: new Uint8Array(bold) };
   })();
   // A failed read is not kept: the next document tries again.

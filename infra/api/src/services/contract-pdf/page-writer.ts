@@ -258,7 +258,13 @@ export class PageWriter {
     this.pages.forEach((page, i) => {
       const line = text(i + 1, this.pages.length);
       const width = textWidth(line, this.fonts.regular, size);
-      page.drawText(line, { x: PAGE.width - MARGIN.x - width, y: MARGIN.bottom / 2 - size / 2, size, font: this.fonts.regular, color: MUTED });
+      page.drawText(line, {
+        x: PAGE.width - MARGIN.x - width,
+        y: MARGIN.bottom / 2 - size / 2,
+        size,
+        font: this.fonts.regular,
+        color: MUTED,
+      });
     });
   }
 }

@@ -48,7 +48,14 @@ export interface ContractPermissions {
  */
 export function contractPermissions(c: ContractFacts, viewerId: number, now: Date): ContractPermissions {
   const role = contractRole(c, viewerId);
-  const none = { mayPay: false, mayCancel: false, mayReportBroken: false, mayMarkReceived: false, mayMarkReturned: false, showOtherPhone: false };
+  const none = {
+    mayPay: false,
+    mayCancel: false,
+    mayReportBroken: false,
+    mayMarkReceived: false,
+    mayMarkReturned: false,
+    showOtherPhone: false,
+  };
   if (!role) return none;
   const mayCancel = role === 'renter' ? !RENTER_MAY_NOT_CANCEL.has(c.status) : OWNER_MAY_CANCEL.has(c.status);
   const ownReceived = role === 'renter' ? c.renterReceivedTs : c.ownerHandedOverTs;

@@ -2,7 +2,15 @@ import { withTransaction, type Tx } from '../../db/transaction';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { formatEuros } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
-import type { Contract, ContractByHash, ContractInfo, ContractStatus, MyRentedProduct, RefundPreview, ReservationStatus } from 'shared-kernel/schemas';
+import type {
+  Contract,
+  ContractByHash,
+  ContractInfo,
+  ContractStatus,
+  MyRentedProduct,
+  RefundPreview,
+  ReservationStatus,
+} from 'shared-kernel/schemas';
 import type { Db } from '../../db/database';
 import { contracts, productImages, reservations } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
@@ -45,7 +53,8 @@ const contractHead = (c: ContractRow) => ({ id: c.id, status: c.status as Contra
  * shows it (contract-rules' showOtherPhone). Manual contracts written before issue 25 carry no
  * owner phone: an absent one reads as none.
  */
-const shownPhone = (p: SnapshotParty | null | undefined, mine: boolean, showOther: boolean) => (mine || showOther ? (p?.phone ?? null) : null);
+const shownPhone = (p: SnapshotParty | null | undefined, mine: boolean, showOther: boolean) =>
+  mine || showOther ? (p?.phone ?? null) : null;
 
 export function contractFacts(c: ContractRow): ContractFacts {
   return {
@@ -68,7 +77,11 @@ export function contractFacts(c: ContractRow): ContractFacts {
  * (nothing was paid yet, or the schedule of spec 9 gives 0 % this close to the start) instead of
  * 'Tagastatakse 0,00 €'.
  */
-function cancelNoticeText(product: string, c: Pick<ContractRow, 'startTs' | 'endTs'>, refund: Pick<RefundPreview, 'paidCents' | 'refundCents'>): string {
+function cancelNoticeText(
+  product: string,
+  c: Pick<ContractRow, 'startTs' | 'endTs'>,
+  refund: Pick<RefundPreview, 'paidCents' | 'refundCents'>,
+): string {
   const t = messages.notifications;
   const params = { product, start: formatTallinn(c.startTs), end: formatTallinn(c.endTs), refund: formatEuros(refund.refundCents) };
   if (refund.refundCents > 0) return format(t.contractCancelled, params);
@@ -76,7 +89,11 @@ function cancelNoticeText(product: string, c: Pick<ContractRow, 'startTs' | 'end
 }
 
 /** Tells the contract's other party, if there is one, what the viewer did: a notification now, and the notice the route mails. */
-async function noticeOtherParty(tx: Tx, at: { c: ContractRow; r: ReservationRow; viewerId: number; now: Date }, message: string): Promise<PartyNotice | null> {
+async function noticeOtherParty(
+  tx: Tx,
+  at: { c: ContractRow; r: ReservationRow; viewerId: number; now: Date },
+  message: string,
+): Promise<PartyNotice | null> {
   const { c, r, viewerId, now } = at;
   const other = contractRole(c, viewerId) === 'owner' ? c.renterId : c.ownerId;
   if (other === null) return null;
@@ -146,7 +163,9 @@ export class ContractService {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(contracts)
-      .where(and(or(eq(contracts.renterId, viewerId), eq(contracts.ownerId, viewerId)), inArray(contracts.status, ['ACCEPTED', 'CAPTURED'])));
+      .where(
+        and(or(eq(contracts.renterId, viewerId), eq(contracts.ownerId, viewerId)), inArray(contracts.status, ['ACCEPTED', 'CAPTURED'])),
+      );
     return row?.n ?? 0;
   }
 
@@ -161,7 +180,12 @@ export class ContractService {
    * Cancels the contract for one of its parties under the product and reservation locks: records
    * the refund, the reason and who cancelled; the reservation goes CANCELLED, which frees its time.
    */
-  async cancel(id: number, viewerId: number, reason: string | undefined, now: Date): Promise<{ refund: RefundPreview; notice: PartyNotice | null }> {
+  async cancel(
+    id: number,
+    viewerId: number,
+    reason: string | undefined,
+    now: Date,
+  ): Promise<{ refund: RefundPreview; notice: PartyNotice | null }> {
     return withTransaction(this.db, async (tx) => {
       const { c, r } = await this.lockContract(tx, id, viewerId);
       const broken = checkCancel(c, viewerId, reason, now);
@@ -170,7 +194,13 @@ export class ContractService {
       await refundCancelledContract(tx, c, refund.refundCents, now);
       await tx
         .update(contracts)
-        .set({ status: 'CANCELLED', cancelReason: broken ? (reason ?? null) : null, cancelledBy: viewerId, refundCents: refund.refundCents, updatedTs: now })
+        .set({
+          status: 'CANCELLED',
+          cancelReason: broken ? (reason ?? null) : null,
+          cancelledBy: viewerId,
+          refundCents: refund.refundCents,
+          updatedTs: now,
+        })
         .where(eq(contracts.id, c.id));
       await tx.update(reservations).set({ status: 'CANCELLED', updatedTs: now }).where(eq(reservations.id, r.id));
       const product = snapshotOf(c).product?.name ?? '';
@@ -195,7 +225,9 @@ export class ContractService {
       } else {
         await tx.update(contracts).set({ ownerHandedOverTs: now, updatedTs: now }).where(eq(contracts.id, c.id));
       }
-      const message = format(role === 'renter' ? messages.notifications.contractReceived : messages.notifications.contractHandedOver, { product });
+      const message = format(role === 'renter' ? messages.notifications.contractReceived : messages.notifications.contractHandedOver, {
+        product,
+      });
       return { notice: await noticeOtherParty(tx, { c, r, viewerId, now }, message) };
     });
   }
@@ -219,7 +251,10 @@ export class ContractService {
       const other = role === 'owner' ? c.renterId : c.ownerId;
       const message = finished
         ? format(messages.notifications.contractFinished, { product, start: formatTallinn(c.startTs), end: formatTallinn(c.endTs) })
-        : format(messages.notifications.contractReturned, { product, party: role === 'owner' ? messages.notifications.partyOwner : messages.notifications.partyRenter });
+        : format(messages.notifications.contractReturned, {
+            product,
+            party: role === 'owner' ? messages.notifications.partyOwner : messages.notifications.partyRenter,
+          });
       const notice: PartyNotice | null = other === null ? null : { userId: other, product, hash: r.hash, contractId: c.id, message };
       if (notice) await recordNotice(tx, 'PRODUCT_RENTAL_UPDATE', notice, r.id, r.productId, now);
       return { notice };
@@ -271,7 +306,15 @@ export class ContractService {
 
   private async present(rows: ContractRow[], viewerId: number, now: Date): Promise<Contract[]> {
     if (rows.length === 0) return [];
-    const resRows = await this.db.select().from(reservations).where(inArray(reservations.id, rows.map((c) => c.reservationId)));
+    const resRows = await this.db
+      .select()
+      .from(reservations)
+      .where(
+        inArray(
+          reservations.id,
+          rows.map((c) => c.reservationId),
+        ),
+      );
     const images = await this.coverImages(rows.map((c) => c.productId));
     return rows.map((c) => {
       const r = resRows.find((x) => x.id === c.reservationId) as ReservationRow;
@@ -290,7 +333,8 @@ export class ContractService {
         product: { id: c.productId, name: snapshot.product?.name ?? '', imageUrl: images.get(c.productId) ?? null },
         renter: party(snapshot.renter, role === 'renter'),
         owner,
-        manualRenter: r.kind === 'MANUAL' ? { name: snapshot.renterName ?? r.personName ?? '', phone: snapshot.renterPhone ?? r.personPhone } : null,
+        manualRenter:
+          r.kind === 'MANUAL' ? { name: snapshot.renterName ?? r.personName ?? '', phone: snapshot.renterPhone ?? r.personPhone } : null,
         // The lines fixed on the contract (what was charged and what its PDF shows), with the reservation's tier and VAT rate.
         price: breakdownInEuros(
           {

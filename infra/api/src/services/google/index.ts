@@ -53,7 +53,12 @@ export class SandboxGoogleVerifier implements GoogleCredentialVerifier {
 
   async verify(credential: string): Promise<GoogleIdentity | null> {
     try {
-      const { payload } = UnsecuredJWT.decode(credential, { issuer: GOOGLE_ISSUERS, audience: this.clientId, requiredClaims: ['exp'], currentDate: this.clock.now() });
+      const { payload } = UnsecuredJWT.decode(credential, {
+        issuer: GOOGLE_ISSUERS,
+        audience: this.clientId,
+        requiredClaims: ['exp'],
+        currentDate: this.clock.now(),
+      });
       return googleIdentityOf(payload);
     } catch {
       return null; // signed (not the sandbox's), another issuer or audience, expired, or not a JWT

@@ -9,7 +9,9 @@ const DEFAULT_KEYS_TTL_MS = 60 * 60 * 1000;
 // Clocks of Google and ours differ a little; a token is not refused for a few seconds of drift.
 const CLOCK_SKEW_S = 60;
 
-type Fetch = (url: string) => Promise<{ ok: boolean; status: number; headers: { get(name: string): string | null }; json(): Promise<unknown> }>;
+type Fetch = (
+  url: string,
+) => Promise<{ ok: boolean; status: number; headers: { get(name: string): string | null }; json(): Promise<unknown> }>;
 
 type Jwks = Parameters<typeof createLocalJWKSet>[0];
 
@@ -17,7 +19,9 @@ type Jwks = Parameters<typeof createLocalJWKSet>[0];
 function signingKeys(body: unknown): Jwks['keys'] {
   const keys = (body as { keys?: unknown } | null)?.keys;
   if (!Array.isArray(keys)) return [];
-  return (keys as Jwks['keys']).filter((jwk) => jwk.kty === 'RSA' && typeof jwk.kid === 'string' && jwk.n && jwk.e && (!jwk.alg || jwk.alg === 'RS256'));
+  return (keys as Jwks['keys']).filter(
+    (jwk) => jwk.kty === 'RSA' && typeof jwk.kid === 'string' && jwk.n && jwk.e && (!jwk.alg || jwk.alg === 'RS256'),
+  );
 }
 
 /**
@@ -32,9 +36,7 @@ export class JwksGoogleVerifier implements GoogleCredentialVerifier {
   private keysUntil = 0;
   private loading: Promise<void> | null = null;
 
-  constructor(
-    private readonly opts: { clientId: string; clock: Clock; fetch?: Fetch; jwksUrl?: string },
-  ) {}
+  constructor(private readonly opts: { clientId: string; clock: Clock; fetch?: Fetch; jwksUrl?: string }) {}
 
   async verify(credential: string): Promise<GoogleIdentity | null> {
     let payload: JWTPayload;

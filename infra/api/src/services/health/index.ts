@@ -24,7 +24,11 @@ export async function databaseReady(db: Db, timeoutMs = READY_DB_TIMEOUT_MS): Pr
   }
 }
 
-const HEALTH_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+const HEALTH_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
 
 /**
  * The health checks on a port of their own (`HEALTH_PORT`, what the Kubernetes probes use): a
@@ -32,18 +36,24 @@ const HEALTH_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cac
  * hooks behind hundreds of visitors' requests. The answers are those of the API's own `/health*`.
  * The caller closes it (`closeHealthServer`) when the app closes.
  */
-export async function startHealthServer(app: FastifyInstance, { port, host, timeouts }: { port: number; host: string; timeouts: ServerTimeouts }): Promise<http.Server> {
+export async function startHealthServer(
+  app: FastifyInstance,
+  { port, host, timeouts }: { port: number; host: string; timeouts: ServerTimeouts },
+): Promise<http.Server> {
   const server = http.createServer({ connectionsCheckingInterval: timeouts.checkIntervalMs }, (req, res) => {
     const path = (req.url ?? '').split('?')[0];
     const send = (status: number, body: object) => {
       res.writeHead(status, { ...HEALTH_HEADERS, ...(app.config.instanceId ? { 'x-api-instance': app.config.instanceId } : {}) });
       res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
     };
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, { statusCode: 405, code: 'METHOD_NOT_ALLOWED', message: 'GET', codes: ['METHOD_NOT_ALLOWED'] });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(405, { statusCode: 405, code: 'METHOD_NOT_ALLOWED', message: 'GET', codes: ['METHOD_NOT_ALLOWED'] });
     if (path === '/health' || path === '/health/live') return send(200, { ok: true });
     if (path === '/health/ready') {
       void (app.lifecycle.draining ? Promise.resolve(false) : databaseReady(app.db)).then((ready) =>
-        ready ? send(200, { ok: true }) : send(503, { statusCode: 503, code: 'NOT_READY', message: messages.errors.abuse.notReady, codes: ['NOT_READY'] }),
+        ready
+          ? send(200, { ok: true })
+          : send(503, { statusCode: 503, code: 'NOT_READY', message: messages.errors.abuse.notReady, codes: ['NOT_READY'] }),
       );
       return;
     }

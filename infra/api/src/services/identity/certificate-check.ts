@@ -45,7 +45,10 @@ function within(cert: crypto.X509Certificate, now: Date): boolean {
  * configured anchor that is itself valid, within its validity period, carrying the required
  * policies, and naming the person who started (serialNumber PNOEE-<code> or the bare code, C=EE).
  */
-export function checkCertificate(der: Buffer, expected: CertificateExpectations): { ok: true; person: CertifiedPerson } | { ok: false; problem: CertificateProblem } {
+export function checkCertificate(
+  der: Buffer,
+  expected: CertificateExpectations,
+): { ok: true; person: CertifiedPerson } | { ok: false; problem: CertificateProblem } {
   let cert: crypto.X509Certificate;
   try {
     cert = new crypto.X509Certificate(der);
@@ -62,5 +65,8 @@ export function checkCertificate(der: Buffer, expected: CertificateExpectations)
   const serial = subjectField(cert.subject, 'serialNumber') ?? '';
   const personalCode = serial.replace(/^PNOEE-/, '');
   if (subjectField(cert.subject, 'C') !== 'EE' || personalCode !== expected.personalCode) return { ok: false, problem: 'SUBJECT_MISMATCH' };
-  return { ok: true, person: { personalCode, givenName: subjectField(cert.subject, 'GN') ?? '', surname: subjectField(cert.subject, 'SN') ?? '' } };
+  return {
+    ok: true,
+    person: { personalCode, givenName: subjectField(cert.subject, 'GN') ?? '', surname: subjectField(cert.subject, 'SN') ?? '' },
+  };
 }

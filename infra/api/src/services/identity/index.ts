@@ -25,7 +25,6 @@ export function isUnderAge(personalCode: string, now: Date): boolean {
 
 /** Starts and polls verifications and stores them (the start route's abuse limits: RATE_LIMITS.identityStart). */
 export class IdentityService {
-
   constructor(
     private readonly store: VerificationRepository,
     private readonly providers: IdentityProviders,
@@ -49,7 +48,14 @@ export class IdentityService {
     const base = { userId: input.userId, method: input.method, phoneNumber: input.phoneNumber, personalCode: input.personalCode, now };
     if (started.kind === 'refused') {
       const outcome = outcomeOf(started.result);
-      await this.store.create({ ...base, controlCode: '', providerSessionId: null, status: outcome.status, providerResult: started.result, message: outcome.message });
+      await this.store.create({
+        ...base,
+        controlCode: '',
+        providerSessionId: null,
+        status: outcome.status,
+        providerResult: started.result,
+        message: outcome.message,
+      });
       return { status: outcome.status, message: outcome.message, controlCode: null, token: null };
     }
     const row = await this.store.create({
@@ -102,7 +108,11 @@ const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (app, op
   // The sandbox's sessions live in the database, so any replica answers the poll of a start.
   const providers =
     options.providers ??
-    createSandboxProviders({ clock: app.clock, delayMs: options.sandboxDelayMs ?? DEFAULT_SANDBOX_DELAY_MS, store: app.identitySandboxSessionRepository });
+    createSandboxProviders({
+      clock: app.clock,
+      delayMs: options.sandboxDelayMs ?? DEFAULT_SANDBOX_DELAY_MS,
+      store: app.identitySandboxSessionRepository,
+    });
   app.decorate('identity', new IdentityService(app.verificationRepository, providers, app.clock));
 };
 

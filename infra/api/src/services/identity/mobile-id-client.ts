@@ -39,7 +39,13 @@ export class MobileIdClient extends RelyingPartyClient<MobileIdSettings> {
       displayText: 'Rendime',
       displayTextFormat: 'GSM-7',
     };
-    return startSession(this.settings, { path: '/authentication', fields, secret: data.toString('base64'), personalCode: input.personalCode, controlCode: mobileIdControlCode(hash) });
+    return startSession(this.settings, {
+      path: '/authentication',
+      fields,
+      secret: data.toString('base64'),
+      personalCode: input.personalCode,
+      controlCode: mobileIdControlCode(hash),
+    });
   }
 
   async poll(handle: string): Promise<IdentitySessionState> {
@@ -56,9 +62,15 @@ export class MobileIdClient extends RelyingPartyClient<MobileIdSettings> {
     const kind = ALGORITHMS[asString(signature.algorithm) ?? ''];
     if (!certB64 || !value || !kind) return { kind: 'complete', result: 'PROTOCOL_ERROR' };
     const der = Buffer.from(certB64, 'base64');
-    const cert = checkCertificate(der, { trustAnchors: this.settings.trustAnchors, requiredPolicies: this.settings.requiredPolicies, personalCode, now: this.clock.now() });
+    const cert = checkCertificate(der, {
+      trustAnchors: this.settings.trustAnchors,
+      requiredPolicies: this.settings.requiredPolicies,
+      personalCode,
+      now: this.clock.now(),
+    });
     if (!cert.ok) return { kind: 'complete', result: cert.problem };
-    if (!verifySignature(der, kind, Buffer.from(data, 'base64'), Buffer.from(value, 'base64'))) return { kind: 'complete', result: 'SIGNATURE_INVALID' };
+    if (!verifySignature(der, kind, Buffer.from(data, 'base64'), Buffer.from(value, 'base64')))
+      return { kind: 'complete', result: 'SIGNATURE_INVALID' };
     return { kind: 'complete', result: 'OK', subject: cert.person };
   }
 }

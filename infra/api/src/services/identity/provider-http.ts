@@ -4,7 +4,10 @@ import type { IdentityProvider, IdentitySessionState, IdentityStart, IdentitySta
 
 /** A provider answered with an HTTP status the client has no meaning for (start fails with 503). */
 export class ProviderHttpError extends Error {
-  constructor(readonly status: number, readonly path: string) {
+  constructor(
+    readonly status: number,
+    readonly path: string,
+  ) {
     super(`Identity provider answered ${status} to ${path}`);
   }
 }
@@ -17,7 +20,10 @@ export async function providerJson(
 ): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${baseUrl.replace(/\/$/, '')}${path}`, {
     method: init.method,
-    headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json; charset=UTF-8' },
+    headers:
+      init.body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json; charset=UTF-8' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: AbortSignal.timeout(init.timeoutMs),
   });
@@ -64,7 +70,14 @@ export abstract class RelyingPartyClient<S extends RelyingPartySettings> impleme
  */
 export async function startSession(
   rp: RelyingPartySettings,
-  start: { path: string; fields: Record<string, unknown>; secret: string; personalCode: string; controlCode: string; noAccountStatuses?: readonly number[] },
+  start: {
+    path: string;
+    fields: Record<string, unknown>;
+    secret: string;
+    personalCode: string;
+    controlCode: string;
+    noAccountStatuses?: readonly number[];
+  },
 ): Promise<IdentityStart> {
   const { status, body } = await providerJson(rp.url, start.path, {
     method: 'POST',
@@ -90,7 +103,11 @@ export interface EndedSession {
  * answer up to pollTimeoutMs): unknown when the handle or the provider does not know it (404),
  * running while it runs, otherwise the ended session for the method's own reading.
  */
-export async function pollSession(rp: RelyingPartySettings, handle: string, sessionPath: (id: string) => string): Promise<IdentitySessionState | EndedSession> {
+export async function pollSession(
+  rp: RelyingPartySettings,
+  handle: string,
+  sessionPath: (id: string) => string,
+): Promise<IdentitySessionState | EndedSession> {
   const [sessionId, secret, personalCode] = handle.split('|');
   if (!sessionId || !secret || !personalCode) return { kind: 'unknown' };
   const path = `${sessionPath(encodeURIComponent(sessionId))}?timeoutMs=${rp.pollTimeoutMs}`;

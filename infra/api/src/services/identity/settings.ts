@@ -65,7 +65,10 @@ export function identityStartReasons(env: IdentityEnv, required: boolean): strin
   for (const [provider, names] of Object.entries(REQUIRED)) {
     const missing = names.filter((n) => !env[n]);
     if (missing.length === names.length && !required) continue;
-    for (const name of missing) reasons.push(`${name} is not set (${provider} relying party; ${missing.length < names.length ? 'the provider is half configured' : 'production verifies identities with the real service'})`);
+    for (const name of missing)
+      reasons.push(
+        `${name} is not set (${provider} relying party; ${missing.length < names.length ? 'the provider is half configured' : 'production verifies identities with the real service'})`,
+      );
     // Inline PEM is checked here; files (a mounted volume) are read, and their errors named, at start.
     const anchors = names[3];
     const value = env[anchors];

@@ -24,7 +24,9 @@ export interface SmartIdSettings {
 const HASH = 'SHA3-512';
 const NODE_HASH = 'sha3-512';
 const SALT_LENGTH = 64;
-const INTERACTIONS = Buffer.from(JSON.stringify([{ type: 'displayTextAndPIN', displayText60: 'Isikutuvastus Rendimes' }])).toString('base64');
+const INTERACTIONS = Buffer.from(JSON.stringify([{ type: 'displayTextAndPIN', displayText60: 'Isikutuvastus Rendimes' }])).toString(
+  'base64',
+);
 
 /**
  * Smart-ID relying-party API v3, notification-based authentication by personal code (ETSI
@@ -45,7 +47,14 @@ export class SmartIdClient extends RelyingPartyClient<SmartIdSettings> {
       vcType: 'numeric4',
     };
     // 404: no account for the person; 471: only accounts of another level (the API spells both out).
-    return startSession(this.settings, { path, fields, secret: rpChallenge, personalCode: input.personalCode, controlCode: smartIdControlCode(challenge), noAccountStatuses: [404, 471] });
+    return startSession(this.settings, {
+      path,
+      fields,
+      secret: rpChallenge,
+      personalCode: input.personalCode,
+      controlCode: smartIdControlCode(challenge),
+      noAccountStatuses: [404, 471],
+    });
   }
 
   async poll(handle: string): Promise<IdentitySessionState> {
@@ -75,7 +84,11 @@ export class SmartIdClient extends RelyingPartyClient<SmartIdSettings> {
       asRecord(mgf.parameters).hashAlgorithm === HASH &&
       params.saltLength === SALT_LENGTH &&
       signature.flowType === 'Notification' &&
-      certDer && serverRandom && serverRandom.length >= 24 && value && interactionTypeUsed;
+      certDer &&
+      serverRandom &&
+      serverRandom.length >= 24 &&
+      value &&
+      interactionTypeUsed;
     if (!wellFormed) return { kind: 'complete', result: 'PROTOCOL_ERROR' };
 
     const cert = checkCertificate(Buffer.from(certDer, 'base64'), {
@@ -99,7 +112,8 @@ export class SmartIdClient extends RelyingPartyClient<SmartIdSettings> {
       '', // initial callback URL: none in the notification flow
       'Notification',
     ].join('|');
-    if (!verifyPss(Buffer.from(certDer, 'base64'), Buffer.from(payload, 'utf8'), Buffer.from(value, 'base64'))) return { kind: 'complete', result: 'SIGNATURE_INVALID' };
+    if (!verifyPss(Buffer.from(certDer, 'base64'), Buffer.from(payload, 'utf8'), Buffer.from(value, 'base64')))
+      return { kind: 'complete', result: 'SIGNATURE_INVALID' };
     return { kind: 'complete', result: 'OK', subject: cert.person };
   }
 }

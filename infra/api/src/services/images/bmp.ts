@@ -74,7 +74,10 @@ export function decodeBmp(buf: Buffer, maxPixels: number): RawImage {
     const row = pixelOffset + (topDown ? y : height - 1 - y) * stride;
     for (let x = 0; x < width; x++) {
       const o = (y * width + x) * 4;
-      let r: number, g: number, b: number, a = 255;
+      let r: number,
+        g: number,
+        b: number,
+        a = 255;
       if (palette) {
         const bitPos = x * bpp;
         const byte = buf[row + (bitPos >> 3)];
@@ -90,7 +93,9 @@ export function decodeBmp(buf: Buffer, maxPixels: number): RawImage {
         r = buf[p + 2];
       } else {
         const value = bpp === 16 ? buf.readUInt16LE(row + x * 2) : buf.readUInt32LE(row + x * 4);
-        const [cr, cg, cb, ca] = channels!.map((c, i) => (c.max === 0 ? -1 : Math.round((((value & masks![i]) >>> c.shift) * 255) / c.max)));
+        const [cr, cg, cb, ca] = channels!.map((c, i) =>
+          c.max === 0 ? -1 : Math.round((((value & masks![i]) >>> c.shift) * 255) / c.max),
+        );
         r = cr;
         g = cg;
         b = cb;

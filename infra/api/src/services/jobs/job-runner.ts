@@ -96,7 +96,12 @@ export class JobRunner {
     } catch (error) {
       const now = this.clock.now();
       this.log.error({ err: error, job: job.name, attempt: job.attempt }, 'job failed');
-      await this.repo.fail(job, error instanceof Error ? error.message : String(error), now, new Date(now.getTime() + backoffMs(job.attempt)));
+      await this.repo.fail(
+        job,
+        error instanceof Error ? error.message : String(error),
+        now,
+        new Date(now.getTime() + backoffMs(job.attempt)),
+      );
     }
   }
 }

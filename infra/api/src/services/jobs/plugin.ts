@@ -37,7 +37,11 @@ export const jobs = fp<{ pollMs?: number }>(
       },
     });
     runner.recurring({ name: 'money.sweep', everyMs: 60_000, run: () => runMoneySweep(app, app.bankLink) });
-    runner.recurring({ name: 'jobs.purge', everyMs: 3_600_000, run: (now) => new JobRepository(app.db).purgeDone(new Date(now.getTime() - DONE_JOBS_KEPT_MS)) });
+    runner.recurring({
+      name: 'jobs.purge',
+      everyMs: 3_600_000,
+      run: (now) => new JobRepository(app.db).purgeDone(new Date(now.getTime() - DONE_JOBS_KEPT_MS)),
+    });
     app.decorate('jobs', runner);
 
     let timer: NodeJS.Timeout | undefined;

@@ -24,7 +24,11 @@ export interface LiveStream {
 }
 
 /** The messages a stream missed (messageRepository.messagesSince). */
-export type MissedMessages = (userId: number, afterId: number, limit: number) => Promise<{ id: number; threadId: number; fromUserId: number }[]>;
+export type MissedMessages = (
+  userId: number,
+  afterId: number,
+  limit: number,
+) => Promise<{ id: number; threadId: number; fromUserId: number }[]>;
 
 interface LiveNotice {
   userId: number;
@@ -41,7 +45,13 @@ function parseNotice(payload: string): LiveNotice | null {
     const { userId, threadId, fromUserId, messageId, sessionEnded } = value as Record<string, unknown>;
     if (typeof userId !== 'number') return null;
     const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
-    return { userId, threadId: num(threadId), fromUserId: num(fromUserId), messageId: num(messageId), sessionEnded: typeof sessionEnded === 'string' ? sessionEnded : undefined };
+    return {
+      userId,
+      threadId: num(threadId),
+      fromUserId: num(fromUserId),
+      messageId: num(messageId),
+      sessionEnded: typeof sessionEnded === 'string' ? sessionEnded : undefined,
+    };
   } catch {
     return null;
   }
@@ -68,7 +78,11 @@ export class LiveHub {
 
   async start(): Promise<void> {
     // After a reconnect notices may have been lost: every stream gets what it missed, then counts.
-    this.unlisten = await this.database.listen(LIVE_CHANNEL, (payload) => this.onNotice(payload), () => this.refreshAll());
+    this.unlisten = await this.database.listen(
+      LIVE_CHANNEL,
+      (payload) => this.onNotice(payload),
+      () => this.refreshAll(),
+    );
   }
 
   /** Ends every stream with a short retry hint (the browser reconnects, to another replica) and stops listening. */

@@ -8,7 +8,15 @@ const MailJobSchema: z.ZodType<MailJob> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('mail'), to: z.string(), subject: z.string(), body: z.string() }),
   z.object({ kind: z.literal('rental-notice'), userId: z.number().int(), product: z.string(), message: z.string(), path: z.string() }),
   z.object({ kind: z.literal('notification'), userId: z.number().int(), message: z.string(), path: z.string() }),
-  z.object({ kind: z.literal('rental-request'), userId: z.number().int(), renter: z.string(), product: z.string(), start: z.string(), end: z.string(), path: z.string() }),
+  z.object({
+    kind: z.literal('rental-request'),
+    userId: z.number().int(),
+    renter: z.string(),
+    product: z.string(),
+    start: z.string(),
+    end: z.string(),
+    path: z.string(),
+  }),
 ]);
 
 /**
@@ -24,9 +32,17 @@ export async function composeMail(app: FastifyInstance, job: MailJob): Promise<M
   const t = messages.notifications;
   switch (job.kind) {
     case 'rental-notice':
-      return { to: user.username, subject: format(t.rentalUpdateMailSubject, { product: job.product }), body: format(t.rentalUpdateMailBody, { message: job.message, link: `${site}${job.path}` }) };
+      return {
+        to: user.username,
+        subject: format(t.rentalUpdateMailSubject, { product: job.product }),
+        body: format(t.rentalUpdateMailBody, { message: job.message, link: `${site}${job.path}` }),
+      };
     case 'notification':
-      return { to: user.username, subject: t.notificationMailSubject, body: format(t.notificationMailBody, { message: job.message, link: `${site}${job.path}` }) };
+      return {
+        to: user.username,
+        subject: t.notificationMailSubject,
+        body: format(t.notificationMailBody, { message: job.message, link: `${site}${job.path}` }),
+      };
     case 'rental-request': {
       const params = { renter: job.renter, product: job.product, start: job.start, end: job.end, link: `${site}${job.path}` };
       return { to: user.username, subject: format(t.rentalRequestMailSubject, params), body: format(t.rentalRequestMailBody, params) };

@@ -62,7 +62,8 @@ export async function payContractsFromWallet(tx: Tx, input: PayContractsInput): 
     const r = await lockReservation(tx, eq(reservations.id, head.reservationId));
     const [c] = await tx.select().from(contracts).where(eq(contracts.id, head.id)).for('update').limit(1);
     if (!r || !c || c.renterId !== input.payerId) throw contractMissing();
-    if (c.status !== 'PENDING_PAYMENT' || c.paidLater) throw new ApiError(409, 'INVALID_STATUS', messages.errors.account.contractNotPayable);
+    if (c.status !== 'PENDING_PAYMENT' || c.paidLater)
+      throw new ApiError(409, 'INVALID_STATUS', messages.errors.account.contractNotPayable);
     if (input.enforceCutoff !== false && c.startTs.getTime() - input.now.getTime() < HOUR_MS) {
       throw new ApiError(409, 'PAYMENT_TOO_LATE', messages.errors.account.paymentTooLate);
     }
@@ -78,12 +79,29 @@ export async function payContractsFromWallet(tx: Tx, input: PayContractsInput): 
     if (total > 0) {
       const [outRow] = await tx
         .insert(payments)
-        .values({ userId: input.payerId, contractId: c.id, direction: 'OUT', titleCode: 'OUTPAYMENT_FOR_RENT', status: 'COMPLETED', amountCents: total, createdTs: input.now, completedTs: input.now })
+        .values({
+          userId: input.payerId,
+          contractId: c.id,
+          direction: 'OUT',
+          titleCode: 'OUTPAYMENT_FOR_RENT',
+          status: 'COMPLETED',
+          amountCents: total,
+          createdTs: input.now,
+          completedTs: input.now,
+        })
         .returning({ id: payments.id });
       if (ownerShare > 0) {
         await tx
           .insert(payments)
-          .values({ userId: c.ownerId, contractId: c.id, direction: 'IN', titleCode: 'INPAYMENT_FOR_RENT', status: 'PENDING', amountCents: ownerShare, createdTs: input.now });
+          .values({
+            userId: c.ownerId,
+            contractId: c.id,
+            direction: 'IN',
+            titleCode: 'INPAYMENT_FOR_RENT',
+            status: 'PENDING',
+            amountCents: ownerShare,
+            createdTs: input.now,
+          });
       }
       await postLedger(tx, {
         kind: 'CONTRACT_PAYMENT',
@@ -141,11 +159,29 @@ export async function refundCancelledContract(tx: Tx, c: ContractRow, refundCent
   if (refund > 0) {
     await tx
       .insert(payments)
-      .values({ userId: c.renterId, contractId: c.id, direction: 'IN', titleCode: 'INREFUND', status: 'COMPLETED', amountCents: refund, createdTs: now, completedTs: now });
+      .values({
+        userId: c.renterId,
+        contractId: c.id,
+        direction: 'IN',
+        titleCode: 'INREFUND',
+        status: 'COMPLETED',
+        amountCents: refund,
+        createdTs: now,
+        completedTs: now,
+      });
     if (ownerBack > 0) {
       await tx
         .insert(payments)
-        .values({ userId: c.ownerId, contractId: c.id, direction: 'OUT', titleCode: 'OUTREFUND', status: 'COMPLETED', amountCents: ownerBack, createdTs: now, completedTs: now });
+        .values({
+          userId: c.ownerId,
+          contractId: c.id,
+          direction: 'OUT',
+          titleCode: 'OUTREFUND',
+          status: 'COMPLETED',
+          amountCents: ownerBack,
+          createdTs: now,
+          completedTs: now,
+        });
     }
     await postLedger(tx, {
       kind: 'REFUND',
@@ -183,7 +219,14 @@ export async function realiseContract(tx: Tx, c: Pick<ContractRow, 'id' | 'owner
   await tx
     .update(payments)
     .set({ status: 'COMPLETED', completedTs: now })
-    .where(and(eq(payments.contractId, c.id), eq(payments.userId, c.ownerId), eq(payments.titleCode, 'INPAYMENT_FOR_RENT'), eq(payments.status, 'PENDING')));
+    .where(
+      and(
+        eq(payments.contractId, c.id),
+        eq(payments.userId, c.ownerId),
+        eq(payments.titleCode, 'INPAYMENT_FOR_RENT'),
+        eq(payments.status, 'PENDING'),
+      ),
+    );
 }
 
 /**
@@ -208,11 +251,14 @@ export async function realiseEndedRentals(db: Db, now: Date, ownerId?: number): 
     .limit(500);
   for (const { id } of due) {
     await withTransaction(db, async (tx) => {
-      const [c] = await tx.select().from(contracts).where(and(eq(contracts.id, id), inArray(contracts.status, ['ACCEPTED', 'CAPTURED', 'FINISHED', 'APPEALED', 'SOLVED']))).for('update').limit(1);
+      const [c] = await tx
+        .select()
+        .from(contracts)
+        .where(and(eq(contracts.id, id), inArray(contracts.status, ['ACCEPTED', 'CAPTURED', 'FINISHED', 'APPEALED', 'SOLVED'])))
+        .for('update')
+        .limit(1);
       if (c && c.endTs.getTime() <= now.getTime()) await realiseContract(tx, c, now);
     });
   }
   return due.length;
 }
-
-

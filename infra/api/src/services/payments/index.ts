@@ -18,7 +18,12 @@ export type { PayContractsInput, PaidContracts } from './contract-money';
  */
 export const paymentServices = fp<{ orders?: PaymentOrders; provider?: BankLinkProvider }>(
   async (app, options) => {
-    const orders = new PaymentOrdersService(app, app.paymentRepository, options.provider ?? providerFromConfig(app.config, (id, order, now) => app.sandboxBankOrderRepository.add(id, order, now, SANDBOX_MAX_ORDERS)));
+    const orders = new PaymentOrdersService(
+      app,
+      app.paymentRepository,
+      options.provider ??
+        providerFromConfig(app.config, (id, order, now) => app.sandboxBankOrderRepository.add(id, order, now, SANDBOX_MAX_ORDERS)),
+    );
     // Tests of a feature paid by bank link may settle its orders through a recording fake.
     if (options.orders && 'attach' in options.orders && typeof options.orders.attach === 'function') options.orders.attach(orders);
     app.decorate('paymentOrders', options.orders ?? orders);

@@ -8,7 +8,11 @@ import type { CreateOrderInput, OrderPurpose, PaymentOrders, SettleHandler } fro
 import { merchantUrls, type BankLinkProvider, type ProviderNotification } from './provider';
 
 /** Montonio's final statuses as our order outcomes; the others are not an end of a bank payment. */
-const PROVIDER_OUTCOMES: Partial<Record<ProviderNotification['paymentStatus'], ProviderOutcome>> = { PAID: 'PAID', VOIDED: 'FAILED', ABANDONED: 'ABANDONED' };
+const PROVIDER_OUTCOMES: Partial<Record<ProviderNotification['paymentStatus'], ProviderOutcome>> = {
+  PAID: 'PAID',
+  VOIDED: 'FAILED',
+  ABANDONED: 'ABANDONED',
+};
 
 type AnyHandler = SettleHandler<OrderPurpose['kind']>;
 
@@ -32,7 +36,8 @@ export class PaymentOrdersService implements PaymentOrders {
   }
 
   async create(input: CreateOrderInput): Promise<PaymentOrderToken> {
-    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new ApiError(400, 'VALIDATION_ERROR', messages.validation.invalidAmount);
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+      throw new ApiError(400, 'VALIDATION_ERROR', messages.validation.invalidAmount);
     const now = this.app.clock.now();
     await this.provider.assertListedBank(input.bank, now);
     const merchantReference = `RM-${crypto.randomBytes(12).toString('base64url')}`;
@@ -53,7 +58,10 @@ export class PaymentOrdersService implements PaymentOrders {
     });
     let created: { paymentUrl: string };
     try {
-      created = await this.provider.createOrder({ merchantReference, amountCents: order.amountCents, locale: order.locale, bank: order.bank, ...merchantUrls(this.app.config) }, now);
+      created = await this.provider.createOrder(
+        { merchantReference, amountCents: order.amountCents, locale: order.locale, bank: order.bank, ...merchantUrls(this.app.config) },
+        now,
+      );
     } catch (error) {
       // The provider has no order: close ours now, so a booking's hold is let go at once.
       await this.settle(merchantReference, 'FAILED');
@@ -94,8 +102,16 @@ export class PaymentOrdersService implements PaymentOrders {
     return this.repo.settle(merchantReference, outcome, this.app.clock.now(), async (tx, order, result) => {
       const handler = this.handlers.get(order.purposeKind);
       if (!handler) throw new Error(`payment orders: no settle handler for ${order.purposeKind}`);
-      const purpose: OrderPurpose = order.purposeKind === 'RESERVATION' ? { kind: 'RESERVATION', reservationId: order.reservationId as number } : { kind: 'DEPOSIT' };
-      await handler(purpose as never, { tx, orderId: order.id, userId: order.userId, amountCents: order.amountCents, outcome: result, now: this.app.clock.now() });
+      const purpose: OrderPurpose =
+        order.purposeKind === 'RESERVATION' ? { kind: 'RESERVATION', reservationId: order.reservationId as number } : { kind: 'DEPOSIT' };
+      await handler(purpose as never, {
+        tx,
+        orderId: order.id,
+        userId: order.userId,
+        amountCents: order.amountCents,
+        outcome: result,
+        now: this.app.clock.now(),
+      });
     });
   }
 

@@ -43,7 +43,10 @@ export const SignedOrder = z.object({
     method: z.enum(['paymentInitiation', 'cardPayments']),
     amount: z.number().positive(),
     currency: z.literal('EUR'),
-    methodOptions: z.object({ preferredProvider: z.string().min(1).max(64), preferredCountry: z.string().length(2), preferredLocale: z.string().max(5) }).partial().optional(),
+    methodOptions: z
+      .object({ preferredProvider: z.string().min(1).max(64), preferredCountry: z.string().length(2), preferredLocale: z.string().max(5) })
+      .partial()
+      .optional(),
   }),
 });
 export type SignedOrder = z.infer<typeof SignedOrder>;
@@ -81,7 +84,16 @@ const StoreMethods = z.object({
       .object({
         setup: z.record(
           z.string(),
-          z.object({ paymentMethods: z.array(z.object({ code: z.string().min(1).max(64), name: z.string().max(100), logoUrl: z.string().max(500), supportedCurrencies: z.array(z.string()).optional() })) }),
+          z.object({
+            paymentMethods: z.array(
+              z.object({
+                code: z.string().min(1).max(64),
+                name: z.string().max(100),
+                logoUrl: z.string().max(500),
+                supportedCurrencies: z.array(z.string()).optional(),
+              }),
+            ),
+          }),
         ),
       })
       .optional(),
@@ -164,7 +176,12 @@ abstract class SignedProvider {
       locale: order.locale,
       payment: card
         ? { method: 'cardPayments', amount, currency: 'EUR' }
-        : { method: 'paymentInitiation', amount, currency: 'EUR', methodOptions: { preferredProvider: order.bank, preferredCountry: 'EE', preferredLocale: order.locale } },
+        : {
+            method: 'paymentInitiation',
+            amount,
+            currency: 'EUR',
+            methodOptions: { preferredProvider: order.bank, preferredCountry: 'EE', preferredLocale: order.locale },
+          },
     };
     return signJwt(payload, this.secret, now);
   }
@@ -179,7 +196,13 @@ abstract class SignedProvider {
     const parsed = OrderToken.safeParse(verifyJwt(token, this.secret, null));
     if (!parsed.success || parsed.data.accessKey !== this.accessKey) return null;
     const t = parsed.data;
-    return { uuid: t.uuid, merchantReference: t.merchantReference, paymentStatus: t.paymentStatus, amountCents: decimalToCents(t.grandTotal), currency: t.currency };
+    return {
+      uuid: t.uuid,
+      merchantReference: t.merchantReference,
+      paymentStatus: t.paymentStatus,
+      amountCents: decimalToCents(t.grandTotal),
+      currency: t.currency,
+    };
   }
 }
 
@@ -226,7 +249,9 @@ export class MontonioProvider extends SignedProvider implements BankLinkProvider
     } catch {
       throw new ApiError(503, 'PROVIDER_UNAVAILABLE', messages.payment.paymentFailed);
     }
-    const body = res.ok ? z.object({ paymentUrl: z.url(), uuid: z.string().optional() }).safeParse(await res.json().catch(() => null)) : null;
+    const body = res.ok
+      ? z.object({ paymentUrl: z.url(), uuid: z.string().optional() }).safeParse(await res.json().catch(() => null))
+      : null;
     if (!body?.success || !/^https?:\/\//.test(body.data.paymentUrl)) {
       throw new ApiError(502, 'PROVIDER_ERROR', messages.payment.paymentFailed);
     }
@@ -272,7 +297,10 @@ export const SANDBOX_SECRET = 'rendime-sandbox-secret-not-for-production';
  * The provider of this configuration: the sandbox when sandbox services are on, else Montonio at
  * its live host (`PAYMENT_PROVIDER_URL` overrides: Montonio's sandbox host, or a test's fake).
  */
-export function providerFromConfig(config: AppConfig, sandboxStore?: (id: string, order: SignedOrder, now: Date) => Promise<void>): BankLinkProvider {
+export function providerFromConfig(
+  config: AppConfig,
+  sandboxStore?: (id: string, order: SignedOrder, now: Date) => Promise<void>,
+): BankLinkProvider {
   if (config.sandboxServices) {
     if (!sandboxStore) throw new Error('the sandbox bank-link provider needs its order store');
     return new SandboxProvider(`${config.apiPublicUrl}/sandbox/bank-link`, sandboxStore);

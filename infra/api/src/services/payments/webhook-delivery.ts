@@ -14,7 +14,12 @@ export async function postNotification(app: FastifyInstance, url: string, body: 
       return res.statusCode >= 200 && res.statusCode < 300;
     }
     const target = path !== null ? `${app.config.apiInternalUrl}${path}` : url;
-    const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
     return res.ok;
   } catch (error) {
     app.log.warn({ err: error, url }, 'webhook delivery failed');

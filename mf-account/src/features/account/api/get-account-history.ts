@@ -14,7 +14,10 @@ export const accountHistoryQueryKey = [...accountQueryKey, 'history'] as const;
  * `pollWhile` decides from the rows held whether to ask again in `intervalMs` (after a bank
  * return, while a deposit still waits for the provider's webhook).
  */
-export function accountHistoryQueryOptions(size: number, poll?: { intervalMs: number; while: (rows: AccountHistory | undefined) => boolean }) {
+export function accountHistoryQueryOptions(
+  size: number,
+  poll?: { intervalMs: number; while: (rows: AccountHistory | undefined) => boolean },
+) {
   return queryOptions({
     queryKey: [...accountHistoryQueryKey, size] as const,
     queryFn: ({ signal }) => getAccountHistory(size, signal),

@@ -19,13 +19,28 @@ export function AccountHistory({ query, expanded, onExpand }: { query: UseQueryR
       ) : query.isError ? (
         <ErrorFallback message={messages.common.loadFailed} onRetry={() => void query.refetch()} />
       ) : (
-        <HistoryRows rows={visibleRows(query.data)} canExpand={!expanded && query.data.length > 0 && query.data.length < ACCOUNT_HISTORY_MAX} onExpand={onExpand} loadingMore={query.isFetching && expanded} />
+        <HistoryRows
+          rows={visibleRows(query.data)}
+          canExpand={!expanded && query.data.length > 0 && query.data.length < ACCOUNT_HISTORY_MAX}
+          onExpand={onExpand}
+          loadingMore={query.isFetching && expanded}
+        />
       )}
     </Box>
   );
 }
 
-function HistoryRows({ rows, canExpand, onExpand, loadingMore }: { rows: History; canExpand: boolean; onExpand: () => void; loadingMore: boolean }) {
+function HistoryRows({
+  rows,
+  canExpand,
+  onExpand,
+  loadingMore,
+}: {
+  rows: History;
+  canExpand: boolean;
+  onExpand: () => void;
+  loadingMore: boolean;
+}) {
   if (rows.length === 0) return <Text color="gray.600">{t.none}</Text>;
   return (
     <Stack gap={0}>

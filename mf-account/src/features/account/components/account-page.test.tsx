@@ -115,7 +115,10 @@ describe('AccountPage: balance and unpaid contracts', () => {
   // Issue 25: 'Maksa' was enabled with too little balance and refused only after the click.
   it('disables paying more than the balance, names the missing amount and offers the deposit for it', async () => {
     const u = userEvent.setup();
-    const api = mockApi({ 'GET /payment/unpaid-contracts': () => makeSummary(10000, [tent, trailer]), 'GET /payment/my-account-history': () => [] });
+    const api = mockApi({
+      'GET /payment/unpaid-contracts': () => makeSummary(10000, [tent, trailer]),
+      'GET /payment/my-account-history': () => [],
+    });
     render('/auth/account?contracts=90,91');
     const pay = await screen.findByRole('button', { name: 'Maksa' });
     const shortfall = 'Kontol puuduvad vahendid. Kontol pole piisavalt raha: lisa puuduolev 60,20 € sissemaksega.';
@@ -359,7 +362,9 @@ describe('AccountPage: payment_result', () => {
     const { seen, off } = notices();
     render('/auth/account?payment_result=pending');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/account$/));
-    expect(seen).toEqual([expect.objectContaining({ type: 'info', message: 'Makse on pooleli: kanname raha kontole, kui pank makse kinnitab.' })]);
+    expect(seen).toEqual([
+      expect.objectContaining({ type: 'info', message: 'Makse on pooleli: kanname raha kontole, kui pank makse kinnitab.' }),
+    ]);
     off();
     await screen.findByTestId('account-balance');
   });

@@ -29,11 +29,15 @@ export function AccountPage() {
   const [depositPrefill, setDepositPrefill] = useState<DepositPrefill | null>(null);
   const size = expanded ? ACCOUNT_HISTORY_MAX : ACCOUNT_HISTORY_DEFAULT;
   // After a bank return, both ask again while the deposit waits for the provider's webhook.
-  const history = useQuery(accountHistoryQueryOptions(size, watching ? { intervalMs: PAYMENT_WATCH_INTERVAL_MS, while: hasPendingDeposit } : undefined));
+  const history = useQuery(
+    accountHistoryQueryOptions(size, watching ? { intervalMs: PAYMENT_WATCH_INTERVAL_MS, while: hasPendingDeposit } : undefined),
+  );
   // The balance is asked again until it was read after the history showed the deposit credited.
   const summaryReadAt = useQueryClient().getQueryState(accountSummaryQueryKey)?.dataUpdatedAt ?? 0;
   const summary = useQuery(
-    accountSummaryQueryOptions(watching && (hasPendingDeposit(history.data) || summaryReadAt < history.dataUpdatedAt) ? PAYMENT_WATCH_INTERVAL_MS : false),
+    accountSummaryQueryOptions(
+      watching && (hasPendingDeposit(history.data) || summaryReadAt < history.dataUpdatedAt) ? PAYMENT_WATCH_INTERVAL_MS : false,
+    ),
   );
 
   if (!user) return null;

@@ -20,7 +20,16 @@ function BankField({ disabled }: { disabled: boolean }) {
   const { field, fieldState } = useController<DepositFormValues, 'bank'>({ name: 'bank' });
   if (methods.isPending) return <Loader minH={14} />;
   if (methods.isError) return <Text color="red.600">{messages.payment.banksLoadFailed}</Text>;
-  return <BankPicker methods={methods.data} value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={disabled} required />;
+  return (
+    <BankPicker
+      methods={methods.data}
+      value={field.value}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+      disabled={disabled}
+      required
+    />
+  );
 }
 
 /** Why the user may not deposit (spec 5: limited users and users still to verify), or null. */

@@ -18,12 +18,26 @@ const t = accountTexts.money.unpaid;
 function ContractChoices({ contracts }: { contracts: readonly Contract[] }) {
   const { field, fieldState } = useController<PaySelectionValues, 'contractIds'>({ name: 'contractIds' });
   const chosen = new Set(field.value);
-  const toggle = (id: number, on: boolean) => field.onChange(on ? [...field.value.filter((v) => v !== id), id] : field.value.filter((v) => v !== id));
+  const toggle = (id: number, on: boolean) =>
+    field.onChange(on ? [...field.value.filter((v) => v !== id), id] : field.value.filter((v) => v !== id));
   return (
     <Stack gap={2} role="group" aria-label={t.title}>
       {contracts.map((contract) => (
-        <Flex key={contract.id} justify="space-between" align="center" gap={3} wrap="wrap" borderBottomWidth="1px" pb={2} data-testid="unpaid-contract">
-          <Checkbox.Root checked={chosen.has(contract.id)} onCheckedChange={(d) => toggle(contract.id, d.checked === true)} colorPalette="brand">
+        <Flex
+          key={contract.id}
+          justify="space-between"
+          align="center"
+          gap={3}
+          wrap="wrap"
+          borderBottomWidth="1px"
+          pb={2}
+          data-testid="unpaid-contract"
+        >
+          <Checkbox.Root
+            checked={chosen.has(contract.id)}
+            onCheckedChange={(d) => toggle(contract.id, d.checked === true)}
+            colorPalette="brand"
+          >
             <Checkbox.HiddenInput onBlur={field.onBlur} />
             <Checkbox.Control />
             <Checkbox.Label>{contract.product.name}</Checkbox.Label>
@@ -47,7 +61,15 @@ function ContractChoices({ contracts }: { contracts: readonly Contract[] }) {
  * The contracts waiting for the renter's payment: ticked ones are paid from the balance in one
  * call, or cancelled. The `contracts` query parameter (from the contracts page's 'Maksma') ticks them.
  */
-export function UnpaidContracts({ summary, preselected, onDeposit }: { summary: AccountSummary; preselected: number[]; onDeposit: (cents: number) => void }) {
+export function UnpaidContracts({
+  summary,
+  preselected,
+  onDeposit,
+}: {
+  summary: AccountSummary;
+  preselected: number[];
+  onDeposit: (cents: number) => void;
+}) {
   const form = useZodForm(PaySelectionForm, { defaultValues: { contractIds: preselected } });
   const pay = useMutation(payContractsMutationOptions());
   const cancel = useMutation(cancelContractsMutationOptions());
@@ -105,10 +127,22 @@ export function UnpaidContracts({ summary, preselected, onDeposit }: { summary: 
             ) : null}
             <FormError testId="unpaid-error" />
             <HStack gap={2} wrap="wrap">
-              <Button type="submit" colorPalette="brand" loading={busy && pay.isPending} disabled={busy || missingCents > 0} aria-describedby={missingCents > 0 ? shortfallId : undefined}>
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={busy && pay.isPending}
+                disabled={busy || missingCents > 0}
+                aria-describedby={missingCents > 0 ? shortfallId : undefined}
+              >
                 {t.pay}
               </Button>
-              <Button variant="outline" colorPalette="red" disabled={busy} loading={busy && cancel.isPending} onClick={() => void form.handleSubmit(submitCancel)()}>
+              <Button
+                variant="outline"
+                colorPalette="red"
+                disabled={busy}
+                loading={busy && cancel.isPending}
+                onClick={() => void form.handleSubmit(submitCancel)()}
+              >
                 {t.cancel}
               </Button>
             </HStack>

@@ -29,7 +29,9 @@ export function WithdrawalForm({ balanceCents }: { balanceCents: number }) {
       form.reset({ amount: '' });
     } catch (error) {
       if (isApiError(error, 'NO_ACCOUNT_NR')) return;
-      const text = isApiError(error, 'INSUFFICIENT_FUNDS') ? messages.validation.insufficientFunds : messages.errors.account.withdrawalFailed;
+      const text = isApiError(error, 'INSUFFICIENT_FUNDS')
+        ? messages.validation.insufficientFunds
+        : messages.errors.account.withdrawalFailed;
       form.setError(FORM_ERROR, serverError(text));
     }
   };

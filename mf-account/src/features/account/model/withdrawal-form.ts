@@ -7,7 +7,10 @@ import { EuroAmountText } from './amount';
 /** The withdrawal form for the current balance: more than the balance is refused before any call. */
 export function withdrawalForm(balanceCents: number) {
   return z.object({
-    amount: EuroAmountText.pipe(WithdrawalRequest.shape.amount).refine((euros) => toCents(euros) <= balanceCents, messages.validation.insufficientFunds),
+    amount: EuroAmountText.pipe(WithdrawalRequest.shape.amount).refine(
+      (euros) => toCents(euros) <= balanceCents,
+      messages.validation.insufficientFunds,
+    ),
   });
 }
 export type WithdrawalFormValues = z.input<ReturnType<typeof withdrawalForm>>;

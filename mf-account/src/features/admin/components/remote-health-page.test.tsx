@@ -67,12 +67,20 @@ describe('RemoteHealthPage', () => {
     render(admin);
     const summary = await screen.findByTestId('remote-health-summary');
     const booking = within(summary).getByText('mf-booking').closest('tr') as HTMLElement;
-    expect(within(booking).getAllByRole('cell').map((c) => c.textContent)).toEqual(['mf-booking', '1.1.0', '10', '7', '2', '0', '1', '550 ms', '955 ms']);
+    expect(
+      within(booking)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['mf-booking', '1.1.0', '10', '7', '2', '0', '1', '550 ms', '955 ms']);
 
     const reports = screen.getByTestId('remote-health-reports');
     const [, failed, loaded] = within(reports).getAllByRole('row');
     // Tallinn wall clock (UTC+2 in November), the year only when not this one; no version shown = the fallback page.
-    expect(within(failed).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(failed)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       expect.stringMatching(/^24\.11(\.2026)? 03:30$/),
       'mf-booking',
       '1.1.0',

@@ -31,7 +31,9 @@ export function identityPollQueryOptions(method: IdentityMethod, token: string, 
     gcTime: 0,
     retry: false,
     refetchInterval: ({ state }) =>
-      state.status !== 'error' && state.data?.status === 'waiting' && state.data.polls < IDENTITY_MAX_POLLS ? TIMINGS.identityPollIntervalMs : false,
+      state.status !== 'error' && state.data?.status === 'waiting' && state.data.polls < IDENTITY_MAX_POLLS
+        ? TIMINGS.identityPollIntervalMs
+        : false,
     // The user is in the Smart-ID or Mobile-ID app meanwhile; this tab may well be in the background.
     refetchIntervalInBackground: true,
   });

@@ -14,6 +14,7 @@ export interface StartIdentityInput {
 
 export function startIdentityMutationOptions() {
   return mutationOptions({
-    mutationFn: ({ method, personalCode, phoneNumber }: StartIdentityInput) => startIdentity(method, { personalCode, ...(phoneNumber ? { phoneNumber } : {}) }),
+    mutationFn: ({ method, personalCode, phoneNumber }: StartIdentityInput) =>
+      startIdentity(method, { personalCode, ...(phoneNumber ? { phoneNumber } : {}) }),
   });
 }

@@ -45,7 +45,17 @@ export function IdentityCheck({ personalCode, defaultFailureMessage, onSucceeded
         <>
           <Field.Root required invalid={Boolean(shownPhoneError)}>
             <FieldLabel required>{t.phoneNumber}</FieldLabel>
-            <Input name="phoneNumber" type="tel" inputMode="tel" autoComplete="tel" value={phone} placeholder={messages.validation.phoneHint} onChange={(e) => setPhone(e.target.value)} onBlur={() => setPhoneTouched(true)} disabled={busy} />
+            <Input
+              name="phoneNumber"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={phone}
+              placeholder={messages.validation.phoneHint}
+              onChange={(e) => setPhone(e.target.value)}
+              onBlur={() => setPhoneTouched(true)}
+              disabled={busy}
+            />
             {shownPhoneError ? (
               <Field.ErrorText data-testid="error-phoneNumber">{shownPhoneError}</Field.ErrorText>
             ) : (
@@ -53,10 +63,21 @@ export function IdentityCheck({ personalCode, defaultFailureMessage, onSucceeded
             )}
           </Field.Root>
           <HStack gap={3} flexWrap="wrap">
-            <Button colorPalette="green" onClick={() => run('smartid')} loading={state.phase === 'starting' && state.method === 'smartid'} disabled={busy || personalCode === '' || !phoneReady}>
+            <Button
+              colorPalette="green"
+              onClick={() => run('smartid')}
+              loading={state.phase === 'starting' && state.method === 'smartid'}
+              disabled={busy || personalCode === '' || !phoneReady}
+            >
               {t.smartId}
             </Button>
-            <Button colorPalette="green" variant="outline" onClick={() => run('mobile')} loading={state.phase === 'starting' && state.method === 'mobile'} disabled={busy || personalCode === '' || !phoneReady}>
+            <Button
+              colorPalette="green"
+              variant="outline"
+              onClick={() => run('mobile')}
+              loading={state.phase === 'starting' && state.method === 'mobile'}
+              disabled={busy || personalCode === '' || !phoneReady}
+            >
               {t.mobileId}
             </Button>
           </HStack>
@@ -71,8 +92,12 @@ export function IdentityCheck({ personalCode, defaultFailureMessage, onSucceeded
           <Text textStyle="4xl" fontWeight="bold" letterSpacing="widest" my={2} data-testid="identity-control-code">
             {state.controlCode}
           </Text>
-          <Text fontSize="sm" color="gray.600">{t.controlCodeHint}</Text>
-          <Text mt={2} data-testid="identity-countdown">{format(t.secondsLeft, { seconds: state.secondsLeft })}</Text>
+          <Text fontSize="sm" color="gray.600">
+            {t.controlCodeHint}
+          </Text>
+          <Text mt={2} data-testid="identity-countdown">
+            {format(t.secondsLeft, { seconds: state.secondsLeft })}
+          </Text>
         </Box>
       ) : null}
 

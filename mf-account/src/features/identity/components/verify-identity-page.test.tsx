@@ -11,7 +11,10 @@ import { VerifyIdentityPage } from './verify-identity-page';
 
 jest.mock('../api/update-fully-privileged');
 jest.mock('../api/add-contact-info');
-jest.mock('shared-kernel/session', () => ({ ...jest.requireActual('shared-kernel/session'), refreshSession: jest.fn(() => Promise.resolve()) }));
+jest.mock('shared-kernel/session', () => ({
+  ...jest.requireActual('shared-kernel/session'),
+  refreshSession: jest.fn(() => Promise.resolve()),
+}));
 // The reads go through the API client (their query options run as in the app): POST .../start as
 // (method, body), GET .../poll as (method, token), POST /users/user-exist/:id as (id, body).
 const startMock = jest.fn<Promise<IdentityStartResponse>, [string, unknown]>();
@@ -131,7 +134,11 @@ describe('VerifyIdentityPage', () => {
     setup();
     expect(verifyButton()).toBeDisabled();
     await fillForm('30303039915');
-    await waitFor(() => expect(field('Isikukood')).toHaveAccessibleErrorMessage('Vigane isikukood, tuvastamise jätkamiseks sisesta palun õige isikukood: 30303039915'));
+    await waitFor(() =>
+      expect(field('Isikukood')).toHaveAccessibleErrorMessage(
+        'Vigane isikukood, tuvastamise jätkamiseks sisesta palun õige isikukood: 30303039915',
+      ),
+    );
     expect(verifyButton()).toBeDisabled();
     await fill(field('Isikukood'), '40504040001');
     await waitFor(() => expect(field('Isikukood')).not.toHaveAccessibleErrorMessage());
@@ -146,7 +153,9 @@ describe('VerifyIdentityPage', () => {
     setup();
     await fillForm();
     expect(existsMock).toHaveBeenCalledWith(7, { identityCode: '40504040001', name: 'Mari', lastName: 'Maasikas' });
-    expect(await screen.findByTestId('identity-user-exists')).toHaveTextContent('Sellise isikukoodiga kasutaja eksisteerib Rendime platvormil');
+    expect(await screen.findByTestId('identity-user-exists')).toHaveTextContent(
+      'Sellise isikukoodiga kasutaja eksisteerib Rendime platvormil',
+    );
   });
 
   it('verifies with Smart-ID, upgrades the account and goes to the profile after 2 s', async () => {
@@ -200,7 +209,9 @@ describe('VerifyIdentityPage', () => {
   it('shows the failure, the page text, reloads after 2.5 s; retry cancels the reload', async () => {
     await refusedSmartIdCheck();
     expect(screen.getByTestId('identity-result')).toHaveTextContent('Isikutuvastus ebaõnnestus: Kasutaja keeldus tuvastamisest.');
-    expect(screen.getByTestId('verify-failure')).toHaveTextContent('Meil ei õnnestu sind tuvastada. Proovige palun uuesti! Vea jätkumisel kirjutage meile info@rendime.ee');
+    expect(screen.getByTestId('verify-failure')).toHaveTextContent(
+      'Meil ei õnnestu sind tuvastada. Proovige palun uuesti! Vea jätkumisel kirjutage meile info@rendime.ee',
+    );
     expect(upgradeMock).not.toHaveBeenCalled();
     await tick(2400);
     expect(pageActions.reload).not.toHaveBeenCalled();

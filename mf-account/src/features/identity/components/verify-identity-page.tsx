@@ -85,8 +85,12 @@ export function VerifyIdentityPage() {
   if (!user) return status === 'loading' ? <Loader minH="40vh" /> : null;
   return (
     <Box w="100%" maxW="xl">
-      <Heading as="h1" size="2xl" mb={2}>{t.pageTitle}</Heading>
-      <Text color="gray.600" mb={6}>{t.pageIntro}</Text>
+      <Heading as="h1" size="2xl" mb={2}>
+        {t.pageTitle}
+      </Heading>
+      <Text color="gray.600" mb={6}>
+        {t.pageIntro}
+      </Text>
       <Form form={form} onSubmit={() => setOpen(true)} aria-label={t.pageTitle}>
         <Stack gap={4}>
           <FormField<VerifyIdentityValues> name="firstName" label={t.firstName} required autoComplete="given-name" />

@@ -98,7 +98,12 @@ describe('useIdentityCheck', () => {
     await tick();
     expect(hook.result.current.state).toEqual({ phase: 'failed', message: DEFAULT });
 
-    startMock.mockResolvedValueOnce({ status: 'error', message: 'Sellele isikukoodile ei leitud Smart-ID kontot.', controlCode: null, token: null });
+    startMock.mockResolvedValueOnce({
+      status: 'error',
+      message: 'Sellele isikukoodile ei leitud Smart-ID kontot.',
+      controlCode: null,
+      token: null,
+    });
     await act(() => hook.result.current.start('smartid', '38507140211'));
     expect(hook.result.current.state).toEqual({ phase: 'failed', message: 'Sellele isikukoodile ei leitud Smart-ID kontot.' });
 

@@ -47,7 +47,10 @@ export function useIdentityCheck({ defaultFailureMessage, onSucceeded, onFailed 
   const starting = useMutation(startIdentityMutationOptions());
   const poll = useQuery({ ...identityPollQueryOptions(run?.method ?? 'smartid', run?.token ?? '', run?.run ?? 0), enabled: run !== null });
 
-  const failure = (message: string | undefined): Ended => ({ phase: 'failed', message: message && message.trim() !== '' ? message : defaultFailureMessage });
+  const failure = (message: string | undefined): Ended => ({
+    phase: 'failed',
+    message: message && message.trim() !== '' ? message : defaultFailureMessage,
+  });
 
   let state: IdentityCheckState = { phase: 'idle' };
   if (starting.isPending) state = { phase: 'starting', method: starting.variables.method };

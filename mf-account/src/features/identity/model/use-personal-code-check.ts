@@ -7,6 +7,9 @@ export function usePersonalCodeTaken(userId: number | undefined, personalCode: s
   const code = personalCode.trim();
   const asking = Boolean(userId) && validateIsikukood(code);
   // The warning is advisory (the upgrade call checks again on the server): a failed check shows none.
-  const { data } = useQuery({ ...userExistsQueryOptions(userId ?? 0, { identityCode: code, name: name.trim(), lastName: lastName.trim() }), enabled: asking });
+  const { data } = useQuery({
+    ...userExistsQueryOptions(userId ?? 0, { identityCode: code, name: name.trim(), lastName: lastName.trim() }),
+    enabled: asking,
+  });
   return asking && data === true;
 }

@@ -6,9 +6,16 @@ import { CustomerProductList } from 'shared-kernel/schemas';
 export const LATEST_PRODUCTS = 7;
 
 export function getLatestProducts(userId: number, signal?: AbortSignal): Promise<CustomerProductList> {
-  return getApi().get(`/products/customer-products/${userId}`, { query: { page: 0, perPage: LATEST_PRODUCTS }, schema: CustomerProductList, signal });
+  return getApi().get(`/products/customer-products/${userId}`, {
+    query: { page: 0, perPage: LATEST_PRODUCTS },
+    schema: CustomerProductList,
+    signal,
+  });
 }
 
 export function latestProductsQueryOptions(userId: number) {
-  return queryOptions({ queryKey: ['profile', 'latest-products', userId] as const, queryFn: ({ signal }) => getLatestProducts(userId, signal) });
+  return queryOptions({
+    queryKey: ['profile', 'latest-products', userId] as const,
+    queryFn: ({ signal }) => getLatestProducts(userId, signal),
+  });
 }

@@ -31,11 +31,32 @@ export function ProfileAlerts() {
   return (
     <Stack gap={3} mb={6}>
       {needsVerification ? (
-        <Alert testId="profile-restricted" text={messages.identity.restrictedAccount} link={messages.identity.restrictedAccountLink} to="/auth/verify-identity" />
+        <Alert
+          testId="profile-restricted"
+          text={messages.identity.restrictedAccount}
+          link={messages.identity.restrictedAccountLink}
+          to="/auth/verify-identity"
+        />
       ) : null}
-      {requests.data ? <Alert testId="alert-open-requests" text={format(t.openRequests, { count: requests.data })} link={t.openRequestsLink} to="/auth/contracts?tabId=pending" /> : null}
-      {ongoing.data ? <Alert testId="alert-ongoing" text={format(t.ongoing, { count: ongoing.data })} link={t.ongoingLink} to="/auth/contracts?tabId=out" /> : null}
-      {unpaid > 0 ? <Alert testId="alert-unpaid" text={format(t.unpaid, { count: unpaid })} link={t.unpaidLink} to="/auth/account" /> : null}
+      {requests.data ? (
+        <Alert
+          testId="alert-open-requests"
+          text={format(t.openRequests, { count: requests.data })}
+          link={t.openRequestsLink}
+          to="/auth/contracts?tabId=pending"
+        />
+      ) : null}
+      {ongoing.data ? (
+        <Alert
+          testId="alert-ongoing"
+          text={format(t.ongoing, { count: ongoing.data })}
+          link={t.ongoingLink}
+          to="/auth/contracts?tabId=out"
+        />
+      ) : null}
+      {unpaid > 0 ? (
+        <Alert testId="alert-unpaid" text={format(t.unpaid, { count: unpaid })} link={t.unpaidLink} to="/auth/account" />
+      ) : null}
     </Stack>
   );
 }

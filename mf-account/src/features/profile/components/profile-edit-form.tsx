@@ -29,7 +29,14 @@ export function ProfileEditForm({ user, onDone }: { user: SessionUser; onDone: (
     <Form form={form} onSubmit={submit} aria-label={t.edit} data-testid="profile-edit">
       <Stack gap={3}>
         <FormField<ProfileFormValues> name="email" label={accountTexts.profile.email} type="email" autoComplete="email" required />
-        <FormField<ProfileFormValues> name="phone" label={accountTexts.profile.phone} type="tel" autoComplete="tel" placeholder={messages.validation.phoneHint} required />
+        <FormField<ProfileFormValues>
+          name="phone"
+          label={accountTexts.profile.phone}
+          type="tel"
+          autoComplete="tel"
+          placeholder={messages.validation.phoneHint}
+          required
+        />
         <FormField<ProfileFormValues> name="accountNr" label={t.accountNr} placeholder="EE…" maxLength={34} />
         <FormError testId="profile-error" />
         <HStack gap={2}>

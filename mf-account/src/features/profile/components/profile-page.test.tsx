@@ -65,7 +65,10 @@ describe('ProfilePage', () => {
   it('shows each info alert only when it applies, with its link', async () => {
     profileApi({ requests: 2, ongoing: 1, unpaid: 3 });
     const { unmount } = renderWithPlatform(<ProfilePage />, { session: makeUser({ roles: ['ROLE_USER_B2C_NEED_ID'] }) });
-    expect(within(await screen.findByTestId('alert-open-requests')).getByRole('link')).toHaveAttribute('href', '/auth/contracts?tabId=pending');
+    expect(within(await screen.findByTestId('alert-open-requests')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/auth/contracts?tabId=pending',
+    );
     expect(screen.getByTestId('alert-open-requests')).toHaveTextContent('Sul on 2 vastamata rendisoovi.');
     expect(within(await screen.findByTestId('alert-ongoing')).getByRole('link')).toHaveAttribute('href', '/auth/contracts?tabId=out');
     expect(within(await screen.findByTestId('alert-unpaid')).getByRole('link')).toHaveAttribute('href', '/auth/account');
@@ -81,11 +84,19 @@ describe('ProfilePage', () => {
 
   it('lists the latest 7 products, page 0, linking to their owner view', async () => {
     const api = profileApi();
-    api.on({ 'GET /products/customer-products/:id': () => [{ id: 186, name: 'Haagis' }, { id: 187, name: 'Kanuu' }] as never });
+    api.on({
+      'GET /products/customer-products/:id': () =>
+        [
+          { id: 186, name: 'Haagis' },
+          { id: 187, name: 'Kanuu' },
+        ] as never,
+    });
     renderWithPlatform(<ProfilePage />, { session: jaan });
     const list = within(await screen.findByRole('complementary', { name: 'Minu viimased tooted' }));
     expect(await list.findByRole('link', { name: 'Haagis' })).toHaveAttribute('href', '/auth/detail-view/186');
-    expect(api.requests('GET /products/customer-products/:id').map((r) => [r.params.id, r.query])).toEqual([['12', { page: 0, perPage: 7 }]]);
+    expect(api.requests('GET /products/customer-products/:id').map((r) => [r.params.id, r.query])).toEqual([
+      ['12', { page: 0, perPage: 7 }],
+    ]);
   });
 
   it('offers the VAT toggle to business users only and saves it, then refreshes the session', async () => {
@@ -139,7 +150,9 @@ describe('ProfilePage', () => {
     await u.type(form.getByLabelText(/Pangakonto number/), 'ee38 2200 2210 2014 5685');
     await u.click(form.getByRole('button', { name: 'Salvesta' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Muuda andmeid' })).not.toBeInTheDocument());
-    expect(api.requests('PUT /contact-info/:id').map((r) => [r.params.id, r.body])).toEqual([['2', { type: 'PHONE', value: '+37255512345', prime: true }]]);
+    expect(api.requests('PUT /contact-info/:id').map((r) => [r.params.id, r.body])).toEqual([
+      ['2', { type: 'PHONE', value: '+37255512345', prime: true }],
+    ]);
     expect(api.requests('PUT /users/:id/update').map((r) => r.body)).toEqual([{ accountNr: 'EE382200221020145685' }]);
   });
 

@@ -92,7 +92,11 @@ export function ProfilePage() {
           </IconButton>
         </Flex>
         <ProfileAlerts />
-        {editing ? <ProfileEditForm user={user} onDone={() => setEditing(false)} /> : <InfoRows user={user} onEdit={() => setEditing(true)} />}
+        {editing ? (
+          <ProfileEditForm user={user} onDone={() => setEditing(false)} />
+        ) : (
+          <InfoRows user={user} onEdit={() => setEditing(true)} />
+        )}
       </Box>
       <LatestProducts userId={user.id} />
     </Grid>

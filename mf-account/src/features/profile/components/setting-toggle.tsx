@@ -5,7 +5,19 @@ import type { UserSettingsUpdate } from 'shared-kernel/schemas';
 import { updateUserSettingsMutationOptions } from '../api/update-user-settings';
 
 /** A yes/no setting of the profile, saved as soon as it is switched (the session then shows the new value). */
-export function SettingToggle({ userId, name, checked, label, testId }: { userId: number; name: 'allowVat' | 'allowEmail'; checked: boolean; label: string; testId: string }) {
+export function SettingToggle({
+  userId,
+  name,
+  checked,
+  label,
+  testId,
+}: {
+  userId: number;
+  name: 'allowVat' | 'allowEmail';
+  checked: boolean;
+  label: string;
+  testId: string;
+}) {
   const update = useMutation(updateUserSettingsMutationOptions());
   const change = async (next: boolean) => {
     const settings: UserSettingsUpdate = { [name]: next };

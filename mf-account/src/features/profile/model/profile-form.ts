@@ -42,7 +42,10 @@ export interface ProfileChanges {
 /** What the save has to send: nothing for fields left as they were. */
 export function profileChanges(user: SessionUser, values: ProfileFormOutput): ProfileChanges {
   const contacts: ProfileChanges['contacts'] = [];
-  for (const [type, value] of [['EMAIL', values.email], ['PHONE', normalizeEstonianMobile(values.phone) ?? values.phone]] as const) {
+  for (const [type, value] of [
+    ['EMAIL', values.email],
+    ['PHONE', normalizeEstonianMobile(values.phone) ?? values.phone],
+  ] as const) {
     const current = primeContact(user, type);
     if (current?.value !== value) contacts.push({ id: current?.id ?? null, type, value });
   }

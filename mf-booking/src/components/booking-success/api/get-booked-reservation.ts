@@ -16,6 +16,8 @@ export function bookedReservationQueryOptions(hash: string) {
     queryKey: bookedReservationQueryKey(hash),
     queryFn: ({ signal }) => getBookedReservation(hash, signal),
     refetchInterval: (query) =>
-      query.state.data?.status === 'PENDING_PAYMENT' && query.state.dataUpdateCount < PAYMENT_POLL_ATTEMPTS ? PAYMENT_POLL_INTERVAL_MS : false,
+      query.state.data?.status === 'PENDING_PAYMENT' && query.state.dataUpdateCount < PAYMENT_POLL_ATTEMPTS
+        ? PAYMENT_POLL_INTERVAL_MS
+        : false,
   });
 }

@@ -99,10 +99,18 @@ describe('booking panel widget', () => {
     await tick(screen.getByRole('checkbox', { name: 'Tunnipõhine rent' }));
     fireEvent.click(day('14. detsember'));
     const start = screen.getByRole('combobox', { name: 'Algus' });
-    expect(within(start).getAllByRole('option').map((o) => o.textContent)).toEqual(['—', '08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
+    expect(
+      within(start)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['—', '08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
     fireEvent.change(start, { target: { value: '10' } });
     const end = screen.getByRole('combobox', { name: 'Lõpp' });
-    expect(within(end).getAllByRole('option').map((o) => o.textContent)).toEqual(['—', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00']);
+    expect(
+      within(end)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['—', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00']);
     fireEvent.change(end, { target: { value: '13' } });
     expect(screen.getByTestId('price-breakdown')).toHaveTextContent('Rent (3 tundi)');
     rent();

@@ -33,7 +33,13 @@ export function BookingPanel({ productId, product }: BookingPanelProps) {
     <Form form={form} onSubmit={() => undefined} aria-label={bookingTexts.panel.calendar.label}>
       <Stack gap={3} data-testid="booking-panel">
         <BookingPickFields product={product} today={today} />
-        {period ? <PeriodSummary period={period} /> : <Text fontSize="sm" color="gray.600">{t.pickHint}</Text>}
+        {period ? (
+          <PeriodSummary period={period} />
+        ) : (
+          <Text fontSize="sm" color="gray.600">
+            {t.pickHint}
+          </Text>
+        )}
         {period && !quote ? <Text fontSize="sm">{t.price.none}</Text> : null}
         <PriceBreakdown quote={quote} />
         <Button type="button" colorPalette="brand" disabled={!url} onClick={() => url && void navigate(url)}>

@@ -11,6 +11,7 @@ export function cancelByHash({ hash, name }: { hash: string; name: string }): Pr
 export function cancelByHashMutationOptions() {
   return mutationOptions({
     mutationFn: cancelByHash,
-    onSettled: (_answer, _error, vars, _result, { client }) => client.invalidateQueries({ queryKey: cancelByHashQueryKey(vars.hash, vars.name) }),
+    onSettled: (_answer, _error, vars, _result, { client }) =>
+      client.invalidateQueries({ queryKey: cancelByHashQueryKey(vars.hash, vars.name) }),
   });
 }

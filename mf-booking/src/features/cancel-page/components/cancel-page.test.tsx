@@ -35,7 +35,10 @@ describe('CancelPage', () => {
     render();
     expect(await screen.findByRole('heading', { name: 'Broneering õnnestus' })).toBeInTheDocument();
     expect(screen.getByText('Rendiperiood: 02.06.2030 08:00 – 03.06.2030 08:00')).toBeInTheDocument();
-    expect(api.requests('GET /reservations/cancel/hash/:hash')[0]).toMatchObject({ path: '/reservations/cancel/hash/abcdEFGH1234', query: { name: 'Mari Maasikas' } });
+    expect(api.requests('GET /reservations/cancel/hash/:hash')[0]).toMatchObject({
+      path: '/reservations/cancel/hash/abcdEFGH1234',
+      query: { name: 'Mari Maasikas' },
+    });
 
     await u.click(screen.getByRole('button', { name: 'Tühista broneering' }));
     await u.click(within(await screen.findByTestId('cancel-confirm')).getByRole('button', { name: 'Ei' }));

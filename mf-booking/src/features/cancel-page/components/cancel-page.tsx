@@ -48,7 +48,14 @@ export function CancelPage() {
                   {t.cancelLink}
                 </Button>
               </Box>
-              <ConfirmDialog open={open} onClose={() => setOpen(false)} title={t.confirmTitle} onConfirm={confirm} busy={cancel.isPending} testId="cancel-confirm">
+              <ConfirmDialog
+                open={open}
+                onClose={() => setOpen(false)}
+                title={t.confirmTitle}
+                onConfirm={confirm}
+                busy={cancel.isPending}
+                testId="cancel-confirm"
+              >
                 <Text>{t.confirmQuestion}</Text>
               </ConfirmDialog>
             </Stack>

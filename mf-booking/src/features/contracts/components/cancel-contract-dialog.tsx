@@ -19,7 +19,9 @@ function RefundPreviewText({ contractId, broken }: { contractId: number; broken:
   const p = preview.data;
   return (
     <Text data-testid="refund-preview">
-      {p.paidCents === 0 ? t.nothingPaid : format(t.refund, { refund: formatEuros(p.refundCents), paid: formatEuros(p.paidCents), percent: p.percent })}
+      {p.paidCents === 0
+        ? t.nothingPaid
+        : format(t.refund, { refund: formatEuros(p.refundCents), paid: formatEuros(p.paidCents), percent: p.percent })}
     </Text>
   );
 }
@@ -65,7 +67,16 @@ export function CancelContractDialog({ contract, open, onClose }: { contract: Co
       {contract.mayReportBroken ? (
         <>
           <CheckboxField<CancelContractValues> name="broken" label={t.itemBroken} />
-          {broken ? <FormField<CancelContractValues> name="reason" label={t.brokenReason} required multiline rows={3} maxLength={CANCEL_REASON_MAX} /> : null}
+          {broken ? (
+            <FormField<CancelContractValues>
+              name="reason"
+              label={t.brokenReason}
+              required
+              multiline
+              rows={3}
+              maxLength={CANCEL_REASON_MAX}
+            />
+          ) : null}
         </>
       ) : null}
     </FormDialog>

@@ -8,7 +8,13 @@ import { ContractsPage } from './contracts-page';
 
 const user = makeUser({ id: 8 });
 const preview = (over: Partial<RefundPreview> = {}): RefundPreview => ({
-  contractId: 90, percent: 50, paidCents: 4020, refundCents: 2010, hoursBeforeStart: 30, brokenItem: false, ...over,
+  contractId: 90,
+  percent: 50,
+  paidCents: 4020,
+  refundCents: 2010,
+  hoursBeforeStart: 30,
+  brokenItem: false,
+  ...over,
 });
 
 function notices() {
@@ -22,7 +28,10 @@ function routes() {
     'GET /contracts': ({ query }) =>
       query?.incoming === 'true'
         ? [makeContract({ id: 91, incoming: true, product: { id: 6, name: 'Kanuu', imageUrl: null } })]
-        : [makeContract({ mayPay: true }), makeContract({ id: 92, status: 'ACCEPTED', product: { id: 7, name: 'Jalgratas', imageUrl: null } })],
+        : [
+            makeContract({ mayPay: true }),
+            makeContract({ id: 92, status: 'ACCEPTED', product: { id: 7, name: 'Jalgratas', imageUrl: null } }),
+          ],
     'GET /reservations': () => [makeReservation({ product: { id: 5, name: 'Telk ootel' } })],
   });
 }
@@ -87,7 +96,8 @@ describe('ContractsPage', () => {
     const contract = makeContract({ status: 'ACCEPTED', mayCancel: true, mayReportBroken: true });
     const api = mockApi({
       'GET /contracts': () => [contract],
-      'GET /contracts/:id/refund-preview': ({ query }) => (query?.reason ? preview({ percent: 100, refundCents: 4020, brokenItem: true }) : preview()),
+      'GET /contracts/:id/refund-preview': ({ query }) =>
+        query?.reason ? preview({ percent: 100, refundCents: 4020, brokenItem: true }) : preview(),
       'PUT /contracts/cancel/:id': () => ({ contract: { ...contract, status: 'CANCELLED' }, refund: preview() }),
     });
     renderWithPlatform(<ContractsPage />, { session: user, route: '/auth/contracts?tabId=out' });

@@ -41,7 +41,11 @@ function ContractList({ incoming }: { incoming: boolean }) {
 
 function PendingList() {
   const query = useQuery(pendingReservationsQueryOptions());
-  return <QueryView query={query}>{(list) => <ReservationList reservations={list} empty={messages.common.noPendingReservations} openLabel={t.openRequest} />}</QueryView>;
+  return (
+    <QueryView query={query}>
+      {(list) => <ReservationList reservations={list} empty={messages.common.noPendingReservations} openLabel={t.openRequest} />}
+    </QueryView>
+  );
 }
 
 function VerifyBlock() {

@@ -56,7 +56,8 @@ const press = (el: HTMLElement) => act(async () => void fireEvent.click(el));
 const slotGrid = () => screen.getByRole('grid', { name: 'Sõiduajad' });
 const slot = (time: string) => within(slotGrid()).getByRole('gridcell', { name: new RegExp(`^${time}, `) });
 const focused = () => document.activeElement?.getAttribute('aria-label');
-const riders = (n: number) => act(async () => void fireEvent.change(screen.getByRole('slider', { name: 'Sõitjate arv' }), { target: { value: String(n) } }));
+const riders = (n: number) =>
+  act(async () => void fireEvent.change(screen.getByRole('slider', { name: 'Sõitjate arv' }), { target: { value: String(n) } }));
 const submit = () => press(screen.getByRole('button', { name: 'Maksa ja broneeri' }));
 const euros = (cents: number) => formatEuros(cents).replace(/\s/g, ' ');
 
@@ -111,7 +112,11 @@ describe('go-kart booking (product 229)', () => {
     act(() => screen.getByRole('slider', { name: 'Sõitjate arv' }).focus());
     await user.tab();
     expect(focused()).toBe('12:20, vabu kohti 2');
-    expect(within(slotGrid()).getAllByRole('gridcell').filter((c) => c.tabIndex === 0)).toHaveLength(1);
+    expect(
+      within(slotGrid())
+        .getAllByRole('gridcell')
+        .filter((c) => c.tabIndex === 0),
+    ).toHaveLength(1);
     // Rows of three without a wide screen: down is three slots on.
     await user.keyboard('{ArrowDown}');
     expect(focused()).toBe('13:20, vabu kohti 10');
@@ -236,7 +241,12 @@ describe('go-kart booking (product 229)', () => {
     const day = (name: string) => screen.getByRole('gridcell', { name });
     expect(day('2. detsember 2026, vaba')).toHaveAttribute('aria-selected', 'true');
     expect(api.requests('GET /reservations/by-day').map((r) => r.query)).toEqual([{ day: '2026-12-02' }]);
-    for (const closed of ['1. detsember 2026, suletud', '7. detsember 2026, suletud', '8. detsember 2026, suletud', '24. detsember 2026, suletud']) {
+    for (const closed of [
+      '1. detsember 2026, suletud',
+      '7. detsember 2026, suletud',
+      '8. detsember 2026, suletud',
+      '24. detsember 2026, suletud',
+    ]) {
       expect(day(closed)).toHaveAttribute('aria-disabled', 'true');
     }
     expect(screen.queryByRole('gridcell', { name: /^7\. detsember 2026, vaba$/ })).toBeNull();
@@ -250,7 +260,9 @@ describe('go-kart booking (product 229)', () => {
     expect(api.requests('GET /reservations/by-day')).toHaveLength(1);
     // An open day is picked with the keyboard.
     await user.keyboard('{ArrowRight}{Enter}');
-    await waitFor(() => expect(api.requests('GET /reservations/by-day').map((r) => r.query)).toEqual([{ day: '2026-12-02' }, { day: '2026-12-09' }]));
+    await waitFor(() =>
+      expect(api.requests('GET /reservations/by-day').map((r) => r.query)).toEqual([{ day: '2026-12-02' }, { day: '2026-12-09' }]),
+    );
     expect(day('9. detsember 2026, vaba')).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -259,6 +271,9 @@ describe('go-kart booking (product 229)', () => {
     expect(screen.getByText('Kardisõidu reeglid')).toBeInTheDocument();
     expect(screen.getByText('Sõitja minimaalne pikkus on 140 cm.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Maksa ja broneeri' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Broneerimiseks logi sisse' })).toHaveAttribute('href', expect.stringContaining(encodeURIComponent('/public/raasilla')));
+    expect(screen.getByRole('link', { name: 'Broneerimiseks logi sisse' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('/public/raasilla')),
+    );
   });
 });

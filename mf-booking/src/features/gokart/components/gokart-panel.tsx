@@ -55,7 +55,15 @@ export function GokartPanel({ product }: { product: ProductDetails }) {
   const openDay = useMemo(() => firstOpenDay(calendar, today), [calendar, today]);
   const nowMs = useNow();
   const form = useZodForm(GokartForm, {
-    defaultValues: { day: openDay, riderCount: 1, slots: [], personName: contactName(user), personPhone: contactPhone(user), riders: [''], bank: '' } satisfies GokartFormInput,
+    defaultValues: {
+      day: openDay,
+      riderCount: 1,
+      slots: [],
+      personName: contactName(user),
+      personPhone: contactPhone(user),
+      riders: [''],
+      bank: '',
+    } satisfies GokartFormInput,
   });
   const dayField = useController({ control: form.control, name: 'day' });
   const slotsField = useController({ control: form.control, name: 'slots' });

@@ -39,7 +39,8 @@ export function daySlots(opens: string | null, closes: string | null): string[] 
   if (open === undefined || close === undefined) return [];
   const slots: string[] = [];
   const step = GO_KART.slotMinutes;
-  for (let m = Math.ceil(open / step) * step; m + step <= close && m < 24 * 60; m += step) slots.push(`${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
+  for (let m = Math.ceil(open / step) * step; m + step <= close && m < 24 * 60; m += step)
+    slots.push(`${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
   return slots;
 }
 

@@ -12,7 +12,11 @@ export interface AutomatedReservationInput {
  * order to send to the provider. Refusals are shown in the form, so the global 403 alert stays off.
  */
 export function createAutomatedReservation({ productId, body }: AutomatedReservationInput): Promise<PaymentOrderToken> {
-  return getApi().post(`/reservations/product/${productId}/automated-with-payment`, { body, schema: PaymentOrderToken, forbiddenAlert: false });
+  return getApi().post(`/reservations/product/${productId}/automated-with-payment`, {
+    body,
+    schema: PaymentOrderToken,
+    forbiddenAlert: false,
+  });
 }
 
 export function createAutomatedReservationMutationOptions() {

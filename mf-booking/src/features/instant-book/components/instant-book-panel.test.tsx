@@ -140,7 +140,9 @@ describe('pay-and-rent (automatically approved products)', () => {
       endMs: tallinnLocalToEpoch('2026-12-15T08:00'),
       ownerVatLiable: true,
     })!.totalCents;
-    expect(api.requests('POST /reservations/product/:id/automated-with-payment')[0].path).toBe('/reservations/product/12/automated-with-payment');
+    expect(api.requests('POST /reservations/product/:id/automated-with-payment')[0].path).toBe(
+      '/reservations/product/12/automated-with-payment',
+    );
     expect(reserve).toHaveBeenCalledWith({
       startTs: '2026-12-14T06:00:00.000Z',
       endTs: '2026-12-15T06:00:00.000Z',
@@ -173,7 +175,10 @@ describe('pay-and-rent (automatically approved products)', () => {
     await press(payButton());
     expect(await screen.findByTestId('instant-book-error')).toHaveTextContent(message);
     await waitFor(() => expect(api.requests('POST /reservations/product/:id/automated-with-payment/cancel')).toHaveLength(1));
-    expect(api.requests('POST /reservations/product/:id/automated-with-payment/cancel')[0]).toMatchObject({ path: '/reservations/product/12/automated-with-payment/cancel', body: {} });
+    expect(api.requests('POST /reservations/product/:id/automated-with-payment/cancel')[0]).toMatchObject({
+      path: '/reservations/product/12/automated-with-payment/cancel',
+      body: {},
+    });
     expect(leaveForBank).not.toHaveBeenCalled();
   });
 
@@ -192,8 +197,13 @@ describe('pay-and-rent (automatically approved products)', () => {
   it('shows a visitor the form with a sign-in link instead of the button, and asks no bank list', async () => {
     await open(product(), null);
     expect(screen.queryByRole('button', { name: 'Maksa ja rendi' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Broneerimiseks logi sisse' })).toHaveAttribute('href', expect.stringContaining('/public/login?goto='));
-    expect(screen.getByRole('link', { name: 'Broneerimiseks logi sisse' }).getAttribute('href')).toContain(encodeURIComponent('/public/detail-view/12'));
+    expect(screen.getByRole('link', { name: 'Broneerimiseks logi sisse' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/public/login?goto='),
+    );
+    expect(screen.getByRole('link', { name: 'Broneerimiseks logi sisse' }).getAttribute('href')).toContain(
+      encodeURIComponent('/public/detail-view/12'),
+    );
     expect(screen.queryByRole('radiogroup', { name: 'Pank' })).toBeNull();
     expect(api.requests('GET /payment/methods')).toHaveLength(0);
   });

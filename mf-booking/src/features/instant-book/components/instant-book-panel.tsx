@@ -53,7 +53,14 @@ export function InstantBookPanel({ product }: { product: ProductDetails }) {
   const nowMs = useNow();
   const calendar = useMemo(() => calendarProduct(product), [product]);
   const form = useZodForm(InstantBookForm, {
-    defaultValues: { name: contactName(user), phone: contactPhone(user), startD: '', days: 1, hours: 0, bank: '' } satisfies InstantBookInput,
+    defaultValues: {
+      name: contactName(user),
+      phone: contactPhone(user),
+      startD: '',
+      days: 1,
+      hours: 0,
+      bank: '',
+    } satisfies InstantBookInput,
   });
   const start = useController({ control: form.control, name: 'startD' });
   const [name, phone, startD, days, hours] = useWatch({ control: form.control, name: ['name', 'phone', 'startD', 'days', 'hours'] });
@@ -98,7 +105,13 @@ export function InstantBookPanel({ product }: { product: ProductDetails }) {
           <Text fontWeight="semibold" mb={2}>
             {t.start}
           </Text>
-          <MonthCalendar product={calendar} today={today} single value={{ start: startD, end: '' }} onChange={(pick) => start.field.onChange(pick.start)} />
+          <MonthCalendar
+            product={calendar}
+            today={today}
+            single
+            value={{ start: startD, end: '' }}
+            onChange={(pick) => start.field.onChange(pick.start)}
+          />
           {start.fieldState.error ? (
             <Text role="alert" color="red.600" fontSize="sm">
               {start.fieldState.error.message}
@@ -109,7 +122,13 @@ export function InstantBookPanel({ product }: { product: ProductDetails }) {
           <StepperField<InstantBookInput> name="days" label={t.days} max={DAYS_MAX} />
           <StepperField<InstantBookInput> name="hours" label={t.hours} max={HOURS_MAX} />
         </Stack>
-        {period ? <PeriodSummary period={period} /> : <Text fontSize="sm" color="gray.600">{t.pickStart}</Text>}
+        {period ? (
+          <PeriodSummary period={period} />
+        ) : (
+          <Text fontSize="sm" color="gray.600">
+            {t.pickStart}
+          </Text>
+        )}
         {problem ? (
           <Text color="orange.700" data-testid="period-problem">
             {problemText(problem, product)}

@@ -2,7 +2,16 @@ import { z } from 'shared-kernel/zod';
 import { fromCents } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import { AutomatedReservationRequest, type PaymentInit } from 'shared-kernel/schemas';
-import { addDays, calendarProduct, dailyWindow, dayState, quotePick, tallinnMinuteToEpoch, type Period, type PickProduct } from '../../../components/booking-pick/pick-model';
+import {
+  addDays,
+  calendarProduct,
+  dailyWindow,
+  dayState,
+  quotePick,
+  tallinnMinuteToEpoch,
+  type Period,
+  type PickProduct,
+} from '../../../components/booking-pick/pick-model';
 import type { PriceQuote } from 'shared-kernel/time';
 import { bookingTexts } from '../../../messages/et';
 
@@ -50,7 +59,14 @@ export type PeriodProblem = 'unavailable' | 'outsideHours' | 'startInPast';
  * availability engine see it: a day of the period not rentable (past, not a rent day, vacation,
  * held), a return outside the daily window, or a start already gone.
  */
-export function periodProblem(product: PickProduct, startD: string, days: number, hours: number, today: string, nowMs: number): PeriodProblem | undefined {
+export function periodProblem(
+  product: PickProduct,
+  startD: string,
+  days: number,
+  hours: number,
+  today: string,
+  nowMs: number,
+): PeriodProblem | undefined {
   const period = instantPeriod(product, startD, days, hours);
   if (!period) return undefined;
   const { open, close } = dailyWindow(product);

@@ -21,12 +21,20 @@ function RentalCard({ item }: { item: MyRentedProduct }) {
   const r = item.reservation;
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" overflow="hidden" data-testid="rental-card">
-      {item.imageUrl ? <Image src={item.imageUrl} alt={r.product.name} h="160px" w="100%" objectFit="cover" /> : <Box h="160px" bg="gray.100" />}
+      {item.imageUrl ? (
+        <Image src={item.imageUrl} alt={r.product.name} h="160px" w="100%" objectFit="cover" />
+      ) : (
+        <Box h="160px" bg="gray.100" />
+      )}
       <Stack p={3} gap={1}>
         <Text fontWeight="bold">{r.product.name}</Text>
         <Text fontSize="sm">{formatPeriod(r.startTs, r.endTs)}</Text>
         <Box>
-          {item.contract ? <StatusBadge kind="contract" status={item.contract.status} /> : <StatusBadge kind="reservation" status={r.status} />}
+          {item.contract ? (
+            <StatusBadge kind="contract" status={item.contract.status} />
+          ) : (
+            <StatusBadge kind="reservation" status={r.status} />
+          )}
         </Box>
         <Link asChild colorPalette="brand">
           <RouterLink to={requestPageUrl(r.hash)}>{t.open}</RouterLink>

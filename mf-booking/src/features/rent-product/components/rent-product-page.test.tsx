@@ -20,9 +20,18 @@ const created = jest.fn<Reservation | Promise<Reservation>, [NewReservationReque
 
 function reservation(): Reservation {
   return {
-    id: 77, hash: 'hash-0077-abcd', status: 'REQUESTED', startTs: '2026-12-14T06:00:00.000Z', endTs: '2026-12-16T06:00:00.000Z', hourly: false,
-    product: { id: 12, name: product.name }, user: { id: 50, name: 'Mari', lastName: 'Maasikas' }, productOwner: { id: 3, name: 'Rendiäri OÜ', lastName: null },
-    additionalServices: [], additionalServiceCost: 5, price: { amount: 20, vat: 6, ourFee: 0.5, additionalServiceCost: 5, total: 31.5, vatRate: 24, tier: 'day', units: 2 },
+    id: 77,
+    hash: 'hash-0077-abcd',
+    status: 'REQUESTED',
+    startTs: '2026-12-14T06:00:00.000Z',
+    endTs: '2026-12-16T06:00:00.000Z',
+    hourly: false,
+    product: { id: 12, name: product.name },
+    user: { id: 50, name: 'Mari', lastName: 'Maasikas' },
+    productOwner: { id: 3, name: 'Rendiäri OÜ', lastName: null },
+    additionalServices: [],
+    additionalServiceCost: 5,
+    price: { amount: 20, vat: 6, ourFee: 0.5, additionalServiceCost: 5, total: 31.5, vatRate: 24, tier: 'day', units: 2 },
     createdTs: '2026-12-01T10:00:00.000Z',
   };
 }
@@ -111,7 +120,7 @@ describe('RentProductPage', () => {
     offNotice();
   });
 
-  it("labels each service with what the renter pays, as the product page does, and sends its net cost (issue 25)", async () => {
+  it('labels each service with what the renter pays, as the product page does, and sends its net cost (issue 25)', async () => {
     // Product 61's 'Lisajuht': 15 € net from a VAT-liable owner is 15 + 24 % VAT + 10 % fee = 20,10 €.
     product = testProduct({ additionalServices: [{ id: 85, name: 'Lisajuht', cost: 15, additionalInfo: null }] });
     await open('/auth/rent-product/12');
@@ -122,7 +131,9 @@ describe('RentProductPage', () => {
     await act(async () => void fireEvent.click(screen.getByRole('gridcell', { name: '16. detsember 2026, vaba' })));
     expect(screen.getByRole('checkbox', { name: /^Lisajuht \(20,10\s€\)$/ })).toBeChecked();
     await submit();
-    expect(created).toHaveBeenCalledWith(expect.objectContaining({ additionalServices: [{ id: 85, cost: 15 }], additionalServiceCost: 15 }));
+    expect(created).toHaveBeenCalledWith(
+      expect.objectContaining({ additionalServices: [{ id: 85, cost: 15 }], additionalServiceCost: 15 }),
+    );
   });
 
   it('labels a service of an owner without VAT with the 10 % fee only', async () => {
@@ -133,25 +144,38 @@ describe('RentProductPage', () => {
 
   // Issue 25: a booked period prefilled through the URL gave a 'Broneeri' that did nothing useful, and no message.
   it.each([
-    ['taken by another booking', { reservations: [{ startTs: '2026-12-15T06:00:00.000Z', endTs: '2026-12-16T06:00:00.000Z' }] }, 'Toode on antud ajavahemikus juba broneeritud. (vt. rendikalender)'],
-    ["the owner's rest day", { vacationDays: ['2026-12-14'] }, 'Valitud ajavahemikku jääb omaniku puhkepäev, mil toodet ei rendita. (vt. rendikalender)'],
+    [
+      'taken by another booking',
+      { reservations: [{ startTs: '2026-12-15T06:00:00.000Z', endTs: '2026-12-16T06:00:00.000Z' }] },
+      'Toode on antud ajavahemikus juba broneeritud. (vt. rendikalender)',
+    ],
+    [
+      "the owner's rest day",
+      { vacationDays: ['2026-12-14'] },
+      'Valitud ajavahemikku jääb omaniku puhkepäev, mil toodet ei rendita. (vt. rendikalender)',
+    ],
     ['not a rent day', { rentDays: ['TUESDAY', 'WEDNESDAY'] }, 'Toodet ei saa sel päeval üle anda ega tagastada.'],
-  ] as [string, Partial<Product>, string][])('says why a prefilled period is %s, disables the button and lets another period be picked', async (_label, overrides, text) => {
-    product = testProduct(overrides);
-    await open('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-16');
-    const alert = screen.getByTestId('period-refused');
-    expect(alert).toHaveTextContent(`${text} Vali kalendrist teine periood.`);
-    expect(screen.getByRole('button', { name: 'Broneeri' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Broneeri' })).toHaveAccessibleDescription(alert.textContent as string);
-    await submit();
-    expect(created).not.toHaveBeenCalled();
+  ] as [string, Partial<Product>, string][])(
+    'says why a prefilled period is %s, disables the button and lets another period be picked',
+    async (_label, overrides, text) => {
+      product = testProduct(overrides);
+      await open('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-16');
+      const alert = screen.getByTestId('period-refused');
+      expect(alert).toHaveTextContent(`${text} Vali kalendrist teine periood.`);
+      expect(screen.getByRole('button', { name: 'Broneeri' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Broneeri' })).toHaveAccessibleDescription(alert.textContent as string);
+      await submit();
+      expect(created).not.toHaveBeenCalled();
 
-    await press(screen.getByRole('gridcell', { name: '22. detsember 2026, vaba' }));
-    await press(screen.getByRole('gridcell', { name: '23. detsember 2026, vaba' }));
-    expect(screen.queryByTestId('period-refused')).not.toBeInTheDocument();
-    await submit();
-    expect(created).toHaveBeenCalledWith(expect.objectContaining({ startTs: '2026-12-22T06:00:00.000Z', endTs: '2026-12-23T06:00:00.000Z' }));
-  });
+      await press(screen.getByRole('gridcell', { name: '22. detsember 2026, vaba' }));
+      await press(screen.getByRole('gridcell', { name: '23. detsember 2026, vaba' }));
+      expect(screen.queryByTestId('period-refused')).not.toBeInTheDocument();
+      await submit();
+      expect(created).toHaveBeenCalledWith(
+        expect.objectContaining({ startTs: '2026-12-22T06:00:00.000Z', endTs: '2026-12-23T06:00:00.000Z' }),
+      );
+    },
+  );
 
   it('says a prefilled start in the past is in the past', async () => {
     await open('/auth/rent-product/12?startD=2026-11-20&endD=2026-11-22');
@@ -190,7 +214,9 @@ describe('RentProductPage', () => {
 
   it('warns a limited user about the credit assessment and disables the button', async () => {
     await open('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-16', makeUser({ roles: ['ROLE_USER_LIMITED'] }));
-    expect(screen.getByTestId('credit-assessment')).toHaveTextContent('Broneerimiseks on vajalik krediidihinnang. Võta meiega ühendust info@rendime.ee.');
+    expect(screen.getByTestId('credit-assessment')).toHaveTextContent(
+      'Broneerimiseks on vajalik krediidihinnang. Võta meiega ühendust info@rendime.ee.',
+    );
     expect(screen.getByRole('button', { name: 'Broneeri' })).toBeDisabled();
   });
 

@@ -12,7 +12,15 @@ import { useDerivedSession, useSession } from 'shared-kernel/session';
 import { Box, Button, Heading, Link, Loader, notify, Stack, Text } from 'shared-kernel/ui';
 import { BookingPickFields } from '../../../components/booking-pick/booking-pick-fields';
 import { pickRefusal } from '../../../components/booking-pick/calendar-model';
-import { calendarProduct, dayState, offersHourly, periodOf, pickFromSearch, quotePick, tallinnToday } from '../../../components/booking-pick/pick-model';
+import {
+  calendarProduct,
+  dayState,
+  offersHourly,
+  periodOf,
+  pickFromSearch,
+  quotePick,
+  tallinnToday,
+} from '../../../components/booking-pick/pick-model';
 import { PeriodSummary, PriceBreakdown } from '../../../components/booking-pick/price-breakdown';
 import { bookingTexts } from '../../../messages/et';
 import { createReservationMutationOptions } from '../api/create-reservation';
@@ -35,7 +43,10 @@ export function RentProductPage() {
   const user = useSession((s) => s.user);
   const { needsVerification } = useDerivedSession();
   const navigate = useNavigate();
-  const product = useQuery({ ...productQueryOptions(validId ? productId : 0), enabled: validId && !needsVerification && productId !== GO_KART_PRODUCT_ID });
+  const product = useQuery({
+    ...productQueryOptions(validId ? productId : 0),
+    enabled: validId && !needsVerification && productId !== GO_KART_PRODUCT_ID,
+  });
 
   // Users who must verify their identity cannot rent until identified (spec 2.8, 6).
   useEffect(() => {
@@ -61,7 +72,10 @@ function RentProductForm({ product }: { product: Product }) {
   const today = useMemo(() => tallinnToday(), []);
   const refusalId = `${useId()}-refusal`;
   const form = useZodForm(RentForm, {
-    defaultValues: { ...pickFromSearch(search, product), services: Object.fromEntries(product.additionalServices.map((s) => [`s${s.id}`, false])) },
+    defaultValues: {
+      ...pickFromSearch(search, product),
+      services: Object.fromEntries(product.additionalServices.map((s) => [`s${s.id}`, false])),
+    },
   });
   const values = useWatch({ control: form.control }) as RentForm;
   const create = useMutation(createReservationMutationOptions());
@@ -73,8 +87,14 @@ function RentProductForm({ product }: { product: Product }) {
   const period = periodOf(product, values);
   // A period from the URL may not be free: say why before any click, and let the calendar pick another.
   const calendar = useMemo(() => calendarProduct(product), [product]);
-  const refusal = pickRefusal({ start: values.startD, end: values.endD }, values.hourly && offersHourly(product), (day) => dayState(day, calendar, today));
-  const quote = quotePick(product, period, services.map((s) => toCents(s.cost)));
+  const refusal = pickRefusal({ start: values.startD, end: values.endD }, values.hourly && offersHourly(product), (day) =>
+    dayState(day, calendar, today),
+  );
+  const quote = quotePick(
+    product,
+    period,
+    services.map((s) => toCents(s.cost)),
+  );
   const zeroSum = period !== undefined && (!quote || quote.totalCents <= 0);
 
   async function submit() {
@@ -109,7 +129,11 @@ function RentProductForm({ product }: { product: Product }) {
               </Text>
               <Stack gap={2}>
                 {product.additionalServices.map((s) => (
-                  <CheckboxField<RentForm> key={s.id} name={serviceField(s.id)} label={format(t.serviceCost, { name: s.name, price: formatEuros(renterServicePriceCents(product, s, period)) })} />
+                  <CheckboxField<RentForm>
+                    key={s.id}
+                    name={serviceField(s.id)}
+                    label={format(t.serviceCost, { name: s.name, price: formatEuros(renterServicePriceCents(product, s, period)) })}
+                  />
                 ))}
               </Stack>
             </Box>

@@ -19,7 +19,12 @@ export function chosenServices(product: Pick<Product, 'additionalServices'>, tic
  * kernel's one conversion for a renter, with the VAT of the picked rental's start day (the rate the
  * booking will be charged), or of today before a day is picked, as the product page shows it.
  */
-export function renterServicePriceCents(product: Pick<Product, 'allowVat'>, service: { cost: number }, period: Period | undefined, now: number = Date.now()): number {
+export function renterServicePriceCents(
+  product: Pick<Product, 'allowVat'>,
+  service: { cost: number },
+  period: Period | undefined,
+  now: number = Date.now(),
+): number {
   return renterServiceCents(toCents(service.cost), product.allowVat, period?.startMs ?? now);
 }
 

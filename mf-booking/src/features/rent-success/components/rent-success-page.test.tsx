@@ -8,9 +8,18 @@ const HASH = 'abcDEF12_-';
 
 function reservation(overrides: Partial<Reservation> = {}): Reservation {
   return {
-    id: 77, hash: HASH, status: 'ACCEPTED', startTs: '2026-12-14T06:00:00.000Z', endTs: '2026-12-15T06:00:00.000Z', hourly: false,
-    product: { id: 12, name: 'Respo kastihaagis' }, user: { id: 50, name: 'Mari', lastName: 'Maasikas' }, productOwner: { id: 3, name: 'Rendiäri OÜ', lastName: null },
-    additionalServices: [], additionalServiceCost: 0, price: { amount: 10, vat: 2.4, ourFee: 0, additionalServiceCost: 0, total: 12.4, vatRate: 24, tier: 'day', units: 1 },
+    id: 77,
+    hash: HASH,
+    status: 'ACCEPTED',
+    startTs: '2026-12-14T06:00:00.000Z',
+    endTs: '2026-12-15T06:00:00.000Z',
+    hourly: false,
+    product: { id: 12, name: 'Respo kastihaagis' },
+    user: { id: 50, name: 'Mari', lastName: 'Maasikas' },
+    productOwner: { id: 3, name: 'Rendiäri OÜ', lastName: null },
+    additionalServices: [],
+    additionalServiceCost: 0,
+    price: { amount: 10, vat: 2.4, ourFee: 0, additionalServiceCost: 0, total: 12.4, vatRate: 24, tier: 'day', units: 1 },
     createdTs: '2026-12-01T10:00:00.000Z',
     ...overrides,
   };
@@ -40,7 +49,10 @@ describe('RentSuccessPage', () => {
     expect(screen.getByTestId('payment-succeeded')).toHaveTextContent('Maksmine õnnestus');
     expect(screen.getByTestId('success-product')).toHaveTextContent('Respo kastihaagis');
     expect(screen.getByTestId('success-period')).toHaveTextContent('14.12 08:00 – 15.12 08:00');
-    expect(screen.getByRole('link', { name: 'Laadi leping alla (PDF)' })).toHaveAttribute('href', `/api/reservations/hash/${HASH}/contract/document`);
+    expect(screen.getByRole('link', { name: 'Laadi leping alla (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/reservations/hash/${HASH}/contract/document`,
+    );
     expect(screen.getByRole('link', { name: 'Vaata broneeringut' })).toHaveAttribute('href', `/auth/rent-completed?rental=${HASH}`);
     expect(screen.getByRole('link', { name: 'Avalehele' })).toHaveAttribute('href', '/public');
     expect(api.requests('GET /reservations/hash/:hash')[0].path).toBe(`/reservations/hash/${HASH}`);
@@ -85,7 +97,9 @@ describe('RentSuccessPage', () => {
   it('on a bank return still pending (Montonio PENDING/AUTHORIZED) says the payment is under way, not failed, and shows the booking once paid', async () => {
     answers = [reservation({ status: 'PENDING_PAYMENT' }), reservation()];
     await open(`name=Mari&hash=${HASH}&payment_result=pending`);
-    expect(screen.getByTestId('payment-bank-pending')).toHaveTextContent('Makse on pooleli: kinnitame broneeringu, kui pank makse kinnitab.');
+    expect(screen.getByTestId('payment-bank-pending')).toHaveTextContent(
+      'Makse on pooleli: kinnitame broneeringu, kui pank makse kinnitab.',
+    );
     expect(screen.queryByText(/broneeritud aeg vabastati/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Maksmine ebaõnnestus');

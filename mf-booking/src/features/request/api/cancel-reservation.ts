@@ -9,5 +9,8 @@ export function cancelReservation(id: number): Promise<Reservation> {
 }
 
 export function cancelReservationMutationOptions() {
-  return mutationOptions({ mutationFn: cancelReservation, onSuccess: (answer, _vars, _result, { client }) => reservationChanged(answer, client) });
+  return mutationOptions({
+    mutationFn: cancelReservation,
+    onSuccess: (answer, _vars, _result, { client }) => reservationChanged(answer, client),
+  });
 }

@@ -8,5 +8,8 @@ export function declineReservation({ id, reason }: { id: number; reason: Decline
 }
 
 export function declineReservationMutationOptions() {
-  return mutationOptions({ mutationFn: declineReservation, onSuccess: (answer, _vars, _result, { client }) => reservationChanged(answer, client) });
+  return mutationOptions({
+    mutationFn: declineReservation,
+    onSuccess: (answer, _vars, _result, { client }) => reservationChanged(answer, client),
+  });
 }

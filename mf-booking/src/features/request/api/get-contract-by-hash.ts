@@ -11,5 +11,8 @@ export function getContractByHash(hash: string, signal?: AbortSignal): Promise<C
 }
 
 export function contractByHashQueryOptions(hash: string) {
-  return queryOptions({ queryKey: [...requestPageQueryKey(hash), 'contract'] as const, queryFn: ({ signal }) => getContractByHash(hash, signal) });
+  return queryOptions({
+    queryKey: [...requestPageQueryKey(hash), 'contract'] as const,
+    queryFn: ({ signal }) => getContractByHash(hash, signal),
+  });
 }

@@ -10,5 +10,8 @@ export function getReservationContract(reservationId: number, signal?: AbortSign
 export const reservationContractQueryKey = (reservationId: number) => ['contracts', 'reservation', reservationId] as const;
 
 export function reservationContractQueryOptions(reservationId: number) {
-  return queryOptions({ queryKey: reservationContractQueryKey(reservationId), queryFn: ({ signal }) => getReservationContract(reservationId, signal) });
+  return queryOptions({
+    queryKey: reservationContractQueryKey(reservationId),
+    queryFn: ({ signal }) => getReservationContract(reservationId, signal),
+  });
 }

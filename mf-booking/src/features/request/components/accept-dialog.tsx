@@ -53,10 +53,15 @@ export function AcceptDialog({ reservation, paidLater, open, onClose }: AcceptDi
         </Dialog.Header>
         <Dialog.Body>
           <Stack gap={3}>
-            <FormField<AcceptValues> name="acceptedText" label={t.acceptMessage} required multiline rows={4} maxLength={ACCEPTED_TEXT_MAX} />
-            {needsAgreement ? (
-              <CheckboxField<AcceptValues> name="agree" label={ownerServicesAgreement(reservation)} required />
-            ) : null}
+            <FormField<AcceptValues>
+              name="acceptedText"
+              label={t.acceptMessage}
+              required
+              multiline
+              rows={4}
+              maxLength={ACCEPTED_TEXT_MAX}
+            />
+            {needsAgreement ? <CheckboxField<AcceptValues> name="agree" label={ownerServicesAgreement(reservation)} required /> : null}
             <FormError />
             {reservation.additionalServices.length > 0 ? (
               <Text fontSize="sm" color="gray.600">
@@ -70,11 +75,22 @@ export function AcceptDialog({ reservation, paidLater, open, onClose }: AcceptDi
             {messages.common.close}
           </Button>
           {paidLater ? (
-            <Button type="submit" variant="outline" colorPalette="brand" loading={accept.isPending && accept.variables?.paidLater === true} onClick={() => (viaPaidLater.current = true)}>
+            <Button
+              type="submit"
+              variant="outline"
+              colorPalette="brand"
+              loading={accept.isPending && accept.variables?.paidLater === true}
+              onClick={() => (viaPaidLater.current = true)}
+            >
               {t.acceptPaidLater}
             </Button>
           ) : null}
-          <Button type="submit" colorPalette="brand" loading={accept.isPending && accept.variables?.paidLater === false} onClick={() => (viaPaidLater.current = false)}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={accept.isPending && accept.variables?.paidLater === false}
+            onClick={() => (viaPaidLater.current = false)}
+          >
             {t.acceptConfirm}
           </Button>
         </Dialog.Footer>

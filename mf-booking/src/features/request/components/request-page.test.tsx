@@ -3,14 +3,35 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-kernel/api';
 import { makeUser, mockApi, renderWithPlatform, type MockApiRoutes } from 'shared-kernel/testing';
 import type { ContractByHash, Reservation } from 'shared-kernel/schemas';
-import { DAY, HOUR, inFuture, makeContract, makeContractByHash, makePrice, makeProduct, makeReservation, OWNER, RENTER } from '../../../testing/booking-fixtures';
+import {
+  DAY,
+  HOUR,
+  inFuture,
+  makeContract,
+  makeContractByHash,
+  makePrice,
+  makeProduct,
+  makeReservation,
+  OWNER,
+  RENTER,
+} from '../../../testing/booking-fixtures';
 import { RequestPage } from './request-page';
 
 const HASH = 'abcdEFGH1234';
 const owner = makeUser({ id: OWNER.id, name: OWNER.name, lastName: OWNER.lastName });
 const renter = makeUser({ id: RENTER.id, name: RENTER.name, lastName: RENTER.lastName });
 
-function setup({ reservation = makeReservation(), contract = null, product = makeProduct(), more = {} }: { reservation?: Reservation | (() => Reservation); contract?: ContractByHash | null; product?: ReturnType<typeof makeProduct>; more?: MockApiRoutes } = {}) {
+function setup({
+  reservation = makeReservation(),
+  contract = null,
+  product = makeProduct(),
+  more = {},
+}: {
+  reservation?: Reservation | (() => Reservation);
+  contract?: ContractByHash | null;
+  product?: ReturnType<typeof makeProduct>;
+  more?: MockApiRoutes;
+} = {}) {
   const read = typeof reservation === 'function' ? reservation : () => reservation;
   return mockApi({
     'GET /reservations/hash/:hash': () => read(),
@@ -21,7 +42,8 @@ function setup({ reservation = makeReservation(), contract = null, product = mak
   });
 }
 
-const render = (session: ReturnType<typeof makeUser>) => renderWithPlatform(<RequestPage />, { session, route: `/auth/rent-completed?rental=${HASH}` });
+const render = (session: ReturnType<typeof makeUser>) =>
+  renderWithPlatform(<RequestPage />, { session, route: `/auth/rent-completed?rental=${HASH}` });
 
 describe('RequestPage', () => {
   it('shows both panels, the period, status and price, and the two steps', async () => {
@@ -66,7 +88,11 @@ describe('RequestPage', () => {
   it('accepts without a tick when nothing extra was chosen, and offers the paid-later accept for a paid-later product', async () => {
     const user = userEvent.setup();
     const reservation = makeReservation();
-    const api = setup({ reservation, product: makeProduct({ paidLater: true }), more: { 'PUT /reservations/accept-paid-later/:id': () => ({ ...reservation, status: 'ACCEPTED' }) } });
+    const api = setup({
+      reservation,
+      product: makeProduct({ paidLater: true }),
+      more: { 'PUT /reservations/accept-paid-later/:id': () => ({ ...reservation, status: 'ACCEPTED' }) },
+    });
     render(owner);
     await user.click(await screen.findByRole('button', { name: 'Kinnitan' }));
     const dialog = await screen.findByTestId('accept-dialog');
@@ -155,30 +181,48 @@ describe('RequestPage', () => {
   // page but '(15,00 €)' here and in the owner's accept dialog.
   const lisajuht = { id: 85, name: 'Lisajuht', cost: 15, additionalInfo: null };
   const withLisajuht = () =>
-    makeReservation({ additionalServices: [lisajuht], additionalServiceCost: 15, price: makePrice({ additionalServiceCost: 15, vatRate: 24 }) });
+    makeReservation({
+      additionalServices: [lisajuht],
+      additionalServiceCost: 15,
+      price: makePrice({ additionalServiceCost: 15, vatRate: 24 }),
+    });
   const plain = (el: HTMLElement) => el.textContent?.replace(/\s/g, ' ');
 
   it('labels the services with what the renter pays, at the VAT rate the reservation fixed', async () => {
-    setup({ reservation: withLisajuht(), product: makeProduct({ allowVat: true, additionalServices: [lisajuht, { id: 86, name: 'Katuseboks', cost: 20, additionalInfo: null }] }) });
+    setup({
+      reservation: withLisajuht(),
+      product: makeProduct({
+        allowVat: true,
+        additionalServices: [lisajuht, { id: 86, name: 'Katuseboks', cost: 20, additionalInfo: null }],
+      }),
+    });
     render(renter);
     const panel = await screen.findByTestId('renter-panel');
     expect(await within(panel).findByRole('checkbox', { name: /^Lisajuht \(20,10\s€\)$/ })).toBeInTheDocument();
     expect(within(panel).getByRole('checkbox', { name: /^Katuseboks \(26,80\s€\)$/ })).toBeInTheDocument();
   });
 
-  it("shows the owner what the services bring them with VAT and what the renter pays, labelled apart", async () => {
+  it('shows the owner what the services bring them with VAT and what the renter pays, labelled apart', async () => {
     const user = userEvent.setup();
     setup({ reservation: withLisajuht() });
     render(owner);
     await user.click(await screen.findByRole('button', { name: 'Kinnitan' }));
     const dialog = await screen.findByTestId('accept-dialog');
     const tick = within(dialog).getByRole('checkbox', { name: /Nõustun valitud lisateenustega/ });
-    expect(plain(tick.closest('label') ?? dialog)).toContain('Nõustun valitud lisateenustega: saad 18,60 € koos käibemaksuga, rentija maksab koos 10% platvormi tasuga 20,10 €');
+    expect(plain(tick.closest('label') ?? dialog)).toContain(
+      'Nõustun valitud lisateenustega: saad 18,60 € koos käibemaksuga, rentija maksab koos 10% platvormi tasuga 20,10 €',
+    );
   });
 
   it('leaves VAT out of the accept dialog for an owner who is not VAT-liable', async () => {
     const user = userEvent.setup();
-    setup({ reservation: makeReservation({ additionalServices: [lisajuht], additionalServiceCost: 15, price: makePrice({ additionalServiceCost: 15, vat: 0, vatRate: 0 }) }) });
+    setup({
+      reservation: makeReservation({
+        additionalServices: [lisajuht],
+        additionalServiceCost: 15,
+        price: makePrice({ additionalServiceCost: 15, vat: 0, vatRate: 0 }),
+      }),
+    });
     render(owner);
     await user.click(await screen.findByRole('button', { name: 'Kinnitan' }));
     const dialog = await screen.findByTestId('accept-dialog');
@@ -241,7 +285,10 @@ describe('RequestPage', () => {
     expect(await screen.findByText('Makse ootel')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Maksma' })).toHaveAttribute('href', '/auth/account?contracts=90');
     expect(screen.getByText('Omaniku telefon: +37255500000')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Laadi leping alla' })).toHaveAttribute('href', `/api/reservations/hash/${HASH}/contract/document`);
+    expect(screen.getByRole('link', { name: 'Laadi leping alla' })).toHaveAttribute(
+      'href',
+      `/api/reservations/hash/${HASH}/contract/document`,
+    );
     unmount();
     render(owner);
     expect(await screen.findByText('Rentija pole veel makset teinud.')).toBeInTheDocument();
@@ -257,7 +304,16 @@ describe('RequestPage', () => {
       more: {
         'GET /contracts/reservation/:id': () => makeContract({ status: 'ACCEPTED', mayMarkReceived: true }),
         'PUT /contracts/:id/received': () => makeContract({ status: 'CAPTURED' }),
-        'POST /feedback/': () => ({ id: 1, author: 'R', rating: 4, comment: '', createdTs: inFuture(0), userId: RENTER.id, productId: 5, contractId: 90 }),
+        'POST /feedback/': () => ({
+          id: 1,
+          author: 'R',
+          rating: 4,
+          comment: '',
+          createdTs: inFuture(0),
+          userId: RENTER.id,
+          productId: 5,
+          contractId: 90,
+        }),
       },
     });
     render(renter);
@@ -279,7 +335,15 @@ describe('RequestPage', () => {
       contract: makeContractByHash({ status: 'CAPTURED' }),
       more: {
         'GET /contracts/reservation/:id': () => makeContract({ status: 'CAPTURED', incoming: true }),
-        'POST /feedback/problem': () => ({ id: 1, userId: OWNER.id, productId: 5, contractId: 90, comment: 'Katki', status: 'OPEN', createdTs: inFuture(0) }),
+        'POST /feedback/problem': () => ({
+          id: 1,
+          userId: OWNER.id,
+          productId: 5,
+          contractId: 90,
+          comment: 'Katki',
+          status: 'OPEN',
+          createdTs: inFuture(0),
+        }),
       },
     });
     render(owner);

@@ -73,7 +73,13 @@ function RequestView({ reservation, hash, reload }: { reservation: Reservation; 
         <>
           <RequestSummary reservation={reservation} contract={contract} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-            <RenterPanel reservation={reservation} contract={contract} party={party} product={product.data} payable={mayPay(contract, party, now)} />
+            <RenterPanel
+              reservation={reservation}
+              contract={contract}
+              party={party}
+              product={product.data}
+              payable={mayPay(contract, party, now)}
+            />
             <OwnerPanel reservation={reservation} contract={contract} party={party} product={product.data} />
           </SimpleGrid>
         </>

@@ -75,7 +75,11 @@ export function RenterPanel({ reservation, contract, party, product, payable }: 
   return (
     <Panel title={t.renterPanel} name={partyName(reservation.user)} testId="renter-panel">
       <Text fontWeight="medium">{t.services}</Text>
-      <ServicesEditor reservation={reservation} offered={product?.additionalServices ?? []} editable={mine && requested && Boolean(product)} />
+      <ServicesEditor
+        reservation={reservation}
+        offered={product?.additionalServices ?? []}
+        editable={mine && requested && Boolean(product)}
+      />
       {contract?.ownerPhone && mine ? <Text>{format(t.ownerPhone, { phone: contract.ownerPhone })}</Text> : null}
       {cancel.isError ? (
         <Text role="alert" color="red.600">
@@ -133,7 +137,9 @@ export function OwnerPanel({ reservation, contract, party, product }: PanelProps
           {t.decline}
         </Button>
       </HStack>
-      {dialog === 'accept' ? <AcceptDialog reservation={reservation} paidLater={product?.paidLater ?? false} open onClose={() => setDialog(null)} /> : null}
+      {dialog === 'accept' ? (
+        <AcceptDialog reservation={reservation} paidLater={product?.paidLater ?? false} open onClose={() => setDialog(null)} />
+      ) : null}
       {dialog === 'decline' ? <DeclineDialog reservation={reservation} open onClose={() => setDialog(null)} /> : null}
     </Panel>
   );

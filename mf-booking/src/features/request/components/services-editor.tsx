@@ -16,7 +16,15 @@ type Update = UseMutationResult<Reservation, Error, { id: number; ids: number[] 
  * The ticks, made once the offered services are known: a form's defaults are read on its first
  * render, so one made while the product was loading left every box without a value (issue 25).
  */
-function ServicesTicks({ reservation, offered, update }: { reservation: Reservation; offered: readonly AdditionalService[]; update: Update }) {
+function ServicesTicks({
+  reservation,
+  offered,
+  update,
+}: {
+  reservation: Reservation;
+  offered: readonly AdditionalService[];
+  update: Update;
+}) {
   const chosen = new Set(reservation.additionalServices.map((s) => s.id));
   const form = useZodForm(ServicesForm, {
     defaultValues: { services: Object.fromEntries(offered.map((s) => [serviceKey(s.id), chosen.has(s.id)])) },
@@ -54,7 +62,15 @@ function ServicesTicks({ reservation, offered, update }: { reservation: Reservat
 }
 
 /** The chosen additional services; the renter may change them while the request is unanswered. */
-export function ServicesEditor({ reservation, offered, editable }: { reservation: Reservation; offered: readonly AdditionalService[]; editable: boolean }) {
+export function ServicesEditor({
+  reservation,
+  offered,
+  editable,
+}: {
+  reservation: Reservation;
+  offered: readonly AdditionalService[];
+  editable: boolean;
+}) {
   // Here, not in the ticks: the outcome stays shown when the saved reservation remakes them.
   const update = useMutation(updateAdditionalServicesMutationOptions());
 

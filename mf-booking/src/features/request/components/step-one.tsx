@@ -93,12 +93,20 @@ function HandoverButtons({ reservationId }: { reservationId: number }) {
     <Stack gap={2}>
       <HStack gap={2} wrap="wrap">
         {c.mayMarkReceived ? (
-          <Button variant="outline" loading={mark.isPending && mark.variables?.step === 'received'} onClick={() => mark.mutate({ contractId: c.id, step: 'received' })}>
+          <Button
+            variant="outline"
+            loading={mark.isPending && mark.variables?.step === 'received'}
+            onClick={() => mark.mutate({ contractId: c.id, step: 'received' })}
+          >
             {t.markReceived}
           </Button>
         ) : null}
         {c.mayMarkReturned ? (
-          <Button variant="outline" loading={mark.isPending && mark.variables?.step === 'returned'} onClick={() => mark.mutate({ contractId: c.id, step: 'returned' })}>
+          <Button
+            variant="outline"
+            loading={mark.isPending && mark.variables?.step === 'returned'}
+            onClick={() => mark.mutate({ contractId: c.id, step: 'returned' })}
+          >
             {t.markReturned}
           </Button>
         ) : null}
@@ -113,7 +121,17 @@ function HandoverButtons({ reservationId }: { reservationId: number }) {
 }
 
 /** 'Taotluse leht': the renter's review or the owner's complaint, plus the handover marks. */
-export function StepOne({ reservation, contract, party, userId }: { reservation: Reservation; contract: ContractByHash; party: 'owner' | 'renter'; userId: number }) {
+export function StepOne({
+  reservation,
+  contract,
+  party,
+  userId,
+}: {
+  reservation: Reservation;
+  contract: ContractByHash;
+  party: 'owner' | 'renter';
+  userId: number;
+}) {
   return (
     <Stack gap={6}>
       <HandoverButtons reservationId={reservation.id} />

@@ -23,7 +23,11 @@ function PendingRequests() {
 export function ReservationsPage() {
   return (
     <SlicePage title={t.title}>
-      <TabbedPage label={t.title} resolve={firstTabUnlessKnown(TABS)} tabs={[{ id: 'pending', label: t.tabs.pending, content: <PendingRequests /> }]} />
+      <TabbedPage
+        label={t.title}
+        resolve={firstTabUnlessKnown(TABS)}
+        tabs={[{ id: 'pending', label: t.tabs.pending, content: <PendingRequests /> }]}
+      />
     </SlicePage>
   );
 }

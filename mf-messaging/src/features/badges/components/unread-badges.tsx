@@ -88,8 +88,7 @@ function SignedInBadges({ me }: { me: number }) {
     <HStack gap={3} position="relative" ref={root}>
       <AppLink to="/auth/messages" aria-label={messageCount === undefined ? t.messages : format(t.messagesLabel, { count: messageCount })}>
         <HStack gap={1} as="span">
-          <span>{t.messages}</span>{' '}
-          <CountBadge count={messageCount} />
+          <span>{t.messages}</span> <CountBadge count={messageCount} />
         </HStack>
       </AppLink>
       <Button
@@ -101,8 +100,7 @@ function SignedInBadges({ me }: { me: number }) {
         onClick={toggle}
       >
         {/* The space keeps the label's words apart from the count's for the name check (WCAG 2.5.3). */}
-        {t.notifications}{' '}
-        <CountBadge count={notificationCount} />
+        {t.notifications} <CountBadge count={notificationCount} />
       </Button>
       {open ? (
         <Box

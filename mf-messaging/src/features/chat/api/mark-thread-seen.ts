@@ -13,7 +13,9 @@ export function markThreadSeenMutationOptions(me: number) {
   return mutationOptions({
     mutationFn: (partyId: number) => markThreadSeen(me, partyId),
     onSuccess: async (_answer, partyId, _result, { client }) => {
-      client.setQueryData<ChatPartyList>(messagingKeys.parties(me), (list) => list?.map((p) => (p.partyId === partyId ? { ...p, seen: true } : p)));
+      client.setQueryData<ChatPartyList>(messagingKeys.parties(me), (list) =>
+        list?.map((p) => (p.partyId === partyId ? { ...p, seen: true } : p)),
+      );
       await client.invalidateQueries({ queryKey: messagingKeys.unreadCounts(me) });
     },
   });

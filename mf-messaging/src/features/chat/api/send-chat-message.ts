@@ -24,7 +24,8 @@ export function sendChatMessageMutationOptions(me: number, partyId: number, limi
         createdTs: new Date().toISOString(),
         parentThread: { senderId: me, receiverId: partyId },
       };
-      if (previous) client.setQueryData<ChatHistory>(key, { ...previous, messages: [...previous.messages, draft], total: previous.total + 1 });
+      if (previous)
+        client.setQueryData<ChatHistory>(key, { ...previous, messages: [...previous.messages, draft], total: previous.total + 1 });
       return { previous };
     },
     onError: (_error, _message, context, { client }) => {

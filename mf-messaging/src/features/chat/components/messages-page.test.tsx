@@ -87,7 +87,9 @@ describe('messages page', () => {
       { session: me, route: '/auth/messages' },
     );
     expect(await screen.findByRole('link', { name: 'Sõnumid, 2 lugemata' })).toBeInTheDocument();
-    await waitFor(() => expect(api.requests('POST /user-messages/user/:id/mark-read').map((r) => r.path)).toEqual(['/user-messages/user/7/mark-read']));
+    await waitFor(() =>
+      expect(api.requests('POST /user-messages/user/:id/mark-read').map((r) => r.path)).toEqual(['/user-messages/user/7/mark-read']),
+    );
     // At once from the answer, not at the next poll (the count endpoint still says 2 here).
     expect(await screen.findByRole('link', { name: 'Sõnumid, 0 lugemata' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Teavitused, 1 lugemata' })).toBeInTheDocument();
@@ -144,7 +146,10 @@ describe('messages page', () => {
     fireEvent.click(within(region).getByRole('button', { name: 'Saada' }));
     expect(await within(region).findByText('Tulen kell 10')).toBeInTheDocument();
     expect(within(region).getByRole('textbox', { name: /Uus sõnum/ })).toHaveValue('');
-    expect(api.requests('POST /user-messages/user/:id/write')[0]!.body).toEqual({ message: 'Tulen kell 10', parentThread: { senderId: 7, receiverId: 9 } });
+    expect(api.requests('POST /user-messages/user/:id/write')[0]!.body).toEqual({
+      message: 'Tulen kell 10',
+      parentThread: { senderId: 7, receiverId: 9 },
+    });
     stored.push({ ...message(99, true), message: 'Tulen kell 10' });
     await act(async () => answer.resolve({ ...message(99, true), message: 'Tulen kell 10' }));
     await waitFor(() => expect(within(region).getByText('Tulen kell 10').closest('li')).not.toHaveAttribute('data-pending'));

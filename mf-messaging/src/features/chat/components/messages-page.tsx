@@ -55,9 +55,15 @@ function Conversations({ me }: { me: number }) {
   return (
     <Grid templateColumns={{ base: '5.5rem 1fr', md: '11rem 1fr' }} gap={{ base: 2, md: 6 }} alignItems="start">
       <Box as="nav" aria-label={t.parties}>
-        {parties.data.length === 0 ? <Text color="gray.600">{messages.common.noMessages}</Text> : <PartyList parties={parties.data} selected={selected} onSelect={select} />}
+        {parties.data.length === 0 ? (
+          <Text color="gray.600">{messages.common.noMessages}</Text>
+        ) : (
+          <PartyList parties={parties.data} selected={selected} onSelect={select} />
+        )}
       </Box>
-      <Box minW={0}>{selected === null ? <Text color="gray.600">{t.choose}</Text> : <ChatThread key={selected} me={me} partyId={selected} />}</Box>
+      <Box minW={0}>
+        {selected === null ? <Text color="gray.600">{t.choose}</Text> : <ChatThread key={selected} me={me} partyId={selected} />}
+      </Box>
     </Grid>
   );
 }

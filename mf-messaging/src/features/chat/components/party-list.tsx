@@ -5,7 +5,15 @@ import { cutName, LONG_NAME, SHORT_NAME } from '../model/party-name';
 
 const t = messagingTexts.chat;
 
-export function PartyList({ parties, selected, onSelect }: { parties: ChatParty[]; selected: number | null; onSelect: (partyId: number) => void }) {
+export function PartyList({
+  parties,
+  selected,
+  onSelect,
+}: {
+  parties: ChatParty[];
+  selected: number | null;
+  onSelect: (partyId: number) => void;
+}) {
   return (
     <Stack as="ul" aria-label={t.parties} gap={1} listStyleType="none" m={0} p={0}>
       {parties.map((party) => {

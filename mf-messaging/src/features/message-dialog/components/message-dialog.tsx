@@ -31,7 +31,11 @@ function MessageFormBody({ me, toUserId, onClose }: { me: number; toUserId: numb
     try {
       await send.mutateAsync(message);
     } catch (error) {
-      const text = isApiError(error, 'SELF_MESSAGE') ? messages.validation.messageToSelf : isApiError(error, 'RATE_LIMITED') ? messages.errors.abuse.tooManyMessages : t.failed;
+      const text = isApiError(error, 'SELF_MESSAGE')
+        ? messages.validation.messageToSelf
+        : isApiError(error, 'RATE_LIMITED')
+          ? messages.errors.abuse.tooManyMessages
+          : t.failed;
       form.setError(FORM_ERROR, serverError(text));
       return;
     }
@@ -48,7 +52,15 @@ function MessageFormBody({ me, toUserId, onClose }: { me: number; toUserId: numb
               {messages.validation.messageToSelf}
             </Text>
           ) : null}
-          <FormField<MessageFormValues> name="message" label={t.message} required multiline rows={5} maxLength={MESSAGE_MAX} disabled={self} />
+          <FormField<MessageFormValues>
+            name="message"
+            label={t.message}
+            required
+            multiline
+            rows={5}
+            maxLength={MESSAGE_MAX}
+            disabled={self}
+          />
           <FormError />
         </Stack>
       </Dialog.Body>

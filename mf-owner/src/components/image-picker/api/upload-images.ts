@@ -19,7 +19,13 @@ function failure(xhr: XMLHttpRequest): ApiError {
   } catch {
     body = undefined;
   }
-  return new ApiError({ status: xhr.status, code: body?.code ?? `HTTP_${xhr.status}`, codes: body?.codes, message: body?.message ?? messages.common.networkError, body });
+  return new ApiError({
+    status: xhr.status,
+    code: body?.code ?? `HTTP_${xhr.status}`,
+    codes: body?.codes,
+    message: body?.message ?? messages.common.networkError,
+    body,
+  });
 }
 
 /**

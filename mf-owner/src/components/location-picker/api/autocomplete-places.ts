@@ -8,5 +8,9 @@ export function autocompletePlaces(q: string, signal?: AbortSignal): Promise<Pla
 }
 
 export function placesQueryOptions(q: string) {
-  return queryOptions({ queryKey: ['places', 'autocomplete', q] as const, queryFn: ({ signal }) => autocompletePlaces(q, signal), staleTime: Infinity });
+  return queryOptions({
+    queryKey: ['places', 'autocomplete', q] as const,
+    queryFn: ({ signal }) => autocompletePlaces(q, signal),
+    staleTime: Infinity,
+  });
 }

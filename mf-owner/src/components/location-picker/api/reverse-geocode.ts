@@ -8,5 +8,9 @@ export function reverseGeocode(lat: number, lon: number, signal?: AbortSignal): 
 }
 
 export function reverseGeocodeQueryOptions(lat: number, lon: number) {
-  return queryOptions({ queryKey: ['places', 'reverse', lat, lon] as const, queryFn: ({ signal }) => reverseGeocode(lat, lon, signal), staleTime: Infinity });
+  return queryOptions({
+    queryKey: ['places', 'reverse', lat, lon] as const,
+    queryFn: ({ signal }) => reverseGeocode(lat, lon, signal),
+    staleTime: Infinity,
+  });
 }

@@ -1,6 +1,22 @@
 import { z } from 'shared-kernel/zod';
-import { fromCents, netFromOwnerPriceCents, ownerPriceCents, technicalFieldProblems, technicalFieldsFor, toCents, type TechnicalFieldKey } from 'shared-kernel/domain';
-import { OWNER_LIMITS, Weekday, type Category, type TechnicalFieldsInput, type NewProductRequest, type ProductDetails, type UpdateProductRequest } from 'shared-kernel/schemas';
+import {
+  fromCents,
+  netFromOwnerPriceCents,
+  ownerPriceCents,
+  technicalFieldProblems,
+  technicalFieldsFor,
+  toCents,
+  type TechnicalFieldKey,
+} from 'shared-kernel/domain';
+import {
+  OWNER_LIMITS,
+  Weekday,
+  type Category,
+  type TechnicalFieldsInput,
+  type NewProductRequest,
+  type ProductDetails,
+  type UpdateProductRequest,
+} from 'shared-kernel/schemas';
 import { ownerTexts } from '../../../messages/et';
 
 const t = ownerTexts.wizard;
@@ -34,7 +50,8 @@ export const ServiceRow = z.object({
 export type ServiceRow = z.infer<typeof ServiceRow>;
 
 /** Spec 4: a row is kept (and may be saved) only with both a name and a cost. */
-export const serviceRowComplete = (row: Pick<ServiceRow, 'name' | 'cost'> | undefined) => Boolean(row && row.name.trim() !== '' && row.cost.trim() !== '');
+export const serviceRowComplete = (row: Pick<ServiceRow, 'name' | 'cost'> | undefined) =>
+  Boolean(row && row.name.trim() !== '' && row.cost.trim() !== '');
 export const emptyServiceRow = (): ServiceRow => ({ name: '', additionalInfo: '', cost: '' });
 
 export const PRICE_TIERS = ['priceHour', 'threeDay', 'aweek', 'twoWeek', 'month', 'weekendDay'] as const;
@@ -79,12 +96,17 @@ export type ProductFormValues = z.infer<z.ZodObject<typeof fields>>;
 export function productFormSchema({ requireImages, startAfterEnd }: { requireImages: boolean; startAfterEnd: string }) {
   return z.object(fields).superRefine((v, ctx) => {
     if (requireImages && v.images.length === 0) ctx.addIssue({ code: 'custom', path: ['images'], message: t.imagesRequired });
-    if (v.automaticallyApproved && v.automaticallyApprovedTxt.trim() === '') ctx.addIssue({ code: 'custom', path: ['automaticallyApprovedTxt'], message: t.required });
+    if (v.automaticallyApproved && v.automaticallyApprovedTxt.trim() === '')
+      ctx.addIssue({ code: 'custom', path: ['automaticallyApprovedTxt'], message: t.required });
     if (v.lon === null || v.lat === null) ctx.addIssue({ code: 'custom', path: ['lon'], message: t.locationRequired });
     if (v.startTs && v.endTs && v.startTs >= v.endTs) ctx.addIssue({ code: 'custom', path: ['endTs'], message: startAfterEnd });
     const category = Number(v.categoryId);
     if (category > 0) {
-      const problems = technicalFieldProblems(technicalValues(v.technical, category, Number(v.parentCategoryId) || null), category, Number(v.parentCategoryId) || null);
+      const problems = technicalFieldProblems(
+        technicalValues(v.technical, category, Number(v.parentCategoryId) || null),
+        category,
+        Number(v.parentCategoryId) || null,
+      );
       for (const [key, message] of Object.entries(problems)) ctx.addIssue({ code: 'custom', path: ['technical', key], message });
     }
   });
@@ -92,7 +114,19 @@ export function productFormSchema({ requireImages, startAfterEnd }: { requireIma
 
 /** The fields each add-wizard step checks before 'Edasi'. */
 export const ADD_STEP_FIELDS: readonly (readonly (keyof ProductFormValues | `technical.${string}`)[])[] = [
-  ['name', 'parentCategoryId', 'categoryId', 'description', 'images', 'priceDaily', ...PRICE_TIERS, 'cost', 'technical', 'productCode', 'automaticallyApprovedTxt'],
+  [
+    'name',
+    'parentCategoryId',
+    'categoryId',
+    'description',
+    'images',
+    'priceDaily',
+    ...PRICE_TIERS,
+    'cost',
+    'technical',
+    'productCode',
+    'automaticallyApprovedTxt',
+  ],
   ['startTs', 'endTs'],
   ['lon'],
   ['services'],
@@ -132,7 +166,11 @@ export function emptyProductForm(): ProductFormValues {
 }
 
 /** The typed technical values of the category's fields (others are dropped, as the server refuses them). */
-export function technicalValues(texts: Record<string, string | undefined>, categoryId: number, parentCategoryId: number | null): Partial<Record<TechnicalFieldKey, string | number | boolean>> {
+export function technicalValues(
+  texts: Record<string, string | undefined>,
+  categoryId: number,
+  parentCategoryId: number | null,
+): Partial<Record<TechnicalFieldKey, string | number | boolean>> {
   const out: Partial<Record<TechnicalFieldKey, string | number | boolean>> = {};
   for (const spec of technicalFieldsFor(categoryId, parentCategoryId)) {
     const raw = (texts[spec.key] ?? '').trim();

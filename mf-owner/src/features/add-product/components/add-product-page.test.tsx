@@ -30,7 +30,16 @@ beforeEach(() => {
   restoreXhr = installFakeXhr();
   api = mockApi({
     'GET /category': () => CATEGORIES,
-    'GET /places/reverse': () => ({ id: 'tartu', name: 'Tartu', kind: 'linn', county: 'Tartu maakond', lat: 58.38, lon: 26.72, label: 'Tartu, Tartu maakond', distanceInKm: 0.2 }),
+    'GET /places/reverse': () => ({
+      id: 'tartu',
+      name: 'Tartu',
+      kind: 'linn',
+      county: 'Tartu maakond',
+      lat: 58.38,
+      lon: 26.72,
+      label: 'Tartu, Tartu maakond',
+      distanceInKm: 0.2,
+    }),
     'POST /products': ({ body }) => ({ id: 99, ...(body as object) }),
   });
 });
@@ -52,7 +61,8 @@ async function open(session = makeUser({ id: 7, allowVat: true, type: 'B2C' })) 
   await act(async () => undefined);
 }
 
-const type = (label: string | RegExp, value: string) => act(async () => void fireEvent.change(screen.getByLabelText(label), { target: { value } }));
+const type = (label: string | RegExp, value: string) =>
+  act(async () => void fireEvent.change(screen.getByLabelText(label), { target: { value } }));
 const click = (el: HTMLElement) => act(async () => void fireEvent.click(el));
 const next = () => click(screen.getByRole('button', { name: 'Edasi' }));
 
@@ -108,7 +118,7 @@ describe('AddProductPage', () => {
     expect(screen.getByLabelText(/Mudel/)).toHaveValue('Genie GS-1930');
   });
 
-  it('clears the child category when the parent changes, and shows the category\'s technical fields', async () => {
+  it("clears the child category when the parent changes, and shows the category's technical fields", async () => {
     await open();
     await type(/^Kategooria/, '60');
     await type(/^Alamkategooria/, '61');
@@ -137,18 +147,28 @@ describe('AddProductPage', () => {
 
   it('refuses a wrong file type and a too large image in the browser, before any upload', async () => {
     await open();
-    await act(async () => void fireEvent.change(screen.getByTestId('image-input'), { target: { files: [imageFile('virus.exe', 'application/x-msdownload')] } }));
+    await act(
+      async () =>
+        void fireEvent.change(screen.getByTestId('image-input'), {
+          target: { files: [imageFile('virus.exe', 'application/x-msdownload')] },
+        }),
+    );
     // Issue 25: the same words as the server's refusal (one catalogue text), with the file's name.
     expect(screen.getByTestId('error-images')).toHaveTextContent(`virus.exe: ${messages.errors.images.invalidFileType}`);
     expect(messages.errors.images.invalidFileType).toBe('Lubatud on ainult jpeg-, png- ja bmp-pildid.');
-    await act(async () => void fireEvent.change(screen.getByTestId('image-input'), { target: { files: [imageFile('suur.jpg', 'image/jpeg', 9_900_001)] } }));
+    await act(
+      async () =>
+        void fireEvent.change(screen.getByTestId('image-input'), { target: { files: [imageFile('suur.jpg', 'image/jpeg', 9_900_001)] } }),
+    );
     expect(screen.getByTestId('error-images')).toHaveTextContent(`suur.jpg: ${messages.errors.images.fileTooLarge}`);
     expect(FakeXhr.last).toBeNull();
 
     // A file that only claims to be a jpeg: the server refuses it in the same words.
     await act(async () => void fireEvent.change(screen.getByTestId('image-input'), { target: { files: [imageFile('kass.jpg')] } }));
     const refusal = messages.errors.images.invalidFileType;
-    await act(async () => FakeXhr.last!.respond(400, { statusCode: 400, code: 'INVALID_FILE_TYPE', message: refusal, codes: ['INVALID_FILE_TYPE'] }));
+    await act(async () =>
+      FakeXhr.last!.respond(400, { statusCode: 400, code: 'INVALID_FILE_TYPE', message: refusal, codes: ['INVALID_FILE_TYPE'] }),
+    );
     expect(await screen.findByTestId('error-images')).toHaveTextContent(refusal);
   });
 
@@ -212,8 +232,12 @@ describe('AddProductPage', () => {
     off();
   });
 
-  it('keeps everything and shows the server\'s message when saving fails', async () => {
-    api.on({ 'POST /products': () => { throw new ApiError({ status: 400, code: 'B2B_ONLY', message: 'Ainult ettevõttele' }); } });
+  it("keeps everything and shows the server's message when saving fails", async () => {
+    api.on({
+      'POST /products': () => {
+        throw new ApiError({ status: 400, code: 'B2B_ONLY', message: 'Ainult ettevõttele' });
+      },
+    });
     await open();
     await fillStepOne();
     await next();

@@ -10,7 +10,14 @@ import { fileUrl } from '../../../components/image-picker/api/upload-images';
 import { ImagePicker, moveFirst } from '../../../components/image-picker/image-picker';
 import { BusinessExtras, DescriptionFields, PriceFields, TechnicalFieldsSection } from '../../../components/product-form/general-section';
 import { LocationFields } from '../../../components/product-form/location-fields';
-import { ADD_STEP_FIELDS, emptyProductForm, newProductRequest, productFormSchema, type Owner, type ProductFormValues } from '../../../components/product-form/model/product-form-model';
+import {
+  ADD_STEP_FIELDS,
+  emptyProductForm,
+  newProductRequest,
+  productFormSchema,
+  type Owner,
+  type ProductFormValues,
+} from '../../../components/product-form/model/product-form-model';
 import { ServicesFields } from '../../../components/product-form/services-section';
 import { TimeFields } from '../../../components/product-form/time-section';
 import { WizardStepper } from '../../../components/product-form/wizard-stepper';

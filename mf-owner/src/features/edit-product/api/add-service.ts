@@ -8,5 +8,8 @@ export function addService({ productId, body }: { productId: number; body: Addit
 }
 
 export function addServiceMutationOptions() {
-  return mutationOptions({ mutationFn: addService, onSuccess: (_s, _v, _r, { client }) => client.invalidateQueries({ queryKey: ['products'] }) });
+  return mutationOptions({
+    mutationFn: addService,
+    onSuccess: (_s, _v, _r, { client }) => client.invalidateQueries({ queryKey: ['products'] }),
+  });
 }

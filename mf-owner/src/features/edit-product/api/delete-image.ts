@@ -8,5 +8,8 @@ export function deleteImage({ productId, imageId }: { productId: number; imageId
 }
 
 export function deleteImageMutationOptions() {
-  return mutationOptions({ mutationFn: deleteImage, onSuccess: (_p, _v, _r, { client }) => client.invalidateQueries({ queryKey: ['products'] }) });
+  return mutationOptions({
+    mutationFn: deleteImage,
+    onSuccess: (_p, _v, _r, { client }) => client.invalidateQueries({ queryKey: ['products'] }),
+  });
 }

@@ -7,5 +7,8 @@ export function deleteService({ productId, serviceId }: { productId: number; ser
 }
 
 export function deleteServiceMutationOptions() {
-  return mutationOptions({ mutationFn: deleteService, onSuccess: (_s, _v, _r, { client }) => client.invalidateQueries({ queryKey: ['products'] }) });
+  return mutationOptions({
+    mutationFn: deleteService,
+    onSuccess: (_s, _v, _r, { client }) => client.invalidateQueries({ queryKey: ['products'] }),
+  });
 }

@@ -8,5 +8,8 @@ export function saveImageOrder({ productId, body }: { productId: number; body: P
 }
 
 export function saveImageOrderMutationOptions() {
-  return mutationOptions({ mutationFn: saveImageOrder, onSuccess: (_p, _v, _r, { client }) => client.invalidateQueries({ queryKey: ['products'] }) });
+  return mutationOptions({
+    mutationFn: saveImageOrder,
+    onSuccess: (_p, _v, _r, { client }) => client.invalidateQueries({ queryKey: ['products'] }),
+  });
 }

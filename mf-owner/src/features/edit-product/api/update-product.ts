@@ -8,5 +8,8 @@ export function updateProduct({ id, body }: { id: number; body: UpdateProductReq
 }
 
 export function updateProductMutationOptions() {
-  return mutationOptions({ mutationFn: updateProduct, onSuccess: (_p, _v, _r, { client }) => client.invalidateQueries({ queryKey: ['products'] }) });
+  return mutationOptions({
+    mutationFn: updateProduct,
+    onSuccess: (_p, _v, _r, { client }) => client.invalidateQueries({ queryKey: ['products'] }),
+  });
 }

@@ -8,24 +8,81 @@ import { EditProductPage } from './edit-product-page';
 jest.mock('../../../components/location-picker/lazy-point-map', () => ({ LazyPointMap: () => null }));
 jest.setTimeout(20_000);
 
-const NULL_TECH = { width: null, height: null, lengthOfItem: null, weight: null, maxCarry: null, engineType: null, issueYear: null, power: null, axleCount: null, seat: null, gear: null, platformHeight: null, canGoForeign: null, carryingWheels: null, carryConfiguration: null, distanceTravelled: null, radiusMax: null, platformMeasurements: null, liftType: null };
+const NULL_TECH = {
+  width: null,
+  height: null,
+  lengthOfItem: null,
+  weight: null,
+  maxCarry: null,
+  engineType: null,
+  issueYear: null,
+  power: null,
+  axleCount: null,
+  seat: null,
+  gear: null,
+  platformHeight: null,
+  canGoForeign: null,
+  carryingWheels: null,
+  carryConfiguration: null,
+  distanceTravelled: null,
+  radiusMax: null,
+  platformMeasurements: null,
+  liftType: null,
+};
 
 function details(over: Partial<ProductDetails> = {}): ProductDetails {
   return {
-    id: 12, name: 'Puur', description: 'Hea puur', images: [{ id: 1, url: '/api/files/u7-a.jpg', title: 'a' }], paidLater: false, startTs: '08:00', endTs: '18:00',
-    rentDays: ['MONDAY'], vacationDays: [], priceDaily: 10, priceHour: null, threeDay: null, aweek: null, twoWeek: null, month: null, weekendDay: null,
-    createdTs: '2026-01-01T00:00:00Z', deleted: false, inactiveReason: null, categoryId: 20, userId: 7, allowVat: false, cost: 0, rating: null,
-    additionalServices: [{ id: 5, name: 'Transport', cost: 10, additionalInfo: null }], automaticallyApproved: false, automaticallyApprovedTxt: null, productCode: null,
-    reservations: [], location: '58.38,26.72', lat: 58.38, lon: 26.72, locationDescription: 'Tartu', loadedCount: 1,
-    technical: NULL_TECH, categoryName: 'Puurid', parentCategoryId: 2, parentCategoryName: 'Tööriistad', categoryLabel: 'Tööriistad - Puurid',
-    owner: { id: 7, name: 'Mari', type: 'B2C', allowVat: false }, ...over,
+    id: 12,
+    name: 'Puur',
+    description: 'Hea puur',
+    images: [{ id: 1, url: '/api/files/u7-a.jpg', title: 'a' }],
+    paidLater: false,
+    startTs: '08:00',
+    endTs: '18:00',
+    rentDays: ['MONDAY'],
+    vacationDays: [],
+    priceDaily: 10,
+    priceHour: null,
+    threeDay: null,
+    aweek: null,
+    twoWeek: null,
+    month: null,
+    weekendDay: null,
+    createdTs: '2026-01-01T00:00:00Z',
+    deleted: false,
+    inactiveReason: null,
+    categoryId: 20,
+    userId: 7,
+    allowVat: false,
+    cost: 0,
+    rating: null,
+    additionalServices: [{ id: 5, name: 'Transport', cost: 10, additionalInfo: null }],
+    automaticallyApproved: false,
+    automaticallyApprovedTxt: null,
+    productCode: null,
+    reservations: [],
+    location: '58.38,26.72',
+    lat: 58.38,
+    lon: 26.72,
+    locationDescription: 'Tartu',
+    loadedCount: 1,
+    technical: NULL_TECH,
+    categoryName: 'Puurid',
+    parentCategoryId: 2,
+    parentCategoryName: 'Tööriistad',
+    categoryLabel: 'Tööriistad - Puurid',
+    owner: { id: 7, name: 'Mari', type: 'B2C', allowVat: false },
+    ...over,
   };
 }
 
 let api: MockedApi;
 beforeEach(() => {
   api = mockApi({
-    'GET /category': () => [{ id: 2, name: 'Tööriistad', parentCategoryId: null }, { id: 20, name: 'Puurid', parentCategoryId: 2 }],
+    'GET /category': () => [
+      { id: 2, name: 'Tööriistad', parentCategoryId: null },
+      { id: 20, name: 'Puurid', parentCategoryId: 2 },
+    ],
     'GET /products/:id/details': () => details(),
     'PUT /products/:id': ({ body }) => ({ ...details(), ...(body as object) }),
     'POST /products/:id/services': () => ({ id: 6, name: 'Kate', cost: 2, additionalInfo: null }),
@@ -49,7 +106,8 @@ async function open(session = makeUser({ id: 7, allowVat: true })) {
   );
   await act(async () => undefined);
 }
-const type = (label: string | RegExp, value: string) => act(async () => void fireEvent.change(screen.getByLabelText(label), { target: { value } }));
+const type = (label: string | RegExp, value: string) =>
+  act(async () => void fireEvent.change(screen.getByLabelText(label), { target: { value } }));
 const click = (el: HTMLElement) => act(async () => void fireEvent.click(el));
 
 // Issue 25, item 4: firma's product 150 is stored at 100 €/day net with a 10 € service. The owner sees
@@ -61,7 +119,12 @@ const typed = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cen
 describe('EditProductPage for a VAT-liable owner (issue 25)', () => {
   beforeEach(() => {
     const firma150 = details({
-      priceDaily: 100, priceHour: 17, threeDay: 90, aweek: 80, month: 60, allowVat: true,
+      priceDaily: 100,
+      priceHour: 17,
+      threeDay: 90,
+      aweek: 80,
+      month: 60,
+      allowVat: true,
       additionalServices: [{ id: 5, name: 'Laadija', cost: 10, additionalInfo: null }],
       owner: { id: 7, name: 'Rendiäri OÜ', type: 'B2B', allowVat: true },
     });
@@ -84,8 +147,18 @@ describe('EditProductPage for a VAT-liable owner (issue 25)', () => {
     await click(screen.getByRole('button', { name: 'Salvesta' }));
     await click(screen.getByRole('button', { name: 'Jah, salvesta' }));
     const body = api.requests('PUT /products/:id')[0].body as UpdateProductRequest;
-    expect({ priceDaily: body.priceDaily, priceHour: body.priceHour, threeDay: body.threeDay, aweek: body.aweek, month: body.month }).toEqual({
-      priceDaily: 100, priceHour: 17, threeDay: 90, aweek: 80, month: 60,
+    expect({
+      priceDaily: body.priceDaily,
+      priceHour: body.priceHour,
+      threeDay: body.threeDay,
+      aweek: body.aweek,
+      month: body.month,
+    }).toEqual({
+      priceDaily: 100,
+      priceHour: 17,
+      threeDay: 90,
+      aweek: 80,
+      month: 60,
     });
   });
 
@@ -96,7 +169,11 @@ describe('EditProductPage for a VAT-liable owner (issue 25)', () => {
     expect(api.requests('PUT /products/:id/services/:sid/update')[0].body).toEqual({ name: 'Laadija', cost: 10, additionalInfo: null });
     await type('Hind (€)', '15');
     await click(screen.getByRole('button', { name: 'Salvesta teenus' }));
-    expect(api.requests('PUT /products/:id/services/:sid/update')[1].body).toEqual({ name: 'Laadija', cost: netFromOwnerPriceCents(1_500, true) / 100, additionalInfo: null });
+    expect(api.requests('PUT /products/:id/services/:sid/update')[1].body).toEqual({
+      name: 'Laadija',
+      cost: netFromOwnerPriceCents(1_500, true) / 100,
+      additionalInfo: null,
+    });
   });
 });
 

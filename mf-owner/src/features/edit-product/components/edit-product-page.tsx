@@ -10,7 +10,16 @@ import { ConfirmDialog } from 'shared-kernel/overlays';
 import { ImagePicker, moveFirst } from '../../../components/image-picker/image-picker';
 import { BusinessExtras, DescriptionFields, PriceFields, TechnicalFieldsSection } from '../../../components/product-form/general-section';
 import { LocationFields } from '../../../components/product-form/location-fields';
-import { formFromProduct, PRICE_TIERS, productFields, productFormSchema, serviceInput, type Owner, type ProductFormValues, type ServiceRow } from '../../../components/product-form/model/product-form-model';
+import {
+  formFromProduct,
+  PRICE_TIERS,
+  productFields,
+  productFormSchema,
+  serviceInput,
+  type Owner,
+  type ProductFormValues,
+  type ServiceRow,
+} from '../../../components/product-form/model/product-form-model';
 import { ServicesFields } from '../../../components/product-form/services-section';
 import { TimeFields } from '../../../components/product-form/time-section';
 import { WizardStepper } from '../../../components/product-form/wizard-stepper';
@@ -27,7 +36,19 @@ const t = ownerTexts.editProduct;
 const w = ownerTexts.wizard;
 const MY_PRODUCTS = '/auth/my-products';
 const schema = productFormSchema({ requireImages: false, startAfterEnd: t.startAfterEnd });
-const GENERAL_FIELDS = ['name', 'parentCategoryId', 'categoryId', 'description', 'priceDaily', ...PRICE_TIERS, 'cost', 'technical', 'productCode', 'automaticallyApprovedTxt', 'lon'] as const;
+const GENERAL_FIELDS = [
+  'name',
+  'parentCategoryId',
+  'categoryId',
+  'description',
+  'priceDaily',
+  ...PRICE_TIERS,
+  'cost',
+  'technical',
+  'productCode',
+  'automaticallyApprovedTxt',
+  'lon',
+] as const;
 const TIME_FIELDS = ['startTs', 'endTs'] as const;
 const GENERAL = 0;
 const SERVICES = 1;
@@ -171,7 +192,14 @@ function EditServices({ productId, form, owner }: { productId: number; form: Wiz
     }
   }
 
-  return <ServicesFields owner={owner} onSave={(row, index) => void onSave(row, index)} onDelete={onDelete} busy={add.isPending || change.isPending} />;
+  return (
+    <ServicesFields
+      owner={owner}
+      onSave={(row, index) => void onSave(row, index)}
+      onDelete={onDelete}
+      busy={add.isPending || change.isPending}
+    />
+  );
 }
 
 const fileNameOf = (image: ProductImage) => image.url.split('/').pop() ?? image.url;

@@ -45,7 +45,11 @@ describe('MyProductsPage', () => {
 
   it("shows the go-kart track at the riders' 20 € a ride, not its stored day price with VAT on top (issue 25)", async () => {
     const u = userEvent.setup();
-    mockApi({ 'GET /products/my-products': () => [makeOwnerProduct({ id: GO_KART_PRODUCT_ID, name: 'Rääsilla kardisõit', priceDaily: 20, priceHour: null, allowVat: true })] });
+    mockApi({
+      'GET /products/my-products': () => [
+        makeOwnerProduct({ id: GO_KART_PRODUCT_ID, name: 'Rääsilla kardisõit', priceDaily: 20, priceHour: null, allowVat: true }),
+      ],
+    });
     renderWithPlatform(<MyProductsPage />, { session: owner, route: '/auth/my-products' });
     const [kart] = await screen.findAllByTestId('owner-product-card');
     expect(within(kart).getByTestId('card-price')).toHaveTextContent(/^20,00\s€ \/ 20 min sõit ühele sõitjale$/);
@@ -61,7 +65,11 @@ describe('MyProductsPage', () => {
     mockApi({
       'GET /products/my-products': () => [
         makeOwnerProduct({
-          id: 5, rentedNow: true, priceHour: 3, aweek: 50, description: 'Tugev haagis',
+          id: 5,
+          rentedNow: true,
+          priceHour: 3,
+          aweek: 50,
+          description: 'Tugev haagis',
           additionalServices: [{ id: 1, name: 'Kinnitusrihmad', cost: 5, additionalInfo: null }],
         }),
         makeOwnerProduct({ id: 6, name: 'Vana haagis', active: false, deleted: true, inactiveReason: 'Katki' }),
@@ -103,7 +111,9 @@ describe('MyProductsPage', () => {
     const u = userEvent.setup();
     let restored = false;
     const api = mockApi({
-      'GET /products/my-products': () => [makeOwnerProduct({ id: 6, name: 'Vana haagis', active: restored, deleted: !restored, inactiveReason: restored ? null : 'Katki' })],
+      'GET /products/my-products': () => [
+        makeOwnerProduct({ id: 6, name: 'Vana haagis', active: restored, deleted: !restored, inactiveReason: restored ? null : 'Katki' }),
+      ],
       'PUT /products/:id/restore': () => {
         restored = true;
         return makeOwnerProduct({ id: 6 });

@@ -88,7 +88,15 @@ export function OwnerProductCard({ product, onRestored }: { product: OwnerProduc
   };
 
   return (
-    <Box as="li" borderWidth="1px" borderRadius="lg" overflow="hidden" bg="white" data-testid="owner-product-card" aria-label={product.name}>
+    <Box
+      as="li"
+      borderWidth="1px"
+      borderRadius="lg"
+      overflow="hidden"
+      bg="white"
+      data-testid="owner-product-card"
+      aria-label={product.name}
+    >
       <Box aspectRatio={4 / 3} bg="gray.100">
         {cover ? (
           <Image src={cover.url} alt={format(t.productImage, { name: product.name })} loading="lazy" w="100%" h="100%" objectFit="cover" />

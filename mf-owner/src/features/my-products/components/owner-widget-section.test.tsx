@@ -34,7 +34,9 @@ describe('the owner widget snippet on my products', () => {
     api();
     renderWithPlatform(<MyProductsPage />, { session: business, route: '/auth/my-products' });
     const section = await screen.findByRole('region', { name: 'Toodete vidin sinu kodulehele' });
-    expect(snippetBox()).toHaveValue(`<div data-rendime-owner="3" data-layout="grid" data-limit="6"></div>\n<script async src="${origin()}/widget/loader.js"></script>`);
+    expect(snippetBox()).toHaveValue(
+      `<div data-rendime-owner="3" data-layout="grid" data-limit="6"></div>\n<script async src="${origin()}/widget/loader.js"></script>`,
+    );
 
     await u.selectOptions(within(section).getByLabelText('Kujundus'), 'Nimekiri');
     const limit = within(section).getByLabelText('Toodete arv (1–24)');
@@ -42,7 +44,11 @@ describe('the owner widget snippet on my products', () => {
     await u.type(limit, '3');
     // Only the categories the owner has active products in, labelled as the product page does.
     const category = within(section).getByLabelText('Kategooria');
-    expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual(['Kõik kategooriad', 'Haagised - Kastihaagis', 'Rasketehnika - Ekskavaator']);
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Kõik kategooriad', 'Haagised - Kastihaagis', 'Rasketehnika - Ekskavaator']);
     await u.selectOptions(category, 'Rasketehnika - Ekskavaator');
     const expected = `<div data-rendime-owner="3" data-layout="list" data-limit="3" data-category="57"></div>\n<script async src="${origin()}/widget/loader.js"></script>`;
     expect(snippetBox()).toHaveValue(expected);
@@ -72,7 +78,10 @@ describe('the owner widget snippet on my products', () => {
   it('shows the code as text: markup in a category name never becomes HTML', async () => {
     mockApi({
       'GET /products/my-products': () => [makeOwnerProduct({ id: 1, categoryId: 17 })],
-      'GET /category': () => [{ id: 1, name: '<img src=x onerror=alert(1)>', parentCategoryId: null }, { id: 17, name: '<b>Kast</b>', parentCategoryId: 1 }],
+      'GET /category': () => [
+        { id: 1, name: '<img src=x onerror=alert(1)>', parentCategoryId: null },
+        { id: 17, name: '<b>Kast</b>', parentCategoryId: 1 },
+      ],
     });
     renderWithPlatform(<MyProductsPage />, { session: business, route: '/auth/my-products' });
     const section = await screen.findByRole('region', { name: 'Toodete vidin sinu kodulehele' });

@@ -31,7 +31,16 @@ export function OwnerWidgetSection({ ownerId }: { ownerId: number }) {
   };
 
   return (
-    <Box as="section" aria-labelledby="owner-widget-title" borderWidth="1px" borderRadius="lg" bg="white" p={4} mb={4} data-testid="owner-widget-section">
+    <Box
+      as="section"
+      aria-labelledby="owner-widget-title"
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="white"
+      p={4}
+      mb={4}
+      data-testid="owner-widget-section"
+    >
       <Heading as="h2" id="owner-widget-title" size="md" mb={2}>
         {t.title}
       </Heading>
@@ -40,7 +49,14 @@ export function OwnerWidgetSection({ ownerId }: { ownerId: number }) {
       </Text>
       <Form form={form} onSubmit={() => undefined}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={3} mb={3}>
-          <SelectField<WidgetFormValues> name="layout" label={t.layout} options={[{ value: 'grid', label: t.layouts.grid }, { value: 'list', label: t.layouts.list }]} />
+          <SelectField<WidgetFormValues>
+            name="layout"
+            label={t.layout}
+            options={[
+              { value: 'grid', label: t.layouts.grid },
+              { value: 'list', label: t.layouts.list },
+            ]}
+          />
           <FormField<WidgetFormValues> name="limit" label={t.limit} inputMode="numeric" maxLength={3} required />
           <SelectField<WidgetFormValues> name="category" label={t.category} options={categoryOptions} />
         </SimpleGrid>
@@ -48,7 +64,16 @@ export function OwnerWidgetSection({ ownerId }: { ownerId: number }) {
       <Stack gap={2}>
         <Field.Root>
           <Field.Label>{t.code}</Field.Label>
-          <Textarea value={snippet} readOnly rows={3} fontFamily="mono" fontSize="sm" spellCheck={false} data-testid="owner-widget-snippet" onFocus={(e) => e.currentTarget.select()} />
+          <Textarea
+            value={snippet}
+            readOnly
+            rows={3}
+            fontFamily="mono"
+            fontSize="sm"
+            spellCheck={false}
+            data-testid="owner-widget-snippet"
+            onFocus={(e) => e.currentTarget.select()}
+          />
         </Field.Root>
         <Box>
           <Button size="sm" colorPalette="brand" disabled={!snippet} onClick={() => void doCopy()}>

@@ -14,7 +14,10 @@ export const WIDGET_FORM_DEFAULTS = { layout: 'grid', limit: String(OWNER_WIDGET
  * 'All categories' and the categories the owner has active products in ('parent - child', as the
  * product page labels them), by label. Only these: a category without products shows an empty widget.
  */
-export function widgetCategoryOptions(products: readonly OwnerProduct[], categories: readonly Category[]): { value: string; label: string }[] {
+export function widgetCategoryOptions(
+  products: readonly OwnerProduct[],
+  categories: readonly Category[],
+): { value: string; label: string }[] {
   const byId = new Map(categories.map((c) => [c.id, c]));
   const used = new Set(products.filter((p) => p.active).map((p) => p.categoryId));
   const options = [...used].flatMap((id) => {

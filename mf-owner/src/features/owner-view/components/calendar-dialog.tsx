@@ -18,14 +18,20 @@ interface CalendarEntry {
 }
 
 /** Reservations (by their start) and rest days, grouped by Tallinn month, oldest first. */
-export function calendarMonths(product: Pick<OwnerProduct, 'ownerReservations' | 'vacationDays'>): { month: string; entries: CalendarEntry[] }[] {
+export function calendarMonths(
+  product: Pick<OwnerProduct, 'ownerReservations' | 'vacationDays'>,
+): { month: string; entries: CalendarEntry[] }[] {
   const entries: CalendarEntry[] = [
     ...product.ownerReservations.map((r) => ({
       key: `r${r.id}`,
       date: tallinnIsoDate(r.startTs),
       text: `${format(t.reservationLine, { start: formatTallinnShort(r.startTs), end: formatTallinnShort(r.endTs) })} · ${reservationStatusLabel(r.status)}`,
     })),
-    ...product.vacationDays.map((d) => ({ key: `v${d}`, date: d, text: format(t.calendarVacation, { date: d.split('-').reverse().join('.') }) })),
+    ...product.vacationDays.map((d) => ({
+      key: `v${d}`,
+      date: d,
+      text: format(t.calendarVacation, { date: d.split('-').reverse().join('.') }),
+    })),
   ].sort((a, b) => a.date.localeCompare(b.date));
   const months = new Map<string, CalendarEntry[]>();
   for (const entry of entries) {

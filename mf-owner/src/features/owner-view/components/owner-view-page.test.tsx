@@ -22,11 +22,18 @@ const lift = makeOwnerProduct({
   name: 'Käärtõstuk Genie',
   categoryId: 61,
   parentCategoryId: 60,
-  technical: { ...NO_TECHNICAL, liftType: 'Järelveetav korvtõstuk', platformHeight: 12, platformMeasurements: 'Platvorm 2,3 x 1,2 m koos piirdega' },
+  technical: {
+    ...NO_TECHNICAL,
+    liftType: 'Järelveetav korvtõstuk',
+    platformHeight: 12,
+    platformMeasurements: 'Platvorm 2,3 x 1,2 m koos piirdega',
+  },
   description: 'Töökõrgus 12 m',
   additionalServices: [{ id: 1, name: 'Transport', cost: 40, additionalInfo: 'Tartu piires' }],
   vacationDays: ['2026-12-24'],
-  ownerReservations: [makeOwnerReservation({ id: 70, status: 'ACCEPTED', startTs: '2026-12-01T06:00:00.000Z', endTs: '2026-12-03T06:00:00.000Z' })],
+  ownerReservations: [
+    makeOwnerReservation({ id: 70, status: 'ACCEPTED', startTs: '2026-12-01T06:00:00.000Z', endTs: '2026-12-03T06:00:00.000Z' }),
+  ],
 });
 
 describe('OwnerViewPage', () => {
@@ -34,25 +41,40 @@ describe('OwnerViewPage', () => {
     mockApi({
       'GET /products/my-products': () => [lift],
       'GET /comments/:productId': () => [
-        { id: 1, author: 'Kalle', comment: 'Kas sobib siseruumi?', productId: 5, parentId: null, userId: 3, createdTs: '2026-11-01T10:00:00Z', children: [] },
+        {
+          id: 1,
+          author: 'Kalle',
+          comment: 'Kas sobib siseruumi?',
+          productId: 5,
+          parentId: null,
+          userId: 3,
+          createdTs: '2026-11-01T10:00:00Z',
+          children: [],
+        },
       ],
     });
     renderAt(5);
     expect(await screen.findByRole('heading', { name: 'Käärtõstuk Genie' })).toBeInTheDocument();
     const chips = within(screen.getByRole('list', { name: 'Omadused' })).getAllByRole('listitem');
-    expect(chips.map((c) => c.textContent)).toEqual(['Tõstuki tüüp: Järelveetav korv', 'Töökõrgus: 12 m', 'Platvormi mõõdud: Platvorm 2,3']);
+    expect(chips.map((c) => c.textContent)).toEqual([
+      'Tõstuki tüüp: Järelveetav korv',
+      'Töökõrgus: 12 m',
+      'Platvormi mõõdud: Platvorm 2,3',
+    ]);
     expect(chips[0]).toHaveAttribute('title', 'Tõstuki tüüp: Järelveetav korvtõstuk');
     expect(screen.getByText('Töökõrgus 12 m')).toBeInTheDocument();
     expect(screen.getByText(/Transport: 40,00 €/)).toHaveTextContent('(Tartu piires)');
     expect(screen.getByText('Rendipäevad: E - R')).toBeInTheDocument();
     expect(screen.getByText('Puhkepäevad: 24.12.2026')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Broneeringud' })).getByText(/01\.12(\.2026)? 08:00 – 03\.12(\.2026)? 08:00 · Kinnitatud/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Broneeringud' })).getByText(/01\.12(\.2026)? 08:00 – 03\.12(\.2026)? 08:00 · Kinnitatud/),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Kas sobib siseruumi?')).toBeInTheDocument();
     expect(screen.getByText('Vastamata')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Muuda' })).toHaveAttribute('href', '/auth/edit-product/5');
   });
 
-  it('redirects a product that is not the caller\'s to its public page', async () => {
+  it("redirects a product that is not the caller's to its public page", async () => {
     mockApi({ 'GET /products/my-products': () => [lift] });
     renderAt(99);
     expect(await screen.findByText('Avalik tooteleht')).toBeInTheDocument();
@@ -87,7 +109,10 @@ describe('OwnerViewPage', () => {
     await u.type(within(dialog).getByRole('textbox', { name: /Põhjus/ }), 'Remondis');
     await u.click(within(dialog).getByRole('button', { name: 'Eemalda' }));
     await waitFor(() => expect(screen.queryByTestId('remove-product-dialog')).not.toBeInTheDocument());
-    expect(api.requests('POST /products/:id/delete')[0]).toMatchObject({ path: '/products/5/delete', body: { inActiveReason: 'Remondis' } });
+    expect(api.requests('POST /products/:id/delete')[0]).toMatchObject({
+      path: '/products/5/delete',
+      body: { inActiveReason: 'Remondis' },
+    });
     expect(await screen.findByText('Mitteaktiivne: Remondis', undefined, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Taasta' })).toBeInTheDocument();
   });

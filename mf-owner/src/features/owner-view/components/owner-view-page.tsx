@@ -3,7 +3,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useParams } from 'shared-kernel/router';
 import { Badge, Box, Button, Flex, Heading, IconButton, Image, Stack, Text, notify, QueryView } from 'shared-kernel/ui';
 import { SlicePage } from 'shared-kernel/platform';
-import { chipLabel, formatEuros, formatRentDays, productImageSrcSet, reservationStatusLabel, technicalFieldsFor } from 'shared-kernel/domain';
+import {
+  chipLabel,
+  formatEuros,
+  formatRentDays,
+  productImageSrcSet,
+  reservationStatusLabel,
+  technicalFieldsFor,
+} from 'shared-kernel/domain';
 import { format } from 'shared-kernel/messages';
 import { formatTallinnShort } from 'shared-kernel/time';
 import { useSession } from 'shared-kernel/session';
@@ -12,7 +19,14 @@ import { ownerTexts } from '../../../messages/et';
 import { myProductsQueryOptions } from '../../../api/get-my-products';
 import { restoreProductMutationOptions } from '../../../api/restore-product';
 import { RemoveProductDialog } from '../../../components/remove-product-dialog';
-import { editProductUrl, ownerPrice, productStatus, productStatusLabel, publicDetailUrl, STATUS_PALETTE } from '../../../components/product-status';
+import {
+  editProductUrl,
+  ownerPrice,
+  productStatus,
+  productStatusLabel,
+  publicDetailUrl,
+  STATUS_PALETTE,
+} from '../../../components/product-status';
 import { useRefreshSoon } from '../../../components/use-refresh-soon';
 import { commentsQueryOptions } from '../api/get-comments';
 import { CalendarDialog } from './calendar-dialog';
@@ -57,7 +71,8 @@ export function attributeChips(product: Pick<OwnerProduct, 'categoryId' | 'paren
   return technicalFieldsFor(product.categoryId, product.parentCategoryId).flatMap((spec) => {
     const value = product.technical[spec.key];
     if (value === null || value === undefined || value === '') return [];
-    const shown = typeof value === 'boolean' ? (value ? t.yes : t.no) : 'unit' in spec && spec.unit ? `${value} ${spec.unit}` : String(value);
+    const shown =
+      typeof value === 'boolean' ? (value ? t.yes : t.no) : 'unit' in spec && spec.unit ? `${value} ${spec.unit}` : String(value);
     return [format(t.chip, { label: technical[spec.key], value: shown })];
   });
 }
@@ -186,14 +201,17 @@ function OwnerView({ product }: { product: OwnerProduct }) {
       <Section title={t.rentable}>
         <Text>{format(t.rentDays, { days: formatRentDays(product.rentDays) })}</Text>
         <Text>{format(t.hours, { start: product.startTs, end: product.endTs })}</Text>
-        {product.vacationDays.length > 0 ? <Text>{format(t.vacationDays, { days: product.vacationDays.map((d) => d.split('-').reverse().join('.')).join(', ') })}</Text> : null}
+        {product.vacationDays.length > 0 ? (
+          <Text>{format(t.vacationDays, { days: product.vacationDays.map((d) => d.split('-').reverse().join('.')).join(', ') })}</Text>
+        ) : null}
       </Section>
       <Section title={t.reservations}>
         {product.ownerReservations.length === 0 ? <Text>{t.noReservations}</Text> : null}
         <Stack as="ul" gap={1} listStyleType="none" p={0}>
           {product.ownerReservations.map((r) => (
             <Text as="li" key={r.id}>
-              {format(t.reservationLine, { start: formatTallinnShort(r.startTs), end: formatTallinnShort(r.endTs) })} · {reservationStatusLabel(r.status)}
+              {format(t.reservationLine, { start: formatTallinnShort(r.startTs), end: formatTallinnShort(r.endTs) })} ·{' '}
+              {reservationStatusLabel(r.status)}
               {r.renterName ? ` · ${r.renterName}` : ''}
             </Text>
           ))}

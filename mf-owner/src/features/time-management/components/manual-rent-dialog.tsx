@@ -14,7 +14,15 @@ import { DateTimeField } from './date-time-field';
 const t = ownerTexts.manualRent;
 
 /** Spec "Manual request": the owner books a period for someone off the platform. */
-export function ManualRentDialog({ product, open, onClose }: { product: { id: number; name: string }; open: boolean; onClose: () => void }) {
+export function ManualRentDialog({
+  product,
+  open,
+  onClose,
+}: {
+  product: { id: number; name: string };
+  open: boolean;
+  onClose: () => void;
+}) {
   const create = useMutation(createManualRentMutationOptions());
   const form = useZodForm(ManualRentForm, { defaultValues: { income: '', start: '', end: '', personName: '', personPhone: '' } });
 
@@ -30,7 +38,16 @@ export function ManualRentDialog({ product, open, onClose }: { product: { id: nu
   };
 
   return (
-    <FormDialog open={open} onClose={onClose} form={form} onSubmit={submit} testId="manual-rent-dialog" title={format(t.title, { name: product.name })} cancelLabel={t.cancel} submitLabel={t.submit}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
+      testId="manual-rent-dialog"
+      title={format(t.title, { name: product.name })}
+      cancelLabel={t.cancel}
+      submitLabel={t.submit}
+    >
       <FormField<ManualRentValues> name="income" label={t.income} required inputMode="numeric" />
       <DateTimeField<ManualRentValues> name="start" label={t.start} />
       <DateTimeField<ManualRentValues> name="end" label={t.end} />

@@ -9,11 +9,28 @@ import { formatTallinnShort } from 'shared-kernel/time';
 import { useSession } from 'shared-kernel/session';
 import type { OwnerProduct } from 'shared-kernel/schemas';
 import { ownerTexts } from '../../../messages/et';
-import { editProductUrl, ownerDetailUrl, ownerHeadlineText, productStatus, productStatusLabel, STATUS_PALETTE } from '../../../components/product-status';
+import {
+  editProductUrl,
+  ownerDetailUrl,
+  ownerHeadlineText,
+  productStatus,
+  productStatusLabel,
+  STATUS_PALETTE,
+} from '../../../components/product-status';
 import { RemoveProductDialog } from '../../../components/remove-product-dialog';
 import { useRefreshSoon } from '../../../components/use-refresh-soon';
 import { bulkRemoveProductsMutationOptions } from '../api/bulk-remove-products';
-import { DEFAULT_PAGE_SIZE, nextReservation, nextSort, PAGE_SIZES, pageOf, productCategories, sortProducts, type SortColumn, type SortState } from '../model/table-model';
+import {
+  DEFAULT_PAGE_SIZE,
+  nextReservation,
+  nextSort,
+  PAGE_SIZES,
+  pageOf,
+  productCategories,
+  sortProducts,
+  type SortColumn,
+  type SortState,
+} from '../model/table-model';
 import { ManualRentDialog } from './manual-rent-dialog';
 import { ReservationsDialog } from './reservations-dialog';
 
@@ -23,7 +40,19 @@ const ROW_BG = { inactive: 'red.50', rentedNow: 'green.100', active: undefined }
 
 type RowDialog = { kind: 'remove' | 'manual' | 'reservations'; product: OwnerProduct } | null;
 
-function BulkConfirm({ count, open, busy, onConfirm, onClose }: { count: number; open: boolean; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+function BulkConfirm({
+  count,
+  open,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  count: number;
+  open: boolean;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
     <ConfirmDialog
       open={open}
@@ -42,7 +71,17 @@ function BulkConfirm({ count, open, busy, onConfirm, onClose }: { count: number;
   );
 }
 
-function SortHeader({ column, label, sort, onSort }: { column: SortColumn; label: string; sort: SortState | null; onSort: (c: SortColumn) => void }) {
+function SortHeader({
+  column,
+  label,
+  sort,
+  onSort,
+}: {
+  column: SortColumn;
+  label: string;
+  sort: SortState | null;
+  onSort: (c: SortColumn) => void;
+}) {
   const active = sort?.column === column;
   const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
@@ -113,7 +152,16 @@ export function ProductsTable({ products, readAt }: { products: OwnerProduct[]; 
   return (
     <Box>
       <Flex as="nav" aria-label={t.categories} gap={2} wrap="wrap" mb={3}>
-        <Button size="xs" variant={category === null ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={category === null} onClick={() => { setCategory(null); setPage(0); }}>
+        <Button
+          size="xs"
+          variant={category === null ? 'solid' : 'outline'}
+          colorPalette="brand"
+          aria-pressed={category === null}
+          onClick={() => {
+            setCategory(null);
+            setPage(0);
+          }}
+        >
           {t.allCategories}
         </Button>
         {categories.map((c) => (
@@ -158,10 +206,14 @@ export function ProductsTable({ products, readAt }: { products: OwnerProduct[]; 
                   </Checkbox.Root>
                 </Table.ColumnHeader>
                 <SortHeader column="name" label={t.columns.name} sort={sort} onSort={(c) => setSort(nextSort(sort, c))} />
-                {compact ? null : <SortHeader column="category" label={t.columns.category} sort={sort} onSort={(c) => setSort(nextSort(sort, c))} />}
+                {compact ? null : (
+                  <SortHeader column="category" label={t.columns.category} sort={sort} onSort={(c) => setSort(nextSort(sort, c))} />
+                )}
                 <SortHeader column="price" label={t.columns.price} sort={sort} onSort={(c) => setSort(nextSort(sort, c))} />
                 <SortHeader column="status" label={t.columns.status} sort={sort} onSort={(c) => setSort(nextSort(sort, c))} />
-                {compact ? null : <SortHeader column="next" label={t.columns.next} sort={sort} onSort={(c) => setSort(nextSort(sort, c))} />}
+                {compact ? null : (
+                  <SortHeader column="next" label={t.columns.next} sort={sort} onSort={(c) => setSort(nextSort(sort, c))} />
+                )}
                 <Table.ColumnHeader>{t.columns.actions}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -197,16 +249,32 @@ export function ProductsTable({ products, readAt }: { products: OwnerProduct[]; 
                           </RouterLink>
                         </Button>
                         {p.active ? (
-                          <Button size="xs" variant="outline" colorPalette="red" aria-label={`${t.remove}: ${p.name}`} onClick={() => setDialog({ kind: 'remove', product: p })}>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            colorPalette="red"
+                            aria-label={`${t.remove}: ${p.name}`}
+                            onClick={() => setDialog({ kind: 'remove', product: p })}
+                          >
                             {t.remove}
                           </Button>
                         ) : null}
                         {p.active ? (
-                          <Button size="xs" variant="outline" aria-label={`${t.manualRent}: ${p.name}`} onClick={() => setDialog({ kind: 'manual', product: p })}>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            aria-label={`${t.manualRent}: ${p.name}`}
+                            onClick={() => setDialog({ kind: 'manual', product: p })}
+                          >
                             {t.manualRent}
                           </Button>
                         ) : null}
-                        <Button size="xs" variant="outline" aria-label={`${t.reservations}: ${p.name}`} onClick={() => setDialog({ kind: 'reservations', product: p })}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={`${t.reservations}: ${p.name}`}
+                          onClick={() => setDialog({ kind: 'reservations', product: p })}
+                        >
                           {t.reservations}
                         </Button>
                       </Flex>
@@ -237,7 +305,11 @@ export function ProductsTable({ products, readAt }: { products: OwnerProduct[]; 
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <Text fontSize="sm" data-testid="page-info">
-          {format(t.pageInfo, { from: sorted.length === 0 ? 0 : shown.page * pageSize + 1, to: shown.page * pageSize + shown.rows.length, total: sorted.length })}
+          {format(t.pageInfo, {
+            from: sorted.length === 0 ? 0 : shown.page * pageSize + 1,
+            to: shown.page * pageSize + shown.rows.length,
+            total: sorted.length,
+          })}
         </Text>
         <Button size="xs" variant="outline" disabled={shown.page === 0} onClick={() => setPage(shown.page - 1)}>
           {t.previousPage}
@@ -246,8 +318,16 @@ export function ProductsTable({ products, readAt }: { products: OwnerProduct[]; 
           {t.nextPage}
         </Button>
       </Flex>
-      <BulkConfirm count={chosen.length} open={confirmBulk} busy={bulkRemove.isPending} onConfirm={() => void removeChosen()} onClose={() => setConfirmBulk(false)} />
-      {dialog?.kind === 'remove' ? <RemoveProductDialog product={dialog.product} open onClose={() => setDialog(null)} onRemoved={refreshSoon} /> : null}
+      <BulkConfirm
+        count={chosen.length}
+        open={confirmBulk}
+        busy={bulkRemove.isPending}
+        onConfirm={() => void removeChosen()}
+        onClose={() => setConfirmBulk(false)}
+      />
+      {dialog?.kind === 'remove' ? (
+        <RemoveProductDialog product={dialog.product} open onClose={() => setDialog(null)} onRemoved={refreshSoon} />
+      ) : null}
       {dialog?.kind === 'manual' ? <ManualRentDialog product={dialog.product} open onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'reservations' ? <ReservationsDialog product={dialog.product} open onClose={() => setDialog(null)} /> : null}
     </Box>

@@ -36,13 +36,17 @@ export function ReservationsDialog({ product, open, onClose }: { product: OwnerP
       <Stack as="ul" gap={3} listStyleType="none" p={0}>
         {product.ownerReservations.map((r) => (
           <Box as="li" key={r.id} borderWidth="1px" borderRadius="md" p={2} data-testid="owner-reservation">
-            <Text fontWeight="semibold">{format(t.period, { start: formatTallinnShort(r.startTs), end: formatTallinnShort(r.endTs) })}</Text>
+            <Text fontWeight="semibold">
+              {format(t.period, { start: formatTallinnShort(r.startTs), end: formatTallinnShort(r.endTs) })}
+            </Text>
             <Text>{statusLabel(r)}</Text>
             {r.renterName ? <Text>{format(t.person, { name: r.renterName })}</Text> : null}
             {r.status === 'MANUAL' && r.personPhone ? <Text>{format(t.phone, { phone: r.personPhone })}</Text> : null}
             {r.status === 'MANUAL' ? (
               <Link asChild colorPalette="brand">
-                <RouterLink to={`/public/reservation-cancel/${encodeURIComponent(r.hash)}/${encodeURIComponent(r.renterName ?? '')}`}>{t.cancelLink}</RouterLink>
+                <RouterLink to={`/public/reservation-cancel/${encodeURIComponent(r.hash)}/${encodeURIComponent(r.renterName ?? '')}`}>
+                  {t.cancelLink}
+                </RouterLink>
               </Link>
             ) : null}
           </Box>

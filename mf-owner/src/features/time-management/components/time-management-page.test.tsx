@@ -14,12 +14,24 @@ const owner = makeUser({ id: 8 });
 const products = [
   makeOwnerProduct({ id: 1, name: 'Betoonisegisti', categoryId: 30, categoryName: 'Ehitustehnika ja tööriistad', priceDaily: 20 }),
   makeOwnerProduct({ id: 2, name: 'Autohaagis', categoryId: 17, categoryName: 'Haagised', priceDaily: 15, rentedNow: true }),
-  makeOwnerProduct({ id: 3, name: 'Kanuu', categoryId: 40, categoryName: 'Veesõidukid', priceDaily: 30, active: false, deleted: true, inactiveReason: 'Katki' }),
+  makeOwnerProduct({
+    id: 3,
+    name: 'Kanuu',
+    categoryId: 40,
+    categoryName: 'Veesõidukid',
+    priceDaily: 30,
+    active: false,
+    deleted: true,
+    inactiveReason: 'Katki',
+  }),
 ];
 
 /** The rows' product names, top to bottom. */
 function rowNames(): string[] {
-  return screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent ?? '');
+  return screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1].textContent ?? '');
 }
 
 function renderPage(route = '/auth/time-management') {
@@ -65,7 +77,10 @@ describe('TimeManagementPage', () => {
     });
     renderPage();
     await screen.findByRole('table');
-    const priceOf = (name: string) => within(screen.getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[3].textContent?.replace(/\s/g, ' ');
+    const priceOf = (name: string) =>
+      within(screen.getByRole('row', { name: new RegExp(name) }))
+        .getAllByRole('cell')[3]
+        .textContent?.replace(/\s/g, ' ');
     // 100 € net plus today's 24 % VAT: the edit form and 'Minu tooted' show the same 124,00.
     expect(priceOf('Skyjack')).toBe('124,00 €');
     expect(priceOf('kardisõit')).toBe('20,00 € / 20 min sõit ühele sõitjale');
@@ -124,7 +139,11 @@ describe('TimeManagementPage', () => {
     expect(screen.getByTestId('page-info')).toHaveTextContent('1–5 / 12');
     await u.selectOptions(screen.getByRole('combobox', { name: 'Ridu lehel' }), '25');
     expect(rowNames()).toHaveLength(12);
-    expect(within(screen.getByRole('combobox', { name: 'Ridu lehel' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '25']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Ridu lehel' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '25']);
   });
 
   it('hides the category and next-reservation columns in the compact view', async () => {
@@ -142,7 +161,8 @@ describe('TimeManagementPage', () => {
     const u = userEvent.setup();
     let removed: number[] = [];
     const api = mockApi({
-      'GET /products/my-products': () => products.map((p) => (removed.includes(p.id) ? { ...p, active: false, deleted: true, rentedNow: false } : p)),
+      'GET /products/my-products': () =>
+        products.map((p) => (removed.includes(p.id) ? { ...p, active: false, deleted: true, rentedNow: false } : p)),
       'POST /products/bulk-edit-delete/user/:userId': ({ body }) => {
         removed = (body as { productIds: number[] }).productIds;
         return [];
@@ -172,13 +192,25 @@ describe('TimeManagementPage', () => {
       'POST /reservations/product/:id/manual': () => ({ id: 99 }),
     });
     renderPage();
-    const dialog = await fillManualRent(u, 'Autohaagis', { income: '45,50', start: '2026-12-01T08:00', end: '2026-12-03T18:00', name: 'Toomas Tamm', phone: '+37255512345' });
+    const dialog = await fillManualRent(u, 'Autohaagis', {
+      income: '45,50',
+      start: '2026-12-01T08:00',
+      end: '2026-12-03T18:00',
+      name: 'Toomas Tamm',
+      phone: '+37255512345',
+    });
     await u.click(within(dialog).getByRole('button', { name: 'Salvesta' }));
     await waitFor(() => expect(screen.queryByTestId('manual-rent-dialog')).not.toBeInTheDocument());
     const request = api.requests('POST /reservations/product/:id/manual')[0];
     expect(request.path).toBe('/reservations/product/2/manual');
     // Winter time in Tallinn is UTC+2.
-    expect(request.body).toEqual({ income: 45.5, startTs: '2026-12-01T06:00:00.000Z', endTs: '2026-12-03T16:00:00.000Z', personName: 'Toomas Tamm', personPhone: '+37255512345' });
+    expect(request.body).toEqual({
+      income: 45.5,
+      startTs: '2026-12-01T06:00:00.000Z',
+      endTs: '2026-12-03T16:00:00.000Z',
+      personName: 'Toomas Tamm',
+      personPhone: '+37255512345',
+    });
     await waitFor(() => expect(api.requests('GET /products/my-products')).toHaveLength(2));
   });
 
@@ -191,7 +223,13 @@ describe('TimeManagementPage', () => {
       },
     });
     renderPage();
-    const dialog = await fillManualRent(u, 'Betoonisegisti', { income: '10', start: '2026-12-03T08:00', end: '2026-12-01T08:00', name: 'Toomas', phone: '5551234' });
+    const dialog = await fillManualRent(u, 'Betoonisegisti', {
+      income: '10',
+      start: '2026-12-03T08:00',
+      end: '2026-12-01T08:00',
+      name: 'Toomas',
+      phone: '5551234',
+    });
     await u.click(within(dialog).getByRole('button', { name: 'Salvesta' }));
     expect(await within(dialog).findByText('Algusaeg on pärast lõppaega.')).toBeInTheDocument();
     expect(api.requests('POST /reservations/product/:id/manual')).toHaveLength(0);
@@ -218,14 +256,20 @@ describe('TimeManagementPage', () => {
       },
     });
     renderPage();
-    const dialog = await fillManualRent(u, 'Betoonisegisti', { income: '40', start: '2026-12-01T05:00', end: '2026-12-01T09:00', name: 'Toomas', phone: '5551234' });
+    const dialog = await fillManualRent(u, 'Betoonisegisti', {
+      income: '40',
+      start: '2026-12-01T05:00',
+      end: '2026-12-01T09:00',
+      name: 'Toomas',
+      phone: '5551234',
+    });
     await u.click(within(dialog).getByRole('button', { name: 'Salvesta' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(text);
     expect(alert).not.toHaveTextContent('juba broneeritud');
   });
 
-  it('lists every reservation the server sent, with a manual one\'s person, phone and cancel link', async () => {
+  it("lists every reservation the server sent, with a manual one's person, phone and cancel link", async () => {
     const u = userEvent.setup();
     const withReservations = makeOwnerProduct({
       id: 4,
@@ -249,6 +293,9 @@ describe('TimeManagementPage', () => {
     expect(items[2]).toHaveTextContent('Käsitsi');
     expect(items[2]).toHaveTextContent('Rentija: Toomas Tamm');
     expect(items[2]).toHaveTextContent('Telefon: +37255512345');
-    expect(within(items[2]).getByRole('link', { name: 'Tühistamise leht' })).toHaveAttribute('href', '/public/reservation-cancel/manualHASH123/Toomas%20Tamm');
+    expect(within(items[2]).getByRole('link', { name: 'Tühistamise leht' })).toHaveAttribute(
+      'href',
+      '/public/reservation-cancel/manualHASH123/Toomas%20Tamm',
+    );
   });
 });

@@ -36,7 +36,11 @@ export const ManualRentForm = z
     path: ['end'],
     message: t.startAfterEnd,
   })
-  .transform(
-    (v): ManualRentRequest => ({ income: v.income, startTs: instantOf(v.start), endTs: instantOf(v.end), personName: v.personName, personPhone: v.personPhone }),
-  );
+  .transform((v): ManualRentRequest => ({
+    income: v.income,
+    startTs: instantOf(v.start),
+    endTs: instantOf(v.end),
+    personName: v.personName,
+    personPhone: v.personPhone,
+  }));
 export type ManualRentValues = z.input<typeof ManualRentForm>;

@@ -6,11 +6,41 @@ import { CustomerProductsPage } from './customer-products-page';
 
 function product(id: number): CustomerProduct {
   return {
-    id, name: `Haagis ${id}`, description: '', images: [], paidLater: false, startTs: '08:00', endTs: '20:00', rentDays: [], vacationDays: [],
-    priceDaily: 20, priceHour: null, threeDay: null, aweek: null, twoWeek: null, month: null, weekendDay: null, createdTs: '2024-01-01T00:00:00Z',
-    deleted: false, inactiveReason: null, categoryId: 17, userId: 3, allowVat: false, cost: 0, rating: null, additionalServices: [],
-    automaticallyApproved: false, automaticallyApprovedTxt: null, productCode: null, reservations: [], location: null, lat: null, lon: null,
-    locationDescription: null, loadedCount: 2, ownerName: 'Mari M.',
+    id,
+    name: `Haagis ${id}`,
+    description: '',
+    images: [],
+    paidLater: false,
+    startTs: '08:00',
+    endTs: '20:00',
+    rentDays: [],
+    vacationDays: [],
+    priceDaily: 20,
+    priceHour: null,
+    threeDay: null,
+    aweek: null,
+    twoWeek: null,
+    month: null,
+    weekendDay: null,
+    createdTs: '2024-01-01T00:00:00Z',
+    deleted: false,
+    inactiveReason: null,
+    categoryId: 17,
+    userId: 3,
+    allowVat: false,
+    cost: 0,
+    rating: null,
+    additionalServices: [],
+    automaticallyApproved: false,
+    automaticallyApprovedTxt: null,
+    productCode: null,
+    reservations: [],
+    location: null,
+    lat: null,
+    lon: null,
+    locationDescription: null,
+    loadedCount: 2,
+    ownerName: 'Mari M.',
   };
 }
 
@@ -31,7 +61,9 @@ describe('customer products page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mari M. tooted' })).toBeInTheDocument();
     expect(screen.getAllByTestId('slider-card')).toHaveLength(2);
     expect(document.title).toBe('Mari M. tooted | Rendime');
-    expect(api.requests('GET /products/customer-products/:id').map((r) => [r.params.id, r.query?.page, r.query?.perPage])).toEqual([['3', 0, 100]]);
+    expect(api.requests('GET /products/customer-products/:id').map((r) => [r.params.id, r.query?.page, r.query?.perPage])).toEqual([
+      ['3', 0, 100],
+    ]);
   });
 
   it('keeps the plain heading when the owner has nothing listed', async () => {

@@ -6,15 +6,46 @@ import { mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { CustomerProductsPage } from './customer-products-page';
 
 // A hundred full cards would only slow the test down; the page's own work is what is tested.
-jest.mock('../../../components/product-card', () => ({ ProductCard: ({ product }: { product: { name: string } }) => <p>{product.name}</p> }));
+jest.mock('../../../components/product-card', () => ({
+  ProductCard: ({ product }: { product: { name: string } }) => <p>{product.name}</p>,
+}));
 
 function product(id: number): Product {
   return {
-    id, name: `Toode ${id}`, description: '', images: [], paidLater: false, startTs: '08:00', endTs: '20:00', rentDays: [], vacationDays: [],
-    priceDaily: 25, priceHour: null, threeDay: null, aweek: null, twoWeek: null, month: null, weekendDay: null, createdTs: '2024-01-01T00:00:00Z',
-    deleted: false, inactiveReason: null, categoryId: 17, userId: 5, allowVat: false, cost: 0, rating: null, additionalServices: [],
-    automaticallyApproved: false, automaticallyApprovedTxt: null, productCode: null, reservations: [], location: null, lat: null, lon: null,
-    locationDescription: null, loadedCount: 1,
+    id,
+    name: `Toode ${id}`,
+    description: '',
+    images: [],
+    paidLater: false,
+    startTs: '08:00',
+    endTs: '20:00',
+    rentDays: [],
+    vacationDays: [],
+    priceDaily: 25,
+    priceHour: null,
+    threeDay: null,
+    aweek: null,
+    twoWeek: null,
+    month: null,
+    weekendDay: null,
+    createdTs: '2024-01-01T00:00:00Z',
+    deleted: false,
+    inactiveReason: null,
+    categoryId: 17,
+    userId: 5,
+    allowVat: false,
+    cost: 0,
+    rating: null,
+    additionalServices: [],
+    automaticallyApproved: false,
+    automaticallyApprovedTxt: null,
+    productCode: null,
+    reservations: [],
+    location: null,
+    lat: null,
+    lon: null,
+    locationDescription: null,
+    loadedCount: 1,
   };
 }
 

@@ -27,7 +27,10 @@ export function CustomerProductsPage() {
       : products.isError
         ? {
             status: 'error',
-            message: isApiError(products.error) && products.error.status === 404 ? publicSiteTexts.customerProductsNotFound : messages.common.loadFailed,
+            message:
+              isApiError(products.error) && products.error.status === 404
+                ? publicSiteTexts.customerProductsNotFound
+                : messages.common.loadFailed,
           }
         : { status: 'done', products: products.data };
   // Every product of the list names the same owner, as the public sees them.

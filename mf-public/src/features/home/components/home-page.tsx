@@ -17,7 +17,15 @@ export function HomePage() {
   const signedIn = useSession((s) => s.status === 'signedIn');
   return (
     <Box w="100%">
-      <Box as="section" bg="brand.500" color="brand.950" px={{ base: 4, md: 10 }} py={{ base: 12, md: 24 }} data-testid="hero" data-prerender="">
+      <Box
+        as="section"
+        bg="brand.500"
+        color="brand.950"
+        px={{ base: 4, md: 10 }}
+        py={{ base: 12, md: 24 }}
+        data-testid="hero"
+        data-prerender=""
+      >
         <Box maxW="1800px" mx="auto">
           <Heading as="h1" size={{ base: '3xl', md: '5xl' }} mb={4} maxW="3xl">
             {publicSiteTexts.heroTitle}

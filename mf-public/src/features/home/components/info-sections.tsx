@@ -82,7 +82,16 @@ export function HowItWorks() {
 
 export function FaqCta() {
   return (
-    <Flex as="section" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} justify="space-between" gap={4} p={{ base: 6, md: 10 }} borderRadius="xl" bg="brand.subtle">
+    <Flex
+      as="section"
+      direction={{ base: 'column', md: 'row' }}
+      align={{ md: 'center' }}
+      justify="space-between"
+      gap={4}
+      p={{ base: 6, md: 10 }}
+      borderRadius="xl"
+      bg="brand.subtle"
+    >
       <Box>
         <Heading as="h2" size="xl" mb={2}>
           {t.faqCtaTitle}

@@ -23,10 +23,31 @@ export function LatestList() {
       </Heading>
       <Flex gap={4} overflowX="auto" pb={2} minH="330px" scrollSnapType="x mandatory">
         {products.map((p) => (
-          <Flex key={p.id} direction="column" flex="0 0 auto" w="260px" borderWidth="1px" borderRadius="lg" overflow="hidden" bg="white" scrollSnapAlign="start" data-testid="latest-card">
+          <Flex
+            key={p.id}
+            direction="column"
+            flex="0 0 auto"
+            w="260px"
+            borderWidth="1px"
+            borderRadius="lg"
+            overflow="hidden"
+            bg="white"
+            scrollSnapAlign="start"
+            data-testid="latest-card"
+          >
             <Box aspectRatio={4 / 3} bg="gray.100">
               {p.images[0] ? (
-                <Image src={p.images[0].url} alt={format(t.productImage, { name: p.name })} loading="lazy" decoding="async" width={435} height={326} w="100%" h="100%" objectFit="cover" />
+                <Image
+                  src={p.images[0].url}
+                  alt={format(t.productImage, { name: p.name })}
+                  loading="lazy"
+                  decoding="async"
+                  width={435}
+                  height={326}
+                  w="100%"
+                  h="100%"
+                  objectFit="cover"
+                />
               ) : null}
             </Box>
             <Flex direction="column" p={3} gap={1} flex={1}>

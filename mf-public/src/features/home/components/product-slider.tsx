@@ -32,7 +32,15 @@ export function ProductSlider({ page: fixedPage }: { page?: number }) {
           </IconButton>
         </Flex>
       </Flex>
-      <Flex ref={track} gap={4} overflowX="auto" minH={SLIDER_MIN_HEIGHT} pb={2} scrollSnapType="x mandatory" aria-busy={status === 'loading'}>
+      <Flex
+        ref={track}
+        gap={4}
+        overflowX="auto"
+        minH={SLIDER_MIN_HEIGHT}
+        pb={2}
+        scrollSnapType="x mandatory"
+        aria-busy={status === 'loading'}
+      >
         {products.map((p) => (
           <Box key={p.id} scrollSnapAlign="start" flexShrink={0}>
             <ProductCard product={p} />

@@ -14,16 +14,7 @@ export const SHORTCUT = {
 const byCategory = (id: number) => `/public/search-products?cat=${id}`;
 
 export type CategoryKey =
-  | 'trailers'
-  | 'vehicles'
-  | 'heavyMachinery'
-  | 'lifts'
-  | 'saunas'
-  | 'tools'
-  | 'textileWashers'
-  | 'homeAndGarden'
-  | 'videoAudio'
-  | 'hobby';
+  'trailers' | 'vehicles' | 'heavyMachinery' | 'lifts' | 'saunas' | 'tools' | 'textileWashers' | 'homeAndGarden' | 'videoAudio' | 'hobby';
 
 export interface CategoryLink {
   /** Names the category and its icon (components/category-icon.tsx). */
@@ -68,4 +59,3 @@ export const CIRCLES: readonly CategoryLink[] = [
 export function randomSliderPage(random: () => number = Math.random): number {
   return Math.min(LIMITS.frontPageSliderMaxPage, Math.floor(random() * (LIMITS.frontPageSliderMaxPage + 1)));
 }
-

@@ -9,7 +9,12 @@ const t = publicSiteTexts;
 const GSI_SRC = 'https://accounts.google.com/gsi/client';
 
 interface GoogleAccounts {
-  accounts: { id: { initialize(o: { client_id: string; callback: (r: { credential?: string }) => void }): void; renderButton(el: HTMLElement, o: Record<string, unknown>): void } };
+  accounts: {
+    id: {
+      initialize(o: { client_id: string; callback: (r: { credential?: string }) => void }): void;
+      renderButton(el: HTMLElement, o: Record<string, unknown>): void;
+    };
+  };
 }
 
 /** The real Google button; its script loads only when the user is on the sign-in page. */
@@ -66,7 +71,15 @@ function SandboxGoogle({ onCredential, busy }: { onCredential: (c: string) => vo
   );
 }
 
-export function GoogleSignIn({ onCredential, onError, busy }: { onCredential: (credential: string) => void; onError: () => void; busy: boolean }) {
+export function GoogleSignIn({
+  onCredential,
+  onError,
+  busy,
+}: {
+  onCredential: (credential: string) => void;
+  onError: () => void;
+  busy: boolean;
+}) {
   const clientId = googleClientId();
   if (clientId !== SANDBOX_GOOGLE_CLIENT_ID) return <GoogleButton clientId={clientId} onCredential={onCredential} onError={onError} />;
   // __SANDBOX__ is a build constant: false in a production build, which then drops the sandbox

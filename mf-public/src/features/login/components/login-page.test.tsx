@@ -76,14 +76,18 @@ describe('LoginPage', () => {
   });
 
   it('shows the lock-out message for the API answer LOCKED / LockedException', async () => {
-    loginMock.mockRejectedValue(new ApiError({ status: 401, code: 'LOCKED', message: 'LockedException: too many failed logins, account locked for 1 hour' }));
+    loginMock.mockRejectedValue(
+      new ApiError({ status: 401, code: 'LOCKED', message: 'LockedException: too many failed logins, account locked for 1 hour' }),
+    );
     const user = setup();
     await signIn(user, 'mari@example.ee', 'vale');
     expect(await refusal()).toHaveTextContent('Liiga palju ebaõnnestunud sisselogimisi, konto on tunniks lukustatud');
   });
 
   it('says to wait, not "wrong password", when the address is over its sign-in limit (429, issue 29)', async () => {
-    loginMock.mockRejectedValue(new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'Liiga palju katseid. Proovi mõne minuti pärast uuesti.' }));
+    loginMock.mockRejectedValue(
+      new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'Liiga palju katseid. Proovi mõne minuti pärast uuesti.' }),
+    );
     const user = setup();
     await signIn(user, 'mari@example.ee', 'vale');
     expect(await refusal()).toHaveTextContent('Liiga palju katseid. Proovi mõne minuti pärast uuesti.');
@@ -127,12 +131,17 @@ describe('LoginPage', () => {
     const notices: string[] = [];
     const off = on('notice', (n) => notices.push(n.message));
     // The answer comes on the fake clock, so it settles inside act below.
-    const fetch = jest.fn(
-      async () =>
-        new Promise((resolve) => setTimeout(resolve, 100)).then(() => ({
-          ok: false, status: 403, statusText: 'Forbidden',
-          text: async () => JSON.stringify({ statusCode: 403, code: 'ACCOUNT_SUSPENDED', message: 'Konto on peatatud', codes: ['ACCOUNT_SUSPENDED'] }),
-        }) as unknown as Response),
+    const fetch = jest.fn(async () =>
+      new Promise((resolve) => setTimeout(resolve, 100)).then(
+        () =>
+          ({
+            ok: false,
+            status: 403,
+            statusText: 'Forbidden',
+            text: async () =>
+              JSON.stringify({ statusCode: 403, code: 'ACCOUNT_SUSPENDED', message: 'Konto on peatatud', codes: ['ACCOUNT_SUSPENDED'] }),
+          }) as unknown as Response,
+      ),
     );
     configureApi({ fetch });
     loginMock.mockImplementation(jest.requireActual<typeof import('../api/login')>('../api/login').login);
@@ -159,7 +168,9 @@ describe('LoginPage', () => {
   });
 
   it('signs in with the Google sandbox credential, and shows the spec message when Google fails', async () => {
-    googleMock.mockRejectedValueOnce(new ApiError({ status: 401, code: 'GOOGLE_LOGIN_FAILED', message: 'x' })).mockResolvedValue(makeUser());
+    googleMock
+      .mockRejectedValueOnce(new ApiError({ status: 401, code: 'GOOGLE_LOGIN_FAILED', message: 'x' }))
+      .mockResolvedValue(makeUser());
     const user = setup();
     await user.click(screen.getByRole('button', { name: /Google/ }));
     const email = screen.getByRole('textbox', { name: 'Google konto aadress' });

@@ -87,7 +87,13 @@ export function LoginPage() {
         <Form form={form} onSubmit={submit} aria-label={publicSiteTexts.loginTitle}>
           <Stack gap={4}>
             <FormField<LoginValues> name="username" label={publicSiteTexts.username} type="email" autoComplete="username" required />
-            <FormField<LoginValues> name="password" label={publicSiteTexts.password} type="password" autoComplete="current-password" required />
+            <FormField<LoginValues>
+              name="password"
+              label={publicSiteTexts.password}
+              type="password"
+              autoComplete="current-password"
+              required
+            />
             <FormError testId="login-error" />
             <Button type="submit" colorPalette="brand" loading={busy}>
               {publicSiteTexts.loginButton}

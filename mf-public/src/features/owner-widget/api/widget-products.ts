@@ -18,7 +18,11 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * shape only (zod stays out of the bundle: its types are compile-time, ADR 0025); a card then
  * skips a product whose fields are not what the contract says.
  */
-export async function fetchWidgetProducts(platformOrigin: string, opts: WidgetOptions, fetchImpl: typeof fetch = fetch): Promise<OwnerWidgetResponse> {
+export async function fetchWidgetProducts(
+  platformOrigin: string,
+  opts: WidgetOptions,
+  fetchImpl: typeof fetch = fetch,
+): Promise<OwnerWidgetResponse> {
   const res = await fetchImpl(widgetProductsUrl(platformOrigin, opts), { credentials: 'omit', headers: { Accept: 'application/json' } });
   if (!res.ok) throw new Error(`owner widget: ${res.status}`);
   const body: unknown = await res.json();

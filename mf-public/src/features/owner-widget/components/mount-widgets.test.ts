@@ -18,7 +18,10 @@ const product = (over: Partial<OwnerWidgetProduct> = {}): OwnerWidgetProduct => 
 const answer = (products: OwnerWidgetProduct[]): OwnerWidgetResponse => ({ owner: { id: 7, name: 'Firma OÜ' }, products });
 
 function respond(body: unknown, status = 200) {
-  return jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response);
+  return jest.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response,
+  );
 }
 
 function page(html: string): Document {
@@ -38,7 +41,9 @@ afterEach(() => {
 });
 
 test('renders the owner’s products as cards: image, title, daily price with VAT, next free days and a Rendi link to the product page', async () => {
-  const fetchImpl = respond(answer([product(), product({ id: 27, title: 'Haagis', vatIncluded: false, imageUrl: null, nextFreeDays: [], dailyPriceCents: 2000 })]));
+  const fetchImpl = respond(
+    answer([product(), product({ id: 27, title: 'Haagis', vatIncluded: false, imageUrl: null, nextFreeDays: [], dailyPriceCents: 2000 })]),
+  );
   await mountOwnerWidgets(page('<div data-rendime-owner="7" data-layout="grid" data-limit="6"></div>'), PLATFORM, '1.0.0', fetchImpl);
 
   const root = shadow('[data-rendime-owner]');
@@ -72,7 +77,12 @@ test('renders the owner’s products as cards: image, title, daily price with VA
 
 test('asks the platform’s API without cookies, with the snippet’s owner, limit and category', async () => {
   const fetchImpl = respond(answer([]));
-  await mountOwnerWidgets(page('<div data-rendime-owner="123" data-layout="list" data-limit="4" data-category="5"></div>'), PLATFORM, '1.0.0', fetchImpl);
+  await mountOwnerWidgets(
+    page('<div data-rendime-owner="123" data-layout="list" data-limit="4" data-category="5"></div>'),
+    PLATFORM,
+    '1.0.0',
+    fetchImpl,
+  );
   expect(fetchImpl).toHaveBeenCalledTimes(1);
   const [url, init] = fetchImpl.mock.calls[0];
   expect(url).toBe('https://rendime.example/api/public/owners/123/widget-products?limit=4&category=5');
@@ -92,7 +102,9 @@ test('a title with markup is shown as text: no element, no handler reaches the p
 });
 
 test('a javascript: product URL never becomes a link, and a product with a broken shape is skipped', async () => {
-  const fetchImpl = respond(answer([product({ id: 1, productUrl: 'javascript:alert(1)' }), { id: 2 } as OwnerWidgetProduct, product({ id: 3, title: 'Korras' })]));
+  const fetchImpl = respond(
+    answer([product({ id: 1, productUrl: 'javascript:alert(1)' }), { id: 2 } as OwnerWidgetProduct, product({ id: 3, title: 'Korras' })]),
+  );
   await mountOwnerWidgets(page('<div data-rendime-owner="7"></div>'), PLATFORM, '1.0.0', fetchImpl);
   const root = shadow('[data-rendime-owner]');
   expect(cards(root).map((c) => c.getAttribute('data-product-id'))).toEqual(['3']);
@@ -100,7 +112,14 @@ test('a javascript: product URL never becomes a link, and a product with a broke
 
 test('grid and list layouts: the list layout puts the cards in one column', async () => {
   const fetchImpl = respond(answer([product()]));
-  await mountOwnerWidgets(page('<div id="g" data-rendime-owner="7" data-layout="grid"></div><div id="l" data-rendime-owner="7" data-layout="list"></div><div id="x" data-rendime-owner="7" data-layout="bogus"></div>'), PLATFORM, '1.0.0', fetchImpl);
+  await mountOwnerWidgets(
+    page(
+      '<div id="g" data-rendime-owner="7" data-layout="grid"></div><div id="l" data-rendime-owner="7" data-layout="list"></div><div id="x" data-rendime-owner="7" data-layout="bogus"></div>',
+    ),
+    PLATFORM,
+    '1.0.0',
+    fetchImpl,
+  );
   expect(shadow('#g').querySelector('.rw')?.getAttribute('data-layout')).toBe('grid');
   expect(shadow('#l').querySelector('.rw')?.getAttribute('data-layout')).toBe('list');
   expect(shadow('#x').querySelector('.rw')?.getAttribute('data-layout')).toBe('grid');
@@ -110,9 +129,18 @@ test('grid and list layouts: the list layout puts the cards in one column', asyn
 test('several widget elements on one page all render, each with its own owner', async () => {
   const fetchImpl = jest.fn(async (url: string) => {
     const owner = Number(/owners\/(\d+)\//.exec(url)?.[1]);
-    return { ok: true, status: 200, json: async () => answer([product({ id: owner * 10, title: `Toode ${owner}` })]) } as unknown as Response;
+    return {
+      ok: true,
+      status: 200,
+      json: async () => answer([product({ id: owner * 10, title: `Toode ${owner}` })]),
+    } as unknown as Response;
   });
-  await mountOwnerWidgets(page('<div id="a" data-rendime-owner="7"></div><p>tekst</p><div id="b" data-rendime-owner="8"></div>'), PLATFORM, '1.0.0', fetchImpl as unknown as typeof fetch);
+  await mountOwnerWidgets(
+    page('<div id="a" data-rendime-owner="7"></div><p>tekst</p><div id="b" data-rendime-owner="8"></div>'),
+    PLATFORM,
+    '1.0.0',
+    fetchImpl as unknown as typeof fetch,
+  );
   expect(shadow('#a').querySelector('.rw-title')).toHaveTextContent('Toode 7');
   expect(shadow('#b').querySelector('.rw-title')).toHaveTextContent('Toode 8');
 });
@@ -137,7 +165,9 @@ test('an API error or a network failure shows the error state and leaves the oth
     return { ok: true, status: 200, json: async () => answer([product()]) } as unknown as Response;
   });
   await mountOwnerWidgets(
-    page('<div id="a" data-rendime-owner="1"></div><div id="b" data-rendime-owner="2"></div><div id="c" data-rendime-owner="3"></div><div id="d" data-rendime-owner="4"></div>'),
+    page(
+      '<div id="a" data-rendime-owner="1"></div><div id="b" data-rendime-owner="2"></div><div id="c" data-rendime-owner="3"></div><div id="d" data-rendime-owner="4"></div>',
+    ),
     PLATFORM,
     '1.0.0',
     fetchImpl as unknown as typeof fetch,

@@ -11,7 +11,12 @@ const WIDGET_SELECTOR = '[data-rendime-owner]';
  * leaves the others standing). Resolves when all have settled; never rejects, and logs nothing:
  * a host page's console is not ours to fill.
  */
-export async function mountOwnerWidgets(doc: Document, platformOrigin: string, version: string, fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function mountOwnerWidgets(
+  doc: Document,
+  platformOrigin: string,
+  version: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
   const hosts = Array.from(doc.querySelectorAll<HTMLElement>(WIDGET_SELECTOR)).filter((h) => !h.dataset[TAKEN]);
   await Promise.all(
     hosts.map(async (host) => {
@@ -37,7 +42,9 @@ export async function mountOwnerWidgets(doc: Document, platformOrigin: string, v
  */
 export function watchForNewWidgets(doc: Document, mount: () => void): MutationObserver {
   let queued = false;
-  const holdsWidget = (node: Node) => node.nodeType === Node.ELEMENT_NODE && ((node as Element).matches(WIDGET_SELECTOR) || (node as Element).querySelector(WIDGET_SELECTOR) !== null);
+  const holdsWidget = (node: Node) =>
+    node.nodeType === Node.ELEMENT_NODE &&
+    ((node as Element).matches(WIDGET_SELECTOR) || (node as Element).querySelector(WIDGET_SELECTOR) !== null);
   const observer = new MutationObserver((records) => {
     if (queued || !records.some((r) => Array.from(r.addedNodes).some(holdsWidget))) return;
     queued = true;

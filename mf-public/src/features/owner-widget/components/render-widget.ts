@@ -27,9 +27,15 @@ function safeUrl(raw: unknown): string | null {
 function isProduct(p: unknown): p is OwnerWidgetProduct {
   const o = p as Partial<OwnerWidgetProduct> | null;
   return (
-    typeof o === 'object' && o !== null &&
-    typeof o.id === 'number' && typeof o.title === 'string' && typeof o.dailyPriceCents === 'number' && Number.isFinite(o.dailyPriceCents) &&
-    typeof o.vatIncluded === 'boolean' && Array.isArray(o.nextFreeDays) && safeUrl(o.productUrl) !== null
+    typeof o === 'object' &&
+    o !== null &&
+    typeof o.id === 'number' &&
+    typeof o.title === 'string' &&
+    typeof o.dailyPriceCents === 'number' &&
+    Number.isFinite(o.dailyPriceCents) &&
+    typeof o.vatIncluded === 'boolean' &&
+    Array.isArray(o.nextFreeDays) &&
+    safeUrl(o.productUrl) !== null
   );
 }
 

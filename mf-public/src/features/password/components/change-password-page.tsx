@@ -67,8 +67,21 @@ export function ChangePasswordPage({ reload = () => window.location.reload() }: 
         {hashState === 'checking' ? null : (
           <Form form={form} onSubmit={submit} aria-label={t.changeTitle}>
             <Stack gap={4} maxW="md">
-              <FormField<ChangePasswordValues> name="password" label={t.newPassword} type="password" required autoComplete="new-password" revalidates={['passwordRepeat']} />
-              <FormField<ChangePasswordValues> name="passwordRepeat" label={t.newPasswordRepeat} type="password" required autoComplete="new-password" />
+              <FormField<ChangePasswordValues>
+                name="password"
+                label={t.newPassword}
+                type="password"
+                required
+                autoComplete="new-password"
+                revalidates={['passwordRepeat']}
+              />
+              <FormField<ChangePasswordValues>
+                name="passwordRepeat"
+                label={t.newPasswordRepeat}
+                type="password"
+                required
+                autoComplete="new-password"
+              />
               {done ? (
                 <Text role="status" color="green.700" data-testid="change-result">
                   {messages.errors.passwordReset.changeSucceeded}

@@ -46,7 +46,10 @@ async function fill(user: User, field: HTMLElement, value: string) {
 }
 const fakeClockUser = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 /** A server answering after 100 ms of the fake clock, so the answer settles inside act. */
-const later = <T,>(value: T) => () => new Promise<T>((resolve) => setTimeout(() => resolve(value), 100));
+const later =
+  <T,>(value: T) =>
+  () =>
+    new Promise<T>((resolve) => setTimeout(() => resolve(value), 100));
 
 beforeEach(() => {
   checkMock.mockReset();

@@ -9,7 +9,17 @@ import { AnswerSchema, type AnswerValues } from '../model/product-forms';
 import { productTexts } from '../../../messages/product';
 
 /** The owner's one answer to a question. */
-export function AnswerForm({ productId, questionId, onAnswered, onCancel }: { productId: number; questionId: number; onAnswered: () => void; onCancel: () => void }) {
+export function AnswerForm({
+  productId,
+  questionId,
+  onAnswered,
+  onCancel,
+}: {
+  productId: number;
+  questionId: number;
+  onAnswered: () => void;
+  onCancel: () => void;
+}) {
   const t = productTexts;
   const postComment = useMutation(postCommentMutationOptions());
   const form = useZodForm(AnswerSchema, { mode: 'onSubmit', defaultValues: { comment: '' } });
@@ -19,7 +29,10 @@ export function AnswerForm({ productId, questionId, onAnswered, onCancel }: { pr
       await postComment.mutateAsync({ comment, productId, parentId: questionId });
       onAnswered();
     } catch (err) {
-      form.setError(FORM_ERROR, serverError(isApiError(err, 'RATE_LIMITED') ? messages.errors.abuse.tooManyEntries : messages.errors.feedback.commentFailed));
+      form.setError(
+        FORM_ERROR,
+        serverError(isApiError(err, 'RATE_LIMITED') ? messages.errors.abuse.tooManyEntries : messages.errors.feedback.commentFailed),
+      );
     }
   }
 

@@ -30,14 +30,25 @@ export function AskQuestionForm({ productId, ownQuestions }: { productId: number
       form.reset();
     } catch (err) {
       const tooMany = isApiError(err, 'TOO_MANY_ENTRIES');
-      const text = tooMany ? messages.validation.tooManyQuestions : isApiError(err, 'RATE_LIMITED') ? messages.errors.abuse.tooManyEntries : messages.errors.feedback.commentFailed;
+      const text = tooMany
+        ? messages.validation.tooManyQuestions
+        : isApiError(err, 'RATE_LIMITED')
+          ? messages.errors.abuse.tooManyEntries
+          : messages.errors.feedback.commentFailed;
       form.setError(FORM_ERROR, serverError(text));
     }
   }
 
   return (
     <Form form={form} onSubmit={ask} aria-label={t.askLabel} data-testid="ask-form">
-      <FormField<QuestionValues> name="comment" label={t.askLabel} placeholder={t.askPlaceholder} multiline maxLength={CommentMaxLength} required />
+      <FormField<QuestionValues>
+        name="comment"
+        label={t.askLabel}
+        placeholder={t.askPlaceholder}
+        multiline
+        maxLength={CommentMaxLength}
+        required
+      />
       <FormError />
       <Button type="submit" mt={2} colorPalette="brand" loading={form.formState.isSubmitting}>
         {t.askButton}

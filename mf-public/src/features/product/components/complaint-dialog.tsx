@@ -9,7 +9,17 @@ import { FormDialog } from './form-dialog';
 import { productTexts } from '../../../messages/product';
 
 /** The owner's complaint about a rental. Text required ('Probleem on sõnastamata.'). */
-export function ComplaintDialog({ open, onClose, productId, userId }: { open: boolean; onClose: () => void; productId: number; userId: number }) {
+export function ComplaintDialog({
+  open,
+  onClose,
+  productId,
+  userId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  productId: number;
+  userId: number;
+}) {
   const t = productTexts;
   const postProblem = useMutation(postProblemMutationOptions());
   const form = useZodForm(ComplaintSchema, { mode: 'onSubmit', defaultValues: { comment: '' } });
@@ -24,7 +34,9 @@ export function ComplaintDialog({ open, onClose, productId, userId }: { open: bo
       form={form}
       send={({ comment }) => postProblem.mutateAsync({ userId, productId, comment })}
       // A catalogue text, never the server's own message.
-      errorText={(err) => (isApiError(err, 'RATE_LIMITED') ? messages.errors.abuse.tooManyEntries : problemReportErrorMessage(isApiError(err) ? err : null))}
+      errorText={(err) =>
+        isApiError(err, 'RATE_LIMITED') ? messages.errors.abuse.tooManyEntries : problemReportErrorMessage(isApiError(err) ? err : null)
+      }
     >
       <FormField<ComplaintValues> name="comment" label={t.complaintLabel} required multiline maxLength={4000} />
     </FormDialog>

@@ -13,7 +13,16 @@ function answer(status: number, body: unknown) {
   return jest.fn(() => new Promise<Response>((resolve) => setTimeout(() => resolve(response), 5)));
 }
 
-const saved = { id: 1, author: 'Mari M.', rating: 4, comment: '', createdTs: '2025-01-01T00:00:00Z', userId: 7, productId: 12, contractId: null };
+const saved = {
+  id: 1,
+  author: 'Mari M.',
+  rating: 4,
+  comment: '',
+  createdTs: '2025-01-01T00:00:00Z',
+  userId: 7,
+  productId: 12,
+  contractId: null,
+};
 
 let notices: string[];
 let off: () => void;
@@ -83,7 +92,12 @@ describe('FeedbackDialog', () => {
     renderWithPlatform(<FeedbackDialog open productId={12} userId={7} onClose={onClose} />);
     await u.selectOptions(rating(), '4 ★');
     await send(u);
-    expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({ userId: 7, productId: 12, rating: 4, comment: '' });
+    expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({
+      userId: 7,
+      productId: 12,
+      rating: 4,
+      comment: '',
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Salvestamine õnnestus. Aitäh tagasiside eest.');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1400);
@@ -100,7 +114,11 @@ describe('FeedbackDialog', () => {
 
 describe('ComplaintDialog', () => {
   it("needs a text ('Probleem on sõnastamata.') and shows a refusal once, without the global alert", async () => {
-    const fetch = answer(403, { statusCode: 403, code: 'NO_RIGHTS', message: 'Kasutajal pole õigust selle toote kohta probleemi esitada.' });
+    const fetch = answer(403, {
+      statusCode: 403,
+      code: 'NO_RIGHTS',
+      message: 'Kasutajal pole õigust selle toote kohta probleemi esitada.',
+    });
     configureApi({ fetch });
     const u = user();
     renderWithPlatform(<ComplaintDialog open productId={12} userId={7} onClose={jest.fn()} />);

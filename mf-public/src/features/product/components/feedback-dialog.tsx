@@ -11,7 +11,17 @@ import { productTexts } from '../../../messages/product';
 const RATING_OPTIONS = RATINGS.map((r) => ({ value: String(r), label: `${r.toLocaleString('et-EE')} ★` }));
 
 /** Renter's review. Rating required ('Hinnang on puudu.'); success closes after 1.5 s. */
-export function FeedbackDialog({ open, onClose, productId, userId }: { open: boolean; onClose: () => void; productId: number; userId: number }) {
+export function FeedbackDialog({
+  open,
+  onClose,
+  productId,
+  userId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  productId: number;
+  userId: number;
+}) {
   const t = productTexts;
   const postFeedback = useMutation(postFeedbackMutationOptions());
   // Checked on submit: the dialog asks for the rating when the renter sends.
@@ -27,7 +37,9 @@ export function FeedbackDialog({ open, onClose, productId, userId }: { open: boo
       form={form}
       // The mutation asks for the reviews and the rating again before it settles.
       send={({ rating, comment }) => postFeedback.mutateAsync({ userId, productId, rating, comment })}
-      errorText={(err) => (isApiError(err, 'RATE_LIMITED') ? messages.errors.abuse.tooManyEntries : feedbackErrorMessage(isApiError(err) ? err.message : null))}
+      errorText={(err) =>
+        isApiError(err, 'RATE_LIMITED') ? messages.errors.abuse.tooManyEntries : feedbackErrorMessage(isApiError(err) ? err.message : null)
+      }
     >
       <SelectField<FeedbackValues> name="rating" label={t.feedbackRating} required placeholder="—" options={RATING_OPTIONS} />
       <FormField<FeedbackValues> name="comment" label={t.feedbackComment} multiline maxLength={2000} />

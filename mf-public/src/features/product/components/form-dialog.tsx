@@ -21,11 +21,25 @@ export interface FormDialogProps<I extends FieldValues, O> {
 }
 
 /** A product-page dialog with one form: validate, send, show success, empty the form and close after 1.5 s. */
-export function FormDialog<I extends FieldValues, O>({ open, onClose, testId, title, submitLabel, successText, form, send, errorText, children }: FormDialogProps<I, O>) {
+export function FormDialog<I extends FieldValues, O>({
+  open,
+  onClose,
+  testId,
+  title,
+  submitLabel,
+  successText,
+  form,
+  send,
+  errorText,
+  children,
+}: FormDialogProps<I, O>) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   // A refusal is a form error (set below), so a finished submit without one was saved.
   const done = form.formState.isSubmitSuccessful;
 

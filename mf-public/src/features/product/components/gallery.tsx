@@ -39,10 +39,28 @@ export function Gallery({ images, name }: { images: ProductImage[]; name: string
         </Flex>
         {images.length > 1 ? (
           <>
-            <IconButton aria-label={t.galleryPrev} position="absolute" left={2} top="50%" transform="translateY(-50%)" size="sm" variant="subtle" onClick={() => go(-1)}>
+            <IconButton
+              aria-label={t.galleryPrev}
+              position="absolute"
+              left={2}
+              top="50%"
+              transform="translateY(-50%)"
+              size="sm"
+              variant="subtle"
+              onClick={() => go(-1)}
+            >
               ‹
             </IconButton>
-            <IconButton aria-label={t.galleryNext} position="absolute" right={2} top="50%" transform="translateY(-50%)" size="sm" variant="subtle" onClick={() => go(1)}>
+            <IconButton
+              aria-label={t.galleryNext}
+              position="absolute"
+              right={2}
+              top="50%"
+              transform="translateY(-50%)"
+              size="sm"
+              variant="subtle"
+              onClick={() => go(1)}
+            >
               ›
             </IconButton>
           </>

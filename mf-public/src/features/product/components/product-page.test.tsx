@@ -9,7 +9,16 @@ import { ProductPage } from './product-page';
 jest.mock('../../../components/map/lazy-map', () => ({ LazyMap: () => <div data-testid="map-stub" /> }));
 // GET /products/:id/details, as (id).
 const details = jest.fn<Promise<ProductDetails>, [number]>();
-const review = (id: number, author: string, comment: string): Feedback => ({ id, author, rating: 4.5, comment, createdTs: '2025-01-01T00:00:00Z', userId: 9, productId: 12, contractId: null });
+const review = (id: number, author: string, comment: string): Feedback => ({
+  id,
+  author,
+  rating: 4.5,
+  comment,
+  createdTs: '2025-01-01T00:00:00Z',
+  userId: 9,
+  productId: 12,
+  contractId: null,
+});
 let api: MockedApi;
 // The dialogs are lazy chunks of the page; compiling them once up front keeps that cost (seconds on a
 // busy machine) out of the tests that open one.
@@ -28,14 +37,68 @@ beforeEach(() => {
 
 function product(overrides: Partial<ProductDetails> = {}): ProductDetails {
   return {
-    id: 12, name: 'Respo kastihaagis', description: 'Hea haagis', paidLater: false, startTs: '08:00', endTs: '18:00', rentDays: ['MONDAY'], vacationDays: [],
-    images: [{ id: 1, url: '/a.jpg', title: 'a' }, { id: 2, url: '/b.jpg', title: 'b' }],
-    priceDaily: 10, priceHour: null, threeDay: 9, aweek: null, twoWeek: null, month: null, weekendDay: null,
-    createdTs: '2024-03-01T00:00:00Z', deleted: false, inactiveReason: null, categoryId: 17, userId: 3, allowVat: true, cost: 100, rating: 4.5,
-    additionalServices: [{ id: 1, name: 'Rihmad', cost: 5, additionalInfo: null }], automaticallyApproved: false, automaticallyApprovedTxt: null,
-    productCode: null, reservations: [], location: '58.3,26.7', lat: 58.3, lon: 26.7, locationDescription: 'Tartu, Eesti', loadedCount: 1,
-    technical: { width: null, height: null, lengthOfItem: null, weight: null, maxCarry: null, engineType: null, issueYear: null, power: null, axleCount: null, seat: null, gear: null, platformHeight: null, canGoForeign: null, carryingWheels: null, carryConfiguration: null, distanceTravelled: null, radiusMax: null, platformMeasurements: null, liftType: null },
-    categoryName: 'Sõiduautohaagised', parentCategoryId: 1, parentCategoryName: 'Haagised', categoryLabel: 'Haagised - Sõiduautohaagised',
+    id: 12,
+    name: 'Respo kastihaagis',
+    description: 'Hea haagis',
+    paidLater: false,
+    startTs: '08:00',
+    endTs: '18:00',
+    rentDays: ['MONDAY'],
+    vacationDays: [],
+    images: [
+      { id: 1, url: '/a.jpg', title: 'a' },
+      { id: 2, url: '/b.jpg', title: 'b' },
+    ],
+    priceDaily: 10,
+    priceHour: null,
+    threeDay: 9,
+    aweek: null,
+    twoWeek: null,
+    month: null,
+    weekendDay: null,
+    createdTs: '2024-03-01T00:00:00Z',
+    deleted: false,
+    inactiveReason: null,
+    categoryId: 17,
+    userId: 3,
+    allowVat: true,
+    cost: 100,
+    rating: 4.5,
+    additionalServices: [{ id: 1, name: 'Rihmad', cost: 5, additionalInfo: null }],
+    automaticallyApproved: false,
+    automaticallyApprovedTxt: null,
+    productCode: null,
+    reservations: [],
+    location: '58.3,26.7',
+    lat: 58.3,
+    lon: 26.7,
+    locationDescription: 'Tartu, Eesti',
+    loadedCount: 1,
+    technical: {
+      width: null,
+      height: null,
+      lengthOfItem: null,
+      weight: null,
+      maxCarry: null,
+      engineType: null,
+      issueYear: null,
+      power: null,
+      axleCount: null,
+      seat: null,
+      gear: null,
+      platformHeight: null,
+      canGoForeign: null,
+      carryingWheels: null,
+      carryConfiguration: null,
+      distanceTravelled: null,
+      radiusMax: null,
+      platformMeasurements: null,
+      liftType: null,
+    },
+    categoryName: 'Sõiduautohaagised',
+    parentCategoryId: 1,
+    parentCategoryName: 'Haagised',
+    categoryLabel: 'Haagised - Sõiduautohaagised',
     owner: { id: 3, name: 'Rendiäri OÜ', type: 'B2B', allowVat: true },
     ...overrides,
   };
@@ -100,7 +163,9 @@ describe('ProductPage', () => {
   });
 
   it('prices the go-kart per 20-minute ride per rider, not by its day price', async () => {
-    details.mockImplementation(async (id: number) => product({ id, name: 'Rääsilla kardisõit', priceDaily: 20, threeDay: null, allowVat: true }));
+    details.mockImplementation(async (id: number) =>
+      product({ id, name: 'Rääsilla kardisõit', priceDaily: 20, threeDay: null, allowVat: true }),
+    );
     page('/public/raasilla');
     const prices = await screen.findByTestId('prices');
     expect(screen.getByTestId('price-goKartSlot')).toHaveTextContent(/^20,00\s€ \/ 20 min sõit ühele sõitjale$/);
@@ -115,7 +180,10 @@ describe('ProductPage', () => {
     await screen.findByTestId('product-name');
     const anonymous = await screen.findByTestId('booking-unavailable');
     expect(anonymous).toHaveTextContent('sisse logida');
-    expect(within(anonymous).getByRole('link', { name: 'Logi sisse' })).toHaveAttribute('href', '/public/login?goto=%2Fpublic%2Fdetail-view%2F12');
+    expect(within(anonymous).getByRole('link', { name: 'Logi sisse' })).toHaveAttribute(
+      'href',
+      '/public/login?goto=%2Fpublic%2Fdetail-view%2F12',
+    );
     unmount();
 
     page('/public/detail-view/12', makeUser({ id: 50 }));

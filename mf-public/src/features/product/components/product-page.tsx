@@ -1,9 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Badge, Box, type BoxProps, Breadcrumb, Button, Flex, Grid, Heading, Link, LoadingOverlay, Stack, Table, Text } from 'shared-kernel/ui';
+import {
+  Badge,
+  Box,
+  type BoxProps,
+  Breadcrumb,
+  Button,
+  Flex,
+  Grid,
+  Heading,
+  Link,
+  LoadingOverlay,
+  Stack,
+  Table,
+  Text,
+} from 'shared-kernel/ui';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'shared-kernel/router';
 import { isApiError } from 'shared-kernel/api';
-import { feedbackAuthor, formatEuros, formatRentDays, GO_KART_PRODUCT_ID, headlinePriceText, toCents, catalogServiceCents } from 'shared-kernel/domain';
+import {
+  feedbackAuthor,
+  formatEuros,
+  formatRentDays,
+  GO_KART_PRODUCT_ID,
+  headlinePriceText,
+  toCents,
+  catalogServiceCents,
+} from 'shared-kernel/domain';
 import { format, messages, SUPPORT_EMAIL } from 'shared-kernel/messages';
 import { loginUrlFor, RemoteWidget, usePageTitle, widgets } from 'shared-kernel/platform';
 import type { Feedback, ProductDetails } from 'shared-kernel/schemas';
@@ -38,7 +60,9 @@ const PRICE_LABEL: Record<PriceRowKey, string> = {
 
 /** A price row's text: the go-kart's is per slot and rider, the others plain amounts. */
 function priceText(row: PriceRow): string {
-  return row.key === 'goKartSlot' ? headlinePriceText({ cents: row.priceCents, per: 'goKartRide' }) : format(productTexts.priceValue, { price: formatEuros(row.priceCents) });
+  return row.key === 'goKartSlot'
+    ? headlinePriceText({ cents: row.priceCents, per: 'goKartRide' })
+    : format(productTexts.priceValue, { price: formatEuros(row.priceCents) });
 }
 
 /** The product id: path segment 2, or the fixed go-kart id on /public/raasilla. */
@@ -115,7 +139,16 @@ export function ProductPage() {
   return (
     <LoadingOverlay loading={false}>
       {/* data-prerender: the server-rendered page (ADR 0041) gives way to this one when it renders. */}
-      <Box maxW="1800px" mx="auto" w="100%" px={{ base: 3, md: 6 }} py={6} data-testid="product-page" data-product-id={product.id} data-prerender="">
+      <Box
+        maxW="1800px"
+        mx="auto"
+        w="100%"
+        px={{ base: 3, md: 6 }}
+        py={6}
+        data-testid="product-page"
+        data-product-id={product.id}
+        data-prerender=""
+      >
         <Breadcrumb.Root mb={4} aria-label={t.breadcrumbLabel}>
           <Breadcrumb.List>
             <Breadcrumb.Item>
@@ -177,7 +210,13 @@ export function ProductPage() {
                 // mf-messaging owns the dialog; until it loads (or if it cannot) the page says so.
                 <RemoteWidget
                   contract={widgets.messageDialog}
-                  props={{ open: writing, onClose: () => setWriting(false), toUserId: product.userId, toName: product.owner.name, productId: product.id }}
+                  props={{
+                    open: writing,
+                    onClose: () => setWriting(false),
+                    toUserId: product.userId,
+                    toName: product.owner.name,
+                    productId: product.id,
+                  }}
                   unavailable={
                     <Text role="status" color="gray.600" mt={2}>
                       {t.messagingUnavailable}
@@ -213,7 +252,9 @@ export function ProductPage() {
                           </Text>
                         ) : null}
                       </Box>
-                      <Text fontWeight="semibold">{format(t.serviceCost, { price: formatEuros(catalogServiceCents(toCents(s.cost), product.allowVat)) })}</Text>
+                      <Text fontWeight="semibold">
+                        {format(t.serviceCost, { price: formatEuros(catalogServiceCents(toCents(s.cost), product.allowVat)) })}
+                      </Text>
                     </Flex>
                   ))}
                 </Stack>
@@ -279,7 +320,9 @@ export function ProductPage() {
               ) : null}
               <Flex mt={3} justify="space-between" data-testid="deposit">
                 <Text>{t.deposit}</Text>
-                <Badge size="lg">{product.cost > 0 ? format(t.depositValue, { price: formatEuros(toCents(product.cost)) }) : t.noDeposit}</Badge>
+                <Badge size="lg">
+                  {product.cost > 0 ? format(t.depositValue, { price: formatEuros(toCents(product.cost)) }) : t.noDeposit}
+                </Badge>
               </Flex>
             </ProductSection>
 
@@ -313,7 +356,19 @@ export function ProductPage() {
 
             <ProductSection id="location" title={t.locationTitle} data-testid="location">
               {product.locationDescription ? <Text mb={2}>{product.locationDescription}</Text> : null}
-              {approxPoint ? <LazyMap whenNearView points={[approxPoint]} center={[approxPoint.lat, approxPoint.lon]} zoom={11} clusterDistance={0} approximate height="280px" label={t.mapLabel} tileUrl={tileUrl} /> : null}
+              {approxPoint ? (
+                <LazyMap
+                  whenNearView
+                  points={[approxPoint]}
+                  center={[approxPoint.lat, approxPoint.lon]}
+                  zoom={11}
+                  clusterDistance={0}
+                  approximate
+                  height="280px"
+                  label={t.mapLabel}
+                  tileUrl={tileUrl}
+                />
+              ) : null}
               <Text mt={2} fontSize="sm" color="gray.600">
                 {t.locationApprox}
               </Text>
@@ -323,8 +378,12 @@ export function ProductPage() {
 
         <Suspense fallback={null}>
           {dialog === 'share' ? <ShareDialog productId={product.id} title={product.name} open onClose={() => setDialog(null)} /> : null}
-          {user && dialog === 'feedback' ? <FeedbackDialog open productId={product.id} userId={user.id} onClose={() => setDialog(null)} /> : null}
-          {user && dialog === 'complaint' ? <ComplaintDialog open productId={product.id} userId={user.id} onClose={() => setDialog(null)} /> : null}
+          {user && dialog === 'feedback' ? (
+            <FeedbackDialog open productId={product.id} userId={user.id} onClose={() => setDialog(null)} />
+          ) : null}
+          {user && dialog === 'complaint' ? (
+            <ComplaintDialog open productId={product.id} userId={user.id} onClose={() => setDialog(null)} />
+          ) : null}
         </Suspense>
       </Box>
     </LoadingOverlay>
@@ -332,7 +391,12 @@ export function ProductPage() {
 }
 
 /** A titled section of the product page; the heading names it for assistive technology. */
-function ProductSection({ id, title, children, ...box }: { id: string; title: string; children: ReactNode } & Omit<BoxProps, 'id' | 'title' | 'children'>) {
+function ProductSection({
+  id,
+  title,
+  children,
+  ...box
+}: { id: string; title: string; children: ReactNode } & Omit<BoxProps, 'id' | 'title' | 'children'>) {
   return (
     <Box as="section" aria-labelledby={`${id}-title`} {...box}>
       <Heading as="h2" size="lg" mb={2} id={`${id}-title`}>

@@ -13,7 +13,11 @@ const postMock = jest.fn<Promise<Comment>, [unknown]>();
 function question(id: number, userId: number, text: string, answer?: string): Comment {
   const base = { author: 'Mari M.', productId: 12, createdTs: '2025-01-01T10:00:00Z' };
   return {
-    ...base, id, userId, comment: text, parentId: null,
+    ...base,
+    id,
+    userId,
+    comment: text,
+    parentId: null,
     children: answer ? [{ ...base, id: id + 100, userId: 3, comment: answer, parentId: id, children: [] }] : [],
   } as unknown as Comment;
 }
@@ -38,7 +42,10 @@ describe('QuestionsSection', () => {
     renderWithPlatform(<QuestionsSection productId={12} ownerId={3} userId={null} />, { route: '/public/detail-view/12' });
     await settle();
     expect(screen.getByTestId('answer')).toHaveTextContent('Jah.');
-    expect(screen.getByRole('link', { name: 'Küsimuse esitamiseks logi sisse.' })).toHaveAttribute('href', expect.stringContaining('/public/login?goto='));
+    expect(screen.getByRole('link', { name: 'Küsimuse esitamiseks logi sisse.' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/public/login?goto='),
+    );
     expect(askField()).toBeNull();
   });
 

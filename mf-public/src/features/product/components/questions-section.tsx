@@ -82,12 +82,7 @@ function Question({ question, canAnswer, productId }: { question: Comment; canAn
       ) : null}
       {canAnswer && open ? (
         <Suspense fallback={null}>
-          <AnswerForm
-            productId={productId}
-            questionId={question.id}
-            onCancel={() => setOpen(false)}
-            onAnswered={() => setOpen(false)}
-          />
+          <AnswerForm productId={productId} questionId={question.id} onCancel={() => setOpen(false)} onAnswered={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </Box>

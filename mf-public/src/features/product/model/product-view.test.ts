@@ -22,7 +22,17 @@ describe('product page rules', () => {
   });
 
   it('prices the go-kart by the 20-minute slot at 20 €, never by its stored day price', () => {
-    const kart = { id: 229, priceHour: null, priceDaily: 20, threeDay: null, aweek: null, twoWeek: null, month: null, weekendDay: null, allowVat: true };
+    const kart = {
+      id: 229,
+      priceHour: null,
+      priceDaily: 20,
+      threeDay: null,
+      aweek: null,
+      twoWeek: null,
+      month: null,
+      weekendDay: null,
+      allowVat: true,
+    };
     expect(priceRows(kart)).toEqual([{ key: 'goKartSlot', priceCents: 2000 }]);
   });
 
@@ -38,7 +48,16 @@ describe('product page rules', () => {
   });
 
   it('counts own questions and draws half stars', () => {
-    const c = (id: number, userId: number, parentId: number | null = null) => ({ id, userId, parentId, author: 'x', comment: 'x', productId: 1, createdTs: '', children: [] });
+    const c = (id: number, userId: number, parentId: number | null = null) => ({
+      id,
+      userId,
+      parentId,
+      author: 'x',
+      comment: 'x',
+      productId: 1,
+      createdTs: '',
+      children: [],
+    });
     expect(ownQuestionCount([c(1, 5), c(2, 5), c(3, 6), c(4, 5, 1)], 5)).toBe(2);
     expect(ownQuestionCount([c(1, 5)], null)).toBe(0);
     expect(starFills(3.5)).toEqual(['full', 'full', 'full', 'half', 'empty']);

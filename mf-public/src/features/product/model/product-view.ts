@@ -26,7 +26,10 @@ const TIER_KEYS = ['priceHour', 'priceDaily', 'threeDay', 'aweek', 'twoWeek', 'm
  * made today charges (ADR 0012). The go-kart is sold by the 20-minute slot per rider at the spec's fixed price, so its
  * stored day price (which would read 'Päev 24 €') is not shown.
  */
-export function priceRows(product: Pick<Product, (typeof TIER_KEYS)[number] | 'allowVat' | 'id'>, isoDate: string = tallinnDateOf()): PriceRow[] {
+export function priceRows(
+  product: Pick<Product, (typeof TIER_KEYS)[number] | 'allowVat' | 'id'>,
+  isoDate: string = tallinnDateOf(),
+): PriceRow[] {
   if (product.id === GO_KART_PRODUCT_ID) return [{ key: 'goKartSlot', priceCents: GO_KART.slotPriceCents }];
   return TIER_KEYS.map((key) => ({ key, value: product[key] }))
     .filter((r): r is { key: (typeof TIER_KEYS)[number]; value: number } => typeof r.value === 'number' && r.value > 0)

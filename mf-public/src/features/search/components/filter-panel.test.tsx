@@ -49,7 +49,9 @@ describe('FilterPanel', () => {
     Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
     renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={jest.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Minu asukoht' }));
-    expect(screen.getByTestId('search-warning')).toHaveTextContent('Pole toetatud sinu brauseri poolt asukoht, leia teksti väljast käsitsi.');
+    expect(screen.getByTestId('search-warning')).toHaveTextContent(
+      'Pole toetatud sinu brauseri poolt asukoht, leia teksti väljast käsitsi.',
+    );
     Object.defineProperty(navigator, 'geolocation', { value: geo, configurable: true });
   });
 

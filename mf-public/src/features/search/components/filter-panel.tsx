@@ -122,7 +122,13 @@ export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps)
         <Stack gap={4}>
           <Field.Root>
             <Field.Label>{t.textLabel}</Field.Label>
-            <Input name="search" value={draft.search} placeholder={t.textPlaceholder} maxLength={100} onChange={(e) => setDraft({ ...draft, search: e.target.value })} />
+            <Input
+              name="search"
+              value={draft.search}
+              placeholder={t.textPlaceholder}
+              maxLength={100}
+              onChange={(e) => setDraft({ ...draft, search: e.target.value })}
+            />
           </Field.Root>
           <Field.Root>
             <Field.Label>{t.categoryLabel}</Field.Label>
@@ -155,7 +161,16 @@ export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps)
           <PlaceField
             value={draft.place}
             // Typing replaces the chosen place: its point no longer belongs to the text.
-            onText={(text) => setDraft({ ...draft, place: text, lat: null, lon: null, dist: text ? draft.dist : null, sort: draft.sort === 'CLOSE_KM' ? '' : draft.sort })}
+            onText={(text) =>
+              setDraft({
+                ...draft,
+                place: text,
+                lat: null,
+                lon: null,
+                dist: text ? draft.dist : null,
+                sort: draft.sort === 'CLOSE_KM' ? '' : draft.sort,
+              })
+            }
             onSelect={(place) => setPoint(place.lat, place.lon, place.name)}
           />
           <Flex gap={2} align="flex-end">

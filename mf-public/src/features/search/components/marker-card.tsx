@@ -12,7 +12,9 @@ export function MarkerCard({ point, onClose }: { point: MapPoint; onClose: () =>
   return (
     <Box bg="white" borderRadius="md" boxShadow="lg" w="220px" overflow="hidden" data-testid="marker-card" position="relative">
       <CloseButton size="xs" position="absolute" top={1} right={1} bg="whiteAlpha.800" aria-label={t.markerCardClose} onClick={onClose} />
-      {point.imageUrl ? <Image src={point.imageUrl} alt={format(t.imageAlt, { name: point.title })} w="100%" h="110px" objectFit="cover" /> : null}
+      {point.imageUrl ? (
+        <Image src={point.imageUrl} alt={format(t.imageAlt, { name: point.title })} w="100%" h="110px" objectFit="cover" />
+      ) : null}
       <Flex direction="column" p={2} gap={1}>
         <Link asChild fontWeight="semibold" colorPalette="brand">
           <RouterLink to={`/public/detail-view/${point.id}`} title={point.title}>

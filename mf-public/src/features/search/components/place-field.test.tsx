@@ -4,7 +4,15 @@ import type { Place } from 'shared-kernel/schemas';
 import { mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { PlaceField } from './place-field';
 
-const place = (name: string): Place => ({ id: name.toLowerCase(), name, kind: 'linn', county: `${name} maakond`, lat: 58.38, lon: 26.72, label: `${name}, ${name} maakond` });
+const place = (name: string): Place => ({
+  id: name.toLowerCase(),
+  name,
+  kind: 'linn',
+  county: `${name} maakond`,
+  lat: 58.38,
+  lon: 26.72,
+  label: `${name}, ${name} maakond`,
+});
 
 function Field({ onSelect }: { onSelect: (p: Place) => void }) {
   const [text, setText] = useState('');

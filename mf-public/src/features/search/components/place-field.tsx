@@ -9,7 +9,15 @@ import { searchTexts } from '../../../messages/search';
 const NO_PLACES: Place[] = [];
 
 /** Place field: gazetteer suggestions as you type, asked at most once per 200 ms. */
-export function PlaceField({ value, onText, onSelect }: { value: string; onText: (text: string) => void; onSelect: (place: Place) => void }) {
+export function PlaceField({
+  value,
+  onText,
+  onSelect,
+}: {
+  value: string;
+  onText: (text: string) => void;
+  onSelect: (place: Place) => void;
+}) {
   const t = searchTexts;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

@@ -9,9 +9,25 @@ import { searchTexts } from '../../../messages/search';
 export function ResultCard({ item, onShare }: { item: SearchResultItem; onShare?: (item: SearchResultItem) => void }) {
   const t = searchTexts;
   return (
-    <LinkBox as="article" borderWidth="1px" borderRadius="lg" overflow="hidden" bg="white" _hover={{ boxShadow: 'md' }} data-testid="result-card" data-product-id={item.id}>
+    <LinkBox
+      as="article"
+      borderWidth="1px"
+      borderRadius="lg"
+      overflow="hidden"
+      bg="white"
+      _hover={{ boxShadow: 'md' }}
+      data-testid="result-card"
+      data-product-id={item.id}
+    >
       {item.imageUrl ? (
-        <Image src={item.imageUrl} alt={format(t.imageAlt, { name: item.title })} w="100%" aspectRatio={3 / 2} objectFit="cover" loading="lazy" />
+        <Image
+          src={item.imageUrl}
+          alt={format(t.imageAlt, { name: item.title })}
+          w="100%"
+          aspectRatio={3 / 2}
+          objectFit="cover"
+          loading="lazy"
+        />
       ) : (
         <Flex aspectRatio={3 / 2} bg="gray.100" align="center" justify="center">
           <Text color="gray.500">{t.noImage}</Text>

@@ -10,9 +10,27 @@ const searchMock = jest.fn<Promise<SearchResultItem[]>, [unknown]>();
 
 function item(id: number, overrides: Partial<SearchResultItem> = {}): SearchResultItem {
   return {
-    id, name: `Haagis ${id}`, title: `Haagis ${id}`, description: '', imageUrl: null, location: '58.3,26.7', lat: 58.3, lon: 26.7,
-    locationDescription: 'Tartu, Eesti', categoryId: 17, userId: 2, allowVat: false, paidLater: false, priceDaily: 20, displayPrice: 20,
-    rating: null, distanceInKm: null, createdTs: '2024-01-01T00:00:00Z', loadedCount: 2, loadedCountCapped: false, ...overrides,
+    id,
+    name: `Haagis ${id}`,
+    title: `Haagis ${id}`,
+    description: '',
+    imageUrl: null,
+    location: '58.3,26.7',
+    lat: 58.3,
+    lon: 26.7,
+    locationDescription: 'Tartu, Eesti',
+    categoryId: 17,
+    userId: 2,
+    allowVat: false,
+    paidLater: false,
+    priceDaily: 20,
+    displayPrice: 20,
+    rating: null,
+    distanceInKm: null,
+    createdTs: '2024-01-01T00:00:00Z',
+    loadedCount: 2,
+    loadedCountCapped: false,
+    ...overrides,
   };
 }
 

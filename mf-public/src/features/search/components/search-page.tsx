@@ -28,7 +28,10 @@ export function SearchPage() {
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(paramKey), categories), [paramKey, categories]);
   const results = useSearchResults(filters);
   const { markers, onViewChange } = useMarkers(filters);
-  const points: MapPoint[] = useMemo(() => markers.map((m) => ({ id: m.id, title: m.title, imageUrl: m.imageUrl, priceDaily: m.priceDaily, lat: m.lat, lon: m.lon })), [markers]);
+  const points: MapPoint[] = useMemo(
+    () => markers.map((m) => ({ id: m.id, title: m.title, imageUrl: m.imageUrl, priceDaily: m.priceDaily, lat: m.lat, lon: m.lon })),
+    [markers],
+  );
   const signedIn = useSession((s) => s.status === 'signedIn');
   const [sharing, setSharing] = useState<SearchResultItem | null>(null);
   const tileUrl = useMemo(() => mapTileUrl(), []);
@@ -58,7 +61,9 @@ export function SearchPage() {
             />
           </Box>
           <Flex justify="space-between" align="center" mb={3} gap={3} wrap="wrap">
-            <Text data-testid="result-count">{results.status === 'ready' ? format(t.found, { count: results.capped ? `${total}+` : total }) : '\u00a0'}</Text>
+            <Text data-testid="result-count">
+              {results.status === 'ready' ? format(t.found, { count: results.capped ? `${total}+` : total }) : '\u00a0'}
+            </Text>
             <NativeSelect.Root w="auto" minW="220px">
               <NativeSelect.Field
                 aria-label={t.sortLabel}
@@ -114,7 +119,9 @@ export function SearchPage() {
           ) : null}
         </Box>
       </Grid>
-      <Suspense fallback={null}>{sharing ? <ShareDialog productId={sharing.id} title={sharing.title} open onClose={() => setSharing(null)} /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {sharing ? <ShareDialog productId={sharing.id} title={sharing.title} open onClose={() => setSharing(null)} /> : null}
+      </Suspense>
     </Box>
   );
 }

@@ -12,38 +12,49 @@ describe('useMarkers', () => {
     const api = mockApi({ 'GET /products/markers': () => ({ markers: [], truncated: false }) });
     renderHookWithPlatform(() => useMarkers({ ...EMPTY_FILTERS, search: 'haagis', cat: 4, lat: 58.378, lon: 26.729, dist: 25 }));
     await waitFor(() => expect(api.requests('GET /products/markers')).toHaveLength(1));
-    expect(api.requests('GET /products/markers')[0].query).toEqual(expect.objectContaining({ name: 'haagis', category: 4, lat: 58.378, lon: 26.729, distance: 25 }));
+    expect(api.requests('GET /products/markers')[0].query).toEqual(
+      expect.objectContaining({ name: 'haagis', category: 4, lat: 58.378, lon: 26.729, distance: 25 }),
+    );
   });
 
   it('sends no circle without a chosen place', async () => {
     const api = mockApi({ 'GET /products/markers': () => ({ markers: [], truncated: false }) });
     renderHookWithPlatform(() => useMarkers({ ...EMPTY_FILTERS, search: 'haagis', dist: 25 }));
     await waitFor(() => expect(api.requests('GET /products/markers')).toHaveLength(1));
-    expect(api.requests('GET /products/markers')[0].query).toEqual(expect.objectContaining({ lat: undefined, lon: undefined, distance: undefined }));
+    expect(api.requests('GET /products/markers')[0].query).toEqual(
+      expect.objectContaining({ lat: undefined, lon: undefined, distance: undefined }),
+    );
   });
 
   it('asks for the visible box after a pan only when the whole of Estonia was truncated', async () => {
     const api = mockApi({
       'GET /products/markers': ({ query }): MarkerList =>
-        query?.minLat === ESTONIA_BOUNDS.minLat ? { markers: [marker(1)], truncated: true } : { markers: [marker(2), marker(3)], truncated: false },
+        query?.minLat === ESTONIA_BOUNDS.minLat
+          ? { markers: [marker(1)], truncated: true }
+          : { markers: [marker(2), marker(3)], truncated: false },
     });
     const { result } = renderHookWithPlatform(() => useMarkers({ ...EMPTY_FILTERS, search: 'haagis' }));
     await waitFor(() => expect(result.current.markers.map((m) => m.id)).toEqual([1]));
     act(() => result.current.onViewChange({ minLat: 58.30001, minLon: 26.6, maxLat: 58.5, maxLon: 26.9 }));
     await waitFor(() => expect(result.current.markers.map((m) => m.id)).toEqual([2, 3]));
-    expect(api.requests('GET /products/markers')[1].query).toEqual(expect.objectContaining({ minLat: 58.3, minLon: 26.6, maxLat: 58.5, maxLon: 26.9 }));
+    expect(api.requests('GET /products/markers')[1].query).toEqual(
+      expect.objectContaining({ minLat: 58.3, minLon: 26.6, maxLat: 58.5, maxLon: 26.9 }),
+    );
   });
 });
 
 describe('useSearchResults', () => {
-  const item = (id: number, loadedCount: number) => ({ id, title: `Toode ${id}`, loadedCount, loadedCountCapped: false }) as unknown as SearchResultItem;
+  const item = (id: number, loadedCount: number) =>
+    ({ id, title: `Toode ${id}`, loadedCount, loadedCountCapped: false }) as unknown as SearchResultItem;
 
   it('keeps the previous results on screen while the next page loads, and never shows an older answer over a newer one', async () => {
     const slow = deferred<SearchResultItem[]>();
     mockApi({
       'GET /products/search': ({ query }) => (query?.page === 0 ? [item(1, 30)] : query?.page === 1 ? slow.promise : [item(3, 30)]),
     });
-    const { result, rerender } = renderHookWithPlatform((filters: SearchFilters) => useSearchResults(filters), { initialProps: { ...EMPTY_FILTERS, search: 'haagis' } });
+    const { result, rerender } = renderHookWithPlatform((filters: SearchFilters) => useSearchResults(filters), {
+      initialProps: { ...EMPTY_FILTERS, search: 'haagis' },
+    });
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', total: 30 }));
     rerender({ ...EMPTY_FILTERS, search: 'haagis', page: 1 });
     expect(result.current).toMatchObject({ status: 'ready', items: [{ id: 1 }] });

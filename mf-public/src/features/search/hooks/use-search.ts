@@ -9,11 +9,17 @@ import { apiQuery, type SearchFilters } from '../model/search-filters';
 import type { MapBounds } from '../../../components/map/map-types';
 
 /** `capped`: the server stopped counting (at 1000); the total is then a lower bound. */
-export type SearchState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; items: SearchResultItem[]; total: number; capped: boolean };
+export type SearchState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; items: SearchResultItem[]; total: number; capped: boolean };
 
 /** One page of results; while the next filters load, the previous results stay on screen. */
 export function useSearchResults(filters: SearchFilters): SearchState {
-  const { data, error, isPending, isError } = useQuery({ ...searchProductsQueryOptions(apiQuery(filters)), placeholderData: keepPreviousData });
+  const { data, error, isPending, isError } = useQuery({
+    ...searchProductsQueryOptions(apiQuery(filters)),
+    placeholderData: keepPreviousData,
+  });
   if (isPending) return { status: 'loading' };
   if (isError) return { status: 'error', message: isApiError(error) ? error.message : String(error) };
   return { status: 'ready', items: data, total: data[0]?.loadedCount ?? 0, capped: data[0]?.loadedCountCapped ?? false };

@@ -27,7 +27,18 @@ describe('search filters in the URL', () => {
   });
 
   it('round-trips through the URL', () => {
-    const f = { ...EMPTY_FILTERS, search: 'saun', cat: 4, sub: 26, place: 'Tartu', lat: 58.378, lon: 26.729, dist: 25, sort: 'CHEAP_FIRST' as const, page: 2 };
+    const f = {
+      ...EMPTY_FILTERS,
+      search: 'saun',
+      cat: 4,
+      sub: 26,
+      place: 'Tartu',
+      lat: 58.378,
+      lon: 26.729,
+      dist: 25,
+      sort: 'CHEAP_FIRST' as const,
+      page: 2,
+    };
     expect(filtersFromParams(paramsFromFilters(f), categories)).toEqual(f);
   });
 

@@ -20,7 +20,17 @@ export interface SearchFilters {
   page: number;
 }
 
-export const EMPTY_FILTERS: SearchFilters = { search: '', cat: null, sub: null, place: '', lat: null, lon: null, dist: null, sort: '', page: 0 };
+export const EMPTY_FILTERS: SearchFilters = {
+  search: '',
+  cat: null,
+  sub: null,
+  place: '',
+  lat: null,
+  lon: null,
+  dist: null,
+  sort: '',
+  page: 0,
+};
 
 const int = (v: string | null) => {
   if (v === null || v.trim() === '') return null;

@@ -16,7 +16,17 @@ const t = registrationTexts;
 
 export function BusinessForm(options: RegisterOptions) {
   const form = useZodForm(BusinessSignupForm, {
-    defaultValues: { name: '', registryCode: '', representativeName: '', idCode: '', email: '', password: '', passwordRepeat: '', allowVat: true, terms: false },
+    defaultValues: {
+      name: '',
+      registryCode: '',
+      representativeName: '',
+      idCode: '',
+      email: '',
+      password: '',
+      passwordRepeat: '',
+      allowVat: true,
+      terms: false,
+    },
   });
   const [idCode, terms] = useWatch({ control: form.control, name: ['idCode', 'terms'] });
   // The verification belongs to one personal code; changing the code forgets it.
@@ -53,8 +63,21 @@ export function BusinessForm(options: RegisterOptions) {
         <FormField<BusinessSignupValues> name="representativeName" label={t.representativeName} required autoComplete="name" />
         <FormField<BusinessSignupValues> name="idCode" label={t.representativeCode} required inputMode="numeric" />
         <FormField<BusinessSignupValues> name="email" label={t.email} type="email" required autoComplete="email" />
-        <FormField<BusinessSignupValues> name="password" label={t.password} type="password" required autoComplete="new-password" revalidates={['passwordRepeat']} />
-        <FormField<BusinessSignupValues> name="passwordRepeat" label={t.passwordRepeat} type="password" required autoComplete="new-password" />
+        <FormField<BusinessSignupValues>
+          name="password"
+          label={t.password}
+          type="password"
+          required
+          autoComplete="new-password"
+          revalidates={['passwordRepeat']}
+        />
+        <FormField<BusinessSignupValues>
+          name="passwordRepeat"
+          label={t.passwordRepeat}
+          type="password"
+          required
+          autoComplete="new-password"
+        />
         <CheckboxField<BusinessSignupValues> name="allowVat" label={t.vatPayer} />
         <Box borderWidth="1px" borderRadius="lg" p={4} data-testid="representative-identity">
           <Heading as="h2" size="md" mb={3}>
@@ -66,7 +89,12 @@ export function BusinessForm(options: RegisterOptions) {
             </Text>
           ) : codeValid ? (
             // Keyed by the code: a failure shown for one code must not stay when the code is changed.
-            <RemoteWidget key={code} contract={widgets.identityCheck} props={widgetProps} unavailable={<Text color="gray.600">{t.identityUnavailable}</Text>} />
+            <RemoteWidget
+              key={code}
+              contract={widgets.identityCheck}
+              props={widgetProps}
+              unavailable={<Text color="gray.600">{t.identityUnavailable}</Text>}
+            />
           ) : (
             <Text color="gray.600">{t.identityNeedsCode}</Text>
           )}

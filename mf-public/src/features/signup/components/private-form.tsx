@@ -26,8 +26,21 @@ export function PrivateForm(options: RegisterOptions) {
     >
       <Stack gap={4}>
         <FormField<PrivateSignupValues> name="email" label={t.email} type="email" required autoComplete="email" />
-        <FormField<PrivateSignupValues> name="password" label={t.password} type="password" required autoComplete="new-password" revalidates={['passwordRepeat']} />
-        <FormField<PrivateSignupValues> name="passwordRepeat" label={t.passwordRepeat} type="password" required autoComplete="new-password" />
+        <FormField<PrivateSignupValues>
+          name="password"
+          label={t.password}
+          type="password"
+          required
+          autoComplete="new-password"
+          revalidates={['passwordRepeat']}
+        />
+        <FormField<PrivateSignupValues>
+          name="passwordRepeat"
+          label={t.passwordRepeat}
+          type="password"
+          required
+          autoComplete="new-password"
+        />
         <TermsCheckbox<PrivateSignupValues> name="terms" />
         <FormError testId="register-error" />
         <Button type="submit" colorPalette="brand" disabled={!terms || done} loading={form.formState.isSubmitting}>

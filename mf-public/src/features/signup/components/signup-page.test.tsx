@@ -110,17 +110,20 @@ describe('private registration', () => {
   });
 
   // The server's rule (shared-kernel/schemas): the form refuses what the API would refuse.
-  it.each(EMAIL_RULE_EXAMPLES.map((e) => [e.value, e.valid] as const))('judges the e-mail %j as the server does (valid=%s)', async (value, valid) => {
-    const { user } = setup();
-    const f = formOf('Eraklient');
-    await user.click(f.email());
-    await user.click(document.body);
-    await waitFor(() => expect(f.email()).toHaveAccessibleErrorMessage('Kohustuslik'));
-    await user.click(f.email());
-    await user.paste(value);
-    if (valid) await waitFor(() => expect(f.email()).not.toHaveAccessibleErrorMessage());
-    else await waitFor(() => expect(f.email()).toHaveAccessibleErrorMessage('Vale email'));
-  });
+  it.each(EMAIL_RULE_EXAMPLES.map((e) => [e.value, e.valid] as const))(
+    'judges the e-mail %j as the server does (valid=%s)',
+    async (value, valid) => {
+      const { user } = setup();
+      const f = formOf('Eraklient');
+      await user.click(f.email());
+      await user.click(document.body);
+      await waitFor(() => expect(f.email()).toHaveAccessibleErrorMessage('Kohustuslik'));
+      await user.click(f.email());
+      await user.paste(value);
+      if (valid) await waitFor(() => expect(f.email()).not.toHaveAccessibleErrorMessage());
+      else await waitFor(() => expect(f.email()).toHaveAccessibleErrorMessage('Vale email'));
+    },
+  );
 
   it('keeps submit disabled until the terms are ticked, then sends the spec payload and finishes as the spec says', async () => {
     registerMock.mockResolvedValue(makeUser({ id: 77, name: 'Uus', lastName: 'Kasutaja', roles: ['ROLE_USER_B2C_NEED_ID'] }));
@@ -218,7 +221,11 @@ describe('business registration', () => {
       await waitFor(() => expect(f.text(label)).toHaveAccessibleErrorMessage('Kohustuslik'));
     }
     await user.type(f.text('Esindaja isikukood'), '30303039915');
-    await waitFor(() => expect(f.text('Esindaja isikukood')).toHaveAccessibleErrorMessage('Vigane isikukood, tuvastamise jätkamiseks sisesta palun õige isikukood: 30303039915'));
+    await waitFor(() =>
+      expect(f.text('Esindaja isikukood')).toHaveAccessibleErrorMessage(
+        'Vigane isikukood, tuvastamise jätkamiseks sisesta palun õige isikukood: 30303039915',
+      ),
+    );
     expect(f.form.getByText('Isikutuvastuseks sisesta esindaja isikukood.')).toBeInTheDocument();
     expect(f.form.getByRole('checkbox', { name: 'Käibemaksukohuslane' })).toBeChecked();
   });
@@ -238,7 +245,12 @@ describe('business registration', () => {
     expect(f.submit()).toBeEnabled();
     await user.click(f.submit());
     await waitFor(() => expect(registerMock).toHaveBeenCalled());
-    expect(validateMock).toHaveBeenCalledWith({ name: 'Rendiäri OÜ', registryCode: '12345678', personName: 'Mari Maasikas', personalCode: '40504040001' });
+    expect(validateMock).toHaveBeenCalledWith({
+      name: 'Rendiäri OÜ',
+      registryCode: '12345678',
+      personName: 'Mari Maasikas',
+      personalCode: '40504040001',
+    });
     expect(registerMock.mock.calls[0][0]).toMatchObject({
       type: 'B2B',
       name: 'Rendiäri OÜ',

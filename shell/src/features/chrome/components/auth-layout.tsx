@@ -52,11 +52,26 @@ export function SideDrawer({ nav, onNavigate }: { nav: readonly NavEntry[]; onNa
   );
 }
 
-export function AuthTopBar({ initials, onLogout, onToggleDrawer, widgets }: { initials: string; onLogout: () => void; onToggleDrawer: () => void; widgets?: ReactNode }) {
+export function AuthTopBar({
+  initials,
+  onLogout,
+  onToggleDrawer,
+  widgets,
+}: {
+  initials: string;
+  onLogout: () => void;
+  onToggleDrawer: () => void;
+  widgets?: ReactNode;
+}) {
   return (
     <Flex as="header" h="64px" px={{ base: 2, md: 4 }} align="center" justify="space-between" borderBottomWidth="1px" bg="white" gap={3}>
       <HStack gap={{ base: 1, md: 3 }}>
-        <IconButton aria-label={messages.shell.openDrawer} variant="ghost" display={{ base: 'inline-flex', lg: 'none' }} onClick={onToggleDrawer}>
+        <IconButton
+          aria-label={messages.shell.openDrawer}
+          variant="ghost"
+          display={{ base: 'inline-flex', lg: 'none' }}
+          onClick={onToggleDrawer}
+        >
           <span aria-hidden>☰</span>
         </IconButton>
         <AppLink to="/public" aria-label={messages.shell.home}>
@@ -86,7 +101,19 @@ export function AuthTopBar({ initials, onLogout, onToggleDrawer, widgets }: { in
   );
 }
 
-export function AuthLayout({ nav, initials, onLogout, children, widgets }: { nav: readonly NavEntry[]; initials: string; onLogout: () => void; children: ReactNode; widgets?: ReactNode }) {
+export function AuthLayout({
+  nav,
+  initials,
+  onLogout,
+  children,
+  widgets,
+}: {
+  nav: readonly NavEntry[];
+  initials: string;
+  onLogout: () => void;
+  children: ReactNode;
+  widgets?: ReactNode;
+}) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <Flex minH="100vh">

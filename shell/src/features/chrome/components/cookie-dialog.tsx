@@ -18,7 +18,23 @@ export function CookieDialog({ pathname }: { pathname: string }) {
   const [isAccepted, setAccepted] = useState(accepted);
   if (isAccepted || pathname === '/public/usage') return null;
   return (
-    <Box role="dialog" aria-labelledby="cookie-title" aria-modal="false" position="fixed" bottom={4} left={4} right={4} zIndex={1400} bg="white" borderWidth="1px" borderRadius="lg" boxShadow="lg" p={5} maxW="2xl" mx="auto">
+    <Box
+      role="dialog"
+      aria-labelledby="cookie-title"
+      aria-modal="false"
+      position="fixed"
+      bottom={4}
+      left={4}
+      right={4}
+      zIndex={1400}
+      bg="white"
+      borderWidth="1px"
+      borderRadius="lg"
+      boxShadow="lg"
+      p={5}
+      maxW="2xl"
+      mx="auto"
+    >
       <Heading id="cookie-title" as="h2" size="md" mb={2}>
         {messages.shell.cookieTitle}
       </Heading>

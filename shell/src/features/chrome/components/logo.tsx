@@ -4,7 +4,14 @@ import { messages } from 'shared-kernel/messages';
 
 export function Logo() {
   return (
-    <Link asChild fontWeight="bold" fontSize="xl" color="brand.solid" aria-label={messages.shell.logoAlt} _hover={{ textDecoration: 'none' }}>
+    <Link
+      asChild
+      fontWeight="bold"
+      fontSize="xl"
+      color="brand.solid"
+      aria-label={messages.shell.logoAlt}
+      _hover={{ textDecoration: 'none' }}
+    >
       <RouterLink to="/public">Rendime</RouterLink>
     </Link>
   );

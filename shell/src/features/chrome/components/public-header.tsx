@@ -45,7 +45,15 @@ export function PublicHeader({ signedIn }: { signedIn: boolean }) {
         </HStack>
       </Flex>
       {open ? (
-        <Stack display={{ base: 'flex', md: 'none' }} px={4} pb={4} gap={3} as="nav" aria-label={messages.shell.menu} onClick={() => setOpen(false)}>
+        <Stack
+          display={{ base: 'flex', md: 'none' }}
+          px={4}
+          pb={4}
+          gap={3}
+          as="nav"
+          aria-label={messages.shell.menu}
+          onClick={() => setOpen(false)}
+        >
           {links}
         </Stack>
       ) : null}

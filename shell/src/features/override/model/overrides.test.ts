@@ -1,6 +1,12 @@
 import type { ReleaseManifest, ReleaseRemote } from 'shared-kernel/platform';
 import {
-  OVERRIDE_STORAGE_KEY, applyOverrides, captureOverrideFromUrl, isAllowedEntry, readOverrideConfig, readStoredOverrides, type OverrideConfig,
+  OVERRIDE_STORAGE_KEY,
+  applyOverrides,
+  captureOverrideFromUrl,
+  isAllowedEntry,
+  readOverrideConfig,
+  readStoredOverrides,
+  type OverrideConfig,
 } from './overrides';
 
 const on: OverrideConfig = { enabled: true, origins: ['https://review.rendime.ee'] };
@@ -9,11 +15,25 @@ const LOCAL = 'http://localhost:5005/mf-manifest.json';
 
 function remote(name: string, scope: string): ReleaseRemote {
   return {
-    name, scope, version: '1.0.0', entry: `http://localhost:3005/1.0.0/mf-manifest.json`, routes: ['/auth/messages'], nav: [], widgets: {}, embeds: {}, events: {},
-    devPort: 5005, shared: {}, fallbacks: [{ version: '0.9.0', entry: 'http://localhost:3005/0.9.0/mf-manifest.json' }],
+    name,
+    scope,
+    version: '1.0.0',
+    entry: `http://localhost:3005/1.0.0/mf-manifest.json`,
+    routes: ['/auth/messages'],
+    nav: [],
+    widgets: {},
+    embeds: {},
+    events: {},
+    devPort: 5005,
+    shared: {},
+    fallbacks: [{ version: '0.9.0', entry: 'http://localhost:3005/0.9.0/mf-manifest.json' }],
   };
 }
-const manifest: ReleaseManifest = { release: '3', createdAt: '2026-11-24T00:00:00.000Z', remotes: [remote('mf-messaging', 'mf_messaging'), remote('mf-public', 'mf_public')] };
+const manifest: ReleaseManifest = {
+  release: '3',
+  createdAt: '2026-11-24T00:00:00.000Z',
+  remotes: [remote('mf-messaging', 'mf_messaging'), remote('mf-public', 'mf_public')],
+};
 
 function pageWithConfig(config: unknown): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -27,7 +47,12 @@ function pageWithConfig(config: unknown): Document {
 
 function fakeWindow(href: string) {
   const history = { state: { keep: 1 }, replaceState: jest.fn() };
-  return { location: { href } as Location, history: history as unknown as History, localStorage: window.localStorage, replaceState: history.replaceState };
+  return {
+    location: { href } as Location,
+    history: history as unknown as History,
+    localStorage: window.localStorage,
+    replaceState: history.replaceState,
+  };
 }
 
 beforeEach(() => window.localStorage.clear());
@@ -36,7 +61,10 @@ describe('override config', () => {
   it('is off unless the runtime config turns it on', () => {
     expect(readOverrideConfig(pageWithConfig({ mapTileUrl: '' }))).toEqual(off);
     expect(readOverrideConfig(pageWithConfig({ overrides: { enabled: 'yes' } }))).toEqual(off);
-    expect(readOverrideConfig(pageWithConfig({ overrides: { enabled: true, origins: ['https://a.ee', 3] } }))).toEqual({ enabled: true, origins: ['https://a.ee'] });
+    expect(readOverrideConfig(pageWithConfig({ overrides: { enabled: true, origins: ['https://a.ee', 3] } }))).toEqual({
+      enabled: true,
+      origins: ['https://a.ee'],
+    });
   });
 
   it('allows loopback and listed origins over http(s) only, and nothing when off', () => {
@@ -54,7 +82,10 @@ describe('override config', () => {
 
 describe('stored overrides', () => {
   it('keeps only allowed entries of known-looking remotes, and none when off', () => {
-    window.localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify({ 'mf-messaging': LOCAL, 'mf-public': 'https://evil.example/m.json', shell: LOCAL, 'mf-owner': 5 }));
+    window.localStorage.setItem(
+      OVERRIDE_STORAGE_KEY,
+      JSON.stringify({ 'mf-messaging': LOCAL, 'mf-public': 'https://evil.example/m.json', shell: LOCAL, 'mf-owner': 5 }),
+    );
     expect(readStoredOverrides(window.localStorage, on)).toEqual({ 'mf-messaging': LOCAL });
     expect(readStoredOverrides(window.localStorage, off)).toEqual({});
     window.localStorage.setItem(OVERRIDE_STORAGE_KEY, '{not json');
@@ -72,7 +103,9 @@ describe('the override link', () => {
 
   it('refuses an origin that is not allowed (with a warning) and stores nothing', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const win = fakeWindow(`http://localhost:3000/?rendime-override=${encodeURIComponent('mf-messaging=https://evil.example/mf-manifest.json')}`);
+    const win = fakeWindow(
+      `http://localhost:3000/?rendime-override=${encodeURIComponent('mf-messaging=https://evil.example/mf-manifest.json')}`,
+    );
     captureOverrideFromUrl(win, on);
     expect(window.localStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
     expect(warn).toHaveBeenCalled();
@@ -80,9 +113,14 @@ describe('the override link', () => {
   });
 
   it('clears one remote with an empty value, or all with clear', () => {
-    window.localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify({ 'mf-messaging': LOCAL, 'mf-public': 'http://localhost:5001/mf-manifest.json' }));
+    window.localStorage.setItem(
+      OVERRIDE_STORAGE_KEY,
+      JSON.stringify({ 'mf-messaging': LOCAL, 'mf-public': 'http://localhost:5001/mf-manifest.json' }),
+    );
     captureOverrideFromUrl(fakeWindow('http://localhost:3000/?rendime-override=mf-messaging%3D'), on);
-    expect(JSON.parse(window.localStorage.getItem(OVERRIDE_STORAGE_KEY)!)).toEqual({ 'mf-public': 'http://localhost:5001/mf-manifest.json' });
+    expect(JSON.parse(window.localStorage.getItem(OVERRIDE_STORAGE_KEY)!)).toEqual({
+      'mf-public': 'http://localhost:5001/mf-manifest.json',
+    });
     captureOverrideFromUrl(fakeWindow('http://localhost:3000/?rendime-override=clear'), on);
     expect(window.localStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
   });

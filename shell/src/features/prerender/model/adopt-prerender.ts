@@ -98,7 +98,9 @@ export function holdUntilSliceRenders({ outlet, holder, doc, pathname, giveUpMs 
       release();
       return;
     }
-    if (own.some((c) => c.querySelector('[data-testid="remote-fallback"], [data-testid="slice-error"], [data-testid="slice-unavailable"]'))) {
+    if (
+      own.some((c) => c.querySelector('[data-testid="remote-fallback"], [data-testid="slice-error"], [data-testid="slice-unavailable"]'))
+    ) {
       release();
       return;
     }

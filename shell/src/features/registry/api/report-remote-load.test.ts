@@ -1,8 +1,18 @@
 import { configureRemoteReports, reportMessage, reportRemoteLoad } from './report-remote-load';
 
-const outcome = { remote: 'mf-booking', version: '2.0.0', outcome: 'mount' as const, servedVersion: '1.0.0', durationMs: 12.6, message: 'boom\n    at x.js:1' };
+const outcome = {
+  remote: 'mf-booking',
+  version: '2.0.0',
+  outcome: 'mount' as const,
+  servedVersion: '1.0.0',
+  durationMs: 12.6,
+  message: 'boom\n    at x.js:1',
+};
 
-function fakeWindow(beacon: ((url: string, body: Blob) => boolean) | undefined, fetchImpl: jest.Mock = jest.fn(async () => ({ ok: true, status: 204 }))) {
+function fakeWindow(
+  beacon: ((url: string, body: Blob) => boolean) | undefined,
+  fetchImpl: jest.Mock = jest.fn(async () => ({ ok: true, status: 204 })),
+) {
   return {
     location: { pathname: '/auth/my-rentals' },
     navigator: { sendBeacon: beacon },
@@ -45,11 +55,17 @@ describe('reportRemoteLoad', () => {
   });
 
   it('is silent when sending fails and sends nothing that breaks the contract', async () => {
-    const throwing = fakeWindow(undefined, jest.fn(() => {
-      throw new Error('blocked');
-    }));
+    const throwing = fakeWindow(
+      undefined,
+      jest.fn(() => {
+        throw new Error('blocked');
+      }),
+    );
     expect(() => reportRemoteLoad(outcome, throwing)).not.toThrow();
-    const rejected = fakeWindow(undefined, jest.fn(async () => Promise.reject(new Error('offline'))));
+    const rejected = fakeWindow(
+      undefined,
+      jest.fn(async () => Promise.reject(new Error('offline'))),
+    );
     expect(() => reportRemoteLoad(outcome, rejected)).not.toThrow();
     await new Promise((r) => setTimeout(r, 0));
     const win = fakeWindow(undefined);

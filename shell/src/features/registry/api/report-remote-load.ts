@@ -1,7 +1,9 @@
 import { REMOTE_REPORTS_PATH, RemoteLoadReport } from 'shared-kernel/platform';
 
 /** What a lifecycle wrapper knows; the page's path and the release are added here. */
-export type RemoteLoadOutcome = Pick<RemoteLoadReport, 'remote' | 'version' | 'outcome' | 'servedVersion' | 'durationMs'> & { message?: string };
+export type RemoteLoadOutcome = Pick<RemoteLoadReport, 'remote' | 'version' | 'outcome' | 'servedVersion' | 'durationMs'> & {
+  message?: string;
+};
 
 let target = { url: `/api${REMOTE_REPORTS_PATH}`, release: '' };
 

@@ -48,7 +48,13 @@ export function parseReleaseManifest(raw: unknown): ParsedReleaseManifest {
     const clash = remotes.find((r) => r.name === parsed.data.name || r.scope === parsed.data.scope);
     if (clash) {
       // A duplicate keeps no routes: the slice that owns them is live.
-      dropped.push({ index, name: parsed.data.name, version: parsed.data.version, routes: [], problems: [clash.name === parsed.data.name ? 'name' : 'scope'] });
+      dropped.push({
+        index,
+        name: parsed.data.name,
+        version: parsed.data.version,
+        routes: [],
+        problems: [clash.name === parsed.data.name ? 'name' : 'scope'],
+      });
       return;
     }
     remotes.push(parsed.data);

@@ -7,7 +7,9 @@
  */
 export function wasPreloaded(entry: string, doc: Document = document): boolean {
   const base = entry.split('?')[0].replace(/[^/]*$/, '');
-  return Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some((l) => l.href.startsWith(base) && l.getAttribute('as') === 'script');
+  return Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some(
+    (l) => l.href.startsWith(base) && l.getAttribute('as') === 'script',
+  );
 }
 
 /** The retry of a preloaded slice: a reload, and a promise that never settles (the page goes away). */

@@ -15,7 +15,9 @@ function read(storage: Storage | undefined, now: number): Stored {
   try {
     const value: unknown = JSON.parse(storage.getItem(KEY) ?? '{}');
     if (typeof value !== 'object' || value === null) return {};
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] > now));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] > now),
+    );
   } catch {
     return {};
   }

@@ -122,7 +122,12 @@ describe('resilientLifecycles', () => {
         }),
       unmount: async () => undefined,
     };
-    const lc = resilientLifecycles(remote(), async () => lifecycles, () => area, { timeoutMs: 5_000 });
+    const lc = resilientLifecycles(
+      remote(),
+      async () => lifecycles,
+      () => area,
+      { timeoutMs: 5_000 },
+    );
     await lc.mount({ name: 'mf-booking' });
     // Drawn in the same task as the mount: no frame without it.
     expect(area.querySelector('[data-testid="page-skeleton"]')).not.toBeNull();
@@ -142,7 +147,13 @@ describe('resilientLifecycles', () => {
     expect(area.textContent).toContain('See osa lehest ei ole praegu saadaval');
     expect(area.textContent).not.toContain('no answer');
     expect(reports).toEqual([
-      expect.objectContaining({ remote: 'mf-booking', version: '2.0.0', outcome: 'timeout', servedVersion: null, message: 'mf-booking@2.0.0: no answer in 80 ms' }),
+      expect.objectContaining({
+        remote: 'mf-booking',
+        version: '2.0.0',
+        outcome: 'timeout',
+        servedVersion: null,
+        message: 'mf-booking@2.0.0: no answer in 80 ms',
+      }),
       expect.objectContaining({ remote: 'mf-booking', version: '1.0.0', outcome: 'timeout', servedVersion: null }),
     ]);
     expect(reports[0].durationMs).toBeGreaterThanOrEqual(70);
@@ -223,7 +234,9 @@ describe('resilientLifecycles', () => {
 
   it('remembers a version that hung: the next page load in this browser goes straight to the previous good one', async () => {
     const good = fakeApp('1.0.0');
-    const load = jest.fn((c: RemoteCandidate) => (c.version === '2.0.0' ? new Promise<Lifecycles>(() => undefined) : Promise.resolve(good.lifecycles)));
+    const load = jest.fn((c: RemoteCandidate) =>
+      c.version === '2.0.0' ? new Promise<Lifecycles>(() => undefined) : Promise.resolve(good.lifecycles),
+    );
     const first = resilientLifecycles(remote(), load, () => area, { timeoutMs: 80, report: (r) => reports.push(r) });
     await first.mount({ name: 'mf-booking' });
     await until(() => appShown('1.0.0'), 'the previous good version after the timeout');
@@ -240,7 +253,12 @@ describe('resilientLifecycles', () => {
     await next.unmount({ name: 'mf-booking' });
 
     // A new release (another entry) is not affected by what the old one did.
-    const released = resilientLifecycles(remote({ version: '3.0.0', entry: 'http://remotes.test/3.0.0/mf-manifest.json' }), load, () => area, { timeoutMs: 80 });
+    const released = resilientLifecycles(
+      remote({ version: '3.0.0', entry: 'http://remotes.test/3.0.0/mf-manifest.json' }),
+      load,
+      () => area,
+      { timeoutMs: 80 },
+    );
     load.mockClear();
     await released.mount({ name: 'mf-booking' });
     await until(() => appShown('1.0.0'), 'the next version loaded');
@@ -251,26 +269,45 @@ describe('resilientLifecycles', () => {
   it('reports a successful but slow load as a timing', async () => {
     const app = fakeApp('2.0.0');
     let t = 0;
-    const lc = resilientLifecycles(remote(), async () => {
-      t += 4_000;
-      return app.lifecycles;
-    }, () => area, { timeoutMs: 1_000, report: (r) => reports.push(r), now: () => t });
+    const lc = resilientLifecycles(
+      remote(),
+      async () => {
+        t += 4_000;
+        return app.lifecycles;
+      },
+      () => area,
+      { timeoutMs: 1_000, report: (r) => reports.push(r), now: () => t },
+    );
     await lc.mount({ name: 'mf-booking' });
     await until(() => appShown('2.0.0'), 'the app');
-    expect(reports).toEqual([{ remote: 'mf-booking', version: '2.0.0', outcome: 'ok', servedVersion: '2.0.0', durationMs: 4_000, message: '' }]);
+    expect(reports).toEqual([
+      { remote: 'mf-booking', version: '2.0.0', outcome: 'ok', servedVersion: '2.0.0', durationMs: 4_000, message: '' },
+    ]);
     await lc.unmount({ name: 'mf-booking' });
   });
 
   it('reports a fast good mount of a canary version, and says nothing for the same mount outside a canary', async () => {
     const app = fakeApp('2.0.0');
-    const canary = resilientLifecycles({ ...remote(), canary: true }, async () => app.lifecycles, () => area, { timeoutMs: 1_000, report: (r) => reports.push(r), now: () => 0 });
+    const canary = resilientLifecycles(
+      { ...remote(), canary: true },
+      async () => app.lifecycles,
+      () => area,
+      { timeoutMs: 1_000, report: (r) => reports.push(r), now: () => 0 },
+    );
     await canary.mount({ name: 'mf-booking' });
     await until(() => appShown('2.0.0'), 'the canary');
-    expect(reports).toEqual([{ remote: 'mf-booking', version: '2.0.0', outcome: 'ok', servedVersion: '2.0.0', durationMs: 0, message: '' }]);
+    expect(reports).toEqual([
+      { remote: 'mf-booking', version: '2.0.0', outcome: 'ok', servedVersion: '2.0.0', durationMs: 0, message: '' },
+    ]);
     await canary.unmount({ name: 'mf-booking' });
 
     reports.length = 0;
-    const stable = resilientLifecycles(remote(), async () => app.lifecycles, () => area, { timeoutMs: 1_000, report: (r) => reports.push(r), now: () => 0 });
+    const stable = resilientLifecycles(
+      remote(),
+      async () => app.lifecycles,
+      () => area,
+      { timeoutMs: 1_000, report: (r) => reports.push(r), now: () => 0 },
+    );
     await stable.mount({ name: 'mf-booking' });
     await until(() => appShown('2.0.0'), 'the stable version');
     expect(reports).toEqual([]);
@@ -280,10 +317,15 @@ describe('resilientLifecycles', () => {
   it('counts a load as slow only past half a long timeout (a patient platform reports less)', async () => {
     const app = fakeApp('2.0.0');
     let t = 0;
-    const lc = resilientLifecycles(remote(), async () => {
-      t += 4_000;
-      return app.lifecycles;
-    }, () => area, { timeoutMs: 20_000, report: (r) => reports.push(r), now: () => t });
+    const lc = resilientLifecycles(
+      remote(),
+      async () => {
+        t += 4_000;
+        return app.lifecycles;
+      },
+      () => area,
+      { timeoutMs: 20_000, report: (r) => reports.push(r), now: () => t },
+    );
     await lc.mount({ name: 'mf-booking' });
     await until(() => appShown('2.0.0'), 'the app');
     expect(reports).toEqual([]);
@@ -291,10 +333,16 @@ describe('resilientLifecycles', () => {
   });
 
   it('lists each version once, the live one first', () => {
-    expect(candidatesOf(remote({ fallbacks: [{ version: '2.0.0', entry: 'http://remotes.test/2.0.0/mf-manifest.json' }, { version: '1.0.0', entry: 'http://remotes.test/1.0.0/mf-manifest.json' }] })).map((c) => c.version)).toEqual([
-      '2.0.0',
-      '1.0.0',
-    ]);
+    expect(
+      candidatesOf(
+        remote({
+          fallbacks: [
+            { version: '2.0.0', entry: 'http://remotes.test/2.0.0/mf-manifest.json' },
+            { version: '1.0.0', entry: 'http://remotes.test/1.0.0/mf-manifest.json' },
+          ],
+        }),
+      ).map((c) => c.version),
+    ).toEqual(['2.0.0', '1.0.0']);
   });
 });
 

@@ -69,8 +69,18 @@ interface StatusView {
  * time, gives way to the previous good version from the manifest; when none works the area shows
  * the Estonian fallback with a retry button, never the raw error. Failures are reported.
  */
-export function resilientLifecycles(remote: ReleaseRemote, load: Loader, domElement: () => HTMLElement, options: ContainmentOptions): Lifecycles {
-  const { timeoutMs, report = () => undefined, slowReportMs = Math.max(SLOW_LOAD_REPORT_MS, Math.round(timeoutMs / 2)), now = () => Date.now() } = options;
+export function resilientLifecycles(
+  remote: ReleaseRemote,
+  load: Loader,
+  domElement: () => HTMLElement,
+  options: ContainmentOptions,
+): Lifecycles {
+  const {
+    timeoutMs,
+    report = () => undefined,
+    slowReportMs = Math.max(SLOW_LOAD_REPORT_MS, Math.round(timeoutMs / 2)),
+    now = () => Date.now(),
+  } = options;
   const candidates = candidatesOf(remote);
   // A version that failed in this browser lately is skipped while a later candidate exists, so
   // the page does not wait out a hung remote's timeout again (remembered-failures.ts).
@@ -135,7 +145,11 @@ export function resilientLifecycles(remote: ReleaseRemote, load: Loader, domElem
     clearStatus();
     if (gen !== generation) {
       // Unmounted (or re-mounted) while this mount ran: take it back.
-      await withTimeout(Promise.resolve().then(() => lifecycles.unmount(props)), timeoutMs, `${remote.name} unmount`).catch(() => undefined);
+      await withTimeout(
+        Promise.resolve().then(() => lifecycles.unmount(props)),
+        timeoutMs,
+        `${remote.name} unmount`,
+      ).catch(() => undefined);
       return;
     }
     realMounted = true;
@@ -151,7 +165,11 @@ export function resilientLifecycles(remote: ReleaseRemote, load: Loader, domElem
       let stage: 'load' | 'mount' = 'load';
       try {
         if (!real || real.index !== index) {
-          real = { lifecycles: await withTimeout(load(candidate, attempt), timeoutMs, `${remote.name}@${candidate.version}`), index, bootstrapped: false };
+          real = {
+            lifecycles: await withTimeout(load(candidate, attempt), timeoutMs, `${remote.name}@${candidate.version}`),
+            index,
+            bootstrapped: false,
+          };
         }
         if (!stillWanted()) return false;
         stage = 'mount';
@@ -159,7 +177,11 @@ export function resilientLifecycles(remote: ReleaseRemote, load: Loader, domElem
         await serial(async () => {
           if (!stillWanted()) return;
           if (!current.bootstrapped) {
-            await withTimeout(Promise.resolve().then(() => current.lifecycles.bootstrap(lastProps)), timeoutMs, `${remote.name} bootstrap`);
+            await withTimeout(
+              Promise.resolve().then(() => current.lifecycles.bootstrap(lastProps)),
+              timeoutMs,
+              `${remote.name} bootstrap`,
+            );
             current.bootstrapped = true;
           }
           if (!stillWanted()) return;
@@ -169,11 +191,26 @@ export function resilientLifecycles(remote: ReleaseRemote, load: Loader, domElem
         chosen = index;
         forgetFailure(candidate.entry, now());
         const durationMs = now() - started;
-        for (const f of failures) report({ remote: remote.name, version: f.version, outcome: f.outcome, servedVersion: candidate.version, durationMs: f.durationMs, message: f.message });
+        for (const f of failures)
+          report({
+            remote: remote.name,
+            version: f.version,
+            outcome: f.outcome,
+            servedVersion: candidate.version,
+            durationMs: f.durationMs,
+            message: f.message,
+          });
         // A canary's good mounts are reported as well (ADR 0040): its failure rate needs them.
         const canaryOk = Boolean(remote.canary) && candidate.version === remote.version;
         if (failures.length === 0 && (durationMs >= slowReportMs || canaryOk)) {
-          report({ remote: remote.name, version: candidate.version, outcome: 'ok', servedVersion: candidate.version, durationMs, message: '' });
+          report({
+            remote: remote.name,
+            version: candidate.version,
+            outcome: 'ok',
+            servedVersion: candidate.version,
+            durationMs,
+            message: '',
+          });
         }
         return true;
       } catch (error) {
@@ -190,13 +227,29 @@ export function resilientLifecycles(remote: ReleaseRemote, load: Loader, domElem
         rememberFailure(candidate.entry, now());
         if (!stillWanted()) {
           // The user has left the page meanwhile: nothing more to try, but the failure counts.
-          for (const f of failures) report({ remote: remote.name, version: f.version, outcome: f.outcome, servedVersion: null, durationMs: f.durationMs, message: f.message });
+          for (const f of failures)
+            report({
+              remote: remote.name,
+              version: f.version,
+              outcome: f.outcome,
+              servedVersion: null,
+              durationMs: f.durationMs,
+              message: f.message,
+            });
           return false;
         }
         if (index + 1 < candidates.length) showLoading();
       }
     }
-    for (const f of failures) report({ remote: remote.name, version: f.version, outcome: f.outcome, servedVersion: null, durationMs: f.durationMs, message: f.message });
+    for (const f of failures)
+      report({
+        remote: remote.name,
+        version: f.version,
+        outcome: f.outcome,
+        servedVersion: null,
+        durationMs: f.durationMs,
+        message: f.message,
+      });
     chosen = 0;
     if (stillWanted()) showFallback();
     return false;
@@ -226,9 +279,13 @@ export function resilientLifecycles(remote: ReleaseRemote, load: Loader, domElem
       if (real && realMounted) {
         realMounted = false;
         const { lifecycles } = real;
-        await serial(() => withTimeout(Promise.resolve().then(() => lifecycles.unmount({ ...props, domElement: domElement() })), timeoutMs, `${remote.name} unmount`)).catch(
-          (error: unknown) => console.warn(`[shell] ${remote.name} unmount`, error),
-        );
+        await serial(() =>
+          withTimeout(
+            Promise.resolve().then(() => lifecycles.unmount({ ...props, domElement: domElement() })),
+            timeoutMs,
+            `${remote.name} unmount`,
+          ),
+        ).catch((error: unknown) => console.warn(`[shell] ${remote.name} unmount`, error));
       }
     },
   };
@@ -238,7 +295,11 @@ export function resilientLifecycles(remote: ReleaseRemote, load: Loader, domElem
  * Stands in for a slice whose manifest entry the shell refused: its pages show the fallback
  * instead of a blank area or a redirect, and retry reloads the page (a fixed manifest is read then).
  */
-export function unavailableLifecycles(name: string, domElement: () => HTMLElement, reload: () => void = () => window.location.reload()): Lifecycles {
+export function unavailableLifecycles(
+  name: string,
+  domElement: () => HTMLElement,
+  reload: () => void = () => window.location.reload(),
+): Lifecycles {
   let root: Root | null = null;
   let host: HTMLElement | null = null;
   return {

@@ -1,6 +1,9 @@
 /** A slice (its entry, code, bootstrap or mount) did not answer within the shell's wait. */
 export class RemoteTimeoutError extends Error {
-  constructor(readonly ms: number, what: string) {
+  constructor(
+    readonly ms: number,
+    what: string,
+  ) {
     super(`${what}: no answer in ${ms} ms`);
     this.name = 'RemoteTimeoutError';
   }

@@ -7,7 +7,26 @@ import { adoptServerState, SERVER_STATE_ID } from './server-state';
 const KEY = ['products', 27, 'details'];
 const state = (dataUpdatedAt: number) => ({
   mutations: [],
-  queries: [{ queryKey: KEY, queryHash: JSON.stringify(KEY), state: { data: { id: 27, name: '</script> Haagis' }, dataUpdateCount: 1, dataUpdatedAt, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success', fetchStatus: 'idle' } }],
+  queries: [
+    {
+      queryKey: KEY,
+      queryHash: JSON.stringify(KEY),
+      state: {
+        data: { id: 27, name: '</script> Haagis' },
+        dataUpdateCount: 1,
+        dataUpdatedAt,
+        error: null,
+        errorUpdateCount: 0,
+        errorUpdatedAt: 0,
+        fetchFailureCount: 0,
+        fetchFailureReason: null,
+        fetchMeta: null,
+        isInvalidated: false,
+        status: 'success',
+        fetchStatus: 'idle',
+      },
+    },
+  ],
 });
 
 function embed(text: string, path = '/public/detail-view/27') {
