@@ -132,13 +132,11 @@ test("a plain page on another origin shows the owner's products; a page with hos
     expect(await lookOf(cards(hostile).nth(i)), `card ${i + 1}`).toEqual(await lookOf(cards(page).nth(i)));
   }
   const hostBox = async (p: Page) =>
-    p
-      .locator('[data-rendime-owner]')
-      .evaluate((el) => ({
-        display: getComputedStyle(el).display,
-        padding: getComputedStyle(el).padding,
-        border: getComputedStyle(el).borderTopWidth,
-      }));
+    p.locator('[data-rendime-owner]').evaluate((el) => ({
+      display: getComputedStyle(el).display,
+      padding: getComputedStyle(el).padding,
+      border: getComputedStyle(el).borderTopWidth,
+    }));
   expect(await hostBox(hostile)).toEqual(await hostBox(page));
   // The widget's own CSS stays inside: the host's element with the widget's class names keeps the browser's defaults.
   const lookalike = page.locator('#host-lookalike');

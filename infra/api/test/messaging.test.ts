@@ -300,16 +300,14 @@ describe('notifications', () => {
   it('lists the newest 100 first, counts the unread and marks them read', async () => {
     await ctx.database.db.delete(notifications).where(eq(notifications.userId, ids.other));
     const base = Date.parse('2025-06-01T00:00:00Z');
-    await ctx.database.db
-      .insert(notifications)
-      .values(
-        Array.from({ length: 105 }, (_, i) => ({
-          userId: ids.other,
-          type: 'NEW_COMMENT_ON_PRODUCT' as const,
-          message: `Teade ${i}`,
-          createdTs: new Date(base + i * 60_000),
-        })),
-      );
+    await ctx.database.db.insert(notifications).values(
+      Array.from({ length: 105 }, (_, i) => ({
+        userId: ids.other,
+        type: 'NEW_COMMENT_ON_PRODUCT' as const,
+        message: `Teade ${i}`,
+        createdTs: new Date(base + i * 60_000),
+      })),
+    );
     const shown = await list('other');
     expect(shown).toHaveLength(100);
     expect(shown[0]).toMatchObject({ message: 'Teade 104', read: false, type: 'NEW_COMMENT_ON_PRODUCT' });
@@ -373,17 +371,15 @@ describe('notifications', () => {
         endTs: end,
       })
       .returning();
-    await ctx.database.db
-      .insert(contracts)
-      .values({
-        reservationId: r.id,
-        productId: p.id,
-        renterId: ids.limited,
-        ownerId: ids.owner,
-        status: 'FINISHED',
-        startTs: start,
-        endTs: end,
-      });
+    await ctx.database.db.insert(contracts).values({
+      reservationId: r.id,
+      productId: p.id,
+      renterId: ids.limited,
+      ownerId: ids.owner,
+      status: 'FINISHED',
+      startTs: start,
+      endTs: end,
+    });
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/feedback/',

@@ -141,15 +141,13 @@ export async function seedDemoData(db: Db, opts: { filesDir: string; now: Date }
           createdTs: opts.now,
         })
         .returning({ id: comments.id });
-      await tx
-        .insert(comments)
-        .values({
-          productId: Number(p.product.id),
-          userId: userId(p.ownerKey),
-          parentId: question.id,
-          comment: 'Jah, kokkuleppel saab.',
-          createdTs: opts.now,
-        });
+      await tx.insert(comments).values({
+        productId: Number(p.product.id),
+        userId: userId(p.ownerKey),
+        parentId: question.id,
+        comment: 'Jah, kokkuleppel saab.',
+        createdTs: opts.now,
+      });
     }
 
     // The renter starts with money on the account: a completed deposit through the sandbox bank.

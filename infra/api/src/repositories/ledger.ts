@@ -119,17 +119,15 @@ export async function postLedger(tx: Tx, input: LedgerPost): Promise<PostedTrans
     if (id === null) throw new Error('ledger: idempotency key vanished');
     return { id, created: false };
   }
-  await tx
-    .insert(ledgerEntries)
-    .values(
-      entries.map((e) => ({
-        transactionId: row.id,
-        account: e.account,
-        userId: e.userId ?? null,
-        amountCents: e.amountCents,
-        createdTs: input.now,
-      })),
-    );
+  await tx.insert(ledgerEntries).values(
+    entries.map((e) => ({
+      transactionId: row.id,
+      account: e.account,
+      userId: e.userId ?? null,
+      amountCents: e.amountCents,
+      createdTs: input.now,
+    })),
+  );
   return { id: row.id, created: true };
 }
 

@@ -70,16 +70,14 @@ export class OwnerProductRepository {
         .insert(productImages)
         .values(input.images.map((fileName, i) => ({ productId: row.id, fileName, sortOrder: i, createdTs: now })));
       if (input.additionalServices.length > 0) {
-        await tx
-          .insert(additionalServices)
-          .values(
-            input.additionalServices.map((s) => ({
-              productId: row.id,
-              name: s.name,
-              additionalInfo: s.additionalInfo || null,
-              costCents: eurosToCents(s.cost),
-            })),
-          );
+        await tx.insert(additionalServices).values(
+          input.additionalServices.map((s) => ({
+            productId: row.id,
+            name: s.name,
+            additionalInfo: s.additionalInfo || null,
+            costCents: eurosToCents(s.cost),
+          })),
+        );
       }
       if (input.vacationDays.length > 0) {
         await tx.insert(productVacationDays).values(input.vacationDays.map((day) => ({ productId: row.id, day })));

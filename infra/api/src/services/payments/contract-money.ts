@@ -91,17 +91,15 @@ export async function payContractsFromWallet(tx: Tx, input: PayContractsInput): 
         })
         .returning({ id: payments.id });
       if (ownerShare > 0) {
-        await tx
-          .insert(payments)
-          .values({
-            userId: c.ownerId,
-            contractId: c.id,
-            direction: 'IN',
-            titleCode: 'INPAYMENT_FOR_RENT',
-            status: 'PENDING',
-            amountCents: ownerShare,
-            createdTs: input.now,
-          });
+        await tx.insert(payments).values({
+          userId: c.ownerId,
+          contractId: c.id,
+          direction: 'IN',
+          titleCode: 'INPAYMENT_FOR_RENT',
+          status: 'PENDING',
+          amountCents: ownerShare,
+          createdTs: input.now,
+        });
       }
       await postLedger(tx, {
         kind: 'CONTRACT_PAYMENT',
@@ -157,31 +155,27 @@ export async function refundCancelledContract(tx: Tx, c: ContractRow, refundCent
   const feeBack = Math.min(c.feeCents, Math.round((c.feeCents * refund) / paid));
   const ownerBack = Math.min(pendingHeld, refund - feeBack);
   if (refund > 0) {
-    await tx
-      .insert(payments)
-      .values({
-        userId: c.renterId,
+    await tx.insert(payments).values({
+      userId: c.renterId,
+      contractId: c.id,
+      direction: 'IN',
+      titleCode: 'INREFUND',
+      status: 'COMPLETED',
+      amountCents: refund,
+      createdTs: now,
+      completedTs: now,
+    });
+    if (ownerBack > 0) {
+      await tx.insert(payments).values({
+        userId: c.ownerId,
         contractId: c.id,
-        direction: 'IN',
-        titleCode: 'INREFUND',
+        direction: 'OUT',
+        titleCode: 'OUTREFUND',
         status: 'COMPLETED',
-        amountCents: refund,
+        amountCents: ownerBack,
         createdTs: now,
         completedTs: now,
       });
-    if (ownerBack > 0) {
-      await tx
-        .insert(payments)
-        .values({
-          userId: c.ownerId,
-          contractId: c.id,
-          direction: 'OUT',
-          titleCode: 'OUTREFUND',
-          status: 'COMPLETED',
-          amountCents: ownerBack,
-          createdTs: now,
-          completedTs: now,
-        });
     }
     await postLedger(tx, {
       kind: 'REFUND',
