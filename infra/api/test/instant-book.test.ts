@@ -3,7 +3,7 @@ import { ApiErrorBody, PaymentOrderToken } from 'shared-kernel/schemas';
 import { contracts, notifications, products, productVacationDays, reservations, users } from '../src/db/schema';
 import { FakePaymentOrders } from '../src/testing/fake-payment-orders';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
-import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { createTestApp, type TestContext, demoCast, type DemoCast, type DemoKey } from '../src/testing/test-app';
 
 // Issue 12: instant book (POST /reservations/product/{id}/automated-with-payment and its cancel).
 // The clock starts on Monday 2 June 2025, 12:00 in Tallinn.
@@ -12,23 +12,20 @@ let ctx: TestContext;
 let orders: FakePaymentOrders;
 let productId: number; // omanik's, automatically approved, 30 €/day
 let requestOnlyId: number; // business owner's, not automatically approved
-const ids: Record<string, number> = {};
 
-const EMAILS = {
-  renter: 'rentija@rendime.ee',
-  owner: 'omanik@rendime.ee',
-  business: 'firma@rendime.ee',
-  other: 'kadri@rendime.ee',
-  admin: 'admin@rendime.ee',
-  limited: 'piiratud@rendime.ee',
-  needsId: 'uus@rendime.ee',
-} as const;
-type Who = keyof typeof EMAILS;
-
-async function as(who: Who | undefined): Promise<Record<string, string>> {
-  if (!who) return {};
-  return cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now()));
-}
+const CAST = {
+  renter: 'renter',
+  owner: 'privateOwner',
+  business: 'businessOwner',
+  other: 'secondOwner',
+  admin: 'admin',
+  limited: 'limited',
+  needsId: 'needsId',
+} as const satisfies Record<string, DemoKey>;
+type Who = keyof typeof CAST;
+let ids: Record<Who, number>;
+let emails: Record<Who, string>;
+let as: DemoCast<Who>['as'];
 
 const local = (wall: string) => `${wall}:00+03:00`;
 const body = (startDay: number, endDay: number, euros = 30 * (endDay - startDay), extra: Record<string, unknown> = {}) => ({
@@ -98,12 +95,9 @@ beforeAll(async () => {
   ctx = await createTestApp({ demo: true, app: { paymentOrders: orders } });
   orders.bind(ctx.database, ctx.clock);
   ctx.clock.set('2025-06-02T09:00:00Z');
-  for (const [key, email] of Object.entries(EMAILS)) {
-    const [u] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email));
-    ids[key] = u.id;
-  }
-  productId = await setUpProduct(EMAILS.owner, { automaticallyApproved: true, automaticallyApprovedTxt: 'Võti on postkastis.' });
-  requestOnlyId = await setUpProduct(EMAILS.business, { automaticallyApproved: false, automaticallyApprovedTxt: null });
+  ({ ids, emails, as } = await demoCast(ctx, CAST));
+  productId = await setUpProduct(emails.owner, { automaticallyApproved: true, automaticallyApprovedTxt: 'Võti on postkastis.' });
+  requestOnlyId = await setUpProduct(emails.business, { automaticallyApproved: false, automaticallyApprovedTxt: null });
   await ctx.database.db.delete(reservations).where(eq(reservations.productId, productId));
 });
 afterAll(async () => {
@@ -165,7 +159,7 @@ describe('POST /reservations/product/{id}/automated-with-payment', () => {
     );
     // The owner's mail is in the payment's transaction too (issue 29: it was never sent before).
     await ctx.app.jobs.runDue(['mail.send']);
-    const mail = (await ctx.app.outbox.list(10)).find((m) => m.to === EMAILS.owner && m.body.includes(notes.at(-1)?.message ?? '—'));
+    const mail = (await ctx.app.outbox.list(10)).find((m) => m.to === emails.owner && m.body.includes(notes.at(-1)?.message ?? '—'));
     expect(mail?.body).toContain('/auth/contracts');
     // Paid is final for the cancel call.
     expect((await cancel('other', { reservationHash: r.hash })).statusCode).toBe(200);

@@ -13,16 +13,16 @@ import { openPostgres, type Database } from '../src/db/database';
 import { additionalServices, products, productVacationDays, users } from '../src/db/schema';
 import { SESSION_COOKIE } from '../src/plugins/session';
 import { MAX_STREAMS_PER_USER, SHUTDOWN_RETRY_MS } from '../src/services/live/live-hub';
-import { createTestApp, type TestContext } from '../src/testing/test-app';
+import { createTestApp, demoCast, type DemoKey, type TestContext } from '../src/testing/test-app';
 import { isPostgresRun, testFilesDir } from '../src/testing/test-database';
 
 // Issue 13: the live stream (GET /live/events), fed by the database triggers' notifications.
 
 let ctx: TestContext;
 let base: string;
-const ids: Record<string, number> = {};
-const EMAILS = { renter: 'rentija@rendime.ee', owner: 'omanik@rendime.ee', other: 'kadri@rendime.ee' } as const;
-type Who = keyof typeof EMAILS;
+const CAST = { renter: 'renter', owner: 'privateOwner', other: 'secondOwner' } as const satisfies Record<string, DemoKey>;
+type Who = keyof typeof CAST;
+let ids: Record<Who, number>;
 const open: Stream[] = [];
 
 async function cookieOf(id: number, at = ctx.clock.now()): Promise<string> {
@@ -123,10 +123,7 @@ async function writeMessage(app: FastifyInstance, cookie: string, from: number, 
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true, app: { config: { instanceId: 'api-test' } } });
   ctx.clock.set('2025-06-02T09:00:00Z');
-  for (const [key, email] of Object.entries(EMAILS)) {
-    const [u] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email));
-    ids[key] = u.id;
-  }
+  ({ ids } = await demoCast(ctx, CAST));
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address() as net.AddressInfo;
   base = `http://127.0.0.1:${address.port}`;

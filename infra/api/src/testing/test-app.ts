@@ -93,3 +93,31 @@ export async function demoUserIds(ctx: TestContext): Promise<Record<DemoUser['ke
 export async function sessionHeaders(ctx: TestContext, userId: number | undefined): Promise<Record<string, string>> {
   return userId === undefined ? {} : cookieHeader(await ctx.app.sessionRepository.create(userId, ctx.clock.now()));
 }
+
+export type DemoKey = DemoUser['key'];
+
+/** The demo users a test acts as, under the test's own names for them (`{ owner: 'privateOwner' }`). */
+export interface DemoCast<Who extends string> {
+  ids: Record<Who, number>;
+  /** Their e-mail addresses (usernames). */
+  emails: Record<Who, string>;
+  /** A fresh session's token at the test clock, as signing in would give (sessions end after 24 h idle, and tests move the clock). */
+  token(who: Who): Promise<string>;
+  /** Request headers of a fresh session at the test clock; none for an anonymous caller. */
+  as(who: Who | undefined): Promise<Record<string, string>>;
+}
+
+/** Signs a test's cast of demo users in, in a test database seeded with the demo data. */
+export async function demoCast<Who extends string>(ctx: TestContext, cast: Record<Who, DemoKey>): Promise<DemoCast<Who>> {
+  const allIds = await demoUserIds(ctx);
+  const names = Object.keys(cast) as Who[];
+  const pick = <T>(of: (key: DemoKey) => T) => Object.fromEntries(names.map((who) => [who, of(cast[who])])) as Record<Who, T>;
+  const ids = pick((key) => allIds[key]);
+  const emails = pick((key) => demoUsers.find((u) => u.key === key)!.email);
+  return {
+    ids,
+    emails,
+    token: (who) => ctx.app.sessionRepository.create(ids[who], ctx.clock.now()),
+    as: (who) => sessionHeaders(ctx, who === undefined ? undefined : ids[who]),
+  };
+}
