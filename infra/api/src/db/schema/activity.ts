@@ -1,7 +1,7 @@
 // The data model's activity part (issue 26: split from the one schema file): ratings, problem reports,
 // questions, messages, notifications, go-kart slots and contact messages. src/db/schema.ts gathers every part.
 import { sql } from 'drizzle-orm';
-import { NotificationType } from 'shared-kernel/schemas';
+import { NotificationType, ProblemReportStatus } from 'shared-kernel/schemas';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { contracts, enumValues, products, reservations, ts, users } from './core';
@@ -37,7 +37,7 @@ export const problemReports = pgTable(
       .references(() => products.id),
     contractId: integer('contract_id').references(() => contracts.id),
     comment: text('comment').notNull(),
-    status: text('status', { enum: ['OPEN', 'SOLVED'] })
+    status: text('status', { enum: enumValues(ProblemReportStatus.options) })
       .notNull()
       .default('OPEN'),
     createdTs: ts('created_ts').notNull().defaultNow(),

@@ -1,9 +1,10 @@
 // The data model's money part (issue 26: split from activity.ts): payments, bank-link orders and the
 // double-entry ledger. Money is integer cents. src/db/schema.ts gathers every part.
 import { sql } from 'drizzle-orm';
+import { PaymentDirection, PaymentStatus, PaymentTitleCode } from 'shared-kernel/schemas';
 import { index, integer, pgTable, serial, text, uniqueIndex, check } from 'drizzle-orm/pg-core';
 
-import { cents, contracts, reservations, ts, users } from './core';
+import { cents, contracts, enumValues, reservations, ts, users } from './core';
 
 export const payments = pgTable(
   'payments',
@@ -13,11 +14,9 @@ export const payments = pgTable(
       .notNull()
       .references(() => users.id),
     contractId: integer('contract_id').references(() => contracts.id),
-    direction: text('direction', { enum: ['IN', 'OUT'] }).notNull(),
-    titleCode: text('title_code', {
-      enum: ['INPAYMENT_FOR_RENT', 'OUTPAYMENT_FOR_RENT', 'INREFUND', 'OUTREFUND', 'INPAYMENT', 'OUTPAYMENT'],
-    }).notNull(),
-    status: text('status', { enum: ['PENDING', 'COMPLETED', 'FAILED'] })
+    direction: text('direction', { enum: enumValues(PaymentDirection.options) }).notNull(),
+    titleCode: text('title_code', { enum: enumValues(PaymentTitleCode.options) }).notNull(),
+    status: text('status', { enum: enumValues(PaymentStatus.options) })
       .notNull()
       .default('PENDING'),
     amountCents: cents('amount_cents').notNull(),

@@ -2,9 +2,10 @@
 // resets, identity checks, abuse-limit counters, remote load reports and the job queue.
 // src/db/schema.ts gathers every part.
 import { sql } from 'drizzle-orm';
+import { IdentityMethod, IdentityStatus, RemoteLoadReport } from 'shared-kernel/schemas';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-import { ts, users } from './core';
+import { enumValues, ts, users } from './core';
 
 /** The id is the SHA-256 of the cookie token, so a leaked table cannot be replayed as cookies. */
 export const sessions = pgTable(
@@ -42,12 +43,12 @@ export const identityVerifications = pgTable(
     id: serial('id').primaryKey(),
     token: text('token').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    method: text('method', { enum: ['mobile', 'smartid'] }).notNull(),
+    method: text('method', { enum: enumValues(IdentityMethod.options) }).notNull(),
     phoneNumber: text('phone_number'),
     personalCode: text('personal_code').notNull(),
     controlCode: text('control_code').notNull(),
     providerSessionId: text('provider_session_id'),
-    status: text('status', { enum: ['waiting', 'ok', 'error', 'canceled'] })
+    status: text('status', { enum: enumValues(IdentityStatus.options) })
       .notNull()
       .default('waiting'),
     providerResult: text('provider_result'),
@@ -78,7 +79,7 @@ export const remoteLoadReports = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     remote: text('remote').notNull(),
     version: text('version').notNull(),
-    outcome: text('outcome', { enum: ['ok', 'load', 'mount', 'timeout'] }).notNull(),
+    outcome: text('outcome', { enum: enumValues(RemoteLoadReport.shape.outcome.options) }).notNull(),
     servedVersion: text('served_version'),
     durationMs: integer('duration_ms').notNull(),
     message: text('message').notNull(),

@@ -1,6 +1,7 @@
 // Tables of the sandbox stand-ins that several API replicas must share (issue 29).
 import { boolean, index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { ts } from './core';
+import { IdentityMethod } from 'shared-kernel/schemas';
+import { enumValues, ts } from './core';
 
 /**
  * The sandbox bank's orders: in the database, not in one replica's memory, so the bank page works
@@ -39,7 +40,7 @@ export const identitySandboxSessions = pgTable(
   'identity_sandbox_sessions',
   {
     id: text('id').primaryKey(),
-    method: text('method', { enum: ['mobile', 'smartid'] }).notNull(),
+    method: text('method', { enum: enumValues(IdentityMethod.options) }).notNull(),
     result: text('result').notNull(),
     personalCode: text('personal_code').notNull(),
     startedTs: ts('started_ts').notNull(),
