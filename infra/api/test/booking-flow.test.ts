@@ -14,9 +14,9 @@ import {
   ReservationUserDetails,
 } from 'shared-kernel/schemas';
 
-import { additionalServices, contracts, notifications, products, productVacationDays, reservations } from '../src/db/schema';
+import { additionalServices, contracts, notifications, reservations } from '../src/db/schema';
 import { newReservationHash } from '../src/repositories/reservation-repository';
-import { createTestApp, type TestContext, demoCast, type DemoCast, type DemoKey } from '../src/testing/test-app';
+import { bookableDemoProduct, createTestApp, demoCast, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
 
 // Issue 10, the request flow after the request: accept, decline, cancel, services, lookups,
@@ -28,20 +28,9 @@ let p1: number; // omanik's second product, paid later
 let serviceA: number; // 10.00 €
 let serviceB: number; // 5.50 €
 
-const CAST = {
-  renter: 'renter',
-  owner: 'privateOwner',
-  business: 'businessOwner',
-  other: 'secondOwner',
-  admin: 'admin',
-  limited: 'limited',
-  needsId: 'needsId',
-  machinery: 'machinery',
-} as const satisfies Record<string, DemoKey>;
-type Who = keyof typeof CAST;
 let ids: Record<Who, number>;
 let emails: Record<Who, string>;
-let as: DemoCast<Who>['as'];
+let as: TestAs;
 const OUTSIDERS = ['other', 'limited', 'needsId'] as const;
 
 const local = (wall: string, offset: '+02:00' | '+03:00' = '+03:00') => `${wall}:00${offset}`;
@@ -95,41 +84,13 @@ async function notesOf(who: Who) {
   return ctx.database.db.select().from(notifications).where(eq(notifications.userId, ids[who])).orderBy(notifications.id);
 }
 
-async function setUpProduct(index: number, values: Partial<typeof products.$inferInsert>): Promise<number> {
-  const db = ctx.database.db;
-  const list = await db.select({ id: products.id }).from(products).where(eq(products.userId, ids.owner)).orderBy(products.id);
-  const id = list[index].id;
-  await db
-    .update(products)
-    .set({
-      deleted: false,
-      inactiveReason: null,
-      rentDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
-      startTs: '08:00',
-      endTs: '18:00',
-      priceHourCents: 500,
-      priceDailyCents: 3000,
-      threeDayCents: 2500,
-      aWeekCents: null,
-      twoWeekCents: null,
-      monthCents: null,
-      weekendDayCents: null,
-      paidLater: false,
-      costCents: 20000,
-      ...values,
-    })
-    .where(eq(products.id, id));
-  await db.delete(productVacationDays).where(eq(productVacationDays.productId, id));
-  await db.update(additionalServices).set({ deleted: true }).where(eq(additionalServices.productId, id));
-  return id;
-}
-
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
   ctx.clock.set('2025-06-02T09:00:00Z');
-  ({ ids, emails, as } = await demoCast(ctx, CAST));
-  p0 = await setUpProduct(0, {});
-  p1 = await setUpProduct(1, { paidLater: true });
+  ({ ids, emails, as } = await demoCast(ctx));
+  const product = { priceHourCents: 500, priceDailyCents: 3000, threeDayCents: 2500, paidLater: false, costCents: 20000 };
+  p0 = await bookableDemoProduct(ctx, ids.owner, product, 0);
+  p1 = await bookableDemoProduct(ctx, ids.owner, { ...product, paidLater: true }, 1);
   [serviceA, serviceB] = (
     await ctx.database.db
       .insert(additionalServices)

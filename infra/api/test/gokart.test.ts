@@ -5,7 +5,7 @@ import { queryRows } from '../src/db/database';
 import { contracts, gokartSlotBookings, notifications, productVacationDays, reservations, users } from '../src/db/schema';
 import { FakePaymentOrders } from '../src/testing/fake-payment-orders';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
-import { cookieHeader, createTestApp, type TestContext, demoCast, type DemoCast, type DemoKey } from '../src/testing/test-app';
+import { cookieHeader, createTestApp, demoCast, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 import { isPostgresRun } from '../src/testing/test-database';
 
 // Issue 12: the Rääsilla go-kart track (product 229 of the demo, open Wednesday to Sunday 10–20).
@@ -15,17 +15,8 @@ const KART = 229;
 let ctx: TestContext;
 let orders: FakePaymentOrders;
 
-const CAST = {
-  renter: 'renter',
-  other: 'secondOwner',
-  admin: 'admin',
-  limited: 'limited',
-  needsId: 'needsId',
-  kart: 'karting',
-} as const satisfies Record<string, DemoKey>;
-type Who = keyof typeof CAST;
 let ids: Record<Who, number>;
-let as: DemoCast<Who>['as'];
+let as: TestAs;
 
 const payment = (euros: number) => ({ methodOptions: { preferredProvider: 'HABAEE2X' }, amount: euros });
 const request = (slots: string[], riders: string[], extra: Record<string, unknown> = {}) => ({
@@ -50,7 +41,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ demo: true, app: { paymentOrders: orders } });
   orders.bind(ctx.database, ctx.clock);
   ctx.clock.set('2025-06-02T09:00:00Z');
-  ({ ids, as } = await demoCast(ctx, CAST));
+  ({ ids, as } = await demoCast(ctx));
   await ctx.database.db.delete(productVacationDays).where(eq(productVacationDays.productId, KART));
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { bookingErrorMessage } from 'shared-kernel/domain';
 import { ApiErrorBody, CancelByHashAnswer, ContractCancelAnswer, ContractList, Reservation } from 'shared-kernel/schemas';
 import { contracts, products, productVacationDays } from '../src/db/schema';
-import { createTestApp, type TestContext, demoCast, type DemoCast, type DemoKey } from '../src/testing/test-app';
+import { createTestApp, demoCast, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
 
 // Issue 11: POST /reservations/product/{id}/manual, the owner's off-platform rent. The clock is
@@ -11,16 +11,8 @@ import { expectApiError, tableDigest } from '../src/testing/assertions';
 let ctx: TestContext;
 let productId: number;
 
-const CAST = {
-  renter: 'renter',
-  owner: 'privateOwner',
-  other: 'secondOwner',
-  limited: 'limited',
-  needsId: 'needsId',
-} as const satisfies Record<string, DemoKey>;
-type Who = keyof typeof CAST;
 let ids: Record<Who, number>;
-let as: DemoCast<Who>['as'];
+let as: TestAs;
 
 const at = (wall: string) => `${wall}:00+03:00`;
 
@@ -46,7 +38,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
   ctx.clock.set('2025-06-02T09:00:00Z');
   const db = ctx.database.db;
-  ({ ids, as } = await demoCast(ctx, CAST));
+  ({ ids, as } = await demoCast(ctx));
   const [p] = await db.select({ id: products.id }).from(products).where(eq(products.userId, ids.owner)).orderBy(products.id).limit(1);
   productId = p.id;
   await db

@@ -3,24 +3,15 @@ import { messages as texts } from 'shared-kernel/messages';
 import { ChatHistory, ChatMessage, ChatPartyList, MESSAGE_MAX, UserNotificationList } from 'shared-kernel/schemas';
 import { queryRows } from '../src/db/database';
 import { contracts, notifications, products, reservations, users } from '../src/db/schema';
-import { createTestApp, type TestContext, demoCast, type DemoCast, type DemoKey } from '../src/testing/test-app';
+import { createTestApp, demoCast, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
 
 // Issue 13: threads, messages and notifications (spec owner-and-account-area.md 3, 5, 7).
 
 let ctx: TestContext;
 
-const CAST = {
-  renter: 'renter',
-  owner: 'privateOwner',
-  business: 'businessOwner',
-  other: 'secondOwner',
-  limited: 'limited',
-  needsId: 'needsId',
-} as const satisfies Record<string, DemoKey>;
-type Who = keyof typeof CAST;
 let ids: Record<Who, number>;
-let as: DemoCast<Who>['as'];
+let as: TestAs;
 
 const expectError = expectApiError;
 
@@ -43,7 +34,7 @@ const seen = async (who: Who, party: Who) =>
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
   ctx.clock.set('2025-06-02T09:00:00Z');
-  ({ ids, as } = await demoCast(ctx, CAST));
+  ({ ids, as } = await demoCast(ctx));
   await ctx.database.db.execute(sql`delete from messages`);
   await ctx.database.db.execute(sql`delete from message_threads`);
 });

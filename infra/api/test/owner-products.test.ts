@@ -11,7 +11,7 @@ import {
 } from 'shared-kernel/schemas';
 import { notifications, products, reservations } from '../src/db/schema';
 import { uploadedFileName } from '../src/services/storage';
-import { createTestApp, type TestContext, demoCast, sessionHeaders, type DemoCast, type DemoKey } from '../src/testing/test-app';
+import { createTestApp, demoCast, sessionHeaders, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
 
 // Issue 11, owner tools: POST /products, PUT /products/{id}, remove, restore, bulk, services and
@@ -19,17 +19,8 @@ import { expectApiError, tableDigest } from '../src/testing/assertions';
 
 let ctx: TestContext;
 
-const CAST = {
-  renter: 'renter',
-  owner: 'privateOwner',
-  business: 'businessOwner',
-  other: 'secondOwner',
-  limited: 'limited',
-  needsId: 'needsId',
-} as const satisfies Record<string, DemoKey>;
-type Who = keyof typeof CAST;
 let ids: Record<Who, number>;
-let as: DemoCast<Who>['as'];
+let as: TestAs;
 
 const TRAILER = 17; // child of 1 'Haagised'
 const TRAILERS_PARENT = 1;
@@ -135,7 +126,7 @@ async function book(productId: number, start: string, end: string) {
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
   ctx.clock.set('2025-06-02T09:00:00Z');
-  ({ ids, as } = await demoCast(ctx, CAST));
+  ({ ids, as } = await demoCast(ctx));
 });
 afterAll(async () => {
   await ctx.close();

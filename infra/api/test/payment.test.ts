@@ -19,24 +19,15 @@ import { signJwt, verifyJwt } from '../src/services/payments/jwt';
 import { BANK_LIST_TTL_MS, MontonioProvider, SANDBOX_ACCESS_KEY, SANDBOX_SECRET } from '../src/services/payments/provider';
 import { expectApiError, ledgerProblems, tableDigest } from '../src/testing/assertions';
 import { buildApp } from '../src/app';
-import { createTestApp, type TestContext, demoCast, type DemoCast, type DemoKey } from '../src/testing/test-app';
+import { createTestApp, demoCast, replicaOf, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 import { testFilesDir } from '../src/testing/test-database';
 
 // Issue 12, the money side of the API: deposit through the sandbox bank, the webhook applied
 // exactly once, withdrawal, paying contracts from the balance, realisation, refunds, settings.
 
 let ctx: TestContext;
-const CAST = {
-  renter: 'renter',
-  owner: 'privateOwner',
-  business: 'businessOwner',
-  other: 'secondOwner',
-  limited: 'limited',
-  needsId: 'needsId',
-} as const satisfies Record<string, DemoKey>;
-type Who = keyof typeof CAST;
 let ids: Record<Who, number>;
-let as: DemoCast<Who>['as'];
+let as: TestAs;
 const API = 'http://localhost:3000/api';
 const VALID_IBAN = 'EE382200221020145685';
 let productId: number;
@@ -177,7 +168,7 @@ async function pendingContract(opts: {
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
   ctx.clock.set('2025-06-02T09:00:00Z');
-  ({ ids, as } = await demoCast(ctx, CAST));
+  ({ ids, as } = await demoCast(ctx));
   const [p] = await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.userId, ids.owner)).limit(1);
   productId = p.id;
 });
@@ -290,19 +281,7 @@ describe('the sandbox bank on several replicas', () => {
 describe('the sandbox bank’s notification after a replica dies', () => {
   it('is queued with the decision: when the deciding replica cannot deliver it, another one does, and the money is credited once', async () => {
     // A replica whose own address no longer answers (it is going down): its first attempt fails.
-    const dying = await buildApp({
-      database: ctx.database,
-      clock: ctx.clock,
-      config: {
-        filesDir: testFilesDir(),
-        seedDemoData: false,
-        sandboxServices: true,
-        cookieSecure: false,
-        rateLimits: false,
-        jobPollMs: 0,
-        apiInternalUrl: 'http://127.0.0.1:9',
-      },
-    });
+    const dying = await replicaOf(ctx, { config: { apiInternalUrl: 'http://127.0.0.1:9' } });
     const before = await balance('renter');
     try {
       const order = await startDeposit('renter', 12);

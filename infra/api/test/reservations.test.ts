@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ApiErrorBody, FeeBreakdown, Reservation } from 'shared-kernel/schemas';
-import { additionalServices, notifications, products, productVacationDays, reservations, users } from '../src/db/schema';
-import { createTestApp, type TestContext, demoCast, type DemoCast, type DemoKey } from '../src/testing/test-app';
+import { additionalServices, notifications, products, productVacationDays, reservations } from '../src/db/schema';
+import { bookableDemoProduct, createTestApp, demoCast, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
 
 // Issue 10, server core: POST /reservations/product/{id}, GET /reservations/{id}/product/{pid}/price
@@ -13,20 +13,9 @@ let vatProductId: number; // VAT-liable business owner
 let serviceA: number; // 10.00 €
 let serviceB: number; // 5.50 €
 
-const CAST = {
-  renter: 'renter',
-  owner: 'privateOwner',
-  business: 'businessOwner',
-  other: 'secondOwner',
-  admin: 'admin',
-  limited: 'limited',
-  needsId: 'needsId',
-  machinery: 'machinery',
-} as const satisfies Record<string, DemoKey>;
-type Who = keyof typeof CAST;
 let ids: Record<Who, number>;
 let emails: Record<Who, string>;
-let as: DemoCast<Who>['as'];
+let as: TestAs;
 
 const local = (wall: string, offset: '+02:00' | '+03:00' = '+03:00') => `${wall}:00${offset}`;
 
@@ -39,39 +28,17 @@ const expectError = expectApiError;
 const bookingTables = () =>
   tableDigest(ctx.database.db, ['reservations', 'reservation_additional_services', 'notifications', 'mail_outbox', 'contracts']);
 
-async function setUpProduct(ownerEmail: string, prices: Partial<typeof products.$inferInsert>): Promise<number> {
-  const db = ctx.database.db;
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.username, ownerEmail));
-  const [p] = await db.select({ id: products.id }).from(products).where(eq(products.userId, owner.id)).orderBy(products.id).limit(1);
-  await db
-    .update(products)
-    .set({
-      deleted: false,
-      inactiveReason: null,
-      rentDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
-      startTs: '08:00',
-      endTs: '18:00',
-      priceHourCents: null,
-      priceDailyCents: null,
-      threeDayCents: null,
-      aWeekCents: null,
-      twoWeekCents: null,
-      monthCents: null,
-      weekendDayCents: null,
-      ...prices,
-    })
-    .where(eq(products.id, p.id));
-  await db.delete(productVacationDays).where(eq(productVacationDays.productId, p.id));
-  await db.update(additionalServices).set({ deleted: true }).where(eq(additionalServices.productId, p.id));
-  return p.id;
-}
-
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
   ctx.clock.set('2025-06-02T09:00:00Z');
-  ({ ids, emails, as } = await demoCast(ctx, CAST));
-  productId = await setUpProduct(emails.owner, { priceHourCents: 500, priceDailyCents: 3000, threeDayCents: 2500, weekendDayCents: 4000 });
-  vatProductId = await setUpProduct(emails.business, { priceDailyCents: 10000 });
+  ({ ids, emails, as } = await demoCast(ctx));
+  productId = await bookableDemoProduct(ctx, ids.owner, {
+    priceHourCents: 500,
+    priceDailyCents: 3000,
+    threeDayCents: 2500,
+    weekendDayCents: 4000,
+  });
+  vatProductId = await bookableDemoProduct(ctx, ids.business, { priceDailyCents: 10000 });
   const inserted = await ctx.database.db
     .insert(additionalServices)
     .values([
