@@ -282,6 +282,11 @@ export default tseslint.config(
       ],
     },
   },
+  // Issue 26: no file of the API's source (tests included) grows past 400 lines; split it by concern.
+  {
+    files: ['infra/api/src/**/*.ts'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
   {
     // The kernel's browser code meets zod through its own singleton too; the API server (infra) has
     // no page to share it on and imports zod itself.

@@ -14,9 +14,9 @@ import {
   ReservationUserDetails,
 } from 'shared-kernel/schemas';
 
-import { additionalServices, contracts, notifications, products, productVacationDays, reservations, users } from '../src/db/schema';
+import { additionalServices, contracts, notifications, reservations } from '../src/db/schema';
 import { newReservationHash } from '../src/repositories/reservation-repository';
-import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { bookableDemoProduct, createTestApp, demoCast, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
 
 // Issue 10, the request flow after the request: accept, decline, cancel, services, lookups,
@@ -27,25 +27,11 @@ let p0: number; // omanik's product, not paid later: 30 €/day, 25 €/day from
 let p1: number; // omanik's second product, paid later
 let serviceA: number; // 10.00 €
 let serviceB: number; // 5.50 €
-const ids: Record<string, number> = {};
 
-const EMAILS = {
-  renter: 'rentija@rendime.ee',
-  owner: 'omanik@rendime.ee',
-  business: 'firma@rendime.ee',
-  other: 'kadri@rendime.ee',
-  admin: 'admin@rendime.ee',
-  limited: 'piiratud@rendime.ee',
-  needsId: 'uus@rendime.ee',
-  machinery: 'masinad@rendime.ee',
-} as const;
-type Who = keyof typeof EMAILS;
+let ids: Record<Who, number>;
+let emails: Record<Who, string>;
+let as: TestAs;
 const OUTSIDERS = ['other', 'limited', 'needsId'] as const;
-
-async function as(who: Who | undefined): Promise<Record<string, string>> {
-  if (!who) return {};
-  return cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now()));
-}
 
 const local = (wall: string, offset: '+02:00' | '+03:00' = '+03:00') => `${wall}:00${offset}`;
 
@@ -98,44 +84,13 @@ async function notesOf(who: Who) {
   return ctx.database.db.select().from(notifications).where(eq(notifications.userId, ids[who])).orderBy(notifications.id);
 }
 
-async function setUpProduct(index: number, values: Partial<typeof products.$inferInsert>): Promise<number> {
-  const db = ctx.database.db;
-  const list = await db.select({ id: products.id }).from(products).where(eq(products.userId, ids.owner)).orderBy(products.id);
-  const id = list[index].id;
-  await db
-    .update(products)
-    .set({
-      deleted: false,
-      inactiveReason: null,
-      rentDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
-      startTs: '08:00',
-      endTs: '18:00',
-      priceHourCents: 500,
-      priceDailyCents: 3000,
-      threeDayCents: 2500,
-      aWeekCents: null,
-      twoWeekCents: null,
-      monthCents: null,
-      weekendDayCents: null,
-      paidLater: false,
-      costCents: 20000,
-      ...values,
-    })
-    .where(eq(products.id, id));
-  await db.delete(productVacationDays).where(eq(productVacationDays.productId, id));
-  await db.update(additionalServices).set({ deleted: true }).where(eq(additionalServices.productId, id));
-  return id;
-}
-
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
   ctx.clock.set('2025-06-02T09:00:00Z');
-  for (const [key, email] of Object.entries(EMAILS)) {
-    const [u] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email));
-    ids[key] = u.id;
-  }
-  p0 = await setUpProduct(0, {});
-  p1 = await setUpProduct(1, { paidLater: true });
+  ({ ids, emails, as } = await demoCast(ctx));
+  const product = { priceHourCents: 500, priceDailyCents: 3000, threeDayCents: 2500, paidLater: false, costCents: 20000 };
+  p0 = await bookableDemoProduct(ctx, ids.owner, product, 0);
+  p1 = await bookableDemoProduct(ctx, ids.owner, { ...product, paidLater: true }, 1);
   [serviceA, serviceB] = (
     await ctx.database.db
       .insert(additionalServices)
@@ -249,7 +204,7 @@ describe('accept', () => {
         { type: 'CONTRACT', referenceId: row.id },
       ]),
     );
-    const mail = (await ctx.app.outbox.list(5)).find((m) => m.to === EMAILS.renter);
+    const mail = (await ctx.app.outbox.list(5)).find((m) => m.to === emails.renter);
     expect(mail?.body).toContain('kinnitatud');
 
     // Only a REQUESTED reservation can be accepted, declined, cancelled or changed.
@@ -326,7 +281,7 @@ describe('decline, renter cancel and services update', () => {
     expect(row.declineReason).toBe('BETTER_OFFER');
     const note = (await notesOf('other')).at(-1);
     expect(note).toMatchObject({ type: 'PRODUCT_RENTAL_UPDATE', message: expect.stringContaining('Sain parema pakkumise') });
-    expect((await ctx.app.outbox.list(5)).find((m) => m.to === EMAILS.other)?.body).toContain(`/auth/rent-completed?rental=${r.hash}`);
+    expect((await ctx.app.outbox.list(5)).find((m) => m.to === emails.other)?.body).toContain(`/auth/rent-completed?rental=${r.hash}`);
     // The same dates are free again.
     await book('machinery', local('2025-06-16T08:00'), local('2025-06-17T08:00'));
   });

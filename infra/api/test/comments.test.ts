@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CommentList } from 'shared-kernel/schemas';
 import { comments, products } from '../src/db/schema';
-import { cookieHeader, createTestApp, sessionCookieOf, type TestContext } from '../src/testing/test-app';
+import { cookieHeader, createTestApp, demoCast, type TestContext } from '../src/testing/test-app';
 
 let ctx: TestContext;
 let renter: string;
@@ -9,23 +9,17 @@ let other: string;
 let ownerToken: string;
 let productId: number;
 
-async function signIn(username: string, password: string): Promise<string> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/login', payload: { username, password } });
-  expect(res.statusCode).toBe(200);
-  return sessionCookieOf(res) as string;
-}
-
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
-  renter = await signIn('uus@rendime.ee', 'Uuskasutaja1');
-  other = await signIn('kadri@rendime.ee', 'Kadri1234');
+  const cast = await demoCast(ctx, { renter: 'needsId', other: 'secondOwner', owner: 'privateOwner' });
+  renter = await cast.token('renter');
+  other = await cast.token('other');
   // A product of the private owner without demo questions.
-  const owner = await ctx.database.db.query.users.findFirst({ where: (u, { eq: e }) => e(u.username, 'omanik@rendime.ee') });
-  const list = await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.userId, owner!.id));
+  const list = await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.userId, cast.ids.owner));
   const withQuestions = new Set((await ctx.database.db.select({ p: comments.productId }).from(comments)).map((r) => r.p));
   const candidates = await ctx.database.db.query.products.findMany({ where: (p, { eq: e }) => e(p.deleted, false) });
   productId = list.map((r) => r.id).find((id) => !withQuestions.has(id) && candidates.some((c) => c.id === id))!;
-  ownerToken = await signIn('omanik@rendime.ee', 'Omanik123');
+  ownerToken = await cast.token('owner');
 });
 afterAll(async () => {
   await ctx.close();

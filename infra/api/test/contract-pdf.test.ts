@@ -1,35 +1,31 @@
 import { spawnSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 
-import { additionalServices, contracts, products, reservationAdditionalServices, reservations, users } from '../src/db/schema';
+import { additionalServices, contracts, products, reservationAdditionalServices, reservations } from '../src/db/schema';
 import { refundScheduleLines } from '../src/services/contract-pdf';
-import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { createTestApp, type TestContext, demoCast, type DemoCast, type DemoKey } from '../src/testing/test-app';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
 
 // GET /contracts/document/{id} and GET /reservations/hash/{hash}/contract/document: the contract
 // PDF of issue 10. The text is read back with poppler's pdftotext, as a person reading it would.
 
 let ctx: TestContext;
-const ids: Record<string, number> = {};
 const fixture = { contractId: 0, hash: 'PdfFixtureHash0000000001', noContractHash: 'PdfFixtureHash0000000002', manualContractId: 0 };
 const PRODUCT_NAME = 'Sõiduk Äkke Öö Üks';
 const ACCEPTED_TEXT = 'Võti on postkastis; <b>ära</b> & "jutumärgid" jäävad tekstiks.';
 
-const EMAILS = {
-  renter: 'rentija@rendime.ee',
-  owner: 'firma@rendime.ee',
-  other: 'kadri@rendime.ee',
-  admin: 'admin@rendime.ee',
-  limited: 'piiratud@rendime.ee',
-  needsId: 'uus@rendime.ee',
-  privateOwner: 'omanik@rendime.ee',
-} as const;
-type Who = keyof typeof EMAILS;
-
-async function as(who: Who | undefined): Promise<Record<string, string>> {
-  if (!who) return {};
-  return cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now()));
-}
+const CAST = {
+  renter: 'renter',
+  owner: 'businessOwner',
+  other: 'secondOwner',
+  admin: 'admin',
+  limited: 'limited',
+  needsId: 'needsId',
+  privateOwner: 'privateOwner',
+} as const satisfies Record<string, DemoKey>;
+type Who = keyof typeof CAST;
+let ids: Record<Who, number>;
+let as: DemoCast<Who>['as'];
 
 const byId = async (who: Who | undefined, id: number | string = fixture.contractId) =>
   ctx.app.inject({ url: `/contracts/document/${id}`, headers: await as(who) });
@@ -57,10 +53,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
   ctx.clock.set('2025-06-02T09:00:00Z');
   const db = ctx.database.db;
-  for (const [key, email] of Object.entries(EMAILS)) {
-    const [u] = await db.select({ id: users.id }).from(users).where(eq(users.username, email));
-    ids[key] = u.id;
-  }
+  ({ ids, as } = await demoCast(ctx, CAST));
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.userId, ids.owner)).orderBy(products.id).limit(1);
   await db
     .update(products)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { FeedbackList } from 'shared-kernel/schemas';
-import { contracts, problemReports, products, reservations, users } from '../src/db/schema';
-import { cookieHeader, createTestApp, sessionCookieOf, type TestContext } from '../src/testing/test-app';
+import { contracts, problemReports, products, reservations } from '../src/db/schema';
+import { cookieHeader, createTestApp, demoCast, type TestContext } from '../src/testing/test-app';
 
 let ctx: TestContext;
 let renterToken: string;
@@ -10,20 +10,12 @@ let renterId: number;
 let ownerId: number;
 let productId: number;
 
-async function signIn(username: string, password: string): Promise<string> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/login', payload: { username, password } });
-  expect(res.statusCode).toBe(200);
-  return sessionCookieOf(res) as string;
-}
-const userIdOf = async (email: string) =>
-  (await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email)))[0].id;
-
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
-  renterToken = await signIn('uus@rendime.ee', 'Uuskasutaja1');
-  ownerToken = await signIn('omanik@rendime.ee', 'Omanik123');
-  renterId = await userIdOf('uus@rendime.ee');
-  ownerId = await userIdOf('omanik@rendime.ee');
+  const cast = await demoCast(ctx, { renter: 'needsId', owner: 'privateOwner' });
+  renterToken = await cast.token('renter');
+  ownerToken = await cast.token('owner');
+  ({ renter: renterId, owner: ownerId } = cast.ids);
   const [p] = await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.userId, ownerId)).limit(1);
   productId = p.id;
 });

@@ -5,7 +5,7 @@ import { queryRows } from '../src/db/database';
 import { contracts, gokartSlotBookings, notifications, productVacationDays, reservations, users } from '../src/db/schema';
 import { FakePaymentOrders } from '../src/testing/fake-payment-orders';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
-import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { cookieHeader, createTestApp, demoCast, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 import { isPostgresRun } from '../src/testing/test-database';
 
 // Issue 12: the Rääsilla go-kart track (product 229 of the demo, open Wednesday to Sunday 10–20).
@@ -14,22 +14,9 @@ import { isPostgresRun } from '../src/testing/test-database';
 const KART = 229;
 let ctx: TestContext;
 let orders: FakePaymentOrders;
-const ids: Record<string, number> = {};
 
-const EMAILS = {
-  renter: 'rentija@rendime.ee',
-  other: 'kadri@rendime.ee',
-  admin: 'admin@rendime.ee',
-  limited: 'piiratud@rendime.ee',
-  needsId: 'uus@rendime.ee',
-  kart: 'kart@rendime.ee',
-} as const;
-type Who = keyof typeof EMAILS;
-
-async function as(who: Who | undefined): Promise<Record<string, string>> {
-  if (!who) return {};
-  return cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now()));
-}
+let ids: Record<Who, number>;
+let as: TestAs;
 
 const payment = (euros: number) => ({ methodOptions: { preferredProvider: 'HABAEE2X' }, amount: euros });
 const request = (slots: string[], riders: string[], extra: Record<string, unknown> = {}) => ({
@@ -54,10 +41,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ demo: true, app: { paymentOrders: orders } });
   orders.bind(ctx.database, ctx.clock);
   ctx.clock.set('2025-06-02T09:00:00Z');
-  for (const [key, email] of Object.entries(EMAILS)) {
-    const [u] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email));
-    ids[key] = u.id;
-  }
+  ({ ids, as } = await demoCast(ctx));
   await ctx.database.db.delete(productVacationDays).where(eq(productVacationDays.productId, KART));
 });
 afterAll(async () => {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { ApiErrorBody, PaymentOrderToken } from 'shared-kernel/schemas';
-import { contracts, notifications, products, productVacationDays, reservations, users } from '../src/db/schema';
+import { contracts, notifications, products, reservations } from '../src/db/schema';
 import { FakePaymentOrders } from '../src/testing/fake-payment-orders';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
-import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { bookableDemoProduct, createTestApp, demoCast, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 
 // Issue 12: instant book (POST /reservations/product/{id}/automated-with-payment and its cancel).
 // The clock starts on Monday 2 June 2025, 12:00 in Tallinn.
@@ -12,23 +12,10 @@ let ctx: TestContext;
 let orders: FakePaymentOrders;
 let productId: number; // omanik's, automatically approved, 30 €/day
 let requestOnlyId: number; // business owner's, not automatically approved
-const ids: Record<string, number> = {};
 
-const EMAILS = {
-  renter: 'rentija@rendime.ee',
-  owner: 'omanik@rendime.ee',
-  business: 'firma@rendime.ee',
-  other: 'kadri@rendime.ee',
-  admin: 'admin@rendime.ee',
-  limited: 'piiratud@rendime.ee',
-  needsId: 'uus@rendime.ee',
-} as const;
-type Who = keyof typeof EMAILS;
-
-async function as(who: Who | undefined): Promise<Record<string, string>> {
-  if (!who) return {};
-  return cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now()));
-}
+let ids: Record<Who, number>;
+let emails: Record<Who, string>;
+let as: TestAs;
 
 const local = (wall: string) => `${wall}:00+03:00`;
 const body = (startDay: number, endDay: number, euros = 30 * (endDay - startDay), extra: Record<string, unknown> = {}) => ({
@@ -67,43 +54,22 @@ const contractOf = async (reservationId: number) =>
   (await ctx.database.db.select().from(contracts).where(eq(contracts.reservationId, reservationId)))[0];
 const tables = () => tableDigest(ctx.database.db, ['reservations', 'contracts', 'notifications', 'mail_outbox']);
 
-async function setUpProduct(ownerEmail: string, values: Partial<typeof products.$inferInsert>): Promise<number> {
-  const db = ctx.database.db;
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.username, ownerEmail));
-  const [p] = await db.select({ id: products.id }).from(products).where(eq(products.userId, owner.id)).orderBy(products.id).limit(1);
-  await db
-    .update(products)
-    .set({
-      deleted: false,
-      inactiveReason: null,
-      rentDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
-      startTs: '08:00',
-      endTs: '18:00',
-      priceHourCents: null,
-      priceDailyCents: 3000,
-      threeDayCents: null,
-      aWeekCents: null,
-      twoWeekCents: null,
-      monthCents: null,
-      weekendDayCents: null,
-      ...values,
-    })
-    .where(eq(products.id, p.id));
-  await db.delete(productVacationDays).where(eq(productVacationDays.productId, p.id));
-  return p.id;
-}
-
 beforeAll(async () => {
   orders = new FakePaymentOrders();
   ctx = await createTestApp({ demo: true, app: { paymentOrders: orders } });
   orders.bind(ctx.database, ctx.clock);
   ctx.clock.set('2025-06-02T09:00:00Z');
-  for (const [key, email] of Object.entries(EMAILS)) {
-    const [u] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email));
-    ids[key] = u.id;
-  }
-  productId = await setUpProduct(EMAILS.owner, { automaticallyApproved: true, automaticallyApprovedTxt: 'Võti on postkastis.' });
-  requestOnlyId = await setUpProduct(EMAILS.business, { automaticallyApproved: false, automaticallyApprovedTxt: null });
+  ({ ids, emails, as } = await demoCast(ctx));
+  productId = await bookableDemoProduct(ctx, ids.owner, {
+    priceDailyCents: 3000,
+    automaticallyApproved: true,
+    automaticallyApprovedTxt: 'Võti on postkastis.',
+  });
+  requestOnlyId = await bookableDemoProduct(ctx, ids.business, {
+    priceDailyCents: 3000,
+    automaticallyApproved: false,
+    automaticallyApprovedTxt: null,
+  });
   await ctx.database.db.delete(reservations).where(eq(reservations.productId, productId));
 });
 afterAll(async () => {
@@ -165,7 +131,7 @@ describe('POST /reservations/product/{id}/automated-with-payment', () => {
     );
     // The owner's mail is in the payment's transaction too (issue 29: it was never sent before).
     await ctx.app.jobs.runDue(['mail.send']);
-    const mail = (await ctx.app.outbox.list(10)).find((m) => m.to === EMAILS.owner && m.body.includes(notes.at(-1)?.message ?? '—'));
+    const mail = (await ctx.app.outbox.list(10)).find((m) => m.to === emails.owner && m.body.includes(notes.at(-1)?.message ?? '—'));
     expect(mail?.body).toContain('/auth/contracts');
     // Paid is final for the cancel call.
     expect((await cancel('other', { reservationHash: r.hash })).statusCode).toBe(200);

@@ -5,24 +5,22 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LiveEvent, type UnreadCounts } from 'shared-kernel/schemas';
 import { buildApp } from '../src/app';
 import { openPostgres, type Database } from '../src/db/database';
-import { additionalServices, products, productVacationDays, users } from '../src/db/schema';
+import { users } from '../src/db/schema';
 import { SESSION_COOKIE } from '../src/plugins/session';
 import { MAX_STREAMS_PER_USER, SHUTDOWN_RETRY_MS } from '../src/services/live/live-hub';
-import { createTestApp, type TestContext } from '../src/testing/test-app';
+import { bookableDemoProduct, createTestApp, demoCast, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 import { isPostgresRun, testFilesDir } from '../src/testing/test-database';
 
 // Issue 13: the live stream (GET /live/events), fed by the database triggers' notifications.
 
 let ctx: TestContext;
 let base: string;
-const ids: Record<string, number> = {};
-const EMAILS = { renter: 'rentija@rendime.ee', owner: 'omanik@rendime.ee', other: 'kadri@rendime.ee' } as const;
-type Who = keyof typeof EMAILS;
+let ids: Record<Who, number>;
 const open: Stream[] = [];
 
 async function cookieOf(id: number, at = ctx.clock.now()): Promise<string> {
@@ -123,10 +121,7 @@ async function writeMessage(app: FastifyInstance, cookie: string, from: number, 
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true, app: { config: { instanceId: 'api-test' } } });
   ctx.clock.set('2025-06-02T09:00:00Z');
-  for (const [key, email] of Object.entries(EMAILS)) {
-    const [u] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email));
-    ids[key] = u.id;
-  }
+  ({ ids } = await demoCast(ctx));
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address() as net.AddressInfo;
   base = `http://127.0.0.1:${address.port}`;
@@ -478,29 +473,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The owner's first product, made bookable every day 08–18 with a daily price. */
+/** The owner's first product, made bookable every day 08–18 with a daily price and no reservations. */
 async function bookableProduct(): Promise<number> {
-  const db = ctx.database.db;
-  const [p] = await db.select({ id: products.id }).from(products).where(eq(products.userId, ids.owner)).orderBy(products.id).limit(1);
-  await db
-    .update(products)
-    .set({
-      deleted: false,
-      inactiveReason: null,
-      rentDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
-      startTs: '08:00',
-      endTs: '18:00',
-      priceHourCents: null,
-      priceDailyCents: 3000,
-      threeDayCents: null,
-      aWeekCents: null,
-      twoWeekCents: null,
-      monthCents: null,
-      weekendDayCents: null,
-    })
-    .where(eq(products.id, p.id));
-  await db.delete(productVacationDays).where(eq(productVacationDays.productId, p.id));
-  await db.update(additionalServices).set({ deleted: true }).where(eq(additionalServices.productId, p.id));
-  await db.execute(sql`delete from reservations where product_id = ${p.id}`);
-  return p.id;
+  const id = await bookableDemoProduct(ctx, ids.owner, { priceDailyCents: 3000 });
+  await ctx.database.db.execute(sql`delete from reservations where product_id = ${id}`);
+  return id;
 }

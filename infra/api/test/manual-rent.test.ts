@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { bookingErrorMessage } from 'shared-kernel/domain';
 import { ApiErrorBody, CancelByHashAnswer, ContractCancelAnswer, ContractList, Reservation } from 'shared-kernel/schemas';
-import { contracts, products, productVacationDays, users } from '../src/db/schema';
-import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { contracts, products, productVacationDays } from '../src/db/schema';
+import { createTestApp, demoCast, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
 
 // Issue 11: POST /reservations/product/{id}/manual, the owner's off-platform rent. The clock is
@@ -10,21 +10,9 @@ import { expectApiError, tableDigest } from '../src/testing/assertions';
 
 let ctx: TestContext;
 let productId: number;
-const ids: Record<string, number> = {};
 
-const EMAILS = {
-  renter: 'rentija@rendime.ee',
-  owner: 'omanik@rendime.ee',
-  other: 'kadri@rendime.ee',
-  limited: 'piiratud@rendime.ee',
-  needsId: 'uus@rendime.ee',
-} as const;
-type Who = keyof typeof EMAILS;
-
-async function as(who: Who | undefined): Promise<Record<string, string>> {
-  if (!who) return {};
-  return cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now()));
-}
+let ids: Record<Who, number>;
+let as: TestAs;
 
 const at = (wall: string) => `${wall}:00+03:00`;
 
@@ -50,10 +38,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
   ctx.clock.set('2025-06-02T09:00:00Z');
   const db = ctx.database.db;
-  for (const [key, email] of Object.entries(EMAILS)) {
-    const [u] = await db.select({ id: users.id }).from(users).where(eq(users.username, email));
-    ids[key] = u.id;
-  }
+  ({ ids, as } = await demoCast(ctx));
   const [p] = await db.select({ id: products.id }).from(products).where(eq(products.userId, ids.owner)).orderBy(products.id).limit(1);
   productId = p.id;
   await db

@@ -3,28 +3,15 @@ import { messages as texts } from 'shared-kernel/messages';
 import { ChatHistory, ChatMessage, ChatPartyList, MESSAGE_MAX, UserNotificationList } from 'shared-kernel/schemas';
 import { queryRows } from '../src/db/database';
 import { contracts, notifications, products, reservations, users } from '../src/db/schema';
-import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { createTestApp, demoCast, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
 
 // Issue 13: threads, messages and notifications (spec owner-and-account-area.md 3, 5, 7).
 
 let ctx: TestContext;
-const ids: Record<string, number> = {};
 
-const EMAILS = {
-  renter: 'rentija@rendime.ee',
-  owner: 'omanik@rendime.ee',
-  business: 'firma@rendime.ee',
-  other: 'kadri@rendime.ee',
-  limited: 'piiratud@rendime.ee',
-  needsId: 'uus@rendime.ee',
-} as const;
-type Who = keyof typeof EMAILS;
-
-async function as(who: Who | undefined): Promise<Record<string, string>> {
-  if (!who) return {};
-  return cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now()));
-}
+let ids: Record<Who, number>;
+let as: TestAs;
 
 const expectError = expectApiError;
 
@@ -47,10 +34,7 @@ const seen = async (who: Who, party: Who) =>
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
   ctx.clock.set('2025-06-02T09:00:00Z');
-  for (const [key, email] of Object.entries(EMAILS)) {
-    const [u] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email));
-    ids[key] = u.id;
-  }
+  ({ ids, as } = await demoCast(ctx));
   await ctx.database.db.execute(sql`delete from messages`);
   await ctx.database.db.execute(sql`delete from message_threads`);
 });

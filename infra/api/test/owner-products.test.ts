@@ -9,36 +9,23 @@ import {
   SearchResultList,
   type NewProductRequest,
 } from 'shared-kernel/schemas';
-import { notifications, products, reservations, users } from '../src/db/schema';
+import { notifications, products, reservations } from '../src/db/schema';
 import { uploadedFileName } from '../src/services/storage';
-import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { createTestApp, demoCast, sessionHeaders, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
 
 // Issue 11, owner tools: POST /products, PUT /products/{id}, remove, restore, bulk, services and
 // my products. The clock is Monday 2 June 2025, 12:00 in Tallinn.
 
 let ctx: TestContext;
-const ids: Record<string, number> = {};
 
-const EMAILS = {
-  renter: 'rentija@rendime.ee',
-  owner: 'omanik@rendime.ee',
-  business: 'firma@rendime.ee',
-  other: 'kadri@rendime.ee',
-  limited: 'piiratud@rendime.ee',
-  needsId: 'uus@rendime.ee',
-} as const;
-type Who = keyof typeof EMAILS;
+let ids: Record<Who, number>;
+let as: TestAs;
 
 const TRAILER = 17; // child of 1 'Haagised'
 const TRAILERS_PARENT = 1;
 const CAR = 56;
 const VORU = { lat: 57.8339, lon: 27.0194 };
-
-async function as(who: Who | undefined): Promise<Record<string, string>> {
-  if (!who) return {};
-  return cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now()));
-}
 
 async function call(who: Who | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
   return ctx.app.inject({ method, url, headers: await as(who), ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -139,10 +126,7 @@ async function book(productId: number, start: string, end: string) {
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
   ctx.clock.set('2025-06-02T09:00:00Z');
-  for (const [key, email] of Object.entries(EMAILS)) {
-    const [u] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email));
-    ids[key] = u.id;
-  }
+  ({ ids, as } = await demoCast(ctx));
 });
 afterAll(async () => {
   await ctx.close();
@@ -562,7 +546,7 @@ describe('GET /products/my-products', () => {
   const my = async (query = '') => {
     const res = await fresh.app.inject({
       url: `/products/my-products${query}`,
-      headers: cookieHeader(await fresh.app.sessionRepository.create(ids.business, fresh.clock.now())),
+      headers: await sessionHeaders(fresh, ids.business),
     });
     expect(res.statusCode).toBe(200);
     return OwnerProductList.parse(res.json());
@@ -666,19 +650,19 @@ describe('GET /products/my-products', () => {
   it('answers only the caller’s own products; signed out 401; bad filters 400', async () => {
     const renter = await fresh.app.inject({
       url: '/products/my-products',
-      headers: cookieHeader(await fresh.app.sessionRepository.create(ids.renter, fresh.clock.now())),
+      headers: await sessionHeaders(fresh, ids.renter),
     });
     expect(OwnerProductList.parse(renter.json()).every((p) => p.userId === ids.renter)).toBe(true);
     const needsId = await fresh.app.inject({
       url: '/products/my-products',
-      headers: cookieHeader(await fresh.app.sessionRepository.create(ids.needsId, fresh.clock.now())),
+      headers: await sessionHeaders(fresh, ids.needsId),
     });
     expect(needsId.json()).toEqual([]);
     expectError(await fresh.app.inject({ url: '/products/my-products' }), 401, 'UNAUTHORIZED');
     expectError(
       await fresh.app.inject({
         url: '/products/my-products?tab=sold',
-        headers: cookieHeader(await fresh.app.sessionRepository.create(ids.business, fresh.clock.now())),
+        headers: await sessionHeaders(fresh, ids.business),
       }),
       400,
       'VALIDATION_ERROR',
@@ -686,7 +670,7 @@ describe('GET /products/my-products', () => {
     expectError(
       await fresh.app.inject({
         url: '/products/my-products?deleted=maybe',
-        headers: cookieHeader(await fresh.app.sessionRepository.create(ids.business, fresh.clock.now())),
+        headers: await sessionHeaders(fresh, ids.business),
       }),
       400,
       'VALIDATION_ERROR',

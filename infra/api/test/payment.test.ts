@@ -19,31 +19,19 @@ import { signJwt, verifyJwt } from '../src/services/payments/jwt';
 import { BANK_LIST_TTL_MS, MontonioProvider, SANDBOX_ACCESS_KEY, SANDBOX_SECRET } from '../src/services/payments/provider';
 import { expectApiError, ledgerProblems, tableDigest } from '../src/testing/assertions';
 import { buildApp } from '../src/app';
-import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { createTestApp, demoCast, replicaOf, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 import { testFilesDir } from '../src/testing/test-database';
 
 // Issue 12, the money side of the API: deposit through the sandbox bank, the webhook applied
 // exactly once, withdrawal, paying contracts from the balance, realisation, refunds, settings.
 
 let ctx: TestContext;
-const ids: Record<string, number> = {};
-const EMAILS = {
-  renter: 'rentija@rendime.ee',
-  owner: 'omanik@rendime.ee',
-  business: 'firma@rendime.ee',
-  other: 'kadri@rendime.ee',
-  limited: 'piiratud@rendime.ee',
-  needsId: 'uus@rendime.ee',
-} as const;
-type Who = keyof typeof EMAILS;
+let ids: Record<Who, number>;
+let as: TestAs;
 const API = 'http://localhost:3000/api';
 const VALID_IBAN = 'EE382200221020145685';
 let productId: number;
 
-async function as(who: Who | undefined): Promise<Record<string, string>> {
-  if (!who) return {};
-  return cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now()));
-}
 async function call(who: Who | undefined, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
   const headers = await as(who);
   if (body === undefined) return ctx.app.inject({ method, url, headers });
@@ -180,10 +168,7 @@ async function pendingContract(opts: {
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
   ctx.clock.set('2025-06-02T09:00:00Z');
-  for (const [key, email] of Object.entries(EMAILS)) {
-    const [u] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email));
-    ids[key] = u.id;
-  }
+  ({ ids, as } = await demoCast(ctx));
   const [p] = await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.userId, ids.owner)).limit(1);
   productId = p.id;
 });
@@ -296,19 +281,7 @@ describe('the sandbox bank on several replicas', () => {
 describe('the sandbox bank’s notification after a replica dies', () => {
   it('is queued with the decision: when the deciding replica cannot deliver it, another one does, and the money is credited once', async () => {
     // A replica whose own address no longer answers (it is going down): its first attempt fails.
-    const dying = await buildApp({
-      database: ctx.database,
-      clock: ctx.clock,
-      config: {
-        filesDir: testFilesDir(),
-        seedDemoData: false,
-        sandboxServices: true,
-        cookieSecure: false,
-        rateLimits: false,
-        jobPollMs: 0,
-        apiInternalUrl: 'http://127.0.0.1:9',
-      },
-    });
+    const dying = await replicaOf(ctx, { config: { apiInternalUrl: 'http://127.0.0.1:9' } });
     const before = await balance('renter');
     try {
       const order = await startDeposit('renter', 12);
@@ -809,24 +782,22 @@ describe('PUT /users/{id}/update', () => {
 });
 
 describe('authorization matrix', () => {
-  const endpoints: Array<{ method: 'GET' | 'POST' | 'PUT'; url: () => string; body?: unknown }> = [
+  // `path` names the endpoint at collection time; `url` runs in the test, when the users' ids are known.
+  const endpoints: Array<{ method: 'GET' | 'POST' | 'PUT'; path?: string; url: () => string; body?: unknown }> = [
     { method: 'GET', url: () => '/payment/methods' },
     { method: 'POST', url: () => '/payment', body: deposit(10) },
     { method: 'POST', url: () => '/payment/withdrawal', body: { amount: 1 } },
     { method: 'PUT', url: () => '/payment/contract?contracts=1' },
     { method: 'GET', url: () => '/payment/unpaid-contracts' },
     { method: 'GET', url: () => '/payment/my-account-history' },
-    { method: 'PUT', url: () => `/users/${ids.renter}/update`, body: { allowEmail: true } },
+    { method: 'PUT', path: '/users/{id}/update', url: () => `/users/${ids.renter}/update`, body: { allowEmail: true } },
   ];
 
-  it.each(endpoints.map((e) => [`${e.method} ${e.url().replace(/\/\d+\//, '/{id}/')}`, e] as const))(
-    'anonymous is refused: %s',
-    async (_name, e) => {
-      const before = await moneyTables();
-      expectApiError(await call(undefined, e.method, e.url(), e.body), 401, 'UNAUTHORIZED');
-      expect(await moneyTables()).toBe(before);
-    },
-  );
+  it.each(endpoints.map((e) => [`${e.method} ${e.path ?? e.url()}`, e] as const))('anonymous is refused: %s', async (_name, e) => {
+    const before = await moneyTables();
+    expectApiError(await call(undefined, e.method, e.url(), e.body), 401, 'UNAUTHORIZED');
+    expect(await moneyTables()).toBe(before);
+  });
 
   it('a deposit is refused for ROLE_USER_LIMITED and ROLE_USER_B2C_NEED_ID, allowed for renter, owner and another user', async () => {
     const before = await moneyTables();
@@ -859,7 +830,7 @@ describe('authorization matrix', () => {
 });
 
 describe('bad input', () => {
-  const bodies: Array<{ method: 'POST' | 'PUT'; url: () => string; wrong: unknown[] }> = [
+  const bodies: Array<{ method: 'POST' | 'PUT'; path?: string; url: () => string; wrong: unknown[] }> = [
     {
       method: 'POST',
       url: () => '/payment',
@@ -887,12 +858,13 @@ describe('bad input', () => {
     },
     {
       method: 'PUT',
+      path: '/users/{id}/update',
       url: () => `/users/${ids.renter}/update`,
       wrong: [{ allowEmail: 'yes' }, { accountNr: 12 }, { accountNr: 'EE00 0000 0000 0000 0000' }],
     },
   ];
 
-  it.each(bodies.map((b) => [`${b.method} ${b.url().replace(/\/(\d+|undefined)\//, '/{id}/')}`, b] as const))(
+  it.each(bodies.map((b) => [`${b.method} ${b.path ?? b.url()}`, b] as const))(
     'bodies are refused with a 4xx and change nothing: %s',
     async (_n, b) => {
       const before = await moneyTables();

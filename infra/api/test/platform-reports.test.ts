@@ -1,30 +1,29 @@
-import { eq } from 'drizzle-orm';
 import { ApiErrorBody, RemoteReportsAnswer } from 'shared-kernel/schemas';
-import { remoteLoadReports, users } from '../src/db/schema';
+import { remoteLoadReports } from '../src/db/schema';
 import { LATEST_LIMIT, REPORT_LIMITS } from '../src/routes/platform-reports';
-import { cookieHeader, createTestApp, sessionCookieOf, type TestContext } from '../src/testing/test-app';
+import { cookieHeader, createTestApp, demoCast, type DemoCast, type DemoKey, type TestContext } from '../src/testing/test-app';
 
 const URL = '/platform/remote-reports';
 const SITE = 'http://localhost:3000';
 
 let ctx: TestContext;
-const tokens: Record<string, string> = {};
-
-async function signIn(username: string, password: string): Promise<string> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/login', payload: { username, password } });
-  expect(res.statusCode).toBe(200);
-  return sessionCookieOf(res) as string;
-}
+const CAST = {
+  renter: 'renter',
+  owner: 'privateOwner',
+  other: 'businessOwner',
+  needId: 'needsId',
+  limited: 'limited',
+  admin: 'admin',
+} as const satisfies Record<string, DemoKey>;
+type Who = keyof typeof CAST;
+let cast: DemoCast<Who>;
+const tokens = {} as Record<Who, string>;
 
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
-  tokens.renter = await signIn('rentija@rendime.ee', 'Rentija123');
-  tokens.owner = await signIn('omanik@rendime.ee', 'Omanik123');
-  tokens.other = await signIn('firma@rendime.ee', 'Firma1234');
-  tokens.needId = await signIn('uus@rendime.ee', 'Uuskasutaja1');
-  tokens.limited = await signIn('piiratud@rendime.ee', 'Piiratud123');
-  tokens.admin = await signIn('admin@rendime.ee', 'Admin1234');
-}, 120_000);
+  cast = await demoCast(ctx, CAST);
+  for (const who of Object.keys(CAST) as Who[]) tokens[who] = await cast.token(who);
+});
 afterAll(async () => {
   await ctx.close();
 });
@@ -74,15 +73,11 @@ describe('POST /platform/remote-reports', () => {
     expect(row.receivedTs.getTime()).toBe(ctx.clock.now().getTime());
   });
 
-  it.each(['renter', 'owner', 'other', 'needId', 'limited', 'admin'])('stores the signed-in user (%s) with the report', async (who) => {
+  it.each(Object.keys(CAST) as Who[])('stores the signed-in user (%s) with the report', async (who) => {
     const res = await post(report(), cookieHeader(tokens[who]));
     expect(res.statusCode).toBe(204);
     const [row] = await rows();
-    const [me] = await ctx.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, row.userId ?? -1));
-    expect(me).toBeDefined();
+    expect(row.userId).toBe(cast.ids[who]);
   });
 
   it('takes the sendBeacon form: a text/plain body from the site itself', async () => {
@@ -162,7 +157,7 @@ describe('POST /platform/remote-reports', () => {
 describe('GET /platform/remote-reports', () => {
   it('is for admins only', async () => {
     expect((await list()).statusCode).toBe(401);
-    for (const who of ['renter', 'owner', 'other', 'needId', 'limited']) {
+    for (const who of ['renter', 'owner', 'other', 'needId', 'limited'] as const) {
       const res = await list(tokens[who]);
       expect(res.statusCode).toBe(403);
       expect(errorOf(res.body).code).toBe('FORBIDDEN');
@@ -180,10 +175,10 @@ describe('GET /platform/remote-reports', () => {
       ctx.clock.advance(1000);
     }
     // Sessions end after 24 idle hours: sign in again on the moved clock.
-    const renter = await signIn('rentija@rendime.ee', 'Rentija123');
+    const renter = await cast.token('renter');
     await post(report({ remote: 'mf-account', version: '2.0.0', outcome: 'mount', durationMs: 50 }), cookieHeader(renter));
 
-    const res = await list(await signIn('admin@rendime.ee', 'Admin1234'));
+    const res = await list(await cast.token('admin'));
     expect(res.statusCode).toBe(200);
     const answer = RemoteReportsAnswer.parse(res.json());
     expect(answer.reports).toHaveLength(12);
@@ -212,7 +207,7 @@ describe('GET /platform/remote-reports', () => {
       release: 'r1',
     }));
     await ctx.database.db.insert(remoteLoadReports).values(values);
-    const answer = RemoteReportsAnswer.parse((await list(await signIn('admin@rendime.ee', 'Admin1234'))).json());
+    const answer = RemoteReportsAnswer.parse((await list(await cast.token('admin'))).json());
     expect(answer.reports).toHaveLength(LATEST_LIMIT);
     expect(answer.reports[0].durationMs).toBe(0);
     expect(answer.summary[0].total).toBe(LATEST_LIMIT + 5);

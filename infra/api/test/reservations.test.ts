@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ApiErrorBody, FeeBreakdown, Reservation } from 'shared-kernel/schemas';
-import { additionalServices, notifications, products, productVacationDays, reservations, users } from '../src/db/schema';
-import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { additionalServices, notifications, products, productVacationDays, reservations } from '../src/db/schema';
+import { bookableDemoProduct, createTestApp, demoCast, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
 
 // Issue 10, server core: POST /reservations/product/{id}, GET /reservations/{id}/product/{pid}/price
@@ -12,25 +12,10 @@ let productId: number; // private owner, not VAT-liable
 let vatProductId: number; // VAT-liable business owner
 let serviceA: number; // 10.00 €
 let serviceB: number; // 5.50 €
-const ids: Record<string, number> = {};
 
-const EMAILS = {
-  renter: 'rentija@rendime.ee',
-  owner: 'omanik@rendime.ee',
-  business: 'firma@rendime.ee',
-  other: 'kadri@rendime.ee',
-  admin: 'admin@rendime.ee',
-  limited: 'piiratud@rendime.ee',
-  needsId: 'uus@rendime.ee',
-  machinery: 'masinad@rendime.ee',
-} as const;
-type Who = keyof typeof EMAILS;
-
-/** A fresh session at the current test clock (sessions end after 24 h idle, and tests move the clock). */
-async function as(who: Who | undefined): Promise<Record<string, string>> {
-  if (!who) return {};
-  return cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now()));
-}
+let ids: Record<Who, number>;
+let emails: Record<Who, string>;
+let as: TestAs;
 
 const local = (wall: string, offset: '+02:00' | '+03:00' = '+03:00') => `${wall}:00${offset}`;
 
@@ -43,42 +28,17 @@ const expectError = expectApiError;
 const bookingTables = () =>
   tableDigest(ctx.database.db, ['reservations', 'reservation_additional_services', 'notifications', 'mail_outbox', 'contracts']);
 
-async function setUpProduct(ownerEmail: string, prices: Partial<typeof products.$inferInsert>): Promise<number> {
-  const db = ctx.database.db;
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.username, ownerEmail));
-  const [p] = await db.select({ id: products.id }).from(products).where(eq(products.userId, owner.id)).orderBy(products.id).limit(1);
-  await db
-    .update(products)
-    .set({
-      deleted: false,
-      inactiveReason: null,
-      rentDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
-      startTs: '08:00',
-      endTs: '18:00',
-      priceHourCents: null,
-      priceDailyCents: null,
-      threeDayCents: null,
-      aWeekCents: null,
-      twoWeekCents: null,
-      monthCents: null,
-      weekendDayCents: null,
-      ...prices,
-    })
-    .where(eq(products.id, p.id));
-  await db.delete(productVacationDays).where(eq(productVacationDays.productId, p.id));
-  await db.update(additionalServices).set({ deleted: true }).where(eq(additionalServices.productId, p.id));
-  return p.id;
-}
-
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
   ctx.clock.set('2025-06-02T09:00:00Z');
-  for (const [key, email] of Object.entries(EMAILS)) {
-    const [u] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email));
-    ids[key] = u.id;
-  }
-  productId = await setUpProduct(EMAILS.owner, { priceHourCents: 500, priceDailyCents: 3000, threeDayCents: 2500, weekendDayCents: 4000 });
-  vatProductId = await setUpProduct(EMAILS.business, { priceDailyCents: 10000 });
+  ({ ids, emails, as } = await demoCast(ctx));
+  productId = await bookableDemoProduct(ctx, ids.owner, {
+    priceHourCents: 500,
+    priceDailyCents: 3000,
+    threeDayCents: 2500,
+    weekendDayCents: 4000,
+  });
+  vatProductId = await bookableDemoProduct(ctx, ids.business, { priceDailyCents: 10000 });
   const inserted = await ctx.database.db
     .insert(additionalServices)
     .values([
@@ -120,7 +80,7 @@ describe('POST /reservations/product/{id}: a request', () => {
 
     const notes = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, ids.owner));
     expect(notes.find((n) => n.type === 'PRODUCT_RENTAL_REQUEST')?.message).toContain('09.06.2025 08:00 – 12.06.2025 08:00');
-    const mail = (await ctx.app.outbox.list(5)).find((m) => m.to === EMAILS.owner);
+    const mail = (await ctx.app.outbox.list(5)).find((m) => m.to === emails.owner);
     expect(mail?.body).toContain(`/auth/rent-completed?rental=${r.hash}`);
 
     const price = await ctx.app.inject({ url: `/reservations/${r.id}/product/${productId}/price`, headers: await as('renter') });

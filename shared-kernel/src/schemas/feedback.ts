@@ -40,13 +40,17 @@ export const NewProblemReport = z.object({
 });
 export type NewProblemReport = z.infer<typeof NewProblemReport>;
 
+/** A problem report is open until the platform marks it solved. */
+export const ProblemReportStatus = z.enum(['OPEN', 'SOLVED']);
+export type ProblemReportStatus = z.infer<typeof ProblemReportStatus>;
+
 export const ProblemReport = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   productId: z.number().int(),
   contractId: z.number().int().nullable(),
   comment: z.string(),
-  status: z.enum(['OPEN', 'SOLVED']),
+  status: ProblemReportStatus,
   createdTs: z.string(),
 });
 export type ProblemReport = z.infer<typeof ProblemReport>;

@@ -67,7 +67,15 @@ export {
 export { SearchSort, ProductSearchQuery, SearchResultItem, SearchResultList, MarkerQuery, MapMarker, MarkerList } from './search';
 export { Place, PlaceList, PlaceAutocompleteQuery, PlaceIdParam, ReverseGeocodeQuery, ReverseGeocodeResult } from './places';
 export { CommentAnswer, Comment, CommentList, ProductIdParam, CommentMaxLength, NewComment } from './comments';
-export { NO_FEEDBACK_RIGHTS_MESSAGE, Feedback, FeedbackList, NewFeedback, NewProblemReport, ProblemReport } from './feedback';
+export {
+  NO_FEEDBACK_RIGHTS_MESSAGE,
+  Feedback,
+  FeedbackList,
+  NewFeedback,
+  NewProblemReport,
+  ProblemReport,
+  ProblemReportStatus,
+} from './feedback';
 export {
   Instant,
   ReservationStatus,
@@ -164,6 +172,7 @@ export {
   PayContractsQuery,
   PaymentTitleCode,
   PaymentStatus,
+  PaymentDirection,
   AccountHistoryRow,
   AccountHistory,
   ACCOUNT_HISTORY_DEFAULT,

@@ -110,12 +110,15 @@ export const PaymentTitleCode = z.enum(['INPAYMENT_FOR_RENT', 'OUTPAYMENT_FOR_RE
 export type PaymentTitleCode = z.infer<typeof PaymentTitleCode>;
 export const PaymentStatus = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
+/** Money into the user's wallet (IN) or out of it (OUT). */
+export const PaymentDirection = z.enum(['IN', 'OUT']);
+export type PaymentDirection = z.infer<typeof PaymentDirection>;
 
 /** A row of `GET /payment/my-account-history` (spec 3 "Payment"); FAILED rows are not listed. */
 export const AccountHistoryRow = z.object({
   id: z.number().int(),
   createdTs: z.string(),
-  direction: z.enum(['IN', 'OUT']),
+  direction: PaymentDirection,
   titleCode: PaymentTitleCode,
   status: PaymentStatus,
   /** Euros, as the spec gives it. */

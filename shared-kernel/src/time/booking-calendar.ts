@@ -1,5 +1,6 @@
 import { periodsOverlap } from '../domain/reservation-rules';
-import { WEEKDAYS_MONDAY_FIRST, type Weekday } from '../domain/weekdays';
+import type { Weekday } from '../domain/weekdays';
+import { rentsOnWeekday } from './daily-window';
 import { tallinnLocalToEpoch, tallinnWeekday, toEpoch } from './tallinn-time';
 
 export type CalendarDayState = 'available' | 'notRentDay' | 'vacation' | 'reserved';
@@ -20,9 +21,7 @@ export interface BookingCalendarProduct {
  * applies the same rules to a request (docs/adr/0013-availability-engine.md).
  */
 export function bookingCalendarDay(day: string, product: BookingCalendarProduct): CalendarDayState {
-  const weekday = tallinnWeekday(day);
-  const rentDays = product.rentDays.length === 0 ? WEEKDAYS_MONDAY_FIRST : product.rentDays;
-  if (!rentDays.includes(weekday)) return 'notRentDay';
+  if (!rentsOnWeekday(product.rentDays, tallinnWeekday(day))) return 'notRentDay';
   if (product.vacationDays.includes(day)) return 'vacation';
   const open = { startMs: tallinnLocalToEpoch(`${day}T${product.startTs}`), endMs: tallinnLocalToEpoch(`${day}T${product.endTs}`) };
   const taken = product.reservations.some((r) => periodsOverlap(open, { startMs: toEpoch(r.startTs), endMs: toEpoch(r.endTs) }));

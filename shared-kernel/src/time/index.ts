@@ -28,4 +28,5 @@ export type { PriceTier, TierPricesCents, RentalSpan, RentalPrice } from './pric
 export { quoteRental, rentalVatRateBp, renterServiceCents } from './pricing';
 export type { QuoteInput, PriceQuote } from './pricing';
 export { bookingCalendarDay } from './booking-calendar';
+export { dailyWindow, hhmmOf, minutesOf, rentsOnWeekday } from './daily-window';
 export type { CalendarDayState, BookingCalendarProduct } from './booking-calendar';

@@ -18,7 +18,7 @@ import { additionalServices, categories, productImages, products, productVacatio
 import { centsToEuros, eurosToCents } from '../lib/money';
 import { formatTallinn } from '../lib/tallinn-time';
 import type { ProductRepository } from './product-repository';
-import { recordNotice, type PartyNotice } from './reservation-repository';
+import { recordNotice, type PartyNotice } from './party-notices';
 import { productColumns, type ProductFieldsInput } from './owner-product-columns';
 
 export type { ProductFieldsInput };

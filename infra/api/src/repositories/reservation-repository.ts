@@ -1,79 +1,18 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { messages } from 'shared-kernel/messages';
 import type { ReservationStatus } from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';
 import type { Tx } from '../db/transaction';
-import {
-  additionalServices,
-  contactInfos,
-  contracts,
-  gokartSlotBookings,
-  notifications,
-  productVacationDays,
-  products,
-  reservationAdditionalServices,
-  reservations,
-  users,
-} from '../db/schema';
-import { ApiError } from '../lib/api-error';
-import { enqueueMail, rentalNoticePath } from './outbox';
+import { contactInfos, contracts, gokartSlotBookings, products, reservationAdditionalServices, reservations, users } from '../db/schema';
 
 /**
  * The reservations' data: row locks in ADR 0013's order, reads and writes. No rules and no texts
  * live here; the booking service (services/booking) decides and composes, inside its transaction.
+ * The product a booking reads is in booking-product.ts, the other party's notice in party-notices.ts.
  */
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservationRow = typeof reservations.$inferInsert;
 export type NewContractRow = typeof contracts.$inferInsert;
-
-/**
- * A notification recorded for the other party of a transition (with its mail, recordNotice),
- * returned so the caller can tell what was said.
- */
-export interface PartyNotice {
-  userId: number;
-  product: string;
-  message: string;
-  /** The reservation's hash: the mail links to its page. */
-  hash: string;
-  /** Set for contract events: the mail links to the contracts page instead. */
-  contractId?: number;
-}
-
-type NoticeType = 'PRODUCT_RENTAL_REQUEST_APPROVED' | 'PRODUCT_RENTAL_UPDATE';
-
-/**
- * Records the notice in the transaction, pointing at the reservation (id and hash) and the
- * contract, and its mail in the same transaction (the outbox): both exist exactly when the
- * transition does.
- */
-export async function recordNotice(
-  tx: Tx,
-  type: NoticeType,
-  notice: PartyNotice,
-  reservationId: number,
-  productId: number,
-  now: Date,
-): Promise<void> {
-  await enqueueMail(
-    tx,
-    { kind: 'rental-notice', userId: notice.userId, product: notice.product, message: notice.message, path: rentalNoticePath(notice) },
-    now,
-  );
-  await tx.insert(notifications).values({
-    userId: notice.userId,
-    type,
-    message: notice.message,
-    referenceList: [
-      { type: 'RESERVATION', referenceId: reservationId },
-      { type: 'RESERVATION_HASH', referenceId: notice.hash },
-      ...(notice.contractId === undefined ? [] : [{ type: 'CONTRACT', referenceId: notice.contractId }]),
-      { type: 'PRODUCT', referenceId: productId },
-    ],
-    createdTs: now,
-  });
-}
 
 /**
  * Locks a reservation for a transition in the order of ADR 0013: its product's row first (the
@@ -110,34 +49,6 @@ export async function partySnapshots(tx: Tx, partyIds: number[]) {
   };
 }
 
-/** What the booking rules need to know about a product, read under the product's row lock. */
-export interface BookingProduct {
-  id: number;
-  name: string;
-  ownerId: number;
-  ownerVatLiable: boolean;
-  deleted: boolean;
-  inactive: boolean;
-  /** Instant book (spec 4): the owner approves every request in advance, with this text. */
-  automaticallyApproved: boolean;
-  automaticallyApprovedTxt: string | null;
-  depositCents: number;
-  rentDays: string[];
-  vacationDays: string[];
-  startTs: string;
-  endTs: string;
-  prices: {
-    hourCents: number | null;
-    dayCents: number | null;
-    threeDayCents: number | null;
-    weekCents: number | null;
-    twoWeekCents: number | null;
-    monthCents: number | null;
-    weekendDayCents: number | null;
-  };
-  services: { id: number; name: string; costCents: number; additionalInfo: string | null }[];
-}
-
 export interface StaleDecline {
   id: number;
   userId: number | null;
@@ -161,82 +72,6 @@ export function databaseError(error: unknown): { code?: string; constraint?: str
 
 export function newReservationHash(): string {
   return crypto.randomBytes(16).toString('base64url');
-}
-
-/** The product the bookings of which queue on its row lock (FOR NO KEY UPDATE), with what the booking rules read. */
-export async function loadForBooking(tx: Tx, productId: number): Promise<BookingProduct> {
-  const [p] = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      ownerId: products.userId,
-      deleted: products.deleted,
-      inactiveReason: products.inactiveReason,
-      automaticallyApproved: products.automaticallyApproved,
-      automaticallyApprovedTxt: products.automaticallyApprovedTxt,
-      costCents: products.costCents,
-      rentDays: products.rentDays,
-      startTs: products.startTs,
-      endTs: products.endTs,
-      hourCents: products.priceHourCents,
-      dayCents: products.priceDailyCents,
-      threeDayCents: products.threeDayCents,
-      weekCents: products.aWeekCents,
-      twoWeekCents: products.twoWeekCents,
-      monthCents: products.monthCents,
-      weekendDayCents: products.weekendDayCents,
-    })
-    .from(products)
-    .where(eq(products.id, productId))
-    .for('no key update')
-    .limit(1);
-  if (!p) throw new ApiError(404, 'NOT_FOUND', messages.errors.api.productNotFound);
-  // One after another: a transaction is one connection, and node-postgres queues parallel queries on it.
-  const [owner] = await tx.select({ allowVat: users.allowVat }).from(users).where(eq(users.id, p.ownerId));
-  const services = await tx
-    .select({
-      id: additionalServices.id,
-      name: additionalServices.name,
-      costCents: additionalServices.costCents,
-      additionalInfo: additionalServices.additionalInfo,
-    })
-    .from(additionalServices)
-    .where(and(eq(additionalServices.productId, p.id), eq(additionalServices.deleted, false)))
-    .orderBy(asc(additionalServices.id));
-  const vacation = await tx
-    .select({ day: productVacationDays.day })
-    .from(productVacationDays)
-    .where(eq(productVacationDays.productId, p.id));
-  return {
-    id: p.id,
-    name: p.name,
-    ownerId: p.ownerId,
-    ownerVatLiable: owner?.allowVat ?? false,
-    deleted: p.deleted,
-    inactive: p.inactiveReason !== null,
-    automaticallyApproved: p.automaticallyApproved,
-    automaticallyApprovedTxt: p.automaticallyApprovedTxt,
-    depositCents: p.costCents,
-    rentDays: p.rentDays,
-    vacationDays: vacation.map((v) => v.day),
-    startTs: p.startTs,
-    endTs: p.endTs,
-    prices: {
-      hourCents: p.hourCents,
-      dayCents: p.dayCents,
-      threeDayCents: p.threeDayCents,
-      weekCents: p.weekCents,
-      twoWeekCents: p.twoWeekCents,
-      monthCents: p.monthCents,
-      weekendDayCents: p.weekendDayCents,
-    },
-    services,
-  };
-}
-
-export async function productName(db: Db | Tx, productId: number): Promise<string> {
-  const [p] = await db.select({ name: products.name }).from(products).where(eq(products.id, productId));
-  return p?.name ?? '';
 }
 
 export async function insertReservation(tx: Tx, values: NewReservationRow): Promise<ReservationRow> {
@@ -300,25 +135,6 @@ export async function replaceReservationServices(
   }
 }
 
-/** The product's additional services on offer (not deleted). */
-export async function offeredServices(tx: Tx, productId: number): Promise<{ id: number; costCents: number }[]> {
-  return tx
-    .select({ id: additionalServices.id, costCents: additionalServices.costCents })
-    .from(additionalServices)
-    .where(and(eq(additionalServices.productId, productId), eq(additionalServices.deleted, false)));
-}
-
-export async function productForAccept(
-  tx: Tx,
-  productId: number,
-): Promise<{ id: number; name: string; paidLater: boolean; depositCents: number }> {
-  const [p] = await tx
-    .select({ id: products.id, name: products.name, paidLater: products.paidLater, depositCents: products.costCents })
-    .from(products)
-    .where(eq(products.id, productId));
-  return p;
-}
-
 export async function userName(tx: Tx, userId: number): Promise<{ name: string; lastName: string | null } | null> {
   const [u] = await tx.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, userId));
   return u ?? null;
@@ -338,10 +154,6 @@ export async function gokartSlotsOf(
     .from(gokartSlotBookings)
     .where(eq(gokartSlotBookings.reservationId, reservationId))
     .orderBy(asc(gokartSlotBookings.slotStartTs));
-}
-
-export async function insertNotifications(tx: Tx, rows: (typeof notifications.$inferInsert)[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(notifications).values(rows);
 }
 
 /**

@@ -1,12 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { catalogPriceCents, toCents } from 'shared-kernel/domain';
-
-/** Search shows what a renter pays today for a day, in whole euros (spec 9; ADR 0012). */
-const searchPriceEuros = (netEuros: number, ownerVatLiable: boolean) =>
-  Math.round(catalogPriceCents(toCents(netEuros), ownerVatLiable) / 100);
-import type { Category, MapMarker, MarkerList, MarkerQuery, ProductSearchQuery, SearchResultItem } from 'shared-kernel/schemas';
+import type { Category, MarkerList, MarkerQuery, ProductSearchQuery, SearchResultItem } from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';
-import { foldEstonian } from '../places/gazetteer';
 import {
   circle,
   fractionBetween,
@@ -16,8 +10,8 @@ import {
   type Circle,
   type ColumnStats,
 } from './search-geometry';
-import { escapeLike, queryWords, withoutContainedWords } from './search-words';
-import type { MarkerRow, SearchRow } from './search-rows';
+import { inCategories, nameMatch, type NameMatch } from './search-name-match';
+import { toMapMarker, toSearchItem, type MarkerRow, type SearchRow } from './search-rows';
 
 export {
   circleBounds,
@@ -31,15 +25,6 @@ export { withoutContainedWords } from './search-words';
 
 /** Totals are exact up to this many hits; beyond it the answer says "more than". */
 export const SEARCH_COUNT_CAP = 1000;
-/**
- * Typo tolerance compares each query word with the vocabulary of product names
- * (`product_name_words`, kept by a trigger) by word similarity on folded letters (õ/ö→o, ä→a,
- * ü→u...): 0.4 keeps a dropped letter inside a compound ('hagis' in 'kastihaagis' is 0.5). The
- * function product_name_words_similar (migration 0004) sets the same threshold.
- */
-const KEEP_SIMILARITY = 0.4;
-/** At most this many vocabulary words stand in for one query word. */
-const WORDS_PER_QUERY_WORD = 20;
 
 const numberArray = (text: string | null) =>
   text === null
@@ -53,13 +38,6 @@ const numberArray = (text: string | null) =>
 /** The filters the result list and the map markers share. */
 type SearchFilters = Pick<ProductSearchQuery, 'name' | 'category' | 'lat' | 'lon' | 'distance'>;
 
-/** How a text matches: by name, by a category it names (exact tier only), and a ranking (typo tier). */
-interface NameMatch {
-  name: SQL;
-  byCategory: SQL | null;
-  relevance: SQL | null;
-}
-
 export interface SearchPlan {
   /** Counts the hits up to the cap + 1 and, when that is all of them, the page's ids among them (else one row, id null). */
   hits: SQL;
@@ -68,15 +46,6 @@ export interface SearchPlan {
   /** The page's rows by id, for when the hits are all of them. */
   details: (ids: number[]) => SQL;
 }
-
-type SimilarWord = { query: string; word: string; similarity: number };
-
-const nameHas = (folded: string) => sql`p.name_folded like ${`%${escapeLike(folded)}%`}`;
-const inCategories = (ids: number[]) =>
-  sql`p.category_id in (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
 
 export class SearchRepository {
   private categoryCache: { at: number; list: Category[] } | null = null;
@@ -159,82 +128,11 @@ export class SearchRepository {
     return [id, ...all.filter((c) => c.parentCategoryId === id).map((c) => c.id)];
   }
 
-  /** Categories whose name contains the text ('haagis' → every trailer category), parents with their children. */
-  private async categoriesNamed(text: string): Promise<number[]> {
-    const q = foldEstonian(text);
-    if (q.length < 4) return [];
-    const all = await this.categories();
-    const hit = new Set<number>();
-    for (const c of all) {
-      if (!foldEstonian(c.name).includes(q)) continue;
-      hit.add(c.id);
-      for (const child of all) if (child.parentCategoryId === c.id) hit.add(child.id);
-    }
-    return [...hit];
-  }
-
-  /**
-   * Two tiers. `exact`: the folded text as a substring of the folded name, or a category named by
-   * it. `fuzzy` (only when exact finds nothing): every query word must match a name word that is
-   * similar to it (typos, missing letters), ranked by how similar. Both cost a LIKE per candidate
-   * row, never a similarity score per product; the trigram indexes (GIN on the folded name, GiST on
-   * the point with the folded name) answer the LIKEs.
-   */
-  private async nameMatch(name: string, mode: 'exact' | 'fuzzy'): Promise<NameMatch> {
-    const folded = foldEstonian(name);
-    if (mode === 'exact') {
-      const namedCategories = await this.categoriesNamed(name);
-      return { name: nameHas(folded), byCategory: namedCategories.length ? inCategories(namedCategories) : null, relevance: null };
-    }
-    const nothing = { name: sql`false`, byCategory: null, relevance: null };
-    const { words, numbers } = queryWords(folded);
-    if (words.length === 0) return nothing;
-    const similar = await this.similarWords(words);
-    const perWord = words.map((w) => similar.filter((s) => s.query === w));
-    if (perWord.some((list) => list.length === 0)) return nothing;
-    const where = [
-      ...perWord.map(
-        (list) =>
-          sql`(${sql.join(
-            list.map((s) => nameHas(s.word)),
-            sql` or `,
-          )})`,
-      ),
-      ...numbers.map((n) => nameHas(n)),
-    ];
-    // Each query word scores its best matching name word; the product scores their mean. With one
-    // name word per query word every hit scores the same: no ranking, so an index can give the order.
-    const scores = perWord.map(
-      (list) =>
-        sql`greatest(${sql.join(
-          list.map((s) => sql`case when ${nameHas(s.word)} then ${s.similarity}::float8 end`),
-          sql`, `,
-        )})`,
-    );
-    const relevance = perWord.every((list) => list.length === 1) ? null : sql`((${sql.join(scores, sql` + `)}) / ${words.length})`;
-    return { name: sql.join(where, sql` and `), byCategory: null, relevance };
-  }
-
-  /**
-   * Name words similar to each query word, best first: the vocabulary is small and trigram-indexed,
-   * and `product_name_words_similar` (migration 0004) runs with the word-similarity threshold at
-   * KEEP_SIMILARITY (a SET on the function, so no transaction and no connection state).
-   */
-  private async similarWords(words: string[]): Promise<SimilarWord[]> {
-    const rows = await queryRows<{ query: string; word: string; similarity: number | string }>(
-      this.db,
-      sql`select query, word, similarity from product_name_words_similar(${`{${words.join(',')}}`}::text[], ${WORDS_PER_QUERY_WORD})`,
-    );
-    return withoutContainedWords(
-      rows.map((r) => ({ query: r.query, word: r.word, similarity: Number(r.similarity) })).filter((r) => r.similarity >= KEEP_SIMILARITY),
-    );
-  }
-
   async search(q: ProductSearchQuery): Promise<SearchResultItem[]> {
     let result = await this.run(q, 'exact');
     // Typo tolerance only when the plain text found nothing at all.
     if (q.name && result.total === 0) result = await this.run(q, 'fuzzy');
-    return result.rows.map((r) => this.toItem(r, result.total));
+    return result.rows.map((r) => toSearchItem(r, result.total, this.filesPublicPath, this.countCap));
   }
 
   /**
@@ -259,7 +157,7 @@ export class SearchRepository {
     q: SearchFilters,
     mode: 'exact' | 'fuzzy',
   ): Promise<{ match: NameMatch | null; where: SQL; arms: SQL[]; origin: SQL | null; circle: (Circle & { wide: boolean }) | null }> {
-    const match = q.name ? await this.nameMatch(q.name, mode) : null;
+    const match = q.name ? await nameMatch(this.db, () => this.categories(), q.name, mode) : null;
     const userCategory = q.category !== undefined ? inCategories(await this.categoryIds(q.category)) : null;
     const base: SQL[] = [sql`p.deleted = false`, sql`p.inactive_reason is null`, ...(userCategory ? [userCategory] : [])];
     const origin = q.lat !== undefined && q.lon !== undefined ? sql`ll_to_earth(${q.lat}::float8, ${q.lon}::float8)` : null;
@@ -380,34 +278,6 @@ export class SearchRepository {
     return { hits, page, details };
   }
 
-  private toItem(r: SearchRow, total: number): SearchResultItem {
-    const priceDaily = r.price_daily_cents === null ? null : Number(r.price_daily_cents) / 100;
-    const km = r.distance_km === null ? null : Number(r.distance_km);
-    const halves = r.rating_halves === null ? null : Number(r.rating_halves);
-    return {
-      id: r.id,
-      name: r.name,
-      title: r.name,
-      description: r.description,
-      imageUrl: r.image ? `${this.filesPublicPath}/${r.image}` : null,
-      location: r.lat !== null && r.lon !== null ? `${r.lat},${r.lon}` : null,
-      lat: r.lat,
-      lon: r.lon,
-      locationDescription: r.location_description,
-      categoryId: r.category_id,
-      userId: r.user_id,
-      allowVat: r.allow_vat,
-      paidLater: r.paid_later,
-      priceDaily,
-      displayPrice: priceDaily === null ? null : searchPriceEuros(priceDaily, r.allow_vat),
-      rating: halves === null ? null : Math.round(halves) / 2,
-      distanceInKm: km === null ? null : Math.round(km * 10) / 10,
-      createdTs: new Date(r.created_ts).toISOString(),
-      loadedCount: Math.min(total, this.countCap),
-      loadedCountCapped: total > this.countCap,
-    };
-  }
-
   /** Whether the list would find anything (markers fall back to typo tolerance only when it does not). */
   private async anyHit(where: SQL): Promise<boolean> {
     return (await queryRows<{ hit: boolean }>(this.db, sql`select exists (select 1 from products p where ${where}) as hit`))[0].hit;
@@ -460,15 +330,7 @@ export class SearchRepository {
       rows = await read(sql`${(await this.searchWhere(q, 'fuzzy')).where}${circleBox}`);
     }
     const truncated = rows.length > q.limit;
-    const markers: MapMarker[] = rows.slice(0, q.limit).map((r) => ({
-      id: r.id,
-      title: r.name,
-      imageUrl: r.image ? `${this.filesPublicPath}/${r.image}` : null,
-      priceDaily: r.price_daily_cents === null ? null : searchPriceEuros(Number(r.price_daily_cents) / 100, r.allow_vat),
-      location: `${r.lat},${r.lon}`,
-      lat: r.lat,
-      lon: r.lon,
-    }));
+    const markers = rows.slice(0, q.limit).map((r) => toMapMarker(r, this.filesPublicPath));
     return { markers, truncated };
   }
 }

@@ -1,26 +1,10 @@
 import { tallinnLocalToEpoch } from 'shared-kernel/time';
 import { testProduct } from '../../testing/product-fixture';
-import {
-  dailyWindow,
-  endHourOptions,
-  periodOf,
-  pickFromSearch,
-  rentProductUrl,
-  returnDay,
-  startHourOptions,
-  EMPTY_PICK,
-} from './pick-model';
+import { endHourOptions, periodOf, pickFromSearch, rentProductUrl, returnDay, startHourOptions, EMPTY_PICK } from './pick-model';
 
 const product = testProduct({ priceHour: 4 });
 
 describe('pick model', () => {
-  it('reads the daily window as the API does', () => {
-    expect(dailyWindow({ startTs: '08:00', endTs: '18:00' })).toEqual({ open: 480, close: 1080 });
-    expect(dailyWindow({ startTs: '00:00', endTs: '24:00' })).toEqual({ open: 0, close: 1440 });
-    expect(dailyWindow({ startTs: '18:00', endTs: '08:00' })).toEqual({ open: 0, close: 1440 });
-    expect(dailyWindow({ startTs: 'x', endTs: '08:00' })).toEqual({ open: 0, close: 1440 });
-  });
-
   it('offers whole hours inside the window', () => {
     expect(startHourOptions({ startTs: '08:30', endTs: '12:00' })).toEqual([9, 10, 11]);
     expect(endHourOptions({ startTs: '08:30', endTs: '12:00' }, 10)).toEqual([11, 12]);

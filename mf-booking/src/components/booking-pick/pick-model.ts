@@ -2,6 +2,8 @@ import { z } from 'shared-kernel/zod';
 import type { Product } from 'shared-kernel/schemas';
 import {
   bookingCalendarDay,
+  dailyWindow,
+  hhmmOf,
   isoDateOfDayNumber,
   quoteRental,
   tallinnDayNumber,
@@ -49,33 +51,12 @@ export type PickValues = z.infer<typeof PickValues>;
 
 export const EMPTY_PICK: PickValues = { startD: '', endD: '', hourly: false, startH: '', endH: '' };
 
-/**
- * The product's daily window in minutes, as the API reads it (period-rules.ts `dailyWindow`):
- * a missing or inverted window is the whole day; '24:00' closes at midnight.
- */
-export function dailyWindow(product: Pick<PickProduct, 'startTs' | 'endTs'>): { open: number; close: number } {
-  const open = minutesOf(product.startTs);
-  const close = minutesOf(product.endTs);
-  if (open === undefined || close === undefined || close <= open) return { open: 0, close: 24 * 60 };
-  return { open, close };
-}
-
-function minutesOf(hhmm: string): number | undefined {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm.trim());
-  if (!match) return undefined;
-  const h = Number(match[1]);
-  const m = Number(match[2]);
-  if (h > 24 || m > 59 || (h === 24 && m > 0)) return undefined;
-  return h * 60 + m;
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
-const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
 /** Epoch ms of a Tallinn wall-clock minute of a day; minute 1440 is the next day's midnight. */
 export function tallinnMinuteToEpoch(day: string, minutes: number): number {
-  if (minutes >= 24 * 60) return tallinnLocalToEpoch(`${addDays(day, 1)}T${hhmm(minutes - 24 * 60)}`);
-  return tallinnLocalToEpoch(`${day}T${hhmm(minutes)}`);
+  if (minutes >= 24 * 60) return tallinnLocalToEpoch(`${addDays(day, 1)}T${hhmmOf(minutes - 24 * 60)}`);
+  return tallinnLocalToEpoch(`${day}T${hhmmOf(minutes)}`);
 }
 
 export function addDays(day: string, days: number): string {
@@ -119,8 +100,8 @@ export function calendarProduct(product: PickProduct): BookingCalendarProduct {
   return {
     rentDays: product.rentDays,
     vacationDays: product.vacationDays,
-    startTs: hhmm(open),
-    endTs: hhmm(Math.min(close, 24 * 60 - 1)),
+    startTs: hhmmOf(open),
+    endTs: hhmmOf(Math.min(close, 24 * 60 - 1)),
     reservations: product.reservations,
   };
 }

@@ -3,7 +3,7 @@
 // grow, integer for per-item prices); timestamps are timestamptz; the daily HH:mm window of a
 // product is text because it is a wall-clock time in Europe/Tallinn, not an instant.
 import { sql } from 'drizzle-orm';
-import { ContractStatus, ReservationStatus } from 'shared-kernel/schemas';
+import { ContactInfoType, ContractStatus, CustomerType, DeclineReason, PriceTierName, ReservationStatus } from 'shared-kernel/schemas';
 import {
   bigint,
   boolean,
@@ -24,6 +24,11 @@ import {
 
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 export const cents = (name: string) => bigint(name, { mode: 'number' });
+/**
+ * A kernel enum's values as the non-empty tuple drizzle's `text({ enum })` wants (zod gives an array):
+ * the columns take the kernel's constants (the API contract), not copies, so a value is added there once.
+ */
+export const enumValues = <T extends string>(values: readonly T[]) => values as unknown as readonly [T, ...T[]];
 /** earthdistance's point type; written only by the database (generated column). */
 const cube = customType<{ data: string }>({ dataType: () => 'cube' });
 
@@ -42,7 +47,7 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    type: text('type', { enum: ['B2B', 'B2C'] }).notNull(),
+    type: text('type', { enum: enumValues(CustomerType.options) }).notNull(),
     name: text('name').notNull(),
     lastName: text('last_name'),
     identityCode: text('identity_code'),
@@ -75,7 +80,7 @@ export const contactInfos = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['PHONE', 'EMAIL', 'ADDRESS'] }).notNull(),
+    type: text('type', { enum: enumValues(ContactInfoType.options) }).notNull(),
     value: text('value').notNull(),
     prime: boolean('prime').notNull().default(false),
     createdTs: ts('created_ts').notNull().defaultNow(),
@@ -254,9 +259,6 @@ export const additionalServices = pgTable(
   ],
 );
 
-/** A kernel enum's values as the non-empty tuple drizzle's `text({ enum })` wants (zod gives an array). */
-export const enumValues = <T extends string>(values: readonly T[]) => values as unknown as readonly [T, ...T[]];
-
 /** The kernel's statuses (the API contract), not a copy: a new status is added there once. */
 export const reservationStatuses = enumValues(ReservationStatus.options);
 
@@ -292,8 +294,9 @@ export const reservations = pgTable(
     /** The owner's VAT rate (basis points) fixed at the request; 0 when the owner is not VAT-liable. */
     vatRateBp: integer('vat_rate_bp').notNull().default(0),
     /** The price tier the rent was quoted on (null for manual rents). */
-    priceTier: text('price_tier', { enum: ['hour', 'day', 'threeDay', 'week', 'twoWeek', 'month'] }),
-    declineReason: text('decline_reason', { enum: ['BETTER_OFFER', 'NOT_AVAILABLE', 'PRODUCT_BROKEN', 'DECLINED_BY_SYSTEM'] }),
+    priceTier: text('price_tier', { enum: enumValues(PriceTierName.options) }),
+    // The owner's reasons, and the system's own when a request's start passes unanswered.
+    declineReason: text('decline_reason', { enum: enumValues([...DeclineReason.options, 'DECLINED_BY_SYSTEM'] as const) }),
     acceptedText: text('accepted_text'),
     personName: text('person_name'),
     personPhone: text('person_phone'),

@@ -1,5 +1,5 @@
 import { LIMITS } from 'shared-kernel/domain';
-import { inTallinn, type TallinnDateTime } from 'shared-kernel/time';
+import { dailyWindow, inTallinn, rentsOnWeekday, tallinnWeekday, type TallinnDateTime } from 'shared-kernel/time';
 
 /**
  * The calendar rules of the availability engine (docs/adr/0013-availability-engine.md): whether a
@@ -8,8 +8,6 @@ import { inTallinn, type TallinnDateTime } from 'shared-kernel/time';
  * change moves no rule.
  * Overlap with other reservations is not checked here: the database's exclusion constraint does it.
  */
-
-const WEEKDAY_NAMES = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 
 export interface PeriodProduct {
   /** Weekday names; empty means every day (shown as 'E-P'). */
@@ -33,30 +31,12 @@ export function tallinn(ms: number): TallinnDateTime {
   return inTallinn(ms);
 }
 
-/** Minutes after midnight of `HH:mm`; undefined when it is not one. */
-function minutesOf(hhmm: string): number | undefined {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm.trim());
-  if (!match) return undefined;
-  const h = Number(match[1]);
-  const m = Number(match[2]);
-  if (h > 24 || m > 59 || (h === 24 && m > 0)) return undefined;
-  return h * 60 + m;
-}
-
-/** The product's daily window in minutes; a missing or inverted window means the whole day. */
-export function dailyWindow(product: Pick<PeriodProduct, 'startTs' | 'endTs'>): { open: number; close: number } {
-  const open = minutesOf(product.startTs);
-  const close = minutesOf(product.endTs);
-  if (open === undefined || close === undefined || close <= open) return { open: 0, close: 24 * 60 };
-  return { open, close };
-}
-
 function minuteOfDay(t: TallinnDateTime): number {
   return t.hour * 60 + t.minute + (t.second > 0 || t.millisecond > 0 ? 1 / 60 : 0);
 }
 
 export function isRentDay(product: Pick<PeriodProduct, 'rentDays'>, t: TallinnDateTime): boolean {
-  return product.rentDays.length === 0 || product.rentDays.includes(WEEKDAY_NAMES[t.weekday - 1]);
+  return rentsOnWeekday(product.rentDays, tallinnWeekday(t.toMillis()));
 }
 
 /** The period's own sense: it ends after it starts and lasts at most LIMITS.maxRentalDays calendar days. */

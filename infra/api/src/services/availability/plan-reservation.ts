@@ -3,7 +3,7 @@ import { quoteRental } from 'shared-kernel/time';
 import { messages } from 'shared-kernel/messages';
 import type { NewReservationRequest } from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';
-import type { BookingProduct } from '../../repositories/reservation-repository';
+import type { BookingProduct } from '../../repositories/booking-product';
 import type { PriceTier } from 'shared-kernel/time';
 import { checkPeriod, type PeriodRefusal } from './period-rules';
 import { eurosToCents } from '../../lib/money';

@@ -12,17 +12,15 @@ import {
   databaseError,
   gokartSlotsOf,
   insertReservation,
-  loadForBooking,
   lockReservation,
   pendingContractIdOf,
-  productName,
-  recordNotice,
   updateReservation,
   userName,
-  type BookingProduct,
   type ReservationRepository,
   type ReservationRow,
 } from '../../repositories/reservation-repository';
+import { loadForBooking, productName, type BookingProduct } from '../../repositories/booking-product';
+import { recordNotice } from '../../repositories/party-notices';
 import type { ReservationPlan } from '../availability/plan-reservation';
 import { writeContract } from './contract-writer';
 import { declineStale } from './request-lifecycle';

@@ -10,17 +10,14 @@ import {
   databaseError,
   insertContract,
   insertReservation,
-  loadForBooking,
   lockReservation,
   newReservationHash,
   partySnapshots,
-  productName,
-  recordNotice,
   updateReservation,
-  type BookingProduct,
-  type PartyNotice,
   type ReservationRepository,
 } from '../../repositories/reservation-repository';
+import { loadForBooking, productName, type BookingProduct } from '../../repositories/booking-product';
+import { recordNotice, type PartyNotice } from '../../repositories/party-notices';
 import { declineStale } from './request-lifecycle';
 import { period, sameName, unavailable } from './rules';
 

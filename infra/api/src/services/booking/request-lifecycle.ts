@@ -12,21 +12,15 @@ import { formatTallinn } from '../../lib/tallinn-time';
 import {
   databaseError,
   declineStaleRows,
-  insertNotifications,
   insertReservation,
-  loadForBooking,
   lockReservation,
-  offeredServices,
-  productForAccept,
-  productName,
-  recordNotice,
   replaceReservationServices,
   updateReservation,
   waitingRequestOf,
-  type BookingProduct,
-  type PartyNotice,
   type StaleDecline,
 } from '../../repositories/reservation-repository';
+import { loadForBooking, offeredServices, productForAccept, productName, type BookingProduct } from '../../repositories/booking-product';
+import { insertNotifications, recordNotice, type PartyNotice } from '../../repositories/party-notices';
 import type { ReservationPlan } from '../availability/plan-reservation';
 import { writeContract } from './contract-writer';
 import { period, plannedReservation, requireRequested, requireRole, unavailable } from './rules';

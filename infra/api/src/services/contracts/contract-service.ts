@@ -18,7 +18,8 @@ import { formatTallinn } from '../../lib/tallinn-time';
 import { contractPermissions, contractRole, refundFor, type ContractFacts } from './contract-rules';
 import { contractTotalCents, paidForContract, refundCancelledContract } from '../payments/contract-money';
 import { breakdownInEuros, reservationRole } from '../../lib/stored-price';
-import { lockReservation, recordNotice, type PartyNotice, type ReservationRow } from '../../repositories/reservation-repository';
+import { lockReservation, type ReservationRow } from '../../repositories/reservation-repository';
+import { recordNotice, type PartyNotice } from '../../repositories/party-notices';
 import { presentReservation } from '../../repositories/reservation-view';
 
 type ContractRow = typeof contracts.$inferSelect;

@@ -1,8 +1,8 @@
 import { GO_KART } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
-import { inTallinn, tallinnLocalToEpoch } from 'shared-kernel/time';
+import { dailyWindow, hhmmOf, inTallinn, tallinnLocalToEpoch } from 'shared-kernel/time';
 import { ApiError } from '../../lib/api-error';
-import { dailyWindow, isRentDay, type PeriodProduct } from '../availability/period-rules';
+import { isRentDay, type PeriodProduct } from '../availability/period-rules';
 
 const SLOT_MS = GO_KART.slotMinutes * 60_000;
 
@@ -11,8 +11,7 @@ export function openingHours(product: PeriodProduct, day: string): { opens: stri
   const noon = inTallinn(tallinnLocalToEpoch(`${day}T12:00`));
   if (!isRentDay(product, noon) || product.vacationDays.includes(day)) return null;
   const { open, close } = dailyWindow(product);
-  const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  return { opens: hhmm(open), closes: hhmm(close), open, close };
+  return { opens: hhmmOf(open), closes: hhmmOf(close), open, close };
 }
 
 export interface PlannedSlot {

@@ -5,7 +5,8 @@ import type { Db } from '../../db/database';
 import { contracts, payments, reservations } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { formatTallinn } from '../../lib/tallinn-time';
-import { lockReservation, recordNotice, type PartyNotice } from '../../repositories/reservation-repository';
+import { lockReservation } from '../../repositories/reservation-repository';
+import { recordNotice, type PartyNotice } from '../../repositories/party-notices';
 import { accounts, contractAccountSum, postLedger } from '../../repositories/ledger';
 
 const HOUR_MS = 3_600_000;

@@ -2,7 +2,7 @@ import { z } from 'shared-kernel/zod';
 import { fromCents, GO_KART } from 'shared-kernel/domain';
 import { messages } from 'shared-kernel/messages';
 import { GokartRequest, GokartSlot, type GokartDay, type Product } from 'shared-kernel/schemas';
-import { bookingCalendarDay, tallinnLocalToEpoch, type BookingCalendarProduct } from 'shared-kernel/time';
+import { bookingCalendarDay, hhmmOf, minutesOf, tallinnLocalToEpoch, type BookingCalendarProduct } from 'shared-kernel/time';
 import { addDays } from '../../../components/booking-pick/pick-model';
 import { bookingTexts } from '../../../messages/et';
 
@@ -25,22 +25,14 @@ export const GokartForm = z.object({
 export type GokartFormInput = z.input<typeof GokartForm>;
 export type GokartFormValues = z.output<typeof GokartForm>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function minutesOf(hhmm: string | null): number | undefined {
-  const match = hhmm ? /^(\d{1,2}):(\d{2})$/.exec(hhmm) : null;
-  return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
-}
-
 /** The 20-minute slots (:00, :20, :40) that start and end within the day's opening hours. */
 export function daySlots(opens: string | null, closes: string | null): string[] {
-  const open = minutesOf(opens);
-  const close = minutesOf(closes);
+  const open = opens === null ? undefined : minutesOf(opens);
+  const close = closes === null ? undefined : minutesOf(closes);
   if (open === undefined || close === undefined) return [];
   const slots: string[] = [];
   const step = GO_KART.slotMinutes;
-  for (let m = Math.ceil(open / step) * step; m + step <= close && m < 24 * 60; m += step)
-    slots.push(`${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
+  for (let m = Math.ceil(open / step) * step; m + step <= close && m < 24 * 60; m += step) slots.push(hhmmOf(m));
   return slots;
 }
 

@@ -5,14 +5,13 @@ import { AutomatedReservationRequest, type PaymentInit } from 'shared-kernel/sch
 import {
   addDays,
   calendarProduct,
-  dailyWindow,
   dayState,
   quotePick,
   tallinnMinuteToEpoch,
   type Period,
   type PickProduct,
 } from '../../../components/booking-pick/pick-model';
-import type { PriceQuote } from 'shared-kernel/time';
+import { dailyWindow, type PriceQuote } from 'shared-kernel/time';
 import { bookingTexts } from '../../../messages/et';
 
 /** Spec 9: at most 23 extra hours (a 24th is one more day). */
