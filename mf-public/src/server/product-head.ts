@@ -12,13 +12,13 @@ export type HeadTag =
 /** Longest meta description: search engines cut around 155-160 characters. */
 const DESCRIPTION_MAX = 155;
 
-function shorten(text: string, max: number): string {
+export function shorten(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
 /** An absolute URL for a path or URL the API gave (images are served from the site's origin). */
-function absolute(origin: string, url: string): string {
+export function absolute(origin: string, url: string): string {
   try {
     return new URL(url, origin).href;
   } catch {

@@ -34,7 +34,9 @@ export function LazyMap({ whenNearView = false, ...props }: OlMapProps & { whenN
   if (!wide) return null;
   const height = props.height ?? '480px';
   // The box holds the map's height before OpenLayers is asked for, so nothing moves when it comes.
-  if (!near) return <Box ref={box} h={height} w="100%" bg="#cfe3ef" borderRadius="md" data-testid="map-placeholder" />;
+  // On the server (ADR 0041) the map is only its box: OpenLayers is the browser's.
+  if (!near || typeof window === 'undefined')
+    return <Box ref={box} h={height} w="100%" bg="#cfe3ef" borderRadius="md" data-testid="map-placeholder" />;
   return (
     <Suspense
       // The map's space is held at once (no layout shift); the text and spinner wait out the loader delay.
