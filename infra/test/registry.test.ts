@@ -614,6 +614,9 @@ describe('release registry', () => {
       expect(Date.now() - started).toBeLessThan(5000);
       // A build without a server entry has nothing to render.
       expect(await gate.serverEntryProblems({ routes: [] }, fakeBuild(root))).toEqual([]);
+      // A build folder named relative to where the gate runs (the CLI's --build-dir) loads all the same.
+      const good = serverBuild(GOOD);
+      expect(await gate.serverEntryProblems({ routes: ['/auth/messages/:id'] }, path.relative(process.cwd(), good))).toEqual([]);
     });
   });
 

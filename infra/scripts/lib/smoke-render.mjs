@@ -12,7 +12,7 @@ export const SMOKE_RENDER_BUDGET_MS = Number(process.env.RENDIME_SMOKE_RENDER_BU
 
 /** The build's server entry, or null when the build renders nothing on the server. */
 export function buildServerEntry(buildDir) {
-  const file = path.join(buildDir, 'server', 'remoteEntry.js');
+  const file = path.resolve(buildDir, 'server', 'remoteEntry.js');
   return fs.existsSync(file) ? file : null;
 }
 
