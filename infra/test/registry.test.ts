@@ -615,8 +615,14 @@ describe('release registry', () => {
       // A build without a server entry has nothing to render.
       expect(await gate.serverEntryProblems({ routes: [] }, fakeBuild(root))).toEqual([]);
       // A build folder named relative to where the gate runs (the CLI's --build-dir) loads all the same.
-      const good = serverBuild(GOOD);
-      expect(await gate.serverEntryProblems({ routes: ['/auth/messages/:id'] }, path.relative(process.cwd(), good))).toEqual([]);
+      const near = fs.mkdtempSync(path.join(process.cwd(), '.smoke-render-'));
+      try {
+        const good = path.join(near, 'build');
+        fs.cpSync(serverBuild(GOOD), good, { recursive: true });
+        expect(await gate.serverEntryProblems({ routes: ['/auth/messages/:id'] }, path.relative(process.cwd(), good))).toEqual([]);
+      } finally {
+        fs.rmSync(near, { recursive: true, force: true });
+      }
     });
   });
 
