@@ -3,9 +3,8 @@ import type { Category, SearchResultItem } from 'shared-kernel/schemas';
 import { publicSiteTexts } from '../messages/public-site';
 import { searchTexts } from '../messages/search';
 import { paramsFromFilters, type SearchFilters } from '../features/search/model/search-filters';
-import { absolute, shorten, type HeadTag } from './product-head';
+import { absolute, DESCRIPTION_MAX, pageHead, shorten, type HeadTag } from './page-head';
 
-const DESCRIPTION_MAX = 155;
 /** Result names the description quotes. */
 const NAMED = 3;
 
@@ -37,17 +36,7 @@ export function searchHead(
   );
   const query = paramsFromFilters(filters).toString();
   const url = absolute(origin, query ? `${pathname}?${query}` : pathname);
-  const tags: HeadTag[] = [
-    { kind: 'title', text: title },
-    { kind: 'meta', attrs: { name: 'description', content: description } },
-    { kind: 'link', attrs: { rel: 'canonical', href: url } },
-    { kind: 'meta', attrs: { property: 'og:type', content: 'website' } },
-    { kind: 'meta', attrs: { property: 'og:site_name', content: 'Rendime' } },
-    { kind: 'meta', attrs: { property: 'og:title', content: title } },
-    { kind: 'meta', attrs: { property: 'og:description', content: description } },
-    { kind: 'meta', attrs: { property: 'og:url', content: url } },
-    { kind: 'meta', attrs: { name: 'twitter:card', content: 'summary' } },
-  ];
+  const tags: HeadTag[] = pageHead({ title, name: title, description, url, type: 'website', card: 'summary' });
   if (results.items.length === 0) tags.push({ kind: 'meta', attrs: { name: 'robots', content: 'noindex' } });
   const first = results.items[0]?.imageUrl;
   // The first card's image is the page's LCP element: fetched from the HTML, before any script.

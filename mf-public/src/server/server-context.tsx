@@ -15,7 +15,7 @@ import { configureApi } from 'shared-kernel/api';
 import { createPlatformQueryClient } from 'shared-kernel/platform';
 import { Route, Routes } from 'shared-kernel/router';
 import { PlatformProvider } from 'shared-kernel/ui';
-import type { HeadTag } from './product-head';
+import type { HeadTag } from './page-head';
 
 export interface RenderRequest {
   /** the page path, e.g. /public/detail-view/27 */
