@@ -364,8 +364,8 @@ export function apiUpstreamsFromEnv(env = process.env) {
  * rendered by their slice's server container (ADR 0041), on unless RENDIME_SERVER_RENDERING=0 (the
  * switch to turn it off without a deploy); serverRenderBudgetMs, how long a slice may take before the
  * page is served client-rendered (RENDIME_SERVER_RENDER_BUDGET_MS, default 300); publicOrigin, the
- * site's origin for canonical, og:url, robots.txt and the sitemap (RENDIME_PUBLIC_ORIGIN, else a plain request Host); health,
- * release health (ADR 0040): the store reports are counted in, the session secret, thresholds;
+ * site's origin for canonical, og:url, robots.txt and the sitemap (RENDIME_PUBLIC_ORIGIN, else a
+ * plain request Host); health, release health (ADR 0040): the store reports are counted in, the session secret, thresholds;
  * trustedProxies, the addresses or CIDRs whose X-Forwarded-For is believed (RENDIME_TRUSTED_PROXIES,
  * comma-separated; none by default).
  */
