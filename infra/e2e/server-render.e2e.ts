@@ -1,6 +1,7 @@
-// Issue 28 (ADR 0041): the product page rendered on the server by mf-public's live server
-// container. Without JavaScript a visitor, a crawler or a link preview reads the product; with it
-// the page takes over from the server's markup without asking the API for the product again.
+// Issue 28 (ADR 0041): the product and search pages rendered on the server by mf-public's live
+// server container. Without JavaScript a visitor, a crawler or a link preview reads the product and
+// the first results; with it the page takes over from the server's markup without asking the API
+// for them again. Crawlers get /robots.txt and a /sitemap.xml of the public pages and products.
 import type { Page } from '@playwright/test';
 import { baseUrl, expect, test } from './support/fixtures';
 
@@ -74,5 +75,114 @@ test.describe('server-rendered product page (issue 28)', () => {
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('server-rendered search page (issue 28)', () => {
+  test('without JavaScript the search page shows its first results, linked to their products, with its own title and canonical', async ({
+    browser,
+    page,
+  }) => {
+    const product = await someProduct(page);
+    const words = product.name;
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl, locale: 'et-EE' });
+    try {
+      const noJs = await context.newPage();
+      const res = await noJs.goto(`/public/search-products?search=${encodeURIComponent(words)}&utm_source=x`);
+      expect(res?.status()).toBe(200);
+      await expect(noJs.getByRole('heading', { level: 1 })).toHaveText('TOOTE OTSING');
+      await expect(noJs.getByText(/^Leitud tooteid: \d+\+?$/)).toBeVisible();
+      const cards = noJs.getByRole('article');
+      expect(await cards.count()).toBeGreaterThan(0);
+      // Searched by its whole name, the product is among the first results, linked to its page.
+      await expect(noJs.locator(`article a[href="/public/detail-view/${product.id}"]`)).toBeVisible();
+      await expect(noJs).toHaveTitle(`Otsing „${words}“ | Rendime`);
+      await expect(noJs.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${baseUrl}/public/search-products?${new URLSearchParams({ search: words }).toString()}`,
+      );
+      await expect(noJs.locator('meta[name="description"]')).toHaveAttribute('content', /^Leitud tooteid: \d+/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with JavaScript the search page takes over without asking for the results or categories again and without a console error', async ({
+    page,
+  }) => {
+    const product = await someProduct(page);
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      // The map's tiles come from another host, out of reach on a machine without internet; the map
+      // falls back to its outline of Estonia. Anything from this site's origin counts.
+      const from = msg.location().url;
+      if (msg.text().startsWith('Failed to load resource') && from && !from.startsWith(baseUrl)) return;
+      if (msg.type() === 'error' || /hydrat/i.test(msg.text())) errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      const p = new URL(req.url()).pathname;
+      if (p === '/api/products/search' || p === '/api/category') asked.push(p);
+    });
+    const res = await page.goto(`/public/search-products?search=${encodeURIComponent(product.name)}`);
+    expect(await res?.text()).toContain('data-server-rendered');
+    await expect(page.locator('[data-remote="mf-public"] [data-testid="results-grid"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await expect(page.locator(`[data-testid="result-card"][data-product-id="${product.id}"]`)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('robots.txt and sitemap.xml (issue 28)', () => {
+  /** A product that was deleted or taken off rent, from the public API. */
+  async function goneProduct(page: Page): Promise<number> {
+    for (let id = 1; id <= 400; id++) {
+      const res = await page.request.get(`${baseUrl}/api/products/${id}`);
+      if (!res.ok()) continue;
+      const p = (await res.json()) as { deleted: boolean; inactiveReason: string | null };
+      if (p.deleted || p.inactiveReason !== null) return id;
+    }
+    throw new Error('no deleted product in the demo data');
+  }
+
+  test('robots.txt keeps crawlers out of /auth and names the sitemap; the sitemap lists active products and no deleted one, whose page answers 410', async ({
+    page,
+  }) => {
+    const robots = await page.request.get(`${baseUrl}/robots.txt`);
+    expect(robots.status()).toBe(200);
+    const lines = (await robots.text()).split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /auth', `Sitemap: ${baseUrl}/sitemap.xml`]));
+
+    const res = await page.request.get(`${baseUrl}/sitemap.xml`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^application\/xml/);
+    const xml = await res.text();
+    // Parsed by the browser's own XML parser: a document with no parse error.
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        error: doc.getElementsByTagName('parsererror').length > 0,
+        root: doc.documentElement.namespaceURI + ' ' + doc.documentElement.localName,
+        locs: Array.from(doc.getElementsByTagName('loc')).map((l) => l.textContent ?? ''),
+        lastmods: doc.getElementsByTagName('lastmod').length,
+      };
+    }, xml);
+    expect(parsed.error).toBe(false);
+    expect(parsed.root).toBe('http://www.sitemaps.org/schemas/sitemap/0.9 urlset');
+    expect(parsed.locs).toEqual(
+      expect.arrayContaining([`${baseUrl}/public`, `${baseUrl}/public/search-products`, `${baseUrl}/public/kkk`]),
+    );
+    const product = await someProduct(page);
+    expect(parsed.locs).toContain(`${baseUrl}/public/detail-view/${product.id}`);
+    expect(parsed.lastmods).toBeGreaterThan(0);
+    expect(parsed.locs.some((l) => l.includes('/auth'))).toBe(false);
+
+    const gone = await goneProduct(page);
+    expect(parsed.locs).not.toContain(`${baseUrl}/public/detail-view/${gone}`);
+    const goneRes = await page.request.get(`${baseUrl}/public/detail-view/${gone}`);
+    expect([404, 410]).toContain(goneRes.status());
   });
 });

@@ -218,6 +218,8 @@ describe('Kubernetes manifests', () => {
     expect(registryEnv.RENDIME_REGISTRY_DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@rendime-postgres:5432\//);
     expect(shellEnv.RENDIME_REGISTRY_DATABASE_URL).toBe(registryEnv.RENDIME_REGISTRY_DATABASE_URL);
     expect(shellEnv.RENDIME_API_UPSTREAMS).toBe('http://rendime-api:3100');
+    // Server-rendered pages, robots.txt and the sitemap name the site's own origin (issue 28).
+    expect(shellEnv.RENDIME_PUBLIC_ORIGIN).toBe('https://rendime.ee');
     // Every replica signs release sessions with the same secret (ADR 0040), from the Secret.
     expect(shellEnv.RENDIME_RELEASE_SESSION_SECRET).toBeDefined();
     expect(find('ConfigMap', 'rendime-config').data).not.toHaveProperty('RENDIME_RELEASE_SESSION_SECRET');

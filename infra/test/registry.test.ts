@@ -530,6 +530,75 @@ describe('release registry', () => {
         manifest.remotes.push({ ...d, entry: `http://x/${name}`, fallbacks: [] } as never);
       }
     });
+
+    describe('the gate smoke-renders a server entry (issue 28, ADR 0041)', () => {
+      /** A build whose `server/remoteEntry.js` is a container with this `./server` module body (JS), or the given file text. */
+      function serverBuild(module: string | null, file?: string, o: FakeOptions = {}): string {
+        const dir = fakeBuild(root, { code: `server-${buildCount}`, routes: ['/auth/messages', '/auth/messages/:id'], ...o });
+        fs.mkdirSync(path.join(dir, 'server'));
+        fs.writeFileSync(
+          path.join(dir, 'server', 'remoteEntry.js'),
+          file ?? `module.exports = { init: async () => {}, get: async () => () => (${module}) };`,
+        );
+        return dir;
+      }
+      const PAGE = `{ status: 200, html: '<div>Sõnumid</div>', head: '', state: null }`;
+      const GOOD = `{ routes: ['/auth/messages/:id'], render: async () => null, warm: async () => (${PAGE}) }`;
+
+      it('stores and makes live a build whose server entry renders its samples, with the entry in the version folder', async () => {
+        const r = await publish(serverBuild(GOOD));
+        expect(registry.readManifest(reg).remotes[0]!.version).toBe(r.version);
+        expect(fs.existsSync(path.join(reg, 'mf-messaging', r.version, 'server', 'remoteEntry.js'))).toBe(true);
+      });
+
+      it('refuses a server entry that throws when loaded, throws in its sample render, or renders no page, naming why', async () => {
+        await expectRefused(
+          serverBuild(null, "throw new Error('broken build');"),
+          /smoke render: server\/remoteEntry\.js does not load: broken build/,
+        );
+        await expectRefused(
+          serverBuild(`{ routes: [], render: async () => null, warm: async () => { throw new Error('no DOM here'); } }`),
+          /smoke render: server\/remoteEntry\.js throws in its sample render: no DOM here/,
+        );
+        await expectRefused(
+          serverBuild(`{ routes: [], render: async () => null, warm: async () => ({ status: 500, html: '', head: '', state: null }) }`),
+          /server\/remoteEntry\.js gave no page in its sample render \(status 500\)/,
+        );
+        await expectRefused(serverBuild(`{ routes: [], render: async () => null }`), /server\/remoteEntry\.js has no warm\(\)/);
+        await expectRefused(serverBuild(null, 'module.exports = {};'), /server\/remoteEntry\.js is not a federation container/);
+        await expectRefused(
+          serverBuild(`{ routes: [], render: async () => null, warm: async () => process.exit(3) }`),
+          /server\/remoteEntry\.js stopped the process \(exit 3\)/,
+        );
+      });
+
+      it('refuses a server entry that renders a route the descriptor does not declare', async () => {
+        await expectRefused(
+          serverBuild(`{ routes: ['/auth/messages', '/public/detail-view/:id'], render: async () => null, warm: async () => (${PAGE}) }`),
+          /server\/remoteEntry\.js renders \/public\/detail-view\/:id, which the descriptor does not declare/,
+        );
+      });
+
+      it('refuses a server entry that hangs, at the budget, without waiting for it', async () => {
+        const dir = serverBuild(`{ routes: [], render: async () => null, warm: () => new Promise(() => setInterval(() => {}, 1000)) }`);
+        const started = Date.now();
+        expect(await gate.serverEntryProblems({ routes: [] }, dir, { budgetMs: 1500 })).toEqual([
+          'smoke render: server/remoteEntry.js gave no sample render within 1500 ms',
+        ]);
+        expect(Date.now() - started).toBeLessThan(5000);
+        // A build without a server entry has nothing to render.
+        expect(await gate.serverEntryProblems({ routes: [] }, fakeBuild(root))).toEqual([]);
+        // A build folder named relative to where the gate runs (the CLI's --build-dir) loads all the same.
+        const near = fs.mkdtempSync(path.join(process.cwd(), '.smoke-render-'));
+        try {
+          const good = path.join(near, 'build');
+          fs.cpSync(serverBuild(GOOD), good, { recursive: true });
+          expect(await gate.serverEntryProblems({ routes: ['/auth/messages/:id'] }, path.relative(process.cwd(), good))).toEqual([]);
+        } finally {
+          fs.rmSync(near, { recursive: true, force: true });
+        }
+      });
+    });
   });
 
   describe('the gate reads the build and the contracts, not only the descriptor (issue 27)', () => {

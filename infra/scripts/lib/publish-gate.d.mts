@@ -32,6 +32,8 @@ export function candidateProblems(
   buildDir: string,
   ctx: { manifest: Manifest; shell: ShellDescriptor; expectedName?: string },
 ): string[];
+/** The smoke render of the build's server entry (ADR 0041): reasons it is refused, empty when it passes or has none. */
+export function serverEntryProblems(descriptor: Record<string, unknown>, buildDir: string, o?: { budgetMs?: number }): Promise<string[]>;
 export function publishRelease(opts: {
   registryDir: string;
   buildDir: string;
@@ -39,7 +41,8 @@ export function publishRelease(opts: {
   expectedName?: string;
   shellDist?: string;
   shell?: ShellDescriptor;
-  smoke?: boolean | { chromiumPath?: string; timeoutMs?: number; settleMs?: number; signedIn?: SignedIn | false };
+  smoke?:
+    boolean | { chromiumPath?: string; timeoutMs?: number; settleMs?: number; signedIn?: SignedIn | false; render?: { budgetMs?: number } };
   who?: string;
   reason?: string;
 }): Promise<{ name: string; version: string; manifest: Manifest; entry: string }>;

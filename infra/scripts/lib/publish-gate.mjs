@@ -9,6 +9,7 @@ import semver from 'semver';
 import { isParam, routeMatches, segments } from './route-match.mjs';
 import { artefactProblems } from './artefact-requirements.mjs';
 import { contractProblems } from './contract-check.mjs';
+import { smokeRender } from './smoke-render.mjs';
 import {
   RegistryError,
   activate,
@@ -248,6 +249,21 @@ export function candidateProblems(descriptor, buildDir, { manifest, shell, expec
 }
 
 /**
+ * The smoke render of the build's server entry, when it has one (ADR 0041): loaded in a fresh
+ * process and asked for its sample pages within a budget; and it may render only routes the
+ * descriptor declares. Reasons, empty when it passes (or has no server entry).
+ * @param {Record<string, unknown>} descriptor @param {string} buildDir @param {{ budgetMs?: number }} [o]
+ */
+export async function serverEntryProblems(descriptor, buildDir, o = {}) {
+  const result = await smokeRender(buildDir, o);
+  if (!result.ok) return result.problems.map((p) => `smoke render: ${p}`);
+  const declared = Array.isArray(descriptor.routes) ? descriptor.routes : [];
+  return (result.routes ?? [])
+    .filter((r) => !declared.includes(r))
+    .map((r) => `smoke render: server/remoteEntry.js renders ${r}, which the descriptor does not declare`);
+}
+
+/**
  * Publishes a build: gate, store, activate, log. A refusal throws a RegistryError with the reasons,
  * logs them, and leaves the manifest and the stored builds as they were.
  * @param {object} opts
@@ -281,6 +297,8 @@ export async function publishRelease({ registryDir, buildDir, origin, expectedNa
   const shellDescriptor = shell ?? readShellDescriptor(/** @type {string} */ (shellDist));
   const problems = candidateProblems(descriptor, buildDir, { manifest, shell: shellDescriptor, expectedName });
   if (problems.length) refuse('REFUSED', problems);
+  const serverProblems = await serverEntryProblems(descriptor, buildDir, typeof smoke === 'object' ? smoke.render : undefined);
+  if (serverProblems.length) refuse('SMOKE_FAILED', serverProblems);
   if (smoke) {
     const { smokeMount } = await import('./smoke-mount.mjs');
     const options = typeof smoke === 'object' ? smoke : {};

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { REMOTES } from './config.mjs';
 import { MAX_FALLBACKS, RegistryError, manifestEntry, readDescriptor, versionOf, withCanary } from './registry.mjs';
 import { issuesText } from './release-health.mjs';
-import { candidateProblems, readShellDescriptor } from './publish-gate.mjs';
+import { candidateProblems, readShellDescriptor, serverEntryProblems } from './publish-gate.mjs';
 
 /**
  * Why an administrator token must not be used (null when it may): shorter than 32 characters, or
@@ -285,6 +285,8 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
       }
       const problems = candidateProblems(descriptor, dir, { manifest, shell: readShellDescriptor(shellDist), expectedName: remote });
       if (problems.length) await refuse('REFUSED', problems);
+      const serverProblems = await serverEntryProblems(descriptor, dir);
+      if (serverProblems.length) await refuse('SMOKE_FAILED', serverProblems);
       if (smoke) {
         const mount = smokeMount ?? (await import('./smoke-mount.mjs')).smokeMount;
         /** @type {{ apiUrl: string, username: string, password: string } | false} */

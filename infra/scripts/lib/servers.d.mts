@@ -64,7 +64,7 @@ export declare function startShellServer(opts: {
   serverRendering?: boolean;
   /** How long a slice's server render may take before the page is served client-rendered (default 300 ms). */
   serverRenderBudgetMs?: number;
-  /** The site's origin for canonical and og:url (default RENDIME_PUBLIC_ORIGIN, else the request's Host). */
+  /** The site's origin for canonical, og:url, robots.txt and the sitemap (default RENDIME_PUBLIC_ORIGIN, else a plain request Host). */
   publicOrigin?: string;
   /** Addresses or CIDRs whose X-Forwarded-For is believed (default RENDIME_TRUSTED_PROXIES; none). */
   trustedProxies?: string;

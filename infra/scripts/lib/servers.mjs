@@ -24,6 +24,7 @@ import {
   verifyReleaseSession,
 } from './release-health.mjs';
 import { serverRender, warmServerEntries, withServerRender } from './server-render.mjs';
+import { robotsTxt, siteOrigin, sitemapService } from './crawler-files.mjs';
 
 /** The API path of remote load reports (shared-kernel's REMOTE_REPORTS_PATH). */
 const REMOTE_REPORTS_PATH = '/platform/remote-reports';
@@ -363,8 +364,8 @@ export function apiUpstreamsFromEnv(env = process.env) {
  * rendered by their slice's server container (ADR 0041), on unless RENDIME_SERVER_RENDERING=0 (the
  * switch to turn it off without a deploy); serverRenderBudgetMs, how long a slice may take before the
  * page is served client-rendered (RENDIME_SERVER_RENDER_BUDGET_MS, default 300); publicOrigin, the
- * site's origin for canonical and og:url (RENDIME_PUBLIC_ORIGIN, else the request's Host); health,
- * release health (ADR 0040): the store reports are counted in, the session secret, thresholds;
+ * site's origin for canonical, og:url, robots.txt and the sitemap (RENDIME_PUBLIC_ORIGIN, else a
+ * plain request Host); health, release health (ADR 0040): the store reports are counted in, the session secret, thresholds;
  * trustedProxies, the addresses or CIDRs whose X-Forwarded-For is believed (RENDIME_TRUSTED_PROXIES,
  * comma-separated; none by default).
  */
@@ -644,6 +645,32 @@ export async function startShellServer({
       () => {},
     );
   };
+  // The origin absolute URLs name: the configured one, else a plain Host, else this server's address.
+  const originFor = (req) => {
+    const address = app.server.address();
+    return siteOrigin(publicOrigin, req, typeof address === 'object' && address ? `${host}:${address.port}` : `${host}:${port}`);
+  };
+  // Crawlers (issue 28): the public site, not the signed-in area; the sitemap of the live release's slices.
+  app.get('/robots.txt', async (req, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(originFor(req))),
+  );
+  const sitemap = sitemapService({ registryDir });
+  const sitemapAnswer = async (req, reply, part) => {
+    const manifest = readLiveManifest(registryDir);
+    const files = manifest ? await sitemap({ manifest, origin: originFor(req), apiBaseUrl: nextUpstream() }) : null;
+    if (!files) return reply.code(503).header('Retry-After', '300').type('text/plain; charset=utf-8').send('Sitemap not available');
+    const body = part === 0 ? files.index : files.parts[part - 1];
+    if (body === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.header('Cache-Control', 'public, max-age=300').type('application/xml; charset=utf-8').send(body);
+  };
+  app.get('/sitemap.xml', (req, reply) => sitemapAnswer(req, reply, 0));
+  app.get('/sitemap-:part', (req, reply) => {
+    const match = /^([1-9]\d{0,4})\.xml$/.exec(/** @type {{ part: string }} */ (req.params).part);
+    return match ? sitemapAnswer(req, reply, Number(match[1])) : reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0];
     if ((req.method !== 'GET' && req.method !== 'HEAD') || path.extname(pathname)) {
@@ -666,7 +693,7 @@ export async function startShellServer({
         manifest,
         pagePath,
         search: query,
-        origin: publicOrigin ?? `${req.protocol}://${req.headers.host ?? `${host}:${port}`}`,
+        origin: originFor(req),
         apiBaseUrl: nextUpstream(),
         budgetMs: serverRenderBudgetMs,
         report: reportServerRender,

@@ -55,5 +55,10 @@ export const searchTexts = {
   zoomIn: 'Suurenda',
   zoomOut: 'Vähenda',
   placeNotFound: 'Asukohta ei leitud.',
+  /** The search page's title and description as search engines and link previews show them. */
+  headTitleQuery: 'Otsing „{query}“',
+  headTitleCategory: 'Rendi: {category}',
+  headDescription: 'Leitud tooteid: {count}. Rendi Rendimest: {names}.',
+  headDescriptionEmpty: 'Otsi rendile antavaid tooteid üle Eesti: haagised, sõidukid, rasketehnika, tööriistad ja muu.',
   tooManyMarkers: 'Kaardil on liiga palju tooteid, suurenda kaarti.',
 } as const satisfies TextCatalogue;

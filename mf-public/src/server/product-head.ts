@@ -2,29 +2,7 @@ import { headlinePrice, headlinePriceText } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type { ProductDetails } from 'shared-kernel/schemas';
 import { galleryImages } from '../features/product/model/product-view';
-
-/** A tag for the document's head, as data: the caller escapes it (headHtml). */
-export type HeadTag =
-  | { kind: 'title'; text: string }
-  | { kind: 'meta' | 'link'; attrs: Record<string, string> }
-  | { kind: 'json-ld'; data: Record<string, unknown> };
-
-/** Longest meta description: search engines cut around 155-160 characters. */
-const DESCRIPTION_MAX = 155;
-
-function shorten(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
-}
-
-/** An absolute URL for a path or URL the API gave (images are served from the site's origin). */
-function absolute(origin: string, url: string): string {
-  try {
-    return new URL(url, origin).href;
-  } catch {
-    return origin;
-  }
-}
+import { absolute, DESCRIPTION_MAX, pageHead, shorten, type HeadTag } from './page-head';
 
 /**
  * What a search engine or a link preview reads of a product page: its title, description,
@@ -39,19 +17,14 @@ export function productHead(product: ProductDetails, origin: string, pathname: s
   const url = absolute(origin, pathname);
   const image = galleryImages(product)[0];
   const imageUrl = image ? absolute(origin, image.largeUrl ?? image.url) : null;
-  const tags: HeadTag[] = [
-    { kind: 'title', text: title },
-    { kind: 'meta', attrs: { name: 'description', content: description } },
-    { kind: 'link', attrs: { rel: 'canonical', href: url } },
-    { kind: 'meta', attrs: { property: 'og:type', content: 'product' } },
-    { kind: 'meta', attrs: { property: 'og:site_name', content: 'Rendime' } },
-    { kind: 'meta', attrs: { property: 'og:title', content: product.name } },
-    { kind: 'meta', attrs: { property: 'og:description', content: description } },
-    { kind: 'meta', attrs: { property: 'og:url', content: url } },
-    { kind: 'meta', attrs: { name: 'twitter:card', content: imageUrl ? 'summary_large_image' : 'summary' } },
-    { kind: 'meta', attrs: { name: 'twitter:title', content: product.name } },
-    { kind: 'meta', attrs: { name: 'twitter:description', content: description } },
-  ];
+  const tags = pageHead({
+    title,
+    name: product.name,
+    description,
+    url,
+    type: 'product',
+    card: imageUrl ? 'summary_large_image' : 'summary',
+  });
   if (imageUrl) {
     tags.push(
       { kind: 'meta', attrs: { property: 'og:image', content: imageUrl } },

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The server entry as the shell's server calls it (ADR 0041): in Node, without a DOM.
-import type { ProductDetails } from 'shared-kernel/schemas';
+import type { ProductDetails, SearchResultItem } from 'shared-kernel/schemas';
 import type { RenderRequest, RenderResult } from './render-page';
 
 Object.assign(globalThis, { __APP_NAME__: 'mf-public', __APP_VERSION__: '1.2.3' });
@@ -183,7 +183,7 @@ describe('the product page rendered on the server', () => {
     await expect(
       render(request(api(() => json({ statusCode: 500, code: 'INTERNAL', message: 'x', codes: ['INTERNAL'] }, 500)).fetch)),
     ).rejects.toThrow();
-    expect(await render(request(api(() => json(product())).fetch, '/public/search-products'))).toBeNull();
+    expect(await render(request(api(() => json(product())).fetch, '/public/kkk'))).toBeNull();
     expect(await render(request(api(() => json(product())).fetch, '/public/detail-view/abc'))).toBeNull();
   });
 
@@ -198,5 +198,143 @@ describe('the product page rendered on the server', () => {
     expect(pa!.html).toContain('Esimene');
     expect(pb!.html).toContain('Teine');
     expect(pa!.html + pb!.html).not.toContain('Näidistoode');
+  });
+});
+
+function hit(id: number, title: string, overrides: Partial<SearchResultItem> = {}): SearchResultItem {
+  return {
+    id,
+    name: title,
+    title,
+    description: '',
+    imageUrl: `/images/${id}.jpg`,
+    location: null,
+    lat: null,
+    lon: null,
+    locationDescription: 'Tartu',
+    categoryId: 17,
+    userId: 3,
+    allowVat: true,
+    paidLater: false,
+    priceDaily: 10,
+    displayPrice: 12,
+    rating: null,
+    distanceInKm: null,
+    createdTs: '2024-03-01T00:00:00Z',
+    loadedCount: 42,
+    loadedCountCapped: false,
+    ...overrides,
+  };
+}
+
+const CATEGORIES = [
+  { id: 1, name: 'Haagised', parentCategoryId: null },
+  { id: 17, name: 'Sõiduautohaagised', parentCategoryId: 1 },
+];
+
+/** A fake API for the search page: the categories and the given hits (or answer). */
+function searchApi(results: () => Response) {
+  const asked: URL[] = [];
+  const fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    asked.push(url);
+    if (url.pathname === '/category') return json(CATEGORIES);
+    if (url.pathname === '/products/search') return results();
+    return json({ statusCode: 404, code: 'NOT_FOUND', message: 'x', codes: ['NOT_FOUND'] }, 404);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, asked };
+}
+
+describe('the search page rendered on the server', () => {
+  const searchRequest = (fetch: typeof globalThis.fetch, search: string): RenderRequest => ({
+    ...request(fetch, '/public/search-products'),
+    search,
+  });
+
+  it("renders the first results from the page's own query, with the cache the browser starts from and no map", async () => {
+    const { fetch, asked } = searchApi(() => json([hit(27, 'Respo kastihaagis'), hit(28, 'Brenderup 1205')]));
+    const page = await render(searchRequest(fetch, '?search=haagis&page=1&utm_source=x'));
+    expect(page?.status).toBe(200);
+    const search = asked.find((u) => u.pathname === '/products/search')!;
+    expect(Object.fromEntries(search.searchParams)).toEqual({ name: 'haagis', page: '1', perPage: '20' });
+    expect(page!.html).toContain('Respo kastihaagis');
+    expect(page!.html).toContain('Brenderup 1205');
+    expect(page!.html).toContain('href="/public/detail-view/27"');
+    expect(page!.html).toContain('Leitud tooteid: 42');
+    // The map is only its box, hidden where the browser shows no map (no screen width on the server).
+    expect(page!.html).toMatch(
+      /@media \(max-width: ?479\.98px\)\{\.css-\w+\{display:none;?\}\}<\/style><div data-testid="map-placeholder"/,
+    );
+    expect(page!.html).not.toContain('ol-map');
+    const keys = page!.state!.queries.map((q) => q.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([['categories'], ['products', 'search', { name: 'haagis', page: 1, perPage: 20 }]]));
+  });
+
+  it('writes a title after the search text or category, a description with the first results, a clean canonical and the first image preloaded', async () => {
+    const { fetch } = searchApi(() => json([hit(27, 'Respo kastihaagis'), hit(28, 'Brenderup 1205')]));
+    const byText = (await render(searchRequest(fetch, '?search=haagis&utm_source=x')))!.head;
+    expect(byText).toContain('<title>Otsing „haagis“ | Rendime</title>');
+    expect(byText).toContain('<link rel="canonical" href="https://rendime.ee/public/search-products?search=haagis">');
+    const m = metas(byText);
+    expect(m['description']).toBe('Leitud tooteid: 42. Rendi Rendimest: Respo kastihaagis, Brenderup 1205.');
+    expect(m['og:url']).toBe('https://rendime.ee/public/search-products?search=haagis');
+    expect(m['robots']).toBeUndefined();
+    expect(byText).toContain('<link rel="preload" as="image" href="/images/27.jpg" fetchpriority="high">');
+    const byCategory = (await render(searchRequest(fetch, '?cat=17')))!.head;
+    expect(byCategory).toContain('<title>Rendi: Sõiduautohaagised | Rendime</title>');
+    expect(byCategory).toContain('href="https://rendime.ee/public/search-products?cat=1&amp;sub=17"');
+  });
+
+  it('says so, and asks not to be indexed, when nothing is found', async () => {
+    const page = await render(searchRequest(searchApi(() => json([])).fetch, '?search=olematu'));
+    expect(page!.html).toContain('data-testid="no-results"');
+    expect(metas(page!.head)['robots']).toBe('noindex');
+  });
+
+  it("escapes an owner's title in the markup and the head", async () => {
+    const evil = '</title><script>alert(1)</script>';
+    const page = await render(searchRequest(searchApi(() => json([hit(27, evil)])).fetch, '?search=x'));
+    expect(page!.head + page!.html).not.toMatch(/<script>alert/);
+    expect(page!.head).toContain('&lt;/title&gt;&lt;script&gt;');
+  });
+
+  it('throws when the search API fails, so the shell serves the client-rendered page', async () => {
+    const failing = searchApi(() => json({ statusCode: 500, code: 'INTERNAL', message: 'x', codes: ['INTERNAL'] }, 500));
+    await expect(render(searchRequest(failing.fetch, ''))).rejects.toThrow();
+  });
+});
+
+describe("the slice's sitemap entries", () => {
+  it('names the public pages and every product the API lists, page by page, with its last change', async () => {
+    const pages: Record<string, unknown> = {
+      '0': { items: [{ id: 5, updatedTs: '2026-01-02T03:04:05.000Z' }], total: 2 },
+      '1': { items: [{ id: 9, updatedTs: '2026-02-02T00:00:00.000Z' }], total: 2 },
+    };
+    const asked: string[] = [];
+    const fetch = (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      asked.push(url.pathname + url.search);
+      return json(pages[url.searchParams.get('page') ?? ''] ?? { items: [], total: 2 });
+    }) as typeof globalThis.fetch;
+    const { sitemap } = await import('./render-page');
+    const entries = await sitemap({ apiBaseUrl: 'http://api.internal:3100', fetch });
+    expect(asked).toEqual(['/products/public-index?page=0', '/products/public-index?page=1']);
+    const paths = entries.map((e) => e.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/public', '/public/search-products', '/public/kkk', '/public/about-us', '/public/search-products?cat=55']),
+    );
+    expect(paths).not.toContain('/public/login');
+    expect(paths.some((p) => p.startsWith('/otsing/'))).toBe(false);
+    expect(entries.filter((e) => e.path.startsWith('/public/detail-view/'))).toEqual([
+      { path: '/public/detail-view/5', lastmod: '2026-01-02T03:04:05.000Z' },
+      { path: '/public/detail-view/9', lastmod: '2026-02-02T00:00:00.000Z' },
+    ]);
+  });
+
+  it('throws when the API fails rather than name no products', async () => {
+    const { sitemap } = await import('./render-page');
+    const fetch = (async () =>
+      json({ statusCode: 500, code: 'INTERNAL', message: 'x', codes: ['INTERNAL'] }, 500)) as typeof globalThis.fetch;
+    await expect(sitemap({ apiBaseUrl: 'http://api.internal:3100', fetch })).rejects.toThrow();
   });
 });

@@ -141,5 +141,23 @@ export const ProductListQuery = z.object({
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
+/** Most URLs one sitemap file may list (sitemaps.org): one page of the public product index. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** `GET /products/public-index`: pages of the products a visitor can open, for the sitemap. */
+export const PublicProductIndexQuery = z.object({
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  perPage: z.coerce.number().int().min(1).max(SITEMAP_MAX_URLS).default(SITEMAP_MAX_URLS),
+});
+export type PublicProductIndexQuery = z.infer<typeof PublicProductIndexQuery>;
+
+/** Not deleted and not taken off rent, by id; `updatedTs` is the last change of the product's page. */
+export const PublicProductIndex = z.object({
+  items: z.array(z.object({ id: z.number().int().positive(), updatedTs: z.string() })),
+  /** every such product, over all pages */
+  total: z.number().int().min(0),
+});
+export type PublicProductIndex = z.infer<typeof PublicProductIndex>;
+
 export const FileNameParam = z.object({ name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/) });
 export type FileNameParam = z.infer<typeof FileNameParam>;

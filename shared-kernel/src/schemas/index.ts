@@ -62,6 +62,9 @@ export {
   ProductOwnerPublic,
   ProductDetails,
   ProductListQuery,
+  SITEMAP_MAX_URLS,
+  PublicProductIndexQuery,
+  PublicProductIndex,
   FileNameParam,
 } from './catalog';
 export { SearchSort, ProductSearchQuery, SearchResultItem, SearchResultList, MarkerQuery, MapMarker, MarkerList } from './search';

@@ -166,6 +166,19 @@ export class ProductRepository {
     return row.n;
   }
 
+  /** The products a visitor can open (search's rule), by id: only the two columns, for the sitemap. */
+  async publicIndex(opts: { page: number; perPage: number }): Promise<{ items: { id: number; updatedTs: string }[]; total: number }> {
+    const rows = await this.db
+      .select({ id: products.id, updatedTs: products.updatedTs, total: sql<number>`(count(*) over ())::int` })
+      .from(products)
+      .where(and(eq(products.deleted, false), isNull(products.inactiveReason)))
+      .orderBy(asc(products.id))
+      .limit(opts.perPage)
+      .offset(opts.page * opts.perPage);
+    const total = rows[0]?.total ?? (await this.db.$count(products, and(eq(products.deleted, false), isNull(products.inactiveReason))));
+    return { items: rows.map((r) => ({ id: r.id, updatedTs: r.updatedTs.toISOString() })), total };
+  }
+
   /** Deleted products are answered too (deleted=true); the UI shows its deleted view. */
   async getById(id: number, now: Date): Promise<Product | null> {
     const one = await this.loadOne(id, now);

@@ -34,7 +34,21 @@ export function LazyMap({ whenNearView = false, ...props }: OlMapProps & { whenN
   if (!wide) return null;
   const height = props.height ?? '480px';
   // The box holds the map's height before OpenLayers is asked for, so nothing moves when it comes.
-  if (!near) return <Box ref={box} h={height} w="100%" bg="#cfe3ef" borderRadius="md" data-testid="map-placeholder" />;
+  // On the server (ADR 0041) the map is only its box: OpenLayers is the browser's. There is no
+  // screen to measure there, so the box hides itself where the browser would show no map.
+  const onServer = typeof window === 'undefined';
+  if (!near || onServer)
+    return (
+      <Box
+        ref={box}
+        h={height}
+        w="100%"
+        bg="#cfe3ef"
+        borderRadius="md"
+        data-testid="map-placeholder"
+        css={onServer ? { [`@media (max-width: ${MAP_MIN_SCREEN_PX - 0.02}px)`]: { display: 'none' } } : undefined}
+      />
+    );
   return (
     <Suspense
       // The map's space is held at once (no layout shift); the text and spinner wait out the loader delay.

@@ -9,6 +9,8 @@ import {
   ProductDetails,
   ProductList,
   ProductListQuery,
+  PublicProductIndex,
+  PublicProductIndexQuery,
 } from 'shared-kernel/schemas';
 import { publicAuthorName } from '../../repositories/author-name';
 import { notFound } from '../../lib/api-error';
@@ -33,6 +35,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await products.list({ page: request.query.page, perPage: request.query.perPage, userId: owner.id }, app.clock.now());
       return list.map((product) => ({ ...product, ownerName }));
     },
+  );
+
+  /** Public, like the product pages it lists: what the sitemap names (ADR 0041). */
+  app.get(
+    '/products/public-index',
+    { schema: { querystring: PublicProductIndexQuery, response: responses({ 200: PublicProductIndex }) } },
+    async (request) => products.publicIndex(request.query),
   );
 
   /** The caller's rentals as renter (My rentals), registered before `/products/:id`. */

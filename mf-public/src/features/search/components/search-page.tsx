@@ -42,7 +42,8 @@ export function SearchPage() {
   const pages = pageCount(total);
 
   return (
-    <Box maxW="1800px" mx="auto" w="100%" px={{ base: 3, md: 6 }} py={6}>
+    // data-prerender: the server-rendered page (ADR 0041) gives way to this one when it renders.
+    <Box maxW="1800px" mx="auto" w="100%" px={{ base: 3, md: 6 }} py={6} data-prerender="">
       <Heading as="h1" size="2xl" mb={4}>
         {t.title}
       </Heading>

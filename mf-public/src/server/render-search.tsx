@@ -1,0 +1,28 @@
+import { SearchPage } from '../features/search/components/search-page';
+import { categoriesQueryOptions } from '../features/search/api/get-categories';
+import { searchProductsQueryOptions } from '../features/search/api/search-products';
+import { apiQuery, filtersFromParams } from '../features/search/model/search-filters';
+import { slice } from '../slice.config';
+import { searchHead } from './search-head';
+import { dehydrated, headHtml, renderTree, serverQueryClient, type RenderRequest, type RenderResult } from './server-context';
+
+/**
+ * The search page's first results (the list; the map is the browser's) for an anonymous visitor,
+ * from the query options the page itself uses, so the browser's client finds them under its keys.
+ */
+export async function renderSearch(req: RenderRequest): Promise<RenderResult> {
+  const client = serverQueryClient();
+  const params = new URLSearchParams(req.search);
+  // A child `cat` asks the API for the same category with or without the tree, so both go at once.
+  const results = searchProductsQueryOptions(apiQuery(filtersFromParams(params)));
+  await Promise.all([client.prefetchQuery(categoriesQueryOptions()), client.prefetchQuery(results)]);
+  const resultsState = client.getQueryState(results.queryKey);
+  // The API failed: the browser asks again itself (and shows its own error if it must).
+  if (resultsState?.status !== 'success') throw resultsState?.error ?? new Error('no search results');
+  const items = client.getQueryData(results.queryKey) ?? [];
+  const categories = client.getQueryData(categoriesQueryOptions().queryKey) ?? [];
+  const filters = filtersFromParams(params, categories);
+  const html = renderTree(client, req.pathname + req.search, slice.routes.search, <SearchPage />);
+  const head = searchHead(filters, { items, total: items[0]?.loadedCount ?? 0 }, categories, req.origin, req.pathname);
+  return { status: 200, html, head: headHtml(head), state: dehydrated(client) };
+}
