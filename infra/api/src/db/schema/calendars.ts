@@ -20,8 +20,12 @@ export const calendarLinks = pgTable(
   },
   (t) => [
     uniqueIndex('calendar_links_token_uq').on(t.tokenHash),
-    uniqueIndex('calendar_links_product_uq').on(t.ownerId, t.productId).where(sql`${t.productId} is not null`),
-    uniqueIndex('calendar_links_all_uq').on(t.ownerId).where(sql`${t.productId} is null`),
+    uniqueIndex('calendar_links_product_uq')
+      .on(t.ownerId, t.productId)
+      .where(sql`${t.productId} is not null`),
+    uniqueIndex('calendar_links_all_uq')
+      .on(t.ownerId)
+      .where(sql`${t.productId} is null`),
   ],
 );
 
