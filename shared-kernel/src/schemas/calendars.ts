@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared-kernel/zod';
 
 /**
  * Issue 32: the owner's private calendar links (iCal export) and the outside calendars followed per
@@ -43,14 +43,14 @@ export type CalendarImport = z.infer<typeof CalendarImport>;
 export const CalendarImportList = z.array(CalendarImport);
 export type CalendarImportList = z.infer<typeof CalendarImportList>;
 
-/** An address to follow: https (the API allows http to this machine only with its sandboxes on). */
+/** An address to follow: https or webcal (the API allows http to this machine only with its sandboxes on). */
 export const NewCalendarImport = z.object({
   url: z
     .string()
     .trim()
     .min(1)
     .max(CALENDAR_URL_MAX)
-    .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), { message: 'url' }),
+    .refine((value) => /^(https?|webcal):\/\//i.test(value) && URL.canParse(value), { message: 'url' }),
 });
 export type NewCalendarImport = z.infer<typeof NewCalendarImport>;
 

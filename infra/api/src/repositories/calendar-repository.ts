@@ -136,7 +136,7 @@ export class CalendarRepository {
     const rows = await this.db
       .select({
         row: calendarImports,
-        blockedCount: sql<number>`(select count(*)::int from ${calendarBlocks} b where b.import_id = ${calendarImports.id} and b.end_ts > ${now.toISOString()}::timestamptz)`,
+        blockedCount: sql<number>`(select count(*)::int from ${calendarBlocks} b where b.import_id = "calendar_imports"."id" and b.end_ts > ${now.toISOString()}::timestamptz)`,
       })
       .from(calendarImports)
       .where(eq(calendarImports.productId, productId))

@@ -53,8 +53,10 @@ export function isPublicAddress(address: string): boolean {
 
 /** Whether the address may be followed at all: https, or with the sandboxes also http. */
 export function acceptableUrl(value: string, allowLocal: boolean): URL | null {
-  if (!URL.canParse(value)) return null;
-  const url = new URL(value);
+  // Calendar apps hand out webcal:// addresses; it is https underneath.
+  const address = value.replace(/^webcal:\/\//i, 'https://');
+  if (!URL.canParse(address)) return null;
+  const url = new URL(address);
   // Plain http only to this machine, and only with the sandboxes (a local fake feed in dev and tests).
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   if (url.protocol !== 'https:' && !(allowLocal && url.protocol === 'http:' && loopback)) return null;
