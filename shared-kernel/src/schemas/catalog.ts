@@ -73,8 +73,8 @@ export const Product = z.object({
   automaticallyApprovedTxt: z.string().nullable(),
   productCode: z.string().nullable(),
   reservations: z.array(ReservationWindow),
-  /** Periods the owner's followed outside calendars hold (issue 32): taken like reservations. */
-  blockedPeriods: z.array(BlockedPeriodWindow),
+  /** Periods the owner's followed outside calendars hold (issue 32): taken like reservations. Optional: older answers and fixtures have none. */
+  blockedPeriods: z.array(BlockedPeriodWindow).optional(),
   location: z.string().nullable(),
   lat: z.number().nullable(),
   lon: z.number().nullable(),

@@ -21,6 +21,7 @@ export type PickProduct = Pick<
   | 'startTs'
   | 'endTs'
   | 'reservations'
+  | 'blockedPeriods'
   | 'allowVat'
   | 'priceHour'
   | 'priceDaily'
@@ -121,7 +122,8 @@ export function calendarProduct(product: PickProduct): BookingCalendarProduct {
     vacationDays: product.vacationDays,
     startTs: hhmm(open),
     endTs: hhmm(Math.min(close, 24 * 60 - 1)),
-    reservations: product.reservations,
+    // Periods an owner's outside calendar holds are taken like bookings (issue 32).
+    reservations: [...product.reservations, ...(product.blockedPeriods ?? [])],
   };
 }
 

@@ -7,7 +7,7 @@ import { Box, Button, Field, Heading, SimpleGrid, Stack, Text, Textarea, notify 
 import { ownerTexts } from '../../../messages/et';
 import { myProductsQueryOptions } from '../../../api/get-my-products';
 import { categoriesQueryOptions } from '../../../components/product-form/api/get-categories';
-import { useCopyText } from '../hooks/use-copy-text';
+import { useCopyText } from '../../../components/use-copy-text';
 import { WIDGET_FORM_DEFAULTS, widgetCategoryOptions, type WidgetFormValues } from '../model/widget-options';
 
 const t = ownerTexts.ownerWidget;
