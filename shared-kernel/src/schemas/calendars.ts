@@ -1,4 +1,5 @@
 import { z } from 'shared-kernel/zod';
+import { messages } from 'shared-kernel/messages';
 
 /**
  * Issue 32: the owner's private calendar links (iCal export) and the outside calendars followed per
@@ -50,7 +51,7 @@ export const NewCalendarImport = z.object({
     .trim()
     .min(1)
     .max(CALENDAR_URL_MAX)
-    .refine((value) => /^(https?|webcal):\/\//i.test(value) && URL.canParse(value), { message: 'url' }),
+    .refine((value) => /^(https?|webcal):\/\//i.test(value) && URL.canParse(value), { message: messages.errors.calendar.importUrlInvalid }),
 });
 export type NewCalendarImport = z.infer<typeof NewCalendarImport>;
 

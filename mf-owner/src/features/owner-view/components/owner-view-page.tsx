@@ -29,7 +29,7 @@ import {
 } from '../../../components/product-status';
 import { useRefreshSoon } from '../../../components/use-refresh-soon';
 import { commentsQueryOptions } from '../api/get-comments';
-import { CalendarSyncDialog } from '../../calendar-sync/components/calendar-sync-dialog';
+import { CalendarSyncDialog } from '../../../components/calendar-sync/calendar-sync-dialog';
 import { CalendarDialog } from './calendar-dialog';
 
 const t = ownerTexts.ownerView;

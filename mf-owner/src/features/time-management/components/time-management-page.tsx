@@ -6,7 +6,7 @@ import { myProductsQueryOptions } from '../../../api/get-my-products';
 import { MY_PRODUCTS_TABS, type MyProductsTab } from '../../../components/product-tabs';
 import { ProductsTable } from './products-table';
 import { Box, Button, QueryView } from 'shared-kernel/ui';
-import { CalendarSyncDialog } from '../../calendar-sync/components/calendar-sync-dialog';
+import { CalendarSyncDialog } from '../../../components/calendar-sync/calendar-sync-dialog';
 import { firstTabUnlessKnown, TabbedPage } from 'shared-kernel/overlays';
 
 const t = ownerTexts.timeManagement;

@@ -5,12 +5,12 @@ import { format } from 'shared-kernel/messages';
 import { NewCalendarImport, type CalendarImport } from 'shared-kernel/schemas';
 import { formatTallinnShort } from 'shared-kernel/time';
 import { Box, Button, Flex, Heading, Stack, Text, QueryView, notify } from 'shared-kernel/ui';
-import { ownerTexts } from '../../../messages/et';
-import { calendarImportsQueryOptions } from '../api/get-calendar-imports';
-import { addCalendarImportMutationOptions } from '../api/add-calendar-import';
-import { removeCalendarImportMutationOptions } from '../api/remove-calendar-import';
-import { refreshCalendarImportMutationOptions } from '../api/refresh-calendar-import';
-import { feedErrorText } from '../model/calendar-scope';
+import { ownerTexts } from '../../messages/et';
+import { calendarImportsQueryOptions } from './api/get-calendar-imports';
+import { addCalendarImportMutationOptions } from './api/add-calendar-import';
+import { removeCalendarImportMutationOptions } from './api/remove-calendar-import';
+import { refreshCalendarImportMutationOptions } from './api/refresh-calendar-import';
+import { feedErrorText } from './model/calendar-scope';
 
 const t = ownerTexts.calendarSync;
 type Values = { url: string };

@@ -2,12 +2,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { format, messages } from 'shared-kernel/messages';
 import { formatTallinnShort } from 'shared-kernel/time';
 import { Box, Button, Field, Flex, Heading, Input, Stack, Text, QueryView, notify } from 'shared-kernel/ui';
-import { ownerTexts } from '../../../messages/et';
-import { useCopyText } from '../../../components/use-copy-text';
-import { calendarLinkQueryOptions } from '../api/get-calendar-link';
-import { createCalendarLinkMutationOptions } from '../api/create-calendar-link';
-import { revokeCalendarLinkMutationOptions } from '../api/revoke-calendar-link';
-import type { CalendarScope } from '../model/calendar-scope';
+import { ownerTexts } from '../../messages/et';
+import { useCopyText } from '../use-copy-text';
+import { calendarLinkQueryOptions } from './api/get-calendar-link';
+import { createCalendarLinkMutationOptions } from './api/create-calendar-link';
+import { revokeCalendarLinkMutationOptions } from './api/revoke-calendar-link';
+import type { CalendarScope } from './model/calendar-scope';
 
 const t = ownerTexts.calendarSync;
 
@@ -66,7 +66,12 @@ export function CalendarLinkPanel({ scope }: { scope: CalendarScope }) {
               <Text>{link ? format(t.linkMade, { date: formatTallinnShort(link.createdTs) }) : t.noLink}</Text>
             )}
             <Flex gap={2} wrap="wrap">
-              <Button size="sm" variant="outline" loading={create.isPending} onClick={() => void run(() => create.mutateAsync(), t.created)}>
+              <Button
+                size="sm"
+                variant="outline"
+                loading={create.isPending}
+                onClick={() => void run(() => create.mutateAsync(), t.created)}
+              >
                 {link ? t.regenerate : t.create}
               </Button>
               {link ? (

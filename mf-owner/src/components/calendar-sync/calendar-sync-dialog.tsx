@@ -1,7 +1,7 @@
 import { Button, Separator, Stack } from 'shared-kernel/ui';
 import { ContentDialog } from 'shared-kernel/overlays';
 import { format, messages } from 'shared-kernel/messages';
-import { ownerTexts } from '../../../messages/et';
+import { ownerTexts } from '../../messages/et';
 import { CalendarLinkPanel } from './calendar-link-panel';
 import { CalendarImportsPanel } from './calendar-imports-panel';
 
