@@ -4,38 +4,25 @@ import { HOLDING_RESERVATION_STATUSES, reservationStatusLabel } from 'shared-ker
 import { messages } from 'shared-kernel/messages';
 import { CalendarLinkAnswer, Reservation } from 'shared-kernel/schemas';
 import { inTallinn } from 'shared-kernel/time';
-import { calendarLinks, contactInfos, productVacationDays, products, reservations, users } from '../src/db/schema';
+import { calendarLinks, contactInfos, products, reservations, users } from '../src/db/schema';
 import { sha256 } from '../src/lib/tokens';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
-import { createTestApp, demoUserIds, sessionHeaders, type TestContext } from '../src/testing/test-app';
+import { createTestApp, type TestContext } from '../src/testing/test-app';
+import { bookableEveryDay, caller, roleIds, type Who } from './calendar-test-kit';
 
 // Issue 32, iCal export: the owner's private calendar URLs, read as a calendar app would (ical.js).
 // The test clock is Monday 2 June 2025; bookings straddle both DST changes ahead of it (Sunday
 // 26 October 2025 and Sunday 29 March 2026).
 
 let ctx: TestContext;
-const ROLES = {
-  renter: 'renter',
-  owner: 'privateOwner',
-  other: 'secondOwner',
-  business: 'businessOwner',
-  limited: 'limited',
-  needsId: 'needsId',
-} as const;
-type Who = keyof typeof ROLES;
-const ids = {} as Record<Who, number>;
+let ids = {} as Record<Who, number>;
 let p0: number; // the owner's product, bookable every day 08:00-18:00
 let otherProduct: number; // the other owner's
 
-async function call(who: Who | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  const headers = await sessionHeaders(ctx, who && ids[who]);
-  return ctx.app.inject({
-    method,
-    url,
-    headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-}
+const call = caller(
+  () => ctx,
+  () => ids,
+);
 
 async function book(who: Who, start: string, end: string): Promise<Reservation> {
   const res = await call(who, 'POST', `/reservations/product/${p0}`, { startTs: start, endTs: end });
@@ -81,16 +68,11 @@ const uidsOf = (events: ICAL.Event[]) =>
 
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
-  const demo = await demoUserIds(ctx);
-  for (const [who, key] of Object.entries(ROLES)) ids[who as Who] = demo[key];
+  ids = await roleIds(ctx);
   const db = ctx.database.db;
   const own = await db.select({ id: products.id }).from(products).where(eq(products.userId, ids.owner)).orderBy(products.id);
   p0 = own[0].id;
-  await db
-    .update(products)
-    .set({ deleted: false, inactiveReason: null, rentDays: [], startTs: '08:00', endTs: '18:00', priceDailyCents: 3000, paidLater: false })
-    .where(eq(products.id, p0));
-  await db.delete(productVacationDays).where(eq(productVacationDays.productId, p0));
+  await bookableEveryDay(ctx, p0);
   const theirs = await db.select({ id: products.id }).from(products).where(eq(products.userId, ids.other)).orderBy(products.id);
   otherProduct = theirs[0].id;
 });

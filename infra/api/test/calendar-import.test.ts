@@ -3,26 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { messages } from 'shared-kernel/messages';
 import { CALENDAR_IMPORTS_MAX, CalendarImport, CalendarImportList, Product } from 'shared-kernel/schemas';
-import { productVacationDays, products } from '../src/db/schema';
+import { products } from '../src/db/schema';
 import { CALENDAR_REFRESH_EVERY_MS } from '../src/services/calendars/jobs';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
-import { createTestApp, demoUserIds, sessionHeaders, type TestContext } from '../src/testing/test-app';
+import { createTestApp, type TestContext } from '../src/testing/test-app';
+import { bookableEveryDay, caller, roleIds, type Who } from './calendar-test-kit';
 
 // Issue 32, iCal import: an owner follows outside calendars per product; their busy events block
 // the product. A local HTTP server plays the outside calendar. The clock is Monday 2 June 2025.
 
 let ctx: TestContext;
-const ROLES = {
-  renter: 'renter',
-  owner: 'privateOwner',
-  other: 'secondOwner',
-  business: 'businessOwner',
-  admin: 'admin',
-  limited: 'limited',
-  needsId: 'needsId',
-} as const;
-type Who = keyof typeof ROLES;
-const ids = {} as Record<Who, number>;
+let ids = {} as Record<Who, number>;
 let p0: number;
 let p1: number;
 
@@ -64,15 +55,10 @@ const FIRST = ics([
   ['DTSTART:20250805T070000Z', 'DTEND:20250806T070000Z', 'TRANSP:TRANSPARENT'],
 ]);
 
-async function call(who: Who | undefined, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
-  const headers = await sessionHeaders(ctx, who && ids[who]);
-  return ctx.app.inject({
-    method,
-    url,
-    headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    payload: payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload),
-  });
-}
+const call = caller(
+  () => ctx,
+  () => ids,
+);
 
 async function follow(productId: number, path: string): Promise<CalendarImport> {
   const res = await call('owner', 'POST', `/products/${productId}/calendar-imports`, { url: `${base}${path}` });
@@ -98,14 +84,6 @@ async function nextRefreshRound(): Promise<void> {
   await ctx.app.jobs.tick();
 }
 
-async function setUp(productId: number) {
-  await ctx.database.db
-    .update(products)
-    .set({ deleted: false, inactiveReason: null, rentDays: [], startTs: '08:00', endTs: '18:00', priceDailyCents: 3000, paidLater: false })
-    .where(eq(products.id, productId));
-  await ctx.database.db.delete(productVacationDays).where(eq(productVacationDays.productId, productId));
-}
-
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     const feed = feeds.get(request.url ?? '');
@@ -117,12 +95,11 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   ctx = await createTestApp({ demo: true });
-  const demo = await demoUserIds(ctx);
-  for (const [who, key] of Object.entries(ROLES)) ids[who as Who] = demo[key];
+  ids = await roleIds(ctx);
   const own = await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.userId, ids.owner)).orderBy(products.id);
   [p0, p1] = [own[0].id, own[1].id];
-  await setUp(p0);
-  await setUp(p1);
+  await bookableEveryDay(ctx, p0);
+  await bookableEveryDay(ctx, p1);
 });
 afterAll(async () => {
   await ctx.close();

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { format, messages } from 'shared-kernel/messages';
+import { format } from 'shared-kernel/messages';
 import { formatTallinnShort } from 'shared-kernel/time';
 import { Box, Button, Field, Flex, Heading, Input, Stack, Text, QueryView, notify } from 'shared-kernel/ui';
 import { ownerTexts } from '../../messages/et';
-import { useCopyText } from '../use-copy-text';
+import { CopyButton } from '../copy-button';
 import { calendarLinkQueryOptions } from './api/get-calendar-link';
 import { createCalendarLinkMutationOptions } from './api/create-calendar-link';
 import { revokeCalendarLinkMutationOptions } from './api/revoke-calendar-link';
@@ -19,7 +19,6 @@ export function CalendarLinkPanel({ scope }: { scope: CalendarScope }) {
   const query = useQuery(calendarLinkQueryOptions(scope));
   const create = useMutation(createCalendarLinkMutationOptions(scope));
   const revoke = useMutation(revokeCalendarLinkMutationOptions(scope));
-  const { copied, copy } = useCopyText();
   const headingId = `calendar-link-${scope}`;
 
   const run = async (action: () => Promise<unknown>, done: string) => {
@@ -29,9 +28,6 @@ export function CalendarLinkPanel({ scope }: { scope: CalendarScope }) {
     } catch {
       notify({ type: 'warning', message: t.actionFailed });
     }
-  };
-  const doCopy = async (url: string) => {
-    if (!(await copy(url))) notify({ type: 'warning', message: t.copyFailed });
   };
 
   return (
@@ -51,16 +47,7 @@ export function CalendarLinkPanel({ scope }: { scope: CalendarScope }) {
                   <Field.Label>{t.linkLabel}</Field.Label>
                   <Input value={link.url} readOnly fontFamily="mono" fontSize="sm" onFocus={(e) => e.currentTarget.select()} />
                 </Field.Root>
-                <Box>
-                  <Button size="sm" colorPalette="brand" onClick={() => void doCopy(link.url!)}>
-                    {t.copy}
-                  </Button>
-                </Box>
-                {copied ? (
-                  <Text role="status" color="green.600" fontSize="sm">
-                    {messages.common.copied}
-                  </Text>
-                ) : null}
+                <CopyButton text={link.url} label={t.copy} failedText={t.copyFailed} />
               </>
             ) : (
               <Text>{link ? format(t.linkMade, { date: formatTallinnShort(link.createdTs) }) : t.noLink}</Text>
