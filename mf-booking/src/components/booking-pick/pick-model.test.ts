@@ -1,7 +1,9 @@
 import { tallinnLocalToEpoch } from 'shared-kernel/time';
 import { testProduct } from '../../testing/product-fixture';
 import {
+  calendarProduct,
   dailyWindow,
+  dayState,
   endHourOptions,
   periodOf,
   pickFromSearch,
@@ -19,6 +21,20 @@ describe('pick model', () => {
     expect(dailyWindow({ startTs: '00:00', endTs: '24:00' })).toEqual({ open: 0, close: 1440 });
     expect(dailyWindow({ startTs: '18:00', endTs: '08:00' })).toEqual({ open: 0, close: 1440 });
     expect(dailyWindow({ startTs: 'x', endTs: '08:00' })).toEqual({ open: 0, close: 1440 });
+  });
+
+  it('shows the days an owner’s outside calendar holds as taken, like reservations (issue 32)', () => {
+    const blocked = testProduct({ blockedPeriods: [{ startTs: '2026-12-14T06:00:00.000Z', endTs: '2026-12-15T16:00:00.000Z' }] });
+    const shown = calendarProduct(blocked);
+    expect(dayState('2026-12-14', shown, '2026-12-01')).toBe(
+      dayState(
+        '2026-12-14',
+        calendarProduct(testProduct({ reservations: [{ id: 1, startTs: '2026-12-14T06:00:00.000Z', endTs: '2026-12-15T16:00:00.000Z' }] })),
+        '2026-12-01',
+      ),
+    );
+    expect(dayState('2026-12-14', shown, '2026-12-01')).not.toBe(dayState('2026-12-14', calendarProduct(testProduct({})), '2026-12-01'));
+    expect(dayState('2026-12-16', shown, '2026-12-01')).toBe(dayState('2026-12-16', calendarProduct(testProduct({})), '2026-12-01'));
   });
 
   it('offers whole hours inside the window', () => {
