@@ -21,6 +21,8 @@ import { repositories } from './repositories';
 import { bookingService } from './services/booking/plugin';
 import { contractService } from './services/contracts/plugin';
 import { jobs } from './services/jobs/plugin';
+import { calendarService } from './services/calendars/plugin';
+import { calendarRoutes } from './routes/calendars';
 import { categoryRoutes } from './routes/category';
 import { fileRoutes } from './routes/files';
 import { fileUploadRoutes } from './routes/file-upload';
@@ -172,6 +174,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(outbox, { outbox: options.outbox });
   await app.register(liveHub);
   await app.register(paymentServices, { orders: options.paymentOrders, provider: options.bankLinkProvider });
+  await app.register(calendarService);
   await app.register(jobs);
   // The real register when configured outside the sandbox (issue 30), else the sandbox's.
   const register =
@@ -215,6 +218,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(liveRoutes);
   await app.register(paymentRoutes);
   await app.register(platformReportRoutes);
+  await app.register(calendarRoutes);
 
   await app.after();
   await app.categoryRepository.ensure(categoryTree);

@@ -37,6 +37,8 @@ import type { VerificationRepository } from './repositories/verification-reposit
 import type { IdentitySandboxSessionRepository } from './repositories/identity-sandbox-session-repository';
 import type { SandboxBankOrderRepository } from './repositories/sandbox-bank-order-repository';
 import type { RemoteReportRepository } from './repositories/remote-report-repository';
+import type { CalendarRepository } from './repositories/calendar-repository';
+import type { CalendarService } from './services/calendars';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +60,9 @@ declare module 'fastify' {
     /** Abuse-limit counters shared by every API instance (issue 15). */
     rateLimitRepository: RateLimitRepository;
     productRepository: ProductRepository;
+    /** Private calendar links and followed outside calendars (issue 32). */
+    calendarRepository: CalendarRepository;
+    calendarService: CalendarService;
     ownerProductRepository: OwnerProductRepository;
     productImageRepository: ProductImageRepository;
     categoryRepository: CategoryRepository;

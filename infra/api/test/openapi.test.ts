@@ -25,6 +25,10 @@ const NO_BODY = new Set([
   'POST /user-notifications/user/{userId}/mark-read',
   'POST /user-messages/user/{id}/mark-read',
   'PUT /payment/contract',
+  // Issue 32: making a calendar link anew and reading a followed calendar again take no input.
+  'POST /calendar-links/all',
+  'POST /calendar-links/products/{id}',
+  'POST /products/{id}/calendar-imports/{importId}/refresh',
 ]);
 
 // Where the browser is sent on (bank-link return, the sandbox bank's choice): the success answer is a 303.

@@ -8,6 +8,7 @@ import { identity } from './et/identity';
 import { notifications } from './et/notifications';
 import { contractDocument } from './et/contract-document';
 import { payment } from './et/payment';
+import { calendar } from './et/calendar';
 
 /**
  * The Estonian message catalogue of shared texts: the chrome, errors, validation, domain rules,
@@ -29,6 +30,7 @@ export const messages = {
   identity,
   notifications,
   contractDocument,
+  calendar,
 } as const satisfies TextCatalogue;
 
 export type Messages = typeof messages;

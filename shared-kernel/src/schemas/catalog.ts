@@ -35,6 +35,8 @@ export type AdditionalService = z.infer<typeof AdditionalService>;
 
 export const ReservationWindow = z.object({ id: z.number().int(), startTs: z.string(), endTs: z.string() });
 export type ReservationWindow = z.infer<typeof ReservationWindow>;
+export const BlockedPeriodWindow = z.object({ startTs: z.string(), endTs: z.string() });
+export type BlockedPeriodWindow = z.infer<typeof BlockedPeriodWindow>;
 
 /**
  * A product as the public site reads it (spec section 3). Prices are euros (null when the owner
@@ -71,6 +73,8 @@ export const Product = z.object({
   automaticallyApprovedTxt: z.string().nullable(),
   productCode: z.string().nullable(),
   reservations: z.array(ReservationWindow),
+  /** Periods the owner's followed outside calendars hold (issue 32): taken like reservations. Optional: older answers and fixtures have none. */
+  blockedPeriods: z.array(BlockedPeriodWindow).optional(),
   location: z.string().nullable(),
   lat: z.number().nullable(),
   lon: z.number().nullable(),

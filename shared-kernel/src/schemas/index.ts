@@ -54,6 +54,7 @@ export {
   ProductImage,
   AdditionalService,
   ReservationWindow,
+  BlockedPeriodWindow,
   Product,
   ProductList,
   CustomerProduct,
@@ -210,3 +211,16 @@ export {
   OwnerWidgetResponse,
 } from './owner-widget';
 export { MONEY_MAX_EUROS, centsOfEuros, eurosToCents, Euros, EurosAmount, EurosParam, Cents } from './money';
+export {
+  CALENDAR_IMPORTS_MAX,
+  CALENDAR_URL_MAX,
+  CALENDAR_FILE,
+  CalendarLink,
+  CalendarLinkAnswer,
+  CalendarFeedError,
+  CalendarImport,
+  CalendarImportList,
+  NewCalendarImport,
+  CalendarImportParams,
+  CalendarFileParams,
+} from './calendars';

@@ -4,3 +4,4 @@ export * from './schema/money';
 export * from './schema/activity';
 export * from './schema/platform';
 export * from './schema/sandboxes';
+export * from './schema/calendars';

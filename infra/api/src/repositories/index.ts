@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CalendarRepository } from './calendar-repository';
 import { CategoryRepository } from './category-repository';
 import { CommentRepository } from './comment-repository';
 import { ContactInfoRepository } from './contact-info-repository';
@@ -76,6 +77,7 @@ export const identitySandboxSessionRepository = repositoryPlugin(
   'identitySandboxSessionRepository',
   (app) => new IdentitySandboxSessionRepository(app.db),
 );
+export const calendarRepository = repositoryPlugin('calendarRepository', (app) => new CalendarRepository(app.db));
 export const remoteReportRepository = repositoryPlugin('remoteReportRepository', (app) => new RemoteReportRepository(app.db));
 
 /** Every repository, for the app to register at once. */
@@ -101,6 +103,7 @@ export const repositories = fp(
       identitySandboxSessionRepository,
       sandboxBankOrderRepository,
       remoteReportRepository,
+      calendarRepository,
       messageRepository,
       notificationRepository,
       gokartRepository,

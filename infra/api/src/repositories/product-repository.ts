@@ -2,7 +2,17 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, notInArray, or, sql } fro
 import { HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
 import type { Product, ProductDetails, TechnicalFields, Weekday } from 'shared-kernel/schemas';
 import type { Db } from '../db/database';
-import { additionalServices, categories, feedback, productImages, products, productVacationDays, reservations, users } from '../db/schema';
+import {
+  additionalServices,
+  calendarBlocks,
+  categories,
+  feedback,
+  productImages,
+  products,
+  productVacationDays,
+  reservations,
+  users,
+} from '../db/schema';
 import { centsToEuros } from '../lib/money';
 import { largeFileNameOf } from '../lib/image-names';
 
@@ -44,6 +54,7 @@ interface Children {
   images: (ImageJson & { productId: number })[];
   services: (ServiceJson & { productId: number })[];
   reservations: { id: number; productId: number; startTs: Date; endTs: Date }[];
+  blocked: { productId: number; startTs: Date; endTs: Date }[];
   vacation: { productId: number; day: string }[];
   rating: number | null;
 }
@@ -252,6 +263,10 @@ export class ProductRepository {
           ReservationJson[]
         >`(select coalesce(json_agg(json_build_object('id', r.id, 'startTs', r.start_ts, 'endTs', r.end_ts) order by r.start_ts), '[]'::json)
           from ${reservations} r where r.product_id = ${products.id} and r.status in (${statuses}) and r.end_ts >= ${nowIso}::timestamptz)`,
+        blocked: sql<
+          { startTs: string; endTs: string }[]
+        >`(select coalesce(json_agg(json_build_object('startTs', b.start_ts, 'endTs', b.end_ts) order by b.start_ts), '[]'::json)
+          from ${calendarBlocks} b where b.product_id = ${products.id} and b.end_ts > ${nowIso}::timestamptz)`,
         vacation: sql<
           string[]
         >`(select coalesce(json_agg(v.day::text order by v.day), '[]'::json) from ${productVacationDays} v where v.product_id = ${products.id})`,
@@ -267,6 +282,7 @@ export class ProductRepository {
       images: r.images.map((i) => ({ ...i, productId: id })),
       services: r.services.map((s) => ({ ...s, productId: id })),
       reservations: r.reservations.map((x) => ({ id: x.id, productId: id, startTs: new Date(x.startTs), endTs: new Date(x.endTs) })),
+      blocked: r.blocked.map((x) => ({ productId: id, startTs: new Date(x.startTs), endTs: new Date(x.endTs) })),
       vacation: r.vacation.map((day) => ({ productId: id, day })),
       rating: r.ratingAvg === null ? null : Math.round(Number(r.ratingAvg)) / 2,
     };
@@ -277,7 +293,7 @@ export class ProductRepository {
   private async assemble(rows: { row: ProductRow; allowVat: boolean }[], total: number, now: Date): Promise<Product[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.row.id);
-    const [images, services, reservationRows, vacation, ratings] = await Promise.all([
+    const [images, services, reservationRows, vacation, ratings, blocked] = await Promise.all([
       this.db
         .select()
         .from(productImages)
@@ -301,6 +317,11 @@ export class ProductRepository {
         .from(feedback)
         .where(inArray(feedback.productId, ids))
         .groupBy(feedback.productId),
+      this.db
+        .select({ productId: calendarBlocks.productId, startTs: calendarBlocks.startTs, endTs: calendarBlocks.endTs })
+        .from(calendarBlocks)
+        .where(and(inArray(calendarBlocks.productId, ids), gt(calendarBlocks.endTs, now)))
+        .orderBy(asc(calendarBlocks.startTs)),
     ]);
     const group = <T extends { productId: number }>(list: T[]) => {
       const map = new Map<number, T[]>();
@@ -315,6 +336,7 @@ export class ProductRepository {
     const servicesBy = group(services);
     const reservationsBy = group(reservationRows);
     const vacationBy = group(vacation);
+    const blockedBy = group(blocked);
     const ratingBy = new Map(ratings.map((r) => [r.productId, Math.round(Number(r.avg)) / 2]));
 
     return rows.map(({ row, allowVat }) =>
@@ -325,6 +347,7 @@ export class ProductRepository {
           images: imagesBy.get(row.id) ?? [],
           services: servicesBy.get(row.id) ?? [],
           reservations: reservationsBy.get(row.id) ?? [],
+          blocked: blockedBy.get(row.id) ?? [],
           vacation: vacationBy.get(row.id) ?? [],
           rating: ratingBy.get(row.id) ?? null,
         },
@@ -378,6 +401,7 @@ export class ProductRepository {
       automaticallyApprovedTxt: p.automaticallyApprovedTxt,
       productCode: p.productCode,
       reservations: c.reservations.map((r) => ({ id: r.id, startTs: r.startTs.toISOString(), endTs: r.endTs.toISOString() })),
+      blockedPeriods: c.blocked.map((b) => ({ startTs: b.startTs.toISOString(), endTs: b.endTs.toISOString() })),
       location: p.lat !== null && p.lon !== null ? `${p.lat},${p.lon}` : null,
       lat: p.lat,
       lon: p.lon,

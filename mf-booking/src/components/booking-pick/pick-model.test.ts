@@ -1,10 +1,34 @@
 import { tallinnLocalToEpoch } from 'shared-kernel/time';
 import { testProduct } from '../../testing/product-fixture';
-import { endHourOptions, periodOf, pickFromSearch, rentProductUrl, returnDay, startHourOptions, EMPTY_PICK } from './pick-model';
+import {
+  calendarProduct,
+  dayState,
+  endHourOptions,
+  periodOf,
+  pickFromSearch,
+  rentProductUrl,
+  returnDay,
+  startHourOptions,
+  EMPTY_PICK,
+} from './pick-model';
 
 const product = testProduct({ priceHour: 4 });
 
 describe('pick model', () => {
+  it('shows the days an owner’s outside calendar holds as taken, like reservations (issue 32)', () => {
+    const blocked = testProduct({ blockedPeriods: [{ startTs: '2026-12-14T06:00:00.000Z', endTs: '2026-12-15T16:00:00.000Z' }] });
+    const shown = calendarProduct(blocked);
+    expect(dayState('2026-12-14', shown, '2026-12-01')).toBe(
+      dayState(
+        '2026-12-14',
+        calendarProduct(testProduct({ reservations: [{ id: 1, startTs: '2026-12-14T06:00:00.000Z', endTs: '2026-12-15T16:00:00.000Z' }] })),
+        '2026-12-01',
+      ),
+    );
+    expect(dayState('2026-12-14', shown, '2026-12-01')).not.toBe(dayState('2026-12-14', calendarProduct(testProduct({})), '2026-12-01'));
+    expect(dayState('2026-12-16', shown, '2026-12-01')).toBe(dayState('2026-12-16', calendarProduct(testProduct({})), '2026-12-01'));
+  });
+
   it('offers whole hours inside the window', () => {
     expect(startHourOptions({ startTs: '08:30', endTs: '12:00' })).toEqual([9, 10, 11]);
     expect(endHourOptions({ startTs: '08:30', endTs: '12:00' }, 10)).toEqual([11, 12]);

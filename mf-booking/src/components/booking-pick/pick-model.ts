@@ -23,6 +23,7 @@ export type PickProduct = Pick<
   | 'startTs'
   | 'endTs'
   | 'reservations'
+  | 'blockedPeriods'
   | 'allowVat'
   | 'priceHour'
   | 'priceDaily'
@@ -102,7 +103,8 @@ export function calendarProduct(product: PickProduct): BookingCalendarProduct {
     vacationDays: product.vacationDays,
     startTs: hhmmOf(open),
     endTs: hhmmOf(Math.min(close, 24 * 60 - 1)),
-    reservations: product.reservations,
+    // Periods an owner's outside calendar holds are taken like bookings (issue 32).
+    reservations: [...product.reservations, ...(product.blockedPeriods ?? [])],
   };
 }
 

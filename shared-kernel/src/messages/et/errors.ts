@@ -213,4 +213,13 @@ export const errors = {
   search: {
     chooseCategory: 'Vali kategooria',
   },
+  // Issue 32: the owner's calendar links and followed outside calendars.
+  calendar: {
+    linkNotFound: 'Kalendrit ei leitud. Link võib olla tühistatud.',
+    needsVerification: 'Kalendri kasutamiseks tuleb esmalt isik tuvastada.',
+    importNotFound: 'Kalendrit ei leitud.',
+    importUrlInvalid: 'Sisesta kalendri aadress, mis algab https://.',
+    importDuplicate: 'See kalender on tootele juba lisatud.',
+    tooManyImports: 'Tootele saab lisada kuni {max} kalendrit.',
+  },
 } as const;

@@ -24,7 +24,7 @@ import { recordNotice } from '../../repositories/party-notices';
 import type { ReservationPlan } from '../availability/plan-reservation';
 import { writeContract } from './contract-writer';
 import { declineStale } from './request-lifecycle';
-import { period, plannedReservation, unavailable } from './rules';
+import { assertNotBlocked, period, plannedReservation, unavailable } from './rules';
 
 /** The outcome of a bank-link payment for a held reservation, as the payment side reports it. */
 export type HoldOutcome = 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
@@ -82,6 +82,7 @@ export class Holds {
       return await withTransaction(this.db, async (tx) => {
         const product = await loadForBooking(tx, input.productId);
         const accepted = plan(product);
+        await assertNotBlocked(tx, product.id, accepted);
         const fee = feeBreakdown({
           amountCents: accepted.amountCents,
           additionalServiceCostCents: accepted.additionalServiceCostCents,

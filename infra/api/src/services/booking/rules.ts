@@ -2,6 +2,8 @@ import { messages } from 'shared-kernel/messages';
 import { ApiError } from '../../lib/api-error';
 import { reservationRole } from '../../lib/stored-price';
 import { formatTallinn } from '../../lib/tallinn-time';
+import type { Tx } from '../../db/transaction';
+import { blockedDuring } from '../../repositories/calendar-repository';
 import { newReservationHash, type NewReservationRow, type ReservationRow } from '../../repositories/reservation-repository';
 import type { ReservationPlan } from '../availability/plan-reservation';
 
@@ -28,6 +30,14 @@ export function sameName(stored: string | null, given: string): boolean {
 
 /** Overlap is refused by the exclusion constraint (23P01): the database decides, whoever writes. */
 export const unavailable = () => new ApiError(409, 'UNAVAILABLE', messages.errors.booking.unavailable);
+
+/**
+ * A renter's booking over a period an owner's followed outside calendar holds is refused like an
+ * overlap (issue 32). Asked after the product's row lock, which a calendar refresh takes too.
+ */
+export async function assertNotBlocked(tx: Tx, productId: number, plan: Pick<ReservationPlan, 'startMs' | 'endMs'>): Promise<void> {
+  if (await blockedDuring(tx, productId, new Date(plan.startMs), new Date(plan.endMs))) throw unavailable();
+}
 
 /** The row a planned booking writes, whichever way it is made (a request, a paid hold): only kind, status and extras differ. */
 export function plannedReservation(

@@ -5,6 +5,7 @@ import { deliverWebhookJob } from '../payments/webhook-delivery';
 import { deliverMailJob } from '../outbox/mail-delivery';
 import { HOLD_RELEASE_GRACE_MS } from '../availability/payment-hold';
 import { runMoneySweep } from '../payments/money-jobs';
+import { registerCalendarJobs } from '../calendars/jobs';
 import { JobRunner } from './job-runner';
 
 // Every replica asks for due jobs every config.jobPollMs (5 s): the minute sweeps' periods, and
@@ -23,7 +24,8 @@ const DONE_JOBS_KEPT_MS = 7 * 24 * 3_600_000;
  */
 export const jobs = fp<{ pollMs?: number }>(
   async (app, options) => {
-    const runner = new JobRunner(new JobRepository(app.db), app.clock, app.log, { leaseMs: JOB_LEASE_MS });
+    const queue = new JobRepository(app.db);
+    const runner = new JobRunner(queue, app.clock, app.log, { leaseMs: JOB_LEASE_MS });
     // The outbox (issue 29): mail queued in a transaction, sent by whichever replica claims it.
     runner.handle(MAIL_JOB, (payload) => deliverMailJob(app, payload));
     // The sandbox bank's notifications (a real provider keeps its own retries).
@@ -42,6 +44,8 @@ export const jobs = fp<{ pollMs?: number }>(
       everyMs: 3_600_000,
       run: (now) => new JobRepository(app.db).purgeDone(new Date(now.getTime() - DONE_JOBS_KEPT_MS)),
     });
+    // Followed outside calendars (issue 32), each read again every half hour.
+    registerCalendarJobs(app, runner, queue);
     app.decorate('jobs', runner);
 
     let timer: NodeJS.Timeout | undefined;
@@ -79,5 +83,5 @@ export const jobs = fp<{ pollMs?: number }>(
       await running;
     });
   },
-  { name: 'jobs', dependencies: ['booking-service', 'payment-services', 'mail-outbox'] },
+  { name: 'jobs', dependencies: ['booking-service', 'payment-services', 'mail-outbox', 'calendar-service'] },
 );

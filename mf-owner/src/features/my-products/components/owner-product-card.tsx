@@ -7,7 +7,7 @@ import { format, messages } from 'shared-kernel/messages';
 import type { OwnerProduct } from 'shared-kernel/schemas';
 import { ownerTexts } from '../../../messages/et';
 import { restoreProductMutationOptions } from '../../../api/restore-product';
-import { useCopyText } from '../hooks/use-copy-text';
+import { useCopyText } from '../../../components/use-copy-text';
 import {
   editProductUrl,
   formatOwnerPrice,

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { Form, FormField, SelectField, useZodForm } from 'shared-kernel/forms';
-import { messages } from 'shared-kernel/messages';
 import { OwnerWidgetSnippetOptions, ownerWidgetSnippet } from 'shared-kernel/schemas';
-import { Box, Button, Field, Heading, SimpleGrid, Stack, Text, Textarea, notify } from 'shared-kernel/ui';
+import { Box, Field, Heading, SimpleGrid, Stack, Text, Textarea } from 'shared-kernel/ui';
 import { ownerTexts } from '../../../messages/et';
 import { myProductsQueryOptions } from '../../../api/get-my-products';
 import { categoriesQueryOptions } from '../../../components/product-form/api/get-categories';
-import { useCopyText } from '../hooks/use-copy-text';
+import { CopyButton } from '../../../components/copy-button';
 import { WIDGET_FORM_DEFAULTS, widgetCategoryOptions, type WidgetFormValues } from '../model/widget-options';
 
 const t = ownerTexts.ownerWidget;
@@ -25,10 +24,6 @@ export function OwnerWidgetSection({ ownerId }: { ownerId: number }) {
   const parsed = OwnerWidgetSnippetOptions.safeParse(values);
   // The platform's origin as the owner's browser sees it: the loader comes from the same place.
   const snippet = parsed.success ? ownerWidgetSnippet(window.location.origin, ownerId, parsed.data) : '';
-  const { copied, copy } = useCopyText();
-  const doCopy = async () => {
-    if (!(await copy(snippet))) notify({ type: 'warning', message: t.copyFailed });
-  };
 
   return (
     <Box
@@ -75,16 +70,7 @@ export function OwnerWidgetSection({ ownerId }: { ownerId: number }) {
             onFocus={(e) => e.currentTarget.select()}
           />
         </Field.Root>
-        <Box>
-          <Button size="sm" colorPalette="brand" disabled={!snippet} onClick={() => void doCopy()}>
-            {t.copy}
-          </Button>
-        </Box>
-        {copied ? (
-          <Text role="status" color="green.600" fontSize="sm">
-            {messages.common.copied}
-          </Text>
-        ) : null}
+        <CopyButton text={snippet} label={t.copy} failedText={t.copyFailed} disabled={!snippet} />
       </Stack>
     </Box>
   );

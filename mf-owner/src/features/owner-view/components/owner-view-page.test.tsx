@@ -92,6 +92,22 @@ describe('OwnerViewPage', () => {
     expect(within(dialog).getByRole('link', { name: 'Ava toodete haldus' })).toHaveAttribute('href', '/auth/time-management');
   });
 
+  it('opens the product’s calendar sync, asking for its link only then (issue 32)', async () => {
+    const u = userEvent.setup();
+    const api = mockApi({
+      'GET /products/my-products': () => [lift],
+      'GET /comments/:productId': () => [],
+      'GET /calendar-links/products/:id': () => ({ link: null }),
+      'GET /products/:id/calendar-imports': () => [],
+    });
+    renderAt(5);
+    await u.click(await screen.findByRole('button', { name: 'Kalendrite sünkroonimine' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kalendrite sünkroonimine: Käärtõstuk Genie' });
+    expect(await within(dialog).findByText('Linki pole veel loodud.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Ühtegi kalendrit pole lisatud.')).toBeInTheDocument();
+    expect(api.requests('GET /calendar-links/products/:id').map((r) => r.path)).toEqual(['/calendar-links/products/5']);
+  });
+
   it('removes with the reason typed, then reads the product again 1.5 s later', async () => {
     const u = userEvent.setup();
     let removed = false;

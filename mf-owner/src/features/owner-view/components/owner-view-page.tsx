@@ -29,6 +29,7 @@ import {
 } from '../../../components/product-status';
 import { useRefreshSoon } from '../../../components/use-refresh-soon';
 import { commentsQueryOptions } from '../api/get-comments';
+import { CalendarSyncDialog } from '../../../components/calendar-sync/calendar-sync-dialog';
 import { CalendarDialog } from './calendar-dialog';
 
 const t = ownerTexts.ownerView;
@@ -128,7 +129,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OwnerView({ product }: { product: OwnerProduct }) {
-  const [dialog, setDialog] = useState<'calendar' | 'remove' | null>(null);
+  const [dialog, setDialog] = useState<'calendar' | 'remove' | 'sync' | null>(null);
   const refreshSoon = useRefreshSoon();
   const restore = useMutation(restoreProductMutationOptions());
   const status = productStatus(product);
@@ -157,6 +158,9 @@ function OwnerView({ product }: { product: OwnerProduct }) {
       <Flex gap={2} wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => setDialog('calendar')}>
           {t.calendar}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setDialog('sync')}>
+          {ownerTexts.calendarSync.open}
         </Button>
         <Button asChild size="sm" variant="outline">
           <RouterLink to={editProductUrl(product.id)}>{t.edit}</RouterLink>
@@ -219,6 +223,7 @@ function OwnerView({ product }: { product: OwnerProduct }) {
       </Section>
       <Questions productId={product.id} />
       <CalendarDialog product={product} open={dialog === 'calendar'} onClose={() => setDialog(null)} />
+      <CalendarSyncDialog product={product} open={dialog === 'sync'} onClose={() => setDialog(null)} />
       <RemoveProductDialog product={product} open={dialog === 'remove'} onClose={() => setDialog(null)} onRemoved={refreshSoon} />
     </Stack>
   );

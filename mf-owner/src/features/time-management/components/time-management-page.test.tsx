@@ -299,3 +299,15 @@ describe('TimeManagementPage', () => {
     );
   });
 });
+
+describe('the all-products calendar link (issue 32)', () => {
+  it('opens from the page and asks for the link only then', async () => {
+    const u = userEvent.setup();
+    const api = mockApi({ 'GET /products/my-products': () => products, 'GET /calendar-links/all': () => ({ link: null }) });
+    renderPage();
+    await u.click(await screen.findByRole('button', { name: 'Minu kalendri link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kõigi minu toodete kalender' });
+    expect(await within(dialog).findByText('Linki pole veel loodud.')).toBeInTheDocument();
+    expect(api.requests('GET /calendar-links/all')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { format, messages } from 'shared-kernel/messages';
+import {
+  CALENDAR_IMPORTS_MAX,
+  CalendarImport,
+  CalendarImportList,
+  CalendarImportParams,
+  IdParam,
+  NewCalendarImport,
+  OkResponse,
+} from 'shared-kernel/schemas';
+import { ApiError } from '../../lib/api-error';
+import type { CalendarImportRow } from '../../repositories/calendar-repository';
+import { responses } from '../../schemas/responses';
+import { acceptableUrl } from '../../services/calendars/feed';
+import { requireCalendarOwner, requireOwnProduct } from './access';
+
+const toAnswer = (row: CalendarImportRow & { blockedCount: number }): CalendarImport => ({
+  id: row.id,
+  url: row.url,
+  createdTs: row.createdTs.toISOString(),
+  lastAttemptTs: row.lastAttemptTs?.toISOString() ?? null,
+  lastSuccessTs: row.lastSuccessTs?.toISOString() ?? null,
+  error: (row.lastError as CalendarImport['error']) ?? null,
+  blockedCount: row.blockedCount,
+});
+
+/**
+ * Issue 32, iCal import: the outside calendars a product follows. Adding one reads it at once (the
+ * answer says how it went); the job queue reads each again every half hour.
+ */
+export const calendarImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.calendarRepository;
+  const importNotFound = () => new ApiError(404, 'NOT_FOUND', messages.errors.calendar.importNotFound);
+
+  async function answerFor(productId: number, importId: number): Promise<CalendarImport> {
+    const row = (await repo.imports(productId, app.clock.now())).find((r) => r.id === importId);
+    if (!row) throw importNotFound();
+    return toAnswer(row);
+  }
+
+  app.get(
+    '/products/:id/calendar-imports',
+    { schema: { params: IdParam, response: responses({ 200: CalendarImportList }) } },
+    async (request) => {
+      const user = requireCalendarOwner(request);
+      const product = await requireOwnProduct(repo, user.id, request.params.id);
+      return (await repo.imports(product.id, app.clock.now())).map(toAnswer);
+    },
+  );
+
+  app.post(
+    '/products/:id/calendar-imports',
+    { schema: { params: IdParam, body: NewCalendarImport, response: responses({ 200: CalendarImport }) } },
+    async (request) => {
+      const user = requireCalendarOwner(request);
+      const product = await requireOwnProduct(repo, user.id, request.params.id);
+      const url = acceptableUrl(request.body.url, app.config.sandboxServices);
+      if (!url) throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.calendar.importUrlInvalid, ['url']);
+      if ((await repo.importCount(product.id)) >= CALENDAR_IMPORTS_MAX) {
+        throw new ApiError(409, 'TOO_MANY_IMPORTS', format(messages.errors.calendar.tooManyImports, { max: CALENDAR_IMPORTS_MAX }));
+      }
+      const row = await repo.addImport(product.id, url.toString(), app.clock.now());
+      if (!row) throw new ApiError(409, 'DUPLICATE', messages.errors.calendar.importDuplicate);
+      await app.calendarService.refresh(row, app.clock.now());
+      return answerFor(product.id, row.id);
+    },
+  );
+
+  /** Reads the calendar now, instead of at the next half hour. */
+  app.post(
+    '/products/:id/calendar-imports/:importId/refresh',
+    { schema: { params: CalendarImportParams, response: responses({ 200: CalendarImport }) } },
+    async (request) => {
+      const user = requireCalendarOwner(request);
+      const product = await requireOwnProduct(repo, user.id, request.params.id);
+      const row = await repo.findImport(product.id, request.params.importId);
+      if (!row) throw importNotFound();
+      await app.calendarService.refresh(row, app.clock.now());
+      return answerFor(product.id, row.id);
+    },
+  );
+
+  app.delete(
+    '/products/:id/calendar-imports/:importId',
+    { schema: { params: CalendarImportParams, response: responses({ 200: OkResponse }) } },
+    async (request) => {
+      const user = requireCalendarOwner(request);
+      const product = await requireOwnProduct(repo, user.id, request.params.id);
+      if (!(await repo.removeImport(product.id, request.params.importId))) throw importNotFound();
+      return { ok: true as const };
+    },
+  );
+};

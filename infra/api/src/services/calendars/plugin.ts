@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import { CalendarService } from '.';
+
+export const calendarService = fp(
+  async (app) => {
+    app.decorate(
+      'calendarService',
+      new CalendarService(
+        app.calendarRepository,
+        { apiPublicUrl: app.config.apiPublicUrl, allowLocalFeeds: app.config.sandboxServices },
+        app.log,
+      ),
+    );
+  },
+  { name: 'calendar-service', dependencies: ['repositories'] },
+);

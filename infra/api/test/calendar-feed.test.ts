@@ -1,0 +1,189 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { acceptableUrl, downloadFeed, FeedError, isPublicAddress, parseFeed } from '../src/services/calendars/feed';
+import { escapeText, foldLine } from '../src/lib/ical';
+
+// Issue 32: reading outside calendars safely (no requests to the inside in production, a deadline,
+// a size cap) and reading them right (zones, all-day events, repeats, cancellations).
+
+const now = new Date('2025-06-02T09:00:00Z');
+const cal = (...lines: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//T//T//EN', ...lines, 'END:VCALENDAR'].join('\r\n');
+const event = (...lines: string[]) => [
+  'BEGIN:VEVENT',
+  `UID:${lines.join('|').length}-${Math.random()}`,
+  'DTSTAMP:20250601T000000Z',
+  ...lines,
+  'END:VEVENT',
+];
+const iso = (periods: { start: Date; end: Date }[]) => periods.map((p) => [p.start.toISOString(), p.end.toISOString()]);
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'OK';
+  } catch (error) {
+    return error instanceof FeedError ? error.code : `other: ${String(error)}`;
+  }
+}
+
+describe('where a calendar may be read from', () => {
+  it('knows the public internet from loopback, private, link-local, CGNAT and multicast addresses', () => {
+    for (const address of ['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])
+      expect(isPublicAddress(address)).toBe(true);
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '::1',
+      '::',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '::ffff:169.254.169.254',
+      'not-an-ip',
+    ])
+      expect({ address, public: isPublicAddress(address) }).toEqual({ address, public: false });
+  });
+
+  it('takes https; plain http only to this machine and only with the sandboxes', () => {
+    expect(acceptableUrl('https://calendar.google.com/x/basic.ics', false)?.hostname).toBe('calendar.google.com');
+    expect(acceptableUrl('http://calendar.google.com/x.ics', false)).toBeNull();
+    expect(acceptableUrl('http://calendar.google.com/x.ics', true)).toBeNull();
+    expect(acceptableUrl('http://127.0.0.1:4700/x.ics', false)).toBeNull();
+    expect(acceptableUrl('http://127.0.0.1:4700/x.ics', true)?.port).toBe('4700');
+    expect(acceptableUrl('https://a:b@example.com/x.ics', false)).toBeNull();
+    expect(acceptableUrl('webcal://example.com/x.ics', false)?.toString()).toBe('https://example.com/x.ics');
+    expect(acceptableUrl('ftp://example.com/x.ics', true)).toBeNull();
+  });
+
+  describe('against a local server', () => {
+    let server: http.Server;
+    let base: string;
+    beforeAll(async () => {
+      server = http.createServer((request, response) => {
+        if (request.url === '/slow') return;
+        if (request.url === '/redirect') return void response.writeHead(302, { location: '/ok' }).end();
+        if (request.url === '/huge') {
+          response.writeHead(200);
+          // Streamed without a length: the cap counts what arrives.
+          for (let i = 0; i < 40; i++) response.write(Buffer.alloc(64 * 1024, 'A'));
+          return void response.end();
+        }
+        response.writeHead(200, { 'content-type': 'text/calendar' }).end(cal());
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    });
+
+    it('refuses this machine outside the sandboxes, also by name; follows a redirect', async () => {
+      expect(await codeOf(downloadFeed(`${base}/ok`, { allowLocal: false }))).toBe('ADDRESS_REFUSED');
+      expect(await codeOf(downloadFeed(`https://127.0.0.1:1/ok`, { allowLocal: false }))).toBe('ADDRESS_REFUSED');
+      expect(await codeOf(downloadFeed(`https://localhost:1/ok`, { allowLocal: false }))).toBe('ADDRESS_REFUSED');
+      expect(await codeOf(downloadFeed(`https://[::1]:1/ok`, { allowLocal: false }))).toBe('ADDRESS_REFUSED');
+      expect(await codeOf(downloadFeed(`${base}/redirect`, { allowLocal: true }))).toBe('OK');
+    });
+
+    it('gives up at the deadline and at the size cap', async () => {
+      const started = Date.now();
+      expect(await codeOf(downloadFeed(`${base}/slow`, { allowLocal: true, timeoutMs: 300 }))).toBe('TIMEOUT');
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(await codeOf(downloadFeed(`${base}/huge`, { allowLocal: true, maxBytes: 1024 * 1024 }))).toBe('TOO_LARGE');
+      expect(await codeOf(downloadFeed(`${base}/huge`, { allowLocal: true, maxBytes: 4 * 1024 * 1024 }))).toBe('OK');
+    });
+  });
+});
+
+describe('what a calendar holds', () => {
+  it('reads zoned times by their zone across a DST change, floating times and dates in Tallinn', () => {
+    const periods = parseFeed(
+      cal(
+        ...event('DTSTART;TZID=Europe/Tallinn:20251025T100000', 'DTEND;TZID=Europe/Tallinn:20251027T100000'),
+        ...event('DTSTART;TZID=Europe/Helsinki:20260328T100000', 'DTEND;TZID=Europe/Helsinki:20260330T100000'),
+        ...event('DTSTART:20250710T100000', 'DTEND:20250710T120000'),
+        ...event('DTSTART;VALUE=DATE:20251026'),
+        ...event('DTSTART;TZID=Nowhere/Made-up:20250711T100000', 'DURATION:PT2H'),
+      ),
+      now,
+    );
+    expect(iso(periods)).toEqual([
+      ['2025-07-10T07:00:00.000Z', '2025-07-10T09:00:00.000Z'],
+      ['2025-07-11T07:00:00.000Z', '2025-07-11T09:00:00.000Z'],
+      ['2025-10-25T07:00:00.000Z', '2025-10-27T08:00:00.000Z'],
+      ['2025-10-25T21:00:00.000Z', '2025-10-26T22:00:00.000Z'],
+      ['2026-03-28T08:00:00.000Z', '2026-03-30T07:00:00.000Z'],
+    ]);
+  });
+
+  it('expands repeats (with their exceptions) up to the horizon, and drops what is over, cancelled or free', () => {
+    const periods = parseFeed(
+      cal(
+        'BEGIN:VEVENT',
+        'UID:weekly@t',
+        'DTSTAMP:20250601T000000Z',
+        'DTSTART:20250602T060000Z',
+        'DTEND:20250602T100000Z',
+        'RRULE:FREQ=WEEKLY;COUNT=4',
+        'EXDATE:20250609T060000Z',
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:weekly@t',
+        'DTSTAMP:20250601T000000Z',
+        'RECURRENCE-ID:20250616T060000Z',
+        'DTSTART:20250616T100000Z',
+        'DTEND:20250616T110000Z',
+        'END:VEVENT',
+        ...event('DTSTART:20250101T060000Z', 'DTEND:20250102T060000Z'),
+        ...event('DTSTART:20250801T060000Z', 'DTEND:20250802T060000Z', 'STATUS:CANCELLED'),
+        ...event('DTSTART:20250801T060000Z', 'DTEND:20250802T060000Z', 'TRANSP:TRANSPARENT'),
+        ...event('DTSTART:20250701T060000Z', 'RRULE:FREQ=DAILY', 'DURATION:PT1H'),
+      ),
+      now,
+    );
+    expect(iso(periods).slice(0, 4)).toEqual([
+      // Under way at 09:00 UTC: still held.
+      ['2025-06-02T06:00:00.000Z', '2025-06-02T10:00:00.000Z'],
+      ['2025-06-16T10:00:00.000Z', '2025-06-16T11:00:00.000Z'],
+      ['2025-06-23T06:00:00.000Z', '2025-06-23T10:00:00.000Z'],
+      ['2025-07-01T06:00:00.000Z', '2025-07-01T07:00:00.000Z'],
+    ]);
+    // The endless daily repeat stops at the horizon (about two years).
+    expect(periods.length).toBeGreaterThan(700);
+    expect(periods.length).toBeLessThan(820);
+  });
+
+  it('calls anything that is not an iCalendar NOT_CALENDAR', () => {
+    for (const text of ['', '<html></html>', '{"events":[]}', 'BEGIN:VCARD\r\nEND:VCARD', 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT']) {
+      let code = 'OK';
+      try {
+        parseFeed(text, now);
+      } catch (error) {
+        code = (error as FeedError).code;
+      }
+      expect({ text, code }).toEqual({ text, code: 'NOT_CALENDAR' });
+    }
+  });
+});
+
+describe('writing iCalendar', () => {
+  it('escapes text and folds at 75 octets without cutting a letter', () => {
+    expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    const folded = foldLine(`SUMMARY:${'õ'.repeat(100)}`);
+    for (const line of folded.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(
+      folded
+        .split('\r\n')
+        .map((l, i) => (i === 0 ? l : l.slice(1)))
+        .join(''),
+    ).toBe(`SUMMARY:${'õ'.repeat(100)}`);
+  });
+});

@@ -1,0 +1,260 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { messages } from 'shared-kernel/messages';
+import { CALENDAR_IMPORTS_MAX, CalendarImport, CalendarImportList, Product } from 'shared-kernel/schemas';
+import { products } from '../src/db/schema';
+import { CALENDAR_REFRESH_EVERY_MS } from '../src/services/calendars/jobs';
+import { expectApiError, tableDigest } from '../src/testing/assertions';
+import { createTestApp, type TestContext } from '../src/testing/test-app';
+import { bookableEveryDay, caller, roleIds, type Who } from './calendar-test-kit';
+
+// Issue 32, iCal import: an owner follows outside calendars per product; their busy events block
+// the product. A local HTTP server plays the outside calendar. The clock is Monday 2 June 2025.
+
+let ctx: TestContext;
+let ids = {} as Record<Who, number>;
+let p0: number;
+let p1: number;
+
+/** What the fake calendar server answers, by path. */
+const feeds = new Map<string, { status?: number; type?: string; body: string | Buffer }>();
+let server: http.Server;
+let base: string;
+
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/Tallinn',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0300',
+  'DTSTART:19700329T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0300',
+  'TZOFFSETTO:+0200',
+  'DTSTART:19701025T040000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+function ics(events: string[][]): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//Other channel//EN', ...VTIMEZONE];
+  events.forEach((props, i) => lines.push('BEGIN:VEVENT', `UID:ext-${i}@example.test`, 'DTSTAMP:20250601T000000Z', ...props, 'END:VEVENT'));
+  lines.push('END:VCALENDAR');
+  return lines.join('\r\n') + '\r\n';
+}
+
+/** Booked elsewhere: 10-12 July (Tallinn wall time), 20 July all day; a cancelled and a free one that hold nothing. */
+const FIRST = ics([
+  ['DTSTART;TZID=Europe/Tallinn:20250710T100000', 'DTEND;TZID=Europe/Tallinn:20250712T100000', 'SUMMARY:Airbnb (Not available)'],
+  ['DTSTART;VALUE=DATE:20250720', 'DTEND;VALUE=DATE:20250721', 'SUMMARY:Paberpäevik'],
+  ['DTSTART:20250801T070000Z', 'DTEND:20250802T070000Z', 'STATUS:CANCELLED'],
+  ['DTSTART:20250805T070000Z', 'DTEND:20250806T070000Z', 'TRANSP:TRANSPARENT'],
+]);
+
+const call = caller(
+  () => ctx,
+  () => ids,
+);
+
+async function follow(productId: number, path: string): Promise<CalendarImport> {
+  const res = await call('owner', 'POST', `/products/${productId}/calendar-imports`, { url: `${base}${path}` });
+  expect({ status: res.statusCode, body: res.body }).toMatchObject({ status: 200 });
+  return CalendarImport.parse(res.json());
+}
+
+async function imports(productId: number): Promise<CalendarImport[]> {
+  return CalendarImportList.parse((await call('owner', 'GET', `/products/${productId}/calendar-imports`)).json());
+}
+
+const book = (who: Who, productId: number, start: string, end: string) =>
+  call(who, 'POST', `/reservations/product/${productId}`, { startTs: start, endTs: end });
+
+async function blockedOf(productId: number) {
+  const product = Product.parse((await call(undefined, 'GET', `/products/${productId}`)).json());
+  return product.blockedPeriods;
+}
+
+/** The job queue's next round after the refresh period has passed. */
+async function nextRefreshRound(): Promise<void> {
+  ctx.clock.advance(CALENDAR_REFRESH_EVERY_MS);
+  await ctx.app.jobs.tick();
+}
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    const feed = feeds.get(request.url ?? '');
+    if (request.url === '/slow') return; // never answers
+    if (!feed) return void response.writeHead(404).end('not here');
+    response.writeHead(feed.status ?? 200, { 'content-type': feed.type ?? 'text/calendar' }).end(feed.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  ctx = await createTestApp({ demo: true });
+  ids = await roleIds(ctx);
+  const own = await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.userId, ids.owner)).orderBy(products.id);
+  [p0, p1] = [own[0].id, own[1].id];
+  await bookableEveryDay(ctx, p0);
+  await bookableEveryDay(ctx, p1);
+});
+afterAll(async () => {
+  await ctx.close();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('a followed calendar blocks the product', () => {
+  it('reads the calendar when added: its busy events hold the product, cancelled and free ones do not', async () => {
+    feeds.set('/first.ics', { body: FIRST });
+    const added = await follow(p0, '/first.ics');
+    expect(added).toMatchObject({ url: `${base}/first.ics`, error: null, blockedCount: 2, lastSuccessTs: ctx.clock.now().toISOString() });
+    expect(await blockedOf(p0)).toEqual([
+      // 10:00 summer time is 07:00 UTC; the all-day event is the Tallinn day.
+      { startTs: '2025-07-10T07:00:00.000Z', endTs: '2025-07-12T07:00:00.000Z' },
+      { startTs: '2025-07-19T21:00:00.000Z', endTs: '2025-07-20T21:00:00.000Z' },
+    ]);
+    expect(await imports(p0)).toEqual([added]);
+  });
+
+  it('refuses a booking over a blocked period with UNAVAILABLE, and takes one beside it', async () => {
+    for (const [start, end] of [
+      ['2025-07-11T10:00:00+03:00', '2025-07-11T12:00:00+03:00'],
+      ['2025-07-09T10:00:00+03:00', '2025-07-13T10:00:00+03:00'],
+      ['2025-07-20T08:00:00+03:00', '2025-07-20T18:00:00+03:00'],
+    ]) {
+      const refused = expectApiError(await book('renter', p0, start, end), 409, 'UNAVAILABLE');
+      expect(refused.message).toBe(messages.errors.booking.unavailable);
+    }
+    expect((await book('renter', p0, '2025-07-12T10:00:00+03:00', '2025-07-13T10:00:00+03:00')).statusCode).toBe(201);
+    // The other product follows nothing: the same days are free there.
+    expect((await book('renter', p1, '2025-07-11T10:00:00+03:00', '2025-07-11T12:00:00+03:00')).statusCode).toBe(201);
+    expect(await blockedOf(p1)).toEqual([]);
+  });
+
+  it('is read again by the job queue: a changed calendar replaces its blocks', async () => {
+    feeds.set('/first.ics', { body: ics([['DTSTART:20250715T050000Z', 'DTEND:20250716T050000Z']]) });
+    await nextRefreshRound();
+    expect(await blockedOf(p0)).toEqual([{ startTs: '2025-07-15T05:00:00.000Z', endTs: '2025-07-16T05:00:00.000Z' }]);
+    const [row] = await imports(p0);
+    expect(row).toMatchObject({ error: null, blockedCount: 1, lastSuccessTs: ctx.clock.now().toISOString() });
+    expect((await book('other', p0, '2025-07-11T10:00:00+03:00', '2025-07-11T12:00:00+03:00')).statusCode).toBe(201);
+  });
+
+  it('reports a failing or nonsense calendar on the product and keeps the last good blocks', async () => {
+    const good = (await imports(p0))[0];
+    const cases: [string, { status?: number; type?: string; body: string | Buffer }][] = [
+      ['HTTP_STATUS', { status: 500, body: ics([['DTSTART:20250901T050000Z', 'DTEND:20250902T050000Z']]) }],
+      ['NOT_CALENDAR', { type: 'text/html', body: '<html><body>Sisene kasutajaga</body></html>' }],
+      ['NOT_CALENDAR', { body: 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:garbage\r\n' }],
+      ['TOO_LARGE', { body: Buffer.alloc(3 * 1024 * 1024, 'A') }],
+    ];
+    for (const [error, feed] of cases) {
+      feeds.set('/first.ics', feed);
+      await nextRefreshRound();
+      const [row] = await imports(p0);
+      expect({ error: row.error, lastSuccessTs: row.lastSuccessTs, blockedCount: row.blockedCount }).toEqual({
+        error,
+        lastSuccessTs: good.lastSuccessTs,
+        blockedCount: 1,
+      });
+      expect(row.lastAttemptTs).toBe(ctx.clock.now().toISOString());
+      expect(await blockedOf(p0)).toEqual([{ startTs: '2025-07-15T05:00:00.000Z', endTs: '2025-07-16T05:00:00.000Z' }]);
+    }
+    // Nothing new is blocked: September (in the failed 500 answer) stays bookable.
+    expect((await book('business', p0, '2025-09-01T10:00:00+03:00', '2025-09-01T12:00:00+03:00')).statusCode).toBe(201);
+    // A feed that recovers is good again.
+    feeds.set('/first.ics', { body: FIRST });
+    const [row] = CalendarImportList.parse([(await call('owner', 'POST', `/products/${p0}/calendar-imports/${good.id}/refresh`)).json()]);
+    expect(row).toMatchObject({ error: null, blockedCount: 2 });
+  });
+
+  it('reports a server that cannot be reached, and frees the time when the calendar is removed', async () => {
+    const gone = await follow(p1, '/missing.ics');
+    expect(gone).toMatchObject({ error: 'HTTP_STATUS', lastSuccessTs: null, blockedCount: 0 });
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = http.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const unreachable = await call('owner', 'POST', `/products/${p1}/calendar-imports`, { url: `http://127.0.0.1:${closedPort}/x.ics` });
+    expect(CalendarImport.parse(unreachable.json())).toMatchObject({ error: 'FETCH_FAILED', blockedCount: 0 });
+
+    const [first] = await imports(p0);
+    expect((await call('owner', 'DELETE', `/products/${p0}/calendar-imports/${first.id}`)).statusCode).toBe(200);
+    expect(await blockedOf(p0)).toEqual([]);
+    expect(await imports(p0)).toEqual([]);
+    expect((await book('admin', p0, '2025-07-20T10:00:00+03:00', '2025-07-20T12:00:00+03:00')).statusCode).toBe(201);
+  });
+});
+
+describe('who may follow calendars', () => {
+  it('answers anonymous 401, need-ID 403, and anyone but the owner 404 on every calendar-import endpoint', async () => {
+    feeds.set('/matrix.ics', { body: FIRST });
+    const row = await follow(p1, '/matrix.ics');
+    const endpoints: ['GET' | 'POST' | 'DELETE', string, unknown?][] = [
+      ['GET', `/products/${p1}/calendar-imports`],
+      ['POST', `/products/${p1}/calendar-imports`, { url: `${base}/matrix-2.ics` }],
+      ['POST', `/products/${p1}/calendar-imports/${row.id}/refresh`],
+      ['DELETE', `/products/${p1}/calendar-imports/${row.id}`],
+    ];
+    const before = await tableDigest(ctx.database.db, ['calendar_imports', 'calendar_blocks']);
+    for (const [method, url, body] of endpoints) {
+      expectApiError(await call(undefined, method, url, body), 401, 'UNAUTHORIZED');
+      expect(expectApiError(await call('needsId', method, url, body), 403, 'FORBIDDEN').message).toBe(
+        messages.errors.calendar.needsVerification,
+      );
+      for (const who of ['renter', 'other', 'limited'] as const) {
+        const res = await call(who, method, url, body);
+        expect({ who, method, url, status: res.statusCode }).toEqual({ who, method, url, status: 404 });
+      }
+    }
+    expect(await tableDigest(ctx.database.db, ['calendar_imports', 'calendar_blocks'])).toBe(before);
+    // The owner may do each.
+    for (const [method, url, body] of endpoints) expect((await call('owner', method, url, body)).statusCode).toBe(200);
+  });
+
+  it('walks bad input: each refused with an Estonian message, nothing written', async () => {
+    const before = await tableDigest(ctx.database.db, ['calendar_imports', 'calendar_blocks']);
+    const url = `/products/${p1}/calendar-imports`;
+    const bodies: [unknown, number, string][] = [
+      [{}, 400, 'VALIDATION_ERROR'],
+      [{ url: 42 }, 400, 'VALIDATION_ERROR'],
+      [{ url: '' }, 400, 'VALIDATION_ERROR'],
+      [{ url: 'kalender' }, 400, 'VALIDATION_ERROR'],
+      [{ url: 'ftp://example.com/a.ics' }, 400, 'VALIDATION_ERROR'],
+      [{ url: 'javascript:alert(1)' }, 400, 'VALIDATION_ERROR'],
+      [{ url: 'file:///etc/passwd' }, 400, 'VALIDATION_ERROR'],
+      // Plain http only to this machine, even with the sandboxes.
+      [{ url: 'http://example.com/a.ics' }, 400, 'VALIDATION_ERROR'],
+      [{ url: 'https://user:pass@example.com/a.ics' }, 400, 'VALIDATION_ERROR'],
+      [{ url: `https://example.com/${'a'.repeat(2100)}` }, 400, 'VALIDATION_ERROR'],
+      [{ url: 'https://example.com/\u0000.ics' }, 400, 'VALIDATION_ERROR'],
+      ['{"url": ', 400, 'MALFORMED_JSON'],
+    ];
+    for (const [body, status, code] of bodies) {
+      const res = expectApiError(await call('owner', 'POST', url, body), status, code);
+      expect(res.message).not.toMatch(/undefined|Invalid|Expected|\[object/);
+    }
+    for (const bad of ['abc', '0', '-1', '2147483648']) {
+      expectApiError(await call('owner', 'GET', `/products/${bad}/calendar-imports`), 400, 'VALIDATION_ERROR');
+      expectApiError(await call('owner', 'DELETE', `/products/${p1}/calendar-imports/${bad}`), 400, 'VALIDATION_ERROR');
+      expectApiError(await call('owner', 'POST', `/products/${p1}/calendar-imports/${bad}/refresh`), 400, 'VALIDATION_ERROR');
+    }
+    expectApiError(await call('owner', 'DELETE', `/products/${p1}/calendar-imports/999999`), 404, 'NOT_FOUND');
+    expectApiError(await call('owner', 'GET', '/products/999999/calendar-imports'), 404, 'NOT_FOUND');
+    expect(await tableDigest(ctx.database.db, ['calendar_imports', 'calendar_blocks'])).toBe(before);
+
+    const [existing] = await imports(p1);
+    const dup = expectApiError(await call('owner', 'POST', url, { url: existing.url }), 409, 'DUPLICATE');
+    expect(dup.message).toBe(messages.errors.calendar.importDuplicate);
+    feeds.set('/empty.ics', { body: ics([]) });
+    for (let n = (await imports(p1)).length; n < CALENDAR_IMPORTS_MAX; n++) await follow(p1, `/empty.ics?n=${n}`);
+    const tooMany = expectApiError(await call('owner', 'POST', url, { url: `${base}/empty.ics?n=99` }), 409, 'TOO_MANY_IMPORTS');
+    expect(tooMany.message).toContain(String(CALENDAR_IMPORTS_MAX));
+  });
+});

@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from 'shared-kernel/api';
+import { messages } from 'shared-kernel/messages';
+import type { CalendarImport } from 'shared-kernel/schemas';
+import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
+import { CalendarSyncDialog } from './calendar-sync-dialog';
+
+// Dialogs with forms render slowly on a busy CI machine.
+jest.setTimeout(30000);
+
+const owner = makeUser({ id: 8 });
+const trailer = { id: 5, name: 'Kastihaagis Tartus' };
+const URL_1 = 'https://localhost:3000/api/calendars/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
+const URL_2 = 'https://localhost:3000/api/calendars/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.ics';
+
+const failing: CalendarImport = {
+  id: 31,
+  url: 'https://calendar.example.com/<b>minu</b>.ics',
+  createdTs: '2026-11-01T08:00:00.000Z',
+  lastAttemptTs: '2026-11-20T10:30:00.000Z',
+  lastSuccessTs: '2026-11-20T08:00:00.000Z',
+  error: 'NOT_CALENDAR',
+  blockedCount: 3,
+};
+
+function openProductSync() {
+  renderWithPlatform(<CalendarSyncDialog product={trailer} open onClose={() => undefined} />, { session: owner });
+}
+
+describe('calendar sync of a product', () => {
+  it('makes a private link to copy, makes it anew and revokes it', async () => {
+    const u = userEvent.setup();
+    const urls = [URL_1, URL_2];
+    const api = mockApi({
+      'GET /calendar-links/products/:id': () => ({ link: null }),
+      'POST /calendar-links/products/:id': () => ({ link: { url: urls.shift(), createdTs: '2026-11-27T08:00:00.000Z' } }),
+      'DELETE /calendar-links/products/:id': () => ({ ok: true }),
+      'GET /products/:id/calendar-imports': () => [],
+    });
+    openProductSync();
+    const dialog = await screen.findByRole('dialog', { name: 'Kalendrite sünkroonimine: Kastihaagis Tartus' });
+    expect(api.requests('GET /calendar-links/products/:id')[0].path).toBe('/calendar-links/products/5');
+    expect(await within(dialog).findByText('Linki pole veel loodud.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Tühista link' })).not.toBeInTheDocument();
+
+    await u.click(within(dialog).getByRole('button', { name: 'Loo link' }));
+    const field = await within(dialog).findByLabelText('Privaatne kalendri link');
+    expect(field).toHaveValue(URL_1);
+    expect(field).toHaveAttribute('readonly');
+    await u.click(within(dialog).getByRole('button', { name: 'Kopeeri link' }));
+    expect(await within(dialog).findByText(messages.common.copied)).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(URL_1);
+
+    // A new link replaces the shown one (the old one stops working on the server).
+    expect(within(dialog).getByText('Uue lingi loomisel lakkab vana link töötamast.')).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Loo uus link' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Privaatne kalendri link')).toHaveValue(URL_2));
+    expect(api.requests('POST /calendar-links/products/:id')).toHaveLength(2);
+
+    await u.click(within(dialog).getByRole('button', { name: 'Tühista link' }));
+    expect(await within(dialog).findByText('Linki pole veel loodud.')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Privaatne kalendri link')).not.toBeInTheDocument();
+    expect(api.requests('DELETE /calendar-links/products/:id')[0].path).toBe('/calendar-links/products/5');
+  });
+
+  it('says when a link was made without showing it again', async () => {
+    mockApi({
+      'GET /calendar-links/products/:id': () => ({ link: { createdTs: '2026-11-02T10:15:00.000Z' } }),
+      'GET /products/:id/calendar-imports': () => [],
+    });
+    openProductSync();
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/Link on loodud 02\.11(\.2026)? 12:15\./)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Loo uus link' })).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Privaatne kalendri link')).not.toBeInTheDocument();
+  });
+
+  it('lists followed calendars with their state in Estonian, adds one and removes one', async () => {
+    const u = userEvent.setup();
+    let rows: CalendarImport[] = [failing];
+    const api = mockApi({
+      'GET /calendar-links/products/:id': () => ({ link: null }),
+      'GET /products/:id/calendar-imports': () => rows,
+      'POST /products/:id/calendar-imports': ({ body }) => {
+        const url = (body as { url: string }).url;
+        if (url.includes('duplicate'))
+          throw new ApiError({ status: 409, code: 'DUPLICATE', message: messages.errors.calendar.importDuplicate });
+        const row = { ...failing, id: 32, url, error: null, blockedCount: 1, lastSuccessTs: '2026-11-27T08:00:00.000Z' };
+        rows = [...rows, row];
+        return row;
+      },
+      'DELETE /products/:id/calendar-imports/:importId': ({ params }) => {
+        rows = rows.filter((r) => r.id !== Number(params.importId));
+        return { ok: true };
+      },
+    });
+    openProductSync();
+    const dialog = await screen.findByRole('dialog');
+    const list = await within(dialog).findByRole('list', { name: 'Lisatud kalendrid' });
+    const [item] = within(list).getAllByRole('listitem');
+    // The address is text, never markup.
+    expect(within(item).getByText('https://calendar.example.com/<b>minu</b>.ics')).toBeInTheDocument();
+    expect(within(item).getByText(/Viimati loetud: 20\.11(\.2026)? 10:00/)).toBeInTheDocument();
+    expect(within(item).getByText('Kinni perioode: 3')).toBeInTheDocument();
+    expect(within(item).getByRole('alert')).toHaveTextContent(
+      'Viga: aadressilt ei tulnud iCal-kalendrit. Varem loetud ajad jäävad kinni, uusi ei lisandu.',
+    );
+
+    const field = within(dialog).getByLabelText(/Kalendri aadress/);
+    await u.type(field, 'kalender');
+    await u.click(within(dialog).getByRole('button', { name: 'Lisa kalender' }));
+    expect(await within(dialog).findByText(messages.errors.calendar.importUrlInvalid)).toBeInTheDocument();
+    expect(api.requests('POST /products/:id/calendar-imports')).toHaveLength(0);
+
+    await u.clear(field);
+    await u.click(field);
+    await u.paste('https://calendar.example.com/duplicate.ics');
+    await u.click(within(dialog).getByRole('button', { name: 'Lisa kalender' }));
+    expect(await within(dialog).findByText(messages.errors.calendar.importDuplicate)).toBeInTheDocument();
+
+    await u.clear(field);
+    await u.click(field);
+    await u.paste('https://calendar.example.com/teine.ics');
+    await u.click(within(dialog).getByRole('button', { name: 'Lisa kalender' }));
+    expect(await within(list).findByText('https://calendar.example.com/teine.ics')).toBeInTheDocument();
+    expect(api.requests('POST /products/:id/calendar-imports').at(-1)).toMatchObject({
+      path: '/products/5/calendar-imports',
+      body: { url: 'https://calendar.example.com/teine.ics' },
+    });
+    expect(field).toHaveValue('');
+
+    await u.click(within(item).getByRole('button', { name: 'Eemalda' }));
+    await waitFor(() => expect(within(dialog).queryByText('https://calendar.example.com/<b>minu</b>.ics')).not.toBeInTheDocument());
+    expect(api.requests('DELETE /products/:id/calendar-imports/:importId')[0].path).toBe('/products/5/calendar-imports/31');
+  });
+});
+
+describe('the all-products calendar', () => {
+  it('makes the owner’s all-products link, with no followed calendars', async () => {
+    const u = userEvent.setup();
+    const api = mockApi({
+      'GET /calendar-links/all': () => ({ link: null }),
+      'POST /calendar-links/all': () => ({ link: { url: URL_1, createdTs: '2026-11-27T08:00:00.000Z' } }),
+    });
+    renderWithPlatform(<CalendarSyncDialog product={null} open onClose={() => undefined} />, { session: owner });
+    const dialog = await screen.findByRole('dialog', { name: 'Kõigi minu toodete kalender' });
+    await u.click(await within(dialog).findByRole('button', { name: 'Loo link' }));
+    expect(await within(dialog).findByLabelText('Privaatne kalendri link')).toHaveValue(URL_1);
+    expect(api.requests('POST /calendar-links/all')).toHaveLength(1);
+    // No followed calendars here: those belong to a product.
+    expect(within(dialog).queryByText('Teiste kanalite kalendrid')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from 'shared-kernel/zod';
+import { messages } from 'shared-kernel/messages';
+
+/**
+ * Issue 32: the owner's private calendar links (iCal export) and the outside calendars followed per
+ * product (iCal import). docs/adr/0046-calendar-export-and-import.md.
+ */
+
+/** How many outside calendars one product may follow. */
+export const CALENDAR_IMPORTS_MAX = 5;
+/** Longest calendar address accepted. */
+export const CALENDAR_URL_MAX = 2000;
+
+/**
+ * A private link as the owner's tools see it: the URL only right after it is made (only a hash of
+ * its token is kept), otherwise when it was made.
+ */
+export const CalendarLink = z.object({
+  createdTs: z.string(),
+  /** Present only in the answer that made the link. */
+  url: z.url().optional(),
+});
+export type CalendarLink = z.infer<typeof CalendarLink>;
+
+export const CalendarLinkAnswer = z.object({ link: CalendarLink.nullable() });
+export type CalendarLinkAnswer = z.infer<typeof CalendarLinkAnswer>;
+
+/** Why the last refresh of an outside calendar failed. */
+export const CalendarFeedError = z.enum(['FETCH_FAILED', 'TIMEOUT', 'HTTP_STATUS', 'TOO_LARGE', 'NOT_CALENDAR', 'ADDRESS_REFUSED']);
+export type CalendarFeedError = z.infer<typeof CalendarFeedError>;
+
+export const CalendarImport = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  createdTs: z.string(),
+  lastAttemptTs: z.string().nullable(),
+  lastSuccessTs: z.string().nullable(),
+  error: CalendarFeedError.nullable(),
+  /** Periods the calendar holds from now on (after its last good refresh). */
+  blockedCount: z.number().int(),
+});
+export type CalendarImport = z.infer<typeof CalendarImport>;
+
+export const CalendarImportList = z.array(CalendarImport);
+export type CalendarImportList = z.infer<typeof CalendarImportList>;
+
+/** An address to follow: https or webcal (the API allows http to this machine only with its sandboxes on). */
+export const NewCalendarImport = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CALENDAR_URL_MAX)
+    .refine((value) => /^(https?|webcal):\/\//i.test(value) && URL.canParse(value), { message: messages.errors.calendar.importUrlInvalid }),
+});
+export type NewCalendarImport = z.infer<typeof NewCalendarImport>;
+
+export const CalendarImportParams = z.object({
+  id: z.coerce.number().int().positive().max(2147483647),
+  importId: z.coerce.number().int().positive().max(2147483647),
+});
+export type CalendarImportParams = z.infer<typeof CalendarImportParams>;
+
+/** The public calendar file: `<token>.ics`, the token 32 random bytes in base64url. */
+export const CalendarFileParams = z.object({ file: z.string().max(100) });
+
+export const CALENDAR_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
