@@ -17,6 +17,9 @@ const { slices: allSlices } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'sl
 const slices = ['shell', ...allSlices.filter((/** @type {string} */ s) => !NOT_ON_PUBLIC_PAGES.includes(s))];
 
 // A slice names itself through __APP_NAME__/__APP_VERSION__; here each module gets its own package's.
+/**
+ * @param {string} resource
+ */
 function packageOf(resource) {
   const rel = path.relative(repoRoot, resource || '');
   const pkg = rel.split(path.sep)[0];
@@ -24,7 +27,7 @@ function packageOf(resource) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : { name: 'monolith', version: '0.0.0' };
 }
 
-module.exports = (_env, argv) => {
+module.exports = (/** @type {any} */ _env, /** @type {{ mode: string; }} */ argv) => {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
