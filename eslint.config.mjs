@@ -117,7 +117,75 @@ const noCrossFeatureImports = {
     };
   },
 };
-const rendime = { rules: { 'no-cross-feature-imports': noCrossFeatureImports } };
+// Issue 26: a form's field values live in react-hook-form (the kernel's useZodForm), not in
+// useState. The signature of a hand-rolled field is a form control (an input, textarea or select,
+// or any element given a field `name`) whose `value` or `checked` reads a useState variable of an
+// enclosing component (`value={phone}`, `value={draft.search}`). The regex scanner of issue 9 looked
+// for a `touched` state and missed forms that track it under another name. Local UI state (a tab,
+// a view toggle, a loading flag) does not feed a form control, so it stays allowed.
+const STATE_BOUND_PROPS = new Set(['value', 'checked', 'defaultValue']);
+const FORM_CONTROLS = new Set(['input', 'textarea', 'select', 'Input', 'Textarea', 'NativeSelect.Field']);
+const elementName = (name) =>
+  name.type === 'JSXIdentifier'
+    ? name.name
+    : name.type === 'JSXMemberExpression'
+      ? `${elementName(name.object)}.${name.property.name}`
+      : '';
+const isFormControl = (opening) =>
+  FORM_CONTROLS.has(elementName(opening.name)) ||
+  opening.attributes.some((a) => a.type === 'JSXAttribute' && a.name.type === 'JSXIdentifier' && a.name.name === 'name');
+const rootName = (node) => {
+  let n = node;
+  while (
+    n &&
+    (n.type === 'MemberExpression' || n.type === 'ChainExpression' || n.type === 'TSNonNullExpression' || n.type === 'LogicalExpression')
+  )
+    n = n.type === 'MemberExpression' ? n.object : n.type === 'LogicalExpression' ? n.left : n.expression;
+  return n && n.type === 'Identifier' ? n.name : null;
+};
+const isUseState = (init) =>
+  init?.type === 'CallExpression' &&
+  ((init.callee.type === 'Identifier' && init.callee.name === 'useState') ||
+    (init.callee.type === 'MemberExpression' && init.callee.property.name === 'useState'));
+const noHandRolledFormState = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      field:
+        "'{{name}}' holds a field's value in useState; keep form fields in the kernel's useZodForm (shared-kernel/forms) with a schema from the kernel or the slice's model.",
+    },
+  },
+  create(context) {
+    return {
+      JSXAttribute(node) {
+        if (node.name.type !== 'JSXIdentifier' || !STATE_BOUND_PROPS.has(node.name.name)) return;
+        if (node.value?.type !== 'JSXExpressionContainer' || !isFormControl(node.parent)) return;
+        const name = rootName(node.value.expression);
+        if (!name) return;
+        let scope = context.sourceCode.getScope(node);
+        while (scope) {
+          const variable = scope.set.get(name);
+          if (variable) {
+            const def = variable.defs[0];
+            const declarator = def?.node;
+            if (
+              def?.type === 'Variable' &&
+              declarator.id.type === 'ArrayPattern' &&
+              declarator.id.elements[0]?.type === 'Identifier' &&
+              declarator.id.elements[0].name === name &&
+              isUseState(declarator.init)
+            )
+              context.report({ node, messageId: 'field', data: { name } });
+            return;
+          }
+          scope = scope.upper;
+        }
+      },
+    };
+  },
+};
+const rendime = { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'no-hand-rolled-form-state': noHandRolledFormState } };
 
 // Node's own globals for the scripts, build factory and config files (ES globals come with ecmaVersion).
 /** @type {Record<string, 'readonly' | 'writable'>} */
@@ -235,6 +303,13 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'react-hooks/incompatible-library': 'off',
     },
+  },
+  // The slices' and the shell's components keep form fields in react-hook-form (see the rule). The
+  // kernel's own field components are where that state is bound, and tests may hold what they like.
+  {
+    files: [`{shell,${remotes.join(',')}}/src/**/*.tsx`],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'rendime/no-hand-rolled-form-state': 'error' },
   },
   // The benchmarks hand these functions to page.evaluate: they run in the browser.
   {

@@ -25,6 +25,7 @@ const FEDERATION_VERSION = (() => {
 })();
 
 /** `shared-kernel/src/<sub>/index.ts` (or a file of the kernel's exports map) → `shared-kernel/<sub>`. */
+/** @param {string | undefined} resource */
 function kernelRequestOf(resource) {
   if (!resource) return null;
   const m = /[\\/]shared-kernel[\\/]src[\\/](.+?)[\\/]index\.tsx?$/.exec(resource);
@@ -37,6 +38,7 @@ function kernelRequestOf(resource) {
  * kernel subpath. Namespace imports and re-exports are not listed (the smoke mount covers them).
  */
 /** Every module, the ones scope hoisting merged into a concatenated module included. */
+/** @param {Iterable<any>} modules webpack's modules (a concatenated one lists its parts in `modules`) @returns {Generator<any>} */
 function* withConcatenated(modules) {
   for (const module of modules) {
     yield module;
@@ -44,6 +46,7 @@ function* withConcatenated(modules) {
   }
 }
 
+/** @param {import('webpack').Compilation} compilation */
 function kernelImportsOf(compilation) {
   const { moduleGraph } = compilation;
   /** @type {Record<string, Set<string>>} */
@@ -51,7 +54,8 @@ function kernelImportsOf(compilation) {
   for (const module of withConcatenated(compilation.modules)) {
     for (const dep of module.dependencies ?? []) {
       if (dep.constructor?.name !== 'HarmonyImportSpecifierDependency') continue;
-      const target = moduleGraph.getModule(dep);
+      // A ConsumeSharedModule when the import reaches a share: its options name the share key.
+      const target = /** @type {any} */ (moduleGraph.getModule(dep));
       const shareKey = target?.options?.shareKey;
       if (typeof shareKey !== 'string' || !shareKey.startsWith(`${KERNEL}/`)) continue;
       const ids = typeof dep.getIds === 'function' ? dep.getIds(moduleGraph) : dep.ids;
@@ -67,6 +71,7 @@ function kernelImportsOf(compilation) {
 }
 
 /** The package a node_modules file belongs to (the last `node_modules/` segment: pnpm nests them). */
+/** @param {string | undefined} resource */
 function packageOf(resource) {
   const m = /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(resource ?? '');
   return m && !m[1].startsWith('.') ? m[1].replace(/\\/g, '/') : null;
@@ -78,9 +83,11 @@ function packageOf(resource) {
  * module's fallback is the build's own copy for when nobody provides one (standalone), so the walk
  * stops there; what it reaches is what the slice runs even on the platform (ADR 0030).
  */
+/** @param {import('webpack').Compilation} compilation */
 function bundledOf(compilation) {
   const { moduleGraph } = compilation;
   const seen = new Set();
+  /** @type {any[]} webpack modules; `resource` is read where a module has one */
   const stack = [];
   for (const entry of compilation.entries.values()) {
     for (const dep of entry.dependencies) {
@@ -106,10 +113,14 @@ function bundledOf(compilation) {
 }
 
 class DescriptorPlugin {
+  /**
+   * @param {{ descriptor: Record<string, any>, version: string, shared: Record<string, any>, packageName: string, externalRuntime?: boolean }} o
+   */
   constructor({ descriptor, version, shared, packageName, externalRuntime = false }) {
     this.options = { descriptor, version, shared, packageName, externalRuntime };
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { descriptor, version, shared, packageName, externalRuntime } = this.options;
     validateDescriptor(descriptor, packageName);
@@ -149,6 +160,7 @@ class ShellDescriptorPlugin {
     this.options = { version, shared, contractsFile };
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { version, shared, contractsFile } = this.options;
     // The widgets the shell consumes, by id and contract version (ADR 0039): the gate holds a
@@ -164,6 +176,7 @@ class ShellDescriptorPlugin {
     compiler.hooks.thisCompilation.tap('ShellDescriptorPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ShellDescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         // `react/` and `shared-kernel/` (subpath shares) provide the same package as `react`.
+        /** @type {Record<string, string>} */
         const versions = {};
         for (const [key, v] of Object.entries(shared)) {
           versions[key.replace(/\/$/, '')] = v.version;
@@ -206,6 +219,7 @@ class ShellDescriptorPlugin {
   }
 }
 
+/** @param {any} d the slice's remote.json @param {string} packageName */
 function validateDescriptor(d, packageName) {
   const problems = descriptorProblems(d);
   if (d && d.name !== packageName) problems.unshift(`name must be ${packageName}`);

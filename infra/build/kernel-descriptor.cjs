@@ -9,13 +9,19 @@ const KERNEL_FILE = path.resolve(__dirname, '../../shared-kernel/src/platform/re
 // @ts-expect-error `jest` exists only as the module wrapper's parameter jest adds
 const underJest = typeof jest !== 'undefined';
 
+/** @typedef {{ descriptorProblems: (descriptor: unknown) => string[], RemoteLoadReport: unknown }} KernelDescriptor */
+/** @type {KernelDescriptor | undefined} the kernel's descriptor module, loaded once */
 let kernel;
+/** @returns {KernelDescriptor} */
 function loadKernel() {
-  if (!kernel) kernel = underJest ? require(KERNEL_FILE) : require('tsx/cjs/api').require(KERNEL_FILE, __filename);
+  kernel ??= /** @type {KernelDescriptor} */ (underJest ? require(KERNEL_FILE) : require('tsx/cjs/api').require(KERNEL_FILE, __filename));
   return kernel;
 }
 
-/** '<where> <rule>' texts for every way the descriptor breaks the kernel's schema; empty when valid. */
+/**
+ * '<where> <rule>' texts for every way the descriptor breaks the kernel's schema; empty when valid.
+ * @param {unknown} descriptor
+ */
 function descriptorProblems(descriptor) {
   return loadKernel().descriptorProblems(descriptor);
 }

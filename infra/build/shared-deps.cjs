@@ -2,10 +2,14 @@
 // singleton cannot be shared by one build and bundled by another (two Reacts on one page).
 const path = require('node:path');
 
+/** @typedef {{ singleton?: boolean, requiredVersion?: string | false, version?: string, import?: string | false, eager?: boolean, strictVersion?: boolean }} SharedConfig */
+
+/** @param {string} pkg @param {string} fromDir @returns {string} */
 function installedVersion(pkg, fromDir) {
   return require(require.resolve(`${pkg}/package.json`, { paths: [fromDir] })).version;
 }
 
+/** @param {string} version */
 function caret(version) {
   const [major, minor] = version.split('.');
   return `^${major}.${minor}.0`;
@@ -51,10 +55,10 @@ const KERNEL_CONTRACTS = ['schemas', 'domain', 'time'].map((s) => `shared-kernel
 /**
  * @param {string} packageDir the building package (its node_modules resolve the versions)
  * @param {'host'|'remote'|'standalone'} [role] who builds: the shell, a remote for the platform, a standalone remote
- * @returns {Record<string, object>} the `shared` option of ModuleFederationPlugin
+ * @returns {Record<string, SharedConfig>} the `shared` option of ModuleFederationPlugin
  */
 function sharedDeps(packageDir, role = 'standalone') {
-  /** @type {Record<string, object>} */
+  /** @type {Record<string, SharedConfig>} */
   const shared = {};
   for (const name of SINGLETONS) {
     const version = installedVersion(name, packageDir);

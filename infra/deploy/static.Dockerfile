@@ -11,7 +11,8 @@ FROM ${NODE_IMAGE} AS build
 ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH CI=true
 RUN npm install -g pnpm@12.21.0
 WORKDIR /src
-COPY package.json pnpm-lock.yaml pnpm-workspace.yaml tsconfig.base.json ./
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml tsconfig.base.json slices.json ./
+# One COPY per slice of slices.json (a Dockerfile cannot loop over it); the scripts below read the list.
 COPY shared-kernel/package.json shared-kernel/
 COPY shell/package.json shell/
 COPY mf-public/package.json mf-public/
@@ -36,7 +37,7 @@ ENV APP_VERSION=${APP_VERSION} RENDIME_SANDBOX=
 RUN pnpm -r --workspace-concurrency=2 --filter shell --filter "mf-*" run build
 COPY infra/scripts infra/scripts
 # Each remote's build stored under its version, as `registry.mjs publish` stores it.
-RUN node --input-type=module -e "import { storeBuild } from './infra/scripts/lib/registry.mjs'; for (const r of ['mf-public','mf-booking','mf-owner','mf-account','mf-messaging']) storeBuild('/srv/registry', r + '/dist');" \
+RUN node --input-type=module -e "import { storeBuild } from './infra/scripts/lib/registry.mjs'; import { REMOTES } from './infra/scripts/lib/config.mjs'; for (const r of REMOTES) storeBuild('/srv/registry', r + '/dist');" \
  && echo '{"ok":true}' > /srv/registry/health.json
 
 FROM build AS server-deps

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { freePort, waitFor } from './support/own-platform';
+import { SLICES } from '../test/support/slices';
 
 // Issue 27, acceptance 6: a slice's team runs its slice alone (`pnpm --filter <slice> dev`): the
 // dev server's `/` opens the slice's first page, which renders with the mock session and HMR on,
@@ -10,8 +11,6 @@ import { freePort, waitFor } from './support/own-platform';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { env: e2eEnv, repoRoot } = require('./support/e2e-env.cjs') as { env: Record<string, string>; repoRoot: string };
-
-const SLICES = ['mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging'];
 
 function firstRoute(slice: string): string {
   const descriptor = JSON.parse(fs.readFileSync(path.join(repoRoot, slice, 'remote.json'), 'utf8')) as { routes: string[] };

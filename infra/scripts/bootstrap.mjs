@@ -17,6 +17,7 @@ function pnpmVersion() {
   }
 }
 
+/** @param {string} cmd @param {string[]} args @param {Record<string, string>} [extraEnv] */
 function run(cmd, args, extraEnv = {}) {
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
   if (res.status !== 0) process.exit(res.status ?? 1);

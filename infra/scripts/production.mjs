@@ -24,7 +24,7 @@ const port = Number(env.PORT ?? 0);
 const host = env.HOST ?? '127.0.0.1';
 const shellDist = path.resolve(env.RENDIME_SHELL_DIST ?? path.join(repoRoot, 'shell/dist'));
 const staticRoot = path.resolve(env.RENDIME_STATIC_DIR ?? path.join(repoRoot, '.static-store'));
-const need = (name) => {
+const need = (/** @type {string} */ name) => {
   if (!env[name]) {
     console.error(`${name} is required for "${role}"`);
     process.exit(2);

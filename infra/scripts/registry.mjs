@@ -30,7 +30,7 @@ import { publishRelease } from './lib/publish-gate.mjs';
 import { prerenderLive } from './lib/prerender-live.mjs';
 
 const args = process.argv.slice(2);
-const flag = (n) => {
+const flag = (/** @type {string} */ n) => {
   const i = args.indexOf(n);
   return i >= 0 ? args[i + 1] : undefined;
 };
@@ -88,6 +88,7 @@ function requireRemote() {
 }
 
 /** An exact stored version, or a package version that names exactly one stored build. */
+/** @param {string | undefined} v */
 function resolveVersion(v) {
   const stored = listVersions(cfg.registryDir, name);
   if (!v) throw new RegistryError(`which version? stored: ${stored.join(', ') || 'none'}`, 'USAGE');
@@ -99,9 +100,11 @@ function resolveVersion(v) {
 }
 
 /** `; canary <version> to <n> %` while one runs (ADR 0040). */
-const canaryText = (r) => (r?.canaryRelease ? `; canary ${r.canaryRelease.version} to ${r.canaryRelease.percent} %` : '');
+const canaryText = (/** @type {import('./lib/registry.mjs').ManifestRemote | undefined} */ r) =>
+  r?.canaryRelease ? `; canary ${r.canaryRelease.version} to ${r.canaryRelease.percent} %` : '';
 
 /** The same commands through the registry service; the service's token names who did it. */
+/** @param {string} registry */
 async function remoteMain(registry) {
   const { registryClient } = await import('./lib/registry-client.mjs');
   const client = registryClient({ registry, token: flag('--token') ?? process.env.RENDIME_REGISTRY_TOKEN });
@@ -150,7 +153,9 @@ async function remoteMain(registry) {
       const m = await client.manifest();
       console.log(`release ${m.release} (${m.createdAt})`);
       for (const r of m.remotes)
-        console.log(`${r.name}: live ${r.version}${canaryText(r)}; fallbacks ${r.fallbacks?.map((f) => f.version).join(', ') || '-'}`);
+        console.log(
+          `${r.name}: live ${r.version}${canaryText(r)}; fallbacks ${r.fallbacks?.map((/** @type {{ version: string }} */ f) => f.version).join(', ') || '-'}`,
+        );
       break;
     }
     case 'log':

@@ -387,6 +387,17 @@ describe('Dockerfiles', () => {
     }
   });
 
+  it('build and store every slice of slices.json in the static image (a new slice needs its COPY lines)', () => {
+    const sources = contextCopies('static.Dockerfile');
+    expect(sources).toContain('slices.json');
+    for (const slice of SLICES)
+      expect({ slice, manifest: sources.includes(`${slice}/package.json`), sources: sources.includes(slice) }).toEqual({
+        slice,
+        manifest: true,
+        sources: true,
+      });
+  });
+
   it('run the API as the non-root node user in production mode, from the bundled artefact', () => {
     const text = fs.readFileSync(path.join(deployDir, 'api.Dockerfile'), 'utf8');
     const runtime = text.slice(text.lastIndexOf('\nFROM '));

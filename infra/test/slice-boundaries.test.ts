@@ -118,3 +118,35 @@ describe('feature folders (ESLint)', () => {
     ).toHaveLength(0);
   });
 });
+
+describe('form state (ESLint, issue 26)', () => {
+  const formState = (file: string, code: string) => problems(file, code, 'rendime/no-hand-rolled-form-state');
+
+  it("stops a component holding a form control's value in useState, under any name", async () => {
+    const phone =
+      "import { useState } from 'react';\nimport { Input } from 'shared-kernel/ui';\n" +
+      'export function P() {\n  const [phone, setPhone] = useState(\'\');\n  return <Input name="phoneNumber" value={phone} onChange={(e) => setPhone(e.target.value)} />;\n}\n';
+    expect(await formState('mf-account/src/features/identity/components/x.tsx', phone)).toHaveLength(1);
+    // A draft object of the whole form, bound field by field (the old search filter panel).
+    const draft =
+      "import { useState } from 'react';\nimport { CategorySelect } from './category-select';\n" +
+      'export function F({ filters }) {\n  const [draft, setDraft] = useState(filters);\n' +
+      '  return (\n    <form>\n      <input value={draft.search} onChange={(e) => setDraft({ ...draft, search: e.target.value })} />\n' +
+      '      <CategorySelect name="cat" value={draft.cat} onChange={(cat) => setDraft({ ...draft, cat })} />\n    </form>\n  );\n}\n';
+    expect(await formState('mf-public/src/features/search/components/x.tsx', draft)).toHaveLength(2);
+    expect(await formState('shell/src/features/x/components/x.tsx', phone)).toHaveLength(1);
+  });
+
+  it('allows UI state that is not a form control, props as values, and tests', async () => {
+    const ui =
+      "import { useState } from 'react';\nimport { Checkbox, Input, Tabs } from 'shared-kernel/ui';\n" +
+      "export function U({ value }) {\n  const [tab, setTab] = useState('a');\n  const [compact, setCompact] = useState(false);\n" +
+      '  return (\n    <>\n      <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} />\n' +
+      '      <Checkbox.Root checked={compact} onCheckedChange={(d) => setCompact(d.checked === true)} />\n' +
+      '      <Input value={value} readOnly />\n    </>\n  );\n}\n';
+    expect(await formState('mf-owner/src/features/x/components/x.tsx', ui)).toEqual([]);
+    const phone =
+      "import { useState } from 'react';\nexport function P() {\n  const [v, setV] = useState('');\n  return <input value={v} onChange={(e) => setV(e.target.value)} />;\n}\n";
+    expect(await formState('mf-owner/src/features/x/components/x.test.tsx', phone)).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { SLICES } from '../../test/support/slices';
 import {
   ApiErrorCode,
   ContractStatus,
@@ -20,8 +21,7 @@ const { repoRoot } = require('./e2e-env.cjs') as { repoRoot: string };
 
 /** Every route every slice declares, read from the slices' generated remote.json (ADR 0028). */
 export function declaredRoutes(): { slice: string; route: string }[] {
-  const { slices } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'slices.json'), 'utf8')) as { slices: string[] };
-  return slices.flatMap((slice) => {
+  return SLICES.flatMap((slice) => {
     const remote = JSON.parse(fs.readFileSync(path.join(repoRoot, slice, 'remote.json'), 'utf8')) as { routes: string[] };
     return remote.routes.map((route) => ({ slice, route }));
   });

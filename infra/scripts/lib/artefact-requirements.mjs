@@ -15,22 +15,33 @@ import semver from 'semver';
 
 const require = createRequire(import.meta.url);
 
+/** @typedef {any} SwcNode a node of @swc/core's syntax tree, read by its `type` */
+/** @typedef {{ key: string, range: string | false }} Consumed */
+
 /** A share key's package: `react/jsx-runtime` → react, `@emotion/react` → @emotion/react, `shared-kernel/ui` → shared-kernel. */
+/** @param {string} key */
 export function packageOfShareKey(key) {
   const parts = key.replace(/\/$/, '').split('/');
   return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** The descriptor's range for a share key: its own key, else the longest `<package>/` prefix key covering it. */
+/**
+ * The descriptor's range for a share key: its own key, else the longest `<package>/` prefix key covering it.
+ * @param {Record<string, string> | undefined} shared @param {string} key
+ * @returns {{ range: string, via: string, exact: boolean } | null}
+ */
 export function descriptorRangeOf(shared, key) {
   if (typeof shared?.[key] === 'string') return { range: shared[key], via: key, exact: true };
   const prefix = Object.keys(shared ?? {})
     .filter((k) => k.endsWith('/') && key.startsWith(k))
     .sort((a, b) => b.length - a.length)[0];
-  return prefix ? { range: shared[prefix], via: prefix, exact: false } : null;
+  return prefix && shared ? { range: shared[prefix], via: prefix, exact: false } : null;
 }
 
-/** The value of an SWC literal node, or undefined (a computed value the gate cannot read). */
+/**
+ * The value of an SWC literal node, or undefined (a computed value the gate cannot read).
+ * @param {SwcNode} node @returns {string | boolean | undefined}
+ */
 function literal(node) {
   if (!node) return undefined;
   if (node.type === 'StringLiteral') return node.value;
@@ -40,6 +51,7 @@ function literal(node) {
   return undefined;
 }
 
+/** @param {SwcNode} key @returns {string | undefined} */
 function keyName(key) {
   if (!key) return undefined;
   if (key.type === 'Identifier') return key.value;
@@ -48,7 +60,7 @@ function keyName(key) {
 }
 
 /** An expose's loader in the container's module map: `"./app": () => Promise.all([...]).then(...)`. */
-const isLoader = (node) => node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression';
+const isLoader = (/** @type {SwcNode} */ node) => node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression';
 
 /**
  * What a remote entry's code consumes and exposes, read from its syntax tree (key order, quoting and
@@ -59,15 +71,18 @@ const isLoader = (node) => node?.type === 'ArrowFunctionExpression' || node?.typ
  *   whose keys are all `./` strings and whose values are all loader functions. These are the names
  *   the federation runtime answers; a name missing here fails at runtime with 'Module "./x" does
  *   not exist in container', whatever mf-manifest.json and the descriptor say (issue 27, finding A).
- * @returns {{ consumes: { key: string, range: string | false }[], exposes: string[] }}
+ * @param {string} code
+ * @returns {{ consumes: Consumed[], exposes: string[] }}
  */
 export function readRemoteEntry(code) {
   const { parseSync } = require('@swc/core');
   const ast = parseSync(code, { syntax: 'ecmascript', target: 'es2022' });
   /** @type {{ key: string, range: string | false }[]} */
   const consumes = [];
+  /** @type {Set<string>} */
   const exposes = new Set();
   const seen = new Set();
+  /** @type {(node: SwcNode) => void} */
   const walk = (node) => {
     if (Array.isArray(node)) {
       for (const n of node) walk(n);
@@ -89,7 +104,8 @@ export function readRemoteEntry(code) {
       if (
         all.length > 0 &&
         all.every(
-          (p) => p.type === 'KeyValueProperty' && p.key?.type === 'StringLiteral' && p.key.value.startsWith('./') && isLoader(p.value),
+          (/** @type {SwcNode} */ p) =>
+            p.type === 'KeyValueProperty' && p.key?.type === 'StringLiteral' && p.key.value.startsWith('./') && isLoader(p.value),
         )
       ) {
         for (const p of all) exposes.add(p.key.value);
@@ -101,17 +117,23 @@ export function readRemoteEntry(code) {
   return { consumes, exposes: [...exposes] };
 }
 
-/** The consumed shares of a remote entry's code (see readRemoteEntry). */
+/**
+ * The consumed shares of a remote entry's code (see readRemoteEntry).
+ * @param {string} code
+ */
 export function consumesOfRemoteEntry(code) {
   return readRemoteEntry(code).consumes;
 }
 
 /**
  * The requirements and exposed modules a build's own files state.
- * @returns {{ problems: string[], entryFile: string, entry: { key: string, range: string | false }[], entryExposes: string[], manifest: { key: string, range: string }[], exposes: string[] }}
+ * @param {string} buildDir
+ * @returns {{ problems: string[], entryFile: string, entry: Consumed[], entryExposes: string[], manifest: { key: string, range: string }[], exposes: string[] }}
  */
 export function readArtefactRequirements(buildDir) {
+  /** @type {string[]} */
   const problems = [];
+  /** @type {any} the build's mf-manifest.json, read field by field */
   let mf = null;
   try {
     mf = JSON.parse(fs.readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8'));
@@ -124,14 +146,17 @@ export function readArtefactRequirements(buildDir) {
     problems.push("mf-manifest.json lists no shared modules: the gate reads the build's requirements from it");
   if (mf && !Array.isArray(mf.exposes)) problems.push('mf-manifest.json lists no exposed modules');
   const manifest = (Array.isArray(mf?.shared) ? mf.shared : [])
-    .filter((s) => typeof s?.name === 'string' && typeof s.requiredVersion === 'string')
-    .map((s) => ({ key: s.name, range: s.requiredVersion }));
-  const exposes = (Array.isArray(mf?.exposes) ? mf.exposes : []).map((e) => e?.path).filter((p) => typeof p === 'string');
+    .filter((/** @type {any} */ s) => typeof s?.name === 'string' && typeof s.requiredVersion === 'string')
+    .map((/** @type {{ name: string, requiredVersion: string }} */ s) => ({ key: s.name, range: s.requiredVersion }));
+  const exposes = (Array.isArray(mf?.exposes) ? mf.exposes : [])
+    .map((/** @type {any} */ e) => e?.path)
+    .filter((/** @type {unknown} */ p) => typeof p === 'string');
   const remoteEntry = mf?.metaData?.remoteEntry;
   const entryFile = path.posix.join(
     typeof remoteEntry?.path === 'string' ? remoteEntry.path : '',
     typeof remoteEntry?.name === 'string' ? remoteEntry.name : 'remoteEntry.js',
   );
+  /** @type {Consumed[]} */
   let entry = [];
   /** @type {string[]} */
   let entryExposes = [];
@@ -148,7 +173,10 @@ export function readArtefactRequirements(buildDir) {
   return { problems, entryFile, entry, entryExposes, manifest, exposes };
 }
 
-/** The modules a descriptor says its build exposes: `./app`, its widgets, and the widgets its contracts provide. */
+/**
+ * The modules a descriptor says its build exposes: `./app`, its widgets, and the widgets its contracts provide.
+ * @param {any} descriptor a candidate's, read field by field
+ */
 export function declaredExposes(descriptor) {
   const name = typeof descriptor?.name === 'string' ? descriptor.name : '';
   const widgets = descriptor?.widgets && typeof descriptor.widgets === 'object' ? Object.keys(descriptor.widgets) : [];
@@ -172,6 +200,7 @@ export function artefactProblems(descriptor, buildDir, shell) {
   const problems = [...read.problems];
   const shared = descriptor.shared ?? {};
   const provided = shell?.shared ?? {};
+  /** @type {(file: string, key: string, range: string | false) => void} */
   const shellProblem = (file, key, range) => {
     const pkg = packageOfShareKey(key);
     const version = provided[pkg];

@@ -18,7 +18,9 @@ export function bundleDirs(root = repoRoot) {
 }
 
 /** Every JavaScript file in the folders that holds one of the markers. A missing folder is a finding too. */
+/** @param {string[]} dirs */
 export function findUnsafeBundleContent(dirs) {
+  /** @type {{ file: string, what: string }[]} */
   const found = [];
   for (const dir of dirs) {
     if (!fs.existsSync(dir)) {

@@ -7,9 +7,12 @@ import { runtimeConfig } from './runtime-config.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The one slice list of the repo (slices.json); a remote's default port is 3001 + its place in it. */
+/** @type {string[]} */
 export const REMOTES = JSON.parse(fs.readFileSync(path.join(repoRoot, 'slices.json'), 'utf8')).slices;
+/** @type {Record<string, number>} */
 const DEFAULT_REMOTE_PORTS = Object.fromEntries(REMOTES.map((r, i) => [r, 3001 + i]));
 
+/** @param {string} name @param {number} fallback */
 function port(name, fallback) {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -21,6 +24,7 @@ function port(name, fallback) {
 export function platformConfig() {
   const shellPort = port('RENDIME_SHELL_PORT', 3000);
   const offset = shellPort - 3000;
+  /** @type {Record<string, number>} */
   const remotePorts = Object.fromEntries(
     REMOTES.map((r) => [r, port(`RENDIME_PORT_${r.replace('mf-', '').toUpperCase()}`, DEFAULT_REMOTE_PORTS[r] + offset)]),
   );
@@ -32,7 +36,7 @@ export function platformConfig() {
     remotePorts,
     registryDir: path.resolve(process.env.RENDIME_REGISTRY_DIR || path.join(repoRoot, 'infra/.registry')),
     apiDataDir: process.env.RENDIME_API_DATA_DIR ? path.resolve(process.env.RENDIME_API_DATA_DIR) : undefined,
-    remoteOrigin: (name) => `http://${host}:${remotePorts[name]}`,
+    remoteOrigin: (/** @type {string} */ name) => `http://${host}:${remotePorts[name]}`,
     shellOrigin: `http://${host}:${shellPort}`,
     runtime: runtimeConfig(),
   };

@@ -6,14 +6,20 @@
 // the numbers being the kernel's contract versions (widget-contracts.ts, event-versions.ts). The live
 // manifest's entries carry the same field, so the gate needs nothing but the manifest.
 
+/** @type {(v: unknown) => v is Record<string, any>} */
 const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** @type {(v: unknown) => Record<string, number>} */
 const versionMap = (v) => (isObj(v) ? v : {});
 
-/** The shape of a candidate's `contracts`: maps of id → positive integer version. */
+/**
+ * The shape of a candidate's `contracts`: maps of id → positive integer version.
+ * @param {Record<string, any>} d a candidate's descriptor
+ */
 export function contractShapeProblems(d) {
   if (d.contracts === undefined)
     return ['contracts is missing: rebuild the slice (infra/scripts/slices.mjs writes it from slice.config.ts)'];
   if (!isObj(d.contracts)) return ['contracts must be an object'];
+  /** @type {string[]} */
   const problems = [];
   /** @type {[string, string[]][]} */
   const groups = [
@@ -37,7 +43,10 @@ export function contractShapeProblems(d) {
   return problems;
 }
 
-/** A remote's contracts, or null for an entry published before contracts existed (it states nothing). */
+/**
+ * A remote's contracts, or null for an entry published before contracts existed (it states nothing).
+ * @param {any} entry a manifest entry or a candidate's descriptor, as read
+ */
 function contractsOf(entry) {
   if (!isObj(entry?.contracts)) return null;
   const w = versionMap(entry.contracts.widgets);
@@ -45,7 +54,7 @@ function contractsOf(entry) {
   return { provides: versionMap(w.provides), consumes: versionMap(w.consumes), emits: versionMap(e.emits), listens: versionMap(e.listens) };
 }
 
-const label = (r) => `${r.name}${r.version ? `@${r.version}` : ''}`;
+const label = (/** @type {{ name: string, version?: string }} */ r) => `${r.name}${r.version ? `@${r.version}` : ''}`;
 
 /**
  * The reasons the candidate breaks a contract with the live slices, each naming the other slice.

@@ -14,8 +14,9 @@ import { manifestPath } from './registry.mjs';
  */
 export async function startManifestMirror({ store, cacheDir, staticRoot, intervalMs = 1_000, log = (s) => console.error(s) }) {
   fs.mkdirSync(cacheDir, { recursive: true });
+  /** @type {string | null} */
   let current = null;
-  const link = (remote) => {
+  const link = (/** @type {string} */ remote) => {
     const at = path.join(cacheDir, remote);
     if (fs.existsSync(at)) return;
     fs.mkdirSync(path.join(staticRoot, remote), { recursive: true });

@@ -10,6 +10,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1']);
 /**
  * Whether the shell started with `env` would honour `entry` (the same rule as the shell's
  * isAllowedEntry): http(s), on loopback or an origin listed in RENDIME_OVERRIDE_ORIGINS.
+ * @param {string} entry @param {Record<string, string | undefined>} [env]
  * @returns {string | null} null when allowed, else why not
  */
 export function overrideProblem(entry, env = process.env) {
@@ -27,14 +28,20 @@ export function overrideProblem(entry, env = process.env) {
   return null;
 }
 
-/** The shell URL that sets (entry) or clears (entry '') the override of `name` in the browser that opens it. */
+/**
+ * The shell URL that sets (entry) or clears (entry '') the override of `name` in the browser that opens it.
+ * @param {string} shellOrigin @param {string} name @param {string} entry @param {string} [path]
+ */
 export function overrideUrl(shellOrigin, name, entry, path = '/public') {
   const url = new URL(path, shellOrigin);
   url.searchParams.set(OVERRIDE_QUERY_PARAM, `${name}=${entry}`);
   return url.toString();
 }
 
-/** What `registry.mjs override <remote> <url>` prints. */
+/**
+ * What `registry.mjs override <remote> <url>` prints.
+ * @param {string} shellOrigin @param {string} name @param {string} entry
+ */
 export function overrideInstructions(shellOrigin, name, entry) {
   const snippet = `localStorage.setItem('${OVERRIDE_STORAGE_KEY}', JSON.stringify({ ...JSON.parse(localStorage.getItem('${OVERRIDE_STORAGE_KEY}') || '{}'), [${JSON.stringify(name)}]: ${JSON.stringify(entry)} })); location.reload();`;
   return [

@@ -32,6 +32,7 @@ export function buildAll({ only, sandbox = true } = {}) {
  * Stores the current dist of every remote and makes a new build live. An unchanged build has the
  * same content version (ADR 0019): it is reused, and whatever is live stays live (a rollback
  * survives a restart) unless the remote has no entry yet or its entry points at another origin.
+ * @param {ReturnType<typeof import('./config.mjs').platformConfig>} cfg
  */
 export function publishAll(cfg) {
   const live = readManifest(cfg.registryDir);
@@ -46,6 +47,7 @@ export function publishAll(cfg) {
   }
 }
 
+/** @param {string} url @param {number} timeoutMs */
 async function waitFor(url, timeoutMs) {
   const until = Date.now() + timeoutMs;
   let last;
@@ -102,11 +104,11 @@ export async function startPlatform(cfg, { dataDir, quiet = false } = {}) {
   await Promise.race([waitFor(`http://127.0.0.1:${cfg.apiPort}/health`, 120_000), apiExit]);
 
   const remoteServers = new Map();
-  const startRemote = async (name) => {
+  const startRemote = async (/** @type {string} */ name) => {
     if (remoteServers.has(name)) return;
     remoteServers.set(name, await startRemoteServer({ name, registryDir: cfg.registryDir, port: cfg.remotePorts[name], host: cfg.host }));
   };
-  const stopRemote = async (name) => {
+  const stopRemote = async (/** @type {string} */ name) => {
     const s = remoteServers.get(name);
     remoteServers.delete(name);
     if (s) await s.close();
@@ -116,9 +118,9 @@ export async function startPlatform(cfg, { dataDir, quiet = false } = {}) {
   // Test control, for the journeys with a remote that is down; only when asked for.
   const control =
     process.env.RENDIME_CONTROL === '1'
-      ? (app) => {
+      ? (/** @type {import('fastify').FastifyInstance} */ app) => {
           app.post('/__platform/remotes/:name/:action', async (req, reply) => {
-            const { name, action } = req.params;
+            const { name, action } = /** @type {{ name: string, action: string }} */ (req.params);
             if (!REMOTES.includes(name) || !['stop', 'start'].includes(action)) return reply.code(404).send({ ok: false });
             if (action === 'stop') await stopRemote(name);
             else await startRemote(name);

@@ -29,7 +29,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
-const portOf = (app) => /** @type {import('node:net').AddressInfo} */ (app.server.address()).port;
+const portOf = (/** @type {import('fastify').FastifyInstance} */ app) =>
+  /** @type {import('node:net').AddressInfo} */ (app.server.address()).port;
 
 /**
  * Renders and stores the snapshots of the live release (PRERENDER_PATHS), unless stored already.
@@ -102,6 +103,13 @@ export async function prerenderLive({ registryDir, shellDist, chromiumPath, time
   return results;
 }
 
+/** @typedef {{ origin: string, version?: string, file: string }} RecordedScript */
+/**
+ * The page rendered by the live release in headless chromium: its snapshot (CSS and the marked
+ * HTML), or with `scriptsOnly` the scripts it asked for.
+ * @param {{ registryDir: string, shellDist: string, manifest: import('./registry.mjs').Manifest, pagePath: string,
+ *   remote: { name: string, version: string }, chromiumPath?: string, timeoutMs?: number, scriptsOnly?: boolean }} o
+ */
 async function snapshotPage({ registryDir, shellDist, manifest, pagePath, remote, chromiumPath, timeoutMs, scriptsOnly = false }) {
   const { chromium } = await import('playwright-core');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rendime-prerender-'));
@@ -143,6 +151,7 @@ async function snapshotPage({ registryDir, shellDist, manifest, pagePath, remote
     // The cookie dialog is the shell's, shown after JS to whoever has not answered it: not part of the page.
     await context.addInitScript(() => window.localStorage.setItem('rendime.cookiesAccepted', 'true'));
     const page = await context.newPage();
+    /** @type {string[]} */
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.route('**/api/**', (r) => {
@@ -156,6 +165,7 @@ async function snapshotPage({ registryDir, shellDist, manifest, pagePath, remote
     });
     const shellOrigin = `http://127.0.0.1:${portOf(shell)}`;
     /** Every script the page asks for, in order: the shell's (same origin) and the remotes'. */
+    /** @type {RecordedScript[]} */
     const scripts = [];
     page.on('request', (req) => {
       if (req.resourceType() !== 'script') return;
@@ -202,11 +212,12 @@ async function snapshotPage({ registryDir, shellDist, manifest, pagePath, remote
         const clone = /** @type {HTMLElement} */ (root.cloneNode(true));
         const outletCopy = /** @type {HTMLElement} */ (clone.querySelector('#rendime-outlet'));
         // Of the outlet, only the marked elements and the wrappers leading to them (their layout).
+        /** @type {(el: Element) => boolean} */
         const prune = (el) => {
           if (el.hasAttribute('data-prerender')) return true;
           let keep = false;
           for (const child of [...el.childNodes]) {
-            if (child.nodeType === 1 && prune(child)) keep = true;
+            if (child.nodeType === 1 && prune(/** @type {Element} */ (child))) keep = true;
             else child.remove();
           }
           return keep;
@@ -214,7 +225,7 @@ async function snapshotPage({ registryDir, shellDist, manifest, pagePath, remote
         const holder = document.createElement('div');
         holder.setAttribute(attr, p);
         for (const child of [...outletCopy.childNodes]) {
-          if (child.nodeType === 1 && prune(child)) holder.appendChild(child);
+          if (child.nodeType === 1 && prune(/** @type {Element} */ (child))) holder.appendChild(child);
         }
         // Nothing in the copy may be taken for the slice's own elements (journeys, the shell, the
         // slice's ids for labels): the live page has its own once JS runs.

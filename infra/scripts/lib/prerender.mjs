@@ -27,19 +27,30 @@ export const PRELOAD_PROBES = [
 /** What the shell's server must see (and the slice's own element must match) to swap it. */
 export const PRERENDER_OUTLET_ATTR = 'data-prerender-outlet';
 
+/** @param {string} registryDir */
 export function prerenderDir(registryDir) {
   return path.join(registryDir, 'prerender');
 }
 
-/** The live remote that owns a page path (the first whose routes match it), if any. */
+/**
+ * The live remote that owns a page path (the first whose routes match it), if any.
+ * @param {any} manifest a release manifest as read (its entries are checked here) @param {string} pagePath
+ * @returns {{ name: string, version: string, entry: string, routes: string[] } | null}
+ */
 export function ownerOf(manifest, pagePath) {
-  return (manifest?.remotes ?? []).find((r) => Array.isArray(r?.routes) && r.routes.some((route) => routeMatches(route, pagePath))) ?? null;
+  return (
+    (manifest?.remotes ?? []).find(
+      (/** @type {any} */ r) => Array.isArray(r?.routes) && r.routes.some((/** @type {string} */ route) => routeMatches(route, pagePath)),
+    ) ?? null
+  );
 }
 
+/** @type {Map<string, { stamp: string, hash: string }>} */
 const shellHashCache = new Map();
 /**
  * A hash of the shell's build: index.html and main.js (not content-hashed itself, but it names
  * every hashed chunk, so any change of the shell's code changes it). Cached by size and mtime.
+ * @param {string} shellDist
  */
 export function shellBuildHash(shellDist) {
   const files = ['index.html', 'main.js'].map((f) => path.join(shellDist, f));
@@ -62,15 +73,20 @@ export function shellBuildHash(shellDist) {
   return value;
 }
 
-/** The key of a page's snapshot: the page, the shell's build and the owning slice's live version. */
+/**
+ * The key of a page's snapshot: the page, the shell's build and the owning slice's live version.
+ * @param {{ pagePath: string, shellHash: string, remote: { name: string, version: string } }} o
+ */
 export function prerenderKey({ pagePath, shellHash, remote }) {
   return crypto.createHash('sha256').update(`${pagePath}\0${shellHash}\0${remote.name}@${remote.version}`).digest('hex').slice(0, 20);
 }
 
-export const fileOf = (registryDir, key) => path.join(prerenderDir(registryDir), `${key}.json`);
+export const fileOf = (/** @type {string} */ registryDir, /** @type {string} */ key) => path.join(prerenderDir(registryDir), `${key}.json`);
 
 /** Stored records by file, parsed once (a key's file is written once, by rename). */
+/** @type {Map<string, any>} */
 const records = new Map();
+/** @param {string} file @returns {any} a stored record, checked field by field by its readers */
 function readRecord(file) {
   // A record removed from the registry (cleaned up) is not served from memory.
   if (!fs.existsSync(file)) {
@@ -116,6 +132,7 @@ export function livePrerender({ registryDir, shellDist, pagePath, manifest }) {
  * The scripts recorded for the page's route (PRELOAD_PROBES) as URLs of the live release: the
  * shell's own (same origin) and each remote's from its live entry's folder. Only recorded for the
  * shell build and owning slice version live now; a remote file of another version is left out.
+ * @param {{ registryDir: string, shellDist: string, pagePath: string, manifest: any }} o
  * @returns {string[]}
  */
 export function livePreloads({ registryDir, shellDist, pagePath, manifest }) {
@@ -126,8 +143,9 @@ export function livePreloads({ registryDir, shellDist, pagePath, manifest }) {
   const key = prerenderKey({ pagePath: `scripts:${probe.pattern}`, shellHash: shellBuildHash(shellDist), remote });
   const stored = readRecord(fileOf(registryDir, key));
   if (stored?.key !== key || !Array.isArray(stored.scripts)) return [];
-  const live = new Map((manifest?.remotes ?? []).map((r) => [r.name, r]));
-  return stored.scripts.flatMap((sc) => {
+  /** @type {Map<string, any>} */
+  const live = new Map((manifest?.remotes ?? []).map((/** @type {any} */ r) => [r.name, r]));
+  return stored.scripts.flatMap((/** @type {any} */ sc) => {
     if (typeof sc?.file !== 'string' || !/^[\w.\-/]+\.js$/.test(sc.file) || sc.file.includes('..')) return [];
     if (sc.origin === 'shell') return [`/${sc.file}`];
     const r = live.get(sc.origin);

@@ -22,6 +22,14 @@ import {
   versionOf,
 } from './registry.mjs';
 
+/** @typedef {import('./publish-gate.mjs').ShellDescriptor} ShellDescriptor */
+/** @typedef {import('./registry.mjs').Manifest} Manifest */
+/**
+ * A candidate's remote-descriptor.json: read from the build, so nothing about it is known until
+ * descriptorProblems has checked its shape; each check reads the fields it needs defensively.
+ * @typedef {Record<string, any>} Candidate
+ */
+
 /** The shared packages a slice and the shell must agree on (single React and kernel; the router is in the kernel). */
 export const REQUIRED_SHARED = ['react', 'react-dom', 'shared-kernel'];
 /**
@@ -42,11 +50,12 @@ const EMBED_FILE = /^[\w.-]+\.js$/;
 /**
  * Embeds the descriptor declares but the build lacks (ADR 0025): the loader on owners' websites
  * would fetch a 404 from the live version, so such a build never goes live.
+ * @param {Candidate | null | undefined} d @param {string} buildDir
  */
 export function embedFileProblems(d, buildDir) {
   const embeds = d && typeof d.embeds === 'object' && d.embeds !== null ? d.embeds : {};
   return Object.entries(embeds)
-    .filter(([, file]) => typeof file === 'string' && EMBED_FILE.test(file) && !file.startsWith('.'))
+    .filter(/** @returns {e is [string, string]} */ (e) => typeof e[1] === 'string' && EMBED_FILE.test(e[1]) && !e[1].startsWith('.'))
     .filter(([, file]) => {
       const p = path.join(buildDir, file);
       return !fs.existsSync(p) || !fs.statSync(p).isFile() || fs.statSync(p).size === 0;
@@ -55,6 +64,7 @@ export function embedFileProblems(d, buildDir) {
 }
 
 /** The shell descriptor its build emits (infra/build/descriptor-plugin.cjs, ShellDescriptorPlugin). */
+/** @param {string} shellDist @returns {ShellDescriptor} */
 export function readShellDescriptor(shellDist) {
   const file = path.join(shellDist, 'shell-descriptor.json');
   if (!fs.existsSync(file))
@@ -67,10 +77,13 @@ export function readShellDescriptor(shellDist) {
 // Loaded synchronously, so importers of the gate need no top-level await.
 const { descriptorProblems: kernelDescriptorProblems } = createRequire(import.meta.url)('../../build/kernel-descriptor.cjs');
 
-/** The kernel schema's problems, plus what only a candidate build has: its version, its shared ranges. */
+/**
+ * The kernel schema's problems, plus what only a candidate build has: its version, its shared ranges.
+ * @param {any} d @param {string} [expectedName] @returns {string[]}
+ */
 export function descriptorProblems(d, expectedName) {
   const problems = kernelDescriptorProblems(d);
-  const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const isObj = (/** @type {unknown} */ v) => typeof v === 'object' && v !== null && !Array.isArray(v);
   if (!isObj(d)) return problems;
   if (expectedName && typeof d.name === 'string' && d.name !== expectedName) problems.push(`the build is ${d.name}, not ${expectedName}`);
   if (typeof d.version !== 'string' || !semver.valid(d.version.split('+')[0])) problems.push('version must be a semver version');
@@ -79,14 +92,21 @@ export function descriptorProblems(d, expectedName) {
   return problems;
 }
 
-/** Each shared range of the candidate against the version the live shell provides. */
+/**
+ * Each shared range of the candidate against the version the live shell provides.
+ * @param {Candidate} d @param {ShellDescriptor} shell
+ */
 export function sharedProblems(d, shell) {
+  /** @type {string[]} */
   const problems = [];
+  /** @type {Record<string, string>} */
   const shared = d.shared ?? {};
+  /** @type {Record<string, string>} */
   const provided = shell.shared ?? {};
+  /** @type {Map<string, string[]>} */
   const declared = new Map();
   // `react/` is react; every kernel key (`shared-kernel/`, or one per singleton subpath since ADR 0030) is the one kernel version.
-  const packageKey = (key) => (key.startsWith('shared-kernel/') ? 'shared-kernel' : key.replace(/\/$/, ''));
+  const packageKey = (/** @type {string} */ key) => (key.startsWith('shared-kernel/') ? 'shared-kernel' : key.replace(/\/$/, ''));
   for (const [key, range] of Object.entries(shared)) declared.set(packageKey(key), [...(declared.get(packageKey(key)) ?? []), range]);
   for (const name of REQUIRED_SHARED) {
     if (!declared.has(name)) problems.push(`shares no ${name}: it would load a second copy next to the shell's`);
@@ -111,6 +131,7 @@ export function sharedProblems(d, shell) {
 /**
  * A remote built on the shell's federation runtime (ADR 0023: its entry carries no runtime core of its
  * own) only starts under a shell that puts one on the page, of the same Module Federation minor.
+ * @param {Candidate} d @param {ShellDescriptor} shell
  */
 export function runtimeProblems(d, shell) {
   const wanted = d.federationRuntime;
@@ -128,9 +149,14 @@ export function runtimeProblems(d, shell) {
   return [];
 }
 
-/** Kernel names the candidate imports from a subpath the shell provides but that subpath lacks. */
+/**
+ * Kernel names the candidate imports from a subpath the shell provides but that subpath lacks.
+ * @param {Candidate} d @param {ShellDescriptor} shell
+ */
 export function kernelExportProblems(d, shell) {
+  /** @type {string[]} */
   const problems = [];
+  /** @type {Record<string, string[] | undefined>} */
   const exported = shell.kernel?.exports ?? {};
   for (const [subpath, names] of Object.entries(d.kernelImports ?? {})) {
     const have = exported[subpath];
@@ -144,7 +170,7 @@ export function kernelExportProblems(d, shell) {
       continue;
     }
     if (!have || !Array.isArray(names)) continue; // not provided by the shell: the slice bundles that subpath
-    const missing = names.filter((n) => !have.includes(n));
+    const missing = names.filter((/** @type {string} */ n) => !have.includes(n));
     if (missing.length)
       problems.push(
         `imports ${missing.join(', ')} from ${subpath}, which the live shell's kernel ${shell.kernel?.version ?? ''} does not export`.replace(
@@ -161,8 +187,10 @@ export function kernelExportProblems(d, shell) {
  * kernel singleton (session, event bus, query client, UI system, router) or of a shared package splits
  * the page's state and costs its bytes again. Contract subpaths (schemas, domain, time) the shell does
  * not provide: a slice bundles them, and a new API field ships with the slice.
+ * @param {Candidate} d @param {ShellDescriptor} shell
  */
 export function bundledProblems(d, shell) {
+  /** @type {string[]} */
   const problems = [];
   // A shell from before the split provides every subpath it uses, contracts included; a slice
   // bundling its own contracts still runs beside it (it never consumes the shell's copy).
@@ -175,13 +203,14 @@ export function bundledProblems(d, shell) {
         `bundles its own copy of ${subpath}, which the live shell provides: share it (infra/build/shared-deps.cjs) so the page keeps one`,
       );
   }
+  /** @type {Record<string, string>} */
   const shared = shell.shared ?? {};
-  for (const pkg of d.bundled?.packages ?? []) {
+  for (const pkg of /** @type {string[]} */ (d.bundled?.packages ?? [])) {
     if (pkg !== 'shared-kernel' && shared[pkg])
       problems.push(
         `bundles its own copy of ${pkg}, which the live shell provides: share it (infra/build/shared-deps.cjs) so the page keeps one`,
       );
-    const owner = KERNEL_PROVIDED_PACKAGES[pkg];
+    const owner = /** @type {Record<string, string>} */ (KERNEL_PROVIDED_PACKAGES)[pkg];
     if (owner && provided.has(owner))
       problems.push(
         `bundles its own copy of ${pkg}, which the live shell provides through ${owner}: import it from there so the page keeps one`,
@@ -190,7 +219,10 @@ export function bundledProblems(d, shell) {
   return problems;
 }
 
-/** Whether two route patterns (react-router paths: `:param`, trailing `*`) can match the same path. */
+/**
+ * Whether two route patterns (react-router paths: `:param`, trailing `*`) can match the same path.
+ * @param {string} a @param {string} b
+ */
 export function routesOverlap(a, b) {
   const sa = segments(a);
   const sb = segments(b);
@@ -205,8 +237,14 @@ export function routesOverlap(a, b) {
 
 export { routeMatches };
 
+/**
+ * Routes of the candidate that another live slice owns, and nav entries to paths it does not own.
+ * @param {Candidate} d @param {Manifest} manifest
+ */
 export function routeProblems(d, manifest) {
+  /** @type {string[]} */
   const problems = [];
+  /** @type {string[]} */
   const routes = d.routes ?? [];
   for (const other of manifest.remotes ?? []) {
     if (other.name === d.name) continue;
@@ -222,7 +260,11 @@ export function routeProblems(d, manifest) {
   return problems;
 }
 
-/** Every static check, in one list of reasons (empty: the candidate may go on to the smoke mount). */
+/**
+ * Every static check, in one list of reasons (empty: the candidate may go on to the smoke mount).
+ * @param {any} descriptor @param {{ manifest: Manifest, shell: ShellDescriptor, expectedName?: string }} ctx
+ * @returns {string[]}
+ */
 export function staticProblems(descriptor, { manifest, shell, expectedName }) {
   const shape = descriptorProblems(descriptor, expectedName);
   if (shape.length) return shape.map((p) => `invalid descriptor: ${p}`);
@@ -239,6 +281,7 @@ export function staticProblems(descriptor, { manifest, shell, expectedName }) {
  * Everything checked before the smoke mount (ADR 0039): the descriptor's static checks, then what
  * the build's own files require and expose (`remoteEntry.js`, `mf-manifest.json`), the widget and
  * event contracts against the live slices, and the embeds. One list of reasons; empty: go on.
+ * @param {any} descriptor @param {string} buildDir @param {{ manifest: Manifest, shell: ShellDescriptor, expectedName?: string }} ctx
  */
 export function candidateProblems(descriptor, buildDir, { manifest, shell, expectedName }) {
   const problems = staticProblems(descriptor, { manifest, shell, expectedName });
@@ -272,8 +315,8 @@ export async function serverEntryProblems(descriptor, buildDir, o = {}) {
  * @param {string} opts.origin where the remote's versions are served
  * @param {string} [opts.expectedName] the remote the caller means to publish
  * @param {string} [opts.shellDist] the live shell's build (shell-descriptor.json, and the smoke mount's shell)
- * @param {object} [opts.shell] the shell descriptor itself (tests)
- * @param {boolean | object} [opts.smoke] run the smoke mount (options for it; `signedIn` as smokeMount takes it, else a sandbox API of its own)
+ * @param {ShellDescriptor} [opts.shell] the shell descriptor itself (tests)
+ * @param {Parameters<typeof import('./publish-gate.mjs').publishRelease>[0]['smoke']} [opts.smoke] run the smoke mount (options for it; `signedIn` as smokeMount takes it, else a sandbox API of its own)
  * @param {string} [opts.who]
  * @param {string} [opts.reason]
  */
@@ -281,7 +324,9 @@ export async function publishRelease({ registryDir, buildDir, origin, expectedNa
   const descriptor = readDescriptor(buildDir);
   // Refusals are logged under the remote the publisher named (the build may claim another).
   const name = expectedName ?? (typeof descriptor.name === 'string' ? descriptor.name : 'unknown');
+  /** @type {string | null} */
   let version = null;
+  /** @type {(code: string, problems: string[]) => never} */
   const refuse = (code, problems) => {
     const text = problems.join('; ');
     logRefusal(registryDir, { remote: name, version, reason: text, who });
@@ -320,7 +365,8 @@ export async function publishRelease({ registryDir, buildDir, origin, expectedNa
         signedIn,
         registryDir,
         buildDir,
-        descriptor,
+        // Its shape passed candidateProblems above.
+        descriptor: /** @type {{ name: string, scope: string, routes: string[] }} */ (/** @type {unknown} */ (descriptor)),
         version,
         manifest,
         shellDist: /** @type {string} */ (shellDist),

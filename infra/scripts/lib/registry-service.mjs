@@ -13,6 +13,11 @@ import { MAX_FALLBACKS, RegistryError, manifestEntry, readDescriptor, versionOf,
 import { issuesText } from './release-health.mjs';
 import { candidateProblems, readShellDescriptor, serverEntryProblems } from './publish-gate.mjs';
 
+/** @typedef {import('fastify').FastifyRequest} Request */
+/** @typedef {import('fastify').FastifyReply} Reply */
+/** @typedef {import('./registry.mjs').ManifestRemote} ManifestRemote */
+/** @typedef {import('./registry.mjs').ManifestFallback} ManifestFallback */
+
 /**
  * Why an administrator token must not be used (null when it may): shorter than 32 characters, or
  * still the placeholder of infra/deploy/k8s/secret.yaml.
@@ -26,15 +31,19 @@ export function adminTokenProblem(token) {
 }
 
 /** How a token is kept: only its SHA-256, so a leaked table publishes nothing. */
-export const hashToken = (token) => crypto.createHash('sha256').update(String(token)).digest('hex');
+export const hashToken = (/** @type {string} */ token) => crypto.createHash('sha256').update(String(token)).digest('hex');
 
 export function newToken() {
   return `rrt_${crypto.randomBytes(24).toString('base64url')}`;
 }
 
+/** @type {Record<string, number>} */
 const STATUS = { CONFLICT: 409, ALREADY_STORED: 409, NOT_STORED: 404, NOT_LIVE: 404, NO_PREVIOUS: 409, USAGE: 400, BAD_ARTEFACT: 400 };
 
-/** Files of an uploaded artefact, written under `dir`; a path leaving it is refused. */
+/**
+ * Files of an uploaded artefact, written under `dir`; a path leaving it is refused.
+ * @param {string} dir @param {unknown} files the request's, checked here
+ */
 function writeArtefact(dir, files) {
   if (!Array.isArray(files) || files.length === 0) throw new RegistryError('the artefact has no files', 'BAD_ARTEFACT');
   for (const f of files) {
@@ -124,14 +133,22 @@ const RollbackBody = z.object({
   reason: Reason,
 });
 
-/** The body parsed by `schema`, or a 400 that says what is wrong. */
+/**
+ * The body parsed by `schema`, or a 400 that says what is wrong.
+ * @template T @param {z.ZodType<T>} schema @param {Request} req @returns {T}
+ */
 function bodyOf(schema, req) {
   const parsed = schema.safeParse(req.body ?? {});
   if (!parsed.success) throw new RegistryError(`bad request: ${issuesText(parsed.error)}`, 'USAGE');
   return parsed.data;
 }
 
+/**
+ * @param {ManifestRemote | undefined} previous @param {string} version @param {Set<string>} [unhealthy]
+ * @returns {ManifestFallback[]}
+ */
 function fallbacksAfter(previous, version, unhealthy = new Set()) {
+  /** @type {ManifestFallback[]} */
   const list = [];
   if (previous && previous.version !== version && !String(previous.version).endsWith('+override'))
     list.push({ version: previous.version, entry: previous.entry });
@@ -163,7 +180,7 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
   /** The token record of each request, checked once on arrival (the onRequest hook below). */
   const checked = new WeakMap();
 
-  /** The caller's token record, or a 401 already sent. */
+  /** The caller's token record, or a 401 already sent. @param {Request} req @param {Reply} reply */
   async function caller(req, reply) {
     if (checked.has(req)) return checked.get(req);
     const token = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
@@ -178,7 +195,10 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
     return t;
   }
 
-  /** The token's record when it may change `remote`; else the refusal is logged and answered 403. */
+  /**
+   * The token's record when it may change `remote`; else the refusal is logged and answered 403.
+   * @param {Request} req @param {Reply} reply @param {string} remote @param {string} action
+   */
   async function mayRelease(req, reply, remote, action) {
     if (!REMOTES.includes(remote)) return void reply.code(404).send({ code: 'UNKNOWN_REMOTE', message: `unknown remote ${remote}` });
     const t = await caller(req, reply);
@@ -190,6 +210,7 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
       .send({ code: 'FORBIDDEN', message: `team ${t.team} may not release ${remote} (its slices: ${t.slices.join(', ') || 'none'})` });
   }
 
+  /** @param {Request} req @param {Reply} reply */
   async function mustBeAdmin(req, reply) {
     const t = await caller(req, reply);
     if (!t) return undefined;
@@ -233,7 +254,7 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
     const body = /** @type {any} */ (req.body) ?? {};
     const team = String(body.team ?? '').trim();
     const slices = Array.isArray(body.slices) ? body.slices.map(String) : [];
-    if (!/^[a-z][a-z0-9-]{1,40}$/.test(team) || !slices.length || slices.some((s) => !REMOTES.includes(s))) {
+    if (!/^[a-z][a-z0-9-]{1,40}$/.test(team) || !slices.length || slices.some((/** @type {string} */ s) => !REMOTES.includes(s))) {
       return reply.code(400).send({ code: 'USAGE', message: `a team name (lowercase) and slices among ${REMOTES.join(', ')}` });
     }
     const token = newToken();
@@ -266,7 +287,9 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
     }
     const reason = body.reason;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rendime-artefact-'));
+    /** @type {string | null} */
     let version = null;
+    /** @type {(code: string, problems: string[]) => Promise<never>} */
     const refuse = async (code, problems) => {
       await store.log({ action: 'refuse', remote, version, who: t.team, team: t.team, reason: problems.join('; ') });
       throw new RegistryError(`${remote}${version ? `@${version}` : ''} refused: ${problems.join('; ')}`, code, problems);
@@ -328,13 +351,15 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
           version: { remote, version, descriptor: stored },
         },
         (m) => {
+          // Set above, before anything was stored.
+          const storedVersion = /** @type {string} */ (version);
           const previous = m.remotes.find((r) => r.name === remote);
           if (body.canary !== undefined && previous) {
             // As `activate` with a canary does: the live version stays, the new one goes to that share of sessions.
             return {
               remotes: [
                 ...m.remotes.filter((r) => r.name !== remote),
-                withCanary(previous, /** @type {any} */ (manifestEntry(stored, version, entry, [])), body.canary),
+                withCanary(previous, /** @type {any} */ (manifestEntry(stored, storedVersion, entry, [])), body.canary),
               ],
               logEntry: { action: 'canary', remote, version, previousVersion: previous.version },
             };
@@ -342,7 +367,7 @@ export async function buildRegistryService({ store, staticStore, cdnBase, shellD
           return {
             remotes: [
               ...m.remotes.filter((r) => r.name !== remote),
-              manifestEntry(stored, version, entry, fallbacksAfter(previous, version, unhealthy)),
+              manifestEntry(stored, storedVersion, entry, fallbacksAfter(previous, storedVersion, unhealthy)),
             ],
             logEntry: { action: 'publish', remote, version, previousVersion: previous?.version ?? null },
           };

@@ -26,6 +26,7 @@ import {
  * @typedef {{ id: string, team: string, slices: string[], admin: boolean, hash: string, revokedAt?: string | null }} TokenRecord
  * @typedef {{ remotes: any[], logEntry: Partial<LogLine> & { action: string, remote: string } }} Change
  * @typedef {{ ok: number, failed: number, status: string | null }} HealthTally
+ * @typedef {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: any[], rowCount: number | null }> }} Queryable a pg pool or client; rows as the SQL selects them
  * @typedef {object} RegistryStore
  * @property {string} kind
  * @property {() => Promise<Manifest>} readManifest
@@ -48,7 +49,7 @@ export function folderStore(registryDir) {
   const tokensFile = path.join(registryDir, 'tokens.json');
   /** @returns {TokenRecord[]} */
   const tokens = () => (fs.existsSync(tokensFile) ? JSON.parse(fs.readFileSync(tokensFile, 'utf8')) : []);
-  const writeTokens = (list) => {
+  const writeTokens = (/** @type {TokenRecord[]} */ list) => {
     fs.mkdirSync(registryDir, { recursive: true });
     fs.writeFileSync(`${tokensFile}.tmp`, JSON.stringify(list, null, 2), { mode: 0o600 });
     fs.renameSync(`${tokensFile}.tmp`, tokensFile);
@@ -169,10 +170,11 @@ export async function pgStore(connectionString) {
   // A row that is not a release manifest (written by hand, or by a bug) is skipped: every replica
   // then serves the same last good release, a new replica too, and the service can still roll
   // back (issue 27: a corrupt manifest serves the last good release).
+  /** @type {number | null} */
   let reportedBad = null;
-  const latest = async (q) => {
+  const latest = async (/** @type {Queryable} */ q) => {
     const rows = (await q.query('SELECT release, manifest FROM registry_release ORDER BY release DESC LIMIT 50')).rows;
-    const good = rows.find((r) => isManifestEnvelope(r.manifest));
+    const good = rows.find((/** @type {{ manifest: unknown }} */ r) => isManifestEnvelope(r.manifest));
     if (rows.length > 0 && rows[0] !== good && reportedBad !== rows[0].release) {
       reportedBad = rows[0].release;
       console.error(
@@ -182,8 +184,12 @@ export async function pgStore(connectionString) {
     return good?.manifest ?? EMPTY();
   };
   /** The newest release number, good or not: the next release comes after it (the primary key is the compare-and-swap). */
-  const newestRelease = async (q) => Number((await q.query('SELECT max(release) AS n FROM registry_release')).rows[0]?.n ?? 0);
-  const line = (entry, release) => logLine({ ...entry, release }, entry.who ?? entry.team ?? 'unknown');
+  const newestRelease = async (/** @type {Queryable} */ q) =>
+    Number((await q.query('SELECT max(release) AS n FROM registry_release')).rows[0]?.n ?? 0);
+  const line = (
+    /** @type {Omit<Parameters<typeof logLine>[0], 'release'> & { who?: string }} */ entry,
+    /** @type {string | number} */ release,
+  ) => logLine({ ...entry, release: String(release) }, entry.who ?? entry.team ?? 'unknown');
   return {
     kind: 'postgres',
     readManifest: () => latest(pool),
@@ -234,7 +240,9 @@ export async function pgStore(connectionString) {
       await pool.query('INSERT INTO registry_log (line) VALUES ($1)', [line(entry, m.release)]);
     },
     readLog: async (remote) =>
-      (await pool.query('SELECT line FROM registry_log ORDER BY id')).rows.map((r) => r.line).filter((l) => !remote || l.remote === remote),
+      (await pool.query('SELECT line FROM registry_log ORDER BY id')).rows
+        .map((/** @type {{ line: LogLine }} */ r) => r.line)
+        .filter((/** @type {LogLine} */ l) => !remote || l.remote === remote),
     addToken: async (t) => {
       await pool.query('INSERT INTO registry_token (id, team, slices, admin, hash) VALUES ($1, $2, $3, $4, $5)', [
         t.id,
@@ -281,7 +289,7 @@ export async function pgStore(connectionString) {
     unhealthyVersions: async (remote) =>
       new Set(
         (await pool.query("SELECT version FROM registry_health WHERE remote = $1 AND status = 'unhealthy'", [remote])).rows.map(
-          (r) => r.version,
+          (/** @type {{ version: string }} */ r) => r.version,
         ),
       ),
     healthOf: async (remote) => {
@@ -293,7 +301,12 @@ export async function pgStore(connectionString) {
           [remote],
         )
       ).rows;
-      return Object.fromEntries(rows.map((r) => [r.version, { ok: r.ok, failed: r.failed, status: r.status ?? null }]));
+      return Object.fromEntries(
+        rows.map((/** @type {{ version: string, ok: number, failed: number, status: string | null }} */ r) => [
+          r.version,
+          { ok: r.ok, failed: r.failed, status: r.status ?? null },
+        ]),
+      );
     },
     close: () => pool.end(),
   };
@@ -317,7 +330,10 @@ function isManifestEnvelope(m) {
   );
 }
 
-/** The store the environment names: DATABASE_URL-style `RENDIME_REGISTRY_DATABASE_URL`, else the folder. */
+/**
+ * The store the environment names: DATABASE_URL-style `RENDIME_REGISTRY_DATABASE_URL`, else the folder.
+ * @param {{ databaseUrl?: string, registryDir: string }} o
+ */
 export async function storeFromEnv({ databaseUrl = process.env.RENDIME_REGISTRY_DATABASE_URL, registryDir }) {
   return databaseUrl ? pgStore(databaseUrl) : folderStore(registryDir);
 }

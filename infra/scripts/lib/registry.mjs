@@ -11,6 +11,18 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 
+// The shapes are declared once, in registry.d.mts (what the TypeScript callers see).
+/** @typedef {import('./registry.mjs').Manifest} Manifest */
+/** @typedef {import('./registry.mjs').ManifestRemote} ManifestRemote */
+/** @typedef {import('./registry.mjs').ManifestFallback} ManifestFallback */
+/** @typedef {import('./registry.mjs').LogLine} LogLine */
+/** @typedef {import('./registry.mjs').ChangeOptions} ChangeOptions */
+/** @typedef {import('./registry.mjs').HealthTally} HealthTally */
+/** @typedef {Record<string, unknown> & { name: string, version: string }} Descriptor */
+/** @typedef {Record<string, Record<string, { ok: string[], failed: string[], status?: string, reason?: string, at?: string }>>} Health */
+/** @typedef {Partial<LogLine> & { action: string, remote: string }} LogEntry */
+/** @typedef {ChangeOptions & { action?: string, canary?: number, fallbacks?: (prev: ManifestRemote | undefined) => ManifestFallback[] }} ActivateOptions */
+
 /** A refusal the CLI reports as such (exit 1, production unchanged), not a crash. */
 export class RegistryError extends Error {
   /** @param {string} message @param {string} code @param {string[]} [problems] */
@@ -27,20 +39,24 @@ export const MAX_FALLBACKS = 3;
 const LOCK_STALE_MS = 60_000;
 const LOCK_WAIT_MS = 120_000;
 
+/** @param {string} registryDir */
 export function manifestPath(registryDir) {
   return path.join(registryDir, 'release-manifest.json');
 }
 
+/** @param {string} registryDir */
 export function releaseLogPath(registryDir) {
   return path.join(registryDir, 'release-log.jsonl');
 }
 
+/** @param {string} registryDir @returns {Manifest} */
 export function readManifest(registryDir) {
   const file = manifestPath(registryDir);
   if (!fs.existsSync(file)) return { release: '0', createdAt: new Date(0).toISOString(), remotes: [] };
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
+/** @param {string} registryDir @param {Manifest} manifest */
 function writeManifest(registryDir, manifest) {
   fs.mkdirSync(registryDir, { recursive: true });
   // A tmp name per process: two writers never share (and truncate) one tmp file.
@@ -52,18 +68,19 @@ function writeManifest(registryDir, manifest) {
 // ---------------------------------------------------------------------------------------------
 // Versions
 
+/** @param {string} dir @param {string} [base] @returns {string[]} */
 function filesOf(dir, base = dir) {
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) =>
-      e.isDirectory() ? filesOf(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name)).split(path.sep).join('/')],
-    )
+    .flatMap((e) /** @returns {string[]} */ =>
+      e.isDirectory() ? filesOf(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name)).split(path.sep).join('/')],)
     .sort();
 }
 
 /**
  * A short hash of everything in a build; the descriptor counts without `builtAt` (and without a
  * version the registry wrote), so the same sources built twice give the same hash.
+ * @param {string} buildDir
  */
 export function contentHash(buildDir) {
   const hash = crypto.createHash('sha256');
@@ -81,6 +98,7 @@ export function contentHash(buildDir) {
   return hash.digest('hex').slice(0, 10);
 }
 
+/** @param {string} buildDir @returns {Descriptor} */
 export function readDescriptor(buildDir) {
   const file = path.join(buildDir, 'remote-descriptor.json');
   if (!fs.existsSync(file)) throw new RegistryError(`${buildDir} has no remote-descriptor.json (is it a remote's build?)`, 'NO_BUILD');
@@ -94,18 +112,23 @@ export function readDescriptor(buildDir) {
   }
 }
 
-/** The registry version of a build: `<package version>+<content hash>` (semver build metadata). */
+/**
+ * The registry version of a build: `<package version>+<content hash>` (semver build metadata).
+ * @param {string} buildDir @param {{ version?: unknown }} [descriptor]
+ */
 export function versionOf(buildDir, descriptor = readDescriptor(buildDir)) {
   const base = String(descriptor.version ?? '0.0.0').split('+')[0];
   return `${base}+${contentHash(buildDir)}`;
 }
 
+/** @param {string} registryDir @param {string} name */
 export function listVersions(registryDir, name) {
   const dir = path.join(registryDir, name);
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir).filter((v) => !v.startsWith('.') && fs.existsSync(path.join(dir, v, 'remote-descriptor.json')));
 }
 
+/** @param {string} registryDir @param {string} name @param {string} version */
 export function isStored(registryDir, name, version) {
   return fs.existsSync(path.join(registryDir, name, version, 'remote-descriptor.json'));
 }
@@ -163,8 +186,9 @@ export function storeBuild(registryDir, buildDir, { ifStored = 'refuse' } = {}) 
 // The lock and the log
 
 const sleepBuffer = new Int32Array(new SharedArrayBuffer(4));
-const sleepSync = (ms) => Atomics.wait(sleepBuffer, 0, 0, ms);
+const sleepSync = (/** @type {number} */ ms) => Atomics.wait(sleepBuffer, 0, 0, ms);
 
+/** @param {number} pid */
 function pidAlive(pid) {
   try {
     process.kill(pid, 0);
@@ -216,6 +240,7 @@ export function withRegistryLock(registryDir, fn) {
   }
 }
 
+/** @param {string} lock */
 function readOwner(lock) {
   try {
     return fs.readFileSync(lock, 'utf8') || null;
@@ -224,6 +249,7 @@ function readOwner(lock) {
   }
 }
 
+/** @param {string} lock */
 function isStale(lock) {
   let stat;
   try {
@@ -240,6 +266,7 @@ function isStale(lock) {
   }
 }
 
+/** @param {string} [by] */
 export function whoAmI(by) {
   return by || process.env.RENDIME_RELEASE_BY || process.env.USER || process.env.USERNAME || os.userInfo().username || 'unknown';
 }
@@ -278,6 +305,7 @@ export function appendLog(registryDir, entry) {
   return line;
 }
 
+/** @param {string} registryDir @returns {LogLine[]} */
 export function readLog(registryDir) {
   const file = releaseLogPath(registryDir);
   if (!fs.existsSync(file)) return [];
@@ -288,7 +316,10 @@ export function readLog(registryDir) {
     .map((l) => JSON.parse(l));
 }
 
-/** Records a refused publish (the manifest and the stored builds stay as they were). */
+/**
+ * Records a refused publish (the manifest and the stored builds stay as they were).
+ * @param {string} registryDir @param {{ remote: string, version: string | null, reason: string, who?: string }} refusal
+ */
 export function logRefusal(registryDir, { remote, version, reason, who }) {
   return withRegistryLock(registryDir, () => {
     const manifest = readManifest(registryDir);
@@ -313,11 +344,12 @@ export function logRefusal(registryDir, { remote, version, reason, who }) {
 /** Sessions kept per version and outcome: a verdict needs a handful, a file must stay small. */
 const HEALTH_SESSIONS_KEPT = 1_000;
 
+/** @param {string} registryDir */
 export function healthPath(registryDir) {
   return path.join(registryDir, 'release-health.json');
 }
 
-/** @returns {Record<string, Record<string, { ok: string[], failed: string[], status?: string, reason?: string, at?: string }>>} */
+/** @param {string} registryDir @returns {Health} */
 export function readHealth(registryDir) {
   try {
     return JSON.parse(fs.readFileSync(healthPath(registryDir), 'utf8'));
@@ -326,13 +358,17 @@ export function readHealth(registryDir) {
   }
 }
 
+/** @param {string} registryDir @param {Health} health */
 function writeHealth(registryDir, health) {
   const tmp = `${healthPath(registryDir)}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
   fs.writeFileSync(tmp, JSON.stringify(health));
   fs.renameSync(tmp, healthPath(registryDir));
 }
 
-/** The versions of `name` reported unhealthy: rollback and fallbacks never choose them. */
+/**
+ * The versions of `name` reported unhealthy: rollback and fallbacks never choose them.
+ * @param {string} registryDir @param {string} name
+ */
 export function unhealthyVersions(registryDir, name) {
   const versions = readHealth(registryDir)[name] ?? {};
   return new Set(Object.keys(versions).filter((v) => versions[v].status === 'unhealthy'));
@@ -340,7 +376,8 @@ export function unhealthyVersions(registryDir, name) {
 
 /**
  * One session's vote on a version: a failure sticks (a session that failed once counts as failed).
- * @returns {{ ok: number, failed: number, status: string | null }}
+ * @param {string} registryDir @param {{ remote: string, version: string, session: string, failed: boolean }} vote
+ * @returns {HealthTally}
  */
 export function recordHealthVote(registryDir, { remote, version, session, failed }) {
   return withRegistryLock(registryDir, () => {
@@ -358,7 +395,10 @@ export function recordHealthVote(registryDir, { remote, version, session, failed
   });
 }
 
-/** Records a verdict; false when the version had it already (so it is acted on and logged once). */
+/**
+ * Records a verdict; false when the version had it already (so it is acted on and logged once).
+ * @param {string} registryDir @param {{ remote: string, version: string, status: 'healthy' | 'unhealthy', reason?: string }} verdict
+ */
 export function setHealthStatus(registryDir, { remote, version, status, reason = '' }) {
   return withRegistryLock(registryDir, () => {
     const health = readHealth(registryDir);
@@ -377,7 +417,12 @@ export function setHealthStatus(registryDir, { remote, version, status, reason =
  * The URL of a stored version's mf-manifest.json. The `+` of the version stays as it is: it is
  * legal in a path, and the static server looks folders up by the path as written (`%2B` is a 404).
  */
-/** A release-manifest entry for a stored build: what its descriptor declares, where it loads from, what to fall back to. */
+/**
+ * A release-manifest entry for a stored build: what its descriptor declares, where it loads from, what to fall back to.
+ * @param {Record<string, any>} descriptor the build's remote-descriptor.json (checked by the publish gate)
+ * @param {string} version @param {string} entry @param {ManifestFallback[]} fallbacks
+ * @returns {ManifestRemote}
+ */
 export function manifestEntry(descriptor, version, entry, fallbacks) {
   return {
     name: descriptor.name,
@@ -399,6 +444,7 @@ export function manifestEntry(descriptor, version, entry, fallbacks) {
   };
 }
 
+/** @param {string} origin @param {string} version */
 export function entryUrl(origin, version) {
   return `${origin}/${encodeURIComponent(version).replace(/%2B/gi, '+')}/mf-manifest.json`;
 }
@@ -406,6 +452,10 @@ export function entryUrl(origin, version) {
 /**
  * The one way the manifest changes: under the lock, re-read, check the release number the caller
  * saw (`expectRelease`, compare-and-swap), write the next release, log it.
+ * @param {string} registryDir
+ * @param {{ expectRelease?: string | number | null, log: Partial<LogLine> }} opts
+ * @param {(manifest: Manifest) => { remotes: ManifestRemote[], logEntry: LogEntry }} change
+ * @returns {Manifest}
  */
 export function changeManifest(registryDir, { expectRelease, log }, change) {
   return withRegistryLock(registryDir, () => {
@@ -425,7 +475,12 @@ export function changeManifest(registryDir, { expectRelease, log }, change) {
   });
 }
 
+/**
+ * @param {ManifestRemote | undefined} previous @param {string} version @param {(previous: ManifestRemote) => boolean} keep
+ * @param {Set<string>} [unhealthy] @returns {ManifestFallback[]}
+ */
 function fallbacksFor(previous, version, keep, unhealthy = new Set()) {
+  /** @type {ManifestFallback[]} */
   const list = [];
   if (previous && previous.version !== version && keep(previous)) list.push({ version: previous.version, entry: previous.entry });
   for (const f of previous?.fallbacks ?? []) list.push(f);
@@ -435,20 +490,31 @@ function fallbacksFor(previous, version, keep, unhealthy = new Set()) {
     .slice(0, MAX_FALLBACKS);
 }
 
-/** A canary's share of sessions: a whole percent, more than none and less than all. */
+/**
+ * A canary's share of sessions: a whole percent, more than none and less than all.
+ * @param {unknown} percent
+ */
 export function canaryPercentProblem(percent) {
-  return Number.isInteger(percent) && percent >= 1 && percent <= 99 ? null : `a canary goes to 1-99 % of sessions, not ${percent}`;
+  return typeof percent === 'number' && Number.isInteger(percent) && percent >= 1 && percent <= 99
+    ? null
+    : `a canary goes to 1-99 % of sessions, not ${percent}`;
 }
 
 /**
  * The manifest entry of a remote with a canary (ADR 0040): the live version stays the entry, and
  * `canaryRelease` holds the new version's whole entry and the share of sessions it goes to. The page
  * host resolves it per session (release-health.mjs `manifestForSession`); the browser never sees it.
+ * @param {ManifestRemote} live @param {ManifestRemote} canaryEntry @param {number} percent @param {string} [since]
+ * @returns {ManifestRemote}
  */
 export function withCanary(live, canaryEntry, percent, since = new Date().toISOString()) {
   return { ...live, canaryRelease: { version: canaryEntry.version, percent, since, entry: canaryEntry } };
 }
 
+/**
+ * @param {string} registryDir @param {string} name @param {string} version @param {string} url
+ * @param {Descriptor} descriptor @param {ActivateOptions & { canary: number }} opts
+ */
 function startCanary(registryDir, name, version, url, descriptor, opts) {
   const problem = canaryPercentProblem(opts.canary);
   if (problem) throw new RegistryError(problem, 'USAGE');
@@ -478,7 +544,7 @@ function startCanary(registryDir, name, version, url, descriptor, opts) {
  * @param {string} version
  * @param {string} origin
  * With `canary` (a percent) the version goes to that share of sessions beside the live one instead.
- * @param {{ who?: string, reason?: string, expectRelease?: string | number, action?: string, canary?: number, fallbacks?: (prev: any) => { version: string, entry: string }[] }} [opts]
+ * @param {ActivateOptions} [opts]
  */
 export function activate(registryDir, name, version, origin, opts = {}) {
   const descriptorFile = path.join(registryDir, name, version, 'remote-descriptor.json');
@@ -490,7 +556,8 @@ export function activate(registryDir, name, version, origin, opts = {}) {
   }
   const descriptor = JSON.parse(fs.readFileSync(descriptorFile, 'utf8'));
   const unhealthy = unhealthyVersions(registryDir, name);
-  if (opts.canary !== undefined) return startCanary(registryDir, name, version, entryUrl(origin, version), descriptor, opts);
+  if (opts.canary !== undefined)
+    return startCanary(registryDir, name, version, entryUrl(origin, version), descriptor, { ...opts, canary: opts.canary });
   return changeManifest(
     registryDir,
     { expectRelease: opts.expectRelease, log: { who: opts.who, reason: opts.reason ?? '' } },
@@ -515,6 +582,7 @@ export function activate(registryDir, name, version, origin, opts = {}) {
 /**
  * Goes back to the version live before the current one: the entry's first fallback (the rolled
  * back version is not kept as a fallback), or else the previous version the log records.
+ * @param {string} registryDir @param {string} name @param {string} origin @param {ChangeOptions} [opts]
  */
 export function rollback(registryDir, name, origin, opts = {}) {
   const manifest = readManifest(registryDir);
@@ -529,7 +597,7 @@ export function rollback(registryDir, name, origin, opts = {}) {
       .reverse()
       // Not a rollback's line: its previousVersion is the version rolled back from.
       .find((l) => l.remote === name && l.version === live.version && ['publish', 'activate'].includes(l.action) && l.previousVersion);
-    target = made?.previousVersion;
+    target = made?.previousVersion ?? undefined;
   }
   if (target && unhealthy.has(target)) {
     throw new RegistryError(
@@ -551,7 +619,10 @@ export function rollback(registryDir, name, origin, opts = {}) {
   });
 }
 
-/** Ends a remote's canary: the live version goes to every session again. */
+/**
+ * Ends a remote's canary: the live version goes to every session again.
+ * @param {string} registryDir @param {string} name @param {ChangeOptions & { action?: string }} [opts]
+ */
 export function endCanary(registryDir, name, opts = {}) {
   return changeManifest(
     registryDir,
@@ -568,7 +639,10 @@ export function endCanary(registryDir, name, opts = {}) {
   );
 }
 
-/** Points a manifest entry at another origin (a team's local dev server, for example). */
+/**
+ * Points a manifest entry at another origin (a team's local dev server, for example).
+ * @param {string} registryDir @param {string} name @param {string} url @param {ChangeOptions} [opts]
+ */
 export function override(registryDir, name, url, opts = {}) {
   return changeManifest(
     registryDir,

@@ -6,6 +6,10 @@ import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import { MAX_FALLBACKS, RegistryError } from './registry.mjs';
 
+/** @typedef {import('./registry.mjs').ManifestRemote} ManifestRemote */
+/** @typedef {import('./registry.mjs').ManifestFallback} ManifestFallback */
+/** @typedef {import('./registry-store.mjs').RegistryStore} RegistryStore */
+
 /** The release session cookie: which release set a visitor's pages come from while it lasts. */
 export const RELEASE_SESSION_COOKIE = 'rendime_rs';
 export const HEALTH_WHO = 'health';
@@ -34,9 +38,13 @@ export const HEALTH_DEFAULTS = Object.freeze({
   autoPromote: /** @type {boolean} */ (false),
 });
 
-/** The thresholds, each overridable from the environment (RENDIME_HEALTH_MIN_SESSIONS, ...). */
+/**
+ * The thresholds, each overridable from the environment (RENDIME_HEALTH_MIN_SESSIONS, ...).
+ * @param {Record<string, string | undefined>} [env] @param {Partial<import('./release-health.mjs').HealthSettings>} [over]
+ * @returns {import('./release-health.mjs').HealthSettings}
+ */
 export function healthSettings(env = process.env, over = {}) {
-  const num = (name, fallback) => {
+  const num = (/** @type {string} */ name, /** @type {number} */ fallback) => {
     const v = env[name];
     return v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : fallback;
   };
@@ -73,15 +81,22 @@ export function issuesText(error) {
 // ---------------------------------------------------------------------------------------------
 // Release sessions
 
-const sign = (id, secret) => crypto.createHmac('sha256', secret).update(id).digest('base64url').slice(0, 22);
+const sign = (/** @type {string} */ id, /** @type {string} */ secret) =>
+  crypto.createHmac('sha256', secret).update(id).digest('base64url').slice(0, 22);
 
-/** A new signed session id: `<random>.<hmac>`; only the page host that knows the secret makes them. */
+/**
+ * A new signed session id: `<random>.<hmac>`; only the page host that knows the secret makes them.
+ * @param {string} secret
+ */
 export function newReleaseSession(secret) {
   const id = crypto.randomBytes(16).toString('base64url');
   return `${id}.${sign(id, secret)}`;
 }
 
-/** The session id when `value` is one this host signed, else null. */
+/**
+ * The session id when `value` is one this host signed, else null.
+ * @param {string | undefined | null} value @param {string} secret
+ */
 export function verifyReleaseSession(value, secret) {
   const m = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/.exec(String(value ?? ''));
   if (!m) return null;
@@ -90,7 +105,10 @@ export function verifyReleaseSession(value, secret) {
   return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? m[1] : null;
 }
 
-/** The release session cookie's value from a Cookie header, or undefined. */
+/**
+ * The release session cookie's value from a Cookie header, or undefined.
+ * @param {string | undefined} cookieHeader
+ */
 export function releaseSessionCookie(cookieHeader) {
   return new RegExp(`(?:^|;\\s*)${RELEASE_SESSION_COOKIE}=([^;]+)`).exec(String(cookieHeader ?? ''))?.[1];
 }
@@ -98,6 +116,7 @@ export function releaseSessionCookie(cookieHeader) {
 /**
  * Whether a session gets a remote's canary: a stable function of the session id and the remote, so
  * the answer never changes while the session lasts (and raising the percent only adds sessions).
+ * @param {string | null} sessionId @param {string} remote @param {number} percent
  */
 export function inCanary(sessionId, remote, percent) {
   if (!sessionId || sessionId.startsWith('anon:')) return false;
@@ -113,10 +132,10 @@ export function inCanary(sessionId, remote, percent) {
  * @param {any} manifest @param {string | null} sessionId
  */
 export function manifestForSession(manifest, sessionId) {
-  if (!manifest?.remotes?.some((r) => r?.canaryRelease)) return manifest;
+  if (!manifest?.remotes?.some((/** @type {any} */ r) => r?.canaryRelease)) return manifest;
   return {
     ...manifest,
-    remotes: manifest.remotes.map((r) => {
+    remotes: manifest.remotes.map((/** @type {ManifestRemote} */ r) => {
       if (!r?.canaryRelease) return r;
       const { canaryRelease, ...live } = r;
       if (!inCanary(sessionId, r.name, canaryRelease.percent)) return live;
@@ -131,15 +150,18 @@ export function manifestForSession(manifest, sessionId) {
 // ---------------------------------------------------------------------------------------------
 // Verdicts and what follows from them
 
-/** 'unknown' below `minSessions` reporting sessions; else 'unhealthy' past the failure rate, or 'healthy'. */
+/**
+ * 'unknown' below `minSessions` reporting sessions; else 'unhealthy' past the failure rate, or 'healthy'.
+ * @param {{ ok: number, failed: number }} tally @param {import('./release-health.mjs').HealthSettings} [settings]
+ */
 export function verdict({ ok, failed }, settings = HEALTH_DEFAULTS) {
   const total = ok + failed;
   if (total < settings.minSessions) return 'unknown';
   return failed / total > settings.maxFailureRate ? 'unhealthy' : 'healthy';
 }
 
-const pct = (x) => `${Math.round(x * 100)} %`;
-const tallyText = ({ ok, failed }) => `${failed} of ${ok + failed} sessions failed`;
+const pct = (/** @type {number} */ x) => `${Math.round(x * 100)} %`;
+const tallyText = (/** @type {{ ok: number, failed: number }} */ { ok, failed }) => `${failed} of ${ok + failed} sessions failed`;
 
 /**
  * Counts one browser report and acts on the verdict. A report counts only from a session that was
@@ -153,7 +175,8 @@ const tallyText = ({ ok, failed }) => `${failed} of ${ok + failed} sessions fail
  */
 export async function recordReport(store, { report, session, settings = healthSettings(), now = Date.now() }) {
   const manifest = await store.readManifest();
-  const served = manifestForSession(manifest, session).remotes.find((r) => r.name === report.remote);
+  /** @type {ManifestRemote | undefined} */
+  const served = manifestForSession(manifest, session).remotes.find((/** @type {ManifestRemote} */ r) => r.name === report.remote);
   const servedVersions = served ? [served.version, ...(served.fallbacks ?? []).map((f) => f.version)] : [];
   if (!servedVersions.includes(report.version))
     return { counted: false, why: `${report.remote}@${report.version} is not served to this session` };
@@ -183,7 +206,7 @@ export async function recordReport(store, { report, session, settings = healthSe
       await changeLive(
         store,
         report.remote,
-        (entry) =>
+        (/** @type {ManifestRemote} */ entry) =>
           entry.fallbacks?.some((f) => f.version === report.version)
             ? { ...entry, fallbacks: entry.fallbacks.filter((f) => f.version !== report.version) }
             : null,
@@ -217,7 +240,7 @@ export async function recordReport(store, { report, session, settings = healthSe
  * nothing to do any more (another replica acted first): then no release is made.
  */
 /**
- * @param {import('./registry-store.mjs').RegistryStore} store @param {string} remote @param {(entry: any) => any} change
+ * @param {RegistryStore} store @param {string} remote @param {(entry: ManifestRemote) => ManifestRemote | null} change
  * @param {{ action: string, version: string, reason: string, previousVersion?: string }} o
  */
 async function changeLive(store, remote, change, { action, version, reason, previousVersion }) {
@@ -238,6 +261,7 @@ async function changeLive(store, remote, change, { action, version, reason, prev
   }
 }
 
+/** @param {RegistryStore} store @param {string} remote @param {string} version @param {string} action @param {string} reason */
 async function endCanaryFor(store, remote, version, action, reason) {
   return changeLive(
     store,
@@ -251,8 +275,10 @@ async function endCanaryFor(store, remote, version, action, reason) {
   );
 }
 
+/** @param {RegistryStore} store @param {string} remote @param {string} version @param {string} reason */
 async function promoteCanary(store, remote, version, reason) {
   const unhealthy = await store.unhealthyVersions(remote);
+  /** @type {string | null} */
   let from = null;
   const done = await changeLive(
     store,
@@ -261,6 +287,7 @@ async function promoteCanary(store, remote, version, reason) {
       if (entry.canaryRelease?.version !== version) return null;
       const { canaryRelease, ...live } = entry;
       from = live.version;
+      /** @type {ManifestFallback[]} */
       const fallbacks = [{ version: live.version, entry: live.entry }, ...(live.fallbacks ?? [])].filter(
         (f, i, all) => f.version !== version && !unhealthy.has(f.version) && all.findIndex((x) => x.version === f.version) === i,
       );
@@ -277,6 +304,7 @@ async function promoteCanary(store, remote, version, reason) {
 /**
  * Per client address: at most `reportsPerMinute` reports, and at most `sessionsPerClient` sessions
  * voting on one version. In memory, per page host process: a cheap first barrier, not an account.
+ * @param {import('./release-health.mjs').HealthSettings} settings
  */
 export function reportLimiter(settings) {
   /** @type {Map<string, { start: number, count: number }>} */
@@ -284,7 +312,7 @@ export function reportLimiter(settings) {
   /** @type {Map<string, Set<string>>} */
   const voters = new Map();
   return {
-    /** False when this client has sent too many reports this minute. */
+    /** False when this client has sent too many reports this minute. @param {string} client @param {number} [now] */
     allow(client, now = Date.now()) {
       if (windows.size > 10_000) for (const [k, w] of windows) if (now - w.start >= 60_000) windows.delete(k);
       const w = windows.get(client);
@@ -295,7 +323,10 @@ export function reportLimiter(settings) {
       w.count += 1;
       return w.count <= settings.reportsPerMinute;
     },
-    /** False when this client already spoke for `sessionsPerClient` other sessions on this version. */
+    /**
+     * False when this client already spoke for `sessionsPerClient` other sessions on this version.
+     * @param {string} client @param {string} remote @param {string} version @param {string} session
+     */
     mayVote(client, remote, version, session) {
       if (voters.size > 10_000) voters.clear();
       const key = `${client}\n${remote}\n${version}`;

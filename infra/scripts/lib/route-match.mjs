@@ -1,9 +1,12 @@
 // Route patterns as react-router reads them (`:param`, trailing `*`), shared by the publish gate and
 // the prerender's serving half without either importing the other (issue 26).
-export const segments = (p) => p.replace(/\/+$/, '').split('/').slice(1);
-export const isParam = (s) => s.startsWith(':');
+export const segments = (/** @type {string} */ p) => p.replace(/\/+$/, '').split('/').slice(1);
+export const isParam = (/** @type {string} */ s) => s.startsWith(':');
 
-/** Whether a concrete nav target is served by a route pattern. */
+/**
+ * Whether a concrete nav target is served by a route pattern.
+ * @param {string} pattern @param {string} to
+ */
 export function routeMatches(pattern, to) {
   const sp = segments(pattern);
   const st = segments(to.split(/[?#]/)[0]);

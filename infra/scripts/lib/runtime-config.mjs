@@ -65,6 +65,7 @@ export const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
 /**
  * CSP sources for overrides: loopback and the listed origins for scripts, styles and data, and
  * their WebSocket twins for connect-src (webpack-dev-server's HMR socket). Empty when off.
+ * @param {import('./runtime-config.mjs').RuntimeConfig | undefined} config
  * @returns {{ load: string[], connect: string[] }}
  */
 export function overrideSources(config) {
@@ -107,6 +108,7 @@ export function paymentProviderOrigins(env = process.env) {
 /**
  * Origins the pages load images from besides their own: the tile server. A Content-Security-Policy
  * for the shell must list these in img-src, or the map falls back to its outline.
+ * @param {{ mapTileUrl?: string }} config
  */
 export function imageOrigins(config) {
   return config.mapTileUrl ? [new URL(config.mapTileUrl.replace(/\{[^}]*\}/g, '0')).origin] : [];
@@ -115,6 +117,7 @@ export function imageOrigins(config) {
 /**
  * The page's runtime config as a JSON script tag (read by the shell and the slices). '<' is escaped
  * so no value can close the tag.
+ * @param {string} html @param {object | undefined} config
  */
 export function withRuntimeConfig(html, config) {
   const json = JSON.stringify(config ?? {}).replace(/</g, '\\u003c');

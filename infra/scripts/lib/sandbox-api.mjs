@@ -31,7 +31,7 @@ export async function smokeUser(env = process.env) {
   if (env.RENDIME_SMOKE_USER && env.RENDIME_SMOKE_PASSWORD)
     return { username: env.RENDIME_SMOKE_USER, password: env.RENDIME_SMOKE_PASSWORD };
   const { demoUsers } = await tsImport('infra-api/demo-users', import.meta.url);
-  const renter = demoUsers.find((u) => u.key === 'renter');
+  const renter = demoUsers.find((/** @type {{ key: string }} */ u) => u.key === 'renter');
   return { username: renter.email, password: renter.password };
 }
 

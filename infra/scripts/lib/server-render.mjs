@@ -30,7 +30,10 @@ export const SERVER_STATE_ID = 'rendime-server-state';
 
 const require = createRequire(import.meta.url);
 
-/** The stored server entry of a live remote, or null when its version has none. */
+/**
+ * The stored server entry of a live remote, or null when its version has none.
+ * @param {string} registryDir @param {{ name?: string, version?: string } | null | undefined} remote
+ */
 export function serverEntryFile(registryDir, remote) {
   if (!remote?.name || !remote?.version || /[/\\]|\.\./.test(`${remote.name}${remote.version}`)) return null;
   const file = path.join(registryDir, remote.name, remote.version, 'server', 'remoteEntry.js');
@@ -47,6 +50,7 @@ const modules = new Map();
  * The `./server` module of a stored Node container (a Module Federation container in
  * `commonjs-module` form: `init` with an empty share scope, since it shares nothing, then `get`).
  * Its chunks load from beside the entry through the Node runtime plugin built into it.
+ * @param {string} file
  */
 export function loadServerModule(file) {
   const known = modules.get(file);
@@ -89,6 +93,7 @@ export function loadServerModule(file) {
 /**
  * Starts loading (and warming) the server entries of the live remotes that have one, so the first
  * visitor of a version is not the one who waits for it. Cheap to call on every request.
+ * @param {string} registryDir @param {any} manifest the live release manifest as read (entries checked by serverEntryFile)
  */
 export function warmServerEntries(registryDir, manifest) {
   for (const remote of manifest?.remotes ?? []) {
@@ -98,6 +103,7 @@ export function warmServerEntries(registryDir, manifest) {
 }
 
 class BudgetError extends Error {
+  /** @param {number} ms */
   constructor(ms) {
     super(`no answer within ${ms} ms`);
     this.name = 'BudgetError';
@@ -141,7 +147,7 @@ export async function serverRender({
   const hit = cache.get(url);
   if (hit && hit.key === key && now() - hit.at < cacheMs) return hit.result;
   const started = now();
-  const failure = (outcome, error) => {
+  const failure = (/** @type {string} */ outcome, /** @type {unknown} */ error) => {
     const message = (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 300);
     console.error(`[shell] server render of ${url} by ${remote.name}@${remote.version} failed: ${message}; serving it client-rendered`);
     report({
@@ -193,7 +199,7 @@ export async function serverRender({
     const result = await Promise.race([
       (async () => {
         const mod = await entry.loading;
-        if (!mod.routes.some((route) => routeMatches(route, pagePath))) return null;
+        if (!mod.routes.some((/** @type {string} */ route) => routeMatches(route, pagePath))) return null;
         return mod.render({ pathname: pagePath, search, origin, apiBaseUrl, fetch: doFetch, signal: controller.signal });
       })(),
       budget,
@@ -222,7 +228,10 @@ export async function serverRender({
   }
 }
 
-/** `</script` and `<!--` can never appear inside the embedded JSON (`<` as its JSON escape). */
+/**
+ * `</script` and `<!--` can never appear inside the embedded JSON (`<` as its JSON escape).
+ * @param {unknown} value
+ */
 export function embeddedJson(value) {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')

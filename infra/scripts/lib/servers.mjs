@@ -9,6 +9,11 @@ import httpProxy from '@fastify/http-proxy';
 import compress from '@fastify/compress';
 import { manifestPath } from './registry.mjs';
 
+/** @typedef {import('fastify').FastifyReply} Reply */
+/** @typedef {import('fastify').FastifyRequest} Request */
+/** @typedef {Parameters<typeof import('./servers.mjs').startShellServer>[0]} ShellServerOptions */
+/** @typedef {Parameters<typeof import('./servers.mjs').startRemoteServer>[0]} RemoteServerOptions */
+
 import { imageOrigins, overrideSources, paymentProviderOrigins, withRuntimeConfig } from './runtime-config.mjs';
 import { livePreloads, livePrerender, ownerOf, withPrerender } from './prerender.mjs';
 import {
@@ -32,15 +37,16 @@ const REMOTE_REPORTS_PATH = '/platform/remote-reports';
 const PUBLIC_HOME = '/public';
 
 // Source maps stay beside the builds for error reports; the public never gets them (issue 15).
-const isSourceMap = (url) => /\.map$/i.test(url.split('?')[0]);
-const notFound = (reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+const isSourceMap = (/** @type {string} */ url) => /\.map$/i.test(url.split('?')[0]);
+const notFound = (/** @type {Reply} */ reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 
 /** The path of the owner widget's loader on the shell's origin (the kernel's OWNER_WIDGET_LOADER_PATH). */
 export const OWNER_WIDGET_LOADER_PATH = '/widget/loader.js';
 /** Seconds a browser or CDN may keep the loader: a change to it reaches host pages within this. */
 export const WIDGET_LOADER_MAX_AGE = 300;
 
-const isWidgetLoader = (shellDist, file) => path.resolve(file) === path.join(path.resolve(shellDist), OWNER_WIDGET_LOADER_PATH);
+const isWidgetLoader = (/** @type {string} */ shellDist, /** @type {string} */ file) =>
+  path.resolve(file) === path.join(path.resolve(shellDist), OWNER_WIDGET_LOADER_PATH);
 
 /** What the API accepts (its bodyLimit; uploads: 4 images of 9.9 MB); bigger bodies stop at the proxy. */
 export const API_BODY_LIMIT = 1024 * 1024;
@@ -58,6 +64,7 @@ const DRAIN_LIMIT = 64 * 1024 * 1024;
 export const SERVER_TIMEOUTS = Object.freeze({ headersMs: 10_000, requestMs: 120_000, keepAliveMs: 65_000, checkIntervalMs: 1_000 });
 
 /** Fastify's options for those timeouts (`http` goes to Node's createServer). */
+/** @param {import('./servers.mjs').ServerTimeouts} [t] */
 export function serverTimeoutOptions(t = SERVER_TIMEOUTS) {
   return {
     requestTimeout: t.requestMs,
@@ -70,7 +77,10 @@ export function serverTimeoutOptions(t = SERVER_TIMEOUTS) {
     },
   };
 }
-/** Reads and drops a request body. */
+/**
+ * Reads and drops a request body.
+ * @param {NodeJS.ReadableStream} stream
+ */
 function drain(stream) {
   return new Promise((resolve) => {
     stream.once('end', resolve);
@@ -82,7 +92,10 @@ function drain(stream) {
 const tooLarge = { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large', codes: ['PAYLOAD_TOO_LARGE'] };
 const badGateway = { statusCode: 502, code: 'BAD_GATEWAY', message: 'The API did not answer', codes: ['BAD_GATEWAY'] };
 
-/** Headers every answer of the shell's origin carries, pages and JSON alike. */
+/**
+ * Headers every answer of the shell's origin carries, pages and JSON alike.
+ * @param {Reply} reply
+ */
 function baseSecurityHeaders(reply) {
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -124,17 +137,20 @@ export function pageCsp({ remoteOrigins = [], tileOrigins = [], paymentOrigins =
   ].join('; ');
 }
 
+/** @param {string} registryDir @returns {string[]} */
 function remoteOriginsOf(registryDir) {
   try {
+    // Read from disk and checked loosely: every field is looked at as possibly missing.
+    /** @type {any} */
     const manifest = readLiveManifest(registryDir) ?? {};
     // The previous good versions too: the shell falls back to them when a new version fails.
     // And a canary's (ADR 0040): some sessions load it.
-    const entries = (manifest.remotes ?? []).flatMap((r) => [
+    const entries = (manifest.remotes ?? []).flatMap((/** @type {any} */ r) => [
       r?.entry,
       r?.canaryRelease?.entry?.entry,
-      ...(Array.isArray(r?.fallbacks) ? r.fallbacks.map((f) => f?.entry) : []),
+      ...(Array.isArray(r?.fallbacks) ? r.fallbacks.map((/** @type {any} */ f) => f?.entry) : []),
     ]);
-    return entries.flatMap((entry) => {
+    return entries.flatMap((/** @type {string} */ entry) => {
       try {
         return [new URL(entry).origin];
       } catch {
@@ -146,7 +162,7 @@ function remoteOriginsOf(registryDir) {
   }
 }
 
-const escapeAttr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttr = (/** @type {unknown} */ v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * `<link rel="preload">` tags for the slice that owns a page, from the live release: its
@@ -161,6 +177,7 @@ const escapeAttr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;
 export function preloadLinks(registryDir, manifest, pagePath, shellDist) {
   const remote = ownerOf(manifest, pagePath);
   if (!remote?.entry || !remote?.version) return '';
+  /** @type {any} the build's mf-manifest.json, read field by field */
   let mf;
   try {
     mf = JSON.parse(fs.readFileSync(path.join(registryDir, remote.name, remote.version, 'mf-manifest.json'), 'utf8'));
@@ -170,9 +187,9 @@ export function preloadLinks(registryDir, manifest, pagePath, shellDist) {
   const base = String(remote.entry).replace(/[^/]*$/, '');
   const entryName = mf?.metaData?.remoteEntry?.name;
   const entryPath = mf?.metaData?.remoteEntry?.path;
-  const app = (mf?.exposes ?? []).find((e) => e?.name === 'app' || e?.path === './app');
+  const app = (mf?.exposes ?? []).find((/** @type {any} */ e) => e?.name === 'app' || e?.path === './app');
   const chunks = Array.isArray(app?.assets?.js?.sync)
-    ? app.assets.js.sync.filter((f) => typeof f === 'string' && /^[\w.\-/]+\.js$/.test(f))
+    ? app.assets.js.sync.filter((/** @type {unknown} */ f) => typeof f === 'string' && /^[\w.\-/]+\.js$/.test(f))
     : [];
   const scripts = [];
   if (typeof entryName === 'string' && /^[\w.\-]+\.js$/.test(entryName))
@@ -198,13 +215,13 @@ function isReleaseManifest(m) {
     !Array.isArray(o) &&
     isStr(o.release) &&
     Array.isArray(o.remotes) &&
-    o.remotes.every((r) => typeof r === 'object' && r !== null)
+    o.remotes.every((/** @type {unknown} */ r) => typeof r === 'object' && r !== null)
   );
 }
 
 /** @type {Map<string, { text: string, manifest: any }>} */
 const lastGoodManifests = new Map();
-const lastGoodPath = (registryDir) => path.join(registryDir, 'release-manifest.last-good.json');
+const lastGoodPath = (/** @type {string} */ registryDir) => path.join(registryDir, 'release-manifest.last-good.json');
 
 /**
  * The live release manifest as text and parsed, or the last good one when the file is unreadable,
@@ -253,11 +270,13 @@ export function liveManifest(registryDir) {
   }
 }
 
+/** @param {string} registryDir */
 function readLiveManifest(registryDir) {
   return liveManifest(registryDir)?.manifest ?? null;
 }
 
 /** Whether the request carries the API's session cookie (plain or `__Host-`): maybe a signed-in visitor. */
+/** @param {string | undefined} cookieHeader */
 export function hasSessionCookie(cookieHeader) {
   return /(?:^|;\s*)(?:__Host-)?rendime_sid=[^;]/.test(String(cookieHeader ?? ''));
 }
@@ -288,12 +307,16 @@ export function pageHtml({ shellDist, registryDir, runtimeConfig = {}, pagePath,
 }
 
 /** `[name].[contenthash:8].js` chunks and webpack's hash-named assets. */
+/** @param {string} file */
 export function isHashedAsset(file) {
   const base = path.basename(file);
   return base !== 'remoteEntry.js' && /(^|\.)[0-9a-f]{8,}\.[a-z0-9]+$/.test(base);
 }
 
-/** One remote's origin: serves every stored version of it (hashed chunks immutable), with CORS for the shell. */
+/**
+ * One remote's origin: serves every stored version of it (hashed chunks immutable), with CORS for the shell.
+ * @param {RemoteServerOptions} opts
+ */
 export async function startRemoteServer({ name, registryDir, port, host = '127.0.0.1', timeouts = SERVER_TIMEOUTS }) {
   const app = Fastify({ logger: false, ...serverTimeoutOptions(timeouts) });
   const root = path.join(registryDir, name);
@@ -368,6 +391,7 @@ export function apiUpstreamsFromEnv(env = process.env) {
  * plain request Host); health, release health (ADR 0040): the store reports are counted in, the session secret, thresholds;
  * trustedProxies, the addresses or CIDRs whose X-Forwarded-For is believed (RENDIME_TRUSTED_PROXIES,
  * comma-separated; none by default).
+ * @param {ShellServerOptions} opts
  */
 export async function startShellServer({
   shellDist,
@@ -404,10 +428,10 @@ export async function startShellServer({
    * The request's release session. A new one (a cookie on this answer) is issued only while a
    * canary runs, the one time a visitor's side has to be remembered; otherwise no cookie is set.
    */
-  const releaseSessionOf = (req, reply) => {
+  const releaseSessionOf = (/** @type {Request} */ req, /** @type {Reply} */ reply) => {
     const verified = verifyReleaseSession(releaseSessionCookie(req.headers.cookie), sessionSecret);
     if (verified) return verified;
-    if (!liveManifest(registryDir)?.manifest?.remotes?.some((r) => r?.canaryRelease)) return null;
+    if (!liveManifest(registryDir)?.manifest?.remotes?.some((/** @type {any} */ r) => r?.canaryRelease)) return null;
     const value = newReleaseSession(sessionSecret);
     const secure = req.protocol === 'https' || req.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';
     reply.header(
@@ -533,7 +557,7 @@ export async function startShellServer({
   // host forwards them as they came (the API keeps them for the admin page) and counts the ones
   // from this site's own pages towards the versions' health (ADR 0040).
   app.post(`/api${REMOTE_REPORTS_PATH}`, { bodyLimit: 16 * 1024 }, async (req, reply) => {
-    const json = (status, code, message) =>
+    const json = (/** @type {number} */ status, /** @type {string} */ code, /** @type {string} */ message) =>
       reply
         .code(status)
         .type('application/json; charset=utf-8')
@@ -610,7 +634,7 @@ export async function startShellServer({
     const live = liveManifest(registryDir);
     if (!live) return reply.code(503).send({ statusCode: 503, code: 'NO_RELEASE', message: 'No release manifest', codes: ['NO_RELEASE'] });
     // Without a canary every session gets the same text; with one, this session's set (ADR 0040).
-    if (!live.manifest.remotes.some((r) => r?.canaryRelease)) return live.text;
+    if (!live.manifest.remotes.some((/** @type {any} */ r) => r?.canaryRelease)) return live.text;
     return JSON.stringify(manifestForSession(live.manifest, releaseSessionOf(req, reply)), null, 2);
   });
   if (control) control(app);
@@ -634,7 +658,7 @@ export async function startShellServer({
   // Every page URL answers the shell's index.html; the shell decides what to show. The page differs
   // by the session cookie (a snapshot for anonymous visitors only), hence Vary.
   // A failed server render is reported like a failed browser load, to the API's report endpoint.
-  const reportServerRender = (report) => {
+  const reportServerRender = (/** @type {Record<string, unknown>} */ report) => {
     fetch(`${nextUpstream()}${REMOTE_REPORTS_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -20,9 +20,13 @@ const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-const portOf = (app) => /** @type {import('node:net').AddressInfo} */ (app.server.address()).port;
+const portOf = (/** @type {import('fastify').FastifyInstance} */ app) =>
+  /** @type {import('node:net').AddressInfo} */ (app.server.address()).port;
 
-/** A route of the candidate that renders without a session and without a parameter, if any. */
+/**
+ * A route of the candidate that renders without a session and without a parameter, if any.
+ * @param {string[]} routes
+ */
 export function publicRouteOf(routes) {
   return routes.find((r) => !r.startsWith('/auth') && !r.includes(':') && !r.includes('*')) ?? null;
 }
@@ -31,6 +35,7 @@ export function publicRouteOf(routes) {
  * The routes mounted signed in (ADR 0039): every `/auth` route without a parameter (a parameter
  * needs a record of the test user's; the slice's code behind it is mostly the same), and the public
  * route the anonymous pass used, since a header or a page may render differently for a user.
+ * @param {string[]} routes
  */
 export function signedInRoutesOf(routes) {
   const auth = routes.filter((r) => r.startsWith('/auth') && !r.includes(':') && !r.includes('*'));
@@ -41,23 +46,27 @@ export function signedInRoutesOf(routes) {
 /**
  * Waits until the shell mounted the slice on the page, showed its fallback, or the slice's error
  * boundary caught something (its text is the error the user would see).
+ * @param {import('playwright-core').Page} page @param {string} name @param {number} timeoutMs
  * @returns {Promise<{ outcome: 'mounted' | 'fallback' | 'slice-error' | 'timeout', text: string }>}
  */
 async function mountOutcome(page, name, timeoutMs) {
-  return page
-    .waitForFunction(
-      (remote) => {
-        if (document.querySelector(`[data-testid="remote-fallback"][data-remote-name="${remote}"]`))
-          return { outcome: 'fallback', text: '' };
-        const caught = document.querySelector(`[data-remote="${remote}"] [data-testid="slice-error"]`);
-        if (caught) return { outcome: 'slice-error', text: (caught.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 200) };
-        return document.querySelector(`[data-remote="${remote}"]`) ? { outcome: 'mounted', text: '' } : false;
-      },
-      name,
-      { timeout: timeoutMs, polling: 100 },
-    )
-    .then((h) => h.jsonValue())
-    .catch(() => ({ outcome: 'timeout', text: '' }));
+  return (
+    page
+      .waitForFunction(
+        (remote) => {
+          if (document.querySelector(`[data-testid="remote-fallback"][data-remote-name="${remote}"]`))
+            return { outcome: 'fallback', text: '' };
+          const caught = document.querySelector(`[data-remote="${remote}"] [data-testid="slice-error"]`);
+          if (caught) return { outcome: 'slice-error', text: (caught.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 200) };
+          return document.querySelector(`[data-remote="${remote}"]`) ? { outcome: 'mounted', text: '' } : false;
+        },
+        name,
+        { timeout: timeoutMs, polling: 100 },
+      )
+      // The function resolves only with an outcome (false keeps it polling).
+      .then((h) => /** @type {Promise<{ outcome: 'mounted' | 'fallback' | 'slice-error', text: string }>} */ (h.jsonValue()))
+      .catch(() => ({ outcome: /** @type {const} */ ('timeout'), text: '' }))
+  );
 }
 
 /**
@@ -155,7 +164,7 @@ export async function smokeMount({
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     // The shell says why it fell back (remote-lifecycles: '[shell] <name>@<version> failed to mount', the error): the reason quotes it.
     let shellSaid = '';
-    const shellWarning = (msg) => {
+    const shellWarning = (/** @type {import('playwright-core').ConsoleMessage} */ msg) => {
       if (msg.type() === 'warning' && msg.text().startsWith(`[shell] ${descriptor.name}`))
         shellSaid = msg.text().replace(/\s+/g, ' ').trim().slice(0, 300);
     };
@@ -199,7 +208,9 @@ export async function smokeMount({
       const outcome = await page.evaluate(
         async ({ scope, name }) => {
           const g = /** @type {any} */ (globalThis);
-          const instance = (g.__FEDERATION__?.__INSTANCES__ ?? []).find((i) => i?.options?.remotes?.some((r) => r.name === scope));
+          const instance = (g.__FEDERATION__?.__INSTANCES__ ?? []).find((/** @type {any} */ i) =>
+            i?.options?.remotes?.some((/** @type {{ name: string }} */ r) => r.name === scope),
+          );
           if (!instance) return { ok: false, message: 'the shell has no federation runtime with the candidate registered' };
           try {
             const app = await instance.loadRemote(`${scope}/app`);

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { spawnSync } from 'node:child_process';
 
+/** @param {string} cmd @param {{ allowFail?: boolean }} [o] */
 function sh(cmd, { allowFail = false } = {}) {
   const res = spawnSync('bash', ['-lc', cmd], { stdio: 'inherit' });
   if (res.status !== 0 && !allowFail) throw new Error(`failed: ${cmd}`);
@@ -12,6 +13,7 @@ function sh(cmd, { allowFail = false } = {}) {
 }
 
 let aptUpdated = false;
+/** @param {string[]} pkgs */
 function aptInstall(pkgs) {
   const sudo = process.getuid && process.getuid() === 0 ? '' : 'sudo ';
   if (!aptUpdated) {
@@ -37,6 +39,7 @@ export function ensurePdftotext() {
   return '/usr/bin/pdftotext';
 }
 
+/** @param {number} port @param {string} [host] @returns {Promise<boolean>} */
 function canConnect(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const s = net.connect({ port, host });

@@ -28,7 +28,7 @@ h3, p, li, ul { margin: 50px !important; padding: 30px !important; font-weight: 
 .rw-card, .rw-title, .rw-price, .rw-rent, .rw { color: purple !important; display: none !important; }
 `;
 
-const page = (title, head, body) => `<!doctype html>
+const page = (/** @type {string} */ title, /** @type {string} */ head, /** @type {string} */ body) => `<!doctype html>
 <html lang="et"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="data:,">${head}</head>
 <body style="margin:0;padding:16px;width:960px">${body}</body></html>`;
 
@@ -36,6 +36,8 @@ const page = (title, head, body) => `<!doctype html>
  * The pages, by path. `/plain.html` only the snippet; `/hostile.html` the snippet under HOSTILE_CSS;
  * `/react18.html` the host's own React 18 app (a counter) beside the snippet; `/several.html` two
  * widget elements (grid and list).
+ * @param {{ platformOrigin: string, ownerId: number }} o
+ * @returns {Record<string, string>}
  */
 export function hostPages({ platformOrigin, ownerId }) {
   /** @param {{ layout?: 'grid' | 'list', limit?: number }} [o] */
@@ -89,6 +91,7 @@ export async function startHostSite({ port, platformOrigin, ownerId }) {
   let pages = hostPages({ platformOrigin, ownerId });
   /** @type {Record<string, string>} */
   const extra = {};
+  /** @type {Record<string, string>} */
   const files = umdFiles();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://host');
@@ -113,10 +116,11 @@ export async function startHostSite({ port, platformOrigin, ownerId }) {
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    /** @param {number} id */
     setOwner(id) {
       pages = hostPages({ platformOrigin, ownerId: id });
     },
-    /** Serves `body` (e.g. a snippet copied from the owner's page) as a page of its own at `at`. */
+    /** Serves `body` (e.g. a snippet copied from the owner's page) as a page of its own at `at`. @param {string} at @param {string} body */
     setPage(at, body) {
       extra[at] = page('Omaniku leht', '', body);
     },

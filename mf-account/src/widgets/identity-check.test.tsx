@@ -43,4 +43,26 @@ describe('identity-check widget', () => {
     expect(onResult).toHaveBeenCalledWith({ ok: false, message: 'Identity verification cancelled' });
     expect(screen.getByTestId('identity-result')).toHaveTextContent('Isikutuvastus ebaõnnestus: Identity verification cancelled');
   });
+
+  it("says 'Vale telefoni number' for a number the providers cannot take, and sends a local number with +372", async () => {
+    const onResult = jest.fn();
+    renderWithPlatform(<Widget personalCode="40504040001" onResult={onResult} />);
+    const phone = screen.getByRole('textbox', { name: /Telefoninumber/ });
+    expect(screen.getByText('Tuvastamiseks sisesta oma telefoninumber.')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.change(phone, { target: { value: '12ab' } });
+      fireEvent.blur(phone);
+    });
+    expect(screen.getByTestId('error-phoneNumber')).toHaveTextContent('Vale telefoni number');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Mobiil-ID' })).toBeDisabled();
+    await act(async () => {
+      fireEvent.change(phone, { target: { value: '5551 2345' } });
+    });
+    expect(screen.queryByTestId('error-phoneNumber')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Mobiil-ID' }));
+    await act(async () => undefined);
+    expect(startMock).toHaveBeenCalledWith('mobile', { personalCode: '40504040001', phoneNumber: '+37255512345' });
+    expect(screen.getByTestId('identity-control-code')).toHaveTextContent('0042');
+  });
 });

@@ -62,6 +62,7 @@ export function TimeFields() {
         <Flex gap={2} align="end" wrap="wrap">
           <Field.Root maxW="xs">
             <Field.Label>{t.vacationDay}</Field.Label>
+            {/* eslint-disable-next-line rendime/no-hand-rolled-form-state -- a picker, not a field: its date is added to the form's vacationDays by the button, and the form submits that list */}
             <Input type="date" value={day} onChange={(e) => setDay(e.target.value)} />
           </Field.Root>
           <Button

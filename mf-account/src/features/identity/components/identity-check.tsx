@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Box, Button, Field, FieldLabel, HStack, Input, Stack, Text } from 'shared-kernel/ui';
+import { FormProvider } from 'react-hook-form';
+import { Box, Button, HStack, Stack, Text } from 'shared-kernel/ui';
+import { FormField, useWatch, useZodForm } from 'shared-kernel/forms';
 import { format, messages } from 'shared-kernel/messages';
 import type { IdentityMethod } from 'shared-kernel/schemas';
-import { phoneError, toInternationalPhone } from '../model/phone';
+import { IdentityPhoneForm, phoneError, toInternationalPhone, type IdentityPhoneValues } from '../model/phone';
 import { useIdentityCheck } from '../model/use-identity-check';
 
 export interface IdentityCheckProps {
@@ -22,46 +23,42 @@ const t = messages.identity;
  * so both stay disabled until a valid one is typed; a malformed one says 'Vale telefoni number'.
  */
 export function IdentityCheck({ personalCode, defaultFailureMessage, onSucceeded, onFailed, onRetry }: IdentityCheckProps) {
-  const [phone, setPhone] = useState('');
-  const [phoneTouched, setPhoneTouched] = useState(false);
+  const form = useZodForm(IdentityPhoneForm, { defaultValues: { phoneNumber: '' } });
+  const phone = useWatch({ control: form.control, name: 'phoneNumber' });
   const phoneNumber = toInternationalPhone(phone.trim());
-  const phoneInvalid = phoneError(phone);
-  const phoneReady = phone.trim() !== '' && !phoneInvalid;
+  const phoneReady = phone.trim() !== '' && !phoneError(phone);
   const { state, start, reset } = useIdentityCheck({
     defaultFailureMessage,
     onSucceeded: (token, method) => onSucceeded({ token, method, phoneNumber }),
     onFailed,
   });
   const busy = state.phase === 'starting' || state.phase === 'polling';
-  const run = (method: IdentityMethod) => {
-    setPhoneTouched(true);
-    if (phoneReady) void start(method, personalCode, phoneNumber);
-  };
-  const shownPhoneError = phoneTouched ? phoneInvalid : undefined;
+  // The buttons submit: the number is checked (its message shown) before a provider is asked.
+  const run = (method: IdentityMethod) =>
+    void form.handleSubmit((values) => {
+      if (values.phoneNumber !== '') void start(method, personalCode, values.phoneNumber);
+    })();
+  const phoneHasError = Boolean(form.formState.errors.phoneNumber);
 
   return (
     <Stack gap={4} data-testid="identity-check">
       {state.phase === 'idle' || state.phase === 'starting' ? (
         <>
-          <Field.Root required invalid={Boolean(shownPhoneError)}>
-            <FieldLabel required>{t.phoneNumber}</FieldLabel>
-            <Input
+          {/* A provider and no <form>: the check is also shown inside the business sign-up's form
+              (as a widget), and a form may not hold another. */}
+          <FormProvider {...form}>
+            <FormField<IdentityPhoneValues>
               name="phoneNumber"
+              label={t.phoneNumber}
+              required
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              value={phone}
               placeholder={messages.validation.phoneHint}
-              onChange={(e) => setPhone(e.target.value)}
-              onBlur={() => setPhoneTouched(true)}
               disabled={busy}
+              helperText={phoneHasError ? undefined : phone.trim() === '' ? t.phoneNeeded : messages.validation.phoneHint}
             />
-            {shownPhoneError ? (
-              <Field.ErrorText data-testid="error-phoneNumber">{shownPhoneError}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>{phone.trim() === '' ? t.phoneNeeded : messages.validation.phoneHint}</Field.HelperText>
-            )}
-          </Field.Root>
+          </FormProvider>
           <HStack gap={3} flexWrap="wrap">
             <Button
               colorPalette="green"

@@ -1,3 +1,4 @@
+import { z } from 'shared-kernel/zod';
 import { messages } from 'shared-kernel/messages';
 import { normalizeMobileIdPhone } from 'shared-kernel/schemas';
 
@@ -17,3 +18,16 @@ export function phoneError(value: string): string | undefined {
   if (trimmed === '') return undefined;
   return normalizeMobileIdPhone(toInternationalPhone(trimmed)) ? undefined : messages.validation.invalidPhone;
 }
+
+/**
+ * The identity check's one field. Empty is allowed (the provider buttons wait for a number); a
+ * number the providers cannot take says 'Vale telefoni number'. The output is the number in the
+ * international form the providers are sent.
+ */
+export const IdentityPhoneForm = z.object({
+  phoneNumber: z
+    .string()
+    .refine((value) => phoneError(value) === undefined, messages.validation.invalidPhone)
+    .transform((value) => toInternationalPhone(value.trim())),
+});
+export type IdentityPhoneValues = z.input<typeof IdentityPhoneForm>;

@@ -1,15 +1,8 @@
-import { z } from 'shared-kernel/zod';
 import { Button, Flex, Input } from 'shared-kernel/ui';
 import { useNavigate } from 'shared-kernel/router';
 import { Form, useZodForm } from 'shared-kernel/forms';
+import { HeroSearchForm, searchUrl } from '../model/hero-search';
 import { publicSiteTexts } from '../../../messages/public-site';
-
-export function searchUrl(text: string): string {
-  const q = text.trim();
-  return q ? `/public/search-products?search=${encodeURIComponent(q)}` : '/public/search-products';
-}
-
-const HeroSearchForm = z.object({ search: z.string() });
 
 /** Enter or the button opens the search page with the typed text. */
 export function HeroSearch() {

@@ -19,28 +19,36 @@ const categories = [
   { id: 17, name: 'Sõiduautohaagised', parentCategoryId: 1 },
 ];
 
+/** Presses 'Otsi' and lets the form's validation (a promise) and what it starts settle. */
+async function search(ms = 0) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
 describe('FilterPanel', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it("warns 'Vali kategooria' for 3 s when nothing is chosen", () => {
+  it("warns 'Vali kategooria' for 3 s when nothing is chosen", async () => {
     const onSearch = jest.fn();
     renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={onSearch} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
+    await search();
     expect(screen.getByTestId('search-warning')).toHaveTextContent('Vali kategooria');
     expect(onSearch).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(3000));
     expect(screen.queryByTestId('search-warning')).toBeNull();
   });
 
-  it('lists only the chosen category’s children as subcategories and searches', () => {
+  it('lists only the chosen category’s children as subcategories and searches', async () => {
     const onSearch = jest.fn();
     renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={onSearch} />);
     fireEvent.change(screen.getByLabelText('Kategooria'), { target: { value: '4' } });
     const sub = screen.getByLabelText('Alamkategooria') as HTMLSelectElement;
     expect(Array.from(sub.options).map((o) => o.textContent)).toEqual(['Vali alamkategooria', 'Elektritööriistad']);
     fireEvent.change(sub, { target: { value: '26' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
+    await search();
     expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ cat: 4, sub: 26, page: 0 }));
   });
 
@@ -60,10 +68,7 @@ describe('FilterPanel', () => {
     const onSearch = jest.fn();
     renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={onSearch} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Asukoht' }), { target: { value: 'tartu' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(250);
-    });
+    await search(250);
     expect(placesMock).toHaveBeenLastCalledWith('tartu');
     expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ place: 'Tartu', lat: 58.38, lon: 26.72, dist: 50, page: 0 }));
     expect(screen.queryByTestId('search-warning')).toBeNull();
@@ -75,10 +80,7 @@ describe('FilterPanel', () => {
     renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={onSearch} />);
     const place = screen.getByRole('combobox', { name: 'Asukoht' }) as HTMLInputElement;
     fireEvent.change(place, { target: { value: 'Xqzwv' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(250);
-    });
+    await search(250);
     expect(screen.getByTestId('search-warning')).toHaveTextContent('Asukohta ei leitud.');
     expect(place.value).toBe('Xqzwv');
     expect(onSearch).not.toHaveBeenCalled();
@@ -90,28 +92,66 @@ describe('FilterPanel', () => {
     const chosen = { ...EMPTY_FILTERS, search: 'haagis', place: 'Tartu', lat: 58.38, lon: 26.72, dist: 25 };
     renderWithPlatform(<FilterPanel filters={chosen} categories={categories} onSearch={onSearch} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Asukoht' }), { target: { value: 'Tartux' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(250);
-    });
+    await search(250);
     // Not the old Tartu point under a new name: the text is looked up again.
     expect(placesMock).toHaveBeenLastCalledWith('Tartux');
     expect(screen.getByTestId('search-warning')).toHaveTextContent('Asukohta ei leitud.');
     expect(onSearch).not.toHaveBeenCalled();
   });
 
-  it("requires the subcategory once a category is chosen, saying 'Kohustuslik' (not the browser's bubble)", () => {
+  it("requires the subcategory once a category is chosen, saying 'Kohustuslik' (not the browser's bubble)", async () => {
     const onSearch = jest.fn();
     renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={onSearch} />);
     expect(screen.getByTestId('search-filters')).toHaveAttribute('novalidate');
     fireEvent.change(screen.getByLabelText('Kategooria'), { target: { value: '1' } });
     expect(screen.queryByTestId('error-sub')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
+    await search();
     expect(screen.getByTestId('error-sub')).toHaveTextContent('Kohustuslik');
+    expect(screen.getByLabelText('Alamkategooria')).toHaveAttribute('aria-invalid', 'true');
     expect(onSearch).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByLabelText('Alamkategooria'), { target: { value: '17' } });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Alamkategooria'), { target: { value: '17' } });
+    });
     expect(screen.queryByTestId('error-sub')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
+    await search();
     expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ cat: 1, sub: 17 }));
+  });
+
+  it("says 'Kohustuslik' when the subcategory is left empty, and forgets it when another category is chosen", async () => {
+    renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={jest.fn()} />);
+    fireEvent.change(screen.getByLabelText('Kategooria'), { target: { value: '4' } });
+    await act(async () => {
+      fireEvent.blur(screen.getByLabelText('Alamkategooria'));
+    });
+    expect(screen.getByTestId('error-sub')).toHaveTextContent('Kohustuslik');
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Kategooria'), { target: { value: '1' } });
+    });
+    expect(screen.queryByTestId('error-sub')).toBeNull();
+    expect(screen.getByLabelText('Alamkategooria')).toHaveValue('');
+  });
+
+  it('searches by the typed text alone, from the first page', async () => {
+    const onSearch = jest.fn();
+    renderWithPlatform(<FilterPanel filters={{ ...EMPTY_FILTERS, page: 3 }} categories={categories} onSearch={onSearch} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Otsingusõna' }), { target: { value: 'haagis' } });
+    await search();
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith({ ...EMPTY_FILTERS, search: 'haagis', page: 0 });
+    expect(screen.queryByTestId('search-warning')).toBeNull();
+  });
+
+  it('shows new filters from the page (the URL) and clears them with Tühjenda', async () => {
+    const view = renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={jest.fn()} />);
+    view.rerender(
+      <FilterPanel filters={{ ...EMPTY_FILTERS, search: 'käru', cat: 4, sub: 26 }} categories={categories} onSearch={jest.fn()} />,
+    );
+    await act(async () => undefined);
+    expect(screen.getByRole('textbox', { name: 'Otsingusõna' })).toHaveValue('käru');
+    expect(screen.getByLabelText('Alamkategooria')).toHaveValue('26');
+    fireEvent.click(screen.getByRole('button', { name: 'Tühjenda' }));
+    await act(async () => undefined);
+    expect(screen.getByRole('textbox', { name: 'Otsingusõna' })).toHaveValue('');
+    expect(screen.getByLabelText('Kategooria')).toHaveValue('');
   });
 });

@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Box, Button, Field, FieldLabel, Flex, Heading, Input, NativeSelect, Stack, Text } from 'shared-kernel/ui';
 import { TIMINGS } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type { Category } from 'shared-kernel/schemas';
 import { notify } from 'shared-kernel/ui';
+import { Form, useWatch, useZodForm } from 'shared-kernel/forms';
 import { placesQueryOptions } from '../api/autocomplete-places';
 import { reverseGeocodeQueryOptions } from '../api/reverse-geocode';
 import { DEFAULT_DISTANCE_KM, DISTANCE_OPTIONS_KM, EMPTY_FILTERS, hasSearchCriteria, type SearchFilters } from '../model/search-filters';
+import { filterFormSchema } from '../model/filter-form';
 import { CategorySelect } from './category-select';
 import { PlaceField } from './place-field';
 import { searchTexts } from '../../../messages/search';
@@ -22,22 +25,23 @@ export interface FilterPanelProps {
 export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps) {
   const t = searchTexts;
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<SearchFilters>(filters);
+  // New filters from the page (the URL) replace what was typed: react-hook-form resets the form
+  // to `values` whenever they change.
+  const form = useZodForm(filterFormSchema(categories), { values: filters });
+  const draft = useWatch({ control: form.control }) as SearchFilters;
+  const sub = useController({ control: form.control, name: 'sub' });
   const [warning, setWarning] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
+  const [resolving, setResolving] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  // New filters from the page (the URL) replace the draft; adjusted while rendering, as React
-  // recommends for state that follows a prop, instead of a second render from an effect.
-  const [shownFilters, setShownFilters] = useState(filters);
-  if (shownFilters !== filters) {
-    setShownFilters(filters);
-    setDraft(filters);
-  }
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
 
   const parents = categories.filter((c) => c.parentCategoryId === null);
   const children = draft.cat === null ? [] : categories.filter((c) => c.parentCategoryId === draft.cat);
+  // Spec 2.6: the schema's 'Kohustuslik' under the field, after a search attempt or a visit of the
+  // field, never the browser's own bubble.
+  const subError = sub.fieldState.error?.message;
 
   const warn = (message: string) => {
     setWarning(message);
@@ -45,22 +49,12 @@ export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps)
     later(() => setWarning(null), TIMINGS.missingCategoryWarningMs);
   };
 
-  const [resolving, setResolving] = useState(false);
-  // Spec 2.6: the subcategory is required once a category is chosen. Said in Estonian under the
-  // field after a search attempt or a visit of the field, never left to the browser's own bubble.
-  const [subTouched, setSubTouched] = useState(false);
-  const subMissing = draft.cat !== null && children.length > 0 && draft.sub === null;
-  const subError = subTouched && subMissing ? messages.validation.required : undefined;
-
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
+  const submit = (values: SearchFilters) => {
     if (resolving) return;
-    setSubTouched(true);
-    if (subMissing) return;
     // A place typed but not picked from the suggestions: take the gazetteer's best match, as if it
     // had been picked; when there is none, say so and keep the text (never ignore it silently).
-    const placeText = draft.place.trim();
-    if (placeText !== '' && (draft.lat === null || draft.lon === null)) {
+    const placeText = values.place.trim();
+    if (placeText !== '' && (values.lat === null || values.lon === null)) {
       setResolving(true);
       // The same cached answer the suggestions showed, when they did.
       queryClient
@@ -74,16 +68,21 @@ export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps)
         .finally(() => setResolving(false));
       return;
     }
-    if (!hasSearchCriteria(draft)) {
+    if (!hasSearchCriteria(values)) {
       warn(messages.errors.search.chooseCategory);
       return;
     }
-    onSearch({ ...draft, page: 0 });
+    onSearch({ ...values, page: 0 });
+  };
+
+  const set = (changes: Partial<SearchFilters>) => {
+    for (const [name, value] of Object.entries(changes)) form.setValue(name as keyof SearchFilters, value as never);
   };
 
   function setPoint(lat: number, lon: number, place: string) {
-    const next = { ...draft, lat, lon, place, dist: draft.dist ?? DEFAULT_DISTANCE_KM, page: 0 };
-    setDraft(next);
+    const current = form.getValues();
+    const next = { ...current, lat, lon, place, dist: current.dist ?? DEFAULT_DISTANCE_KM, page: 0 };
+    set(next);
     // Spec: the search runs 200 ms after a location is chosen.
     later(() => onSearch(next), TIMINGS.searchAfterLocationMs);
   }
@@ -115,20 +114,14 @@ export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps)
 
   return (
     <Box asChild borderWidth="1px" borderRadius="lg" p={4} bg="white">
-      <form onSubmit={submit} noValidate aria-labelledby="search-filters-title" data-testid="search-filters">
+      <Form form={form} onSubmit={submit} aria-labelledby="search-filters-title" data-testid="search-filters">
         <Heading as="h2" size="md" mb={4} id="search-filters-title">
           {t.filtersTitle}
         </Heading>
         <Stack gap={4}>
           <Field.Root>
             <Field.Label>{t.textLabel}</Field.Label>
-            <Input
-              name="search"
-              value={draft.search}
-              placeholder={t.textPlaceholder}
-              maxLength={100}
-              onChange={(e) => setDraft({ ...draft, search: e.target.value })}
-            />
+            <Input {...form.register('search')} placeholder={t.textPlaceholder} maxLength={100} />
           </Field.Root>
           <Field.Root>
             <Field.Label>{t.categoryLabel}</Field.Label>
@@ -139,8 +132,9 @@ export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps)
               options={parents}
               value={draft.cat}
               onChange={(cat) => {
-                setSubTouched(false);
-                setDraft({ ...draft, cat, sub: null });
+                form.setValue('cat', cat);
+                // A new category starts its subcategory afresh: empty, not yet visited, no message.
+                form.resetField('sub', { defaultValue: null });
               }}
             />
           </Field.Root>
@@ -151,10 +145,10 @@ export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps)
               label={t.subcategoryLabel}
               placeholder={t.subcategoryPlaceholder}
               options={children}
-              value={draft.sub}
+              value={sub.field.value}
               disabled={draft.cat === null}
-              onChange={(sub) => setDraft({ ...draft, sub })}
-              onBlur={() => setSubTouched(true)}
+              onChange={sub.field.onChange}
+              onBlur={sub.field.onBlur}
             />
             <Field.ErrorText data-testid="error-sub">{subError}</Field.ErrorText>
           </Field.Root>
@@ -162,8 +156,7 @@ export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps)
             value={draft.place}
             // Typing replaces the chosen place: its point no longer belongs to the text.
             onText={(text) =>
-              setDraft({
-                ...draft,
+              set({
                 place: text,
                 lat: null,
                 lon: null,
@@ -181,7 +174,7 @@ export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps)
                   name="dist"
                   aria-label={t.distanceLabel}
                   value={draft.dist ?? ''}
-                  onChange={(e) => setDraft({ ...draft, dist: e.target.value ? Number(e.target.value) : null })}
+                  onChange={(e) => form.setValue('dist', e.target.value ? Number(e.target.value) : null)}
                 >
                   <option value="">{t.distanceAny}</option>
                   {DISTANCE_OPTIONS_KM.map((km) => (
@@ -206,12 +199,12 @@ export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps)
             <Button type="submit" colorPalette="brand" flex="1" loading={resolving}>
               {t.searchButton}
             </Button>
-            <Button variant="ghost" onClick={() => setDraft({ ...EMPTY_FILTERS, sort: draft.sort === 'CLOSE_KM' ? '' : draft.sort })}>
+            <Button variant="ghost" onClick={() => form.reset({ ...EMPTY_FILTERS, sort: draft.sort === 'CLOSE_KM' ? '' : draft.sort })}>
               {t.clearButton}
             </Button>
           </Flex>
         </Stack>
-      </form>
+      </Form>
     </Box>
   );
 }
