@@ -670,7 +670,7 @@ export async function startShellServer({
     );
   };
   // The origin absolute URLs name: the configured one, else a plain Host, else this server's address.
-  const originFor = (req) => {
+  const originFor = (/** @type {Request} */ req) => {
     const address = app.server.address();
     return siteOrigin(publicOrigin, req, typeof address === 'object' && address ? `${host}:${address.port}` : `${host}:${port}`);
   };
@@ -682,7 +682,7 @@ export async function startShellServer({
       .send(robotsTxt(originFor(req))),
   );
   const sitemap = sitemapService({ registryDir });
-  const sitemapAnswer = async (req, reply, part) => {
+  const sitemapAnswer = async (/** @type {Request} */ req, /** @type {Reply} */ reply, /** @type {number} */ part) => {
     const manifest = readLiveManifest(registryDir);
     const files = manifest ? await sitemap({ manifest, origin: originFor(req), apiBaseUrl: nextUpstream() }) : null;
     if (!files) return reply.code(503).header('Retry-After', '300').type('text/plain; charset=utf-8').send('Sitemap not available');

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
-import type { Product, ProductDetails, TechnicalFields, Weekday } from 'shared-kernel/schemas';
+import type { Product, ProductDetails, Weekday } from 'shared-kernel/schemas';
 import type { Db } from '../db/database';
 import {
   additionalServices,
@@ -15,6 +15,7 @@ import {
 } from '../db/schema';
 import { centsToEuros } from '../lib/money';
 import { largeFileNameOf } from '../lib/image-names';
+import { technicalOf } from './product-technical';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -61,31 +62,6 @@ interface Children {
 
 /** Reservation statuses that occupy the product's calendar: the ones that hold time. */
 const CALENDAR_STATUSES = HOLDING_RESERVATION_STATUSES;
-
-/** The technical fields of a product row (owner spec 3). */
-export function technicalOf(p: ProductRow): TechnicalFields {
-  return {
-    width: p.width,
-    height: p.height,
-    lengthOfItem: p.lengthOfItem,
-    weight: p.weight,
-    maxCarry: p.maxCarry,
-    engineType: p.engineType,
-    issueYear: p.issueYear,
-    power: p.power,
-    axleCount: p.axleCount,
-    seat: p.seat,
-    gear: p.gear,
-    platformHeight: p.platformHeight,
-    canGoForeign: p.canGoForeign,
-    carryingWheels: p.carryingWheels,
-    carryConfiguration: p.carryConfiguration,
-    distanceTravelled: p.distanceTravelled,
-    radiusMax: p.radiusMax,
-    platformMeasurements: p.platformMeasurements,
-    liftType: p.liftType,
-  };
-}
 
 export interface ProductListOptions {
   page: number;
