@@ -9,6 +9,8 @@ const BOOKING: Readonly<Record<string, string>> = {
   INVALID_TIMES: messages.errors.booking.startInPast,
   INVALID_TIMES_START_AFTER_END: messages.errors.booking.startAfterEnd,
   ZERO_SUM: messages.errors.booking.zeroSum,
+  RENTER_IN_DEBT: messages.errors.rentalLife.renterInDebtShort,
+  DEBTOR_LIMIT: messages.errors.rentalLife.debtorLimitShort,
 };
 
 /**

@@ -199,6 +199,8 @@ export const ContractStatus = z.enum([
   'APPEALED',
   'SOLVED',
   'MANUAL',
+  // The owner marked the return: the rental is over, its payout not yet made (ADR 0043).
+  'RETURNED',
   'FINISHED',
 ]);
 export type ContractStatus = z.infer<typeof ContractStatus>;

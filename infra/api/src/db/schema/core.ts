@@ -332,8 +332,8 @@ export const reservationAdditionalServices = pgTable(
   (t) => [primaryKey({ columns: [t.reservationId, t.additionalServiceId] })],
 );
 
-/** The kernel's contract statuses, and two the old data still holds (never written now). */
-export const contractStatuses = enumValues([...ContractStatus.options, 'RETURNED', 'PENDING'] as const);
+/** The kernel's contract statuses, and one the old data still holds (never written now). */
+export const contractStatuses = enumValues([...ContractStatus.options, 'PENDING'] as const);
 
 export const contracts = pgTable(
   'contracts',
