@@ -5,6 +5,7 @@
  */
 export const rentalLife = {
   handoverTooEarly: 'Toote kättesaamist saab märkida alates {time} (kõige varem 24 tundi enne rendi algust).',
+  receiveNotAllowed: 'Toote kättesaamist ei saa selle lepingu juures märkida.',
   notHandedOver: 'Tagasisidet ja probleemiteateid saab esitada alles pärast seda, kui rentija on toote kätte saanud.',
   returnNotAllowed: 'Tagastust saab märkida ainult toote omanik pärast seda, kui rentija on toote kätte saanud.',
   renterInDebt: 'Sul on tasumata võlg {debt}. Uusi broneeringuid saad teha pärast võla tasumist: tee oma kontole sissemakse.',

@@ -25,6 +25,7 @@ import {
 } from '../../repositories/reservation-repository';
 import type { ReservationPlan } from '../availability/plan-reservation';
 import { writeContract } from './contract-writer';
+import { assertDebtorMayBook } from './debtor-limits';
 import { declineStale } from './request-lifecycle';
 import { period, plannedReservation, unavailable } from './rules';
 
@@ -91,6 +92,7 @@ export class Holds {
         });
         if (fee.totalCents !== input.amountCents)
           throw new ApiError(409, 'PAYMENT_AMOUNT_MISMATCH', messages.errors.booking.paymentAmountMismatch);
+        await assertDebtorMayBook(tx, input.renterId, fee.totalCents, input.now);
         await declineStale(tx, input.now, product.id);
         const acceptedText = product.automaticallyApprovedTxt ?? '';
         const row = await insertReservation(tx, {

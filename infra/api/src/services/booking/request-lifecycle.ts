@@ -29,6 +29,7 @@ import {
 } from '../../repositories/reservation-repository';
 import type { ReservationPlan } from '../availability/plan-reservation';
 import { writeContract } from './contract-writer';
+import { assertDebtorMayBook, plannedTotalCents } from './debtor-limits';
 import { period, plannedReservation, requireRequested, requireRole, unavailable } from './rules';
 
 export interface CreatedReservation {
@@ -95,6 +96,7 @@ export class RequestLifecycle {
       return await withTransaction(this.db, async (tx) => {
         const product = await loadForBooking(tx, input.productId);
         const accepted = plan(product);
+        await assertDebtorMayBook(tx, input.renterId, plannedTotalCents(accepted), input.now);
         const stale = await declineStale(tx, input.now, product.id);
         // The unique index holds this under concurrency; asking first names it even when the new
         // period also overlaps the waiting request (the exclusion constraint might fire first).
