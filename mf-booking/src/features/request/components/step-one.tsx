@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Box, Button, Heading, HStack, Stack, Text } from 'shared-kernel/ui';
 import { Form, FormError, FormField, FORM_ERROR, SelectField, serverError, useZodForm } from 'shared-kernel/forms';
 import { isApiError } from 'shared-kernel/api';
-import { feedbackErrorMessage, formatEuros, handoverOpensAt, problemReportErrorMessage } from 'shared-kernel/domain';
+import { feedbackErrorMessage, handoverOpensAt, problemReportErrorMessage } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type { Contract, ContractByHash, Reservation } from 'shared-kernel/schemas';
 import { formatTallinn } from 'shared-kernel/time';
