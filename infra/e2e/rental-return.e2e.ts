@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
 import { DEMO } from './support/demo-users';
+import { call, centsOf, shiftServerClock } from './support/money';
 
 // Issue 31 (ADR 0043): two people in two browsers. The renter's 'Toode käes' stays hidden until
 // 24 h before the start, then marks the handover; the owner's 'Toode tagastatud', five hours after
@@ -9,32 +10,6 @@ import { DEMO } from './support/demo-users';
 /** omanik@rendime.ee's hot tub on a trailer (daily), ten months ahead: clear of the other journeys' bookings of it. */
 const PRODUCT = { id: 186, name: 'Mullivann haagisel' };
 const HOUR = 3_600_000;
-
-type Answer = { status: number; body: Record<string, unknown> };
-
-const call = (page: Page, method: string, url: string, body?: unknown): Promise<Answer> =>
-  page.evaluate(
-    async ([m, u, b]) => {
-      const res = await fetch(u, {
-        method: m,
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'rendime' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    },
-    [method, url, body] as const,
-  );
-
-function centsOf(text: string): number {
-  const [whole, fraction = '0'] = text.replace(/[^\d,-]/g, '').split(',');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-/** Moves the API's clock (TEST_CLOCK, e2e only) by `advanceMs`. */
-async function shiftServerClock(page: Page, advanceMs: number): Promise<void> {
-  const res = await page.request.post('/api/sandbox/clock', { data: { advanceMs } });
-  expect(res.ok()).toBe(true);
-}
 
 async function signedIn(page: Page, who: { username: string; password: string }): Promise<void> {
   await signIn(page, who.username, who.password);

@@ -74,6 +74,9 @@ async function paidContract(who: Who, start: string, end: string): Promise<Contr
   return Contract.parse((await get(who, `/contracts/reservation/${r.id}`)).json());
 }
 
+/** `ledgerProblems` when the books hold: every transaction sums to zero, no wallet below zero. */
+const BOOKS_HOLD = { unbalancedTransactions: 0, ledgerSum: 0, negativeWallets: 0, oneLegTransactions: 0 };
+
 const contractRow = async (id: number) => (await ctx.database.db.select().from(contracts).where(eq(contracts.id, id)))[0];
 const bookingTables = () => tableDigest(ctx.database.db, ['reservations', 'contracts', 'ledger_entries', 'payments', 'notifications']);
 
@@ -176,12 +179,7 @@ describe('a late return charges twice the hour or day price (acceptance 3)', () 
     expect(done).toMatchObject({ status: 'RETURNED', lateFeeCents: 5 * 2 * 500, lateFeeDebtCents: 0 });
     expect(await balance('renter')).toBe(10_000 - 5_000);
     expect(await balance('owner')).toBe(ownerBefore + 5_000);
-    expect(await ledgerProblems(ctx.database.db)).toEqual({
-      unbalancedTransactions: 0,
-      ledgerSum: 0,
-      negativeWallets: 0,
-      oneLegTransactions: 0,
-    });
+    expect(await ledgerProblems(ctx.database.db)).toEqual(BOOKS_HOLD);
   });
 
   it('charges started days of a daily rental; what the balance lacks is the debt that refuses new bookings until paid', async () => {
@@ -212,12 +210,7 @@ describe('a late return charges twice the hour or day price (acceptance 3)', () 
     expect(await balance('other')).toBe(500);
     expect(await balance('owner')).toBe(ownerBefore + 10_000);
     expect(await accountBalance(ctx.database.db, accounts.debt(ids.other))).toBe(0);
-    expect(await ledgerProblems(ctx.database.db)).toEqual({
-      unbalancedTransactions: 0,
-      ledgerSum: 0,
-      negativeWallets: 0,
-      oneLegTransactions: 0,
-    });
+    expect(await ledgerProblems(ctx.database.db)).toEqual(BOOKS_HOLD);
   });
 });
 
