@@ -2,16 +2,10 @@ import type { Page } from '@playwright/test';
 import { baseUrl, expect, signIn, test } from './support/fixtures';
 import { DEMO } from './support/demo-users';
 import { bookThreeRidersTwoSlots } from './support/gokart';
+import { call as callApi, centsOf, shiftServerClock } from './support/money';
 
 // Issue 12: the money account, bank-link payments through the sandbox bank page, instant book and
 // the go-kart track, each as a person would do it in the browser, against the real API and ledger.
-
-/** '1 234,50 €' → 123450 */
-function centsOf(text: string): number {
-  const cleaned = text.replace(/[^\d,-]/g, '');
-  const [whole, fraction = '0'] = cleaned.split(',');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
 
 async function balanceCents(page: Page): Promise<number> {
   return centsOf(await page.getByTestId('account-balance').innerText());
@@ -27,12 +21,6 @@ async function openAccount(page: Page): Promise<number> {
 async function answerBank(page: Page, choice: 'Maksa' | 'Makse ebaõnnestub' | 'Katkesta'): Promise<void> {
   await expect(page).toHaveURL(/\/api\/sandbox\/bank-link\/pay\//);
   await page.getByRole('button', { name: choice, exact: true }).click();
-}
-
-/** Moves the API's clock (TEST_CLOCK, e2e only); answers the server's new time. */
-async function shiftServerClock(page: Page, advanceMs: number): Promise<void> {
-  const res = await page.request.post('/api/sandbox/clock', { data: { advanceMs } });
-  expect(res.ok()).toBe(true);
 }
 
 /** The calendar's days are grid cells named '10. detsember 2026, vaba'. */
@@ -177,17 +165,7 @@ test.describe('money: deposit, pay from the balance, instant book and the go-kar
     openPage,
   }) => {
     const call = (page: Page, method: string, url: string, body?: unknown) =>
-      page.evaluate(
-        async ([m, u, b]) => {
-          const res = await fetch(u, {
-            method: m,
-            headers: { 'content-type': 'application/json', 'x-requested-with': 'rendime' },
-            body: b === undefined ? undefined : JSON.stringify(b),
-          });
-          return { status: res.status, body: (await res.json()) as { id: number; balanceCents?: number } };
-        },
-        [method, url, body] as const,
-      );
+      callApi<{ id: number; balanceCents?: number }>(page, method, url, body);
     await signIn(renter, DEMO.renter.username, DEMO.renter.password);
     await expect(renter).toHaveURL(/\/auth\//);
     const owner = await openPage();

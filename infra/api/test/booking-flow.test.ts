@@ -216,9 +216,11 @@ describe('accept', () => {
     expect(await bookingTables()).toBe(unchanged);
   });
 
-  it('accepts a paid-later product straight to ACCEPTED; handover and both returns finish it', async () => {
+  it("accepts a paid-later product straight to ACCEPTED; handover, the renter's return and the owner's end it", async () => {
     const r = await book('renter', local('2025-06-16T08:00'), local('2025-06-17T08:00'), p1);
     const c = await accept(r, true);
+    // The handover opens 24 h before the start (ADR 0043).
+    ctx.clock.set('2025-06-15T05:00:00Z');
     expect(Contract.parse((await get('renter', `/contracts/reservation/${r.id}`)).json())).toMatchObject({
       status: 'ACCEPTED',
       paidLater: true,
@@ -247,7 +249,7 @@ describe('accept', () => {
     expectError(await put('renter', `/contracts/${c.id}/returned`), 409, 'INVALID_STATUS');
     for (const who of OUTSIDERS) expectError(await put(who, `/contracts/${c.id}/returned`), 404, 'NOT_FOUND');
     const done = Contract.parse((await put('owner', `/contracts/${c.id}/returned`)).json());
-    expect(done).toMatchObject({ status: 'FINISHED', mayCancel: false, mayMarkReturned: false });
+    expect(done).toMatchObject({ status: 'RETURNED', mayCancel: false, mayMarkReturned: false });
     expect((await ctx.database.db.select().from(reservations).where(eq(reservations.id, r.id)))[0].status).toBe('FINISHED');
 
     const ownerNotes = (await notesOf('owner')).filter((n) =>
@@ -260,8 +262,9 @@ describe('accept', () => {
     expect(renterNotes.map((n) => n.message)).toEqual([
       expect.stringContaining('kinnitatud'),
       expect.stringContaining('üleantuks'),
-      expect.stringContaining('lõppenud'),
+      expect.stringContaining('Omanik märkis'),
     ]);
+    ctx.clock.set('2025-06-02T09:00:00Z');
   });
 });
 

@@ -27,7 +27,7 @@ const post = (url: string, token: string | undefined, payload: object) =>
   ctx.app.inject({ method: 'POST', url, headers: cookieHeader(token), payload });
 
 let rentals = 0;
-async function rent(status: 'ACCEPTED' | 'REQUESTED' | 'FINISHED'): Promise<number> {
+async function rent(status: 'ACCEPTED' | 'CAPTURED' | 'REQUESTED' | 'FINISHED'): Promise<number> {
   // Each rental gets its own week: the database refuses overlapping rentals of one product.
   const start = new Date(Date.parse('2025-05-01T08:00:00Z') + rentals * 7 * 86_400_000);
   const end = new Date(start.getTime() + 2 * 86_400_000);
@@ -52,9 +52,11 @@ async function rent(status: 'ACCEPTED' | 'REQUESTED' | 'FINISHED'): Promise<numb
       productId,
       renterId,
       ownerId,
-      status: status === 'FINISHED' ? 'FINISHED' : 'ACCEPTED',
+      status,
       startTs: start,
       endTs: end,
+      // 'Toode käes' (ADR 0043): the handover that opens reviews and problem reports.
+      renterReceivedTs: status === 'ACCEPTED' ? null : start,
     })
     .returning();
   return c.id;
@@ -73,6 +75,25 @@ describe('POST /feedback/', () => {
     // Nor may the owner review their own product.
     const own = await post('/feedback/', ownerToken, { userId: ownerId, productId, rating: 5, comment: 'Super' });
     expect(own.json().message).toBe('User has no rights for feedback.');
+  });
+
+  it('refuses a review and a problem report of a paid rental before the handover (issue 31), in Estonian', async () => {
+    const contractId = await rent('ACCEPTED');
+    const review = await post('/feedback/', renterToken, { userId: renterId, productId, rating: 4, comment: 'Varajane' });
+    expect(review.json()).toMatchObject({
+      code: 'NOT_HANDED_OVER',
+      message: expect.stringContaining('pärast seda, kui rentija on toote kätte saanud'),
+    });
+    expect(review.statusCode).toBe(409);
+    for (const [token, userId] of [
+      [ownerToken, ownerId],
+      [renterToken, renterId],
+    ] as const) {
+      const report = await post('/feedback/problem', token, { userId, productId, comment: 'Toode oli katki', contractId });
+      expect({ status: report.statusCode, code: report.json().code }).toEqual({ status: 409, code: 'NOT_HANDED_OVER' });
+    }
+    expect(await ctx.database.db.select().from(problemReports).where(eq(problemReports.contractId, contractId))).toHaveLength(0);
+    await ctx.database.db.update(contracts).set({ status: 'CANCELLED' }).where(eq(contracts.id, contractId));
   });
 
   it('saves the review of a renter with a rental, once per rental', async () => {
@@ -107,7 +128,7 @@ describe('POST /feedback/problem', () => {
     const empty = await post('/feedback/problem', ownerToken, { userId: ownerId, productId, comment: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Probleem on sõnastamata.');
-    const contractId = await rent('ACCEPTED');
+    const contractId = await rent('CAPTURED');
     const res = await post('/feedback/problem', ownerToken, {
       userId: ownerId,
       productId,

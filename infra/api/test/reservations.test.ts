@@ -220,15 +220,16 @@ describe('authorization matrix', () => {
     reservationId = r.id;
   });
 
-  it('POST /reservations/product/{id}: signed-in ROLE_USER and ROLE_ADMIN only, never the owner', async () => {
+  it('POST /reservations/product/{id}: signed-in ROLE_USER, ROLE_ADMIN and a limited debtor within the limit, never the owner', async () => {
     const body = (day: number) => ({ startTs: local(`2025-08-${day}T08:00`), endTs: local(`2025-08-${day + 1}T08:00`) });
     expectError(await book(undefined, body(20)), 401, 'UNAUTHORIZED');
-    expect(expectError(await book('limited', body(20)), 403, 'FORBIDDEN').codes).toContain('CREDIT_ASSESSMENT_REQUIRED');
     expect(expectError(await book('needsId', body(20)), 403, 'FORBIDDEN').codes).toContain('IDENTITY_NOT_VERIFIED');
     expectError(await book('owner', body(20)), 400, 'SELF_PRODUCT');
     expect((await book('other', body(20))).statusCode).toBe(201);
     expect((await book('admin', body(22))).statusCode).toBe(201);
     expectError(await book('renter', body(24)), 409, 'PENDING_RESERVATION');
+    // ADR 0043: ROLE_USER_LIMITED books within the terms' debtor limit (debtor-limits.test.ts walks the limit).
+    expect((await book('limited', body(26))).statusCode).toBe(201);
   });
 
   it('GET /reservations/{id}/product/{productId}/price: the renter and the owner only', async () => {

@@ -7,6 +7,9 @@ const PALETTE: Record<string, string> = {
   ACCEPTED: 'green',
   CAPTURED: 'green',
   MANUAL: 'blue',
+  APPEALED: 'orange',
+  RETURNED: 'gray',
+  SOLVED: 'gray',
   FINISHED: 'gray',
 };
 

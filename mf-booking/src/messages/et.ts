@@ -237,6 +237,11 @@ export const bookingTexts = {
     markReturned: 'Toode tagastatud',
     marked: 'Märgitud.',
     markFailed: 'Märkimine ebaõnnestus.',
+    // Issue 31 (ADR 0043): the handover window, the reviews that wait for it and the late fee.
+    receivedOpensAt: 'Toote kättesaamist („Toode käes“) saad märkida alates {time}.',
+    returnEnds: 'Tagastuse märkimisega lõpeb rent. Hilisema tagastuse eest arvestatakse kahekordne tunni- või päevatasu.',
+    lateFee: 'Hilinemistasu: {fee}',
+    lateFeeDebt: 'Hilinemistasu: {fee}, millest {debt} on rentija tasumata võlg',
   },
   contracts: {
     title: 'Rendilepingud',

@@ -68,6 +68,15 @@ export const LIMITS = {
   bookingHorizonDays: 730,
 } as const;
 
+/**
+ * The rental's life after payment (issue 31, ADR 0043): how early the renter may mark the item
+ * received, and the terms' late-return factor ("double day or hour fee").
+ */
+export const RENTAL_LIFE = {
+  handoverEarliestBeforeStartMs: 24 * 60 * 60 * 1000,
+  lateFeeMultiplier: 2,
+} as const;
+
 export const LOCALE = { language: 'et', currency: 'EUR', country: 'EE', timeZone: 'Europe/Tallinn' } as const;
 
 /** Role names as the server sends them. */

@@ -9,6 +9,8 @@ const BOOKING: Readonly<Record<string, string>> = {
   INVALID_TIMES: messages.errors.booking.startInPast,
   INVALID_TIMES_START_AFTER_END: messages.errors.booking.startAfterEnd,
   ZERO_SUM: messages.errors.booking.zeroSum,
+  RENTER_IN_DEBT: messages.errors.rentalLife.renterInDebtShort,
+  DEBTOR_LIMIT: messages.errors.rentalLife.debtorLimitShort,
 };
 
 /**
@@ -93,6 +95,8 @@ export function loginErrorMessage(error: { code?: string; message?: string } | n
 const NO_FEEDBACK_RIGHTS = 'User has no rights for feedback.';
 
 export function feedbackErrorMessage(serverMessage: string | null | undefined): string {
+  // Before the handover (issue 31) the server's own text says when a review opens.
+  if (serverMessage === messages.errors.rentalLife.notHandedOver) return serverMessage;
   return serverMessage?.includes(NO_FEEDBACK_RIGHTS) ? messages.errors.feedback.noRights : messages.errors.feedback.failed;
 }
 
@@ -101,5 +105,6 @@ export function feedbackErrorMessage(serverMessage: string | null | undefined): 
  * other failure the generic one, paired with the dialog's generic 'Salvestamine õnnestus'.
  */
 export function problemReportErrorMessage(error: { code?: string } | null | undefined): string {
+  if (error?.code === 'NOT_HANDED_OVER') return messages.errors.rentalLife.notHandedOver;
   return error?.code === 'NO_RIGHTS' ? messages.errors.feedback.problemNoRights : messages.common.saveFailed;
 }

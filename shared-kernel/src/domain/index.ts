@@ -1,4 +1,6 @@
-export { GO_KART_PRODUCT_ID, GO_KART, TIMINGS, LIMITS, LOCALE, ROLES } from './constants';
+export { GO_KART_PRODUCT_ID, GO_KART, TIMINGS, LIMITS, LOCALE, ROLES, RENTAL_LIFE } from './constants';
+export { handoverOpensAt, lateReturnFee, debtorLimitCents } from './rental-life';
+export type { LateReturnFee } from './rental-life';
 export { validateIsikukood, birthDateFromIsikukood } from './isikukood';
 export { validateIban } from './iban';
 export { formatRentDays, weekdayLetter, WEEKDAYS_MONDAY_FIRST } from './weekdays';

@@ -28,9 +28,10 @@ describe('status labels', () => {
     expect(reservationStatusLabel('CANCELLED')).toBe('Katkestatud');
     expect(contractStatusLabel('CANCELLED')).toBe('Tühistatud');
     expect(contractStatusLabel('ACCEPTED')).toBe('Rent aktiivne');
-    expect(contractStatusLabel('CAPTURED')).toBe('Makstud, rent aktiivne');
+    expect(contractStatusLabel('CAPTURED')).toBe('Toode käes, rent aktiivne');
+    expect(contractStatusLabel('RETURNED')).toBe('Tagastatud');
     expect(reservationStatusLabel('PENDING_PAYMENT')).toBe('Makse ootel');
-    expect(reservationStatusLabel('CAPTURED')).toBe('Makstud');
+    expect(reservationStatusLabel('CAPTURED')).toBe('Toode käes');
     expect(reservationStatusLabel('DECLINED_BY_SYSTEM')).toBe('Aegunud');
     expect(contractStatusLabel('SOMETHING_NEW')).toBe('Teadmata olek');
     expect(contractStatusLabel('toString')).toBe('Teadmata olek');

@@ -13,7 +13,7 @@ export type ReservationStatus =
   | 'FINISHED';
 
 export type ContractStatus =
-  'REQUESTED' | 'PENDING_PAYMENT' | 'ACCEPTED' | 'CAPTURED' | 'CANCELLED' | 'APPEALED' | 'SOLVED' | 'MANUAL' | 'FINISHED';
+  'REQUESTED' | 'PENDING_PAYMENT' | 'ACCEPTED' | 'CAPTURED' | 'CANCELLED' | 'APPEALED' | 'SOLVED' | 'MANUAL' | 'RETURNED' | 'FINISHED';
 
 // A status added to the API without a label here is a type error, not a code on a page (issue 25).
 const reservationLabels: Record<ReservationStatus, string> = messages.statuses.reservation;

@@ -199,6 +199,8 @@ export const ContractStatus = z.enum([
   'APPEALED',
   'SOLVED',
   'MANUAL',
+  // The owner marked the return: the rental is over, its payout not yet made (ADR 0043).
+  'RETURNED',
   'FINISHED',
 ]);
 export type ContractStatus = z.infer<typeof ContractStatus>;
@@ -257,6 +259,9 @@ export const Contract = z.object({
   ownerHandedOverTs: z.string().nullable(),
   renterReturnedTs: z.string().nullable(),
   ownerReturnedTs: z.string().nullable(),
+  /** The late-return fee charged when the owner marked the return, and what of it became the renter's debt (ADR 0043). */
+  lateFeeCents: Cents.nullable().optional(),
+  lateFeeDebtCents: Cents.nullable().optional(),
   cancelReason: z.string().nullable(),
   refundCents: Cents.nullable(),
   createdTs: z.string(),

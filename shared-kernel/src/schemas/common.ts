@@ -81,6 +81,12 @@ export const ApiErrorCode = z.enum([
   'PROVIDER_UNAVAILABLE',
   // Safe by default (issue 15): the API is at its concurrency limit and the request queue is full.
   'SERVICE_BUSY',
+  // Issue 31 (ADR 0043): 'Toode käes' before its window, a review or problem report before the
+  // handover, a booking by a renter with an unpaid late fee, one over the terms' debtor limit.
+  'HANDOVER_TOO_EARLY',
+  'NOT_HANDED_OVER',
+  'RENTER_IN_DEBT',
+  'DEBTOR_LIMIT',
 ]);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
 

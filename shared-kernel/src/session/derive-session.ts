@@ -43,7 +43,8 @@ export function deriveSession(user: SessionUser | null | undefined): DerivedSess
   const derived: DerivedSession = {
     roles,
     isAdmin: has(ROLES.admin),
-    canBook: has(ROLES.admin) || has(ROLES.user),
+    // A limited user (payment defaults) books within the terms' debtor limit, which the server checks (ADR 0043).
+    canBook: has(ROLES.admin) || has(ROLES.user) || has(ROLES.limited),
     needsVerification: has(ROLES.needsId),
     isLimited: has(ROLES.limited),
     isBusiness: user.type === 'B2B',

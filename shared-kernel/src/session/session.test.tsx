@@ -270,7 +270,7 @@ describe('deriveSession', () => {
     });
     expect(deriveSession(firma)).toMatchObject({ isAdmin: true, canBook: true, isBusiness: true, initials: 'FI', displayName: 'Firma OÜ' });
     expect(deriveSession({ ...mari, roles: ['ROLE_USER_B2C_NEED_ID'] })).toMatchObject({ canBook: false, needsVerification: true });
-    expect(deriveSession({ ...mari, roles: ['ROLE_USER_LIMITED'] })).toMatchObject({ canBook: false, isLimited: true });
+    expect(deriveSession({ ...mari, roles: ['ROLE_USER_LIMITED'] })).toMatchObject({ canBook: true, isLimited: true });
     expect(deriveSession({ ...mari, username: 'õie@x.ee' }).initials).toBe('ÕI');
     expect(deriveSession({ ...mari, name: '', lastName: '' }).displayName).toBe('mari@example.ee');
     expect(deriveSession(null)).toMatchObject({ roles: [], canBook: false, initials: '' });

@@ -90,7 +90,8 @@ export const demoUsers: readonly DemoUser[] = [
     key: 'limited',
     email: 'piiratud@rendime.ee',
     password: 'Piiratud123',
-    description: 'Limited user (ROLE_USER_LIMITED): cannot book or deposit',
+    description:
+      "Limited user (ROLE_USER_LIMITED, listed for payment defaults): books within the terms' 500 € debtor limit, cannot deposit",
     type: 'B2C',
     name: 'Priit',
     lastName: 'Piiratud',

@@ -1,5 +1,5 @@
 import { withTransaction } from '../db/transaction';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { messages } from 'shared-kernel/messages';
 import { NO_FEEDBACK_RIGHTS_MESSAGE, type Feedback, type ProblemReport } from 'shared-kernel/schemas';
 import type { Db } from '../db/database';
@@ -7,9 +7,14 @@ import { contracts, feedback, problemReports, products, reservations, users } fr
 import { ApiError, notFound } from '../lib/api-error';
 import { publicAuthorName } from './author-name';
 
-/** A rental that gives the renter the right to review: the owner accepted it (or it ran its course). */
-const RENTED_RESERVATION_STATUSES = ['ACCEPTED', 'CAPTURED', 'FINISHED'] as const;
-const RENTED_CONTRACT_STATUSES = ['ACCEPTED', 'CAPTURED', 'FINISHED', 'RETURNED', 'APPEALED', 'SOLVED'] as const;
+/**
+ * A rental that gives the renter the right to review: the item was handed over (ADR 0043), so the
+ * renter marked it received or it ran its course; a dispute counts once the receipt was marked.
+ */
+const RENTED_RESERVATION_STATUSES = ['CAPTURED', 'FINISHED'] as const;
+const RENTED_CONTRACT_STATUSES = ['CAPTURED', 'FINISHED', 'RETURNED', 'APPEALED', 'SOLVED'] as const;
+const HANDED_OVER_STATUSES = ['CAPTURED', 'FINISHED', 'RETURNED'] as const;
+const notHandedOver = () => new ApiError(409, 'NOT_HANDED_OVER', messages.errors.rentalLife.notHandedOver);
 
 export class FeedbackRepository {
   constructor(private readonly db: Db) {}
@@ -41,7 +46,12 @@ export class FeedbackRepository {
       .select({ contractId: contracts.id, reservationId: contracts.reservationId })
       .from(contracts)
       .where(
-        and(eq(contracts.renterId, userId), eq(contracts.productId, productId), inArray(contracts.status, [...RENTED_CONTRACT_STATUSES])),
+        and(
+          eq(contracts.renterId, userId),
+          eq(contracts.productId, productId),
+          inArray(contracts.status, [...RENTED_CONTRACT_STATUSES]),
+          or(inArray(contracts.status, [...HANDED_OVER_STATUSES]), isNotNull(contracts.renterReceivedTs)),
+        ),
       )
       .orderBy(desc(contracts.startTs));
     const seen = new Set(viaContracts.map((c) => c.reservationId));
@@ -61,6 +71,18 @@ export class FeedbackRepository {
     ];
   }
 
+  /** Whether the user has a contract of the product agreed but not yet handed over: the review waits for the handover. */
+  private async paidNotHandedOver(userId: number, productId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(
+        and(eq(contracts.renterId, userId), eq(contracts.productId, productId), inArray(contracts.status, ['PENDING_PAYMENT', 'ACCEPTED'])),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** Only a renter who rented the product may review it, once per rental. */
   async add(input: { userId: number; productId: number; rating: number; comment: string }, now: Date): Promise<Feedback> {
     const [product] = await this.db
@@ -70,7 +92,10 @@ export class FeedbackRepository {
       .limit(1);
     if (!product) throw notFound(messages.errors.api.productNotFound);
     const rentals = product.userId === input.userId ? [] : await this.rentals(input.userId, input.productId);
-    if (rentals.length === 0) throw new ApiError(403, 'NO_FEEDBACK_RIGHTS', NO_FEEDBACK_RIGHTS_MESSAGE);
+    if (rentals.length === 0) {
+      if (product.userId !== input.userId && (await this.paidNotHandedOver(input.userId, input.productId))) throw notHandedOver();
+      throw new ApiError(403, 'NO_FEEDBACK_RIGHTS', NO_FEEDBACK_RIGHTS_MESSAGE);
+    }
     return withTransaction(this.db, async (tx) => {
       // Serialises reviews of one user on one product so "once per rental" holds under double clicks.
       await tx.execute(sql`select pg_advisory_xact_lock(72210002, ${input.userId}::int # ${input.productId}::int)`);
@@ -127,6 +152,8 @@ export class FeedbackRepository {
       if (!contract || contract.productId !== product.id) throw notFound(messages.errors.api.contractNotFound);
       if (contract.ownerId !== input.userId && contract.renterId !== input.userId)
         throw new ApiError(403, 'NO_RIGHTS', messages.errors.api.noProblemReportRights);
+      // A report is about a rental that happened: nothing was handed over before the receipt (ADR 0043).
+      if (contract.renterReceivedTs === null && contract.renterId !== null) throw notHandedOver();
     } else if (product.userId !== input.userId) {
       throw new ApiError(403, 'NO_RIGHTS', messages.errors.api.noProblemReportRights);
     }

@@ -9,12 +9,16 @@ import { ApiError } from '../lib/api-error';
 export const accounts = {
   wallet: (userId: number) => `user:${userId}:wallet`,
   pending: (userId: number) => `user:${userId}:pending`,
+  /** What the user owes the platform's owners (late-return fees their balance did not cover): negative while owed. */
+  debt: (userId: number) => `user:${userId}:debt`,
+  /** What an owner is owed by renters' debts, paid to their wallet as the debts are settled. */
+  receivable: (userId: number) => `user:${userId}:receivable`,
   fees: 'platform:fees',
   clearing: 'bank:clearing',
   payouts: 'bank:payouts',
 } as const;
 
-export type LedgerKind = 'DEPOSIT' | 'WITHDRAWAL' | 'CONTRACT_PAYMENT' | 'REALISATION' | 'REFUND';
+export type LedgerKind = 'DEPOSIT' | 'WITHDRAWAL' | 'CONTRACT_PAYMENT' | 'REALISATION' | 'REFUND' | 'LATE_FEE' | 'DEBT_PAYMENT';
 
 export interface LedgerEntryInput {
   account: string;

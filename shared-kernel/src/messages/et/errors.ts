@@ -1,3 +1,5 @@
+import { rentalLife } from './rental-life';
+
 /**
  * Error and outcome texts of the spec's error catalogues (section 8 of both documents). Server
  * error codes are mapped onto these keys in `shared-kernel/domain` (error-messages.ts), so the
@@ -222,4 +224,5 @@ export const errors = {
     importDuplicate: 'See kalender on tootele juba lisatud.',
     tooManyImports: 'Tootele saab lisada kuni {max} kalendrit.',
   },
+  rentalLife,
 } as const;

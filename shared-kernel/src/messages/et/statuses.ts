@@ -7,7 +7,8 @@ export const statuses = {
     // a label, so no code ever reaches a page (issue 25).
     PENDING_PAYMENT: 'Makse ootel',
     ACCEPTED: 'Kinnitatud',
-    CAPTURED: 'Makstud',
+    // Ours: the renter marked the item received ('Toode käes').
+    CAPTURED: 'Toode käes',
     DECLINED: 'Ei soovi',
     DECLINED_BY_SYSTEM: 'Aegunud',
     CANCELLED: 'Katkestatud',
@@ -20,12 +21,14 @@ export const statuses = {
     REQUESTED: 'Kinnitamata',
     PENDING_PAYMENT: 'Makse ootel',
     ACCEPTED: 'Rent aktiivne',
-    // Ours: paid and the rent not yet over.
-    CAPTURED: 'Makstud, rent aktiivne',
+    // Ours: the renter marked the item received; the rent runs until the owner marks the return.
+    CAPTURED: 'Toode käes, rent aktiivne',
     CANCELLED: 'Tühistatud',
     APPEALED: 'Kaebus esitatud',
     SOLVED: 'Lahendatud',
     MANUAL: 'Käsitsi',
+    // Ours (the spec lists RETURNED without a label): the owner marked the return, payout to follow.
+    RETURNED: 'Tagastatud',
     FINISHED: 'Lõpetatud, maksed edastatud',
   },
 } as const;

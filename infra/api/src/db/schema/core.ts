@@ -335,8 +335,8 @@ export const reservationAdditionalServices = pgTable(
   (t) => [primaryKey({ columns: [t.reservationId, t.additionalServiceId] })],
 );
 
-/** The kernel's contract statuses, and two the old data still holds (never written now). */
-export const contractStatuses = enumValues([...ContractStatus.options, 'RETURNED', 'PENDING'] as const);
+/** The kernel's contract statuses, and one the old data still holds (never written now). */
+export const contractStatuses = enumValues([...ContractStatus.options, 'PENDING'] as const);
 
 export const contracts = pgTable(
   'contracts',
@@ -374,8 +374,13 @@ export const contracts = pgTable(
     ownerHandedOverTs: ts('owner_handed_over_ts'),
     renterReturnedTs: ts('renter_returned_ts'),
     ownerReturnedTs: ts('owner_returned_ts'),
-    /** When both parties had marked the return (the contract FINISHED). */
+    /** When the owner's return mark ended the rental (RETURNED; ADR 0043), and who marked it and the receipt. */
     returnedTs: ts('returned_ts'),
+    receivedBy: integer('received_by').references(() => users.id),
+    returnedBy: integer('returned_by').references(() => users.id),
+    /** The late-return fee charged on the return (terms: double hour or day fee) and what of it the renter's balance could not pay. */
+    lateFeeCents: cents('late_fee_cents'),
+    lateFeeDebtCents: cents('late_fee_debt_cents'),
     createdTs: ts('created_ts').notNull().defaultNow(),
     updatedTs: ts('updated_ts').notNull().defaultNow(),
   },

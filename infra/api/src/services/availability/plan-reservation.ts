@@ -20,12 +20,15 @@ export interface ReservationPlan {
   additionalServiceCostCents: number;
 }
 
-/** Spec 5/6: only ROLE_USER and ROLE_ADMIN book; a user who must verify identity never does. */
+/**
+ * Spec 5/6: ROLE_USER and ROLE_ADMIN book, and a ROLE_USER_LIMITED debtor within the terms' limits
+ * (checked with the booking, ADR 0043); a user who must verify identity never does.
+ */
 export function assertMayBook(roles: readonly string[]): void {
   if (roles.includes(ROLES.needsId)) {
     throw new ApiError(403, 'FORBIDDEN', messages.errors.booking.needsVerification, ['IDENTITY_NOT_VERIFIED']);
   }
-  if (!roles.includes(ROLES.user) && !roles.includes(ROLES.admin)) {
+  if (!roles.includes(ROLES.user) && !roles.includes(ROLES.admin) && !roles.includes(ROLES.limited)) {
     throw new ApiError(403, 'FORBIDDEN', messages.errors.api.bookingRoleRefused, ['CREDIT_ASSESSMENT_REQUIRED']);
   }
 }

@@ -5,6 +5,7 @@ import { withTransaction } from '../../db/transaction';
 import { ApiError } from '../../lib/api-error';
 import { insertGokartSlots, type GokartRepository, type GokartTrack } from '../../repositories/gokart-repository';
 import { databaseError, insertReservation, newReservationHash } from '../../repositories/reservation-repository';
+import { assertDebtorMayBook } from './debtor-limits';
 import { openingHours, type PlannedSlot } from '../gokart/slots';
 import type { GokartDay } from 'shared-kernel/schemas';
 import { writeContract } from './contract-writer';
@@ -62,6 +63,7 @@ export class GokartBooking {
     const { track, slots } = input;
     try {
       return await withTransaction(this.db, async (tx) => {
+        await assertDebtorMayBook(tx, input.renterId, input.totalCents, input.now);
         const row = await insertReservation(tx, {
           hash: newReservationHash(),
           productId: track.id,

@@ -23,6 +23,7 @@ import { loadForBooking, productName, type BookingProduct } from '../../reposito
 import { recordNotice } from '../../repositories/party-notices';
 import type { ReservationPlan } from '../availability/plan-reservation';
 import { writeContract } from './contract-writer';
+import { assertDebtorMayBook } from './debtor-limits';
 import { declineStale } from './request-lifecycle';
 import { assertNotBlocked, period, plannedReservation, unavailable } from './rules';
 
@@ -90,6 +91,7 @@ export class Holds {
         });
         if (fee.totalCents !== input.amountCents)
           throw new ApiError(409, 'PAYMENT_AMOUNT_MISMATCH', messages.errors.booking.paymentAmountMismatch);
+        await assertDebtorMayBook(tx, input.renterId, fee.totalCents, input.now);
         await declineStale(tx, input.now, product.id);
         const acceptedText = product.automaticallyApprovedTxt ?? '';
         const row = await insertReservation(tx, {

@@ -23,6 +23,7 @@ import { loadForBooking, offeredServices, productForAccept, productName, type Bo
 import { insertNotifications, recordNotice, type PartyNotice } from '../../repositories/party-notices';
 import type { ReservationPlan } from '../availability/plan-reservation';
 import { writeContract } from './contract-writer';
+import { assertDebtorMayBook, plannedTotalCents } from './debtor-limits';
 import { assertNotBlocked, period, plannedReservation, requireRequested, requireRole, unavailable } from './rules';
 
 export interface CreatedReservation {
@@ -90,6 +91,7 @@ export class RequestLifecycle {
         const product = await loadForBooking(tx, input.productId);
         const accepted = plan(product);
         await assertNotBlocked(tx, product.id, accepted);
+        await assertDebtorMayBook(tx, input.renterId, plannedTotalCents(accepted), input.now);
         const stale = await declineStale(tx, input.now, product.id);
         // The unique index holds this under concurrency; asking first names it even when the new
         // period also overlaps the waiting request (the exclusion constraint might fire first).

@@ -1,3 +1,4 @@
+import { handoverOpensAt } from 'shared-kernel/domain';
 import { refundPercent } from 'shared-kernel/time';
 import type { ContractStatus, RefundPreview } from 'shared-kernel/schemas';
 
@@ -20,6 +21,9 @@ export interface ContractFacts {
 
 export type ContractRole = 'renter' | 'owner';
 
+/** Whether the handover marks are open at `now` (from RENTAL_LIFE's window before the start). */
+export const handoverOpen = (c: Pick<ContractFacts, 'startTs'>, now: Date) => now.getTime() >= handoverOpensAt(c.startTs.getTime());
+
 export function contractRole(c: Pick<ContractFacts, 'renterId' | 'ownerId'>, viewerId: number): ContractRole | null {
   if (c.ownerId === viewerId) return 'owner';
   if (c.renterId !== null && c.renterId === viewerId) return 'renter';
@@ -27,11 +31,11 @@ export function contractRole(c: Pick<ContractFacts, 'renterId' | 'ownerId'>, vie
 }
 
 /** A renter may cancel until the item is in their hands or the contract is closed or disputed. */
-const RENTER_MAY_NOT_CANCEL: ReadonlySet<ContractStatus> = new Set(['CANCELLED', 'APPEALED', 'SOLVED', 'CAPTURED', 'FINISHED']);
+const RENTER_MAY_NOT_CANCEL: ReadonlySet<ContractStatus> = new Set(['CANCELLED', 'APPEALED', 'SOLVED', 'CAPTURED', 'RETURNED', 'FINISHED']);
 /** An owner may only withdraw before the renter has paid, or from a manual (off-platform) rent. */
 const OWNER_MAY_CANCEL: ReadonlySet<ContractStatus> = new Set(['PENDING_PAYMENT', 'MANUAL']);
 /** Once a contract is agreed each party sees the other's phone; a cancelled one hides it again. */
-const PHONES_SHOWN: ReadonlySet<ContractStatus> = new Set(['PENDING_PAYMENT', 'ACCEPTED', 'CAPTURED', 'MANUAL', 'FINISHED']);
+const PHONES_SHOWN: ReadonlySet<ContractStatus> = new Set(['PENDING_PAYMENT', 'ACCEPTED', 'CAPTURED', 'MANUAL', 'RETURNED', 'FINISHED']);
 
 export interface ContractPermissions {
   mayPay: boolean;
@@ -66,9 +70,12 @@ export function contractPermissions(c: ContractFacts, viewerId: number, now: Dat
     mayCancel,
     // Nothing was handed over while payment waits; a manual rent has no platform renter to refund or charge.
     mayReportBroken: mayCancel && c.status !== 'PENDING_PAYMENT' && c.status !== 'MANUAL',
-    mayMarkReceived: (c.status === 'ACCEPTED' || c.status === 'CAPTURED') && ownReceived === null,
-    // A return follows the renter's receipt (CAPTURED); each party marks it once. A manual rent has
-    // no renter on the platform: its owner marks the return alone.
+    // Not before the handover window opens (ADR 0043): a receipt days ahead would open reviews and
+    // problem reports for a rental that has not happened.
+    mayMarkReceived: handoverOpen(c, now) && (c.status === 'ACCEPTED' || c.status === 'CAPTURED') && ownReceived === null,
+    // A return follows the renter's receipt (CAPTURED); the owner's mark ends the rental (RETURNED),
+    // the renter's is their own record. A manual rent has no renter on the platform: its owner marks
+    // the return alone.
     mayMarkReturned: (c.status === 'CAPTURED' || (c.status === 'MANUAL' && role === 'owner')) && ownReturned === null,
     showOtherPhone: PHONES_SHOWN.has(c.status),
   };
@@ -81,7 +88,7 @@ export function contractPermissions(c: ContractFacts, viewerId: number, now: Dat
  */
 export function paidCents(c: Pick<ContractFacts, 'status' | 'paidLater' | 'totalCents'>): number {
   if (c.paidLater) return 0;
-  return c.status === 'ACCEPTED' || c.status === 'CAPTURED' ? c.totalCents : 0;
+  return c.status === 'ACCEPTED' || c.status === 'CAPTURED' || c.status === 'RETURNED' ? c.totalCents : 0;
 }
 
 /**

@@ -20,31 +20,11 @@ import { contractTotalCents, paidForContract, refundCancelledContract } from '..
 import { breakdownInEuros, reservationRole } from '../../lib/stored-price';
 import { lockReservation, type ReservationRow } from '../../repositories/reservation-repository';
 import { recordNotice, type PartyNotice } from '../../repositories/party-notices';
+import { noticeOtherParty, snapshotOf, type SnapshotParty } from './contract-notice';
+import { markReceivedIn, markReturnedIn } from './handover';
 import { presentReservation } from '../../repositories/reservation-view';
 
 type ContractRow = typeof contracts.$inferSelect;
-
-interface SnapshotParty {
-  id: number;
-  name: string;
-  lastName: string | null;
-  identityCode?: string | null;
-  phone: string | null;
-}
-
-/** The contractData snapshot written on accept (see ReservationRepository.accept). */
-interface ContractSnapshot {
-  product?: { id: number; name: string };
-  depositCents?: number;
-  vatRateBp?: number;
-  owner?: SnapshotParty;
-  renter?: SnapshotParty | null;
-  /** A manual rent's person (no account on the platform). */
-  renterName?: string;
-  renterPhone?: string | null;
-}
-
-const snapshotOf = (c: ContractRow) => c.contractData as ContractSnapshot;
 
 /** What every contract answer opens with (the list's and the reservation page's). */
 const contractHead = (c: ContractRow) => ({ id: c.id, status: c.status as ContractStatus, startTs: c.startTs.toISOString() });
@@ -87,20 +67,6 @@ function cancelNoticeText(
   const params = { product, start: formatTallinn(c.startTs), end: formatTallinn(c.endTs), refund: formatEuros(refund.refundCents) };
   if (refund.refundCents > 0) return format(t.contractCancelled, params);
   return format(refund.paidCents > 0 ? t.contractCancelledNoRefund : t.contractCancelledNothingPaid, params);
-}
-
-/** Tells the contract's other party, if there is one, what the viewer did: a notification now, and the notice the route mails. */
-async function noticeOtherParty(
-  tx: Tx,
-  at: { c: ContractRow; r: ReservationRow; viewerId: number; now: Date },
-  message: string,
-): Promise<PartyNotice | null> {
-  const { c, r, viewerId, now } = at;
-  const other = contractRole(c, viewerId) === 'owner' ? c.renterId : c.ownerId;
-  if (other === null) return null;
-  const notice: PartyNotice = { userId: other, product: snapshotOf(c).product?.name ?? '', hash: r.hash, contractId: c.id, message };
-  await recordNotice(tx, 'PRODUCT_RENTAL_UPDATE', notice, r.id, r.productId, now);
-  return notice;
 }
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', messages.errors.api.contractNotFound);
@@ -210,55 +176,19 @@ export class ContractService {
     });
   }
 
-  /**
-   * A party marks the handover: the renter's mark (received) moves ACCEPTED to CAPTURED, the owner's
-   * (handed over) is recorded beside it.
-   */
+  /** A party marks the handover ('Toode käes' for the renter): see handover.ts for the rules. */
   async markReceived(id: number, viewerId: number, now: Date): Promise<{ notice: PartyNotice | null }> {
     return withTransaction(this.db, async (tx) => {
       const { c, r } = await this.lockContract(tx, id, viewerId);
-      if (!contractPermissions(contractFacts(c), viewerId, now).mayMarkReceived) throw notAllowed();
-      const role = contractRole(c, viewerId);
-      const product = snapshotOf(c).product?.name ?? '';
-      if (role === 'renter') {
-        await tx.update(contracts).set({ status: 'CAPTURED', renterReceivedTs: now, updatedTs: now }).where(eq(contracts.id, c.id));
-        await tx.update(reservations).set({ status: 'CAPTURED', updatedTs: now }).where(eq(reservations.id, r.id));
-      } else {
-        await tx.update(contracts).set({ ownerHandedOverTs: now, updatedTs: now }).where(eq(contracts.id, c.id));
-      }
-      const message = format(role === 'renter' ? messages.notifications.contractReceived : messages.notifications.contractHandedOver, {
-        product,
-      });
-      return { notice: await noticeOtherParty(tx, { c, r, viewerId, now }, message) };
+      return { notice: await markReceivedIn(tx, { c, r, facts: contractFacts(c), viewerId, now }) };
     });
   }
 
-  /** A party marks the return; when both have, the contract and the reservation are FINISHED. */
+  /** A party marks the return ('Toode tagastatud'); the owner's ends the rental, late or not (handover.ts). */
   async markReturned(id: number, viewerId: number, now: Date): Promise<{ notice: PartyNotice | null }> {
     return withTransaction(this.db, async (tx) => {
       const { c, r } = await this.lockContract(tx, id, viewerId);
-      if (!contractPermissions(contractFacts(c), viewerId, now).mayMarkReturned) throw notAllowed();
-      const role = contractRole(c, viewerId);
-      const renterReturnedTs = role === 'renter' ? now : c.renterReturnedTs;
-      // A manual rent has no renter on the platform: the owner's mark is the whole return.
-      const ownerReturnedTs = role === 'owner' ? now : c.ownerReturnedTs;
-      const finished = ownerReturnedTs !== null && (renterReturnedTs !== null || c.renterId === null);
-      await tx
-        .update(contracts)
-        .set({ renterReturnedTs, ownerReturnedTs, ...(finished ? { status: 'FINISHED' as const, returnedTs: now } : {}), updatedTs: now })
-        .where(eq(contracts.id, c.id));
-      if (finished) await tx.update(reservations).set({ status: 'FINISHED', updatedTs: now }).where(eq(reservations.id, r.id));
-      const product = snapshotOf(c).product?.name ?? '';
-      const other = role === 'owner' ? c.renterId : c.ownerId;
-      const message = finished
-        ? format(messages.notifications.contractFinished, { product, start: formatTallinn(c.startTs), end: formatTallinn(c.endTs) })
-        : format(messages.notifications.contractReturned, {
-            product,
-            party: role === 'owner' ? messages.notifications.partyOwner : messages.notifications.partyRenter,
-          });
-      const notice: PartyNotice | null = other === null ? null : { userId: other, product, hash: r.hash, contractId: c.id, message };
-      if (notice) await recordNotice(tx, 'PRODUCT_RENTAL_UPDATE', notice, r.id, r.productId, now);
-      return { notice };
+      return { notice: await markReturnedIn(tx, { c, r, facts: contractFacts(c), viewerId, now }) };
     });
   }
 
@@ -361,6 +291,8 @@ export class ContractService {
         ownerHandedOverTs: c.ownerHandedOverTs?.toISOString() ?? null,
         renterReturnedTs: c.renterReturnedTs?.toISOString() ?? null,
         ownerReturnedTs: c.ownerReturnedTs?.toISOString() ?? null,
+        lateFeeCents: c.lateFeeCents,
+        lateFeeDebtCents: c.lateFeeDebtCents,
         cancelReason: c.cancelReason,
         refundCents: c.refundCents,
         createdTs: c.createdTs.toISOString(),

@@ -249,7 +249,7 @@ export async function realiseEndedRentals(db: Db, now: Date, ownerId?: number): 
       const [c] = await tx
         .select()
         .from(contracts)
-        .where(and(eq(contracts.id, id), inArray(contracts.status, ['ACCEPTED', 'CAPTURED', 'FINISHED', 'APPEALED', 'SOLVED'])))
+        .where(and(eq(contracts.id, id), inArray(contracts.status, ['ACCEPTED', 'CAPTURED', 'RETURNED', 'FINISHED', 'APPEALED', 'SOLVED'])))
         .for('update')
         .limit(1);
       if (c && c.endTs.getTime() <= now.getTime()) await realiseContract(tx, c, now);

@@ -7,6 +7,7 @@ import { format } from 'shared-kernel/messages';
 import type { Contract } from 'shared-kernel/schemas';
 import { formatPeriod, requestPageUrl } from '../../../components/format-period';
 import { partyName } from '../../../components/reservation-list';
+import { LateFee } from '../../../components/late-fee';
 import { StatusBadge } from '../../../components/status-badge';
 import { bookingTexts } from '../../../messages/et';
 import { CancelContractDialog } from './cancel-contract-dialog';
@@ -41,6 +42,7 @@ export function ContractCard({ contract }: { contract: Contract }) {
         <Text>
           {bookingTexts.flowCommon.total}: {formatEuros(toCents(contract.price.total))}
         </Text>
+        <LateFee contract={contract} />
         {other ? <Text>{format(contract.incoming ? t.otherRenter : t.otherOwner, { name: partyName(other) })}</Text> : null}
         {other?.phone ? <Text>{format(t.phone, { phone: other.phone })}</Text> : null}
         <HStack gap={2} wrap="wrap" mt={2}>

@@ -212,12 +212,30 @@ describe('RentProductPage', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/public/raasilla');
   });
 
-  it('warns a limited user about the credit assessment and disables the button', async () => {
+  it("explains the debtor limit to a limited user, lets them book, and shows the server's limit refusal with its amounts", async () => {
+    const refusal =
+      'Maksehäiretega kasutaja võib korraga rentida kuni 500,00 € väärtuses. Sinu pooleliolevad rendid on 300,00 €, see broneering (300,00 €) ületaks piiri.';
+    created.mockImplementation(() => {
+      throw new ApiError({ status: 409, code: 'DEBTOR_LIMIT', message: refusal });
+    });
     await open('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-16', makeUser({ roles: ['ROLE_USER_LIMITED'] }));
-    expect(screen.getByTestId('credit-assessment')).toHaveTextContent(
-      'Broneerimiseks on vajalik krediidihinnang. Võta meiega ühendust info@rendime.ee.',
+    expect(screen.getByTestId('debtor-limit')).toHaveTextContent(
+      'Tingimuste järgi võid korraga rentida kuni 500 € (ettevõttena 2000 €) väärtuses; tasumata võlaga uusi broneeringuid teha ei saa.',
     );
-    expect(screen.getByRole('button', { name: 'Broneeri' })).toBeDisabled();
+    expect(screen.queryByTestId('credit-assessment')).not.toBeInTheDocument();
+    await submit();
+    expect(screen.getByTestId('rent-error')).toHaveTextContent(refusal);
+  });
+
+  it("shows a debtor the server's refusal naming the unpaid debt", async () => {
+    const refusal = 'Sul on tasumata võlg 100,00 €. Uusi broneeringuid saad teha pärast võla tasumist: tee oma kontole sissemakse.';
+    created.mockImplementation(() => {
+      throw new ApiError({ status: 409, code: 'RENTER_IN_DEBT', message: refusal });
+    });
+    await open('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-16');
+    expect(screen.queryByTestId('debtor-limit')).not.toBeInTheDocument();
+    await submit();
+    expect(screen.getByTestId('rent-error')).toHaveTextContent(refusal);
   });
 
   it("says 'Summa on 0.' and disables the button when the period has no price", async () => {

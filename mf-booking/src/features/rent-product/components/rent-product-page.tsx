@@ -68,7 +68,7 @@ export function RentProductPage() {
 function RentProductForm({ product }: { product: Product }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { canBook } = useDerivedSession();
+  const { canBook, isLimited } = useDerivedSession();
   const today = useMemo(() => tallinnToday(), []);
   const refusalId = `${useId()}-refusal`;
   const form = useZodForm(RentForm, {
@@ -107,7 +107,10 @@ function RentProductForm({ product }: { product: Product }) {
       timers.current.push(setTimeout(() => setLocked(false), TIMINGS.bookingButtonLockMs));
       timers.current.push(setTimeout(() => void navigate(PENDING_CONTRACTS), TIMINGS.bookingRedirectMs));
     } catch (error) {
-      form.setError(FORM_ERROR, serverError(bookingErrorMessage(isApiError(error) ? error.codes : undefined, { rentPage: true })));
+      // The debtor refusals carry the amounts (the debt, the limit, what is rented): the server's own Estonian text says them.
+      const debtor = isApiError(error, 'RENTER_IN_DEBT') || isApiError(error, 'DEBTOR_LIMIT');
+      const text = debtor ? error.message : bookingErrorMessage(isApiError(error) ? error.codes : undefined, { rentPage: true });
+      form.setError(FORM_ERROR, serverError(text));
     }
   }
 
@@ -143,6 +146,11 @@ function RentProductForm({ product }: { product: Product }) {
           {zeroSum ? (
             <Text color="orange.700" data-testid="zero-sum">
               {messages.errors.booking.zeroSum}
+            </Text>
+          ) : null}
+          {isLimited ? (
+            <Text color="orange.700" data-testid="debtor-limit">
+              {messages.errors.rentalLife.debtorLimitExplained}
             </Text>
           ) : null}
           {!canBook ? (

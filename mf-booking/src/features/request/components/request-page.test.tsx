@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-kernel/api';
 import { makeUser, mockApi, renderWithPlatform, type MockApiRoutes } from 'shared-kernel/testing';
 import type { ContractByHash, Reservation } from 'shared-kernel/schemas';
+import { formatTallinn } from 'shared-kernel/time';
 import {
   DAY,
   HOUR,
@@ -295,15 +296,22 @@ describe('RequestPage', () => {
     expect(screen.queryByRole('link', { name: 'Maksma' })).not.toBeInTheDocument();
   });
 
-  it('moves to the second step for an active rent: review form for the renter, handover mark', async () => {
+  it('moves to the second step for an active rent: the handover mark first, then the review form', async () => {
     const user = userEvent.setup();
     const reservation = makeReservation({ status: 'ACCEPTED', startTs: inFuture(-HOUR) });
+    let received = false;
     const api = setup({
       reservation,
       contract: makeContractByHash({ status: 'ACCEPTED' }),
       more: {
-        'GET /contracts/reservation/:id': () => makeContract({ status: 'ACCEPTED', mayMarkReceived: true }),
-        'PUT /contracts/:id/received': () => makeContract({ status: 'CAPTURED' }),
+        'GET /contracts/reservation/:id': () =>
+          received
+            ? makeContract({ status: 'CAPTURED', startTs: inFuture(-HOUR), renterReceivedTs: inFuture(0), mayMarkReturned: true })
+            : makeContract({ status: 'ACCEPTED', startTs: inFuture(-HOUR), mayMarkReceived: true }),
+        'PUT /contracts/:id/received': () => {
+          received = true;
+          return makeContract({ status: 'CAPTURED' });
+        },
         'POST /feedback/': () => ({
           id: 1,
           author: 'R',
@@ -319,13 +327,88 @@ describe('RequestPage', () => {
     render(renter);
     expect(await screen.findByRole('button', { name: '2. Taotluse leht' })).toHaveAttribute('aria-current', 'step');
     expect(screen.queryByText('Vananenud broneering.')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Saada tagasiside' }));
-    expect(await screen.findByText('Hinnang on puudu.')).toBeInTheDocument();
-    expect(api.requests('POST /feedback/')).toHaveLength(0);
+    // Issue 31: no review before the handover, and the page says why.
+    expect(await screen.findByText(/Tagasisidet ja probleemiteateid saab esitada alles pärast seda/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Saada tagasiside' })).not.toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Toode käes' }));
     await waitFor(() => expect(api.requests('PUT /contracts/:id/received')).toHaveLength(1));
     expect(api.requests('PUT /contracts/:id/received')[0].path).toBe('/contracts/90/received');
+    await user.click(await screen.findByRole('button', { name: 'Saada tagasiside' }));
+    expect(await screen.findByText('Hinnang on puudu.')).toBeInTheDocument();
+    expect(api.requests('POST /feedback/')).toHaveLength(0);
+  });
+
+  it("hides 'Toode käes' before the handover window and says when it opens (issue 31)", async () => {
+    const start = inFuture(3 * DAY);
+    setup({
+      reservation: makeReservation({ status: 'ACCEPTED', startTs: start }),
+      contract: makeContractByHash({ status: 'ACCEPTED', startTs: start }),
+      more: { 'GET /contracts/reservation/:id': () => makeContract({ status: 'ACCEPTED', startTs: start, mayMarkReceived: false }) },
+    });
+    render(renter);
+    const opens = formatTallinn(Date.parse(start) - DAY);
+    expect(await screen.findByText(`Toote kättesaamist („Toode käes“) saad märkida alates ${opens}.`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Toode käes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Saada tagasiside' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's own refusal of a mark made too early", async () => {
+    const user = userEvent.setup();
+    const refusal = 'Toote kättesaamist saab märkida alates 09.06.2025 10:00 (kõige varem 24 tundi enne rendi algust).';
+    setup({
+      reservation: makeReservation({ status: 'ACCEPTED', startTs: inFuture(-HOUR) }),
+      contract: makeContractByHash({ status: 'ACCEPTED' }),
+      more: {
+        'GET /contracts/reservation/:id': () => makeContract({ status: 'ACCEPTED', startTs: inFuture(-HOUR), mayMarkReceived: true }),
+        'PUT /contracts/:id/received': () => {
+          throw new ApiError({ status: 409, code: 'HANDOVER_TOO_EARLY', message: refusal });
+        },
+      },
+    });
+    render(renter);
+    await user.click(await screen.findByRole('button', { name: 'Toode käes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it("lets the owner end the rental with 'Toode tagastatud' and shows 'Tagastatud' with the late fee", async () => {
+    const user = userEvent.setup();
+    let returned = false;
+    const api = setup({
+      reservation: () => makeReservation({ status: returned ? 'FINISHED' : 'CAPTURED', startTs: inFuture(-2 * DAY) }),
+      contract: makeContractByHash({ status: 'CAPTURED' }),
+      more: {
+        'GET /reservations/hash/:hash/contract': () => makeContractByHash({ status: returned ? 'RETURNED' : 'CAPTURED' }),
+        'GET /contracts/reservation/:id': () =>
+          returned
+            ? makeContract({
+                status: 'RETURNED',
+                incoming: true,
+                renterReceivedTs: inFuture(-DAY),
+                lateFeeCents: 5_000,
+                lateFeeDebtCents: 1_000,
+              })
+            : makeContract({ status: 'CAPTURED', incoming: true, renterReceivedTs: inFuture(-DAY), mayMarkReturned: true }),
+        'PUT /contracts/:id/returned': () => {
+          returned = true;
+          return makeContract({ status: 'RETURNED', incoming: true });
+        },
+      },
+    });
+    render(owner);
+    expect(await screen.findByText(/Tagastuse märkimisega lõpeb rent/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Toode tagastatud' }));
+    await waitFor(() => expect(api.requests('PUT /contracts/:id/returned')).toHaveLength(1));
+    expect(
+      // The matcher folds the no-break space of the euro amounts into a plain one.
+      await screen.findByText('Hilinemistasu: 50,00 €, millest 10,00 € on rentija tasumata võlg'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Toode tagastatud' })).not.toBeInTheDocument();
+    // The first step's panels show the statuses by their Estonian labels, never the codes.
+    await user.click(screen.getByRole('button', { name: '1. Osapoolte kokkulepped' }));
+    expect(await screen.findByText('Tagastatud')).toBeInTheDocument();
+    expect(screen.getByText('Lõpetatud')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/RETURNED|CAPTURED/);
   });
 
   it("shows the owner the complaint form on the second step ('Probleem on sõnastamata.')", async () => {
@@ -334,7 +417,7 @@ describe('RequestPage', () => {
       reservation: makeReservation({ status: 'ACCEPTED' }),
       contract: makeContractByHash({ status: 'CAPTURED' }),
       more: {
-        'GET /contracts/reservation/:id': () => makeContract({ status: 'CAPTURED', incoming: true }),
+        'GET /contracts/reservation/:id': () => makeContract({ status: 'CAPTURED', incoming: true, renterReceivedTs: inFuture(-HOUR) }),
         'POST /feedback/problem': () => ({
           id: 1,
           userId: OWNER.id,

@@ -2,9 +2,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Box, Button, Heading, HStack, Stack, Text } from 'shared-kernel/ui';
 import { Form, FormError, FormField, FORM_ERROR, SelectField, serverError, useZodForm } from 'shared-kernel/forms';
 import { isApiError } from 'shared-kernel/api';
-import { feedbackErrorMessage, problemReportErrorMessage } from 'shared-kernel/domain';
-import { messages } from 'shared-kernel/messages';
-import type { ContractByHash, Reservation } from 'shared-kernel/schemas';
+import { feedbackErrorMessage, handoverOpensAt, problemReportErrorMessage } from 'shared-kernel/domain';
+import { format, messages } from 'shared-kernel/messages';
+import type { Contract, ContractByHash, Reservation } from 'shared-kernel/schemas';
+import { formatTallinn } from 'shared-kernel/time';
+import { LateFee } from '../../../components/late-fee';
 import { bookingTexts } from '../../../messages/et';
 import { reservationContractQueryOptions } from '../api/get-contract';
 import { markHandoverMutationOptions } from '../api/mark-handover';
@@ -13,6 +15,11 @@ import { postProblemMutationOptions } from '../api/post-problem';
 import { ComplaintForm, FeedbackForm, RATINGS, type ComplaintValues, type FeedbackValues } from '../model/request-forms';
 
 const t = bookingTexts.request;
+
+/** The server's own Estonian text for the refusals a party can act on (too early, not allowed now); the generic one otherwise. */
+function markErrorText(error: unknown): string {
+  return isApiError(error, 'HANDOVER_TOO_EARLY') || isApiError(error, 'INVALID_STATUS') ? (error as Error).message : t.markFailed;
+}
 const RATING_OPTIONS = RATINGS.map((r) => ({ value: String(r), label: `${r.toLocaleString('et-EE')} ★` }));
 
 function FeedbackSection({ userId, productId }: { userId: number; productId: number }) {
@@ -82,12 +89,20 @@ function ComplaintSection({ userId, productId, contractId }: { userId: number; p
   );
 }
 
+/** Whether the item has been handed over: reviews and problem reports wait for it (the server refuses them before). */
+function handedOver(c: Contract): boolean {
+  return c.renterReceivedTs !== null || c.status === 'MANUAL' || c.status === 'RETURNED' || c.status === 'FINISHED';
+}
+
+/** Why 'Toode käes' is not offered yet: the renter's paid contract before the window (the server's flag says whether it is open). */
+function ReceivedOpensAt({ contract: c }: { contract: Contract }) {
+  if (c.incoming || c.status !== 'ACCEPTED' || c.renterReceivedTs !== null || c.mayMarkReceived) return null;
+  return <Text>{format(t.receivedOpensAt, { time: formatTallinn(handoverOpensAt(Date.parse(c.startTs))) })}</Text>;
+}
+
 /** Handover and return marks, offered as the server's contract flags allow. */
-function HandoverButtons({ reservationId }: { reservationId: number }) {
-  const contract = useQuery(reservationContractQueryOptions(reservationId));
+function HandoverButtons({ contract: c }: { contract: Contract }) {
   const mark = useMutation(markHandoverMutationOptions());
-  if (!contract.data) return null;
-  const c = contract.data;
   if (!c.mayMarkReceived && !c.mayMarkReturned) return null;
   return (
     <Stack gap={2}>
@@ -111,9 +126,10 @@ function HandoverButtons({ reservationId }: { reservationId: number }) {
           </Button>
         ) : null}
       </HStack>
+      {c.mayMarkReturned && c.incoming ? <Text>{t.returnEnds}</Text> : null}
       {mark.isError ? (
         <Text role="alert" color="red.600">
-          {t.markFailed}
+          {markErrorText(mark.error)}
         </Text>
       ) : null}
     </Stack>
@@ -132,14 +148,24 @@ export function StepOne({
   party: 'owner' | 'renter';
   userId: number;
 }) {
+  const full = useQuery(reservationContractQueryOptions(reservation.id));
+  const c = full.data;
   return (
     <Stack gap={6}>
-      <HandoverButtons reservationId={reservation.id} />
-      {party === 'renter' ? (
+      {c ? (
+        <Stack gap={2}>
+          <ReceivedOpensAt contract={c} />
+          <HandoverButtons contract={c} />
+          <LateFee contract={c} />
+        </Stack>
+      ) : null}
+      {c && !handedOver(c) ? (
+        <Text>{messages.errors.rentalLife.notHandedOver}</Text>
+      ) : c && party === 'renter' ? (
         <FeedbackSection userId={userId} productId={reservation.product.id} />
-      ) : (
+      ) : c ? (
         <ComplaintSection userId={userId} productId={reservation.product.id} contractId={contract.id} />
-      )}
+      ) : null}
     </Stack>
   );
 }

@@ -18,9 +18,12 @@ export function isStale(reservation: Reservation, now: number): boolean {
   return Date.parse(reservation.startTs) <= now || Date.parse(reservation.endTs) <= now;
 }
 
-/** Step 1 ('Taotluse leht') once the rent is active. */
+/** The contract statuses of a rent that is active or has run: the review, the complaint and the marks live on step 1. */
+const RENT_STEP: ReadonlySet<ContractByHash['status']> = new Set(['ACCEPTED', 'CAPTURED', 'RETURNED', 'FINISHED', 'APPEALED', 'SOLVED']);
+
+/** Step 1 ('Taotluse leht') once the rent is active, and after it ended (issue 31: the review follows the return). */
 export function currentStep(contract: ContractByHash | null | undefined): 0 | 1 {
-  return contract && (contract.status === 'ACCEPTED' || contract.status === 'CAPTURED') ? 1 : 0;
+  return contract && RENT_STEP.has(contract.status) ? 1 : 0;
 }
 
 /** Spec: pay button for the renter only, contract awaiting payment, start at least 1 hour away. */
