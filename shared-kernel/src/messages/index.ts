@@ -8,6 +8,7 @@ import { identity } from './et/identity';
 import { notifications } from './et/notifications';
 import { contractDocument } from './et/contract-document';
 import { payment } from './et/payment';
+import { extensions } from './et/extensions';
 
 /**
  * The Estonian message catalogue of shared texts: the chrome, errors, validation, domain rules,
@@ -29,6 +30,7 @@ export const messages = {
   identity,
   notifications,
   contractDocument,
+  extensions,
 } as const satisfies TextCatalogue;
 
 export type Messages = typeof messages;

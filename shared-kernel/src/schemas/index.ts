@@ -198,3 +198,12 @@ export {
   OwnerWidgetResponse,
 } from './owner-widget';
 export { MONEY_MAX_EUROS, centsOfEuros, eurosToCents, Euros, EurosAmount, EurosParam, Cents } from './money';
+export {
+  ContractExtension,
+  ContractExtensionList,
+  ExtensionAnswer,
+  ExtensionBankLinkRequest,
+  ExtensionRequest,
+  ExtensionStatus,
+  OPEN_EXTENSION_STATUSES,
+} from './extensions';

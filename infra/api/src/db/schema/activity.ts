@@ -8,6 +8,7 @@ import { NotificationType } from 'shared-kernel/schemas';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { cents, contracts, enumValues, products, reservations, ts, users } from './core';
+import { contractExtensions } from './extensions';
 
 export const payments = pgTable(
   'payments',
@@ -53,8 +54,10 @@ export const paymentOrders = pgTable(
       .notNull()
       .references(() => users.id),
     amountCents: cents('amount_cents').notNull(),
-    purposeKind: text('purpose_kind', { enum: ['DEPOSIT', 'RESERVATION'] }).notNull(),
+    purposeKind: text('purpose_kind', { enum: ['DEPOSIT', 'RESERVATION', 'EXTENSION'] }).notNull(),
     reservationId: integer('reservation_id').references(() => reservations.id),
+    /** An EXTENSION order's extension (issue 31). */
+    extensionId: integer('extension_id').references(() => contractExtensions.id),
     reservationHash: text('reservation_hash'),
     provider: text('provider').notNull(),
     bank: text('bank').notNull(),
