@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { baseUrl, expect, signIn, test } from './support/fixtures';
 import { DEMO } from './support/demo-users';
 import { bookThreeRidersTwoSlots } from './support/gokart';
+import { pageCall } from './support/page-call';
 
 // Issue 12: the money account, bank-link payments through the sandbox bank page, instant book and
 // the go-kart track, each as a person would do it in the browser, against the real API and ledger.
@@ -177,17 +178,7 @@ test.describe('money: deposit, pay from the balance, instant book and the go-kar
     openPage,
   }) => {
     const call = (page: Page, method: string, url: string, body?: unknown) =>
-      page.evaluate(
-        async ([m, u, b]) => {
-          const res = await fetch(u, {
-            method: m,
-            headers: { 'content-type': 'application/json', 'x-requested-with': 'rendime' },
-            body: b === undefined ? undefined : JSON.stringify(b),
-          });
-          return { status: res.status, body: (await res.json()) as { id: number; balanceCents?: number } };
-        },
-        [method, url, body] as const,
-      );
+      pageCall<{ id: number; balanceCents?: number }>(page, method, url, body);
     await signIn(renter, DEMO.renter.username, DEMO.renter.password);
     await expect(renter).toHaveURL(/\/auth\//);
     const owner = await openPage();

@@ -2,9 +2,10 @@ import { and, count, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { formatEuros, HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type { Tx } from '../../db/transaction';
-import { contractExtensions, contracts, payments, reservations } from '../../db/schema';
+import { contractExtensions, contracts, reservations } from '../../db/schema';
 import { formatTallinn } from '../../lib/tallinn-time';
-import { accounts, postLedger, walletBalance, lockWallet } from '../../repositories/ledger';
+import { walletBalance, lockWallet } from '../../repositories/ledger';
+import { chargeForContract } from '../payments/contract-money';
 import { lockReservation, recordNotice, type PartyNotice, type ReservationRow } from '../../repositories/reservation-repository';
 import { extensionNotFound, type ExtensionRow } from './extension-rules';
 
@@ -91,46 +92,15 @@ export async function payAndApply(
   renterText: string = messages.extensions.notices.paid,
 ): Promise<PartyNotice[]> {
   const { e, c, r } = at;
-  if (e.differenceCents > 0) {
-    const ownerShare = e.differenceCents - e.feeDifferenceCents;
-    const [outRow] = await tx
-      .insert(payments)
-      .values({
-        userId: e.renterId,
-        contractId: c.id,
-        direction: 'OUT',
-        titleCode: 'OUTPAYMENT_FOR_RENT',
-        status: 'COMPLETED',
-        amountCents: e.differenceCents,
-        createdTs: now,
-        completedTs: now,
-      })
-      .returning({ id: payments.id });
-    if (ownerShare > 0) {
-      await tx.insert(payments).values({
-        userId: c.ownerId,
-        contractId: c.id,
-        direction: 'IN',
-        titleCode: 'INPAYMENT_FOR_RENT',
-        status: 'PENDING',
-        amountCents: ownerShare,
-        createdTs: now,
-      });
-    }
-    // CONTRACT_PAYMENT: what the renter paid for the contract (refunds and realisation read it).
-    await postLedger(tx, {
-      kind: 'CONTRACT_PAYMENT',
-      idempotencyKey: `extension:${e.id}:payment`,
-      contractId: c.id,
-      paymentId: outRow.id,
-      now,
-      entries: [
-        { account: accounts.wallet(e.renterId), userId: e.renterId, amountCents: -e.differenceCents },
-        { account: accounts.pending(c.ownerId), userId: c.ownerId, amountCents: ownerShare },
-        { account: accounts.fees, amountCents: e.feeDifferenceCents },
-      ],
-    });
-  }
+  // CONTRACT_PAYMENT like the rent: what the renter paid for the contract (refunds and realisation read it).
+  await chargeForContract(tx, {
+    contract: c,
+    payerId: e.renterId,
+    amountCents: e.differenceCents,
+    feeCents: e.feeDifferenceCents,
+    idempotencyKey: `extension:${e.id}:payment`,
+    now,
+  });
   const [paid] = await tx
     .select({ n: count() })
     .from(contractExtensions)
