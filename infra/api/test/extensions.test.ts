@@ -347,6 +347,41 @@ describe('the availability engine checks the added period', () => {
   });
 });
 
+describe('an acceptance racing a booking of the added period', () => {
+  it('lets exactly one of them have the time, and the loser changes nothing', async () => {
+    const c = await paidContract('2025-08-25T10:00', '2025-08-26T10:00');
+    await setBalance('renter', 10_000);
+    const e = await asked(c.id, '2025-08-27T10:00');
+    // The other renter's earlier request (a renter waits on one request per product at a time) is out of the way.
+    await ctx.database.db
+      .update(reservations)
+      .set({ status: 'CANCELLED' })
+      .where(and(eq(reservations.productId, productId), eq(reservations.userId, ids.business), eq(reservations.status, 'REQUESTED')));
+    const [accepted, booked] = await Promise.all([
+      call('owner', 'PUT', `/contracts/extensions/${e.id}/accept`),
+      call('business', 'POST', `/reservations/product/${productId}`, {
+        startTs: local('2025-08-26T10:00'),
+        endTs: local('2025-08-27T10:00'),
+      }),
+    ]);
+    expect([
+      [200, 409],
+      [409, 201],
+    ]).toContainEqual([accepted.statusCode, booked.statusCode]);
+    const loser = accepted.statusCode === 200 ? booked : accepted;
+    expect(expectApiError(loser, 409, 'UNAVAILABLE').message).toBe('Toode on antud ajavahemikus juba broneeritud.');
+    const row = await extensionRow(e.id);
+    expect(row.status).toBe(accepted.statusCode === 200 ? 'PAID' : 'REQUESTED');
+    expect(await balance('renter')).toBe(accepted.statusCode === 200 ? 10_000 - e.differenceCents : 10_000);
+    expect(await ledgerProblems(ctx.database.db)).toEqual({
+      unbalancedTransactions: 0,
+      ledgerSum: 0,
+      negativeWallets: 0,
+      oneLegTransactions: 0,
+    });
+  });
+});
+
 describe('who may ask, and a bad-input walk', () => {
   let c: Contract;
 

@@ -137,7 +137,7 @@ export class ExtensionService {
    * difference) it is paid and applied at once; otherwise it waits for the renter's payment.
    */
   async accept(extensionId: number, viewerId: number, now: Date): Promise<ExtensionResult> {
-    return withTransaction(this.db, async (tx) => {
+    return this.moving(async (tx) => {
       const at = await this.lockOpen(tx, extensionId, viewerId, 'owner', 'REQUESTED', now);
       const { e } = at;
       if (await addedPeriodTaken(tx, at.r, e.previousEndTs, e.newEndTs)) throw unavailable();
@@ -164,7 +164,7 @@ export class ExtensionService {
 
   /** The renter pays an accepted extension from the balance (INSUFFICIENT_FUNDS when it is short). */
   async payFromBalance(extensionId: number, viewerId: number, now: Date): Promise<ExtensionResult> {
-    return withTransaction(this.db, async (tx) => {
+    return this.moving(async (tx) => {
       const at = await this.lockOpen(tx, extensionId, viewerId, 'renter', 'PENDING_PAYMENT', now);
       if (await addedPeriodTaken(tx, at.r, at.e.previousEndTs, at.e.newEndTs)) throw unavailable();
       const notices = await payAndApply(tx, at, now);
@@ -218,6 +218,20 @@ export class ExtensionService {
       await noticeParty(tx, at, at.e.ownerId, message, now);
       return true;
     });
+  }
+
+  /**
+   * A transaction that may move an end. The added period is checked under the product's lock,
+   * which every booking takes; should the exclusion constraint still refuse the move, the answer
+   * is the same UNAVAILABLE, never a 500.
+   */
+  private async moving<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await withTransaction(this.db, fn);
+    } catch (error) {
+      if (databaseError(error)?.code === '23P01') throw unavailable();
+      throw error;
+    }
   }
 
   private async answer(
