@@ -51,7 +51,11 @@ test.describe('rental extensions', () => {
       price: { total: number };
     };
     // The rent now and room for the extension's difference after it.
+    const balance = async () => Number((await call(renter, 'GET', '/api/payment/unpaid-contracts')).body.balanceCents);
+    const before = await balance();
     await deposit(renter, Math.round(contract.price.total * 200 + 100) / 100);
+    // The bank's notification credits the balance; the return page may come first.
+    await expect.poll(balance).toBeGreaterThanOrEqual(before + Math.round(contract.price.total * 200 + 100));
     expect((await call(renter, 'PUT', `/api/payment/contract?contracts=${contract.id}`)).status).toBe(200);
 
     // 1. The renter asks for one more day from the contract's card.
@@ -67,7 +71,7 @@ test.describe('rental extensions', () => {
     const item = card.getByTestId('extension-item');
     await expect(item).toContainText('Ootab omaniku kinnitust');
     await expect(card.getByRole('button', { name: 'Pikenda' })).toHaveCount(0);
-    const balanceBefore = Number((await call(renter, 'GET', '/api/payment/unpaid-contracts')).body.balanceCents);
+    const balanceBefore = await balance();
 
     // 2. The owner sees it on the incoming contract and accepts it before the original end.
     await owner.goto('/auth/contracts?tabId=in');
@@ -86,7 +90,7 @@ test.describe('rental extensions', () => {
       newEndTs: string;
     }>;
     expect(extensions).toEqual([expect.objectContaining({ status: 'PAID', newEndTs: new Date(end.getTime() + 86_400_000).toISOString() })]);
-    const balanceAfter = Number((await call(renter, 'GET', '/api/payment/unpaid-contracts')).body.balanceCents);
+    const balanceAfter = await balance();
     expect(balanceBefore - balanceAfter).toBe(extensions[0].differenceCents);
     expect(extensions[0].differenceCents).toBeGreaterThan(0);
     await renter.reload();
