@@ -46,6 +46,7 @@ function contract(acceptedText: string): ContractDocumentData {
     reservation: { id: 1, hash: 'BenchHash0000000000001', hourly: false, acceptedText, vatRateBp: 2400 },
     product: { id: 1, name: 'Sõiduk Äkke Öö Üks', depositCents: 50000, location: 'Pärnu mnt 10, Tallinn', category: 'Autoveohaagised' },
     services: [{ name: 'Haagise kinnitusrihmad', costCents: 1550 }],
+    extensions: [],
     owner: party({
       type: 'B2B',
       name: 'Rendiäri OÜ',

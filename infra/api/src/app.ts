@@ -23,6 +23,7 @@ import { contractService } from './services/contracts/plugin';
 import { jobs } from './services/jobs/plugin';
 import { calendarService } from './services/calendars/plugin';
 import { calendarRoutes } from './routes/calendars';
+import { extensionServices } from './services/extensions/plugin';
 import { categoryRoutes } from './routes/category';
 import { fileRoutes } from './routes/files';
 import { fileUploadRoutes } from './routes/file-upload';
@@ -54,6 +55,7 @@ import { contactUsRoutes } from './routes/contact-us';
 import { reservationRoutes } from './routes/reservations';
 import { contractRoutes } from './routes/contracts';
 import { contractDocumentRoutes } from './routes/contract-documents';
+import { contractExtensionRoutes } from './routes/contract-extensions';
 import { userMessageRoutes } from './routes/user-messages';
 import { userNotificationRoutes } from './routes/user-notifications';
 import { liveRoutes } from './routes/live';
@@ -176,6 +178,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentServices, { orders: options.paymentOrders, provider: options.bankLinkProvider });
   await app.register(calendarService);
   await app.register(jobs);
+  await app.register(extensionServices);
   // The real register when configured outside the sandbox (issue 30), else the sandbox's.
   const register =
     !config.sandboxServices && config.businessRegister ? new AriregisterBusinessRegister({ ...config.businessRegister, clock }) : undefined;
@@ -213,6 +216,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(reservationRoutes);
   await app.register(contractRoutes);
   await app.register(contractDocumentRoutes);
+  await app.register(contractExtensionRoutes);
   await app.register(userMessageRoutes);
   await app.register(userNotificationRoutes);
   await app.register(liveRoutes);

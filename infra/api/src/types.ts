@@ -22,6 +22,7 @@ import type { JobRunner } from './services/jobs/job-runner';
 import type { Wallet } from './services/payments/wallet';
 import type { GokartRepository } from './repositories/gokart-repository';
 import type { ContractService } from './services/contracts/contract-service';
+import type { ExtensionService } from './services/extensions/extension-service';
 import type { ContractDocumentRepository } from './repositories/contract-document-repository';
 import type { FeedbackRepository } from './repositories/feedback-repository';
 import type { ContactInfoRepository } from './repositories/contact-info-repository';
@@ -75,6 +76,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     gokartRepository: GokartRepository;
     contractService: ContractService;
+    /** Rental extensions (issue 31, ADR 0044). */
+    extensionService: ExtensionService;
     contractDocumentRepository: ContractDocumentRepository;
     feedbackRepository: FeedbackRepository;
     contactInfoRepository: ContactInfoRepository;

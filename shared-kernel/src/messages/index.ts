@@ -9,6 +9,7 @@ import { notifications } from './et/notifications';
 import { contractDocument } from './et/contract-document';
 import { payment } from './et/payment';
 import { calendar } from './et/calendar';
+import { extensions } from './et/extensions';
 
 /**
  * The Estonian message catalogue of shared texts: the chrome, errors, validation, domain rules,
@@ -31,6 +32,7 @@ export const messages = {
   notifications,
   contractDocument,
   calendar,
+  extensions,
 } as const satisfies TextCatalogue;
 
 export type Messages = typeof messages;

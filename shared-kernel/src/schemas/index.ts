@@ -224,3 +224,12 @@ export {
   CalendarImportParams,
   CalendarFileParams,
 } from './calendars';
+export {
+  ContractExtension,
+  ContractExtensionList,
+  ExtensionAnswer,
+  ExtensionBankLinkRequest,
+  ExtensionRequest,
+  ExtensionStatus,
+  OPEN_EXTENSION_STATUSES,
+} from './extensions';

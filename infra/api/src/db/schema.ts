@@ -5,3 +5,4 @@ export * from './schema/activity';
 export * from './schema/platform';
 export * from './schema/sandboxes';
 export * from './schema/calendars';
+export * from './schema/extensions';

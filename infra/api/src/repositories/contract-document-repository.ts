@@ -5,6 +5,7 @@ import {
   additionalServices,
   categories,
   contactInfos,
+  contractExtensions,
   contracts,
   products,
   reservationAdditionalServices,
@@ -45,6 +46,8 @@ export interface ContractDocumentData {
   owner: ContractParty;
   /** A manual (off-platform) rent has no renter account: the person's name and phone stand in. */
   renter: ContractParty;
+  /** The paid extensions (issue 31), oldest first: each made the next version of the contract. */
+  extensions: { version: number; previousEndTs: Date; newEndTs: Date; differenceCents: number; paidTs: Date }[];
 }
 
 /** A reservation looked up by its hash: who its parties are, and its contract if it has one. */
@@ -90,7 +93,7 @@ export class ContractDocumentRepository {
     const { contract, reservation, product } = row;
 
     const partyIds = [contract.ownerId, ...(contract.renterId ? [contract.renterId] : [])];
-    const [contacts, services] = await Promise.all([
+    const [contacts, services, extensions] = await Promise.all([
       this.db
         .select({ userId: contactInfos.userId, type: contactInfos.type, value: contactInfos.value })
         .from(contactInfos)
@@ -103,6 +106,11 @@ export class ContractDocumentRepository {
         .innerJoin(additionalServices, eq(additionalServices.id, reservationAdditionalServices.additionalServiceId))
         .where(eq(reservationAdditionalServices.reservationId, reservation.id))
         .orderBy(asc(additionalServices.id)),
+      this.db
+        .select()
+        .from(contractExtensions)
+        .where(and(eq(contractExtensions.contractId, contract.id), eq(contractExtensions.status, 'PAID')))
+        .orderBy(asc(contractExtensions.id)),
     ]);
     const contactOf = (userId: number, type: 'PHONE' | 'EMAIL') =>
       contacts.find((c) => c.userId === userId && c.type === type)?.value ?? null;
@@ -147,6 +155,13 @@ export class ContractDocumentRepository {
         category: row.category,
       },
       services,
+      extensions: extensions.map((e) => ({
+        version: e.contractVersion ?? 1,
+        previousEndTs: e.previousEndTs,
+        newEndTs: e.newEndTs,
+        differenceCents: e.differenceCents,
+        paidTs: e.paidTs ?? e.requestedTs,
+      })),
       owner: party(row.owner),
       renter: row.renter
         ? party(row.renter)

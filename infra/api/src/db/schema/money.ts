@@ -5,6 +5,7 @@ import { PaymentDirection, PaymentStatus, PaymentTitleCode } from 'shared-kernel
 import { index, integer, pgTable, serial, text, uniqueIndex, check } from 'drizzle-orm/pg-core';
 
 import { cents, contracts, enumValues, reservations, ts, users } from './core';
+import { contractExtensions } from './extensions';
 
 export const payments = pgTable(
   'payments',
@@ -48,8 +49,10 @@ export const paymentOrders = pgTable(
       .notNull()
       .references(() => users.id),
     amountCents: cents('amount_cents').notNull(),
-    purposeKind: text('purpose_kind', { enum: ['DEPOSIT', 'RESERVATION'] }).notNull(),
+    purposeKind: text('purpose_kind', { enum: ['DEPOSIT', 'RESERVATION', 'EXTENSION'] }).notNull(),
     reservationId: integer('reservation_id').references(() => reservations.id),
+    /** An EXTENSION order's extension (issue 31). */
+    extensionId: integer('extension_id').references(() => contractExtensions.id),
     reservationHash: text('reservation_hash'),
     provider: text('provider').notNull(),
     bank: text('bank').notNull(),

@@ -70,12 +70,14 @@ export async function renderContractPdf(c: ContractDocumentData): Promise<Uint8A
   doc.setProducer(PRODUCT_NAME);
   // The contract's own date, so the same contract gives the same document metadata.
   doc.setCreationDate(c.createdTs);
-  doc.setModificationDate(c.createdTs);
+  doc.setModificationDate(c.extensions.at(-1)?.paidTs ?? c.createdTs);
 
   const w = new PageWriter(doc, { regular, bold });
   w.title(title);
   w.paragraph(format(t.date, { date: inTallinn(c.createdTs).toFormat('dd.MM.yyyy') }));
   w.paragraph(format(t.status, { status: contractStatusLabel(c.status) }));
+  const latest = c.extensions.at(-1);
+  if (latest) w.paragraph(format(messages.extensions.document.version, { version: latest.version }), { bold: true });
   w.gap(6);
   w.paragraph(t.intro, { muted: true });
 
@@ -94,6 +96,19 @@ export async function renderContractPdf(c: ContractDocumentData): Promise<Uint8A
   w.heading(t.periodTitle);
   w.paragraph(format(t.period, { start: formatTallinn(c.startTs), end: formatTallinn(c.endTs) }), { bold: true });
   if (c.reservation.hourly) w.paragraph(t.hourly);
+  if (c.extensions.length > 0) {
+    w.paragraph(messages.extensions.document.title, { bold: true });
+    for (const e of c.extensions) {
+      const params = {
+        version: e.version,
+        previous: formatTallinn(e.previousEndTs),
+        next: formatTallinn(e.newEndTs),
+        date: inTallinn(e.paidTs).toFormat('dd.MM.yyyy'),
+        amount: formatEuros(e.differenceCents),
+      };
+      w.bullet(format(messages.extensions.document.line, params));
+    }
+  }
   w.paragraph(t.timeZone, { muted: true });
 
   w.heading(t.pricesTitle);

@@ -76,45 +76,14 @@ export async function payContractsFromWallet(tx: Tx, input: PayContractsInput): 
   let paidCents = 0;
   for (const { c, r } of locked) {
     const total = contractTotalCents(c);
-    const ownerShare = total - c.feeCents;
-    if (total > 0) {
-      const [outRow] = await tx
-        .insert(payments)
-        .values({
-          userId: input.payerId,
-          contractId: c.id,
-          direction: 'OUT',
-          titleCode: 'OUTPAYMENT_FOR_RENT',
-          status: 'COMPLETED',
-          amountCents: total,
-          createdTs: input.now,
-          completedTs: input.now,
-        })
-        .returning({ id: payments.id });
-      if (ownerShare > 0) {
-        await tx.insert(payments).values({
-          userId: c.ownerId,
-          contractId: c.id,
-          direction: 'IN',
-          titleCode: 'INPAYMENT_FOR_RENT',
-          status: 'PENDING',
-          amountCents: ownerShare,
-          createdTs: input.now,
-        });
-      }
-      await postLedger(tx, {
-        kind: 'CONTRACT_PAYMENT',
-        idempotencyKey: `contract:${c.id}:payment`,
-        contractId: c.id,
-        paymentId: outRow.id,
-        now: input.now,
-        entries: [
-          { account: accounts.wallet(input.payerId), userId: input.payerId, amountCents: -total },
-          { account: accounts.pending(c.ownerId), userId: c.ownerId, amountCents: ownerShare },
-          { account: accounts.fees, amountCents: c.feeCents },
-        ],
-      });
-    }
+    await chargeForContract(tx, {
+      contract: c,
+      payerId: input.payerId,
+      amountCents: total,
+      feeCents: c.feeCents,
+      idempotencyKey: `contract:${c.id}:payment`,
+      now: input.now,
+    });
     paidCents += total;
     await tx.update(contracts).set({ status: 'ACCEPTED', updatedTs: input.now }).where(eq(contracts.id, c.id));
     await tx.update(reservations).set({ status: 'ACCEPTED', updatedTs: input.now }).where(eq(reservations.id, r.id));
@@ -130,6 +99,65 @@ export async function payContractsFromWallet(tx: Tx, input: PayContractsInput): 
     notices.push(notice);
   }
   return { paidCents, contractIds: ids, notices };
+}
+
+/**
+ * One payment for a contract from the payer's wallet, inside `tx`: `amountCents` leaves the wallet
+ * (INSUFFICIENT_FUNDS when short), the owner's share (net of `feeCents`) waits in their pending
+ * account until the rental ends, the fee goes to `platform:fees`; payments rows OUTPAYMENT_FOR_RENT
+ * (payer, COMPLETED) and INPAYMENT_FOR_RENT (owner, PENDING). Ledger kind CONTRACT_PAYMENT, so
+ * refunds and realisation count it. Nothing for 0; the key makes a repeat a no-op.
+ */
+export async function chargeForContract(
+  tx: Tx,
+  input: {
+    contract: Pick<ContractRow, 'id' | 'ownerId'>;
+    payerId: number;
+    amountCents: number;
+    feeCents: number;
+    idempotencyKey: string;
+    now: Date;
+  },
+): Promise<void> {
+  const { contract: c, payerId, amountCents, feeCents, now } = input;
+  if (amountCents <= 0) return;
+  const ownerShare = amountCents - feeCents;
+  const [outRow] = await tx
+    .insert(payments)
+    .values({
+      userId: payerId,
+      contractId: c.id,
+      direction: 'OUT',
+      titleCode: 'OUTPAYMENT_FOR_RENT',
+      status: 'COMPLETED',
+      amountCents,
+      createdTs: now,
+      completedTs: now,
+    })
+    .returning({ id: payments.id });
+  if (ownerShare > 0) {
+    await tx.insert(payments).values({
+      userId: c.ownerId,
+      contractId: c.id,
+      direction: 'IN',
+      titleCode: 'INPAYMENT_FOR_RENT',
+      status: 'PENDING',
+      amountCents: ownerShare,
+      createdTs: now,
+    });
+  }
+  await postLedger(tx, {
+    kind: 'CONTRACT_PAYMENT',
+    idempotencyKey: input.idempotencyKey,
+    contractId: c.id,
+    paymentId: outRow.id,
+    now,
+    entries: [
+      { account: accounts.wallet(payerId), userId: payerId, amountCents: -amountCents },
+      { account: accounts.pending(c.ownerId), userId: c.ownerId, amountCents: ownerShare },
+      { account: accounts.fees, amountCents: feeCents },
+    ],
+  });
 }
 
 const contractMissing = () => new ApiError(404, 'NOT_FOUND', messages.errors.api.contractNotFound);

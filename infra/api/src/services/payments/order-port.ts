@@ -10,7 +10,9 @@ import type { Tx } from '../../db/transaction';
 export type OrderPurpose =
   | { kind: 'DEPOSIT' }
   /** Instant book or go-kart: one reservation, its contract paid from the money when PAID. */
-  | { kind: 'RESERVATION'; reservationId: number };
+  | { kind: 'RESERVATION'; reservationId: number }
+  /** A rental extension the owner accepted (issue 31): its difference paid from the money when PAID. */
+  | { kind: 'EXTENSION'; extensionId: number };
 
 import type { OrderOutcome } from '../../repositories/payment-repository';
 

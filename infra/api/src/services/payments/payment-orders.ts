@@ -16,6 +16,13 @@ const PROVIDER_OUTCOMES: Partial<Record<ProviderNotification['paymentStatus'], P
 
 type AnyHandler = SettleHandler<OrderPurpose['kind']>;
 
+/** The purpose an order row was created for. */
+function purposeOf(order: PaymentOrderRow): OrderPurpose {
+  if (order.purposeKind === 'RESERVATION') return { kind: 'RESERVATION', reservationId: order.reservationId as number };
+  if (order.purposeKind === 'EXTENSION') return { kind: 'EXTENSION', extensionId: order.extensionId as number };
+  return { kind: 'DEPOSIT' };
+}
+
 /**
  * The bank-link orders of every feature paid by bank link (the `PaymentOrders` port): signs the
  * order for the provider, applies the provider's outcome exactly once and runs the purpose's
@@ -47,6 +54,7 @@ export class PaymentOrdersService implements PaymentOrders {
       amountCents: input.amountCents,
       purposeKind: input.purpose.kind,
       reservationId: input.purpose.kind === 'RESERVATION' ? input.purpose.reservationId : null,
+      extensionId: input.purpose.kind === 'EXTENSION' ? input.purpose.extensionId : null,
       reservationHash: input.reservationHash ?? null,
       provider: this.provider.name,
       bank: input.bank,
@@ -102,8 +110,7 @@ export class PaymentOrdersService implements PaymentOrders {
     return this.repo.settle(merchantReference, outcome, this.app.clock.now(), async (tx, order, result) => {
       const handler = this.handlers.get(order.purposeKind);
       if (!handler) throw new Error(`payment orders: no settle handler for ${order.purposeKind}`);
-      const purpose: OrderPurpose =
-        order.purposeKind === 'RESERVATION' ? { kind: 'RESERVATION', reservationId: order.reservationId as number } : { kind: 'DEPOSIT' };
+      const purpose = purposeOf(order);
       await handler(purpose as never, {
         tx,
         orderId: order.id,

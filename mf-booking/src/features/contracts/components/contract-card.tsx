@@ -12,12 +12,16 @@ import { StatusBadge } from '../../../components/status-badge';
 import { bookingTexts } from '../../../messages/et';
 import { CancelContractDialog } from './cancel-contract-dialog';
 import { contractDocumentUrl } from '../api/contract-document-url';
+import { ContractExtensions } from './contract-extensions';
 
 const t = bookingTexts.contracts;
 
 function manualParty(contract: Contract) {
   return contract.manualRenter ? { name: contract.manualRenter.name, lastName: null, phone: contract.manualRenter.phone } : null;
 }
+
+/** A running rental paid on the platform: the one its renter may ask to extend (issue 31). */
+const extendable = (c: Contract) => (c.status === 'ACCEPTED' || c.status === 'CAPTURED') && !c.paidLater && !c.manualRenter;
 
 /** One contract: what, when, status, total, the other party, and the actions the server allows. */
 export function ContractCard({ contract }: { contract: Contract }) {
@@ -62,6 +66,7 @@ export function ContractCard({ contract }: { contract: Contract }) {
             </Button>
           ) : null}
         </HStack>
+        {extendable(contract) ? <ContractExtensions contract={contract} /> : null}
       </Stack>
       {cancelOpen ? <CancelContractDialog contract={contract} open={cancelOpen} onClose={() => setCancelOpen(false)} /> : null}
     </Box>
