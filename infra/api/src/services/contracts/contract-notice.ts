@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/transaction';
 import type { contracts } from '../../db/schema';
-import { recordNotice, type PartyNotice, type ReservationRow } from '../../repositories/reservation-repository';
+import type { ReservationRow } from '../../repositories/reservation-repository';
+import { recordNotice, type PartyNotice } from '../../repositories/party-notices';
 import { contractRole } from './contract-rules';
 
 type ContractRow = typeof contracts.$inferSelect;

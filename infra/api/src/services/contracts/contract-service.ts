@@ -19,7 +19,7 @@ import { contractPermissions, contractRole, refundFor, type ContractFacts } from
 import { contractTotalCents, paidForContract, refundCancelledContract } from '../payments/contract-money';
 import { breakdownInEuros, reservationRole } from '../../lib/stored-price';
 import { lockReservation, type ReservationRow } from '../../repositories/reservation-repository';
-import { recordNotice, type PartyNotice } from '../../repositories/party-notices';
+import type { PartyNotice } from '../../repositories/party-notices';
 import { noticeOtherParty, snapshotOf, type SnapshotParty } from './contract-notice';
 import { markReceivedIn, markReturnedIn } from './handover';
 import { presentReservation } from '../../repositories/reservation-view';

@@ -6,7 +6,8 @@ import { contractExtensions, contracts, reservations } from '../../db/schema';
 import { formatTallinn } from '../../lib/tallinn-time';
 import { walletBalance, lockWallet } from '../../repositories/ledger';
 import { chargeForContract } from '../payments/contract-money';
-import { lockReservation, recordNotice, type PartyNotice, type ReservationRow } from '../../repositories/reservation-repository';
+import { lockReservation, type ReservationRow } from '../../repositories/reservation-repository';
+import { recordNotice, type PartyNotice } from '../../repositories/party-notices';
 import { extensionNotFound, type ExtensionRow } from './extension-rules';
 
 type ContractRow = typeof contracts.$inferSelect;
