@@ -37,6 +37,8 @@ import type { VerificationRepository } from './repositories/verification-reposit
 import type { IdentitySandboxSessionRepository } from './repositories/identity-sandbox-session-repository';
 import type { SandboxBankOrderRepository } from './repositories/sandbox-bank-order-repository';
 import type { RemoteReportRepository } from './repositories/remote-report-repository';
+import type { OperatorRepository } from './repositories/operator-repository';
+import type { OperatorService } from './services/operator/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +92,9 @@ declare module 'fastify' {
     paymentRepository: PaymentRepository;
     /** Paying contracts from the wallet and realising ended rentals (services/payments/wallet.ts). */
     wallet: Wallet;
+    /** The operator console's data and actions (issue 31, ADR 0045). */
+    operatorRepository: OperatorRepository;
+    operator: OperatorService;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie (null when signed out). */

@@ -198,3 +198,17 @@ export {
   OwnerWidgetResponse,
 } from './owner-widget';
 export { MONEY_MAX_EUROS, centsOfEuros, eurosToCents, Euros, EurosAmount, EurosParam, Cents } from './money';
+export {
+  AdminUserQuery,
+  AdminUser,
+  AdminUserList,
+  OperatorReason,
+  SuspendUserRequest,
+  ReinstateUserRequest,
+  SuspendUserAnswer,
+  OperatorAction,
+  AuditLogEntry,
+  AuditLog,
+  AUDIT_LOG_DEFAULT,
+  AuditLogQuery,
+} from './admin';

@@ -2,3 +2,4 @@
 export * from './schema/core';
 export * from './schema/activity';
 export * from './schema/sandboxes';
+export * from './schema/operator';

@@ -10,6 +10,7 @@ import { GokartRepository } from './gokart-repository';
 import { IdentitySandboxSessionRepository } from './identity-sandbox-session-repository';
 import { MessageRepository } from './message-repository';
 import { NotificationRepository } from './notification-repository';
+import { OperatorRepository } from './operator-repository';
 import { OwnerProductRepository } from './owner-product-repository';
 import { PasswordResetRepository } from './password-reset-repository';
 import { PaymentRepository } from './payment-repository';
@@ -77,6 +78,7 @@ export const identitySandboxSessionRepository = repositoryPlugin(
   (app) => new IdentitySandboxSessionRepository(app.db),
 );
 export const remoteReportRepository = repositoryPlugin('remoteReportRepository', (app) => new RemoteReportRepository(app.db));
+export const operatorRepository = repositoryPlugin('operatorRepository', (app) => new OperatorRepository(app.db));
 
 /** Every repository, for the app to register at once. */
 export const repositories = fp(
@@ -105,6 +107,7 @@ export const repositories = fp(
       notificationRepository,
       gokartRepository,
       paymentRepository,
+      operatorRepository,
     ]) {
       await app.register(plugin);
     }

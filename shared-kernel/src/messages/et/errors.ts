@@ -193,6 +193,17 @@ export const errors = {
     notOwnProfile: 'Teise kasutaja seadeid muuta ei saa.',
     vatOnlyForBusiness: 'Käibemaksukohustus on ainult ärikliendil.',
   },
+  // The operator's console (issue 31): refusals of the /admin calls.
+  operator: {
+    queryTooLong: 'Otsingusõna on liiga pikk.',
+    reasonRequired: 'Kirjuta põhjus (vähemalt 3 märki).',
+    reasonTooLong: 'Põhjus on liiga pikk (kuni 500 märki).',
+    userNotFound: 'Kasutajat ei leitud.',
+    notSelf: 'Oma kontot ei saa peatada.',
+    notAdmin: 'Administraatori kontot ei saa peatada.',
+    alreadySuspended: 'Konto on juba peatatud.',
+    notSuspended: 'Konto ei ole peatatud.',
+  },
   images: {
     addSucceeded: 'Failide lisamine õnnestus.',
     addFailed: 'Failide lisamine ebaõnnestub.',

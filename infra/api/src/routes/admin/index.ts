@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminUserRoutes } from './users';
+
+/** The operator console's API under /admin (ROLE_ADMIN only; issue 31, ADR 0045). */
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(adminUserRoutes);
+};

@@ -1,0 +1,73 @@
+import { z } from 'shared-kernel/zod';
+import { messages } from 'shared-kernel/messages';
+import { RoleName } from './user';
+
+// The operator's console (issue 31, ADR 0045): users, payouts, the audit log. ROLE_ADMIN only.
+
+const e = messages.errors.operator;
+
+/** `GET /admin/users?q=`: part of a name, a username or an e-mail; empty lists the newest users. */
+export const AdminUserQuery = z.object({
+  q: z.string().trim().max(100, { error: e.queryTooLong }).default(''),
+});
+export type AdminUserQuery = z.input<typeof AdminUserQuery>;
+
+export const AdminUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  type: z.enum(['B2B', 'B2C']),
+  roles: z.array(RoleName),
+  suspended: z.boolean(),
+  suspendedReason: z.string().nullable(),
+  suspendedTs: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+export const AdminUserList = z.array(AdminUser);
+export type AdminUserList = z.infer<typeof AdminUserList>;
+
+/** An operator's reason: what the audit log keeps and the user is told. */
+export const OperatorReason = z
+  .string({ error: e.reasonRequired })
+  .trim()
+  .min(3, { error: e.reasonRequired })
+  .max(500, { error: e.reasonTooLong });
+
+export const SuspendUserRequest = z.object({ reason: OperatorReason });
+export type SuspendUserRequest = z.infer<typeof SuspendUserRequest>;
+
+/** Reinstating needs no reason, but one may be written down. */
+export const ReinstateUserRequest = z.object({ reason: z.string().trim().max(500, { error: e.reasonTooLong }).optional() });
+export type ReinstateUserRequest = z.infer<typeof ReinstateUserRequest>;
+
+/** What a suspension did besides blocking the account: the open requests it declined. */
+export const SuspendUserAnswer = z.object({ user: AdminUser, declinedRequests: z.number().int() });
+export type SuspendUserAnswer = z.infer<typeof SuspendUserAnswer>;
+
+export const OperatorAction = z.enum(['USER_SUSPENDED', 'USER_REINSTATED', 'PAYOUTS_EXPORTED', 'PAYOUT_PAID', 'DISPUTE_DECIDED']);
+export type OperatorAction = z.infer<typeof OperatorAction>;
+
+export const AuditLogEntry = z.object({
+  id: z.number().int(),
+  createdTs: z.string(),
+  action: OperatorAction,
+  actorId: z.number().int(),
+  actorName: z.string(),
+  targetUserId: z.number().int().nullable(),
+  targetName: z.string().nullable(),
+  contractId: z.number().int().nullable(),
+  paymentId: z.number().int().nullable(),
+  reason: z.string().nullable(),
+});
+export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
+export const AuditLog = z.array(AuditLogEntry);
+export type AuditLog = z.infer<typeof AuditLog>;
+
+export const AUDIT_LOG_DEFAULT = 50;
+export const AuditLogQuery = z.object({
+  size: z.coerce.number().int().min(1).max(200).default(AUDIT_LOG_DEFAULT),
+  userId: z.coerce.number().int().positive().max(2147483647).optional(),
+});
+export type AuditLogQuery = z.input<typeof AuditLogQuery>;
