@@ -4,6 +4,7 @@ import { AccountPage } from './features/account/components/account-page';
 import { VerifyIdentityPage } from './features/identity/components/verify-identity-page';
 import { AdminLinks } from './features/admin/components/admin-links';
 import { RemoteHealthPage } from './features/admin/components/remote-health-page';
+import { AdminUsersPage } from './features/admin/components/admin-users-page';
 import { slice } from './slice.config';
 
 export function SliceRoutes() {
@@ -20,6 +21,7 @@ export function SliceRoutes() {
         }
       />
       <Route path={slice.routes.remoteHealth} element={<RemoteHealthPage />} />
+      <Route path={slice.routes.adminUsers} element={<AdminUsersPage />} />
       <Route path={slice.routes.verifyIdentity} element={<VerifyIdentityPage />} />
       <Route path={slice.routes.account} element={<AccountPage />} />
       {/* while the shell switches slices this one may render once more at a foreign URL */}

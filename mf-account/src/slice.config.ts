@@ -9,6 +9,8 @@ export const slice = defineSlice({
     profile: '/auth/user-profile',
     admin: '/auth/admin',
     remoteHealth: '/auth/admin/remote-health',
+    adminUsers: '/auth/admin/users',
+    adminPayouts: '/auth/admin/payouts',
     verifyIdentity: '/auth/verify-identity',
     account: '/auth/account',
   },
