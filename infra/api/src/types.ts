@@ -38,6 +38,7 @@ import type { IdentitySandboxSessionRepository } from './repositories/identity-s
 import type { SandboxBankOrderRepository } from './repositories/sandbox-bank-order-repository';
 import type { RemoteReportRepository } from './repositories/remote-report-repository';
 import type { OperatorRepository } from './repositories/operator-repository';
+import type { PayoutRepository } from './repositories/payout-repository';
 import type { OperatorService } from './services/operator/plugin';
 
 declare module 'fastify' {
@@ -94,6 +95,7 @@ declare module 'fastify' {
     wallet: Wallet;
     /** The operator console's data and actions (issue 31, ADR 0045). */
     operatorRepository: OperatorRepository;
+    payoutRepository: PayoutRepository;
     operator: OperatorService;
   }
   interface FastifyRequest {

@@ -71,3 +71,39 @@ export const AuditLogQuery = z.object({
   userId: z.coerce.number().int().positive().max(2147483647).optional(),
 });
 export type AuditLogQuery = z.input<typeof AuditLogQuery>;
+
+/** A withdrawal waiting to be paid out (`GET /admin/payouts`), oldest first. */
+export const PendingPayout = z.object({
+  paymentId: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  /** The user's account number now; null when none is set. */
+  iban: z.string().nullable(),
+  /** Whether `iban` passes the IBAN check: a payout without one cannot be exported. */
+  ibanValid: z.boolean(),
+  amountCents: z.number().int(),
+  createdTs: z.string(),
+  /** 'YYYY-MM-DD': three Estonian working days after the request (spec 9). */
+  expectedDate: z.string(),
+  /** The MsgId of the last SEPA file it was exported in; null until exported. */
+  exportedMsgId: z.string().nullable(),
+});
+export type PendingPayout = z.infer<typeof PendingPayout>;
+export const PendingPayoutList = z.array(PendingPayout);
+export type PendingPayoutList = z.infer<typeof PendingPayoutList>;
+
+/** The withdrawals an export or a 'mark paid' is about: 1–500 distinct payment ids. */
+export const PayoutSelection = z.object({
+  paymentIds: z
+    .array(z.number({ error: e.payoutsRequired }).int().positive().max(2147483647), { error: e.payoutsRequired })
+    .min(1, { error: e.payoutsRequired })
+    .max(500, { error: e.payoutsTooMany })
+    .refine((ids) => new Set(ids).size === ids.length, { error: e.payoutsRequired }),
+});
+export type PayoutSelection = z.infer<typeof PayoutSelection>;
+
+export const MarkPaidAnswer = z.object({ paidPaymentIds: z.array(z.number().int()), paidCents: z.number().int() });
+export type MarkPaidAnswer = z.infer<typeof MarkPaidAnswer>;
+
+/** The response header carrying an export's MsgId (the body is the XML file). */
+export const PAYOUT_MSG_ID_HEADER = 'x-payout-msg-id';

@@ -211,4 +211,9 @@ export {
   AuditLog,
   AUDIT_LOG_DEFAULT,
   AuditLogQuery,
+  PendingPayout,
+  PendingPayoutList,
+  PayoutSelection,
+  MarkPaidAnswer,
+  PAYOUT_MSG_ID_HEADER,
 } from './admin';

@@ -29,3 +29,11 @@ export { quoteRental, rentalVatRateBp, renterServiceCents } from './pricing';
 export type { QuoteInput, PriceQuote } from './pricing';
 export { bookingCalendarDay } from './booking-calendar';
 export type { CalendarDayState, BookingCalendarProduct } from './booking-calendar';
+export {
+  PAYOUT_WORKING_DAYS,
+  easterSunday,
+  estonianPublicHolidays,
+  isEstonianWorkingDay,
+  addEstonianWorkingDays,
+  payoutExpectedDate,
+} from './working-days';

@@ -11,6 +11,7 @@ import { IdentitySandboxSessionRepository } from './identity-sandbox-session-rep
 import { MessageRepository } from './message-repository';
 import { NotificationRepository } from './notification-repository';
 import { OperatorRepository } from './operator-repository';
+import { PayoutRepository } from './payout-repository';
 import { OwnerProductRepository } from './owner-product-repository';
 import { PasswordResetRepository } from './password-reset-repository';
 import { PaymentRepository } from './payment-repository';
@@ -79,6 +80,7 @@ export const identitySandboxSessionRepository = repositoryPlugin(
 );
 export const remoteReportRepository = repositoryPlugin('remoteReportRepository', (app) => new RemoteReportRepository(app.db));
 export const operatorRepository = repositoryPlugin('operatorRepository', (app) => new OperatorRepository(app.db));
+export const payoutRepository = repositoryPlugin('payoutRepository', (app) => new PayoutRepository(app.db));
 
 /** Every repository, for the app to register at once. */
 export const repositories = fp(
@@ -108,6 +110,7 @@ export const repositories = fp(
       gokartRepository,
       paymentRepository,
       operatorRepository,
+      payoutRepository,
     ]) {
       await app.register(plugin);
     }

@@ -12,9 +12,11 @@ export const accounts = {
   fees: 'platform:fees',
   clearing: 'bank:clearing',
   payouts: 'bank:payouts',
+  /** Withdrawals the users asked for and the platform still owes them, until the operator pays them out (issue 31). */
+  payoutsPending: 'platform:payouts-pending',
 } as const;
 
-export type LedgerKind = 'DEPOSIT' | 'WITHDRAWAL' | 'CONTRACT_PAYMENT' | 'REALISATION' | 'REFUND';
+export type LedgerKind = 'DEPOSIT' | 'WITHDRAWAL' | 'CONTRACT_PAYMENT' | 'REALISATION' | 'REFUND' | 'PAYOUT';
 
 export interface LedgerEntryInput {
   account: string;

@@ -203,6 +203,11 @@ export const errors = {
     notAdmin: 'Administraatori kontot ei saa peatada.',
     alreadySuspended: 'Konto on juba peatatud.',
     notSuspended: 'Konto ei ole peatatud.',
+    payoutsRequired: 'Vali väljamaksed.',
+    payoutsTooMany: 'Korraga saab valida kuni 500 väljamakset.',
+    payoutsNotPending: 'Mõni valitud väljamakse ei oota enam väljamaksmist.',
+    payoutInvalidIban: 'Kasutaja {name} pangakonto number puudub või on vigane: väljamakset ei saa eksportida.',
+    payoutNotExported: 'Väljamakse {id} ei ole veel maksefaili eksporditud.',
   },
   images: {
     addSucceeded: 'Failide lisamine õnnestus.',
