@@ -49,6 +49,9 @@ export const accountTexts = {
       title: 'Maksete ajalugu',
       none: 'Makseid veel ei ole.',
       more: 'Näita rohkem',
+      // Issue 31: a withdrawal takes three working days; the operator marks it paid.
+      expected: '(Ootel, eeldatav laekumine {date})',
+      paidOn: '(välja makstud {date})',
       titles: {
         INPAYMENT: 'Sissemakse',
         OUTPAYMENT: 'Väljamakse',
@@ -86,6 +89,31 @@ export const accountTexts = {
     },
   },
   admin: {
+    payouts: {
+      title: 'Väljamaksed',
+      link: 'Väljamaksed',
+      intro: 'Ootel väljamaksed: vali, ekspordi SEPA maksefailiks (pain.001), laadi pangas üles ja märgi makstuks.',
+      none: 'Ootel väljamakseid pole.',
+      loadFailed: 'Väljamaksete laadimine ebaõnnestus.',
+      select: 'Vali väljamakse {id}',
+      selectAll: 'Vali kõik',
+      export: 'Ekspordi maksefail',
+      markPaid: 'Märgi makstuks',
+      exported: 'Maksefail {msgId} on alla laaditud.',
+      paid: 'Makstuks märgitud: {count} väljamakset, kokku {amount}.',
+      failed: 'Toiming ebaõnnestus, proovi uuesti.',
+      notExported: 'eksportimata',
+      badIban: 'pangakonto puudub või on vigane',
+      selected: 'Valitud {count}, kokku {amount}',
+      columns: {
+        user: 'Kasutaja',
+        iban: 'Pangakonto',
+        amount: 'Summa',
+        requested: 'Taotletud',
+        expected: 'Eeldatav laekumine',
+        file: 'Maksefail',
+      },
+    },
     users: {
       title: 'Kasutajad',
       link: 'Kasutajad',
