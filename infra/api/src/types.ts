@@ -39,6 +39,7 @@ import type { SandboxBankOrderRepository } from './repositories/sandbox-bank-ord
 import type { RemoteReportRepository } from './repositories/remote-report-repository';
 import type { OperatorRepository } from './repositories/operator-repository';
 import type { PayoutRepository } from './repositories/payout-repository';
+import type { DisputeRepository } from './repositories/dispute-repository';
 import type { OperatorService } from './services/operator/plugin';
 
 declare module 'fastify' {
@@ -96,6 +97,7 @@ declare module 'fastify' {
     /** The operator console's data and actions (issue 31, ADR 0045). */
     operatorRepository: OperatorRepository;
     payoutRepository: PayoutRepository;
+    disputeRepository: DisputeRepository;
     operator: OperatorService;
   }
   interface FastifyRequest {

@@ -107,3 +107,84 @@ export type MarkPaidAnswer = z.infer<typeof MarkPaidAnswer>;
 
 /** The response header carrying an export's MsgId (the body is the XML file). */
 export const PAYOUT_MSG_ID_HEADER = 'x-payout-msg-id';
+
+/** What a dispute is about (issue 31): the renter's broken item, or the owner's report under the terms. */
+export const DisputeKind = z.enum(['BROKEN', 'DEFECTS_NOT_REPORTED', 'THIRD_PARTY', 'NOT_RETURNED']);
+export type DisputeKind = z.infer<typeof DisputeKind>;
+
+/** The three kinds an owner may report on a contract after handover (the terms' penalties). */
+export const OwnerDisputeKind = z.enum(['DEFECTS_NOT_REPORTED', 'THIRD_PARTY', 'NOT_RETURNED']);
+export type OwnerDisputeKind = z.infer<typeof OwnerDisputeKind>;
+
+/** A dispute in the operator's queue, with the terms' amounts worked out for the decision form. */
+export const DisputeSummary = z.object({
+  id: z.number().int(),
+  contractId: z.number().int(),
+  kind: DisputeKind,
+  comment: z.string(),
+  status: z.enum(['OPEN', 'DECIDED']),
+  openedBy: z.enum(['renter', 'owner']),
+  createdTs: z.string(),
+  productName: z.string(),
+  renterId: z.number().int(),
+  renterName: z.string(),
+  ownerId: z.number().int(),
+  ownerName: z.string(),
+  startTs: z.string(),
+  endTs: z.string(),
+  /** What the renter paid for the contract (the most a refund can be). */
+  paidCents: z.number().int(),
+  /** The terms: 7 days' rental price (defects not reported, item passed to a third party). */
+  sevenDaysCents: z.number().int(),
+  /** The terms: twice the rental period's price (not returned). */
+  nonReturnCents: z.number().int(),
+});
+export type DisputeSummary = z.infer<typeof DisputeSummary>;
+export const DisputeList = z.array(DisputeSummary);
+export type DisputeList = z.infer<typeof DisputeList>;
+
+/** The evidence of one dispute: the parties' messages, the handover marks, the problem reports, photos. */
+export const DisputeEvidence = z.object({
+  dispute: DisputeSummary,
+  messages: z.array(z.object({ fromRenter: z.boolean(), message: z.string(), createdTs: z.string() })),
+  handover: z.object({
+    renterReceivedTs: z.string().nullable(),
+    ownerHandedOverTs: z.string().nullable(),
+    renterReturnedTs: z.string().nullable(),
+    ownerReturnedTs: z.string().nullable(),
+  }),
+  reports: z.array(z.object({ byRenter: z.boolean(), comment: z.string(), createdTs: z.string() })),
+  /** Handover photos uploaded to the platform; none can be uploaded yet, so this is empty. */
+  photos: z.array(z.object({ url: z.string(), createdTs: z.string() })),
+});
+export type DisputeEvidence = z.infer<typeof DisputeEvidence>;
+
+/**
+ * The operator's decision: a penalty the renter pays (split 50/50 between platform and owner) and a
+ * refund to the renter from what they paid, both integer cents, and the reason for the log.
+ */
+export const DisputeDecision = z.object({
+  penaltyCents: z
+    .number({ error: e.amountInvalid })
+    .int({ error: e.amountInvalid })
+    .min(0, { error: e.amountInvalid })
+    .max(100_000_000, { error: e.amountInvalid }),
+  refundCents: z
+    .number({ error: e.amountInvalid })
+    .int({ error: e.amountInvalid })
+    .min(0, { error: e.amountInvalid })
+    .max(100_000_000, { error: e.amountInvalid }),
+  reason: OperatorReason,
+});
+export type DisputeDecision = z.infer<typeof DisputeDecision>;
+
+export const DisputeDecisionAnswer = z.object({
+  disputeId: z.number().int(),
+  contractId: z.number().int(),
+  status: z.literal('SOLVED'),
+  penaltyCents: z.number().int(),
+  platformShareCents: z.number().int(),
+  ownerShareCents: z.number().int(),
+  refundCents: z.number().int(),
+});
+export type DisputeDecisionAnswer = z.infer<typeof DisputeDecisionAnswer>;

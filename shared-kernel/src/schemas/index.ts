@@ -216,4 +216,11 @@ export {
   PayoutSelection,
   MarkPaidAnswer,
   PAYOUT_MSG_ID_HEADER,
+  DisputeKind,
+  OwnerDisputeKind,
+  DisputeSummary,
+  DisputeList,
+  DisputeEvidence,
+  DisputeDecision,
+  DisputeDecisionAnswer,
 } from './admin';

@@ -12,6 +12,7 @@ import { MessageRepository } from './message-repository';
 import { NotificationRepository } from './notification-repository';
 import { OperatorRepository } from './operator-repository';
 import { PayoutRepository } from './payout-repository';
+import { DisputeRepository } from './dispute-repository';
 import { OwnerProductRepository } from './owner-product-repository';
 import { PasswordResetRepository } from './password-reset-repository';
 import { PaymentRepository } from './payment-repository';
@@ -81,6 +82,7 @@ export const identitySandboxSessionRepository = repositoryPlugin(
 export const remoteReportRepository = repositoryPlugin('remoteReportRepository', (app) => new RemoteReportRepository(app.db));
 export const operatorRepository = repositoryPlugin('operatorRepository', (app) => new OperatorRepository(app.db));
 export const payoutRepository = repositoryPlugin('payoutRepository', (app) => new PayoutRepository(app.db));
+export const disputeRepository = repositoryPlugin('disputeRepository', (app) => new DisputeRepository(app.db));
 
 /** Every repository, for the app to register at once. */
 export const repositories = fp(
@@ -111,6 +113,7 @@ export const repositories = fp(
       paymentRepository,
       operatorRepository,
       payoutRepository,
+      disputeRepository,
     ]) {
       await app.register(plugin);
     }

@@ -16,7 +16,7 @@ export const accounts = {
   payoutsPending: 'platform:payouts-pending',
 } as const;
 
-export type LedgerKind = 'DEPOSIT' | 'WITHDRAWAL' | 'CONTRACT_PAYMENT' | 'REALISATION' | 'REFUND' | 'PAYOUT';
+export type LedgerKind = 'DEPOSIT' | 'WITHDRAWAL' | 'CONTRACT_PAYMENT' | 'REALISATION' | 'REFUND' | 'PAYOUT' | 'PENALTY';
 
 export interface LedgerEntryInput {
   account: string;

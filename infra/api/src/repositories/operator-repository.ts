@@ -16,9 +16,11 @@ const adminUserColumns = {
   suspended: users.suspended,
   suspendedReason: users.suspendedReason,
   suspendedTs: users.suspendedTs,
+  // "users"."id" written out: inside a select list drizzle leaves a column unqualified, and a bare
+  // "id" in the subquery would be the contact's own id.
   email: sql<
     string | null
-  >`(select c.value from contact_infos c where c.user_id = ${users.id} and c.type = 'EMAIL' order by c.prime desc, c.id limit 1)`,
+  >`(select c.value from contact_infos c where c.user_id = "users"."id" and c.type = 'EMAIL' order by c.prime desc, c.id limit 1)`,
 };
 
 type AdminUserRow = Omit<AdminUser, 'roles' | 'suspendedTs'> & { roles: string[]; suspendedTs: Date | null };
@@ -58,7 +60,7 @@ export class OperatorRepository {
             sql`${users.lastName} ilike ${pattern}`,
             sql`(${users.name} || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
             sql`${users.username} ilike ${pattern}`,
-            sql`exists (select 1 from contact_infos c where c.user_id = ${users.id} and c.type = 'EMAIL' and c.value ilike ${pattern})`,
+            sql`exists (select 1 from contact_infos c where c.user_id = "users"."id" and c.type = 'EMAIL' and c.value ilike ${pattern})`,
           );
     const rows = await this.db.select(adminUserColumns).from(users).where(where).orderBy(desc(users.id)).limit(limit);
     return rows.map((r) => present(r));

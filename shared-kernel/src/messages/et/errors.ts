@@ -208,6 +208,11 @@ export const errors = {
     payoutsNotPending: 'Mõni valitud väljamakse ei oota enam väljamaksmist.',
     payoutInvalidIban: 'Kasutaja {name} pangakonto number puudub või on vigane: väljamakset ei saa eksportida.',
     payoutNotExported: 'Väljamakse {id} ei ole veel maksefaili eksporditud.',
+    amountInvalid: 'Summa peab olema täisarv sentides, 0 või suurem.',
+    disputeNotFound: 'Vaidlust ei leitud.',
+    disputeDecided: 'Vaidlus on juba lahendatud.',
+    refundOverPaid: 'Tagasimakse ei saa olla suurem kui rentija makstud {amount}.',
+    disputeNotAllowed: 'Selle lepingu kohta ei saa praegu kaebust esitada.',
   },
   images: {
     addSucceeded: 'Failide lisamine õnnestus.',

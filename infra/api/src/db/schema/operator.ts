@@ -1,7 +1,7 @@
 // The operator's console (issue 31, ADR 0045): what an administrator did, to whom, when and why.
 // src/db/schema.ts gathers every part.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { contracts, enumValues, ts, users } from './core';
 import { payments } from './activity';
@@ -38,4 +38,41 @@ export const operatorAuditLog = pgTable(
     createdTs: ts('created_ts').notNull(),
   },
   (t) => [index('operator_audit_log_created_idx').on(t.createdTs), index('operator_audit_log_target_idx').on(t.targetUserId)],
+);
+
+/** What a dispute is about: the renter's 'item was broken', or the owner's problem report of the terms' three kinds. */
+export const disputeKinds = enumValues(['BROKEN', 'DEFECTS_NOT_REPORTED', 'THIRD_PARTY', 'NOT_RETURNED'] as const);
+
+/**
+ * A contract in APPEALED waits for an operator here (issue 31, ADR 0045): who opened it, why, and
+ * once decided, the decision's amounts. One open dispute per contract, held by the database.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    openedBy: integer('opened_by')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: disputeKinds }).notNull(),
+    comment: text('comment').notNull(),
+    /** The contract's status before APPEALED (ACCEPTED or CAPTURED). */
+    previousStatus: text('previous_status').notNull(),
+    status: text('status', { enum: ['OPEN', 'DECIDED'] })
+      .notNull()
+      .default('OPEN'),
+    decision: jsonb('decision').$type<Record<string, unknown>>(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedTs: ts('decided_ts'),
+    createdTs: ts('created_ts').notNull(),
+  },
+  (t) => [
+    uniqueIndex('disputes_one_open_per_contract_uq')
+      .on(t.contractId)
+      .where(sql`${t.status} = 'OPEN'`),
+    index('disputes_status_idx').on(t.status, t.createdTs),
+  ],
 );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminDisputeRoutes } from './disputes';
 import { adminPayoutRoutes } from './payouts';
 import { adminUserRoutes } from './users';
 
@@ -6,4 +7,5 @@ import { adminUserRoutes } from './users';
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminPayoutRoutes);
+  await app.register(adminDisputeRoutes);
 };

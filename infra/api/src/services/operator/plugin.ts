@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { Disputes } from './disputes';
 import { Payouts } from './payouts';
 import { UserSuspension } from './user-suspension';
 
@@ -6,6 +7,7 @@ import { UserSuspension } from './user-suspension';
 export interface OperatorService {
   users: UserSuspension;
   payouts: Payouts;
+  disputes: Disputes;
 }
 
 export const operatorService = fp(
@@ -13,6 +15,7 @@ export const operatorService = fp(
     const service: OperatorService = {
       users: new UserSuspension(app.db, app.operatorRepository),
       payouts: new Payouts(app.db, app.payoutRepository, app.operatorRepository, app.config.payoutAccount),
+      disputes: new Disputes(app.db, app.disputeRepository, app.operatorRepository),
     };
     app.decorate('operator', service);
   },
