@@ -11,6 +11,7 @@ export const slice = defineSlice({
     remoteHealth: '/auth/admin/remote-health',
     adminUsers: '/auth/admin/users',
     adminPayouts: '/auth/admin/payouts',
+    adminDisputes: '/auth/admin/disputes',
     verifyIdentity: '/auth/verify-identity',
     account: '/auth/account',
   },

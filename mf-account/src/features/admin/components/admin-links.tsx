@@ -7,6 +7,7 @@ import { isAdmin } from '../model/is-admin';
 const LINKS = [
   ['/auth/admin/users', accountTexts.admin.users.link],
   ['/auth/admin/payouts', accountTexts.admin.payouts.link],
+  ['/auth/admin/disputes', accountTexts.admin.disputes.link],
   ['/auth/admin/remote-health', accountTexts.admin.remoteHealth.link],
 ] as const;
 
