@@ -13,7 +13,10 @@ export function decideDisputeMutationOptions() {
   return mutationOptions({
     mutationFn: decideDispute,
     onSettled: async (_answer, _error, _vars, _result, { client }) => {
-      await Promise.all([client.invalidateQueries({ queryKey: disputesQueryKey }), client.invalidateQueries({ queryKey: auditLogQueryKey })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: disputesQueryKey }),
+        client.invalidateQueries({ queryKey: auditLogQueryKey }),
+      ]);
     },
   });
 }

@@ -110,7 +110,11 @@ function DecisionForm({ evidence }: { evidence: DisputeEvidence }) {
         ].map(([label, cents]) => (
           <HStack key={label as string} gap={3}>
             <Text>{format(label as string, { amount: formatEuros(cents as number) })}</Text>
-            <Button size="xs" variant="outline" onClick={() => form.setValue('penalty', euroAmountText(cents as number), { shouldValidate: true })}>
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => form.setValue('penalty', euroAmountText(cents as number), { shouldValidate: true })}
+            >
               {t.usePenalty}
             </Button>
           </HStack>

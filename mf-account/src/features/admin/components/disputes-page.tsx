@@ -56,10 +56,18 @@ function Queue() {
                 <Table.Cell>{messages.domain.disputeKinds[d.kind]}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatTallinnShort(d.createdTs)}</Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={d.status === 'OPEN' ? 'orange' : 'green'}>{d.status === 'OPEN' ? t.statusOpen : t.statusDecided}</Badge>
+                  <Badge colorPalette={d.status === 'OPEN' ? 'orange' : 'green'}>
+                    {d.status === 'OPEN' ? t.statusOpen : t.statusDecided}
+                  </Badge>
                 </Table.Cell>
                 <Table.Cell>
-                  <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setOpen(d.id)} aria-label={`${t.open}: ${d.productName}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="brand"
+                    onClick={() => setOpen(d.id)}
+                    aria-label={`${t.open}: ${d.productName}`}
+                  >
                     {t.open}
                   </Button>
                 </Table.Cell>
