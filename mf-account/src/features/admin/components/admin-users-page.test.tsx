@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-kernel/api';
+import { on } from 'shared-kernel/events';
 import { messages } from 'shared-kernel/messages';
 import type { AdminUser, AuditLog } from 'shared-kernel/schemas';
 import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
@@ -31,6 +32,9 @@ function render(session: SessionUser) {
 }
 
 describe('AdminUsersPage', () => {
+  // Long: it types, submits twice and waits for three refetches.
+  jest.setTimeout(20_000);
+
   it('finds users by the typed word, suspends one with a reason and shows the log entry', async () => {
     let current = mari;
     let log: AuditLog = [];
@@ -95,11 +99,18 @@ describe('AdminUsersPage', () => {
         return mari;
       },
     });
+    const seen: { type: string; message: string }[] = [];
+    const off = on('notice', (payload) => seen.push(payload));
     const u = userEvent.setup();
     render(admin);
     const row = await screen.findByTestId('admin-user-8');
     await u.click(within(row).getByRole('button', { name: t.reinstate }));
     expect(await within(row).findByText(t.active)).toBeInTheDocument();
+    // The notice comes last, once the mutation has settled.
+    await waitFor(() =>
+      expect(seen).toContainEqual(expect.objectContaining({ type: 'success', message: 'Konto Mari Maasikas on taastatud.' })),
+    );
+    off();
     expect(api.requests('PUT /admin/users/:id/reinstate')[0].path).toBe('/admin/users/8/reinstate');
   });
 

@@ -111,16 +111,18 @@ function UserTable({ users }: { users: AdminUser[] }) {
 
 function ReinstateButton({ user }: { user: AdminUser }) {
   const reinstate = useMutation(reinstateUserMutationOptions());
-  const run = () =>
-    reinstate.mutate(
-      { userId: user.id },
-      {
-        onSuccess: () => notify({ type: 'success', message: format(t.reinstatedDone, { name: fullName(user) }) }),
-        onError: () => notify({ type: 'error', message: t.actionFailed }),
-      },
-    );
+  // mutateAsync, not mutate's callbacks: the refetch replaces this button before the mutation
+  // settles, and callbacks of an unmounted observer never run.
+  const run = async () => {
+    try {
+      await reinstate.mutateAsync({ userId: user.id });
+      notify({ type: 'success', message: format(t.reinstatedDone, { name: fullName(user) }) });
+    } catch {
+      notify({ type: 'error', message: t.actionFailed });
+    }
+  };
   return (
-    <Button size="sm" colorPalette="brand" loading={reinstate.isPending} onClick={run}>
+    <Button size="sm" colorPalette="brand" loading={reinstate.isPending} onClick={() => void run()}>
       {t.reinstate}
     </Button>
   );

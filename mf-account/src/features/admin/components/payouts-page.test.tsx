@@ -85,9 +85,14 @@ describe('PayoutsPage', () => {
     expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
     expect(await within(screen.getByTestId('payout-31')).findByText('RENDIME-20260402-AB')).toBeInTheDocument();
 
+    const seen: { type: string; message: string }[] = [];
+    const off = on('notice', (payload) => seen.push(payload));
     await u.click(screen.getByRole('button', { name: t.markPaid }));
     await waitFor(() => expect(screen.queryByTestId('payout-31')).toBeNull());
     expect(api.requests('PUT /admin/payouts/mark-paid')[0].body).toEqual({ paymentIds: [31] });
+    await waitFor(() => expect(seen.map((n) => n.type)).toEqual(['success']));
+    expect(seen[0].message).toMatch(/^Makstuks märgitud: 1 väljamakset, kokku 12,34\s€\.$/);
+    off();
   });
 
   it('shows the server’s refusal of a payment not exported yet', async () => {

@@ -63,32 +63,27 @@ function PayoutTable({ rows }: { rows: PendingPayout[] }) {
   const failed = (error: unknown) =>
     notify({ type: 'error', message: isApiError(error) && error.status === 409 ? error.message : t.failed });
 
-  const runExport = () =>
-    exportFile.mutate(
-      { paymentIds },
-      {
-        onSuccess: (xml) => {
-          const msgId = msgIdOf(xml);
-          downloadFile(`${msgId}.xml`, xml, 'application/xml');
-          notify({ type: 'success', message: format(t.exported, { msgId }) });
-        },
-        onError: failed,
-      },
-    );
-  const runMarkPaid = () =>
-    markPaid.mutate(
-      { paymentIds },
-      {
-        onSuccess: (answer) => {
-          setChosen(new Set());
-          notify({
-            type: 'success',
-            message: format(t.paid, { count: answer.paidPaymentIds.length, amount: formatEuros(answer.paidCents) }),
-          });
-        },
-        onError: failed,
-      },
-    );
+  // mutateAsync, not mutate's callbacks: paying the last rows unmounts this table before the
+  // mutation settles, and callbacks of an unmounted observer never run.
+  const runExport = async () => {
+    try {
+      const xml = await exportFile.mutateAsync({ paymentIds });
+      const msgId = msgIdOf(xml);
+      downloadFile(`${msgId}.xml`, xml, 'application/xml');
+      notify({ type: 'success', message: format(t.exported, { msgId }) });
+    } catch (error) {
+      failed(error);
+    }
+  };
+  const runMarkPaid = async () => {
+    try {
+      const answer = await markPaid.mutateAsync({ paymentIds });
+      setChosen(new Set());
+      notify({ type: 'success', message: format(t.paid, { count: answer.paidPaymentIds.length, amount: formatEuros(answer.paidCents) }) });
+    } catch (error) {
+      failed(error);
+    }
+  };
 
   return (
     <Box as="section">
@@ -140,10 +135,16 @@ function PayoutTable({ rows }: { rows: PendingPayout[] }) {
         <Text data-testid="payout-selection">
           {format(t.selected, { count: selected.length, amount: formatEuros(selected.reduce((sum, r) => sum + r.amountCents, 0)) })}
         </Text>
-        <Button colorPalette="brand" disabled={selected.length === 0} loading={exportFile.isPending} onClick={runExport}>
+        <Button colorPalette="brand" disabled={selected.length === 0} loading={exportFile.isPending} onClick={() => void runExport()}>
           {t.export}
         </Button>
-        <Button variant="outline" colorPalette="brand" disabled={selected.length === 0} loading={markPaid.isPending} onClick={runMarkPaid}>
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          disabled={selected.length === 0}
+          loading={markPaid.isPending}
+          onClick={() => void runMarkPaid()}
+        >
           {t.markPaid}
         </Button>
       </HStack>
