@@ -4,14 +4,13 @@ import { Form, FormField, useZodForm } from 'shared-kernel/forms';
 import { format } from 'shared-kernel/messages';
 import type { AdminUser } from 'shared-kernel/schemas';
 import { formatTallinnShort } from 'shared-kernel/time';
-import { Badge, Box, Button, ErrorFallback, Heading, HStack, Loader, Stack, Table, Text, notify } from 'shared-kernel/ui';
+import { Badge, Box, Button, ErrorFallback, HStack, Loader, Table, Text, notify } from 'shared-kernel/ui';
 import { accountTexts } from '../../../messages/et';
 import { reinstateUserMutationOptions } from '../api/reinstate-user';
 import { adminUsersQueryOptions } from '../api/search-users';
 import { fullName } from '../model/full-name';
 import { userSearchForm, type UserSearchFormValues } from '../model/user-forms';
-import { AdminOnly } from './admin-only';
-import { AuditLogTable } from './audit-log-table';
+import { AdminPage } from './admin-page';
 import { SuspendUserForm } from './suspend-user-form';
 
 const t = accountTexts.admin.users;
@@ -20,18 +19,9 @@ const c = t.columns;
 /** `/auth/admin/users`: find a user, suspend with a reason, reinstate; the audit log below (issue 31). */
 export function AdminUsersPage() {
   return (
-    <AdminOnly testId="admin-users">
-      <Heading as="h1" size="2xl" mb={2}>
-        {t.title}
-      </Heading>
-      <Text mb={6} color="fg.muted">
-        {t.intro}
-      </Text>
-      <Stack gap={8}>
-        <UserSearch />
-        <AuditLogTable />
-      </Stack>
-    </AdminOnly>
+    <AdminPage testId="admin-users" title={t.title} intro={t.intro}>
+      <UserSearch />
+    </AdminPage>
   );
 }
 

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from 'shared-kernel/messages';
 import { formatTallinnShort } from 'shared-kernel/time';
-import { Badge, Button, ErrorFallback, Heading, Loader, Stack, Table, Text } from 'shared-kernel/ui';
+import { Badge, Button, ErrorFallback, Loader, Stack, Table, Text } from 'shared-kernel/ui';
 import { accountTexts } from '../../../messages/et';
 import { disputesQueryOptions } from '../api/get-disputes';
-import { AdminOnly } from './admin-only';
-import { AuditLogTable } from './audit-log-table';
+import { AdminPage } from './admin-page';
 import { DisputeDetail } from './dispute-detail';
 
 const t = accountTexts.admin.disputes;
@@ -15,18 +14,9 @@ const c = t.columns;
 /** `/auth/admin/disputes`: the queue, one dispute's evidence and the decision form (issue 31). */
 export function DisputesPage() {
   return (
-    <AdminOnly testId="admin-disputes">
-      <Heading as="h1" size="2xl" mb={2}>
-        {t.title}
-      </Heading>
-      <Text mb={6} color="fg.muted">
-        {t.intro}
-      </Text>
-      <Stack gap={8}>
-        <Queue />
-        <AuditLogTable />
-      </Stack>
-    </AdminOnly>
+    <AdminPage testId="admin-disputes" title={t.title} intro={t.intro}>
+      <Queue />
+    </AdminPage>
   );
 }
 

@@ -5,15 +5,14 @@ import { formatEuros } from 'shared-kernel/domain';
 import { format } from 'shared-kernel/messages';
 import type { PendingPayout } from 'shared-kernel/schemas';
 import { formatTallinnShort } from 'shared-kernel/time';
-import { Badge, Box, Button, Checkbox, ErrorFallback, Heading, HStack, Loader, Stack, Table, Text, notify } from 'shared-kernel/ui';
+import { Badge, Box, Button, Checkbox, ErrorFallback, HStack, Loader, Table, Text, notify } from 'shared-kernel/ui';
 import { accountTexts } from '../../../messages/et';
 import { estonianDate } from '../../../components/estonian-date';
 import { exportPayoutsMutationOptions } from '../api/export-payouts';
 import { payoutsQueryOptions } from '../api/get-payouts';
 import { markPayoutsPaidMutationOptions } from '../api/mark-payouts-paid';
 import { downloadFile, msgIdOf } from '../model/download-file';
-import { AdminOnly } from './admin-only';
-import { AuditLogTable } from './audit-log-table';
+import { AdminPage } from './admin-page';
 
 const t = accountTexts.admin.payouts;
 const c = t.columns;
@@ -21,18 +20,9 @@ const c = t.columns;
 /** `/auth/admin/payouts`: the due withdrawals, their SEPA export and 'mark paid' (issue 31). */
 export function PayoutsPage() {
   return (
-    <AdminOnly testId="admin-payouts">
-      <Heading as="h1" size="2xl" mb={2}>
-        {t.title}
-      </Heading>
-      <Text mb={6} color="fg.muted">
-        {t.intro}
-      </Text>
-      <Stack gap={8}>
-        <PayoutDesk />
-        <AuditLogTable />
-      </Stack>
-    </AdminOnly>
+    <AdminPage testId="admin-payouts" title={t.title} intro={t.intro}>
+      <PayoutDesk />
+    </AdminPage>
   );
 }
 
