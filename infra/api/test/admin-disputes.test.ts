@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { messages } from 'shared-kernel/messages';
 import { AuditLog, ContractCancelAnswer, ContractList, DisputeDecisionAnswer, DisputeEvidence, DisputeList } from 'shared-kernel/schemas';
 import { contracts, disputes, products, reservations } from '../src/db/schema';
-import { withTransaction } from '../src/db/transaction';
-import { accountBalance, accounts, postLedger } from '../src/repositories/ledger';
+import { accountBalance, accounts } from '../src/repositories/ledger';
 import { newReservationHash } from '../src/repositories/reservation-repository';
 import { runMoneySweep } from '../src/services/payments/money-jobs';
 import { expectApiError, ledgerProblems, tableDigest } from '../src/testing/assertions';
-import { cookieHeader, createTestApp, demoUserIds, type TestContext } from '../src/testing/test-app';
+import { demoCaller, fundWallet, type DemoCall } from '../src/testing/demo-calls';
+import { createTestApp, demoUserIds, type TestContext } from '../src/testing/test-app';
 
 // Issue 31, acceptance 4: the renter's 'broken' cancellation and the owner's problem report move
 // the contract to APPEALED; an operator sees the evidence and decides with the terms' amounts,
@@ -15,18 +15,8 @@ import { cookieHeader, createTestApp, demoUserIds, type TestContext } from '../s
 
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoUserIds>>;
-type Who = 'admin' | 'renter' | 'privateOwner' | 'secondOwner' | 'limited' | 'needsId';
 
-async function call(who: Who | undefined, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
-  const headers = who ? cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now())) : {};
-  if (body === undefined) return ctx.app.inject({ method, url, headers });
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { ...headers, 'content-type': 'application/json' },
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
+const call: DemoCall = (...args) => demoCaller(ctx, ids)(...args);
 const books = () => tableDigest(ctx.database.db, ['contracts', 'disputes', 'ledger_entries', 'payments', 'operator_audit_log']);
 const wallet = (userId: number) => accountBalance(ctx.database.db, accounts.wallet(userId));
 
@@ -83,17 +73,7 @@ beforeAll(async () => {
   ctx.clock.set('2025-06-02T09:00:00Z');
   ids = await demoUserIds(ctx);
   // Enough for every contract here (the demo renter starts with 150 €).
-  await withTransaction(ctx.database.db, (tx) =>
-    postLedger(tx, {
-      kind: 'DEPOSIT',
-      idempotencyKey: 'test:disputes',
-      now: ctx.clock.now(),
-      entries: [
-        { account: accounts.clearing, amountCents: -100_000 },
-        { account: accounts.wallet(ids.renter), userId: ids.renter, amountCents: 100_000 },
-      ],
-    }),
-  );
+  await fundWallet(ctx, ids.renter, 100_000, 'disputes');
 });
 afterAll(async () => {
   await ctx.close();

@@ -5,12 +5,12 @@ import { messages } from 'shared-kernel/messages';
 import { AccountHistory, AuditLog, MarkPaidAnswer, PAYOUT_MSG_ID_HEADER, PendingPayoutList, WithdrawalAnswer } from 'shared-kernel/schemas';
 import { validateXML } from 'xmllint-wasm';
 import { payments, users } from '../src/db/schema';
-import { withTransaction } from '../src/db/transaction';
-import { accountBalance, accounts, postLedger } from '../src/repositories/ledger';
+import { accountBalance, accounts } from '../src/repositories/ledger';
 import { runMoneySweep } from '../src/services/payments/money-jobs';
 import { buildPain001, centsToDecimal } from '../src/services/operator/sepa-pain001';
 import { expectApiError, ledgerProblems, tableDigest } from '../src/testing/assertions';
-import { cookieHeader, createTestApp, demoUserIds, type TestContext } from '../src/testing/test-app';
+import { demoCaller, fundWallet, type DemoCall } from '../src/testing/demo-calls';
+import { createTestApp, demoUserIds, type TestContext } from '../src/testing/test-app';
 
 // Issue 31, acceptance 5: a withdrawal made on the Thursday before Good Friday shows the right
 // expected date; the operator's export is a pain.001 document valid against the ISO 20022 XSD
@@ -21,37 +21,12 @@ const IBAN = 'EE382200221020145685';
 
 let ctx: TestContext;
 let ids: Awaited<ReturnType<typeof demoUserIds>>;
-type Who = 'admin' | 'renter' | 'privateOwner' | 'secondOwner' | 'limited' | 'needsId';
 
-async function call(who: Who | undefined, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
-  const headers = who ? cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now())) : {};
-  if (body === undefined) return ctx.app.inject({ method, url, headers });
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { ...headers, 'content-type': 'application/json' },
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
+const call: DemoCall = (...args) => demoCaller(ctx, ids)(...args);
 const money = () => tableDigest(ctx.database.db, ['payments', 'ledger_transactions', 'ledger_entries', 'operator_audit_log']);
 
 async function validate(xml: string) {
   return validateXML({ xml: [{ fileName: 'payout.xml', contents: xml }], schema: [{ fileName: 'pain.001.001.03.xsd', contents: XSD }] });
-}
-
-/** Money in the user's wallet, as a settled deposit would put it there. */
-async function fund(userId: number, cents: number, key: string) {
-  await withTransaction(ctx.database.db, (tx) =>
-    postLedger(tx, {
-      kind: 'DEPOSIT',
-      idempotencyKey: `test:${key}`,
-      now: ctx.clock.now(),
-      entries: [
-        { account: accounts.clearing, amountCents: -cents },
-        { account: accounts.wallet(userId), userId, amountCents: cents },
-      ],
-    }),
-  );
 }
 
 async function withdraw(who: 'renter' | 'secondOwner', euros: number): Promise<number> {
@@ -65,8 +40,8 @@ beforeAll(async () => {
   ids = await demoUserIds(ctx);
   await ctx.database.db.update(users).set({ accountNr: IBAN }).where(eq(users.id, ids.renter));
   await ctx.database.db.update(users).set({ accountNr: 'EE471000001020145685' }).where(eq(users.id, ids.secondOwner));
-  await fund(ids.renter, 100_00, 'renter');
-  await fund(ids.secondOwner, 100_00, 'second');
+  await fundWallet(ctx, ids.renter, 100_00, 'renter');
+  await fundWallet(ctx, ids.secondOwner, 100_00, 'second');
 });
 afterAll(async () => {
   await ctx.close();

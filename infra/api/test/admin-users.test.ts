@@ -4,7 +4,8 @@ import { AdminUser, AdminUserList, AuditLog, SuspendUserAnswer } from 'shared-ke
 import { notifications, products, reservations } from '../src/db/schema';
 import { newReservationHash } from '../src/repositories/reservation-repository';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
-import { cookieHeader, createTestApp, demoUserIds, sessionCookieOf, signedInUser, type TestContext } from '../src/testing/test-app';
+import { demoCaller, type DemoCall } from '../src/testing/demo-calls';
+import { createTestApp, demoUserIds, sessionCookieOf, signedInUser, type TestContext } from '../src/testing/test-app';
 
 // Issue 31, acceptance 6: the operator finds a user, suspends them with a reason (their sessions
 // end, sign-in says 'Konto on peatatud', their open requests are declined on both sides) and
@@ -21,16 +22,7 @@ const WHO_ROLES: Record<Exclude<Who, 'admin'>, string> = {
   needsId: 'need-ID',
 };
 
-async function call(who: Who | undefined, method: 'GET' | 'PUT', url: string, body?: unknown) {
-  const headers = who ? cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now())) : {};
-  if (body === undefined) return ctx.app.inject({ method, url, headers });
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { ...headers, 'content-type': 'application/json' },
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
+const call: DemoCall = (...args) => demoCaller(ctx, ids)(...args);
 const login = (username: string, password: string) => ctx.app.inject({ method: 'POST', url: '/login', payload: { username, password } });
 // Sessions are left out: every call here signs its caller in first.
 const touched = () => tableDigest(ctx.database.db, ['users', 'reservations', 'operator_audit_log', 'notifications']);
