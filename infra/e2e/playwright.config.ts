@@ -12,7 +12,7 @@ const { baseUrl } = require('./support/e2e-env.cjs') as { baseUrl: string };
 // Everything that stops a remote, switches a live version or moves the shared API's clock stays
 // on the shared platform, one journey at a time.
 const SECOND_LANE =
-  /(accessibility|browser-walk-partials|faults|first-visit|messaging|prices|production-profile|production-topology|replica-crash|replicas|standalone-dev)\.e2e\.ts$/;
+  /(accessibility|browser-walk-partials|faults|first-visit|messaging|operator-disputes|prices|production-profile|production-topology|replica-crash|replicas|standalone-dev)\.e2e\.ts$/;
 
 export default defineConfig({
   testDir: '.',

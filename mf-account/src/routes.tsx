@@ -4,6 +4,9 @@ import { AccountPage } from './features/account/components/account-page';
 import { VerifyIdentityPage } from './features/identity/components/verify-identity-page';
 import { AdminLinks } from './features/admin/components/admin-links';
 import { RemoteHealthPage } from './features/admin/components/remote-health-page';
+import { AdminUsersPage } from './features/admin/components/admin-users-page';
+import { PayoutsPage } from './features/admin/components/payouts-page';
+import { DisputesPage } from './features/admin/components/disputes-page';
 import { slice } from './slice.config';
 
 export function SliceRoutes() {
@@ -20,6 +23,9 @@ export function SliceRoutes() {
         }
       />
       <Route path={slice.routes.remoteHealth} element={<RemoteHealthPage />} />
+      <Route path={slice.routes.adminUsers} element={<AdminUsersPage />} />
+      <Route path={slice.routes.adminPayouts} element={<PayoutsPage />} />
+      <Route path={slice.routes.adminDisputes} element={<DisputesPage />} />
       <Route path={slice.routes.verifyIdentity} element={<VerifyIdentityPage />} />
       <Route path={slice.routes.account} element={<AccountPage />} />
       {/* while the shell switches slices this one may render once more at a foreign URL */}

@@ -67,6 +67,8 @@ import type { BankLinkProvider } from './services/payments/provider';
 import { paymentRoutes } from './routes/payment';
 import { sandboxBankRoutes } from './routes/sandbox-bank';
 import { platformReportRoutes } from './routes/platform-reports';
+import { adminRoutes } from './routes/admin';
+import { operatorService } from './services/operator/plugin';
 import './types';
 
 export interface BuildAppOptions {
@@ -179,6 +181,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(calendarService);
   await app.register(jobs);
   await app.register(extensionServices);
+  await app.register(operatorService);
   // The real register when configured outside the sandbox (issue 30), else the sandbox's.
   const register =
     !config.sandboxServices && config.businessRegister ? new AriregisterBusinessRegister({ ...config.businessRegister, clock }) : undefined;
@@ -223,6 +226,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentRoutes);
   await app.register(platformReportRoutes);
   await app.register(calendarRoutes);
+  await app.register(adminRoutes);
 
   await app.after();
   await app.categoryRepository.ensure(categoryTree);

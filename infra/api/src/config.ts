@@ -41,6 +41,11 @@ export interface AppConfig {
   /** The merchant name shown on the bank page. */
   merchantName: string;
   /**
+   * The platform's own bank account that pays withdrawals out: the debtor of the operator's SEPA
+   * export (issue 31). Env PAYOUT_DEBTOR_NAME / _IBAN / _BIC; the demo account by default.
+   */
+  payoutAccount: { name: string; iban: string; bic?: string };
+  /**
    * Key that signs the session cookie. Required in production (the API refuses to start without
    * it); without one the cookie carries the bare token (tests, the local platform).
    */
@@ -112,6 +117,8 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     apiInternalUrl: partial.apiInternalUrl?.replace(/\/$/, ''),
     paymentProvider: partial.paymentProvider ?? {},
     merchantName: partial.merchantName ?? 'Rendime',
+    // estonia.md's valid example IBAN (Swedbank): a placeholder until the platform's account is configured.
+    payoutAccount: partial.payoutAccount ?? { name: 'Rendime OÜ', iban: 'EE382200221020145685', bic: 'HABAEE2X' },
     // Stand-ins are opt-in: a deployment that forgets a setting must not start with an unsigned-token Google.
     sandboxServices: partial.sandboxServices ?? false,
     cookieSecret: partial.cookieSecret,

@@ -48,6 +48,16 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER_URL: z.url().optional(),
   PAYMENT_PROVIDER_ACCESS_KEY: z.string().optional(),
   PAYMENT_PROVIDER_SECRET: z.string().optional(),
+  // Issue 31: the platform account the operator's SEPA payout file pays from.
+  PAYOUT_DEBTOR_NAME: z.string().min(1).max(70).optional(),
+  PAYOUT_DEBTOR_IBAN: z
+    .string()
+    .regex(/^[A-Z]{2}[0-9]{2}[A-Z0-9]{1,30}$/)
+    .optional(),
+  PAYOUT_DEBTOR_BIC: z
+    .string()
+    .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/)
+    .optional(),
   API_PUBLIC_URL: z.url().optional(),
   /** Names this replica in the X-Api-Instance answer header (issue 14); letters, digits, dot, dash. */
   API_INSTANCE_ID: z
@@ -139,6 +149,10 @@ export function configFromEnv(env: Env): AppConfig {
     // The API's own listening address: the sandbox bank delivers its webhook there over HTTP.
     apiInternalUrl: `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST}:${env.PORT}`,
     paymentProvider: { url: env.PAYMENT_PROVIDER_URL, accessKey: env.PAYMENT_PROVIDER_ACCESS_KEY, secret: env.PAYMENT_PROVIDER_SECRET },
+    payoutAccount:
+      env.PAYOUT_DEBTOR_NAME && env.PAYOUT_DEBTOR_IBAN
+        ? { name: env.PAYOUT_DEBTOR_NAME, iban: env.PAYOUT_DEBTOR_IBAN, bic: env.PAYOUT_DEBTOR_BIC }
+        : undefined,
     identity: identitySettingsFromEnv(env),
     // Issue 30: the real register and mail clients (unset: the sandboxes, or a refused start).
     businessRegister:

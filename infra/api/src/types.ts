@@ -40,6 +40,10 @@ import type { SandboxBankOrderRepository } from './repositories/sandbox-bank-ord
 import type { RemoteReportRepository } from './repositories/remote-report-repository';
 import type { CalendarRepository } from './repositories/calendar-repository';
 import type { CalendarService } from './services/calendars';
+import type { OperatorRepository } from './repositories/operator-repository';
+import type { PayoutRepository } from './repositories/payout-repository';
+import type { DisputeRepository } from './repositories/dispute-repository';
+import type { OperatorService } from './services/operator/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +102,11 @@ declare module 'fastify' {
     paymentRepository: PaymentRepository;
     /** Paying contracts from the wallet and realising ended rentals (services/payments/wallet.ts). */
     wallet: Wallet;
+    /** The operator console's data and actions (issue 31, ADR 0045). */
+    operatorRepository: OperatorRepository;
+    payoutRepository: PayoutRepository;
+    disputeRepository: DisputeRepository;
+    operator: OperatorService;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie (null when signed out). */

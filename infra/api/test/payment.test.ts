@@ -487,11 +487,12 @@ describe('POST /payment/withdrawal', () => {
     expect(done).toMatchObject({ amountCents: 1234, balanceCents: have - 1234 });
     const history = AccountHistory.parse((await call('renter', 'GET', '/payment/my-account-history')).json());
     expect(history[0]).toMatchObject({ titleCode: 'OUTPAYMENT', direction: 'OUT', status: 'PENDING', amountCents: 1234 });
-    // The bank's working days pass: the payout is completed.
+    expect(history[0].expectedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Days pass: the payout stays pending until an operator pays it out (test/admin-payouts.test.ts, ADR 0045).
     ctx.clock.advance(5 * 24 * 3_600_000);
     await runMoneySweep(ctx.app, ctx.app.bankLink);
     const later = AccountHistory.parse((await call('renter', 'GET', '/payment/my-account-history')).json());
-    expect(later.find((h) => h.id === done.paymentId)?.status).toBe('COMPLETED');
+    expect(later.find((h) => h.id === done.paymentId)?.status).toBe('PENDING');
   });
 });
 

@@ -14,4 +14,5 @@ export const DEMO = {
   businessOwner: demo('businessOwner'),
   karting: demo('karting'),
   suspended: demo('suspended'),
+  admin: demo('admin'),
 };

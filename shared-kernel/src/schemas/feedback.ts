@@ -1,4 +1,5 @@
 import { z } from 'shared-kernel/zod';
+import { OwnerDisputeKind } from './admin';
 
 /** The exact server message the UI maps to its own no-rights text (spec section 8). */
 export const NO_FEEDBACK_RIGHTS_MESSAGE = 'User has no rights for feedback.';
@@ -37,6 +38,11 @@ export const NewProblemReport = z.object({
   productId: Id,
   comment: z.string().max(4000),
   contractId: Id.nullish(),
+  /**
+   * Issue 31: the owner's report of one of the terms' penalties (defects not reported, item passed
+   * to a third party, not returned) on their contract opens a dispute (APPEALED).
+   */
+  kind: OwnerDisputeKind.optional(),
 });
 export type NewProblemReport = z.infer<typeof NewProblemReport>;
 

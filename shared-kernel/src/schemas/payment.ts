@@ -127,6 +127,10 @@ export const AccountHistoryRow = z.object({
   contractId: z.number().int().nullable(),
   /** The product of the contract, for the row's title; null for deposits and withdrawals. */
   productName: z.string().nullable(),
+  /** A pending withdrawal's expected date in the bank account, 'YYYY-MM-DD' (issue 31: three Estonian working days). */
+  expectedDate: z.string().nullable().optional(),
+  /** When the row was completed (a withdrawal: paid out by the operator). */
+  completedTs: z.string().nullable().optional(),
 });
 export type AccountHistoryRow = z.infer<typeof AccountHistoryRow>;
 export const AccountHistory = z.array(AccountHistoryRow);

@@ -30,3 +30,11 @@ export type { QuoteInput, PriceQuote } from './pricing';
 export { bookingCalendarDay } from './booking-calendar';
 export { dailyWindow, hhmmOf, minutesOf, rentsOnWeekday } from './daily-window';
 export type { CalendarDayState, BookingCalendarProduct } from './booking-calendar';
+export {
+  PAYOUT_WORKING_DAYS,
+  easterSunday,
+  estonianPublicHolidays,
+  isEstonianWorkingDay,
+  addEstonianWorkingDays,
+  payoutExpectedDate,
+} from './working-days';

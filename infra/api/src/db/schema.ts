@@ -6,3 +6,4 @@ export * from './schema/platform';
 export * from './schema/sandboxes';
 export * from './schema/calendars';
 export * from './schema/extensions';
+export * from './schema/operator';

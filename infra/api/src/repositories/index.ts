@@ -11,6 +11,9 @@ import { GokartRepository } from './gokart-repository';
 import { IdentitySandboxSessionRepository } from './identity-sandbox-session-repository';
 import { MessageRepository } from './message-repository';
 import { NotificationRepository } from './notification-repository';
+import { OperatorRepository } from './operator-repository';
+import { PayoutRepository } from './payout-repository';
+import { DisputeRepository } from './dispute-repository';
 import { OwnerProductRepository } from './owner-product-repository';
 import { PasswordResetRepository } from './password-reset-repository';
 import { PaymentRepository } from './payment-repository';
@@ -79,6 +82,9 @@ export const identitySandboxSessionRepository = repositoryPlugin(
 );
 export const calendarRepository = repositoryPlugin('calendarRepository', (app) => new CalendarRepository(app.db));
 export const remoteReportRepository = repositoryPlugin('remoteReportRepository', (app) => new RemoteReportRepository(app.db));
+export const operatorRepository = repositoryPlugin('operatorRepository', (app) => new OperatorRepository(app.db));
+export const payoutRepository = repositoryPlugin('payoutRepository', (app) => new PayoutRepository(app.db));
+export const disputeRepository = repositoryPlugin('disputeRepository', (app) => new DisputeRepository(app.db));
 
 /** Every repository, for the app to register at once. */
 export const repositories = fp(
@@ -108,6 +114,9 @@ export const repositories = fp(
       notificationRepository,
       gokartRepository,
       paymentRepository,
+      operatorRepository,
+      payoutRepository,
+      disputeRepository,
     ]) {
       await app.register(plugin);
     }

@@ -16,9 +16,20 @@ export const accounts = {
   fees: 'platform:fees',
   clearing: 'bank:clearing',
   payouts: 'bank:payouts',
+  /** Withdrawals the users asked for and the platform still owes them, until the operator pays them out (issue 31). */
+  payoutsPending: 'platform:payouts-pending',
 } as const;
 
-export type LedgerKind = 'DEPOSIT' | 'WITHDRAWAL' | 'CONTRACT_PAYMENT' | 'REALISATION' | 'REFUND' | 'LATE_FEE' | 'DEBT_PAYMENT';
+export type LedgerKind =
+  | 'DEPOSIT'
+  | 'WITHDRAWAL'
+  | 'CONTRACT_PAYMENT'
+  | 'REALISATION'
+  | 'REFUND'
+  | 'LATE_FEE'
+  | 'DEBT_PAYMENT'
+  | 'PAYOUT'
+  | 'PENALTY';
 
 export interface LedgerEntryInput {
   account: string;

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { contracts, paymentOrders, payments, users } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import { messages } from 'shared-kernel/messages';
+import { payoutExpectedDate } from 'shared-kernel/time';
 import { accounts, accountBalance, postLedger } from './ledger';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
@@ -20,9 +21,6 @@ export type OrderOutcome = 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
 export type SettleCallback = (tx: Tx, order: PaymentOrderRow, outcome: OrderOutcome) => Promise<void>;
 
 export type SettleResult = 'APPLIED' | 'ALREADY_APPLIED' | 'LATE_PAYMENT_CREDITED' | 'NOT_FOUND';
-
-/** Working days (Mon–Fri) a payout takes at the bank (spec 9: at least three). */
-export const PAYOUT_WORKING_DAYS = 3;
 
 /** The money account: bank-link orders and their outcome, withdrawals, paying contracts, history. */
 export class PaymentRepository {
@@ -129,8 +127,9 @@ export class PaymentRepository {
   }
 
   /**
-   * A payout to the user's bank account: wallet → bank:payouts and a payments row OUTPAYMENT
-   * PENDING until the bank's working days have passed. Refuses more than the balance.
+   * A payout to the user's bank account: wallet → platform:payouts-pending and a payments row
+   * OUTPAYMENT PENDING until an operator pays it out in a SEPA file and marks it paid (ADR 0045).
+   * Refuses more than the balance.
    */
   async withdraw(userId: number, amountCents: number, now: Date): Promise<{ paymentId: number; balanceCents: number }> {
     return withTransaction(this.db, async (tx) => {
@@ -153,22 +152,11 @@ export class PaymentRepository {
         now,
         entries: [
           { account: accounts.wallet(userId), userId, amountCents: -amountCents },
-          { account: accounts.payouts, amountCents },
+          { account: accounts.payoutsPending, amountCents },
         ],
       });
       return { paymentId: payment.id, balanceCents: await accountBalance(tx, accounts.wallet(userId)) };
     });
-  }
-
-  /** Payouts whose bank working days have passed are COMPLETED (the bank transfer is out). */
-  async completeDuePayouts(now: Date): Promise<number> {
-    const cutoff = subtractWorkingDays(now, PAYOUT_WORKING_DAYS);
-    const rows = await this.db
-      .update(payments)
-      .set({ status: 'COMPLETED', completedTs: now })
-      .where(and(eq(payments.titleCode, 'OUTPAYMENT'), eq(payments.status, 'PENDING'), lte(payments.createdTs, cutoff)))
-      .returning({ id: payments.id });
-    return rows.length;
   }
 
   async balances(userId: number): Promise<{ balanceCents: number; pendingCents: number }> {
@@ -190,6 +178,7 @@ export class PaymentRepository {
         status: payments.status,
         amountCents: payments.amountCents,
         contractId: payments.contractId,
+        completedTs: payments.completedTs,
         productName: sql<string | null>`${contracts.contractData} -> 'product' ->> 'name'`,
       })
       .from(payments)
@@ -197,20 +186,15 @@ export class PaymentRepository {
       .where(and(eq(payments.userId, userId), ne(payments.status, 'FAILED')))
       .orderBy(desc(payments.createdTs), desc(payments.id))
       .limit(size);
-    return rows.map((r) => ({ ...r, createdTs: r.createdTs.toISOString(), amount: r.amountCents / 100 }));
+    return rows.map((r) => ({
+      ...r,
+      createdTs: r.createdTs.toISOString(),
+      completedTs: r.completedTs?.toISOString() ?? null,
+      amount: r.amountCents / 100,
+      // Spec 9: a payout takes at least three working days; the user sees when to expect it (ADR 0045).
+      expectedDate: r.titleCode === 'OUTPAYMENT' && r.status === 'PENDING' ? payoutExpectedDate(r.createdTs) : null,
+    }));
   }
-}
-
-/** The instant `days` working days (Mon–Fri, UTC calendar) before `now`. */
-export function subtractWorkingDays(now: Date, days: number): Date {
-  const d = new Date(now);
-  let left = days;
-  while (left > 0) {
-    d.setUTCDate(d.getUTCDate() - 1);
-    const wd = d.getUTCDay();
-    if (wd !== 0 && wd !== 6) left -= 1;
-  }
-  return d;
 }
 
 export const paymentNotAllowed = () => new ApiError(403, 'PAYMENT_NOT_ALLOWED', messages.errors.account.paymentNotAllowed);

@@ -14,6 +14,13 @@ export const domain = {
     NOT_AVAILABLE: 'Toode ei ole saadaval',
     PRODUCT_BROKEN: 'Toode on katki',
   },
+  // Issue 31: what a dispute is about (the terms' penalties and the renter's 'Toode oli katki').
+  disputeKinds: {
+    BROKEN: 'Toode oli katki',
+    DEFECTS_NOT_REPORTED: 'Puudustest ei teatatud',
+    THIRD_PARTY: 'Toode anti kolmandale isikule',
+    NOT_RETURNED: 'Toodet ei tagastatud',
+  },
   sorting: {
     CHEAP_FIRST: 'Odavamad enne',
     CHEAP_LAST: 'Kallimad enne',

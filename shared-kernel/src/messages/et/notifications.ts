@@ -6,6 +6,11 @@ export const notifications = {
     'Tere!\n\n{renter} soovib rentida toodet {product} ajavahemikul {start} – {end}.\nKinnita või keeldu enne rendi algust: {link}\n\nRendime',
   requestApproved: 'Rendisoov tootele {product} ({start} – {end}) on kinnitatud. Omaniku sõnum: {text}',
   requestDeclined: 'Omanik keeldus rendisoovist tootele {product} ({start} – {end}): {reason}.',
+  // Issue 31: the platform suspended one party's account; the other party's request is closed.
+  requestClosedBySuspension: 'Rendisoov tootele {product} ({start} – {end}) suleti, sest teise osapoole konto on peatatud.',
+  // Issue 31: disputes.
+  disputeOpened: 'Lepingu {product} kohta esitati kaebus: {kind}. Platvorm lahendab selle.',
+  disputeDecided: 'Kaebus lepingu {product} kohta on lahendatud: trahv {penalty}, tagasimakse rentijale {refund}.',
   requestCancelled: 'Rentija tühistas rendisoovi tootele {product} ({start} – {end}).',
   manualRentCancelled: '{person} tühistas rendi tootele {product} ({start} – {end}).',
   servicesUpdated: 'Rentija muutis rendisoovi lisateenuseid tootele {product} ({start} – {end}). Lisateenused kokku {services}.',

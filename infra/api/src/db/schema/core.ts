@@ -67,6 +67,9 @@ export const users = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: ts('locked_until'),
     suspended: boolean('suspended').notNull().default(false),
+    /** Why and when an operator suspended the account (migration 0017); null while not suspended. */
+    suspendedReason: text('suspended_reason'),
+    suspendedTs: ts('suspended_ts'),
     createdTs: ts('created_ts').notNull().defaultNow(),
     updatedTs: ts('updated_ts').notNull().defaultNow(),
   },

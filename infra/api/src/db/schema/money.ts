@@ -26,6 +26,8 @@ export const payments = pgTable(
     providerRef: text('provider_ref'),
     createdTs: ts('created_ts').notNull().defaultNow(),
     completedTs: ts('completed_ts'),
+    /** A withdrawal's last SEPA export (its pain.001 MsgId, migration 0017); null until exported. */
+    payoutMsgId: text('payout_msg_id'),
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdTs),

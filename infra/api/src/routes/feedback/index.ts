@@ -49,6 +49,14 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       sameUser(user.id, request.body.userId);
+      const { kind, contractId } = request.body;
+      // A report of one of the terms' kinds on the owner's contract is a complaint (issue 31): the
+      // contract goes APPEALED first, so a refused dispute stores no report.
+      if (kind !== undefined) {
+        if (contractId == null) throw new ApiError(409, 'INVALID_STATUS', messages.errors.operator.disputeNotAllowed);
+        if (!request.body.comment.trim()) throw new ApiError(400, 'EMPTY_PROBLEM', messages.errors.api.emptyProblem);
+        await app.operator.disputes.openByOwner({ contractId, userId: user.id, kind, comment: request.body.comment, now: app.clock.now() });
+      }
       const saved = await repo.addProblem(
         { ...request.body, userId: user.id, contractId: request.body.contractId ?? null },
         app.clock.now(),

@@ -1,3 +1,4 @@
+import { openDispute } from '../operator/open-dispute';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { formatEuros } from 'shared-kernel/domain';
@@ -158,6 +159,12 @@ export class ContractService {
       const broken = checkCancel(c, viewerId, reason, now);
       // What the renter paid comes from the ledger; the refund moves in this same transaction.
       const refund = refundFor(contractFacts(c), viewerId, broken, now, await paidForContract(tx, c));
+      if (broken) {
+        // Issue 31: 'the item was broken' is a complaint, not a cancellation: the contract goes
+        // APPEALED and an operator decides what is refunded (ADR 0045). Nothing moves now.
+        await openDispute(tx, { contract: c, userId: viewerId, kind: 'BROKEN', comment: reason ?? '', now });
+        return { refund: { ...refund, percent: 0, refundCents: 0 }, notice: null };
+      }
       await refundCancelledContract(tx, c, refund.refundCents, now);
       await tx
         .update(contracts)

@@ -253,7 +253,8 @@ export async function realiseContract(tx: Tx, c: Pick<ContractRow, 'id' | 'owner
 }
 
 /**
- * Realises the rent of every rental that has ended (end passed, not cancelled) and still has an
+ * Realises the rent of every rental that has ended (end passed, not cancelled, not under an open
+ * dispute: an APPEALED contract's rent waits for the operator's decision, ADR 0045) and still has an
  * owner's pending payment; for one owner when `ownerId` is given (the on-read path). Each
  * contract in its own transaction under its row lock, so several instances may sweep at once.
  */
@@ -277,7 +278,7 @@ export async function realiseEndedRentals(db: Db, now: Date, ownerId?: number): 
       const [c] = await tx
         .select()
         .from(contracts)
-        .where(and(eq(contracts.id, id), inArray(contracts.status, ['ACCEPTED', 'CAPTURED', 'RETURNED', 'FINISHED', 'APPEALED', 'SOLVED'])))
+        .where(and(eq(contracts.id, id), inArray(contracts.status, ['ACCEPTED', 'CAPTURED', 'RETURNED', 'FINISHED', 'SOLVED'])))
         .for('update')
         .limit(1);
       if (c && c.endTs.getTime() <= now.getTime()) await realiseContract(tx, c, now);

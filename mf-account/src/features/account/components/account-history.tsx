@@ -3,7 +3,7 @@ import { Box, Button, ErrorFallback, Flex, Heading, Loader, Stack, Text } from '
 import { messages } from 'shared-kernel/messages';
 import { ACCOUNT_HISTORY_MAX, type AccountHistory as History } from 'shared-kernel/schemas';
 import { accountTexts } from '../../../messages/et';
-import { historyDate, historyTitle, isPendingRow, signedAmount, visibleRows } from '../model/history';
+import { historyDate, historyStatus, historyTitle, signedAmount, visibleRows } from '../model/history';
 
 const t = accountTexts.money.history;
 
@@ -50,7 +50,7 @@ function HistoryRows({
             <Box>
               <Text fontWeight="bold">
                 {historyTitle(row)}
-                {isPendingRow(row) ? ` ${messages.common.pending}` : ''}
+                {historyStatus(row) ? ` ${historyStatus(row)}` : ''}
               </Text>
               <Text color="gray.600" fontSize="sm">
                 {historyDate(row)}

@@ -334,6 +334,29 @@ describe('AccountPage: history', () => {
     expect(screen.queryByRole('button', { name: 'Näita rohkem' })).not.toBeInTheDocument();
   });
 
+  it('shows a pending withdrawal with its expected date and a paid one with the day it was paid (issue 31)', async () => {
+    mockApi({
+      'GET /payment/unpaid-contracts': () => makeSummary(0),
+      'GET /payment/my-account-history': () => [
+        makeHistoryRow({ titleCode: 'OUTPAYMENT', direction: 'OUT', amountCents: 1234, status: 'PENDING', expectedDate: '2026-04-08' }),
+        makeHistoryRow({
+          titleCode: 'OUTPAYMENT',
+          direction: 'OUT',
+          amountCents: 500,
+          status: 'COMPLETED',
+          expectedDate: null,
+          completedTs: '2026-04-09T07:30:00.000Z',
+        }),
+      ],
+    });
+    render();
+    const [pending, paid] = await screen.findAllByTestId('history-row');
+    expect(pending).toHaveTextContent('Väljamakse (Ootel, eeldatav laekumine 08.04.2026)');
+    expect(pending).toHaveTextContent('−12,34 €');
+    expect(paid).toHaveTextContent(/Väljamakse \(välja makstud 09\.04(\.2026)? 10:30\)/);
+    expect(paid).not.toHaveTextContent('Ootel');
+  });
+
   it('hides FAILED rows', async () => {
     mockApi({
       'GET /payment/unpaid-contracts': () => makeSummary(0),

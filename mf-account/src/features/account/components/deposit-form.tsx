@@ -9,7 +9,7 @@ import { useDerivedSession } from 'shared-kernel/session';
 import { messages } from 'shared-kernel/messages';
 import { accountTexts } from '../../../messages/et';
 import { startDepositMutationOptions } from '../api/create-deposit';
-import { euroAmountText } from '../model/amount';
+import { euroAmountText } from '../../../components/euro-amount';
 import { goToBank } from '../model/go-to-bank';
 import { DepositForm as DepositFormSchema, type DepositFormValues } from '../model/deposit-form';
 

@@ -1,7 +1,7 @@
 import { z } from 'shared-kernel/zod';
 import { messages } from 'shared-kernel/messages';
 import { DepositRequest, PaymentInit } from 'shared-kernel/schemas';
-import { EuroAmountText } from './amount';
+import { EuroAmountText } from '../../../components/euro-amount';
 
 /** The deposit form: a bank of the provider and an amount; submits as the kernel's `DepositRequest`. */
 export const DepositForm = z
