@@ -21,15 +21,7 @@ export const accounts = {
 } as const;
 
 export type LedgerKind =
-  | 'DEPOSIT'
-  | 'WITHDRAWAL'
-  | 'CONTRACT_PAYMENT'
-  | 'REALISATION'
-  | 'REFUND'
-  | 'LATE_FEE'
-  | 'DEBT_PAYMENT'
-  | 'PAYOUT'
-  | 'PENALTY';
+  'DEPOSIT' | 'WITHDRAWAL' | 'CONTRACT_PAYMENT' | 'REALISATION' | 'REFUND' | 'LATE_FEE' | 'DEBT_PAYMENT' | 'PAYOUT' | 'PENALTY';
 
 export interface LedgerEntryInput {
   account: string;
