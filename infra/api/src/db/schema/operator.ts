@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { contracts, enumValues, ts, users } from './core';
-import { payments } from './activity';
+import { payments } from './money';
 
 /** Every kind of operator action the audit log records. */
 export const operatorActions = enumValues([
