@@ -103,6 +103,11 @@ describe('opening a dispute', () => {
     const before = await books();
     expectApiError(await call('secondOwner', 'POST', '/feedback/problem', { ...body, userId: ids.secondOwner }), 409, 'INVALID_STATUS');
     expect(await books()).toBe(before);
+    // The renter never marks the receipt; the owner's handover mark makes the rental one that happened.
+    expectApiError(await call('privateOwner', 'POST', '/feedback/problem', body), 409, 'NOT_HANDED_OVER');
+    const [refused] = await ctx.database.db.select().from(contracts).where(eq(contracts.id, contractId));
+    expect(refused.status).toBe('ACCEPTED');
+    expect((await call('privateOwner', 'PUT', `/contracts/${contractId}/received`)).statusCode).toBe(200);
     expect((await call('privateOwner', 'POST', '/feedback/problem', body)).statusCode).toBe(201);
     const [c] = await ctx.database.db.select().from(contracts).where(eq(contracts.id, contractId));
     expect(c.status).toBe('APPEALED');

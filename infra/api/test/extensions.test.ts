@@ -389,7 +389,7 @@ describe('who may ask, and a bad-input walk', () => {
     c = await paidContract('2025-08-04T10:00', '2025-08-05T10:00');
   });
 
-  it('only the renter asks; anonymous 401, strangers 404, the owner, a limited or unverified user 403', async () => {
+  it('only the renter asks; anonymous 401, strangers (a limited user too) 404, the owner or an unverified user 403', async () => {
     const before = await tables();
     expectApiError(
       await call(undefined, 'POST', `/contracts/${c.id}/extensions`, { endTs: local('2025-08-06T10:00') }),
@@ -398,7 +398,8 @@ describe('who may ask, and a bad-input walk', () => {
     );
     expectApiError(await ask(c.id, '2025-08-06T10:00', 'other'), 404, 'NOT_FOUND');
     expectApiError(await ask(c.id, '2025-08-06T10:00', 'owner'), 403, 'FORBIDDEN');
-    expectApiError(await ask(c.id, '2025-08-06T10:00', 'limited'), 403, 'FORBIDDEN');
+    // A limited user may book within the debtor limit (ADR 0043), so one who is not the renter is a stranger.
+    expectApiError(await ask(c.id, '2025-08-06T10:00', 'limited'), 404, 'NOT_FOUND');
     const unverified = expectApiError(await ask(c.id, '2025-08-06T10:00', 'needsId'), 403, 'FORBIDDEN');
     expect(unverified.message).toBe('Broneerimiseks tuleb esmalt isik tuvastada.');
     expectApiError(await call(undefined, 'GET', `/contracts/${c.id}/extensions`), 401, 'UNAUTHORIZED');

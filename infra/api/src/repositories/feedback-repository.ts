@@ -152,8 +152,9 @@ export class FeedbackRepository {
       if (!contract || contract.productId !== product.id) throw notFound(messages.errors.api.contractNotFound);
       if (contract.ownerId !== input.userId && contract.renterId !== input.userId)
         throw new ApiError(403, 'NO_RIGHTS', messages.errors.api.noProblemReportRights);
-      // A report is about a rental that happened: nothing was handed over before the receipt (ADR 0043).
-      if (contract.renterReceivedTs === null && contract.renterId !== null) throw notHandedOver();
+      // A report is about a rental that happened: either party's handover mark counts (ADR 0043), so an
+      // owner whose renter never marked the receipt can still report a non-return.
+      if (contract.renterReceivedTs === null && contract.ownerHandedOverTs === null && contract.renterId !== null) throw notHandedOver();
     } else if (product.userId !== input.userId) {
       throw new ApiError(403, 'NO_RIGHTS', messages.errors.api.noProblemReportRights);
     }

@@ -44,6 +44,10 @@ export class Disputes {
     return withTransaction(this.db, async (tx) => {
       const [c] = await tx.select().from(contracts).where(eq(contracts.id, input.contractId)).for('update').limit(1);
       if (!c || c.ownerId !== input.userId) throw new ApiError(409, 'INVALID_STATUS', e.disputeNotAllowed);
+      // The report that follows refuses a rental nobody marked handed over (ADR 0043); refusing here too
+      // keeps the contract from going APPEALED for a report that is then not stored.
+      if (c.renterReceivedTs === null && c.ownerHandedOverTs === null)
+        throw new ApiError(409, 'NOT_HANDED_OVER', messages.errors.rentalLife.notHandedOver);
       return openDispute(tx, { contract: c, userId: input.userId, kind: input.kind, comment: input.comment, now: input.now });
     });
   }

@@ -7,7 +7,9 @@ import { reservations } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { ApiError } from '../../lib/api-error';
 import type { OperatorRepository } from '../../repositories/operator-repository';
-import { lockReservation, productName, recordNotice, updateReservation } from '../../repositories/reservation-repository';
+import { lockReservation, updateReservation } from '../../repositories/reservation-repository';
+import { productName } from '../../repositories/booking-product';
+import { recordNotice } from '../../repositories/party-notices';
 import { period } from '../booking/rules';
 
 const e = messages.errors.operator;
