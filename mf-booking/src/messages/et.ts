@@ -258,6 +258,10 @@ export const bookingTexts = {
     nothingPaid: 'Makset pole veel tehtud, seega pole midagi tagastada.',
     itemBroken: 'Toode oli katki',
     brokenReason: 'Kirjelda, mis oli katki',
+    // Issue 31: a broken item is a dispute the operator decides, not an automatic refund.
+    brokenDispute:
+      'Leping saab oleku „Kaebus esitatud“ ja makstud raha jääb ootele: Rendime vaatab teate üle ja otsustab tagastatava summa kolme tööpäeva jooksul.',
+    brokenSent: 'Teade on saadetud. Leping on olekus „Kaebus esitatud“; Rendime annab otsusest teada.',
     confirmCancel: 'Tühistan lepingu',
     verifyTitle: 'Lepingute nägemiseks tuleb isik tuvastada.',
     verifyLink: 'Tuvasta isik',

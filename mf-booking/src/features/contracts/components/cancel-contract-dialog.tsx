@@ -8,12 +8,12 @@ import { CANCEL_REASON_MAX, type Contract } from 'shared-kernel/schemas';
 import { bookingTexts } from '../../../messages/et';
 import { cancelContractMutationOptions } from '../api/cancel-contract';
 import { refundPreviewQueryOptions } from '../api/get-refund-preview';
-import { BROKEN_PREVIEW_REASON, CancelContractForm, type CancelContractValues } from '../model/cancel-form';
+import { CancelContractForm, type CancelContractValues } from '../model/cancel-form';
 
 const t = bookingTexts.contracts;
 
-function RefundPreviewText({ contractId, broken }: { contractId: number; broken: boolean }) {
-  const preview = useQuery(refundPreviewQueryOptions(contractId, broken ? BROKEN_PREVIEW_REASON : undefined));
+function RefundPreviewText({ contractId }: { contractId: number }) {
+  const preview = useQuery(refundPreviewQueryOptions(contractId));
   if (preview.isPending) return <Text color="gray.600">{messages.common.loading}</Text>;
   if (preview.isError) return <Text color="red.600">{bookingTexts.flowCommon.loadFailed}</Text>;
   const p = preview.data;
@@ -32,6 +32,7 @@ export function CancelContractDialog({ contract, open, onClose }: { contract: Co
   const form = useZodForm(CancelContractForm, { defaultValues: { broken: false, reason: '' } });
   const broken = useWatch({ control: form.control, name: 'broken' });
   const done = cancel.isSuccess;
+  const brokenSent = done && cancel.data?.contract.status === 'APPEALED';
 
   const submit = async ({ reason }: { reason: string | undefined }) => {
     try {
@@ -57,13 +58,17 @@ export function CancelContractDialog({ contract, open, onClose }: { contract: Co
       after={
         done ? (
           <Text role="status" color="green.600">
-            {messages.errors.cancel.succeeded}
+            {brokenSent ? t.brokenSent : messages.errors.cancel.succeeded}
           </Text>
         ) : null
       }
     >
       <Text fontWeight="bold">{contract.product.name}</Text>
-      <RefundPreviewText contractId={contract.id} broken={contract.mayReportBroken && broken} />
+      {contract.mayReportBroken && broken ? (
+        <Text data-testid="refund-preview">{t.brokenDispute}</Text>
+      ) : (
+        <RefundPreviewText contractId={contract.id} />
+      )}
       {contract.mayReportBroken ? (
         <>
           <CheckboxField<CancelContractValues> name="broken" label={t.itemBroken} />

@@ -91,14 +91,16 @@ describe('ContractsPage', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
-  it('cancels with the refund preview; the reason goes only with the broken-item tick', async () => {
+  it('cancels with the refund preview; a broken item is sent as a dispute with its reason, not a refund', async () => {
     const u = userEvent.setup();
     const contract = makeContract({ status: 'ACCEPTED', mayCancel: true, mayReportBroken: true });
     const api = mockApi({
       'GET /contracts': () => [contract],
-      'GET /contracts/:id/refund-preview': ({ query }) =>
-        query?.reason ? preview({ percent: 100, refundCents: 4020, brokenItem: true }) : preview(),
-      'PUT /contracts/cancel/:id': () => ({ contract: { ...contract, status: 'CANCELLED' }, refund: preview() }),
+      'GET /contracts/:id/refund-preview': () => preview(),
+      'PUT /contracts/cancel/:id': () => ({
+        contract: { ...contract, status: 'APPEALED' },
+        refund: preview({ percent: 0, refundCents: 0, brokenItem: true }),
+      }),
     });
     renderWithPlatform(<ContractsPage />, { session: user, route: '/auth/contracts?tabId=out' });
     await u.click(await screen.findByRole('button', { name: 'Tühista' }));
@@ -106,7 +108,9 @@ describe('ContractsPage', () => {
     expect(await within(dialog).findByText(/Tagastatakse 20,10.*40,20.*\(50%\)/)).toBeInTheDocument();
 
     await u.click(within(dialog).getByRole('checkbox', { name: 'Toode oli katki' }));
-    expect(await within(dialog).findByText(/Tagastatakse 40,20.*\(100%\)/)).toBeInTheDocument();
+    // Issue 31: the operator decides what a broken item refunds; the dialog promises no percentage.
+    expect(await within(dialog).findByText(/Kaebus esitatud.*kolme tööpäeva jooksul/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Tagastatakse/)).not.toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Tühistan lepingu' }));
     expect(await within(dialog).findByText('Kohustuslik')).toBeInTheDocument();
     expect(api.requests('PUT /contracts/cancel/:id')).toHaveLength(0);
@@ -114,11 +118,12 @@ describe('ContractsPage', () => {
     await u.type(within(dialog).getByRole('textbox', { name: /Kirjelda/ }), 'Telgi vaiad puudu');
     const { seen, off } = notices();
     await u.click(within(dialog).getByRole('button', { name: 'Tühistan lepingu' }));
-    expect(await within(dialog).findByText('Tühistamine õnnestus')).toBeInTheDocument();
+    const sent = 'Teade on saadetud. Leping on olekus „Kaebus esitatud“; Rendime annab otsusest teada.';
+    expect(await within(dialog).findByText(sent)).toBeInTheDocument();
     expect(api.requests('PUT /contracts/cancel/:id')[0].query).toEqual({ reason: 'Telgi vaiad puudu' });
     // Issue 25: it showed twice, in the dialog and as a toast beside it.
-    expect(screen.getAllByText('Tühistamine õnnestus')).toHaveLength(1);
-    expect(seen).not.toContain('Tühistamine õnnestus');
+    expect(screen.getAllByText(sent)).toHaveLength(1);
+    expect(seen).not.toContain(sent);
     off();
   });
 

@@ -2,9 +2,6 @@ import { z } from 'shared-kernel/zod';
 import { messages } from 'shared-kernel/messages';
 import { CANCEL_REASON_MAX } from 'shared-kernel/schemas';
 
-/** The reason the refund preview is asked with while 'item was broken' is ticked and nothing is typed yet. */
-export const BROKEN_PREVIEW_REASON = 'item was broken';
-
 /** The cancel dialog: the reason text is required, and sent, only when 'item was broken' is ticked. */
 export const CancelContractForm = z
   .object({ broken: z.boolean(), reason: z.string().trim().max(CANCEL_REASON_MAX) })
