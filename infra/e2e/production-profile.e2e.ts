@@ -170,6 +170,18 @@ function mondayTwoMonthsAhead(): number {
   return 1 + ((8 - first.getUTCDay()) % 7) + 7;
 }
 
+/** The signed-in session as the page's own code reads it; null while the page is between documents. */
+async function sessionOf(page: Page): Promise<{ roles?: string[] } & Record<string, unknown>> {
+  try {
+    return await page.evaluate(
+      async () => (await (await fetch('/api/users/session')).json()) as { roles?: string[] } & Record<string, unknown>,
+    );
+  } catch {
+    // A navigation (the shell following the new session) destroyed the context: ask again.
+    return {};
+  }
+}
+
 async function verifyWithSmartId(page: Page, person: { code: string }, name: { first: string; last: string }): Promise<void> {
   await page.goto(`${origin}/auth/verify-identity`);
   await page.locator('input[name="firstName"]').fill(name.first);
@@ -212,8 +224,8 @@ test('a private person registers over https, verifies with Smart-ID (real client
   expect(session?.secure, 'the session cookie is Secure').toBe(true);
 
   await verifyWithSmartId(page, PERSON, { first: 'Kaarel', last: 'Kask' });
-  const roles = await page.evaluate(async () => ((await (await fetch('/api/users/session')).json()) as { roles: string[] }).roles);
-  expect(roles).toEqual(['ROLE_USER']);
+  // The page shows the result of the identity check, then records the verified name: the roles follow.
+  await expect.poll(async () => (await sessionOf(page))?.roles, { timeout: 30_000 }).toEqual(['ROLE_USER']);
 
   await expect.poll(() => mails.filter((m) => m.to.includes(email)).length, { timeout: 30_000 }).toBeGreaterThan(0);
   const welcome = mails.find((m) => m.to.includes(email))!;
@@ -240,8 +252,7 @@ test('a business registers: its representative verified by Smart-ID and the comp
   await expect(form.getByTestId('identity-verified')).toBeVisible({ timeout: 60_000 });
   await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(`${origin}/auth/user-profile`, { timeout: 30_000 });
-  const session = await page.evaluate(async () => (await (await fetch('/api/users/session')).json()) as Record<string, unknown>);
-  expect(session).toMatchObject({ username: email, type: 'B2B', name: COMPANY.name });
+  await expect.poll(() => sessionOf(page), { timeout: 30_000 }).toMatchObject({ username: email, type: 'B2B', name: COMPANY.name });
 });
 
 test('an owner lists a product, a renter books it and pays by bank link at the provider, the owner accepts, the contract PDF downloads', async ({
