@@ -187,7 +187,38 @@ const noHandRolledFormState = {
     };
   },
 };
-const rendime = { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'no-hand-rolled-form-state': noHandRolledFormState } };
+// Issue 26: a write is one call in the feature's api/ folder with its mutationOptions, so a
+// component runs it through useMutation instead of awaiting getApi() itself.
+const WRITES = new Set(['post', 'put', 'patch', 'delete']);
+const writesInApiFolders = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      write:
+        'getApi().{{method}} outside an api/ folder; put the call in src/features/<feature>/api/ with its mutationOptions and run it with useMutation.',
+    },
+  },
+  create(context) {
+    if (/[\\/]api[\\/]/.test(context.filename)) return {};
+    return {
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier' || !WRITES.has(callee.property.name)) return;
+        const target = callee.object;
+        if (target.type === 'CallExpression' && target.callee.type === 'Identifier' && target.callee.name === 'getApi')
+          context.report({ node, messageId: 'write', data: { method: callee.property.name } });
+      },
+    };
+  },
+};
+const rendime = {
+  rules: {
+    'no-cross-feature-imports': noCrossFeatureImports,
+    'no-hand-rolled-form-state': noHandRolledFormState,
+    'writes-in-api-folders': writesInApiFolders,
+  },
+};
 
 // Node's own globals for the scripts, build factory and config files (ES globals come with ecmaVersion).
 /** @type {Record<string, 'readonly' | 'writable'>} */
@@ -311,7 +342,7 @@ export default tseslint.config(
   {
     files: [`{shell,${remotes.join(',')}}/src/**/*.tsx`],
     ignores: ['**/*.test.tsx'],
-    rules: { 'rendime/no-hand-rolled-form-state': 'error' },
+    rules: { 'rendime/no-hand-rolled-form-state': 'error', 'rendime/writes-in-api-folders': 'error' },
   },
   // The benchmarks hand these functions to page.evaluate: they run in the browser.
   {

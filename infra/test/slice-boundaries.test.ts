@@ -176,3 +176,21 @@ describe('form state (ESLint, issue 26)', () => {
     expect(await formState('mf-owner/src/features/x/components/x.test.tsx', phone)).toEqual([]);
   });
 });
+
+describe('writes live in api/ folders (ESLint, issue 26)', () => {
+  const writes = (file: string, code: string) => problems(file, code, 'rendime/writes-in-api-folders');
+  const handler =
+    "import { getApi } from 'shared-kernel/api';\nexport function B() {\n" +
+    "  const save = async () => {\n    await getApi().post('/x', { body: {} });\n    await getApi().delete('/x/1');\n  };\n" +
+    '  return <button onClick={save}>x</button>;\n}\n';
+
+  it('stops a component writing through getApi() itself', async () => {
+    expect(await writes('mf-public/src/features/x/components/x.tsx', handler)).toHaveLength(2);
+  });
+
+  it('allows the write in the api/ folder, and reads anywhere', async () => {
+    expect(await writes('mf-public/src/features/x/api/x.tsx', handler)).toEqual([]);
+    const read = "import { getApi } from 'shared-kernel/api';\nexport const B = () => <p>{String(getApi().get('/x'))}</p>;\n";
+    expect(await writes('mf-public/src/features/x/components/x.tsx', read)).toEqual([]);
+  });
+});
