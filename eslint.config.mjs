@@ -121,10 +121,12 @@ const noCrossFeatureImports = {
 // useState. The signature of a hand-rolled field is a form control (an input, textarea or select,
 // or any element given a field `name`) whose `value` or `checked` reads a useState variable of an
 // enclosing component (`value={phone}`, `value={draft.search}`). The regex scanner of issue 9 looked
-// for a `touched` state and missed forms that track it under another name. Local UI state (a tab,
-// a view toggle, a loading flag) does not feed a form control, so it stays allowed.
+// for a `touched` state and missed forms that track it under another name. The state may be a
+// useState or useReducer value, the tuple kept whole (`s[0]`), or a copy of either (`const v =
+// state.x`). A checkbox or switch is a form control too: its `checked` is a field value. Local UI
+// state (a tab, a loading flag) does not feed a form control, so it stays allowed.
 const STATE_BOUND_PROPS = new Set(['value', 'checked', 'defaultValue']);
-const FORM_CONTROLS = new Set(['input', 'textarea', 'select', 'Input', 'Textarea', 'NativeSelect.Field']);
+const FORM_CONTROLS = new Set(['input', 'textarea', 'select', 'Input', 'Textarea', 'NativeSelect.Field', 'Checkbox.Root', 'Switch.Root']);
 const elementName = (name) =>
   name.type === 'JSXIdentifier'
     ? name.name
@@ -143,17 +145,35 @@ const rootName = (node) => {
     n = n.type === 'MemberExpression' ? n.object : n.type === 'LogicalExpression' ? n.left : n.expression;
   return n && n.type === 'Identifier' ? n.name : null;
 };
-const isUseState = (init) =>
+const STATE_HOOKS = new Set(['useState', 'useReducer']);
+const isStateHook = (init) =>
   init?.type === 'CallExpression' &&
-  ((init.callee.type === 'Identifier' && init.callee.name === 'useState') ||
-    (init.callee.type === 'MemberExpression' && init.callee.property.name === 'useState'));
+  ((init.callee.type === 'Identifier' && STATE_HOOKS.has(init.callee.name)) ||
+    (init.callee.type === 'MemberExpression' && STATE_HOOKS.has(init.callee.property.name)));
+/** Whether `name`, seen from `node`, is component state: the value of a state hook, its whole tuple, or a copy of either. */
+function isStateValue(context, node, name, depth = 0) {
+  if (depth > 8) return false;
+  let scope = context.sourceCode.getScope(node);
+  while (scope && !scope.set.has(name)) scope = scope.upper;
+  const def = scope?.set.get(name).defs[0];
+  if (def?.type !== 'Variable') return false;
+  const declarator = def.node;
+  if (isStateHook(declarator.init)) {
+    // `const [value, setValue] = useState()` binds the value; `const s = useState()` keeps the tuple.
+    if (declarator.id.type === 'Identifier') return true;
+    const first = declarator.id.type === 'ArrayPattern' ? declarator.id.elements[0] : null;
+    return first?.type === 'Identifier' && first.name === name;
+  }
+  const source = declarator.init ? rootName(declarator.init) : null;
+  return source !== null && source !== name && isStateValue(context, declarator, source, depth + 1);
+}
 const noHandRolledFormState = {
   meta: {
     type: 'problem',
     schema: [],
     messages: {
       field:
-        "'{{name}}' holds a field's value in useState; keep form fields in the kernel's useZodForm (shared-kernel/forms) with a schema from the kernel or the slice's model.",
+        "'{{name}}' holds a field's value in component state (useState/useReducer); keep form fields in the kernel's useZodForm (shared-kernel/forms) with a schema from the kernel or the slice's model.",
     },
   },
   create(context) {
@@ -162,30 +182,43 @@ const noHandRolledFormState = {
         if (node.name.type !== 'JSXIdentifier' || !STATE_BOUND_PROPS.has(node.name.name)) return;
         if (node.value?.type !== 'JSXExpressionContainer' || !isFormControl(node.parent)) return;
         const name = rootName(node.value.expression);
-        if (!name) return;
-        let scope = context.sourceCode.getScope(node);
-        while (scope) {
-          const variable = scope.set.get(name);
-          if (variable) {
-            const def = variable.defs[0];
-            const declarator = def?.node;
-            if (
-              def?.type === 'Variable' &&
-              declarator.id.type === 'ArrayPattern' &&
-              declarator.id.elements[0]?.type === 'Identifier' &&
-              declarator.id.elements[0].name === name &&
-              isUseState(declarator.init)
-            )
-              context.report({ node, messageId: 'field', data: { name } });
-            return;
-          }
-          scope = scope.upper;
-        }
+        if (name && isStateValue(context, node, name)) context.report({ node, messageId: 'field', data: { name } });
       },
     };
   },
 };
-const rendime = { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'no-hand-rolled-form-state': noHandRolledFormState } };
+// Issue 26: a write is one call in the feature's api/ folder with its mutationOptions, so a
+// component runs it through useMutation instead of awaiting getApi() itself.
+const WRITES = new Set(['post', 'put', 'patch', 'delete']);
+const writesInApiFolders = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      write:
+        'getApi().{{method}} outside an api/ folder; put the call in src/features/<feature>/api/ with its mutationOptions and run it with useMutation.',
+    },
+  },
+  create(context) {
+    if (/[\\/]api[\\/]/.test(context.filename)) return {};
+    return {
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier' || !WRITES.has(callee.property.name)) return;
+        const target = callee.object;
+        if (target.type === 'CallExpression' && target.callee.type === 'Identifier' && target.callee.name === 'getApi')
+          context.report({ node, messageId: 'write', data: { method: callee.property.name } });
+      },
+    };
+  },
+};
+const rendime = {
+  rules: {
+    'no-cross-feature-imports': noCrossFeatureImports,
+    'no-hand-rolled-form-state': noHandRolledFormState,
+    'writes-in-api-folders': writesInApiFolders,
+  },
+};
 
 // Node's own globals for the scripts, build factory and config files (ES globals come with ecmaVersion).
 /** @type {Record<string, 'readonly' | 'writable'>} */
@@ -309,7 +342,7 @@ export default tseslint.config(
   {
     files: [`{shell,${remotes.join(',')}}/src/**/*.tsx`],
     ignores: ['**/*.test.tsx'],
-    rules: { 'rendime/no-hand-rolled-form-state': 'error' },
+    rules: { 'rendime/no-hand-rolled-form-state': 'error', 'rendime/writes-in-api-folders': 'error' },
   },
   // The benchmarks hand these functions to page.evaluate: they run in the browser.
   {

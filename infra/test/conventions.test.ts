@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SLICES } from './support/slices';
 
-// Issue 9, acceptance 1: forms go through react-hook-form and server data through TanStack Query.
-// This test reads the slices' and the shell's sources for the two patterns they replace, so a new
-// slice cannot copy them back in.
+// Issue 9, acceptance 1: server data goes through TanStack Query. This test reads the slices' and
+// the shell's sources for useEffect data loading, so a new slice cannot copy it back in. Hand-written
+// form state is ESLint's rendime/no-hand-rolled-form-state (issue 26, tested in slice-boundaries).
 
 const repoRoot = path.resolve(__dirname, '../..');
 const roots = ['shell', ...SLICES].map((p) => path.join(repoRoot, p, 'src'));
@@ -60,16 +60,9 @@ function apiImports(code: string): string[] {
   return names;
 }
 
-const FORM_STATE = /\b(useTouched|setTouched|markTouched|touchAll)\b|useState<[^>]*\btouched\b|\[\s*touched\s*,\s*setTouched\s*\]/;
-
 /** What in one file breaks the conventions, as 'line: reason'. */
 export function conventionProblems(code: string): string[] {
   const problems: string[] = [];
-  const form = FORM_STATE.exec(code);
-  if (form)
-    problems.push(
-      `${lineOf(code, form.index)}: hand-written form state (${form[0]}); use react-hook-form with the kernel's field component`,
-    );
   const api = apiImports(code);
   const loaders = [/\bfetch\s*\(/, /\bapiClient\b/, /\.then\s*\(/, ...api.map((n) => new RegExp(`\\b${n}\\b`))];
   for (const m of code.matchAll(/\buse(Layout)?Effect\s*\(/g)) {
@@ -83,9 +76,8 @@ export function conventionProblems(code: string): string[] {
   return problems;
 }
 
-describe('forms and server data conventions (issue 9, acceptance 1)', () => {
-  it('recognises both patterns (so the scan below can fail)', () => {
-    expect(conventionProblems("const { touched, touch } = useTouched(['email']);\n")).toHaveLength(1);
+describe('server data convention (issue 9, acceptance 1)', () => {
+  it('recognises useEffect data loading (so the scan below can fail)', () => {
     expect(
       conventionProblems(
         "import { getProduct } from '../api/get-product';\nuseEffect(() => {\n  getProduct(id).then(setProduct);\n}, [id]);\n",
@@ -108,7 +100,7 @@ describe('forms and server data conventions (issue 9, acceptance 1)', () => {
     ).toEqual([]);
   });
 
-  it('finds no hand-written form state and no useEffect data loading in the shell and the slices', () => {
+  it('finds no useEffect data loading in the shell and the slices', () => {
     const offenders = roots.flatMap((root) =>
       sources(root).flatMap((file) =>
         conventionProblems(fs.readFileSync(file, 'utf8')).map((p) => `${path.relative(repoRoot, file)}:${p}`),

@@ -137,16 +137,60 @@ describe('form state (ESLint, issue 26)', () => {
     expect(await formState('shell/src/features/x/components/x.tsx', phone)).toHaveLength(1);
   });
 
+  it('follows the state through a kept tuple, a reducer and a copy, and into checkboxes and switches', async () => {
+    const component = (body: string, jsx: string) =>
+      "import { useReducer, useState } from 'react';\nimport { Checkbox, Switch } from 'shared-kernel/ui';\n" +
+      `export function F() {\n${body}\n  return (\n    <>\n${jsx}\n    </>\n  );\n}\n`;
+    const file = 'mf-public/src/features/x/components/x.tsx';
+    const tuple = component("  const s = useState('');", '      <input value={s[0]} onChange={(e) => s[1](e.target.value)} />');
+    expect(await formState(file, tuple)).toHaveLength(1);
+    const reducer = component(
+      "  const [form, dispatch] = useReducer((f, e) => ({ ...f, ...e }), { email: '' });",
+      '      <input value={form.email} onChange={(e) => dispatch({ email: e.target.value })} />',
+    );
+    expect(await formState(file, reducer)).toHaveLength(1);
+    const copied = component(
+      "  const [draft, setDraft] = useState({ email: '' });\n  const email = draft.email;\n  const shown = email;",
+      '      <input value={shown} onChange={(e) => setDraft({ email: e.target.value })} />',
+    );
+    expect(await formState(file, copied)).toHaveLength(1);
+    const checks = component(
+      '  const [terms, setTerms] = useState(false);\n  const [news, setNews] = useState(false);\n  const [vat, setVat] = useState(false);',
+      '      <Checkbox.Root checked={terms} onCheckedChange={(d) => setTerms(d.checked === true)} />\n' +
+        '      <Switch.Root checked={news} onCheckedChange={(d) => setNews(d.checked)} />\n' +
+        '      <input type="checkbox" checked={vat} onChange={(e) => setVat(e.target.checked)} />',
+    );
+    expect(await formState(file, checks)).toHaveLength(3);
+  });
+
   it('allows UI state that is not a form control, props as values, and tests', async () => {
     const ui =
       "import { useState } from 'react';\nimport { Checkbox, Input, Tabs } from 'shared-kernel/ui';\n" +
-      "export function U({ value }) {\n  const [tab, setTab] = useState('a');\n  const [compact, setCompact] = useState(false);\n" +
+      "export function U({ value, compact }) {\n  const [tab, setTab] = useState('a');\n  const [busy] = useState(false);\n  const label = busy ? 'x' : tab;\n" +
       '  return (\n    <>\n      <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} />\n' +
-      '      <Checkbox.Root checked={compact} onCheckedChange={(d) => setCompact(d.checked === true)} />\n' +
+      '      <Checkbox.Root checked={compact} aria-label={label} />\n' +
       '      <Input value={value} readOnly />\n    </>\n  );\n}\n';
     expect(await formState('mf-owner/src/features/x/components/x.tsx', ui)).toEqual([]);
     const phone =
       "import { useState } from 'react';\nexport function P() {\n  const [v, setV] = useState('');\n  return <input value={v} onChange={(e) => setV(e.target.value)} />;\n}\n";
     expect(await formState('mf-owner/src/features/x/components/x.test.tsx', phone)).toEqual([]);
+  });
+});
+
+describe('writes live in api/ folders (ESLint, issue 26)', () => {
+  const writes = (file: string, code: string) => problems(file, code, 'rendime/writes-in-api-folders');
+  const handler =
+    "import { getApi } from 'shared-kernel/api';\nexport function B() {\n" +
+    "  const save = async () => {\n    await getApi().post('/x', { body: {} });\n    await getApi().delete('/x/1');\n  };\n" +
+    '  return <button onClick={save}>x</button>;\n}\n';
+
+  it('stops a component writing through getApi() itself', async () => {
+    expect(await writes('mf-public/src/features/x/components/x.tsx', handler)).toHaveLength(2);
+  });
+
+  it('allows the write in the api/ folder, and reads anywhere', async () => {
+    expect(await writes('mf-public/src/features/x/api/x.tsx', handler)).toEqual([]);
+    const read = "import { getApi } from 'shared-kernel/api';\nexport const B = () => <p>{String(getApi().get('/x'))}</p>;\n";
+    expect(await writes('mf-public/src/features/x/components/x.tsx', read)).toEqual([]);
   });
 });

@@ -9,8 +9,23 @@ import { addContactInfo } from '../api/add-contact-info';
 import { pageActions } from '../model/page-actions';
 import { VerifyIdentityPage } from './verify-identity-page';
 
-jest.mock('../api/update-fully-privileged');
-jest.mock('../api/add-contact-info');
+// The page runs the calls through their mutation options; both see the same mocks.
+jest.mock('../api/update-fully-privileged', () => {
+  const updateFullyPrivileged = jest.fn();
+  return {
+    updateFullyPrivileged,
+    updateFullyPrivilegedMutationOptions: () => ({
+      mutationFn: ({ userId, ...body }: { userId: number }) => updateFullyPrivileged(userId, body),
+    }),
+  };
+});
+jest.mock('../api/add-contact-info', () => {
+  const addContactInfo = jest.fn();
+  return {
+    addContactInfo,
+    addContactInfoMutationOptions: () => ({ mutationFn: ({ userId, ...body }: { userId: number }) => addContactInfo(userId, body) }),
+  };
+});
 jest.mock('shared-kernel/session', () => ({
   ...jest.requireActual('shared-kernel/session'),
   refreshSession: jest.fn(() => Promise.resolve()),

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'shared-kernel/router';
 import { Box, Button, Heading, Loader, Stack, Text } from 'shared-kernel/ui';
@@ -9,8 +10,8 @@ import { format, messages, PRODUCT_NAME, SUPPORT_EMAIL } from 'shared-kernel/mes
 import type { IdentityMethod } from 'shared-kernel/schemas';
 import { refreshSession, setSessionUser, useDerivedSession, useSession } from 'shared-kernel/session';
 import { notify } from 'shared-kernel/ui';
-import { addContactInfo } from '../api/add-contact-info';
-import { updateFullyPrivileged } from '../api/update-fully-privileged';
+import { addContactInfoMutationOptions } from '../api/add-contact-info';
+import { updateFullyPrivilegedMutationOptions } from '../api/update-fully-privileged';
 import { pageActions } from '../model/page-actions';
 import { usePersonalCodeTaken } from '../model/use-personal-code-check';
 import { VerifyIdentityForm, type VerifyIdentityValues } from '../model/verify-identity-form';
@@ -33,6 +34,8 @@ export function VerifyIdentityPage() {
   const [firstName, lastName, personalCode] = useWatch({ control: form.control, name: ['firstName', 'lastName', 'personalCode'] });
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  const upgrade = useMutation(updateFullyPrivilegedMutationOptions());
+  const addPhone = useMutation(addContactInfoMutationOptions());
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   // Once this page upgraded the account, the session says "verified"; that is not a reason to redirect with a notice.
   const finishing = useRef(false);
@@ -64,10 +67,15 @@ export function VerifyIdentityPage() {
     if (!user) return;
     finishing.current = true;
     try {
-      const upgraded = await updateFullyPrivileged(user.id, { identityCode: code, name: firstName.trim(), lastName: lastName.trim() });
+      const upgraded = await upgrade.mutateAsync({
+        userId: user.id,
+        identityCode: code,
+        name: firstName.trim(),
+        lastName: lastName.trim(),
+      });
       if (method === 'mobile' && phoneNumber && !upgraded.contactInfos.some((c) => c.type === 'PHONE')) {
         // Mobile-ID just proved this number is the person's; keep it as their phone. Best effort.
-        await addContactInfo(user.id, { type: 'PHONE', value: phoneNumber, prime: false }).catch(() => undefined);
+        await addPhone.mutateAsync({ userId: user.id, type: 'PHONE', value: phoneNumber, prime: false }).catch(() => undefined);
       }
       setSessionUser(upgraded);
       void refreshSession();

@@ -186,6 +186,8 @@ export function ProductsTable({ products, readAt }: { products: OwnerProduct[]; 
           {t.removeSelected}
           {chosen.length > 0 ? ` (${chosen.length})` : ''}
         </Button>
+        {/* A view toggle of the table, not a form field: nothing is submitted. */}
+        {/* eslint-disable-next-line rendime/no-hand-rolled-form-state */}
         <Checkbox.Root checked={compact} onCheckedChange={(d) => setCompact(d.checked === true)} colorPalette="brand">
           <Checkbox.HiddenInput />
           <Checkbox.Control />

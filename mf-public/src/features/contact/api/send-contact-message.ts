@@ -1,3 +1,4 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { getApi } from 'shared-kernel/api';
 
 export interface ContactMessage {
@@ -8,4 +9,9 @@ export interface ContactMessage {
 
 export function sendContactMessage(body: ContactMessage) {
   return getApi().post('/feedback/contactus', { body });
+}
+
+/** Nothing cached depends on a contact message, so nothing is invalidated. */
+export function sendContactMessageMutationOptions() {
+  return mutationOptions({ mutationFn: sendContactMessage });
 }

@@ -5,7 +5,11 @@ import { sendContactMessage } from '../api/send-contact-message';
 import { ContactPage } from './contact-page';
 
 jest.setTimeout(30000);
-jest.mock('../api/send-contact-message');
+// The component runs the call through its mutation options; both see the same mock.
+jest.mock('../api/send-contact-message', () => {
+  const sendContactMessage = jest.fn();
+  return { sendContactMessage, sendContactMessageMutationOptions: () => ({ mutationFn: (vars: unknown) => sendContactMessage(vars) }) };
+});
 const sendMock = sendContactMessage as jest.MockedFunction<typeof sendContactMessage>;
 
 const field = (name: string) => screen.getByRole('textbox', { name });

@@ -1,10 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Button, Stack, Text } from 'shared-kernel/ui';
 import { TIMINGS } from 'shared-kernel/domain';
 import { Form, FORM_ERROR, FormError, FormField, serverError, useZodForm } from 'shared-kernel/forms';
 import { messages } from 'shared-kernel/messages';
 import { TextPage } from '../../../components/text-page';
-import { sendContactMessage } from '../api/send-contact-message';
+import { sendContactMessageMutationOptions } from '../api/send-contact-message';
 import { ContactForm, type ContactValues } from '../model/contact-form';
 import { publicSiteTexts } from '../../../messages/public-site';
 
@@ -16,10 +17,11 @@ export function ContactPage({ reload = () => window.location.reload() }: { reloa
   const sent = form.formState.isSubmitSuccessful;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const sendMessage = useMutation(sendContactMessageMutationOptions());
 
   async function send(values: ContactValues) {
     try {
-      await sendContactMessage(values);
+      await sendMessage.mutateAsync(values);
       timer.current = setTimeout(reload, TIMINGS.reloadAfterSuccessMs);
     } catch {
       form.setError(FORM_ERROR, serverError(messages.errors.contact.failed));

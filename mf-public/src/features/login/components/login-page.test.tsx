@@ -10,7 +10,11 @@ import { LoginPage } from './login-page';
 
 jest.setTimeout(30000);
 jest.mock('../api/login');
-jest.mock('../api/session-google');
+// The component runs the call through its mutation options; both see the same mock.
+jest.mock('../api/session-google', () => {
+  const sessionGoogle = jest.fn();
+  return { sessionGoogle, sessionGoogleMutationOptions: () => ({ mutationFn: (vars: unknown) => sessionGoogle(vars) }) };
+});
 const loginMock = login as jest.MockedFunction<typeof login>;
 const googleMock = sessionGoogle as jest.MockedFunction<typeof sessionGoogle>;
 

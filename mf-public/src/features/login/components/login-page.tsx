@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, Heading, Link, Separator, Stack, Text } from 'shared-kernel/ui';
 import { Form, FORM_ERROR, FormError, FormField, serverError, useZodForm } from 'shared-kernel/forms';
@@ -9,7 +10,7 @@ import { safeGoto, AUTH_HOME } from 'shared-kernel/platform';
 import { isApiError } from 'shared-kernel/api';
 import type { SessionUser } from 'shared-kernel/session';
 import { login } from '../api/login';
-import { sessionGoogle } from '../api/session-google';
+import { sessionGoogleMutationOptions } from '../api/session-google';
 import { LoginForm, type LoginValues } from '../model/login-form';
 import { GoogleSignIn } from './google-sign-in';
 import { publicSiteTexts } from '../../../messages/public-site';
@@ -51,12 +52,13 @@ export function LoginPage() {
 
   const refused = useCallback((message: string) => setError(FORM_ERROR, serverError(message)), [setError]);
   const googleFailed = useCallback(() => refused(messages.errors.login.googleFailed), [refused]);
+  const { mutateAsync: googleSession } = useMutation(sessionGoogleMutationOptions());
   const signInWithGoogle = useCallback(
     async (credential: string) => {
       setGoogleBusy(true);
       clearErrors(FORM_ERROR);
       try {
-        signedIn((await sessionGoogle(credential)) as SessionUser);
+        signedIn((await googleSession(credential)) as SessionUser);
       } catch (error) {
         // A suspended account is refused for Google too; that is not a Google failure.
         if (isApiError(error, 'ACCOUNT_SUSPENDED')) refused(signInErrorMessage(error));
@@ -65,7 +67,7 @@ export function LoginPage() {
         setGoogleBusy(false);
       }
     },
-    [signedIn, googleFailed, refused, clearErrors],
+    [signedIn, googleFailed, refused, clearErrors, googleSession],
   );
 
   async function submit(values: LoginValues) {

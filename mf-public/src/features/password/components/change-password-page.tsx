@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Button, LoadingOverlay, Stack, Text } from 'shared-kernel/ui';
 import { Navigate, useNavigate, useSearchParams } from 'shared-kernel/router';
@@ -11,7 +11,7 @@ import { notify } from 'shared-kernel/ui';
 import { Form, FORM_ERROR, FormError, FormField, serverError, useZodForm } from 'shared-kernel/forms';
 import { TextPage } from '../../../components/text-page';
 import { resetHashQueryOptions } from '../api/check-reset-hash';
-import { resetPassword } from '../api/reset-password';
+import { resetPasswordMutationOptions } from '../api/reset-password';
 import { ChangePasswordForm, type ChangePasswordValues } from '../model/password-forms';
 import { registrationTexts } from '../../../messages/registration';
 
@@ -41,9 +41,11 @@ export function ChangePasswordPage({ reload = () => window.location.reload() }: 
   const hashState = hashCheck.data === true ? 'valid' : 'checking';
   const hashRefused = signedOut && (hash === '' || hashCheck.data === false || hashCheck.isError);
 
+  const reset = useMutation(resetPasswordMutationOptions());
+
   async function submit({ password }: ChangePasswordValues) {
     try {
-      await resetPassword(hash, password);
+      await reset.mutateAsync({ hash, newPassword: password });
       timer.current = setTimeout(reload, TIMINGS.reloadAfterSuccessMs);
     } catch (error) {
       if (isApiError(error, 'INVALID_PASSWORD')) form.setError('password', serverError(messages.validation.passwordRule));

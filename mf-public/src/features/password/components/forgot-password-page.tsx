@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Button, Stack, Text } from 'shared-kernel/ui';
 import { useNavigate } from 'shared-kernel/router';
@@ -7,7 +8,7 @@ import { PUBLIC_HOME } from 'shared-kernel/platform';
 import { useSession } from 'shared-kernel/session';
 import { Form, FORM_ERROR, FormError, FormField, serverError, useZodForm } from 'shared-kernel/forms';
 import { TextPage } from '../../../components/text-page';
-import { requestPasswordReset } from '../api/request-password-reset';
+import { requestPasswordResetMutationOptions } from '../api/request-password-reset';
 import { ForgotPasswordForm, type ForgotPasswordValues } from '../model/password-forms';
 import { registrationTexts } from '../../../messages/registration';
 
@@ -21,6 +22,7 @@ export function ForgotPasswordPage() {
   const status = useSession((s) => s.status);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const requestReset = useMutation(requestPasswordResetMutationOptions());
 
   useEffect(() => {
     if (status === 'signedIn' && !sent) void navigate(PUBLIC_HOME, { replace: true });
@@ -28,7 +30,7 @@ export function ForgotPasswordPage() {
 
   async function submit({ email }: ForgotPasswordValues) {
     try {
-      await requestPasswordReset(email);
+      await requestReset.mutateAsync(email);
       timer.current = setTimeout(() => void navigate(PUBLIC_HOME), TIMINGS.forgotPasswordRedirectMs);
     } catch {
       form.setError(FORM_ERROR, serverError(messages.errors.passwordReset.forgotFailed));

@@ -9,8 +9,23 @@ import { ChangePasswordPage } from './change-password-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 jest.setTimeout(30000);
-jest.mock('../api/request-password-reset');
-jest.mock('../api/reset-password');
+// The component runs the call through its mutation options; both see the same mock.
+jest.mock('../api/request-password-reset', () => {
+  const requestPasswordReset = jest.fn();
+  return {
+    requestPasswordReset,
+    requestPasswordResetMutationOptions: () => ({ mutationFn: (vars: unknown) => requestPasswordReset(vars) }),
+  };
+});
+jest.mock('../api/reset-password', () => {
+  const resetPassword = jest.fn();
+  return {
+    resetPassword,
+    resetPasswordMutationOptions: () => ({
+      mutationFn: ({ hash, newPassword }: { hash: string; newPassword: string }) => resetPassword(hash, newPassword),
+    }),
+  };
+});
 // GET /forgot-pw/:hash, as (hash): answered below the slice's api call so its query options run.
 const checkMock = jest.fn<Promise<boolean>, [string]>();
 const requestMock = requestPasswordReset as jest.MockedFunction<typeof requestPasswordReset>;

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Box, Button, Heading, Stack, Text } from 'shared-kernel/ui';
 import { validateIsikukood } from 'shared-kernel/domain';
@@ -5,7 +6,7 @@ import { CheckboxField, Form, FORM_ERROR, FormError, FormField, serverError, use
 import { format, messages } from 'shared-kernel/messages';
 import { RemoteWidget, widgets } from 'shared-kernel/platform';
 import { TermsCheckbox } from '../../../components/terms-checkbox';
-import { validateBusiness } from '../api/validate-business';
+import { validateBusinessMutationOptions } from '../api/validate-business';
 import { useRegister, type RegisterOptions } from '../hooks/use-register';
 import { businessPayload } from '../model/payload';
 import { identityOutcome, type IdentityOutcome } from '../model/identity-result';
@@ -32,6 +33,7 @@ export function BusinessForm(options: RegisterOptions) {
   // The verification belongs to one personal code; changing the code forgets it.
   const [identity, setIdentity] = useState<(IdentityOutcome & { code: string }) | null>(null);
   const { register, done } = useRegister(options);
+  const checkBusiness = useMutation(validateBusinessMutationOptions());
 
   const code = idCode.trim();
   const codeValid = validateIsikukood(code);
@@ -44,7 +46,7 @@ export function BusinessForm(options: RegisterOptions) {
     const token = identity?.code === values.idCode ? identity.token : undefined;
     if (!values.terms || !verified || done || !token) return;
     const failure = await register(businessPayload(values, token), async () => {
-      const check = await validateBusiness({
+      const check = await checkBusiness.mutateAsync({
         name: values.name,
         registryCode: values.registryCode,
         personName: values.representativeName,

@@ -10,8 +10,15 @@ import { validateBusiness } from '../api/validate-business';
 import { SignupPage } from './signup-page';
 
 jest.setTimeout(30000);
-jest.mock('../api/register-user');
-jest.mock('../api/validate-business');
+// The component runs the call through its mutation options; both see the same mock.
+jest.mock('../api/register-user', () => {
+  const registerUser = jest.fn();
+  return { registerUser, registerUserMutationOptions: () => ({ mutationFn: (vars: unknown) => registerUser(vars) }) };
+});
+jest.mock('../api/validate-business', () => {
+  const validateBusiness = jest.fn();
+  return { validateBusiness, validateBusinessMutationOptions: () => ({ mutationFn: (vars: unknown) => validateBusiness(vars) }) };
+});
 const registerMock = registerUser as jest.MockedFunction<typeof registerUser>;
 const validateMock = validateBusiness as jest.MockedFunction<typeof validateBusiness>;
 
@@ -137,7 +144,9 @@ describe('private registration', () => {
     await user.click(f.terms());
     await waitFor(() => expect(f.submit()).toBeEnabled());
     await user.click(f.submit());
-    await waitFor(() => expect(registerMock).toHaveBeenCalledTimes(1));
+    // The mutation settles after the call; waiting for its end keeps every update inside act.
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/auth/user-profile'));
+    expect(registerMock).toHaveBeenCalledTimes(1);
     const payload = registerMock.mock.calls[0][0];
     expect(payload).toMatchObject({
       username: 'mari@example.ee',
@@ -150,7 +159,6 @@ describe('private registration', () => {
       contactInfos: [{ type: 'EMAIL', value: 'mari@example.ee', prime: false }],
     });
     expect(new Date(payload.birthday as string).toDateString()).toBe(new Date().toDateString());
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/auth/user-profile'));
     expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual(expect.objectContaining({ event: 'user registered' }));
     expect(reload).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1500));

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'shared-kernel/router';
 import { isApiError } from 'shared-kernel/api';
@@ -5,7 +6,7 @@ import { registrationErrorMessage, TIMINGS } from 'shared-kernel/domain';
 import { AUTH_HOME } from 'shared-kernel/platform';
 import type { RegisterRequest } from 'shared-kernel/schemas';
 import { setSessionUser, type SessionUser } from 'shared-kernel/session';
-import { registerUser } from '../api/register-user';
+import { registerUserMutationOptions } from '../api/register-user';
 import { pushUserRegistered } from '../model/payload';
 import { registrationErrorField } from '../model/signup-form';
 
@@ -24,13 +25,14 @@ export interface RegisterFailure {
 export function useRegister({ reload = () => window.location.reload() }: RegisterOptions = {}) {
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
+  const send = useMutation(registerUserMutationOptions());
 
   /** `before` may stop the registration with a form-level message (the business check). */
   async function register(payload: RegisterRequest, before?: () => Promise<string | null>): Promise<RegisterFailure | null> {
     try {
       const blocked = before ? await before() : null;
       if (blocked) return { field: null, message: blocked };
-      const user = await registerUser(payload);
+      const user = await send.mutateAsync(payload);
       setDone(true);
       setSessionUser(user as SessionUser);
       pushUserRegistered(payload.type);
