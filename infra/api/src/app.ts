@@ -128,6 +128,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? false,
     ...fastifyTimeoutOptions(config.serverTimeouts),
     bodyLimit: config.bodyLimit,
+    // The db plugin applies the migrations and, on a first start, loads the demo data: on a busy machine
+    // that passes avvio's 10 s default (persistence.test.ts saw it under CI load), not a hang.
+    pluginTimeout: 120_000,
     // request.ip is the visitor, not the shell's proxy: X-Forwarded-For counts only from these hops.
     trustProxy: config.trustedProxies,
     // Clients put ids in paths; keep the router strict about what a path is.
