@@ -3,6 +3,11 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startTopology, type Topology } from './support/production-topology';
 
+// A check that nothing happens: a refused publish or rollback must not change what any shell
+// serves. There is no event for "no change", so the shells are read after a fixed window, longer
+// than a manifest change takes to reach them.
+const REFUSED_CHANGE_WINDOW_MS = 1_000;
+
 // Issue 27, acceptance 1: the production topology (ADR 0035). Two shell server processes, the static
 // store served as the CDN, the registry service on PostgreSQL. The messaging team's token publishes
 // a visibly changed mf-messaging over HTTP with the release CLI: both shells serve it on the next
@@ -137,7 +142,7 @@ test('a team publishes over HTTP to two shell replicas; restart keeps it, rollba
     expect(refused.status).toBe(1);
     expect(refused.out).toMatch(/registry answered 403: team booking may not release mf-messaging/);
   }
-  await new Promise((r) => setTimeout(r, 1_000));
+  await new Promise((r) => setTimeout(r, REFUSED_CHANGE_WINDOW_MS));
   for (const shell of topo.shells) expect(await liveOn(shell)).toEqual(before);
 
   // Rollback returns both replicas to the earlier version.

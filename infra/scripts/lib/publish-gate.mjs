@@ -22,7 +22,7 @@ import {
   versionOf,
 } from './registry.mjs';
 
-/** @typedef {import('./publish-gate.mjs').ShellDescriptor} ShellDescriptor */
+/** @typedef {import('./publish-gate.types.mjs').ShellDescriptor} ShellDescriptor */
 /** @typedef {import('./registry.mjs').Manifest} Manifest */
 /**
  * A candidate's remote-descriptor.json: read from the build, so nothing about it is known until
@@ -316,7 +316,7 @@ export async function serverEntryProblems(descriptor, buildDir, o = {}) {
  * @param {string} [opts.expectedName] the remote the caller means to publish
  * @param {string} [opts.shellDist] the live shell's build (shell-descriptor.json, and the smoke mount's shell)
  * @param {ShellDescriptor} [opts.shell] the shell descriptor itself (tests)
- * @param {Parameters<typeof import('./publish-gate.mjs').publishRelease>[0]['smoke']} [opts.smoke] run the smoke mount (options for it; `signedIn` as smokeMount takes it, else a sandbox API of its own)
+ * @param {import('./publish-gate.types.mjs').SmokeOption} [opts.smoke] run the smoke mount (options for it; `signedIn` as smokeMount takes it, else a sandbox API of its own)
  * @param {string} [opts.who]
  * @param {string} [opts.reason]
  */

@@ -165,7 +165,7 @@ function fallbacksAfter(previous, version, unhealthy = new Set()) {
  * @param {string} o.cdnBase the URL the static store is served under
  * @param {string} o.shellDist the live shell's build (its descriptor; the smoke mount's shell)
  * @param {string} [o.adminToken] the bootstrap administrator token (kept as its hash only)
- * @param {(o: object) => Promise<{ ok: boolean, problems: string[] }>} [o.smokeMount]
+ * @param {(o: { signedIn: import('./smoke-mount.types.mjs').SignedIn | false, [k: string]: unknown }) => Promise<{ ok: boolean, problems: string[] }>} [o.smokeMount]
  * @param {{ settings: () => Promise<{ apiUrl: string, username: string, password: string }>, stop: () => Promise<void> } | null} [o.signIn]
  *   the sandbox API and test user of the signed-in smoke mount (ADR 0039); by default
  *   RENDIME_SMOKE_API_URL or a sandbox API the service starts on its first publish (none when a

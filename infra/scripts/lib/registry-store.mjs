@@ -21,8 +21,8 @@ import {
 } from './registry.mjs';
 
 /**
- * @typedef {import('./registry.d.mts').Manifest} Manifest
- * @typedef {import('./registry.d.mts').LogLine} LogLine
+ * @typedef {import('./registry.types.mjs').Manifest} Manifest
+ * @typedef {import('./registry.types.mjs').LogLine} LogLine
  * @typedef {{ id: string, team: string, slices: string[], admin: boolean, hash: string, revokedAt?: string | null }} TokenRecord
  * @typedef {{ remotes: any[], logEntry: Partial<LogLine> & { action: string, remote: string } }} Change
  * @typedef {{ ok: number, failed: number, status: string | null }} HealthTally

@@ -11,13 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 
-// The shapes are declared once, in registry.d.mts (what the TypeScript callers see).
-/** @typedef {import('./registry.mjs').Manifest} Manifest */
-/** @typedef {import('./registry.mjs').ManifestRemote} ManifestRemote */
-/** @typedef {import('./registry.mjs').ManifestFallback} ManifestFallback */
-/** @typedef {import('./registry.mjs').LogLine} LogLine */
-/** @typedef {import('./registry.mjs').ChangeOptions} ChangeOptions */
-/** @typedef {import('./registry.mjs').HealthTally} HealthTally */
+// The shapes are declared once, in registry.types.d.mts; the functions are typed by their JSDoc here.
+/** @typedef {import('./registry.types.mjs').Manifest} Manifest */
+/** @typedef {import('./registry.types.mjs').ManifestRemote} ManifestRemote */
+/** @typedef {import('./registry.types.mjs').ManifestFallback} ManifestFallback */
+/** @typedef {import('./registry.types.mjs').LogLine} LogLine */
+/** @typedef {import('./registry.types.mjs').ChangeOptions} ChangeOptions */
+/** @typedef {import('./registry.types.mjs').HealthTally} HealthTally */
 /** @typedef {Record<string, unknown> & { name: string, version: string }} Descriptor */
 /** @typedef {Record<string, Record<string, { ok: string[], failed: string[], status?: string, reason?: string, at?: string }>>} Health */
 /** @typedef {Partial<LogLine> & { action: string, remote: string }} LogEntry */

@@ -40,8 +40,8 @@ export const HEALTH_DEFAULTS = Object.freeze({
 
 /**
  * The thresholds, each overridable from the environment (RENDIME_HEALTH_MIN_SESSIONS, ...).
- * @param {Record<string, string | undefined>} [env] @param {Partial<import('./release-health.mjs').HealthSettings>} [over]
- * @returns {import('./release-health.mjs').HealthSettings}
+ * @param {Record<string, string | undefined>} [env] @param {Partial<import('./release-health.types.mjs').HealthSettings>} [over]
+ * @returns {import('./release-health.types.mjs').HealthSettings}
  */
 export function healthSettings(env = process.env, over = {}) {
   const num = (/** @type {string} */ name, /** @type {number} */ fallback) => {
@@ -66,7 +66,7 @@ let reportSchema = null;
 /**
  * The browser's report: the kernel's own RemoteLoadReport schema, the one the shell sends with
  * (ADR 0036: one copy of a contract), loaded on the first report (through tsx, as the gate does).
- * @returns {import('zod').ZodType<import('./release-health.d.mts').HealthReportBody>}
+ * @returns {import('zod').ZodType<import('./release-health.types.mjs').HealthReportBody>}
  */
 export function healthReportSchema() {
   reportSchema ??= createRequire(import.meta.url)('../../build/kernel-descriptor.cjs').remoteLoadReportSchema();
@@ -129,7 +129,8 @@ export function inCanary(sessionId, remote, percent) {
  * `canary`, with the live version as its first fallback) for sessions in its share, the live entry
  * for the others. `canaryRelease` never reaches the browser. The page's HTML (preloads, snapshot)
  * and the shell's manifest request resolve the same way, so one page never mixes releases.
- * @param {any} manifest @param {string | null} sessionId
+ * @param {import('./registry.types.mjs').Manifest} manifest @param {string | null} sessionId
+ * @returns {import('./registry.types.mjs').Manifest}
  */
 export function manifestForSession(manifest, sessionId) {
   if (!manifest?.remotes?.some((/** @type {any} */ r) => r?.canaryRelease)) return manifest;
@@ -152,7 +153,7 @@ export function manifestForSession(manifest, sessionId) {
 
 /**
  * 'unknown' below `minSessions` reporting sessions; else 'unhealthy' past the failure rate, or 'healthy'.
- * @param {{ ok: number, failed: number }} tally @param {import('./release-health.mjs').HealthSettings} [settings]
+ * @param {{ ok: number, failed: number }} tally @param {import('./release-health.types.mjs').HealthSettings} [settings]
  */
 export function verdict({ ok, failed }, settings = HEALTH_DEFAULTS) {
   const total = ok + failed;
@@ -170,7 +171,7 @@ const tallyText = (/** @type {{ ok: number, failed: number }} */ { ok, failed })
  * version past it is marked unhealthy (dropped from the fallbacks; rollback skips it). The live
  * version itself is never rolled back by reports: a forged storm can at most end a canary.
  * @param {import('./registry-store.mjs').RegistryStore} store
- * @param {{ report: import('./release-health.d.mts').HealthReportBody, session: string, settings?: ReturnType<typeof healthSettings>, now?: number }} o
+ * @param {{ report: import('./release-health.types.mjs').HealthReportBody, session: string, settings?: ReturnType<typeof healthSettings>, now?: number }} o
  * @returns {Promise<{ counted: boolean, why?: string, tally?: { ok: number, failed: number }, action?: string }>}
  */
 export async function recordReport(store, { report, session, settings = healthSettings(), now = Date.now() }) {
@@ -304,7 +305,7 @@ async function promoteCanary(store, remote, version, reason) {
 /**
  * Per client address: at most `reportsPerMinute` reports, and at most `sessionsPerClient` sessions
  * voting on one version. In memory, per page host process: a cheap first barrier, not an account.
- * @param {import('./release-health.mjs').HealthSettings} settings
+ * @param {import('./release-health.types.mjs').HealthSettings} settings
  */
 export function reportLimiter(settings) {
   /** @type {Map<string, { start: number, count: number }>} */

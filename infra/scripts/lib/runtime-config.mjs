@@ -65,7 +65,7 @@ export const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
 /**
  * CSP sources for overrides: loopback and the listed origins for scripts, styles and data, and
  * their WebSocket twins for connect-src (webpack-dev-server's HMR socket). Empty when off.
- * @param {import('./runtime-config.mjs').RuntimeConfig | undefined} config
+ * @param {Partial<import('./runtime-config.types.mjs').RuntimeConfig> | undefined} config
  * @returns {{ load: string[], connect: string[] }}
  */
 export function overrideSources(config) {

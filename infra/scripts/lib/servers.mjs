@@ -11,8 +11,8 @@ import { manifestPath } from './registry.mjs';
 
 /** @typedef {import('fastify').FastifyReply} Reply */
 /** @typedef {import('fastify').FastifyRequest} Request */
-/** @typedef {Parameters<typeof import('./servers.mjs').startShellServer>[0]} ShellServerOptions */
-/** @typedef {Parameters<typeof import('./servers.mjs').startRemoteServer>[0]} RemoteServerOptions */
+/** @typedef {import('./servers.types.mjs').ShellServerOptions} ShellServerOptions */
+/** @typedef {import('./servers.types.mjs').RemoteServerOptions} RemoteServerOptions */
 
 import { imageOrigins, overrideSources, paymentProviderOrigins, withRuntimeConfig } from './runtime-config.mjs';
 import { livePreloads, livePrerender, ownerOf, withPrerender } from './prerender.mjs';
@@ -64,7 +64,7 @@ const DRAIN_LIMIT = 64 * 1024 * 1024;
 export const SERVER_TIMEOUTS = Object.freeze({ headersMs: 10_000, requestMs: 120_000, keepAliveMs: 65_000, checkIntervalMs: 1_000 });
 
 /** Fastify's options for those timeouts (`http` goes to Node's createServer). */
-/** @param {import('./servers.mjs').ServerTimeouts} [t] */
+/** @param {import('./servers.types.mjs').ServerTimeouts} [t] */
 export function serverTimeoutOptions(t = SERVER_TIMEOUTS) {
   return {
     requestTimeout: t.requestMs,
@@ -383,7 +383,7 @@ export function apiUpstreamsFromEnv(env = process.env) {
  * no state in a process that another replica would miss), and leaves a replica that refused a
  * connection out for a few seconds.
  *
- * Options beyond the serving ones (typed in servers.d.mts): serverRendering, anonymous public pages
+ * Options beyond the serving ones (typed in servers.types.d.mts): serverRendering, anonymous public pages
  * rendered by their slice's server container (ADR 0041), on unless RENDIME_SERVER_RENDERING=0 (the
  * switch to turn it off without a deploy); serverRenderBudgetMs, how long a slice may take before the
  * page is served client-rendered (RENDIME_SERVER_RENDER_BUDGET_MS, default 300); publicOrigin, the
@@ -658,7 +658,7 @@ export async function startShellServer({
   // Every page URL answers the shell's index.html; the shell decides what to show. The page differs
   // by the session cookie (a snapshot for anonymous visitors only), hence Vary.
   // A failed server render is reported like a failed browser load, to the API's report endpoint.
-  const reportServerRender = (/** @type {Record<string, unknown>} */ report) => {
+  const reportServerRender = (/** @type {object} */ report) => {
     fetch(`${nextUpstream()}${REMOTE_REPORTS_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

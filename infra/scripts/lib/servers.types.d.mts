@@ -1,41 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-export declare const API_BODY_LIMIT: number;
-export declare const API_UPLOAD_LIMIT: number;
-export declare function pageCsp(opts: {
-  remoteOrigins?: string[];
-  tileOrigins?: string[];
-  paymentOrigins?: string[];
-  overrides?: { load: string[]; connect: string[] };
-}): string;
-export declare function isHashedAsset(file: string): boolean;
-export declare function preloadLinks(registryDir: string, manifest: unknown, pagePath: string, shellDist?: string): string;
-export declare function hasSessionCookie(cookieHeader: string | undefined): boolean;
-/** The live release manifest, or the last good one when the file is corrupt; null when none was ever good. */
-export declare function liveManifest(registryDir: string): { text: string; manifest: unknown } | null;
-export declare function pageHtml(opts: {
-  shellDist: string;
-  registryDir: string;
-  runtimeConfig?: object;
-  pagePath: string;
-  cookie?: string;
-  prerender?: boolean;
-  releaseSession?: string | null;
-}): string;
 export interface ServerTimeouts {
   headersMs: number;
   requestMs: number;
   keepAliveMs: number;
   checkIntervalMs: number;
 }
-export declare const SERVER_TIMEOUTS: Readonly<ServerTimeouts>;
-export declare function startRemoteServer(opts: {
+
+export interface RemoteServerOptions {
   name: string;
   registryDir: string;
   port: number;
   host?: string;
   timeouts?: ServerTimeouts;
-}): Promise<FastifyInstance>;
-export declare function startShellServer(opts: {
+}
+export interface ShellServerOptions {
   shellDist: string;
   registryDir: string;
   port: number;
@@ -45,7 +23,7 @@ export declare function startShellServer(opts: {
   apiUpstreams?: string[];
   host?: string;
   control?: (app: FastifyInstance) => void;
-  runtimeConfig?: object;
+  runtimeConfig?: Partial<import('./runtime-config.types.mjs').RuntimeConfig>;
   /** Serve the live release's snapshot of a prerendered page to anonymous visitors (default true; ADR 0024). */
   prerender?: boolean;
   /** The HTTP timeouts (default SERVER_TIMEOUTS; tests shorten them). */
@@ -56,9 +34,9 @@ export declare function startShellServer(opts: {
    * per process) and thresholds over healthSettings().
    */
   health?: {
-    store?: import('./registry-store.mjs').RegistryStore;
+    store?: import('./registry-store.types.mjs').RegistryStore;
     secret?: string;
-    settings?: Partial<import('./release-health.mjs').HealthSettings>;
+    settings?: Partial<import('./release-health.types.mjs').HealthSettings>;
   };
   /** Anonymous public pages rendered by their slice's server container (ADR 0041); default: unless RENDIME_SERVER_RENDERING=0. */
   serverRendering?: boolean;
@@ -68,6 +46,4 @@ export declare function startShellServer(opts: {
   publicOrigin?: string;
   /** Addresses or CIDRs whose X-Forwarded-For is believed (default RENDIME_TRUSTED_PROXIES; none). */
   trustedProxies?: string;
-}): Promise<FastifyInstance>;
-export declare function apiUpstreamList(opts: { apiPort?: number; apiUpstreams?: string[] }): string[];
-export declare function apiUpstreamsFromEnv(env?: NodeJS.ProcessEnv): string[] | undefined;
+}

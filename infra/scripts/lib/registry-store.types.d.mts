@@ -1,4 +1,4 @@
-import type { LogLine, Manifest } from './registry.d.mts';
+import type { LogLine, Manifest } from './registry.types.mjs';
 export interface TokenRecord {
   id: string;
   team: string;
@@ -37,6 +37,3 @@ export interface RegistryStore {
   healthOf(remote: string): Promise<Record<string, HealthTally>>;
   close(): Promise<void>;
 }
-export function folderStore(registryDir: string): RegistryStore;
-export function pgStore(connectionString: string): Promise<RegistryStore>;
-export function storeFromEnv(o: { databaseUrl?: string; registryDir: string }): Promise<RegistryStore>;

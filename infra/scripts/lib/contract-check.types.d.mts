@@ -1,0 +1,1 @@
+import type { Manifest } from './registry.types.mjs';

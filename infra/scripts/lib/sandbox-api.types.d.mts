@@ -1,0 +1,1 @@
+import type { SignedIn } from './smoke-mount.types.mjs';

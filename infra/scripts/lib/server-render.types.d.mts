@@ -1,0 +1,6 @@
+export interface ServerRendered {
+  status: number;
+  html: string;
+  head: string;
+  state: unknown;
+}
