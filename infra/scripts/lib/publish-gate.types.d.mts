@@ -1,4 +1,3 @@
-import type { Manifest } from './registry.types.mjs';
 import type { SignedIn } from './smoke-mount.types.mjs';
 export interface ShellDescriptor {
   name: string;

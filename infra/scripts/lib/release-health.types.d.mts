@@ -1,6 +1,3 @@
-import type { z } from 'zod';
-import type { Manifest } from './registry.types.mjs';
-import type { RegistryStore } from './registry-store.types.mjs';
 export interface HealthSettings {
   minSessions: number;
   maxFailureRate: number;

@@ -1,4 +1,3 @@
-import type { Manifest } from './registry.types.mjs';
 /** The sandbox API and test user the signed-in routes are mounted with (ADR 0039). */
 export interface SignedIn {
   apiUrl: string;

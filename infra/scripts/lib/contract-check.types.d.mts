@@ -1,1 +1,0 @@
-import type { Manifest } from './registry.types.mjs';

@@ -1,1 +1,0 @@
-import type { SignedIn } from './smoke-mount.types.mjs';
