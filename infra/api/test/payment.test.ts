@@ -21,6 +21,7 @@ import { expectApiError, ledgerProblems, tableDigest } from '../src/testing/asse
 import { buildApp } from '../src/app';
 import { createTestApp, demoCast, replicaOf, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 import { testFilesDir } from '../src/testing/test-database';
+import { callerAs, type CallAs } from '../src/testing/demo-calls';
 
 // Issue 12, the money side of the API: deposit through the sandbox bank, the webhook applied
 // exactly once, withdrawal, paying contracts from the balance, realisation, refunds, settings.
@@ -32,16 +33,7 @@ const API = 'http://localhost:3000/api';
 const VALID_IBAN = 'EE382200221020145685';
 let productId: number;
 
-async function call(who: Who | undefined, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
-  const headers = await as(who);
-  if (body === undefined) return ctx.app.inject({ method, url, headers });
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { ...headers, 'content-type': 'application/json' },
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
+const call: CallAs<Who> = (...args) => callerAs(ctx, as)(...args);
 const pathOf = (url: string) => {
   expect(url.startsWith(API)).toBe(true);
   return url.slice(API.length);
