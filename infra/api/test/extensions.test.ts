@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import { Contract, ContractExtension, ContractExtensionList, ExtensionAnswer, PaymentOrderToken, Reservation } from 'shared-kernel/schemas';
-import { contractExtensions, contracts, notifications, productVacationDays, products, reservations } from '../src/db/schema';
+import { contractExtensions, contracts, notifications, productVacationDays, reservations } from '../src/db/schema';
 import { withTransaction } from '../src/db/transaction';
 import { accountBalance, accounts, postLedger } from '../src/repositories/ledger';
 import { MAIL_JOB } from '../src/repositories/outbox';
@@ -9,7 +9,7 @@ import { EXTENSION_LAPSE_JOB } from '../src/services/extensions/extension-servic
 import { callerAs, type CallAs } from '../src/testing/demo-calls';
 import { expectApiError, ledgerProblems, tableDigest } from '../src/testing/assertions';
 import { FakePaymentOrders } from '../src/testing/fake-payment-orders';
-import { createTestApp, demoCast, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
+import { bookableDemoProduct, createTestApp, demoCast, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 
 // Issue 31, acceptance 2 and the extension part of 7: the renter asks for a new end, the owner
 // accepts before the original end (or it lapses), the difference is charged with the same tiers,
@@ -101,29 +101,14 @@ beforeAll(async () => {
   ctx.clock.set('2025-06-02T09:00:00Z');
   const db = ctx.database.db;
   ({ ids, as } = await demoCast(ctx));
-  const [p] = await db.select({ id: products.id }).from(products).where(eq(products.userId, ids.owner)).orderBy(products.id).limit(1);
-  productId = p.id;
   // 30 €/day, 25 €/day from three days, 5 €/hour; every day 08:00–18:00; the owner is not VAT-liable.
-  await db
-    .update(products)
-    .set({
-      deleted: false,
-      inactiveReason: null,
-      rentDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
-      startTs: '08:00',
-      endTs: '18:00',
-      priceHourCents: 500,
-      priceDailyCents: 3000,
-      threeDayCents: 2500,
-      aWeekCents: null,
-      twoWeekCents: null,
-      monthCents: null,
-      weekendDayCents: null,
-      paidLater: false,
-      automaticallyApproved: false,
-    })
-    .where(eq(products.id, productId));
-  await db.delete(productVacationDays).where(eq(productVacationDays.productId, productId));
+  productId = await bookableDemoProduct(ctx, ids.owner, {
+    priceHourCents: 500,
+    priceDailyCents: 3000,
+    threeDayCents: 2500,
+    paidLater: false,
+    automaticallyApproved: false,
+  });
   // The demo's own bookings of this product are out of the way of the test's dates.
   await db.update(reservations).set({ status: 'CANCELLED' }).where(eq(reservations.productId, productId));
 });
