@@ -2,11 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { PaymentMethodList, PaymentOrderToken } from 'shared-kernel/schemas';
 import { resolveConfig } from '../src/config';
-import { paymentOrders, payments, users } from '../src/db/schema';
+import { paymentOrders, payments } from '../src/db/schema';
 import { accounts, accountBalance } from '../src/repositories/ledger';
 import { MONTONIO_LIVE_URL, MontonioProvider, providerFromConfig } from '../src/services/payments/provider';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
-import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { callerAs, type CallAs } from '../src/testing/demo-calls';
+import { createTestApp, demoCast, type TestContext } from '../src/testing/test-app';
 import { startFakeMontonio, type FakeMontonio } from './fakes/montonio-fake';
 
 // Issue 30: the bank-link client speaks Montonio's Stargate API v2 (docs.montonio.com/api/stargate),
@@ -20,7 +21,10 @@ const PUBLIC_API = 'http://localhost:3000/api';
 let ctx: TestContext;
 let fake: FakeMontonio;
 const merchantApi = { publicBase: PUBLIC_API, internalBase: '' };
-const ids: Record<'renter' | 'other' | 'limited', number> = { renter: 0, other: 0, limited: 0 };
+const CAST = { renter: 'renter', other: 'secondOwner', limited: 'limited' } as const;
+type Who = keyof typeof CAST;
+let ids: Record<Who, number>;
+let call: CallAs<Who>;
 
 beforeAll(async () => {
   let clockNow = () => Date.now();
@@ -30,25 +34,16 @@ beforeAll(async () => {
   clockNow = () => ctx.clock.now().getTime();
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   merchantApi.internalBase = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-  for (const [key, email] of [
-    ['renter', 'rentija@rendime.ee'],
-    ['other', 'kadri@rendime.ee'],
-    ['limited', 'piiratud@rendime.ee'],
-  ] as const) {
-    const [u] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email));
-    ids[key] = u.id;
-  }
+  const cast = await demoCast(ctx, CAST);
+  ids = cast.ids;
+  call = callerAs(ctx, cast.as);
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
   await fake.close();
 });
 
-async function call(who: keyof typeof ids | undefined, method: 'GET' | 'POST', url: string, body?: unknown) {
-  const headers = who ? cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now())) : {};
-  return ctx.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
-}
-const balance = (who: keyof typeof ids) => accountBalance(ctx.database.db, accounts.wallet(ids[who]));
+const balance = (who: Who) => accountBalance(ctx.database.db, accounts.wallet(ids[who]));
 const moneyTables = () => tableDigest(ctx.database.db, ['payments', 'payment_orders', 'ledger_transactions', 'ledger_entries']);
 const deposit = (amount: number, bank = 'LHVBEE22') => ({
   payment: { methodOptions: { preferredProvider: bank, preferredLocale: 'et' }, amount },

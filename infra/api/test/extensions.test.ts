@@ -1,14 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import { Contract, ContractExtension, ContractExtensionList, ExtensionAnswer, PaymentOrderToken, Reservation } from 'shared-kernel/schemas';
-import { contractExtensions, contracts, notifications, productVacationDays, products, reservations, users } from '../src/db/schema';
+import { contractExtensions, contracts, notifications, productVacationDays, reservations } from '../src/db/schema';
 import { withTransaction } from '../src/db/transaction';
 import { accountBalance, accounts, postLedger } from '../src/repositories/ledger';
 import { MAIL_JOB } from '../src/repositories/outbox';
 import { EXTENSION_LAPSE_JOB } from '../src/services/extensions/extension-service';
+import { callerAs, type CallAs } from '../src/testing/demo-calls';
 import { expectApiError, ledgerProblems, tableDigest } from '../src/testing/assertions';
 import { FakePaymentOrders } from '../src/testing/fake-payment-orders';
-import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { bookableDemoProduct, createTestApp, demoCast, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 
 // Issue 31, acceptance 2 and the extension part of 7: the renter asks for a new end, the owner
 // accepts before the original end (or it lapses), the difference is charged with the same tiers,
@@ -17,36 +18,14 @@ import { cookieHeader, createTestApp, type TestContext } from '../src/testing/te
 let ctx: TestContext;
 let orders: FakePaymentOrders;
 let productId: number;
-const ids: Record<string, number> = {};
-
-const EMAILS = {
-  renter: 'rentija@rendime.ee',
-  owner: 'omanik@rendime.ee',
-  business: 'firma@rendime.ee',
-  other: 'kadri@rendime.ee',
-  limited: 'piiratud@rendime.ee',
-  needsId: 'uus@rendime.ee',
-} as const;
-type Who = keyof typeof EMAILS;
+let ids: Record<Who, number>;
 
 /** Tallinn summer time (UTC+3) as an instant with its offset. */
 const local = (wall: string) => `${wall}:00+03:00`;
 const iso = (wall: string) => new Date(local(wall)).toISOString();
 
-async function as(who: Who | undefined): Promise<Record<string, string>> {
-  if (!who) return {};
-  return cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now()));
-}
-async function call(who: Who | undefined, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
-  const headers = await as(who);
-  if (body === undefined) return ctx.app.inject({ method, url, headers });
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { ...headers, 'content-type': 'application/json' },
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
+let as: TestAs;
+const call: CallAs<Who> = (...args) => callerAs(ctx, as)(...args);
 const ok = (res: { statusCode: number; body: string }, status = 200) =>
   expect({ status: res.statusCode, body: res.body }).toMatchObject({ status });
 
@@ -121,33 +100,15 @@ beforeAll(async () => {
   ctx = await createTestApp({ demo: true, app: { paymentOrders: orders } });
   ctx.clock.set('2025-06-02T09:00:00Z');
   const db = ctx.database.db;
-  for (const [key, email] of Object.entries(EMAILS)) {
-    const [u] = await db.select({ id: users.id }).from(users).where(eq(users.username, email));
-    ids[key] = u.id;
-  }
-  const [p] = await db.select({ id: products.id }).from(products).where(eq(products.userId, ids.owner)).orderBy(products.id).limit(1);
-  productId = p.id;
+  ({ ids, as } = await demoCast(ctx));
   // 30 €/day, 25 €/day from three days, 5 €/hour; every day 08:00–18:00; the owner is not VAT-liable.
-  await db
-    .update(products)
-    .set({
-      deleted: false,
-      inactiveReason: null,
-      rentDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
-      startTs: '08:00',
-      endTs: '18:00',
-      priceHourCents: 500,
-      priceDailyCents: 3000,
-      threeDayCents: 2500,
-      aWeekCents: null,
-      twoWeekCents: null,
-      monthCents: null,
-      weekendDayCents: null,
-      paidLater: false,
-      automaticallyApproved: false,
-    })
-    .where(eq(products.id, productId));
-  await db.delete(productVacationDays).where(eq(productVacationDays.productId, productId));
+  productId = await bookableDemoProduct(ctx, ids.owner, {
+    priceHourCents: 500,
+    priceDailyCents: 3000,
+    threeDayCents: 2500,
+    paidLater: false,
+    automaticallyApproved: false,
+  });
   // The demo's own bookings of this product are out of the way of the test's dates.
   await db.update(reservations).set({ status: 'CANCELLED' }).where(eq(reservations.productId, productId));
 });

@@ -5,7 +5,7 @@ import { ApiErrorBody, Contract, Reservation } from 'shared-kernel/schemas';
 import { additionalServices, contracts, feedback, products, productVacationDays, reservations, users } from '../src/db/schema';
 import { withTransaction } from '../src/db/transaction';
 import { accounts, accountBalance, postLedger, walletBalance } from '../src/repositories/ledger';
-import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { createTestApp, demoCast, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 import { expectApiError, ledgerProblems, tableDigest } from '../src/testing/assertions';
 
 // Issue 31 (ADR 0043): the handover window, the owner's return that ends the rental, the late fee
@@ -13,22 +13,11 @@ import { expectApiError, ledgerProblems, tableDigest } from '../src/testing/asse
 
 let ctx: TestContext;
 let p0: number; // omanik's product: 5 €/h, 30 €/day
-const ids: Record<string, number> = {};
+let ids: Record<Who, number>;
 
-const EMAILS = {
-  renter: 'rentija@rendime.ee',
-  owner: 'omanik@rendime.ee',
-  other: 'kadri@rendime.ee',
-  admin: 'admin@rendime.ee',
-  limited: 'piiratud@rendime.ee',
-  needsId: 'uus@rendime.ee',
-} as const;
-type Who = keyof typeof EMAILS;
 const OUTSIDERS = ['other', 'limited', 'needsId'] as const;
 
-async function as(who: Who | undefined): Promise<Record<string, string>> {
-  return who ? cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now())) : {};
-}
+let as: TestAs;
 const get = async (who: Who | undefined, url: string) => ctx.app.inject({ url, headers: await as(who) });
 const put = async (who: Who | undefined, url: string) => ctx.app.inject({ method: 'PUT', url, headers: await as(who) });
 const post = async (who: Who | undefined, url: string, payload: unknown) =>
@@ -83,10 +72,7 @@ const bookingTables = () => tableDigest(ctx.database.db, ['reservations', 'contr
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
   ctx.clock.set('2025-06-02T09:00:00Z');
-  for (const [key, email] of Object.entries(EMAILS)) {
-    const [u] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email));
-    ids[key] = u.id;
-  }
+  ({ ids, as } = await demoCast(ctx));
   const db = ctx.database.db;
   const [first] = await db.select({ id: products.id }).from(products).where(eq(products.userId, ids.owner)).orderBy(products.id);
   p0 = first.id;

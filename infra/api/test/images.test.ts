@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { OwnerProduct, Product, ProductDetails, UploadedFileNames } from 'shared-kernel/schemas';
-import { productImages, products, users } from '../src/db/schema';
+import { productImages, products } from '../src/db/schema';
 import { decodeBmp } from '../src/services/images';
 import type { FileStorage } from '../src/services/storage';
-import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
+import { createTestApp, demoCast, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 import { expectApiError } from '../src/testing/assertions';
 
 // Issue 11, owner images: POST /file-upload/images, PUT /products/{id}/images,
@@ -26,19 +26,9 @@ class MemoryStorage implements FileStorage {
   }
 }
 
-const EMAILS = {
-  owner: 'omanik@rendime.ee',
-  business: 'firma@rendime.ee',
-  other: 'kadri@rendime.ee',
-  renter: 'rentija@rendime.ee',
-  limited: 'piiratud@rendime.ee',
-  needsId: 'uus@rendime.ee',
-} as const;
-type Who = keyof typeof EMAILS;
-
 let ctx: TestContext;
 const storage = new MemoryStorage();
-const ids = {} as Record<Who, number>;
+let ids: Record<Who, number>;
 let productId: number; // the owner's
 let secondProductId: number; // the owner's too
 let otherProductId: number; // kadri's
@@ -50,10 +40,7 @@ let bmp: Buffer; // 300 × 200, 24-bit, written by hand
 let tinyPng: Buffer; // 2 × 2
 const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(2000, 0x41)]);
 
-async function as(who: Who | undefined): Promise<Record<string, string>> {
-  if (!who) return {};
-  return cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now()));
-}
+let as: TestAs;
 
 const expectError = expectApiError;
 
@@ -158,10 +145,7 @@ const fileOf = (url: string) => url.split('/').pop()!;
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true, app: { fileStorage: storage } });
   ctx.clock.set('2025-06-02T09:00:00Z');
-  for (const [key, email] of Object.entries(EMAILS)) {
-    const [u] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, email));
-    ids[key as Who] = u.id;
-  }
+  ({ ids, as } = await demoCast(ctx));
   const ownedBy = async (userId: number) =>
     (await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.userId, userId)).orderBy(products.id).limit(2)).map(
       (p) => p.id,

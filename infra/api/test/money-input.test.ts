@@ -184,7 +184,7 @@ function fields(): MoneyField[] {
         const order = PaymentOrderToken.parse(res.json());
         const before = await walletBalance(ctx.database.db, ids.renter);
         // Montonio's order token: the amount as the decimal euros the payer paid.
-        const orderToken = signJwt(
+        const orderToken = await signJwt(
           {
             uuid: order.merchantReference,
             accessKey: SANDBOX_ACCESS_KEY,

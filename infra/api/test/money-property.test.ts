@@ -111,7 +111,7 @@ describePg('money under concurrency (PostgreSQL property test)', () => {
     });
     const order = PaymentOrderToken.parse(res.json());
     // Montonio's order token: the amount as the decimal euros the payer paid.
-    const orderToken = signJwt(
+    const orderToken = await signJwt(
       {
         uuid: order.merchantReference,
         accessKey: SANDBOX_ACCESS_KEY,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import { expectApiError, ledgerProblems, tableDigest } from '../src/testing/asse
 import { buildApp } from '../src/app';
 import { createTestApp, demoCast, replicaOf, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 import { testFilesDir } from '../src/testing/test-database';
+import { callerAs, type CallAs } from '../src/testing/demo-calls';
 
 // Issue 12, the money side of the API: deposit through the sandbox bank, the webhook applied
 // exactly once, withdrawal, paying contracts from the balance, realisation, refunds, settings.
@@ -32,16 +34,7 @@ const API = 'http://localhost:3000/api';
 const VALID_IBAN = 'EE382200221020145685';
 let productId: number;
 
-async function call(who: Who | undefined, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
-  const headers = await as(who);
-  if (body === undefined) return ctx.app.inject({ method, url, headers });
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { ...headers, 'content-type': 'application/json' },
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
+const call: CallAs<Who> = (...args) => callerAs(ctx, as)(...args);
 const pathOf = (url: string) => {
   expect(url.startsWith(API)).toBe(true);
   return url.slice(API.length);
@@ -82,7 +75,7 @@ function notification(
   paymentStatus: 'PAID' | 'VOIDED' | 'ABANDONED' | 'PENDING' | 'AUTHORIZED' | 'REFUNDED',
   grandTotal: number | string,
   { secret = SANDBOX_SECRET, accessKey = SANDBOX_ACCESS_KEY, currency = 'EUR' } = {},
-): string {
+): Promise<string> {
   return signJwt(
     {
       uuid: `u-${merchantReference}`,
@@ -187,7 +180,7 @@ describe('deposit through the sandbox bank', () => {
     const logo = await ctx.app.inject({ url: pathOf(banks[0].logoUrl) });
     expect(logo.headers['content-type']).toContain('image/svg+xml');
     expect(logo.body).toContain('<svg');
-    const bearer = signJwt({ accessKey: SANDBOX_ACCESS_KEY }, SANDBOX_SECRET, ctx.clock.now());
+    const bearer = await signJwt({ accessKey: SANDBOX_ACCESS_KEY }, SANDBOX_SECRET, ctx.clock.now());
     const store = await ctx.app.inject({
       url: '/sandbox/bank-link/stores/payment-methods',
       headers: { authorization: `Bearer ${bearer}` },
@@ -205,6 +198,29 @@ describe('deposit through the sandbox bank', () => {
       401,
       'UNAUTHORIZED',
     );
+  });
+
+  it('the sandbox store refuses a bearer token that expired, is unsigned (alg none) or signed with another algorithm', async () => {
+    const storeWith = (token: string) =>
+      ctx.app.inject({ url: '/sandbox/bank-link/stores/payment-methods', headers: { authorization: `Bearer ${token}` } });
+    const now = ctx.clock.now();
+    // Ten minutes of life: good a second before the end, refused a second after it.
+    const issued = new Date(now.getTime() - 599_000);
+    expect((await storeWith(await signJwt({ accessKey: SANDBOX_ACCESS_KEY }, SANDBOX_SECRET, issued))).statusCode).toBe(200);
+    const stale = await signJwt({ accessKey: SANDBOX_ACCESS_KEY }, SANDBOX_SECRET, new Date(now.getTime() - 601_000));
+    expectApiError(await storeWith(stale), 401, 'UNAUTHORIZED');
+    const exp = Math.floor(now.getTime() / 1000) + 600;
+    const body = Buffer.from(JSON.stringify({ accessKey: SANDBOX_ACCESS_KEY, exp })).toString('base64url');
+    const header = (alg: string) => Buffer.from(JSON.stringify({ alg, typ: 'JWT' })).toString('base64url');
+    expectApiError(await storeWith(`${header('none')}.${body}.`), 401, 'UNAUTHORIZED');
+    const hs512 = crypto
+      .createHmac('sha512', SANDBOX_SECRET)
+      .update(`${header('HS512')}.${body}`)
+      .digest('base64url');
+    expectApiError(await storeWith(`${header('HS512')}.${body}.${hs512}`), 401, 'UNAUTHORIZED');
+    // Without a time to judge it by (Montonio's retried webhooks), only the signature counts.
+    expect(await verifyJwt(stale, SANDBOX_SECRET, null)).toMatchObject({ accessKey: SANDBOX_ACCESS_KEY });
+    expect(await verifyJwt(stale, 'someone-elses-secret', null)).toBeNull();
   });
 
   it('50 € paid at the bank page raises the balance by 50 € before the browser is back; the return shows success', async () => {
@@ -315,7 +331,7 @@ describe('the webhook', () => {
   it('delivered 10 times in a row and 10 times at once credits once', async () => {
     const before = await balance('renter');
     const order = await startDeposit('renter', 20);
-    const data = notification(order.merchantReference, 'PAID', 20);
+    const data = await notification(order.merchantReference, 'PAID', 20);
     for (let i = 0; i < 10; i++) expect((await notify(data)).statusCode).toBe(200);
     const again = await Promise.all(Array.from({ length: 10 }, () => notify(data)));
     expect(again.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
@@ -323,16 +339,16 @@ describe('the webhook', () => {
     const rows = await ctx.database.db.select().from(payments).where(eq(payments.providerRef, order.merchantReference));
     expect(rows).toHaveLength(1);
     // A failure notice after the payment changes nothing either.
-    await notify(notification(order.merchantReference, 'VOIDED', 20));
+    await notify(await notification(order.merchantReference, 'VOIDED', 20));
     expect(await balance('renter')).toBe(before + 2000);
   });
 
   it('a bad signature is refused with INVALID_SIGNATURE and changes nothing', async () => {
     const order = await startDeposit('renter', 20);
     const before = await moneyTables();
-    const forged = notification(order.merchantReference, 'PAID', 20, { secret: 'someone-elses-secret' });
+    const forged = await notification(order.merchantReference, 'PAID', 20, { secret: 'someone-elses-secret' });
     expectApiError(await notify(forged), 400, 'INVALID_SIGNATURE');
-    const tampered = notification(order.merchantReference, 'PAID', 20).replace(
+    const tampered = (await notification(order.merchantReference, 'PAID', 20)).replace(
       /\.([^.]+)\./,
       (_m, body: string) => `.${body.slice(0, -2)}AA.`,
     );
@@ -372,26 +388,26 @@ describe('the webhook', () => {
       { currency: 'EU\u0000' },
       { currency: 'E'.repeat(3_000) },
     ]) {
-      const token = signed(claims);
+      const token = await signed(claims);
       expect(expectApiError(await notify(token), 400, 'INVALID_SIGNATURE').message).toBe('Makseteatise allkiri ei klapi.');
       expect(await returnLocation(token)).toBe(FAILURE_PAGE);
     }
     expect(await moneyTables()).toBe(before);
     // The same token with clean fields is ours: the check refused the fields, not the order.
-    expect((await notify(signed({}))).statusCode).toBe(200);
+    expect((await notify(await signed({}))).statusCode).toBe(200);
   });
 
   it('PENDING and AUTHORIZED returns show the pending result and keep the order open for a later PAID', async () => {
     const before = await balance('renter');
     const order = await startDeposit('renter', 9);
     for (const status of ['PENDING', 'AUTHORIZED'] as const) {
-      expect(await returnLocation(notification(order.merchantReference, status, 9))).toBe(
+      expect(await returnLocation(await notification(order.merchantReference, status, 9))).toBe(
         'http://localhost:3000/auth/account?payment_result=pending',
       );
     }
     const [open] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, order.merchantReference));
     expect(open.status).toBe('PENDING');
-    expect((await notify(notification(order.merchantReference, 'PAID', 9))).statusCode).toBe(200);
+    expect((await notify(await notification(order.merchantReference, 'PAID', 9))).statusCode).toBe(200);
     expect(await balance('renter')).toBe(before + 900);
   });
 
@@ -402,8 +418,8 @@ describe('the webhook', () => {
     await runMoneySweep(ctx.app, ctx.app.bankLink);
     const [row] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, order.merchantReference));
     expect(row.status).toBe('EXPIRED');
-    await notify(notification(order.merchantReference, 'PAID', 30));
-    await notify(notification(order.merchantReference, 'PAID', 30));
+    await notify(await notification(order.merchantReference, 'PAID', 30));
+    await notify(await notification(order.merchantReference, 'PAID', 30));
     expect(await balance('renter')).toBe(before + 3000);
   });
 });
@@ -419,7 +435,7 @@ describe('Montonio order tokens checked against our order (issue 30)', () => {
       const order = await startDeposit('renter', euros);
       const [row] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, order.merchantReference));
       expect(row.amountCents).toBe(cents);
-      expect((await notify(notification(order.merchantReference, 'PAID', wire))).statusCode).toBe(200);
+      expect((await notify(await notification(order.merchantReference, 'PAID', wire))).statusCode).toBe(200);
       expect(await balance('renter')).toBe(before + cents);
     }
   });
@@ -428,22 +444,22 @@ describe('Montonio order tokens checked against our order (issue 30)', () => {
     const order = await startDeposit('renter', 19.99);
     const before = await moneyTables();
     for (const token of [
-      notification(order.merchantReference, 'PAID', 19.98),
-      notification(order.merchantReference, 'PAID', '199.9'),
-      notification(order.merchantReference, 'PAID', 19.99, { currency: 'PLN' }),
+      await notification(order.merchantReference, 'PAID', 19.98),
+      await notification(order.merchantReference, 'PAID', '199.9'),
+      await notification(order.merchantReference, 'PAID', 19.99, { currency: 'PLN' }),
     ]) {
       const body = expectApiError(await notify(token), 400, 'NOTIFICATION_MISMATCH');
       expect(body.message).toBe('Makseteatise summa, valuuta või saaja ei klapi tellimusega.');
       expect(await returnLocation(token)).toBe(FAILURE_PAGE);
     }
-    const otherMerchant = notification(order.merchantReference, 'PAID', 19.99, { accessKey: 'another-store' });
+    const otherMerchant = await notification(order.merchantReference, 'PAID', 19.99, { accessKey: 'another-store' });
     expect(expectApiError(await notify(otherMerchant), 400, 'INVALID_SIGNATURE').message).toBe('Makseteatise allkiri ei klapi.');
     expect(await moneyTables()).toBe(before);
   });
 
   it('an unknown order is 404 with an Estonian message; VOIDED and ABANDONED close the order with no money; PENDING, AUTHORIZED and refunds change nothing', async () => {
     const before = await balance('renter');
-    expect(expectApiError(await notify(notification('RM-notoursnotoursno', 'PAID', 5)), 404, 'NOT_FOUND').message).toBe(
+    expect(expectApiError(await notify(await notification('RM-notoursnotoursno', 'PAID', 5)), 404, 'NOT_FOUND').message).toBe(
       'Makset ei leitud.',
     );
     for (const [status, closed] of [
@@ -452,14 +468,14 @@ describe('Montonio order tokens checked against our order (issue 30)', () => {
     ] as const) {
       const order = await startDeposit('renter', 7);
       for (const idle of ['PENDING', 'AUTHORIZED', 'REFUNDED'] as const)
-        expect((await notify(notification(order.merchantReference, idle, 7))).statusCode).toBe(200);
+        expect((await notify(await notification(order.merchantReference, idle, 7))).statusCode).toBe(200);
       const [open] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, order.merchantReference));
       expect(open.status).toBe('PENDING');
-      expect((await notify(notification(order.merchantReference, status, 7))).statusCode).toBe(200);
+      expect((await notify(await notification(order.merchantReference, status, 7))).statusCode).toBe(200);
       const [row] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantReference, order.merchantReference));
       expect(row.status).toBe(closed);
       const back = await ctx.app.inject({
-        url: `/payment/return?order-token=${encodeURIComponent(notification(order.merchantReference, status, 7))}`,
+        url: `/payment/return?order-token=${encodeURIComponent(await notification(order.merchantReference, status, 7))}`,
       });
       expect(back.headers.location).toBe('http://localhost:3000/auth/account?payment_result=failure');
     }
@@ -630,7 +646,7 @@ describe('orders anyone can sign with the published sandbox secret (issue 29)', 
       locale: 'et',
       payment: { method: 'paymentInitiation', amount: 12.5, currency: 'EUR', methodOptions: { preferredProvider: 'HABAEE2X' } },
     };
-    const forged = signJwt(
+    const forged = await signJwt(
       { ...claims, notificationUrl: `${foreign}/hook`, returnUrl: `${foreign}/back?x=1` },
       SANDBOX_SECRET,
       ctx.clock.now(),
@@ -689,10 +705,11 @@ describe('a bank code the provider does not list (issue 29)', () => {
   it('a real provider’s list is read from its store endpoint with the bearer token, cached, and its absence is a 503, never an order', async () => {
     let reads = 0;
     let up = true;
-    const store = http.createServer((req, res) => {
+    const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
       reads += 1;
       const auth = req.headers.authorization ?? '';
-      if (!up || req.url !== '/api/stores/payment-methods' || !verifyJwt(auth.replace(/^Bearer /, ''), 's'.repeat(40), ctx.clock.now())) {
+      const claims = await verifyJwt(auth.replace(/^Bearer /, ''), 's'.repeat(40), ctx.clock.now());
+      if (!up || req.url !== '/api/stores/payment-methods' || !claims) {
         res.statusCode = up ? 401 : 503;
         return void res.end();
       }
@@ -716,7 +733,8 @@ describe('a bank code the provider does not list (issue 29)', () => {
           },
         }),
       );
-    });
+    };
+    const store = http.createServer((req, res) => void answer(req, res));
     await new Promise<void>((resolve) => store.listen(0, '127.0.0.1', resolve));
     try {
       const provider = new MontonioProvider(`http://127.0.0.1:${(store.address() as AddressInfo).port}/api`, 'merchant', 's'.repeat(40));

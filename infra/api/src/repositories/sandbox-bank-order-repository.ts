@@ -35,7 +35,7 @@ export class SandboxBankOrderRepository {
    * from it: a bank that said yes always tells the merchant, whichever replica dies afterwards.
    * Returns the order; null when it does not exist or was decided already.
    */
-  async decide(id: string, now: Date, notify: (order: unknown) => { url: string; body: unknown }): Promise<unknown | null> {
+  async decide(id: string, now: Date, notify: (order: unknown) => Promise<{ url: string; body: unknown }>): Promise<unknown | null> {
     return withTransaction(this.db, async (tx) => {
       const [row] = await tx
         .update(sandboxBankOrders)
@@ -43,7 +43,7 @@ export class SandboxBankOrderRepository {
         .where(and(eq(sandboxBankOrders.id, id), eq(sandboxBankOrders.decided, false)))
         .returning({ order: sandboxBankOrders.order });
       if (!row) return null;
-      await enqueueJob(tx, { name: WEBHOOK_JOB, payload: notify(row.order), runAt: now, maxAttempts: 8 });
+      await enqueueJob(tx, { name: WEBHOOK_JOB, payload: await notify(row.order), runAt: now, maxAttempts: 8 });
       return row.order;
     });
   }

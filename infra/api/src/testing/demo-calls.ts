@@ -2,22 +2,23 @@ import type { LightMyRequestResponse } from 'fastify';
 import { withTransaction } from '../db/transaction';
 import type { DemoUser } from '../demo/demo-users';
 import { accounts, postLedger } from '../repositories/ledger';
-import { cookieHeader, type TestContext } from './test-app';
+import { sessionHeaders, type TestContext } from './test-app';
 
-export type DemoCall = (
-  who: DemoUser['key'] | undefined,
+export type CallAs<Who extends string> = (
+  who: Who | undefined,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   body?: unknown,
 ) => Promise<LightMyRequestResponse>;
+export type DemoCall = CallAs<DemoUser['key']>;
 
 /**
- * Calls the API as a demo user (a fresh session each time) or anonymously; a string body is sent
- * as written (malformed JSON), anything else as JSON.
+ * Calls the API with the headers `as` gives for a caller (a cast's `as` from `demoCast`); a string
+ * body is sent as written (malformed JSON), anything else as JSON.
  */
-export function demoCaller(ctx: TestContext, ids: Record<DemoUser['key'], number>): DemoCall {
+export function callerAs<Who extends string>(ctx: TestContext, as: (who: Who | undefined) => Promise<Record<string, string>>): CallAs<Who> {
   return async (who, method, url, body) => {
-    const headers = who ? cookieHeader(await ctx.app.sessionRepository.create(ids[who], ctx.clock.now())) : {};
+    const headers = await as(who);
     if (body === undefined) return ctx.app.inject({ method, url, headers });
     return ctx.app.inject({
       method,
@@ -26,6 +27,11 @@ export function demoCaller(ctx: TestContext, ids: Record<DemoUser['key'], number
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
   };
+}
+
+/** Calls the API as a demo user (a fresh session each time) or anonymously, as `callerAs` does. */
+export function demoCaller(ctx: TestContext, ids: Record<DemoUser['key'], number>): DemoCall {
+  return callerAs(ctx, (who) => sessionHeaders(ctx, who === undefined ? undefined : ids[who]));
 }
 
 /** Money in a user's wallet, as a settled bank-link deposit would put it there. */

@@ -1,7 +1,7 @@
 // Rental extensions (issue 31, ADR 0044): the renter's request for a new end, the owner's answer,
 // the price of the difference and, once paid, the contract version it made.
 import { sql } from 'drizzle-orm';
-import { ExtensionStatus } from 'shared-kernel/schemas';
+import { ExtensionStatus, PriceTierName } from 'shared-kernel/schemas';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { cents, contracts, enumValues, reservations, ts, users } from './core';
@@ -33,7 +33,7 @@ export const contractExtensions = pgTable(
     newAmountCents: cents('new_amount_cents').notNull(),
     newVatCents: cents('new_vat_cents').notNull(),
     newFeeCents: cents('new_fee_cents').notNull(),
-    newTier: text('new_tier', { enum: ['hour', 'day', 'threeDay', 'week', 'twoWeek', 'month'] }).notNull(),
+    newTier: text('new_tier', { enum: enumValues(PriceTierName.options) }).notNull(),
     /** The lines above plus the reservation's additional services: what the whole new period costs. */
     newTotalCents: cents('new_total_cents').notNull(),
     /** What the renter pays: the new total minus what was paid, never negative. */

@@ -81,7 +81,7 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(`${PREFIX}/stores/payment-methods`, { schema: { response: responses({ 200: SandboxStore }) } }, async (request) => {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-    const claims = verifyJwt(token, SANDBOX_SECRET, app.clock.now());
+    const claims = await verifyJwt(token, SANDBOX_SECRET, app.clock.now());
     if (!claims || claims.accessKey !== SANDBOX_ACCESS_KEY) throw unauthorized();
     const banks = SANDBOX_BANKS.filter((b) => b.code !== 'CARD');
     return {
@@ -124,7 +124,7 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(`${PREFIX}/orders`, { schema: { body: OrderBody, response: responses({ 200: PaymentOrderCreated }) } }, async (request) => {
-    const parsed = SignedOrder.safeParse(verifyJwt(request.body.data, SANDBOX_SECRET, app.clock.now()));
+    const parsed = SignedOrder.safeParse(await verifyJwt(request.body.data, SANDBOX_SECRET, app.clock.now()));
     if (!parsed.success || parsed.data.accessKey !== SANDBOX_ACCESS_KEY)
       throw new ApiError(400, 'INVALID_SIGNATURE', messages.errors.account.invalidSignature);
     if (!SANDBOX_BANKS.some((b) => b.code === (parsed.data.payment.methodOptions?.preferredProvider ?? 'CARD'))) {
@@ -179,10 +179,10 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
       // signed notification is queued with the decision and sent now (then retried by any replica).
       let token = '';
       const decided = SignedOrder.safeParse(
-        await orders.decide(request.params.id, app.clock.now(), (stored) => {
+        await orders.decide(request.params.id, app.clock.now(), async (stored) => {
           const order = SignedOrder.parse(stored);
           // Montonio's order token (Stargate "Validate the Order").
-          token = signJwt(
+          token = await signJwt(
             {
               uuid: request.params.id,
               accessKey: SANDBOX_ACCESS_KEY,

@@ -84,7 +84,7 @@ export class PaymentOrdersService implements PaymentOrders {
    * currency (else 400 notificationMismatch). Nothing changes on any refusal.
    */
   async verify(token: string): Promise<{ notification: ProviderNotification; order: PaymentOrderRow } | null> {
-    const notification = this.provider.verifyNotification(token);
+    const notification = await this.provider.verifyNotification(token);
     if (!notification) throw new ApiError(400, 'INVALID_SIGNATURE', messages.errors.account.invalidSignature);
     const order = await this.repo.findOrder(notification.merchantReference);
     if (!order) return null;

@@ -127,7 +127,7 @@ export interface BankLinkProvider {
   /** Creates the order at the provider; answers the page the browser is sent to. */
   createOrder(order: ProviderOrder, now: Date): Promise<{ paymentUrl: string; uuid: string | null }>;
   /** The order token (webhook or return) if it is signed with our secret for our access key; null otherwise. */
-  verifyNotification(token: string): ProviderNotification | null;
+  verifyNotification(token: string): Promise<ProviderNotification | null>;
   /** Refuses (400, 'Vali pank.') a bank code the provider does not list, before any order exists. */
   assertListedBank(code: string, now: Date): Promise<void>;
 }
@@ -163,7 +163,7 @@ abstract class SignedProvider {
   }
 
   /** The signed `data` of `POST /orders` (Stargate "Create an Order"). */
-  signOrder(order: ProviderOrder, now: Date): string {
+  signOrder(order: ProviderOrder, now: Date): Promise<string> {
     const amount = centsToDecimal(order.amountCents);
     const card = order.bank === CARD_CODE;
     const payload: SignedOrder = {
@@ -187,13 +187,13 @@ abstract class SignedProvider {
   }
 
   /** Bearer token of Stargate's GET endpoints: `accessKey` and `exp`, HS256 with the secret. */
-  bearerToken(now: Date): string {
+  bearerToken(now: Date): Promise<string> {
     return signJwt({ accessKey: this.accessKey }, this.secret, now, 600);
   }
 
-  verifyNotification(token: string): ProviderNotification | null {
+  async verifyNotification(token: string): Promise<ProviderNotification | null> {
     // Montonio retries a webhook for a while; a token is judged by signature and key, not its age.
-    const parsed = OrderToken.safeParse(verifyJwt(token, this.secret, null));
+    const parsed = OrderToken.safeParse(await verifyJwt(token, this.secret, null));
     if (!parsed.success || parsed.data.accessKey !== this.accessKey) return null;
     const t = parsed.data;
     return {
@@ -223,7 +223,7 @@ export class MontonioProvider extends SignedProvider implements BankLinkProvider
 
   protected async readBanks(now: Date): Promise<PaymentMethod[]> {
     const res = await fetch(`${this.baseUrl}/stores/payment-methods`, {
-      headers: { authorization: `Bearer ${this.bearerToken(now)}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${await this.bearerToken(now)}`, 'content-type': 'application/json' },
       signal: AbortSignal.timeout(this.timeoutMs),
     });
     if (!res.ok) throw new Error(`payment-methods answered HTTP ${res.status}`);
@@ -243,7 +243,7 @@ export class MontonioProvider extends SignedProvider implements BankLinkProvider
       res = await fetch(this.ordersUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data: this.signOrder(order, now) }),
+        body: JSON.stringify({ data: await this.signOrder(order, now) }),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch {
@@ -277,7 +277,7 @@ export class SandboxProvider extends SignedProvider implements BankLinkProvider 
   }
 
   async createOrder(order: ProviderOrder, now: Date): Promise<{ paymentUrl: string; uuid: string }> {
-    const signed = SignedOrder.parse(verifyJwt(this.signOrder(order, now), this.secret, now));
+    const signed = SignedOrder.parse(await verifyJwt(await this.signOrder(order, now), this.secret, now));
     const id = crypto.randomBytes(16).toString('base64url');
     await this.store(id, signed, now);
     return { paymentUrl: `${this.base}/pay/${id}`, uuid: id };
