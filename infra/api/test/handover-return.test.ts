@@ -163,6 +163,22 @@ describe("'Toode käes' opens 24 h before the start (acceptance 1)", () => {
   });
 });
 
+describe("the owner's 'Toode tagastatud' after their own handover mark (issue 31)", () => {
+  it("ends the rental although the renter never pressed 'Toode käes', with the late fee", async () => {
+    ctx.clock.set('2025-06-02T09:00:00Z');
+    const c = await paidContract('renter', '2025-06-17T10:00', '2025-06-17T13:00');
+    ctx.clock.set('2025-06-17T07:00:00Z');
+    expect(Contract.parse((await put('owner', `/contracts/${c.id}/received`)).json())).toMatchObject({ status: 'ACCEPTED' });
+    await setBalance('renter', 10_000);
+    ctx.clock.set('2025-06-17T12:00:00Z'); // the end was 10:00Z: 2 hours late
+    const done = Contract.parse((await put('owner', `/contracts/${c.id}/returned`)).json());
+    expect(done).toMatchObject({ status: 'RETURNED', ownerReturnedTs: '2025-06-17T12:00:00.000Z', lateFeeCents: 2 * 2 * 500 });
+    expect((await ctx.database.db.select().from(reservations).where(eq(reservations.id, c.reservationId)))[0].status).toBe('FINISHED');
+    expect(await balance('renter')).toBe(10_000 - 2_000);
+    expect(await ledgerProblems(ctx.database.db)).toEqual(BOOKS_HOLD);
+  });
+});
+
 describe('a late return charges twice the hour or day price (acceptance 3)', () => {
   it('charges 5 × 2 × the hourly price for a return 5 hours late, from the balance, through a balanced ledger', async () => {
     ctx.clock.set('2025-06-02T09:00:00Z');
