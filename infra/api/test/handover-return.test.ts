@@ -185,17 +185,32 @@ describe('a late return charges twice the hour or day price (acceptance 3)', () 
     const c = await paidContract('renter', '2025-06-11T10:00', '2025-06-11T13:00');
     ctx.clock.set('2025-06-11T07:00:00Z');
     expect((await put('renter', `/contracts/${c.id}/received`)).statusCode).toBe(200);
-    // The renter's own mark is a record; the rental runs on until the owner's.
-    ctx.clock.set('2025-06-11T10:00:00Z');
+    // The renter's own mark is a record; the rental runs on until the owner's, but the overdue time
+    // runs only to the renter's mark (the earlier of the two).
+    ctx.clock.set('2025-06-11T15:00:00Z'); // the end was 10:00Z
     expect(Contract.parse((await put('renter', `/contracts/${c.id}/returned`)).json())).toMatchObject({ status: 'CAPTURED' });
     await setBalance('renter', 10_000);
     const ownerBefore = await balance('owner');
-    ctx.clock.set('2025-06-11T15:00:00Z'); // the end was 10:00Z
+    ctx.clock.set('2025-06-11T15:40:00Z');
     const done = Contract.parse((await put('owner', `/contracts/${c.id}/returned`)).json());
     expect(done).toMatchObject({ status: 'RETURNED', lateFeeCents: 5 * 2 * 500, lateFeeDebtCents: 0 });
     expect(await balance('renter')).toBe(10_000 - 5_000);
     expect(await balance('owner')).toBe(ownerBefore + 5_000);
     expect(await ledgerProblems(ctx.database.db)).toEqual(BOOKS_HOLD);
+  });
+
+  it("charges nothing when the renter marked the return on time, however late the owner's mark", async () => {
+    ctx.clock.set('2025-06-02T09:00:00Z');
+    const c = await paidContract('renter', '2025-06-18T10:00', '2025-06-18T13:00');
+    ctx.clock.set('2025-06-18T07:00:00Z');
+    expect((await put('renter', `/contracts/${c.id}/received`)).statusCode).toBe(200);
+    ctx.clock.set('2025-06-18T09:59:00Z');
+    expect((await put('renter', `/contracts/${c.id}/returned`)).statusCode).toBe(200);
+    await setBalance('renter', 10_000);
+    ctx.clock.set('2025-06-18T15:00:00Z');
+    const done = Contract.parse((await put('owner', `/contracts/${c.id}/returned`)).json());
+    expect(done).toMatchObject({ status: 'RETURNED', ownerReturnedTs: '2025-06-18T15:00:00.000Z', lateFeeCents: null });
+    expect(await balance('renter')).toBe(10_000);
   });
 
   it('charges started days of a daily rental; what the balance lacks is the debt that refuses new bookings until paid', async () => {

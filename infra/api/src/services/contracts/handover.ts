@@ -68,10 +68,13 @@ export async function markReturnedIn(tx: Tx, m: Marking): Promise<PartyNotice | 
     const party = messages.notifications.partyRenter;
     return noticeOtherParty(tx, m, format(messages.notifications.contractReturned, { product, party }));
   }
+  // The overdue time runs to the earlier of the two marks (ADR 0043): the owner alone must not decide
+  // how late a renter who already marked the return was; a disagreement is a NOT_RETURNED dispute.
+  const returnedMs = Math.min(now.getTime(), c.renterReturnedTs?.getTime() ?? Number.POSITIVE_INFINITY);
   const late =
     c.renterId === null
       ? null
-      : lateReturnFee({ endMs: c.endTs.getTime(), returnedMs: now.getTime(), hourly: r.hourly, unitPriceCents: agreedUnitCents(c, r) });
+      : lateReturnFee({ endMs: c.endTs.getTime(), returnedMs, hourly: r.hourly, unitPriceCents: agreedUnitCents(c, r) });
   const charged =
     late && late.feeCents > 0 && c.renterId !== null
       ? await chargeLateFee(tx, { id: c.id, renterId: c.renterId, ownerId: c.ownerId }, late.feeCents, now)
