@@ -4,6 +4,7 @@ import { ApiErrorBody, Contract, Reservation } from 'shared-kernel/schemas';
 
 import { additionalServices, contracts, feedback, products, productVacationDays, reservations, users } from '../src/db/schema';
 import { withTransaction } from '../src/db/transaction';
+import { realiseEndedRentals } from '../src/services/payments/contract-money';
 import { accounts, accountBalance, postLedger, walletBalance } from '../src/repositories/ledger';
 import { cookieHeader, createTestApp, type TestContext } from '../src/testing/test-app';
 import { expectApiError, ledgerProblems, tableDigest } from '../src/testing/assertions';
@@ -150,7 +151,7 @@ describe("'Toode käes' opens 24 h before the start (acceptance 1)", () => {
     const renterBefore = await balance('renter');
     const done = Contract.parse((await put('owner', `/contracts/${c.id}/returned`)).json());
     expect(done).toMatchObject({
-      status: 'RETURNED',
+      status: 'FINISHED',
       ownerReturnedTs: '2025-06-10T10:00:00.000Z',
       mayMarkReturned: false,
       lateFeeCents: null,
@@ -172,9 +173,26 @@ describe("the owner's 'Toode tagastatud' after their own handover mark (issue 31
     await setBalance('renter', 10_000);
     ctx.clock.set('2025-06-17T12:00:00Z'); // the end was 10:00Z: 2 hours late
     const done = Contract.parse((await put('owner', `/contracts/${c.id}/returned`)).json());
-    expect(done).toMatchObject({ status: 'RETURNED', ownerReturnedTs: '2025-06-17T12:00:00.000Z', lateFeeCents: 2 * 2 * 500 });
+    expect(done).toMatchObject({ status: 'FINISHED', ownerReturnedTs: '2025-06-17T12:00:00.000Z', lateFeeCents: 2 * 2 * 500 });
     expect((await ctx.database.db.select().from(reservations).where(eq(reservations.id, c.reservationId)))[0].status).toBe('FINISHED');
     expect(await balance('renter')).toBe(10_000 - 2_000);
+    expect(await ledgerProblems(ctx.database.db)).toEqual(BOOKS_HOLD);
+  });
+});
+
+describe("'Lõpetatud, maksed edastatud': the rent realised to the owner finishes a returned contract (issue 31)", () => {
+  it("keeps an early return RETURNED until the end realises the rent, then FINISHED with the rent in the owner's wallet", async () => {
+    ctx.clock.set('2025-06-02T09:00:00Z');
+    const c = await paidContract('renter', '2025-06-19T10:00', '2025-06-19T13:00');
+    ctx.clock.set('2025-06-19T07:00:00Z');
+    expect((await put('renter', `/contracts/${c.id}/received`)).statusCode).toBe(200);
+    ctx.clock.set('2025-06-19T08:00:00Z'); // two hours before the end
+    expect(Contract.parse((await put('owner', `/contracts/${c.id}/returned`)).json())).toMatchObject({ status: 'RETURNED' });
+    const ownerBefore = await balance('owner');
+    ctx.clock.set('2025-06-19T10:00:00Z');
+    await realiseEndedRentals(ctx.database.db, ctx.clock.now());
+    expect(await contractRow(c.id)).toMatchObject({ status: 'FINISHED' });
+    expect(await balance('owner')).toBe(ownerBefore + 1_500);
     expect(await ledgerProblems(ctx.database.db)).toEqual(BOOKS_HOLD);
   });
 });
@@ -193,9 +211,10 @@ describe('a late return charges twice the hour or day price (acceptance 3)', () 
     const ownerBefore = await balance('owner');
     ctx.clock.set('2025-06-11T15:40:00Z');
     const done = Contract.parse((await put('owner', `/contracts/${c.id}/returned`)).json());
-    expect(done).toMatchObject({ status: 'RETURNED', lateFeeCents: 5 * 2 * 500, lateFeeDebtCents: 0 });
+    expect(done).toMatchObject({ status: 'FINISHED', lateFeeCents: 5 * 2 * 500, lateFeeDebtCents: 0 });
     expect(await balance('renter')).toBe(10_000 - 5_000);
-    expect(await balance('owner')).toBe(ownerBefore + 5_000);
+    // The late fee and, the rental having ended, its 15 € rent, realised in the return's transaction.
+    expect(await balance('owner')).toBe(ownerBefore + 5_000 + 1_500);
     expect(await ledgerProblems(ctx.database.db)).toEqual(BOOKS_HOLD);
   });
 
@@ -209,7 +228,7 @@ describe('a late return charges twice the hour or day price (acceptance 3)', () 
     await setBalance('renter', 10_000);
     ctx.clock.set('2025-06-18T15:00:00Z');
     const done = Contract.parse((await put('owner', `/contracts/${c.id}/returned`)).json());
-    expect(done).toMatchObject({ status: 'RETURNED', ownerReturnedTs: '2025-06-18T15:00:00.000Z', lateFeeCents: null });
+    expect(done).toMatchObject({ status: 'FINISHED', ownerReturnedTs: '2025-06-18T15:00:00.000Z', lateFeeCents: null });
     expect(await balance('renter')).toBe(10_000);
   });
 
@@ -222,7 +241,7 @@ describe('a late return charges twice the hour or day price (acceptance 3)', () 
     // 25 h late: two started days at 2 × 30 € = 120 €, of which the balance pays 20 €.
     ctx.clock.set('2025-06-14T08:00:00Z');
     const done = Contract.parse((await put('owner', `/contracts/${c.id}/returned`)).json());
-    expect(done).toMatchObject({ status: 'RETURNED', lateFeeCents: 12_000, lateFeeDebtCents: 10_000 });
+    expect(done).toMatchObject({ status: 'FINISHED', lateFeeCents: 12_000, lateFeeDebtCents: 10_000 });
     expect(await balance('other')).toBe(0);
     expect(await accountBalance(ctx.database.db, accounts.debt(ids.other))).toBe(-10_000);
     expect(await accountBalance(ctx.database.db, accounts.receivable(ids.owner))).toBe(10_000);
