@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { validateIban } from 'shared-kernel/domain';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, isLoopbackUrl, resolveConfig, type AppConfig } from './config';
 import { identitySettingsFromEnv, identityStartReasons } from './services/identity/settings';
@@ -280,6 +281,12 @@ function productionProviderReasons(env: Env): string[] {
     reasons.push('ARIREGISTER_URL, ARIREGISTER_USERNAME and ARIREGISTER_PASSWORD are not set (the business register)');
   if (!env.MAIL_FROM && !env.SMTP_URL && !env.SMTP_HOST && !env.SMTP_PORT && !env.SMTP_USER)
     reasons.push('MAIL_FROM and SMTP_URL (or SMTP_HOST) are not set (the mail sender)');
+  // Issue 31: without them the payout files would pay from the demo account of config.ts.
+  for (const name of ['PAYOUT_DEBTOR_NAME', 'PAYOUT_DEBTOR_IBAN', 'PAYOUT_DEBTOR_BIC'] as const) {
+    if (!env[name]) reasons.push(`${name} is not set (the platform account the SEPA payout files pay from)`);
+  }
+  if (env.PAYOUT_DEBTOR_IBAN && !validateIban(env.PAYOUT_DEBTOR_IBAN))
+    reasons.push(`PAYOUT_DEBTOR_IBAN=${env.PAYOUT_DEBTOR_IBAN} is no valid IBAN (its checksum fails)`);
   return reasons;
 }
 
