@@ -86,6 +86,12 @@ it.each([['PAYOUT_DEBTOR_NAME'], ['PAYOUT_DEBTOR_IBAN'], ['PAYOUT_DEBTOR_BIC']] 
   },
 );
 
+it('production with the example payout IBAN infra/deploy ships is refused as a placeholder', () => {
+  expect(unsafeStartReasons(envOf({ ...COMPLETE, PAYOUT_DEBTOR_IBAN: 'EE382200221020145685' }))).toEqual([
+    expect.stringMatching(/^PAYOUT_DEBTOR_IBAN is still the placeholder/),
+  ]);
+});
+
 it('production with a payout IBAN whose checksum fails is refused', () => {
   expect(unsafeStartReasons(envOf({ ...COMPLETE, PAYOUT_DEBTOR_IBAN: 'EE471000001020145686' }))).toEqual([
     'PAYOUT_DEBTOR_IBAN=EE471000001020145686 is no valid IBAN (its checksum fails)',
