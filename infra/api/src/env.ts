@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { validateIban } from 'shared-kernel/domain';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, isLoopbackUrl, resolveConfig, type AppConfig } from './config';
 import { identitySettingsFromEnv, identityStartReasons } from './services/identity/settings';
@@ -233,6 +234,8 @@ const PROVIDER_GROUPS: readonly { provider: string; names: readonly (keyof Env)[
 
 /** The placeholders infra/deploy ships (secret.yaml, compose.yaml): never a production secret. */
 export const PLACEHOLDER_SECRET = /REPLACE|change-me/i;
+/** The payout IBAN infra/deploy ships (config.yaml): estonia.md's example, no account of the platform's. */
+export const PLACEHOLDER_IBAN = 'EE382200221020145685';
 /** The relying-party UUID infra/deploy ships (config.yaml): SK issues the real one to the contract. */
 export const PLACEHOLDER_UUID = '00000000-0000-0000-0000-000000000000';
 
@@ -280,6 +283,14 @@ function productionProviderReasons(env: Env): string[] {
     reasons.push('ARIREGISTER_URL, ARIREGISTER_USERNAME and ARIREGISTER_PASSWORD are not set (the business register)');
   if (!env.MAIL_FROM && !env.SMTP_URL && !env.SMTP_HOST && !env.SMTP_PORT && !env.SMTP_USER)
     reasons.push('MAIL_FROM and SMTP_URL (or SMTP_HOST) are not set (the mail sender)');
+  // Issue 31: without them the payout files would pay from the demo account of config.ts.
+  for (const name of ['PAYOUT_DEBTOR_NAME', 'PAYOUT_DEBTOR_IBAN', 'PAYOUT_DEBTOR_BIC'] as const) {
+    if (!env[name]) reasons.push(`${name} is not set (the platform account the SEPA payout files pay from)`);
+  }
+  if (env.PAYOUT_DEBTOR_IBAN === PLACEHOLDER_IBAN)
+    reasons.push('PAYOUT_DEBTOR_IBAN is still the placeholder from infra/deploy (an example IBAN): set the platform account');
+  if (env.PAYOUT_DEBTOR_IBAN && !validateIban(env.PAYOUT_DEBTOR_IBAN))
+    reasons.push(`PAYOUT_DEBTOR_IBAN=${env.PAYOUT_DEBTOR_IBAN} is no valid IBAN (its checksum fails)`);
   return reasons;
 }
 

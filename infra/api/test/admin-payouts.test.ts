@@ -119,8 +119,17 @@ describe('a withdrawal from request to paid (acceptance 5)', () => {
     expect(fragment).toContain(`<IBAN>${IBAN}</IBAN>`);
     expect(xml).toContain('<DbtrAcct><Id><IBAN>EE382200221020145685</IBAN></Id></DbtrAcct>');
 
-    // A second export of the same payout has its own MsgId and the same EndToEndId.
-    const again = await call('admin', 'POST', '/admin/payouts/export', { paymentIds: [paymentId] });
+    // Exported once, the payout is in no second file unless the operator asks for it again (a lost file)…
+    const exportedTwice = expectApiError(
+      await call('admin', 'POST', '/admin/payouts/export', { paymentIds: [paymentId] }),
+      409,
+      'ALREADY_EXPORTED',
+    );
+    expect(exportedTwice.message).toBe(
+      `Väljamakse ${paymentId} on juba maksefaili ${msgId} eksporditud. Sama faili uuesti koostamiseks vali uuesti eksportimine.`,
+    );
+    // …and then it has its own MsgId and the same EndToEndId.
+    const again = await call('admin', 'POST', '/admin/payouts/export', { paymentIds: [paymentId], reexport: true });
     expect(again.headers[PAYOUT_MSG_ID_HEADER]).not.toBe(msgId);
     expect(again.body).toContain(`<EndToEndId>RENDIME-W${paymentId}</EndToEndId>`);
 
@@ -158,6 +167,13 @@ describe('a withdrawal from request to paid (acceptance 5)', () => {
       [ids.admin, paymentId, ids.renter],
     ]);
     expect(log.filter((l) => l.action === 'PAYOUTS_EXPORTED')).toHaveLength(2);
+  });
+
+  it('two parallel exports of the same withdrawal: exactly one file, the other a 409 in Estonian', async () => {
+    const paymentId = await withdraw('secondOwner', 3);
+    const both = await Promise.all([1, 2].map(() => call('admin', 'POST', '/admin/payouts/export', { paymentIds: [paymentId] })));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.statusCode === 409)?.json()).toMatchObject({ code: 'ALREADY_EXPORTED' });
   });
 
   it('refuses to mark paid what was never exported, and to export a payout to a user without a valid IBAN; nothing changes', async () => {

@@ -4,6 +4,7 @@ import { ApiErrorBody, Contract, Reservation } from 'shared-kernel/schemas';
 
 import { additionalServices, contracts, feedback, products, productVacationDays, reservations, users } from '../src/db/schema';
 import { withTransaction } from '../src/db/transaction';
+import { realiseEndedRentals } from '../src/services/payments/contract-money';
 import { accounts, accountBalance, postLedger, walletBalance } from '../src/repositories/ledger';
 import { createTestApp, demoCast, type TestAs, type TestContext, type TestWho as Who } from '../src/testing/test-app';
 import { expectApiError, ledgerProblems, tableDigest } from '../src/testing/assertions';
@@ -136,7 +137,7 @@ describe("'Toode käes' opens 24 h before the start (acceptance 1)", () => {
     const renterBefore = await balance('renter');
     const done = Contract.parse((await put('owner', `/contracts/${c.id}/returned`)).json());
     expect(done).toMatchObject({
-      status: 'RETURNED',
+      status: 'FINISHED',
       ownerReturnedTs: '2025-06-10T10:00:00.000Z',
       mayMarkReturned: false,
       lateFeeCents: null,
@@ -149,23 +150,72 @@ describe("'Toode käes' opens 24 h before the start (acceptance 1)", () => {
   });
 });
 
+describe("the owner's 'Toode tagastatud' after their own handover mark (issue 31)", () => {
+  it("ends the rental although the renter never pressed 'Toode käes', with the late fee", async () => {
+    ctx.clock.set('2025-06-02T09:00:00Z');
+    const c = await paidContract('renter', '2025-06-17T10:00', '2025-06-17T13:00');
+    ctx.clock.set('2025-06-17T07:00:00Z');
+    expect(Contract.parse((await put('owner', `/contracts/${c.id}/received`)).json())).toMatchObject({ status: 'ACCEPTED' });
+    await setBalance('renter', 10_000);
+    ctx.clock.set('2025-06-17T12:00:00Z'); // the end was 10:00Z: 2 hours late
+    const done = Contract.parse((await put('owner', `/contracts/${c.id}/returned`)).json());
+    expect(done).toMatchObject({ status: 'FINISHED', ownerReturnedTs: '2025-06-17T12:00:00.000Z', lateFeeCents: 2 * 2 * 500 });
+    expect((await ctx.database.db.select().from(reservations).where(eq(reservations.id, c.reservationId)))[0].status).toBe('FINISHED');
+    expect(await balance('renter')).toBe(10_000 - 2_000);
+    expect(await ledgerProblems(ctx.database.db)).toEqual(BOOKS_HOLD);
+  });
+});
+
+describe("'Lõpetatud, maksed edastatud': the rent realised to the owner finishes a returned contract (issue 31)", () => {
+  it("keeps an early return RETURNED until the end realises the rent, then FINISHED with the rent in the owner's wallet", async () => {
+    ctx.clock.set('2025-06-02T09:00:00Z');
+    const c = await paidContract('renter', '2025-06-19T10:00', '2025-06-19T13:00');
+    ctx.clock.set('2025-06-19T07:00:00Z');
+    expect((await put('renter', `/contracts/${c.id}/received`)).statusCode).toBe(200);
+    ctx.clock.set('2025-06-19T08:00:00Z'); // two hours before the end
+    expect(Contract.parse((await put('owner', `/contracts/${c.id}/returned`)).json())).toMatchObject({ status: 'RETURNED' });
+    const ownerBefore = await balance('owner');
+    ctx.clock.set('2025-06-19T10:00:00Z');
+    await realiseEndedRentals(ctx.database.db, ctx.clock.now());
+    expect(await contractRow(c.id)).toMatchObject({ status: 'FINISHED' });
+    expect(await balance('owner')).toBe(ownerBefore + 1_500);
+    expect(await ledgerProblems(ctx.database.db)).toEqual(BOOKS_HOLD);
+  });
+});
+
 describe('a late return charges twice the hour or day price (acceptance 3)', () => {
   it('charges 5 × 2 × the hourly price for a return 5 hours late, from the balance, through a balanced ledger', async () => {
     ctx.clock.set('2025-06-02T09:00:00Z');
     const c = await paidContract('renter', '2025-06-11T10:00', '2025-06-11T13:00');
     ctx.clock.set('2025-06-11T07:00:00Z');
     expect((await put('renter', `/contracts/${c.id}/received`)).statusCode).toBe(200);
-    // The renter's own mark is a record; the rental runs on until the owner's.
-    ctx.clock.set('2025-06-11T10:00:00Z');
+    // The renter's own mark is a record; the rental runs on until the owner's, but the overdue time
+    // runs only to the renter's mark (the earlier of the two).
+    ctx.clock.set('2025-06-11T15:00:00Z'); // the end was 10:00Z
     expect(Contract.parse((await put('renter', `/contracts/${c.id}/returned`)).json())).toMatchObject({ status: 'CAPTURED' });
     await setBalance('renter', 10_000);
     const ownerBefore = await balance('owner');
-    ctx.clock.set('2025-06-11T15:00:00Z'); // the end was 10:00Z
+    ctx.clock.set('2025-06-11T15:40:00Z');
     const done = Contract.parse((await put('owner', `/contracts/${c.id}/returned`)).json());
-    expect(done).toMatchObject({ status: 'RETURNED', lateFeeCents: 5 * 2 * 500, lateFeeDebtCents: 0 });
+    expect(done).toMatchObject({ status: 'FINISHED', lateFeeCents: 5 * 2 * 500, lateFeeDebtCents: 0 });
     expect(await balance('renter')).toBe(10_000 - 5_000);
-    expect(await balance('owner')).toBe(ownerBefore + 5_000);
+    // The late fee and, the rental having ended, its 15 € rent, realised in the return's transaction.
+    expect(await balance('owner')).toBe(ownerBefore + 5_000 + 1_500);
     expect(await ledgerProblems(ctx.database.db)).toEqual(BOOKS_HOLD);
+  });
+
+  it("charges nothing when the renter marked the return on time, however late the owner's mark", async () => {
+    ctx.clock.set('2025-06-02T09:00:00Z');
+    const c = await paidContract('renter', '2025-06-18T10:00', '2025-06-18T13:00');
+    ctx.clock.set('2025-06-18T07:00:00Z');
+    expect((await put('renter', `/contracts/${c.id}/received`)).statusCode).toBe(200);
+    ctx.clock.set('2025-06-18T09:59:00Z');
+    expect((await put('renter', `/contracts/${c.id}/returned`)).statusCode).toBe(200);
+    await setBalance('renter', 10_000);
+    ctx.clock.set('2025-06-18T15:00:00Z');
+    const done = Contract.parse((await put('owner', `/contracts/${c.id}/returned`)).json());
+    expect(done).toMatchObject({ status: 'FINISHED', ownerReturnedTs: '2025-06-18T15:00:00.000Z', lateFeeCents: null });
+    expect(await balance('renter')).toBe(10_000);
   });
 
   it('charges started days of a daily rental; what the balance lacks is the debt that refuses new bookings until paid', async () => {
@@ -177,7 +227,7 @@ describe('a late return charges twice the hour or day price (acceptance 3)', () 
     // 25 h late: two started days at 2 × 30 € = 120 €, of which the balance pays 20 €.
     ctx.clock.set('2025-06-14T08:00:00Z');
     const done = Contract.parse((await put('owner', `/contracts/${c.id}/returned`)).json());
-    expect(done).toMatchObject({ status: 'RETURNED', lateFeeCents: 12_000, lateFeeDebtCents: 10_000 });
+    expect(done).toMatchObject({ status: 'FINISHED', lateFeeCents: 12_000, lateFeeDebtCents: 10_000 });
     expect(await balance('other')).toBe(0);
     expect(await accountBalance(ctx.database.db, accounts.debt(ids.other))).toBe(-10_000);
     expect(await accountBalance(ctx.database.db, accounts.receivable(ids.owner))).toBe(10_000);

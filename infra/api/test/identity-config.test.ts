@@ -25,6 +25,9 @@ const production = {
   ARIREGISTER_PASSWORD: 'ari-secret',
   MAIL_FROM: 'Rendime <info@rendime.ee>',
   SMTP_URL: 'smtps://mailer:pw@smtp.rendime.ee',
+  PAYOUT_DEBTOR_NAME: 'Rendime OÜ',
+  PAYOUT_DEBTOR_IBAN: 'EE471000001020145685',
+  PAYOUT_DEBTOR_BIC: 'EEUHEE2X',
 };
 
 describe('identity provider settings', () => {

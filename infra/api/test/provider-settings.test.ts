@@ -20,6 +20,9 @@ const COMPLETE = {
   ARIREGISTER_PASSWORD: 'ari-secret',
   MAIL_FROM: 'Rendime <info@rendime.ee>',
   SMTP_URL: 'smtps://mailer:pw@smtp.rendime.ee',
+  PAYOUT_DEBTOR_NAME: 'Rendime OÜ',
+  PAYOUT_DEBTOR_IBAN: 'EE471000001020145685',
+  PAYOUT_DEBTOR_BIC: 'EEUHEE2X',
 };
 // The identity providers' settings (their own tests: identity-config.test.ts) complete every environment here.
 let identity: Record<string, string> = {};
@@ -73,6 +76,25 @@ it('production without a register or a mail server names them', () => {
   expect(reasons).toEqual([
     expect.stringMatching(/^ARIREGISTER_URL, ARIREGISTER_USERNAME and ARIREGISTER_PASSWORD are not set/),
     expect.stringMatching(/^MAIL_FROM and SMTP_URL \(or SMTP_HOST\) are not set/),
+  ]);
+});
+
+it.each([['PAYOUT_DEBTOR_NAME'], ['PAYOUT_DEBTOR_IBAN'], ['PAYOUT_DEBTOR_BIC']] as const)(
+  'production without %s is refused, naming it (no payout file from the demo account)',
+  (missing) => {
+    expect(unsafeStartReasons(envOf(without(missing)))).toEqual([expect.stringMatching(new RegExp(`^${missing} is not set`))]);
+  },
+);
+
+it('production with the example payout IBAN infra/deploy ships is refused as a placeholder', () => {
+  expect(unsafeStartReasons(envOf({ ...COMPLETE, PAYOUT_DEBTOR_IBAN: 'EE382200221020145685' }))).toEqual([
+    expect.stringMatching(/^PAYOUT_DEBTOR_IBAN is still the placeholder/),
+  ]);
+});
+
+it('production with a payout IBAN whose checksum fails is refused', () => {
+  expect(unsafeStartReasons(envOf({ ...COMPLETE, PAYOUT_DEBTOR_IBAN: 'EE471000001020145686' }))).toEqual([
+    'PAYOUT_DEBTOR_IBAN=EE471000001020145686 is no valid IBAN (its checksum fails)',
   ]);
 });
 

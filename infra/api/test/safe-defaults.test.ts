@@ -146,6 +146,9 @@ describe('production defaults', () => {
       ARIREGISTER_PASSWORD: 'p',
       MAIL_FROM: 'info@rendime.ee',
       SMTP_URL: 'smtp://smtp.rendime.ee',
+      PAYOUT_DEBTOR_NAME: 'Rendime OÜ',
+      PAYOUT_DEBTOR_IBAN: 'EE471000001020145685',
+      PAYOUT_DEBTOR_BIC: 'EEUHEE2X',
       ...identity,
     };
     expect(unsafeStartReasons(readEnv(complete))).toEqual([]);

@@ -75,6 +75,12 @@ export const LIMITS = {
 export const RENTAL_LIFE = {
   handoverEarliestBeforeStartMs: 24 * 60 * 60 * 1000,
   lateFeeMultiplier: 2,
+  /**
+   * A return this much past the end costs nothing, and the fee counts units after it: the marks are
+   * pressed by hand, and a return 5 hours late must cost 5 hours, not 6 because a button was pressed
+   * a second after the hour.
+   */
+  lateFeeGraceMs: 15 * 60 * 1000,
 } as const;
 
 export const LOCALE = { language: 'et', currency: 'EUR', country: 'EE', timeZone: 'Europe/Tallinn' } as const;

@@ -10,20 +10,20 @@ export function handoverOpensAt(startMs: number): number {
 
 export interface LateReturnFee {
   unit: 'hour' | 'day';
-  /** Started hours (hourly rentals) or started 24-hour days (daily ones) past the end. */
+  /** Started hours (hourly rentals) or started 24-hour days (daily ones) past the end and its grace. */
   units: number;
   feeCents: number;
 }
 
 /**
- * The terms' late-return fee: every started overdue hour (hourly rental) or day (daily rental) at
- * twice the unit price, in integer cents. Nothing when the return is at or before the end.
+ * The terms' late-return fee: every started overdue hour (hourly rental) or day (daily rental) past
+ * RENTAL_LIFE's grace, at twice the unit price, in integer cents. Nothing within the grace.
  */
 export function lateReturnFee(input: { endMs: number; returnedMs: number; hourly: boolean; unitPriceCents: number }): LateReturnFee {
   const unit = input.hourly ? 'hour' : 'day';
   const overdueMs = input.returnedMs - input.endMs;
-  if (overdueMs <= 0 || input.unitPriceCents <= 0) return { unit, units: 0, feeCents: 0 };
-  const units = Math.ceil(overdueMs / (input.hourly ? HOUR_MS : DAY_MS));
+  if (overdueMs <= RENTAL_LIFE.lateFeeGraceMs || input.unitPriceCents <= 0) return { unit, units: 0, feeCents: 0 };
+  const units = Math.ceil((overdueMs - RENTAL_LIFE.lateFeeGraceMs) / (input.hourly ? HOUR_MS : DAY_MS));
   return { unit, units, feeCents: units * RENTAL_LIFE.lateFeeMultiplier * Math.round(input.unitPriceCents) };
 }
 

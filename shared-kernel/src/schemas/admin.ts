@@ -102,6 +102,13 @@ export const PayoutSelection = z.object({
 });
 export type PayoutSelection = z.infer<typeof PayoutSelection>;
 
+/**
+ * An export's selection. A withdrawal already in a file is exported again only on an explicit
+ * `reexport` (a lost file), so two clicks or two operators cannot send the bank the same transfer twice.
+ */
+export const PayoutExportSelection = PayoutSelection.extend({ reexport: z.boolean().optional() });
+export type PayoutExportSelection = z.infer<typeof PayoutExportSelection>;
+
 export const MarkPaidAnswer = z.object({ paidPaymentIds: z.array(z.number().int()), paidCents: z.number().int() });
 export type MarkPaidAnswer = z.infer<typeof MarkPaidAnswer>;
 

@@ -68,6 +68,7 @@ export const ApiErrorCode = z.enum([
   // a deposit by a limited or unverified user, a product that is not instantly bookable, a go-kart
   // slot that is full or outside opening hours, and a provider notification whose signature fails.
   'NO_ACCOUNT_NR',
+  'ALREADY_EXPORTED',
   'INSUFFICIENT_FUNDS',
   'PAYMENT_TOO_LATE',
   'PAYMENT_AMOUNT_MISMATCH',

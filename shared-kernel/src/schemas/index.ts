@@ -249,6 +249,7 @@ export {
   PendingPayout,
   PendingPayoutList,
   PayoutSelection,
+  PayoutExportSelection,
   MarkPaidAnswer,
   PAYOUT_MSG_ID_HEADER,
   DisputeKind,

@@ -210,6 +210,8 @@ export const errors = {
     payoutsNotPending: 'Mõni valitud väljamakse ei oota enam väljamaksmist.',
     payoutInvalidIban: 'Kasutaja {name} pangakonto number puudub või on vigane: väljamakset ei saa eksportida.',
     payoutNotExported: 'Väljamakse {id} ei ole veel maksefaili eksporditud.',
+    payoutAlreadyExported:
+      'Väljamakse {id} on juba maksefaili {msgId} eksporditud. Sama faili uuesti koostamiseks vali uuesti eksportimine.',
     amountInvalid: 'Summa peab olema täisarv sentides, 0 või suurem.',
     disputeNotFound: 'Vaidlust ei leitud.',
     disputeDecided: 'Vaidlus on juba lahendatud.',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MarkPaidAnswer, PAYOUT_MSG_ID_HEADER, PayoutSelection, PendingPayoutList } from 'shared-kernel/schemas';
+import { MarkPaidAnswer, PAYOUT_MSG_ID_HEADER, PayoutExportSelection, PayoutSelection, PendingPayoutList } from 'shared-kernel/schemas';
 import { z } from 'zod';
 import { mediaResponse, responses } from '../../schemas/responses';
 import { requireAdmin } from './guard';
@@ -15,7 +15,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/payouts/export',
     {
       schema: {
-        body: PayoutSelection,
+        body: PayoutExportSelection,
         response: responses({
           200: mediaResponse('An ISO 20022 pain.001.001.03 SEPA credit-transfer file (a download)', ['application/xml'], z.string()),
         }),
@@ -26,6 +26,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const { xml, msgId } = await app.operator.payouts.export({
         actorId: admin.id,
         paymentIds: request.body.paymentIds,
+        reexport: request.body.reexport === true,
         now: app.clock.now(),
       });
       return reply

@@ -73,10 +73,14 @@ export function contractPermissions(c: ContractFacts, viewerId: number, now: Dat
     // Not before the handover window opens (ADR 0043): a receipt days ahead would open reviews and
     // problem reports for a rental that has not happened.
     mayMarkReceived: handoverOpen(c, now) && (c.status === 'ACCEPTED' || c.status === 'CAPTURED') && ownReceived === null,
-    // A return follows the renter's receipt (CAPTURED); the owner's mark ends the rental (RETURNED),
-    // the renter's is their own record. A manual rent has no renter on the platform: its owner marks
-    // the return alone.
-    mayMarkReturned: (c.status === 'CAPTURED' || (c.status === 'MANUAL' && role === 'owner')) && ownReturned === null,
+    // A return follows a handover: the renter's receipt (CAPTURED) or the owner's own handover mark,
+    // as a renter who never pressed 'Toode käes' must not keep the owner from ending the rental. The
+    // owner's mark ends it (RETURNED), the renter's is their own record. A manual rent has no renter
+    // on the platform: its owner marks the return alone.
+    mayMarkReturned:
+      (c.status === 'CAPTURED' ||
+        (role === 'owner' && (c.status === 'MANUAL' || (c.status === 'ACCEPTED' && c.ownerHandedOverTs !== null)))) &&
+      ownReturned === null,
     showOtherPhone: PHONES_SHOWN.has(c.status),
   };
 }

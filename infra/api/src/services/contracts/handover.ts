@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-error';
 import { formatTallinn } from '../../lib/tallinn-time';
 import type { ReservationRow } from '../../repositories/reservation-repository';
 import type { PartyNotice } from '../../repositories/party-notices';
+import { realiseContract } from '../payments/contract-money';
 import { chargeLateFee } from '../payments/late-fee';
 import { noticeOtherParty, snapshotOf } from './contract-notice';
 import { contractPermissions, contractRole, handoverOpen, type ContractFacts } from './contract-rules';
@@ -68,10 +69,13 @@ export async function markReturnedIn(tx: Tx, m: Marking): Promise<PartyNotice | 
     const party = messages.notifications.partyRenter;
     return noticeOtherParty(tx, m, format(messages.notifications.contractReturned, { product, party }));
   }
+  // The overdue time runs to the earlier of the two marks (ADR 0043): the owner alone must not decide
+  // how late a renter who already marked the return was; a disagreement is a NOT_RETURNED dispute.
+  const returnedMs = Math.min(now.getTime(), c.renterReturnedTs?.getTime() ?? Number.POSITIVE_INFINITY);
   const late =
     c.renterId === null
       ? null
-      : lateReturnFee({ endMs: c.endTs.getTime(), returnedMs: now.getTime(), hourly: r.hourly, unitPriceCents: agreedUnitCents(c, r) });
+      : lateReturnFee({ endMs: c.endTs.getTime(), returnedMs, hourly: r.hourly, unitPriceCents: agreedUnitCents(c, r) });
   const charged =
     late && late.feeCents > 0 && c.renterId !== null
       ? await chargeLateFee(tx, { id: c.id, renterId: c.renterId, ownerId: c.ownerId }, late.feeCents, now)
@@ -89,6 +93,9 @@ export async function markReturnedIn(tx: Tx, m: Marking): Promise<PartyNotice | 
     })
     .where(eq(contracts.id, c.id));
   await tx.update(reservations).set({ status: 'FINISHED', updatedTs: now }).where(eq(reservations.id, r.id));
+  // After the end the rent is the owner's now (the sweep may have realised it already); an early
+  // return waits for the end's sweep. Either realisation moves RETURNED to FINISHED.
+  if (c.status !== 'MANUAL' && c.endTs.getTime() <= now.getTime()) await realiseContract(tx, c, now);
   let message = format(messages.notifications.contractReturned, { product, party: messages.notifications.partyOwner });
   if (late && charged) {
     const hourly = late.unit === 'hour';

@@ -55,10 +55,24 @@ export class Payouts {
    * IBAN. All or nothing: one that is no longer pending, or a user without a valid IBAN, refuses
    * the whole file, so the file and the records never disagree.
    */
-  async export(input: { actorId: number; paymentIds: readonly number[]; now: Date }): Promise<{ xml: string; msgId: string }> {
+  async export(input: {
+    actorId: number;
+    paymentIds: readonly number[];
+    reexport?: boolean;
+    now: Date;
+  }): Promise<{ xml: string; msgId: string }> {
     return withTransaction(this.db, async (tx) => {
+      // Locked (FOR UPDATE): a parallel export of the same ids waits here and then sees them exported.
       const rows = await this.repo.lockPending(tx, input.paymentIds);
       if (rows.length !== input.paymentIds.length) throw notPending();
+      const exported = input.reexport ? undefined : rows.find((r) => r.payoutMsgId !== null);
+      if (exported) {
+        throw new ApiError(
+          409,
+          'ALREADY_EXPORTED',
+          format(e.payoutAlreadyExported, { id: exported.paymentId, msgId: exported.payoutMsgId ?? '' }),
+        );
+      }
       const bad = rows.find((r) => r.accountNr === null || !validateIban(r.accountNr));
       if (bad) throw new ApiError(409, 'NO_ACCOUNT_NR', format(e.payoutInvalidIban, { name: fullName(bad) }));
       const msgId = newMsgId(input.now);

@@ -250,6 +250,11 @@ export async function realiseContract(tx: Tx, c: Pick<ContractRow, 'id' | 'owner
         eq(payments.status, 'PENDING'),
       ),
     );
+  // A returned rental whose rent is now the owner's is done ('Lõpetatud, maksed edastatud', ADR 0043).
+  await tx
+    .update(contracts)
+    .set({ status: 'FINISHED', updatedTs: now })
+    .where(and(eq(contracts.id, c.id), eq(contracts.status, 'RETURNED')));
 }
 
 /**
