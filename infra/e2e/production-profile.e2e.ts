@@ -138,6 +138,10 @@ test.beforeAll(async () => {
       ARIREGISTER_PASSWORD: 'ari-secret',
       MAIL_FROM: 'Rendime <info@rendime.test>',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // The account payouts leave from (pain.001 debtor, issue 31): production refuses to start without it.
+      PAYOUT_DEBTOR_NAME: 'Rendime OÜ',
+      PAYOUT_DEBTOR_IBAN: 'EE471000001020145685',
+      PAYOUT_DEBTOR_BIC: 'EEUHEE2X',
     },
     // The banks' logos come from the provider's image host; nothing else of it is in the page's CSP.
     shellEnv: { RENDIME_PAYMENT_PROVIDER_ORIGINS: bank.url },
