@@ -5,7 +5,8 @@ import { call, centsOf, shiftServerClock } from './support/money';
 
 // Issue 31 (ADR 0043): two people in two browsers. The renter's 'Toode käes' stays hidden until
 // 24 h before the start, then marks the handover; the owner's 'Toode tagastatud', five hours after
-// the end, ends the rental ('Tagastatud') and charges the late fee from the renter's balance.
+// the end, ends the rental and charges the late fee from the renter's balance; returned after its
+// end, the rent is realised to the owner at once and the contract reads 'Lõpetatud, maksed edastatud'.
 
 /** omanik@rendime.ee's hot tub on a trailer (daily), ten months ahead: clear of the other journeys' bookings of it. */
 const PRODUCT = { id: 186, name: 'Mullivann haagisel' };
@@ -91,10 +92,10 @@ test("the owner's 'Toode tagastatud' ends the rental after the renter's handover
 
     // The contract list shows it ended, by its Estonian label, with the fee.
     await owner.goto('/auth/contracts?tabId=in');
-    const card = owner.getByTestId('contract-card').filter({ hasText: PRODUCT.name }).filter({ hasText: 'Tagastatud' });
+    const card = owner.getByTestId('contract-card').filter({ hasText: PRODUCT.name }).filter({ hasText: 'Lõpetatud, maksed edastatud' });
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('Hilinemistasu');
-    await expect(owner.locator('body')).not.toContainText(/RETURNED|CAPTURED/);
+    await expect(owner.locator('body')).not.toContainText(/RETURNED|CAPTURED|FINISHED/);
   } finally {
     await shiftServerClock(owner, -shifted);
   }
