@@ -3,7 +3,7 @@
 // The dated searches (issue 32, ADR 0047) run over the same products with reservations, vacation
 // days, outside calendars' blocks, rent days and daily windows spread as an active marketplace has them.
 // Runs on in-memory PGlite and, when reachable, on PostgreSQL (DATABASE_URL or 127.0.0.1:5432/test).
-//   pnpm --filter infra-api bench:search [-- --products 100000 --iterations 200 --only pglite|postgres]
+//   pnpm --filter infra-api bench:search [-- --products 100000 --iterations 200 --only pglite|postgres --reuse <postgres url>]
 // Not a timed test: it prints figures for the issue notes.
 import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
 import { ProductSearchQuery } from 'shared-kernel/schemas';
 import { tallinnIsoDate } from 'shared-kernel/time';
 import { buildApp } from '../src/app';
-import { queryRows, type Database } from '../src/db/database';
+import { openPostgres, queryRows, type Database } from '../src/db/database';
 import { templates } from '../src/demo/catalogue';
 import { places } from '../src/demo/places';
 import { createTestClock } from '../src/lib/clock';
@@ -27,6 +27,8 @@ const PRODUCTS = Math.min(Number(arg('products', '100000')), 1_000_000);
 const ITERATIONS = Math.min(Number(arg('iterations', '200')), 5000);
 const ONLY = arg('only', '');
 const WARMUP = Math.min(20, ITERATIONS);
+/** A database an earlier run seeded (its 100k products and their reservations), reused as it is: seeding takes minutes. */
+const REUSE = arg('reuse', '');
 
 const SCENARIOS: [string, string][] = [
   ['name "haagis"', 'name=haagis'],
@@ -187,7 +189,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
   if (kind === 'postgres') process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
   else delete process.env.DATABASE_URL;
   const t0 = performance.now();
-  const database = await createTestDatabase({ demo: true });
+  const database = kind === 'postgres' && REUSE ? await openPostgres(REUSE, 20) : await createTestDatabase({ demo: true });
   try {
     await addProducts(database, PRODUCTS);
     await addAvailability(database);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
 import type { CalendarFeedError } from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';

@@ -8,21 +8,27 @@ import { calendarBlockOverlaps, holdingReservationOverlaps } from './period-over
 // in TypeScript (services/availability/search-period.ts, the booking's period-rules); these only
 // compare the product's columns with it, as the booking's calendarRefusal and rentalPrice do.
 
-/** kernel `minutesOf` of a text column: `H:mm`/`HH:mm` (24:00 at most) as minutes after midnight, else null. */
+/**
+ * kernel `minutesOf` of a text column: `H:mm`/`HH:mm` (24:00 at most) as minutes after midnight,
+ * else null. Plain expressions (nested CASE keeps the casts behind the pattern test): a subquery per
+ * row cost milliseconds per candidate.
+ */
 function minutesOf(column: SQL): SQL {
-  return sql`(select case when m is null or m[1]::int > 24 or m[2]::int > 59 or (m[1]::int = 24 and m[2]::int > 0) then null
-      else m[1]::int * 60 + m[2]::int end
-    from (select regexp_match(btrim(${column}, E' \\t\\n\\r\\f\\v'), '^([0-9]{1,2}):([0-9]{2})$') as m) x)`;
+  const text = sql`btrim(${column}, E' \t\n\r\f\v')`;
+  const h = sql`split_part(${text}, ':', 1)::int`;
+  const m = sql`split_part(${text}, ':', 2)::int`;
+  return sql`(case when ${text} ~ '^[0-9]{1,2}:[0-9]{2}$' then (case when ${h} < 24 and ${m} <= 59 then ${h} * 60 + ${m} when ${h} = 24 and ${m} = 0 then 1440 end) end)`;
 }
 
 /** kernel `dailyWindow` holds both minutes: a missing, malformed or inverted window is the whole day. */
 function windowHolds(minutes: number[]): SQL {
+  const open = minutesOf(sql`p.start_ts`);
+  const close = minutesOf(sql`p.end_ts`);
   const inside = sql.join(
-    minutes.map((m) => sql`${m}::float8 between w.open and w.close`),
+    minutes.map((minute) => sql`${minute}::float8 between ${open} and ${close}`),
     sql` and `,
   );
-  return sql`(select w.open is null or w.close is null or w.close <= w.open or (${inside})
-    from (select ${minutesOf(sql`p.start_ts`)} as open, ${minutesOf(sql`p.end_ts`)} as close) w)`;
+  return sql`(${open} is null or ${close} is null or ${close} <= ${open} or (${inside}))`;
 }
 
 const rentsOn = (weekday: string) => sql`(cardinality(p.rent_days) = 0 or ${weekday}::text = any(p.rent_days))`;
@@ -82,4 +88,24 @@ export function periodPriceCentsSql(period: SearchPeriod): SQL {
     from (select ${rentalNetCentsSql(period.span)} as net,
       (case when (select u.allow_vat from users u where u.id = p.user_id) then ${vatBp} else 0 end)::bigint as vat_bp) x
   ) end)`;
+}
+
+/**
+ * The price range as SQL on `p`: with a period its total exactly (as `periodPrice` shows it, to the
+ * cent); without one the whole euros a card shows (`displayPrice`, rounded half up), read from the
+ * stored day price so the price index still serves.
+ */
+export function priceRange(q: { minPrice?: number; maxPrice?: number }, period: SearchPeriod | null): SQL[] {
+  if (q.minPrice === undefined && q.maxPrice === undefined) return [];
+  if (period) {
+    const price = periodPriceCentsSql(period);
+    return [
+      ...(q.minPrice !== undefined ? [sql`${price} >= ${q.minPrice * 100}`] : []),
+      ...(q.maxPrice !== undefined ? [sql`${price} <= ${q.maxPrice * 100}`] : []),
+    ];
+  }
+  return [
+    ...(q.minPrice !== undefined ? [sql`p.search_price_cents >= ${q.minPrice * 100 - 50}`] : []),
+    ...(q.maxPrice !== undefined ? [sql`p.search_price_cents < ${q.maxPrice * 100 + 50}`] : []),
+  ];
 }

@@ -1,11 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { GO_KART_PRODUCT_ID } from 'shared-kernel/domain';
 import type { Category, MarkerList, MarkerQuery, ProductSearchQuery, SearchResultItem } from 'shared-kernel/schemas';
-import { quoteRental } from 'shared-kernel/time';
 import { queryRows, type Db } from '../db/database';
 import { systemClock, type Clock } from '../lib/clock';
 import { searchPeriod, type SearchPeriod } from '../services/availability/search-period';
-import { periodFree, periodPriceCentsSql } from './search-period-sql';
+import { periodFree, periodPriceCentsSql, priceRange } from './search-period-sql';
 import {
   circle,
   fractionBetween,
@@ -16,7 +14,7 @@ import {
   type ColumnStats,
 } from './search-geometry';
 import { inCategories, nameMatch, type NameMatch } from './search-name-match';
-import { toMapMarker, toSearchItem, type MarkerRow, type SearchRow } from './search-rows';
+import { periodPriceOf, toMapMarker, toSearchItem, type MarkerRow, type SearchRow } from './search-rows';
 
 export {
   circleBounds,
@@ -42,47 +40,6 @@ const numberArray = (text: string | null) =>
 
 /** The filters the result list and the map markers share. */
 type SearchFilters = Pick<ProductSearchQuery, 'name' | 'category' | 'lat' | 'lon' | 'distance' | 'from' | 'to' | 'minPrice' | 'maxPrice'>;
-
-/**
- * The price range as SQL on `p`: with a period its total exactly (as `periodPrice` shows it, to the
- * cent); without one the whole euros a card shows (`displayPrice`, rounded half up), read from the
- * stored day price so the price index still serves.
- */
-function priceRange(q: SearchFilters, period: SearchPeriod | null): SQL[] {
-  if (q.minPrice === undefined && q.maxPrice === undefined) return [];
-  if (period) {
-    const price = periodPriceCentsSql(period);
-    return [
-      ...(q.minPrice !== undefined ? [sql`${price} >= ${q.minPrice * 100}`] : []),
-      ...(q.maxPrice !== undefined ? [sql`${price} <= ${q.maxPrice * 100}`] : []),
-    ];
-  }
-  return [
-    ...(q.minPrice !== undefined ? [sql`p.search_price_cents >= ${q.minPrice * 100 - 50}`] : []),
-    ...(q.maxPrice !== undefined ? [sql`p.search_price_cents < ${q.maxPrice * 100 + 50}`] : []),
-  ];
-}
-
-/** What the booking panel charges for the period (kernel quoteRental, rent only), euros; null without one. */
-function periodPriceOf(r: SearchRow, period: SearchPeriod | null): number | null {
-  if (!period || r.id === GO_KART_PRODUCT_ID) return null;
-  const cents = (v: number | string | null) => (v === null ? null : Number(v));
-  const quote = quoteRental({
-    prices: {
-      hourCents: cents(r.price_hour_cents),
-      dayCents: cents(r.price_daily_cents),
-      threeDayCents: cents(r.three_day_cents),
-      weekCents: cents(r.a_week_cents),
-      twoWeekCents: cents(r.two_week_cents),
-      monthCents: cents(r.month_cents),
-      weekendDayCents: cents(r.weekend_day_cents),
-    },
-    startMs: period.startMs,
-    endMs: period.endMs,
-    ownerVatLiable: r.allow_vat,
-  });
-  return quote ? quote.totalCents / 100 : null;
-}
 
 export interface SearchPlan {
   /** Counts the hits up to the cap + 1 and, when that is all of them, the page's ids among them (else one row, id null). */

@@ -1,6 +1,8 @@
 // The rows the search statements answer, as both drivers hand them, and what the API makes of them
 // (split from search-repository.ts, issue 26).
-import { catalogPriceCents, toCents } from 'shared-kernel/domain';
+import { catalogPriceCents, GO_KART_PRODUCT_ID, toCents } from 'shared-kernel/domain';
+import { quoteRental } from 'shared-kernel/time';
+import type { SearchPeriod } from '../services/availability/search-period';
 import type { MapMarker, SearchResultItem } from 'shared-kernel/schemas';
 
 /** Search shows what a renter pays today for a day, in whole euros (spec 9; ADR 0012). */
@@ -89,4 +91,25 @@ export function toMapMarker(r: MarkerRow, filesPublicPath: string): MapMarker {
     lat: r.lat,
     lon: r.lon,
   };
+}
+
+/** What the booking panel charges for the period (kernel quoteRental, rent only), euros; null without one. */
+export function periodPriceOf(r: SearchRow, period: SearchPeriod | null): number | null {
+  if (!period || r.id === GO_KART_PRODUCT_ID) return null;
+  const cents = (v: number | string | null) => (v === null ? null : Number(v));
+  const quote = quoteRental({
+    prices: {
+      hourCents: cents(r.price_hour_cents),
+      dayCents: cents(r.price_daily_cents),
+      threeDayCents: cents(r.three_day_cents),
+      weekCents: cents(r.a_week_cents),
+      twoWeekCents: cents(r.two_week_cents),
+      monthCents: cents(r.month_cents),
+      weekendDayCents: cents(r.weekend_day_cents),
+    },
+    startMs: period.startMs,
+    endMs: period.endMs,
+    ownerVatLiable: r.allow_vat,
+  });
+  return quote ? quote.totalCents / 100 : null;
 }
