@@ -1,6 +1,8 @@
 // The rows the search statements answer, as both drivers hand them, and what the API makes of them
 // (split from search-repository.ts, issue 26).
-import { catalogPriceCents, toCents } from 'shared-kernel/domain';
+import { catalogPriceCents, GO_KART_PRODUCT_ID, toCents } from 'shared-kernel/domain';
+import { quoteRental } from 'shared-kernel/time';
+import type { SearchPeriod } from '../services/availability/search-period';
 import type { MapMarker, SearchResultItem } from 'shared-kernel/schemas';
 
 /** Search shows what a renter pays today for a day, in whole euros (spec 9; ADR 0012). */
@@ -18,6 +20,13 @@ export interface SearchRow {
   user_id: number;
   paid_later: boolean;
   price_daily_cents: number | null;
+  /** The other tier prices, for the period price (kernel quoteRental). */
+  price_hour_cents: number | string | null;
+  three_day_cents: number | string | null;
+  a_week_cents: number | string | null;
+  two_week_cents: number | string | null;
+  month_cents: number | string | null;
+  weekend_day_cents: number | string | null;
   created_ts: Date | string;
   allow_vat: boolean;
   distance_km: number | string | null;
@@ -35,8 +44,14 @@ export interface MarkerRow {
   image: string | null;
 }
 
-/** A hit as the result list shows it; `total` and `countCap` say how many were found. */
-export function toSearchItem(r: SearchRow, total: number, filesPublicPath: string, countCap: number): SearchResultItem {
+/** A hit as the result list shows it; `total` and `countCap` say how many were found; `periodPrice` null without a period. */
+export function toSearchItem(
+  r: SearchRow,
+  total: number,
+  filesPublicPath: string,
+  countCap: number,
+  periodPrice: number | null = null,
+): SearchResultItem {
   const priceDaily = r.price_daily_cents === null ? null : Number(r.price_daily_cents) / 100;
   const km = r.distance_km === null ? null : Number(r.distance_km);
   const halves = r.rating_halves === null ? null : Number(r.rating_halves);
@@ -56,6 +71,7 @@ export function toSearchItem(r: SearchRow, total: number, filesPublicPath: strin
     paidLater: r.paid_later,
     priceDaily,
     displayPrice: priceDaily === null ? null : searchPriceEuros(priceDaily, r.allow_vat),
+    periodPrice,
     rating: halves === null ? null : Math.round(halves) / 2,
     distanceInKm: km === null ? null : Math.round(km * 10) / 10,
     createdTs: new Date(r.created_ts).toISOString(),
@@ -75,4 +91,25 @@ export function toMapMarker(r: MarkerRow, filesPublicPath: string): MapMarker {
     lat: r.lat,
     lon: r.lon,
   };
+}
+
+/** What the booking panel charges for the period (kernel quoteRental, rent only), euros; null without one. */
+export function periodPriceOf(r: SearchRow, period: SearchPeriod | null): number | null {
+  if (!period || r.id === GO_KART_PRODUCT_ID) return null;
+  const cents = (v: number | string | null) => (v === null ? null : Number(v));
+  const quote = quoteRental({
+    prices: {
+      hourCents: cents(r.price_hour_cents),
+      dayCents: cents(r.price_daily_cents),
+      threeDayCents: cents(r.three_day_cents),
+      weekCents: cents(r.a_week_cents),
+      twoWeekCents: cents(r.two_week_cents),
+      monthCents: cents(r.month_cents),
+      weekendDayCents: cents(r.weekend_day_cents),
+    },
+    startMs: period.startMs,
+    endMs: period.endMs,
+    ownerVatLiable: r.allow_vat,
+  });
+  return quote ? quote.totalCents / 100 : null;
 }

@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { GO_KART_PRODUCT_ID, SERVICE_FEE_BP } from 'shared-kernel/domain';
+import { rentalVatRateBp, TIER_MIN_DAYS, type RentalSpan } from 'shared-kernel/time';
+import type { SearchPeriod } from '../services/availability/search-period';
+import { calendarBlockOverlaps, holdingReservationOverlaps } from './period-overlaps';
+
+// The dated search's conditions on a product row `p` (ADR 0047). The period side is worked out once
+// in TypeScript (services/availability/search-period.ts, the booking's period-rules); these only
+// compare the product's columns with it, as the booking's calendarRefusal and rentalPrice do.
+
+/**
+ * kernel `minutesOf` of a text column: `H:mm`/`HH:mm` (24:00 at most) as minutes after midnight,
+ * else null. Plain expressions (nested CASE keeps the casts behind the pattern test): a subquery per
+ * row cost milliseconds per candidate.
+ */
+function minutesOf(column: SQL): SQL {
+  const text = sql`btrim(${column}, E' \t\n\r\f\v')`;
+  const h = sql`split_part(${text}, ':', 1)::int`;
+  const m = sql`split_part(${text}, ':', 2)::int`;
+  return sql`(case when ${text} ~ '^[0-9]{1,2}:[0-9]{2}$' then (case when ${h} < 24 and ${m} <= 59 then ${h} * 60 + ${m} when ${h} = 24 and ${m} = 0 then 1440 end) end)`;
+}
+
+/** kernel `dailyWindow` holds both minutes: a missing, malformed or inverted window is the whole day. */
+function windowHolds(minutes: number[]): SQL {
+  const open = minutesOf(sql`p.start_ts`);
+  const close = minutesOf(sql`p.end_ts`);
+  const inside = sql.join(
+    minutes.map((minute) => sql`${minute}::float8 between ${open} and ${close}`),
+    sql` and `,
+  );
+  return sql`(${open} is null or ${close} is null or ${close} <= ${open} or (${inside}))`;
+}
+
+const rentsOn = (weekday: string) => sql`(cardinality(p.rent_days) = 0 or ${weekday}::text = any(p.rent_days))`;
+
+/** Every rule of `calendarRefusal`, reservations' overlap and outside calendars' blocks, for `p`. */
+export function periodFree(period: SearchPeriod): SQL {
+  const f = period.facts;
+  return sql.join(
+    [
+      rentsOn(f.startWeekday),
+      rentsOn(f.endWeekday),
+      ...(period.hours ? [windowHolds([f.startMinute, f.endMinute])] : []),
+      sql`not exists (select 1 from product_vacation_days v where v.product_id = p.id and v.day between ${f.firstDay}::date and ${f.lastDay}::date)`,
+      sql`not ${holdingReservationOverlaps(sql`p.id`, period.startMs, period.endMs)}`,
+      sql`not ${calendarBlockOverlaps(sql`p.id`, period.startMs, period.endMs)}`,
+    ],
+    sql` and `,
+  );
+}
+
+const positive = (column: string) => sql.raw(`(p.${column} > 0)`);
+
+/**
+ * kernel `rentalPrice` of the span for `p`, net cents (null: no price for it). The span decides
+ * which tiers can apply, so only those are written out; the product's columns decide among them.
+ */
+export function rentalNetCentsSql(span: RentalSpan): SQL {
+  const branches: SQL[] = [];
+  if (span.sameDay) branches.push(sql`when ${positive('price_hour_cents')} then ${span.hours}::bigint * p.price_hour_cents`);
+  for (const [tier, column] of [
+    ['month', 'month_cents'],
+    ['twoWeek', 'two_week_cents'],
+    ['week', 'a_week_cents'],
+    ['threeDay', 'three_day_cents'],
+  ] as const) {
+    if (span.days >= TIER_MIN_DAYS[tier]) branches.push(sql`when ${positive(column)} then ${span.days}::bigint * p.${sql.raw(column)}`);
+  }
+  // The day tier: weekend days at the weekend price when there is one, the rest at the day price.
+  const weekendUnits = sql`(case when ${positive('weekend_day_cents')} then ${span.weekendDays}::bigint else 0 end)`;
+  const dayTier = sql`(case when ${span.days}::bigint - ${weekendUnits} > 0 and not coalesce(${positive('price_daily_cents')}, false) then null
+    else (${span.days}::bigint - ${weekendUnits}) * (case when ${positive('price_daily_cents')} then p.price_daily_cents else 0 end)
+      + ${weekendUnits} * (case when ${positive('weekend_day_cents')} then p.weekend_day_cents else 0 end) end)`;
+  return branches.length === 0 ? dayTier : sql`(case ${sql.join(branches, sql` `)} else ${dayTier} end)`;
+}
+
+/**
+ * kernel `quoteRental`'s total for the period without additional services, cents: the net rent,
+ * the owner's VAT of the start date when they are VAT-liable, and the rent fee, each rounded as
+ * `percentOfCents` does. Null for the go-kart track (booked by rides, never for a period) and
+ * for a product without a price for the period.
+ */
+export function periodPriceCentsSql(period: SearchPeriod): SQL {
+  const vatBp = rentalVatRateBp(true, period.startMs);
+  const feeBp = SERVICE_FEE_BP.rental;
+  return sql`(case when p.id = ${GO_KART_PRODUCT_ID} then null else (
+    select x.net + (x.net * x.vat_bp + 5000) / 10000 + (x.net * ${feeBp} + 5000) / 10000
+    from (select ${rentalNetCentsSql(period.span)} as net,
+      (case when (select u.allow_vat from users u where u.id = p.user_id) then ${vatBp} else 0 end)::bigint as vat_bp) x
+  ) end)`;
+}
+
+/**
+ * The price range as SQL on `p`: with a period its total exactly (as `periodPrice` shows it, to the
+ * cent); without one the whole euros a card shows (`displayPrice`, rounded half up), read from the
+ * stored day price so the price index still serves.
+ */
+export function priceRange(q: { minPrice?: number; maxPrice?: number }, period: SearchPeriod | null): SQL[] {
+  if (q.minPrice === undefined && q.maxPrice === undefined) return [];
+  if (period) {
+    const price = periodPriceCentsSql(period);
+    return [
+      ...(q.minPrice !== undefined ? [sql`${price} >= ${q.minPrice * 100}`] : []),
+      ...(q.maxPrice !== undefined ? [sql`${price} <= ${q.maxPrice * 100}`] : []),
+    ];
+  }
+  return [
+    ...(q.minPrice !== undefined ? [sql`p.search_price_cents >= ${q.minPrice * 100 - 50}`] : []),
+    ...(q.maxPrice !== undefined ? [sql`p.search_price_cents < ${q.maxPrice * 100 + 50}`] : []),
+  ];
+}
