@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { startShellServerProcess, type ShellServerProcess } from './support/shell-server-process';
 
@@ -20,6 +21,17 @@ function container(render: string, status = 'undefined'): string {
 };`;
 }
 
+/** A render that streams its markup when the shell asks (`body` gets written by `then`). */
+function streaming(then: string): string {
+  return `async (req) => {
+    const page = { status: 200, head: '<title>Voog | Rendime</title><link rel="preload" as="image" href="/pilt.jpg">', state: { mutations: [], queries: [] } };
+    if (!req.stream) return { ...page, html: '<div data-prerender="">Terve</div>' };
+    const body = new (require('node:stream').PassThrough)();
+    ${then}
+    return { ...page, html: '', body };
+  }`;
+}
+
 /** The slice's status lookup: product 41 is gone, 43's API fails, the rest are for rent. */
 const STATUS = `async (req) => { if (req.pathname.endsWith('/41')) return 410; if (req.pathname.endsWith('/43')) throw new Error('API away'); return 200; }`;
 
@@ -31,6 +43,12 @@ const RENDERS: Record<string, string> = {
   gone: `async () => ({ status: 410, html: '', head: '', state: null })`,
   broken: '',
   'hangs-with-status': `() => new Promise(() => {})`,
+  // Streaming (req.stream): the data are in at once, the markup comes 150 ms later, or breaks, or never ends.
+  streams: streaming(
+    `setTimeout(() => { body.end('<div data-testid="product-page" data-prerender="">Voogedastatud ' + req.pathname + '</div>'); }, 150);`,
+  ),
+  'stream-breaks': streaming(`setTimeout(() => body.destroy(new Error('markup broke')), 50);`),
+  'stream-hangs': streaming(''),
   'throws-with-status': `async () => { throw new Error('render broke'); }`,
 };
 
@@ -353,5 +371,93 @@ describe('the shell server rendering public pages through the slice server conta
     expect(res.status).toBe(410);
     clientRendered(html);
     expect(ms).toBeLessThan(BUDGET_MS);
+  });
+
+  // Streaming: the head goes out once the data are known, the markup after it.
+  /** The page read as it arrives, decoded: when `</head>` came, when the markup came, the whole text. */
+  const streamed = (url: string, encoding: string) =>
+    new Promise<{ status: number; headMs: number; markupMs: number; text: string; encoding: string | undefined }>((resolve, reject) => {
+      const started = Date.now();
+      http
+        .get(`${server.base}${url}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const decoded =
+            res.headers['content-encoding'] === 'br'
+              ? res.pipe(zlib.createBrotliDecompress())
+              : res.headers['content-encoding'] === 'gzip'
+                ? res.pipe(zlib.createGunzip())
+                : res;
+          let text = '';
+          let headMs = -1;
+          let markupMs = -1;
+          decoded.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+            if (headMs < 0 && text.includes('</head>')) headMs = Date.now() - started;
+            if (markupMs < 0 && text.includes('id="shell-root"')) markupMs = Date.now() - started;
+          });
+          decoded.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headMs, markupMs, text, encoding: res.headers['content-encoding'] }),
+          );
+          decoded.on('error', reject);
+        })
+        .on('error', reject);
+    });
+
+  it('sends the head once the data are known and the markup when it is rendered, compressed, then serves the whole page from the cache', async () => {
+    release('4.0.0+streams', 'streams');
+    for (const [id, encoding] of [
+      [61, 'br'],
+      [62, 'gzip'],
+      [63, 'identity'],
+    ] as const) {
+      const page = await streamed(`/public/detail-view/${id}`, encoding);
+      expect(page.status).toBe(200);
+      expect(page.encoding).toBe(encoding === 'identity' ? undefined : encoding);
+      // The title and the LCP image's preload arrive before the markup is rendered (150 ms later).
+      expect(page.headMs).toBeGreaterThanOrEqual(0);
+      expect(page.markupMs - page.headMs).toBeGreaterThanOrEqual(100);
+      expect(page.text).toMatch(/<title>Voog \| Rendime<\/title><link rel="preload" as="image" href="\/pilt.jpg"><\/head>/);
+      expect(page.text).toContain(
+        `<div id="shell-root"><div data-prerender-outlet="/public/detail-view/${id}" data-server-rendered=""><div data-prerender="">Voogedastatud /public/detail-view/${id}</div></div></div>`,
+      );
+      expect(page.text).toContain(
+        'id="rendime-server-state" data-path="/public/detail-view/' + id + '" data-remote="mf-public" data-version="4.0.0+streams"',
+      );
+      expect(page.text).toMatch(/<\/body><\/html>$/);
+    }
+    // The complete page was cached: the next visitor gets it whole, at once.
+    const again = await page('/public/detail-view/61');
+    expect(again.ms).toBeLessThan(100);
+    expect(again.html).toContain('<div data-prerender="">Voogedastatud /public/detail-view/61</div>');
+    expect(reports).toEqual([]);
+  });
+
+  it('ends a page whose markup breaks after its head was sent as the client-rendered page, and reports it', async () => {
+    release('4.0.1+stream-breaks', 'stream-breaks');
+    const page = await streamed('/public/detail-view/64', 'gzip');
+    expect(page.status).toBe(200);
+    // The holder stays empty: the slice renders into the outlet as on a client-rendered page.
+    expect(page.text).toContain(
+      '<div id="shell-root"><div data-prerender-outlet="/public/detail-view/64" data-server-rendered=""></div></div>',
+    );
+    expect(page.text).toMatch(/<\/body><\/html>$/);
+    await waitForReports(1);
+    expect(reports).toEqual([
+      expect.objectContaining({
+        version: '4.0.1+stream-breaks',
+        outcome: 'mount',
+        servedVersion: null,
+        message: 'server render: markup broke',
+      }),
+    ]);
+  });
+
+  it('ends a page whose markup does not come within the budget as the client-rendered page, and reports a timeout', async () => {
+    release('4.0.2+stream-hangs', 'stream-hangs');
+    const started = Date.now();
+    const page = await streamed('/public/detail-view/65', 'br');
+    expect(Date.now() - started).toBeLessThan(BUDGET_MS + 1_500);
+    expect(page.text).toContain('data-server-rendered=""></div></div>');
+    await waitForReports(1);
+    expect(reports).toEqual([expect.objectContaining({ version: '4.0.2+stream-hangs', outcome: 'timeout', servedVersion: null })]);
   });
 });

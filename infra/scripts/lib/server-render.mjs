@@ -8,6 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
 import { routeMatches } from './route-match.mjs';
 import { ownerOf, PRERENDER_OUTLET_ATTR } from './prerender.mjs';
 
@@ -192,7 +194,11 @@ const firstLine = (error) => (error instanceof Error ? error.message : String(er
  * `report` hears of every failure with the shape of the browser's RemoteLoadReport (servedVersion:
  * the version whose render was served, or null). Results are cached per URL for `cacheMs` under the
  * live release's key, so a publish or rollback is seen on the next request.
- * @param {{ registryDir: string, manifest: any, pagePath: string, search?: string, origin: string, apiBaseUrl: string, fetch?: typeof fetch, budgetMs?: number, statusBudgetMs?: number, cacheMs?: number, now?: () => number, report?: (r: object) => void }} o
+ * With `stream`, a slice that can stream (its result has a `body`) answers once its data are in:
+ * the result then has `markup()`, which reads the rendered markup within what is left of the
+ * budget (null when it fails or runs out: reported and counted like a failed render), and puts
+ * the complete page into the cache; the caller sends the document's head meanwhile.
+ * @param {{ registryDir: string, manifest: any, pagePath: string, search?: string, origin: string, apiBaseUrl: string, fetch?: typeof fetch, budgetMs?: number, statusBudgetMs?: number, cacheMs?: number, now?: () => number, report?: (r: object) => void, stream?: boolean }} o
  * @returns {Promise<import('./server-render.types.mjs').ServerRendered | null>}
  */
 export async function serverRender({
@@ -208,6 +214,7 @@ export async function serverRender({
   cacheMs = SERVER_RENDER_CACHE_MS,
   now = Date.now,
   report = () => {},
+  stream = false,
 }) {
   const remote = ownerOf(manifest, pagePath);
   if (!remote) return null;
@@ -233,7 +240,7 @@ export async function serverRender({
     failures.push({ version: c.version, outcome, durationMs: Math.max(0, Math.round(now() - at)), message });
   };
   const sendReports = (/** @type {string | null} */ servedVersion) => {
-    for (const f of failures)
+    for (const f of failures.splice(0))
       report({
         remote: remote.name,
         version: f.version,
@@ -290,9 +297,32 @@ export async function serverRender({
     const attempt = await renderWithin(
       mod,
       Math.max(1, budgetMs - (now() - started)),
-      { pathname: pagePath, search, origin, apiBaseUrl, fetch: doFetch },
+      { pathname: pagePath, search, origin, apiBaseUrl, fetch: doFetch, ...(stream ? { stream: true } : {}) },
       now,
     );
+    if ('result' in attempt && attempt.result?.body) {
+      // Streaming: the data are in and the status known; the markup is being rendered.
+      const { body, ...page } = attempt.result;
+      const result = { ...page, html: '', remote: remote.name, version: c.version };
+      sendReports(c.version);
+      const deadline = started + budgetMs;
+      result.markup = async () => {
+        const at = now();
+        try {
+          const markup = await readWithin(body, Math.max(1, deadline - now()));
+          entry.failuresInRow = 0;
+          const { markup: _m, ...complete } = result;
+          remember(cache, url, { key, at: now(), result: { ...complete, html: markup } });
+          return markup;
+        } catch (error) {
+          fail(c, error instanceof BudgetError ? 'timeout' : 'mount', error, at);
+          sendReports(null);
+          failedRender(entry, remote.name, c.version);
+          return null;
+        }
+      };
+      return result;
+    }
     if ('result' in attempt) {
       entry.failuresInRow = 0;
       const result = attempt.result && { ...attempt.result, remote: remote.name, version: c.version };
@@ -301,19 +331,53 @@ export async function serverRender({
       return result;
     }
     fail(c, attempt.timeout ? 'timeout' : 'mount', attempt.error, attempt.startedAt);
-    entry.failuresInRow += 1;
-    if (entry.failuresInRow >= SERVER_RENDER_FAILURES_TO_PAUSE) {
-      entry.pausedUntil = now() + SERVER_RENDER_PAUSE_MS;
-      entry.failuresInRow = SERVER_RENDER_FAILURES_TO_PAUSE - 1;
-      console.error(
-        `[shell] server renders by ${remote.name}@${c.version} paused for ${SERVER_RENDER_PAUSE_MS} ms after ${SERVER_RENDER_FAILURES_TO_PAUSE} failures in a row`,
-      );
-    }
+    failedRender(entry, remote.name, c.version, now);
   }
   sendReports(null);
   if (failures.length > 0) console.error(`[shell] ${url}: serving it client-rendered`);
   const status = await statusWithout(loaded, { url, key, pagePath, apiBaseUrl, fetch: doFetch, statusBudgetMs, cacheMs, now });
   return status === null || status === 200 ? null : { status, html: '', head: '', state: null, remote: remote.name, version: null };
+}
+
+/**
+ * Counts a failed render; after SERVER_RENDER_FAILURES_TO_PAUSE in a row the version's renders pause.
+ * @param {any} entry @param {string} name @param {string} version @param {() => number} [now]
+ */
+function failedRender(entry, name, version, now = Date.now) {
+  entry.failuresInRow += 1;
+  if (entry.failuresInRow < SERVER_RENDER_FAILURES_TO_PAUSE) return;
+  entry.pausedUntil = now() + SERVER_RENDER_PAUSE_MS;
+  entry.failuresInRow = SERVER_RENDER_FAILURES_TO_PAUSE - 1;
+  console.error(
+    `[shell] server renders by ${name}@${version} paused for ${SERVER_RENDER_PAUSE_MS} ms after ${SERVER_RENDER_FAILURES_TO_PAUSE} failures in a row`,
+  );
+}
+
+/**
+ * A slice's streamed markup as one string, read within `ms`; at the budget the stream is destroyed
+ * (the slice aborts its render) and BudgetError thrown. The stream's own error is thrown as it is.
+ * @param {NodeJS.ReadableStream & { destroy?: (error?: Error) => void }} body @param {number} ms
+ * @returns {Promise<string>}
+ */
+async function readWithin(body, ms) {
+  let timer;
+  const chunks = /** @type {Buffer[]} */ ([]);
+  try {
+    return await Promise.race([
+      (async () => {
+        for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+        return Buffer.concat(chunks).toString('utf8');
+      })(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => {
+          body.destroy?.();
+          reject(new BudgetError(ms));
+        }, ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Versions whose missing server entry was reported (once each per process). */
@@ -397,6 +461,71 @@ async function statusWithout(loaded, { url, key, pagePath, apiBaseUrl, fetch: do
   }
 }
 
+const MARKUP_PLACE = '\u0000rendime-markup\u0000';
+
+/**
+ * The shell's page for a streamed render, cut where the markup goes. `prefix` (the document up to
+ * `#shell-root`: the slice's head tags, the LCP image's preload, the shell's and the slice's
+ * script preloads, the chrome's CSS) is sent as soon as the data are known; then `page(markup)`
+ * once the markup is complete, or `clientPage` when it is not: the same holder left empty (in the
+ * front page's chrome when there is one), into whose outlet the slice renders as on a
+ * client-rendered page, with the query cache (its data are good: only the markup failed).
+ * Null when the shell's page has no boot element (then nothing is streamed).
+ * @param {string} html @param {string} pagePath
+ * @param {{ head: string, state: unknown, remote?: string, version?: string | null }} rendered
+ * @param {{ key: string, html: string, css: string } | null} [chrome]
+ * @returns {{ prefix: string, page: (markup: string) => string, clientPage: string } | null}
+ */
+export function streamedPage(html, pagePath, rendered, chrome = null) {
+  const doc = withServerRender(html, pagePath, { ...rendered, html: MARKUP_PLACE }, chrome);
+  const root = doc.indexOf('<div id="shell-root">');
+  const place = doc.indexOf(MARKUP_PLACE);
+  if (root < 0 || place < root) return null;
+  const before = doc.slice(root, place);
+  const after = doc.slice(place + MARKUP_PLACE.length);
+  return {
+    prefix: doc.slice(0, root),
+    page: (markup) => before + withoutTestIds(markup) + after,
+    clientPage: before + after,
+  };
+}
+
+/**
+ * A page's response body compressed as the visitor accepts (brotli, else gzip, else none), whose
+ * `flush()` sends what was written so far at once: @fastify/compress buffers a stream until its
+ * compressor's window fills, which would hold the head back until the markup comes.
+ * @param {string | undefined} acceptEncoding
+ * @returns {{ stream: import('node:stream').Writable & NodeJS.ReadableStream, encoding: 'br' | 'gzip' | null, flush: () => void }}
+ */
+export function pageStream(acceptEncoding) {
+  /** @type {Record<string, number>} */
+  const q = {};
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name) q[name] = weight === undefined ? 1 : Number(weight);
+  }
+  if ((q.br ?? 0) > 0) {
+    const br = zlib.createBrotliCompress({
+      params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+    });
+    return { stream: br, encoding: 'br', flush: () => br.flush() };
+  }
+  if ((q.gzip ?? 0) > 0) {
+    const gz = zlib.createGzip();
+    return { stream: gz, encoding: 'gzip', flush: () => gz.flush(zlib.constants.Z_SYNC_FLUSH) };
+  }
+  return { stream: new PassThrough(), encoding: null, flush: () => {} };
+}
+
+/**
+ * Test ids are taken off, as from a snapshot (ADR 0024): the slice's own page is the one that
+ * carries them, so a test (or the shell) never acts on markup about to be replaced. React writes
+ * `"` in text and attribute values as &quot;, so the pattern matches attributes only.
+ * @param {string} markup
+ */
+const withoutTestIds = (markup) => markup.replace(/ data-testid="[^"]*"/g, '');
+
 /**
  * `</script` and `<!--` can never appear inside the embedded JSON (`<` as its JSON escape).
  * @param {unknown} value
@@ -423,10 +552,7 @@ export function withServerRender(html, pagePath, rendered, chrome = null) {
   const attrPath = escape(pagePath);
   let out = html;
   if (rendered.head) out = out.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', () => `${rendered.head}</head>`);
-  // Test ids are taken off, as from a snapshot (ADR 0024): the slice's own page is the one that
-  // carries them, so a test (or the shell) never acts on markup about to be replaced. React writes
-  // `"` in text and attribute values as &quot;, so the pattern matches attributes only.
-  const markup = rendered.html.replace(/ data-testid="[^"]*"/g, '');
+  const markup = withoutTestIds(rendered.html);
   const holder = `<div ${PRERENDER_OUTLET_ATTR}="${attrPath}" data-server-rendered="">${markup}</div>`;
   const framed = chrome ? inChrome(chrome.html, holder) : null;
   if (chrome && framed !== null) {

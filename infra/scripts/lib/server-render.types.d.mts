@@ -7,4 +7,6 @@ export interface ServerRendered {
   /** the remote and the version that rendered it (null: a status looked up without a render) */
   remote?: string;
   version?: string | null;
+  /** A streamed render (serverRender's `stream`): its markup within the budget, or null when it failed. */
+  markup?: () => Promise<string | null>;
 }

@@ -197,6 +197,18 @@ describe('the product page rendered on the server', () => {
     expect(await ask(() => json(product()), '/public/kkk').status).toBeNull();
   });
 
+  it("streams the same markup with React's streaming renderer when the shell asks, the head and cache ready before it", async () => {
+    const whole = await render(request(api(() => json(product())).fetch));
+    const streamed = await render({ ...request(api(() => json(product())).fetch), stream: true });
+    expect(streamed).toMatchObject({ status: 200, html: '', head: whole!.head, state: whole!.state });
+    let html = '';
+    for await (const chunk of streamed!.body!) html += String(chunk);
+    expect(html).toBe(whole!.html);
+    // A gone product has no markup to stream.
+    const gone = await render({ ...request(api(() => json(product({ deleted: true }))).fetch), stream: true });
+    expect(gone).toEqual({ status: 410, html: '', head: '', state: null });
+  });
+
   it('throws when the API fails, so the shell serves the client-rendered page; renders nothing for a path it does not own', async () => {
     await expect(
       render(request(api(() => json({ statusCode: 500, code: 'INTERNAL', message: 'x', codes: ['INTERNAL'] }, 500)).fetch)),

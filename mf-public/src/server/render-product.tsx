@@ -6,7 +6,7 @@ import { feedbackQueryOptions } from '../features/product/api/get-feedback';
 import { commentsQueryOptions } from '../features/product/api/get-comments';
 import { slice } from '../slice.config';
 import { productHead } from './product-head';
-import { dehydrated, headHtml, renderTree, serverQueryClient, type RenderRequest, type RenderResult } from './server-context';
+import { headHtml, pageResult, serverQueryClient, type RenderRequest, type RenderResult } from './server-context';
 
 /** A product's page status: 410 once it is deleted or taken off rent (search's rule), else 200. */
 export const productStatus = (product: Pick<ProductDetails, 'deleted' | 'inactiveReason'>): 200 | 410 =>
@@ -45,6 +45,5 @@ export async function renderProduct(req: RenderRequest, id: number): Promise<Ren
   if (!product) throw new Error(`no product ${id}`);
   // Removed from rent: crawlers are told it is gone; the browser shows the deleted view as before.
   if (productStatus(product) !== 200) return { status: 410, html: '', head: '', state: null };
-  const html = renderTree(client, req.pathname + req.search, slice.routes.productDetail, <ProductPage />);
-  return { status: 200, html, head: headHtml(productHead(product, req.origin, req.pathname)), state: dehydrated(client) };
+  return pageResult(req, client, slice.routes.productDetail, <ProductPage />, headHtml(productHead(product, req.origin, req.pathname)));
 }
