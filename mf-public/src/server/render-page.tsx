@@ -47,7 +47,7 @@ export async function status(req: ApiRequest & { pathname: string }): Promise<nu
   if (product) {
     const id = Number(product.params.id);
     if (!Number.isInteger(id) || id <= 0) return null;
-    return withApi(req, () => productPageStatus(id, req.signal));
+    return withApi(req, () => productPageStatus(id));
   }
   return matchPath(slice.routes.search, req.pathname) ? 200 : null;
 }

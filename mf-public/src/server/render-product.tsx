@@ -1,7 +1,7 @@
 import { isApiError } from 'shared-kernel/api';
 import { ProductPage } from '../features/product/components/product-page';
 import type { ProductDetails } from 'shared-kernel/schemas';
-import { getProductDetails, productDetailsQueryOptions } from '../features/product/api/get-product-details';
+import { productDetailsQueryOptions } from '../features/product/api/get-product-details';
 import { feedbackQueryOptions } from '../features/product/api/get-feedback';
 import { commentsQueryOptions } from '../features/product/api/get-comments';
 import { slice } from '../slice.config';
@@ -17,12 +17,16 @@ export const productStatus = (product: Pick<ProductDetails, 'deleted' | 'inactiv
  * client-rendered: renders paused or failing): one API call, no React. 404 for an id the API does
  * not know; throws when the API fails (the shell then keeps 200).
  */
-export async function productPageStatus(id: number, signal?: AbortSignal): Promise<number> {
+export async function productPageStatus(id: number): Promise<number> {
+  const client = serverQueryClient();
   try {
-    return productStatus(await getProductDetails(id, signal));
+    // The page's own query (the request's abort signal reaches its call through withApi).
+    return productStatus(await client.fetchQuery(productDetailsQueryOptions(id)));
   } catch (error) {
     if (isApiError(error) && error.status === 404) return 404;
     throw error;
+  } finally {
+    client.clear();
   }
 }
 
