@@ -745,7 +745,8 @@ export async function startShellServer({
           out.stream.write(parts.prefix);
           out.flush();
           const markup = await rendered.markup();
-          out.stream.end(markup === null ? parts.clientPage : parts.page(markup));
+          // A visitor gone meanwhile: the markup was still rendered, and cached for the next one.
+          if (!out.stream.destroyed) out.stream.end(markup === null ? parts.clientPage : parts.page(markup));
           return reply;
         }
         const markup = rendered.markup ? await rendered.markup() : rendered.html;
