@@ -45,7 +45,7 @@ const RENDERS: Record<string, string> = {
   'hangs-with-status': `() => new Promise(() => {})`,
   // Streaming (req.stream): the data are in at once, the markup comes 150 ms later, or breaks, or never ends.
   streams: streaming(
-    `setTimeout(() => { body.end('<div data-testid="product-page" data-prerender="">Voogedastatud ' + req.pathname + '</div>'); }, 150);`,
+    `const n = (globalThis.renders = (globalThis.renders || 0) + 1); setTimeout(() => { body.end('<div data-testid="product-page" data-prerender="">Voogedastatud ' + req.pathname + ' #' + n + '</div>'); }, 150);`,
   ),
   'stream-breaks': streaming(`setTimeout(() => body.destroy(new Error('markup broke')), 50);`),
   'stream-hangs': streaming(''),
@@ -361,6 +361,9 @@ describe('the shell server rendering public pages through the slice server conta
     const unknown = await page('/public/detail-view/43');
     expect(unknown.res.status).toBe(200);
     clientRendered(unknown.html);
+    // Each failed render was reported (and no report of it reaches the next test).
+    await waitForReports(3);
+    expect(reports.map((r) => r.outcome)).toEqual(['mount', 'mount', 'mount']);
   });
 
   it('answers 410 for a gone product while renders are paused, without waiting for a render', async () => {
@@ -371,6 +374,8 @@ describe('the shell server rendering public pages through the slice server conta
     expect(res.status).toBe(410);
     clientRendered(html);
     expect(ms).toBeLessThan(BUDGET_MS);
+    await waitForReports(3);
+    expect(reports.map((r) => r.outcome)).toEqual(['timeout', 'timeout', 'timeout']);
   });
 
   // Streaming: the head goes out once the data are known, the markup after it.
@@ -404,12 +409,14 @@ describe('the shell server rendering public pages through the slice server conta
 
   it('sends the head once the data are known and the markup when it is rendered, compressed, then serves the whole page from the cache', async () => {
     release('4.0.0+streams', 'streams');
+    const pages: string[] = [];
     for (const [id, encoding] of [
       [61, 'br'],
       [62, 'gzip'],
       [63, 'identity'],
     ] as const) {
       const page = await streamed(`/public/detail-view/${id}`, encoding);
+      pages.push(page.text);
       expect(page.status).toBe(200);
       expect(page.encoding).toBe(encoding === 'identity' ? undefined : encoding);
       // The title and the LCP image's preload arrive before the markup is rendered (150 ms later).
@@ -417,17 +424,18 @@ describe('the shell server rendering public pages through the slice server conta
       expect(page.markupMs - page.headMs).toBeGreaterThanOrEqual(100);
       expect(page.text).toMatch(/<title>Voog \| Rendime<\/title><link rel="preload" as="image" href="\/pilt.jpg"><\/head>/);
       expect(page.text).toContain(
-        `<div id="shell-root"><div data-prerender-outlet="/public/detail-view/${id}" data-server-rendered=""><div data-prerender="">Voogedastatud /public/detail-view/${id}</div></div></div>`,
+        `<div id="shell-root"><div data-prerender-outlet="/public/detail-view/${id}" data-server-rendered=""><div data-prerender="">Voogedastatud /public/detail-view/${id} #`,
       );
       expect(page.text).toContain(
         'id="rendime-server-state" data-path="/public/detail-view/' + id + '" data-remote="mf-public" data-version="4.0.0+streams"',
       );
       expect(page.text).toMatch(/<\/body><\/html>$/);
     }
-    // The complete page was cached: the next visitor gets it whole, at once.
+    // The complete page was cached: the next visitor gets the same render, whole.
+    const first = /Voogedastatud \/public\/detail-view\/61 #(\d+)</.exec(pages[0]!)?.[1];
+    expect(first).toBeDefined();
     const again = await page('/public/detail-view/61');
-    expect(again.ms).toBeLessThan(100);
-    expect(again.html).toContain('<div data-prerender="">Voogedastatud /public/detail-view/61</div>');
+    expect(again.html).toContain(`<div data-prerender="">Voogedastatud /public/detail-view/61 #${first}</div></div></div>`);
     expect(reports).toEqual([]);
   });
 
