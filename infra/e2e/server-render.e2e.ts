@@ -2,8 +2,14 @@
 // server container. Without JavaScript a visitor, a crawler or a link preview reads the product and
 // the first results; with it the page takes over from the server's markup without asking the API
 // for them again. Crawlers get /robots.txt and a /sitemap.xml of the public pages and products.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { baseUrl, expect, test } from './support/fixtures';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { env, runDir, repoRoot } = require('./support/e2e-env.cjs') as { env: Record<string, string>; runDir: string; repoRoot: string };
 
 interface Details {
   id: number;
@@ -184,5 +190,116 @@ test.describe('robots.txt and sitemap.xml (issue 28)', () => {
     expect(parsed.locs).not.toContain(`${baseUrl}/public/detail-view/${gone}`);
     const goneRes = await page.request.get(`${baseUrl}/public/detail-view/${gone}`);
     expect([404, 410]).toContain(goneRes.status());
+  });
+});
+
+test.describe('a new version whose server render fails (issue 28)', () => {
+  // ADR 0041's amendment: the previous good version renders the page, and the browser, mounting the
+  // new version, takes over from that markup but asks for the product itself (another build's cache
+  // is not adopted). The journey starts its OWN shell server on a registry beside the e2e one: the
+  // shared platform other journeys see is never touched.
+  test("serves the previous version's render; the browser mounts the new version, which asks for its data itself, without a console error", async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const product = await someProduct(page);
+    const live = JSON.parse(fs.readFileSync(path.join(env.RENDIME_REGISTRY_DIR, 'release-manifest.json'), 'utf8')) as {
+      remotes: { name: string; version: string; entry: string }[];
+    } & Record<string, unknown>;
+    const pub = live.remotes.find((r) => r.name === 'mf-public')!;
+    const good = pub.version;
+    const next = `${good}-ssr-broken`;
+    fs.mkdirSync(runDir, { recursive: true });
+    const registryDir = fs.mkdtempSync(path.join(runDir, 'ssr-fallback-'));
+    const stored = (v: string) => path.join(registryDir, 'mf-public', v);
+    fs.mkdirSync(path.join(registryDir, 'mf-public'), { recursive: true });
+    fs.symlinkSync(path.join(env.RENDIME_REGISTRY_DIR, 'mf-public', good), stored(good), 'dir');
+    // The new version: the same browser build, a server entry whose render throws.
+    fs.mkdirSync(path.join(stored(next), 'server'), { recursive: true });
+    for (const f of fs.readdirSync(stored(good)))
+      if (f !== 'server') fs.symlinkSync(path.join(stored(good), f), path.join(stored(next), f));
+    fs.writeFileSync(
+      path.join(stored(next), 'server', 'remoteEntry.js'),
+      `module.exports = { init: async () => {}, get: async () => () => ({
+        routes: ['/public/detail-view/:id'],
+        warm: async () => null,
+        render: async () => { throw new Error('${next}: server render broken on purpose'); },
+      }) };`,
+    );
+    const { startRemoteServer, startShellServer } = await import('../scripts/lib/servers.mjs');
+    const registry = await import('../scripts/lib/registry.mjs');
+    const remoteServer = await startRemoteServer({ name: 'mf-public', registryDir, port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(remoteServer.server.address() as AddressInfo).port}`;
+    fs.writeFileSync(
+      path.join(registryDir, 'release-manifest.json'),
+      JSON.stringify({
+        ...live,
+        remotes: live.remotes.map((r) =>
+          r.name === 'mf-public'
+            ? {
+                ...r,
+                version: next,
+                entry: registry.entryUrl(origin, next),
+                fallbacks: [{ version: good, entry: registry.entryUrl(origin, good) }],
+              }
+            : r,
+        ),
+      }),
+    );
+    const shellServer = await startShellServer({
+      shellDist: path.join(repoRoot, 'shell/dist'),
+      registryDir,
+      port: 0,
+      apiPort: Number(env.RENDIME_API_PORT),
+      host: '127.0.0.1',
+      runtimeConfig: { mapTileUrl: '' },
+      serverRenderBudgetMs: 3_000,
+    });
+    const shell = `http://127.0.0.1:${(shellServer.server.address() as AddressInfo).port}`;
+    const context = await browser.newContext({ baseURL: shell, locale: 'et-EE' });
+    try {
+      await context.addInitScript(() => window.localStorage.setItem('rendime.cookiesAccepted', 'true'));
+      const url = `/public/detail-view/${product.id}`;
+      // The previous version's container loads and warms up in this process first (then it renders within the budget).
+      let html = '';
+      for (let i = 0; i < 40 && !html.includes('data-server-rendered'); i++) {
+        if (i > 0) await new Promise((r) => setTimeout(r, 500));
+        html = await (await context.request.get(`${url}?try=${i}`)).text();
+      }
+      expect(html).toContain(`<h1`);
+      expect(html).toContain(product.name);
+      expect(html).toMatch(
+        new RegExp(`id="rendime-server-state" data-path="${url}" data-remote="mf-public" data-version="${good.replace(/[.+]/g, '\\$&')}"`),
+      );
+
+      const visitor = await context.newPage();
+      const errors: string[] = [];
+      visitor.on('console', (msg) => {
+        if (msg.type() === 'error' || /hydrat/i.test(msg.text())) errors.push(msg.text());
+      });
+      visitor.on('pageerror', (err) => errors.push(err.message));
+      const asked: string[] = [];
+      visitor.on('request', (req) => {
+        if (new URL(req.url()).pathname === `/api/products/${product.id}/details`) asked.push(req.url());
+      });
+      const res = await visitor.goto(url);
+      expect(await res?.text()).toContain('data-server-rendered');
+      // The new version is the one mounted: it loaded from its own folder.
+      await expect(visitor.locator('[data-remote="mf-public"] [data-testid="product-page"]')).toBeVisible({ timeout: 20_000 });
+      await expect(visitor.locator('[data-server-rendered]')).toHaveCount(0);
+      await expect(visitor.getByTestId('product-name')).toHaveText(product.name);
+      const loaded = await visitor.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+      expect(loaded).toContain(registry.entryUrl(origin, next));
+      // Another build's cache was not adopted: the mounted version asked for the product once, itself.
+      await visitor.waitForLoadState('networkidle');
+      expect(asked).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await shellServer.close();
+      await remoteServer.close();
+      fs.rmSync(registryDir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,7 +6,10 @@
 // Emulation.setCPUThrottlingRate, 150 ms RTT and 1.6 Mbit/s down through
 // Network.emulateNetworkConditions). Medians of LCP, CLS, TBT, JS bytes as transferred (brotli)
 // and requests; then the ratios federated/monolith; then Lighthouse's mobile performance score of
-// the three federated pages (BENCH_LIGHTHOUSE=0 skips it). Prints figures, not a test.
+// the three federated pages (BENCH_LIGHTHOUSE=0 skips it); then the time to first byte of a
+// server-rendered product page (issue 28's target: p50 at most 50 ms cached, 150 ms uncached),
+// unthrottled, from this machine (BENCH_TTFB_ONLY=1: only that, no browser loads, no monolith
+// needed). Prints figures, not a test.
 // Needs the production builds: `node infra/scripts/test-all.mjs build` and
 // `pnpm --filter monolith build`. See docs/adr/0018-performance-measurement.md.
 import fs from 'node:fs';
@@ -22,7 +25,9 @@ import { startBenchPlatform, throttleToMobile } from './lib/bench-platform.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 const monolithDist = path.join(repoRoot, 'infra/monolith/dist');
-if (!fs.existsSync(path.join(monolithDist, 'index.html'))) throw new Error('no monolith build: run `pnpm --filter monolith build` first');
+const ttfbOnly = process.env.BENCH_TTFB_ONLY === '1';
+if (!ttfbOnly && !fs.existsSync(path.join(monolithDist, 'index.html')))
+  throw new Error('no monolith build: run `pnpm --filter monolith build` first');
 // The map's tiles come from OpenStreetMap's servers: a third party's images (no JS), unreachable
 // from a sandbox, where a hanging tile held the search page's load. Measured without them unless
 // RENDIME_MAP_TILE_URL says otherwise.
@@ -83,9 +88,10 @@ await monolith.register(httpProxy, {
   rewritePrefix: '',
   http2: false,
 });
-await monolith.register(fastifyStatic, { root: monolithDist, prefix: '/', index: false, wildcard: false });
+// Without a monolith build (BENCH_TTFB_ONLY) it answers 404s: only the TTFB figures are taken.
+if (!ttfbOnly) await monolith.register(fastifyStatic, { root: monolithDist, prefix: '/', index: false, wildcard: false });
 monolith.setNotFoundHandler((req, reply) => {
-  if (req.method !== 'GET' || path.extname(req.url.split('?')[0])) return reply.code(404).send('Not found');
+  if (ttfbOnly || req.method !== 'GET' || path.extname(req.url.split('?')[0])) return reply.code(404).send('Not found');
   return reply
     .header('Cache-Control', 'no-cache')
     .type('text/html; charset=utf-8')
@@ -209,54 +215,129 @@ for (const k of /** @type {const} */ (['front', 'search', 'product'])) {
 pages['static hero'] = { url: `http://127.0.0.1:${staticPort}/`, ready: 'h1' };
 
 const started = Date.now();
-/** @type {Record<string, any[]>} */
-const results = {};
-let failedLoads = 0;
-for (let i = 0; i < runs; i++) {
-  for (const [name, p] of Object.entries(pages)) {
-    // A failed load (a timeout on the shared machine) is reported and left out of the medians.
-    const r = await coldLoad(p.url, p.ready).catch((e) => {
-      failedLoads++;
-      console.error(`load ${i + 1} of ${name} failed: ${e instanceof Error ? e.message.split('\n')[0] : e}`);
-      return null;
-    });
-    (results[name] ||= []).push(...(r ? [r] : []));
+if (!ttfbOnly) {
+  /** @type {Record<string, any[]>} */
+  const results = {};
+  let failedLoads = 0;
+  for (let i = 0; i < runs; i++) {
+    for (const [name, p] of Object.entries(pages)) {
+      // A failed load (a timeout on the shared machine) is reported and left out of the medians.
+      const r = await coldLoad(p.url, p.ready).catch((e) => {
+        failedLoads++;
+        console.error(`load ${i + 1} of ${name} failed: ${e instanceof Error ? e.message.split('\n')[0] : e}`);
+        return null;
+      });
+      (results[name] ||= []).push(...(r ? [r] : []));
+    }
+  }
+  const loadSecs = (Date.now() - started) / 1000;
+
+  const median = (xs) => {
+    const v = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+    return v.length ? v[Math.floor(v.length / 2)] : NaN;
+  };
+  const m = (name, field) => median(results[name].map((x) => x[field]));
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(0)} ms` : 'n/a');
+  /** @type {[string, (name: string) => string][]} */
+  const rows = [
+    ['LCP', (n) => ms(m(n, 'lcp'))],
+    ['CLS', (n) => m(n, 'cls').toFixed(3)],
+    ['TBT', (n) => ms(m(n, 'tbt'))],
+    ['JS (transferred, brotli)', (n) => kb(m(n, 'jsBytes'))],
+    ['requests', (n) => String(m(n, 'requests'))],
+    ['FCP', (n) => ms(m(n, 'fcp'))],
+    ['LCP element', (n) => results[n].at(-1)?.lcpElement ?? 'n/a'],
+  ];
+  const names = Object.keys(pages);
+  console.log(
+    `\nMobile throttling (4x CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up), 412x915, cache disabled: medians of ${runs} cold loads each (${loadSecs.toFixed(0)} s)`,
+  );
+  console.log(`  ${''.padEnd(26)}${names.map((n) => n.padEnd(20)).join('')}`);
+  for (const [label, f] of rows) console.log(`  ${label.padEnd(26)}${names.map((n) => f(n).padEnd(20)).join('')}`);
+  console.log(`  product page: /public/detail-view/${productId}${failedLoads ? `; ${failedLoads} failed loads left out` : ''}`);
+
+  console.log('\nFederated / monolith (issue 16 target: at most 1.10)');
+  for (const k of ['front', 'search', 'product']) {
+    const jsRatio = m(k, 'jsBytes') / m(`${k} (monolith)`, 'jsBytes');
+    const lcpRatio = m(k, 'lcp') / m(`${k} (monolith)`, 'lcp');
+    console.log(
+      `  ${k.padEnd(10)} JS bytes ${jsRatio.toFixed(2)}   LCP ${lcpRatio.toFixed(2)}   requests ${m(k, 'requests')} / ${m(`${k} (monolith)`, 'requests')}`,
+    );
   }
 }
-const loadSecs = (Date.now() - started) / 1000;
 
-const median = (xs) => {
-  const v = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
-  return v.length ? v[Math.floor(v.length / 2)] : NaN;
+/**
+ * Time to first byte of the product page as a crawler or a first visitor asks for it: anonymous,
+ * brotli, no throttling, one request at a time. `ttfb` is when the response's first bytes came
+ * (status and headers; with streaming, the document's head with them), `complete` when the last did.
+ * @param {string} url
+ */
+function timeRequest(url) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const req = http.get(url, { headers: { 'accept-encoding': 'br' } }, (res) => {
+      const ttfb = performance.now() - t0;
+      res.on('data', () => {});
+      res.on('end', () => resolve({ ttfb, complete: performance.now() - t0 }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+const fmtMs = (n) => (Number.isFinite(n) ? `${n.toFixed(0)} ms` : 'n/a');
+const pct = (xs, p) => {
+  const v = [...xs].sort((a, b) => a - b);
+  return v.length ? v[Math.min(v.length - 1, Math.floor((v.length * p) / 100))] : NaN;
 };
-const m = (name, field) => median(results[name].map((x) => x[field]));
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(0)} ms` : 'n/a');
-/** @type {[string, (name: string) => string][]} */
-const rows = [
-  ['LCP', (n) => ms(m(n, 'lcp'))],
-  ['CLS', (n) => m(n, 'cls').toFixed(3)],
-  ['TBT', (n) => ms(m(n, 'tbt'))],
-  ['JS (transferred, brotli)', (n) => kb(m(n, 'jsBytes'))],
-  ['requests', (n) => String(m(n, 'requests'))],
-  ['FCP', (n) => ms(m(n, 'fcp'))],
-  ['LCP element', (n) => results[n].at(-1)?.lcpElement ?? 'n/a'],
-];
-const names = Object.keys(pages);
-console.log(
-  `\nMobile throttling (4x CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up), 412x915, cache disabled: medians of ${runs} cold loads each (${loadSecs.toFixed(0)} s)`,
-);
-console.log(`  ${''.padEnd(26)}${names.map((n) => n.padEnd(20)).join('')}`);
-for (const [label, f] of rows) console.log(`  ${label.padEnd(26)}${names.map((n) => f(n).padEnd(20)).join('')}`);
-console.log(`  product page: /public/detail-view/${productId}${failedLoads ? `; ${failedLoads} failed loads left out` : ''}`);
-
-console.log('\nFederated / monolith (issue 16 target: at most 1.10)');
-for (const k of ['front', 'search', 'product']) {
-  const jsRatio = m(k, 'jsBytes') / m(`${k} (monolith)`, 'jsBytes');
-  const lcpRatio = m(k, 'lcp') / m(`${k} (monolith)`, 'lcp');
+{
+  const n = Number(process.env.BENCH_TTFB_REQUESTS || 30);
+  const url = `${cfg.shellOrigin}${paths.product}`;
+  // Until the slice's server container has loaded and rendered its sample (warm()), pages are client-rendered.
+  for (let i = 0; i < 60; i++) {
+    const html = await fetch(`${url}?warm=${i}`).then((r) => r.text());
+    if (html.includes('data-server-rendered')) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const uncached = [];
+  const cached = [];
+  let clientRendered = 0;
+  for (let i = 0; i < n; i++) {
+    // A query string the page ignores makes another URL: the HTML cache misses, the render and its API calls run.
+    uncached.push(await timeRequest(`${url}?ttfb=${Date.now()}-${i}`));
+    const html = await fetch(`${url}?check=${Date.now()}-${i}`).then((r) => r.text());
+    if (!html.includes('data-server-rendered')) clientRendered++;
+  }
+  await timeRequest(url);
+  for (let i = 0; i < n; i++) cached.push(await timeRequest(url));
+  const row = (label, xs) =>
+    console.log(
+      `  ${label.padEnd(10)} TTFB p50 ${fmtMs(
+        pct(
+          xs.map((x) => x.ttfb),
+          50,
+        ),
+      ).padEnd(8)} p90 ${fmtMs(
+        pct(
+          xs.map((x) => x.ttfb),
+          90,
+        ),
+      ).padEnd(8)} complete p50 ${fmtMs(
+        pct(
+          xs.map((x) => x.complete),
+          50,
+        ),
+      )}`,
+    );
   console.log(
-    `  ${k.padEnd(10)} JS bytes ${jsRatio.toFixed(2)}   LCP ${lcpRatio.toFixed(2)}   requests ${m(k, 'requests')} / ${m(`${k} (monolith)`, 'requests')}`,
+    `\nTime to first byte, server-rendered ${paths.product} (issue 28 target: p50 at most 50 ms cached, 150 ms uncached), ${n} requests each, unthrottled, streaming ${process.env.RENDIME_SERVER_RENDER_STREAM === '0' ? 'off' : 'on'}`,
   );
+  row('uncached', uncached);
+  row('cached', cached);
+  if (clientRendered)
+    console.log(
+      `  ${clientRendered} of ${n} check loads came client-rendered (budget or pause): the machine is too busy for these figures`,
+    );
 }
 
 await monolith.close();
@@ -264,7 +345,7 @@ staticServer.close();
 // Lighthouse gets a chromium of its own (chrome-launcher); the platform stays up for it.
 await browser.close();
 
-if (process.env.BENCH_LIGHTHOUSE !== '0') {
+if (!ttfbOnly && process.env.BENCH_LIGHTHOUSE !== '0') {
   // Lighthouse's own mobile preset (its default: simulated slow 4G, 4x CPU, Moto G Power screen).
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');

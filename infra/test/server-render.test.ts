@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { startShellServerProcess, type ShellServerProcess } from './support/shell-server-process';
 
@@ -13,12 +14,26 @@ const INDEX =
 const BUDGET_MS = 300;
 
 /** A stored server container (the commonjs-module container interface: init, then get('./server')). */
-function container(render: string): string {
+function container(render: string, status = 'undefined'): string {
   return `module.exports = {
   init: async () => {},
-  get: async (name) => { if (name !== './server') throw new Error('no ' + name); return () => ({ routes: ['/public/detail-view/:id'], render: ${render} }); },
+  get: async (name) => { if (name !== './server') throw new Error('no ' + name); return () => ({ routes: ['/public/detail-view/:id'], render: ${render}, status: ${status} }); },
 };`;
 }
+
+/** A render that streams its markup when the shell asks (`body` gets written by `then`). */
+function streaming(then: string): string {
+  return `async (req) => {
+    const page = { status: 200, head: '<title>Voog | Rendime</title><link rel="preload" as="image" href="/pilt.jpg">', state: { mutations: [], queries: [] } };
+    if (!req.stream) return { ...page, html: '<div data-prerender="">Terve</div>' };
+    const body = new (require('node:stream').PassThrough)();
+    ${then}
+    return { ...page, html: '', body };
+  }`;
+}
+
+/** The slice's status lookup: product 41 is gone, 43's API fails, the rest are for rent. */
+const STATUS = `async (req) => { if (req.pathname.endsWith('/41')) return 410; if (req.pathname.endsWith('/43')) throw new Error('API away'); return 200; }`;
 
 const RENDERS: Record<string, string> = {
   good: `async (req) => ({ status: 200, html: '<div data-testid="product-page" data-prerender="">Respo kastihaagis ' + req.pathname + ' v1</div>', head: '<title>Respo kastihaagis | Rendime</title><meta property="og:title" content="Respo kastihaagis">', state: { mutations: [], queries: [{ queryKey: ['products', 27, 'details'], state: { data: { name: '</script><script>alert(1)</script>' } } }] } })`,
@@ -27,6 +42,14 @@ const RENDERS: Record<string, string> = {
   hangs: `() => new Promise(() => {})`,
   gone: `async () => ({ status: 410, html: '', head: '', state: null })`,
   broken: '',
+  'hangs-with-status': `() => new Promise(() => {})`,
+  // Streaming (req.stream): the data are in at once, the markup comes 150 ms later, or breaks, or never ends.
+  streams: streaming(
+    `const n = (globalThis.renders = (globalThis.renders || 0) + 1); setTimeout(() => { body.end('<div data-testid="product-page" data-prerender="">Voogedastatud ' + req.pathname + ' #' + n + '</div>'); }, 150);`,
+  ),
+  'stream-breaks': streaming(`setTimeout(() => body.destroy(new Error('markup broke')), 50);`),
+  'stream-hangs': streaming(''),
+  'throws-with-status': `async () => { throw new Error('render broke'); }`,
 };
 
 describe('the shell server rendering public pages through the slice server container', () => {
@@ -38,23 +61,34 @@ describe('the shell server rendering public pages through the slice server conta
   const reports: Record<string, unknown>[] = [];
 
   /** Makes `version` of mf-public live; its stored folder holds the server container `kind`, or none. */
-  function release(version: string, kind: keyof typeof RENDERS | null) {
+  /** `fallbacks`: the previous good versions the manifest names, stored before (newest first). */
+  function release(version: string, kind: keyof typeof RENDERS | null, fallbacks: string[] = []) {
     const stored = path.join(registry, 'mf-public', version);
     fs.mkdirSync(stored, { recursive: true });
     if (kind) {
       fs.mkdirSync(path.join(stored, 'server'), { recursive: true });
       fs.writeFileSync(
         path.join(stored, 'server', 'remoteEntry.js'),
-        kind === 'broken' ? "throw new Error('broken build');" : container(RENDERS[kind]!),
+        kind === 'broken'
+          ? "throw new Error('broken build');"
+          : container(RENDERS[kind]!, kind.endsWith('-with-status') ? STATUS : undefined),
       );
     }
-    const entry = `http://remotes.example.ee:3001/${version}/mf-manifest.json`;
+    const entry = (v: string) => `http://remotes.example.ee:3001/${v}/mf-manifest.json`;
     fs.writeFileSync(
       path.join(registry, 'release-manifest.json'),
       JSON.stringify({
         release: `r-${version}`,
         createdAt: 'x',
-        remotes: [{ name: 'mf-public', version, entry, routes: ['/public', '/public/detail-view/:id'], fallbacks: [] }],
+        remotes: [
+          {
+            name: 'mf-public',
+            version,
+            entry: entry(version),
+            routes: ['/public', '/public/detail-view/:id'],
+            fallbacks: fallbacks.map((v) => ({ version: v, entry: entry(v) })),
+          },
+        ],
       }),
     );
   }
@@ -125,7 +159,7 @@ describe('the shell server rendering public pages through the slice server conta
     expect(html.match(/<title>/g)).toHaveLength(1);
     // The cache as JSON that no script runs and no text can close.
     const data =
-      /<script type="application\/json" id="rendime-server-state" data-path="\/public\/detail-view\/27">([\s\S]*?)<\/script>/.exec(
+      /<script type="application\/json" id="rendime-server-state" data-path="\/public\/detail-view\/27" data-remote="mf-public" data-version="1\.0\.0\+good">([\s\S]*?)<\/script>/.exec(
         html,
       )?.[1];
     expect(data).toBeDefined();
@@ -248,5 +282,190 @@ describe('the shell server rendering public pages through the slice server conta
     const { res, html } = await page('/public/detail-view/27');
     expect(res.status).toBe(410);
     clientRendered(html);
+  });
+
+  // A new version whose server render fails falls back like its browser mount does (ADR 0041 amendment).
+  const STATE = /<script type="application\/json" id="rendime-server-state" data-path="[^"]*"([^>]*)>/;
+
+  it("renders with the previous good version when the new one's render throws, naming that version for the browser, and reports it", async () => {
+    release('1.0.0+good', 'good');
+    release('2.0.1+throws', 'throws', ['1.0.0+good']);
+    const { res, html } = await page('/public/detail-view/51');
+    expect(res.status).toBe(200);
+    expect(html).toContain('<div data-prerender="">Respo kastihaagis /public/detail-view/51 v1</div>');
+    expect(html).toContain('<title>Respo kastihaagis | Rendime</title>');
+    // The browser takes this cache only if it mounts 1.0.0+good itself (the new version asks the API).
+    expect(STATE.exec(html)?.[1]).toBe(' data-remote="mf-public" data-version="1.0.0+good"');
+    await waitForReports(1);
+    expect(reports).toEqual([
+      expect.objectContaining({ version: '2.0.1+throws', outcome: 'mount', servedVersion: '1.0.0+good', path: '/public/detail-view/51' }),
+    ]);
+  });
+
+  it('renders with the previous good version when the new one was published without its server entry, reporting that once', async () => {
+    release('1.0.0+good', 'good');
+    release('2.0.2+none', null, ['1.0.0+good']);
+    expect((await page('/public/detail-view/52')).html).toContain('/public/detail-view/52 v1</div>');
+    expect((await page('/public/detail-view/53')).html).toContain('/public/detail-view/53 v1</div>');
+    await waitForReports(1);
+    expect(reports).toEqual([
+      expect.objectContaining({
+        version: '2.0.2+none',
+        outcome: 'load',
+        servedVersion: '1.0.0+good',
+        message: 'server render: mf-public@2.0.2+none has no server entry',
+      }),
+    ]);
+  });
+
+  it('serves a hanging version client-rendered within the budget, then, with its renders paused, the previous version at once', async () => {
+    release('1.0.0+good', 'good');
+    release('2.0.3+hangs', 'hangs', ['1.0.0+good']);
+    for (const id of [54, 55, 56]) {
+      const { html, ms } = await page(`/public/detail-view/${id}`);
+      // The budget went to the hanging render: no time left for another.
+      clientRendered(html);
+      expect(ms).toBeLessThan(BUDGET_MS + 1_500);
+    }
+    const { html, ms } = await page('/public/detail-view/57');
+    expect(html).toContain('/public/detail-view/57 v1</div>');
+    expect(ms).toBeLessThan(BUDGET_MS);
+    await waitForReports(3);
+    expect(reports).toEqual([
+      expect.objectContaining({ version: '2.0.3+hangs', outcome: 'timeout', servedVersion: null }),
+      expect.objectContaining({ version: '2.0.3+hangs', outcome: 'timeout', servedVersion: null }),
+      expect.objectContaining({ version: '2.0.3+hangs', outcome: 'timeout', servedVersion: null }),
+    ]);
+  });
+
+  it('the previous version failing too leaves the page client-rendered, each failure reported', async () => {
+    release('1.0.1+throws', 'throws');
+    release('2.0.4+throws', 'throws', ['1.0.1+throws']);
+    const { res, html } = await page('/public/detail-view/58');
+    expect(res.status).toBe(200);
+    clientRendered(html);
+    await waitForReports(2);
+    expect(reports).toEqual([
+      expect.objectContaining({ version: '2.0.4+throws', outcome: 'mount', servedVersion: null }),
+      expect.objectContaining({ version: '1.0.1+throws', outcome: 'mount', servedVersion: null }),
+    ]);
+  });
+
+  // A crawler gets the right status when the page is served client-rendered.
+  it("answers 410 for a product the slice's status lookup says is gone while the render fails, and 200 when that lookup fails", async () => {
+    release('3.0.0+throws-with-status', 'throws-with-status');
+    const gone = await page('/public/detail-view/41');
+    expect(gone.res.status).toBe(410);
+    clientRendered(gone.html);
+    expect((await page('/public/detail-view/42')).res.status).toBe(200);
+    const unknown = await page('/public/detail-view/43');
+    expect(unknown.res.status).toBe(200);
+    clientRendered(unknown.html);
+    // Each failed render was reported (and no report of it reaches the next test).
+    await waitForReports(3);
+    expect(reports.map((r) => r.outcome)).toEqual(['mount', 'mount', 'mount']);
+  });
+
+  it('answers 410 for a gone product while renders are paused, without waiting for a render', async () => {
+    release('3.0.1+hangs-with-status', 'hangs-with-status');
+    for (const id of [44, 45, 46]) expect((await page(`/public/detail-view/${id}`)).res.status).toBe(200);
+    const { res, html, ms } = await page('/public/detail-view/41');
+    expect(server.stderr()).toContain('server renders by mf-public@3.0.1+hangs-with-status paused');
+    expect(res.status).toBe(410);
+    clientRendered(html);
+    expect(ms).toBeLessThan(BUDGET_MS);
+    await waitForReports(3);
+    expect(reports.map((r) => r.outcome)).toEqual(['timeout', 'timeout', 'timeout']);
+  });
+
+  // Streaming: the head goes out once the data are known, the markup after it.
+  /** The page read as it arrives, decoded: when `</head>` came, when the markup came, the whole text. */
+  const streamed = (url: string, encoding: string) =>
+    new Promise<{ status: number; headMs: number; markupMs: number; text: string; encoding: string | undefined }>((resolve, reject) => {
+      const started = Date.now();
+      http
+        .get(`${server.base}${url}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const decoded =
+            res.headers['content-encoding'] === 'br'
+              ? res.pipe(zlib.createBrotliDecompress())
+              : res.headers['content-encoding'] === 'gzip'
+                ? res.pipe(zlib.createGunzip())
+                : res;
+          let text = '';
+          let headMs = -1;
+          let markupMs = -1;
+          decoded.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+            if (headMs < 0 && text.includes('</head>')) headMs = Date.now() - started;
+            if (markupMs < 0 && text.includes('id="shell-root"')) markupMs = Date.now() - started;
+          });
+          decoded.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headMs, markupMs, text, encoding: res.headers['content-encoding'] }),
+          );
+          decoded.on('error', reject);
+        })
+        .on('error', reject);
+    });
+
+  it('sends the head once the data are known and the markup when it is rendered, compressed, then serves the whole page from the cache', async () => {
+    release('4.0.0+streams', 'streams');
+    const pages: string[] = [];
+    for (const [id, encoding] of [
+      [61, 'br'],
+      [62, 'gzip'],
+      [63, 'identity'],
+    ] as const) {
+      const page = await streamed(`/public/detail-view/${id}`, encoding);
+      pages.push(page.text);
+      expect(page.status).toBe(200);
+      expect(page.encoding).toBe(encoding === 'identity' ? undefined : encoding);
+      // The title and the LCP image's preload arrive before the markup is rendered (150 ms later).
+      expect(page.headMs).toBeGreaterThanOrEqual(0);
+      expect(page.markupMs - page.headMs).toBeGreaterThanOrEqual(100);
+      expect(page.text).toMatch(/<title>Voog \| Rendime<\/title><link rel="preload" as="image" href="\/pilt.jpg"><\/head>/);
+      expect(page.text).toContain(
+        `<div id="shell-root"><div data-prerender-outlet="/public/detail-view/${id}" data-server-rendered=""><div data-prerender="">Voogedastatud /public/detail-view/${id} #`,
+      );
+      expect(page.text).toContain(
+        'id="rendime-server-state" data-path="/public/detail-view/' + id + '" data-remote="mf-public" data-version="4.0.0+streams"',
+      );
+      expect(page.text).toMatch(/<\/body><\/html>$/);
+    }
+    // The complete page was cached: the next visitor gets the same render, whole.
+    const first = /Voogedastatud \/public\/detail-view\/61 #(\d+)</.exec(pages[0]!)?.[1];
+    expect(first).toBeDefined();
+    const again = await page('/public/detail-view/61');
+    expect(again.html).toContain(`<div data-prerender="">Voogedastatud /public/detail-view/61 #${first}</div></div></div>`);
+    expect(reports).toEqual([]);
+  });
+
+  it('ends a page whose markup breaks after its head was sent as the client-rendered page, and reports it', async () => {
+    release('4.0.1+stream-breaks', 'stream-breaks');
+    const page = await streamed('/public/detail-view/64', 'gzip');
+    expect(page.status).toBe(200);
+    // The holder stays empty: the slice renders into the outlet as on a client-rendered page.
+    expect(page.text).toContain(
+      '<div id="shell-root"><div data-prerender-outlet="/public/detail-view/64" data-server-rendered=""></div></div>',
+    );
+    expect(page.text).toMatch(/<\/body><\/html>$/);
+    await waitForReports(1);
+    expect(reports).toEqual([
+      expect.objectContaining({
+        version: '4.0.1+stream-breaks',
+        outcome: 'mount',
+        servedVersion: null,
+        message: 'server render: markup broke',
+      }),
+    ]);
+  });
+
+  it('ends a page whose markup does not come within the budget as the client-rendered page, and reports a timeout', async () => {
+    release('4.0.2+stream-hangs', 'stream-hangs');
+    const started = Date.now();
+    const page = await streamed('/public/detail-view/65', 'br');
+    expect(Date.now() - started).toBeLessThan(BUDGET_MS + 1_500);
+    expect(page.text).toContain('data-server-rendered=""></div></div>');
+    await waitForReports(1);
+    expect(reports).toEqual([expect.objectContaining({ version: '4.0.2+stream-hangs', outcome: 'timeout', servedVersion: null })]);
   });
 });

@@ -20,7 +20,7 @@ import { readEnv } from './env';
 import { fetchReleaseManifest } from './features/registry/api/fetch-release-manifest';
 import { installOverrides } from './features/override/model/install-overrides';
 import { registerReleaseRemotes, loadExposed } from './features/registry/model/federation';
-import { resilientLifecycles, unavailableLifecycles, type Lifecycles } from './features/registry/model/remote-lifecycles';
+import { firstCandidate, resilientLifecycles, unavailableLifecycles, type Lifecycles } from './features/registry/model/remote-lifecycles';
 import { withTimeout } from './features/registry/model/with-timeout';
 import { configureRemoteReports, reportRemoteLoad } from './features/registry/api/report-remote-load';
 import { announceDroppedRemotes } from './features/registry/model/dropped-remotes';
@@ -83,8 +83,6 @@ async function main(): Promise<void> {
   configureApi({ baseUrl: env.apiBaseUrl });
   // Before any slice mounts: every slice's PlatformProvider picks this one client up.
   const queryClient = createShellQueryClient();
-  // A server-rendered page's data (ADR 0041): the slice finds it cached and renders without asking again.
-  adoptServerState(queryClient, document, window.location.pathname);
   followUnreadInTitle();
   const container = document.getElementById('shell-root');
   if (!container) throw new Error('#shell-root missing');
@@ -111,6 +109,12 @@ async function main(): Promise<void> {
     );
     return;
   }
+  // A server-rendered page's data (ADR 0041), before any slice mounts: the slice finds it cached and
+  // renders without asking again, if it is the version that rendered it (a fallback's render is not).
+  adoptServerState(queryClient, document, window.location.pathname, Date.now(), (name) => {
+    const remote = manifest.remotes.find((r) => r.name === name);
+    return remote ? firstCandidate(remote).version : undefined;
+  });
   configureRemoteReports({ apiBaseUrl: env.apiBaseUrl, release: manifest.release });
   announceDroppedRemotes(dropped, reportRemoteLoad);
   registerReleaseRemotes(manifest.remotes);

@@ -8,6 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
 import { routeMatches } from './route-match.mjs';
 import { ownerOf, PRERENDER_OUTLET_ATTR } from './prerender.mjs';
 
@@ -42,7 +44,7 @@ export function serverEntryFile(registryDir, remote) {
 
 /**
  * Server modules by entry file: a version folder never changes, so one load serves it for good.
- * @type {Map<string, { loading: Promise<any>, ready: boolean, failed: boolean, failedAt: number, reported: boolean, failuresInRow: number, pausedUntil: number }>}
+ * @type {Map<string, { loading: Promise<any>, ready: boolean, failed: boolean, failedAt: number, reported: boolean, failuresInRow: number, pausedUntil: number, statusFailuresInRow: number, statusPausedUntil: number }>}
  */
 const modules = new Map();
 
@@ -72,7 +74,17 @@ export function loadServerModule(file) {
       if (typeof mod.warm === 'function') await mod.warm();
       return mod;
     })();
-    const entry = { loading, ready: false, failed: false, failedAt: 0, reported: false, failuresInRow: 0, pausedUntil: 0 };
+    const entry = {
+      loading,
+      ready: false,
+      failed: false,
+      failedAt: 0,
+      reported: false,
+      failuresInRow: 0,
+      pausedUntil: 0,
+      statusFailuresInRow: 0,
+      statusPausedUntil: 0,
+    };
     loading.then(
       () => {
         entry.ready = true;
@@ -91,14 +103,43 @@ export function loadServerModule(file) {
 }
 
 /**
+ * The versions whose server entries may render a remote's pages, in the browser's order
+ * (remote-lifecycles' candidatesOf): the live one, then the manifest's previous good ones, each
+ * once, with its stored entry file or null.
+ * @param {string} registryDir @param {any} remote a manifest entry
+ * @returns {{ name: string, version: string, file: string | null }[]}
+ */
+export function serverCandidates(registryDir, remote) {
+  const fallbacks = Array.isArray(remote?.fallbacks) ? remote.fallbacks : [];
+  const seen = new Set();
+  return [remote, ...fallbacks]
+    .filter((/** @type {any} */ c) => typeof c?.version === 'string' && !seen.has(c.version) && seen.add(c.version))
+    .map((/** @type {any} */ c) => ({
+      name: remote.name,
+      version: c.version,
+      file: serverEntryFile(registryDir, { name: remote.name, version: c.version }),
+    }));
+}
+
+/**
  * Starts loading (and warming) the server entries of the live remotes that have one, so the first
- * visitor of a version is not the one who waits for it. Cheap to call on every request.
+ * visitor of a version is not the one who waits for it; then the first previous good version's
+ * with one, which renders when the live one's render fails (after a publish it is usually loaded
+ * already, as the version that was live). Cheap to call on every request.
  * @param {string} registryDir @param {any} manifest the live release manifest as read (entries checked by serverEntryFile)
  */
 export function warmServerEntries(registryDir, manifest) {
   for (const remote of manifest?.remotes ?? []) {
-    const file = serverEntryFile(registryDir, remote);
-    if (file) loadServerModule(file);
+    const [live, ...previous] = serverCandidates(registryDir, remote);
+    const fallback = previous.find((c) => c.file);
+    if (live?.file) {
+      const entry = loadServerModule(live.file);
+      // After the live one: two warm-ups at once would slow the one visitors wait for.
+      if (fallback?.file && !modules.has(fallback.file)) {
+        const file = fallback.file;
+        entry.loading.finally(() => loadServerModule(file)).catch(() => {});
+      }
+    } else if (fallback?.file) loadServerModule(fallback.file);
   }
 }
 
@@ -112,17 +153,53 @@ class BudgetError extends Error {
 
 /** The anonymous HTML cache: url → { key (release and version), at, result }. */
 const cache = new Map();
+/** Page statuses looked up without a render: url → { key, at, status }. */
+const statusCache = new Map();
 export function clearServerRenderCache() {
   cache.clear();
+  statusCache.clear();
 }
 
 /**
+ * How long the status lookup (the slice's `status()`, one API call) may take when a page is served
+ * client-rendered; without an answer the page answers 200 as before.
+ */
+export const SERVER_STATUS_BUDGET_MS = 150;
+
+/** @param {Map<string, any>} map @param {string} url @param {any} value */
+function remember(map, url, value) {
+  map.delete(url);
+  const oldest = map.keys().next();
+  if (map.size >= CACHE_MAX && !oldest.done) map.delete(oldest.value);
+  map.set(url, value);
+}
+
+/** @param {unknown} error */
+const firstLine = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 300);
+
+/**
  * The server rendering of a page for an anonymous visitor, or null (not rendered: the page is
- * served client-rendered). `report` hears of every failure with the shape of the browser's
- * RemoteLoadReport. Results are cached per URL for `cacheMs` under the live release's key, so a
- * publish or rollback is seen on the next request.
- * @param {{ registryDir: string, manifest: any, pagePath: string, search?: string, origin: string, apiBaseUrl: string, fetch?: typeof fetch, budgetMs?: number, cacheMs?: number, now?: () => number, report?: (r: object) => void }} o
- * @returns {Promise<{ status: number, html: string, head: string, state: unknown } | null>}
+ * served client-rendered). A result with empty `html` is a status only (404/410): the page is the
+ * client-rendered one with that status.
+ *
+ * The live version's entry renders first. When it throws, hangs past the budget, cannot load, is
+ * paused after failures or is missing, the manifest's previous good versions' entries are tried in
+ * order, as the browser's mount falls back (remote-lifecycles.tsx), with what is left of the
+ * budget (a fallback is not started with less than a quarter of it). The result names the version
+ * that rendered it (`remote`, `version`): the browser takes its query cache only when it mounts
+ * that version (ADR 0041). When no version renders, the slice's `status()` of a loaded version
+ * still tells a crawler that a product is gone (within SERVER_STATUS_BUDGET_MS, cached like the
+ * HTML; no answer: 200).
+ *
+ * `report` hears of every failure with the shape of the browser's RemoteLoadReport (servedVersion:
+ * the version whose render was served, or null). Results are cached per URL for `cacheMs` under the
+ * live release's key, so a publish or rollback is seen on the next request.
+ * With `stream`, a slice that can stream (its result has a `body`) answers once its data are in:
+ * the result then has `markup()`, which reads the rendered markup within what is left of the
+ * budget (null when it fails or runs out: reported and counted like a failed render), and puts
+ * the complete page into the cache; the caller sends the document's head meanwhile.
+ * @param {{ registryDir: string, manifest: any, pagePath: string, search?: string, origin: string, apiBaseUrl: string, fetch?: typeof fetch, budgetMs?: number, statusBudgetMs?: number, cacheMs?: number, now?: () => number, report?: (r: object) => void, stream?: boolean }} o
+ * @returns {Promise<import('./server-render.types.mjs').ServerRendered | null>}
  */
 export async function serverRender({
   registryDir,
@@ -133,74 +210,200 @@ export async function serverRender({
   apiBaseUrl,
   fetch: doFetch = fetch,
   budgetMs = SERVER_RENDER_BUDGET_MS,
+  statusBudgetMs = SERVER_STATUS_BUDGET_MS,
   cacheMs = SERVER_RENDER_CACHE_MS,
   now = Date.now,
   report = () => {},
+  stream = false,
 }) {
   const remote = ownerOf(manifest, pagePath);
   if (!remote) return null;
-  const file = serverEntryFile(registryDir, remote);
-  if (!file) return null;
+  const candidates = serverCandidates(registryDir, remote);
+  // No version of the slice renders on the server: the page as before, nothing to report.
+  if (!candidates.some((c) => c.file)) return null;
   const key = `${manifest.release}\0${remote.name}@${remote.version}`;
   // The origin too: without a configured one it comes from the Host header, which must not reach another visitor's page.
   const url = `${origin}${pagePath}${search}`;
   const hit = cache.get(url);
   if (hit && hit.key === key && now() - hit.at < cacheMs) return hit.result;
   const started = now();
-  const failure = (/** @type {string} */ outcome, /** @type {unknown} */ error) => {
-    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 300);
-    console.error(`[shell] server render of ${url} by ${remote.name}@${remote.version} failed: ${message}; serving it client-rendered`);
-    report({
-      remote: remote.name,
-      version: remote.version,
-      outcome,
-      servedVersion: null,
-      durationMs: Math.max(0, Math.round(now() - started)),
-      message: `server render: ${message}`.slice(0, 300),
-      path: pagePath.slice(0, 300),
-      release: String(manifest.release).slice(0, 40),
-    });
+  /** @type {{ version: string, outcome: string, durationMs: number, message: string }[]} */
+  const failures = [];
+  const fail = (
+    /** @type {{ version: string }} */ c,
+    /** @type {string} */ outcome,
+    /** @type {unknown} */ error,
+    /** @type {number} */ at,
+  ) => {
+    const message = firstLine(error);
+    console.error(`[shell] server render of ${url} by ${remote.name}@${c.version} failed: ${message}`);
+    failures.push({ version: c.version, outcome, durationMs: Math.max(0, Math.round(now() - at)), message });
   };
-  const entry = loadServerModule(file);
-  if (!entry.ready) {
-    // A version just published or a server just started: the load (and its warm-up render) may
-    // take longer than the budget. The visitor waits at most the budget for it; the load goes on.
-    let wait;
-    const loaded = await Promise.race([
-      entry.loading.then(
-        () => true,
-        () => false,
-      ),
-      new Promise((resolve) => (wait = setTimeout(resolve, budgetMs, false))),
-    ]);
-    clearTimeout(wait);
-    if (!loaded) {
-      // A load that failed is reported once per attempt; one still under way is no failure.
-      if (entry.failed && !entry.reported) {
-        entry.reported = true;
-        failure('load', await entry.loading.catch((error) => error));
+  const sendReports = (/** @type {string | null} */ servedVersion) => {
+    for (const f of failures.splice(0))
+      report({
+        remote: remote.name,
+        version: f.version,
+        outcome: f.outcome,
+        servedVersion,
+        durationMs: f.durationMs,
+        message: `server render: ${f.message}`.slice(0, 300),
+        path: pagePath.slice(0, 300),
+        release: String(manifest.release).slice(0, 40),
+      });
+  };
+  /** the modules that loaded, for the status lookup when none renders */
+  const loaded = [];
+  for (const [index, c] of candidates.entries()) {
+    const left = budgetMs - (now() - started);
+    if (index > 0 && left < budgetMs / 4) break;
+    if (!c.file) {
+      // Missing from the live version (a build or upload without its server folder) while an
+      // earlier version has one: reported once per version, like a load that failed.
+      if (!missingReported.has(`${remote.name}@${c.version}`)) {
+        missingReported.add(`${remote.name}@${c.version}`);
+        fail(c, 'load', new Error(`${remote.name}@${c.version} has no server entry`), now());
       }
-      return null;
+      continue;
     }
+    const entry = loadServerModule(c.file);
+    if (!entry.ready) {
+      // A version just published or a server just started: the load (and its warm-up render) may
+      // take longer than the budget. The visitor waits at most the budget for it; the load goes on.
+      let wait;
+      const ready = await Promise.race([
+        entry.loading.then(
+          () => true,
+          () => false,
+        ),
+        new Promise((resolve) => (wait = setTimeout(resolve, Math.max(1, left), false))),
+      ]);
+      clearTimeout(wait);
+      if (!ready) {
+        // A load still under way is no failure, and the budget is gone: the client page.
+        if (!entry.failed) break;
+        // A load that failed is reported once per attempt.
+        if (!entry.reported) {
+          entry.reported = true;
+          fail(c, 'load', await entry.loading.catch((error) => error), started);
+        }
+        continue;
+      }
+    }
+    const mod = await entry.loading;
+    loaded.push({ c, entry, mod });
+    // Paused after failures in a row (each was reported already): the next version at once.
+    if (entry.pausedUntil > now()) continue;
+    const attempt = await renderWithin(
+      mod,
+      Math.max(1, budgetMs - (now() - started)),
+      { pathname: pagePath, search, origin, apiBaseUrl, fetch: doFetch, ...(stream ? { stream: true } : {}) },
+      now,
+    );
+    if ('result' in attempt && attempt.result?.body) {
+      // Streaming: the data are in and the status known; the markup is being rendered.
+      const { body, ...page } = attempt.result;
+      const result = { ...page, html: '', remote: remote.name, version: c.version };
+      sendReports(c.version);
+      const deadline = started + budgetMs;
+      result.markup = async () => {
+        const at = now();
+        try {
+          const markup = await readWithin(body, Math.max(1, deadline - now()));
+          entry.failuresInRow = 0;
+          const { markup: _m, ...complete } = result;
+          remember(cache, url, { key, at: now(), result: { ...complete, html: markup } });
+          return markup;
+        } catch (error) {
+          fail(c, error instanceof BudgetError ? 'timeout' : 'mount', error, at);
+          sendReports(null);
+          failedRender(entry, remote.name, c.version);
+          return null;
+        }
+      };
+      return result;
+    }
+    if ('result' in attempt) {
+      entry.failuresInRow = 0;
+      const result = attempt.result && { ...attempt.result, remote: remote.name, version: c.version };
+      sendReports(result ? c.version : null);
+      remember(cache, url, { key, at: now(), result });
+      return result;
+    }
+    fail(c, attempt.timeout ? 'timeout' : 'mount', attempt.error, attempt.startedAt);
+    failedRender(entry, remote.name, c.version, now);
   }
-  // Paused after failures in a row: the client page at once (each failure was reported already).
-  if (entry.pausedUntil > now()) return null;
-  // The render has what is left of the budget; at its end the render's API calls are aborted.
-  const remaining = Math.max(1, budgetMs - (now() - started));
+  sendReports(null);
+  if (failures.length > 0) console.error(`[shell] ${url}: serving it client-rendered`);
+  const status = await statusWithout(loaded, { url, key, pagePath, apiBaseUrl, fetch: doFetch, statusBudgetMs, cacheMs, now });
+  return status === null || status === 200 ? null : { status, html: '', head: '', state: null, remote: remote.name, version: null };
+}
+
+/**
+ * Counts a failed render; after SERVER_RENDER_FAILURES_TO_PAUSE in a row the version's renders pause.
+ * @param {any} entry @param {string} name @param {string} version @param {() => number} [now]
+ */
+function failedRender(entry, name, version, now = Date.now) {
+  entry.failuresInRow += 1;
+  if (entry.failuresInRow < SERVER_RENDER_FAILURES_TO_PAUSE) return;
+  entry.pausedUntil = now() + SERVER_RENDER_PAUSE_MS;
+  entry.failuresInRow = SERVER_RENDER_FAILURES_TO_PAUSE - 1;
+  console.error(
+    `[shell] server renders by ${name}@${version} paused for ${SERVER_RENDER_PAUSE_MS} ms after ${SERVER_RENDER_FAILURES_TO_PAUSE} failures in a row`,
+  );
+}
+
+/**
+ * A slice's streamed markup as one string, read within `ms`; at the budget the stream is destroyed
+ * (the slice aborts its render) and BudgetError thrown. The stream's own error is thrown as it is.
+ * @param {NodeJS.ReadableStream & { destroy?: (error?: Error) => void }} body @param {number} ms
+ * @returns {Promise<string>}
+ */
+async function readWithin(body, ms) {
+  let timer;
+  const chunks = /** @type {Buffer[]} */ ([]);
+  try {
+    return await Promise.race([
+      (async () => {
+        for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+        return Buffer.concat(chunks).toString('utf8');
+      })(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => {
+          body.destroy?.();
+          reject(new BudgetError(ms));
+        }, ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Versions whose missing server entry was reported (once each per process). */
+const missingReported = new Set();
+
+/**
+ * One render by a loaded `./server` module within `ms`; at the end its API calls are aborted.
+ * @param {any} mod @param {number} ms @param {object} request @param {() => number} now
+ * @returns {Promise<{ result: any } | { error: unknown, timeout: boolean, startedAt: number }>}
+ */
+async function renderWithin(mod, ms, request, now) {
+  const startedAt = now();
   const controller = new AbortController();
   let timer;
   const budget = new Promise((_, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(new BudgetError(budgetMs));
-    }, remaining);
+      reject(new BudgetError(ms));
+    }, ms);
   });
   try {
     const result = await Promise.race([
       (async () => {
-        const mod = await entry.loading;
-        if (!mod.routes.some((/** @type {string} */ route) => routeMatches(route, pagePath))) return null;
-        return mod.render({ pathname: pagePath, search, origin, apiBaseUrl, fetch: doFetch, signal: controller.signal });
+        const { pathname } = /** @type {{ pathname: string }} */ (request);
+        if (!mod.routes.some((/** @type {string} */ route) => routeMatches(route, pathname))) return null;
+        return mod.render({ ...request, signal: controller.signal });
       })(),
       budget,
     ]);
@@ -208,25 +411,120 @@ export async function serverRender({
       result === null ||
       (typeof result === 'object' && Number.isInteger(result.status) && typeof result.html === 'string' && typeof result.head === 'string');
     if (!valid) throw new Error('render answered no page');
-    entry.failuresInRow = 0;
-    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value);
-    cache.set(url, { key, at: now(), result });
-    return result;
+    return { result };
   } catch (error) {
-    failure(error instanceof BudgetError ? 'timeout' : 'mount', error);
-    entry.failuresInRow += 1;
-    if (entry.failuresInRow >= SERVER_RENDER_FAILURES_TO_PAUSE) {
-      entry.pausedUntil = now() + SERVER_RENDER_PAUSE_MS;
-      entry.failuresInRow = SERVER_RENDER_FAILURES_TO_PAUSE - 1;
-      console.error(
-        `[shell] server renders by ${remote.name}@${remote.version} paused for ${SERVER_RENDER_PAUSE_MS} ms after ${SERVER_RENDER_FAILURES_TO_PAUSE} failures in a row`,
-      );
+    return { error, timeout: error instanceof BudgetError, startedAt };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The page's status when no version rendered it: the first loaded module's `status()` (one API
+ * call, no React) within its own short budget, cached like the HTML; null when unknown (no module
+ * with `status`, a throw, no answer in time). Lookups that keep failing pause like renders.
+ * @param {{ c: { version: string }, entry: any, mod: any }[]} loaded
+ * @param {{ url: string, key: string, pagePath: string, apiBaseUrl: string, fetch: typeof fetch, statusBudgetMs: number, cacheMs: number, now: () => number }} o
+ * @returns {Promise<number | null>}
+ */
+async function statusWithout(loaded, { url, key, pagePath, apiBaseUrl, fetch: doFetch, statusBudgetMs, cacheMs, now }) {
+  const hit = statusCache.get(url);
+  if (hit && hit.key === key && now() - hit.at < cacheMs) return hit.status;
+  const found = loaded.find((l) => typeof l.mod.status === 'function');
+  if (!found || found.entry.statusPausedUntil > now()) return null;
+  const controller = new AbortController();
+  let timer;
+  try {
+    const status = await Promise.race([
+      found.mod.status({ pathname: pagePath, apiBaseUrl, fetch: doFetch, signal: controller.signal }),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => {
+          controller.abort();
+          reject(new BudgetError(statusBudgetMs));
+        }, statusBudgetMs);
+      }),
+    ]);
+    found.entry.statusFailuresInRow = 0;
+    const known = Number.isInteger(status) && status >= 200 && status < 600 ? status : null;
+    if (known !== null) remember(statusCache, url, { key, at: now(), status: known });
+    return known;
+  } catch (error) {
+    console.error(`[shell] status of ${url} unknown (${firstLine(error)}); answering 200`);
+    found.entry.statusFailuresInRow = (found.entry.statusFailuresInRow ?? 0) + 1;
+    if (found.entry.statusFailuresInRow >= SERVER_RENDER_FAILURES_TO_PAUSE) {
+      found.entry.statusPausedUntil = now() + SERVER_RENDER_PAUSE_MS;
+      found.entry.statusFailuresInRow = SERVER_RENDER_FAILURES_TO_PAUSE - 1;
     }
     return null;
   } finally {
     clearTimeout(timer);
   }
 }
+
+const MARKUP_PLACE = '\u0000rendime-markup\u0000';
+
+/**
+ * The shell's page for a streamed render, cut where the markup goes. `prefix` (the document up to
+ * `#shell-root`: the slice's head tags, the LCP image's preload, the shell's and the slice's
+ * script preloads, the chrome's CSS) is sent as soon as the data are known; then `page(markup)`
+ * once the markup is complete, or `clientPage` when it is not: the same holder left empty (in the
+ * front page's chrome when there is one), into whose outlet the slice renders as on a
+ * client-rendered page, with the query cache (its data are good: only the markup failed).
+ * Null when the shell's page has no boot element (then nothing is streamed).
+ * @param {string} html @param {string} pagePath
+ * @param {{ head: string, state: unknown, remote?: string, version?: string | null }} rendered
+ * @param {{ key: string, html: string, css: string } | null} [chrome]
+ * @returns {{ prefix: string, page: (markup: string) => string, clientPage: string } | null}
+ */
+export function streamedPage(html, pagePath, rendered, chrome = null) {
+  const doc = withServerRender(html, pagePath, { ...rendered, html: MARKUP_PLACE }, chrome);
+  const root = doc.indexOf('<div id="shell-root">');
+  const place = doc.indexOf(MARKUP_PLACE);
+  if (root < 0 || place < root) return null;
+  const before = doc.slice(root, place);
+  const after = doc.slice(place + MARKUP_PLACE.length);
+  return {
+    prefix: doc.slice(0, root),
+    page: (markup) => before + withoutTestIds(markup) + after,
+    clientPage: before + after,
+  };
+}
+
+/**
+ * A page's response body compressed as the visitor accepts (brotli, else gzip, else none), whose
+ * `flush()` sends what was written so far at once: @fastify/compress buffers a stream until its
+ * compressor's window fills, which would hold the head back until the markup comes.
+ * @param {string | undefined} acceptEncoding
+ * @returns {{ stream: import('node:stream').Writable & NodeJS.ReadableStream, encoding: 'br' | 'gzip' | null, flush: () => void }}
+ */
+export function pageStream(acceptEncoding) {
+  /** @type {Record<string, number>} */
+  const q = {};
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name) q[name] = weight === undefined ? 1 : Number(weight);
+  }
+  if ((q.br ?? 0) > 0) {
+    const br = zlib.createBrotliCompress({
+      params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+    });
+    return { stream: br, encoding: 'br', flush: () => br.flush() };
+  }
+  if ((q.gzip ?? 0) > 0) {
+    const gz = zlib.createGzip();
+    return { stream: gz, encoding: 'gzip', flush: () => gz.flush(zlib.constants.Z_SYNC_FLUSH) };
+  }
+  return { stream: new PassThrough(), encoding: null, flush: () => {} };
+}
+
+/**
+ * Test ids are taken off, as from a snapshot (ADR 0024): the slice's own page is the one that
+ * carries them, so a test (or the shell) never acts on markup about to be replaced. React writes
+ * `"` in text and attribute values as &quot;, so the pattern matches attributes only.
+ * @param {string} markup
+ */
+const withoutTestIds = (markup) => markup.replace(/ data-testid="[^"]*"/g, '');
 
 /**
  * `</script` and `<!--` can never appear inside the embedded JSON (`<` as its JSON escape).
@@ -244,19 +542,17 @@ export function embeddedJson(value) {
  * markup goes into a holder the shell moves into the slice's outlet (as with a prerendered page,
  * ADR 0024) until the slice renders its own, and the query cache goes into a JSON data block (no
  * script runs from it, so the CSP's script rules are untouched).
- * @param {string} html @param {string} pagePath @param {{ html: string, head: string, state: unknown }} rendered
+ * @param {string} html @param {string} pagePath @param {{ html: string, head: string, state: unknown, remote?: string, version?: string | null }} rendered
  * @param {{ key: string, html: string, css: string } | null} [chrome] the front page's snapshot, whose chrome frames the page
  */
 export function withServerRender(html, pagePath, rendered, chrome = null) {
   const boot = /<div id="shell-root">[\s\S]*?<\/div><\/div>/;
   if (!boot.test(html) || !rendered.html) return html;
-  const attrPath = pagePath.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const escape = (/** @type {string} */ v) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const attrPath = escape(pagePath);
   let out = html;
   if (rendered.head) out = out.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', () => `${rendered.head}</head>`);
-  // Test ids are taken off, as from a snapshot (ADR 0024): the slice's own page is the one that
-  // carries them, so a test (or the shell) never acts on markup about to be replaced. React writes
-  // `"` in text and attribute values as &quot;, so the pattern matches attributes only.
-  const markup = rendered.html.replace(/ data-testid="[^"]*"/g, '');
+  const markup = withoutTestIds(rendered.html);
   const holder = `<div ${PRERENDER_OUTLET_ATTR}="${attrPath}" data-server-rendered="">${markup}</div>`;
   const framed = chrome ? inChrome(chrome.html, holder) : null;
   if (chrome && framed !== null) {
@@ -268,11 +564,14 @@ export function withServerRender(html, pagePath, rendered, chrome = null) {
   } else {
     out = out.replace(boot, () => `<div id="shell-root">${holder}</div>`);
   }
+  // The version that rendered it: the browser takes the cache only when it mounts that version.
+  const versionAttrs =
+    rendered.remote && rendered.version ? ` data-remote="${escape(rendered.remote)}" data-version="${escape(rendered.version)}"` : '';
   if (rendered.state)
     out = out.replace(
       '</body>',
       () =>
-        `<script type="application/json" id="${SERVER_STATE_ID}" data-path="${attrPath}">${embeddedJson(rendered.state)}</script></body>`,
+        `<script type="application/json" id="${SERVER_STATE_ID}" data-path="${attrPath}"${versionAttrs}>${embeddedJson(rendered.state)}</script></body>`,
     );
   return out;
 }

@@ -28,7 +28,7 @@ import {
   reportLimiter,
   verifyReleaseSession,
 } from './release-health.mjs';
-import { serverRender, warmServerEntries, withServerRender } from './server-render.mjs';
+import { pageStream, serverRender, streamedPage, warmServerEntries, withServerRender } from './server-render.mjs';
 import { robotsTxt, siteOrigin, sitemapService } from './crawler-files.mjs';
 
 /** The API path of remote load reports (shared-kernel's REMOTE_REPORTS_PATH). */
@@ -386,7 +386,9 @@ export function apiUpstreamsFromEnv(env = process.env) {
  * Options beyond the serving ones (typed in servers.types.d.mts): serverRendering, anonymous public pages
  * rendered by their slice's server container (ADR 0041), on unless RENDIME_SERVER_RENDERING=0 (the
  * switch to turn it off without a deploy); serverRenderBudgetMs, how long a slice may take before the
- * page is served client-rendered (RENDIME_SERVER_RENDER_BUDGET_MS, default 300); publicOrigin, the
+ * page is served client-rendered (RENDIME_SERVER_RENDER_BUDGET_MS, default 300); serverRenderStreaming,
+ * the document's head sent once the page's data are known and the markup streamed after it
+ * (RENDIME_SERVER_RENDER_STREAM=0: the whole page at once, as before); publicOrigin, the
  * site's origin for canonical, og:url, robots.txt and the sitemap (RENDIME_PUBLIC_ORIGIN, else a
  * plain request Host); health, release health (ADR 0040): the store reports are counted in, the session secret, thresholds;
  * trustedProxies, the addresses or CIDRs whose X-Forwarded-For is believed (RENDIME_TRUSTED_PROXIES,
@@ -407,6 +409,7 @@ export async function startShellServer({
   health = {},
   serverRendering = process.env.RENDIME_SERVER_RENDERING !== '0',
   serverRenderBudgetMs = Number(process.env.RENDIME_SERVER_RENDER_BUDGET_MS) || undefined,
+  serverRenderStreaming = process.env.RENDIME_SERVER_RENDER_STREAM !== '0',
   publicOrigin = process.env.RENDIME_PUBLIC_ORIGIN,
   trustedProxies = process.env.RENDIME_TRUSTED_PROXIES,
 }) {
@@ -721,10 +724,33 @@ export async function startShellServer({
         apiBaseUrl: nextUpstream(),
         budgetMs: serverRenderBudgetMs,
         report: reportServerRender,
+        stream: serverRenderStreaming && req.method === 'GET',
       });
       if (rendered) {
         status = rendered.status;
-        html = withServerRender(html, pagePath, rendered, livePrerender({ registryDir, shellDist, pagePath: PUBLIC_HOME, manifest }));
+        const chrome = livePrerender({ registryDir, shellDist, pagePath: PUBLIC_HOME, manifest });
+        const parts = rendered.markup ? streamedPage(html, pagePath, rendered, chrome) : null;
+        if (rendered.markup && parts) {
+          // The head now (status, title, preview tags, the LCP image's and the scripts' preloads):
+          // the browser fetches them while the slice renders the markup. The status is the data's,
+          // known already; a markup that fails after this ends as the client-rendered page.
+          const out = pageStream(req.headers['accept-encoding']);
+          if (out.encoding) reply.header('Content-Encoding', out.encoding);
+          reply
+            .code(status)
+            .header('Cache-Control', 'no-cache')
+            .header('Vary', 'Cookie, Accept-Encoding')
+            .type('text/html; charset=utf-8')
+            .send(out.stream);
+          out.stream.write(parts.prefix);
+          out.flush();
+          const markup = await rendered.markup();
+          // A visitor gone meanwhile: the markup was still rendered, and cached for the next one.
+          if (!out.stream.destroyed) out.stream.end(markup === null ? parts.clientPage : parts.page(markup));
+          return reply;
+        }
+        const markup = rendered.markup ? await rendered.markup() : rendered.html;
+        if (markup !== null) html = withServerRender(html, pagePath, { ...rendered, html: markup }, chrome);
       }
     }
     reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);

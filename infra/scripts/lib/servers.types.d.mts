@@ -42,6 +42,8 @@ export interface ShellServerOptions {
   serverRendering?: boolean;
   /** How long a slice's server render may take before the page is served client-rendered (default 300 ms). */
   serverRenderBudgetMs?: number;
+  /** Send a server-rendered page's head once its data are known, then its markup (default: unless RENDIME_SERVER_RENDER_STREAM=0). */
+  serverRenderStreaming?: boolean;
   /** The site's origin for canonical, og:url, robots.txt and the sitemap (default RENDIME_PUBLIC_ORIGIN, else a plain request Host). */
   publicOrigin?: string;
   /** Addresses or CIDRs whose X-Forwarded-For is believed (default RENDIME_TRUSTED_PROXIES; none). */

@@ -90,8 +90,9 @@ function api(details: () => Response) {
 
 let render: (req: RenderRequest) => Promise<RenderResult | null>;
 let warm: () => Promise<RenderResult | null>;
+let status: (req: Pick<RenderRequest, 'pathname' | 'apiBaseUrl' | 'fetch' | 'signal'>) => Promise<number | null>;
 beforeAll(async () => {
-  ({ render, warm } = await import('./render-page'));
+  ({ render, warm, status } = await import('./render-page'));
 });
 
 const request = (fetch: typeof globalThis.fetch, pathname = '/public/detail-view/27'): RenderRequest => ({
@@ -176,6 +177,35 @@ describe('the product page rendered on the server', () => {
     );
     expect(missing).toEqual({ status: 404, html: '', head: '', state: null });
     const gone = await render(request(api(() => json(product({ deleted: true }))).fetch));
+    expect(gone).toEqual({ status: 410, html: '', head: '', state: null });
+  });
+
+  it("tells the page's status without rendering it: 410 taken off rent, 404 unknown, 200 for sale; throws when the API fails", async () => {
+    const ask = (answer: () => Response, pathname = '/public/detail-view/27') => {
+      const { fetch, asked } = api(answer);
+      return { asked, status: status({ pathname, apiBaseUrl: 'http://api.internal:3100', fetch }) };
+    };
+    const deleted = ask(() => json(product({ deleted: true })));
+    expect(await deleted.status).toBe(410);
+    // One call, the product's own: no reviews or questions, no markup.
+    expect(deleted.asked).toEqual(['/products/27/details']);
+    expect(await ask(() => json(product({ inactiveReason: 'OWNER' }))).status).toBe(410);
+    expect(await ask(() => json({ statusCode: 404, code: 'NOT_FOUND', message: 'x', codes: ['NOT_FOUND'] }, 404)).status).toBe(404);
+    expect(await ask(() => json(product())).status).toBe(200);
+    await expect(ask(() => json({ statusCode: 500, code: 'INTERNAL', message: 'x', codes: ['INTERNAL'] }, 500)).status).rejects.toThrow();
+    expect(await ask(() => json(product()), '/public/search-products').status).toBe(200);
+    expect(await ask(() => json(product()), '/public/kkk').status).toBeNull();
+  });
+
+  it("streams the same markup with React's streaming renderer when the shell asks, the head and cache ready before it", async () => {
+    const whole = await render(request(api(() => json(product())).fetch));
+    const streamed = await render({ ...request(api(() => json(product())).fetch), stream: true });
+    expect(streamed).toMatchObject({ status: 200, html: '', head: whole!.head, state: whole!.state });
+    let html = '';
+    for await (const chunk of streamed!.body!) html += String(chunk);
+    expect(html).toBe(whole!.html);
+    // A gone product has no markup to stream.
+    const gone = await render({ ...request(api(() => json(product({ deleted: true }))).fetch), stream: true });
     expect(gone).toEqual({ status: 410, html: '', head: '', state: null });
   });
 

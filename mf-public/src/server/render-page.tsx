@@ -9,10 +9,10 @@
 import type { SearchResultItem } from 'shared-kernel/schemas';
 import { matchPath } from 'shared-kernel/router';
 import { slice } from '../slice.config';
-import { renderProduct } from './render-product';
+import { productPageStatus, renderProduct } from './render-product';
 import { renderSearch } from './render-search';
 import { SAMPLE_PRODUCT } from './sample-product';
-import { withApi, type RenderRequest, type RenderResult } from './server-context';
+import { withApi, type ApiRequest, type RenderRequest, type RenderResult } from './server-context';
 
 export { headHtml, type RenderRequest, type RenderResult } from './server-context';
 export { sitemap, type SitemapEntry } from './sitemap';
@@ -34,6 +34,22 @@ export async function render(req: RenderRequest): Promise<RenderResult | null> {
   }
   if (matchPath(slice.routes.search, req.pathname)) return withApi(req, () => renderSearch(req));
   return null;
+}
+
+/**
+ * The HTTP status of a page of `routes` without rendering it, or null for a path this entry does
+ * not render. The shell's server asks when it serves the page client-rendered (its renders paused
+ * after failures, or the render failing), so a crawler still hears that a product is gone (410) or
+ * never was (404). Throws when the API fails: the shell then answers 200, as for any page.
+ */
+export async function status(req: ApiRequest & { pathname: string }): Promise<number | null> {
+  const product = matchPath(slice.routes.productDetail, req.pathname);
+  if (product) {
+    const id = Number(product.params.id);
+    if (!Number.isInteger(id) || id <= 0) return null;
+    return withApi(req, () => productPageStatus(id));
+  }
+  return matchPath(slice.routes.search, req.pathname) ? 200 : null;
 }
 
 /** The sample product as one search hit. */

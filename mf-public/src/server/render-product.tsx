@@ -1,11 +1,34 @@
 import { isApiError } from 'shared-kernel/api';
 import { ProductPage } from '../features/product/components/product-page';
+import type { ProductDetails } from 'shared-kernel/schemas';
 import { productDetailsQueryOptions } from '../features/product/api/get-product-details';
 import { feedbackQueryOptions } from '../features/product/api/get-feedback';
 import { commentsQueryOptions } from '../features/product/api/get-comments';
 import { slice } from '../slice.config';
 import { productHead } from './product-head';
-import { dehydrated, headHtml, renderTree, serverQueryClient, type RenderRequest, type RenderResult } from './server-context';
+import { headHtml, pageResult, serverQueryClient, type RenderRequest, type RenderResult } from './server-context';
+
+/** A product's page status: 410 once it is deleted or taken off rent (search's rule), else 200. */
+export const productStatus = (product: Pick<ProductDetails, 'deleted' | 'inactiveReason'>): 200 | 410 =>
+  product.deleted || product.inactiveReason !== null ? 410 : 200;
+
+/**
+ * The product page's status without rendering it (the shell asks when it serves the page
+ * client-rendered: renders paused or failing): one API call, no React. 404 for an id the API does
+ * not know; throws when the API fails (the shell then keeps 200).
+ */
+export async function productPageStatus(id: number): Promise<number> {
+  const client = serverQueryClient();
+  try {
+    // The page's own query (the request's abort signal reaches its call through withApi).
+    return productStatus(await client.fetchQuery(productDetailsQueryOptions(id)));
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return 404;
+    throw error;
+  } finally {
+    client.clear();
+  }
+}
 
 /** The product page for an anonymous visitor, from the same query options the page uses in the browser. */
 export async function renderProduct(req: RenderRequest, id: number): Promise<RenderResult> {
@@ -25,7 +48,6 @@ export async function renderProduct(req: RenderRequest, id: number): Promise<Ren
   const product = client.getQueryData(details.queryKey);
   if (!product) throw new Error(`no product ${id}`);
   // Removed from rent: crawlers are told it is gone; the browser shows the deleted view as before.
-  if (product.deleted || product.inactiveReason !== null) return { status: 410, html: '', head: '', state: null };
-  const html = renderTree(client, req.pathname + req.search, slice.routes.productDetail, <ProductPage />);
-  return { status: 200, html, head: headHtml(productHead(product, req.origin, req.pathname)), state: dehydrated(client) };
+  if (productStatus(product) !== 200) return { status: 410, html: '', head: '', state: null };
+  return pageResult(req, client, slice.routes.productDetail, <ProductPage />, headHtml(productHead(product, req.origin, req.pathname)));
 }

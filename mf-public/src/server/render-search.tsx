@@ -4,7 +4,7 @@ import { searchProductsQueryOptions } from '../features/search/api/search-produc
 import { apiQuery, filtersFromParams } from '../features/search/model/search-filters';
 import { slice } from '../slice.config';
 import { searchHead } from './search-head';
-import { dehydrated, headHtml, renderTree, serverQueryClient, type RenderRequest, type RenderResult } from './server-context';
+import { headHtml, pageResult, serverQueryClient, type RenderRequest, type RenderResult } from './server-context';
 
 /**
  * The search page's first results (the list; the map is the browser's) for an anonymous visitor,
@@ -22,7 +22,6 @@ export async function renderSearch(req: RenderRequest): Promise<RenderResult> {
   const items = client.getQueryData(results.queryKey) ?? [];
   const categories = client.getQueryData(categoriesQueryOptions().queryKey) ?? [];
   const filters = filtersFromParams(params, categories);
-  const html = renderTree(client, req.pathname + req.search, slice.routes.search, <SearchPage />);
   const head = searchHead(filters, { items, total: items[0]?.loadedCount ?? 0 }, categories, req.origin, req.pathname);
-  return { status: 200, html, head: headHtml(head), state: dehydrated(client) };
+  return pageResult(req, client, slice.routes.search, <SearchPage />, headHtml(head));
 }

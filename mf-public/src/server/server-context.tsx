@@ -5,8 +5,9 @@
  */
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough, type Readable } from 'node:stream';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 // The server container bundles its own router (it shares nothing, ADR 0041); the kernel's subpath
 // stays the browser's singleton without a server-only export in every page's bytes.
 // eslint-disable-next-line no-restricted-imports
@@ -30,6 +31,12 @@ export interface RenderRequest {
   fetch: typeof fetch;
   /** aborted when the shell's budget runs out */
   signal?: AbortSignal;
+  /**
+   * The shell streams the page: a 200's markup comes as `body` (React's streaming renderer),
+   * started once the data are in, so the shell can send the document's head (status, title,
+   * preview tags, the LCP image's preload) before the markup is rendered.
+   */
+  stream?: boolean;
 }
 
 export interface RenderResult {
@@ -41,6 +48,12 @@ export interface RenderResult {
   head: string;
   /** the TanStack Query cache the markup was rendered from, for the browser's client */
   state: DehydratedState | null;
+  /**
+   * With `stream`: the markup as it is rendered (`html` is then empty). It starts flowing once the
+   * whole page is rendered (React's onAllReady), so a render that fails ends it with an error before
+   * any of its markup; destroying it (the shell's budget) aborts the render.
+   */
+  body?: Readable;
 }
 
 /** What the API is asked with outside a page render (the sitemap): no page, the same API. */
@@ -94,19 +107,48 @@ export function serverQueryClient(): QueryClient {
   return client;
 }
 
+const tree = (client: QueryClient, location: string, route: string, page: ReactElement) => (
+  <div data-remote={__APP_NAME__} data-version={__APP_VERSION__}>
+    <PlatformProvider queryClient={client}>
+      <StaticRouter location={location}>
+        <Routes>
+          <Route path={route} element={page} />
+        </Routes>
+      </StaticRouter>
+    </PlatformProvider>
+  </div>
+);
+
 /** The page's markup inside the same providers and router as in the browser, from the given cache. */
 export function renderTree(client: QueryClient, location: string, route: string, page: ReactElement): string {
-  return renderToString(
-    <div data-remote={__APP_NAME__} data-version={__APP_VERSION__}>
-      <PlatformProvider queryClient={client}>
-        <StaticRouter location={location}>
-          <Routes>
-            <Route path={route} element={page} />
-          </Routes>
-        </StaticRouter>
-      </PlatformProvider>
-    </div>,
-  );
+  return renderToString(tree(client, location, route, page));
+}
+
+/**
+ * The same markup from React's streaming renderer. It is piped only when everything is rendered
+ * (onAllReady, not onShellReady): the page is not hydrated but taken over (ADR 0041), so a
+ * Suspense fallback streamed early would never be filled in, and an error can then only come
+ * before the first byte of markup, when the shell can still serve the client-rendered page.
+ * Any error (the shell's or a boundary's) ends the stream with it; the query client is cleared
+ * when the stream closes, however it ends.
+ */
+export function renderTreeStream(client: QueryClient, location: string, route: string, page: ReactElement): Readable {
+  const out = new PassThrough();
+  let failed = false;
+  const { pipe, abort } = renderToPipeableStream(tree(client, location, route, page), {
+    onAllReady() {
+      if (!failed) pipe(out);
+    },
+    onError(error) {
+      failed = true;
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    },
+  });
+  out.once('close', () => {
+    abort();
+    client.clear();
+  });
+  return out;
 }
 
 /** The cache the markup was rendered from, successful queries only (the browser asks for failed ones itself). */
@@ -114,4 +156,18 @@ export function dehydrated(client: QueryClient): DehydratedState {
   const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
   client.clear();
   return state;
+}
+
+/**
+ * A 200 page's result: its markup rendered to a string, or, when the shell streams (`req.stream`),
+ * as a stream started now, after the data are in. The cache is dehydrated before the render.
+ */
+export function pageResult(req: RenderRequest, client: QueryClient, route: string, page: ReactElement, head: string): RenderResult {
+  const location = req.pathname + req.search;
+  if (!req.stream) {
+    const html = renderTree(client, location, route, page);
+    return { status: 200, html, head, state: dehydrated(client) };
+  }
+  const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
+  return { status: 200, html: '', head, state, body: renderTreeStream(client, location, route, page) };
 }

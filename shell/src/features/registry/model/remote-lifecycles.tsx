@@ -47,6 +47,24 @@ export function candidatesOf(remote: ReleaseRemote): RemoteCandidate[] {
   return all.filter((c, i) => all.findIndex((o) => o.entry === c.entry) === i);
 }
 
+/**
+ * Where a page load starts: a version that failed in this browser lately is skipped while a later
+ * candidate exists, so the page does not wait out a hung remote's timeout again
+ * (remembered-failures.ts).
+ */
+function firstUsable(candidates: readonly RemoteCandidate[], now: number): number {
+  return Math.max(
+    0,
+    candidates.findIndex((c, i) => i === candidates.length - 1 || !recentlyFailed(c.entry, now)),
+  );
+}
+
+/** The version of `remote` this page load mounts first (unless that one fails too). */
+export function firstCandidate(remote: ReleaseRemote, now: number = Date.now()): RemoteCandidate {
+  const candidates = candidatesOf(remote);
+  return candidates[firstUsable(candidates, now)]!;
+}
+
 interface Failure {
   version: string;
   outcome: 'load' | 'mount' | 'timeout';
@@ -82,11 +100,8 @@ export function resilientLifecycles(
     now = () => Date.now(),
   } = options;
   const candidates = candidatesOf(remote);
-  // A version that failed in this browser lately is skipped while a later candidate exists, so
-  // the page does not wait out a hung remote's timeout again (remembered-failures.ts).
-  const firstUsable = candidates.findIndex((c, i) => i === candidates.length - 1 || !recentlyFailed(c.entry, now()));
   /** the candidate served last; later mounts in this page start there instead of at a broken one */
-  let chosen = Math.max(0, firstUsable);
+  let chosen = firstUsable(candidates, now());
   let real: { lifecycles: Lifecycles; index: number; bootstrapped: boolean } | null = null;
   let realMounted = false;
   /** bumped by every mount and unmount: a background load of an older generation must not mount */

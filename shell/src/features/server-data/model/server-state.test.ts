@@ -29,11 +29,15 @@ const state = (dataUpdatedAt: number) => ({
   ],
 });
 
-function embed(text: string, path = '/public/detail-view/27') {
+function embed(text: string, path = '/public/detail-view/27', version?: string) {
   const el = document.createElement('script');
   el.type = 'application/json';
   el.id = SERVER_STATE_ID;
   el.setAttribute('data-path', path);
+  if (version) {
+    el.setAttribute('data-remote', 'mf-public');
+    el.setAttribute('data-version', version);
+  }
   el.textContent = text;
   document.body.appendChild(el);
 }
@@ -67,5 +71,18 @@ describe('adoptServerState', () => {
     expect(adoptServerState(client, document, '/public/detail-view/27')).toBe(false);
     expect(adoptServerState(client, document, '/public/detail-view/27')).toBe(false);
     expect(client.getQueryData(KEY)).toBeUndefined();
+  });
+
+  it('takes the cache only when this page mounts the version that rendered it', () => {
+    const mounted = (remote: string) => (remote === 'mf-public' ? '1.1.0' : undefined);
+    // The server rendered with the previous version (the new one's render failed): the new one mounts here.
+    const client = createPlatformQueryClient();
+    embed(JSON.stringify(state(Date.now())), '/public/detail-view/27', '1.0.0');
+    expect(adoptServerState(client, document, '/public/detail-view/27', Date.now(), mounted)).toBe(false);
+    expect(client.getQueryData(KEY)).toBeUndefined();
+    expect(document.getElementById(SERVER_STATE_ID)).toBeNull();
+    embed(JSON.stringify(state(Date.now())), '/public/detail-view/27', '1.1.0');
+    expect(adoptServerState(client, document, '/public/detail-view/27', Date.now(), mounted)).toBe(true);
+    expect(client.getQueryData(KEY)).toEqual({ id: 27, name: '</script> Haagis' });
   });
 });
