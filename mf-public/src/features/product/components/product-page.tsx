@@ -31,7 +31,7 @@ import { loginUrlFor, RemoteWidget, usePageTitle, widgets } from 'shared-kernel/
 import type { Feedback, ProductDetails } from 'shared-kernel/schemas';
 import { useSession } from 'shared-kernel/session';
 import { LazyMap } from '../../../components/map/lazy-map';
-import { SaveProductButton } from '../../saved-products/components/save-product-button';
+import { SaveProductButton } from '../../../components/save-product/save-product-button';
 import { mapTileUrl } from '../../../components/map/map-config';
 import { feedbackQueryOptions } from '../api/get-feedback';
 import { productDetailsQueryOptions } from '../api/get-product-details';

@@ -5,7 +5,7 @@ import { format } from 'shared-kernel/messages';
 import { cardPriceText } from '../model/card-price';
 import type { SearchResultItem } from 'shared-kernel/schemas';
 import { searchTexts } from '../../../messages/search';
-import { SaveProductButton } from '../../saved-products/components/save-product-button';
+import { SaveProductButton } from '../../../components/save-product/save-product-button';
 
 export function ResultCard({ item, onShare }: { item: SearchResultItem; onShare?: (item: SearchResultItem) => void }) {
   const t = searchTexts;

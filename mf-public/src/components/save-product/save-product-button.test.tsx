@@ -5,7 +5,7 @@ import { on } from 'shared-kernel/events';
 import { Route, Routes, useLocation } from 'shared-kernel/router';
 import type { SearchResultItem } from 'shared-kernel/schemas';
 import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
-import { ResultCard } from '../../search/components/result-card';
+import { ResultCard } from '../../features/search/components/result-card';
 import { SaveProductButton } from './save-product-button';
 
 function card(id: number): SearchResultItem {
