@@ -27,7 +27,11 @@ async function setDayPrice(owner: Page, productId: number, euros: number): Promi
   await expect(price).not.toHaveValue('');
   await price.fill(String(euros));
   await owner.getByRole('button', { name: 'Salvesta' }).click();
-  await expect(owner).toHaveURL(/\/auth\/(my-products|detail-view)/, { timeout: 15_000 });
+  await owner
+    .getByRole('dialog')
+    .getByRole('button', { name: /Salvesta|Kinnita|Jah/ })
+    .click();
+  await expect(owner).toHaveURL(/\/auth\/my-products/, { timeout: 15_000 });
 }
 
 test('a product saved on one device is listed on another, and its price drop is notified', async ({ page: first, openPage }) => {
