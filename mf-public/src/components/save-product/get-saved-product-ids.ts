@@ -11,10 +11,13 @@ export function getSavedProductIds(signal?: AbortSignal): Promise<SavedProductId
   return getApi().get('/users/me/saved-products/ids', { schema: SavedProductIds, signal });
 }
 
+// Module-level, so the set is made once per answer rather than on every render.
+const asSet = (ids: SavedProductIds) => new Set(ids);
+
 export function savedProductIdsQueryOptions() {
   return queryOptions({
     queryKey: savedProductIdsQueryKey,
     queryFn: ({ signal }) => getSavedProductIds(signal),
-    select: (ids) => new Set(ids),
+    select: asSet,
   });
 }
