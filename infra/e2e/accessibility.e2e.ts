@@ -35,6 +35,8 @@ const ROLES_OF: Record<string, Exclude<Role, 'visitor'>[]> = {
   '/auth/contracts': ['renter', 'owner'],
   '/auth/user-profile': ['renter', 'business'],
   '/auth/account': ['renter', 'business'],
+  // Issue 32: every signed-in user may save; the walk reads it as a renter and an owner.
+  '/auth/saved-products': ['renter', 'owner'],
   '/auth/verify-identity': ['unverified'],
 };
 

@@ -7,6 +7,7 @@ import { RemoteHealthPage } from './features/admin/components/remote-health-page
 import { AdminUsersPage } from './features/admin/components/admin-users-page';
 import { PayoutsPage } from './features/admin/components/payouts-page';
 import { DisputesPage } from './features/admin/components/disputes-page';
+import { SavedProductsPage } from './features/saved-products/components/saved-products-page';
 import { slice } from './slice.config';
 
 export function SliceRoutes() {
@@ -28,6 +29,7 @@ export function SliceRoutes() {
       <Route path={slice.routes.adminDisputes} element={<DisputesPage />} />
       <Route path={slice.routes.verifyIdentity} element={<VerifyIdentityPage />} />
       <Route path={slice.routes.account} element={<AccountPage />} />
+      <Route path={slice.routes.savedProducts} element={<SavedProductsPage />} />
       {/* while the shell switches slices this one may render once more at a foreign URL */}
       <Route path="*" element={null} />
     </Routes>

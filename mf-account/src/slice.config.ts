@@ -14,10 +14,12 @@ export const slice = defineSlice({
     adminDisputes: '/auth/admin/disputes',
     verifyIdentity: '/auth/verify-identity',
     account: '/auth/account',
+    savedProducts: '/auth/saved-products',
   },
   nav: [
     { group: 'common', label: 'Konto seaded', to: '/auth/user-profile', order: 10 },
     { group: 'common', label: 'Arveldus', to: '/auth/account', order: 30 },
+    { group: 'renters', label: 'Salvestatud tooted', to: '/auth/saved-products', order: 30 },
   ],
   widgets: {
     provides: [{ contract: widgets.identityCheck, source: './src/widgets/identity-check.tsx' }],

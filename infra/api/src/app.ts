@@ -23,6 +23,7 @@ import { contractService } from './services/contracts/plugin';
 import { jobs } from './services/jobs/plugin';
 import { calendarService } from './services/calendars/plugin';
 import { calendarRoutes } from './routes/calendars';
+import { savedProductRoutes } from './routes/saved-products';
 import { extensionServices } from './services/extensions/plugin';
 import { categoryRoutes } from './routes/category';
 import { fileRoutes } from './routes/files';
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentRoutes);
   await app.register(platformReportRoutes);
   await app.register(calendarRoutes);
+  await app.register(savedProductRoutes);
   await app.register(adminRoutes);
 
   await app.after();

@@ -40,6 +40,7 @@ import type { SandboxBankOrderRepository } from './repositories/sandbox-bank-ord
 import type { RemoteReportRepository } from './repositories/remote-report-repository';
 import type { CalendarRepository } from './repositories/calendar-repository';
 import type { CalendarService } from './services/calendars';
+import type { SavedProductRepository } from './repositories/saved-product-repository';
 import type { OperatorRepository } from './repositories/operator-repository';
 import type { PayoutRepository } from './repositories/payout-repository';
 import type { DisputeRepository } from './repositories/dispute-repository';
@@ -68,6 +69,8 @@ declare module 'fastify' {
     /** Private calendar links and followed outside calendars (issue 32). */
     calendarRepository: CalendarRepository;
     calendarService: CalendarService;
+    /** Products users saved, and their price-drop notices (issue 32). */
+    savedProductRepository: SavedProductRepository;
     ownerProductRepository: OwnerProductRepository;
     productImageRepository: ProductImageRepository;
     categoryRepository: CategoryRepository;

@@ -32,6 +32,8 @@ const NO_BODY = new Set([
   'POST /calendar-links/all',
   'POST /calendar-links/products/{id}',
   'POST /products/{id}/calendar-imports/{importId}/refresh',
+  // Issue 32: saving a product names it in the path.
+  'PUT /users/me/saved-products/{productId}',
 ]);
 
 // Where the browser is sent on (bank-link return, the sandbox bank's choice): the success answer is a 303.

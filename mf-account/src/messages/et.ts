@@ -227,4 +227,19 @@ export const accountTexts = {
       outcomes: { ok: 'korras', load: 'laadimine ebaõnnestus', mount: 'käivitamine ebaõnnestus', timeout: 'aegus' },
     },
   },
+  // Issue 32: the products the user saved with the heart on search cards and product pages.
+  savedProducts: {
+    title: 'Salvestatud tooted',
+    empty: 'Sul pole salvestatud tooteid. Salvesta meelepärane toode otsingus või toote lehel südamega.',
+    findProducts: 'Leia tooteid',
+    priceMissing: 'Hind kokkuleppel',
+    priceDropped: 'Hind langes: {old} → {new}',
+    unavailable: 'Toode pole enam rendiks saadaval.',
+    remove: 'Eemalda',
+    removeLabel: 'Eemalda {product} salvestatutest',
+    removed: 'Toode eemaldatud salvestatutest.',
+    removeFailed: 'Eemaldamine ebaõnnestus',
+    imageAlt: 'Toote {product} pilt',
+    noImage: 'Pilt puudub',
+  },
 } as const satisfies TextCatalogue;

@@ -4,6 +4,7 @@ import { ownerWidgetTexts } from './owner-widget';
 import { productTexts } from './product';
 import { publicSiteTexts } from './public-site';
 import { registrationTexts } from './registration';
+import { savedProductTexts } from './saved-products';
 import { searchTexts } from './search';
 
 /**
@@ -22,4 +23,5 @@ export const publicTexts = {
   search: searchTexts,
   product: productTexts,
   ownerWidget: ownerWidgetTexts,
+  savedProducts: savedProductTexts,
 } as const satisfies TextCatalogue;

@@ -6,7 +6,7 @@ export interface DeclaredPaths {
   'mf-public': '/public' | '/public/avaleht' | '/public/login' | '/public/signup' | '/public/forgot-password' | '/public/change-password' | '/public/contact-us' | '/public/customer-products/:id' | '/public/deleted' | '/public/kkk' | '/public/tooted' | '/public/usage' | '/public/privacy' | '/public/about-us' | '/public/blog' | '/public/directory' | '/public/insurance' | '/public/owner-info' | '/public/rent-info' | '/otsing/rasketehnika/rent' | '/otsing/haagised/rent' | '/otsing/soidukid/rent' | '/otsing/saunade/rent' | '/otsing/tooriistad/rent' | '/otsing/tekstiilipesur/rent' | '/public/search-products' | '/public/detail-view/:id' | '/public/raasilla';
   'mf-booking': '/auth/my-rentals' | '/auth/contracts' | '/auth/rent-product/:id' | '/auth/rent-completed' | '/auth/reservations' | '/public/rent-success' | '/public/raasilla-success' | '/public/reservation-cancel/:hash/:name';
   'mf-owner': '/auth/my-products' | '/auth/detail-view/:id' | '/auth/time-management' | '/auth/add-product' | '/auth/edit-product/:id';
-  'mf-account': '/auth/user-profile' | '/auth/admin' | '/auth/admin/remote-health' | '/auth/admin/users' | '/auth/admin/payouts' | '/auth/admin/disputes' | '/auth/verify-identity' | '/auth/account';
+  'mf-account': '/auth/user-profile' | '/auth/admin' | '/auth/admin/remote-health' | '/auth/admin/users' | '/auth/admin/payouts' | '/auth/admin/disputes' | '/auth/verify-identity' | '/auth/account' | '/auth/saved-products';
   'mf-messaging': '/auth/messages';
 }
 

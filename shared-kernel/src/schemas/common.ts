@@ -88,6 +88,8 @@ export const ApiErrorCode = z.enum([
   'NOT_HANDED_OVER',
   'RENTER_IN_DEBT',
   'DEBTOR_LIMIT',
+  // Issue 32: saving more products than a user may keep.
+  'TOO_MANY_SAVED',
 ]);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
 

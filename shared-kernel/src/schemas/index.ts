@@ -269,3 +269,4 @@ export {
   DisputeDecision,
   DisputeDecisionAnswer,
 } from './admin';
+export { SAVED_PRODUCTS_MAX, SavedProductParams, SavedProduct, SavedProductList, SavedProductIds } from './saved-products';

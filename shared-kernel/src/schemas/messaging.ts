@@ -76,6 +76,8 @@ export const NotificationType = z.enum([
   'PRODUCT_RENTAL_UPDATE',
   'CUSTOMER_REGISTRATION',
   'FEEDBACK',
+  // Issue 32 (ours): a saved product's day price dropped.
+  'SAVED_PRODUCT_PRICE_DROP',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

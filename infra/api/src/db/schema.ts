@@ -7,3 +7,4 @@ export * from './schema/sandboxes';
 export * from './schema/calendars';
 export * from './schema/extensions';
 export * from './schema/operator';
+export * from './schema/saved';

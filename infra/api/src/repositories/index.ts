@@ -23,6 +23,7 @@ import { RemoteReportRepository } from './remote-report-repository';
 import { ProductImageRepository } from './product-image-repository';
 import { ReservationRepository } from './reservation-repository';
 import { SandboxBankOrderRepository } from './sandbox-bank-order-repository';
+import { SavedProductRepository } from './saved-product-repository';
 import { SearchRepository } from './search-repository';
 import { SessionRepository } from './session-repository';
 import { UserRepository } from './user-repository';
@@ -85,6 +86,10 @@ export const identitySandboxSessionRepository = repositoryPlugin(
   (app) => new IdentitySandboxSessionRepository(app.db),
 );
 export const calendarRepository = repositoryPlugin('calendarRepository', (app) => new CalendarRepository(app.db));
+export const savedProductRepository = repositoryPlugin(
+  'savedProductRepository',
+  (app) => new SavedProductRepository(app.db, app.config.filesPublicPath),
+);
 export const remoteReportRepository = repositoryPlugin('remoteReportRepository', (app) => new RemoteReportRepository(app.db));
 export const operatorRepository = repositoryPlugin('operatorRepository', (app) => new OperatorRepository(app.db));
 export const payoutRepository = repositoryPlugin('payoutRepository', (app) => new PayoutRepository(app.db));
@@ -114,6 +119,7 @@ export const repositories = fp(
       sandboxBankOrderRepository,
       remoteReportRepository,
       calendarRepository,
+      savedProductRepository,
       messageRepository,
       notificationRepository,
       gokartRepository,

@@ -20,6 +20,7 @@ import { formatTallinn } from '../lib/tallinn-time';
 import type { ProductRepository } from './product-repository';
 import { recordNotice, type PartyNotice } from './party-notices';
 import { productColumns, type ProductFieldsInput } from './owner-product-columns';
+import { noticeSavedPriceDrops } from './saved-product-repository';
 
 export type { ProductFieldsInput };
 
@@ -89,6 +90,7 @@ export class OwnerProductRepository {
   /**
    * Rewrites the product's fields and vacation days under its row lock, the lock every booking of
    * the product takes first (ADR 0013): a booking judged on the old days cannot commit after this.
+   * A lower day price tells the product's savers (ADR 0048).
    */
   async update(ownerId: number, productId: number, input: ProductFieldsInput, now: Date): Promise<boolean> {
     return withTransaction(this.db, async (tx) => {
@@ -98,6 +100,8 @@ export class OwnerProductRepository {
         .set({ ...productColumns(input), updatedTs: now })
         .where(eq(products.id, productId));
       await this.replaceVacationDays(tx, productId, input.vacationDays);
+      // Savers hear of a lower price exactly when it is committed (issue 32).
+      await noticeSavedPriceDrops(tx, productId, now);
       return true;
     });
   }

@@ -5,9 +5,11 @@ import { quoteRental } from 'shared-kernel/time';
 import type { SearchPeriod } from '../services/availability/search-period';
 import type { MapMarker, SearchResultItem } from 'shared-kernel/schemas';
 
-/** Search shows what a renter pays today for a day, in whole euros (spec 9; ADR 0012). */
-const searchPriceEuros = (netEuros: number, ownerVatLiable: boolean) =>
-  Math.round(catalogPriceCents(toCents(netEuros), ownerVatLiable) / 100);
+/** What a renter pays today for a day, in cents (spec 9; ADR 0012). */
+export const renterDayPriceCents = (netCents: number, ownerVatLiable: boolean) => catalogPriceCents(netCents, ownerVatLiable);
+/** Search shows a renter's price in whole euros. */
+export const shownEuros = (renterCents: number) => Math.round(renterCents / 100);
+const searchPriceEuros = (netEuros: number, ownerVatLiable: boolean) => shownEuros(renterDayPriceCents(toCents(netEuros), ownerVatLiable));
 
 export interface SearchRow {
   id: number;

@@ -253,5 +253,10 @@ export const errors = {
     importDuplicate: 'See kalender on tootele juba lisatud.',
     tooManyImports: 'Tootele saab lisada kuni {max} kalendrit.',
   },
+  // Issue 32: saved products.
+  savedProducts: {
+    unavailable: 'Toodet ei leitud või see pole enam rendiks saadaval.',
+    tooMany: 'Salvestada saab kuni {max} toodet. Eemalda mõni salvestatud toode ja proovi uuesti.',
+  },
   rentalLife,
 } as const;

@@ -35,6 +35,8 @@ export const notifications = {
   // Issue 13: the welcome on registration and the owner's notice of a review (ours; the spec names only the types).
   welcome: 'Tere tulemast Rendime keskkonda! Vaata oma profiil üle ja alusta rentimist.',
   feedbackReceived: 'Tootele {product} anti tagasiside: hinnang {rating}/5.',
+  // Issue 32: a product the user saved got cheaper (renter's day price, whole euros as search shows it).
+  savedProductPriceDrop: 'Salvestatud toote {product} hind langes: {old} → {new} päevas.',
   notificationMailSubject: 'Rendime: uus teavitus',
   notificationMailBody: 'Tere!\n\n{message}\nVaata lähemalt: {link}\n\nRendime',
 } as const;

@@ -31,6 +31,7 @@ import { loginUrlFor, RemoteWidget, usePageTitle, widgets } from 'shared-kernel/
 import type { Feedback, ProductDetails } from 'shared-kernel/schemas';
 import { useSession } from 'shared-kernel/session';
 import { LazyMap } from '../../../components/map/lazy-map';
+import { SaveProductButton } from '../../../components/save-product/save-product-button';
 import { mapTileUrl } from '../../../components/map/map-config';
 import { feedbackQueryOptions } from '../api/get-feedback';
 import { productDetailsQueryOptions } from '../api/get-product-details';
@@ -182,6 +183,9 @@ export function ProductPage() {
               <Text color="gray.600" mt={1} data-testid="product-category">
                 {product.categoryLabel}
               </Text>
+              <Box mt={3}>
+                <SaveProductButton productId={product.id} withLabel />
+              </Box>
               {memberButtons ? (
                 <Flex gap={2} mt={3} wrap="wrap">
                   <Button size="sm" variant="outline" onClick={() => setDialog('share')}>

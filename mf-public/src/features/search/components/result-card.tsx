@@ -5,6 +5,7 @@ import { format } from 'shared-kernel/messages';
 import { cardPriceText } from '../model/card-price';
 import type { SearchResultItem } from 'shared-kernel/schemas';
 import { searchTexts } from '../../../messages/search';
+import { SaveProductButton } from '../../../components/save-product/save-product-button';
 
 export function ResultCard({ item, onShare }: { item: SearchResultItem; onShare?: (item: SearchResultItem) => void }) {
   const t = searchTexts;
@@ -65,6 +66,10 @@ export function ResultCard({ item, onShare }: { item: SearchResultItem; onShare?
           </Box>
         ) : null}
       </Stack>
+      {/* Above the card's link overlay, so the heart is its own button (issue 32). */}
+      <Box position="absolute" top={2} right={2} zIndex={1} bg="white" borderRadius="full">
+        <SaveProductButton productId={item.id} />
+      </Box>
     </LinkBox>
   );
 }

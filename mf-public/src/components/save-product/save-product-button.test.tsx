@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from 'shared-kernel/api';
+import { on } from 'shared-kernel/events';
+import { Route, Routes, useLocation } from 'shared-kernel/router';
+import type { SearchResultItem } from 'shared-kernel/schemas';
+import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
+import { ResultCard } from '../../features/search/components/result-card';
+import { SaveProductButton } from './save-product-button';
+
+function card(id: number): SearchResultItem {
+  return {
+    id,
+    name: `Haagis ${id}`,
+    title: `Haagis ${id}`,
+    description: '',
+    imageUrl: null,
+    location: null,
+    lat: null,
+    lon: null,
+    locationDescription: null,
+    categoryId: 17,
+    userId: 2,
+    allowVat: false,
+    paidLater: false,
+    priceDaily: 30,
+    displayPrice: 30,
+    rating: null,
+    distanceInKm: null,
+    createdTs: '2025-01-01T00:00:00Z',
+    loadedCount: 2,
+    loadedCountCapped: false,
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderCards(session = makeUser({ id: 8 })) {
+  return renderWithPlatform(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <ResultCard item={card(3)} />
+            <ResultCard item={card(4)} />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { session, route: '/public/search-products?name=haagis' },
+  );
+}
+
+const hearts = () => screen.getAllByTestId('save-product');
+
+describe('the heart on search cards', () => {
+  it('shows which products the user saved from one call, and saves another with a press', async () => {
+    let saved = [3];
+    const api = mockApi({
+      'GET /users/me/saved-products/ids': () => saved,
+      'PUT /users/me/saved-products/:productId': ({ params }) => {
+        saved = [Number(params.productId), ...saved];
+        return { ok: true };
+      },
+    });
+    renderCards();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Eemalda salvestatutest' })).toHaveAttribute('aria-pressed', 'true'));
+    const save = screen.getByRole('button', { name: 'Salvesta' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    expect(api.requests('GET /users/me/saved-products/ids')).toHaveLength(1);
+
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Eemalda salvestatutest' })).toHaveLength(2));
+    expect(api.requests('PUT /users/me/saved-products/:productId').map((r) => r.params.productId)).toEqual(['4']);
+    // The ids are asked again once the save settles: what the server holds is what shows.
+    await waitFor(() => expect(api.requests('GET /users/me/saved-products/ids')).toHaveLength(2));
+    expect(hearts().map((h) => h.getAttribute('aria-pressed'))).toEqual(['true', 'true']);
+  });
+
+  it('removes a saved product with a press', async () => {
+    let saved = [3, 4];
+    const api = mockApi({
+      'GET /users/me/saved-products/ids': () => saved,
+      'DELETE /users/me/saved-products/:productId': ({ params }) => {
+        saved = saved.filter((id) => id !== Number(params.productId));
+        return { ok: true };
+      },
+    });
+    renderCards();
+    const [first] = await screen.findAllByRole('button', { name: 'Eemalda salvestatutest' });
+    await userEvent.click(first);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvesta' })).toHaveAttribute('aria-pressed', 'false'));
+    expect(api.requests('DELETE /users/me/saved-products/:productId').map((r) => r.params.productId)).toEqual(['3']);
+  });
+
+  it("shows the server's refusal (the cap) and leaves the heart as the server has it", async () => {
+    const notices: string[] = [];
+    const off = on('notice', (n) => notices.push(n.message));
+    const refusal = 'Salvestada saab kuni 500 toodet. Eemalda mõni salvestatud toode ja proovi uuesti.';
+    mockApi({
+      'GET /users/me/saved-products/ids': () => [],
+      'PUT /users/me/saved-products/:productId': () => {
+        throw new ApiError({ status: 409, code: 'TOO_MANY_SAVED', message: refusal });
+      },
+    });
+    renderCards();
+    await waitFor(() => expect(hearts()[0]).toBeEnabled());
+    await userEvent.click(hearts()[0]);
+    await waitFor(() => expect(notices).toEqual([refusal]));
+    await waitFor(() => expect(hearts()[0]).toHaveAttribute('aria-pressed', 'false'));
+    off();
+  });
+
+  it('sends a signed-out visitor to sign in, back to the same search afterwards, without calling the API', async () => {
+    const api = mockApi({});
+    renderCards(null as never);
+    await userEvent.click(hearts()[1]);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/public/login?goto=${encodeURIComponent('/public/search-products?name=haagis')}`,
+    );
+    expect(api.get).not.toHaveBeenCalled();
+    expect(api.put).not.toHaveBeenCalled();
+  });
+});
+
+describe('the heart on the product page', () => {
+  it('names its action in words and is pressed when saved', async () => {
+    mockApi({ 'GET /users/me/saved-products/ids': () => [12] });
+    renderWithPlatform(<SaveProductButton productId={12} withLabel />, { session: makeUser({ id: 8 }) });
+    const button = await screen.findByRole('button', { name: 'Eemalda salvestatutest' });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+  });
+});

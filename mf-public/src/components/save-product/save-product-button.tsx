@@ -1,0 +1,72 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { isApiError } from 'shared-kernel/api';
+import { loginUrlFor } from 'shared-kernel/platform';
+import { useLocation, useNavigate } from 'shared-kernel/router';
+import { useSession } from 'shared-kernel/session';
+import { Button, IconButton, notify } from 'shared-kernel/ui';
+import { savedProductTexts as t } from '../../messages/saved-products';
+import { savedProductIdsQueryOptions } from './get-saved-product-ids';
+import { toggleSavedProductMutationOptions } from './toggle-saved-product';
+
+/** The server's own refusal (the cap, a product gone) says more than a generic failure. */
+function failureText(error: unknown, saving: boolean): string {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) return error.message;
+  return saving ? t.saveFailed : t.removeFailed;
+}
+
+/**
+ * The heart of a product (issue 32): pressed when the signed-in user saved it. A signed-out
+ * visitor is sent to sign in and brought back to the page they were on.
+ */
+export function SaveProductButton({ productId, withLabel = false }: { productId: number; withLabel?: boolean }) {
+  const signedIn = useSession((s) => s.user !== null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const savedIds = useQuery({ ...savedProductIdsQueryOptions(), enabled: signedIn });
+  const toggle = useMutation(toggleSavedProductMutationOptions());
+  const saved = signedIn && (savedIds.data?.has(productId) ?? false);
+
+  function onClick() {
+    if (!signedIn) {
+      void navigate(loginUrlFor(location.pathname + location.search));
+      return;
+    }
+    const save = !saved;
+    toggle.mutate({ productId, save }, { onError: (error) => notify({ type: 'error', message: failureText(error, save) }) });
+  }
+
+  const label = saved ? t.remove : t.save;
+  const common = {
+    'aria-pressed': saved,
+    onClick,
+    disabled: signedIn && savedIds.isPending,
+    'data-testid': 'save-product',
+  } as const;
+  // On the product page the heart says what it does; on a card the icon with its name is enough.
+  return withLabel ? (
+    <Button size="sm" variant="outline" {...common}>
+      <HeartIcon filled={saved} />
+      {label}
+    </Button>
+  ) : (
+    <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={label} title={label} {...common}>
+      <HeartIcon filled={saved} />
+    </IconButton>
+  );
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z" />
+    </svg>
+  );
+}

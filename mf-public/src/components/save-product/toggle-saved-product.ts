@@ -1,0 +1,32 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { getApi } from 'shared-kernel/api';
+import { OkResponse } from 'shared-kernel/schemas';
+import { savedProductIdsQueryKey, savedProductsQueryKey } from './get-saved-product-ids';
+
+export interface SavedToggle {
+  productId: number;
+  save: boolean;
+}
+
+/** Saving and removing are idempotent, so a double click or a retry cannot flip the state twice. */
+export function toggleSavedProduct({ productId, save }: SavedToggle): Promise<OkResponse> {
+  const path = `/users/me/saved-products/${productId}`;
+  return save ? getApi().put(path, { schema: OkResponse }) : getApi().delete(path, { schema: OkResponse });
+}
+
+/**
+ * The heart turns at once (the cached ids change before the answer) and the ids are asked again
+ * when the call settles, so a refusal turns it back.
+ */
+export function toggleSavedProductMutationOptions() {
+  return mutationOptions({
+    mutationFn: toggleSavedProduct,
+    onMutate: async ({ productId, save }, { client }) => {
+      await client.cancelQueries({ queryKey: savedProductIdsQueryKey });
+      client.setQueryData<number[]>(savedProductIdsQueryKey, (ids) =>
+        ids === undefined ? ids : save ? [productId, ...ids.filter((id) => id !== productId)] : ids.filter((id) => id !== productId),
+      );
+    },
+    onSettled: (_answer, _error, _vars, _result, { client }) => client.invalidateQueries({ queryKey: savedProductsQueryKey }),
+  });
+}
