@@ -218,6 +218,7 @@ function hit(id: number, title: string, overrides: Partial<SearchResultItem> = {
     paidLater: false,
     priceDaily: 10,
     displayPrice: 12,
+    periodPrice: null,
     rating: null,
     distanceInKm: null,
     createdTs: '2024-03-01T00:00:00Z',

@@ -9,6 +9,20 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 const optionalNumber = (schema: z.ZodNumber) => z.preprocess(blankToUndefined, z.coerce.number().pipe(schema).optional());
 
 const Lat = z.number().min(-90).max(90);
+
+/**
+ * A search period's bound (issue 32): `YYYY-MM-DD` (day mode) or `YYYY-MM-DDTHH:mm` Tallinn wall
+ * clock (hour mode). Whether it is bookable at all (past, too far ahead, too long) is the API's.
+ */
+const PeriodBound = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/)
+    .optional(),
+);
+/** Whole euros of the renter-visible price: per day without a period, for the whole period with one. */
+const PriceBound = optionalNumber(z.number().int().min(0).max(1_000_000));
 const Lon = z.number().min(-180).max(180);
 
 /** `GET /products/search`. `distance` is in kilometres and only applies with both lat and lon. */
@@ -22,6 +36,10 @@ export const ProductSearchQuery = z
     page: z.coerce.number().int().min(0).max(10000).default(0),
     perPage: z.coerce.number().int().min(1).max(100).default(20),
     sort: z.preprocess(blankToUndefined, SearchSort.optional()),
+    from: PeriodBound,
+    to: PeriodBound,
+    minPrice: PriceBound,
+    maxPrice: PriceBound,
   })
   .refine((q) => (q.lat === undefined) === (q.lon === undefined), { message: 'lat ja lon käivad koos', path: ['lat'] })
   .refine((q) => q.sort !== 'CLOSE_KM' || q.lat !== undefined, { message: 'Kauguse järgi sortimiseks on vaja asukohta', path: ['sort'] });
@@ -46,6 +64,8 @@ export const SearchResultItem = z.object({
   /** Euros as the owner entered it. */
   priceDaily: Euros.nullable(),
   displayPrice: Euros.int().nullable(),
+  /** Euros: the renter's total for the searched period as the booking panel prices it; null without a period. */
+  periodPrice: z.number().nullable(),
   rating: z.number().nullable(),
   /** One decimal, great-circle on a 6371 km sphere; null without a search location. */
   distanceInKm: z.number().nullable(),
@@ -72,6 +92,10 @@ export const MarkerQuery = z
     lat: optionalNumber(Lat),
     lon: optionalNumber(Lon),
     distance: optionalNumber(z.number().positive().max(2000)),
+    from: PeriodBound,
+    to: PeriodBound,
+    minPrice: PriceBound,
+    maxPrice: PriceBound,
     limit: z.coerce.number().int().min(1).max(20000).default(5000),
   })
   .refine((q) => q.minLat <= q.maxLat && q.minLon <= q.maxLon, { message: 'Vigane kaardiala', path: ['minLat'] })

@@ -21,6 +21,7 @@ function item(overrides: Partial<SearchResultItem> = {}): SearchResultItem {
     paidLater: false,
     priceDaily: 90,
     displayPrice: 108,
+    periodPrice: null,
     rating: null,
     distanceInKm: null,
     createdTs: '2024-01-01T00:00:00Z',

@@ -25,6 +25,7 @@ function item(id: number, overrides: Partial<SearchResultItem> = {}): SearchResu
     paidLater: false,
     priceDaily: 20,
     displayPrice: 20,
+    periodPrice: null,
     rating: null,
     distanceInKm: null,
     createdTs: '2024-01-01T00:00:00Z',
