@@ -151,6 +151,35 @@ test.describe('search by dates (issue 32)', () => {
     await expectNoAxeFindings(page, 'the product page with a period');
   });
 
+  test('a shared dated link is rendered on the server with the period, and the browser takes over without asking again', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      // Map tiles come from another host, out of reach offline; anything from this site counts.
+      const from = msg.location().url;
+      if (msg.text().startsWith('Failed to load resource') && from && !from.startsWith(page.url().replace(/\/public.*$/, ''))) return;
+      if (msg.type() === 'error' || /hydrat/i.test(msg.text())) errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/products/search') asked.push(req.url());
+    });
+    const res = await page.goto(`/public/search-products?search=${encodeURIComponent(NAME)}&from=${saturday}&to=${saturday}`);
+    const html = (await res?.text()) ?? '';
+    expect(html).toContain('data-server-rendered');
+    // The server's markup already lists only the free trailer, linked with the period.
+    expect(html).toContain(`/public/detail-view/${free}?from=${saturday}&amp;to=${saturday}`);
+    expect(html).not.toContain(`/public/detail-view/${booked}?`);
+    await expect(page.locator('[data-remote="mf-public"] [data-testid="results-grid"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await expect(page.getByTestId('result-card')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test("the booked trailer's page opened with that Saturday says it is taken", async ({ page }) => {
     await page.goto(`/public/detail-view/${booked}?from=${saturday}&to=${saturday}`);
     const panel = page.getByTestId('booking-panel');
