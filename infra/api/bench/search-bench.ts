@@ -1,11 +1,15 @@
 // Map search at scale: 100,000 active products, p50/p95 of GET /products/search and
 // GET /products/markers through fastify.inject, plus EXPLAIN ANALYZE showing the indexes used.
+// The dated searches (issue 32, ADR 0047) run over the same products with reservations, vacation
+// days, outside calendars' blocks, rent days and daily windows spread as an active marketplace has them.
 // Runs on in-memory PGlite and, when reachable, on PostgreSQL (DATABASE_URL or 127.0.0.1:5432/test).
 //   pnpm --filter infra-api bench:search [-- --products 100000 --iterations 200 --only pglite|postgres]
 // Not a timed test: it prints figures for the issue notes.
 import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
+import { HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
 import { ProductSearchQuery } from 'shared-kernel/schemas';
+import { tallinnIsoDate } from 'shared-kernel/time';
 import { buildApp } from '../src/app';
 import { queryRows, type Database } from '../src/db/database';
 import { templates } from '../src/demo/catalogue';
@@ -35,6 +39,81 @@ const SCENARIOS: [string, string][] = [
   ['no filter, newest first (page 3)', 'page=3'],
   ['markers: Tartu county box', '/products/markers?minLat=58.2&minLon=26.3&maxLat=58.6&maxLon=27.1&limit=5000'],
 ];
+
+const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Searches with a period, relative to today (next Saturday, next Tuesday's hours, a week). */
+function datedScenarios(now: Date): [string, string][] {
+  const today = tallinnIsoDate(now);
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const saturday = addDays(today, ((6 - weekday + 7) % 7) + 7);
+  const tuesday = addDays(today, ((2 - weekday + 7) % 7) + 7);
+  const sat = `from=${saturday}&to=${saturday}`;
+  const hours = `from=${tuesday}T10:00&to=${tuesday}T14:00`;
+  const week = `from=${addDays(saturday, 2)}&to=${addDays(saturday, 8)}`;
+  return [
+    ['dated: Saturday, no place (newest)', sat],
+    ['dated: Saturday, 25 km around Tartu, closest', `${sat}&lat=58.378&lon=26.729&distance=25&sort=CLOSE_KM`],
+    ['dated: Saturday, "haagis" within 50 km of Pärnu', `${sat}&name=haagis&lat=58.3859&lon=24.4971&distance=50`],
+    ['dated: hours Tue 10-14, no place', hours],
+    ['dated: hours Tue 10-14, 25 km around Tartu', `${hours}&lat=58.378&lon=26.729&distance=25&sort=CLOSE_KM`],
+    ['dated: hours, category 1 within 30 km of Tallinn', `${hours}&category=1&lat=59.437&lon=24.7536&distance=30`],
+    ['dated: week, category 1 near Tallinn, cheapest', `${week}&category=1&lat=59.437&lon=24.7536&distance=30&sort=CHEAP_FIRST`],
+    ['dated: week, 100-400 €, no place', `${week}&minPrice=100&maxPrice=400`],
+    ['dated: Saturday, no place, cheapest (period price)', `${sat}&sort=CHEAP_FIRST`],
+    ['per day 20-40 €, no place, cheapest', 'minPrice=20&maxPrice=40&sort=CHEAP_FIRST'],
+    ['dated markers: Tartu county box, Saturday', `/products/markers?minLat=58.2&minLon=26.3&maxLat=58.6&maxLon=27.1&limit=5000&${sat}`],
+  ];
+}
+
+/**
+ * What takes products' time in an active marketplace: a third of them hold 1-5 reservations over
+ * the next two months (holding and released), one in ten has vacation days, one in twenty follows
+ * an outside calendar; rent days and daily windows vary. Dates are relative to now.
+ */
+export async function addAvailability(database: Database): Promise<void> {
+  const db = database.db;
+  const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from reservations where hash like 'bench-%'`);
+  if (n > 0) return;
+  await db.execute(sql`select setseed(0.47)`);
+  await db.execute(sql`
+    update products set
+      rent_days = case when random() < 0.4 then '{}'::text[] when random() < 0.5 then '{MONDAY,TUESDAY,WEDNESDAY,THURSDAY,FRIDAY,SATURDAY}'::text[] else rent_days end,
+      start_ts = (array['08:00','09:00','07:30','10:00'])[1 + floor(random() * 4)::int],
+      end_ts = (array['18:00','20:00','17:00','22:00'])[1 + floor(random() * 4)::int],
+      price_hour_cents = case when random() < 0.2 then (100 + floor(random() * 3000))::int end,
+      three_day_cents = case when random() < 0.2 then (400 + floor(random() * 15000))::int end,
+      weekend_day_cents = case when random() < 0.1 then (400 + floor(random() * 15000))::int end
+    where id > 300`);
+  const statuses = sql.raw(
+    `array[${[...HOLDING_RESERVATION_STATUSES, 'CANCELLED', 'FINISHED', 'DECLINED'].map((x) => `'${x}'`).join(',')}]`,
+  );
+  await db.execute(sql`
+    insert into reservations (hash, product_id, product_owner_id, status, kind, start_ts, end_ts)
+    select 'bench-' || s.id || '-' || s.i, s.id, s.user_id, s.status, 'STANDARD',
+      s.day + s.hour * interval '1 hour', s.day + interval '24 hours' + s.extra * interval '1 hour'
+    from (
+      select p.id, p.user_id, i, (${statuses})[1 + floor(random() * 8)::int] as status,
+        date_trunc('day', now()) + (i * 10 + floor(random() * 5)) * interval '1 day' as day,
+        8 + floor(random() * 6) as hour, floor(random() * 72) as extra
+      from products p cross join generate_series(0, 5) i
+      where p.id > 300 and random() < 0.33 * (case when i < 3 then 1 else 0.4 end)
+    ) s`);
+  await db.execute(sql`
+    insert into product_vacation_days (product_id, day)
+    select distinct p.id, (now() at time zone 'Europe/Tallinn')::date + floor(random() * 60)::int
+    from products p cross join generate_series(1, 3) i
+    where p.id > 300 and random() < 0.1
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into calendar_imports (product_id, url, created_ts)
+    select p.id, 'https://example.test/' || p.id || '.ics', now() from products p where p.id > 300 and random() < 0.05`);
+  await db.execute(sql`
+    insert into calendar_blocks (import_id, product_id, start_ts, end_ts)
+    select c.id, c.product_id, now() + (floor(random() * 50) * interval '1 day'), now() + ((2 + floor(random() * 50)) * interval '1 day')
+    from calendar_imports c cross join generate_series(1, 2) where c.url like 'https://example.test/%'`);
+  await db.execute(sql`analyze`);
+}
 
 function stats(samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);
@@ -111,14 +190,22 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
   const database = await createTestDatabase({ demo: true });
   try {
     await addProducts(database, PRODUCTS);
+    await addAvailability(database);
     const [{ n }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products where not deleted`);
-    console.log(`\n=== ${kind}: ${n} active products (setup ${((performance.now() - t0) / 1000).toFixed(1)} s) ===`);
+    const [taken] = await queryRows<{ r: number; v: number; b: number }>(
+      database.db,
+      sql`select (select count(*)::int from reservations) as r, (select count(*)::int from product_vacation_days) as v, (select count(*)::int from calendar_blocks) as b`,
+    );
+    console.log(
+      `\n=== ${kind}: ${n} active products, ${taken.r} reservations, ${taken.v} vacation days, ${taken.b} blocked periods (setup ${((performance.now() - t0) / 1000).toFixed(1)} s) ===`,
+    );
     const app = await buildApp({
       database,
       clock: createTestClock(new Date()),
       config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false },
     });
-    for (const [label, query] of SCENARIOS) {
+    const scenarios = [...SCENARIOS, ...datedScenarios(new Date())];
+    for (const [label, query] of scenarios) {
       const url = query.startsWith('/') ? query : `/products/search?${query}&perPage=20`;
       let found = 0;
       const once = async () => {
@@ -140,13 +227,16 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
       );
     }
     const repo = new SearchRepository(database.db, '/api/files');
-    for (const [label, query] of SCENARIOS.filter(([, query]) => !query.startsWith('/'))) {
+    for (const [label, query] of scenarios.filter(([, query]) => !query.startsWith('/'))) {
       const used = [...(await explain(database, repo, query)).matchAll(/(?:Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g)].map(
         (m) => m[1],
       );
       console.log(`indexes ${label.padEnd(48)} ${[...new Set(used)].join(', ') || '(none)'}`);
     }
     for (const q of [
+      ...datedScenarios(new Date())
+        .filter(([label]) => label.includes('Saturday, no place') || label.includes('hours Tue 10-14, 25 km'))
+        .map(([, query]) => query),
       'name=hagis',
       'name=haagis&lat=58.3859&lon=24.4971&distance=50&sort=CLOSE_KM',
       'category=1&lat=59.437&lon=24.7536&distance=30&sort=CHEAP_FIRST',

@@ -68,7 +68,16 @@ export {
   PublicProductIndex,
   FileNameParam,
 } from './catalog';
-export { SearchSort, ProductSearchQuery, SearchResultItem, SearchResultList, MarkerQuery, MapMarker, MarkerList } from './search';
+export {
+  SearchSort,
+  searchPeriodKind,
+  ProductSearchQuery,
+  SearchResultItem,
+  SearchResultList,
+  MarkerQuery,
+  MapMarker,
+  MarkerList,
+} from './search';
 export { Place, PlaceList, PlaceAutocompleteQuery, PlaceIdParam, ReverseGeocodeQuery, ReverseGeocodeResult } from './places';
 export { CommentAnswer, Comment, CommentList, ProductIdParam, CommentMaxLength, NewComment } from './comments';
 export {

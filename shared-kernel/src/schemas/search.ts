@@ -1,3 +1,4 @@
+import { messages } from 'shared-kernel/messages';
 import { z } from 'shared-kernel/zod';
 import { Euros } from './money';
 
@@ -9,21 +10,56 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 const optionalNumber = (schema: z.ZodNumber) => z.preprocess(blankToUndefined, z.coerce.number().pipe(schema).optional());
 
 const Lat = z.number().min(-90).max(90);
+const Lon = z.number().min(-180).max(180);
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const HOUR = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /**
- * A search period's bound (issue 32): `YYYY-MM-DD` (day mode) or `YYYY-MM-DDTHH:mm` Tallinn wall
- * clock (hour mode). Whether it is bookable at all (past, too far ahead, too long) is the API's.
+ * What kind of period end a search parameter is: a Tallinn date (`YYYY-MM-DD`, day mode), a Tallinn
+ * wall-clock minute (`YYYY-MM-DDTHH:mm`, hour mode), or neither (a date that does not exist included).
  */
-const PeriodBound = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/)
-    .optional(),
-);
-/** Whole euros of the renter-visible price: per day without a period, for the whole period with one. */
-const PriceBound = optionalNumber(z.number().int().min(0).max(1_000_000));
-const Lon = z.number().min(-180).max(180);
+export function searchPeriodKind(value: string): 'day' | 'hour' | null {
+  const m = DAY.exec(value) ?? HOUR.exec(value);
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (m[4] === undefined) return 'day';
+  return Number(m[4]) <= 23 && Number(m[5]) <= 59 ? 'hour' : null;
+}
+
+const PeriodEnd = z.preprocess(blankToUndefined, z.string().trim().max(16).optional());
+/** Whole euros as a renter sees them (with VAT where it applies). */
+const WholeEuros = optionalNumber(z.number().int().min(0).max(10_000_000));
+
+/**
+ * The dated and priced part of a search (issue 32, ADR 0047), for the list and the map alike:
+ * `from` and `to` both dates (the whole days, Europe/Tallinn) or both wall-clock minutes; `minPrice`
+ * and `maxPrice` in whole euros, per day without a period and for the whole period with one. The
+ * period's order, length, past and horizon are the booking's rules, judged by the API on its clock.
+ */
+const datedFields = { from: PeriodEnd, to: PeriodEnd, minPrice: WholeEuros, maxPrice: WholeEuros };
+
+function checkDated(
+  q: { from?: string; to?: string; minPrice?: number; maxPrice?: number },
+  ctx: { addIssue(issue: { code: 'custom'; message: string; path: string[] }): void },
+): void {
+  const t = messages.errors.search;
+  for (const key of ['from', 'to'] as const) {
+    const value = q[key];
+    if (value !== undefined && searchPeriodKind(value) === null) ctx.addIssue({ code: 'custom', message: t.periodFormat, path: [key] });
+  }
+  if ((q.from === undefined) !== (q.to === undefined)) {
+    ctx.addIssue({ code: 'custom', message: t.periodBoth, path: [q.from === undefined ? 'from' : 'to'] });
+  } else if (q.from !== undefined && q.to !== undefined) {
+    const [a, b] = [searchPeriodKind(q.from), searchPeriodKind(q.to)];
+    if (a !== null && b !== null && a !== b) ctx.addIssue({ code: 'custom', message: t.periodKinds, path: ['to'] });
+  }
+  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
+    ctx.addIssue({ code: 'custom', message: t.priceOrder, path: ['minPrice'] });
+  }
+}
 
 /** `GET /products/search`. `distance` is in kilometres and only applies with both lat and lon. */
 export const ProductSearchQuery = z
@@ -36,16 +72,18 @@ export const ProductSearchQuery = z
     page: z.coerce.number().int().min(0).max(10000).default(0),
     perPage: z.coerce.number().int().min(1).max(100).default(20),
     sort: z.preprocess(blankToUndefined, SearchSort.optional()),
-    from: PeriodBound,
-    to: PeriodBound,
-    minPrice: PriceBound,
-    maxPrice: PriceBound,
+    ...datedFields,
   })
   .refine((q) => (q.lat === undefined) === (q.lon === undefined), { message: 'lat ja lon käivad koos', path: ['lat'] })
-  .refine((q) => q.sort !== 'CLOSE_KM' || q.lat !== undefined, { message: 'Kauguse järgi sortimiseks on vaja asukohta', path: ['sort'] });
+  .refine((q) => q.sort !== 'CLOSE_KM' || q.lat !== undefined, { message: 'Kauguse järgi sortimiseks on vaja asukohta', path: ['sort'] })
+  .superRefine(checkDated);
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuery>;
 
-/** One search hit. `displayPrice` is the daily price as search shows it: with VAT, whole euros. */
+/**
+ * One search hit. `displayPrice` is the daily price as search shows it: with VAT, whole euros.
+ * `periodPrice` is, with a period, what the booking panel charges for it (kernel `quoteRental`,
+ * rent only, no additional services); null without a period or without a price for it.
+ */
 export const SearchResultItem = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -64,8 +102,7 @@ export const SearchResultItem = z.object({
   /** Euros as the owner entered it. */
   priceDaily: Euros.nullable(),
   displayPrice: Euros.int().nullable(),
-  /** Euros: the renter's total for the searched period as the booking panel prices it; null without a period. */
-  periodPrice: z.number().nullable(),
+  periodPrice: Euros.nullable(),
   rating: z.number().nullable(),
   /** One decimal, great-circle on a 6371 km sphere; null without a search location. */
   distanceInKm: z.number().nullable(),
@@ -92,14 +129,13 @@ export const MarkerQuery = z
     lat: optionalNumber(Lat),
     lon: optionalNumber(Lon),
     distance: optionalNumber(z.number().positive().max(2000)),
-    from: PeriodBound,
-    to: PeriodBound,
-    minPrice: PriceBound,
-    maxPrice: PriceBound,
     limit: z.coerce.number().int().min(1).max(20000).default(5000),
+    /** The list's period and price range: the map shows what the list does. */
+    ...datedFields,
   })
   .refine((q) => q.minLat <= q.maxLat && q.minLon <= q.maxLon, { message: 'Vigane kaardiala', path: ['minLat'] })
-  .refine((q) => (q.lat === undefined) === (q.lon === undefined), { message: 'lat ja lon käivad koos', path: ['lat'] });
+  .refine((q) => (q.lat === undefined) === (q.lon === undefined), { message: 'lat ja lon käivad koos', path: ['lat'] })
+  .superRefine(checkDated);
 export type MarkerQuery = z.infer<typeof MarkerQuery>;
 
 export const MapMarker = z.object({

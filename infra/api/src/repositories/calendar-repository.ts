@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
 import type { CalendarFeedError } from 'shared-kernel/schemas';
-import type { Db } from '../db/database';
+import { queryRows, type Db } from '../db/database';
+import { calendarBlockOverlaps } from './period-overlaps';
 import { calendarBlocks, calendarImports, calendarLinks, products, reservations, users } from '../db/schema';
 import { withTransaction, type Tx } from '../db/transaction';
 
@@ -45,12 +46,11 @@ function firstWord(name: string | null): string {
  * transaction after the product's row lock, which a refresh takes too before it replaces blocks.
  */
 export async function blockedDuring(tx: Tx, productId: number, start: Date, end: Date): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: calendarBlocks.id })
-    .from(calendarBlocks)
-    .where(and(eq(calendarBlocks.productId, productId), lt(calendarBlocks.startTs, end), gt(calendarBlocks.endTs, start)))
-    .limit(1);
-  return row !== undefined;
+  const [row] = await queryRows<{ blocked: boolean }>(
+    tx,
+    sql`select ${calendarBlockOverlaps(sql`${productId}::int`, start.getTime(), end.getTime())} as blocked`,
+  );
+  return row.blocked;
 }
 
 /** Private calendar links, followed outside calendars and their blocked periods (issue 32). */

@@ -62,7 +62,11 @@ export const productImageRepository = repositoryPlugin('productImageRepository',
 export const categoryRepository = repositoryPlugin('categoryRepository', (app) => new CategoryRepository(app.db));
 export const searchRepository = repositoryPlugin(
   'searchRepository',
-  (app) => new SearchRepository(app.db, app.config.filesPublicPath, { markerRows: app.database.kind === 'postgres' ? 'rows' : 'json' }),
+  (app) =>
+    new SearchRepository(app.db, app.config.filesPublicPath, {
+      markerRows: app.database.kind === 'postgres' ? 'rows' : 'json',
+      clock: app.clock,
+    }),
 );
 export const commentRepository = repositoryPlugin('commentRepository', (app) => new CommentRepository(app.db));
 export const feedbackRepository = repositoryPlugin('feedbackRepository', (app) => new FeedbackRepository(app.db));

@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { GO_KART_PRODUCT_ID } from 'shared-kernel/domain';
 import type { Category, MarkerList, MarkerQuery, ProductSearchQuery, SearchResultItem } from 'shared-kernel/schemas';
+import { quoteRental } from 'shared-kernel/time';
 import { queryRows, type Db } from '../db/database';
+import { systemClock, type Clock } from '../lib/clock';
+import { searchPeriod, type SearchPeriod } from '../services/availability/search-period';
+import { periodFree, periodPriceCentsSql } from './search-period-sql';
 import {
   circle,
   fractionBetween,
@@ -36,7 +41,48 @@ const numberArray = (text: string | null) =>
         .map(Number);
 
 /** The filters the result list and the map markers share. */
-type SearchFilters = Pick<ProductSearchQuery, 'name' | 'category' | 'lat' | 'lon' | 'distance'>;
+type SearchFilters = Pick<ProductSearchQuery, 'name' | 'category' | 'lat' | 'lon' | 'distance' | 'from' | 'to' | 'minPrice' | 'maxPrice'>;
+
+/**
+ * The price range as SQL on `p`: with a period its total exactly (as `periodPrice` shows it, to the
+ * cent); without one the whole euros a card shows (`displayPrice`, rounded half up), read from the
+ * stored day price so the price index still serves.
+ */
+function priceRange(q: SearchFilters, period: SearchPeriod | null): SQL[] {
+  if (q.minPrice === undefined && q.maxPrice === undefined) return [];
+  if (period) {
+    const price = periodPriceCentsSql(period);
+    return [
+      ...(q.minPrice !== undefined ? [sql`${price} >= ${q.minPrice * 100}`] : []),
+      ...(q.maxPrice !== undefined ? [sql`${price} <= ${q.maxPrice * 100}`] : []),
+    ];
+  }
+  return [
+    ...(q.minPrice !== undefined ? [sql`p.search_price_cents >= ${q.minPrice * 100 - 50}`] : []),
+    ...(q.maxPrice !== undefined ? [sql`p.search_price_cents < ${q.maxPrice * 100 + 50}`] : []),
+  ];
+}
+
+/** What the booking panel charges for the period (kernel quoteRental, rent only), euros; null without one. */
+function periodPriceOf(r: SearchRow, period: SearchPeriod | null): number | null {
+  if (!period || r.id === GO_KART_PRODUCT_ID) return null;
+  const cents = (v: number | string | null) => (v === null ? null : Number(v));
+  const quote = quoteRental({
+    prices: {
+      hourCents: cents(r.price_hour_cents),
+      dayCents: cents(r.price_daily_cents),
+      threeDayCents: cents(r.three_day_cents),
+      weekCents: cents(r.a_week_cents),
+      twoWeekCents: cents(r.two_week_cents),
+      monthCents: cents(r.month_cents),
+      weekendDayCents: cents(r.weekend_day_cents),
+    },
+    startMs: period.startMs,
+    endMs: period.endMs,
+    ownerVatLiable: r.allow_vat,
+  });
+  return quote ? quote.totalCents / 100 : null;
+}
 
 export interface SearchPlan {
   /** Counts the hits up to the cap + 1 and, when that is all of them, the page's ids among them (else one row, id null). */
@@ -57,13 +103,16 @@ export class SearchRepository {
   private readonly wideCircleProducts: number;
   /** How thousands of markers travel: PGlite reads one JSON value far faster than row by row; node-postgres the other way round. */
   private readonly markerRows: 'json' | 'rows';
+  /** Today and now for a dated search's past and horizon (the app's clock, which tests move). */
+  private readonly clock: Clock;
 
   /** countCap and wideCircleProducts exist for tests, which reach those paths with a few hundred products. */
   constructor(
     private readonly db: Db,
     private readonly filesPublicPath: string,
-    options: { countCap?: number; wideCircleProducts?: number; markerRows?: 'json' | 'rows' } = {},
+    options: { countCap?: number; wideCircleProducts?: number; markerRows?: 'json' | 'rows'; clock?: Clock } = {},
   ) {
+    this.clock = options.clock ?? systemClock;
     this.countCap = options.countCap ?? SEARCH_COUNT_CAP;
     this.wideCircleProducts = options.wideCircleProducts ?? WIDE_CIRCLE_PRODUCTS;
     this.markerRows = options.markerRows ?? 'json';
@@ -128,11 +177,17 @@ export class SearchRepository {
     return [id, ...all.filter((c) => c.parentCategoryId === id).map((c) => c.id)];
   }
 
+  /** The search's period on the app's clock; an ApiError (400, the booking's codes) when the booking rules refuse it. */
+  period(q: Pick<SearchFilters, 'from' | 'to'>): SearchPeriod | null {
+    return searchPeriod(q, this.clock.now());
+  }
+
   async search(q: ProductSearchQuery): Promise<SearchResultItem[]> {
-    let result = await this.run(q, 'exact');
+    const period = this.period(q);
+    let result = await this.run(q, 'exact', period);
     // Typo tolerance only when the plain text found nothing at all.
-    if (q.name && result.total === 0) result = await this.run(q, 'fuzzy');
-    return result.rows.map((r) => toSearchItem(r, result.total, this.filesPublicPath, this.countCap));
+    if (q.name && result.total === 0) result = await this.run(q, 'fuzzy', period);
+    return result.rows.map((r) => toSearchItem(r, result.total, this.filesPublicPath, this.countCap, periodPriceOf(r, period)));
   }
 
   /**
@@ -140,8 +195,12 @@ export class SearchRepository {
    * narrow search) the page's rows are read by id, otherwise the page statement walks an index in
    * sort order (price, creation time, nearest first) and stops after the page.
    */
-  private async run(q: ProductSearchQuery, mode: 'exact' | 'fuzzy'): Promise<{ rows: SearchRow[]; total: number }> {
-    const plan = await this.searchPlan(q, mode);
+  private async run(
+    q: ProductSearchQuery,
+    mode: 'exact' | 'fuzzy',
+    period: SearchPeriod | null,
+  ): Promise<{ rows: SearchRow[]; total: number }> {
+    const plan = await this.searchPlan(q, mode, period);
     const hits = await queryRows<{ total: number; id: number | null }>(this.db, plan.hits);
     const total = hits[0]?.total ?? 0;
     if (total === 0) return { rows: [], total };
@@ -156,10 +215,18 @@ export class SearchRepository {
   private async searchWhere(
     q: SearchFilters,
     mode: 'exact' | 'fuzzy',
+    period: SearchPeriod | null,
   ): Promise<{ match: NameMatch | null; where: SQL; arms: SQL[]; origin: SQL | null; circle: (Circle & { wide: boolean }) | null }> {
     const match = q.name ? await nameMatch(this.db, () => this.categories(), q.name, mode) : null;
     const userCategory = q.category !== undefined ? inCategories(await this.categoryIds(q.category)) : null;
-    const base: SQL[] = [sql`p.deleted = false`, sql`p.inactive_reason is null`, ...(userCategory ? [userCategory] : [])];
+    // The period and the price range are checked on each candidate the scans below find (ADR 0047).
+    const base: SQL[] = [
+      sql`p.deleted = false`,
+      sql`p.inactive_reason is null`,
+      ...(userCategory ? [userCategory] : []),
+      ...(period ? [periodFree(period)] : []),
+      ...priceRange(q, period),
+    ];
     const origin = q.lat !== undefined && q.lon !== undefined ? sql`ll_to_earth(${q.lat}::float8, ${q.lon}::float8)` : null;
     const c = origin && q.lat !== undefined && q.lon !== undefined && q.distance !== undefined ? circle(q.lat, q.lon, q.distance) : null;
     const located: SQL[] = [...(origin ? [sql`p.geo is not null`] : []), ...(c ? [c.exact] : [])];
@@ -197,11 +264,16 @@ export class SearchRepository {
   }
 
   /** The search statements (public for the benchmark's EXPLAIN and the plan test). */
-  async searchPlan(q: ProductSearchQuery, mode: 'exact' | 'fuzzy' = 'exact'): Promise<SearchPlan> {
-    const { match, where, arms, origin } = await this.searchWhere(q, mode);
+  async searchPlan(
+    q: ProductSearchQuery,
+    mode: 'exact' | 'fuzzy' = 'exact',
+    period: SearchPeriod | null = this.period(q),
+  ): Promise<SearchPlan> {
+    const { match, where, arms, origin } = await this.searchWhere(q, mode, period);
     const relevance = match?.relevance && !q.sort ? match.relevance : null;
-    // Kept by triggers (owner VAT included), so a price sort can walk its index; owners are read for the page only.
-    const price = sql`p.search_price_cents`;
+    // Kept by triggers (owner VAT included), so a price sort can walk its index; owners are read for
+    // the page only. With a period the price sorts are by the period's price, worked out per hit.
+    const price = period ? periodPriceCentsSql(period) : sql`p.search_price_cents`;
     const nearest = origin ? sql`(p.geo <-> ${origin})` : null;
     // The sort as keys of the hits (k1, k2) and as the page query's ORDER BY, which an index can deliver.
     const sort =
@@ -210,14 +282,14 @@ export class SearchRepository {
             keys: sql`${price} as k1`,
             hits: sql`k1 asc nulls last, id asc`,
             table: sql`${price} asc nulls last, p.id asc`,
-            page: sql`search_price_cents asc nulls last, id asc`,
+            page: sql`sort_price asc nulls last, id asc`,
           }
         : q.sort === 'CHEAP_LAST'
           ? {
               keys: sql`${price} as k1`,
               hits: sql`k1 desc nulls last, id asc`,
               table: sql`${price} desc nulls last, p.id asc`,
-              page: sql`search_price_cents desc nulls last, id asc`,
+              page: sql`sort_price desc nulls last, id asc`,
             }
           : q.sort === 'CLOSE_KM' && nearest
             ? // The chord through the Earth orders like the great-circle distance and lets the GiST index walk
@@ -239,6 +311,8 @@ export class SearchRepository {
     const output = (h: string) => sql`
       ${sql.raw(h)}.id, ${sql.raw(h)}.name, ${sql.raw(h)}.description, ${sql.raw(h)}.lat, ${sql.raw(h)}.lon, ${sql.raw(h)}.location_description,
       ${sql.raw(h)}.category_id, ${sql.raw(h)}.user_id, ${sql.raw(h)}.paid_later, ${sql.raw(h)}.price_daily_cents, ${sql.raw(h)}.created_ts,
+      ${sql.raw(h)}.price_hour_cents, ${sql.raw(h)}.three_day_cents, ${sql.raw(h)}.a_week_cents, ${sql.raw(h)}.two_week_cents,
+      ${sql.raw(h)}.month_cents, ${sql.raw(h)}.weekend_day_cents,
       ${origin ? greatCircleKm(sql`${sql.raw(h)}.geo <-> ${origin}`) : sql`null::float8`} as distance_km,
       (select u.allow_vat from users u where u.id = ${sql.raw(h)}.user_id) as allow_vat,
       (select i.file_name from product_images i where i.product_id = ${sql.raw(h)}.id order by i.sort_order, i.id limit 1) as image,
@@ -262,7 +336,8 @@ export class SearchRepository {
       select ${output('h')}
       from (
         select p.id, p.name, p.description, p.lat, p.lon, p.location_description, p.category_id, p.user_id,
-          p.paid_later, p.price_daily_cents, p.created_ts, p.geo, p.search_price_cents,
+          p.paid_later, p.price_daily_cents, p.created_ts, p.geo, ${q.sort === 'CHEAP_FIRST' || q.sort === 'CHEAP_LAST' ? price : sql`null::bigint`} as sort_price,
+          p.price_hour_cents, p.three_day_cents, p.a_week_cents, p.two_week_cents, p.month_cents, p.weekend_day_cents,
           ${nearest ?? sql`null::float8`} as chord, ${relevance ?? sql`0`} as relevance
         from products p
         where ${where}
@@ -323,11 +398,12 @@ export class SearchRepository {
     };
     // The list's own filters (text, category, the search circle), so the map never shows what the
     // list has left out; typo tolerance exactly when the list falls back to it.
-    const exact = await this.searchWhere(q, 'exact');
+    const period = this.period(q);
+    const exact = await this.searchWhere(q, 'exact', period);
     const circleBox = exact.circle && !exact.circle.wide ? sql` and ${exact.circle.earthBox}` : sql``;
     let rows = await read(sql`${exact.where}${circleBox}`);
     if (rows.length === 0 && q.name && !(await this.anyHit(exact.where))) {
-      rows = await read(sql`${(await this.searchWhere(q, 'fuzzy')).where}${circleBox}`);
+      rows = await read(sql`${(await this.searchWhere(q, 'fuzzy', period)).where}${circleBox}`);
     }
     const truncated = rows.length > q.limit;
     const markers = rows.slice(0, q.limit).map((r) => toMapMarker(r, this.filesPublicPath));

@@ -18,6 +18,13 @@ export interface SearchRow {
   user_id: number;
   paid_later: boolean;
   price_daily_cents: number | null;
+  /** The other tier prices, for the period price (kernel quoteRental). */
+  price_hour_cents: number | string | null;
+  three_day_cents: number | string | null;
+  a_week_cents: number | string | null;
+  two_week_cents: number | string | null;
+  month_cents: number | string | null;
+  weekend_day_cents: number | string | null;
   created_ts: Date | string;
   allow_vat: boolean;
   distance_km: number | string | null;
@@ -35,8 +42,14 @@ export interface MarkerRow {
   image: string | null;
 }
 
-/** A hit as the result list shows it; `total` and `countCap` say how many were found. */
-export function toSearchItem(r: SearchRow, total: number, filesPublicPath: string, countCap: number): SearchResultItem {
+/** A hit as the result list shows it; `total` and `countCap` say how many were found; `periodPrice` null without a period. */
+export function toSearchItem(
+  r: SearchRow,
+  total: number,
+  filesPublicPath: string,
+  countCap: number,
+  periodPrice: number | null = null,
+): SearchResultItem {
   const priceDaily = r.price_daily_cents === null ? null : Number(r.price_daily_cents) / 100;
   const km = r.distance_km === null ? null : Number(r.distance_km);
   const halves = r.rating_halves === null ? null : Number(r.rating_halves);
@@ -56,6 +69,7 @@ export function toSearchItem(r: SearchRow, total: number, filesPublicPath: strin
     paidLater: r.paid_later,
     priceDaily,
     displayPrice: priceDaily === null ? null : searchPriceEuros(priceDaily, r.allow_vat),
+    periodPrice,
     rating: halves === null ? null : Math.round(halves) / 2,
     distanceInKm: km === null ? null : Math.round(km * 10) / 10,
     createdTs: new Date(r.created_ts).toISOString(),

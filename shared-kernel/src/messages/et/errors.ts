@@ -237,6 +237,12 @@ export const errors = {
   },
   search: {
     chooseCategory: 'Vali kategooria',
+    // Issue 32: the search's period and price range (the period's order, length, past and horizon
+    // reuse the booking's texts: errors.booking.startAfterEnd, startInPast, api.rentalTooLong, rentalTooFarAhead).
+    periodFormat: 'Kuupäev peab olema kujul AAAA-KK-PP või kellaajaga AAAA-KK-PPTHH:mm.',
+    periodKinds: 'Algus ja lõpp peavad olema mõlemad kuupäevad või mõlemad kellaajaga.',
+    periodBoth: 'Rendiperioodil peavad olema nii algus kui ka lõpp.',
+    priceOrder: 'Madalaim hind ei saa olla suurem kui kõrgeim hind.',
   },
   // Issue 32: the owner's calendar links and followed outside calendars.
   calendar: {
