@@ -1,2 +1,8 @@
-/** The product page of a product: the one place its path is spelt. */
-export const detailUrl = (id: number) => `/public/detail-view/${id}`;
+/**
+ * The product page of a product: the one place its path is spelt. A searched period (issue 32)
+ * goes along as `from`/`to`, which the booking panel opens with.
+ */
+export const detailUrl = (id: number, period?: URLSearchParams) => {
+  const query = period?.toString();
+  return query ? `/public/detail-view/${id}?${query}` : `/public/detail-view/${id}`;
+};

@@ -3,6 +3,9 @@
  */
 // The server entry as the shell's server calls it (ADR 0041): in Node, without a DOM.
 import type { ProductDetails, SearchResultItem } from 'shared-kernel/schemas';
+import { hashKey } from '@tanstack/react-query';
+import { searchProductsQueryOptions } from '../features/search/api/search-products';
+import { apiQuery, filtersFromParams } from '../features/search/model/search-filters';
 import type { RenderRequest, RenderResult } from './render-page';
 
 Object.assign(globalThis, { __APP_NAME__: 'mf-public', __APP_VERSION__: '1.2.3' });
@@ -248,6 +251,7 @@ function hit(id: number, title: string, overrides: Partial<SearchResultItem> = {
     paidLater: false,
     priceDaily: 10,
     displayPrice: 12,
+    periodPrice: null,
     rating: null,
     distanceInKm: null,
     createdTs: '2024-03-01T00:00:00Z',
@@ -298,6 +302,27 @@ describe('the search page rendered on the server', () => {
     expect(page!.html).not.toContain('ol-map');
     const keys = page!.state!.queries.map((q) => q.queryKey);
     expect(keys).toEqual(expect.arrayContaining([['categories'], ['products', 'search', { name: 'haagis', page: 1, perPage: 20 }]]));
+  });
+
+  it('asks with the period and prices of the URL, prices the cards for the period, and leaves the cache under the key the browser asks with', async () => {
+    const { fetch, asked } = searchApi(() => json([hit(27, 'Respo kastihaagis', { periodPrice: 62 })]));
+    const query = '?search=haagis&from=2099-06-05&to=2099-06-06&maxPrice=100&sort=CHEAP_FIRST';
+    const page = await render(searchRequest(fetch, query));
+    const search = asked.find((u) => u.pathname === '/products/search')!;
+    expect(Object.fromEntries(search.searchParams)).toEqual({
+      name: 'haagis',
+      from: '2099-06-05',
+      to: '2099-06-06',
+      maxPrice: '100',
+      sort: 'CHEAP_FIRST',
+      page: '0',
+      perPage: '20',
+    });
+    expect(page!.html).toContain('href="/public/detail-view/27?from=2099-06-05&amp;to=2099-06-06"');
+    expect(page!.html).toMatch(/62,00\s€ \/ 2 päeva/);
+    // The browser's first search (with the categories loaded) is the one the server answered.
+    const browserKey = searchProductsQueryOptions(apiQuery(filtersFromParams(new URLSearchParams(query), CATEGORIES))).queryKey;
+    expect(page!.state!.queries.map((q) => q.queryHash)).toContain(hashKey(browserKey));
   });
 
   it('writes a title after the search text or category, a description with the first results, a clean canonical and the first image preloaded', async () => {

@@ -69,6 +69,7 @@ const SAMPLE_HIT: SearchResultItem = {
   paidLater: false,
   priceDaily: SAMPLE_PRODUCT.priceDaily,
   displayPrice: 12,
+  periodPrice: null,
   rating: null,
   distanceInKm: null,
   createdTs: SAMPLE_PRODUCT.createdTs,

@@ -196,3 +196,87 @@ export function pickFromSearch(search: URLSearchParams, product: PickProduct): P
     endH: hourly ? String(Number(endH)) : '',
   };
 }
+
+const SEARCH_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const SEARCH_MINUTE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The period a dated search (issue 32) left in the product page's URL as `from`/`to`: whole days
+ * (`YYYY-MM-DD`, both counted) or Tallinn wall-clock minutes (`YYYY-MM-DDTHH:mm`). Undefined when
+ * absent, malformed, mixed or backwards; a period the product cannot be booked for is still read
+ * (the panel opens with it and refuses it as it refuses any pick).
+ */
+export type SearchedPeriod =
+  { mode: 'days'; from: string; to: string } | { mode: 'hours'; fromDay: string; fromMinute: number; toDay: string; toMinute: number };
+
+export function searchedPeriod(search: URLSearchParams): SearchedPeriod | undefined {
+  const from = search.get('from') ?? '';
+  const to = search.get('to') ?? '';
+  if (SEARCH_DAY.test(from) && SEARCH_DAY.test(to)) return to >= from ? { mode: 'days', from, to } : undefined;
+  const a = SEARCH_MINUTE.exec(from);
+  const b = SEARCH_MINUTE.exec(to);
+  if (!a || !b) return undefined;
+  const period = {
+    mode: 'hours' as const,
+    fromDay: a[1],
+    fromMinute: Number(a[2]) * 60 + Number(a[3]),
+    toDay: b[1],
+    toMinute: Number(b[2]) * 60 + Number(b[3]),
+  };
+  const later = period.toDay > period.fromDay || (period.toDay === period.fromDay && period.toMinute > period.fromMinute);
+  return later ? period : undefined;
+}
+
+/**
+ * The panel's pick for a searched period. Days: the panel's own whole days, from `from` at the
+ * opening hour to the opening hour after `to` (a one-day search is the same pick as a click on that
+ * day), so the panel prices exactly the days the search card priced. When that morning after is no
+ * day to return on (`returnsOn` says so: not a rent day, taken), the return is on `to` itself, the
+ * longest stay inside the searched days. Hours: the hourly mode's whole hours covering them when
+ * the product is rented by the hour and the hours are of one day; else the days they fall on.
+ */
+export function pickFromSearchedPeriod(
+  period: SearchedPeriod | undefined,
+  product: PickProduct,
+  returnsOn: (day: string) => boolean = () => true,
+): PickValues {
+  if (!period) return EMPTY_PICK;
+  if (period.mode === 'days') {
+    if (period.to <= period.from) return { ...EMPTY_PICK, startD: period.from };
+    const after = addDays(period.to, 1);
+    return { ...EMPTY_PICK, startD: period.from, endD: returnsOn(after) ? after : period.to };
+  }
+  if (offersHourly(product) && period.fromDay === period.toDay) {
+    const startH = Math.floor(period.fromMinute / 60);
+    const endH = Math.min(24, Math.ceil(period.toMinute / 60));
+    return { startD: period.fromDay, endD: '', hourly: true, startH: String(startH), endH: String(endH) };
+  }
+  return { ...EMPTY_PICK, startD: period.fromDay, endD: period.toDay > period.fromDay ? period.toDay : '' };
+}
+
+/**
+ * The pay-and-rent form's start day, days and hours for a searched period: the same whole days as
+ * the calendar panel (`pickFromSearchedPeriod`, its return-day rule too); hours as the whole hours
+ * from the opening hour (that form's start) up to the searched end.
+ */
+export function instantFromSearchedPeriod(
+  period: SearchedPeriod | undefined,
+  product: PickProduct,
+  limits: { maxDays: number; maxHours: number },
+  returnsOn: (day: string) => boolean = () => true,
+): { startD: string; days: number; hours: number } | undefined {
+  if (!period) return undefined;
+  const { maxDays, maxHours } = limits;
+  if (period.mode === 'days') {
+    const days = tallinnDayNumber(period.to) - tallinnDayNumber(period.from) + 1;
+    const shorter = days > 1 && !returnsOn(addDays(period.to, 1));
+    return { startD: period.from, days: Math.min(shorter ? days - 1 : days, maxDays), hours: 0 };
+  }
+  const { open } = dailyWindow(product);
+  const minutes = (tallinnDayNumber(period.toDay) - tallinnDayNumber(period.fromDay)) * 24 * 60 + period.toMinute - open;
+  let days = Math.floor(Math.max(0, minutes) / (24 * 60));
+  let hours = Math.ceil((Math.max(0, minutes) - days * 24 * 60) / 60);
+  if (hours > maxHours) [days, hours] = [days + 1, 0];
+  if (days + hours === 0) hours = 1;
+  return { startD: period.fromDay, days: Math.min(days, maxDays), hours };
+}

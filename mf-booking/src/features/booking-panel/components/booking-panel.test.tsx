@@ -13,13 +13,13 @@ function Where() {
   return <output data-testid="where">{l.pathname + l.search}</output>;
 }
 
-function panel(product: ProductDetails = testProductDetails()) {
+function panel(product: ProductDetails = testProductDetails(), query = '') {
   return renderWithPlatform(
     <Routes>
       <Route path="/public/detail-view/:id" element={<Widget productId={product.id} product={product} />} />
       <Route path="*" element={<Where />} />
     </Routes>,
-    { route: `/public/detail-view/${product.id}` },
+    { route: `/public/detail-view/${product.id}${query}` },
   );
 }
 
@@ -115,5 +115,61 @@ describe('booking panel widget', () => {
     expect(screen.getByTestId('price-breakdown')).toHaveTextContent('Rent (3 tundi)');
     rent();
     expect(screen.getByTestId('where')).toHaveTextContent('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-14&startH=10&endH=13');
+  });
+
+  describe('opened from a dated search (issue 32)', () => {
+    it('has the searched days picked and priced: Friday and Saturday, back Sunday at the opening hour', () => {
+      panel(testProductDetails({ priceDaily: 10, threeDay: 9, weekendDay: 15, allowVat: true }), '?from=2026-12-11&to=2026-12-12');
+      expect(day('11. detsember')).toHaveAttribute('aria-selected', 'true');
+      expect(day('12. detsember')).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 11.12 08:00, tagastamine 13.12 08:00');
+      const breakdown = screen.getByTestId('price-breakdown');
+      expect(breakdown).toHaveTextContent('Rent (2 päeva)');
+      expect(within(breakdown).getByTestId('price-total')).toHaveTextContent(euros(3_100));
+      rent();
+      expect(screen.getByTestId('where')).toHaveTextContent('/auth/rent-product/12?startD=2026-12-11&endD=2026-12-13');
+    });
+
+    it('returns on the last searched day when the morning after is no rent day', () => {
+      // Monday to Friday only: 14.12.2026 is a Monday, the Saturday after Friday 18.12 is closed.
+      const weekdays = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as ProductDetails['rentDays'];
+      panel(testProductDetails({ rentDays: weekdays }), '?from=2026-12-14&to=2026-12-18');
+      expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 14.12 08:00, tagastamine 18.12 08:00');
+      expect(screen.getByTestId('price-breakdown')).toHaveTextContent('Rent (4 päeva)');
+      expect(screen.queryByTestId('period-refused')).toBeNull();
+    });
+
+    it('a one-day search is the same pick as a click on that day', () => {
+      panel(testProductDetails(), '?from=2026-12-14&to=2026-12-14');
+      expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 14.12 08:00, tagastamine 15.12 08:00');
+      expect(screen.getByTestId('price-breakdown')).toHaveTextContent('Rent (1 päev)');
+    });
+
+    it('searched hours open the hourly mode with those hours when the product is rented by the hour', () => {
+      panel(testProductDetails({ priceHour: 3 }), '?from=2026-12-14T10:00&to=2026-12-14T13:00');
+      expect(screen.getByRole('checkbox', { name: 'Tunnipõhine rent' })).toBeChecked();
+      expect(screen.getByRole('combobox', { name: 'Algus' })).toHaveValue('10');
+      expect(screen.getByRole('combobox', { name: 'Lõpp' })).toHaveValue('13');
+      expect(screen.getByTestId('price-breakdown')).toHaveTextContent('Rent (3 tundi)');
+      rent();
+      expect(screen.getByTestId('where')).toHaveTextContent('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-14&startH=10&endH=13');
+    });
+
+    it('a period the product is not free for is still chosen, and refused as the rent page refuses it', () => {
+      const product = testProductDetails({
+        reservations: [{ id: 1, startTs: '2026-12-14T06:00:00Z', endTs: '2026-12-15T06:00:00Z' }] as ProductDetails['reservations'],
+      });
+      panel(product, '?from=2026-12-14&to=2026-12-14');
+      expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 14.12 08:00');
+      expect(day('14. detsember')).toHaveAccessibleName(/broneeritud/);
+      expect(screen.getByTestId('period-refused')).toHaveTextContent('Toode on antud ajavahemikus juba broneeritud.');
+      expect(screen.getByRole('button', { name: 'Rentima' })).toBeDisabled();
+    });
+
+    it('ignores a malformed or backwards period', () => {
+      panel(testProductDetails(), '?from=2026-12-14&to=2026-12-10');
+      expect(screen.queryByTestId('booking-period')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Rentima' })).toBeDisabled();
+    });
   });
 });

@@ -1,10 +1,23 @@
-import { useMemo } from 'react';
-import { useNavigate } from 'shared-kernel/router';
+import { useId, useMemo, useState } from 'react';
+import { bookingErrorMessage } from 'shared-kernel/domain';
+import { useNavigate, useSearchParams } from 'shared-kernel/router';
 import { Form, useWatch, useZodForm } from 'shared-kernel/forms';
 import type { ProductDetails } from 'shared-kernel/schemas';
 import { Button, Stack, Text } from 'shared-kernel/ui';
 import { BookingPickFields } from '../../../components/booking-pick/booking-pick-fields';
-import { EMPTY_PICK, periodOf, PickValues, quotePick, rentProductUrl, tallinnToday } from '../../../components/booking-pick/pick-model';
+import { pickRefusal } from '../../../components/booking-pick/calendar-model';
+import {
+  calendarProduct,
+  dayState,
+  offersHourly,
+  periodOf,
+  pickFromSearchedPeriod,
+  PickValues,
+  quotePick,
+  rentProductUrl,
+  searchedPeriod,
+  tallinnToday,
+} from '../../../components/booking-pick/pick-model';
 import { PeriodSummary, PriceBreakdown } from '../../../components/booking-pick/price-breakdown';
 import { bookingTexts } from '../../../messages/et';
 
@@ -22,12 +35,24 @@ export interface BookingPanelProps {
  */
 export function BookingPanel({ productId, product }: BookingPanelProps) {
   const navigate = useNavigate();
-  const form = useZodForm(PickValues, { defaultValues: EMPTY_PICK });
-  const pick = useWatch({ control: form.control }) as PickValues;
+  // A dated search (issue 32) links here with `from`/`to`: the panel opens with that period picked.
+  const [search] = useSearchParams();
   const today = useMemo(() => tallinnToday(), []);
+  const calendar = useMemo(() => calendarProduct(product), [product]);
+  const [initial] = useState(() =>
+    pickFromSearchedPeriod(searchedPeriod(search), product, (day) => dayState(day, calendar, today) === 'available'),
+  );
+  const form = useZodForm(PickValues, { defaultValues: initial });
+  const pick = useWatch({ control: form.control }) as PickValues;
   const period = periodOf(product, pick);
   const quote = quotePick(product, period);
   const url = rentProductUrl(productId, product, pick);
+  // The calendar only makes free picks; one from a search's URL may not be free, and says why as
+  // the rent page would (the same rule), before 'Rentima'.
+  const refusal = pickRefusal({ start: pick.startD, end: pick.endD }, pick.hourly && offersHourly(product), (day) =>
+    dayState(day, calendar, today),
+  );
+  const refusalId = `${useId()}-refusal`;
 
   return (
     <Form form={form} onSubmit={() => undefined} aria-label={bookingTexts.panel.calendar.label}>
@@ -42,7 +67,18 @@ export function BookingPanel({ productId, product }: BookingPanelProps) {
         )}
         {period && !quote ? <Text fontSize="sm">{t.price.none}</Text> : null}
         <PriceBreakdown quote={quote} />
-        <Button type="button" colorPalette="brand" disabled={!url} onClick={() => url && void navigate(url)}>
+        {refusal ? (
+          <Text role="alert" color="red.600" fontSize="sm" data-testid="period-refused" id={refusalId}>
+            {bookingErrorMessage(refusal, { rentPage: true })} {bookingTexts.rentProduct.pickAnother}
+          </Text>
+        ) : null}
+        <Button
+          type="button"
+          colorPalette="brand"
+          disabled={!url || refusal !== undefined}
+          aria-describedby={refusal ? refusalId : undefined}
+          onClick={() => url && void navigate(url)}
+        >
           {t.rent}
         </Button>
       </Stack>

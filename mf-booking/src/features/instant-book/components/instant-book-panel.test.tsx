@@ -33,8 +33,8 @@ afterEach(() => {
 
 const product = (overrides: Partial<ProductDetails> = {}) => testProductDetails({ automaticallyApproved: true, ...overrides });
 
-async function open(p: ProductDetails = product(), session: ReturnType<typeof makeUser> | null = makeUser({ id: 50 })) {
-  const result = renderWithPlatform(<Widget productId={p.id} product={p} />, { route: `/public/detail-view/${p.id}`, session });
+async function open(p: ProductDetails = product(), session: ReturnType<typeof makeUser> | null = makeUser({ id: 50 }), query = '') {
+  const result = renderWithPlatform(<Widget productId={p.id} product={p} />, { route: `/public/detail-view/${p.id}${query}`, session });
   await act(async () => undefined);
   return result;
 }
@@ -110,6 +110,30 @@ describe('pay-and-rent (automatically approved products)', () => {
     expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 14.12 08:00, tagastamine 14.12 11:00');
     expect(screen.getByTestId('price-breakdown')).toHaveTextContent('Rent (3 tundi)');
     expect(payButton()).toBeEnabled();
+  });
+
+  it('opens with the days of a dated search (issue 32) chosen and priced', async () => {
+    const p = product();
+    await open(p, makeUser({ id: 50 }), '?from=2026-12-14&to=2026-12-16');
+    expect(screen.getByTestId('stepper-days')).toHaveTextContent('3');
+    expect(screen.getByTestId('stepper-hours')).toHaveTextContent('0');
+    expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 14.12 08:00, tagastamine 17.12 08:00');
+    const quote = quoteRental({
+      prices: tierPricesFromEuros(p),
+      startMs: tallinnLocalToEpoch('2026-12-14T08:00'),
+      endMs: tallinnLocalToEpoch('2026-12-17T08:00'),
+      ownerVatLiable: true,
+    })!;
+    expect(screen.getByTestId('price-breakdown')).toHaveTextContent('Rent (3 päeva)');
+    expect(screen.getByTestId('price-total')).toHaveTextContent(euros(quote.totalCents));
+  });
+
+  it('opens with searched hours as the hours from the opening hour up to their end', async () => {
+    await open(product({ priceHour: 3 }), makeUser({ id: 50 }), '?from=2026-12-14T08:00&to=2026-12-14T11:00');
+    expect(screen.getByTestId('stepper-days')).toHaveTextContent('0');
+    expect(screen.getByTestId('stepper-hours')).toHaveTextContent('3');
+    expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 14.12 08:00, tagastamine 14.12 11:00');
+    expect(screen.getByTestId('price-breakdown')).toHaveTextContent('Rent (3 tundi)');
   });
 
   it('refuses a return outside the rent hours', async () => {

@@ -6,10 +6,17 @@ import { bookingErrorMessage } from 'shared-kernel/domain';
 import { Form, FORM_ERROR, FormError, FormField, serverError, useWatch, useZodForm } from 'shared-kernel/forms';
 import { format, messages } from 'shared-kernel/messages';
 import type { ProductDetails } from 'shared-kernel/schemas';
+import { useSearchParams } from 'shared-kernel/router';
 import { useDerivedSession, useSession } from 'shared-kernel/session';
 import { Box, Button, Grid, Stack, Text } from 'shared-kernel/ui';
 import { MonthCalendar } from '../../../components/booking-pick/month-calendar';
-import { calendarProduct, tallinnToday } from '../../../components/booking-pick/pick-model';
+import {
+  calendarProduct,
+  dayState,
+  instantFromSearchedPeriod,
+  searchedPeriod,
+  tallinnToday,
+} from '../../../components/booking-pick/pick-model';
 import { PeriodSummary, PriceBreakdown } from '../../../components/booking-pick/price-breakdown';
 import { BankField } from '../../../components/payment/bank-field';
 import { BookingGate } from '../../../components/payment/booking-gate';
@@ -52,13 +59,23 @@ export function InstantBookPanel({ product }: { product: ProductDetails }) {
   const today = useMemo(() => tallinnToday(), []);
   const nowMs = useNow();
   const calendar = useMemo(() => calendarProduct(product), [product]);
+  // A dated search (issue 32) links here with `from`/`to`: the form opens with that period.
+  const [search] = useSearchParams();
+  const [searched] = useState(() =>
+    instantFromSearchedPeriod(
+      searchedPeriod(search),
+      product,
+      { maxDays: DAYS_MAX, maxHours: HOURS_MAX },
+      (day) => dayState(day, calendar, today) === 'available',
+    ),
+  );
   const form = useZodForm(InstantBookForm, {
     defaultValues: {
       name: contactName(user),
       phone: contactPhone(user),
-      startD: '',
-      days: 1,
-      hours: 0,
+      startD: searched?.startD ?? '',
+      days: searched?.days ?? 1,
+      hours: searched?.hours ?? 0,
       bank: '',
     } satisfies InstantBookInput,
   });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Place } from 'shared-kernel/schemas';
 import { mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { EMPTY_FILTERS } from '../model/search-filters';
@@ -153,5 +153,97 @@ describe('FilterPanel', () => {
     await act(async () => undefined);
     expect(screen.getByRole('textbox', { name: 'Otsingusõna' })).toHaveValue('');
     expect(screen.getByLabelText('Kategooria')).toHaveValue('');
+  });
+});
+
+describe('FilterPanel: period and price (issue 32)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+  it('searches a period of days and a price range for it', async () => {
+    const onSearch = jest.fn();
+    renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={onSearch} />);
+    change('Otsingusõna', 'haagis');
+    expect(screen.getByText('Päeva hind')).toBeInTheDocument();
+    change('Alates', '2099-06-05');
+    change('Kuni (kaasa arvatud)', '2099-06-07');
+    // With a period the range is for the whole of it, and the panel says so.
+    expect(screen.getByText('Hind kogu rendiaja eest')).toBeInTheDocument();
+    change('Alates (€)', '20');
+    change('Kuni (€)', '150');
+    await search();
+    expect(onSearch).toHaveBeenCalledWith({
+      ...EMPTY_FILTERS,
+      search: 'haagis',
+      from: '2099-06-05',
+      to: '2099-06-07',
+      minPrice: 20,
+      maxPrice: 150,
+    });
+  });
+
+  it('searches the hours of one day in hour mode', async () => {
+    const onSearch = jest.fn();
+    renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={onSearch} />);
+    change('Otsingusõna', 'saun');
+    change('Rendin', 'hours');
+    change('Kuupäev', '2099-06-05');
+    change('Kellast', '10:00');
+    change('Kellani', '14:00');
+    await search();
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ from: '2099-06-05T10:00', to: '2099-06-05T14:00' }));
+  });
+
+  it('shows the period and prices of the URL, in hour mode too', async () => {
+    const view = renderWithPlatform(
+      <FilterPanel
+        filters={{ ...EMPTY_FILTERS, from: '2099-06-05', to: '2099-06-06', maxPrice: 80 }}
+        categories={categories}
+        onSearch={jest.fn()}
+      />,
+    );
+    await act(async () => undefined);
+    expect(screen.getByLabelText('Alates')).toHaveValue('2099-06-05');
+    expect(screen.getByLabelText('Kuni (kaasa arvatud)')).toHaveValue('2099-06-06');
+    expect(screen.getByLabelText('Kuni (€)')).toHaveValue('80');
+    view.rerender(
+      <FilterPanel
+        filters={{ ...EMPTY_FILTERS, from: '2099-06-05T09:00', to: '2099-06-05T12:00' }}
+        categories={categories}
+        onSearch={jest.fn()}
+      />,
+    );
+    await act(async () => undefined);
+    expect(screen.getByLabelText('Rendin')).toHaveValue('hours');
+    expect(screen.getByLabelText('Kuupäev')).toHaveValue('2099-06-05');
+    expect(screen.getByLabelText('Kellast')).toHaveValue('09:00');
+    expect(screen.getByLabelText('Kellani')).toHaveValue('12:00');
+  });
+
+  it('refuses half a period, a backwards one and prices that are no whole euros, by the fields', async () => {
+    const onSearch = jest.fn();
+    renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={onSearch} />);
+    change('Otsingusõna', 'haagis');
+    change('Alates', '2099-06-05');
+    change('Alates (€)', '12,50');
+    await search();
+    expect(screen.getByTestId('error-toDay')).toHaveTextContent('Kohustuslik');
+    expect(screen.getByTestId('error-minPrice')).toHaveTextContent('Sisesta hind täiseurodes');
+    change('Kuni (kaasa arvatud)', '2099-06-01');
+    change('Alates (€)', '90');
+    change('Kuni (€)', '40');
+    await search();
+    expect(screen.getByTestId('error-toDay')).toHaveTextContent('Lõpp ei saa olla enne algust');
+    expect(screen.getByTestId('error-maxPrice')).toHaveTextContent('Ülemine piir ei saa olla alumisest väiksem');
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it("shows the API's refusal of the period by the fields", () => {
+    renderWithPlatform(
+      <FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={jest.fn()} refusal="Rendiperiood on liiga pikk." />,
+    );
+    expect(within(screen.getByTestId('search-period')).getByRole('alert')).toHaveTextContent('Rendiperiood on liiga pikk.');
   });
 });

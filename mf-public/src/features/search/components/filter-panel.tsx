@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { Box, Button, Field, FieldLabel, Flex, Heading, Input, NativeSelect, Stack, Text } from 'shared-kernel/ui';
 import { TIMINGS } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type { Category } from 'shared-kernel/schemas';
 import { notify } from 'shared-kernel/ui';
-import { Form, useWatch, useZodForm } from 'shared-kernel/forms';
+import { Form, useFormContext, useFormState, useWatch, useZodForm } from 'shared-kernel/forms';
 import { placesQueryOptions } from '../api/autocomplete-places';
 import { reverseGeocodeQueryOptions } from '../api/reverse-geocode';
 import { DEFAULT_DISTANCE_KM, DISTANCE_OPTIONS_KM, EMPTY_FILTERS, hasSearchCriteria, type SearchFilters } from '../model/search-filters';
-import { filterFormSchema } from '../model/filter-form';
+import { filterFormSchema, filtersOf, formValuesOf, HOURS, type FilterFormValues } from '../model/filter-form';
+import { tallinnToday } from '../model/period';
 import { CategorySelect } from './category-select';
 import { PlaceField } from './place-field';
 import { searchTexts } from '../../../messages/search';
@@ -19,16 +20,20 @@ export interface FilterPanelProps {
   filters: SearchFilters;
   categories: Category[];
   onSearch: (filters: SearchFilters) => void;
+  /** The API's refusal of the period or prices (its 400 message), shown by those fields. */
+  refusal?: string | null;
 }
 
 /** 'OTSINGU FILTRID': text, category + its subcategories, place with distance, own location. */
-export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps) {
+export function FilterPanel({ filters, categories, onSearch, refusal }: FilterPanelProps) {
   const t = searchTexts;
   const queryClient = useQueryClient();
   // New filters from the page (the URL) replace what was typed: react-hook-form resets the form
   // to `values` whenever they change.
-  const form = useZodForm(filterFormSchema(categories), { values: filters });
-  const draft = useWatch({ control: form.control }) as SearchFilters;
+  const values = useMemo(() => formValuesOf(filters), [filters]);
+  const form = useZodForm(filterFormSchema(categories), { values });
+  const draft = useWatch({ control: form.control }) as FilterFormValues;
+  const today = useMemo(() => tallinnToday(), []);
   const sub = useController({ control: form.control, name: 'sub' });
   const [warning, setWarning] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
@@ -75,8 +80,8 @@ export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps)
     onSearch({ ...values, page: 0 });
   };
 
-  const set = (changes: Partial<SearchFilters>) => {
-    for (const [name, value] of Object.entries(changes)) form.setValue(name as keyof SearchFilters, value as never);
+  const set = (changes: Partial<FilterFormValues>) => {
+    for (const [name, value] of Object.entries(changes)) form.setValue(name as keyof FilterFormValues, value as never);
   };
 
   function setPoint(lat: number, lon: number, place: string) {
@@ -84,7 +89,7 @@ export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps)
     const next = { ...current, lat, lon, place, dist: current.dist ?? DEFAULT_DISTANCE_KM, page: 0 };
     set(next);
     // Spec: the search runs 200 ms after a location is chosen.
-    later(() => onSearch(next), TIMINGS.searchAfterLocationMs);
+    later(() => onSearch(filtersOf(next)), TIMINGS.searchAfterLocationMs);
   }
 
   const locate = () => {
@@ -190,6 +195,7 @@ export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps)
               {t.locateMe}
             </Button>
           </Flex>
+          <PeriodFields today={today} mode={draft.mode} refusal={refusal ?? null} />
           {warning ? (
             <Text color="orange.600" role="alert" data-testid="search-warning">
               {warning}
@@ -199,12 +205,105 @@ export function FilterPanel({ filters, categories, onSearch }: FilterPanelProps)
             <Button type="submit" colorPalette="brand" flex="1" loading={resolving}>
               {t.searchButton}
             </Button>
-            <Button variant="ghost" onClick={() => form.reset({ ...EMPTY_FILTERS, sort: draft.sort === 'CLOSE_KM' ? '' : draft.sort })}>
+            <Button
+              variant="ghost"
+              onClick={() => form.reset(formValuesOf({ ...EMPTY_FILTERS, sort: draft.sort === 'CLOSE_KM' ? '' : draft.sort }))}
+            >
               {t.clearButton}
             </Button>
           </Flex>
         </Stack>
       </Form>
+    </Box>
+  );
+}
+
+/** 'Rendiaeg' (issue 32): days from–to or one day's hours, and the price range they price. */
+function PeriodFields({ today, mode, refusal }: { today: string; mode: FilterFormValues['mode']; refusal: string | null }) {
+  const t = searchTexts;
+  const form = useFormContext<FilterFormValues>();
+  const { errors } = useFormState<FilterFormValues>();
+  const [fromDay, toDay, hourDay, fromHour, toHour] = useWatch<FilterFormValues, ['fromDay', 'toDay', 'hourDay', 'fromHour', 'toHour']>({
+    name: ['fromDay', 'toDay', 'hourDay', 'fromHour', 'toHour'],
+  });
+  const hasPeriod = mode === 'days' ? Boolean(fromDay || toDay) : Boolean(hourDay || fromHour || toHour);
+  const error = (name: keyof FilterFormValues) => errors[name]?.message;
+  const field = (name: keyof FilterFormValues, label: string, input: ReactNode, flex = '1') => (
+    <Field.Root flex={flex} invalid={Boolean(error(name))}>
+      <Field.Label>{label}</Field.Label>
+      {input}
+      <Field.ErrorText data-testid={`error-${name}`}>{error(name)}</Field.ErrorText>
+    </Field.Root>
+  );
+  const hourSelect = (name: 'fromHour' | 'toHour', label: string) =>
+    field(
+      name,
+      label,
+      <NativeSelect.Root>
+        <NativeSelect.Field {...form.register(name)} aria-label={label}>
+          <option value="">—</option>
+          {HOURS.map((h) => (
+            <option key={h} value={h}>
+              {h}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>,
+    );
+  return (
+    <Box asChild border="none" p={0} m={0} minW={0}>
+      <fieldset data-testid="search-period">
+        <Text asChild fontWeight="medium" mb={2}>
+          <legend>{t.periodLegend}</legend>
+        </Text>
+        <Stack gap={3}>
+          {field(
+            'mode',
+            t.modeLabel,
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.register('mode')} aria-label={t.modeLabel}>
+                <option value="days">{t.modeDays}</option>
+                <option value="hours">{t.modeHours}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>,
+          )}
+          {mode === 'days' ? (
+            <Flex gap={2}>
+              {field('fromDay', t.fromDayLabel, <Input type="date" min={today} {...form.register('fromDay', { deps: ['toDay'] })} />)}
+              {field('toDay', t.toDayLabel, <Input type="date" min={fromDay || today} {...form.register('toDay')} />)}
+            </Flex>
+          ) : (
+            <>
+              {field('hourDay', t.hourDayLabel, <Input type="date" min={today} {...form.register('hourDay')} />)}
+              <Flex gap={2}>
+                {hourSelect('fromHour', t.fromHourLabel)}
+                {hourSelect('toHour', t.toHourLabel)}
+              </Flex>
+            </>
+          )}
+          <Text fontSize="sm" color="gray.600">
+            {t.periodHint}
+          </Text>
+          <Text fontWeight="medium" id="search-price-title">
+            {hasPeriod ? t.priceLegendPeriod : t.priceLegendDay}
+          </Text>
+          <Flex gap={2} role="group" aria-labelledby="search-price-title">
+            {field(
+              'minPrice',
+              t.minPriceLabel,
+              <Input inputMode="numeric" maxLength={7} {...form.register('minPrice', { deps: ['maxPrice'] })} />,
+            )}
+            {field('maxPrice', t.maxPriceLabel, <Input inputMode="numeric" maxLength={7} {...form.register('maxPrice')} />)}
+          </Flex>
+          {refusal ? (
+            <Text color="red.600" role="alert" data-testid="search-refusal">
+              {refusal}
+            </Text>
+          ) : null}
+        </Stack>
+      </fieldset>
     </Box>
   );
 }

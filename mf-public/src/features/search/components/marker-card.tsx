@@ -4,10 +4,23 @@ import { cardTitle } from 'shared-kernel/domain';
 import { format } from 'shared-kernel/messages';
 import type { MapPoint } from '../../../components/map/map-types';
 import { cardPriceText } from '../model/card-price';
+import { periodParams, type SearchFilters } from '../model/search-filters';
+import { detailUrl } from '../../../components/detail-url';
 import { searchTexts } from '../../../messages/search';
 
-/** The card a clicked marker shows: title, image and price (daily, or the go-kart ride), linking to the product. */
-export function MarkerCard({ point, onClose }: { point: MapPoint; onClose: () => void }) {
+/**
+ * The card a clicked marker shows: title, image and price (daily, or the go-kart ride), linking to
+ * the product, with the searched period when there is one.
+ */
+export function MarkerCard({
+  point,
+  onClose,
+  period,
+}: {
+  point: MapPoint;
+  onClose: () => void;
+  period?: Pick<SearchFilters, 'from' | 'to'>;
+}) {
   const t = searchTexts;
   return (
     <Box bg="white" borderRadius="md" boxShadow="lg" w="220px" overflow="hidden" data-testid="marker-card" position="relative">
@@ -17,7 +30,7 @@ export function MarkerCard({ point, onClose }: { point: MapPoint; onClose: () =>
       ) : null}
       <Flex direction="column" p={2} gap={1}>
         <Link asChild fontWeight="semibold" colorPalette="brand">
-          <RouterLink to={`/public/detail-view/${point.id}`} title={point.title}>
+          <RouterLink to={detailUrl(point.id, period && periodParams(period))} title={point.title}>
             {cardTitle(point.title)}
           </RouterLink>
         </Link>

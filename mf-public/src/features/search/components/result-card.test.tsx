@@ -21,6 +21,7 @@ function item(overrides: Partial<SearchResultItem> = {}): SearchResultItem {
     paidLater: false,
     priceDaily: 90,
     displayPrice: 108,
+    periodPrice: null,
     rating: null,
     distanceInKm: null,
     createdTs: '2024-01-01T00:00:00Z',
@@ -53,5 +54,41 @@ describe('search cards', () => {
     const link = screen.getByRole('link', { name: 'Rataslaadur Volvo L3…' });
     expect(link).toHaveAttribute('title', 'Rataslaadur Volvo L30G');
     expect(screen.getByText(/päev/)).toHaveTextContent(/^108\s€ \/ päev$/);
+  });
+
+  it('with a searched period shows its price for the period and links to the product with it', () => {
+    const period = { from: '2026-12-11', to: '2026-12-13' };
+    renderWithPlatform(<ResultCard item={item({ displayPrice: 108, periodPrice: 372.4 })} period={period} />);
+    expect(screen.getByTestId('result-price')).toHaveTextContent(/^372,40\s€ \/ 3 päeva$/);
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/public/detail-view/3?from=2026-12-11&to=2026-12-13');
+  });
+
+  it('says one day, hours, and falls back to the daily price without a period price', () => {
+    const { unmount } = renderWithPlatform(
+      <ResultCard item={item({ periodPrice: 124 })} period={{ from: '2026-12-12', to: '2026-12-12' }} />,
+    );
+    expect(screen.getByTestId('result-price')).toHaveTextContent(/^124,00\s€ \/ 1 päev$/);
+    unmount();
+    const hours = { from: '2026-12-12T10:00', to: '2026-12-12T14:00' };
+    const second = renderWithPlatform(<ResultCard item={item({ periodPrice: 20 })} period={hours} />);
+    expect(screen.getByTestId('result-price')).toHaveTextContent(/^20,00\s€ \/ 4 tundi$/);
+    second.unmount();
+    renderWithPlatform(<ResultCard item={item({ displayPrice: 108, periodPrice: null })} period={{ from: '', to: '' }} />);
+    expect(screen.getByTestId('result-price')).toHaveTextContent(/^108\s€ \/ päev$/);
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/public/detail-view/3');
+  });
+
+  it('a marker card links to the product with the searched period', () => {
+    renderWithPlatform(
+      <MarkerCard
+        point={{ id: 3, title: 'Haagis', imageUrl: null, priceDaily: 20, lat: 58, lon: 25 }}
+        onClose={() => undefined}
+        period={{ from: '2026-12-12T10:00', to: '2026-12-12T14:00' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Haagis' })).toHaveAttribute(
+      'href',
+      '/public/detail-view/3?from=2026-12-12T10%3A00&to=2026-12-12T14%3A00',
+    );
   });
 });

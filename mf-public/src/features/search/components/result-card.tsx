@@ -3,12 +3,23 @@ import { Link as RouterLink } from 'shared-kernel/router';
 import { cardTitle } from 'shared-kernel/domain';
 import { format } from 'shared-kernel/messages';
 import { cardPriceText } from '../model/card-price';
+import { periodParams, type SearchFilters } from '../model/search-filters';
+import { periodPriceText } from '../model/period';
+import { detailUrl } from '../../../components/detail-url';
 import type { SearchResultItem } from 'shared-kernel/schemas';
 import { searchTexts } from '../../../messages/search';
 import { SaveProductButton } from '../../../components/save-product/save-product-button';
 
-export function ResultCard({ item, onShare }: { item: SearchResultItem; onShare?: (item: SearchResultItem) => void }) {
+export interface ResultCardProps {
+  item: SearchResultItem;
+  onShare?: (item: SearchResultItem) => void;
+  /** The searched period: the card shows its price and links to the product page with it. */
+  period?: Pick<SearchFilters, 'from' | 'to'>;
+}
+
+export function ResultCard({ item, onShare, period }: ResultCardProps) {
   const t = searchTexts;
+  const forPeriod = period && item.periodPrice !== null ? periodPriceText(item.periodPrice, period.from, period.to) : null;
   return (
     <LinkBox
       as="article"
@@ -36,15 +47,21 @@ export function ResultCard({ item, onShare }: { item: SearchResultItem; onShare?
       )}
       <Stack p={3} gap={1}>
         <LinkOverlay asChild>
-          <RouterLink to={`/public/detail-view/${item.id}`} title={item.title}>
+          <RouterLink to={detailUrl(item.id, period && periodParams(period))} title={item.title}>
             <Text fontWeight="semibold" data-testid="result-title" title={item.title}>
               {cardTitle(item.title)}
             </Text>
           </RouterLink>
         </LinkOverlay>
         <Flex justify="space-between" align="center" gap={2}>
-          <Text color="brand.fg" fontWeight="bold" data-testid="result-price" data-price={item.displayPrice ?? ''}>
-            {cardPriceText(item.id, item.displayPrice)}
+          <Text
+            color="brand.fg"
+            fontWeight="bold"
+            data-testid="result-price"
+            data-price={item.displayPrice ?? ''}
+            data-period-price={forPeriod ? item.periodPrice : undefined}
+          >
+            {forPeriod ?? cardPriceText(item.id, item.displayPrice)}
             {item.paidLater ? ' *' : ''}
           </Text>
           {item.distanceInKm !== null ? (

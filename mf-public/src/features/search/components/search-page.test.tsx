@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from 'shared-kernel/api';
 import { Route, Routes } from 'shared-kernel/router';
 import type { SearchResultItem } from 'shared-kernel/schemas';
 import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
@@ -25,6 +26,7 @@ function item(id: number, overrides: Partial<SearchResultItem> = {}): SearchResu
     paidLater: false,
     priceDaily: 20,
     displayPrice: 20,
+    periodPrice: null,
     rating: null,
     distanceInKm: null,
     createdTs: '2024-01-01T00:00:00Z',
@@ -42,11 +44,13 @@ const open = (route = '/public/search-products?search=haagis', session: ReturnTy
     { route, session },
   );
 
+const markersMock = jest.fn((_query: unknown) => ({ markers: [], truncated: false }));
 beforeEach(() => {
   searchMock.mockReset();
+  markersMock.mockClear();
   mockApi({
     'GET /category': () => [{ id: 1, name: 'Haagised', parentCategoryId: null }],
-    'GET /products/markers': () => ({ markers: [], truncated: false }),
+    'GET /products/markers': ({ query }) => markersMock(query),
     'GET /products/search': ({ query }) => searchMock(query),
   });
 });
@@ -107,5 +111,24 @@ describe('SearchPage', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('searches the list and the map with the period and prices of the URL, and prices cards for the period', async () => {
+    searchMock.mockResolvedValue([item(1, { periodPrice: 62 })]);
+    open('/public/search-products?search=haagis&from=2099-06-05&to=2099-06-06&maxPrice=100&sort=CHEAP_FIRST');
+    expect(await screen.findByTestId('result-price')).toHaveTextContent('62,00 € / 2 päeva');
+    const period = { from: '2099-06-05', to: '2099-06-06', maxPrice: 100 };
+    expect(searchMock).toHaveBeenCalledWith(expect.objectContaining({ ...period, sort: 'CHEAP_FIRST' }));
+    await waitFor(() => expect(markersMock).toHaveBeenCalledWith(expect.objectContaining(period)));
+    expect(screen.getByRole('link', { name: 'Haagis 1' })).toHaveAttribute('href', '/public/detail-view/1?from=2099-06-05&to=2099-06-06');
+  });
+
+  it("shows the API's refusal of a period by the period fields, not as a failure", async () => {
+    const message = 'Broneerida saab kuni 12 kuud ette.';
+    searchMock.mockRejectedValue(new ApiError({ status: 400, code: 'VALIDATION_ERROR', message }));
+    open('/public/search-products?search=haagis&from=2199-06-05&to=2199-06-06');
+    const refusal = await screen.findByTestId('search-refusal');
+    expect(refusal).toHaveTextContent(message);
+    expect(screen.queryByText('Laadimine ebaõnnestus')).toBeNull();
   });
 });

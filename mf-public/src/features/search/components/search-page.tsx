@@ -48,7 +48,12 @@ export function SearchPage() {
         {t.title}
       </Heading>
       <Grid templateColumns={{ base: '1fr', lg: '320px 1fr' }} gap={6} alignItems="start">
-        <FilterPanel filters={filters} categories={categories} onSearch={apply} />
+        <FilterPanel
+          filters={filters}
+          categories={categories}
+          onSearch={apply}
+          refusal={results.status === 'error' && results.refused ? results.message : null}
+        />
         <Box minW={0}>
           <Box mb={4}>
             <LazyMap
@@ -58,7 +63,7 @@ export function SearchPage() {
               center={hasPoint ? [filters.lat as number, filters.lon as number] : undefined}
               zoom={hasPoint ? 10 : undefined}
               onViewChange={onViewChange}
-              renderCard={(point, close) => <MarkerCard point={point} onClose={close} />}
+              renderCard={(point, close) => <MarkerCard point={point} onClose={close} period={filters} />}
             />
           </Box>
           <Flex justify="space-between" align="center" mb={3} gap={3} wrap="wrap">
@@ -85,9 +90,12 @@ export function SearchPage() {
           {results.status === 'loading' ? (
             <Loader minH="120px" />
           ) : results.status === 'error' ? (
-            <Text color="red.600" role="alert">
-              {messages.common.loadFailed}
-            </Text>
+            // A refused period is said by its fields; only a failure is said here.
+            results.refused ? null : (
+              <Text color="red.600" role="alert">
+                {messages.common.loadFailed}
+              </Text>
+            )
           ) : results.items.length === 0 ? (
             <Text py={10} textAlign="center" role="status" data-testid="no-results">
               {messages.common.productsNotFound}
@@ -96,7 +104,7 @@ export function SearchPage() {
             <>
               <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap={4} data-testid="results-grid">
                 {results.items.map((item) => (
-                  <ResultCard key={item.id} item={item} onShare={signedIn ? setSharing : undefined} />
+                  <ResultCard key={item.id} item={item} onShare={signedIn ? setSharing : undefined} period={filters} />
                 ))}
               </SimpleGrid>
               {/* The star after a price means payment on return (spec section 3); say so once. */}

@@ -11,7 +11,8 @@ import type { MapBounds } from '../../../components/map/map-types';
 /** `capped`: the server stopped counting (at 1000); the total is then a lower bound. */
 export type SearchState =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  /** `refused`: the API's 400 (a period it cannot search, in its own Estonian words), not a failure. */
+  | { status: 'error'; message: string; refused: boolean }
   | { status: 'ready'; items: SearchResultItem[]; total: number; capped: boolean };
 
 /** One page of results; while the next filters load, the previous results stay on screen. */
@@ -21,7 +22,10 @@ export function useSearchResults(filters: SearchFilters): SearchState {
     placeholderData: keepPreviousData,
   });
   if (isPending) return { status: 'loading' };
-  if (isError) return { status: 'error', message: isApiError(error) ? error.message : String(error) };
+  if (isError) {
+    const refused = isApiError(error) && error.status === 400;
+    return { status: 'error', message: isApiError(error) ? error.message : String(error), refused };
+  }
   return { status: 'ready', items: data, total: data[0]?.loadedCount ?? 0, capped: data[0]?.loadedCountCapped ?? false };
 }
 
@@ -48,9 +52,10 @@ export function useMarkers(filters: SearchFilters): { markers: MapMarker[]; onVi
     timer.current = setTimeout(() => setBounds(roundBox(next)), VIEW_SETTLE_MS);
   }, []);
 
-  // The list's own filters, distance circle included, so map and list show the same products.
-  const { name, category, lat, lon, distance } = apiQuery(filters);
-  const filter = { name, category, lat, lon, distance, limit: 5000 };
+  // The list's own filters, distance circle, period and price range included, so map and list
+  // show the same products.
+  const { name, category, lat, lon, distance, from, to, minPrice, maxPrice } = apiQuery(filters);
+  const filter = { name, category, lat, lon, distance, from, to, minPrice, maxPrice, limit: 5000 };
   const whole = useQuery({ ...markersQueryOptions({ ...ESTONIA_BOUNDS, ...filter }), placeholderData: keepPreviousData });
   const truncated = whole.data?.truncated ?? false;
   const visible = useQuery({

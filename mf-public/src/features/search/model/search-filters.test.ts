@@ -48,4 +48,33 @@ describe('search filters in the URL', () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(41)).toBe(3);
   });
+
+  it('carries a period and a price range through the URL to the API', () => {
+    const f = {
+      ...EMPTY_FILTERS,
+      search: 'haagis',
+      from: '2026-12-12',
+      to: '2026-12-13',
+      minPrice: 10,
+      maxPrice: 90,
+      sort: 'CHEAP_LAST' as const,
+    };
+    const params = paramsFromFilters(f);
+    expect(params.toString()).toBe('search=haagis&from=2026-12-12&to=2026-12-13&minPrice=10&maxPrice=90&sort=CHEAP_LAST');
+    expect(filtersFromParams(params)).toEqual(f);
+    expect(apiQuery(f)).toMatchObject({ from: '2026-12-12', to: '2026-12-13', minPrice: 10, maxPrice: 90, sort: 'CHEAP_LAST' });
+    const hours = filtersFromParams(new URLSearchParams('from=2026-12-12T10:00&to=2026-12-12T14:00'));
+    expect(apiQuery(hours)).toMatchObject({ from: '2026-12-12T10:00', to: '2026-12-12T14:00' });
+  });
+
+  it('drops half a period, mixed modes and prices that are no whole euros; without them the API is asked nothing of them', () => {
+    for (const query of ['from=2026-12-12', 'from=2026-12-12&to=2026-12-12T10:00', 'from=12.12.2026&to=13.12.2026']) {
+      const f = filtersFromParams(new URLSearchParams(query));
+      expect([f.from, f.to]).toEqual(['', '']);
+      expect(apiQuery(f)).not.toHaveProperty('from');
+    }
+    const f = filtersFromParams(new URLSearchParams('minPrice=-5&maxPrice=12.5'));
+    expect([f.minPrice, f.maxPrice]).toEqual([null, null]);
+    expect(apiQuery(f)).not.toHaveProperty('minPrice');
+  });
 });

@@ -18,6 +18,15 @@ export interface SearchFilters {
   dist: number | null;
   sort: SearchSort | '';
   page: number;
+  /**
+   * The period (issue 32), both or neither: `YYYY-MM-DD` days or `YYYY-MM-DDTHH:mm` Tallinn hours,
+   * '' when none. Whether it is bookable is the API's to say (its 400 shows by the fields).
+   */
+  from: string;
+  to: string;
+  /** Whole euros the renter sees: per day without a period, for the whole period with one. */
+  minPrice: number | null;
+  maxPrice: number | null;
 }
 
 export const EMPTY_FILTERS: SearchFilters = {
@@ -30,7 +39,33 @@ export const EMPTY_FILTERS: SearchFilters = {
   dist: null,
   sort: '',
   page: 0,
+  from: '',
+  to: '',
+  minPrice: null,
+  maxPrice: null,
 };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const HOUR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+/** The largest price bound the API takes. */
+export const MAX_PRICE_EUROS = 1_000_000;
+
+/** Day or hour mode of a period; null when the two bounds are not one of the two forms. */
+export function periodMode(from: string, to: string): 'days' | 'hours' | null {
+  if (DAY.test(from) && DAY.test(to)) return 'days';
+  if (HOUR.test(from) && HOUR.test(to)) return 'hours';
+  return null;
+}
+
+/** The period as `from`/`to` query values, for the links to the product page: empty without one. */
+export function periodParams(f: Pick<SearchFilters, 'from' | 'to'>): URLSearchParams {
+  const p = new URLSearchParams();
+  if (periodMode(f.from, f.to)) {
+    p.set('from', f.from);
+    p.set('to', f.to);
+  }
+  return p;
+}
 
 const int = (v: string | null) => {
   if (v === null || v.trim() === '') return null;
@@ -62,6 +97,15 @@ export function filtersFromParams(params: URLSearchParams, categories: Category[
   const hasPoint = lat !== null && lon !== null;
   const sortParam = params.get('sort') as SearchSort | null;
   const sort = sortParam && SORTS.includes(sortParam) && (sortParam !== 'CLOSE_KM' || hasPoint) ? sortParam : '';
+  // Only the form is checked here (server and browser read a URL alike, whatever the clock says);
+  // a period in the past or too long is the API's to refuse.
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const hasPeriod = periodMode(from, to) !== null;
+  const price = (v: string | null) => {
+    const n = num(v, 0, MAX_PRICE_EUROS);
+    return n !== null && Number.isInteger(n) ? n : null;
+  };
   return {
     search: (params.get('search') ?? '').trim().slice(0, 100),
     cat,
@@ -72,6 +116,10 @@ export function filtersFromParams(params: URLSearchParams, categories: Category[
     dist: hasPoint ? num(params.get('dist'), 1, 2000) : null,
     sort,
     page: Math.min(int(params.get('page')) ?? 0, 10000),
+    from: hasPeriod ? from : '',
+    to: hasPeriod ? to : '',
+    minPrice: price(params.get('minPrice')),
+    maxPrice: price(params.get('maxPrice')),
   };
 }
 
@@ -86,6 +134,9 @@ export function paramsFromFilters(f: SearchFilters): URLSearchParams {
     if (f.place) p.set('place', f.place);
     if (f.dist !== null) p.set('dist', String(f.dist));
   }
+  for (const [key, value] of periodParams(f)) p.set(key, value);
+  if (f.minPrice !== null) p.set('minPrice', String(f.minPrice));
+  if (f.maxPrice !== null) p.set('maxPrice', String(f.maxPrice));
   if (f.sort) p.set('sort', f.sort);
   if (f.page > 0) p.set('page', String(f.page));
   return p;
@@ -101,6 +152,9 @@ export function apiQuery(f: SearchFilters): SearchRequest {
     lon: hasPoint ? (f.lon as number) : undefined,
     distance: hasPoint && f.dist !== null ? f.dist : undefined,
     sort: f.sort || undefined,
+    ...(periodMode(f.from, f.to) ? { from: f.from, to: f.to } : {}),
+    ...(f.minPrice !== null ? { minPrice: f.minPrice } : {}),
+    ...(f.maxPrice !== null ? { maxPrice: f.maxPrice } : {}),
     page: f.page,
     perPage: PER_PAGE,
   };
