@@ -148,7 +148,10 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
 
 /** A PostgreSQL server through node-postgres; same schema, same migrations. */
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // No JIT: the API's statements stop after a page or a count cap, but the planner costs a search's
+  // per-candidate expressions (the dated search's rules and period price, ADR 0047) over the whole
+  // table, crosses jit_above_cost and spends seconds compiling for a query that runs milliseconds.
+  const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off' });
   // An idle connection the server ends (restart, failover, a dropped test database) must not crash
   // the process; the pool opens a new one on the next query.
   pool.on('error', (err: Error & { code?: string }) => {

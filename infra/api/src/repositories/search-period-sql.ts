@@ -41,7 +41,7 @@ export function periodFree(period: SearchPeriod): SQL {
       rentsOn(f.startWeekday),
       rentsOn(f.endWeekday),
       ...(period.hours ? [windowHolds([f.startMinute, f.endMinute])] : []),
-      sql`not exists (select 1 from product_vacation_days v where v.product_id = p.id and v.day between ${f.firstDay}::date and ${f.lastDay}::date)`,
+      sql`coalesce((select false from product_vacation_days v where v.product_id = p.id and v.day between ${f.firstDay}::date and ${f.lastDay}::date limit 1), true)`,
       sql`not ${holdingReservationOverlaps(sql`p.id`, period.startMs, period.endMs)}`,
       sql`not ${calendarBlockOverlaps(sql`p.id`, period.startMs, period.endMs)}`,
     ],
@@ -98,11 +98,10 @@ export function periodPriceCentsSql(period: SearchPeriod): SQL {
 export function priceRange(q: { minPrice?: number; maxPrice?: number }, period: SearchPeriod | null): SQL[] {
   if (q.minPrice === undefined && q.maxPrice === undefined) return [];
   if (period) {
+    // One reading of the price per candidate: it is worked out, not stored.
     const price = periodPriceCentsSql(period);
-    return [
-      ...(q.minPrice !== undefined ? [sql`${price} >= ${q.minPrice * 100}`] : []),
-      ...(q.maxPrice !== undefined ? [sql`${price} <= ${q.maxPrice * 100}`] : []),
-    ];
+    if (q.minPrice !== undefined && q.maxPrice !== undefined) return [sql`${price} between ${q.minPrice * 100} and ${q.maxPrice * 100}`];
+    return [q.minPrice !== undefined ? sql`${price} >= ${(q.minPrice ?? 0) * 100}` : sql`${price} <= ${(q.maxPrice ?? 0) * 100}`];
   }
   return [
     ...(q.minPrice !== undefined ? [sql`p.search_price_cents >= ${q.minPrice * 100 - 50}`] : []),
