@@ -25,6 +25,7 @@ function card(id: number): SearchResultItem {
     paidLater: false,
     priceDaily: 30,
     displayPrice: 30,
+    periodPrice: null,
     rating: null,
     distanceInKm: null,
     createdTs: '2025-01-01T00:00:00Z',
