@@ -5,8 +5,8 @@ import { useLocation, useNavigate } from 'shared-kernel/router';
 import { useSession } from 'shared-kernel/session';
 import { Button, IconButton, notify } from 'shared-kernel/ui';
 import { savedProductTexts as t } from '../../messages/saved-products';
-import { savedProductIdsQueryOptions } from './get-saved-product-ids';
-import { toggleSavedProductMutationOptions } from './toggle-saved-product';
+import { savedProductIdsQueryOptions } from './api/get-saved-product-ids';
+import { toggleSavedProductMutationOptions } from './api/toggle-saved-product';
 
 /** The server's own refusal (the cap, a product gone) says more than a generic failure. */
 function failureText(error: unknown, saving: boolean): string {

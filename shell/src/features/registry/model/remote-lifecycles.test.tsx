@@ -245,10 +245,11 @@ describe('resilientLifecycles', () => {
     // A new page load in the same browser (new lifecycles): no wait for the hung version.
     load.mockClear();
     const started = Date.now();
-    const next = resilientLifecycles(remote(), load, () => area, { timeoutMs: 80, report: (r) => reports.push(r) });
+    // A long timeout this time: waiting for the hung version would show in the time taken, whatever the machine's load.
+    const next = resilientLifecycles(remote(), load, () => area, { timeoutMs: 2000, report: (r) => reports.push(r) });
     await next.mount({ name: 'mf-booking' });
     await until(() => appShown('1.0.0'), 'the previous good version at once');
-    expect(Date.now() - started).toBeLessThan(60);
+    expect(Date.now() - started).toBeLessThan(1000);
     expect(load.mock.calls.map(([c]) => c.version)).toEqual(['1.0.0']);
     await next.unmount({ name: 'mf-booking' });
 
