@@ -193,5 +193,16 @@ test.describe('search by dates (issue 32)', () => {
     await expect(page.getByTestId('search-refusal')).toHaveText('Algusaeg on enne praegust ajahetke.');
     await expect(page.getByText('Laadimine ebaõnnestus')).toHaveCount(0);
     await expect(page.getByTestId('result-card')).toHaveCount(0);
+
+    // A shared link whose price range is upside down: the API's reason, without the query-string place it names.
+    await page.goto(`/public/search-products?search=${encodeURIComponent(NAME)}&minPrice=50&maxPrice=10`);
+    await expect(page.getByTestId('search-refusal')).toHaveText('Madalaim hind ei saa olla suurem kui kõrgeim hind.');
+  });
+
+  test("the built API words zod's own checks in Estonian too (the kernel's error map survives bundling)", async ({ page }) => {
+    const answer = await page.request.get('/api/products/search?name=haagis&minPrice=-5');
+    expect(answer.status()).toBe(400);
+    const { message } = (await answer.json()) as { message: string };
+    expect(message).toBe('querystring.minPrice: Väärtus peab olema vähemalt 0.');
   });
 });

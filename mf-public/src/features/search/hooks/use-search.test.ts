@@ -3,7 +3,7 @@ import { deferred, mockApi, renderHookWithPlatform } from 'shared-kernel/testing
 import type { MarkerList, SearchResultItem } from 'shared-kernel/schemas';
 import { ESTONIA_BOUNDS } from '../../../components/map/map-config';
 import { EMPTY_FILTERS, type SearchFilters } from '../model/search-filters';
-import { useMarkers, useSearchResults } from './use-search';
+import { refusalText, useMarkers, useSearchResults } from './use-search';
 
 const marker = (id: number) => ({ id, title: `Toode ${id}`, imageUrl: null, priceDaily: 10, location: '58.4,26.7', lat: 58.4, lon: 26.7 });
 
@@ -62,5 +62,15 @@ describe('useSearchResults', () => {
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', items: [{ id: 3 }] }));
     await act(async () => slow.resolve([item(2, 30)]));
     expect(result.current).toMatchObject({ status: 'ready', items: [{ id: 3 }] });
+  });
+});
+
+describe('refusalText', () => {
+  it("shows the API's reasons without the query-string places they name", () => {
+    expect(refusalText('querystring.minPrice: Madalaim hind ei saa olla suurem kui kõrgeim hind.')).toBe(
+      'Madalaim hind ei saa olla suurem kui kõrgeim hind.',
+    );
+    expect(refusalText('querystring.from: Vigane vorming; querystring.to: Vigane vorming')).toBe('Vigane vorming Vigane vorming');
+    expect(refusalText('Algusaeg on enne praegust ajahetke.')).toBe('Algusaeg on enne praegust ajahetke.');
   });
 });

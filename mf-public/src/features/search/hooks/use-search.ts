@@ -15,6 +15,17 @@ export type SearchState =
   | { status: 'error'; message: string; refused: boolean }
   | { status: 'ready'; items: SearchResultItem[]; total: number; capped: boolean };
 
+/**
+ * The reason of the API's schema refusal without the place it names (`querystring.minPrice: …`):
+ * the visitor did not type a query string, and the fields it concerns are beside the text.
+ */
+export function refusalText(message: string): string {
+  return message
+    .split('; ')
+    .map((part) => part.replace(/^[\w.]+: /, ''))
+    .join(' ');
+}
+
 /** One page of results; while the next filters load, the previous results stay on screen. */
 export function useSearchResults(filters: SearchFilters): SearchState {
   const { data, error, isPending, isError } = useQuery({
@@ -24,7 +35,7 @@ export function useSearchResults(filters: SearchFilters): SearchState {
   if (isPending) return { status: 'loading' };
   if (isError) {
     const refused = isApiError(error) && error.status === 400;
-    return { status: 'error', message: isApiError(error) ? error.message : String(error), refused };
+    return { status: 'error', message: isApiError(error) ? refusalText(error.message) : String(error), refused };
   }
   return { status: 'ready', items: data, total: data[0]?.loadedCount ?? 0, capped: data[0]?.loadedCountCapped ?? false };
 }
