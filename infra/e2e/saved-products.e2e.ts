@@ -79,6 +79,10 @@ test('a product saved on one device is listed on another, and its price drop is 
     'aria-pressed',
     'true',
   );
+  // A card's heart names its product, so a list of them can be told apart by ear.
+  await expect(
+    second.locator(`[data-testid="result-card"][data-product-id="${product.id}"]`).getByTestId('save-product'),
+  ).toHaveAccessibleName(`Eemalda salvestatutest: ${product.name}`);
 
   // The owner lowers the day price: the saver is notified, live, with the old and new price.
   await second.goto('/auth/saved-products');

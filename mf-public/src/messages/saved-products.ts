@@ -4,6 +4,9 @@ import type { TextCatalogue } from 'shared-kernel/messages';
 export const savedProductTexts = {
   save: 'Salvesta',
   remove: 'Eemalda salvestatutest',
+  /** A card's heart names its product: a list of hearts all called 'Salvesta' says nothing to a screen reader. */
+  saveNamed: 'Salvesta: {product}',
+  removeNamed: 'Eemalda salvestatutest: {product}',
   saveFailed: 'Salvestamine ebaõnnestus',
   removeFailed: 'Eemaldamine ebaõnnestus',
 } as const satisfies TextCatalogue;

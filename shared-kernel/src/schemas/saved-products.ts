@@ -1,4 +1,5 @@
 import { z } from 'shared-kernel/zod';
+import { Euros } from './money';
 
 /**
  * Issue 32: products a signed-in user saved (a heart on cards and the product page), listed under
@@ -21,8 +22,8 @@ export const SavedProduct = z.object({
   id: z.number().int(),
   title: z.string(),
   imageUrl: z.string().nullable(),
-  displayPrice: z.number().int().nullable(),
-  savedPrice: z.number().int().nullable(),
+  displayPrice: Euros.int().nullable(),
+  savedPrice: Euros.int().nullable(),
   /** The day price is lower now than when it was saved. */
   priceDropped: z.boolean(),
   available: z.boolean(),

@@ -70,13 +70,15 @@ describe('the heart on search cards', () => {
       },
     });
     renderCards();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Eemalda salvestatutest' })).toHaveAttribute('aria-pressed', 'true'));
-    const save = screen.getByRole('button', { name: 'Salvesta' });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Eemalda salvestatutest: Haagis 3' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    const save = screen.getByRole('button', { name: 'Salvesta: Haagis 4' });
     expect(save).toHaveAttribute('aria-pressed', 'false');
     expect(api.requests('GET /users/me/saved-products/ids')).toHaveLength(1);
 
     await userEvent.click(save);
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Eemalda salvestatutest' })).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Eemalda salvestatutest: / })).toHaveLength(2));
     expect(api.requests('PUT /users/me/saved-products/:productId').map((r) => r.params.productId)).toEqual(['4']);
     // The ids are asked again once the save settles: what the server holds is what shows.
     await waitFor(() => expect(api.requests('GET /users/me/saved-products/ids')).toHaveLength(2));
@@ -93,9 +95,9 @@ describe('the heart on search cards', () => {
       },
     });
     renderCards();
-    const [first] = await screen.findAllByRole('button', { name: 'Eemalda salvestatutest' });
+    const [first] = await screen.findAllByRole('button', { name: /^Eemalda salvestatutest: / });
     await userEvent.click(first);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvesta' })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvesta: Haagis 3' })).toHaveAttribute('aria-pressed', 'false'));
     expect(api.requests('DELETE /users/me/saved-products/:productId').map((r) => r.params.productId)).toEqual(['3']);
   });
 
@@ -132,7 +134,7 @@ describe('the heart on search cards', () => {
 describe('the heart on the product page', () => {
   it('names its action in words and is pressed when saved', async () => {
     mockApi({ 'GET /users/me/saved-products/ids': () => [12] });
-    renderWithPlatform(<SaveProductButton productId={12} withLabel />, { session: makeUser({ id: 8 }) });
+    renderWithPlatform(<SaveProductButton productId={12} productName="Haagis 12" withLabel />, { session: makeUser({ id: 8 }) });
     const button = await screen.findByRole('button', { name: 'Eemalda salvestatutest' });
     expect(button).toHaveAttribute('aria-pressed', 'true');
   });

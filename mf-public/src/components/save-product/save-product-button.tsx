@@ -3,6 +3,7 @@ import { isApiError } from 'shared-kernel/api';
 import { loginUrlFor } from 'shared-kernel/platform';
 import { useLocation, useNavigate } from 'shared-kernel/router';
 import { useSession } from 'shared-kernel/session';
+import { format } from 'shared-kernel/messages';
 import { Button, IconButton, notify } from 'shared-kernel/ui';
 import { savedProductTexts as t } from '../../messages/saved-products';
 import { savedProductIdsQueryOptions } from './api/get-saved-product-ids';
@@ -18,7 +19,15 @@ function failureText(error: unknown, saving: boolean): string {
  * The heart of a product (issue 32): pressed when the signed-in user saved it. A signed-out
  * visitor is sent to sign in and brought back to the page they were on.
  */
-export function SaveProductButton({ productId, withLabel = false }: { productId: number; withLabel?: boolean }) {
+export function SaveProductButton({
+  productId,
+  productName,
+  withLabel = false,
+}: {
+  productId: number;
+  productName: string;
+  withLabel?: boolean;
+}) {
   const signedIn = useSession((s) => s.user !== null);
   const navigate = useNavigate();
   const location = useLocation();
@@ -49,7 +58,14 @@ export function SaveProductButton({ productId, withLabel = false }: { productId:
       {label}
     </Button>
   ) : (
-    <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={label} title={label} {...common}>
+    <IconButton
+      size="sm"
+      variant="ghost"
+      colorPalette="red"
+      aria-label={format(saved ? t.removeNamed : t.saveNamed, { product: productName })}
+      title={label}
+      {...common}
+    >
       <HeartIcon filled={saved} />
     </IconButton>
   );

@@ -184,7 +184,7 @@ export function ProductPage() {
                 {product.categoryLabel}
               </Text>
               <Box mt={3}>
-                <SaveProductButton productId={product.id} withLabel />
+                <SaveProductButton productId={product.id} productName={product.name} withLabel />
               </Box>
               {memberButtons ? (
                 <Flex gap={2} mt={3} wrap="wrap">

@@ -85,7 +85,7 @@ export function ResultCard({ item, onShare, period }: ResultCardProps) {
       </Stack>
       {/* Above the card's link overlay, so the heart is its own button (issue 32). */}
       <Box position="absolute" top={2} right={2} zIndex={1} bg="white" borderRadius="full">
-        <SaveProductButton productId={item.id} />
+        <SaveProductButton productId={item.id} productName={item.title} />
       </Box>
     </LinkBox>
   );
