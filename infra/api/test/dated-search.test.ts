@@ -1,7 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { messages } from 'shared-kernel/messages';
-import { MarkerList, Reservation, SearchResultList, type SearchResultItem } from 'shared-kernel/schemas';
+import { MarkerList, ProductSearchQuery, Reservation, SearchResultList, type SearchResultItem } from 'shared-kernel/schemas';
 import { quoteRental, tallinnLocalToEpoch } from 'shared-kernel/time';
+import { queryRows } from '../src/db/database';
+import { SearchRepository } from '../src/repositories/search-repository';
 import { calendarBlocks, calendarImports, productVacationDays, products, reservations } from '../src/db/schema';
 import { bookableDemoProduct, demoCast, type DemoCast, type TestContext, type TestWho } from '../src/testing/test-app';
 import { createTestApp } from '../src/testing/test-app';
@@ -247,6 +249,31 @@ describe('bad input and callers', () => {
     expect(anonymous.length).toBeGreaterThan(2);
     for (const who of ['renter', 'owner', 'business', 'limited', 'needsId', 'admin'] as const) {
       expect({ who, list: await search(query, await cast.as(who)) }).toEqual({ who, list: anonymous });
+    }
+  });
+});
+
+describe('dated search query plan', () => {
+  it("probes each candidate's reservations, blocks and vacation days by index, never as a join over them", async () => {
+    await ctx.database.db.execute(sql`analyze`);
+    await ctx.database.db.execute(sql`set enable_seqscan = off`);
+    try {
+      const repo = new SearchRepository(ctx.database.db, '/files', { clock: ctx.clock });
+      for (const query of [
+        { from: '2025-06-07', to: '2025-06-08', minPrice: '50', maxPrice: '500' },
+        { from: '2025-06-10T10:00', to: '2025-06-10T14:00', lat: '58.378', lon: '26.729', distance: '25', sort: 'CHEAP_FIRST' },
+      ]) {
+        const plan = await repo.searchPlan(ProductSearchQuery.parse(query));
+        const text = (await queryRows<Record<string, string>>(ctx.database.db, sql`explain ${plan.hits}`))
+          .map((r) => Object.values(r)[0])
+          .join('\n');
+        expect(text).toMatch(/reservations_no_overlap/);
+        expect(text).toMatch(/product_vacation_days_product_id_day_pk/);
+        expect(text).toMatch(/calendar_blocks_product_idx/);
+        expect(text).not.toMatch(/Anti Join/);
+      }
+    } finally {
+      await ctx.database.db.execute(sql`set enable_seqscan = on`);
     }
   });
 });
