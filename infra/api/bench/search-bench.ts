@@ -204,7 +204,8 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     const app = await buildApp({
       database,
       clock: createTestClock(new Date()),
-      config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false },
+      // No job runner: the bench's followed calendars (example.test) are not to be fetched.
+      config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, jobPollMs: 0 },
     });
     const scenarios = [...SCENARIOS, ...datedScenarios(new Date())];
     for (const [label, query] of scenarios) {
