@@ -16,6 +16,7 @@ import { templates } from '../src/demo/catalogue';
 import { places } from '../src/demo/places';
 import { createTestClock } from '../src/lib/clock';
 import { SEARCH_COUNT_CAP, SearchRepository } from '../src/repositories/search-repository';
+import { searchPeriod } from '../src/services/availability/search-period';
 import { createTestDatabase, testFilesDir } from '../src/testing/test-database';
 import { postgresReachable } from './postgres-reachable';
 
@@ -174,7 +175,7 @@ async function explain(database: Database, repo: SearchRepository, query: string
     plans.push(`-- ${title}\n${rows.map((r) => Object.values(r)[0]).join('\n')}`);
   };
   for (const mode of ['exact', 'fuzzy'] as const) {
-    const plan = await repo.searchPlan(params, mode);
+    const plan = await repo.searchPlan(params, mode, searchPeriod(params, new Date()));
     const hits = await queryRows<{ total: number; id: number | null }>(database.db, plan.hits);
     const total = hits[0]?.total ?? 0;
     await show(`${mode}: hits (${total} counted)`, plan.hits);

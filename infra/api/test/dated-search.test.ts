@@ -4,6 +4,7 @@ import { MarkerList, ProductSearchQuery, Reservation, SearchResultList, type Sea
 import { quoteRental, tallinnLocalToEpoch } from 'shared-kernel/time';
 import { queryRows } from '../src/db/database';
 import { SearchRepository } from '../src/repositories/search-repository';
+import { searchPeriod } from '../src/services/availability/search-period';
 import { calendarBlocks, calendarImports, productVacationDays, products, reservations } from '../src/db/schema';
 import { bookableDemoProduct, demoCast, type DemoCast, type TestContext, type TestWho } from '../src/testing/test-app';
 import { createTestApp } from '../src/testing/test-app';
@@ -258,12 +259,13 @@ describe('dated search query plan', () => {
     await ctx.database.db.execute(sql`analyze`);
     await ctx.database.db.execute(sql`set enable_seqscan = off`);
     try {
-      const repo = new SearchRepository(ctx.database.db, '/files', { clock: ctx.clock });
+      const repo = new SearchRepository(ctx.database.db, '/files');
       for (const query of [
         { from: '2025-06-07', to: '2025-06-08', minPrice: '50', maxPrice: '500' },
         { from: '2025-06-10T10:00', to: '2025-06-10T14:00', lat: '58.378', lon: '26.729', distance: '25', sort: 'CHEAP_FIRST' },
       ]) {
-        const plan = await repo.searchPlan(ProductSearchQuery.parse(query));
+        const parsed = ProductSearchQuery.parse(query);
+        const plan = await repo.searchPlan(parsed, 'exact', searchPeriod(parsed, ctx.clock.now()));
         const text = (await queryRows<Record<string, string>>(ctx.database.db, sql`explain ${plan.hits}`))
           .map((r) => Object.values(r)[0])
           .join('\n');

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { GO_KART_PRODUCT_ID, SERVICE_FEE_BP } from 'shared-kernel/domain';
 import { rentalVatRateBp, TIER_MIN_DAYS, type RentalSpan } from 'shared-kernel/time';
-import type { SearchPeriod } from '../services/availability/search-period';
+import type { SearchPeriod } from '../lib/search-period';
 import { calendarBlockOverlaps, holdingReservationOverlaps } from './period-overlaps';
 
 // The dated search's conditions on a product row `p` (ADR 0047). The period side is worked out once
