@@ -1,4 +1,4 @@
-import { LIMITS, type Weekday } from 'shared-kernel/domain';
+import { LIMITS } from 'shared-kernel/domain';
 import type { PeriodFacts } from '../../lib/search-period';
 import { dailyWindow, inTallinn, rentsOnWeekday, tallinnWeekday, type TallinnDateTime } from 'shared-kernel/time';
 
