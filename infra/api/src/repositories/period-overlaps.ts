@@ -27,3 +27,34 @@ export function calendarBlockOverlaps(productId: SQL, startMs: number, endMs: nu
   return sql`coalesce((select true from calendar_blocks b where b.product_id = ${productId}
     and b.start_ts < ${instant(endMs)} and b.end_ts > ${instant(startMs)} limit 1), false)`;
 }
+
+// The same three facts the other way round, for the dated search (ADR 0047): the ids of every
+// product the period is taken for, read once through an index on the time (migration 0020). Used
+// as `p.id not in (...)`, PostgreSQL hashes them once (a hashed SubPlan; it never turns NOT IN into
+// a join) and each candidate costs a hash probe, where a probe per candidate into three indexes
+// cost 50-250 ms for the thousand candidates a count reads. A period touches a few thousand
+// reservations at most, so the sets stay small.
+
+/** Products with a holding reservation overlapping [startMs, endMs); same predicate as holdingReservationOverlaps. */
+export function productsWithHoldingReservation(startMs: number, endMs: number): SQL {
+  return sql`select r.product_id from reservations r
+    where tstzrange(r.start_ts, r.end_ts, '[)') && tstzrange(${instant(startMs)}, ${instant(endMs)}, '[)')
+    and r.status in (${holding}) and r.kind <> 'GOKART'`;
+}
+
+/**
+ * Products with a blocked period overlapping [startMs, endMs); same predicate as calendarBlockOverlaps.
+ * Blocks come from outside calendars unchecked, so the indexed range is made of the ordered ends
+ * with both included: a superset the exact comparison then narrows (an inverted or empty block
+ * never breaks the index and is judged as before).
+ */
+export function productsWithCalendarBlock(startMs: number, endMs: number): SQL {
+  return sql`select b.product_id from calendar_blocks b
+    where tstzrange(least(b.start_ts, b.end_ts), greatest(b.start_ts, b.end_ts), '[]') && tstzrange(${instant(startMs)}, ${instant(endMs)}, '[)')
+    and b.start_ts < ${instant(endMs)} and b.end_ts > ${instant(startMs)}`;
+}
+
+/** Products on vacation on any day from firstDay to lastDay (`YYYY-MM-DD`). */
+export function productsOnVacation(firstDay: string, lastDay: string): SQL {
+  return sql`select v.product_id from product_vacation_days v where v.day between ${firstDay}::date and ${lastDay}::date`;
+}
