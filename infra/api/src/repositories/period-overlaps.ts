@@ -37,8 +37,11 @@ export function calendarBlockOverlaps(productId: SQL, startMs: number, endMs: nu
 
 /** Products with a holding reservation overlapping [startMs, endMs); same predicate as holdingReservationOverlaps. */
 export function productsWithHoldingReservation(startMs: number, endMs: number): SQL {
+  // The closed range matches reservations_holding_range_idx only (see migration 0020); the three
+  // comparisons after it make it exactly the half-open overlap, an empty reservation overlapping nothing.
   return sql`select r.product_id from reservations r
-    where tstzrange(r.start_ts, r.end_ts, '[)') && tstzrange(${instant(startMs)}, ${instant(endMs)}, '[)')
+    where tstzrange(r.start_ts, r.end_ts, '[]') && tstzrange(${instant(startMs)}, ${instant(endMs)}, '[)')
+    and r.start_ts < r.end_ts and r.start_ts < ${instant(endMs)} and r.end_ts > ${instant(startMs)}
     and r.status in (${holding}) and r.kind <> 'GOKART'`;
 }
 
