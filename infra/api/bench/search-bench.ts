@@ -14,8 +14,10 @@ import { buildApp } from '../src/app';
 import { openPostgres, queryRows, type Database } from '../src/db/database';
 import { templates } from '../src/demo/catalogue';
 import { places } from '../src/demo/places';
+import { seedDemoData } from '../src/demo/seed';
 import { createTestClock } from '../src/lib/clock';
 import { SEARCH_COUNT_CAP, SearchRepository } from '../src/repositories/search-repository';
+import { searchPeriod } from '../src/services/availability/search-period';
 import { createTestDatabase, testFilesDir } from '../src/testing/test-database';
 import { postgresReachable } from './postgres-reachable';
 
@@ -174,7 +176,7 @@ async function explain(database: Database, repo: SearchRepository, query: string
     plans.push(`-- ${title}\n${rows.map((r) => Object.values(r)[0]).join('\n')}`);
   };
   for (const mode of ['exact', 'fuzzy'] as const) {
-    const plan = await repo.searchPlan(params, mode);
+    const plan = await repo.searchPlan(params, mode, searchPeriod(params, new Date()));
     const hits = await queryRows<{ total: number; id: number | null }>(database.db, plan.hits);
     const total = hits[0]?.total ?? 0;
     await show(`${mode}: hits (${total} counted)`, plan.hits);
@@ -185,11 +187,20 @@ async function explain(database: Database, repo: SearchRepository, query: string
   return plans.join('\n');
 }
 
+/** The reused database, brought to the current migrations (new indexes); an empty one is seeded first and kept. */
+async function openReused(url: string): Promise<Database> {
+  const database = await openPostgres(url, 20);
+  await database.migrate();
+  const [{ n }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`);
+  if (n === 0) await seedDemoData(database.db, { filesDir: testFilesDir(), now: new Date() });
+  return database;
+}
+
 async function run(kind: 'pglite' | 'postgres'): Promise<void> {
   if (kind === 'postgres') process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
   else delete process.env.DATABASE_URL;
   const t0 = performance.now();
-  const database = kind === 'postgres' && REUSE ? await openPostgres(REUSE, 20) : await createTestDatabase({ demo: true });
+  const database = kind === 'postgres' && REUSE ? await openReused(REUSE) : await createTestDatabase({ demo: true });
   try {
     await addProducts(database, PRODUCTS);
     await addAvailability(database);
@@ -204,7 +215,8 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     const app = await buildApp({
       database,
       clock: createTestClock(new Date()),
-      config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false },
+      // No job runner: the bench's followed calendars (example.test) are not to be fetched.
+      config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, jobPollMs: 0 },
     });
     const scenarios = [...SCENARIOS, ...datedScenarios(new Date())];
     for (const [label, query] of scenarios) {

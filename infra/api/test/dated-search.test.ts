@@ -1,7 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { messages } from 'shared-kernel/messages';
-import { MarkerList, Reservation, SearchResultList, type SearchResultItem } from 'shared-kernel/schemas';
+import { MarkerList, ProductSearchQuery, Reservation, SearchResultList, type SearchResultItem } from 'shared-kernel/schemas';
 import { quoteRental, tallinnLocalToEpoch } from 'shared-kernel/time';
+import { queryRows } from '../src/db/database';
+import { SearchRepository } from '../src/repositories/search-repository';
+import { searchPeriod } from '../src/services/availability/search-period';
 import { calendarBlocks, calendarImports, productVacationDays, products, reservations } from '../src/db/schema';
 import { bookableDemoProduct, demoCast, type DemoCast, type TestContext, type TestWho } from '../src/testing/test-app';
 import { createTestApp } from '../src/testing/test-app';
@@ -247,6 +250,36 @@ describe('bad input and callers', () => {
     expect(anonymous.length).toBeGreaterThan(2);
     for (const who of ['renter', 'owner', 'business', 'limited', 'needsId', 'admin'] as const) {
       expect({ who, list: await search(query, await cast.as(who)) }).toEqual({ who, list: anonymous });
+    }
+  });
+});
+
+describe('dated search query plan', () => {
+  it('reads the busy products of the period once by time index and hashes them; no probe or join per candidate', async () => {
+    await ctx.database.db.execute(sql`analyze`);
+    await ctx.database.db.execute(sql`set enable_seqscan = off`);
+    try {
+      const repo = new SearchRepository(ctx.database.db, '/files');
+      for (const query of [
+        { from: '2025-06-07', to: '2025-06-08', minPrice: '50', maxPrice: '500' },
+        { from: '2025-06-10T10:00', to: '2025-06-10T14:00', lat: '58.378', lon: '26.729', distance: '25', sort: 'CHEAP_FIRST' },
+      ]) {
+        const parsed = ProductSearchQuery.parse(query);
+        const plan = await repo.searchPlan(parsed, 'exact', searchPeriod(parsed, ctx.clock.now()));
+        const text = (await queryRows<Record<string, string>>(ctx.database.db, sql`explain ${plan.hits}`))
+          .map((r) => Object.values(r)[0])
+          .join('\n');
+        // Reservations, blocks and vacation days: each one set, found by time (migration 0020).
+        expect(text.match(/hashed SubPlan/g)).toHaveLength(3);
+        expect(text).toMatch(/reservations_holding_range_idx/);
+        expect(text).toMatch(/calendar_blocks_range_idx/);
+        expect(text).toMatch(/product_vacation_days_day_idx/);
+        // Not the per-product indexes a probe per candidate uses, and no join the planner could order badly.
+        expect(text).not.toMatch(/reservations_no_overlap|product_vacation_days_product_id_day_pk|calendar_blocks_product_idx/);
+        expect(text).not.toMatch(/Anti Join/);
+      }
+    } finally {
+      await ctx.database.db.execute(sql`set enable_seqscan = on`);
     }
   });
 });

@@ -66,7 +66,6 @@ export const searchRepository = repositoryPlugin(
   (app) =>
     new SearchRepository(app.db, app.config.filesPublicPath, {
       markerRows: app.database.kind === 'postgres' ? 'rows' : 'json',
-      clock: app.clock,
     }),
 );
 export const commentRepository = repositoryPlugin('commentRepository', (app) => new CommentRepository(app.db));

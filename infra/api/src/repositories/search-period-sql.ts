@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { GO_KART_PRODUCT_ID, SERVICE_FEE_BP } from 'shared-kernel/domain';
 import { rentalVatRateBp, TIER_MIN_DAYS, type RentalSpan } from 'shared-kernel/time';
-import type { SearchPeriod } from '../services/availability/search-period';
-import { calendarBlockOverlaps, holdingReservationOverlaps } from './period-overlaps';
+import type { SearchPeriod } from '../lib/search-period';
+import { productsOnVacation, productsWithCalendarBlock, productsWithHoldingReservation } from './period-overlaps';
 
 // The dated search's conditions on a product row `p` (ADR 0047). The period side is worked out once
 // in TypeScript (services/availability/search-period.ts, the booking's period-rules); these only
@@ -41,9 +41,10 @@ export function periodFree(period: SearchPeriod): SQL {
       rentsOn(f.startWeekday),
       rentsOn(f.endWeekday),
       ...(period.hours ? [windowHolds([f.startMinute, f.endMinute])] : []),
-      sql`coalesce((select false from product_vacation_days v where v.product_id = p.id and v.day between ${f.firstDay}::date and ${f.lastDay}::date limit 1), true)`,
-      sql`not ${holdingReservationOverlaps(sql`p.id`, period.startMs, period.endMs)}`,
-      sql`not ${calendarBlockOverlaps(sql`p.id`, period.startMs, period.endMs)}`,
+      // Product ids are never null, so NOT IN means "not among them".
+      sql`p.id not in (${productsOnVacation(f.firstDay, f.lastDay)})`,
+      sql`p.id not in (${productsWithHoldingReservation(period.startMs, period.endMs)})`,
+      sql`p.id not in (${productsWithCalendarBlock(period.startMs, period.endMs)})`,
     ],
     sql` and `,
   );

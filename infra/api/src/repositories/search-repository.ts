@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Category, MarkerList, MarkerQuery, ProductSearchQuery, SearchResultItem } from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';
-import { systemClock, type Clock } from '../lib/clock';
-import { searchPeriod, type SearchPeriod } from '../services/availability/search-period';
+import type { SearchPeriod } from '../lib/search-period';
 import { periodFree, periodPriceCentsSql, priceRange } from './search-period-sql';
 import {
   circle,
@@ -60,16 +59,13 @@ export class SearchRepository {
   private readonly wideCircleProducts: number;
   /** How thousands of markers travel: PGlite reads one JSON value far faster than row by row; node-postgres the other way round. */
   private readonly markerRows: 'json' | 'rows';
-  /** Today and now for a dated search's past and horizon (the app's clock, which tests move). */
-  private readonly clock: Clock;
 
   /** countCap and wideCircleProducts exist for tests, which reach those paths with a few hundred products. */
   constructor(
     private readonly db: Db,
     private readonly filesPublicPath: string,
-    options: { countCap?: number; wideCircleProducts?: number; markerRows?: 'json' | 'rows'; clock?: Clock } = {},
+    options: { countCap?: number; wideCircleProducts?: number; markerRows?: 'json' | 'rows' } = {},
   ) {
-    this.clock = options.clock ?? systemClock;
     this.countCap = options.countCap ?? SEARCH_COUNT_CAP;
     this.wideCircleProducts = options.wideCircleProducts ?? WIDE_CIRCLE_PRODUCTS;
     this.markerRows = options.markerRows ?? 'json';
@@ -134,13 +130,8 @@ export class SearchRepository {
     return [id, ...all.filter((c) => c.parentCategoryId === id).map((c) => c.id)];
   }
 
-  /** The search's period on the app's clock; an ApiError (400, the booking's codes) when the booking rules refuse it. */
-  period(q: Pick<SearchFilters, 'from' | 'to'>): SearchPeriod | null {
-    return searchPeriod(q, this.clock.now());
-  }
-
-  async search(q: ProductSearchQuery): Promise<SearchResultItem[]> {
-    const period = this.period(q);
+  /** `period` is the query's from/to as the booking rules resolved it (services/availability/search-period). */
+  async search(q: ProductSearchQuery, period: SearchPeriod | null = null): Promise<SearchResultItem[]> {
     let result = await this.run(q, 'exact', period);
     // Typo tolerance only when the plain text found nothing at all.
     if (q.name && result.total === 0) result = await this.run(q, 'fuzzy', period);
@@ -221,11 +212,7 @@ export class SearchRepository {
   }
 
   /** The search statements (public for the benchmark's EXPLAIN and the plan test). */
-  async searchPlan(
-    q: ProductSearchQuery,
-    mode: 'exact' | 'fuzzy' = 'exact',
-    period: SearchPeriod | null = this.period(q),
-  ): Promise<SearchPlan> {
+  async searchPlan(q: ProductSearchQuery, mode: 'exact' | 'fuzzy' = 'exact', period: SearchPeriod | null = null): Promise<SearchPlan> {
     const { match, where, arms, origin } = await this.searchWhere(q, mode, period);
     const relevance = match?.relevance && !q.sort ? match.relevance : null;
     // Kept by triggers (owner VAT included), so a price sort can walk its index; owners are read for
@@ -315,7 +302,7 @@ export class SearchRepository {
     return (await queryRows<{ hit: boolean }>(this.db, sql`select exists (select 1 from products p where ${where}) as hit`))[0].hit;
   }
 
-  async markers(q: MarkerQuery): Promise<MarkerList> {
+  async markers(q: MarkerQuery, period: SearchPeriod | null = null): Promise<MarkerList> {
     // The map's box exactly by latitude and longitude; a small one also as an earth box for the
     // GiST index (a wide one, the whole country, is better read in id order, stopping at the limit).
     const latLon = sql`p.lat between ${q.minLat}::float8 and ${q.maxLat}::float8 and p.lon between ${q.minLon}::float8 and ${q.maxLon}::float8`;
@@ -355,7 +342,6 @@ export class SearchRepository {
     };
     // The list's own filters (text, category, the search circle), so the map never shows what the
     // list has left out; typo tolerance exactly when the list falls back to it.
-    const period = this.period(q);
     const exact = await this.searchWhere(q, 'exact', period);
     const circleBox = exact.circle && !exact.circle.wide ? sql` and ${exact.circle.earthBox}` : sql``;
     let rows = await read(sql`${exact.where}${circleBox}`);

@@ -2,7 +2,7 @@
 // (split from search-repository.ts, issue 26).
 import { catalogPriceCents, GO_KART_PRODUCT_ID, toCents } from 'shared-kernel/domain';
 import { quoteRental } from 'shared-kernel/time';
-import type { SearchPeriod } from '../services/availability/search-period';
+import type { SearchPeriod } from '../lib/search-period';
 import type { MapMarker, SearchResultItem } from 'shared-kernel/schemas';
 
 /** What a renter pays today for a day, in cents (spec 9; ADR 0012). */

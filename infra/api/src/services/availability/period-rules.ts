@@ -1,4 +1,5 @@
-import { LIMITS, type Weekday } from 'shared-kernel/domain';
+import { LIMITS } from 'shared-kernel/domain';
+import type { PeriodFacts } from '../../lib/search-period';
 import { dailyWindow, inTallinn, rentsOnWeekday, tallinnWeekday, type TallinnDateTime } from 'shared-kernel/time';
 
 /**
@@ -59,6 +60,8 @@ export function checkTimes(startMs: number, endMs: number, nowMs: number): Perio
   return null;
 }
 
+export type { PeriodFacts };
+
 /**
  * The period side of the calendar rules, read once on the Europe/Tallinn wall clock (luxon, so a
  * DST change moves nothing): handover and return weekdays and minutes of the day (a started minute
@@ -66,16 +69,6 @@ export function checkTimes(startMs: number, endMs: number, nowMs: number): Perio
  * exactly at midnight does not touch that date). `checkPeriod` judges a product with these; the
  * dated search hands the same values to SQL as parameters (ADR 0047), so the two cannot drift.
  */
-export interface PeriodFacts {
-  startWeekday: Weekday;
-  endWeekday: Weekday;
-  startMinute: number;
-  endMinute: number;
-  /** `YYYY-MM-DD`. */
-  firstDay: string;
-  lastDay: string;
-}
-
 export function periodFacts(startMs: number, endMs: number): PeriodFacts {
   const start = tallinn(startMs);
   const end = tallinn(endMs);

@@ -1,31 +1,10 @@
 import { searchPeriodKind } from 'shared-kernel/schemas';
-import { rentalSpan, tallinnIsoDate, tallinnLocalToEpoch, type RentalSpan } from 'shared-kernel/time';
+import { rentalSpan, tallinnIsoDate, tallinnLocalToEpoch } from 'shared-kernel/time';
 import { periodError } from './plan-reservation';
-import { checkTimes, periodFacts, type PeriodFacts } from './period-rules';
+import type { SearchPeriod } from '../../lib/search-period';
+import { checkTimes, periodFacts } from './period-rules';
 
-/**
- * The period of a dated search (issue 32, ADR 0047) as the booking rules read it.
- *
- * - Hour mode (`from`/`to` are Tallinn wall-clock minutes): exactly the booking of that period.
- * - Day mode (`from`/`to` are dates): the renter takes the item on `from` and brings it back on
- *   `to`, at hours they pick later in the booking panel. So the rent days are those of `from` and
- *   `to`, the daily window is not checked, vacation days count from `from` to `to`, and any holding
- *   reservation or blocked period on those whole days (`from` 00:00 to the midnight after `to`)
- *   hides the product. It is priced as those whole days: `to - from + 1` rental days, which is also
- *   what a booking from the opening hour on `from` to the same hour or later on `to` costs.
- */
-export interface SearchPeriod {
-  mode: 'day' | 'hour';
-  /** What must be free of reservations and blocked periods, end exclusive. */
-  startMs: number;
-  endMs: number;
-  /** The calendar facts the product columns are compared with. */
-  facts: PeriodFacts;
-  /** Whether the daily window applies (hour mode only). */
-  hours: boolean;
-  /** The span the period price is for (kernel rentalSpan of [startMs, endMs)). */
-  span: RentalSpan;
-}
+export type { SearchPeriod };
 
 const DAY_MS = 86_400_000;
 
