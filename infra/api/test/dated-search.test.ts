@@ -105,6 +105,22 @@ describe('search by dates (issue 32, acceptance 1)', () => {
     expect(await ids(`${NEAR}&from=2025-06-06&to=2025-06-06`)).toContain(p.booked);
   });
 
+  it('days are the days the booking panel books: handover on the first, return the morning after the last, which must be a rent day', async () => {
+    const before = (await ctx.database.db.select({ d: products.rentDays }).from(products).where(eq(products.id, p.free)))[0].d;
+    await ctx.database.db
+      .update(products)
+      .set({ rentDays: ['FRIDAY', 'SATURDAY', 'SUNDAY'] })
+      .where(eq(products.id, p.free));
+    try {
+      // Saturday: back on Sunday morning. Saturday and Sunday: back on a Monday, which it does not rent.
+      expect(await ids(`${NEAR}&from=2025-06-07&to=2025-06-07`)).toContain(p.free);
+      expect(await ids(`${NEAR}&from=2025-06-07&to=2025-06-08`)).not.toContain(p.free);
+      expect(await ids(`${NEAR}&from=2025-06-06&to=2025-06-07`)).toContain(p.free);
+    } finally {
+      await ctx.database.db.update(products).set({ rentDays: before }).where(eq(products.id, p.free));
+    }
+  });
+
   it('filters hourly products by the hours: booked 10-12, found for 13-15 and not for 11-13', async () => {
     expect(await ids(`${NEAR}&from=2025-06-10T13:00&to=2025-06-10T15:00`)).toContain(p.hourly);
     expect(await ids(`${NEAR}&from=2025-06-10T11:00&to=2025-06-10T13:00`)).not.toContain(p.hourly);

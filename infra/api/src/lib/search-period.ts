@@ -20,12 +20,12 @@ export interface PeriodFacts {
  * The period of a dated search (issue 32, ADR 0047) as the booking rules read it.
  *
  * - Hour mode (`from`/`to` are Tallinn wall-clock minutes): exactly the booking of that period.
- * - Day mode (`from`/`to` are dates): the renter takes the item on `from` and brings it back on
- *   `to`, at hours they pick later in the booking panel. So the rent days are those of `from` and
- *   `to`, the daily window is not checked, vacation days count from `from` to `to`, and any holding
- *   reservation or blocked period on those whole days (`from` 00:00 to the midnight after `to`)
- *   hides the product. It is priced as those whole days: `to - from + 1` rental days, which is also
- *   what a booking from the opening hour on `from` to the same hour or later on `to` costs.
+ * - Day mode (`from`/`to` are dates): the renter has the item for the whole days `from` to `to`,
+ *   as the booking panel books them: handover on `from`, return on the morning after `to`, at the
+ *   opening hour. So the rent days are those of `from` and of the day after `to`, the daily window
+ *   is not checked, vacation days count from `from` to `to`, and any holding reservation or blocked
+ *   period on those whole days (`from` 00:00 to the midnight after `to`) hides the product. It is
+ *   priced as those whole days, `to - from + 1` rental days: what that booking costs.
  */
 export interface SearchPeriod {
   mode: 'day' | 'hour';

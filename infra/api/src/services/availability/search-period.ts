@@ -34,6 +34,8 @@ export function searchPeriod(q: { from?: string; to?: string }, now: Date): Sear
   const todayMs = tallinnLocalToEpoch(tallinnIsoDate(now));
   const refusal = checkTimes(startMs, endMs, todayMs);
   if (refusal) throw periodError(refusal);
-  // The return is on `to`: its weekday and date, read one minute before the midnight that ends it.
-  return { mode, startMs, endMs, facts: periodFacts(startMs, endMs - 60_000), hours: false, span: rentalSpan(startMs, endMs) };
+  // The booking panel books the searched days as handover on `from` and return on the morning after
+  // `to` (to - from + 1 days, the price below), so that morning's weekday must be a rent day; the
+  // dates touched for vacation days end with `to` (periodFacts reads the last date one ms before).
+  return { mode, startMs, endMs, facts: periodFacts(startMs, endMs), hours: false, span: rentalSpan(startMs, endMs) };
 }
