@@ -241,7 +241,9 @@ test.describe('containment at run time (issue 14)', () => {
     const next = Date.now();
     await goClientSide(page, '/public/rent-success?name=Haagis&hash=abc');
     await expect(page.getByTestId('rent-success')).toBeVisible();
-    expect(Date.now() - next).toBeLessThan(1_000);
+    // Waiting for the hung version would take its whole timeout; half of it tells that apart from a
+    // busy machine's slow chunk load (a 1 s bound failed at 1.07 s with CI's two lanes running).
+    expect(Date.now() - next).toBeLessThan(TIMEOUT_MS / 2);
     await page.reload();
     await expect(page.getByTestId('rent-success')).toBeVisible();
     expect(hung.connections()).toBe(connections);
