@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { acceptableUrl, downloadFeed, FeedError, isPublicAddress, parseFeed } from '../src/services/calendars/feed';
+import { acceptableUrl, downloadFeed, FeedError, isPublicAddress, namesInside, parseFeed } from '../src/services/calendars/feed';
 import { escapeText, foldLine } from '../src/lib/ical';
 
 // Issue 32: reading outside calendars safely (no requests to the inside in production, a deadline,
@@ -49,6 +49,17 @@ describe('where a calendar may be read from', () => {
       'not-an-ip',
     ])
       expect({ address, public: isPublicAddress(address) }).toEqual({ address, public: false });
+  });
+
+  it('tells an address naming the inside by itself, so adding it can be refused', () => {
+    for (const address of ['https://10.0.0.1/a.ics', 'https://169.254.169.254/latest', 'https://[fd00::1]/a.ics', 'https://192.168.1.5/a.ics'])
+      for (const sandbox of [false, true]) expect({ address, sandbox, inside: namesInside(new URL(address), sandbox) }).toEqual({ address, sandbox, inside: true });
+    for (const address of ['https://localhost/a.ics', 'https://127.0.0.1/a.ics', 'https://[::1]/a.ics', 'https://cal.localhost/a.ics']) {
+      expect({ address, inside: namesInside(new URL(address), false) }).toEqual({ address, inside: true });
+      expect({ address, inside: namesInside(new URL(address), true) }).toEqual({ address, inside: false });
+    }
+    for (const address of ['https://calendar.google.com/x.ics', 'https://93.184.216.34/a.ics', 'https://10.example.com/a.ics'])
+      expect({ address, inside: namesInside(new URL(address), false) }).toEqual({ address, inside: false });
   });
 
   it('takes https; plain http only to this machine and only with the sandboxes', () => {

@@ -234,6 +234,9 @@ describe('who may follow calendars', () => {
       [{ url: 'https://user:pass@example.com/a.ics' }, 400, 'VALIDATION_ERROR'],
       [{ url: `https://example.com/${'a'.repeat(2100)}` }, 400, 'VALIDATION_ERROR'],
       [{ url: 'https://example.com/\u0000.ics' }, 400, 'VALIDATION_ERROR'],
+      // Named inside by itself: refused when added, not saved to fail at every read.
+      [{ url: 'https://10.0.0.1/a.ics' }, 400, 'VALIDATION_ERROR'],
+      [{ url: 'https://169.254.169.254/latest/meta-data' }, 400, 'VALIDATION_ERROR'],
       ['{"url": ', 400, 'MALFORMED_JSON'],
     ];
     for (const [body, status, code] of bodies) {
@@ -245,6 +248,9 @@ describe('who may follow calendars', () => {
       expectApiError(await call('owner', 'DELETE', `/products/${p1}/calendar-imports/${bad}`), 400, 'VALIDATION_ERROR');
       expectApiError(await call('owner', 'POST', `/products/${p1}/calendar-imports/${bad}/refresh`), 400, 'VALIDATION_ERROR');
     }
+    expect(expectApiError(await call('owner', 'POST', url, { url: 'https://192.168.1.1/a.ics' }), 400, 'VALIDATION_ERROR').message).toBe(
+      messages.errors.calendar.importUrlInside,
+    );
     expectApiError(await call('owner', 'DELETE', `/products/${p1}/calendar-imports/999999`), 404, 'NOT_FOUND');
     expectApiError(await call('owner', 'GET', '/products/999999/calendar-imports'), 404, 'NOT_FOUND');
     expect(await tableDigest(ctx.database.db, ['calendar_imports', 'calendar_blocks'])).toBe(before);

@@ -30,8 +30,14 @@ export function searchPeriodKind(value: string): 'day' | 'hour' | null {
 }
 
 const PeriodEnd = z.preprocess(blankToUndefined, z.string().trim().max(16).optional());
-/** Whole euros as a renter sees them (with VAT where it applies). */
-const WholeEuros = optionalNumber(z.number().int().min(0).max(10_000_000));
+/** The largest price bound a search takes, whole euros. */
+const SEARCH_PRICE_MAX_EUROS = 10_000_000;
+/** Whole euros as a renter sees them (with VAT where it applies); one text for every way to get it wrong. */
+const priceMessage = { message: messages.errors.search.priceWholeEuros };
+const WholeEuros = z.preprocess(
+  blankToUndefined,
+  z.coerce.number(priceMessage).pipe(z.number(priceMessage).int(priceMessage).min(0, priceMessage).max(SEARCH_PRICE_MAX_EUROS, priceMessage)).optional(),
+);
 
 /**
  * The dated and priced part of a search (issue 32, ADR 0047), for the list and the map alike:

@@ -243,6 +243,8 @@ export const errors = {
     periodKinds: 'Algus ja lõpp peavad olema mõlemad kuupäevad või mõlemad kellaajaga.',
     periodBoth: 'Rendiperioodil peavad olema nii algus kui ka lõpp.',
     priceOrder: 'Madalaim hind ei saa olla suurem kui kõrgeim hind.',
+    priceWholeEuros: 'Hind peab olema täisarv eurodes, 0 kuni 10 000 000.',
+    periodEmpty: 'Lõppaeg peab olema hiljem kui algusaeg.',
   },
   // Issue 32: the owner's calendar links and followed outside calendars.
   calendar: {
@@ -250,6 +252,7 @@ export const errors = {
     needsVerification: 'Kalendri kasutamiseks tuleb esmalt isik tuvastada.',
     importNotFound: 'Kalendrit ei leitud.',
     importUrlInvalid: 'Sisesta kalendri aadress, mis algab https://.',
+    importUrlInside: 'See aadress on sisevõrgus või selles arvutis. Sisesta kalendri aadress internetis, mis algab https://.',
     importDuplicate: 'See kalender on tootele juba lisatud.',
     tooManyImports: 'Tootele saab lisada kuni {max} kalendrit.',
   },

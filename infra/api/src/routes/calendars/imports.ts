@@ -12,7 +12,7 @@ import {
 import { ApiError } from '../../lib/api-error';
 import type { CalendarImportRow } from '../../repositories/calendar-repository';
 import { responses } from '../../schemas/responses';
-import { acceptableUrl } from '../../services/calendars/feed';
+import { acceptableUrl, namesInside } from '../../services/calendars/feed';
 import { requireCalendarOwner, requireOwnProduct } from './access';
 
 const toAnswer = (row: CalendarImportRow & { blockedCount: number }): CalendarImport => ({
@@ -57,6 +57,8 @@ export const calendarImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await requireOwnProduct(repo, user.id, request.params.id);
       const url = acceptableUrl(request.body.url, app.config.sandboxServices);
       if (!url) throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.calendar.importUrlInvalid, ['url']);
+      if (namesInside(url, app.config.sandboxServices))
+        throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.calendar.importUrlInside);
       if ((await repo.importCount(product.id)) >= CALENDAR_IMPORTS_MAX) {
         throw new ApiError(409, 'TOO_MANY_IMPORTS', format(messages.errors.calendar.tooManyImports, { max: CALENDAR_IMPORTS_MAX }));
       }

@@ -1,6 +1,8 @@
+import { messages } from 'shared-kernel/messages';
 import { searchPeriodKind } from 'shared-kernel/schemas';
 import { rentalSpan, tallinnIsoDate, tallinnLocalToEpoch } from 'shared-kernel/time';
 import { periodError } from './plan-reservation';
+import { ApiError } from '../../lib/api-error';
 import type { SearchPeriod } from '../../lib/search-period';
 import { checkTimes, periodFacts } from './period-rules';
 
@@ -25,6 +27,9 @@ export function searchPeriod(q: { from?: string; to?: string }, now: Date): Sear
   if (mode === 'hour') {
     const startMs = tallinnLocalToEpoch(q.from);
     const endMs = tallinnLocalToEpoch(q.to);
+    // Booking calls an empty period "start after end" (the spec's text for the code); a renter who
+    // picked the same hour twice is better told what to change.
+    if (endMs === startMs) throw new ApiError(400, 'INVALID_TIMES_START_AFTER_END', messages.errors.search.periodEmpty);
     const refusal = checkTimes(startMs, endMs, now.getTime());
     if (refusal) throw periodError(refusal);
     return { mode, startMs, endMs, facts: periodFacts(startMs, endMs), hours: true, span: rentalSpan(startMs, endMs) };

@@ -65,6 +65,19 @@ export function acceptableUrl(value: string, allowLocal: boolean): URL | null {
 }
 
 /**
+ * Whether an owner's new address names the inside by itself (a literal private or loopback address,
+ * or `localhost`), so adding it is refused with a clear message instead of saved and then failing
+ * at every read. A name that resolves to the inside is only known at the read, which refuses it.
+ */
+export function namesInside(url: URL, allowLocal: boolean): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const loopback = host === 'localhost' || host.endsWith('.localhost') || (net.isIP(host) !== 0 && /^(127\.|::1$|::ffff:127\.)/.test(host));
+  // The sandboxes' fake feeds listen on this machine; nothing else inside is ever a calendar.
+  if (loopback) return !allowLocal;
+  return net.isIP(host) !== 0 && !isPublicAddress(host);
+}
+
+/**
  * The name look-up of each connection refuses a non-public address, so a name that resolves to
  * the inside (or changes its answer between two look-ups) never gets a connection.
  */
