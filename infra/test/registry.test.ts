@@ -42,6 +42,8 @@ interface FakeOptions {
   devPort?: number;
   /** the descriptor's embeds (scripts for other websites) */
   embeds?: Record<string, string>;
+  /** the routes the descriptor says its server entry renders (ADR 0041) */
+  serverRoutes?: string[];
   /** files the build holds besides the usual ones: name → content */
   files?: Record<string, string>;
   /** the descriptor's widgets (exposed module → source) */
@@ -79,6 +81,7 @@ function fakeBuild(root: string, o: FakeOptions = {}): string {
         ? {}
         : { contracts: o.contracts ?? { widgets: { provides: {}, consumes: {} }, events: { emits: {}, listens: {} } } }),
       ...(o.embeds ? { embeds: o.embeds } : {}),
+      ...(o.serverRoutes ? { serverRoutes: o.serverRoutes } : {}),
       events: {},
       devPort: o.devPort ?? 3005,
       shared: o.shared ?? GOOD_SHARED,
@@ -534,7 +537,12 @@ describe('release registry', () => {
     describe('the gate smoke-renders a server entry (issue 28, ADR 0041)', () => {
       /** A build whose `server/remoteEntry.js` is a container with this `./server` module body (JS), or the given file text. */
       function serverBuild(module: string | null, file?: string, o: FakeOptions = {}): string {
-        const dir = fakeBuild(root, { code: `server-${buildCount}`, routes: ['/auth/messages', '/auth/messages/:id'], ...o });
+        const dir = fakeBuild(root, {
+          code: `server-${buildCount}`,
+          routes: ['/auth/messages', '/auth/messages/:id'],
+          serverRoutes: ['/auth/messages/:id'],
+          ...o,
+        });
         fs.mkdirSync(path.join(dir, 'server'));
         fs.writeFileSync(
           path.join(dir, 'server', 'remoteEntry.js'),
@@ -547,8 +555,39 @@ describe('release registry', () => {
 
       it('stores and makes live a build whose server entry renders its samples, with the entry in the version folder', async () => {
         const r = await publish(serverBuild(GOOD));
-        expect(registry.readManifest(reg).remotes[0]!.version).toBe(r.version);
+        const live = registry.readManifest(reg).remotes[0]! as unknown as {
+          version: string;
+          entry: string;
+          serverEntry?: string;
+          serverRoutes?: string[];
+        };
+        expect(live.version).toBe(r.version);
         expect(fs.existsSync(path.join(reg, 'mf-messaging', r.version, 'server', 'remoteEntry.js'))).toBe(true);
+        // The manifest records both entries of the version, and the routes the server renders.
+        expect(live.serverEntry).toBe(live.entry.replace(/mf-manifest\.json$/, 'server/remoteEntry.js'));
+        expect(live.serverRoutes).toEqual(['/auth/messages/:id']);
+        // A version without a server entry records none.
+        await publish(fakeBuild(root, { code: `plain-${buildCount}` }));
+        expect(registry.readManifest(reg).remotes[0]).not.toHaveProperty('serverEntry');
+      });
+
+      it('holds the declared server routes and the server entry equal: a declaration without its entry is a broken build', async () => {
+        await expectRefused(
+          fakeBuild(root, {
+            code: `no-server-${buildCount}`,
+            routes: ['/auth/messages', '/auth/messages/:id'],
+            serverRoutes: ['/auth/messages/:id'],
+          }),
+          /serverRoutes declares \/auth\/messages\/:id but the build has no server\/remoteEntry\.js/,
+        );
+        await expectRefused(
+          serverBuild(GOOD, undefined, { serverRoutes: ['/auth/messages/:id', '/auth/messages'] }),
+          /serverRoutes declares \/auth\/messages, which server\/remoteEntry\.js does not render/,
+        );
+        await expectRefused(
+          serverBuild(GOOD, undefined, { serverRoutes: ['/auth/other'] }),
+          /serverRoutes: \/auth\/other is not one of the descriptor's routes/,
+        );
       });
 
       it('refuses a server entry that throws when loaded, throws in its sample render, or renders no page, naming why', async () => {
@@ -575,7 +614,7 @@ describe('release registry', () => {
       it('refuses a server entry that renders a route the descriptor does not declare', async () => {
         await expectRefused(
           serverBuild(`{ routes: ['/auth/messages', '/public/detail-view/:id'], render: async () => null, warm: async () => (${PAGE}) }`),
-          /server\/remoteEntry\.js renders \/public\/detail-view\/:id, which the descriptor does not declare/,
+          /server\/remoteEntry\.js renders \/public\/detail-view\/:id, which the descriptor's serverRoutes do not declare/,
         );
       });
 
@@ -593,7 +632,12 @@ describe('release registry', () => {
         try {
           const good = path.join(near, 'build');
           fs.cpSync(serverBuild(GOOD), good, { recursive: true });
-          expect(await gate.serverEntryProblems({ routes: ['/auth/messages/:id'] }, path.relative(process.cwd(), good))).toEqual([]);
+          expect(
+            await gate.serverEntryProblems(
+              { routes: ['/auth/messages/:id'], serverRoutes: ['/auth/messages/:id'] },
+              path.relative(process.cwd(), good),
+            ),
+          ).toEqual([]);
         } finally {
           fs.rmSync(near, { recursive: true, force: true });
         }

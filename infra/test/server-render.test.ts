@@ -62,7 +62,8 @@ describe('the shell server rendering public pages through the slice server conta
 
   /** Makes `version` of mf-public live; its stored folder holds the server container `kind`, or none. */
   /** `fallbacks`: the previous good versions the manifest names, stored before (newest first). */
-  function release(version: string, kind: keyof typeof RENDERS | null, fallbacks: string[] = []) {
+  /** `serverRoutes`: what the version's descriptor declares it renders; the registry then records its server entry. */
+  function release(version: string, kind: keyof typeof RENDERS | null, fallbacks: string[] = [], serverRoutes?: string[]) {
     const stored = path.join(registry, 'mf-public', version);
     fs.mkdirSync(stored, { recursive: true });
     if (kind) {
@@ -86,6 +87,7 @@ describe('the shell server rendering public pages through the slice server conta
             version,
             entry: entry(version),
             routes: ['/public', '/public/detail-view/:id'],
+            ...(serverRoutes ? { serverRoutes, serverEntry: entry(version).replace(/mf-manifest\.json$/, 'server/remoteEntry.js') } : {}),
             fallbacks: fallbacks.map((v) => ({ version: v, entry: entry(v) })),
           },
         ],
@@ -238,6 +240,29 @@ describe('the shell server rendering public pages through the slice server conta
   it('serves the client-rendered page, reporting nothing, for a version published without a server entry', async () => {
     release('1.0.3+none', null);
     clientRendered((await page('/public/detail-view/27')).html);
+    expect(reports).toEqual([]);
+  });
+
+  it('tells a version whose manifest names a server entry that is not stored (a broken upload): client-rendered, reported once', async () => {
+    release('1.0.4+lost', null, [], ['/public/detail-view/:id']);
+    clientRendered((await page('/public/detail-view/27')).html);
+    clientRendered((await page('/public/detail-view/28')).html);
+    await waitForReports(1);
+    expect(reports).toEqual([
+      expect.objectContaining({
+        remote: 'mf-public',
+        version: '1.0.4+lost',
+        outcome: 'load',
+        message: expect.stringContaining('has no server entry'),
+      }),
+    ]);
+  });
+
+  it('renders only the routes the manifest says the version renders on the server', async () => {
+    release('1.0.6+declared', 'good', [], ['/public/search-products']);
+    clientRendered((await page('/public/detail-view/27')).html);
+    release('1.0.7+declared', 'good', [], ['/public/detail-view/:id']);
+    expect((await page('/public/detail-view/27')).html).toContain('data-server-rendered');
     expect(reports).toEqual([]);
   });
 

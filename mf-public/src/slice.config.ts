@@ -39,4 +39,5 @@ export const slice = defineSlice({
   widgets: { provides: [], consumes: [widgets.bookingPanel, widgets.messageDialog, widgets.identityCheck] },
   embeds: { 'owner-widget': 'owner-widget.js' },
   events: { emits: ['notice', 'session-changed'], listens: ['session-changed'] },
+  serverRoutes: ['/public/detail-view/:id', '/public/search-products'],
 });

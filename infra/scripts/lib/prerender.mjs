@@ -35,7 +35,7 @@ export function prerenderDir(registryDir) {
 /**
  * The live remote that owns a page path (the first whose routes match it), if any.
  * @param {any} manifest a release manifest as read (its entries are checked here) @param {string} pagePath
- * @returns {{ name: string, version: string, entry: string, routes: string[] } | null}
+ * @returns {{ name: string, version: string, entry: string, routes: string[], serverRoutes?: unknown, serverEntry?: string } | null}
  */
 export function ownerOf(manifest, pagePath) {
   return (

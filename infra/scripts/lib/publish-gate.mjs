@@ -9,7 +9,7 @@ import semver from 'semver';
 import { isParam, routeMatches, segments } from './route-match.mjs';
 import { artefactProblems } from './artefact-requirements.mjs';
 import { contractProblems } from './contract-check.mjs';
-import { smokeRender } from './smoke-render.mjs';
+import { buildServerEntry, smokeRender } from './smoke-render.mjs';
 import {
   RegistryError,
   activate,
@@ -257,6 +257,9 @@ export function routeProblems(d, manifest) {
     if (typeof n?.to === 'string' && !routes.some((r) => routeMatches(r, n.to)))
       problems.push(`nav entry to ${n.to} points at a route ${d.name} does not own`);
   }
+  for (const r of d.serverRoutes ?? []) {
+    if (!routes.includes(r)) problems.push(`serverRoutes: ${r} is not one of the descriptor's routes`);
+  }
   return problems;
 }
 
@@ -298,12 +301,21 @@ export function candidateProblems(descriptor, buildDir, { manifest, shell, expec
  * @param {Record<string, unknown>} descriptor @param {string} buildDir @param {{ budgetMs?: number }} [o]
  */
 export async function serverEntryProblems(descriptor, buildDir, o = {}) {
+  const declared = Array.isArray(descriptor.serverRoutes) ? descriptor.serverRoutes : [];
+  // A declaration without its entry is a broken build or upload, not a slice that renders nothing.
+  if (!buildServerEntry(buildDir))
+    return declared.length ? [`smoke render: serverRoutes declares ${declared.join(', ')} but the build has no server/remoteEntry.js`] : [];
   const result = await smokeRender(buildDir, o);
   if (!result.ok) return result.problems.map((p) => `smoke render: ${p}`);
-  const declared = Array.isArray(descriptor.routes) ? descriptor.routes : [];
-  return (result.routes ?? [])
-    .filter((r) => !declared.includes(r))
-    .map((r) => `smoke render: server/remoteEntry.js renders ${r}, which the descriptor does not declare`);
+  const rendered = result.routes ?? [];
+  return [
+    ...rendered
+      .filter((r) => !declared.includes(r))
+      .map((r) => `smoke render: server/remoteEntry.js renders ${r}, which the descriptor's serverRoutes do not declare`),
+    ...declared
+      .filter((r) => !rendered.includes(r))
+      .map((r) => `smoke render: serverRoutes declares ${r}, which server/remoteEntry.js does not render`),
+  ];
 }
 
 /**

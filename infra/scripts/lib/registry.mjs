@@ -440,6 +440,10 @@ export function manifestEntry(descriptor, version, entry, fallbacks) {
     ...(descriptor.contracts ? { contracts: descriptor.contracts } : {}),
     devPort: descriptor.devPort,
     shared: descriptor.shared ?? {},
+    // Both entries of one version (ADR 0041): the server's sits in the same immutable folder.
+    ...(descriptor.serverRoutes?.length
+      ? { serverRoutes: descriptor.serverRoutes, serverEntry: entry.replace(/mf-manifest\.json$/, 'server/remoteEntry.js') }
+      : {}),
     fallbacks,
   };
 }

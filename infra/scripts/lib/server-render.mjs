@@ -218,9 +218,32 @@ export async function serverRender({
 }) {
   const remote = ownerOf(manifest, pagePath);
   if (!remote) return null;
+  // The routes its descriptor says it renders (recorded by the registry); an older entry without
+  // the field is asked for every path and answers null for what it does not render.
+  const declared = Array.isArray(remote.serverRoutes) ? remote.serverRoutes : null;
+  if (declared && !declared.some((/** @type {string} */ r) => routeMatches(r, pagePath))) return null;
   const candidates = serverCandidates(registryDir, remote);
-  // No version of the slice renders on the server: the page as before, nothing to report.
-  if (!candidates.some((c) => c.file)) return null;
+  if (!candidates.some((c) => c.file)) {
+    // A version whose manifest entry names a server entry that is not stored is a broken upload:
+    // served client-side and reported once, like a load that failed. Without the field: a slice
+    // that renders nothing on the server, nothing to report.
+    if (remote.serverEntry && !missingReported.has(`${remote.name}@${remote.version}`)) {
+      missingReported.add(`${remote.name}@${remote.version}`);
+      const message = `server render: ${remote.name}@${remote.version} has no server entry`;
+      console.error(`[shell] ${message} (${remote.serverEntry})`);
+      report({
+        remote: remote.name,
+        version: remote.version,
+        outcome: 'load',
+        servedVersion: null,
+        durationMs: 0,
+        message,
+        path: pagePath.slice(0, 300),
+        release: String(manifest.release).slice(0, 40),
+      });
+    }
+    return null;
+  }
   const key = `${manifest.release}\0${remote.name}@${remote.version}`;
   // The origin too: without a configured one it comes from the Host header, which must not reach another visitor's page.
   const url = `${origin}${pagePath}${search}`;

@@ -18,7 +18,7 @@ export { headHtml, type RenderRequest, type RenderResult } from './server-contex
 export { sitemap, type SitemapEntry } from './sitemap';
 
 /** The patterns this entry renders; the shell's server asks `render` only for these. */
-export const routes: readonly string[] = [slice.routes.productDetail, slice.routes.search];
+export const routes: readonly string[] = slice.serverRoutes ?? [];
 
 /**
  * Renders a page of `routes` for an anonymous visitor, or returns null for a path it does not

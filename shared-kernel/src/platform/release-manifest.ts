@@ -57,6 +57,15 @@ export const RemoteDescriptor = z.object(
       )
       .default({}),
     devPort: z.number({ error: 'must be an integer' }).int('must be an integer'),
+    /**
+     * The routes (of `routes`) the slice renders on the server (issue 28, ADR 0041): its build then
+     * has `server/remoteEntry.js`, whose `./server` renders exactly these; the publish gate holds the
+     * two equal, and the manifest records the server entry beside the browser one, so a version
+     * that should render but has no server entry is told from one that never did.
+     */
+    serverRoutes: z
+      .array(z.string({ error: 'must be absolute paths' }).startsWith('/', 'must be absolute paths'), { error: 'must be a list' })
+      .optional(),
   },
   { error: 'the descriptor is not an object' },
 );
@@ -95,6 +104,8 @@ export const ReleaseRemote = RemoteDescriptor.extend({
   version: z.string().min(1),
   /** URL of the remote's mf-manifest.json */
   entry: z.url(),
+  /** URL of the version's server container (`server/remoteEntry.js`), when it declares `serverRoutes`. */
+  serverEntry: z.url().optional(),
   shared: z.record(z.string(), z.string()).default({}),
   /**
    * Previous good versions, newest first (the registry keeps a few). When `entry` fails to load or

@@ -51,6 +51,11 @@ export interface SliceDeclaration<R extends Record<string, RoutePattern>> {
   /** scripts for other websites: name → file beside the entry (ADR 0025) */
   embeds?: Readonly<Record<string, `${string}.js`>>;
   events: { emits: readonly EventName[]; listens: readonly EventName[] };
+  /**
+   * Of its own routes, the ones its server container renders (ADR 0041); the build's `./server`
+   * exports exactly these and the manifest records its server entry beside the browser one.
+   */
+  serverRoutes?: readonly R[keyof R][];
 }
 
 export type PathBuilders<R extends Record<string, RoutePattern>> = { [K in keyof R]: (...args: PathArgs<R[K]>) => string };
@@ -102,5 +107,6 @@ export function descriptorOf<R extends Record<string, RoutePattern>>(slice: Slic
     widgets: Object.fromEntries(slice.widgets.provides.map((w) => [`./${w.contract.widget}`, w.source as string])),
     ...(slice.embeds ? { embeds: { ...slice.embeds } as Record<string, string> } : {}),
     events: { emits: [...slice.events.emits], listens: [...slice.events.listens] },
+    ...(slice.serverRoutes?.length ? { serverRoutes: slice.serverRoutes.map(String) } : {}),
   };
 }
