@@ -10,7 +10,7 @@ import { Form, useFormContext, useFormState, useWatch, useZodForm } from 'shared
 import { placesQueryOptions } from '../api/autocomplete-places';
 import { reverseGeocodeQueryOptions } from '../api/reverse-geocode';
 import { DEFAULT_DISTANCE_KM, DISTANCE_OPTIONS_KM, EMPTY_FILTERS, hasSearchCriteria, type SearchFilters } from '../model/search-filters';
-import { filterFormSchema, filtersOf, formValuesOf, HOURS, type FilterFormValues } from '../model/filter-form';
+import { filterFormSchema, filtersOf, formValuesOf, hourOptions, type FilterFormValues } from '../model/filter-form';
 import { tallinnToday } from '../model/period';
 import { CategorySelect } from './category-select';
 import { PlaceField } from './place-field';
@@ -235,6 +235,7 @@ function PeriodFields({ today, mode, refusal }: { today: string; mode: FilterFor
       <Field.ErrorText data-testid={`error-${name}`}>{error(name)}</Field.ErrorText>
     </Field.Root>
   );
+  const hours = { fromHour, toHour };
   const hourSelect = (name: 'fromHour' | 'toHour', label: string) =>
     field(
       name,
@@ -242,7 +243,7 @@ function PeriodFields({ today, mode, refusal }: { today: string; mode: FilterFor
       <NativeSelect.Root>
         <NativeSelect.Field {...form.register(name)} aria-label={label}>
           <option value="">—</option>
-          {HOURS.map((h) => (
+          {hourOptions(hours[name]).map((h) => (
             <option key={h} value={h}>
               {h}
             </option>

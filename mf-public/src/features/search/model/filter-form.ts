@@ -29,6 +29,16 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** Whole hours an hour-mode search may start or end at. */
 export const HOURS: readonly string[] = Array.from({ length: 24 }, (_, h) => `${pad(h)}:00`);
 
+/**
+ * The hour select's choices: the whole hours, plus the time a shared link gave when it is not
+ * one (10:00–14:30), in its place, so the form shows the period the results are for rather than
+ * '—' or a rounded time the search did not use.
+ */
+export function hourOptions(current: string): readonly string[] {
+  if (current === '' || HOURS.includes(current)) return HOURS;
+  return [...HOURS, current].sort();
+}
+
 /** The form's values for the filters of the URL. */
 export function formValuesOf(f: SearchFilters): FilterFormValues {
   const { from, to, minPrice, maxPrice, ...rest } = f;
