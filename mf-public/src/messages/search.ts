@@ -80,6 +80,13 @@ export const searchTexts = {
   priceWhole: 'Sisesta hind täiseurodes',
   priceBackwards: 'Ülemine piir ei saa olla alumisest väiksem',
   periodBackwards: 'Lõpp ei saa olla enne algust',
+  /** A shared link's period or prices the search could not use (a date that does not exist, 'abc' as a price). */
+  ignoredFromLink: 'Lingis olid vigased väärtused, mida otsing ei arvestanud: {parts}. Ülejäänud filtrid kehtivad.',
+  /** A 400 that came without the API's own words (a proxy's bare status): never shown as 'HTTP 400'. */
+  refusedWithoutReason: 'Nende filtritega ei saa otsida. Kontrolli rendiaega ja hinda.',
+  ignoredPeriod: 'rendiaeg',
+  ignoredMinPrice: 'hind alates',
+  ignoredMaxPrice: 'hind kuni',
   /** A card's price for the searched period: '123 € / 3 päeva'. */
   periodPriceDays: '{price} / {count} päeva',
   periodPriceDay: '{price} / 1 päev',
