@@ -218,6 +218,9 @@ export function FilterPanel({ filters, categories, onSearch, refusal }: FilterPa
   );
 }
 
+/** A date input shows its whole 'pp.kk.aaaa' and picker button from 10rem: narrower, two share no row. */
+const DATE_FLEX = '1 1 10rem';
+
 /** 'Rendiaeg' (issue 32): days from–to or one day's hours, and the price range they price. */
 function PeriodFields({ today, mode, refusal }: { today: string; mode: FilterFormValues['mode']; refusal: string | null }) {
   const t = searchTexts;
@@ -228,8 +231,10 @@ function PeriodFields({ today, mode, refusal }: { today: string; mode: FilterFor
   });
   const hasPeriod = mode === 'days' ? Boolean(fromDay || toDay) : Boolean(hourDay || fromHour || toHour);
   const error = (name: keyof FilterFormValues) => errors[name]?.message;
-  const field = (name: keyof FilterFormValues, label: string, input: ReactNode, flex = '1') => (
-    <Field.Root flex={flex} invalid={Boolean(error(name))}>
+  // minW 0: a flex item is otherwise as wide as its content, and two date inputs side by side are
+  // wider than the 320 px panel; the rows wrap where two fields cannot share it at 8rem each.
+  const field = (name: keyof FilterFormValues, label: string, input: ReactNode, flex = '1 1 8rem') => (
+    <Field.Root flex={flex} minW={0} invalid={Boolean(error(name))}>
       <Field.Label>{label}</Field.Label>
       {input}
       <Field.ErrorText data-testid={`error-${name}`}>{error(name)}</Field.ErrorText>
@@ -271,14 +276,14 @@ function PeriodFields({ today, mode, refusal }: { today: string; mode: FilterFor
             </NativeSelect.Root>,
           )}
           {mode === 'days' ? (
-            <Flex gap={2}>
-              {field('fromDay', t.fromDayLabel, <Input type="date" min={today} {...form.register('fromDay', { deps: ['toDay'] })} />)}
-              {field('toDay', t.toDayLabel, <Input type="date" min={fromDay || today} {...form.register('toDay')} />)}
+            <Flex gap={2} wrap="wrap">
+              {field('fromDay', t.fromDayLabel, <Input type="date" min={today} {...form.register('fromDay', { deps: ['toDay'] })} />, DATE_FLEX)}
+              {field('toDay', t.toDayLabel, <Input type="date" min={fromDay || today} {...form.register('toDay')} />, DATE_FLEX)}
             </Flex>
           ) : (
             <>
               {field('hourDay', t.hourDayLabel, <Input type="date" min={today} {...form.register('hourDay')} />)}
-              <Flex gap={2}>
+              <Flex gap={2} wrap="wrap">
                 {hourSelect('fromHour', t.fromHourLabel)}
                 {hourSelect('toHour', t.toHourLabel)}
               </Flex>
@@ -290,7 +295,7 @@ function PeriodFields({ today, mode, refusal }: { today: string; mode: FilterFor
           <Text fontWeight="medium" id="search-price-title">
             {hasPeriod ? t.priceLegendPeriod : t.priceLegendDay}
           </Text>
-          <Flex gap={2} role="group" aria-labelledby="search-price-title">
+          <Flex gap={2} wrap="wrap" role="group" aria-labelledby="search-price-title">
             {field(
               'minPrice',
               t.minPriceLabel,
