@@ -1,6 +1,6 @@
 import { z } from 'shared-kernel/zod';
 import { messages } from 'shared-kernel/messages';
-import { searchTexts } from '../../messages/search';
+import { periodTexts } from '../../messages/period';
 
 /**
  * A search's period as its inputs show it (issue 32), shared by the search page's 'Rendiaeg' and
@@ -70,7 +70,7 @@ export const periodShape = {
  */
 export function checkPeriod(v: PeriodValues, ctx: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void }): void {
   const required = (path: keyof PeriodValues) => ctx.addIssue({ code: 'custom', path: [path], message: messages.validation.required });
-  const backwards = (path: keyof PeriodValues) => ctx.addIssue({ code: 'custom', path: [path], message: searchTexts.periodBackwards });
+  const backwards = (path: keyof PeriodValues) => ctx.addIssue({ code: 'custom', path: [path], message: periodTexts.periodBackwards });
   if (v.mode === 'days' && (v.fromDay || v.toDay)) {
     if (!v.fromDay) required('fromDay');
     if (!v.toDay) required('toDay');

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Field, Flex, Input, NativeSelect } from 'shared-kernel/ui';
 import { useFormContext, useFormState, useWatch } from 'shared-kernel/forms';
 import { hourOptions, type PeriodValues } from './period-form';
-import { searchTexts } from '../../messages/search';
+import { periodTexts } from '../../messages/period';
 
 /**
  * A labelled field of a form with its message under it. minW 0: a flex item is otherwise as wide
@@ -30,7 +30,7 @@ const DATE_FLEX = '1 1 10rem';
  * (the front page's hero), one under another in the search page's narrow panel.
  */
 export function PeriodInputs({ today }: { today: string }) {
-  const t = searchTexts;
+  const t = periodTexts;
   const { register } = useFormContext<PeriodValues>();
   const [mode, fromDay, fromHour, toHour] = useWatch<PeriodValues, ['mode', 'fromDay', 'fromHour', 'toHour']>({
     name: ['mode', 'fromDay', 'fromHour', 'toHour'],

@@ -5,7 +5,7 @@ import { Form, useZodForm } from 'shared-kernel/forms';
 import { EMPTY_PERIOD, periodOf, tallinnToday } from '../../../components/period/period-form';
 import { EMPTY_HERO_SEARCH, heroSearchForm, searchUrl } from '../model/hero-search';
 import { publicSiteTexts } from '../../../messages/public-site';
-import { searchTexts } from '../../../messages/search';
+import { periodTexts } from '../../../messages/period';
 
 // The search page's own period fields, loaded when the renter opens them: most visits to the
 // front page never do, and its first-load JS is budgeted (infra/perf-budgets.json).
@@ -50,7 +50,7 @@ export function HeroSearch() {
           {t.heroPeriodToggle}
         </Button>
         {periodOpen ? (
-          <Box id="hero-period" role="group" aria-label={searchTexts.periodLegend} flexBasis="100%" minW={0} px={1} data-testid="hero-period">
+          <Box id="hero-period" role="group" aria-label={periodTexts.periodLegend} flexBasis="100%" minW={0} px={1} data-testid="hero-period">
             <Suspense fallback={null}>
               <PeriodInputs today={today} />
             </Suspense>
