@@ -48,6 +48,14 @@ describe('HeroSearch', () => {
     return screen.findByRole('combobox', { name: 'Rendin' });
   }
   const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  /** Hour mode: the day and its hours, then 'Otsi'. */
+  async function searchHours(mode: HTMLElement, day: string, from: string, to: string) {
+    await userEvent.selectOptions(mode, 'tundide kaupa');
+    change('Kuupäev', day);
+    change('Kellast', from);
+    change('Kellani', to);
+    await userEvent.click(screen.getByRole('button', { name: 'Otsi' }));
+  }
 
   it('loads no period fields until the renter opens them', () => {
     setup();
@@ -69,12 +77,7 @@ describe('HeroSearch', () => {
   it('takes the hours of one day, as the search page does, for hourly products', async () => {
     setup();
     await userEvent.type(screen.getByRole('textbox', { name: 'Otsi tooteid' }), 'saun');
-    const mode = await openPeriod();
-    await userEvent.selectOptions(mode, 'tundide kaupa');
-    change('Kuupäev', '2099-06-06');
-    change('Kellast', '10:00');
-    change('Kellani', '14:00');
-    await userEvent.click(screen.getByRole('button', { name: 'Otsi' }));
+    await searchHours(await openPeriod(), '2099-06-06', '10:00', '14:00');
     expect(await screen.findByTestId('where')).toHaveTextContent(
       '/public/search-products?search=saun&from=2099-06-06T10%3A00&to=2099-06-06T14%3A00',
     );
@@ -99,11 +102,7 @@ describe('HeroSearch', () => {
     change('Kuni (kaasa arvatud)', '2099-06-01');
     await userEvent.click(screen.getByRole('button', { name: 'Otsi' }));
     expect(await screen.findByTestId('error-toDay')).toHaveTextContent('Lõpp ei saa olla enne algust');
-    await userEvent.selectOptions(mode, 'tundide kaupa');
-    change('Kuupäev', '2099-06-06');
-    change('Kellast', '14:00');
-    change('Kellani', '10:00');
-    await userEvent.click(screen.getByRole('button', { name: 'Otsi' }));
+    await searchHours(mode, '2099-06-06', '14:00', '10:00');
     expect(await screen.findByTestId('error-toHour')).toHaveTextContent('Lõpp ei saa olla enne algust');
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
@@ -115,11 +114,7 @@ describe('HeroSearch', () => {
     change('Kuni (kaasa arvatud)', '2020-01-02');
     await userEvent.click(screen.getByRole('button', { name: 'Otsi' }));
     expect(await screen.findByTestId('error-fromDay')).toHaveTextContent('Kuupäev ei saa olla minevikus');
-    await userEvent.selectOptions(mode, 'tundide kaupa');
-    change('Kuupäev', '2020-01-01');
-    change('Kellast', '10:00');
-    change('Kellani', '12:00');
-    await userEvent.click(screen.getByRole('button', { name: 'Otsi' }));
+    await searchHours(mode, '2020-01-01', '10:00', '12:00');
     expect(await screen.findByTestId('error-hourDay')).toHaveTextContent('Kuupäev ei saa olla minevikus');
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
