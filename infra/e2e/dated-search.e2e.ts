@@ -106,8 +106,10 @@ test.describe('search by dates (issue 32)', () => {
     await page.goto('/public');
     const hero = page.getByRole('search', { name: 'Otsi tooteid' });
     await hero.getByRole('textbox', { name: 'Otsi tooteid' }).fill(NAME);
+    // The period fields load when the renter opens them (the front page's first-load JS is budgeted).
+    await hero.getByRole('button', { name: 'Vali rendiaeg' }).click();
     await hero.getByLabel('Alates').fill(saturday);
-    await hero.getByLabel('Kuni').fill(saturday);
+    await hero.getByLabel('Kuni (kaasa arvatud)').fill(saturday);
     await expectNoAxeFindings(page, 'the front page with a period');
     const dated = page.waitForResponse((r) => r.url().includes('/api/products/markers') && r.url().includes(`from=${saturday}`));
     await hero.getByRole('button', { name: 'Otsi' }).click();
@@ -149,6 +151,56 @@ test.describe('search by dates (issue 32)', () => {
     expect(cardPrice((await total.textContent()) ?? '')).toBe(cardTotal);
     await expect(panel.getByRole('button', { name: 'Rentima' })).toBeEnabled();
     await expectNoAxeFindings(page, 'the product page with a period');
+  });
+
+  test("the hero's hour mode searches one day's hours, and the panel shows them, a shared link's 14:30 included", async ({ page }) => {
+    await page.goto('/public');
+    const hero = page.getByRole('search', { name: 'Otsi tooteid' });
+    await hero.getByRole('textbox', { name: 'Otsi tooteid' }).fill(NAME);
+    await hero.getByRole('button', { name: 'Vali rendiaeg' }).click();
+    await hero.getByRole('combobox', { name: 'Rendin' }).selectOption({ label: 'tundide kaupa' });
+    await hero.getByLabel('Kuupäev').fill(saturday);
+    await hero.getByRole('combobox', { name: 'Kellast' }).selectOption('10:00');
+    await hero.getByRole('combobox', { name: 'Kellani' }).selectOption('14:00');
+    await expectNoAxeFindings(page, 'the front page with an hour period');
+    await hero.getByRole('button', { name: 'Otsi' }).click();
+    await expect(page).toHaveURL(/\/public\/search-products\?search=.*&from=.*T10%3A00&to=.*T14%3A00$/);
+    // The booked trailer is taken 09:00–16:00 Tallinn time that day: only the free one, priced for 4 hours.
+    await expect(page.getByTestId('result-card')).toHaveCount(1);
+    await expect(page.getByTestId('result-card').first()).toHaveAttribute('data-product-id', String(free));
+    await expect(page.getByTestId('result-price')).toHaveText(/ \/ 4 tundi$/);
+    const panel = page.getByTestId('search-filters');
+    await expect(panel.getByRole('combobox', { name: 'Rendin' })).toHaveValue('hours');
+    await expect(panel.getByRole('combobox', { name: 'Kellani' })).toHaveValue('14:00');
+
+    // A shared link ending at 14:30: the form shows the end the results use.
+    await page.goto(`/public/search-products?search=${encodeURIComponent(NAME)}&from=${saturday}T10:00&to=${saturday}T14:30`);
+    await expect(page.getByTestId('result-price')).toHaveText(/ \/ 5 tundi$/);
+    await expect(panel.getByRole('combobox', { name: 'Kellani' })).toHaveValue('14:30');
+    await expect(panel.getByRole('combobox', { name: 'Kellani' }).locator('option:checked')).toHaveText('14:30');
+  });
+
+  test("the period and price fields stay inside the filter panel at 1280, 768 and 375 px, in both modes", async ({ page }) => {
+    for (const width of [1280, 768, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const query of [`from=${saturday}&to=${saturday}&minPrice=10&maxPrice=900`, `from=${saturday}T10:00&to=${saturday}T14:30`]) {
+        await page.goto(`/public/search-products?search=${encodeURIComponent(NAME)}&${query}`);
+        const panel = page.locator('[data-remote="mf-public"] [data-testid="search-filters"]');
+        await expect(panel.getByTestId('period-inputs')).toBeVisible();
+        const box = (await panel.boundingBox())!;
+        const fields = panel.getByTestId('search-period').locator('input, select');
+        expect(await fields.count()).toBeGreaterThanOrEqual(4);
+        for (const field of await fields.all()) {
+          const inner = (await field.boundingBox())!;
+          const where = `${width} px, ${query}, ${await field.evaluate((el) => el.getAttribute('name'))}`;
+          expect(inner.x, where).toBeGreaterThanOrEqual(box.x);
+          expect(inner.x + inner.width, where).toBeLessThanOrEqual(box.x + box.width);
+          // Wide enough to show a date or a time whole, not squeezed to nothing.
+          expect(inner.width, where).toBeGreaterThan(100);
+        }
+      }
+    }
+    await expectNoAxeFindings(page, 'the search page at 375 px');
   });
 
   test('a shared dated link is rendered on the server with the period, and the browser takes over without asking again', async ({
@@ -194,9 +246,18 @@ test.describe('search by dates (issue 32)', () => {
     await expect(page.getByText('Laadimine ebaõnnestus')).toHaveCount(0);
     await expect(page.getByTestId('result-card')).toHaveCount(0);
 
-    // A shared link whose price range is upside down: the API's reason, without the query-string place it names.
+    // A shared link with values no search can take (a 13th month, 'abc' as a price, a range upside
+    // down): left out with a notice naming them, and the rest of the link searched.
+    await page.goto(`/public/search-products?search=${encodeURIComponent(NAME)}&from=2026-13-45&to=2026-12-01&minPrice=abc&maxPrice=90`);
+    await expect(page.getByTestId('search-ignored')).toHaveText(
+      'Lingis olid vigased väärtused, mida otsing ei arvestanud: rendiaeg, hind alates. Ülejäänud filtrid kehtivad.',
+    );
+    await expect(page.getByTestId('result-card')).toHaveCount(2);
+    await expect(page.getByLabel('Kuni (€)')).toHaveValue('90');
+    await expectNoAxeFindings(page, 'the search page with a notice');
     await page.goto(`/public/search-products?search=${encodeURIComponent(NAME)}&minPrice=50&maxPrice=10`);
-    await expect(page.getByTestId('search-refusal')).toHaveText('Madalaim hind ei saa olla suurem kui kõrgeim hind.');
+    await expect(page.getByTestId('search-ignored')).toContainText('hind alates, hind kuni');
+    await expect(page.getByTestId('result-card')).toHaveCount(2);
   });
 
   test("the built API words zod's own checks in Estonian too (the kernel's error map survives bundling)", async ({ page }) => {

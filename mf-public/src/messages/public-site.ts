@@ -7,11 +7,8 @@ export const publicSiteTexts = {
   searchPlaceholder: 'Mida soovid rentida? Näiteks haagis',
   searchButton: 'Otsi',
   searchLabel: 'Otsi tooteid',
-  /** The hero's optional period (issue 32): both days or neither. */
-  heroFromLabel: 'Alates',
-  heroToLabel: 'Kuni',
-  heroPeriodIncomplete: 'Vali ka teine kuupäev',
-  heroPeriodBackwards: 'Lõpp ei saa olla enne algust',
+  /** The hero's optional period (issue 32): the search page's 'Rendiaeg' fields, opened by this button. */
+  heroPeriodToggle: 'Vali rendiaeg',
   heroPeriodPast: 'Kuupäev ei saa olla minevikus',
   loginTitle: 'Logi sisse',
   username: 'E-post',

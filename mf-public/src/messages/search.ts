@@ -1,7 +1,9 @@
 import type { TextCatalogue } from 'shared-kernel/messages';
+import { periodTexts } from './period';
 
 /** Map search page (mf-public, features/search). */
 export const searchTexts = {
+  ...periodTexts,
   title: 'TOOTE OTSING',
   filtersTitle: 'OTSINGU FILTRID',
   textLabel: 'Otsingusõna',
@@ -62,16 +64,7 @@ export const searchTexts = {
   headDescriptionEmpty: 'Otsi rendile antavaid tooteid üle Eesti: haagised, sõidukid, rasketehnika, tööriistad ja muu.',
   tooManyMarkers: 'Kaardil on liiga palju tooteid, suurenda kaarti.',
   /** The period and price of a search (issue 32). */
-  periodLegend: 'Rendiaeg',
   periodHint: 'Näitan ainult tooteid, mis on sel ajal vabad.',
-  modeLabel: 'Rendin',
-  modeDays: 'päevade kaupa',
-  modeHours: 'tundide kaupa',
-  fromDayLabel: 'Alates',
-  toDayLabel: 'Kuni (kaasa arvatud)',
-  hourDayLabel: 'Kuupäev',
-  fromHourLabel: 'Kellast',
-  toHourLabel: 'Kellani',
   priceLegend: 'Hind',
   priceLegendPeriod: 'Hind kogu rendiaja eest',
   priceLegendDay: 'Päeva hind',
@@ -79,7 +72,13 @@ export const searchTexts = {
   maxPriceLabel: 'Kuni (€)',
   priceWhole: 'Sisesta hind täiseurodes',
   priceBackwards: 'Ülemine piir ei saa olla alumisest väiksem',
-  periodBackwards: 'Lõpp ei saa olla enne algust',
+  /** A shared link's period or prices the search could not use (a date that does not exist, 'abc' as a price). */
+  ignoredFromLink: 'Lingis olid vigased väärtused, mida otsing ei arvestanud: {parts}. Ülejäänud filtrid kehtivad.',
+  /** A 400 that came without the API's own words (a proxy's bare status): never shown as 'HTTP 400'. */
+  refusedWithoutReason: 'Nende filtritega ei saa otsida. Kontrolli rendiaega ja hinda.',
+  ignoredPeriod: 'rendiaeg',
+  ignoredMinPrice: 'hind alates',
+  ignoredMaxPrice: 'hind kuni',
   /** A card's price for the searched period: '123 € / 3 päeva'. */
   periodPriceDays: '{price} / {count} päeva',
   periodPriceDay: '{price} / 1 päev',

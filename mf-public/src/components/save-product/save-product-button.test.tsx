@@ -70,15 +70,13 @@ describe('the heart on search cards', () => {
       },
     });
     renderCards();
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Eemalda salvestatutest: Haagis 3' })).toHaveAttribute('aria-pressed', 'true'),
-    );
-    const save = screen.getByRole('button', { name: 'Salvesta: Haagis 4' });
-    expect(save).toHaveAttribute('aria-pressed', 'false');
+    // One name whatever the state: aria-pressed alone says it is saved.
+    await screen.findByRole('button', { name: 'Salvesta: Haagis 3', pressed: true });
+    const save = screen.getByRole('button', { name: 'Salvesta: Haagis 4', pressed: false });
     expect(api.requests('GET /users/me/saved-products/ids')).toHaveLength(1);
 
     await userEvent.click(save);
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Eemalda salvestatutest: / })).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Salvesta: /, pressed: true })).toHaveLength(2));
     expect(api.requests('PUT /users/me/saved-products/:productId').map((r) => r.params.productId)).toEqual(['4']);
     // The ids are asked again once the save settles: what the server holds is what shows.
     await waitFor(() => expect(api.requests('GET /users/me/saved-products/ids')).toHaveLength(2));
@@ -95,9 +93,9 @@ describe('the heart on search cards', () => {
       },
     });
     renderCards();
-    const [first] = await screen.findAllByRole('button', { name: /^Eemalda salvestatutest: / });
+    const first = await screen.findByRole('button', { name: 'Salvesta: Haagis 3', pressed: true });
     await userEvent.click(first);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvesta: Haagis 3' })).toHaveAttribute('aria-pressed', 'false'));
+    await screen.findByRole('button', { name: 'Salvesta: Haagis 3', pressed: false });
     expect(api.requests('DELETE /users/me/saved-products/:productId').map((r) => r.params.productId)).toEqual(['3']);
   });
 
@@ -119,23 +117,87 @@ describe('the heart on search cards', () => {
     off();
   });
 
-  it('sends a signed-out visitor to sign in, back to the same search afterwards, without calling the API', async () => {
+  it('sends a signed-out visitor to sign in, back to the same search with the save asked for, without calling the API', async () => {
     const api = mockApi({});
     renderCards(null as never);
     await userEvent.click(hearts()[1]);
     expect(screen.getByTestId('location')).toHaveTextContent(
-      `/public/login?goto=${encodeURIComponent('/public/search-products?name=haagis')}`,
+      `/public/login?goto=${encodeURIComponent('/public/search-products?name=haagis&save=4')}`,
     );
     expect(api.get).not.toHaveBeenCalled();
     expect(api.put).not.toHaveBeenCalled();
   });
 });
 
+function renderProductHeart(route: string, session: ReturnType<typeof makeUser> | null = makeUser({ id: 8 })) {
+  return renderWithPlatform(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <SaveProductButton productId={12} productName="Haagis 12" withLabel />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { session: session as never, route },
+  );
+}
+
 describe('the heart on the product page', () => {
-  it('names its action in words and is pressed when saved', async () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('keeps its name and says the state with aria-pressed alone', async () => {
     mockApi({ 'GET /users/me/saved-products/ids': () => [12] });
-    renderWithPlatform(<SaveProductButton productId={12} productName="Haagis 12" withLabel />, { session: makeUser({ id: 8 }) });
-    const button = await screen.findByRole('button', { name: 'Eemalda salvestatutest' });
-    expect(button).toHaveAttribute('aria-pressed', 'true');
+    renderProductHeart('/public/detail-view/12');
+    const button = await screen.findByRole('button', { name: 'Salvesta: Haagis 12', pressed: true });
+    expect(button).toHaveTextContent('Salvesta');
+    expect(screen.queryByRole('button', { name: /Eemalda/ })).toBeNull();
+  });
+
+  it('saves after signing in what was asked for while signed out, once, and leaves the URL clean', async () => {
+    // Signed out: the press goes to sign in with the intent in the return URL.
+    mockApi({});
+    const signedOut = renderProductHeart('/public/detail-view/12?from=2026-12-01&to=2026-12-02', null);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvesta: Haagis 12' }));
+    const goto = new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]).get('goto');
+    expect(goto).toBe('/public/detail-view/12?from=2026-12-01&to=2026-12-02&save=12');
+    signedOut.unmount();
+
+    // Back from signing in: the save is the PUT, done once, and the intent leaves the URL.
+    let saved: number[] = [];
+    const api = mockApi({
+      'GET /users/me/saved-products/ids': () => saved,
+      'PUT /users/me/saved-products/:productId': ({ params }) => {
+        saved = [Number(params.productId)];
+        return { ok: true };
+      },
+    });
+    renderProductHeart(goto!);
+    await screen.findByRole('button', { name: 'Salvesta: Haagis 12', pressed: true });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/public/detail-view/12?from=2026-12-01&to=2026-12-02'));
+    await waitFor(() => expect(api.requests('GET /users/me/saved-products/ids')).toHaveLength(2));
+    expect(api.requests('PUT /users/me/saved-products/:productId').map((r) => r.params.productId)).toEqual(['12']);
+  });
+
+  it('saves nothing for a link that carries the intent but was not pressed in this tab, or names another product', async () => {
+    const api = mockApi({ 'GET /users/me/saved-products/ids': () => [] });
+    renderProductHeart('/public/detail-view/12?save=12');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/public\/detail-view\/12$/));
+    sessionStorage.setItem('rendime.saveIntent', '13');
+    renderProductHeart('/public/detail-view/12?save=13');
+    await screen.findAllByRole('button', { name: 'Salvesta: Haagis 12', pressed: false });
+    expect(api.put).not.toHaveBeenCalled();
+  });
+
+  it('does nothing with the intent while still signed out', async () => {
+    const api = mockApi({});
+    sessionStorage.setItem('rendime.saveIntent', '12');
+    renderProductHeart('/public/detail-view/12?save=12', null);
+    expect(screen.getByTestId('location')).toHaveTextContent('/public/detail-view/12?save=12');
+    expect(api.put).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('rendime.saveIntent')).toBe('12');
   });
 });

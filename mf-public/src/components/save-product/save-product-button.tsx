@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { isApiError } from 'shared-kernel/api';
 import { loginUrlFor } from 'shared-kernel/platform';
 import { useLocation, useNavigate } from 'shared-kernel/router';
@@ -8,6 +9,7 @@ import { Button, IconButton, notify } from 'shared-kernel/ui';
 import { savedProductTexts as t } from '../../messages/saved-products';
 import { savedProductIdsQueryOptions } from './api/get-saved-product-ids';
 import { toggleSavedProductMutationOptions } from './api/toggle-saved-product';
+import { SAVE_INTENT_PARAM, takeSaveIntent, withSaveIntent, withoutSaveIntent } from './save-intent';
 
 /** The server's own refusal (the cap, a product gone) says more than a generic failure. */
 function failureText(error: unknown, saving: boolean): string {
@@ -16,8 +18,10 @@ function failureText(error: unknown, saving: boolean): string {
 }
 
 /**
- * The heart of a product (issue 32): pressed when the signed-in user saved it. A signed-out
- * visitor is sent to sign in and brought back to the page they were on.
+ * The heart of a product (issue 32): a toggle named 'Salvesta: <product>' whatever its state,
+ * `aria-pressed` when the signed-in user saved it (a name that changed with the state would
+ * contradict it: "Eemalda salvestatutest, pressed"). A signed-out visitor is sent to sign in and
+ * brought back to the page they were on, where the save they asked for is then done.
  */
 export function SaveProductButton({
   productId,
@@ -35,17 +39,31 @@ export function SaveProductButton({
   const toggle = useMutation(toggleSavedProductMutationOptions());
   const saved = signedIn && (savedIds.data?.has(productId) ?? false);
 
+  // Back from signing in with this product's intent: the save is this slice's own PUT (never the
+  // GET of the link), done once, and the intent leaves the URL so a reload does not repeat it.
+  // takeSaveIntent uses the tab's note up, so a second run before the URL changes saves nothing.
+  const intended = new URLSearchParams(location.search).get(SAVE_INTENT_PARAM) === String(productId);
+  const ids = savedIds.data;
+  const { pathname, search, hash } = location;
+  const { mutate: put } = toggle;
+  useEffect(() => {
+    if (!intended || !signedIn || ids === undefined) return;
+    if (takeSaveIntent(search, productId) && !ids.has(productId))
+      put({ productId, save: true }, { onError: (error) => notify({ type: 'error', message: failureText(error, true) }) });
+    void navigate({ pathname, search: withoutSaveIntent(search), hash }, { replace: true });
+  }, [intended, signedIn, ids, pathname, search, hash, productId, put, navigate]);
+
   function onClick() {
     if (!signedIn) {
-      void navigate(loginUrlFor(location.pathname + location.search));
+      void navigate(loginUrlFor(withSaveIntent(location.pathname, location.search, productId)));
       return;
     }
     const save = !saved;
     toggle.mutate({ productId, save }, { onError: (error) => notify({ type: 'error', message: failureText(error, save) }) });
   }
 
-  const label = saved ? t.remove : t.save;
   const common = {
+    'aria-label': format(t.saveNamed, { product: productName }),
     'aria-pressed': saved,
     onClick,
     disabled: signedIn && savedIds.isPending,
@@ -53,19 +71,12 @@ export function SaveProductButton({
   } as const;
   // On the product page the heart says what it does; on a card the icon with its name is enough.
   return withLabel ? (
-    <Button size="sm" variant="outline" {...common}>
+    <Button size="sm" variant={saved ? 'subtle' : 'outline'} {...common}>
       <HeartIcon filled={saved} />
-      {label}
+      {t.save}
     </Button>
   ) : (
-    <IconButton
-      size="sm"
-      variant="ghost"
-      colorPalette="red"
-      aria-label={format(saved ? t.removeNamed : t.saveNamed, { product: productName })}
-      title={label}
-      {...common}
-    >
+    <IconButton size="sm" variant="ghost" colorPalette="red" title={t.save} {...common}>
       <HeartIcon filled={saved} />
     </IconButton>
   );

@@ -222,6 +222,27 @@ describe('FilterPanel: period and price (issue 32)', () => {
     expect(screen.getByLabelText('Kellani')).toHaveValue('12:00');
   });
 
+  it("shows a shared link's time that is no whole hour as the link gives it, and searches it unchanged", async () => {
+    const onSearch = jest.fn();
+    renderWithPlatform(
+      <FilterPanel
+        filters={{ ...EMPTY_FILTERS, search: 'saun', from: '2099-12-01T10:00', to: '2099-12-01T14:30' }}
+        categories={categories}
+        onSearch={onSearch}
+      />,
+    );
+    await act(async () => undefined);
+    const end = screen.getByLabelText('Kellani') as HTMLSelectElement;
+    expect(end).toHaveValue('14:30');
+    expect(end.selectedOptions[0]).toHaveTextContent('14:30');
+    // In its place among the whole hours, and only in the end's select.
+    const choices = Array.from(end.options).map((o) => o.value);
+    expect(choices.slice(choices.indexOf('14:00'), choices.indexOf('14:00') + 3)).toEqual(['14:00', '14:30', '15:00']);
+    expect(Array.from((screen.getByLabelText('Kellast') as HTMLSelectElement).options).map((o) => o.value)).not.toContain('14:30');
+    await search();
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ from: '2099-12-01T10:00', to: '2099-12-01T14:30' }));
+  });
+
   it('refuses half a period, a backwards one and prices that are no whole euros, by the fields', async () => {
     const onSearch = jest.fn();
     renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={onSearch} />);

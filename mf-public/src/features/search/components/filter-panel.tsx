@@ -1,17 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Box, Button, Field, FieldLabel, Flex, Heading, Input, NativeSelect, Stack, Text } from 'shared-kernel/ui';
 import { TIMINGS } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type { Category } from 'shared-kernel/schemas';
 import { notify } from 'shared-kernel/ui';
-import { Form, useFormContext, useFormState, useWatch, useZodForm } from 'shared-kernel/forms';
+import { Form, useFormContext, useWatch, useZodForm } from 'shared-kernel/forms';
 import { placesQueryOptions } from '../api/autocomplete-places';
 import { reverseGeocodeQueryOptions } from '../api/reverse-geocode';
 import { DEFAULT_DISTANCE_KM, DISTANCE_OPTIONS_KM, EMPTY_FILTERS, hasSearchCriteria, type SearchFilters } from '../model/search-filters';
-import { filterFormSchema, filtersOf, formValuesOf, HOURS, type FilterFormValues } from '../model/filter-form';
-import { tallinnToday } from '../model/period';
+import { filterFormSchema, filtersOf, formValuesOf, type FilterFormValues } from '../model/filter-form';
+import { tallinnToday } from '../../../components/period/period-form';
+import { FormFieldBox, PeriodInputs } from '../../../components/period/period-inputs';
 import { CategorySelect } from './category-select';
 import { PlaceField } from './place-field';
 import { searchTexts } from '../../../messages/search';
@@ -222,35 +223,10 @@ export function FilterPanel({ filters, categories, onSearch, refusal }: FilterPa
 function PeriodFields({ today, mode, refusal }: { today: string; mode: FilterFormValues['mode']; refusal: string | null }) {
   const t = searchTexts;
   const form = useFormContext<FilterFormValues>();
-  const { errors } = useFormState<FilterFormValues>();
   const [fromDay, toDay, hourDay, fromHour, toHour] = useWatch<FilterFormValues, ['fromDay', 'toDay', 'hourDay', 'fromHour', 'toHour']>({
     name: ['fromDay', 'toDay', 'hourDay', 'fromHour', 'toHour'],
   });
   const hasPeriod = mode === 'days' ? Boolean(fromDay || toDay) : Boolean(hourDay || fromHour || toHour);
-  const error = (name: keyof FilterFormValues) => errors[name]?.message;
-  const field = (name: keyof FilterFormValues, label: string, input: ReactNode, flex = '1') => (
-    <Field.Root flex={flex} invalid={Boolean(error(name))}>
-      <Field.Label>{label}</Field.Label>
-      {input}
-      <Field.ErrorText data-testid={`error-${name}`}>{error(name)}</Field.ErrorText>
-    </Field.Root>
-  );
-  const hourSelect = (name: 'fromHour' | 'toHour', label: string) =>
-    field(
-      name,
-      label,
-      <NativeSelect.Root>
-        <NativeSelect.Field {...form.register(name)} aria-label={label}>
-          <option value="">—</option>
-          {HOURS.map((h) => (
-            <option key={h} value={h}>
-              {h}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>,
-    );
   return (
     <Box asChild border="none" p={0} m={0} minW={0}>
       <fieldset data-testid="search-period">
@@ -258,44 +234,20 @@ function PeriodFields({ today, mode, refusal }: { today: string; mode: FilterFor
           <legend>{t.periodLegend}</legend>
         </Text>
         <Stack gap={3}>
-          {field(
-            'mode',
-            t.modeLabel,
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('mode')} aria-label={t.modeLabel}>
-                <option value="days">{t.modeDays}</option>
-                <option value="hours">{t.modeHours}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>,
-          )}
-          {mode === 'days' ? (
-            <Flex gap={2}>
-              {field('fromDay', t.fromDayLabel, <Input type="date" min={today} {...form.register('fromDay', { deps: ['toDay'] })} />)}
-              {field('toDay', t.toDayLabel, <Input type="date" min={fromDay || today} {...form.register('toDay')} />)}
-            </Flex>
-          ) : (
-            <>
-              {field('hourDay', t.hourDayLabel, <Input type="date" min={today} {...form.register('hourDay')} />)}
-              <Flex gap={2}>
-                {hourSelect('fromHour', t.fromHourLabel)}
-                {hourSelect('toHour', t.toHourLabel)}
-              </Flex>
-            </>
-          )}
+          <PeriodInputs today={today} />
           <Text fontSize="sm" color="gray.600">
             {t.periodHint}
           </Text>
           <Text fontWeight="medium" id="search-price-title">
             {hasPeriod ? t.priceLegendPeriod : t.priceLegendDay}
           </Text>
-          <Flex gap={2} role="group" aria-labelledby="search-price-title">
-            {field(
-              'minPrice',
-              t.minPriceLabel,
-              <Input inputMode="numeric" maxLength={7} {...form.register('minPrice', { deps: ['maxPrice'] })} />,
-            )}
-            {field('maxPrice', t.maxPriceLabel, <Input inputMode="numeric" maxLength={7} {...form.register('maxPrice')} />)}
+          <Flex gap={2} wrap="wrap" role="group" aria-labelledby="search-price-title">
+            <FormFieldBox name="minPrice" label={t.minPriceLabel}>
+              <Input inputMode="numeric" maxLength={7} {...form.register('minPrice', { deps: ['maxPrice'] })} />
+            </FormFieldBox>
+            <FormFieldBox name="maxPrice" label={t.maxPriceLabel}>
+              <Input inputMode="numeric" maxLength={7} {...form.register('maxPrice')} />
+            </FormFieldBox>
           </Flex>
           {refusal ? (
             <Text color="red.600" role="alert" data-testid="search-refusal">

@@ -131,4 +131,33 @@ describe('SearchPage', () => {
     expect(refusal).toHaveTextContent(message);
     expect(screen.queryByText('Laadimine ebaõnnestus')).toBeNull();
   });
+
+  it("names in Estonian what of a shared link's period and prices it left out, and searches by the rest", async () => {
+    searchMock.mockResolvedValue([item(1)]);
+    open('/public/search-products?search=haagis&from=2026-13-45&to=2026-12-02&minPrice=abc&maxPrice=90');
+    const notice = await screen.findByTestId('search-ignored');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent(
+      'Lingis olid vigased väärtused, mida otsing ei arvestanud: rendiaeg, hind alates. Ülejäänud filtrid kehtivad.',
+    );
+    await screen.findByTestId('results-grid');
+    expect(searchMock).toHaveBeenCalledWith(expect.objectContaining({ name: 'haagis', maxPrice: 90 }));
+    expect(searchMock.mock.calls.every(([query]) => !('from' in (query as object)) && !('minPrice' in (query as object)))).toBe(true);
+    expect(screen.getByLabelText('Kuni (€)')).toHaveValue('90');
+  });
+
+  it('says nothing of a link whose values are all good', async () => {
+    searchMock.mockResolvedValue([item(1)]);
+    open('/public/search-products?search=haagis&from=2099-06-05&to=2099-06-06&minPrice=10');
+    await screen.findByTestId('results-grid');
+    expect(screen.queryByTestId('search-ignored')).toBeNull();
+  });
+
+  it("shows a bare 400 without the API's words as a sentence, never as its status", async () => {
+    searchMock.mockRejectedValue(new ApiError({ status: 400, code: 'HTTP_400', message: 'Bad Request' }));
+    open('/public/search-products?search=haagis&from=2099-06-05&to=2099-06-06');
+    const refusal = await screen.findByTestId('search-refusal');
+    expect(refusal).toHaveTextContent('Nende filtritega ei saa otsida. Kontrolli rendiaega ja hinda.');
+    expect(screen.queryByText(/Bad Request|400/)).toBeNull();
+  });
 });

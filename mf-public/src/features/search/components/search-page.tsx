@@ -7,7 +7,7 @@ import { useSession } from 'shared-kernel/session';
 import { useCategories } from '../hooks/use-categories';
 import { useMarkers, useSearchResults } from '../hooks/use-search';
 import { mapTileUrl } from '../../../components/map/map-config';
-import { filtersFromParams, pageCount, paramsFromFilters, type SearchFilters } from '../model/search-filters';
+import { filtersFromParams, ignoredParams, pageCount, paramsFromFilters, type IgnoredPart, type SearchFilters } from '../model/search-filters';
 import { FilterPanel } from './filter-panel';
 import { LazyMap } from '../../../components/map/lazy-map';
 import type { MapPoint } from '../../../components/map/map-types';
@@ -19,6 +19,12 @@ import { searchTexts } from '../../../messages/search';
 // Dialogs (shared-kernel/overlays) load when first opened, off the page's first paint (ADR 0023).
 const ShareDialog = lazy(() => import('../../../components/share-dialog').then((m) => ({ default: m.ShareDialog })));
 
+const IGNORED_NAMES: Record<IgnoredPart, string> = {
+  period: searchTexts.ignoredPeriod,
+  minPrice: searchTexts.ignoredMinPrice,
+  maxPrice: searchTexts.ignoredMaxPrice,
+};
+
 /** 'TOOTE OTSING': map, filters, results grid, sort and paging; the URL holds the state. */
 export function SearchPage() {
   const t = searchTexts;
@@ -26,6 +32,7 @@ export function SearchPage() {
   const categories = useCategories();
   const paramKey = params.toString();
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(paramKey), categories), [paramKey, categories]);
+  const ignored = useMemo(() => ignoredParams(new URLSearchParams(paramKey)), [paramKey]);
   const results = useSearchResults(filters);
   const { markers, onViewChange } = useMarkers(filters);
   const points: MapPoint[] = useMemo(
@@ -66,6 +73,13 @@ export function SearchPage() {
               renderCard={(point, close) => <MarkerCard point={point} onClose={close} period={filters} />}
             />
           </Box>
+          {ignored.length > 0 ? (
+            // A shared link's bad value is left out, never silently: the renter would take the
+            // results for the period or prices the link named.
+            <Text color="orange.700" role="alert" mb={3} data-testid="search-ignored">
+              {format(t.ignoredFromLink, { parts: ignored.map((part) => IGNORED_NAMES[part]).join(', ') })}
+            </Text>
+          ) : null}
           <Flex justify="space-between" align="center" mb={3} gap={3} wrap="wrap">
             <Text data-testid="result-count">
               {results.status === 'ready' ? format(t.found, { count: results.capped ? `${total}+` : total }) : '\u00a0'}

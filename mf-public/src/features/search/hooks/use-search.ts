@@ -1,12 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from 'shared-kernel/api';
+import { messages } from 'shared-kernel/messages';
 import type { MapMarker, SearchResultItem } from 'shared-kernel/schemas';
 import { markersQueryOptions } from '../api/get-markers';
 import { searchProductsQueryOptions } from '../api/search-products';
 import { ESTONIA_BOUNDS } from '../../../components/map/map-config';
 import { apiQuery, type SearchFilters } from '../model/search-filters';
 import type { MapBounds } from '../../../components/map/map-types';
+import { searchTexts } from '../../../messages/search';
 
 /** `capped`: the server stopped counting (at 1000); the total is then a lower bound. */
 export type SearchState =
@@ -35,7 +37,11 @@ export function useSearchResults(filters: SearchFilters): SearchState {
   if (isPending) return { status: 'loading' };
   if (isError) {
     const refused = isApiError(error) && error.status === 400;
-    return { status: 'error', message: isApiError(error) ? refusalText(error.message) : String(error), refused };
+    if (!refused) return { status: 'error', message: messages.common.loadFailed, refused };
+    // The API's refusals carry a code and an Estonian message; a bare status (`HTTP_400`) has
+    // only the transport's words, which are no message for a renter.
+    const own = error.code !== `HTTP_${error.status}`;
+    return { status: 'error', message: own ? refusalText(error.message) : searchTexts.refusedWithoutReason, refused };
   }
   return { status: 'ready', items: data, total: data[0]?.loadedCount ?? 0, capped: data[0]?.loadedCountCapped ?? false };
 }

@@ -8,12 +8,6 @@ import { searchTexts } from '../../../messages/search';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const utcOf = (wallClock: string) => Date.parse(`${wallClock.length === 10 ? `${wallClock}T00:00` : wallClock}:00Z`);
 
-/** Today's date in Tallinn, `YYYY-MM-DD` (the date inputs' earliest day). */
-export function tallinnToday(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** How long a period is as a card says it: whole days (both ends counted) or wall-clock hours. */
 export function periodLength(from: string, to: string): { unit: 'days' | 'hours'; count: number } | null {
   const mode = periodMode(from, to);

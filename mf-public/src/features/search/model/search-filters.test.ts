@@ -1,5 +1,5 @@
 import type { Category } from 'shared-kernel/schemas';
-import { apiQuery, EMPTY_FILTERS, filtersFromParams, hasSearchCriteria, pageCount, paramsFromFilters } from './search-filters';
+import { apiQuery, EMPTY_FILTERS, filtersFromParams, hasSearchCriteria, ignoredParams, pageCount, paramsFromFilters } from './search-filters';
 
 const categories: Category[] = [
   { id: 4, name: 'Tööriistad', parentCategoryId: null },
@@ -76,5 +76,30 @@ describe('search filters in the URL', () => {
     const f = filtersFromParams(new URLSearchParams('minPrice=-5&maxPrice=12.5'));
     expect([f.minPrice, f.maxPrice]).toEqual([null, null]);
     expect(apiQuery(f)).not.toHaveProperty('minPrice');
+  });
+
+  it('drops, and names, a date that does not exist, an end before the start and an upside-down price range', () => {
+    const cases: [string, string[]][] = [
+      ['from=2026-13-45&to=2026-12-02', ['period']],
+      ['from=2026-02-30T10:00&to=2026-02-30T12:00', ['period']],
+      ['from=2026-12-05&to=2026-12-01', ['period']],
+      ['from=2026-12-05T14:00&to=2026-12-05T10:00', ['period']],
+      ['from=2026-12-05T10:00&to=2026-12-05T24:30', ['period']],
+      ['from=2026-12-12', ['period']],
+      ['minPrice=abc&maxPrice=40', ['minPrice']],
+      ['minPrice=90&maxPrice=40', ['minPrice', 'maxPrice']],
+      ['from=2026-12-01&to=2026-12-01&minPrice=0&maxPrice=40', []],
+      ['from=&to=&minPrice=', []],
+    ];
+    for (const [query, ignored] of cases) {
+      const params = new URLSearchParams(`search=haagis&${query}`);
+      expect([query, ignoredParams(params)]).toEqual([query, ignored]);
+      const f = filtersFromParams(params);
+      expect(f.search).toBe('haagis');
+      if (ignored.includes('period')) expect([f.from, f.to]).toEqual(['', '']);
+      if (ignored.includes('minPrice')) expect(f.minPrice).toBeNull();
+      if (ignored.includes('maxPrice')) expect(f.maxPrice).toBeNull();
+    }
+    expect(filtersFromParams(new URLSearchParams('minPrice=abc&maxPrice=40')).maxPrice).toBe(40);
   });
 });

@@ -1,4 +1,4 @@
-import type { Category, SearchSort } from 'shared-kernel/schemas';
+import { searchPeriodKind, type Category, type SearchSort } from 'shared-kernel/schemas';
 import type { SearchRequest } from '../api/search-products';
 
 /** Results per page: five rows of the widest (4-column) grid. */
@@ -79,6 +79,45 @@ const num = (v: string | null, min: number, max: number) => {
 };
 const SORTS: SearchSort[] = ['CHEAP_FIRST', 'CHEAP_LAST', 'CLOSE_KM'];
 
+/** A part of a link's period or price range that could not be searched by and was left out. */
+export type IgnoredPart = 'period' | 'minPrice' | 'maxPrice';
+
+/**
+ * The period and price range of a URL, and the parts of them that were given but left out: a
+ * date or time that does not exist, half a period, mixed modes, an end before the start, a price
+ * that is no whole euros, a range upside down. Only what needs no clock is judged here (server
+ * and browser read a URL alike); a period in the past or too long is the API's to refuse.
+ */
+function readDated(params: URLSearchParams): Pick<SearchFilters, 'from' | 'to' | 'minPrice' | 'maxPrice'> & { ignored: IgnoredPart[] } {
+  const ignored: IgnoredPart[] = [];
+  const given = (key: string) => (params.get(key) ?? '').trim() !== '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const mode = periodMode(from, to);
+  const real = mode !== null && searchPeriodKind(from) !== null && searchPeriodKind(to) !== null;
+  const ordered = mode === 'days' ? to >= from : to > from;
+  const hasPeriod = real && ordered;
+  if (!hasPeriod && (given('from') || given('to'))) ignored.push('period');
+  const price = (key: 'minPrice' | 'maxPrice') => {
+    const n = num(params.get(key), 0, MAX_PRICE_EUROS);
+    const whole = n !== null && Number.isInteger(n) ? n : null;
+    if (whole === null && given(key)) ignored.push(key);
+    return whole;
+  };
+  let minPrice = price('minPrice');
+  let maxPrice = price('maxPrice');
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) {
+    ignored.push('minPrice', 'maxPrice');
+    [minPrice, maxPrice] = [null, null];
+  }
+  return { from: hasPeriod ? from : '', to: hasPeriod ? to : '', minPrice, maxPrice, ignored };
+}
+
+/** What of a shared link's period and prices the search leaves out, for the notice above the results. */
+export function ignoredParams(params: URLSearchParams): IgnoredPart[] {
+  return readDated(params).ignored;
+}
+
 /**
  * The URL is the search state (`search` and `cat` as the spec names them; the rest ours), so a
  * search can be shared and the back button works. A `cat` that is a child category is read as
@@ -97,15 +136,7 @@ export function filtersFromParams(params: URLSearchParams, categories: Category[
   const hasPoint = lat !== null && lon !== null;
   const sortParam = params.get('sort') as SearchSort | null;
   const sort = sortParam && SORTS.includes(sortParam) && (sortParam !== 'CLOSE_KM' || hasPoint) ? sortParam : '';
-  // Only the form is checked here (server and browser read a URL alike, whatever the clock says);
-  // a period in the past or too long is the API's to refuse.
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const hasPeriod = periodMode(from, to) !== null;
-  const price = (v: string | null) => {
-    const n = num(v, 0, MAX_PRICE_EUROS);
-    return n !== null && Number.isInteger(n) ? n : null;
-  };
+  const { from, to, minPrice, maxPrice } = readDated(params);
   return {
     search: (params.get('search') ?? '').trim().slice(0, 100),
     cat,
@@ -116,10 +147,10 @@ export function filtersFromParams(params: URLSearchParams, categories: Category[
     dist: hasPoint ? num(params.get('dist'), 1, 2000) : null,
     sort,
     page: Math.min(int(params.get('page')) ?? 0, 10000),
-    from: hasPeriod ? from : '',
-    to: hasPeriod ? to : '',
-    minPrice: price(params.get('minPrice')),
-    maxPrice: price(params.get('maxPrice')),
+    from,
+    to,
+    minPrice,
+    maxPrice,
   };
 }
 
