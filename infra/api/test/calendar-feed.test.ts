@@ -28,7 +28,15 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 
 describe('where a calendar may be read from', () => {
   it('knows the public internet from loopback, private, link-local, CGNAT and multicast addresses', () => {
-    for (const address of ['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])
+    for (const address of [
+      '93.184.216.34',
+      '1.1.1.1',
+      '2606:4700:4700::1111',
+      '::ffff:8.8.8.8',
+      '::ffff:808:808',
+      '2002:808:808::1',
+      '2a00:1450::1',
+    ])
       expect(isPublicAddress(address)).toBe(true);
     for (const address of [
       '127.0.0.1',
@@ -46,15 +54,39 @@ describe('where a calendar may be read from', () => {
       'fe80::1',
       '::ffff:127.0.0.1',
       '::ffff:169.254.169.254',
+      // The same addresses as URL parsing writes them, and the other IPv6 forms that carry an IPv4.
+      '::ffff:a9fe:a9fe',
+      '::ffff:7f00:1',
+      '::ffff:a00:1',
+      '0:0:0:0:0:ffff:c0a8:101',
+      '::a9fe:a9fe',
+      '::127.0.0.1',
+      '2002:a9fe:a9fe::1',
+      '2002:7f00:1::',
       'not-an-ip',
     ])
       expect({ address, public: isPublicAddress(address) }).toEqual({ address, public: false });
   });
 
   it('tells an address naming the inside by itself, so adding it can be refused', () => {
-    for (const address of ['https://10.0.0.1/a.ics', 'https://169.254.169.254/latest', 'https://[fd00::1]/a.ics', 'https://192.168.1.5/a.ics'])
-      for (const sandbox of [false, true]) expect({ address, sandbox, inside: namesInside(new URL(address), sandbox) }).toEqual({ address, sandbox, inside: true });
-    for (const address of ['https://localhost/a.ics', 'https://127.0.0.1/a.ics', 'https://[::1]/a.ics', 'https://cal.localhost/a.ics']) {
+    for (const address of [
+      'https://10.0.0.1/a.ics',
+      'https://169.254.169.254/latest',
+      'https://[fd00::1]/a.ics',
+      'https://192.168.1.5/a.ics',
+      'https://[::ffff:169.254.169.254]/x',
+      'https://[::ffff:10.0.0.1]/x',
+      'https://[2002:a9fe:a9fe::]/x',
+    ])
+      for (const sandbox of [false, true])
+        expect({ address, sandbox, inside: namesInside(new URL(address), sandbox) }).toEqual({ address, sandbox, inside: true });
+    for (const address of [
+      'https://localhost/a.ics',
+      'https://127.0.0.1/a.ics',
+      'https://[::1]/a.ics',
+      'https://cal.localhost/a.ics',
+      'https://[::ffff:127.0.0.1]/x',
+    ]) {
       expect({ address, inside: namesInside(new URL(address), false) }).toEqual({ address, inside: true });
       expect({ address, inside: namesInside(new URL(address), true) }).toEqual({ address, inside: false });
     }
@@ -101,6 +133,10 @@ describe('where a calendar may be read from', () => {
       expect(await codeOf(downloadFeed(`https://127.0.0.1:1/ok`, { allowLocal: false }))).toBe('ADDRESS_REFUSED');
       expect(await codeOf(downloadFeed(`https://localhost:1/ok`, { allowLocal: false }))).toBe('ADDRESS_REFUSED');
       expect(await codeOf(downloadFeed(`https://[::1]:1/ok`, { allowLocal: false }))).toBe('ADDRESS_REFUSED');
+      // This machine written as an IPv4-mapped IPv6 address (URL parsing turns it into hex groups).
+      const port = new URL(base).port;
+      expect(await codeOf(downloadFeed(`http://[::ffff:127.0.0.1]:${port}/ok`, { allowLocal: false }))).toBe('ADDRESS_REFUSED');
+      expect(await codeOf(downloadFeed(`https://[::ffff:7f00:1]:${port}/ok`, { allowLocal: false }))).toBe('ADDRESS_REFUSED');
       expect(await codeOf(downloadFeed(`${base}/redirect`, { allowLocal: true }))).toBe('OK');
     });
 

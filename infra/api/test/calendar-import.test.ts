@@ -237,6 +237,8 @@ describe('who may follow calendars', () => {
       // Named inside by itself: refused when added, not saved to fail at every read.
       [{ url: 'https://10.0.0.1/a.ics' }, 400, 'VALIDATION_ERROR'],
       [{ url: 'https://169.254.169.254/latest/meta-data' }, 400, 'VALIDATION_ERROR'],
+      [{ url: 'https://[::ffff:169.254.169.254]/latest' }, 400, 'VALIDATION_ERROR'],
+      [{ url: 'https://[::ffff:a00:1]/a.ics' }, 400, 'VALIDATION_ERROR'],
       ['{"url": ', 400, 'MALFORMED_JSON'],
     ];
     for (const [body, status, code] of bodies) {

@@ -29,9 +29,39 @@ export interface FeedOptions {
   maxBytes?: number;
 }
 
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, a dotted IPv4 tail read), or null. */
+function ipv6Groups(address: string): number[] | null {
+  if (!net.isIPv6(address)) return null;
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::');
+  const part = (s: string | undefined) => (s ? s.split(':').map((g) => parseInt(g, 16)) : []);
+  const front = part(head);
+  const back = part(tail);
+  const groups = tail === undefined ? front : [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+  return groups.length === 8 ? groups : null;
+}
+
+/**
+ * The IPv4 address an IPv6 address carries and reaches: IPv4-mapped (`::ffff:a.b.c.d`, which URL
+ * parsing writes as `::ffff:a9fe:a9fe`), IPv4-compatible (`::a.b.c.d`) and 6to4 (`2002:AABB:CCDD::`).
+ */
+function embeddedIPv4(address: string): string | null {
+  const g = ipv6Groups(address);
+  if (!g) return null;
+  const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  if (g.slice(0, 5).every((x) => x === 0) && (g[5] === 0xffff || (g[5] === 0 && (g[6] !== 0 || g[7] > 1)))) return v4(g[6], g[7]);
+  if (g[0] === 0x2002) return v4(g[1], g[2]);
+  return null;
+}
+
 /** Whether an address is on the public internet: loopback, private, link-local, CGNAT, multicast and the like are not. */
 export function isPublicAddress(address: string): boolean {
-  const v4 = net.isIPv4(address) ? address : /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  const v4 = net.isIPv4(address) ? address : embeddedIPv4(address);
   if (v4) {
     const [a, b] = v4.split('.').map(Number);
     if (a === 0 || a === 10 || a === 127 || a >= 224) return false;
@@ -71,7 +101,8 @@ export function acceptableUrl(value: string, allowLocal: boolean): URL | null {
  */
 export function namesInside(url: URL, allowLocal: boolean): boolean {
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  const loopback = host === 'localhost' || host.endsWith('.localhost') || (net.isIP(host) !== 0 && /^(127\.|::1$|::ffff:127\.)/.test(host));
+  const v4 = net.isIPv4(host) ? host : embeddedIPv4(host);
+  const loopback = host === 'localhost' || host.endsWith('.localhost') || host === '::1' || (v4 !== null && v4.startsWith('127.'));
   // The sandboxes' fake feeds listen on this machine; nothing else inside is ever a calendar.
   if (loopback) return !allowLocal;
   return net.isIP(host) !== 0 && !isPublicAddress(host);
