@@ -20,8 +20,8 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what = 'Not found') => new ApiError(404, 'NOT_FOUND', what);
-export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'Not signed in');
+export const notFound = (what: string = messages.errors.request.notFound) => new ApiError(404, 'NOT_FOUND', what);
+export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', messages.errors.request.notSignedIn);
 export const validationError = (message: string) => new ApiError(400, 'VALIDATION_ERROR', message);
 /**
  * Sign-in (password or Google) of an account the platform suspended. Its own code, not FORBIDDEN,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { messages } from 'shared-kernel/messages';
 import { ApiError } from '../lib/api-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -16,10 +17,10 @@ const csrfPlugin: FastifyPluginAsync = async (app) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !allowed.has(origin.replace(/\/$/, ''))) {
-      throw new ApiError(403, 'CSRF', 'Cross-site request refused');
+      throw new ApiError(403, 'CSRF', messages.errors.request.crossSite);
     }
     if (origin === undefined && request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new ApiError(403, 'CSRF', 'Cross-site request refused');
+      throw new ApiError(403, 'CSRF', messages.errors.request.crossSite);
     }
   });
 };

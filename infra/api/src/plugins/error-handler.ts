@@ -26,12 +26,15 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message?: st
  * the API names it) and why, in the kernel's Estonian: zod's error map is the kernel's (shared-kernel/zod).
  */
 function describeIssues(issues: { instancePath: string; message?: string }[], where?: string): string {
+  // One value broken two ways with one text (a price too big and no safe integer) is said once.
+  const said = new Set<string>();
   return issues
-    .slice(0, 5)
     .map(
       (i) =>
         `${[where, ...i.instancePath.split('/')].filter((p) => p !== undefined && p !== '').join('.')}: ${i.message ?? messages.validation.invalidValue}`,
     )
+    .filter((line) => !said.has(line) && said.add(line))
+    .slice(0, 5)
     .join('; ');
 }
 
@@ -72,7 +75,7 @@ const errorHandlerPlugin: FastifyPluginAsync = async (app) => {
     const body: ApiErrorBody = {
       statusCode: 404,
       code: 'NOT_FOUND',
-      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      message: texts.noRoute,
       codes: ['NOT_FOUND'],
     };
     return reply.status(404).send(body);

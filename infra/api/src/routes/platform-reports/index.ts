@@ -44,7 +44,7 @@ export const platformReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: RemoteLoadReport, response: responses({ 204: mediaResponse('Stored; no body', ['text/plain'], z.string().max(0)) }) },
       preValidation: async (request) => {
         if (!isTextPlain(request)) return;
-        if (request.headers.origin === undefined) throw new ApiError(403, 'CSRF', 'Cross-site request refused');
+        if (request.headers.origin === undefined) throw new ApiError(403, 'CSRF', messages.errors.request.crossSite);
         const text = typeof request.body === 'string' ? request.body : '';
         try {
           request.body = JSON.parse(text, (key, value) => (key === '__proto__' ? undefined : value));

@@ -20,7 +20,7 @@ const Ok = z.object({ ok: z.literal(true) });
 /** `{id}` in a messaging path must be the caller: nobody reads or writes as someone else. */
 export function requireSelf(request: Parameters<typeof requireUser>[0], id: number): number {
   const user = requireUser(request);
-  if (user.id !== id) throw new ApiError(403, 'FORBIDDEN', 'Forbidden');
+  if (user.id !== id) throw new ApiError(403, 'FORBIDDEN', messages.errors.request.forbidden);
   return user.id;
 }
 
@@ -88,7 +88,7 @@ export const userMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = requireSelf(request, request.params.id);
       const { senderId, receiverId } = request.body.parentThread;
-      if (senderId !== me && receiverId !== me) throw new ApiError(403, 'FORBIDDEN', 'Forbidden');
+      if (senderId !== me && receiverId !== me) throw new ApiError(403, 'FORBIDDEN', messages.errors.request.forbidden);
       if (senderId === receiverId) throw selfMessage();
       const other = senderId === me ? receiverId : senderId;
       if ((await repo.partyName(other)) === null) throw notFound(messages.errors.api.userNotFound);

@@ -57,7 +57,7 @@ export async function startHealthServer(
       );
       return;
     }
-    return send(404, { statusCode: 404, code: 'NOT_FOUND', message: `No route ${req.method} ${path}`, codes: ['NOT_FOUND'] });
+    return send(404, { statusCode: 404, code: 'NOT_FOUND', message: messages.errors.request.noRoute, codes: ['NOT_FOUND'] });
   });
   applyServerTimeouts(server, timeouts);
   await new Promise<void>((resolve, reject) => {
