@@ -45,6 +45,9 @@ describe('search filters in the URL', () => {
   it('knows when there is nothing to search by', () => {
     expect(hasSearchCriteria(EMPTY_FILTERS)).toBe(false);
     expect(hasSearchCriteria({ ...EMPTY_FILTERS, sub: 26 })).toBe(true);
+    expect(hasSearchCriteria({ ...EMPTY_FILTERS, from: '2099-06-05', to: '2099-06-05' })).toBe(true);
+    expect(hasSearchCriteria({ ...EMPTY_FILTERS, minPrice: 0 })).toBe(true);
+    expect(hasSearchCriteria({ ...EMPTY_FILTERS, sort: 'CHEAP_FIRST' })).toBe(false);
     expect(pageCount(0)).toBe(1);
     expect(pageCount(41)).toBe(3);
   });

@@ -191,9 +191,13 @@ export function apiQuery(f: SearchFilters): SearchRequest {
   };
 }
 
-/** Spec: pressing search with no text, category or subcategory shows 'Vali kategooria'. */
+/**
+ * Spec: pressing search with no text, category or subcategory shows 'Vali kategooria'. A period or
+ * a price range is a criterion too (ADR 0047's amendment): "what is free on Saturday" is a search.
+ */
 export function hasSearchCriteria(f: SearchFilters): boolean {
-  return f.search.trim() !== '' || f.cat !== null || f.sub !== null;
+  const dated = periodMode(f.from, f.to) !== null || f.minPrice !== null || f.maxPrice !== null;
+  return f.search.trim() !== '' || f.cat !== null || f.sub !== null || dated;
 }
 
 export function pageCount(total: number): number {
