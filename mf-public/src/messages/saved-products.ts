@@ -10,4 +10,6 @@ export const savedProductTexts = {
   saveNamed: 'Salvesta: {product}',
   saveFailed: 'Salvestamine ebaõnnestus',
   removeFailed: 'Eemaldamine ebaõnnestus',
+  /** On the sign-in page after a heart was pressed while signed out. */
+  signInToSave: 'Logi sisse, et toode salvestada.',
 } as const satisfies TextCatalogue;

@@ -72,13 +72,18 @@ export const searchTexts = {
   maxPriceLabel: 'Kuni (€)',
   priceWhole: 'Sisesta hind täiseurodes',
   priceBackwards: 'Ülemine piir ei saa olla alumisest väiksem',
-  /** A shared link's period or prices the search could not use (a date that does not exist, 'abc' as a price). */
+  /**
+   * A shared link's values the search could not use: a date that does not exist or a period in the
+   * past, 'abc' as a price or a category, a sort it does not know or by distance without a place.
+   */
   ignoredFromLink: 'Lingis olid vigased väärtused, mida otsing ei arvestanud: {parts}. Ülejäänud filtrid kehtivad.',
   /** A 400 that came without the API's own words (a proxy's bare status): never shown as 'HTTP 400'. */
   refusedWithoutReason: 'Nende filtritega ei saa otsida. Kontrolli rendiaega ja hinda.',
   ignoredPeriod: 'rendiaeg',
   ignoredMinPrice: 'hind alates',
   ignoredMaxPrice: 'hind kuni',
+  ignoredCategory: 'kategooria',
+  ignoredSort: 'järjestus',
   /** A card's price for the searched period: '123 € / 3 päeva'. */
   periodPriceDays: '{price} / {count} päeva',
   periodPriceDay: '{price} / 1 päev',

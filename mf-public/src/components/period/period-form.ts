@@ -26,6 +26,18 @@ export function tallinnToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/** The Tallinn wall clock now, `YYYY-MM-DDTHH:mm` (an hour-mode period's form, so the two compare as strings). */
+export function tallinnNow(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Tallinn',
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${tallinnToday(now)}T${part('hour')}:${part('minute')}`;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Whole hours an hour-mode search may start or end at. */
 export const HOURS: readonly string[] = Array.from({ length: 24 }, (_, h) => `${pad(h)}:00`);

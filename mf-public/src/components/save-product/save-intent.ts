@@ -24,6 +24,12 @@ export function withSaveIntent(pathname: string, search: string, productId: numb
   return `${pathname}?${params.toString()}`;
 }
 
+/** Whether a sign-in's return path (its `goto`) carries a heart's save, for the sign-in page to say why. */
+export function carriesSaveIntent(goto: string): boolean {
+  const query = goto.indexOf('?');
+  return query >= 0 && new URLSearchParams(goto.slice(query + 1).split('#')[0]).has(SAVE_INTENT_PARAM);
+}
+
 /** The product id the URL asks to save, when this tab pressed that heart; the note is used up. */
 export function takeSaveIntent(search: string, productId: number): boolean {
   const wanted = new URLSearchParams(search).get(SAVE_INTENT_PARAM);

@@ -117,6 +117,54 @@ describe('the heart on search cards', () => {
     off();
   });
 
+  it('turns the heart back and sends the visitor to sign in with the save asked for when the session ended (401)', async () => {
+    const notices: string[] = [];
+    const off = on('notice', (n) => notices.push(n.message));
+    const expired = () => {
+      throw new ApiError({ status: 401, code: 'UNAUTHORIZED', message: 'Palun logi sisse' });
+    };
+    let idsCalls = 0;
+    mockApi({
+      'GET /users/me/saved-products/ids': () => (++idsCalls === 1 ? [] : expired()),
+      'PUT /users/me/saved-products/:productId': expired,
+    });
+    renderCards();
+    await waitFor(() => expect(hearts()[1]).toBeEnabled());
+    await userEvent.click(hearts()[1]);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/public/login?goto=${encodeURIComponent('/public/search-products?name=haagis&save=4')}`,
+      ),
+    );
+    expect(hearts().map((h) => h.getAttribute('aria-pressed'))).toEqual(['false', 'false']);
+    expect(sessionStorage.getItem('rendime.saveIntent')).toBe('4');
+    expect(notices).toEqual([]);
+    off();
+    sessionStorage.clear();
+  });
+
+  it('turns the heart back when saving fails and the ids cannot be read again either', async () => {
+    const notices: string[] = [];
+    const off = on('notice', (n) => notices.push(n.message));
+    let idsCalls = 0;
+    mockApi({
+      'GET /users/me/saved-products/ids': () => {
+        if (++idsCalls === 1) return [];
+        throw new ApiError({ status: 503, code: 'UNAVAILABLE', message: 'Teenus pole saadaval' });
+      },
+      'PUT /users/me/saved-products/:productId': () => {
+        throw new ApiError({ status: 503, code: 'UNAVAILABLE', message: 'Teenus pole saadaval' });
+      },
+    });
+    renderCards();
+    await waitFor(() => expect(hearts()[0]).toBeEnabled());
+    await userEvent.click(hearts()[0]);
+    await waitFor(() => expect(notices).toEqual(['Salvestamine ebaõnnestus']));
+    await waitFor(() => expect(idsCalls).toBe(2));
+    expect(hearts()[0]).toHaveAttribute('aria-pressed', 'false');
+    off();
+  });
+
   it('sends a signed-out visitor to sign in, back to the same search with the save asked for, without calling the API', async () => {
     const api = mockApi({});
     renderCards(null as never);

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { isApiError } from 'shared-kernel/api';
 import { loginUrlFor } from 'shared-kernel/platform';
 import { useLocation, useNavigate } from 'shared-kernel/router';
-import { useSession } from 'shared-kernel/session';
+import { setSessionUser, useSession } from 'shared-kernel/session';
 import { format } from 'shared-kernel/messages';
 import { Button, IconButton, notify } from 'shared-kernel/ui';
 import { savedProductTexts as t } from '../../messages/saved-products';
@@ -53,13 +53,30 @@ export function SaveProductButton({
     void navigate({ pathname, search: withoutSaveIntent(search), hash }, { replace: true });
   }, [intended, signedIn, ids, pathname, search, hash, productId, put, navigate]);
 
+  const signInToSave = () => navigate(loginUrlFor(withSaveIntent(location.pathname, location.search, productId)));
+
   function onClick() {
     if (!signedIn) {
-      void navigate(loginUrlFor(withSaveIntent(location.pathname, location.search, productId)));
+      void signInToSave();
       return;
     }
     const save = !saved;
-    toggle.mutate({ productId, save }, { onError: (error) => notify({ type: 'error', message: failureText(error, save) }) });
+    toggle.mutate(
+      { productId, save },
+      {
+        onError: (error) => {
+          // The session ended on the server (expired, cookies cleared): this page still thought it
+          // signed in. A save goes the signed-out way, to sign in and back with the intent; the
+          // session is cleared first, or the sign-in page would take the visitor for signed in.
+          if (save && isApiError(error) && error.status === 401) {
+            setSessionUser(null);
+            void signInToSave();
+            return;
+          }
+          notify({ type: 'error', message: failureText(error, save) });
+        },
+      },
+    );
   }
 
   const common = {

@@ -15,17 +15,23 @@ export function toggleSavedProduct({ productId, save }: SavedToggle): Promise<Ok
 }
 
 /**
- * The heart turns at once (the cached ids change before the answer) and the ids are asked again
- * when the call settles, so a refusal turns it back.
+ * The heart turns at once (the cached ids change before the answer) and turns back on any failure
+ * (the ids asked again afterwards may fail too, a 401 among them, and would leave the guess on
+ * screen); the ids are asked again when the call settles, so what the server holds is what shows.
  */
 export function toggleSavedProductMutationOptions() {
   return mutationOptions({
     mutationFn: toggleSavedProduct,
     onMutate: async ({ productId, save }, { client }) => {
       await client.cancelQueries({ queryKey: savedProductIdsQueryKey });
+      const before = client.getQueryData<number[]>(savedProductIdsQueryKey);
       client.setQueryData<number[]>(savedProductIdsQueryKey, (ids) =>
         ids === undefined ? ids : save ? [productId, ...ids.filter((id) => id !== productId)] : ids.filter((id) => id !== productId),
       );
+      return { before };
+    },
+    onError: (_error, _vars, result, { client }) => {
+      if (result?.before !== undefined) client.setQueryData<number[]>(savedProductIdsQueryKey, result.before);
     },
     onSettled: (_answer, _error, _vars, _result, { client }) => client.invalidateQueries({ queryKey: savedProductsQueryKey }),
   });

@@ -119,6 +119,17 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/auth/contracts'));
   });
 
+  it('says why when a heart pressed while signed out brought the visitor here', () => {
+    setup(`/public/login?goto=${encodeURIComponent('/public/search-products?search=haagis&save=4')}`);
+    expect(screen.getByText('Logi sisse, et toode salvestada.')).toBeInTheDocument();
+  });
+
+  it('gives no save hint for another return path', () => {
+    setup(`/public/login?goto=${encodeURIComponent('/public/search-products?search=saun')}`);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Logi sisse, et toode salvestada.')).toBeNull();
+  });
+
   it('sends a signed-in user to the profile at once, and ignores a foreign goto', async () => {
     setup('/public/login?goto=https%3A%2F%2Fevil.example', makeUser());
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/auth/user-profile'));

@@ -14,6 +14,8 @@ import { sessionGoogleMutationOptions } from '../api/session-google';
 import { LoginForm, type LoginValues } from '../model/login-form';
 import { GoogleSignIn } from './google-sign-in';
 import { publicSiteTexts } from '../../../messages/public-site';
+import { savedProductTexts } from '../../../messages/saved-products';
+import { carriesSaveIntent } from '../../../components/save-product/save-intent';
 
 /**
  * The spec's texts for a refused sign-in ('Vale email või parool', or the lock-out text); when no
@@ -84,6 +86,12 @@ export function LoginPage() {
       <Heading as="h1" size="2xl" mb={6}>
         {publicSiteTexts.loginTitle}
       </Heading>
+      {/* A heart pressed while signed out brought the visitor here: say why. */}
+      {carriesSaveIntent(goto) ? (
+        <Text mb={4} data-testid="login-save-hint">
+          {savedProductTexts.signInToSave}
+        </Text>
+      ) : null}
       <Stack gap={4}>
         {/* The Google sign-in below has a form of its own, and forms cannot nest. */}
         <Form form={form} onSubmit={submit} aria-label={publicSiteTexts.loginTitle}>

@@ -196,6 +196,31 @@ describe('FilterPanel: period and price (issue 32)', () => {
     expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ from: '2099-06-05T10:00', to: '2099-06-05T14:00' }));
   });
 
+  it("searches by a period alone, of days or of hours, without 'Vali kategooria'", async () => {
+    const onSearch = jest.fn();
+    renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={onSearch} />);
+    change('Alates', '2099-06-05');
+    change('Kuni (kaasa arvatud)', '2099-06-05');
+    await search();
+    expect(onSearch).toHaveBeenLastCalledWith({ ...EMPTY_FILTERS, from: '2099-06-05', to: '2099-06-05' });
+    change('Rendin', 'hours');
+    change('Kuupäev', '2099-06-05');
+    change('Kellast', '10:00');
+    change('Kellani', '14:00');
+    await search();
+    expect(onSearch).toHaveBeenLastCalledWith({ ...EMPTY_FILTERS, from: '2099-06-05T10:00', to: '2099-06-05T14:00' });
+    expect(screen.queryByTestId('search-warning')).toBeNull();
+  });
+
+  it("searches by a price range alone, without 'Vali kategooria'", async () => {
+    const onSearch = jest.fn();
+    renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={onSearch} />);
+    change('Kuni (€)', '40');
+    await search();
+    expect(onSearch).toHaveBeenCalledWith({ ...EMPTY_FILTERS, maxPrice: 40 });
+    expect(screen.queryByTestId('search-warning')).toBeNull();
+  });
+
   it('shows the period and prices of the URL, in hour mode too', async () => {
     const view = renderWithPlatform(
       <FilterPanel

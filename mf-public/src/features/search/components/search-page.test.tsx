@@ -146,6 +146,20 @@ describe('SearchPage', () => {
     expect(screen.getByLabelText('Kuni (€)')).toHaveValue('90');
   });
 
+  it('leaves out a period in the past, names it with a bad category and sort, and searches by the rest', async () => {
+    searchMock.mockResolvedValue([item(1)]);
+    open('/public/search-products?search=haagis&from=2020-01-01&to=2020-01-02&cat=abc&sort=foo');
+    const notice = await screen.findByTestId('search-ignored');
+    expect(notice).toHaveTextContent(
+      'Lingis olid vigased väärtused, mida otsing ei arvestanud: rendiaeg, kategooria, järjestus. Ülejäänud filtrid kehtivad.',
+    );
+    expect(await screen.findByTestId('result-count')).toHaveTextContent('Leitud tooteid: 2');
+    await screen.findByTestId('results-grid');
+    expect(searchMock.mock.calls.map(([query]) => query)).toEqual([expect.objectContaining({ name: 'haagis' })]);
+    expect(searchMock.mock.calls[0][0]).not.toHaveProperty('from');
+    expect(screen.queryByTestId('search-refusal')).toBeNull();
+  });
+
   it('says nothing of a link whose values are all good', async () => {
     searchMock.mockResolvedValue([item(1)]);
     open('/public/search-products?search=haagis&from=2099-06-05&to=2099-06-06&minPrice=10');

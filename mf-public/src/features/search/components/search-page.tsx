@@ -23,6 +23,8 @@ const IGNORED_NAMES: Record<IgnoredPart, string> = {
   period: searchTexts.ignoredPeriod,
   minPrice: searchTexts.ignoredMinPrice,
   maxPrice: searchTexts.ignoredMaxPrice,
+  category: searchTexts.ignoredCategory,
+  sort: searchTexts.ignoredSort,
 };
 
 /** 'TOOTE OTSING': map, filters, results grid, sort and paging; the URL holds the state. */
@@ -31,8 +33,14 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const categories = useCategories();
   const paramKey = params.toString();
-  const filters = useMemo(() => filtersFromParams(new URLSearchParams(paramKey), categories), [paramKey, categories]);
-  const ignored = useMemo(() => ignoredParams(new URLSearchParams(paramKey)), [paramKey]);
+  const { filters, ignored } = useMemo(() => {
+    const link = new URLSearchParams(paramKey);
+    // A period in the past is judged on the browser's clock only (ADR 0047's amendment): the server
+    // render keeps it and the API refuses it there, so the page comes as the browser renders it
+    // and the notice is in its first frame, never added under a finished layout.
+    const now = typeof window === 'undefined' ? undefined : new Date();
+    return { filters: filtersFromParams(link, categories, now), ignored: ignoredParams(link, now) };
+  }, [paramKey, categories]);
   const results = useSearchResults(filters);
   const { markers, onViewChange } = useMarkers(filters);
   const points: MapPoint[] = useMemo(

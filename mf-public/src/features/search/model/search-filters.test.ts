@@ -45,6 +45,9 @@ describe('search filters in the URL', () => {
   it('knows when there is nothing to search by', () => {
     expect(hasSearchCriteria(EMPTY_FILTERS)).toBe(false);
     expect(hasSearchCriteria({ ...EMPTY_FILTERS, sub: 26 })).toBe(true);
+    expect(hasSearchCriteria({ ...EMPTY_FILTERS, from: '2099-06-05', to: '2099-06-05' })).toBe(true);
+    expect(hasSearchCriteria({ ...EMPTY_FILTERS, minPrice: 0 })).toBe(true);
+    expect(hasSearchCriteria({ ...EMPTY_FILTERS, sort: 'CHEAP_FIRST' })).toBe(false);
     expect(pageCount(0)).toBe(1);
     expect(pageCount(41)).toBe(3);
   });
@@ -101,5 +104,41 @@ describe('search filters in the URL', () => {
       if (ignored.includes('maxPrice')) expect(f.maxPrice).toBeNull();
     }
     expect(filtersFromParams(new URLSearchParams('minPrice=abc&maxPrice=40')).maxPrice).toBe(40);
+  });
+
+  it('leaves out, and names, a period that starts in the past on the given clock in Tallinn, and only with a clock', () => {
+    // 00:30 on Friday 27 November in Tallinn, still Thursday in UTC.
+    const now = new Date('2026-11-26T22:30:00Z');
+    const cases: [string, string[]][] = [
+      ['from=2026-11-26&to=2026-11-28', ['period']],
+      ['from=2026-11-27&to=2026-11-27', []],
+      ['from=2026-11-27T00:00&to=2026-11-27T02:00', ['period']],
+      ['from=2026-11-27T00:30&to=2026-11-27T02:00', []],
+      ['from=2020-01-01&to=2020-01-02&maxPrice=abc', ['period', 'maxPrice']],
+    ];
+    for (const [query, ignored] of cases) {
+      const params = new URLSearchParams(`search=haagis&${query}`);
+      expect([query, ignoredParams(params, now)]).toEqual([query, ignored]);
+      const f = filtersFromParams(params, [], now);
+      if (ignored.includes('period')) expect(apiQuery(f)).not.toHaveProperty('from');
+      else expect(apiQuery(f)).toHaveProperty('from');
+    }
+    // Without a clock (the server render) the API is left to judge it.
+    const past = new URLSearchParams('from=2020-01-01&to=2020-01-02');
+    expect(ignoredParams(past)).toEqual([]);
+    expect(filtersFromParams(past)).toMatchObject({ from: '2020-01-01', to: '2020-01-02' });
+  });
+
+  it('names a category or a sort it could not use', () => {
+    const cases: [string, string[]][] = [
+      ['cat=abc', ['category']],
+      ['cat=4&sub=-2', ['category']],
+      ['sort=foo', ['sort']],
+      ['sort=CLOSE_KM', ['sort']],
+      ['sort=CLOSE_KM&lat=58.3&lon=26.7', []],
+      ['cat=4&sort=CHEAP_FIRST', []],
+      ['cat=&sort=', []],
+    ];
+    for (const [query, ignored] of cases) expect([query, ignoredParams(new URLSearchParams(query))]).toEqual([query, ignored]);
   });
 });

@@ -1,5 +1,6 @@
 import { searchPeriodKind, type Category, type SearchSort } from 'shared-kernel/schemas';
 import type { SearchRequest } from '../api/search-products';
+import { tallinnNow, tallinnToday } from '../../../components/period/period-form';
 
 /** Results per page: five rows of the widest (4-column) grid. */
 export const PER_PAGE = 20;
@@ -79,16 +80,28 @@ const num = (v: string | null, min: number, max: number) => {
 };
 const SORTS: SearchSort[] = ['CHEAP_FIRST', 'CHEAP_LAST', 'CLOSE_KM'];
 
-/** A part of a link's period or price range that could not be searched by and was left out. */
-export type IgnoredPart = 'period' | 'minPrice' | 'maxPrice';
+/** A part of a link that could not be searched by and was left out. */
+export type IgnoredPart = 'period' | 'minPrice' | 'maxPrice' | 'category' | 'sort';
+
+/**
+ * Whether a period starts in the past on the browser's clock in Tallinn: day mode a `from` before
+ * today (today itself is bookable), hour mode a start before now.
+ */
+function inPast(from: string, mode: 'days' | 'hours', now: Date): boolean {
+  return mode === 'days' ? from < tallinnToday(now) : from < tallinnNow(now);
+}
 
 /**
  * The period and price range of a URL, and the parts of them that were given but left out: a
  * date or time that does not exist, half a period, mixed modes, an end before the start, a price
- * that is no whole euros, a range upside down. Only what needs no clock is judged here (server
- * and browser read a URL alike); a period in the past or too long is the API's to refuse.
+ * that is no whole euros, a range upside down. What needs no clock is judged alike by server and
+ * browser; a period in the past only when `now` is given (the browser's clock, see SearchPage);
+ * one too long or too far ahead is the API's to refuse.
  */
-function readDated(params: URLSearchParams): Pick<SearchFilters, 'from' | 'to' | 'minPrice' | 'maxPrice'> & { ignored: IgnoredPart[] } {
+function readDated(
+  params: URLSearchParams,
+  now: Date | undefined,
+): Pick<SearchFilters, 'from' | 'to' | 'minPrice' | 'maxPrice'> & { ignored: IgnoredPart[] } {
   const ignored: IgnoredPart[] = [];
   const given = (key: string) => (params.get(key) ?? '').trim() !== '';
   const from = params.get('from') ?? '';
@@ -96,7 +109,7 @@ function readDated(params: URLSearchParams): Pick<SearchFilters, 'from' | 'to' |
   const mode = periodMode(from, to);
   const real = mode !== null && searchPeriodKind(from) !== null && searchPeriodKind(to) !== null;
   const ordered = mode === 'days' ? to >= from : to > from;
-  const hasPeriod = real && ordered;
+  const hasPeriod = real && ordered && !(now && inPast(from, mode, now));
   if (!hasPeriod && (given('from') || given('to'))) ignored.push('period');
   const price = (key: 'minPrice' | 'maxPrice') => {
     const n = num(params.get(key), 0, MAX_PRICE_EUROS);
@@ -113,19 +126,16 @@ function readDated(params: URLSearchParams): Pick<SearchFilters, 'from' | 'to' |
   return { from: hasPeriod ? from : '', to: hasPeriod ? to : '', minPrice, maxPrice, ignored };
 }
 
-/** What of a shared link's period and prices the search leaves out, for the notice above the results. */
-export function ignoredParams(params: URLSearchParams): IgnoredPart[] {
-  return readDated(params).ignored;
-}
-
 /**
  * The URL is the search state (`search` and `cat` as the spec names them; the rest ours), so a
  * search can be shared and the back button works. A `cat` that is a child category is read as
- * its parent plus that subcategory.
+ * its parent plus that subcategory. `ignored` names what a shared link gave but the search left out.
  */
-export function filtersFromParams(params: URLSearchParams, categories: Category[] = []): SearchFilters {
+function readLink(params: URLSearchParams, categories: Category[], now: Date | undefined): { filters: SearchFilters; ignored: IgnoredPart[] } {
+  const given = (key: string) => (params.get(key) ?? '').trim() !== '';
   let cat = int(params.get('cat'));
   let sub = int(params.get('sub'));
+  const badCategory = (cat === null && given('cat')) || (sub === null && given('sub'));
   const chosen = categories.find((c) => c.id === cat);
   if (chosen && chosen.parentCategoryId !== null) {
     sub = chosen.id;
@@ -136,8 +146,10 @@ export function filtersFromParams(params: URLSearchParams, categories: Category[
   const hasPoint = lat !== null && lon !== null;
   const sortParam = params.get('sort') as SearchSort | null;
   const sort = sortParam && SORTS.includes(sortParam) && (sortParam !== 'CLOSE_KM' || hasPoint) ? sortParam : '';
-  const { from, to, minPrice, maxPrice } = readDated(params);
-  return {
+  const { from, to, minPrice, maxPrice, ignored } = readDated(params, now);
+  if (badCategory) ignored.push('category');
+  if (sort === '' && given('sort')) ignored.push('sort');
+  const filters: SearchFilters = {
     search: (params.get('search') ?? '').trim().slice(0, 100),
     cat,
     sub,
@@ -152,6 +164,17 @@ export function filtersFromParams(params: URLSearchParams, categories: Category[
     minPrice,
     maxPrice,
   };
+  return { filters, ignored };
+}
+
+/** The search state of a URL; `now` (the browser's clock) also leaves out a period in the past. */
+export function filtersFromParams(params: URLSearchParams, categories: Category[] = [], now?: Date): SearchFilters {
+  return readLink(params, categories, now).filters;
+}
+
+/** What of a shared link the search leaves out, for the notice above the results. */
+export function ignoredParams(params: URLSearchParams, now?: Date): IgnoredPart[] {
+  return readLink(params, [], now).ignored;
 }
 
 export function paramsFromFilters(f: SearchFilters): URLSearchParams {
@@ -191,9 +214,13 @@ export function apiQuery(f: SearchFilters): SearchRequest {
   };
 }
 
-/** Spec: pressing search with no text, category or subcategory shows 'Vali kategooria'. */
+/**
+ * Spec: pressing search with no text, category or subcategory shows 'Vali kategooria'. A period or
+ * a price range is a criterion too (ADR 0047's amendment): "what is free on Saturday" is a search.
+ */
 export function hasSearchCriteria(f: SearchFilters): boolean {
-  return f.search.trim() !== '' || f.cat !== null || f.sub !== null;
+  const dated = periodMode(f.from, f.to) !== null || f.minPrice !== null || f.maxPrice !== null;
+  return f.search.trim() !== '' || f.cat !== null || f.sub !== null || dated;
 }
 
 export function pageCount(total: number): number {
