@@ -353,6 +353,13 @@ describe('the search page rendered on the server', () => {
     expect(page!.head).toContain('&lt;/title&gt;&lt;script&gt;');
   });
 
+  it('renders nothing, without failing, for a link the search API refuses (the browser names what it left out)', async () => {
+    const refused = searchApi(() =>
+      json({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'Algusaeg on enne praegust ajahetke.', codes: ['VALIDATION_ERROR'] }, 400),
+    );
+    await expect(render(searchRequest(refused.fetch, '?search=haagis&from=2020-01-01&to=2020-01-02'))).resolves.toBeNull();
+  });
+
   it('throws when the search API fails, so the shell serves the client-rendered page', async () => {
     const failing = searchApi(() => json({ statusCode: 500, code: 'INTERNAL', message: 'x', codes: ['INTERNAL'] }, 500));
     await expect(render(searchRequest(failing.fetch, ''))).rejects.toThrow();
