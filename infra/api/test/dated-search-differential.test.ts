@@ -3,7 +3,9 @@ import { HOLDING_RESERVATION_STATUSES, holdsTime, periodsOverlap } from 'shared-
 import { quoteRental, tallinnLocalToEpoch } from 'shared-kernel/time';
 import { queryRows } from '../src/db/database';
 import { calendarBlocks, calendarImports, productVacationDays, products, reservations } from '../src/db/schema';
-import { periodFree, periodPriceCentsSql } from '../src/repositories/search-period-sql';
+import { ProductSearchQuery } from 'shared-kernel/schemas';
+import { minDayRateSql, periodFree, periodPriceCentsSql } from '../src/repositories/search-period-sql';
+import { SearchRepository } from '../src/repositories/search-repository';
 import { calendarRefusal, checkPeriod, type PeriodProduct } from '../src/services/availability/period-rules';
 import { searchPeriod, type SearchPeriod } from '../src/services/availability/search-period';
 import { createTestApp, demoUserIds, type TestContext } from '../src/testing/test-app';
@@ -269,6 +271,59 @@ describe('the dated search agrees with booking', () => {
         priced += expected.filter((e) => e.cents !== null).length;
       }
       expect(priced).toBeGreaterThan(1000);
+    },
+    SLOW,
+  );
+
+  it(
+    'never prices a whole-day period below its days times the lowest day rate, the bound the cheapest-first page walks by',
+    async () => {
+      let bounded = 0;
+      for (const q of periods()) {
+        const period = searchPeriod(q, NOW)!;
+        if (period.span.sameDay) continue;
+        const rows = await queryRows<{ id: number; cents: string | number | null; rate: number | null }>(
+          ctx.database.db,
+          sql`select p.id, ${periodPriceCentsSql(period)} as cents, ${minDayRateSql} as rate from products p where p.id in (${sql.join(
+            ids().map((id) => sql`${id}`),
+            sql`, `,
+          )}) order by p.id`,
+        );
+        for (const row of rows) {
+          if (row.cents === null) continue;
+          // A priced period has a rate, and the bound never exceeds the price.
+          expect([q, row.id, row.rate !== null && period.span.days * row.rate <= Number(row.cents)]).toEqual([q, row.id, true]);
+          bounded++;
+        }
+      }
+      expect(bounded).toBeGreaterThan(1000);
+    },
+    SLOW,
+  );
+
+  it(
+    'pages a cheapest-first dated search over the count cap exactly as pricing and sorting every hit would',
+    async () => {
+      // A cap of 3 sends these searches to the page statement, as a search over thousands of hits goes.
+      const repo = new SearchRepository(ctx.database.db, '/files', { countCap: 3 });
+      let boundedPages = 0;
+      for (const q of periods().filter((_, i) => i % 4 === 0)) {
+        for (const page of [0, 2]) {
+          const parsed = ProductSearchQuery.parse({ ...q, sort: 'CHEAP_FIRST', perPage: '5', page: String(page) });
+          const period = searchPeriod(parsed, NOW)!;
+          const plan = await repo.searchPlan(parsed, 'exact', period);
+          const everyHit = (await queryRows<{ id: number }>(ctx.database.db, plan.page)).map((r) => r.id);
+          const found = (await repo.search(parsed, period)).map((item) => item.id);
+          expect([q, page, found]).toEqual([q, page, everyHit]);
+          if (plan.priceBound) {
+            const [bound] = await queryRows<{ bound: string | null }>(ctx.database.db, plan.priceBound);
+            const underBound = (await queryRows<{ id: number }>(ctx.database.db, plan.boundedPage(Number(bound.bound)))).map((r) => r.id);
+            expect([q, page, underBound]).toEqual([q, page, everyHit]);
+            boundedPages++;
+          }
+        }
+      }
+      expect(boundedPages).toBeGreaterThan(10);
     },
     SLOW,
   );

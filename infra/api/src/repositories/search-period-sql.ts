@@ -75,21 +75,38 @@ export function rentalNetCentsSql(span: RentalSpan): SQL {
   return branches.length === 0 ? dayTier : sql`(case ${sql.join(branches, sql` `)} else ${dayTier} end)`;
 }
 
+/** Whether `p`'s owner is VAT-liable: one hashed set of the few such owners per statement, not a probe per candidate. */
+const ownerVatLiable = sql`p.user_id in (select u.id from users u where u.allow_vat)`;
+
 /**
  * kernel `quoteRental`'s total for the period without additional services, cents: the net rent,
  * the owner's VAT of the start date when they are VAT-liable, and the rent fee, each rounded as
  * `percentOfCents` does. Null for the go-kart track (booked by rides, never for a period) and
- * for a product without a price for the period.
+ * for a product without a price for the period. Plain expressions (the net written out again for
+ * each share): a subquery per candidate for the shares and the owner cost more than the arithmetic.
  */
 export function periodPriceCentsSql(period: SearchPeriod): SQL {
   const vatBp = rentalVatRateBp(true, period.startMs);
-  const feeBp = SERVICE_FEE_BP.rental;
-  return sql`(case when p.id = ${GO_KART_PRODUCT_ID} then null else (
-    select x.net + (x.net * x.vat_bp + 5000) / 10000 + (x.net * ${feeBp} + 5000) / 10000
-    from (select ${rentalNetCentsSql(period.span)} as net,
-      (case when (select u.allow_vat from users u where u.id = p.user_id) then ${vatBp} else 0 end)::bigint as vat_bp) x
-  ) end)`;
+  const net = rentalNetCentsSql(period.span);
+  const share = (bp: number) => sql`(${net} * ${bp}::bigint + 5000) / 10000`;
+  const fee = share(SERVICE_FEE_BP.rental);
+  return sql`(case when p.id = ${GO_KART_PRODUCT_ID} then null
+    when ${ownerVatLiable} then ${net} + ${share(vatBp)} + ${fee}
+    else ${net} + ${fee} end)`;
 }
+
+/**
+ * The lowest positive per-day rate of `p` (day, weekend day, three-day, week, two-week and month
+ * tiers), null when it has none; the expression of products_min_day_rate_idx (migration 0021),
+ * written exactly as there so the planner matches it. Every rental of whole days is priced
+ * `days` times rates among these (kernel `rentalPrice`) and VAT and fee only add, so a period
+ * price is never below `days × minDayRate`: a bound a price sort can walk an index by.
+ */
+export const minDayRateSql = sql.raw(
+  `least(${['price_daily_cents', 'weekend_day_cents', 'three_day_cents', 'a_week_cents', 'two_week_cents', 'month_cents']
+    .map((c) => `case when p.${c} > 0 then p.${c} end`)
+    .join(', ')})`,
+);
 
 /**
  * The price range as SQL on `p`: with a period its total exactly (as `periodPrice` shows it, to the

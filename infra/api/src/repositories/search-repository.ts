@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Category, MarkerList, MarkerQuery, ProductSearchQuery, SearchResultItem } from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';
 import type { SearchPeriod } from '../lib/search-period';
-import { periodFree, periodPriceCentsSql, priceRange } from './search-period-sql';
+import { minDayRateSql, periodFree, periodPriceCentsSql, priceRange } from './search-period-sql';
 import {
   circle,
   fractionBetween,
@@ -45,6 +45,14 @@ export interface SearchPlan {
   hits: SQL;
   /** The page straight from the table in sort order, for when the hits are over the cap. */
   page: SQL;
+  /**
+   * A cheapest-first search with a whole-day period, over the cap: the highest period price among the
+   * first page-ends' worth of hits in products_min_day_rate_idx order (`bound`; `n` how many it saw,
+   * fewer when that is all the priced hits). No hit of the page costs more, so `boundedPage` reads
+   * only the hits whose `days × minDayRate` is at most that (ADR 0047) instead of pricing every hit.
+   */
+  priceBound: SQL | null;
+  boundedPage: (boundCents: number) => SQL;
   /** The page's rows by id, for when the hits are all of them. */
   details: (ids: number[]) => SQL;
 }
@@ -152,11 +160,18 @@ export class SearchRepository {
     const hits = await queryRows<{ total: number; id: number | null }>(this.db, plan.hits);
     const total = hits[0]?.total ?? 0;
     if (total === 0) return { rows: [], total };
-    if (total > this.countCap) return { rows: await queryRows<SearchRow>(this.db, plan.page), total };
+    if (total > this.countCap) return { rows: await queryRows<SearchRow>(this.db, await this.pageStatement(plan, q)), total };
     const ids = hits.flatMap((h) => (h.id === null ? [] : [h.id]));
     if (ids.length === 0) return { rows: [], total };
     const byId = new Map((await queryRows<SearchRow>(this.db, plan.details(ids))).map((r) => [r.id, r]));
     return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+  }
+
+  /** The page statement over the cap: bounded by price when the plan has a bound and enough priced hits to set one. */
+  private async pageStatement(plan: SearchPlan, q: ProductSearchQuery): Promise<SQL> {
+    if (!plan.priceBound) return plan.page;
+    const [bound] = await queryRows<{ bound: string | number | null; n: number }>(this.db, plan.priceBound);
+    return bound && bound.bound !== null && bound.n >= (q.page + 1) * q.perPage ? plan.boundedPage(Number(bound.bound)) : plan.page;
   }
 
   /** The common conditions, and the candidate scans ("arms") whose union is every hit. */
@@ -276,7 +291,7 @@ export class SearchRepository {
       left join lateral (
         select id from hits where n.total <= ${this.countCap} order by ${sort.hits} limit ${q.perPage} offset ${q.page * q.perPage}
       ) pg on true`;
-    const page = sql`
+    const pageWhere = (extra: SQL | null) => sql`
       select ${output('h')}
       from (
         select p.id, p.name, p.description, p.lat, p.lon, p.location_description, p.category_id, p.user_id,
@@ -284,17 +299,28 @@ export class SearchRepository {
           p.price_hour_cents, p.three_day_cents, p.a_week_cents, p.two_week_cents, p.month_cents, p.weekend_day_cents,
           ${nearest ?? sql`null::float8`} as chord, ${relevance ?? sql`0`} as relevance
         from products p
-        where ${where}
+        where ${where}${extra ? sql` and ${extra}` : sql``}
         order by ${sort.table}
         limit ${q.perPage} offset ${q.page * q.perPage}
       ) h
       order by ${sort.page}`;
+    // Whole days only: a same-day span may be priced by the hour, which the day rates do not bound.
+    const days = period && !period.span.sameDay && q.sort === 'CHEAP_FIRST' ? period.span.days : null;
+    const priceBound =
+      days === null
+        ? null
+        : sql`select max(x.price) as bound, count(*)::int as n from (
+            select ${price} as price from products p
+            where ${where} and ${minDayRateSql} is not null and ${price} is not null
+            order by ${minDayRateSql} asc limit ${(q.page + 1) * q.perPage}
+          ) x`;
+    const boundedPage = (boundCents: number) => pageWhere(sql`${minDayRateSql} <= ${Math.min(Math.floor(boundCents / (days ?? 1)), 2_147_483_647)}`);
     const details = (ids: number[]) =>
       sql`select ${output('p')} from products p where p.id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`;
-    return { hits, page, details };
+    return { hits, page: pageWhere(null), priceBound, boundedPage, details };
   }
 
   /** Whether the list would find anything (markers fall back to typo tolerance only when it does not). */
