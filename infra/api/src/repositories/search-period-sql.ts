@@ -116,10 +116,17 @@ export const minDayRateSql = sql.raw(
 export function priceRange(q: { minPrice?: number; maxPrice?: number }, period: SearchPeriod | null): SQL[] {
   if (q.minPrice === undefined && q.maxPrice === undefined) return [];
   if (period) {
-    // One reading of the price per candidate: it is worked out, not stored.
+    // One reading of the price per candidate (it is worked out, not stored): BETWEEN would be
+    // expanded into two comparisons, each working it out again.
     const price = periodPriceCentsSql(period);
-    if (q.minPrice !== undefined && q.maxPrice !== undefined) return [sql`${price} between ${q.minPrice * 100} and ${q.maxPrice * 100}`];
-    return [q.minPrice !== undefined ? sql`${price} >= ${(q.minPrice ?? 0) * 100}` : sql`${price} <= ${(q.maxPrice ?? 0) * 100}`];
+    const range = sql`${price} <@ int8range(${q.minPrice === undefined ? null : q.minPrice * 100}::bigint, ${q.maxPrice === undefined ? null : q.maxPrice * 100}::bigint, '[]')`;
+    // A whole-day period never costs less than days × minDayRate, so a product whose bound is over
+    // the maximum is left out by that cheap comparison before its price is worked out.
+    const underMax =
+      q.maxPrice !== undefined && !period.span.sameDay
+        ? [sql`${minDayRateSql} <= ${Math.min(Math.floor((q.maxPrice * 100) / period.span.days), 2_147_483_647)}`]
+        : [];
+    return [...underMax, range];
   }
   return [
     ...(q.minPrice !== undefined ? [sql`p.search_price_cents >= ${q.minPrice * 100 - 50}`] : []),
