@@ -4,7 +4,7 @@ import { quoteRental, tallinnLocalToEpoch } from 'shared-kernel/time';
 import { queryRows } from '../src/db/database';
 import { calendarBlocks, calendarImports, productVacationDays, products, reservations } from '../src/db/schema';
 import { ProductSearchQuery } from 'shared-kernel/schemas';
-import { minDayRateSql, periodFree, periodPriceCentsSql } from '../src/repositories/search-period-sql';
+import { dayRateFloorSql, periodFree, periodPriceCentsSql } from '../src/repositories/search-period-sql';
 import { SearchRepository } from '../src/repositories/search-repository';
 import { calendarRefusal, checkPeriod, type PeriodProduct } from '../src/services/availability/period-rules';
 import { searchPeriod, type SearchPeriod } from '../src/services/availability/search-period';
@@ -261,14 +261,14 @@ describe('the dated search agrees with booking', () => {
   );
 
   it(
-    "prices every product for the period as quoteRental does (the booking's price), whole days never below days × the lowest day rate",
+    "prices every product for the period as quoteRental does (the booking's price), whole days never below days × the day-rate floor",
     async () => {
       let priced = 0;
       let bounded = 0;
       for (const q of periods()) {
         const period = searchPeriod(q, NOW)!;
         const rows = await ofGenerated<{ id: number; cents: string | number | null; rate: number | null }>(
-          sql`${periodPriceCentsSql(period)} as cents, ${minDayRateSql} as rate`,
+          sql`${periodPriceCentsSql(period)} as cents, ${dayRateFloorSql(period.span)} as rate`,
         );
         const expected = generated.map((g) => {
           const quote = quoteRental({ prices: g.prices, startMs: period.startMs, endMs: period.endMs, ownerVatLiable: g.vatLiable });
@@ -276,8 +276,8 @@ describe('the dated search agrees with booking', () => {
         });
         expect([q, rows.map((row) => ({ id: row.id, cents: row.cents === null ? null : Number(row.cents) }))]).toEqual([q, expected]);
         priced += expected.filter((e) => e.cents !== null).length;
-        // The bound the cheapest-first page walks products_min_day_rate_idx by (ADR 0047): a priced
-        // whole-day period has a lowest day rate, and its days times that rate never exceed the price.
+        // The bound the cheapest-first page and a maximum price walk an index by (ADR 0047): a priced
+        // whole-day period has a day-rate floor, and its days times that floor never exceed the price.
         for (const row of period.span.sameDay ? [] : rows.filter((r) => r.cents !== null)) {
           expect([q, row.id, row.rate !== null && period.span.days * row.rate <= Number(row.cents)]).toEqual([q, row.id, true]);
           bounded++;

@@ -31,7 +31,13 @@ function windowHolds(minutes: number[]): SQL {
   return sql`(${open} is null or ${close} is null or ${close} <= ${open} or (${inside}))`;
 }
 
-const rentsOn = (weekday: string) => sql`(cardinality(p.rent_days) = 0 or ${weekday}::text = any(p.rent_days))`;
+/**
+ * kernel `rentsOnWeekday`: no rent days is every day. Written as comparisons the planner estimates
+ * from the column's statistics (`= '{}'`, `@>`); `cardinality(...) = 0 or ... = any(...)` it guessed
+ * at 1 % each, so for a Saturday it expected 200 of 100,000 products free, sorted them all for the
+ * page instead of walking the creation-time index, and planned parallel scans (ADR 0047).
+ */
+const rentsOn = (weekday: string) => sql`(p.rent_days = '{}'::text[] or p.rent_days @> array[${weekday}::text])`;
 
 /** Every rule of `calendarRefusal`, reservations' overlap and outside calendars' blocks, for `p`. */
 export function periodFree(period: SearchPeriod): SQL {
@@ -95,18 +101,22 @@ export function periodPriceCentsSql(period: SearchPeriod): SQL {
     else ${net} + ${fee} end)`;
 }
 
+const rateColumns = (columns: string[]) => sql.raw(`least(${columns.map((c) => `case when p.${c} > 0 then p.${c} end`).join(', ')})`);
+/** Shorter rentals than the three-day tier: day and weekend-day rates (products_short_day_rate_idx). */
+const shortDayRate = rateColumns(['price_daily_cents', 'weekend_day_cents']);
+/** Any whole-day rental: every per-day tier (products_min_day_rate_idx). */
+const anyDayRate = rateColumns(['price_daily_cents', 'weekend_day_cents', 'three_day_cents', 'a_week_cents', 'two_week_cents', 'month_cents']);
+
 /**
- * The lowest positive per-day rate of `p` (day, weekend day, three-day, week, two-week and month
- * tiers), null when it has none; the expression of products_min_day_rate_idx (migration 0021),
- * written exactly as there so the planner matches it. Every rental of whole days is priced
- * `days` times rates among these (kernel `rentalPrice`) and VAT and fee only add, so a period
- * price is never below `days × minDayRate`: a bound a price sort can walk an index by.
+ * The lowest positive per-day rate of `p` among the tiers a whole-day span can be priced by, null
+ * when it has none: the expression of an index of migration 0021, written exactly as there so the
+ * planner matches it. kernel `rentalPrice` prices `days` days at rates among these and VAT and fee
+ * only add, so a period's price is never below `days × dayRateFloor`: a bound a price sort and a
+ * maximum price can use an index by. Not for a same-day span, which may be priced by the hour.
  */
-export const minDayRateSql = sql.raw(
-  `least(${['price_daily_cents', 'weekend_day_cents', 'three_day_cents', 'a_week_cents', 'two_week_cents', 'month_cents']
-    .map((c) => `case when p.${c} > 0 then p.${c} end`)
-    .join(', ')})`,
-);
+export function dayRateFloorSql(span: RentalSpan): SQL {
+  return span.days < TIER_MIN_DAYS.threeDay ? shortDayRate : anyDayRate;
+}
 
 /**
  * The price range as SQL on `p`: with a period its total exactly (as `periodPrice` shows it, to the
@@ -120,11 +130,11 @@ export function priceRange(q: { minPrice?: number; maxPrice?: number }, period: 
     // expanded into two comparisons, each working it out again.
     const price = periodPriceCentsSql(period);
     const range = sql`${price} <@ int8range(${q.minPrice === undefined ? null : q.minPrice * 100}::bigint, ${q.maxPrice === undefined ? null : q.maxPrice * 100}::bigint, '[]')`;
-    // A whole-day period never costs less than days × minDayRate, so a product whose bound is over
+    // A whole-day period never costs less than days × its day-rate floor, so a product whose bound is over
     // the maximum is left out by that cheap comparison before its price is worked out.
     const underMax =
       q.maxPrice !== undefined && !period.span.sameDay
-        ? [sql`${minDayRateSql} <= ${Math.min(Math.floor((q.maxPrice * 100) / period.span.days), 2_147_483_647)}`]
+        ? [sql`${dayRateFloorSql(period.span)} <= ${Math.min(Math.floor((q.maxPrice * 100) / period.span.days), 2_147_483_647)}`]
         : [];
     return [...underMax, range];
   }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Category, MarkerList, MarkerQuery, ProductSearchQuery, SearchResultItem } from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';
 import type { SearchPeriod } from '../lib/search-period';
-import { minDayRateSql, periodFree, periodPriceCentsSql, priceRange } from './search-period-sql';
+import { dayRateFloorSql, periodFree, periodPriceCentsSql, priceRange } from './search-period-sql';
 import {
   circle,
   fractionBetween,
@@ -47,9 +47,9 @@ export interface SearchPlan {
   page: SQL;
   /**
    * A cheapest-first search with a whole-day period, over the cap: the highest period price among the
-   * first page-ends' worth of hits in products_min_day_rate_idx order (`bound`; `n` how many it saw,
-   * fewer when that is all the priced hits). No hit of the page costs more, so `boundedPage` reads
-   * only the hits whose `days × minDayRate` is at most that (ADR 0047) instead of pricing every hit.
+   * first page-ends' worth of hits in day-rate floor order (`bound`; `n` how many it saw, fewer when
+   * that is all the priced hits). No hit of the page costs more, so `boundedPage` reads only the hits
+   * whose `days × dayRateFloor` is at most that (ADR 0047) instead of pricing every hit.
    */
   priceBound: SQL | null;
   boundedPage: (boundCents: number) => SQL;
@@ -305,16 +305,17 @@ export class SearchRepository {
       ) h
       order by ${sort.page}`;
     // Whole days only: a same-day span may be priced by the hour, which the day rates do not bound.
-    const days = period && !period.span.sameDay && q.sort === 'CHEAP_FIRST' ? period.span.days : null;
+    const floor = period && !period.span.sameDay && q.sort === 'CHEAP_FIRST' ? { rate: dayRateFloorSql(period.span), days: period.span.days } : null;
     const priceBound =
-      days === null
+      floor === null
         ? null
         : sql`select max(x.price) as bound, count(*)::int as n from (
             select ${price} as price from products p
-            where ${where} and ${minDayRateSql} is not null and ${price} is not null
-            order by ${minDayRateSql} asc limit ${(q.page + 1) * q.perPage}
+            where ${where} and ${floor.rate} is not null and ${price} is not null
+            order by ${floor.rate} asc limit ${(q.page + 1) * q.perPage}
           ) x`;
-    const boundedPage = (boundCents: number) => pageWhere(sql`${minDayRateSql} <= ${Math.min(Math.floor(boundCents / (days ?? 1)), 2_147_483_647)}`);
+    const boundedPage = (boundCents: number) =>
+      floor ? pageWhere(sql`${floor.rate} <= ${Math.min(Math.floor(boundCents / floor.days), 2_147_483_647)}`) : pageWhere(null);
     const details = (ids: number[]) =>
       sql`select ${output('p')} from products p where p.id in (${sql.join(
         ids.map((id) => sql`${id}`),
