@@ -130,11 +130,13 @@ export function priceRange(q: { minPrice?: number; maxPrice?: number }, period: 
     // expanded into two comparisons, each working it out again.
     const price = periodPriceCentsSql(period);
     const range = sql`${price} <@ int8range(${q.minPrice === undefined ? null : q.minPrice * 100}::bigint, ${q.maxPrice === undefined ? null : q.maxPrice * 100}::bigint, '[]')`;
-    // A whole-day period never costs less than days × its day-rate floor, so a product whose bound is over
-    // the maximum is left out by that cheap comparison before its price is worked out.
+    // A whole-day period never costs less than days × its day-rate floor, so a product whose floor is
+    // over the maximum is left out by that cheap comparison before its price is worked out. Not in
+    // the index's form (`+ 0`): its good estimate next to the price's guessed one made the planner
+    // take every product under the floor by that index and sort them for a page in creation order.
     const underMax =
       q.maxPrice !== undefined && !period.span.sameDay
-        ? [sql`${dayRateFloorSql(period.span)} <= ${Math.min(Math.floor((q.maxPrice * 100) / period.span.days), 2_147_483_647)}`]
+        ? [sql`${dayRateFloorSql(period.span)} + 0 <= ${Math.min(Math.floor((q.maxPrice * 100) / period.span.days), 2_147_483_647)}`]
         : [];
     return [...underMax, range];
   }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Category, MarkerList, MarkerQuery, ProductSearchQuery, SearchResultItem } from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';
+import { withTransaction } from '../db/transaction';
 import type { SearchPeriod } from '../lib/search-period';
 import { dayRateFloorSql, periodFree, periodPriceCentsSql, priceRange } from './search-period-sql';
 import {
@@ -46,10 +47,9 @@ export interface SearchPlan {
   /** The page straight from the table in sort order, for when the hits are over the cap. */
   page: SQL;
   /**
-   * A cheapest-first search with a whole-day period, over the cap: the highest period price among the
-   * first page-ends' worth of hits in day-rate floor order (`bound`; `n` how many it saw, fewer when
-   * that is all the priced hits). No hit of the page costs more, so `boundedPage` reads only the hits
-   * whose `days × dayRateFloor` is at most that (ADR 0047) instead of pricing every hit.
+   * Cheapest first with a whole-day period, over the cap: the highest period price (`bound`) of the
+   * first page-ends' worth (`n` seen) of hits in day-rate floor order. No page hit costs more, so
+   * `boundedPage` reads only hits whose `days × dayRateFloor` is at most that (ADR 0047).
    */
   priceBound: SQL | null;
   boundedPage: (boundCents: number) => SQL;
@@ -157,20 +157,37 @@ export class SearchRepository {
     period: SearchPeriod | null,
   ): Promise<{ rows: SearchRow[]; total: number }> {
     const plan = await this.searchPlan(q, mode, period);
-    const hits = await queryRows<{ total: number; id: number | null }>(this.db, plan.hits);
-    const total = hits[0]?.total ?? 0;
-    if (total === 0) return { rows: [], total };
-    if (total > this.countCap) return { rows: await queryRows<SearchRow>(this.db, await this.pageStatement(plan, q)), total };
-    const ids = hits.flatMap((h) => (h.id === null ? [] : [h.id]));
-    if (ids.length === 0) return { rows: [], total };
-    const byId = new Map((await queryRows<SearchRow>(this.db, plan.details(ids))).map((r) => [r.id, r]));
-    return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+    return this.reading(period, async (db) => {
+      const hits = await queryRows<{ total: number; id: number | null }>(db, plan.hits);
+      const total = hits[0]?.total ?? 0;
+      if (total === 0) return { rows: [], total };
+      if (total > this.countCap) {
+        const page = await this.pageStatement(db, plan, q);
+        // Over the cap a walk of the sort's index stops after a page; the planner, guessing few hits
+        // under a worked-out period price, sorted them all instead (ADR 0047).
+        if (period) await db.execute(sql`set local enable_sort = off`);
+        return { rows: await queryRows<SearchRow>(db, page), total };
+      }
+      const ids = hits.flatMap((h) => (h.id === null ? [] : [h.id]));
+      if (ids.length === 0) return { rows: [], total };
+      const byId = new Map((await queryRows<SearchRow>(db, plan.details(ids))).map((r) => [r.id, r]));
+      return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+    });
+  }
+
+  /** A dated search's statements run without parallel workers, which each rebuilt the busy sets (ADR 0047). */
+  private reading<T>(period: SearchPeriod | null, fn: (db: Db) => Promise<T>): Promise<T> {
+    if (!period) return fn(this.db);
+    return withTransaction(this.db, async (tx) => {
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      return fn(tx);
+    });
   }
 
   /** The page statement over the cap: bounded by price when the plan has a bound and enough priced hits to set one. */
-  private async pageStatement(plan: SearchPlan, q: ProductSearchQuery): Promise<SQL> {
+  private async pageStatement(db: Db, plan: SearchPlan, q: ProductSearchQuery): Promise<SQL> {
     if (!plan.priceBound) return plan.page;
-    const [bound] = await queryRows<{ bound: string | number | null; n: number }>(this.db, plan.priceBound);
+    const [bound] = await queryRows<{ bound: string | number | null; n: number }>(db, plan.priceBound);
     return bound && bound.bound !== null && bound.n >= (q.page + 1) * q.perPage ? plan.boundedPage(Number(bound.bound)) : plan.page;
   }
 
@@ -344,10 +361,10 @@ export class SearchRepository {
         order by p.id
         limit ${q.limit + 1}
       ) h`;
-    const read = async (filters: SQL): Promise<MarkerRow[]> => {
-      if (this.markerRows === 'rows') return queryRows<MarkerRow>(this.db, statement(filters));
+    const read = async (db: Db, filters: SQL): Promise<MarkerRow[]> => {
+      if (this.markerRows === 'rows') return queryRows<MarkerRow>(db, statement(filters));
       const json = sql`select json_agg(json_build_array(m.id, m.name, m.lat, m.lon, m.price_daily_cents, m.allow_vat, m.image) order by m.id)::text as markers from (${statement(filters)}) m`;
-      const [{ markers }] = await queryRows<{ markers: string | null }>(this.db, json);
+      const [{ markers }] = await queryRows<{ markers: string | null }>(db, json);
       const list = (markers === null ? [] : JSON.parse(markers)) as [
         number,
         string,
@@ -371,9 +388,10 @@ export class SearchRepository {
     // list has left out; typo tolerance exactly when the list falls back to it.
     const exact = await this.searchWhere(q, 'exact', period);
     const circleBox = exact.circle && !exact.circle.wide ? sql` and ${exact.circle.earthBox}` : sql``;
-    let rows = await read(sql`${exact.where}${circleBox}`);
+    let rows = await this.reading(period, (db) => read(db, sql`${exact.where}${circleBox}`));
     if (rows.length === 0 && q.name && !(await this.anyHit(exact.where))) {
-      rows = await read(sql`${(await this.searchWhere(q, 'fuzzy', period)).where}${circleBox}`);
+      const fuzzy = (await this.searchWhere(q, 'fuzzy', period)).where;
+      rows = await this.reading(period, (db) => read(db, sql`${fuzzy}${circleBox}`));
     }
     const truncated = rows.length > q.limit;
     const markers = rows.slice(0, q.limit).map((r) => toMapMarker(r, this.filesPublicPath));
