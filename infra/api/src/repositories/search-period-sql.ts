@@ -105,7 +105,14 @@ const rateColumns = (columns: string[]) => sql.raw(`least(${columns.map((c) => `
 /** Shorter rentals than the three-day tier: day and weekend-day rates (products_short_day_rate_idx). */
 const shortDayRate = rateColumns(['price_daily_cents', 'weekend_day_cents']);
 /** Any whole-day rental: every per-day tier (products_min_day_rate_idx). */
-const anyDayRate = rateColumns(['price_daily_cents', 'weekend_day_cents', 'three_day_cents', 'a_week_cents', 'two_week_cents', 'month_cents']);
+const anyDayRate = rateColumns([
+  'price_daily_cents',
+  'weekend_day_cents',
+  'three_day_cents',
+  'a_week_cents',
+  'two_week_cents',
+  'month_cents',
+]);
 
 /**
  * The lowest positive per-day rate of `p` among the tiers a whole-day span can be priced by, null

@@ -46,11 +46,7 @@ export interface SearchPlan {
   hits: SQL;
   /** The page straight from the table in sort order, for when the hits are over the cap. */
   page: SQL;
-  /**
-   * Cheapest first with a whole-day period, over the cap: the highest period price (`bound`) of the
-   * first page-ends' worth (`n` seen) of hits in day-rate floor order. No page hit costs more, so
-   * `boundedPage` reads only hits whose `days × dayRateFloor` is at most that (ADR 0047).
-   */
+  /** Cheapest first over whole days: the top price (`bound`) of the first page-ends' worth (`n`) by day-rate floor (ADR 0047). */
   priceBound: SQL | null;
   boundedPage: (boundCents: number) => SQL;
   /** The page's rows by id, for when the hits are all of them. */
@@ -184,7 +180,7 @@ export class SearchRepository {
     });
   }
 
-  /** The page statement over the cap: bounded by price when the plan has a bound and enough priced hits to set one. */
+  /** Over the cap, bounded by price when the plan has a bound and enough priced hits to set one. */
   private async pageStatement(db: Db, plan: SearchPlan, q: ProductSearchQuery): Promise<SQL> {
     if (!plan.priceBound) return plan.page;
     const [bound] = await queryRows<{ bound: string | number | null; n: number }>(db, plan.priceBound);
@@ -321,8 +317,12 @@ export class SearchRepository {
         limit ${q.perPage} offset ${q.page * q.perPage}
       ) h
       order by ${sort.page}`;
-    // Whole days only: a same-day span may be priced by the hour, which the day rates do not bound.
-    const floor = period && !period.span.sameDay && q.sort === 'CHEAP_FIRST' ? { rate: dayRateFloorSql(period.span), days: period.span.days } : null;
+    // Whole days only (a same-day span may be hourly); a narrowed search prices its candidates faster.
+    const wide = q.name === undefined && q.category === undefined && q.distance === undefined;
+    const floor =
+      period && !period.span.sameDay && q.sort === 'CHEAP_FIRST' && wide
+        ? { rate: dayRateFloorSql(period.span), days: period.span.days }
+        : null;
     const priceBound =
       floor === null
         ? null
