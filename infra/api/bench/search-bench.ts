@@ -180,7 +180,11 @@ async function explain(database: Database, repo: SearchRepository, query: string
     const hits = await queryRows<{ total: number; id: number | null }>(database.db, plan.hits);
     const total = hits[0]?.total ?? 0;
     await show(`${mode}: hits (${total} counted)`, plan.hits);
-    if (total > SEARCH_COUNT_CAP) await show(`${mode}: page in sort order`, plan.page);
+    if (total > SEARCH_COUNT_CAP && plan.priceBound) {
+      await show(`${mode}: price bound`, plan.priceBound);
+      const [b] = await queryRows<{ bound: string | null }>(database.db, plan.priceBound);
+      await show(`${mode}: page under the bound`, b.bound === null ? plan.page : plan.boundedPage(Number(b.bound)));
+    } else if (total > SEARCH_COUNT_CAP) await show(`${mode}: page in sort order`, plan.page);
     else if (total > 0) await show(`${mode}: page by id`, plan.details(hits.flatMap((h) => (h.id === null ? [] : [h.id]))));
     if (total > 0 || !params.name) break;
   }

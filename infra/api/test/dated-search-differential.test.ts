@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES, holdsTime, periodsOverlap } from 'shared-kernel/domain';
 import { quoteRental, tallinnLocalToEpoch } from 'shared-kernel/time';
 import { queryRows } from '../src/db/database';
 import { calendarBlocks, calendarImports, productVacationDays, products, reservations } from '../src/db/schema';
-import { periodFree, periodPriceCentsSql } from '../src/repositories/search-period-sql';
+import { ProductSearchQuery } from 'shared-kernel/schemas';
+import { dayRateFloorSql, periodFree, periodPriceCentsSql } from '../src/repositories/search-period-sql';
+import { SearchRepository } from '../src/repositories/search-repository';
 import { calendarRefusal, checkPeriod, type PeriodProduct } from '../src/services/availability/period-rules';
 import { searchPeriod, type SearchPeriod } from '../src/services/availability/search-period';
 import { createTestApp, demoUserIds, type TestContext } from '../src/testing/test-app';
@@ -197,6 +199,16 @@ function periods(): { from: string; to: string }[] {
 
 const ids = () => generated.map((g) => g.id);
 
+/** `columns` of every generated product, in id order. */
+const ofGenerated = <T>(columns: SQL) =>
+  queryRows<T>(
+    ctx.database.db,
+    sql`select p.id, ${columns} from products p where p.id in (${sql.join(
+      ids().map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by p.id`,
+  );
+
 /** Booking's answer: the calendar rules, the exclusion constraint's overlap, the outside calendars' blocks. */
 function bookingAllows(g: Generated, period: SearchPeriod): boolean {
   const span = { startMs: period.startMs, endMs: period.endMs };
@@ -249,17 +261,14 @@ describe('the dated search agrees with booking', () => {
   );
 
   it(
-    "prices every product for the period as quoteRental does (the booking's price)",
+    "prices every product for the period as quoteRental does (the booking's price), whole days never below days × the day-rate floor",
     async () => {
       let priced = 0;
+      let bounded = 0;
       for (const q of periods()) {
         const period = searchPeriod(q, NOW)!;
-        const rows = await queryRows<{ id: number; cents: string | number | null }>(
-          ctx.database.db,
-          sql`select p.id, ${periodPriceCentsSql(period)} as cents from products p where p.id in (${sql.join(
-            ids().map((id) => sql`${id}`),
-            sql`, `,
-          )}) order by p.id`,
+        const rows = await ofGenerated<{ id: number; cents: string | number | null; rate: number | null }>(
+          sql`${periodPriceCentsSql(period)} as cents, ${dayRateFloorSql(period.span)} as rate`,
         );
         const expected = generated.map((g) => {
           const quote = quoteRental({ prices: g.prices, startMs: period.startMs, endMs: period.endMs, ownerVatLiable: g.vatLiable });
@@ -267,8 +276,42 @@ describe('the dated search agrees with booking', () => {
         });
         expect([q, rows.map((row) => ({ id: row.id, cents: row.cents === null ? null : Number(row.cents) }))]).toEqual([q, expected]);
         priced += expected.filter((e) => e.cents !== null).length;
+        // The bound the cheapest-first page and a maximum price walk an index by (ADR 0047): a priced
+        // whole-day period has a day-rate floor, and its days times that floor never exceed the price.
+        for (const row of period.span.sameDay ? [] : rows.filter((r) => r.cents !== null)) {
+          expect([q, row.id, row.rate !== null && period.span.days * row.rate <= Number(row.cents)]).toEqual([q, row.id, true]);
+          bounded++;
+        }
       }
       expect(priced).toBeGreaterThan(1000);
+      expect(bounded).toBeGreaterThan(1000);
+    },
+    SLOW,
+  );
+
+  it(
+    'pages a cheapest-first dated search over the count cap exactly as pricing and sorting every hit would',
+    async () => {
+      // A cap of 3 sends these searches to the page statement, as a search over thousands of hits goes.
+      const repo = new SearchRepository(ctx.database.db, '/files', { countCap: 3 });
+      let boundedPages = 0;
+      for (const q of periods().filter((_, i) => i % 4 === 0)) {
+        for (const page of [0, 2]) {
+          const parsed = ProductSearchQuery.parse({ ...q, sort: 'CHEAP_FIRST', perPage: '5', page: String(page) });
+          const period = searchPeriod(parsed, NOW)!;
+          const plan = await repo.searchPlan(parsed, 'exact', period);
+          const everyHit = (await queryRows<{ id: number }>(ctx.database.db, plan.page)).map((r) => r.id);
+          const found = (await repo.search(parsed, period)).map((item) => item.id);
+          expect([q, page, found]).toEqual([q, page, everyHit]);
+          if (plan.priceBound) {
+            const [bound] = await queryRows<{ bound: string | null }>(ctx.database.db, plan.priceBound);
+            const underBound = (await queryRows<{ id: number }>(ctx.database.db, plan.boundedPage(Number(bound.bound)))).map((r) => r.id);
+            expect([q, page, underBound]).toEqual([q, page, everyHit]);
+            boundedPages++;
+          }
+        }
+      }
+      expect(boundedPages).toBeGreaterThan(10);
     },
     SLOW,
   );

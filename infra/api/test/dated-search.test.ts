@@ -283,11 +283,15 @@ describe('dated search query plan', () => {
       ]) {
         const parsed = ProductSearchQuery.parse(query);
         const plan = await repo.searchPlan(parsed, 'exact', searchPeriod(parsed, ctx.clock.now()));
-        const text = (await queryRows<Record<string, string>>(ctx.database.db, sql`explain ${plan.hits}`))
+        const text = (await queryRows<Record<string, string>>(ctx.database.db, sql`explain (verbose) ${plan.hits}`))
           .map((r) => Object.values(r)[0])
           .join('\n');
-        // Reservations, blocks and vacation days: each one set, found by time (migration 0020).
-        expect(text.match(/hashed SubPlan/g)).toHaveLength(3);
+        // Reservations, blocks and vacation days: each one set, found by time (migration 0020); the
+        // VAT-liable owners of the period price too. No subquery runs per candidate.
+        const subPlans = new Set([...text.matchAll(/^\s*SubPlan (\d+)$/gm)].map((m) => m[1]));
+        expect(subPlans.size).toBe(4);
+        expect(new Set([...text.matchAll(/hashed SubPlan (\d+)/g)].map((m) => m[1]))).toEqual(subPlans);
+        expect(text).not.toMatch(/\(SubPlan \d+\)/);
         expect(text).toMatch(/reservations_holding_range_idx/);
         expect(text).toMatch(/calendar_blocks_range_idx/);
         expect(text).toMatch(/product_vacation_days_day_idx/);
@@ -297,6 +301,30 @@ describe('dated search query plan', () => {
       }
     } finally {
       await ctx.database.db.execute(sql`set enable_seqscan = on`);
+    }
+  });
+
+  it('can find a cheapest-first page bound by walking the day-rate floor index of the span (migration 0021)', async () => {
+    // This small table is cheaper to sort; without sorts the walk is the only plan, if the floor's
+    // expression is the index's.
+    await ctx.database.db.execute(sql`set enable_seqscan = off`);
+    await ctx.database.db.execute(sql`set enable_sort = off`);
+    try {
+      const repo = new SearchRepository(ctx.database.db, '/files');
+      for (const [query, index] of [
+        [{ from: '2025-06-07', to: '2025-06-07', sort: 'CHEAP_FIRST' }, 'products_short_day_rate_idx'],
+        [{ from: '2025-06-07', to: '2025-06-13', sort: 'CHEAP_FIRST' }, 'products_min_day_rate_idx'],
+      ] as const) {
+        const parsed = ProductSearchQuery.parse(query);
+        const plan = await repo.searchPlan(parsed, 'exact', searchPeriod(parsed, ctx.clock.now()));
+        const text = (await queryRows<Record<string, string>>(ctx.database.db, sql`explain ${plan.priceBound!}`))
+          .map((r) => Object.values(r)[0])
+          .join('\n');
+        expect(text).toMatch(new RegExp(`Index Scan using ${index}`));
+      }
+    } finally {
+      await ctx.database.db.execute(sql`set enable_seqscan = on`);
+      await ctx.database.db.execute(sql`set enable_sort = on`);
     }
   });
 });

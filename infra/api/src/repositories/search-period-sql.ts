@@ -31,7 +31,13 @@ function windowHolds(minutes: number[]): SQL {
   return sql`(${open} is null or ${close} is null or ${close} <= ${open} or (${inside}))`;
 }
 
-const rentsOn = (weekday: string) => sql`(cardinality(p.rent_days) = 0 or ${weekday}::text = any(p.rent_days))`;
+/**
+ * kernel `rentsOnWeekday`: no rent days is every day. Written as comparisons the planner estimates
+ * from the column's statistics (`= '{}'`, `@>`); `cardinality(...) = 0 or ... = any(...)` it guessed
+ * at 1 % each, so for a Saturday it expected 200 of 100,000 products free, sorted them all for the
+ * page instead of walking the creation-time index, and planned parallel scans (ADR 0047).
+ */
+const rentsOn = (weekday: string) => sql`(p.rent_days = '{}'::text[] or p.rent_days @> array[${weekday}::text])`;
 
 /** Every rule of `calendarRefusal`, reservations' overlap and outside calendars' blocks, for `p`. */
 export function periodFree(period: SearchPeriod): SQL {
@@ -75,20 +81,48 @@ export function rentalNetCentsSql(span: RentalSpan): SQL {
   return branches.length === 0 ? dayTier : sql`(case ${sql.join(branches, sql` `)} else ${dayTier} end)`;
 }
 
+/** Whether `p`'s owner is VAT-liable: one hashed set of the few such owners per statement, not a probe per candidate. */
+const ownerVatLiable = sql`p.user_id in (select u.id from users u where u.allow_vat)`;
+
 /**
  * kernel `quoteRental`'s total for the period without additional services, cents: the net rent,
  * the owner's VAT of the start date when they are VAT-liable, and the rent fee, each rounded as
  * `percentOfCents` does. Null for the go-kart track (booked by rides, never for a period) and
- * for a product without a price for the period.
+ * for a product without a price for the period. Plain expressions (the net written out again for
+ * each share): a subquery per candidate for the shares and the owner cost more than the arithmetic.
  */
 export function periodPriceCentsSql(period: SearchPeriod): SQL {
   const vatBp = rentalVatRateBp(true, period.startMs);
-  const feeBp = SERVICE_FEE_BP.rental;
-  return sql`(case when p.id = ${GO_KART_PRODUCT_ID} then null else (
-    select x.net + (x.net * x.vat_bp + 5000) / 10000 + (x.net * ${feeBp} + 5000) / 10000
-    from (select ${rentalNetCentsSql(period.span)} as net,
-      (case when (select u.allow_vat from users u where u.id = p.user_id) then ${vatBp} else 0 end)::bigint as vat_bp) x
-  ) end)`;
+  const net = rentalNetCentsSql(period.span);
+  const share = (bp: number) => sql`(${net} * ${bp}::bigint + 5000) / 10000`;
+  const fee = share(SERVICE_FEE_BP.rental);
+  return sql`(case when p.id = ${GO_KART_PRODUCT_ID} then null
+    when ${ownerVatLiable} then ${net} + ${share(vatBp)} + ${fee}
+    else ${net} + ${fee} end)`;
+}
+
+const rateColumns = (columns: string[]) => sql.raw(`least(${columns.map((c) => `case when p.${c} > 0 then p.${c} end`).join(', ')})`);
+/** Shorter rentals than the three-day tier: day and weekend-day rates (products_short_day_rate_idx). */
+const shortDayRate = rateColumns(['price_daily_cents', 'weekend_day_cents']);
+/** Any whole-day rental: every per-day tier (products_min_day_rate_idx). */
+const anyDayRate = rateColumns([
+  'price_daily_cents',
+  'weekend_day_cents',
+  'three_day_cents',
+  'a_week_cents',
+  'two_week_cents',
+  'month_cents',
+]);
+
+/**
+ * The lowest positive per-day rate of `p` among the tiers a whole-day span can be priced by, null
+ * when it has none: the expression of an index of migration 0021, written exactly as there so the
+ * planner matches it. kernel `rentalPrice` prices `days` days at rates among these and VAT and fee
+ * only add, so a period's price is never below `days × dayRateFloor`: a bound a price sort and a
+ * maximum price can use an index by. Not for a same-day span, which may be priced by the hour.
+ */
+export function dayRateFloorSql(span: RentalSpan): SQL {
+  return span.days < TIER_MIN_DAYS.threeDay ? shortDayRate : anyDayRate;
 }
 
 /**
@@ -99,10 +133,19 @@ export function periodPriceCentsSql(period: SearchPeriod): SQL {
 export function priceRange(q: { minPrice?: number; maxPrice?: number }, period: SearchPeriod | null): SQL[] {
   if (q.minPrice === undefined && q.maxPrice === undefined) return [];
   if (period) {
-    // One reading of the price per candidate: it is worked out, not stored.
+    // One reading of the price per candidate (it is worked out, not stored): BETWEEN would be
+    // expanded into two comparisons, each working it out again.
     const price = periodPriceCentsSql(period);
-    if (q.minPrice !== undefined && q.maxPrice !== undefined) return [sql`${price} between ${q.minPrice * 100} and ${q.maxPrice * 100}`];
-    return [q.minPrice !== undefined ? sql`${price} >= ${(q.minPrice ?? 0) * 100}` : sql`${price} <= ${(q.maxPrice ?? 0) * 100}`];
+    const range = sql`${price} <@ int8range(${q.minPrice === undefined ? null : q.minPrice * 100}::bigint, ${q.maxPrice === undefined ? null : q.maxPrice * 100}::bigint, '[]')`;
+    // A whole-day period never costs less than days × its day-rate floor, so a product whose floor is
+    // over the maximum is left out by that cheap comparison before its price is worked out. Not in
+    // the index's form (`+ 0`): its good estimate next to the price's guessed one made the planner
+    // take every product under the floor by that index and sort them for a page in creation order.
+    const underMax =
+      q.maxPrice !== undefined && !period.span.sameDay
+        ? [sql`${dayRateFloorSql(period.span)} + 0 <= ${Math.min(Math.floor((q.maxPrice * 100) / period.span.days), 2_147_483_647)}`]
+        : [];
+    return [...underMax, range];
   }
   return [
     ...(q.minPrice !== undefined ? [sql`p.search_price_cents >= ${q.minPrice * 100 - 50}`] : []),

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Category, MarkerList, MarkerQuery, ProductSearchQuery, SearchResultItem } from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';
+import { withTransaction } from '../db/transaction';
 import type { SearchPeriod } from '../lib/search-period';
-import { periodFree, periodPriceCentsSql, priceRange } from './search-period-sql';
+import { dayRateFloorSql, periodFree, periodPriceCentsSql, priceRange } from './search-period-sql';
 import {
   circle,
   fractionBetween,
@@ -45,6 +46,9 @@ export interface SearchPlan {
   hits: SQL;
   /** The page straight from the table in sort order, for when the hits are over the cap. */
   page: SQL;
+  /** Cheapest first over whole days: the top price (`bound`) of the first page-ends' worth (`n`) by day-rate floor (ADR 0047). */
+  priceBound: SQL | null;
+  boundedPage: (boundCents: number) => SQL;
   /** The page's rows by id, for when the hits are all of them. */
   details: (ids: number[]) => SQL;
 }
@@ -149,14 +153,38 @@ export class SearchRepository {
     period: SearchPeriod | null,
   ): Promise<{ rows: SearchRow[]; total: number }> {
     const plan = await this.searchPlan(q, mode, period);
-    const hits = await queryRows<{ total: number; id: number | null }>(this.db, plan.hits);
-    const total = hits[0]?.total ?? 0;
-    if (total === 0) return { rows: [], total };
-    if (total > this.countCap) return { rows: await queryRows<SearchRow>(this.db, plan.page), total };
-    const ids = hits.flatMap((h) => (h.id === null ? [] : [h.id]));
-    if (ids.length === 0) return { rows: [], total };
-    const byId = new Map((await queryRows<SearchRow>(this.db, plan.details(ids))).map((r) => [r.id, r]));
-    return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+    return this.reading(period, async (db) => {
+      const hits = await queryRows<{ total: number; id: number | null }>(db, plan.hits);
+      const total = hits[0]?.total ?? 0;
+      if (total === 0) return { rows: [], total };
+      if (total > this.countCap) {
+        const page = await this.pageStatement(db, plan, q);
+        // Over the cap a walk of the sort's index stops after a page; the planner, guessing few hits
+        // under a worked-out period price, sorted them all instead (ADR 0047).
+        if (period) await db.execute(sql`set local enable_sort = off`);
+        return { rows: await queryRows<SearchRow>(db, page), total };
+      }
+      const ids = hits.flatMap((h) => (h.id === null ? [] : [h.id]));
+      if (ids.length === 0) return { rows: [], total };
+      const byId = new Map((await queryRows<SearchRow>(db, plan.details(ids))).map((r) => [r.id, r]));
+      return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+    });
+  }
+
+  /** A dated search's statements run without parallel workers, which each rebuilt the busy sets (ADR 0047). */
+  private reading<T>(period: SearchPeriod | null, fn: (db: Db) => Promise<T>): Promise<T> {
+    if (!period) return fn(this.db);
+    return withTransaction(this.db, async (tx) => {
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      return fn(tx);
+    });
+  }
+
+  /** Over the cap, bounded by price when the plan has a bound and enough priced hits to set one. */
+  private async pageStatement(db: Db, plan: SearchPlan, q: ProductSearchQuery): Promise<SQL> {
+    if (!plan.priceBound) return plan.page;
+    const [bound] = await queryRows<{ bound: string | number | null; n: number }>(db, plan.priceBound);
+    return bound && bound.bound !== null && bound.n >= (q.page + 1) * q.perPage ? plan.boundedPage(Number(bound.bound)) : plan.page;
   }
 
   /** The common conditions, and the candidate scans ("arms") whose union is every hit. */
@@ -276,7 +304,7 @@ export class SearchRepository {
       left join lateral (
         select id from hits where n.total <= ${this.countCap} order by ${sort.hits} limit ${q.perPage} offset ${q.page * q.perPage}
       ) pg on true`;
-    const page = sql`
+    const pageWhere = (extra: SQL | null) => sql`
       select ${output('h')}
       from (
         select p.id, p.name, p.description, p.lat, p.lon, p.location_description, p.category_id, p.user_id,
@@ -284,17 +312,33 @@ export class SearchRepository {
           p.price_hour_cents, p.three_day_cents, p.a_week_cents, p.two_week_cents, p.month_cents, p.weekend_day_cents,
           ${nearest ?? sql`null::float8`} as chord, ${relevance ?? sql`0`} as relevance
         from products p
-        where ${where}
+        where ${where}${extra ? sql` and ${extra}` : sql``}
         order by ${sort.table}
         limit ${q.perPage} offset ${q.page * q.perPage}
       ) h
       order by ${sort.page}`;
+    // Whole days only (a same-day span may be hourly); a narrowed search prices its candidates faster.
+    const wide = q.name === undefined && q.category === undefined && q.distance === undefined;
+    const floor =
+      period && !period.span.sameDay && q.sort === 'CHEAP_FIRST' && wide
+        ? { rate: dayRateFloorSql(period.span), days: period.span.days }
+        : null;
+    const priceBound =
+      floor === null
+        ? null
+        : sql`select max(x.price) as bound, count(*)::int as n from (
+            select ${price} as price from products p
+            where ${where} and ${floor.rate} is not null and ${price} is not null
+            order by ${floor.rate} asc limit ${(q.page + 1) * q.perPage}
+          ) x`;
+    const boundedPage = (boundCents: number) =>
+      floor ? pageWhere(sql`${floor.rate} <= ${Math.min(Math.floor(boundCents / floor.days), 2_147_483_647)}`) : pageWhere(null);
     const details = (ids: number[]) =>
       sql`select ${output('p')} from products p where p.id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`;
-    return { hits, page, details };
+    return { hits, page: pageWhere(null), priceBound, boundedPage, details };
   }
 
   /** Whether the list would find anything (markers fall back to typo tolerance only when it does not). */
@@ -317,10 +361,10 @@ export class SearchRepository {
         order by p.id
         limit ${q.limit + 1}
       ) h`;
-    const read = async (filters: SQL): Promise<MarkerRow[]> => {
-      if (this.markerRows === 'rows') return queryRows<MarkerRow>(this.db, statement(filters));
+    const read = async (db: Db, filters: SQL): Promise<MarkerRow[]> => {
+      if (this.markerRows === 'rows') return queryRows<MarkerRow>(db, statement(filters));
       const json = sql`select json_agg(json_build_array(m.id, m.name, m.lat, m.lon, m.price_daily_cents, m.allow_vat, m.image) order by m.id)::text as markers from (${statement(filters)}) m`;
-      const [{ markers }] = await queryRows<{ markers: string | null }>(this.db, json);
+      const [{ markers }] = await queryRows<{ markers: string | null }>(db, json);
       const list = (markers === null ? [] : JSON.parse(markers)) as [
         number,
         string,
@@ -344,9 +388,10 @@ export class SearchRepository {
     // list has left out; typo tolerance exactly when the list falls back to it.
     const exact = await this.searchWhere(q, 'exact', period);
     const circleBox = exact.circle && !exact.circle.wide ? sql` and ${exact.circle.earthBox}` : sql``;
-    let rows = await read(sql`${exact.where}${circleBox}`);
+    let rows = await this.reading(period, (db) => read(db, sql`${exact.where}${circleBox}`));
     if (rows.length === 0 && q.name && !(await this.anyHit(exact.where))) {
-      rows = await read(sql`${(await this.searchWhere(q, 'fuzzy', period)).where}${circleBox}`);
+      const fuzzy = (await this.searchWhere(q, 'fuzzy', period)).where;
+      rows = await this.reading(period, (db) => read(db, sql`${fuzzy}${circleBox}`));
     }
     const truncated = rows.length > q.limit;
     const markers = rows.slice(0, q.limit).map((r) => toMapMarker(r, this.filesPublicPath));
