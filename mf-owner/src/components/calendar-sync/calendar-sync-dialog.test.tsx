@@ -24,6 +24,8 @@ const failing: CalendarImport = {
   blockedCount: 3,
 };
 
+afterEach(() => jest.restoreAllMocks());
+
 function openProductSync() {
   renderWithPlatform(<CalendarSyncDialog product={trailer} open onClose={() => undefined} />, { session: owner });
 }
@@ -62,6 +64,35 @@ describe('calendar sync of a product', () => {
     expect(await within(dialog).findByText('Linki pole veel loodud.')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Privaatne kalendri link')).not.toBeInTheDocument();
     expect(api.requests('DELETE /calendar-links/products/:id')[0].path).toBe('/calendar-links/products/5');
+  });
+
+  it('leaves the untouched address field without an error while the owner makes a link', async () => {
+    const u = userEvent.setup();
+    // A browser lays the dialog out, so its focus trap finds fields to focus; jsdom has no layout.
+    jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+    let answerLink = () => undefined as void;
+    const linkAsked = new Promise<void>((resolve) => (answerLink = resolve));
+    mockApi({
+      // The link comes after the dialog opened: the address field is then its first field.
+      'GET /calendar-links/products/:id': async () => {
+        await linkAsked;
+        return { link: null };
+      },
+      'POST /calendar-links/products/:id': () => ({ link: { url: URL_1, createdTs: '2026-11-27T08:00:00.000Z' } }),
+      'GET /products/:id/calendar-imports': () => [],
+    });
+    openProductSync();
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByLabelText(/Kalendri aadress/);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    expect(field).not.toHaveFocus();
+    answerLink();
+
+    await u.click(await within(dialog).findByRole('button', { name: 'Loo link' }));
+    expect(await within(dialog).findByLabelText('Privaatne kalendri link')).toHaveValue(URL_1);
+    await u.click(within(dialog).getByRole('button', { name: 'Loo uus link' }));
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText(messages.validation.required)).not.toBeInTheDocument();
   });
 
   it('says when a link was made without showing it again', async () => {
