@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-kernel/api';
-import { messages } from 'shared-kernel/messages';
-import type { CalendarImport } from 'shared-kernel/schemas';
+import { format, messages } from 'shared-kernel/messages';
+import { CALENDAR_URL_MAX, type CalendarImport } from 'shared-kernel/schemas';
 import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { CalendarSyncDialog } from './calendar-sync-dialog';
 
@@ -93,6 +93,26 @@ describe('calendar sync of a product', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Loo uus link' }));
     expect(field).not.toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).queryByText(messages.validation.required)).not.toBeInTheDocument();
+  });
+
+  it('keeps a too long calendar address whole and refuses it in words', async () => {
+    const u = userEvent.setup();
+    const api = mockApi({
+      'GET /calendar-links/products/:id': () => ({ link: null }),
+      'GET /products/:id/calendar-imports': () => [],
+      'POST /products/:id/calendar-imports': () => ({ ...failing, id: 40 }),
+    });
+    openProductSync();
+    const dialog = await screen.findByRole('dialog');
+    const long = `https://calendar.example.com/${'a'.repeat(CALENDAR_URL_MAX)}.ics`;
+    const field = within(dialog).getByLabelText(/Kalendri aadress/);
+    await u.click(field);
+    await u.paste(long);
+    expect(field).toHaveValue(long);
+    await u.click(within(dialog).getByRole('button', { name: 'Lisa kalender' }));
+    expect(await within(dialog).findByText(format(messages.validation.tooLong, { max: CALENDAR_URL_MAX }))).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests('POST /products/:id/calendar-imports')).toHaveLength(0);
   });
 
   it('says when a link was made without showing it again', async () => {
