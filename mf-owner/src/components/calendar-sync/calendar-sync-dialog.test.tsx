@@ -26,6 +26,11 @@ const failing: CalendarImport = {
 
 afterEach(() => jest.restoreAllMocks());
 
+/** As in a browser, elements have a size: the dialog's focus trap finds what to focus (jsdom has no layout). */
+function laidOut() {
+  jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+}
+
 function openProductSync() {
   renderWithPlatform(<CalendarSyncDialog product={trailer} open onClose={() => undefined} />, { session: owner });
 }
@@ -61,6 +66,7 @@ describe('calendar sync of a product', () => {
     expect(api.requests('POST /calendar-links/products/:id')).toHaveLength(2);
 
     await u.click(within(dialog).getByRole('button', { name: 'Tühista link' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Jah, tühista' }));
     expect(await within(dialog).findByText('Linki pole veel loodud.')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Privaatne kalendri link')).not.toBeInTheDocument();
     expect(api.requests('DELETE /calendar-links/products/:id')[0].path).toBe('/calendar-links/products/5');
@@ -68,8 +74,7 @@ describe('calendar sync of a product', () => {
 
   it('leaves the untouched address field without an error while the owner makes a link', async () => {
     const u = userEvent.setup();
-    // A browser lays the dialog out, so its focus trap finds fields to focus; jsdom has no layout.
-    jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+    laidOut();
     let answerLink = () => undefined as void;
     const linkAsked = new Promise<void>((resolve) => (answerLink = resolve));
     mockApi({
@@ -113,6 +118,38 @@ describe('calendar sync of a product', () => {
     expect(await within(dialog).findByText(format(messages.validation.tooLong, { max: CALENDAR_URL_MAX }))).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(api.requests('POST /products/:id/calendar-imports')).toHaveLength(0);
+  });
+
+  it('asks before revoking the link, from the keyboard too', async () => {
+    const u = userEvent.setup();
+    laidOut();
+    const api = mockApi({
+      'GET /calendar-links/products/:id': () => ({ link: { createdTs: '2026-11-02T10:15:00.000Z' } }),
+      'DELETE /calendar-links/products/:id': () => ({ ok: true }),
+      'GET /products/:id/calendar-imports': () => [],
+    });
+    openProductSync();
+    const dialog = await screen.findByRole('dialog');
+    const revoke = await within(dialog).findByRole('button', { name: 'Tühista link' });
+    revoke.focus();
+    await u.keyboard('{Enter}');
+    const question = within(dialog).getByRole('group', {
+      name: 'Kas tühistada link? Selle kaudu tellitud kalendrid lakkavad uuenemast.',
+    });
+    // The safe answer has focus; Ei leaves the link working and gives focus back.
+    expect(within(question).getByRole('button', { name: 'Ei' })).toHaveFocus();
+    await u.keyboard('{Enter}');
+    expect(question).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Tühista link' })).toHaveFocus();
+    expect(api.requests('DELETE /calendar-links/products/:id')).toHaveLength(0);
+
+    await u.keyboard('{Enter}');
+    await u.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(within(dialog).getByRole('button', { name: 'Jah, tühista' })).toHaveFocus();
+    await u.keyboard('{Enter}');
+    expect(await within(dialog).findByText('Linki pole veel loodud.')).toBeInTheDocument();
+    expect(api.requests('DELETE /calendar-links/products/:id')).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Loo link' })).toHaveFocus();
   });
 
   it('says when a link was made without showing it again', async () => {
