@@ -96,6 +96,7 @@ export const ownerTexts = {
     calendarTitle: 'Kalender',
     calendarEmpty: 'Broneeringuid ega puhkepäevi pole.',
     calendarVacation: 'Puhkepäev {date}',
+    calendarImported: 'Välistest kalendritest kinni perioode: {count}',
     timeManagementLink: 'Ava toodete haldus',
   },
   // Issue 32: private calendar links (export) and followed outside calendars (import).
@@ -140,6 +141,8 @@ export const ownerTexts = {
     lastSuccess: 'Viimati loetud: {date}',
     neverRead: 'Pole veel õnnestunud lugeda.',
     problem: 'Viga: {text} Varem loetud ajad jäävad kinni, uusi ei lisandu.',
+    notUpdating: 'Väline kalender ei uuene: {text}',
+    notUpdatingHint: 'Vaata „Kalendrite sünkroonimine“.',
     feedErrors: {
       FETCH_FAILED: 'kalendri serveriga ei saanud ühendust.',
       TIMEOUT: 'kalendri server ei vastanud õigel ajal.',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-kernel/api';
 import { format, messages } from 'shared-kernel/messages';
 import { CALENDAR_URL_MAX, type CalendarImport } from 'shared-kernel/schemas';
-import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
+import { deferred, makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { CalendarSyncDialog } from './calendar-sync-dialog';
 
 // Dialogs with forms render slowly on a busy CI machine.
@@ -75,12 +75,11 @@ describe('calendar sync of a product', () => {
   it('leaves the untouched address field without an error while the owner makes a link', async () => {
     const u = userEvent.setup();
     laidOut();
-    let answerLink = () => undefined as void;
-    const linkAsked = new Promise<void>((resolve) => (answerLink = resolve));
+    const linkAnswer = deferred<void>();
     mockApi({
       // The link comes after the dialog opened: the address field is then its first field.
       'GET /calendar-links/products/:id': async () => {
-        await linkAsked;
+        await linkAnswer.promise;
         return { link: null };
       },
       'POST /calendar-links/products/:id': () => ({ link: { url: URL_1, createdTs: '2026-11-27T08:00:00.000Z' } }),
@@ -91,7 +90,7 @@ describe('calendar sync of a product', () => {
     const field = within(dialog).getByLabelText(/Kalendri aadress/);
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     expect(field).not.toHaveFocus();
-    answerLink();
+    linkAnswer.resolve();
 
     await u.click(await within(dialog).findByRole('button', { name: 'Loo link' }));
     expect(await within(dialog).findByLabelText('Privaatne kalendri link')).toHaveValue(URL_1);
