@@ -96,6 +96,7 @@ export const ownerTexts = {
     calendarTitle: 'Kalender',
     calendarEmpty: 'Broneeringuid ega puhkepäevi pole.',
     calendarVacation: 'Puhkepäev {date}',
+    calendarImported: 'Välistest kalendritest kinni perioode: {count}',
     timeManagementLink: 'Ava toodete haldus',
   },
   // Issue 32: private calendar links (export) and followed outside calendars (import).
@@ -116,6 +117,9 @@ export const ownerTexts = {
     regenerate: 'Loo uus link',
     regenerateHint: 'Uue lingi loomisel lakkab vana link töötamast.',
     revoke: 'Tühista link',
+    revokeQuestion: 'Kas tühistada link? Selle kaudu tellitud kalendrid lakkavad uuenemast.',
+    revokeConfirm: 'Jah, tühista',
+    revokeCancel: 'Ei',
     revoked: 'Link on tühistatud. Selle kaudu lisatud kalendrid enam ei uuene.',
     created: 'Uus link on loodud.',
     actionFailed: 'Toiming ebaõnnestus. Proovi uuesti.',
@@ -137,6 +141,8 @@ export const ownerTexts = {
     lastSuccess: 'Viimati loetud: {date}',
     neverRead: 'Pole veel õnnestunud lugeda.',
     problem: 'Viga: {text} Varem loetud ajad jäävad kinni, uusi ei lisandu.',
+    notUpdating: 'Väline kalender ei uuene: {text}',
+    notUpdatingHint: 'Vaata „Kalendrite sünkroonimine“.',
     feedErrors: {
       FETCH_FAILED: 'kalendri serveriga ei saanud ühendust.',
       TIMEOUT: 'kalendri server ei vastanud õigel ajal.',

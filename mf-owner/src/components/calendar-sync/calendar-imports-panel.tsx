@@ -98,7 +98,8 @@ export function CalendarImportsPanel({ productId }: { productId: number }) {
       </QueryView>
       <Form form={form} onSubmit={submit} aria-label={t.add}>
         <Stack gap={2}>
-          <FormField<Values> name="url" label={t.urlLabel} required maxLength={2000} placeholder="https://" />
+          {/* No maxLength: a cut address would be saved wrong; the schema refuses a long one in words. */}
+          <FormField<Values> name="url" label={t.urlLabel} required placeholder="https://" />
           <FormError />
           <Box>
             <Button type="submit" size="sm" colorPalette="brand" loading={add.isPending}>

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { format } from 'shared-kernel/messages';
 import { formatTallinnShort } from 'shared-kernel/time';
@@ -12,6 +13,31 @@ import type { CalendarScope } from './model/calendar-scope';
 const t = ownerTexts.calendarSync;
 
 /**
+ * Revoking breaks every calendar subscribed to the link, so it is asked first. Inline, not a
+ * dialog over the dialog: focus goes to 'Ei' (the safe answer) and back to 'Tühista link' on Ei.
+ */
+function RevokeQuestion({ scope, busy, onYes, onNo }: { scope: CalendarScope; busy: boolean; onYes: () => void; onNo: () => void }) {
+  const no = useRef<HTMLButtonElement>(null);
+  const questionId = `calendar-link-revoke-${scope}`;
+  useEffect(() => no.current?.focus(), []);
+  return (
+    <Box role="group" aria-labelledby={questionId} borderWidth="1px" borderColor="red.300" borderRadius="md" p={2}>
+      <Text id={questionId} fontSize="sm" mb={2}>
+        {t.revokeQuestion}
+      </Text>
+      <Flex gap={2} wrap="wrap">
+        <Button size="sm" colorPalette="red" loading={busy} onClick={onYes}>
+          {t.revokeConfirm}
+        </Button>
+        <Button ref={no} size="sm" variant="outline" onClick={onNo}>
+          {t.revokeCancel}
+        </Button>
+      </Flex>
+    </Box>
+  );
+}
+
+/**
  * The scope's private calendar link: made, copied, made anew (the old one stops working) or
  * revoked. Only a hash of the link is stored, so its URL is shown right after it is made.
  */
@@ -20,6 +46,17 @@ export function CalendarLinkPanel({ scope }: { scope: CalendarScope }) {
   const create = useMutation(createCalendarLinkMutationOptions(scope));
   const revoke = useMutation(revokeCalendarLinkMutationOptions(scope));
   const headingId = `calendar-link-${scope}`;
+  const [asking, setAsking] = useState(false);
+  const revokeButton = useRef<HTMLButtonElement>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+  // Where focus goes once the question is gone: back to the button that asked, or after a revoke
+  // to 'Loo link' (the revoke button is gone then).
+  const focusAfter = useRef<'revoke' | 'create' | null>(null);
+  useEffect(() => {
+    if (asking || !focusAfter.current) return;
+    (focusAfter.current === 'revoke' ? revokeButton : createButton).current?.focus();
+    focusAfter.current = null;
+  });
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -52,27 +89,39 @@ export function CalendarLinkPanel({ scope }: { scope: CalendarScope }) {
             ) : (
               <Text>{link ? format(t.linkMade, { date: formatTallinnShort(link.createdTs) }) : t.noLink}</Text>
             )}
-            <Flex gap={2} wrap="wrap">
-              <Button
-                size="sm"
-                variant="outline"
-                loading={create.isPending}
-                onClick={() => void run(() => create.mutateAsync(), t.created)}
-              >
-                {link ? t.regenerate : t.create}
-              </Button>
-              {link ? (
+            {link && asking ? (
+              <RevokeQuestion
+                scope={scope}
+                busy={revoke.isPending}
+                onYes={() =>
+                  void run(() => revoke.mutateAsync(), t.revoked).then(() => {
+                    focusAfter.current = 'create';
+                    setAsking(false);
+                  })
+                }
+                onNo={() => {
+                  focusAfter.current = 'revoke';
+                  setAsking(false);
+                }}
+              />
+            ) : (
+              <Flex gap={2} wrap="wrap">
                 <Button
+                  ref={createButton}
                   size="sm"
                   variant="outline"
-                  colorPalette="red"
-                  loading={revoke.isPending}
-                  onClick={() => void run(() => revoke.mutateAsync(), t.revoked)}
+                  loading={create.isPending}
+                  onClick={() => void run(() => create.mutateAsync(), t.created)}
                 >
-                  {t.revoke}
+                  {link ? t.regenerate : t.create}
                 </Button>
-              ) : null}
-            </Flex>
+                {link ? (
+                  <Button ref={revokeButton} size="sm" variant="outline" colorPalette="red" onClick={() => setAsking(true)}>
+                    {t.revoke}
+                  </Button>
+                ) : null}
+              </Flex>
+            )}
             {link ? (
               <Text fontSize="sm" color="gray.600">
                 {t.regenerateHint}

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-kernel/api';
-import { messages } from 'shared-kernel/messages';
-import type { CalendarImport } from 'shared-kernel/schemas';
-import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
+import { format, messages } from 'shared-kernel/messages';
+import { CALENDAR_URL_MAX, type CalendarImport } from 'shared-kernel/schemas';
+import { deferred, makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { CalendarSyncDialog } from './calendar-sync-dialog';
 
 // Dialogs with forms render slowly on a busy CI machine.
@@ -23,6 +23,13 @@ const failing: CalendarImport = {
   error: 'NOT_CALENDAR',
   blockedCount: 3,
 };
+
+afterEach(() => jest.restoreAllMocks());
+
+/** As in a browser, elements have a size: the dialog's focus trap finds what to focus (jsdom has no layout). */
+function laidOut() {
+  jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+}
 
 function openProductSync() {
   renderWithPlatform(<CalendarSyncDialog product={trailer} open onClose={() => undefined} />, { session: owner });
@@ -59,9 +66,89 @@ describe('calendar sync of a product', () => {
     expect(api.requests('POST /calendar-links/products/:id')).toHaveLength(2);
 
     await u.click(within(dialog).getByRole('button', { name: 'Tühista link' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Jah, tühista' }));
     expect(await within(dialog).findByText('Linki pole veel loodud.')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Privaatne kalendri link')).not.toBeInTheDocument();
     expect(api.requests('DELETE /calendar-links/products/:id')[0].path).toBe('/calendar-links/products/5');
+  });
+
+  it('leaves the untouched address field without an error while the owner makes a link', async () => {
+    const u = userEvent.setup();
+    laidOut();
+    const linkAnswer = deferred<void>();
+    mockApi({
+      // The link comes after the dialog opened: the address field is then its first field.
+      'GET /calendar-links/products/:id': async () => {
+        await linkAnswer.promise;
+        return { link: null };
+      },
+      'POST /calendar-links/products/:id': () => ({ link: { url: URL_1, createdTs: '2026-11-27T08:00:00.000Z' } }),
+      'GET /products/:id/calendar-imports': () => [],
+    });
+    openProductSync();
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByLabelText(/Kalendri aadress/);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    expect(field).not.toHaveFocus();
+    linkAnswer.resolve();
+
+    await u.click(await within(dialog).findByRole('button', { name: 'Loo link' }));
+    expect(await within(dialog).findByLabelText('Privaatne kalendri link')).toHaveValue(URL_1);
+    await u.click(within(dialog).getByRole('button', { name: 'Loo uus link' }));
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText(messages.validation.required)).not.toBeInTheDocument();
+  });
+
+  it('keeps a too long calendar address whole and refuses it in words', async () => {
+    const u = userEvent.setup();
+    const api = mockApi({
+      'GET /calendar-links/products/:id': () => ({ link: null }),
+      'GET /products/:id/calendar-imports': () => [],
+      'POST /products/:id/calendar-imports': () => ({ ...failing, id: 40 }),
+    });
+    openProductSync();
+    const dialog = await screen.findByRole('dialog');
+    const long = `https://calendar.example.com/${'a'.repeat(CALENDAR_URL_MAX)}.ics`;
+    const field = within(dialog).getByLabelText(/Kalendri aadress/);
+    await u.click(field);
+    await u.paste(long);
+    expect(field).toHaveValue(long);
+    await u.click(within(dialog).getByRole('button', { name: 'Lisa kalender' }));
+    expect(await within(dialog).findByText(format(messages.validation.tooLong, { max: CALENDAR_URL_MAX }))).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests('POST /products/:id/calendar-imports')).toHaveLength(0);
+  });
+
+  it('asks before revoking the link, from the keyboard too', async () => {
+    const u = userEvent.setup();
+    laidOut();
+    const api = mockApi({
+      'GET /calendar-links/products/:id': () => ({ link: { createdTs: '2026-11-02T10:15:00.000Z' } }),
+      'DELETE /calendar-links/products/:id': () => ({ ok: true }),
+      'GET /products/:id/calendar-imports': () => [],
+    });
+    openProductSync();
+    const dialog = await screen.findByRole('dialog');
+    const revoke = await within(dialog).findByRole('button', { name: 'Tühista link' });
+    revoke.focus();
+    await u.keyboard('{Enter}');
+    const question = within(dialog).getByRole('group', {
+      name: 'Kas tühistada link? Selle kaudu tellitud kalendrid lakkavad uuenemast.',
+    });
+    // The safe answer has focus; Ei leaves the link working and gives focus back.
+    expect(within(question).getByRole('button', { name: 'Ei' })).toHaveFocus();
+    await u.keyboard('{Enter}');
+    expect(question).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Tühista link' })).toHaveFocus();
+    expect(api.requests('DELETE /calendar-links/products/:id')).toHaveLength(0);
+
+    await u.keyboard('{Enter}');
+    await u.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(within(dialog).getByRole('button', { name: 'Jah, tühista' })).toHaveFocus();
+    await u.keyboard('{Enter}');
+    expect(await within(dialog).findByText('Linki pole veel loodud.')).toBeInTheDocument();
+    expect(api.requests('DELETE /calendar-links/products/:id')).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Loo link' })).toHaveFocus();
   });
 
   it('says when a link was made without showing it again', async () => {

@@ -34,7 +34,9 @@ export function CalendarSyncDialog({
       }
     >
       {open ? (
-        <Stack gap={4}>
+        // The dialog focuses its start, not its first field: the address field, focused while the
+        // link still loads, would say 'Kohustuslik' as soon as the owner clicked anything else.
+        <Stack gap={4} data-autofocus tabIndex={-1} outline="none">
           <CalendarLinkPanel scope={product ? product.id : 'all'} />
           {product ? (
             <>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'shared-kernel/router';
 import { Box, Button, Heading, Stack, Text } from 'shared-kernel/ui';
 import { ContentDialog } from 'shared-kernel/overlays';
@@ -6,6 +7,8 @@ import { format, messages } from 'shared-kernel/messages';
 import { formatTallinnShort, tallinnIsoDate } from 'shared-kernel/time';
 import type { OwnerProduct } from 'shared-kernel/schemas';
 import { ownerTexts } from '../../../messages/et';
+import { calendarImportsQueryOptions } from '../../../components/calendar-sync/api/get-calendar-imports';
+import { CalendarImportWarning } from '../../../components/calendar-sync/calendar-import-warning';
 
 const t = ownerTexts.ownerView;
 const monthName = new Intl.DateTimeFormat('et-EE', { month: 'long', year: 'numeric', timeZone: 'Europe/Tallinn' });
@@ -42,6 +45,23 @@ export function calendarMonths(
   return [...months].map(([month, list]) => ({ month, entries: list }));
 }
 
+/**
+ * What the product's outside calendars hold: only their number of periods, as the imports list
+ * gives no dates. Nothing when it follows none.
+ */
+function ImportedBlocks({ productId }: { productId: number }) {
+  const query = useQuery(calendarImportsQueryOptions(productId));
+  const rows = query.data ?? [];
+  if (rows.length === 0) return null;
+  const count = rows.reduce((sum, row) => sum + row.blockedCount, 0);
+  return (
+    <Stack gap={2}>
+      <Text>{format(t.calendarImported, { count })}</Text>
+      <CalendarImportWarning productId={productId} />
+    </Stack>
+  );
+}
+
 export function CalendarDialog({ product, open, onClose }: { product: OwnerProduct; open: boolean; onClose: () => void }) {
   const months = calendarMonths(product);
   return (
@@ -63,6 +83,7 @@ export function CalendarDialog({ product, open, onClose }: { product: OwnerProdu
       }
     >
       <Stack gap={4}>
+        <ImportedBlocks productId={product.id} />
         {months.length === 0 ? <Text>{t.calendarEmpty}</Text> : null}
         {months.map(({ month, entries }) => (
           <Box key={month} as="section" aria-label={month}>

@@ -1,11 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shared-kernel/router';
+import type { CalendarImport } from 'shared-kernel/schemas';
 import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { makeOwnerProduct, makeOwnerReservation, NO_TECHNICAL } from '../../../testing/owner-fixtures';
 import { OwnerViewPage } from './owner-view-page';
 
 const owner = makeUser({ id: 8 });
+const calendarImport: CalendarImport = {
+  id: 1,
+  url: 'https://calendar.example.com/haagis.ics',
+  createdTs: '2026-11-01T08:00:00.000Z',
+  lastAttemptTs: '2026-11-27T08:00:00.000Z',
+  lastSuccessTs: '2026-11-26T08:00:00.000Z',
+  error: null,
+  blockedCount: 0,
+};
 
 function renderAt(id: number) {
   return renderWithPlatform(
@@ -106,6 +116,42 @@ describe('OwnerViewPage', () => {
     expect(await within(dialog).findByText('Linki pole veel loodud.')).toBeInTheDocument();
     expect(await within(dialog).findByText('Ühtegi kalendrit pole lisatud.')).toBeInTheDocument();
     expect(api.requests('GET /calendar-links/products/:id').map((r) => r.path)).toEqual(['/calendar-links/products/5']);
+  });
+
+  it('warns on the product page when an outside calendar no longer refreshes, and counts its periods in the calendar (issue 32)', async () => {
+    const u = userEvent.setup();
+    const api = mockApi({
+      'GET /products/my-products': () => [lift],
+      'GET /comments/:productId': () => [],
+      'GET /products/:id/calendar-imports': () => [
+        { ...calendarImport, id: 1, error: 'TIMEOUT', blockedCount: 2 },
+        { ...calendarImport, id: 2, blockedCount: 3 },
+      ],
+    });
+    renderAt(5);
+    const warning = await screen.findByRole('status');
+    expect(warning).toHaveTextContent('Väline kalender ei uuene: kalendri server ei vastanud õigel ajal.');
+    expect(warning).toHaveTextContent('Vaata „Kalendrite sünkroonimine“.');
+    expect(api.requests('GET /products/:id/calendar-imports')[0].path).toBe('/products/5/calendar-imports');
+
+    await u.click(screen.getByRole('button', { name: 'Kalender' }));
+    const dialog = await screen.findByTestId('calendar-dialog');
+    expect(within(dialog).getByText('Välistest kalendritest kinni perioode: 5')).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Väline kalender ei uuene: kalendri server ei vastanud õigel ajal.');
+  });
+
+  it('shows no calendar warning while every outside calendar refreshes', async () => {
+    mockApi({
+      'GET /products/my-products': () => [lift],
+      'GET /comments/:productId': () => [],
+      'GET /products/:id/calendar-imports': () => [{ ...calendarImport, id: 2, blockedCount: 3 }],
+    });
+    const u = userEvent.setup();
+    renderAt(5);
+    await u.click(await screen.findByRole('button', { name: 'Kalender' }));
+    // The list has been read: the calendar counts its periods.
+    expect(await within(await screen.findByTestId('calendar-dialog')).findByText('Välistest kalendritest kinni perioode: 3')).toBeInTheDocument();
+    expect(screen.queryByText(/Väline kalender ei uuene/)).not.toBeInTheDocument();
   });
 
   it('removes with the reason typed, then reads the product again 1.5 s later', async () => {

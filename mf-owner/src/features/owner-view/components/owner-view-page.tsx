@@ -30,6 +30,7 @@ import {
 import { useRefreshSoon } from '../../../components/use-refresh-soon';
 import { commentsQueryOptions } from '../api/get-comments';
 import { CalendarSyncDialog } from '../../../components/calendar-sync/calendar-sync-dialog';
+import { CalendarImportWarning } from '../../../components/calendar-sync/calendar-import-warning';
 import { CalendarDialog } from './calendar-dialog';
 
 const t = ownerTexts.ownerView;
@@ -175,6 +176,7 @@ function OwnerView({ product }: { product: OwnerProduct }) {
           </Button>
         )}
       </Flex>
+      <CalendarImportWarning productId={product.id} />
       <Gallery product={product} />
       {chips.length > 0 ? (
         <Flex as="ul" aria-label={t.attributes} gap={2} wrap="wrap" listStyleType="none" p={0}>

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'shared-kernel/messages';
+import { Box, Text } from 'shared-kernel/ui';
+import { ownerTexts } from '../../messages/et';
+import { calendarImportsQueryOptions } from './api/get-calendar-imports';
+import { feedErrorText } from './model/calendar-scope';
+
+const t = ownerTexts.calendarSync;
+
+/**
+ * Outside calendars of the product that fail to refresh, on the owner's product page: otherwise
+ * the owner would learn of it only by opening the sync dialog, while bookings slip through.
+ * Nothing while loading or when the list cannot be read: the page itself still works.
+ */
+export function CalendarImportWarning({ productId }: { productId: number }) {
+  const query = useQuery(calendarImportsQueryOptions(productId));
+  const failing = (query.data ?? []).flatMap((row) => (row.error ? [{ id: row.id, error: row.error }] : []));
+  if (failing.length === 0) return null;
+  return (
+    <Box role="status" borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="md" p={3} data-testid="calendar-import-warning">
+      {failing.map((row) => (
+        <Text key={row.id} color="orange.800" fontWeight="semibold">
+          {format(t.notUpdating, { text: feedErrorText(row.error) })}
+        </Text>
+      ))}
+      <Text fontSize="sm">{t.notUpdatingHint}</Text>
+    </Box>
+  );
+}
