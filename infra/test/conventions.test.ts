@@ -179,7 +179,7 @@ describe('slice-owned texts (issue 14)', () => {
   });
 
   it('keeps no kernel namespace that one slice alone reads', async () => {
-    const { messages } = await import('shared-kernel/messages');
+    const { messages } = await import('shared-kernel/messages/server');
     const users = kernelNamespaceUsers(Object.keys(messages));
     // The scan must see the catalogue in use, or it proves nothing.
     expect([...users.errors]).toEqual(expect.arrayContaining(['mf-public', 'infra']));
@@ -206,6 +206,34 @@ describe('slice-owned texts (issue 14)', () => {
           });
       }
     }
+  });
+});
+
+// Issue 28: the browser's catalogue is a singleton every page loads whole, so texts only the API
+// writes live in the API's catalogue (`shared-kernel/messages/server`) and a page carries none of them.
+describe('the browser catalogue holds what pages show and nothing only the API writes (issue 28)', () => {
+  const browserOwners = [...slices, 'shell', 'shared-kernel'];
+
+  it('loads every namespace a page reads, and no namespace only the API reads', async () => {
+    const { messages: browser } = await import('shared-kernel/messages');
+    const { messages: all } = await import('shared-kernel/messages/server');
+    const users = kernelNamespaceUsers(Object.keys(all));
+    const readByPages = Object.keys(all).filter((ns) => browserOwners.some((owner) => users[ns].has(owner)));
+    // The scan must see both kinds, or it proves nothing.
+    expect(readByPages).toEqual(expect.arrayContaining(['common', 'errors', 'shell']));
+    expect([...users.notifications]).toEqual(['infra']);
+    expect(Object.keys(browser).sort()).toEqual(readByPages.sort());
+    // The API's catalogue is the browser's plus its own texts, the same objects.
+    for (const ns of Object.keys(browser)) expect(all[ns as keyof typeof all]).toBe(browser[ns as keyof typeof browser]);
+  });
+
+  it('keeps the API catalogue out of browser code', () => {
+    const importers = browserOwners
+      .flatMap((owner) => allSources(path.join(repoRoot, owner, 'src')))
+      .filter((file) => !file.endsWith(path.join('messages', 'server.ts')))
+      .filter((file) => /['"]shared-kernel\/messages\/server['"]/.test(withoutComments(fs.readFileSync(file, 'utf8'))))
+      .map((file) => path.relative(repoRoot, file));
+    expect(importers).toEqual([]);
   });
 });
 

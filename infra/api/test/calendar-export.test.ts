@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES, reservationStatusLabel } from 'shared-kernel/domain';
-import { messages } from 'shared-kernel/messages';
+import { messages } from 'shared-kernel/messages/server';
 import { CalendarLinkAnswer, Reservation } from 'shared-kernel/schemas';
 import { inTallinn } from 'shared-kernel/time';
 import { calendarLinks, contactInfos, products, reservations, users } from '../src/db/schema';

@@ -1,4 +1,4 @@
-import { format, messages } from 'shared-kernel/messages';
+import { format, messages } from 'shared-kernel/messages/server';
 import { createTestApp, sessionCookieOf, signedInUser, type TestContext } from '../src/testing/test-app';
 
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { messages as texts } from 'shared-kernel/messages';
+import { messages as texts } from 'shared-kernel/messages/server';
 import { ChatHistory, ChatMessage, ChatPartyList, MESSAGE_MAX, UserNotificationList } from 'shared-kernel/schemas';
 import { queryRows } from '../src/db/database';
 import { contracts, notifications, products, reservations, users } from '../src/db/schema';

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { GO_KART_PRODUCT_ID } from 'shared-kernel/domain';
 import type { widgets, WidgetComponent } from 'shared-kernel/platform';
 import { BookingPanel } from '../features/booking-panel/components/booking-panel';
-import { GokartPanel } from '../features/gokart/components/gokart-panel';
 import { InstantBookPanel } from '../features/instant-book/components/instant-book-panel';
+
+// One product is the go-kart track: its panel (slot grid, riders) loads on its own page only,
+// not with every product page's booking panel (issue 28).
+const GokartPanel = lazy(() => import('../features/gokart/components/gokart-panel').then((m) => ({ default: m.GokartPanel })));
 
 /**
  * Exposed as `mf-booking/booking-panel`: the booking section of mf-public's product page, in the
@@ -11,7 +15,12 @@ import { InstantBookPanel } from '../features/instant-book/components/instant-bo
  * 'Rentima' navigates without a page load.
  */
 export const Widget: WidgetComponent<typeof widgets.bookingPanel> = ({ productId, product }) => {
-  if (productId === GO_KART_PRODUCT_ID) return <GokartPanel product={product} />;
+  if (productId === GO_KART_PRODUCT_ID)
+    return (
+      <Suspense fallback={null}>
+        <GokartPanel product={product} />
+      </Suspense>
+    );
   if (product.automaticallyApproved) return <InstantBookPanel product={product} />;
   return <BookingPanel productId={productId} product={product} />;
 };

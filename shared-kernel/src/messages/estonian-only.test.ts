@@ -1,4 +1,5 @@
-import { messages, type TextCatalogue } from 'shared-kernel/messages';
+import { type TextCatalogue } from 'shared-kernel/messages';
+import { messages } from './server';
 
 function* leaves(node: TextCatalogue | string | readonly string[], path = ''): Generator<[string, string]> {
   if (typeof node === 'string') yield [path, node];

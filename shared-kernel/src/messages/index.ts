@@ -5,16 +5,17 @@ import { shell } from './et/shell';
 import { statuses } from './et/statuses';
 import { validation } from './et/validation';
 import { identity } from './et/identity';
-import { notifications } from './et/notifications';
-import { contractDocument } from './et/contract-document';
 import { payment } from './et/payment';
-import { calendar } from './et/calendar';
-import { extensions } from './et/extensions';
 
 /**
- * The Estonian message catalogue of shared texts: the chrome, errors, validation, domain rules,
- * statuses and what the API sends (notifications, contract documents, payment). Each namespace
- * lives in its own file under `et/` so that teams add texts without touching each other's lines.
+ * The Estonian message catalogue of shared texts the browser shows: the chrome, errors, validation,
+ * domain rules, statuses, payment and identity. Each namespace lives in its own file under `et/` so
+ * that teams add texts without touching each other's lines.
+ *
+ * It is a run-time singleton the shell provides, so every page loads all of it: texts only the API
+ * writes (notifications and mails, contract documents, calendar files, extensions) live in
+ * `shared-kernel/messages/server`, the API's catalogue, and stay off the pages (issue 28).
+ * infra/test/conventions.test.ts fails when browser code reads a namespace that is not here.
  *
  * A text only one slice shows belongs to that slice (`<slice>/src/messages/`, typed with
  * `TextCatalogue`), so the slice ships it in its own release without a kernel release first
@@ -29,10 +30,6 @@ export const messages = {
   validation,
   payment,
   identity,
-  notifications,
-  contractDocument,
-  calendar,
-  extensions,
 } as const satisfies TextCatalogue;
 
 export type Messages = typeof messages;

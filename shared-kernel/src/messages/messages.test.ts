@@ -1,6 +1,6 @@
 import { bookingErrorMessage, contractStatusLabel, loginErrorMessage, reservationStatusLabel } from '../domain';
 import { RequiredEmail } from '../schemas';
-import { format, messages, PRODUCT_NAME, SUPPORT_EMAIL } from './index';
+import { format, messages, PRODUCT_NAME, SUPPORT_EMAIL } from './server';
 
 function leaves(value: unknown, path: string[] = []): Array<[string, unknown]> {
   if (value && typeof value === 'object') {

@@ -1,15 +1,15 @@
-// Europe/Tallinn time, and the rules that depend on it, through luxon. A subpath of its own so
-// that pages without dates (the front page) never download the date library.
+// Europe/Tallinn time, and the rules that depend on it: wall-clock arithmetic on Intl
+// (./tallinn-time.ts), luxon only for `inTallinn` and calendar arithmetic (./tallinn-datetime.ts),
+// so a page that uses only the former (the product page's booking panel) never downloads luxon.
+export { inTallinn, addTallinnDays, tallinnDaysBetween } from './tallinn-datetime';
+export type { TallinnDateTime } from './tallinn-datetime';
 export {
   TALLINN,
-  inTallinn,
   toEpoch,
   tallinnDateParts,
   tallinnLocalToEpoch,
   tallinnIsoDate,
   tallinnWeekday,
-  addTallinnDays,
-  tallinnDaysBetween,
   hoursBetween,
   tallinnDayNumber,
   isoDateOfDayNumber,
@@ -19,7 +19,7 @@ export {
   formatTallinn,
   formatTallinnShort,
 } from './tallinn-time';
-export type { Instant, TallinnDateTimeParts, TallinnDateTime } from './tallinn-time';
+export type { Instant, TallinnDateTimeParts } from './tallinn-time';
 export { refundPercent, refundCents, REFUND_SCHEDULE } from './refund';
 export { standardVatRate, standardVatRateBp } from './standard-vat';
 export { ageFromIsikukood } from './age';

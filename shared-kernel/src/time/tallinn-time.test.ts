@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import {
   addTallinnDays,
   ageFromIsikukood,
@@ -147,5 +148,65 @@ describe('rules on the Tallinn calendar', () => {
     expect(ageFromIsikukood('50002290013', new Date('2018-02-28T12:00:00Z'))).toBe(17);
     expect(ageFromIsikukood('50002290013', new Date('2018-03-01T12:00:00Z'))).toBe(18);
     expect(ageFromIsikukood('30313039914')).toBeUndefined();
+  });
+});
+
+// Issue 28: the wall-clock functions run on Intl (no luxon on the product page); luxon's time zone
+// arithmetic, which they replaced, is the reference they must keep agreeing with.
+describe('the Intl wall clock agrees with luxon', () => {
+  const WALL = "yyyy-MM-dd'T'HH:mm";
+  /** What tallinnLocalToEpoch did on luxon: its reading, with the first of two repeated hours. */
+  const luxonLocal = (text: string) => {
+    const dt = DateTime.fromISO(text, { zone: 'Europe/Tallinn' });
+    const hourEarlier = dt.minus({ hours: 1 });
+    return (hourEarlier.toFormat(WALL) === dt.toFormat(WALL) ? hourEarlier : dt).toMillis();
+  };
+  const dstDays = ['2024-03-31', '2024-10-27', '2025-03-30', '2025-10-26', '2026-03-29', '2026-10-25', '2026-07-01', '2026-12-31'];
+
+  it('reads every half hour of DST-change days as luxon did', () => {
+    for (const day of dstDays)
+      for (let minutes = 0; minutes < 24 * 60; minutes += 30) {
+        const text = `${day}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+        expect({ text, epoch: tallinnLocalToEpoch(text) }).toEqual({ text, epoch: luxonLocal(text) });
+      }
+  });
+
+  it('names the Tallinn date, weekday, time of day and text of instants as luxon does', () => {
+    const instants: number[] = [];
+    for (const day of dstDays) for (let h = -6; h < 30; h += 0.5) instants.push(Date.parse(`${day}T00:00:00Z`) + h * 3_600_000 + 1234);
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2027, 0, 1); t += 7 * 3_600_000 + 13 * 60_000) instants.push(t);
+    for (const t of instants) {
+      const dt = DateTime.fromMillis(t, { zone: 'Europe/Tallinn' });
+      expect({ t, parts: tallinnDateParts(t), date: tallinnIsoDate(t), weekday: tallinnWeekday(t) }).toEqual({
+        t,
+        parts: { year: dt.year, month: dt.month, day: dt.day, hour: dt.hour, minute: dt.minute, second: dt.second },
+        date: dt.toISODate(),
+        weekday: dt.toFormat('cccc').toUpperCase(),
+      });
+      expect({ t, ms: tallinnMillisOfDay(t), text: formatTallinn(t), day: isoDateOfDayNumber(tallinnDayNumber(t)) }).toEqual({
+        t,
+        ms: ((dt.hour * 60 + dt.minute) * 60 + dt.second) * 1000 + dt.millisecond,
+        text: dt.toFormat('dd.MM.yyyy HH:mm'),
+        day: dt.toISODate(),
+      });
+    }
+  });
+
+  it('reads ISO texts with an offset, a fraction or a space, and refuses what is not a time', () => {
+    for (const text of [
+      '2025-07-15T10:00:00.123456Z',
+      '2025-07-15 10:00:00+00',
+      '2025-07-15T10:00+0530',
+      '2025-07-15T10:00:00-03:00',
+      '2025-07-15T10',
+    ])
+      expect({ text, epoch: toEpoch(text) }).toEqual({
+        text,
+        epoch: DateTime.fromISO(text.replace(' ', 'T'), { zone: 'Europe/Tallinn' }).toMillis(),
+      });
+    for (const text of ['2025-13-01', '2025-02-29T10:00', '2025-07-15T25:00', '2025-07-15T10:61', '15.07.2025', ''])
+      expect(() => toEpoch(text)).toThrow(RangeError);
+    expect(() => toEpoch(Number.NaN)).toThrow(RangeError);
+    expect(() => toEpoch(new Date('eile'))).toThrow(RangeError);
   });
 });

@@ -1,14 +1,16 @@
-import { DateTime } from 'luxon';
 import { LOCALE } from '../domain/constants';
 import type { Weekday } from '../domain/weekdays';
+
+// Tallinn wall-clock arithmetic on the platform's Intl time zone data, without a date library: the
+// booking panel's first render (calendar, hour selects, price) reaches only these functions, so
+// the product page does not download luxon (issue 28). The luxon date-time (`inTallinn`) and what
+// needs its calendar arithmetic live in ./tallinn-datetime.ts; ./tallinn-time.test.ts checks both
+// agree hour by hour over DST changes.
 
 /** The product's one time zone: every calendar rule of the spec is a Tallinn wall-clock rule. */
 export const TALLINN = LOCALE.timeZone;
 
 export type Instant = Date | number | string;
-
-/** A luxon date-time, named here so callers of `inTallinn` need not depend on luxon themselves. */
-export type TallinnDateTime = DateTime;
 
 export interface TallinnDateTimeParts {
   year: number;
@@ -19,37 +21,86 @@ export interface TallinnDateTimeParts {
   second: number;
 }
 
-/**
- * An instant as a Tallinn date-time. A string with an offset or 'Z' is that instant; a string
- * without one is Tallinn wall-clock time (never the machine's own zone).
- */
-export function inTallinn(value: Instant): DateTime {
-  if (typeof value !== 'string') {
-    const dt = value instanceof Date ? DateTime.fromJSDate(value, { zone: TALLINN }) : DateTime.fromMillis(value, { zone: TALLINN });
-    if (!dt.isValid) throw new RangeError(`Not a time: ${String(value)}`);
-    return dt;
-  }
-  const text = value.trim().replace(' ', 'T');
-  const dt = DateTime.fromISO(text, { zone: TALLINN });
-  if (!dt.isValid) throw new RangeError(`Not a time: ${value}`);
-  if (HAS_OFFSET.test(text)) return dt;
-  // A wall-clock time the autumn change repeats: luxon takes the second (winter) occurrence; the
-  // first is the one a person means (and the one whose hour comes first on the clock).
-  const hourEarlier = dt.minus({ hours: 1 });
-  return hourEarlier.toFormat(WALL) === dt.toFormat(WALL) ? hourEarlier : dt;
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+let wallClock: Intl.DateTimeFormat | undefined;
+
+/** Wall-clock parts (and the millisecond) of epoch milliseconds in Tallinn. */
+function wallParts(ms: number): TallinnDateTimeParts & { millisecond: number } {
+  wallClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TALLINN,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const parts = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const p of wallClock.formatToParts(ms)) if (p.type in parts) parts[p.type as keyof typeof parts] = Number(p.value);
+  return { ...parts, millisecond: ((ms % 1000) + 1000) % 1000 };
 }
 
-const HAS_OFFSET = /T.*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
-const WALL = "yyyy-MM-dd'T'HH:mm:ss.SSS";
+/** Tallinn's offset from UTC at an instant, in milliseconds (+2 h in winter, +3 h in summer). */
+function offsetAt(ms: number): number {
+  const p = wallParts(ms);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second, p.millisecond) - ms;
+}
 
-/** Epoch milliseconds of an instant given any way `inTallinn` reads. */
+/**
+ * The instant of a Tallinn wall-clock time given as if it were UTC (`Date.UTC` of its fields). An
+ * hour the autumn change repeats is its first (summer-time) occurrence, the one a person means; a
+ * time the spring jump skips is read with the winter offset, i.e. one hour later on the clock.
+ */
+function wallToEpoch(local: number): number {
+  const before = local - offsetAt(local - DAY_MS);
+  const after = local - offsetAt(local + DAY_MS);
+  const fits = (t: number) => offsetAt(t) === local - t;
+  if (fits(before) && fits(after)) return Math.min(before, after);
+  if (fits(before)) return before;
+  if (fits(after)) return after;
+  return Math.max(before, after);
+}
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2})(?::(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+/**
+ * Epoch milliseconds of an instant. A string with an offset or 'Z' is that instant; a string
+ * without one is Tallinn wall-clock time (never the machine's own zone). Strings are ISO 8601
+ * extended dates with an optional time (`T` or a space), fraction and offset; others throw.
+ */
 export function toEpoch(value: Instant): number {
-  return inTallinn(value).toMillis();
+  if (typeof value !== 'string') {
+    const ms = value instanceof Date ? value.getTime() : value;
+    if (!Number.isFinite(ms)) throw new RangeError(`Not a time: ${String(value)}`);
+    return ms;
+  }
+  const m = ISO.exec(value.trim().replace(' ', 'T'));
+  if (!m) throw new RangeError(`Not a time: ${value}`);
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m
+    .slice(1, 7)
+    .map((n) => (n === undefined ? undefined : Number(n))) as number[];
+  const millisecond = m[7] ? Math.floor(Number(`0.${m[7]}`) * 1000) : 0;
+  const local = Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
+  const check = new Date(local);
+  if (year < 1 || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59)
+    throw new RangeError(`Not a time: ${value}`);
+  const offset = m[8];
+  if (!offset) return wallToEpoch(local);
+  if (/^z$/i.test(offset)) return local;
+  const [, sign, oh, om = '0'] = /^([+-])(\d{2}):?(\d{2})?$/.exec(offset)!;
+  return local - (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om)) * MINUTE_MS;
+}
+
+function partsOf(instant: Instant) {
+  return wallParts(toEpoch(instant));
 }
 
 /** Wall-clock parts of an instant in Europe/Tallinn, whatever the machine's time zone is. */
 export function tallinnDateParts(instant: Date | number): TallinnDateTimeParts {
-  const { year, month, day, hour, minute, second } = inTallinn(instant);
+  const { year, month, day, hour, minute, second } = partsOf(instant);
   return { year, month, day, hour, minute, second };
 }
 
@@ -65,29 +116,19 @@ export function tallinnLocalToEpoch(local: string): number {
   return toEpoch(local);
 }
 
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
 /** The Tallinn calendar date of an instant, 'YYYY-MM-DD'. */
 export function tallinnIsoDate(instant: Instant): string {
-  return inTallinn(instant).toISODate()!;
+  const { year, month, day } = partsOf(instant);
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
-const WEEKDAYS: readonly Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+const WEEKDAYS: readonly Weekday[] = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 
 /** The weekday an instant falls on in Tallinn (what rentDays are checked against). */
 export function tallinnWeekday(instant: Instant): Weekday {
-  return WEEKDAYS[inTallinn(instant).weekday - 1];
-}
-
-/**
- * The same Tallinn wall-clock time `days` calendar days later, as epoch ms. Across a DST change
- * that is 23 or 25 hours a day, not 24 (booking's "end moves one day later" keeps its hour).
- */
-export function addTallinnDays(instant: Instant, days: number): number {
-  return inTallinn(instant).plus({ days }).toMillis();
-}
-
-/** Tallinn calendar days from `start` to `end`, fractional past the same wall-clock time. */
-export function tallinnDaysBetween(start: Instant, end: Instant): number {
-  return inTallinn(end).diff(inTallinn(start), 'days').days;
+  return WEEKDAYS[weekdayIndexOfDayNumber(tallinnDayNumber(instant))];
 }
 
 /** Real (elapsed) hours from `start` to `end`; a DST change does not stretch or shrink them. */
@@ -95,37 +136,39 @@ export function hoursBetween(start: Instant, end: Instant): number {
   return (toEpoch(end) - toEpoch(start)) / 3_600_000;
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * The Tallinn calendar date of an instant as a day number (days since 1970-01-01). Differences of
  * day numbers count calendar days, so a 23- or 25-hour DST day still counts as one.
  */
 export function tallinnDayNumber(instant: Instant): number {
-  const { year, month, day } = inTallinn(instant);
-  return DateTime.utc(year, month, day).toMillis() / DAY_MS;
+  const { year, month, day } = partsOf(instant);
+  return Date.UTC(year, month - 1, day) / DAY_MS;
 }
 
 /** `YYYY-MM-DD` of a day number. */
 export function isoDateOfDayNumber(dayNumber: number): string {
-  return DateTime.fromMillis(dayNumber * DAY_MS, { zone: 'utc' }).toISODate()!;
+  return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Weekday of a day number, numbered like `Date#getDay()` (Sunday = 0, the spec's weekday index). */
 export function weekdayIndexOfDayNumber(dayNumber: number): number {
-  return DateTime.fromMillis(dayNumber * DAY_MS, { zone: 'utc' }).weekday % 7;
+  return new Date(dayNumber * DAY_MS).getUTCDay();
 }
 
 /** Seconds since Tallinn midnight (wall clock) of an instant. */
 export function tallinnSecondOfDay(instant: Instant): number {
-  const t = inTallinn(instant);
+  const t = partsOf(instant);
   return t.hour * 3600 + t.minute * 60 + t.second;
 }
 
 /** Milliseconds since Tallinn midnight by the wall clock (not elapsed: a DST night does not shift it). */
 export function tallinnMillisOfDay(instant: Instant): number {
-  const t = inTallinn(instant);
+  const t = partsOf(instant);
   return ((t.hour * 60 + t.minute) * 60 + t.second) * 1000 + t.millisecond;
+}
+
+function dayAndTime(t: TallinnDateTimeParts, withYear: boolean): string {
+  return `${pad(t.day)}.${pad(t.month)}${withYear ? `.${pad(t.year, 4)}` : ''} ${pad(t.hour)}:${pad(t.minute)}`;
 }
 
 /**
@@ -133,7 +176,7 @@ export function tallinnMillisOfDay(instant: Instant): number {
  * notifications, contract documents): they always carry the year.
  */
 export function formatTallinn(instant: Instant): string {
-  return inTallinn(instant).toFormat('dd.MM.yyyy HH:mm');
+  return dayAndTime(partsOf(instant), true);
 }
 
 /**
@@ -142,6 +185,6 @@ export function formatTallinn(instant: Instant): string {
  * rental never reads as this year's (ADR 0026).
  */
 export function formatTallinnShort(instant: Instant, now: Instant = Date.now()): string {
-  const t = inTallinn(instant);
-  return t.toFormat(t.year === inTallinn(now).year ? 'dd.MM HH:mm' : 'dd.MM.yyyy HH:mm');
+  const t = partsOf(instant);
+  return dayAndTime(t, t.year !== partsOf(now).year);
 }

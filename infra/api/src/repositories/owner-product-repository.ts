@@ -1,7 +1,7 @@
 import { withTransaction, type Tx } from '../db/transaction';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
-import { format, messages } from 'shared-kernel/messages';
+import { format, messages } from 'shared-kernel/messages/server';
 import type {
   AdditionalService,
   AdditionalServiceInput,

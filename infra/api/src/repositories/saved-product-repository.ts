@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { format, messages } from 'shared-kernel/messages';
+import { format, messages } from 'shared-kernel/messages/server';
 import { formatEuros } from 'shared-kernel/domain';
 import { SAVED_PRODUCTS_MAX, type SavedProduct } from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';

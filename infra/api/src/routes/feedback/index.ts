@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { format, messages } from 'shared-kernel/messages';
+import { format, messages } from 'shared-kernel/messages/server';
 import { Feedback, FeedbackList, NewFeedback, NewProblemReport, ProblemReport, ProductIdParam } from 'shared-kernel/schemas';
 import { ApiError, notFound } from '../../lib/api-error';
 import { RATE_LIMITS } from '../../plugins/abuse-limits';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from 'shared-kernel/messages';
+import { messages } from 'shared-kernel/messages/server';
 import {
   BusinessValidateRequest,
   BusinessValidateResponse,

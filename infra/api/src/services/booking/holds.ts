@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { feeBreakdown } from 'shared-kernel/domain';
-import { format, messages } from 'shared-kernel/messages';
+import { format, messages } from 'shared-kernel/messages/server';
 import { inTallinn } from 'shared-kernel/time';
 import type { Db } from '../../db/database';
 import { reservations } from '../../db/schema';

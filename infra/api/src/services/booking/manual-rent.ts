@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { format, messages } from 'shared-kernel/messages';
+import { format, messages } from 'shared-kernel/messages/server';
 import type { CancelByHashAnswer, ReservationStatus } from 'shared-kernel/schemas';
 import type { Db } from '../../db/database';
 import { reservations } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { formatEuros } from 'shared-kernel/domain';
-import { format, messages } from 'shared-kernel/messages';
+import { format, messages } from 'shared-kernel/messages/server';
 import type { DeclineReason } from 'shared-kernel/schemas';
 import type { Db } from '../../db/database';
 import { reservations } from '../../db/schema';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { reservationStatusLabel } from 'shared-kernel/domain';
-import { messages } from 'shared-kernel/messages';
+import { messages } from 'shared-kernel/messages/server';
 import { writeCalendar, type CalendarEvent } from '../../lib/ical';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { CalendarImportRow, CalendarRepository, LinkScope } from '../../repositories/calendar-repository';

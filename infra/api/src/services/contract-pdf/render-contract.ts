@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { contractStatusLabel, formatEuros } from 'shared-kernel/domain';
-import { format, messages, PRODUCT_NAME } from 'shared-kernel/messages';
+import { format, messages, PRODUCT_NAME } from 'shared-kernel/messages/server';
 import { formatTallinn, inTallinn, REFUND_SCHEDULE } from 'shared-kernel/time';
 import type { ContractDocumentData, ContractParty } from '../../repositories/contract-document-repository';
 import { LAYOUT_FEATURES, loadFonts, onceParsedFontkit } from './fonts';

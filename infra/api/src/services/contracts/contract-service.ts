@@ -2,7 +2,7 @@ import { openDispute } from '../operator/open-dispute';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { formatEuros } from 'shared-kernel/domain';
-import { format, messages } from 'shared-kernel/messages';
+import { format, messages } from 'shared-kernel/messages/server';
 import type {
   Contract,
   ContractByHash,

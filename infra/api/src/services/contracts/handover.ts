@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { formatEuros, handoverOpensAt, lateReturnFee } from 'shared-kernel/domain';
-import { format, messages } from 'shared-kernel/messages';
+import { format, messages } from 'shared-kernel/messages/server';
 import { rentalSpan } from 'shared-kernel/time';
 import type { Tx } from '../../db/transaction';
 import { contracts, reservations } from '../../db/schema';

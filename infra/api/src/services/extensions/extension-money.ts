@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { formatEuros, HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
-import { format, messages } from 'shared-kernel/messages';
+import { format, messages } from 'shared-kernel/messages/server';
 import type { Tx } from '../../db/transaction';
 import { contractExtensions, contracts, reservations } from '../../db/schema';
 import { formatTallinn } from '../../lib/tallinn-time';

@@ -1,5 +1,5 @@
 import { feeBreakdown } from 'shared-kernel/domain';
-import { messages } from 'shared-kernel/messages';
+import { messages } from 'shared-kernel/messages/server';
 import type { ContractExtension, ExtensionStatus } from 'shared-kernel/schemas';
 import { inTallinn, rentalPrice, rentalSpan, type PriceTier, type TierPricesCents } from 'shared-kernel/time';
 import type { contractExtensions, contracts, reservations } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { format, messages } from 'shared-kernel/messages';
+import { format, messages } from 'shared-kernel/messages/server';
 import type { ContractExtension, PaymentOrderToken } from 'shared-kernel/schemas';
 import type { Db } from '../../db/database';
 import { contractExtensions, contracts, reservations } from '../../db/schema';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { contracts } from '../../db/schema';
 import { notifyParties, openDispute, productOf } from './open-dispute';
 import { formatEuros } from 'shared-kernel/domain';
-import { format, messages } from 'shared-kernel/messages';
+import { format, messages } from 'shared-kernel/messages/server';
 import type { DisputeDecision, DisputeDecisionAnswer, DisputeEvidence, DisputeKind, DisputeSummary } from 'shared-kernel/schemas';
 import type { Db } from '../../db/database';
 import { withTransaction, type Tx } from '../../db/transaction';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { format, messages } from 'shared-kernel/messages';
+import { format, messages } from 'shared-kernel/messages/server';
 import type { DisputeKind } from 'shared-kernel/schemas';
 import { contracts, notifications } from '../../db/schema';
 import type { Tx } from '../../db/transaction';

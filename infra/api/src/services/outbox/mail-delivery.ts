@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { format, messages } from 'shared-kernel/messages';
+import { format, messages } from 'shared-kernel/messages/server';
 import { z } from 'zod';
 import type { Mail } from '../mail';
 import type { MailJob } from '../../repositories/outbox';

@@ -1,6 +1,6 @@
 import { withTransaction, type Tx } from '../../db/transaction';
 import { and, eq, inArray, lte, ne } from 'drizzle-orm';
-import { format, messages } from 'shared-kernel/messages';
+import { format, messages } from 'shared-kernel/messages/server';
 import type { Db } from '../../db/database';
 import { contracts, payments, reservations } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';

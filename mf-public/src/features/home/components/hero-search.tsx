@@ -14,17 +14,19 @@ const PeriodInputs = lazy(() => import('../../../components/period/period-inputs
 /**
  * Enter or the button opens the search page with the typed text and, when chosen, the period:
  * days, or one day's hours for hourly products, as the search page's 'Rendiaeg' takes them.
+ * `initial`: what was typed into the box before this code came (./hero-search-slot.tsx).
  */
-export function HeroSearch() {
+export function HeroSearch({ initial }: { initial?: { search: string } }) {
   const t = publicSiteTexts;
   const schema = useMemo(() => heroSearchForm(), []);
-  const form = useZodForm(schema, { defaultValues: EMPTY_HERO_SEARCH });
+  const form = useZodForm(schema, { defaultValues: { ...EMPTY_HERO_SEARCH, ...initial } });
   const navigate = useNavigate();
   const [periodOpen, setPeriodOpen] = useState(false);
   const today = useMemo(() => tallinnToday(), []);
   const togglePeriod = () => {
     // A closed period is no period: what was chosen in it is not searched by unseen.
-    if (periodOpen) for (const [name, value] of Object.entries(EMPTY_PERIOD)) form.resetField(name as keyof typeof EMPTY_PERIOD, { defaultValue: value });
+    if (periodOpen)
+      for (const [name, value] of Object.entries(EMPTY_PERIOD)) form.resetField(name as keyof typeof EMPTY_PERIOD, { defaultValue: value });
     setPeriodOpen(!periodOpen);
   };
   return (
@@ -50,7 +52,15 @@ export function HeroSearch() {
           {t.heroPeriodToggle}
         </Button>
         {periodOpen ? (
-          <Box id="hero-period" role="group" aria-label={periodTexts.periodLegend} flexBasis="100%" minW={0} px={1} data-testid="hero-period">
+          <Box
+            id="hero-period"
+            role="group"
+            aria-label={periodTexts.periodLegend}
+            flexBasis="100%"
+            minW={0}
+            px={1}
+            data-testid="hero-period"
+          >
             <Suspense fallback={null}>
               <PeriodInputs today={today} />
             </Suspense>

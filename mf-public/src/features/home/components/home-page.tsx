@@ -1,7 +1,7 @@
 import { Box, Heading, Stack, Text } from 'shared-kernel/ui';
 import { useSession } from 'shared-kernel/session';
 import { CategoryChips, CategoryCircles, CategoryTiles } from './category-links';
-import { HeroSearch } from './hero-search';
+import { HeroSearchSlot } from './hero-search-slot';
 import { ClosingCta, FaqCta, HowItWorks, JoinButton, Testimonial, WhyChoose } from './info-sections';
 import { LatestList } from './latest-list';
 import { ProductSlider } from './product-slider';
@@ -33,7 +33,7 @@ export function HomePage() {
           <Text fontSize={{ base: 'lg', md: 'xl' }} mb={8} maxW="2xl">
             {publicSiteTexts.heroSubtitle}
           </Text>
-          <HeroSearch />
+          <HeroSearchSlot />
           <CategoryChips />
           {signedIn ? null : <JoinButton />}
         </Box>
