@@ -128,12 +128,60 @@ describe('pay-and-rent (automatically approved products)', () => {
     expect(screen.getByTestId('price-total')).toHaveTextContent(euros(quote.totalCents));
   });
 
-  it('opens with searched hours as the hours from the opening hour up to their end', async () => {
-    await open(product({ priceHour: 3 }), makeUser({ id: 50 }), '?from=2026-12-14T08:00&to=2026-12-14T11:00');
+  const quoteOf = (p: ProductDetails, from: string, to: string) =>
+    quoteRental({
+      prices: tierPricesFromEuros(p),
+      startMs: tallinnLocalToEpoch(from),
+      endMs: tallinnLocalToEpoch(to),
+      ownerVatLiable: p.allowVat,
+    })!.totalCents;
+
+  it('opens searched hours at exactly their start and end, priced as the search card (quoteRental)', async () => {
+    const p = product({ priceHour: 3 });
+    await open(p, makeUser({ id: 50 }), '?from=2026-12-07T10:00&to=2026-12-07T13:00');
     expect(screen.getByTestId('stepper-days')).toHaveTextContent('0');
     expect(screen.getByTestId('stepper-hours')).toHaveTextContent('3');
-    expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 14.12 08:00, tagastamine 14.12 11:00');
+    // Not from the opening hour (08:00): the searched 10:00.
+    expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 07.12 10:00, tagastamine 07.12 13:00');
     expect(screen.getByTestId('price-breakdown')).toHaveTextContent('Rent (3 tundi)');
+    expect(screen.getByTestId('price-total')).toHaveTextContent(euros(quoteOf(p, '2026-12-07T10:00', '2026-12-07T13:00')));
+    expect(screen.queryByTestId('period-problem')).toBeNull();
+  });
+
+  it('opens searched hours ending at a :30 closing with that return and the card price', async () => {
+    const p = product({ priceHour: 44, startTs: '10:00', endTs: '14:30' });
+    await open(p, makeUser({ id: 50 }), '?from=2026-12-07T10:00&to=2026-12-07T14:30');
+    expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 07.12 10:00, tagastamine 07.12 14:30');
+    expect(screen.getByTestId('price-breakdown')).toHaveTextContent('Rent (5 tundi)');
+    expect(screen.getByTestId('price-total')).toHaveTextContent(euros(quoteOf(p, '2026-12-07T10:00', '2026-12-07T14:30')));
+    expect(screen.queryByTestId('period-problem')).toBeNull();
+  });
+
+  it('takes searched days over a weekend of a weekday product: only handover and return must be rent days', async () => {
+    const p = product({ rentDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] });
+    // Friday 4.12 to Thursday 10.12: handover Friday, return Friday morning 11.12 (ADR 0047).
+    await open(p, makeUser({ id: 50 }), '?from=2026-12-04&to=2026-12-10');
+    expect(screen.getByTestId('stepper-days')).toHaveTextContent('7');
+    expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 04.12 08:00, tagastamine 11.12 08:00');
+    expect(screen.queryByTestId('period-problem')).toBeNull();
+    expect(screen.getByTestId('price-total')).toHaveTextContent(euros(quoteOf(p, '2026-12-04T08:00', '2026-12-11T08:00')));
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('opens a searched period longer than 90 days whole, up to the kernel limit', async () => {
+    const p = product();
+    await open(p, makeUser({ id: 50 }), '?from=2026-12-07&to=2027-04-05');
+    expect(screen.getByTestId('stepper-days')).toHaveTextContent('120');
+    expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 07.12 08:00, tagastamine 06.04.2027 08:00');
+    expect(screen.queryByTestId('period-problem')).toBeNull();
+    expect(screen.getByTestId('price-total')).toHaveTextContent(euros(quoteOf(p, '2026-12-07T08:00', '2027-04-06T08:00')));
+  });
+
+  it('says a period longer than the API books is too long instead of shortening it', async () => {
+    await open(product(), makeUser({ id: 50 }), '?from=2026-12-07&to=2027-12-31');
+    expect(screen.getByTestId('stepper-days')).toHaveTextContent('390');
+    expect(screen.getByTestId('period-problem')).toHaveTextContent('Rendiperiood on liiga pikk.');
+    expect(screen.queryByTestId('price-total')).toBeNull();
   });
 
   it('refuses a return outside the rent hours', async () => {

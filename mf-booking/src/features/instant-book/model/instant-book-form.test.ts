@@ -27,8 +27,12 @@ describe('instant book model', () => {
     expect(periodProblem(reserved, '2026-12-14', 0, 5, TODAY, NOW)).toBeUndefined();
     expect(periodProblem(reserved, '2026-12-14', 1, 0, TODAY, NOW)).toBe('unavailable');
     const weekdays = testProduct({ rentDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] });
-    // Friday 11.12 to Monday 14.12 crosses the weekend.
-    expect(periodProblem(weekdays, '2026-12-11', 3, 0, TODAY, NOW)).toBe('unavailable');
+    // Friday 11.12 to Monday 14.12: handover and return are rent days, the weekend between need not be (the API's rule).
+    expect(periodProblem(weekdays, '2026-12-11', 3, 0, TODAY, NOW)).toBeUndefined();
+    // Friday 11.12 to Saturday 12.12: no return on a Saturday.
+    expect(periodProblem(weekdays, '2026-12-11', 1, 0, TODAY, NOW)).toBe('unavailable');
+    const vacation = testProduct({ vacationDays: ['2026-12-12'] });
+    expect(periodProblem(vacation, '2026-12-11', 3, 0, TODAY, NOW)).toBe('unavailable');
     expect(periodProblem(testProduct(), '2026-12-14', 0, 11, TODAY, NOW)).toBe('outsideHours');
     expect(periodProblem(testProduct(), '2026-12-14', 0, 10, TODAY, NOW)).toBeUndefined();
     // Today's opening hour (08:00 Tallinn) has passed at 12:00.
