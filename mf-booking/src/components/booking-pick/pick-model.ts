@@ -258,7 +258,8 @@ export function pickFromSearchedPeriod(
  * The pay-and-rent form's start (day and minute), days and hours for a searched period. Days: the
  * calendar panel's own pick (`pickFromSearchedPeriod`, its return-day rule too), from the opening
  * hour to the return day's. Hours: exactly the searched times, from the searched start (not the
- * opening hour) for as many days and started hours as they last, so the form books and prices the
+ * opening hour) for as many days and started hours as they last, returned at the searched minute
+ * (`returnM`, a 14:30 inside the last started hour), so the form books and prices the
  * period the search card priced. Never shortened: a period over the form's limits is refused by the
  * form, with a reason, as the API would refuse it.
  */
@@ -267,7 +268,7 @@ export function instantFromSearchedPeriod(
   product: PickProduct,
   limits: { maxHours: number },
   returnsOn: (day: string) => boolean = () => true,
-): { startD: string; startM: number; days: number; hours: number } | undefined {
+): { startD: string; startM: number; days: number; hours: number; returnM?: number } | undefined {
   if (!period) return undefined;
   if (period.mode === 'days') {
     const pick = pickFromSearchedPeriod(period, product, returnsOn);
@@ -278,5 +279,5 @@ export function instantFromSearchedPeriod(
   let days = Math.floor(minutes / (24 * 60));
   let hours = Math.ceil((minutes - days * 24 * 60) / 60);
   if (hours > limits.maxHours) [days, hours] = [days + 1, 0];
-  return { startD: period.fromDay, startM: period.fromMinute, days, hours };
+  return { startD: period.fromDay, startM: period.fromMinute, days, hours, returnM: period.toMinute };
 }

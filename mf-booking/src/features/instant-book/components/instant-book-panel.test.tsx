@@ -158,6 +158,15 @@ describe('pay-and-rent (automatically approved products)', () => {
       period: ['2026-12-07T10:00', '2026-12-07T14:30'],
     },
     {
+      what: 'searched hours ending at :30 of a product rented round the clock, returned at that :30',
+      overrides: { priceHour: 44, startTs: '00:00', endTs: '24:00' },
+      query: '?from=2026-12-07T10:00&to=2026-12-07T14:30',
+      steppers: ['0', '5'],
+      shown: 'Üleandmine 07.12 10:00, tagastamine 07.12 14:30',
+      rent: 'Rent (5 tundi)',
+      period: ['2026-12-07T10:00', '2026-12-07T14:30'],
+    },
+    {
       // Handover Friday 4.12, return Friday morning 11.12 (ADR 0047): the weekend between need not be rent days.
       what: 'searched days over the weekend of a weekday product',
       overrides: { rentDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] },

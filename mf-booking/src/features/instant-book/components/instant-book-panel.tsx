@@ -77,22 +77,24 @@ export function InstantBookPanel({ product }: { product: ProductDetails }) {
       phone: contactPhone(user),
       startD: searched?.startD ?? '',
       startM: searched?.startM ?? dailyWindow(product).open,
+      returnM: searched?.returnM ?? null,
       days: searched?.days ?? 1,
       hours: searched?.hours ?? 0,
       bank: '',
     } satisfies InstantBookInput,
   });
   const start = useController({ control: form.control, name: 'startD' });
-  const [name, phone, startD, startM, days, hours] = useWatch({
+  const [name, phone, startD, startM, days, hours, returnM] = useWatch({
     control: form.control,
-    name: ['name', 'phone', 'startD', 'startM', 'days', 'hours'],
+    name: ['name', 'phone', 'startD', 'startM', 'days', 'hours', 'returnM'],
   });
   const reserve = useMutation(createAutomatedReservationMutationOptions());
   const cancel = useMutation(cancelAutomatedReservationMutationOptions());
   const [leaving, setLeaving] = useState(false);
 
-  const period = instantPeriod(product, startD, days, hours, startM);
-  const problem = periodProblem(product, startD, days, hours, today, nowMs, startM);
+  const times = { startD, startM, days, hours, returnM };
+  const period = instantPeriod(product, times);
+  const problem = periodProblem(product, times, today, nowMs);
   const quote = problem ? undefined : instantQuote(product, period);
   const totalCents = quote?.totalCents ?? 0;
   const zeroSum = period !== undefined && !problem && totalCents <= 0;

@@ -33,6 +33,8 @@ export const InstantBookForm = z.object({
   startD: z.string().regex(ISO_DAY, bookingTexts.instantBook.pickStart),
   // Minute of the day of the handover: the opening hour, or the start of searched hours (issue 32).
   startM: z.number().int().min(0).max(DAY_MINUTES - 1),
+  // The searched return minute (issue 32), kept while it falls in the last started hour (10:00–14:30).
+  returnM: z.number().int().min(0).max(DAY_MINUTES).nullable(),
   days: z.number().int().min(0),
   hours: z.number().int().min(0).max(HOURS_MAX),
   bank: z.string().trim().min(1, messages.errors.booking.chooseBank),
@@ -45,17 +47,30 @@ export function stepValue(value: number, delta: number, max: number): number {
   return Math.min(max, Math.max(0, value + delta));
 }
 
+/** When the period starts and how long it is, as the form holds it. */
+export interface InstantTimes {
+  startD: string;
+  /** Minute of the day of the handover; the opening hour when not given. */
+  startM?: number;
+  days: number;
+  hours: number;
+  /** A return minute inside the last started hour (a searched 14:30); closing when not given. */
+  returnM?: number | null;
+}
+
 /**
- * The return as a Tallinn wall-clock day and minute: `days` days and `hours` hours after the start.
- * A return in the last started hour after closing is at closing (the price counts that hour whole,
- * and a search's 10:00–14:30 is five hours of a product closing at 14:30).
+ * The return as a Tallinn wall-clock day and minute: `days` days and `hours` hours after the start,
+ * but at closing or at `returnM` when that falls inside the last started hour (the price counts that
+ * hour whole, so a search's 10:00–14:30 is five hours returned at 14:30).
  */
-function returnAt(product: PickProduct, startD: string, startM: number, days: number, hours: number): { day: string; minute: number } {
-  const { close } = dailyWindow(product);
+function returnAt(product: PickProduct, times: InstantTimes): { day: string; minute: number } {
+  const { open, close } = dailyWindow(product);
+  const { startD, startM = open, days, hours, returnM } = times;
   let minute = startM + hours * 60;
   let day = addDays(startD, days);
   if (minute > DAY_MINUTES) [day, minute] = [addDays(day, 1), minute - DAY_MINUTES];
-  if (hours > 0 && minute > close && minute - 60 < close) minute = close;
+  const cut = Math.min(close, returnM ?? close);
+  if (hours > 0 && minute > cut && minute - 60 < cut) minute = cut;
   return { day, minute };
 }
 
@@ -64,15 +79,10 @@ function returnAt(product: PickProduct, startD: string, startM: number, days: nu
  * `days` days and `hours` hours long (Tallinn wall clock, so a DST change keeps the hour). Undefined
  * without a start day or a length.
  */
-export function instantPeriod(
-  product: PickProduct,
-  startD: string,
-  days: number,
-  hours: number,
-  startM: number = dailyWindow(product).open,
-): Period | undefined {
+export function instantPeriod(product: PickProduct, times: InstantTimes): Period | undefined {
+  const { startD, startM = dailyWindow(product).open, days, hours } = times;
   if (!ISO_DAY.test(startD) || days + hours <= 0) return undefined;
-  const end = returnAt(product, startD, startM, days, hours);
+  const end = returnAt(product, times);
   return { startMs: tallinnMinuteToEpoch(startD, startM), endMs: tallinnMinuteToEpoch(end.day, end.minute) };
 }
 
@@ -84,19 +94,12 @@ export type PeriodProblem = 'unavailable' | 'outsideHours' | 'startInPast' | 'to
  * vacation day (days between need not be rent days); a return outside the daily window; longer
  * than the API books; or a start already gone.
  */
-export function periodProblem(
-  product: PickProduct,
-  startD: string,
-  days: number,
-  hours: number,
-  today: string,
-  nowMs: number,
-  startM: number = dailyWindow(product).open,
-): PeriodProblem | undefined {
-  const period = instantPeriod(product, startD, days, hours, startM);
+export function periodProblem(product: PickProduct, times: InstantTimes, today: string, nowMs: number): PeriodProblem | undefined {
+  const period = instantPeriod(product, times);
   if (!period) return undefined;
+  const { startD, days, hours } = times;
   const { open, close } = dailyWindow(product);
-  const end = returnAt(product, startD, startM, days, hours);
+  const end = returnAt(product, times);
   if (end.minute < open || end.minute > close) return 'outsideHours';
   if (days * DAY_MINUTES + hours * 60 > LIMITS.maxRentalDays * DAY_MINUTES) return 'tooLong';
   const calendar = calendarProduct(product);
