@@ -255,28 +255,29 @@ export function pickFromSearchedPeriod(
 }
 
 /**
- * The pay-and-rent form's start day, days and hours for a searched period: the same whole days as
- * the calendar panel (`pickFromSearchedPeriod`, its return-day rule too); hours as the whole hours
- * from the opening hour (that form's start) up to the searched end.
+ * The pay-and-rent form's start (day and minute), days and hours for a searched period. Days: the
+ * calendar panel's own pick (`pickFromSearchedPeriod`, its return-day rule too), from the opening
+ * hour to the return day's. Hours: exactly the searched times, from the searched start (not the
+ * opening hour) for as many days and started hours as they last, returned at the searched minute
+ * (`returnM`, a 14:30 inside the last started hour), so the form books and prices the
+ * period the search card priced. Never shortened: a period over the form's limits is refused by the
+ * form, with a reason, as the API would refuse it.
  */
 export function instantFromSearchedPeriod(
   period: SearchedPeriod | undefined,
   product: PickProduct,
-  limits: { maxDays: number; maxHours: number },
+  limits: { maxHours: number },
   returnsOn: (day: string) => boolean = () => true,
-): { startD: string; days: number; hours: number } | undefined {
+): { startD: string; startM: number; days: number; hours: number; returnM?: number } | undefined {
   if (!period) return undefined;
-  const { maxDays, maxHours } = limits;
   if (period.mode === 'days') {
-    const days = tallinnDayNumber(period.to) - tallinnDayNumber(period.from) + 1;
-    const shorter = days > 1 && !returnsOn(addDays(period.to, 1));
-    return { startD: period.from, days: Math.min(shorter ? days - 1 : days, maxDays), hours: 0 };
+    const pick = pickFromSearchedPeriod(period, product, returnsOn);
+    const days = tallinnDayNumber(returnDay(pick.startD, pick.endD)) - tallinnDayNumber(pick.startD);
+    return { startD: pick.startD, startM: dailyWindow(product).open, days, hours: 0 };
   }
-  const { open } = dailyWindow(product);
-  const minutes = (tallinnDayNumber(period.toDay) - tallinnDayNumber(period.fromDay)) * 24 * 60 + period.toMinute - open;
-  let days = Math.floor(Math.max(0, minutes) / (24 * 60));
-  let hours = Math.ceil((Math.max(0, minutes) - days * 24 * 60) / 60);
-  if (hours > maxHours) [days, hours] = [days + 1, 0];
-  if (days + hours === 0) hours = 1;
-  return { startD: period.fromDay, days: Math.min(days, maxDays), hours };
+  const minutes = (tallinnDayNumber(period.toDay) - tallinnDayNumber(period.fromDay)) * 24 * 60 + period.toMinute - period.fromMinute;
+  let days = Math.floor(minutes / (24 * 60));
+  let hours = Math.ceil((minutes - days * 24 * 60) / 60);
+  if (hours > limits.maxHours) [days, hours] = [days + 1, 0];
+  return { startD: period.fromDay, startM: period.fromMinute, days, hours, returnM: period.toMinute };
 }

@@ -43,6 +43,14 @@ const press = (el: HTMLElement) => act(async () => void fireEvent.click(el));
 const payButton = () => screen.getByRole('button', { name: 'Maksa ja rendi' });
 const day = (label: string) => screen.getByRole('gridcell', { name: new RegExp(`^${label} 2026, `) });
 const euros = (cents: number) => formatEuros(cents).replace(/\s/g, ' ');
+/** The kernel's price of a Tallinn wall-clock period: what the API books and a search card shows. */
+const quoteOf = (p: ProductDetails, from: string, to: string) =>
+  quoteRental({
+    prices: tierPricesFromEuros(p),
+    startMs: tallinnLocalToEpoch(from),
+    endMs: tallinnLocalToEpoch(to),
+    ownerVatLiable: p.allowVat,
+  })!.totalCents;
 
 async function fillAndPickBank() {
   await press(day('14. detsember'));
@@ -112,28 +120,88 @@ describe('pay-and-rent (automatically approved products)', () => {
     expect(payButton()).toBeEnabled();
   });
 
-  it('opens with the days of a dated search (issue 32) chosen and priced', async () => {
-    const p = product();
-    await open(p, makeUser({ id: 50 }), '?from=2026-12-14&to=2026-12-16');
-    expect(screen.getByTestId('stepper-days')).toHaveTextContent('3');
-    expect(screen.getByTestId('stepper-hours')).toHaveTextContent('0');
-    expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 14.12 08:00, tagastamine 17.12 08:00');
-    const quote = quoteRental({
-      prices: tierPricesFromEuros(p),
-      startMs: tallinnLocalToEpoch('2026-12-14T08:00'),
-      endMs: tallinnLocalToEpoch('2026-12-17T08:00'),
-      ownerVatLiable: true,
-    })!;
-    expect(screen.getByTestId('price-breakdown')).toHaveTextContent('Rent (3 päeva)');
-    expect(screen.getByTestId('price-total')).toHaveTextContent(euros(quote.totalCents));
+  // A dated search (issue 32) opens the panel with its period, priced as its card (quoteRental).
+  it.each<{
+    what: string;
+    overrides: Partial<ProductDetails>;
+    query: string;
+    steppers: [days: string, hours: string];
+    shown: string;
+    rent: string;
+    period: [from: string, to: string];
+  }>([
+    {
+      what: 'the days of a day search, returned the morning after',
+      overrides: {},
+      query: '?from=2026-12-14&to=2026-12-16',
+      steppers: ['3', '0'],
+      shown: 'Üleandmine 14.12 08:00, tagastamine 17.12 08:00',
+      rent: 'Rent (3 päeva)',
+      period: ['2026-12-14T08:00', '2026-12-17T08:00'],
+    },
+    {
+      what: 'searched hours at exactly their start, not the opening hour',
+      overrides: { priceHour: 3 },
+      query: '?from=2026-12-07T10:00&to=2026-12-07T13:00',
+      steppers: ['0', '3'],
+      shown: 'Üleandmine 07.12 10:00, tagastamine 07.12 13:00',
+      rent: 'Rent (3 tundi)',
+      period: ['2026-12-07T10:00', '2026-12-07T13:00'],
+    },
+    {
+      what: 'searched hours ending at a :30 closing, returned at the closing',
+      overrides: { priceHour: 44, startTs: '10:00', endTs: '14:30' },
+      query: '?from=2026-12-07T10:00&to=2026-12-07T14:30',
+      steppers: ['0', '5'],
+      shown: 'Üleandmine 07.12 10:00, tagastamine 07.12 14:30',
+      rent: 'Rent (5 tundi)',
+      period: ['2026-12-07T10:00', '2026-12-07T14:30'],
+    },
+    {
+      what: 'searched hours ending at :30 of a product rented round the clock, returned at that :30',
+      overrides: { priceHour: 44, startTs: '00:00', endTs: '24:00' },
+      query: '?from=2026-12-07T10:00&to=2026-12-07T14:30',
+      steppers: ['0', '5'],
+      shown: 'Üleandmine 07.12 10:00, tagastamine 07.12 14:30',
+      rent: 'Rent (5 tundi)',
+      period: ['2026-12-07T10:00', '2026-12-07T14:30'],
+    },
+    {
+      // Handover Friday 4.12, return Friday morning 11.12 (ADR 0047): the weekend between need not be rent days.
+      what: 'searched days over the weekend of a weekday product',
+      overrides: { rentDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] },
+      query: '?from=2026-12-04&to=2026-12-10',
+      steppers: ['7', '0'],
+      shown: 'Üleandmine 04.12 08:00, tagastamine 11.12 08:00',
+      rent: 'Rent (7 päeva)',
+      period: ['2026-12-04T08:00', '2026-12-11T08:00'],
+    },
+    {
+      what: 'a searched period of 120 days whole (the kernel limit, not 90)',
+      overrides: {},
+      query: '?from=2026-12-07&to=2027-04-05',
+      steppers: ['120', '0'],
+      shown: 'Üleandmine 07.12 08:00, tagastamine 06.04.2027 08:00',
+      rent: 'Rent (120 päeva)',
+      period: ['2026-12-07T08:00', '2027-04-06T08:00'],
+    },
+  ])('opens with $what', async ({ overrides, query, steppers, shown, rent, period }) => {
+    const p = product(overrides);
+    await open(p, makeUser({ id: 50 }), query);
+    expect(screen.getByTestId('stepper-days')).toHaveTextContent(steppers[0]);
+    expect(screen.getByTestId('stepper-hours')).toHaveTextContent(steppers[1]);
+    expect(screen.getByTestId('booking-period')).toHaveTextContent(shown);
+    expect(screen.queryByTestId('period-problem')).toBeNull();
+    expect(screen.getByTestId('price-breakdown')).toHaveTextContent(rent);
+    expect(screen.getByTestId('price-total')).toHaveTextContent(euros(quoteOf(p, ...period)));
+    expect(payButton()).toBeEnabled();
   });
 
-  it('opens with searched hours as the hours from the opening hour up to their end', async () => {
-    await open(product({ priceHour: 3 }), makeUser({ id: 50 }), '?from=2026-12-14T08:00&to=2026-12-14T11:00');
-    expect(screen.getByTestId('stepper-days')).toHaveTextContent('0');
-    expect(screen.getByTestId('stepper-hours')).toHaveTextContent('3');
-    expect(screen.getByTestId('booking-period')).toHaveTextContent('Üleandmine 14.12 08:00, tagastamine 14.12 11:00');
-    expect(screen.getByTestId('price-breakdown')).toHaveTextContent('Rent (3 tundi)');
+  it('says a period longer than the API books is too long instead of shortening it', async () => {
+    await open(product(), makeUser({ id: 50 }), '?from=2026-12-07&to=2027-12-31');
+    expect(screen.getByTestId('stepper-days')).toHaveTextContent('390');
+    expect(screen.getByTestId('period-problem')).toHaveTextContent('Rendiperiood on liiga pikk.');
+    expect(screen.queryByTestId('price-total')).toBeNull();
   });
 
   it('refuses a return outside the rent hours', async () => {

@@ -6,6 +6,7 @@ import { bookingErrorMessage } from 'shared-kernel/domain';
 import { Form, FORM_ERROR, FormError, FormField, serverError, useWatch, useZodForm } from 'shared-kernel/forms';
 import { format, messages } from 'shared-kernel/messages';
 import type { ProductDetails } from 'shared-kernel/schemas';
+import { dailyWindow } from 'shared-kernel/time';
 import { useSearchParams } from 'shared-kernel/router';
 import { useDerivedSession, useSession } from 'shared-kernel/session';
 import { Box, Button, Grid, Stack, Text } from 'shared-kernel/ui';
@@ -45,6 +46,7 @@ const t = bookingTexts.instantBook;
 function problemText(problem: PeriodProblem, product: ProductDetails): string {
   if (problem === 'outsideHours') return format(t.outsideHours, { open: product.startTs, close: product.endTs });
   if (problem === 'startInPast') return messages.errors.booking.startInPast;
+  if (problem === 'tooLong') return messages.errors.api.rentalTooLong;
   return messages.errors.booking.unavailable;
 }
 
@@ -65,7 +67,7 @@ export function InstantBookPanel({ product }: { product: ProductDetails }) {
     instantFromSearchedPeriod(
       searchedPeriod(search),
       product,
-      { maxDays: DAYS_MAX, maxHours: HOURS_MAX },
+      { maxHours: HOURS_MAX },
       (day) => dayState(day, calendar, today) === 'available',
     ),
   );
@@ -74,19 +76,25 @@ export function InstantBookPanel({ product }: { product: ProductDetails }) {
       name: contactName(user),
       phone: contactPhone(user),
       startD: searched?.startD ?? '',
+      startM: searched?.startM ?? dailyWindow(product).open,
+      returnM: searched?.returnM ?? null,
       days: searched?.days ?? 1,
       hours: searched?.hours ?? 0,
       bank: '',
     } satisfies InstantBookInput,
   });
   const start = useController({ control: form.control, name: 'startD' });
-  const [name, phone, startD, days, hours] = useWatch({ control: form.control, name: ['name', 'phone', 'startD', 'days', 'hours'] });
+  const [name, phone, startD, startM, days, hours, returnM] = useWatch({
+    control: form.control,
+    name: ['name', 'phone', 'startD', 'startM', 'days', 'hours', 'returnM'],
+  });
   const reserve = useMutation(createAutomatedReservationMutationOptions());
   const cancel = useMutation(cancelAutomatedReservationMutationOptions());
   const [leaving, setLeaving] = useState(false);
 
-  const period = instantPeriod(product, startD, days, hours);
-  const problem = periodProblem(product, startD, days, hours, today, nowMs);
+  const times = { startD, startM, days, hours, returnM };
+  const period = instantPeriod(product, times);
+  const problem = periodProblem(product, times, today, nowMs);
   const quote = problem ? undefined : instantQuote(product, period);
   const totalCents = quote?.totalCents ?? 0;
   const zeroSum = period !== undefined && !problem && totalCents <= 0;
