@@ -85,7 +85,8 @@ describe('pay-and-rent (automatically approved products)', () => {
     await press(daysDown);
     expect(screen.getByTestId('stepper-days')).toHaveTextContent('0');
     expect(daysDown).toBeDisabled();
-  });
+    // 25 presses, each rendering the whole form: about 5 s on a busy 2-core machine.
+  }, 20_000);
 
   it('shows the quote of the period and keeps Pay & Rent disabled while name, phone or total is empty', async () => {
     const p = product({ priceHour: 3 });
