@@ -311,7 +311,8 @@ export class SearchRepository {
     const statement = (filters: SQL) => sql`
       select h.*, (select i.file_name from product_images i where i.product_id = h.id order by i.sort_order, i.id limit 1) as image
       from (
-        select p.id, p.name, p.lat, p.lon, p.price_daily_cents, u.allow_vat
+        select p.id, p.name, p.lat, p.lon, p.price_daily_cents, u.allow_vat,
+          p.price_hour_cents, p.three_day_cents, p.a_week_cents, p.two_week_cents, p.month_cents, p.weekend_day_cents
         from products p join users u on u.id = p.user_id
         where ${box} and ${filters}
         order by p.id
@@ -319,18 +320,27 @@ export class SearchRepository {
       ) h`;
     const read = async (filters: SQL): Promise<MarkerRow[]> => {
       if (this.markerRows === 'rows') return queryRows<MarkerRow>(this.db, statement(filters));
-      const json = sql`select json_agg(json_build_array(m.id, m.name, m.lat, m.lon, m.price_daily_cents, m.allow_vat, m.image) order by m.id)::text as markers from (${statement(filters)}) m`;
+      const json = sql`select json_agg(json_build_array(m.id, m.name, m.lat, m.lon, m.price_daily_cents, m.allow_vat, m.image,
+        m.price_hour_cents, m.three_day_cents, m.a_week_cents, m.two_week_cents, m.month_cents, m.weekend_day_cents) order by m.id)::text as markers
+        from (${statement(filters)}) m`;
       const [{ markers }] = await queryRows<{ markers: string | null }>(this.db, json);
+      type Cents = number | null;
       const list = (markers === null ? [] : JSON.parse(markers)) as [
         number,
         string,
         number,
         number,
-        number | null,
+        Cents,
         boolean,
         string | null,
+        Cents,
+        Cents,
+        Cents,
+        Cents,
+        Cents,
+        Cents,
       ][];
-      return list.map(([id, name, lat, lon, cents, allowVat, image]) => ({
+      return list.map(([id, name, lat, lon, cents, allowVat, image, hour, threeDay, week, twoWeek, month, weekendDay]) => ({
         id,
         name,
         lat,
@@ -338,6 +348,12 @@ export class SearchRepository {
         price_daily_cents: cents,
         allow_vat: allowVat,
         image,
+        price_hour_cents: hour,
+        three_day_cents: threeDay,
+        a_week_cents: week,
+        two_week_cents: twoWeek,
+        month_cents: month,
+        weekend_day_cents: weekendDay,
       }));
     };
     // The list's own filters (text, category, the search circle), so the map never shows what the
@@ -349,7 +365,8 @@ export class SearchRepository {
       rows = await read(sql`${(await this.searchWhere(q, 'fuzzy', period)).where}${circleBox}`);
     }
     const truncated = rows.length > q.limit;
-    const markers = rows.slice(0, q.limit).map((r) => toMapMarker(r, this.filesPublicPath));
+    // The popup shows the period's price as the list's card does (issue 32).
+    const markers = rows.slice(0, q.limit).map((r) => toMapMarker(r, this.filesPublicPath, periodPriceOf(r, period)));
     return { markers, truncated };
   }
 }
