@@ -36,7 +36,16 @@ export function SearchPage() {
   const results = useSearchResults(filters);
   const { markers, onViewChange } = useMarkers(filters);
   const points: MapPoint[] = useMemo(
-    () => markers.map((m) => ({ id: m.id, title: m.title, imageUrl: m.imageUrl, priceDaily: m.priceDaily, lat: m.lat, lon: m.lon })),
+    () => markers.map((m) => ({
+        id: m.id,
+        title: m.title,
+        imageUrl: m.imageUrl,
+        priceDaily: m.priceDaily,
+        periodPrice: m.periodPrice,
+        periodUnits: m.periodUnits,
+        lat: m.lat,
+        lon: m.lon,
+      })),
     [markers],
   );
   const signedIn = useSession((s) => s.status === 'signedIn');
