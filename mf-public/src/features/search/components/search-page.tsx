@@ -139,7 +139,7 @@ export function SearchPage() {
             </>
           )}
           {results.status === 'ready' && pages > 1 ? (
-            <Flex justify="center" align="center" gap={3} mt={6} as="nav" aria-label={t.pageOf}>
+            <Flex justify="center" align="center" gap={3} mt={6} as="nav" aria-label={format(t.pageOf, { page: filters.page + 1, pages })}>
               <Button variant="outline" disabled={filters.page === 0} onClick={() => apply({ ...filters, page: filters.page - 1 })}>
                 {t.prevPage}
               </Button>
