@@ -265,7 +265,9 @@ describe('FilterPanel: period and price (issue 32)', () => {
     renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={jest.fn()} />);
     const period = screen.getByRole('group', { name: 'Rendiaeg' });
     expect(within(period).getByLabelText('Alates')).toHaveAccessibleDescription('Näitan ainult tooteid, mis on sel ajal vabad.');
-    expect(within(period).getByLabelText('Kuni (kaasa arvatud)')).toHaveAccessibleDescription('Näitan ainult tooteid, mis on sel ajal vabad.');
+    expect(within(period).getByLabelText('Kuni (kaasa arvatud)')).toHaveAccessibleDescription(
+      'Näitan ainult tooteid, mis on sel ajal vabad.',
+    );
     expect(within(period).getByLabelText('Rendin')).toHaveAccessibleDescription('Näitan ainult tooteid, mis on sel ajal vabad.');
     expect(within(period).queryByLabelText('Alates (€)')).not.toBeInTheDocument();
     const price = screen.getByRole('group', { name: 'Päeva hind' });
@@ -280,7 +282,9 @@ describe('FilterPanel: period and price (issue 32)', () => {
     change('Otsingusõna', 'haagis');
     change('Alates', '2099-06-05');
     await search();
-    expect(screen.getByLabelText('Kuni (kaasa arvatud)')).toHaveAccessibleDescription('Näitan ainult tooteid, mis on sel ajal vabad. Kohustuslik');
+    expect(screen.getByLabelText('Kuni (kaasa arvatud)')).toHaveAccessibleDescription(
+      'Näitan ainult tooteid, mis on sel ajal vabad. Kohustuslik',
+    );
   });
 
   it("shows the API's refusal of the period by the fields", () => {

@@ -36,7 +36,8 @@ export function SearchPage() {
   const results = useSearchResults(filters);
   const { markers, onViewChange } = useMarkers(filters);
   const points: MapPoint[] = useMemo(
-    () => markers.map((m) => ({
+    () =>
+      markers.map((m) => ({
         id: m.id,
         title: m.title,
         imageUrl: m.imageUrl,
