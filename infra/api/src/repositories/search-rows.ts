@@ -25,7 +25,6 @@ export interface TierRow {
 }
 
 export interface SearchRow extends TierRow {
-  id: number;
   name: string;
   description: string;
   lat: number | null;
@@ -34,16 +33,7 @@ export interface SearchRow extends TierRow {
   category_id: number;
   user_id: number;
   paid_later: boolean;
-  price_daily_cents: number | null;
-  /** The other tier prices, for the period price (kernel quoteRental). */
-  price_hour_cents: number | string | null;
-  three_day_cents: number | string | null;
-  a_week_cents: number | string | null;
-  two_week_cents: number | string | null;
-  month_cents: number | string | null;
-  weekend_day_cents: number | string | null;
   created_ts: Date | string;
-  allow_vat: boolean;
   distance_km: number | string | null;
   image: string | null;
   rating_halves: number | string | null;
