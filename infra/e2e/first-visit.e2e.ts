@@ -30,6 +30,18 @@ test.describe('a first visit to the public site (issue 9, section 4)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the front page never scrolls sideways, its sliders loaded, from a phone to a desktop (issue 32)', async ({ page }) => {
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/public');
+      await expect(page.getByTestId('product-slider').getByTestId('slider-card')).toHaveCount(7);
+      await page.getByTestId('latest-list').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('latest-list').getByTestId('latest-card').first()).toBeVisible();
+      const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, window: window.innerWidth }));
+      expect(widths.document, `document width at ${width} px`).toBeLessThanOrEqual(widths.window);
+    }
+  });
+
   test('category chips, tiles and circles draw their icons as SVG, not emoji', async ({ page }) => {
     await page.goto('/public');
     for (const id of ['category-chips', 'category-tiles', 'category-circles']) {

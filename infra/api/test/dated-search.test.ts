@@ -217,6 +217,30 @@ describe('search by price', () => {
     expect(reservation.price.total).toBe(vat.periodPrice);
     expect(await ids(`${NEAR}&${period}`)).not.toContain(p.vat);
   });
+
+  it('says what the period price is for, and the map markers carry the same price (issue 32)', async () => {
+    const hours = 'from=2025-06-11T10:00&to=2025-06-11T14:30';
+    const found = await search(`${NEAR}&${hours}`);
+    // The hourly product: 5 started hours at 5 €. One without an hourly price: its day.
+    expect(found.find((x) => x.id === p.hourly)).toMatchObject({ periodPrice: 25, periodUnits: { unit: 'hours', count: 5 } });
+    expect(found.find((x) => x.id === p.free)).toMatchObject({ periodPrice: 25, periodUnits: { unit: 'days', count: 1 } });
+    const days = 'from=2025-06-06&to=2025-06-08';
+    const listed = await search(`${NEAR}&${days}`);
+    expect(listed.find((x) => x.id === p.free)!.periodUnits).toEqual({ unit: 'days', count: 3 });
+    const res = await ctx.app.inject({ url: `/products/markers?${BOX}&${days}` });
+    const markers = MarkerList.parse(res.json()).markers;
+    expect(markers.length).toBe(listed.length);
+    for (const m of markers) {
+      const item = listed.find((x) => x.id === m.id)!;
+      expect({ id: m.id, periodPrice: m.periodPrice, periodUnits: m.periodUnits }).toEqual({
+        id: m.id,
+        periodPrice: item.periodPrice,
+        periodUnits: item.periodUnits,
+      });
+    }
+    const undated = MarkerList.parse((await ctx.app.inject({ url: `/products/markers?${BOX}` })).json()).markers;
+    expect(undated.every((m) => m.periodPrice === null && m.periodUnits === null)).toBe(true);
+  });
 });
 
 describe('bad input and callers', () => {

@@ -19,9 +19,12 @@ export function ProductCard({ product, width = '220px' }: { product: Product; wi
   // What a renter pays (kernel headlinePrice): the day price, or the go-kart track's 20 € a ride.
   const headline = headlinePrice(product, 'renter');
   return (
+    // position relative: the name's screen-reader copy (absolutely positioned) is held by the card;
+    // otherwise a slider's scroller would not clip it and the front page scrolled sideways (issue 32).
     <Box
       asChild
       display="block"
+      position="relative"
       flex="0 0 auto"
       w={width}
       borderWidth="1px"

@@ -76,6 +76,7 @@ export {
   SearchResultList,
   MarkerQuery,
   MapMarker,
+  PeriodUnits,
   MarkerList,
 } from './search';
 export { Place, PlaceList, PlaceAutocompleteQuery, PlaceIdParam, ReverseGeocodeQuery, ReverseGeocodeResult } from './places';

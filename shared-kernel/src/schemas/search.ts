@@ -86,6 +86,13 @@ export const ProductSearchQuery = z
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuery>;
 
 /**
+ * What a period price is for, as kernel `quoteRental` charges it: started hours on the hourly tier
+ * (a same-day period of a product with an hourly price), otherwise days (`rentalSpan`'s days).
+ */
+export const PeriodUnits = z.object({ unit: z.enum(['hours', 'days']), count: z.number().int().positive() });
+export type PeriodUnits = z.infer<typeof PeriodUnits>;
+
+/**
  * One search hit. `displayPrice` is the daily price as search shows it: with VAT, whole euros.
  * `periodPrice` is, with a period, what the booking panel charges for it (kernel `quoteRental`,
  * rent only, no additional services); null without a period or without a price for it.
@@ -109,6 +116,8 @@ export const SearchResultItem = z.object({
   priceDaily: Euros.nullable(),
   displayPrice: Euros.int().nullable(),
   periodPrice: Euros.nullable(),
+  /** What `periodPrice` is for; absent or null with it. */
+  periodUnits: PeriodUnits.nullable().optional(),
   rating: z.number().nullable(),
   /** One decimal, great-circle on a 6371 km sphere; null without a search location. */
   distanceInKm: z.number().nullable(),
@@ -150,6 +159,9 @@ export const MapMarker = z.object({
   imageUrl: z.string().nullable(),
   /** With VAT, whole euros, as search shows prices. */
   priceDaily: Euros.int().nullable(),
+  /** With a period, as `SearchResultItem.periodPrice` and `periodUnits`; absent or null otherwise. */
+  periodPrice: Euros.nullable().optional(),
+  periodUnits: PeriodUnits.nullable().optional(),
   location: z.string(),
   lat: z.number(),
   lon: z.number(),

@@ -14,7 +14,7 @@ import {
   type ColumnStats,
 } from './search-geometry';
 import { inCategories, nameMatch, type NameMatch } from './search-name-match';
-import { periodPriceOf, toMapMarker, toSearchItem, type MarkerRow, type SearchRow } from './search-rows';
+import { markerRowsFromJson, periodPriceOf, toMapMarker, toSearchItem, type MarkerRow, type SearchRow } from './search-rows';
 
 export {
   circleBounds,
@@ -355,7 +355,8 @@ export class SearchRepository {
     const statement = (filters: SQL) => sql`
       select h.*, (select i.file_name from product_images i where i.product_id = h.id order by i.sort_order, i.id limit 1) as image
       from (
-        select p.id, p.name, p.lat, p.lon, p.price_daily_cents, u.allow_vat
+        select p.id, p.name, p.lat, p.lon, p.price_daily_cents, u.allow_vat,
+          p.price_hour_cents, p.three_day_cents, p.a_week_cents, p.two_week_cents, p.month_cents, p.weekend_day_cents
         from products p join users u on u.id = p.user_id
         where ${box} and ${filters}
         order by p.id
@@ -363,26 +364,11 @@ export class SearchRepository {
       ) h`;
     const read = async (db: Db, filters: SQL): Promise<MarkerRow[]> => {
       if (this.markerRows === 'rows') return queryRows<MarkerRow>(db, statement(filters));
-      const json = sql`select json_agg(json_build_array(m.id, m.name, m.lat, m.lon, m.price_daily_cents, m.allow_vat, m.image) order by m.id)::text as markers from (${statement(filters)}) m`;
+      const json = sql`select json_agg(json_build_array(m.id, m.name, m.lat, m.lon, m.price_daily_cents, m.allow_vat, m.image,
+        m.price_hour_cents, m.three_day_cents, m.a_week_cents, m.two_week_cents, m.month_cents, m.weekend_day_cents) order by m.id)::text as markers
+        from (${statement(filters)}) m`;
       const [{ markers }] = await queryRows<{ markers: string | null }>(db, json);
-      const list = (markers === null ? [] : JSON.parse(markers)) as [
-        number,
-        string,
-        number,
-        number,
-        number | null,
-        boolean,
-        string | null,
-      ][];
-      return list.map(([id, name, lat, lon, cents, allowVat, image]) => ({
-        id,
-        name,
-        lat,
-        lon,
-        price_daily_cents: cents,
-        allow_vat: allowVat,
-        image,
-      }));
+      return markerRowsFromJson(markers);
     };
     // The list's own filters (text, category, the search circle), so the map never shows what the
     // list has left out; typo tolerance exactly when the list falls back to it.
@@ -394,7 +380,8 @@ export class SearchRepository {
       rows = await this.reading(period, (db) => read(db, sql`${fuzzy}${circleBox}`));
     }
     const truncated = rows.length > q.limit;
-    const markers = rows.slice(0, q.limit).map((r) => toMapMarker(r, this.filesPublicPath));
+    // The popup shows the period's price as the list's card does (issue 32).
+    const markers = rows.slice(0, q.limit).map((r) => toMapMarker(r, this.filesPublicPath, periodPriceOf(r, period)));
     return { markers, truncated };
   }
 }

@@ -3,7 +3,7 @@
 import { catalogPriceCents, GO_KART_PRODUCT_ID, toCents } from 'shared-kernel/domain';
 import { quoteRental } from 'shared-kernel/time';
 import type { SearchPeriod } from '../lib/search-period';
-import type { MapMarker, SearchResultItem } from 'shared-kernel/schemas';
+import type { MapMarker, PeriodUnits, SearchResultItem } from 'shared-kernel/schemas';
 
 /** What a renter pays today for a day, in cents (spec 9; ADR 0012). */
 export const renterDayPriceCents = (netCents: number, ownerVatLiable: boolean) => catalogPriceCents(netCents, ownerVatLiable);
@@ -11,8 +11,20 @@ export const renterDayPriceCents = (netCents: number, ownerVatLiable: boolean) =
 export const shownEuros = (renterCents: number) => Math.round(renterCents / 100);
 const searchPriceEuros = (netEuros: number, ownerVatLiable: boolean) => shownEuros(renterDayPriceCents(toCents(netEuros), ownerVatLiable));
 
-export interface SearchRow {
+/** The tier prices of a row, cents, for the period price (kernel quoteRental). */
+export interface TierRow {
   id: number;
+  price_daily_cents: number | null;
+  price_hour_cents: number | string | null;
+  three_day_cents: number | string | null;
+  a_week_cents: number | string | null;
+  two_week_cents: number | string | null;
+  month_cents: number | string | null;
+  weekend_day_cents: number | string | null;
+  allow_vat: boolean;
+}
+
+export interface SearchRow extends TierRow {
   name: string;
   description: string;
   lat: number | null;
@@ -21,28 +33,16 @@ export interface SearchRow {
   category_id: number;
   user_id: number;
   paid_later: boolean;
-  price_daily_cents: number | null;
-  /** The other tier prices, for the period price (kernel quoteRental). */
-  price_hour_cents: number | string | null;
-  three_day_cents: number | string | null;
-  a_week_cents: number | string | null;
-  two_week_cents: number | string | null;
-  month_cents: number | string | null;
-  weekend_day_cents: number | string | null;
   created_ts: Date | string;
-  allow_vat: boolean;
   distance_km: number | string | null;
   image: string | null;
   rating_halves: number | string | null;
 }
 
-export interface MarkerRow {
-  id: number;
+export interface MarkerRow extends TierRow {
   name: string;
   lat: number;
   lon: number;
-  price_daily_cents: number | null;
-  allow_vat: boolean;
   image: string | null;
 }
 
@@ -52,7 +52,7 @@ export function toSearchItem(
   total: number,
   filesPublicPath: string,
   countCap: number,
-  periodPrice: number | null = null,
+  forPeriod: PeriodQuote | null = null,
 ): SearchResultItem {
   const priceDaily = r.price_daily_cents === null ? null : Number(r.price_daily_cents) / 100;
   const km = r.distance_km === null ? null : Number(r.distance_km);
@@ -73,7 +73,8 @@ export function toSearchItem(
     paidLater: r.paid_later,
     priceDaily,
     displayPrice: priceDaily === null ? null : searchPriceEuros(priceDaily, r.allow_vat),
-    periodPrice,
+    periodPrice: forPeriod?.price ?? null,
+    periodUnits: forPeriod?.units ?? null,
     rating: halves === null ? null : Math.round(halves) / 2,
     distanceInKm: km === null ? null : Math.round(km * 10) / 10,
     createdTs: new Date(r.created_ts).toISOString(),
@@ -83,20 +84,28 @@ export function toSearchItem(
 }
 
 /** A marker row as the map shows it. */
-export function toMapMarker(r: MarkerRow, filesPublicPath: string): MapMarker {
+export function toMapMarker(r: MarkerRow, filesPublicPath: string, forPeriod: PeriodQuote | null = null): MapMarker {
   return {
     id: r.id,
     title: r.name,
     imageUrl: r.image ? `${filesPublicPath}/${r.image}` : null,
     priceDaily: r.price_daily_cents === null ? null : searchPriceEuros(Number(r.price_daily_cents) / 100, r.allow_vat),
+    periodPrice: forPeriod?.price ?? null,
+    periodUnits: forPeriod?.units ?? null,
     location: `${r.lat},${r.lon}`,
     lat: r.lat,
     lon: r.lon,
   };
 }
 
-/** What the booking panel charges for the period (kernel quoteRental, rent only), euros; null without one. */
-export function periodPriceOf(r: SearchRow, period: SearchPeriod | null): number | null {
+/** A period's price in euros and what it is for (hours or days, as the quote's tier counts them). */
+export interface PeriodQuote {
+  price: number;
+  units: PeriodUnits;
+}
+
+/** What the booking panel charges for the period (kernel quoteRental, rent only); null without one. */
+export function periodPriceOf(r: TierRow, period: SearchPeriod | null): PeriodQuote | null {
   if (!period || r.id === GO_KART_PRODUCT_ID) return null;
   const cents = (v: number | string | null) => (v === null ? null : Number(v));
   const quote = quoteRental({
@@ -113,5 +122,41 @@ export function periodPriceOf(r: SearchRow, period: SearchPeriod | null): number
     endMs: period.endMs,
     ownerVatLiable: r.allow_vat,
   });
-  return quote ? quote.totalCents / 100 : null;
+  if (!quote) return null;
+  return { price: quote.totalCents / 100, units: { unit: quote.rental.tier === 'hour' ? 'hours' : 'days', count: quote.rental.units } };
+}
+
+type Cents = number | null;
+/** The markers' rows as `json_agg` of arrays returns them (one text, parsed once: fast for thousands). */
+export function markerRowsFromJson(markers: string | null): MarkerRow[] {
+  const list = (markers === null ? [] : JSON.parse(markers)) as [
+    number,
+    string,
+    number,
+    number,
+    Cents,
+    boolean,
+    string | null,
+    Cents,
+    Cents,
+    Cents,
+    Cents,
+    Cents,
+    Cents,
+  ][];
+  return list.map(([id, name, lat, lon, cents, allowVat, image, hour, threeDay, week, twoWeek, month, weekendDay]) => ({
+    id,
+    name,
+    lat,
+    lon,
+    price_daily_cents: cents,
+    allow_vat: allowVat,
+    image,
+    price_hour_cents: hour,
+    three_day_cents: threeDay,
+    a_week_cents: week,
+    two_week_cents: twoWeek,
+    month_cents: month,
+    weekend_day_cents: weekendDay,
+  }));
 }

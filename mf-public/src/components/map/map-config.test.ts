@@ -1,4 +1,4 @@
-import { mapTiles } from './map-config';
+import { cardPlacement, mapTiles } from './map-config';
 
 function page(config?: string): Document {
   const doc = document.implementation.createHTMLDocument('x');
@@ -38,5 +38,12 @@ describe('map tiles', () => {
   it('let a developer try a source in one browser', () => {
     window.localStorage.setItem('rendime.mapTileUrl', 'http://localhost:8080/{z}/{x}/{y}.png');
     expect(mapTiles(document)?.url).toBe('http://localhost:8080/{z}/{x}/{y}.png');
+  });
+});
+
+describe('marker card placement', () => {
+  it('opens below a marker near the top of the map and above one near the bottom', () => {
+    expect(cardPlacement(40, 480)).toEqual({ positioning: 'top-center', offset: [0, 14] });
+    expect(cardPlacement(400, 480)).toEqual({ positioning: 'bottom-center', offset: [0, -14] });
   });
 });

@@ -45,3 +45,18 @@ export function mapTiles(doc: Document | undefined = typeof document === 'undefi
 export function mapTileUrl(): string | null {
   return mapTiles()?.url ?? null;
 }
+
+const CARD_GAP_PX = 14;
+
+/**
+ * Where a marker's card opens: above a marker in the map's lower half, below one in its upper
+ * half, so the card's top (image and close button) is never cut off by the map's edge.
+ */
+export function cardPlacement(
+  markerY: number,
+  mapHeight: number,
+): { positioning: 'bottom-center' | 'top-center'; offset: [number, number] } {
+  return markerY < mapHeight / 2
+    ? { positioning: 'top-center', offset: [0, CARD_GAP_PX] }
+    : { positioning: 'bottom-center', offset: [0, -CARD_GAP_PX] };
+}

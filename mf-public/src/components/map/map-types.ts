@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { PeriodUnits } from 'shared-kernel/schemas';
 
 /** A point on the map (search marker or the product's approximate location). */
 export interface MapPoint {
@@ -7,6 +8,9 @@ export interface MapPoint {
   imageUrl: string | null;
   /** With VAT, whole euros. */
   priceDaily: number | null;
+  /** With a searched period: its price (euros) and what it is for, as the search card shows it. */
+  periodPrice?: number | null;
+  periodUnits?: PeriodUnits | null;
   lat: number;
   lon: number;
 }

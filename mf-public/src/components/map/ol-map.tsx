@@ -20,7 +20,7 @@ import { boundingExtent, getCenter, getHeight, getWidth } from 'ol/extent';
 import { fromLonLat, toLonLat, transformExtent } from 'ol/proj';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import olCss from 'ol/ol.css';
-import { MAP_CLUSTER_DISTANCE, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, mapTiles } from './map-config';
+import { cardPlacement, MAP_CLUSTER_DISTANCE, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, mapTiles } from './map-config';
 import { estoniaOutline } from './estonia-outline';
 import type { MapPoint, MapTestHandle, OlMapProps } from './map-types';
 import { searchTexts } from '../../messages/search';
@@ -219,6 +219,9 @@ export default function OlMap({
         }
       }
       const point = members[0].get('point') as MapPoint;
+      const placement = cardPlacement(event.pixel[1], map.getSize()?.[1] ?? 0);
+      overlay?.setPositioning(placement.positioning);
+      overlay?.setOffset(placement.offset);
       setSelected(point);
       overlay?.setPosition(members[0].getGeometry()!.getCoordinates());
     });
@@ -278,6 +281,12 @@ export default function OlMap({
     setSelected(null);
     overlayRef.current?.setPosition(undefined);
   }, [points]);
+
+  // The card is rendered into the overlay after setPosition, so the overlay's own autoPan measured an
+  // empty element: pan again once the card is there, keeping it inside the map.
+  useEffect(() => {
+    if (selected) overlayRef.current?.panIntoView({ animation: { duration: 200 }, margin: 8 });
+  }, [selected]);
 
   const [centerLat, centerLon] = center;
   useEffect(() => {

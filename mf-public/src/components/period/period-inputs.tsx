@@ -13,7 +13,7 @@ export function FormFieldBox({ name, label, flex = '1 1 8rem', children }: { nam
   const error = errors[name]?.message;
   const message = typeof error === 'string' ? error : undefined;
   return (
-    <Field.Root flex={flex} minW={0} invalid={Boolean(message)}>
+    <Field.Root flex={flex} minW={0} invalid={Boolean(message)} ids={{ errorText: errorTextId(name) }}>
       <Field.Label>{label}</Field.Label>
       {children}
       <Field.ErrorText data-testid={`error-${name}`}>{message}</Field.ErrorText>
@@ -21,24 +21,31 @@ export function FormFieldBox({ name, label, flex = '1 1 8rem', children }: { nam
   );
 }
 
+const errorTextId = (name: string) => `period-${name}-error`;
+
 /** A date input shows its whole 'pp.kk.aaaa' and picker button from 10rem: narrower, two share no row. */
 const DATE_FLEX = '1 1 10rem';
 
 /**
  * The period's inputs, in a form holding `PeriodValues` (issue 32): 'Rendin' days or hours, then
  * the days from–to or one day and its hours. One wrapping row: side by side where there is room
- * (the front page's hero), one under another in the search page's narrow panel.
+ * (the front page's hero), one under another in the search page's narrow panel. `describedBy`: the
+ * id of a hint every field is described by (the search page's 'only free products' line).
  */
-export function PeriodInputs({ today }: { today: string }) {
+export function PeriodInputs({ today, describedBy }: { today: string; describedBy?: string }) {
   const t = periodTexts;
   const { register } = useFormContext<PeriodValues>();
   const [mode, fromDay, fromHour, toHour] = useWatch<PeriodValues, ['mode', 'fromDay', 'fromHour', 'toHour']>({
     name: ['mode', 'fromDay', 'fromHour', 'toHour'],
   });
   const hours = { fromHour, toHour };
+  const { errors } = useFormState<PeriodValues>();
+  // An own aria-describedby replaces Chakra's (the field's message): name both, hint first.
+  const describe = (name: keyof PeriodValues) =>
+    describedBy ? [describedBy, ...(errors[name] ? [errorTextId(name)] : [])].join(' ') : undefined;
   const select = (name: 'mode' | 'fromHour' | 'toHour', label: string, options: ReactNode) => (
     <NativeSelect.Root>
-      <NativeSelect.Field {...register(name)} aria-label={label}>
+      <NativeSelect.Field {...register(name)} aria-label={label} aria-describedby={describe(name)}>
         {options}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
@@ -75,7 +82,7 @@ export function PeriodInputs({ today }: { today: string }) {
       {mode === 'hours' ? (
         <>
           <FormFieldBox name="hourDay" label={t.hourDayLabel} flex={DATE_FLEX}>
-            <Input type="date" min={today} {...register('hourDay')} />
+            <Input type="date" min={today} aria-describedby={describe('hourDay')} {...register('hourDay')} />
           </FormFieldBox>
           {hourSelect('fromHour', t.fromHourLabel)}
           {hourSelect('toHour', t.toHourLabel)}
@@ -83,10 +90,10 @@ export function PeriodInputs({ today }: { today: string }) {
       ) : (
         <>
           <FormFieldBox name="fromDay" label={t.fromDayLabel} flex={DATE_FLEX}>
-            <Input type="date" min={today} {...register('fromDay', { deps: ['toDay'] })} />
+            <Input type="date" min={today} aria-describedby={describe('fromDay')} {...register('fromDay', { deps: ['toDay'] })} />
           </FormFieldBox>
           <FormFieldBox name="toDay" label={t.toDayLabel} flex={DATE_FLEX}>
-            <Input type="date" min={fromDay || today} {...register('toDay')} />
+            <Input type="date" min={fromDay || today} aria-describedby={describe('toDay')} {...register('toDay')} />
           </FormFieldBox>
         </>
       )}

@@ -86,6 +86,19 @@ describe('front page', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
   });
 
+  it("keeps the slider's cards inside its scroller, so the page never scrolls sideways (issue 32)", async () => {
+    pageMock.mockResolvedValue([product(5, 'Haagis'), product(6, 'Kärru')]);
+    renderHome(<ProductSlider page={0} />);
+    const cards = await screen.findAllByTestId('slider-card');
+    // Each card sits in a snap box inside the track.
+    const track = cards[0].parentElement!.parentElement!;
+    // The track scrolls and holds its content; each card holds its screen-reader name copy
+    // (absolutely positioned), which a scroller does not clip when its containing block is outside.
+    const style = getComputedStyle(track);
+    expect([style.overflowX, style.position, style.minWidth, style.maxWidth]).toEqual(['auto', 'relative', '0', '100%']);
+    for (const card of cards) expect(card).toHaveStyle({ position: 'relative' });
+  });
+
   it('random page covers 0..3 only', () => {
     expect(randomSliderPage(() => 0)).toBe(0);
     expect(randomSliderPage(() => 0.999999)).toBe(3);

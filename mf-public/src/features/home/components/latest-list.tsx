@@ -21,7 +21,7 @@ export function LatestList() {
       <Heading as="h2" id="latest-title" size="2xl" mb={4}>
         {t.latestTitle}
       </Heading>
-      <Flex gap={4} overflowX="auto" pb={2} minH="330px" scrollSnapType="x mandatory">
+      <Flex gap={4} position="relative" minW={0} maxW="100%" overflowX="auto" pb={2} minH="330px" scrollSnapType="x mandatory">
         {products.map((p) => (
           <Flex
             key={p.id}

@@ -35,6 +35,10 @@ export function ProductSlider({ page: fixedPage }: { page?: number }) {
       <Flex
         ref={track}
         gap={4}
+        // Contained: nothing in the track (absolutely positioned bits included) widens the page.
+        position="relative"
+        minW={0}
+        maxW="100%"
         overflowX="auto"
         minH={SLIDER_MIN_HEIGHT}
         pb={2}

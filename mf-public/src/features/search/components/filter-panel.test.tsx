@@ -286,6 +286,32 @@ describe('FilterPanel: period and price (issue 32)', () => {
     expect(onSearch).not.toHaveBeenCalled();
   });
 
+  it('names the period and price groups and describes the period fields by the hint', () => {
+    renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={jest.fn()} />);
+    const period = screen.getByRole('group', { name: 'Rendiaeg' });
+    expect(within(period).getByLabelText('Alates')).toHaveAccessibleDescription('Näitan ainult tooteid, mis on sel ajal vabad.');
+    expect(within(period).getByLabelText('Kuni (kaasa arvatud)')).toHaveAccessibleDescription(
+      'Näitan ainult tooteid, mis on sel ajal vabad.',
+    );
+    expect(within(period).getByLabelText('Rendin')).toHaveAccessibleDescription('Näitan ainult tooteid, mis on sel ajal vabad.');
+    expect(within(period).queryByLabelText('Alates (€)')).not.toBeInTheDocument();
+    const price = screen.getByRole('group', { name: 'Päeva hind' });
+    expect(within(price).getByLabelText('Alates (€)')).toBeInTheDocument();
+    expect(within(price).getByLabelText('Kuni (€)')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Alates'), { target: { value: '2099-06-05' } });
+    expect(screen.getByRole('group', { name: 'Hind kogu rendiaja eest' })).toBeInTheDocument();
+  });
+
+  it("keeps a period field's message in its description next to the hint", async () => {
+    renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={jest.fn()} />);
+    change('Otsingusõna', 'haagis');
+    change('Alates', '2099-06-05');
+    await search();
+    expect(screen.getByLabelText('Kuni (kaasa arvatud)')).toHaveAccessibleDescription(
+      'Näitan ainult tooteid, mis on sel ajal vabad. Kohustuslik',
+    );
+  });
+
   it("shows the API's refusal of the period by the fields", () => {
     renderWithPlatform(
       <FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={jest.fn()} refusal="Rendiperiood on liiga pikk." />,

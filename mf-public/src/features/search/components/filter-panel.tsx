@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { Box, Button, Field, FieldLabel, Flex, Heading, Input, NativeSelect, Stack, Text } from 'shared-kernel/ui';
 import { TIMINGS } from 'shared-kernel/domain';
@@ -227,35 +227,45 @@ function PeriodFields({ today, mode, refusal }: { today: string; mode: FilterFor
     name: ['fromDay', 'toDay', 'hourDay', 'fromHour', 'toHour'],
   });
   const hasPeriod = mode === 'days' ? Boolean(fromDay || toDay) : Boolean(hourDay || fromHour || toHour);
-  return (
+  // Two groups, each with its own name, so a screen reader says which one a field belongs to;
+  // the hint describes every period field.
+  const group = (legend: string, children: ReactNode) => (
     <Box asChild border="none" p={0} m={0} minW={0}>
-      <fieldset data-testid="search-period">
+      <fieldset>
         <Text asChild fontWeight="medium" mb={2}>
-          <legend>{t.periodLegend}</legend>
+          <legend>{legend}</legend>
         </Text>
-        <Stack gap={3}>
-          <PeriodInputs today={today} />
-          <Text fontSize="sm" color="gray.600">
-            {t.periodHint}
-          </Text>
-          <Text fontWeight="medium" id="search-price-title">
-            {hasPeriod ? t.priceLegendPeriod : t.priceLegendDay}
-          </Text>
-          <Flex gap={2} wrap="wrap" role="group" aria-labelledby="search-price-title">
-            <FormFieldBox name="minPrice" label={t.minPriceLabel}>
-              <Input inputMode="numeric" maxLength={7} {...form.register('minPrice', { deps: ['maxPrice'] })} />
-            </FormFieldBox>
-            <FormFieldBox name="maxPrice" label={t.maxPriceLabel}>
-              <Input inputMode="numeric" maxLength={7} {...form.register('maxPrice')} />
-            </FormFieldBox>
-          </Flex>
-          {refusal ? (
-            <Text color="red.600" role="alert" data-testid="search-refusal">
-              {refusal}
-            </Text>
-          ) : null}
-        </Stack>
+        {children}
       </fieldset>
     </Box>
+  );
+  return (
+    <Stack gap={3} data-testid="search-period">
+      {group(
+        t.periodLegend,
+        <Stack gap={3}>
+          <PeriodInputs today={today} describedBy="search-period-hint" />
+          <Text fontSize="sm" color="gray.600" id="search-period-hint">
+            {t.periodHint}
+          </Text>
+        </Stack>,
+      )}
+      {group(
+        hasPeriod ? t.priceLegendPeriod : t.priceLegendDay,
+        <Flex gap={2} wrap="wrap">
+          <FormFieldBox name="minPrice" label={t.minPriceLabel}>
+            <Input inputMode="numeric" maxLength={7} {...form.register('minPrice', { deps: ['maxPrice'] })} />
+          </FormFieldBox>
+          <FormFieldBox name="maxPrice" label={t.maxPriceLabel}>
+            <Input inputMode="numeric" maxLength={7} {...form.register('maxPrice')} />
+          </FormFieldBox>
+        </Flex>,
+      )}
+      {refusal ? (
+        <Text color="red.600" role="alert" data-testid="search-refusal">
+          {refusal}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

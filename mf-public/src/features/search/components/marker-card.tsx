@@ -5,12 +5,14 @@ import { format } from 'shared-kernel/messages';
 import type { MapPoint } from '../../../components/map/map-types';
 import { cardPriceText } from '../model/card-price';
 import { periodParams, type SearchFilters } from '../model/search-filters';
+import { periodPriceText } from '../model/period';
 import { detailUrl } from '../../../components/detail-url';
 import { searchTexts } from '../../../messages/search';
 
 /**
- * The card a clicked marker shows: title, image and price (daily, or the go-kart ride), linking to
- * the product, with the searched period when there is one.
+ * The card a clicked marker shows: title, image and price (the searched period's as the result card
+ * says it, else daily or the go-kart ride), linking to the product, with the searched period when
+ * there is one.
  */
 export function MarkerCard({
   point,
@@ -22,6 +24,8 @@ export function MarkerCard({
   period?: Pick<SearchFilters, 'from' | 'to'>;
 }) {
   const t = searchTexts;
+  const forPeriod =
+    period && point.periodPrice != null ? periodPriceText(point.periodPrice, period.from, period.to, point.periodUnits) : null;
   return (
     <Box bg="white" borderRadius="md" boxShadow="lg" w="220px" overflow="hidden" data-testid="marker-card" position="relative">
       <CloseButton size="xs" position="absolute" top={1} right={1} bg="whiteAlpha.800" aria-label={t.markerCardClose} onClick={onClose} />
@@ -35,7 +39,7 @@ export function MarkerCard({
           </RouterLink>
         </Link>
         <Text fontSize="sm" fontWeight="bold">
-          {cardPriceText(point.id, point.priceDaily)}
+          {forPeriod ?? cardPriceText(point.id, point.priceDaily)}
         </Text>
       </Flex>
     </Box>

@@ -78,6 +78,38 @@ describe('search cards', () => {
     expect(screen.getByRole('link')).toHaveAttribute('href', '/public/detail-view/3');
   });
 
+  it('an hour search labels a product without an hourly price by the day it is charged, one with it by the hours', () => {
+    const hours = { from: '2026-12-04T10:00', to: '2026-12-04T14:30' };
+    const { unmount } = renderWithPlatform(
+      <ResultCard item={item({ periodPrice: 16, periodUnits: { unit: 'days', count: 1 }, paidLater: true })} period={hours} />,
+    );
+    expect(screen.getByTestId('result-price')).toHaveTextContent(/^16,00\s€ \/ 1 päev \*$/);
+    unmount();
+    renderWithPlatform(<ResultCard item={item({ periodPrice: 25, periodUnits: { unit: 'hours', count: 5 } })} period={hours} />);
+    expect(screen.getByTestId('result-price')).toHaveTextContent(/^25,00\s€ \/ 5 tundi$/);
+  });
+
+  it('a marker card shows the period price as the result card does, the day price without a period', () => {
+    const point = {
+      id: 3,
+      title: 'Haagis',
+      imageUrl: null,
+      priceDaily: 34,
+      periodPrice: 189,
+      periodUnits: { unit: 'days' as const, count: 7 },
+      lat: 58,
+      lon: 25,
+    };
+    const { unmount } = renderWithPlatform(
+      <MarkerCard point={point} onClose={() => undefined} period={{ from: '2026-12-04', to: '2026-12-10' }} />,
+    );
+    expect(screen.getByTestId('marker-card')).toHaveTextContent(/189,00\s€ \/ 7 päeva/);
+    expect(screen.getByTestId('marker-card')).not.toHaveTextContent(/päev$/);
+    unmount();
+    renderWithPlatform(<MarkerCard point={{ ...point, periodPrice: null, periodUnits: null }} onClose={() => undefined} />);
+    expect(screen.getByTestId('marker-card')).toHaveTextContent(/34\s€ \/ päev$/);
+  });
+
   it('a marker card links to the product with the searched period', () => {
     renderWithPlatform(
       <MarkerCard

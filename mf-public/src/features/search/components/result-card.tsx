@@ -19,7 +19,8 @@ export interface ResultCardProps {
 
 export function ResultCard({ item, onShare, period }: ResultCardProps) {
   const t = searchTexts;
-  const forPeriod = period && item.periodPrice !== null ? periodPriceText(item.periodPrice, period.from, period.to) : null;
+  const forPeriod =
+    period && item.periodPrice !== null ? periodPriceText(item.periodPrice, period.from, period.to, item.periodUnits) : null;
   return (
     <LinkBox
       as="article"

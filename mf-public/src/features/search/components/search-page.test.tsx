@@ -86,6 +86,12 @@ describe('SearchPage', () => {
     expect(screen.queryByTestId('paid-later-note')).toBeNull();
   });
 
+  it('names the pagination by the page it is on', async () => {
+    searchMock.mockResolvedValue([item(1, { loadedCount: 45 })]);
+    open('/public/search-products?search=haagis&page=1');
+    expect(await screen.findByRole('navigation', { name: 'Leht 2 / 3' })).toBeInTheDocument();
+  });
+
   it("copies the product link and confirms with 'Kopeeritud.' for 1.5 s", async () => {
     searchMock.mockResolvedValue([item(7)]);
     const writeText = jest.fn(async () => undefined);

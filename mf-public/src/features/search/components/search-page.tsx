@@ -44,7 +44,17 @@ export function SearchPage() {
   const results = useSearchResults(filters);
   const { markers, onViewChange } = useMarkers(filters);
   const points: MapPoint[] = useMemo(
-    () => markers.map((m) => ({ id: m.id, title: m.title, imageUrl: m.imageUrl, priceDaily: m.priceDaily, lat: m.lat, lon: m.lon })),
+    () =>
+      markers.map((m) => ({
+        id: m.id,
+        title: m.title,
+        imageUrl: m.imageUrl,
+        priceDaily: m.priceDaily,
+        periodPrice: m.periodPrice,
+        periodUnits: m.periodUnits,
+        lat: m.lat,
+        lon: m.lon,
+      })),
     [markers],
   );
   const signedIn = useSession((s) => s.status === 'signedIn');
@@ -138,7 +148,7 @@ export function SearchPage() {
             </>
           )}
           {results.status === 'ready' && pages > 1 ? (
-            <Flex justify="center" align="center" gap={3} mt={6} as="nav" aria-label={t.pageOf}>
+            <Flex justify="center" align="center" gap={3} mt={6} as="nav" aria-label={format(t.pageOf, { page: filters.page + 1, pages })}>
               <Button variant="outline" disabled={filters.page === 0} onClick={() => apply({ ...filters, page: filters.page - 1 })}>
                 {t.prevPage}
               </Button>

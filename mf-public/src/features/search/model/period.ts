@@ -1,5 +1,6 @@
 import { format } from 'shared-kernel/messages';
 import { formatEuros } from 'shared-kernel/domain';
+import type { PeriodUnits } from 'shared-kernel/schemas';
 import { periodMode } from './search-filters';
 import { searchTexts } from '../../../messages/search';
 
@@ -16,9 +17,13 @@ export function periodLength(from: string, to: string): { unit: 'days' | 'hours'
   return null;
 }
 
-/** '123,40 € / 3 päeva': a card's price for the searched period (the booking panel's total). */
-export function periodPriceText(euros: number, from: string, to: string): string | null {
-  const length = periodLength(from, to);
+/**
+ * '123,40 € / 3 päeva': a card's price for the searched period (the booking panel's total). `units`
+ * is what the API priced (kernel `quoteRental`): a product without an hourly price is charged whole
+ * days for an hour search, so the label says the day, not the searched hours.
+ */
+export function periodPriceText(euros: number, from: string, to: string, units?: PeriodUnits | null): string | null {
+  const length = units ?? periodLength(from, to);
   if (!length || length.count <= 0) return null;
   const t = searchTexts;
   const price = formatEuros(Math.round(euros * 100));
