@@ -95,7 +95,10 @@ test('an owner exports a private calendar and imports an outside one that blocks
   await row.getByRole('button', { name: 'Eemalda' }).click();
   await expect(dialog.getByText('Ühtegi kalendrit pole lisatud.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Tühista link' }).click();
-  await dialog.getByRole('group', { name: /^Kas tühistada link\?/ }).getByRole('button', { name: 'Jah, tühista' }).click();
+  await dialog
+    .getByRole('group', { name: /^Kas tühistada link\?/ })
+    .getByRole('button', { name: 'Jah, tühista' })
+    .click();
   await expect(dialog.getByText('Linki pole veel loodud.')).toBeVisible();
   expect((await page.request.get(calendar.url().replace(/^https?:\/\/[^/]+/, ''))).status()).toBe(404);
 });

@@ -180,7 +180,7 @@ test.describe('search by dates (issue 32)', () => {
     await expect(panel.getByRole('combobox', { name: 'Kellani' }).locator('option:checked')).toHaveText('14:30');
   });
 
-  test("the period and price fields stay inside the filter panel at 1280, 768 and 375 px, in both modes", async ({ page }) => {
+  test('the period and price fields stay inside the filter panel at 1280, 768 and 375 px, in both modes', async ({ page }) => {
     for (const width of [1280, 768, 375]) {
       await page.setViewportSize({ width, height: 900 });
       for (const query of [`from=${saturday}&to=${saturday}&minPrice=10&maxPrice=900`, `from=${saturday}T10:00&to=${saturday}T14:30`]) {
@@ -268,6 +268,8 @@ test.describe('search by dates (issue 32)', () => {
     expect(message).toBe('querystring.page: Väärtus peab olema vähemalt 0.');
     // A price bound has its own text (the search's, not zod's).
     const price = await page.request.get('/api/products/search?name=haagis&minPrice=-5');
-    expect(((await price.json()) as { message: string }).message).toBe('querystring.minPrice: Hind peab olema täisarv eurodes, 0 kuni 10 000 000.');
+    expect(((await price.json()) as { message: string }).message).toBe(
+      'querystring.minPrice: Hind peab olema täisarv eurodes, 0 kuni 10 000 000.',
+    );
   });
 });

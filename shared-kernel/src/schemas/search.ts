@@ -36,7 +36,10 @@ const SEARCH_PRICE_MAX_EUROS = 10_000_000;
 const priceMessage = { message: messages.errors.search.priceWholeEuros };
 const WholeEuros = z.preprocess(
   blankToUndefined,
-  z.coerce.number(priceMessage).pipe(z.number(priceMessage).int(priceMessage).min(0, priceMessage).max(SEARCH_PRICE_MAX_EUROS, priceMessage)).optional(),
+  z.coerce
+    .number(priceMessage)
+    .pipe(z.number(priceMessage).int(priceMessage).min(0, priceMessage).max(SEARCH_PRICE_MAX_EUROS, priceMessage))
+    .optional(),
 );
 
 /**

@@ -17,7 +17,15 @@ export function CalendarImportWarning({ productId }: { productId: number }) {
   const failing = (query.data ?? []).flatMap((row) => (row.error ? [{ id: row.id, error: row.error }] : []));
   if (failing.length === 0) return null;
   return (
-    <Box role="status" borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="md" p={3} data-testid="calendar-import-warning">
+    <Box
+      role="status"
+      borderWidth="1px"
+      borderColor="orange.300"
+      bg="orange.50"
+      borderRadius="md"
+      p={3}
+      data-testid="calendar-import-warning"
+    >
       {failing.map((row) => (
         <Text key={row.id} color="orange.800" fontWeight="semibold">
           {format(t.notUpdating, { text: feedErrorText(row.error) })}

@@ -63,7 +63,8 @@ export function periodValuesOf(from: string, to: string): PeriodValues {
 /** The period the inputs stand for; one not filled in completely is none ('' both). */
 export function periodOf(v: PeriodValues): { from: string; to: string } {
   if (v.mode === 'days' && v.fromDay && v.toDay) return { from: v.fromDay, to: v.toDay };
-  if (v.mode === 'hours' && v.hourDay && v.fromHour && v.toHour) return { from: `${v.hourDay}T${v.fromHour}`, to: `${v.hourDay}T${v.toHour}` };
+  if (v.mode === 'hours' && v.hourDay && v.fromHour && v.toHour)
+    return { from: `${v.hourDay}T${v.fromHour}`, to: `${v.hourDay}T${v.toHour}` };
   return { from: '', to: '' };
 }
 

@@ -8,7 +8,17 @@ import { periodTexts } from '../../messages/period';
  * A labelled field of a form with its message under it. minW 0: a flex item is otherwise as wide
  * as its content, and two date inputs side by side are wider than the search page's 320 px panel.
  */
-export function FormFieldBox({ name, label, flex = '1 1 8rem', children }: { name: string; label: string; flex?: string; children: ReactNode }) {
+export function FormFieldBox({
+  name,
+  label,
+  flex = '1 1 8rem',
+  children,
+}: {
+  name: string;
+  label: string;
+  flex?: string;
+  children: ReactNode;
+}) {
   const { errors } = useFormState();
   const error = errors[name]?.message;
   const message = typeof error === 'string' ? error : undefined;

@@ -32,7 +32,11 @@ export const InstantBookForm = z.object({
   phone: z.string().trim().min(1, messages.errors.booking.goKartNameAndPhone).pipe(AutomatedReservationRequest.shape.phone),
   startD: z.string().regex(ISO_DAY, bookingTexts.instantBook.pickStart),
   // Minute of the day of the handover: the opening hour, or the start of searched hours (issue 32).
-  startM: z.number().int().min(0).max(DAY_MINUTES - 1),
+  startM: z
+    .number()
+    .int()
+    .min(0)
+    .max(DAY_MINUTES - 1),
   // The searched return minute (issue 32), kept while it falls in the last started hour (10:00–14:30).
   returnM: z.number().int().min(0).max(DAY_MINUTES).nullable(),
   days: z.number().int().min(0),

@@ -150,7 +150,9 @@ describe('OwnerViewPage', () => {
     renderAt(5);
     await u.click(await screen.findByRole('button', { name: 'Kalender' }));
     // The list has been read: the calendar counts its periods.
-    expect(await within(await screen.findByTestId('calendar-dialog')).findByText('Välistest kalendritest kinni perioode: 3')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByTestId('calendar-dialog')).findByText('Välistest kalendritest kinni perioode: 3'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Väline kalender ei uuene/)).not.toBeInTheDocument();
   });
 

@@ -7,7 +7,14 @@ import { useSession } from 'shared-kernel/session';
 import { useCategories } from '../hooks/use-categories';
 import { useMarkers, useSearchResults } from '../hooks/use-search';
 import { mapTileUrl } from '../../../components/map/map-config';
-import { filtersFromParams, ignoredParams, pageCount, paramsFromFilters, type IgnoredPart, type SearchFilters } from '../model/search-filters';
+import {
+  filtersFromParams,
+  ignoredParams,
+  pageCount,
+  paramsFromFilters,
+  type IgnoredPart,
+  type SearchFilters,
+} from '../model/search-filters';
 import { FilterPanel } from './filter-panel';
 import { LazyMap } from '../../../components/map/lazy-map';
 import type { MapPoint } from '../../../components/map/map-types';

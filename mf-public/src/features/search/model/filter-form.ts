@@ -40,7 +40,12 @@ export function filtersOf(v: FilterFormValues): SearchFilters {
     const n = priceOf(text);
     return n !== null && Number.isInteger(n) && n >= 0 && n <= MAX_PRICE_EUROS ? n : null;
   };
-  return { ...rest, ...periodOf({ mode, fromDay, toDay, hourDay, fromHour, toHour }), minPrice: whole(minPrice), maxPrice: whole(maxPrice) };
+  return {
+    ...rest,
+    ...periodOf({ mode, fromDay, toDay, hourDay, fromHour, toHour }),
+    minPrice: whole(minPrice),
+    maxPrice: whole(maxPrice),
+  };
 }
 
 const price = z.string().refine(

@@ -1,5 +1,13 @@
 import type { Category } from 'shared-kernel/schemas';
-import { apiQuery, EMPTY_FILTERS, filtersFromParams, hasSearchCriteria, ignoredParams, pageCount, paramsFromFilters } from './search-filters';
+import {
+  apiQuery,
+  EMPTY_FILTERS,
+  filtersFromParams,
+  hasSearchCriteria,
+  ignoredParams,
+  pageCount,
+  paramsFromFilters,
+} from './search-filters';
 
 const categories: Category[] = [
   { id: 4, name: 'Tööriistad', parentCategoryId: null },

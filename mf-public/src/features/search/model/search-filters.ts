@@ -131,7 +131,11 @@ function readDated(
  * search can be shared and the back button works. A `cat` that is a child category is read as
  * its parent plus that subcategory. `ignored` names what a shared link gave but the search left out.
  */
-function readLink(params: URLSearchParams, categories: Category[], now: Date | undefined): { filters: SearchFilters; ignored: IgnoredPart[] } {
+function readLink(
+  params: URLSearchParams,
+  categories: Category[],
+  now: Date | undefined,
+): { filters: SearchFilters; ignored: IgnoredPart[] } {
   const given = (key: string) => (params.get(key) ?? '').trim() !== '';
   let cat = int(params.get('cat'));
   let sub = int(params.get('sub'));
