@@ -1,6 +1,6 @@
 import { feeBreakdown, type FeeBreakdownCents, type FeeRatesBp } from '../domain/fee-breakdown';
 import { SERVICE_FEE_BP, shownPriceCents, withVatAndFee } from '../domain/money';
-import { rentalPrice, rentalSpan, type RentalPrice, type TierPricesCents } from './price-tiers';
+import { rentalPrice, rentalSpan, type RentalPrice, type RentalSpan, type TierPricesCents } from './price-tiers';
 import { standardVatRateBp } from './standard-vat';
 import type { Instant } from './tallinn-time';
 
@@ -17,6 +17,8 @@ export interface QuoteInput {
   /** Net costs of the chosen additional services, cents. */
   additionalServiceCents?: readonly number[];
   fees?: FeeRatesBp;
+  /** `rentalSpan(startMs, endMs)` when the caller has it already (a search prices thousands of products for one period). */
+  span?: RentalSpan;
 }
 
 export interface PriceQuote extends FeeBreakdownCents {
@@ -29,7 +31,7 @@ export interface PriceQuote extends FeeBreakdownCents {
  * price for the period.
  */
 export function quoteRental(input: QuoteInput): PriceQuote | undefined {
-  const rental = rentalPrice(input.prices, rentalSpan(input.startMs, input.endMs));
+  const rental = rentalPrice(input.prices, input.span ?? rentalSpan(input.startMs, input.endMs));
   if (!rental) return undefined;
   const additionalServiceCostCents = (input.additionalServiceCents ?? []).reduce((sum, c) => sum + c, 0);
   return {

@@ -120,6 +120,7 @@ export function periodPriceOf(r: TierRow, period: SearchPeriod | null): PeriodQu
     },
     startMs: period.startMs,
     endMs: period.endMs,
+    span: period.span,
     ownerVatLiable: r.allow_vat,
   });
   if (!quote) return null;
