@@ -138,7 +138,13 @@ export async function smokeMount({
     fs.writeFileSync(
       path.join(shellRegistry, 'release-manifest.json'),
       JSON.stringify(
-        { release: `smoke-${manifest.release}`, createdAt: new Date().toISOString(), remotes: [...others, candidateEntry] },
+        {
+          release: `smoke-${manifest.release}`,
+          createdAt: new Date().toISOString(),
+          // The browser mount only: this shell's registry holds no server entries (the candidate's
+          // had its own smoke render), so none is named that it would report missing.
+          remotes: [...others, candidateEntry].map(({ serverEntry: _entry, serverRoutes: _routes, ...entry }) => entry),
+        },
         null,
         2,
       ),
