@@ -165,17 +165,18 @@ test.describe('search by dates (issue 32)', () => {
     await expectNoAxeFindings(page, 'the front page with an hour period');
     await hero.getByRole('button', { name: 'Otsi' }).click();
     await expect(page).toHaveURL(/\/public\/search-products\?search=.*&from=.*T10%3A00&to=.*T14%3A00$/);
-    // The booked trailer is taken 09:00–16:00 Tallinn time that day: only the free one, priced for 4 hours.
+    // The booked trailer is taken 09:00–16:00 Tallinn time that day: only the free one. It has no
+    // hourly price, so its hours cost a day, and the card says what the price is for.
     await expect(page.getByTestId('result-card')).toHaveCount(1);
     await expect(page.getByTestId('result-card').first()).toHaveAttribute('data-product-id', String(free));
-    await expect(page.getByTestId('result-price')).toHaveText(/ \/ 4 tundi$/);
+    await expect(page.getByTestId('result-price')).toHaveText(/ \/ 1 päev$/);
     const panel = page.getByTestId('search-filters');
     await expect(panel.getByRole('combobox', { name: 'Rendin' })).toHaveValue('hours');
     await expect(panel.getByRole('combobox', { name: 'Kellani' })).toHaveValue('14:00');
 
     // A shared link ending at 14:30: the form shows the end the results use.
     await page.goto(`/public/search-products?search=${encodeURIComponent(NAME)}&from=${saturday}T10:00&to=${saturday}T14:30`);
-    await expect(page.getByTestId('result-price')).toHaveText(/ \/ 5 tundi$/);
+    await expect(page.getByTestId('result-price')).toHaveText(/ \/ 1 päev$/);
     await expect(panel.getByRole('combobox', { name: 'Kellani' })).toHaveValue('14:30');
     await expect(panel.getByRole('combobox', { name: 'Kellani' }).locator('option:checked')).toHaveText('14:30');
   });
