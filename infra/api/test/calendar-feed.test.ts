@@ -85,6 +85,7 @@ describe('where a calendar may be read from', () => {
       'https://127.0.0.1/a.ics',
       'https://[::1]/a.ics',
       'https://cal.localhost/a.ics',
+      'https://localhost./a.ics',
       'https://[::ffff:127.0.0.1]/x',
     ]) {
       expect({ address, inside: namesInside(new URL(address), false) }).toEqual({ address, inside: true });

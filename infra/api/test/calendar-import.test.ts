@@ -250,6 +250,9 @@ describe('who may follow calendars', () => {
       expectApiError(await call('owner', 'DELETE', `/products/${p1}/calendar-imports/${bad}`), 400, 'VALIDATION_ERROR');
       expectApiError(await call('owner', 'POST', `/products/${p1}/calendar-imports/${bad}/refresh`), 400, 'VALIDATION_ERROR');
     }
+    expect(
+      expectApiError(await call('owner', 'POST', url, { url: 'https://user:pass@example.com/a.ics' }), 400, 'VALIDATION_ERROR').message,
+    ).toBe(messages.errors.calendar.importUrlCredentials);
     expect(expectApiError(await call('owner', 'POST', url, { url: 'https://192.168.1.1/a.ics' }), 400, 'VALIDATION_ERROR').message).toBe(
       messages.errors.calendar.importUrlInside,
     );

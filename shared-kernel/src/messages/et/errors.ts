@@ -257,6 +257,7 @@ export const errors = {
     needsVerification: 'Kalendri kasutamiseks tuleb esmalt isik tuvastada.',
     importNotFound: 'Kalendrit ei leitud.',
     importUrlInvalid: 'Sisesta kalendri aadress, mis algab https://.',
+    importUrlCredentials: 'Kalendri aadressis ei tohi olla kasutajanime ega parooli. Kasuta kalendri jagamiseks mõeldud privaatset linki.',
     importUrlInside: 'See aadress on sisevõrgus või selles arvutis. Sisesta kalendri aadress internetis, mis algab https://.',
     importDuplicate: 'See kalender on tootele juba lisatud.',
     tooManyImports: 'Tootele saab lisada kuni {max} kalendrit.',

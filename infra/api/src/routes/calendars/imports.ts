@@ -55,6 +55,9 @@ export const calendarImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireCalendarOwner(request);
       const product = await requireOwnProduct(repo, user.id, request.params.id);
+      // A sign-in inside the address is refused as such: "must start with https://" would puzzle the owner.
+      if (URL.canParse(request.body.url) && new URL(request.body.url).username + new URL(request.body.url).password !== '')
+        throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.calendar.importUrlCredentials);
       const url = acceptableUrl(request.body.url, app.config.sandboxServices);
       if (!url) throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.calendar.importUrlInvalid, ['url']);
       if (namesInside(url, app.config.sandboxServices))

@@ -100,7 +100,8 @@ export function acceptableUrl(value: string, allowLocal: boolean): URL | null {
  * at every read. A name that resolves to the inside is only known at the read, which refuses it.
  */
 export function namesInside(url: URL, allowLocal: boolean): boolean {
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  // `localhost.` is `localhost`: a trailing dot only makes a name absolute.
+  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
   const v4 = net.isIPv4(host) ? host : embeddedIPv4(host);
   const loopback = host === 'localhost' || host.endsWith('.localhost') || host === '::1' || (v4 !== null && v4.startsWith('127.'));
   // The sandboxes' fake feeds listen on this machine; nothing else inside is ever a calendar.
