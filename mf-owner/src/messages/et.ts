@@ -141,7 +141,7 @@ export const ownerTexts = {
     lastSuccess: 'Viimati loetud: {date}',
     neverRead: 'Pole veel õnnestunud lugeda.',
     problem: 'Viga: {text} Varem loetud ajad jäävad kinni, uusi ei lisandu.',
-    notUpdating: 'Väline kalender ei uuene: {text}',
+    notUpdating: 'Väline kalender {host} ei uuene: {text}',
     notUpdatingHint: 'Vaata „Kalendrite sünkroonimine“.',
     feedErrors: {
       FETCH_FAILED: 'kalendri serveriga ei saanud ühendust.',

@@ -14,7 +14,10 @@ const t = ownerTexts.calendarSync;
  */
 export function CalendarImportWarning({ productId }: { productId: number }) {
   const query = useQuery(calendarImportsQueryOptions(productId));
-  const failing = (query.data ?? []).flatMap((row) => (row.error ? [{ id: row.id, error: row.error }] : []));
+  // Named by its address's host, so an owner with several can tell which one broke.
+  const failing = (query.data ?? []).flatMap((row) =>
+    row.error ? [{ id: row.id, error: row.error, host: URL.canParse(row.url) ? new URL(row.url).host : row.url }] : [],
+  );
   if (failing.length === 0) return null;
   return (
     <Box
@@ -28,7 +31,7 @@ export function CalendarImportWarning({ productId }: { productId: number }) {
     >
       {failing.map((row) => (
         <Text key={row.id} color="orange.800" fontWeight="semibold">
-          {format(t.notUpdating, { text: feedErrorText(row.error) })}
+          {format(t.notUpdating, { host: row.host, text: feedErrorText(row.error) })}
         </Text>
       ))}
       <Text fontSize="sm">{t.notUpdatingHint}</Text>

@@ -126,18 +126,27 @@ describe('OwnerViewPage', () => {
       'GET /products/:id/calendar-imports': () => [
         { ...calendarImport, id: 1, error: 'TIMEOUT', blockedCount: 2 },
         { ...calendarImport, id: 2, blockedCount: 3 },
+        { ...calendarImport, id: 3, url: 'https://ical.other.ee/x.ics', error: 'NOT_CALENDAR' },
       ],
     });
     renderAt(5);
     const warning = await screen.findByRole('status');
-    expect(warning).toHaveTextContent('Väline kalender ei uuene: kalendri server ei vastanud õigel ajal.');
+    expect(warning).toHaveTextContent('Väline kalender calendar.example.com ei uuene: kalendri server ei vastanud õigel ajal.');
     expect(warning).toHaveTextContent('Vaata „Kalendrite sünkroonimine“.');
+    // One line per failing calendar, each named, so the owner knows which one to fix.
+    expect(
+      within(warning)
+        .getAllByText(/^Väline kalender .* ei uuene/)
+        .map((line) => line.textContent?.split(' ei uuene')[0]),
+    ).toEqual(['Väline kalender calendar.example.com', 'Väline kalender ical.other.ee']);
     expect(api.requests('GET /products/:id/calendar-imports')[0].path).toBe('/products/5/calendar-imports');
 
     await u.click(screen.getByRole('button', { name: 'Kalender' }));
     const dialog = await screen.findByTestId('calendar-dialog');
     expect(within(dialog).getByText('Välistest kalendritest kinni perioode: 5')).toBeInTheDocument();
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Väline kalender ei uuene: kalendri server ei vastanud õigel ajal.');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Väline kalender calendar.example.com ei uuene: kalendri server ei vastanud õigel ajal.',
+    );
   });
 
   it('shows no calendar warning while every outside calendar refreshes', async () => {
