@@ -80,6 +80,7 @@ export const searchTexts = {
   /** A 400 that came without the API's own words (a proxy's bare status): never shown as 'HTTP 400'. */
   refusedWithoutReason: 'Nende filtritega ei saa otsida. Kontrolli rendiaega ja hinda.',
   ignoredPeriod: 'rendiaeg',
+  ignoredPastPeriod: 'Lingi rendiaeg on möödas ja jäi otsingust välja.',
   ignoredMinPrice: 'hind alates',
   ignoredMaxPrice: 'hind kuni',
   ignoredCategory: 'kategooria',

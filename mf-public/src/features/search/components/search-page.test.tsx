@@ -157,7 +157,7 @@ describe('SearchPage', () => {
     open('/public/search-products?search=haagis&from=2020-01-01&to=2020-01-02&cat=abc&sort=foo');
     const notice = await screen.findByTestId('search-ignored');
     expect(notice).toHaveTextContent(
-      'Lingis olid vigased väärtused, mida otsing ei arvestanud: rendiaeg, kategooria, järjestus. Ülejäänud filtrid kehtivad.',
+      'Lingi rendiaeg on möödas ja jäi otsingust välja. Lingis olid vigased väärtused, mida otsing ei arvestanud: kategooria, järjestus. Ülejäänud filtrid kehtivad.',
     );
     expect(await screen.findByTestId('result-count')).toHaveTextContent('Leitud tooteid: 2');
     await screen.findByTestId('results-grid');

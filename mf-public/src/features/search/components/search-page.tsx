@@ -26,7 +26,7 @@ import { searchTexts } from '../../../messages/search';
 // Dialogs (shared-kernel/overlays) load when first opened, off the page's first paint (ADR 0023).
 const ShareDialog = lazy(() => import('../../../components/share-dialog').then((m) => ({ default: m.ShareDialog })));
 
-const IGNORED_NAMES: Record<IgnoredPart, string> = {
+const IGNORED_NAMES: Record<Exclude<IgnoredPart, 'pastPeriod'>, string> = {
   period: searchTexts.ignoredPeriod,
   minPrice: searchTexts.ignoredMinPrice,
   maxPrice: searchTexts.ignoredMaxPrice,
@@ -48,6 +48,7 @@ export function SearchPage() {
     const now = typeof window === 'undefined' ? undefined : new Date();
     return { filters: filtersFromParams(link, categories, now), ignored: ignoredParams(link, now) };
   }, [paramKey, categories]);
+  const broken = ignored.filter((part): part is Exclude<IgnoredPart, 'pastPeriod'> => part !== 'pastPeriod');
   const results = useSearchResults(filters);
   const { markers, onViewChange } = useMarkers(filters);
   const points: MapPoint[] = useMemo(
@@ -102,7 +103,10 @@ export function SearchPage() {
             // A shared link's bad value is left out, never silently: the renter would take the
             // results for the period or prices the link named.
             <Text color="orange.700" role="alert" mb={3} data-testid="search-ignored">
-              {format(t.ignoredFromLink, { parts: ignored.map((part) => IGNORED_NAMES[part]).join(', ') })}
+              {[
+                ...(ignored.includes('pastPeriod') ? [t.ignoredPastPeriod] : []),
+                ...(broken.length > 0 ? [format(t.ignoredFromLink, { parts: broken.map((part) => IGNORED_NAMES[part]).join(', ') })] : []),
+              ].join(' ')}
             </Text>
           ) : null}
           <Flex justify="space-between" align="center" mb={3} gap={3} wrap="wrap">

@@ -81,7 +81,7 @@ const num = (v: string | null, min: number, max: number) => {
 const SORTS: SearchSort[] = ['CHEAP_FIRST', 'CHEAP_LAST', 'CLOSE_KM'];
 
 /** A part of a link that could not be searched by and was left out. */
-export type IgnoredPart = 'period' | 'minPrice' | 'maxPrice' | 'category' | 'sort';
+export type IgnoredPart = 'period' | 'pastPeriod' | 'minPrice' | 'maxPrice' | 'category' | 'sort';
 
 /**
  * Whether a period starts in the past on the browser's clock in Tallinn: day mode a `from` before
@@ -109,8 +109,11 @@ function readDated(
   const mode = periodMode(from, to);
   const real = mode !== null && searchPeriodKind(from) !== null && searchPeriodKind(to) !== null;
   const ordered = mode === 'days' ? to >= from : to > from;
-  const hasPeriod = real && ordered && !(now && inPast(from, mode, now));
-  if (!hasPeriod && (given('from') || given('to'))) ignored.push('period');
+  const past = real && ordered && now !== undefined && inPast(from, mode, now);
+  const hasPeriod = real && ordered && !past;
+  // A past period is no broken value: the renter is told it is over, not that the link is wrong.
+  if (past) ignored.push('pastPeriod');
+  else if (!hasPeriod && (given('from') || given('to'))) ignored.push('period');
   const price = (key: 'minPrice' | 'maxPrice') => {
     const n = num(params.get(key), 0, MAX_PRICE_EUROS);
     const whole = n !== null && Number.isInteger(n) ? n : null;
