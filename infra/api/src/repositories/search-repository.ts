@@ -381,7 +381,7 @@ export class SearchRepository {
     }
     const truncated = rows.length > q.limit;
     // The popup shows the period's price as the list's card does (issue 32).
-    const markers = rows.slice(0, q.limit).map((r) => toMapMarker(r, this.filesPublicPath, periodPriceOf(r, period)));
+    const markers = rows.slice(0, q.limit).map((r) => toMapMarker(r, this.filesPublicPath, period ? periodPriceOf(r, period) : undefined));
     return { markers, truncated };
   }
 }

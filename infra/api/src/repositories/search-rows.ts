@@ -84,14 +84,14 @@ export function toSearchItem(
 }
 
 /** A marker row as the map shows it. */
-export function toMapMarker(r: MarkerRow, filesPublicPath: string, forPeriod: PeriodQuote | null = null): MapMarker {
+/** `forPeriod`: undefined without a searched period (the marker stays light), null when the period has no price. */
+export function toMapMarker(r: MarkerRow, filesPublicPath: string, forPeriod?: PeriodQuote | null): MapMarker {
   return {
     id: r.id,
     title: r.name,
     imageUrl: r.image ? `${filesPublicPath}/${r.image}` : null,
     priceDaily: r.price_daily_cents === null ? null : searchPriceEuros(Number(r.price_daily_cents) / 100, r.allow_vat),
-    periodPrice: forPeriod?.price ?? null,
-    periodUnits: forPeriod?.units ?? null,
+    ...(forPeriod === undefined ? {} : { periodPrice: forPeriod?.price ?? null, periodUnits: forPeriod?.units ?? null }),
     location: `${r.lat},${r.lon}`,
     lat: r.lat,
     lon: r.lon,
