@@ -126,7 +126,9 @@ async function snapshotPage({ registryDir, shellDist, manifest, pagePath, remote
       const server = await startRemoteServer({ name: r.name, registryDir, port: 0 });
       servers.push(server);
       origins.set(`http://127.0.0.1:${portOf(server)}`, r);
-      remotes.push({ ...r, entry: entryUrl(`http://127.0.0.1:${portOf(server)}`, r.version), fallbacks: [] });
+      // No server entries: this shell's registry holds none (and the snapshot is the browser's page).
+      const { serverEntry: _entry, serverRoutes: _routes, ...browserOnly } = r;
+      remotes.push({ ...browserOnly, entry: entryUrl(`http://127.0.0.1:${portOf(server)}`, r.version), fallbacks: [] });
     }
     const shellRegistry = path.join(tmp, 'shell');
     fs.mkdirSync(shellRegistry, { recursive: true });

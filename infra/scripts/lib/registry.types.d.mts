@@ -26,6 +26,9 @@ export interface ManifestRemote {
   devPort: number;
   shared: Record<string, string>;
   contracts?: Contracts;
+  /** the routes its server container renders, and that container's URL (ADR 0041 amendment) */
+  serverRoutes?: string[];
+  serverEntry?: string;
   fallbacks: ManifestFallback[];
   canaryRelease?: CanaryRelease;
   canary?: boolean;

@@ -101,7 +101,10 @@ export function acceptableUrl(value: string, allowLocal: boolean): URL | null {
  */
 export function namesInside(url: URL, allowLocal: boolean): boolean {
   // `localhost.` is `localhost`: a trailing dot only makes a name absolute.
-  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   const v4 = net.isIPv4(host) ? host : embeddedIPv4(host);
   const loopback = host === 'localhost' || host.endsWith('.localhost') || host === '::1' || (v4 !== null && v4.startsWith('127.'));
   // The sandboxes' fake feeds listen on this machine; nothing else inside is ever a calendar.
