@@ -31,6 +31,8 @@ const ONLY = arg('only', '');
 const WARMUP = Math.min(20, ITERATIONS);
 /** A database an earlier run seeded (its 100k products and their reservations), reused as it is: seeding takes minutes. */
 const REUSE = arg('reuse', '');
+/** Only the scenarios whose label contains this (and no EXPLAIN), for a quick before/after of a few. */
+const MATCH = arg('match', '');
 
 const SCENARIOS: [string, string][] = [
   ['name "haagis"', 'name=haagis'],
@@ -222,7 +224,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
       // No job runner: the bench's followed calendars (example.test) are not to be fetched.
       config: { filesDir: testFilesDir(), seedDemoData: false, sandboxServices: true, cookieSecure: false, jobPollMs: 0 },
     });
-    const scenarios = [...SCENARIOS, ...datedScenarios(new Date())];
+    const scenarios = [...SCENARIOS, ...datedScenarios(new Date())].filter(([label]) => label.includes(MATCH));
     for (const [label, query] of scenarios) {
       const url = query.startsWith('/') ? query : `/products/search?${query}&perPage=20`;
       let found = 0;
@@ -244,6 +246,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
         `${label.padEnd(48)} p50 ${s.p50.toFixed(2).padStart(7)} ms  p95 ${s.p95.toFixed(2).padStart(7)} ms  (${found} found, n=${s.n})`,
       );
     }
+    if (MATCH) return await app.close();
     const repo = new SearchRepository(database.db, '/api/files');
     for (const [label, query] of scenarios.filter(([, query]) => !query.startsWith('/'))) {
       const used = [...(await explain(database, repo, query)).matchAll(/(?:Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g)].map(

@@ -82,7 +82,7 @@ export function rentalNetCentsSql(span: RentalSpan): SQL {
 }
 
 /** Whether `p`'s owner is VAT-liable: one hashed set of the few such owners per statement, not a probe per candidate. */
-const ownerVatLiable = sql`p.user_id in (select u.id from users u where u.allow_vat)`;
+export const ownerVatLiable = sql`p.user_id in (select u.id from users u where u.allow_vat)`;
 
 /**
  * kernel `quoteRental`'s total for the period without additional services, cents: the net rent,

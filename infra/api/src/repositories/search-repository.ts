@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { tallinnDateOf } from 'shared-kernel/domain';
 import type { Category, MarkerList, MarkerQuery, ProductSearchQuery, SearchResultItem } from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';
 import { withTransaction } from '../db/transaction';
 import type { SearchPeriod } from '../lib/search-period';
-import { dayRateFloorSql, periodFree, periodPriceCentsSql, priceRange } from './search-period-sql';
+import { dayRateFloorSql, ownerVatLiable, periodFree, periodPriceCentsSql, priceRange } from './search-period-sql';
 import {
   circle,
   fractionBetween,
@@ -139,7 +140,8 @@ export class SearchRepository {
     let result = await this.run(q, 'exact', period);
     // Typo tolerance only when the plain text found nothing at all.
     if (q.name && result.total === 0) result = await this.run(q, 'fuzzy', period);
-    return result.rows.map((r) => toSearchItem(r, result.total, this.filesPublicPath, this.countCap, periodPriceOf(r, period)));
+    const today = tallinnDateOf();
+    return result.rows.map((r) => toSearchItem(r, result.total, this.filesPublicPath, this.countCap, periodPriceOf(r, period), today));
   }
 
   /**
@@ -241,7 +243,11 @@ export class SearchRepository {
 
   /** The search statements (public for the benchmark's EXPLAIN and the plan test). */
   async searchPlan(q: ProductSearchQuery, mode: 'exact' | 'fuzzy' = 'exact', period: SearchPeriod | null = null): Promise<SearchPlan> {
-    const { match, where, arms, origin } = await this.searchWhere(q, mode, period);
+    const found = await this.searchWhere(q, mode, period);
+    const { match, arms, origin } = found;
+    // A dated page over the cap reads its candidates by the circle's box (the category and box
+    // index) rather than every product of the category: the box holds the circle (ADR 0047).
+    const where = period && found.circle ? sql`${found.where} and ${found.circle.latLonBox}` : found.where;
     const relevance = match?.relevance && !q.sort ? match.relevance : null;
     // Kept by triggers (owner VAT included), so a price sort can walk its index; owners are read for
     // the page only. With a period the price sorts are by the period's price, worked out per hit.
@@ -355,9 +361,9 @@ export class SearchRepository {
     const statement = (filters: SQL) => sql`
       select h.*, (select i.file_name from product_images i where i.product_id = h.id order by i.sort_order, i.id limit 1) as image
       from (
-        select p.id, p.name, p.lat, p.lon, p.price_daily_cents, u.allow_vat,
+        select p.id, p.name, p.lat, p.lon, p.price_daily_cents, ${ownerVatLiable} as allow_vat,
           p.price_hour_cents, p.three_day_cents, p.a_week_cents, p.two_week_cents, p.month_cents, p.weekend_day_cents
-        from products p join users u on u.id = p.user_id
+        from products p
         where ${box} and ${filters}
         order by p.id
         limit ${q.limit + 1}
@@ -381,7 +387,10 @@ export class SearchRepository {
     }
     const truncated = rows.length > q.limit;
     // The popup shows the period's price as the list's card does (issue 32).
-    const markers = rows.slice(0, q.limit).map((r) => toMapMarker(r, this.filesPublicPath, period ? periodPriceOf(r, period) : undefined));
+    const today = tallinnDateOf();
+    const markers = rows
+      .slice(0, q.limit)
+      .map((r) => toMapMarker(r, this.filesPublicPath, period ? periodPriceOf(r, period) : undefined, today));
     return { markers, truncated };
   }
 }

@@ -1,6 +1,6 @@
 // The rows the search statements answer, as both drivers hand them, and what the API makes of them
 // (split from search-repository.ts, issue 26).
-import { catalogPriceCents, GO_KART_PRODUCT_ID, toCents } from 'shared-kernel/domain';
+import { catalogPriceCents, GO_KART_PRODUCT_ID, tallinnDateOf, toCents } from 'shared-kernel/domain';
 import { quoteRental } from 'shared-kernel/time';
 import type { SearchPeriod } from '../lib/search-period';
 import type { MapMarker, PeriodUnits, SearchResultItem } from 'shared-kernel/schemas';
@@ -9,7 +9,9 @@ import type { MapMarker, PeriodUnits, SearchResultItem } from 'shared-kernel/sch
 export const renterDayPriceCents = (netCents: number, ownerVatLiable: boolean) => catalogPriceCents(netCents, ownerVatLiable);
 /** Search shows a renter's price in whole euros. */
 export const shownEuros = (renterCents: number) => Math.round(renterCents / 100);
-const searchPriceEuros = (netEuros: number, ownerVatLiable: boolean) => shownEuros(renterDayPriceCents(toCents(netEuros), ownerVatLiable));
+/** `today`: the Tallinn date the VAT is of, worked out once for a whole list (Intl per row cost more than the rest). */
+const searchPriceEuros = (netEuros: number, ownerVatLiable: boolean, today: string) =>
+  shownEuros(catalogPriceCents(toCents(netEuros), ownerVatLiable, today));
 
 /** The tier prices of a row, cents, for the period price (kernel quoteRental). */
 export interface TierRow {
@@ -53,6 +55,7 @@ export function toSearchItem(
   filesPublicPath: string,
   countCap: number,
   forPeriod: PeriodQuote | null = null,
+  today: string = tallinnDateOf(),
 ): SearchResultItem {
   const priceDaily = r.price_daily_cents === null ? null : Number(r.price_daily_cents) / 100;
   const km = r.distance_km === null ? null : Number(r.distance_km);
@@ -72,7 +75,7 @@ export function toSearchItem(
     allowVat: r.allow_vat,
     paidLater: r.paid_later,
     priceDaily,
-    displayPrice: priceDaily === null ? null : searchPriceEuros(priceDaily, r.allow_vat),
+    displayPrice: priceDaily === null ? null : searchPriceEuros(priceDaily, r.allow_vat, today),
     periodPrice: forPeriod?.price ?? null,
     periodUnits: forPeriod?.units ?? null,
     rating: halves === null ? null : Math.round(halves) / 2,
@@ -85,12 +88,17 @@ export function toSearchItem(
 
 /** A marker row as the map shows it. */
 /** `forPeriod`: undefined without a searched period (the marker stays light), null when the period has no price. */
-export function toMapMarker(r: MarkerRow, filesPublicPath: string, forPeriod?: PeriodQuote | null): MapMarker {
+export function toMapMarker(
+  r: MarkerRow,
+  filesPublicPath: string,
+  forPeriod?: PeriodQuote | null,
+  today: string = tallinnDateOf(),
+): MapMarker {
   return {
     id: r.id,
     title: r.name,
     imageUrl: r.image ? `${filesPublicPath}/${r.image}` : null,
-    priceDaily: r.price_daily_cents === null ? null : searchPriceEuros(Number(r.price_daily_cents) / 100, r.allow_vat),
+    priceDaily: r.price_daily_cents === null ? null : searchPriceEuros(Number(r.price_daily_cents) / 100, r.allow_vat, today),
     ...(forPeriod === undefined ? {} : { periodPrice: forPeriod?.price ?? null, periodUnits: forPeriod?.units ?? null }),
     location: `${r.lat},${r.lon}`,
     lat: r.lat,
