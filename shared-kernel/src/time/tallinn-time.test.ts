@@ -141,6 +141,16 @@ describe('rules on the Tallinn calendar', () => {
     expect(standardVatRateBp(Date.parse('2025-06-30T20:59:59Z'))).toBe(2200);
   });
 
+  it('answers each instant by its own date when asked about the same and other instants in turn (the kept last answer)', () => {
+    const beforeChange = Date.parse('2025-06-30T20:59:59Z');
+    const afterChange = Date.parse('2025-06-30T21:00:00Z');
+    expect([beforeChange, beforeChange, afterChange, afterChange, beforeChange].map((ms) => standardVatRateBp(ms))).toEqual([
+      2200, 2200, 2400, 2400, 2200,
+    ]);
+    expect(standardVatRateBp(new Date(afterChange))).toBe(2400);
+    expect(standardVatRateBp(new Date(beforeChange))).toBe(2200);
+  });
+
   it('counts whole years of age by the Tallinn calendar', () => {
     // 13 July 2003 21:30 UTC is already 14 July in Tallinn (UTC+3): the birthday has come.
     expect(ageFromIsikukood('38507140211', new Date('2003-07-13T20:00:00Z'))).toBe(17);
