@@ -60,6 +60,7 @@ export function SearchPage() {
         priceDaily: m.priceDaily,
         periodPrice: m.periodPrice,
         periodUnits: m.periodUnits,
+        paidLater: m.paidLater,
         lat: m.lat,
         lon: m.lon,
       })),
