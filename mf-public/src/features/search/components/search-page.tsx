@@ -32,6 +32,7 @@ const IGNORED_NAMES: Record<Exclude<IgnoredPart, 'pastPeriod'>, string> = {
   maxPrice: searchTexts.ignoredMaxPrice,
   category: searchTexts.ignoredCategory,
   sort: searchTexts.ignoredSort,
+  page: searchTexts.ignoredPage,
 };
 
 /** 'TOOTE OTSING': map, filters, results grid, sort and paging; the URL holds the state. */
