@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { messages } from 'shared-kernel/messages';
-import { CALENDAR_IMPORTS_MAX, CalendarImport, CalendarImportList, Product } from 'shared-kernel/schemas';
+import { CALENDAR_IMPORTS_MAX, CalendarImport, CalendarImportList, OwnerProductList, Product } from 'shared-kernel/schemas';
 import { products } from '../src/db/schema';
 import { CALENDAR_REFRESH_EVERY_MS } from '../src/services/calendars/jobs';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
@@ -183,6 +183,15 @@ describe('a followed calendar blocks the product', () => {
     });
     const unreachable = await call('owner', 'POST', `/products/${p1}/calendar-imports`, { url: `http://127.0.0.1:${closedPort}/x.ics` });
     expect(CalendarImport.parse(unreachable.json())).toMatchObject({ error: 'FETCH_FAILED', blockedCount: 0 });
+    // The owner's product list names the failing calendars by host, on that product only.
+    const list = OwnerProductList.parse((await call('owner', 'GET', '/products/my-products')).json());
+    const host = new URL(base).host;
+    expect(list.find((p) => p.id === p1)?.failingCalendars).toEqual([
+      { host, error: 'HTTP_STATUS' },
+      { host: `127.0.0.1:${closedPort}`, error: 'FETCH_FAILED' },
+    ]);
+    expect(list.find((p) => p.id === p0)?.failingCalendars).toEqual([]);
+    expect(list.filter((p) => p.failingCalendars.length > 0).map((p) => p.id)).toEqual([p1]);
 
     const [first] = await imports(p0);
     expect((await call('owner', 'DELETE', `/products/${p0}/calendar-imports/${first.id}`)).statusCode).toBe(200);

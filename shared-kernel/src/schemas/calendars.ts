@@ -29,6 +29,11 @@ export type CalendarLinkAnswer = z.infer<typeof CalendarLinkAnswer>;
 export const CalendarFeedError = z.enum(['FETCH_FAILED', 'TIMEOUT', 'HTTP_STATUS', 'TOO_LARGE', 'NOT_CALENDAR', 'ADDRESS_REFUSED']);
 export type CalendarFeedError = z.infer<typeof CalendarFeedError>;
 
+/** How the owner's tools name an outside calendar: its address's host (the whole address if it has none). */
+export function calendarHost(url: string): string {
+  return URL.canParse(url) ? new URL(url).host || url : url;
+}
+
 export const CalendarImport = z.object({
   id: z.number().int(),
   url: z.string(),

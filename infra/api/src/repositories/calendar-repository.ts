@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
-import type { CalendarFeedError } from 'shared-kernel/schemas';
+import { calendarHost, type CalendarFeedError, type FailingCalendar } from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';
 import { calendarBlockOverlaps } from './period-overlaps';
 import { calendarBlocks, calendarImports, calendarLinks, products, reservations, users } from '../db/schema';
@@ -51,6 +51,22 @@ export async function blockedDuring(tx: Tx, productId: number, start: Date, end:
     sql`select ${calendarBlockOverlaps(sql`${productId}::int`, start.getTime(), end.getTime())} as blocked`,
   );
   return row.blocked;
+}
+
+/** The products' outside calendars whose last refresh failed, by product, in the order they were added (the owner's list warns). */
+export async function failingCalendars(db: Db, ids: readonly number[]): Promise<Map<number, FailingCalendar[]>> {
+  const rows = await db
+    .select({ productId: calendarImports.productId, url: calendarImports.url, error: calendarImports.lastError })
+    .from(calendarImports)
+    .where(and(inArray(calendarImports.productId, [...ids]), isNotNull(calendarImports.lastError)))
+    .orderBy(asc(calendarImports.id));
+  const byProduct = new Map<number, FailingCalendar[]>();
+  for (const r of rows) {
+    const list = byProduct.get(r.productId) ?? [];
+    list.push({ host: calendarHost(r.url), error: r.error as CalendarFeedError });
+    byProduct.set(r.productId, list);
+  }
+  return byProduct;
 }
 
 /** Private calendar links, followed outside calendars and their blocked periods (issue 32). */
