@@ -112,6 +112,10 @@ describe('a followed calendar blocks the product', () => {
     feeds.set('/first.ics', { body: FIRST });
     const added = await follow(p0, '/first.ics');
     expect(added).toMatchObject({ url: `${base}/first.ics`, error: null, blockedCount: 2, lastSuccessTs: ctx.clock.now().toISOString() });
+    expect(added.upcoming).toEqual([
+      { startTs: '2025-07-10T07:00:00.000Z', endTs: '2025-07-12T07:00:00.000Z' },
+      { startTs: '2025-07-19T21:00:00.000Z', endTs: '2025-07-20T21:00:00.000Z' },
+    ]);
     expect(await blockedOf(p0)).toEqual([
       // 10:00 summer time is 07:00 UTC; the all-day event is the Tallinn day.
       { startTs: '2025-07-10T07:00:00.000Z', endTs: '2025-07-12T07:00:00.000Z' },
@@ -198,6 +202,26 @@ describe('a followed calendar blocks the product', () => {
     expect(await blockedOf(p0)).toEqual([]);
     expect(await imports(p0)).toEqual([]);
     expect((await book('admin', p0, '2025-07-20T10:00:00+03:00', '2025-07-20T12:00:00+03:00')).statusCode).toBe(201);
+  });
+});
+
+describe('the periods a followed calendar holds', () => {
+  it('lists the first few coming ones by start, past ones left out, with the count of all', async () => {
+    // Eight days in August in reverse order and one in May (before the clock's 2 June).
+    const days = [16, 15, 14, 13, 12, 11, 10, 9].map((d) => [`DTSTART;VALUE=DATE:202508${d}`, `DTEND;VALUE=DATE:202508${d + 1}`]);
+    feeds.set('/many.ics', { body: ics([...days, ['DTSTART;VALUE=DATE:20250510', 'DTEND;VALUE=DATE:20250511']]) });
+    const row = await follow(p1, '/many.ics');
+    expect(row.blockedCount).toBe(8);
+    expect(row.upcoming).toEqual(
+      [9, 10, 11, 12, 13].map((d) => ({
+        startTs: `2025-08-${String(d - 1).padStart(2, '0')}T21:00:00.000Z`,
+        endTs: `2025-08-${String(d).padStart(2, '0')}T21:00:00.000Z`,
+      })),
+    );
+    expect((await imports(p1)).find((r) => r.id === row.id)).toEqual(row);
+    // Only the owner reads them: the matrix below walks GET /products/:id/calendar-imports.
+    expect((await call('other', 'GET', `/products/${p1}/calendar-imports`)).body).not.toContain('2025-08-08');
+    expect((await call('owner', 'DELETE', `/products/${p1}/calendar-imports/${row.id}`)).statusCode).toBe(200);
   });
 });
 

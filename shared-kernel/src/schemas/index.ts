@@ -224,6 +224,7 @@ export {
 export { MONEY_MAX_EUROS, centsOfEuros, eurosToCents, Euros, EurosAmount, EurosParam, Cents } from './money';
 export {
   CALENDAR_IMPORTS_MAX,
+  CALENDAR_BLOCKS_LISTED,
   CALENDAR_URL_MAX,
   CALENDAR_FILE,
   CalendarLink,
