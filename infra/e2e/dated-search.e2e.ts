@@ -59,8 +59,9 @@ async function createTrailer(owner: Page, suffix: string, priceDaily: number, of
 
 const cardPrice = (text: string) => text.match(/^([\d\s\u00a0]+,\d\d)\s€/)?.[1].replace(/[\s\u00a0]/g, '') ?? `unpriced: ${text}`;
 
+/** Two landmarks of one role need different names: the header's and the footer's menus once shared one. */
 async function expectNoAxeFindings(page: Page, what: string): Promise<void> {
-  expect(await axeFindings(page), `axe on ${what}`).toEqual([]);
+  expect(await axeFindings(page, ['landmark-unique']), `axe on ${what}`).toEqual([]);
 }
 
 test.describe('search by dates (issue 32)', () => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { messages } from 'shared-kernel/messages';
-import { CALENDAR_IMPORTS_MAX, CalendarImport, CalendarImportList, Product } from 'shared-kernel/schemas';
+import { CALENDAR_IMPORTS_MAX, CalendarImport, CalendarImportList, OwnerProductList, Product } from 'shared-kernel/schemas';
 import { products } from '../src/db/schema';
 import { CALENDAR_REFRESH_EVERY_MS } from '../src/services/calendars/jobs';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
@@ -112,6 +112,10 @@ describe('a followed calendar blocks the product', () => {
     feeds.set('/first.ics', { body: FIRST });
     const added = await follow(p0, '/first.ics');
     expect(added).toMatchObject({ url: `${base}/first.ics`, error: null, blockedCount: 2, lastSuccessTs: ctx.clock.now().toISOString() });
+    expect(added.upcoming).toEqual([
+      { startTs: '2025-07-10T07:00:00.000Z', endTs: '2025-07-12T07:00:00.000Z' },
+      { startTs: '2025-07-19T21:00:00.000Z', endTs: '2025-07-20T21:00:00.000Z' },
+    ]);
     expect(await blockedOf(p0)).toEqual([
       // 10:00 summer time is 07:00 UTC; the all-day event is the Tallinn day.
       { startTs: '2025-07-10T07:00:00.000Z', endTs: '2025-07-12T07:00:00.000Z' },
@@ -183,12 +187,41 @@ describe('a followed calendar blocks the product', () => {
     });
     const unreachable = await call('owner', 'POST', `/products/${p1}/calendar-imports`, { url: `http://127.0.0.1:${closedPort}/x.ics` });
     expect(CalendarImport.parse(unreachable.json())).toMatchObject({ error: 'FETCH_FAILED', blockedCount: 0 });
+    // The owner's product list names the failing calendars by host, on that product only.
+    const list = OwnerProductList.parse((await call('owner', 'GET', '/products/my-products')).json());
+    const host = new URL(base).host;
+    expect(list.find((p) => p.id === p1)?.failingCalendars).toEqual([
+      { host, error: 'HTTP_STATUS' },
+      { host: `127.0.0.1:${closedPort}`, error: 'FETCH_FAILED' },
+    ]);
+    expect(list.find((p) => p.id === p0)?.failingCalendars).toEqual([]);
+    expect(list.filter((p) => p.failingCalendars.length > 0).map((p) => p.id)).toEqual([p1]);
 
     const [first] = await imports(p0);
     expect((await call('owner', 'DELETE', `/products/${p0}/calendar-imports/${first.id}`)).statusCode).toBe(200);
     expect(await blockedOf(p0)).toEqual([]);
     expect(await imports(p0)).toEqual([]);
     expect((await book('admin', p0, '2025-07-20T10:00:00+03:00', '2025-07-20T12:00:00+03:00')).statusCode).toBe(201);
+  });
+});
+
+describe('the periods a followed calendar holds', () => {
+  it('lists the first few coming ones by start, past ones left out, with the count of all', async () => {
+    // Eight days in August in reverse order and one in May (before the clock's 2 June).
+    const days = [16, 15, 14, 13, 12, 11, 10, 9].map((d) => [`DTSTART;VALUE=DATE:202508${d}`, `DTEND;VALUE=DATE:202508${d + 1}`]);
+    feeds.set('/many.ics', { body: ics([...days, ['DTSTART;VALUE=DATE:20250510', 'DTEND;VALUE=DATE:20250511']]) });
+    const row = await follow(p1, '/many.ics');
+    expect(row.blockedCount).toBe(8);
+    expect(row.upcoming).toEqual(
+      [9, 10, 11, 12, 13].map((d) => ({
+        startTs: `2025-08-${String(d - 1).padStart(2, '0')}T21:00:00.000Z`,
+        endTs: `2025-08-${String(d).padStart(2, '0')}T21:00:00.000Z`,
+      })),
+    );
+    expect((await imports(p1)).find((r) => r.id === row.id)).toEqual(row);
+    // Only the owner reads them: the matrix below walks GET /products/:id/calendar-imports.
+    expect((await call('other', 'GET', `/products/${p1}/calendar-imports`)).body).not.toContain('2025-08-08');
+    expect((await call('owner', 'DELETE', `/products/${p1}/calendar-imports/${row.id}`)).statusCode).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MarkerList, ProductSearchQuery, SearchResultList, type SearchResultItem } from 'shared-kernel/schemas';
+import { MarkerList, MarkerQuery, ProductSearchQuery, SearchResultList, type SearchResultItem } from 'shared-kernel/schemas';
 import { catalogPriceCents, STANDARD_VAT_RATES, standardVatBpOn, toCents } from 'shared-kernel/domain';
 import { queryRows } from '../src/db/database';
 import { SearchRepository } from '../src/repositories/search-repository';
@@ -203,13 +203,38 @@ describe('GET /products/markers', () => {
       expect(m.lat).toBeLessThanOrEqual(58.6);
       expect(m.lon).toBeGreaterThanOrEqual(26.4);
       expect(m.lon).toBeLessThanOrEqual(27.0);
-      expect(Object.keys(m).sort()).toEqual(['id', 'imageUrl', 'lat', 'location', 'lon', 'priceDaily', 'title']);
+      expect(
+        Object.keys(m)
+          .filter((k) => k !== 'paidLater')
+          .sort(),
+      ).toEqual(['id', 'imageUrl', 'lat', 'location', 'lon', 'priceDaily', 'title']);
     }
     const all = MarkerList.parse(
       (await ctx.app.inject({ url: '/products/markers?minLat=57&minLon=21&maxLat=60&maxLon=29&limit=10' })).json(),
     );
     expect(all.markers).toHaveLength(10);
     expect(all.truncated).toBe(true);
+  });
+
+  it('marks a product paid on return, as its card does, and only that one', async () => {
+    const box = '/products/markers?minLat=57&minLon=21&maxLat=60&maxLon=29&limit=5000';
+    const before = MarkerList.parse((await ctx.app.inject({ url: box })).json()).markers;
+    const id = before[0].id;
+    const was = await queryRows<{ id: number }>(ctx.database.db, sql`select id from products where paid_later`);
+    await ctx.database.db.execute(sql`update products set paid_later = (id = ${id})`);
+    try {
+      for (const rows of ['json', 'rows'] as const) {
+        const repo = new SearchRepository(ctx.database.db, '/files', { markerRows: rows });
+        const { markers } = await repo.markers(MarkerQuery.parse({ minLat: 57, minLon: 21, maxLat: 60, maxLon: 29, limit: 5000 }));
+        expect(markers.filter((m) => m.paidLater).map((m) => m.id)).toEqual([id]);
+        expect(markers.filter((m) => 'paidLater' in m)).toHaveLength(1);
+      }
+      const { markers } = MarkerList.parse((await ctx.app.inject({ url: box })).json());
+      expect(markers.find((m) => m.id === id)?.paidLater).toBe(true);
+    } finally {
+      const ids = sql.join([sql`0`, ...was.map((r) => sql`${r.id}`)], sql`, `);
+      await ctx.database.db.execute(sql`update products set paid_later = (id in (${ids}))`);
+    }
   });
 
   it('applies the text and category filters', async () => {

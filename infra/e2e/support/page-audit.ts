@@ -90,10 +90,14 @@ export async function rawTextFindings(page: Page): Promise<string[]> {
 }
 
 /** axe-core's serious and critical violations, one line per rule with its first few targets. */
-export async function axeFindings(page: Page): Promise<string[]> {
+/**
+ * Serious and critical violations, and any of `alsoRules` whatever its impact (a page that has
+ * fixed a moderate one, such as landmark-unique, keeps it fixed).
+ */
+export async function axeFindings(page: Page, alsoRules: readonly string[] = []): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || alsoRules.includes(v.id))
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 4)

@@ -97,6 +97,10 @@ export const ownerTexts = {
     calendarEmpty: 'Broneeringuid ega puhkepäevi pole.',
     calendarVacation: 'Puhkepäev {date}',
     calendarImported: 'Välistest kalendritest kinni perioode: {count}',
+    /** The first coming periods outside calendars hold, with the calendar each is from. */
+    calendarImportedList: 'Välistest kalendritest kinni',
+    calendarImportedLine: '{start} – {end} · {host}',
+    calendarImportedMore: 'ja veel {count}',
     timeManagementLink: 'Ava toodete haldus',
   },
   // Issue 32: private calendar links (export) and followed outside calendars (import).

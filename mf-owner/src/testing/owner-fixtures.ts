@@ -65,6 +65,7 @@ export function makeOwnerProduct(overrides: Partial<OwnerProduct> = {}): OwnerPr
     ownerReservations: [],
     rentedNow: false,
     active: true,
+    failingCalendars: [],
     ...overrides,
   };
 }

@@ -85,6 +85,7 @@ export const searchTexts = {
   ignoredMaxPrice: 'hind kuni',
   ignoredCategory: 'kategooria',
   ignoredSort: 'järjestus',
+  ignoredPage: 'lehekülg',
   /** A card's price for the searched period: '123 € / 3 päeva'. */
   periodPriceDays: '{price} / {count} päeva',
   periodPriceDay: '{price} / 1 päev',

@@ -287,7 +287,8 @@ describe('the search page rendered on the server', () => {
 
   it("renders the first results from the page's own query, with the cache the browser starts from and no map", async () => {
     const { fetch, asked } = searchApi(() => json([hit(27, 'Respo kastihaagis'), hit(28, 'Brenderup 1205')]));
-    const page = await render(searchRequest(fetch, '?search=haagis&page=1&utm_source=x'));
+    // The URL's second page is the API's page 1, on the server as in the browser.
+    const page = await render(searchRequest(fetch, '?search=haagis&page=2&utm_source=x'));
     expect(page?.status).toBe(200);
     const search = asked.find((u) => u.pathname === '/products/search')!;
     expect(Object.fromEntries(search.searchParams)).toEqual({ name: 'haagis', page: '1', perPage: '20' });

@@ -8,6 +8,8 @@ import { messages } from 'shared-kernel/messages';
 
 /** How many outside calendars one product may follow. */
 export const CALENDAR_IMPORTS_MAX = 5;
+/** How many of an outside calendar's coming blocked periods the owner's tools list by date. */
+export const CALENDAR_BLOCKS_LISTED = 5;
 /** Longest calendar address accepted. */
 export const CALENDAR_URL_MAX = 2000;
 
@@ -29,6 +31,11 @@ export type CalendarLinkAnswer = z.infer<typeof CalendarLinkAnswer>;
 export const CalendarFeedError = z.enum(['FETCH_FAILED', 'TIMEOUT', 'HTTP_STATUS', 'TOO_LARGE', 'NOT_CALENDAR', 'ADDRESS_REFUSED']);
 export type CalendarFeedError = z.infer<typeof CalendarFeedError>;
 
+/** How the owner's tools name an outside calendar: its address's host (the whole address if it has none). */
+export function calendarHost(url: string): string {
+  return URL.canParse(url) ? new URL(url).host || url : url;
+}
+
 export const CalendarImport = z.object({
   id: z.number().int(),
   url: z.string(),
@@ -38,6 +45,8 @@ export const CalendarImport = z.object({
   error: CalendarFeedError.nullable(),
   /** Periods the calendar holds from now on (after its last good refresh). */
   blockedCount: z.number().int(),
+  /** The first `CALENDAR_BLOCKS_LISTED` of them by start (ISO instants), for the owner to recognise. */
+  upcoming: z.array(z.object({ startTs: z.string(), endTs: z.string() })).max(CALENDAR_BLOCKS_LISTED),
 });
 export type CalendarImport = z.infer<typeof CalendarImport>;
 

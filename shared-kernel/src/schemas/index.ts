@@ -148,6 +148,7 @@ export {
   UserIdParams,
   MyProductsQuery,
   OwnerReservation,
+  FailingCalendar,
   OwnerProduct,
   OwnerProductList,
   ManualRentRequest,
@@ -223,11 +224,13 @@ export {
 export { MONEY_MAX_EUROS, centsOfEuros, eurosToCents, Euros, EurosAmount, EurosParam, Cents } from './money';
 export {
   CALENDAR_IMPORTS_MAX,
+  CALENDAR_BLOCKS_LISTED,
   CALENDAR_URL_MAX,
   CALENDAR_FILE,
   CalendarLink,
   CalendarLinkAnswer,
   CalendarFeedError,
+  calendarHost,
   CalendarImport,
   CalendarImportList,
   NewCalendarImport,

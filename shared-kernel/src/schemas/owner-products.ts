@@ -2,6 +2,7 @@ import { z } from 'shared-kernel/zod';
 import { EurosAmount } from './money';
 import { AdditionalService, Product, TechnicalFields, Weekday } from './catalog';
 import { Instant, Reservation, ReservationStatus } from './booking';
+import { CalendarFeedError } from './calendars';
 
 // ---------------------------------------------------------------------------------------------
 // The owner's side of the catalogue (issue 11): create, edit, remove, restore, services, images,
@@ -186,6 +187,10 @@ export const OwnerReservation = z.object({
 export type OwnerReservation = z.infer<typeof OwnerReservation>;
 
 /** The owner's product: the public product plus its state for the owner's lists and wizards. */
+/** An outside calendar of the product whose last refresh failed: its address's host and why (issue 32). */
+export const FailingCalendar = z.object({ host: z.string(), error: CalendarFeedError });
+export type FailingCalendar = z.infer<typeof FailingCalendar>;
+
 export const OwnerProduct = Product.extend({
   technical: TechnicalFields,
   categoryName: z.string(),
@@ -195,6 +200,8 @@ export const OwnerProduct = Product.extend({
   rentedNow: z.boolean(),
   /** Active = not deleted and no inactiveReason. */
   active: z.boolean(),
+  /** Outside calendars that fail to refresh, so the owner's list can warn (empty for nearly all). */
+  failingCalendars: z.array(FailingCalendar),
 });
 export type OwnerProduct = z.infer<typeof OwnerProduct>;
 export const OwnerProductList = z.array(OwnerProduct);

@@ -165,6 +165,8 @@ export const MapMarker = z.object({
   /** With a period, as `SearchResultItem.periodPrice` and `periodUnits`; absent or null otherwise. */
   periodPrice: Euros.nullable().optional(),
   periodUnits: PeriodUnits.nullable().optional(),
+  /** True for a product paid on return (the card's star); absent otherwise, so thousands of markers stay light. */
+  paidLater: z.literal(true).optional(),
   location: z.string(),
   lat: z.number(),
   lon: z.number(),

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
-import type { CalendarFeedError } from 'shared-kernel/schemas';
+import { CALENDAR_BLOCKS_LISTED, calendarHost, type CalendarFeedError, type FailingCalendar } from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';
 import { calendarBlockOverlaps } from './period-overlaps';
 import { calendarBlocks, calendarImports, calendarLinks, products, reservations, users } from '../db/schema';
@@ -24,6 +24,8 @@ export interface CalendarReservation {
 }
 
 export type CalendarImportRow = typeof calendarImports.$inferSelect;
+/** A followed calendar with the periods it holds from now on: how many, and the first few (ISO instants). */
+export type ImportWithBlocks = CalendarImportRow & { blockedCount: number; upcoming: { startTs: string; endTs: string }[] };
 
 export interface BlockedPeriod {
   start: Date;
@@ -51,6 +53,22 @@ export async function blockedDuring(tx: Tx, productId: number, start: Date, end:
     sql`select ${calendarBlockOverlaps(sql`${productId}::int`, start.getTime(), end.getTime())} as blocked`,
   );
   return row.blocked;
+}
+
+/** The products' outside calendars whose last refresh failed, by product, in the order they were added (the owner's list warns). */
+export async function failingCalendars(db: Db, ids: readonly number[]): Promise<Map<number, FailingCalendar[]>> {
+  const rows = await db
+    .select({ productId: calendarImports.productId, url: calendarImports.url, error: calendarImports.lastError })
+    .from(calendarImports)
+    .where(and(inArray(calendarImports.productId, [...ids]), isNotNull(calendarImports.lastError)))
+    .orderBy(asc(calendarImports.id));
+  const byProduct = new Map<number, FailingCalendar[]>();
+  for (const r of rows) {
+    const list = byProduct.get(r.productId) ?? [];
+    list.push({ host: calendarHost(r.url), error: r.error as CalendarFeedError });
+    byProduct.set(r.productId, list);
+  }
+  return byProduct;
 }
 
 /** Private calendar links, followed outside calendars and their blocked periods (issue 32). */
@@ -132,7 +150,7 @@ export class CalendarRepository {
     }));
   }
 
-  async imports(productId: number, now: Date): Promise<(CalendarImportRow & { blockedCount: number })[]> {
+  async imports(productId: number, now: Date): Promise<ImportWithBlocks[]> {
     const rows = await this.db
       .select({
         row: calendarImports,
@@ -141,7 +159,21 @@ export class CalendarRepository {
       .from(calendarImports)
       .where(eq(calendarImports.productId, productId))
       .orderBy(asc(calendarImports.id));
-    return rows.map((r) => ({ ...r.row, blockedCount: Number(r.blockedCount) }));
+    // The first few coming periods of each calendar, so the owner sees which dates it holds.
+    const coming = await queryRows<{ import_id: number; start_ts: Date | string; end_ts: Date | string }>(
+      this.db,
+      sql`select import_id, start_ts, end_ts from (
+            select b.import_id, b.start_ts, b.end_ts, row_number() over (partition by b.import_id order by b.start_ts, b.id) as n
+            from calendar_blocks b where b.product_id = ${productId}::int and b.end_ts > ${now.toISOString()}::timestamptz
+          ) x where n <= ${CALENDAR_BLOCKS_LISTED} order by import_id, start_ts`,
+    );
+    return rows.map((r) => ({
+      ...r.row,
+      blockedCount: Number(r.blockedCount),
+      upcoming: coming
+        .filter((b) => b.import_id === r.row.id)
+        .map((b) => ({ startTs: new Date(b.start_ts).toISOString(), endTs: new Date(b.end_ts).toISOString() })),
+    }));
   }
 
   async importCount(productId: number): Promise<number> {

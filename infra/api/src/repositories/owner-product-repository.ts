@@ -21,6 +21,7 @@ import type { ProductRepository } from './product-repository';
 import { recordNotice, type PartyNotice } from './party-notices';
 import { productColumns, type ProductFieldsInput } from './owner-product-columns';
 import { noticeSavedPriceDrops } from './saved-product-repository';
+import { failingCalendars } from './calendar-repository';
 
 export type { ProductFieldsInput };
 
@@ -266,6 +267,7 @@ export class OwnerProductRepository {
         ),
       );
     const rented = new Set(rentedNow.map((r) => r.productId));
+    const failing = await failingCalendars(this.db, ids);
     return details.map((p) => ({
       ...p,
       ownerReservations: rows
@@ -281,6 +283,7 @@ export class OwnerProductRepository {
         })),
       rentedNow: rented.has(p.id),
       active: !p.deleted && p.inactiveReason === null,
+      failingCalendars: failing.get(p.id) ?? [],
     }));
   }
 

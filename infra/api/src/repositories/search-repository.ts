@@ -362,7 +362,7 @@ export class SearchRepository {
       select h.*, (select i.file_name from product_images i where i.product_id = h.id order by i.sort_order, i.id limit 1) as image
       from (
         select p.id, p.name, p.lat, p.lon, p.price_daily_cents, ${ownerVatLiable} as allow_vat,
-          p.price_hour_cents, p.three_day_cents, p.a_week_cents, p.two_week_cents, p.month_cents, p.weekend_day_cents
+          p.price_hour_cents, p.three_day_cents, p.a_week_cents, p.two_week_cents, p.month_cents, p.weekend_day_cents, p.paid_later
         from products p
         where ${box} and ${filters}
         order by p.id
@@ -371,7 +371,7 @@ export class SearchRepository {
     const read = async (db: Db, filters: SQL): Promise<MarkerRow[]> => {
       if (this.markerRows === 'rows') return queryRows<MarkerRow>(db, statement(filters));
       const json = sql`select json_agg(json_build_array(m.id, m.name, m.lat, m.lon, m.price_daily_cents, m.allow_vat, m.image,
-        m.price_hour_cents, m.three_day_cents, m.a_week_cents, m.two_week_cents, m.month_cents, m.weekend_day_cents) order by m.id)::text as markers
+        m.price_hour_cents, m.three_day_cents, m.a_week_cents, m.two_week_cents, m.month_cents, m.weekend_day_cents, m.paid_later) order by m.id)::text as markers
         from (${statement(filters)}) m`;
       const [{ markers }] = await queryRows<{ markers: string | null }>(db, json);
       return markerRowsFromJson(markers);

@@ -46,6 +46,7 @@ export interface MarkerRow extends TierRow {
   lat: number;
   lon: number;
   image: string | null;
+  paid_later: boolean;
 }
 
 /** A hit as the result list shows it; `total` and `countCap` say how many were found; `periodPrice` null without a period. */
@@ -100,6 +101,7 @@ export function toMapMarker(
     imageUrl: r.image ? `${filesPublicPath}/${r.image}` : null,
     priceDaily: r.price_daily_cents === null ? null : searchPriceEuros(Number(r.price_daily_cents) / 100, r.allow_vat, today),
     ...(forPeriod === undefined ? {} : { periodPrice: forPeriod?.price ?? null, periodUnits: forPeriod?.units ?? null }),
+    ...(r.paid_later ? { paidLater: true as const } : {}),
     location: `${r.lat},${r.lon}`,
     lat: r.lat,
     lon: r.lon,
@@ -152,8 +154,9 @@ export function markerRowsFromJson(markers: string | null): MarkerRow[] {
     Cents,
     Cents,
     Cents,
+    boolean,
   ][];
-  return list.map(([id, name, lat, lon, cents, allowVat, image, hour, threeDay, week, twoWeek, month, weekendDay]) => ({
+  return list.map(([id, name, lat, lon, cents, allowVat, image, hour, threeDay, week, twoWeek, month, weekendDay, paidLater]) => ({
     id,
     name,
     lat,
@@ -167,5 +170,6 @@ export function markerRowsFromJson(markers: string | null): MarkerRow[] {
     two_week_cents: twoWeek,
     month_cents: month,
     weekend_day_cents: weekendDay,
+    paid_later: paidLater,
   }));
 }

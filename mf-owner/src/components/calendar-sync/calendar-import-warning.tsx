@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'shared-kernel/messages';
 import { Box, Text } from 'shared-kernel/ui';
+import { calendarHost, type FailingCalendar } from 'shared-kernel/schemas';
 import { ownerTexts } from '../../messages/et';
 import { calendarImportsQueryOptions } from './api/get-calendar-imports';
 import { feedErrorText } from './model/calendar-scope';
@@ -15,9 +16,12 @@ const t = ownerTexts.calendarSync;
 export function CalendarImportWarning({ productId }: { productId: number }) {
   const query = useQuery(calendarImportsQueryOptions(productId));
   // Named by its address's host, so an owner with several can tell which one broke.
-  const failing = (query.data ?? []).flatMap((row) =>
-    row.error ? [{ id: row.id, error: row.error, host: URL.canParse(row.url) ? new URL(row.url).host : row.url }] : [],
-  );
+  const failing = (query.data ?? []).flatMap((row) => (row.error ? [{ error: row.error, host: calendarHost(row.url) }] : []));
+  return <FailingCalendarsWarning failing={failing} />;
+}
+
+/** The warning itself, also on each product of the owner's list (from its `failingCalendars`). */
+export function FailingCalendarsWarning({ failing }: { failing: FailingCalendar[] }) {
   if (failing.length === 0) return null;
   return (
     <Box
@@ -29,8 +33,8 @@ export function CalendarImportWarning({ productId }: { productId: number }) {
       p={3}
       data-testid="calendar-import-warning"
     >
-      {failing.map((row) => (
-        <Text key={row.id} color="orange.800" fontWeight="semibold">
+      {failing.map((row, i) => (
+        <Text key={i} color="orange.800" fontWeight="semibold">
           {format(t.notUpdating, { host: row.host, text: feedErrorText(row.error) })}
         </Text>
       ))}

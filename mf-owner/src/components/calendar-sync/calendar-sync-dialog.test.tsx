@@ -22,6 +22,7 @@ const failing: CalendarImport = {
   lastSuccessTs: '2026-11-20T08:00:00.000Z',
   error: 'NOT_CALENDAR',
   blockedCount: 3,
+  upcoming: [],
 };
 
 afterEach(() => jest.restoreAllMocks());

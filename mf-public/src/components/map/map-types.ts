@@ -11,6 +11,8 @@ export interface MapPoint {
   /** With a searched period: its price (euros) and what it is for, as the search card shows it. */
   periodPrice?: number | null;
   periodUnits?: PeriodUnits | null;
+  /** Paid on return: the popup shows the result card's star. */
+  paidLater?: boolean;
   lat: number;
   lon: number;
 }

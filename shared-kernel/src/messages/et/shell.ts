@@ -23,6 +23,8 @@ export const shell = {
   signIn: 'Logi sisse',
   toDashboard: 'Töölauale',
   menu: 'Menüü',
+  /** The footer's links: a second navigation landmark needs its own name (axe landmark-unique). */
+  footerMenu: 'Jaluse menüü',
   registryCode: 'Registrikood {code}',
   terms: 'Kasutustingimused',
   privacy: 'Privaatsuspoliitika',

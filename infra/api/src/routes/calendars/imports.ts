@@ -10,12 +10,12 @@ import {
   OkResponse,
 } from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';
-import type { CalendarImportRow } from '../../repositories/calendar-repository';
+import type { ImportWithBlocks } from '../../repositories/calendar-repository';
 import { responses } from '../../schemas/responses';
 import { acceptableUrl, namesInside } from '../../services/calendars/feed';
 import { requireCalendarOwner, requireOwnProduct } from './access';
 
-const toAnswer = (row: CalendarImportRow & { blockedCount: number }): CalendarImport => ({
+const toAnswer = (row: ImportWithBlocks): CalendarImport => ({
   id: row.id,
   url: row.url,
   createdTs: row.createdTs.toISOString(),
@@ -23,6 +23,7 @@ const toAnswer = (row: CalendarImportRow & { blockedCount: number }): CalendarIm
   lastSuccessTs: row.lastSuccessTs?.toISOString() ?? null,
   error: (row.lastError as CalendarImport['error']) ?? null,
   blockedCount: row.blockedCount,
+  upcoming: row.upcoming,
 });
 
 /**

@@ -25,6 +25,33 @@ describe('MyProductsPage', () => {
     expect(api.requests('GET /products/my-products').map((r) => r.query?.tab)).toEqual(['inactive', 'all', 'reserved']);
   });
 
+  it("warns on a product's card when its outside calendars fail, naming each by host, as the product page does", async () => {
+    mockApi({
+      'GET /products/my-products': () => [
+        makeOwnerProduct({
+          id: 1,
+          name: 'Haagis',
+          failingCalendars: [
+            { host: 'calendar.google.com', error: 'HTTP_STATUS' },
+            { host: 'www.airbnb.com', error: 'NOT_CALENDAR' },
+          ],
+        }),
+        makeOwnerProduct({ id: 2, name: 'Kanuu' }),
+      ],
+    });
+    renderWithPlatform(<MyProductsPage />, { session: owner, route: '/auth/my-products' });
+    const [failing, fine] = await screen.findAllByTestId('owner-product-card');
+    const warning = within(failing).getByTestId('calendar-import-warning');
+    expect(warning).toHaveAttribute('role', 'status');
+    const lines = within(warning).getAllByText(/^Väline kalender/);
+    expect(lines.map((l) => l.textContent)).toEqual([
+      expect.stringMatching(/^Väline kalender calendar\.google\.com ei uuene: \S/),
+      expect.stringMatching(/^Väline kalender www\.airbnb\.com ei uuene: \S/),
+    ]);
+    expect(warning).toHaveTextContent('Vaata „Kalendrite sünkroonimine“.');
+    expect(within(fine).queryByTestId('calendar-import-warning')).toBeNull();
+  });
+
   it('cuts the card title at 20 characters with the whole name as its title, and shows the daily price with VAT', async () => {
     mockApi({
       'GET /products/my-products': () => [

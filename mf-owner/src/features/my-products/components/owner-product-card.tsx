@@ -19,6 +19,7 @@ import {
   publicDetailUrl,
   STATUS_PALETTE,
 } from '../../../components/product-status';
+import { FailingCalendarsWarning } from '../../../components/calendar-sync/calendar-import-warning';
 
 const t = ownerTexts.myProducts;
 const TIERS = ['priceHour', 'priceDaily', 'weekendDay', 'threeDay', 'aweek', 'twoWeek', 'month'] as const;
@@ -120,6 +121,7 @@ export function OwnerProductCard({ product, onRestored }: { product: OwnerProduc
             {productStatusLabel(product)}
           </Badge>
         </Box>
+        <FailingCalendarsWarning failing={product.failingCalendars} />
         <Flex gap={2} wrap="wrap">
           <Button asChild size="xs" colorPalette="brand">
             <RouterLink to={ownerDetailUrl(product.id)}>{t.open}</RouterLink>

@@ -5,7 +5,7 @@ import { ContentDialog } from 'shared-kernel/overlays';
 import { reservationStatusLabel } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import { formatTallinnShort, tallinnIsoDate } from 'shared-kernel/time';
-import type { OwnerProduct } from 'shared-kernel/schemas';
+import { CALENDAR_BLOCKS_LISTED, calendarHost, type CalendarImport, type OwnerProduct } from 'shared-kernel/schemas';
 import { ownerTexts } from '../../../messages/et';
 import { calendarImportsQueryOptions } from '../../../components/calendar-sync/api/get-calendar-imports';
 import { CalendarImportWarning } from '../../../components/calendar-sync/calendar-import-warning';
@@ -46,17 +46,44 @@ export function calendarMonths(
 }
 
 /**
- * What the product's outside calendars hold: only their number of periods, as the imports list
- * gives no dates. Nothing when it follows none.
+ * The first coming periods of all the product's outside calendars by start, each with its
+ * calendar's host. Each calendar lists its first `CALENDAR_BLOCKS_LISTED`, so these are the first overall.
  */
+export function importedPeriods(rows: CalendarImport[]): { key: string; text: string }[] {
+  return rows
+    .flatMap((row) => row.upcoming.map((period) => ({ ...period, host: calendarHost(row.url), key: `${row.id}-${period.startTs}` })))
+    .sort((a, b) => a.startTs.localeCompare(b.startTs))
+    .slice(0, CALENDAR_BLOCKS_LISTED)
+    .map((p) => ({
+      key: p.key,
+      text: format(t.calendarImportedLine, { start: formatTallinnShort(p.startTs), end: formatTallinnShort(p.endTs), host: p.host }),
+    }));
+}
+
+/** What the product's outside calendars hold: how many periods and the first few by date. Nothing when it follows none. */
 function ImportedBlocks({ productId }: { productId: number }) {
   const query = useQuery(calendarImportsQueryOptions(productId));
   const rows = query.data ?? [];
   if (rows.length === 0) return null;
   const count = rows.reduce((sum, row) => sum + row.blockedCount, 0);
+  const periods = importedPeriods(rows);
   return (
     <Stack gap={2}>
       <Text>{format(t.calendarImported, { count })}</Text>
+      {periods.length > 0 ? (
+        <Box data-testid="imported-periods">
+          <Stack as="ul" aria-label={t.calendarImportedList} gap={1} listStyleType="none" p={0}>
+            {periods.map((p) => (
+              <Text as="li" key={p.key}>
+                {p.text}
+              </Text>
+            ))}
+          </Stack>
+          {count > periods.length ? (
+            <Text color="gray.600">{format(t.calendarImportedMore, { count: count - periods.length })}</Text>
+          ) : null}
+        </Box>
+      ) : null}
       <CalendarImportWarning productId={productId} />
     </Stack>
   );

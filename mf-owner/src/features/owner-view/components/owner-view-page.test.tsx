@@ -15,6 +15,7 @@ const calendarImport: CalendarImport = {
   lastSuccessTs: '2026-11-26T08:00:00.000Z',
   error: null,
   blockedCount: 0,
+  upcoming: [],
 };
 
 function renderAt(id: number) {
@@ -147,6 +148,45 @@ describe('OwnerViewPage', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       'Väline kalender calendar.example.com ei uuene: kalendri server ei vastanud õigel ajal.',
     );
+  });
+
+  it('lists the first coming periods of the outside calendars by date, each with its calendar, and how many more (issue 32)', async () => {
+    const period = (day: number, hours = 0) => ({
+      startTs: `2026-12-${String(day).padStart(2, '0')}T${String(8 + hours).padStart(2, '0')}:00:00.000Z`,
+      endTs: `2026-12-${String(day + 1).padStart(2, '0')}T08:00:00.000Z`,
+    });
+    mockApi({
+      'GET /products/my-products': () => [lift],
+      'GET /comments/:productId': () => [],
+      'GET /products/:id/calendar-imports': () => [
+        { ...calendarImport, id: 1, blockedCount: 6, upcoming: [period(3), period(9), period(12), period(20)] },
+        {
+          ...calendarImport,
+          id: 2,
+          url: 'webcal://ical.other.ee/x.ics',
+          blockedCount: 3,
+          upcoming: [period(1, 2), period(10), period(11)],
+        },
+      ],
+    });
+    const u = userEvent.setup();
+    renderAt(5);
+    await u.click(await screen.findByRole('button', { name: 'Kalender' }));
+    const dialog = await screen.findByTestId('calendar-dialog');
+    const list = await within(dialog).findByRole('list', { name: 'Välistest kalendritest kinni' });
+    const lines = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.replace(/\.2026/g, ''));
+    // Tallinn time (UTC+2 in December), by start across both calendars, the first five of nine.
+    expect(lines).toEqual([
+      '01.12 12:00 – 02.12 10:00 · ical.other.ee',
+      '03.12 10:00 – 04.12 10:00 · calendar.example.com',
+      '09.12 10:00 – 10.12 10:00 · calendar.example.com',
+      '10.12 10:00 – 11.12 10:00 · ical.other.ee',
+      '11.12 10:00 – 12.12 10:00 · ical.other.ee',
+    ]);
+    expect(within(dialog).getByText('Välistest kalendritest kinni perioode: 9')).toBeInTheDocument();
+    expect(within(dialog).getByText('ja veel 4')).toBeInTheDocument();
   });
 
   it('shows no calendar warning while every outside calendar refreshes', async () => {

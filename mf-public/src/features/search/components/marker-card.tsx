@@ -8,11 +8,13 @@ import { periodParams, type SearchFilters } from '../model/search-filters';
 import { periodPriceText } from '../model/period';
 import { detailUrl } from '../../../components/detail-url';
 import { searchTexts } from '../../../messages/search';
+import { productTexts } from '../../../messages/product';
+import { PaidLaterStar } from './paid-later-star';
 
 /**
  * The card a clicked marker shows: title, image and price (the searched period's as the result card
  * says it, else daily or the go-kart ride), linking to the product, with the searched period when
- * there is one.
+ * there is one; a product paid on return has the card's star and its meaning.
  */
 export function MarkerCard({
   point,
@@ -40,7 +42,14 @@ export function MarkerCard({
         </Link>
         <Text fontSize="sm" fontWeight="bold">
           {forPeriod ?? cardPriceText(point.id, point.priceDaily)}
+          {point.paidLater ? <PaidLaterStar /> : null}
         </Text>
+        {/* The map has no page note beside it, so the card says what the star means. */}
+        {point.paidLater ? (
+          <Text fontSize="xs" color="gray.600" data-testid="marker-paid-later-note">
+            {productTexts.paidLaterNote}
+          </Text>
+        ) : null}
       </Flex>
     </Box>
   );

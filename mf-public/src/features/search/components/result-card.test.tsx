@@ -110,6 +110,23 @@ describe('search cards', () => {
     expect(screen.getByTestId('marker-card')).toHaveTextContent(/34\s€ \/ päev$/);
   });
 
+  it('a marker card shows the result card star for a product paid on return, and says what it means', () => {
+    const point = { id: 3, title: 'Haagis', imageUrl: null, priceDaily: 34, lat: 58, lon: 25 };
+    const { unmount } = renderWithPlatform(<ResultCard item={item({ displayPrice: 34, paidLater: true })} />);
+    const cardStar = screen.getByTestId('paid-later-star');
+    const cardPrice = screen.getByTestId('result-price').textContent;
+    unmount();
+    const second = renderWithPlatform(<MarkerCard point={{ ...point, paidLater: true }} onClose={() => undefined} />);
+    expect(screen.getByText(/päev/)).toHaveTextContent(/^34\s€ \/ päev \*$/);
+    expect(screen.getByText(/päev/).textContent).toBe(cardPrice);
+    expect(screen.getByTestId('paid-later-star')).toHaveAttribute('title', cardStar.getAttribute('title'));
+    expect(screen.getByTestId('marker-card')).toHaveTextContent('Tasumine rendi lõpus (omanik esitab arve).');
+    second.unmount();
+    renderWithPlatform(<MarkerCard point={point} onClose={() => undefined} />);
+    expect(screen.getByText(/päev/)).toHaveTextContent(/^34\s€ \/ päev$/);
+    expect(screen.queryByText(/Tasumine rendi lõpus/)).toBeNull();
+  });
+
   it('a marker card links to the product with the searched period', () => {
     renderWithPlatform(
       <MarkerCard

@@ -8,6 +8,7 @@ import { periodPriceText } from '../model/period';
 import { detailUrl } from '../../../components/detail-url';
 import type { SearchResultItem } from 'shared-kernel/schemas';
 import { searchTexts } from '../../../messages/search';
+import { PaidLaterStar } from './paid-later-star';
 import { SaveProductButton } from '../../../components/save-product/save-product-button';
 
 export interface ResultCardProps {
@@ -63,7 +64,7 @@ export function ResultCard({ item, onShare, period }: ResultCardProps) {
             data-period-price={forPeriod ? item.periodPrice : undefined}
           >
             {forPeriod ?? cardPriceText(item.id, item.displayPrice)}
-            {item.paidLater ? ' *' : ''}
+            {item.paidLater ? <PaidLaterStar /> : null}
           </Text>
           {item.distanceInKm !== null ? (
             <Badge variant="subtle" data-testid="result-distance">

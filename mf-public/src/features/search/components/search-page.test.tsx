@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from 'shared-kernel/api';
-import { Route, Routes } from 'shared-kernel/router';
+import { Route, Routes, useLocation } from 'shared-kernel/router';
 import type { SearchResultItem } from 'shared-kernel/schemas';
 import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { SearchPage } from './search-page';
@@ -86,10 +86,46 @@ describe('SearchPage', () => {
     expect(screen.queryByTestId('paid-later-note')).toBeNull();
   });
 
-  it('names the pagination by the page it is on', async () => {
+  it('names the pagination by the page it is on, counting the URL from 1 as the label does', async () => {
     searchMock.mockResolvedValue([item(1, { loadedCount: 45 })]);
-    open('/public/search-products?search=haagis&page=1');
+    function Address() {
+      return <output data-testid="address">{useLocation().search}</output>;
+    }
+    renderWithPlatform(
+      <>
+        <Routes>
+          <Route path="/public/search-products" element={<SearchPage />} />
+        </Routes>
+        <Address />
+      </>,
+      { route: '/public/search-products?search=haagis&page=2' },
+    );
     expect(await screen.findByRole('navigation', { name: 'Leht 2 / 3' })).toBeInTheDocument();
+    expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Järgmine' }));
+    expect(await screen.findByRole('navigation', { name: 'Leht 3 / 3' })).toBeInTheDocument();
+    expect(screen.getByTestId('address')).toHaveTextContent('?search=haagis&page=3');
+    expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Eelmine' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Eelmine' }));
+    expect(await screen.findByRole('navigation', { name: 'Leht 1 / 3' })).toBeInTheDocument();
+    // The first page has no `page` in its address.
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\?search=haagis$/);
+  });
+
+  it('opens an old link with page=0 on the first page quietly, and a bad page on the first page with a notice', async () => {
+    searchMock.mockResolvedValue([item(1, { loadedCount: 45 })]);
+    const { unmount } = open('/public/search-products?search=haagis&page=0');
+    expect(await screen.findByRole('navigation', { name: 'Leht 1 / 3' })).toBeInTheDocument();
+    expect(screen.queryByTestId('search-ignored')).toBeNull();
+    expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ page: 0 }));
+    unmount();
+    open('/public/search-products?search=haagis&page=-2');
+    expect(await screen.findByRole('navigation', { name: 'Leht 1 / 3' })).toBeInTheDocument();
+    expect(screen.getByTestId('search-ignored')).toHaveTextContent(
+      'Lingis olid vigased väärtused, mida otsing ei arvestanud: lehekülg. Ülejäänud filtrid kehtivad.',
+    );
+    expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ page: 0 }));
   });
 
   it("copies the product link and confirms with 'Kopeeritud.' for 1.5 s", async () => {

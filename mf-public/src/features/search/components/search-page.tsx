@@ -32,6 +32,7 @@ const IGNORED_NAMES: Record<Exclude<IgnoredPart, 'pastPeriod'>, string> = {
   maxPrice: searchTexts.ignoredMaxPrice,
   category: searchTexts.ignoredCategory,
   sort: searchTexts.ignoredSort,
+  page: searchTexts.ignoredPage,
 };
 
 /** 'TOOTE OTSING': map, filters, results grid, sort and paging; the URL holds the state. */
@@ -60,6 +61,7 @@ export function SearchPage() {
         priceDaily: m.priceDaily,
         periodPrice: m.periodPrice,
         periodUnits: m.periodUnits,
+        paidLater: m.paidLater,
         lat: m.lat,
         lon: m.lon,
       })),

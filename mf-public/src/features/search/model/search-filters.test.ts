@@ -34,6 +34,21 @@ describe('search filters in the URL', () => {
     expect(apiQuery(g)).toMatchObject({ lat: 58.3, lon: 26.7, distance: 25, sort: 'CLOSE_KM' });
   });
 
+  it('counts the URL page from 1 and asks the API from 0; page=0 of old links and junk are the first page', () => {
+    expect(paramsFromFilters({ ...EMPTY_FILTERS, search: 'x', page: 0 }).toString()).toBe('search=x');
+    expect(paramsFromFilters({ ...EMPTY_FILTERS, search: 'x', page: 1 }).toString()).toBe('search=x&page=2');
+    const second = filtersFromParams(new URLSearchParams('search=x&page=2'));
+    expect(second.page).toBe(1);
+    expect(apiQuery(second).page).toBe(1);
+    expect(apiQuery(filtersFromParams(new URLSearchParams('search=x&page=1'))).page).toBe(0);
+    for (const page of ['0', '-1', '1.5', 'abc', '']) {
+      expect(filtersFromParams(new URLSearchParams(`search=x&page=${page}`)).page).toBe(0);
+    }
+    expect(ignoredParams(new URLSearchParams('search=x&page=0'))).toEqual([]);
+    expect(ignoredParams(new URLSearchParams('search=x&page=abc'))).toEqual(['page']);
+    expect(filtersFromParams(new URLSearchParams('page=99999')).page).toBe(10000);
+  });
+
   it('round-trips through the URL', () => {
     const f = {
       ...EMPTY_FILTERS,

@@ -18,6 +18,7 @@ export interface SearchFilters {
   lon: number | null;
   dist: number | null;
   sort: SearchSort | '';
+  /** The page's index from 0, as the API counts; the URL's `page` counts from 1 as the label does (see `pageParam`). */
   page: number;
   /**
    * The period (issue 32), both or neither: `YYYY-MM-DD` days or `YYYY-MM-DDTHH:mm` Tallinn hours,
@@ -81,7 +82,22 @@ const num = (v: string | null, min: number, max: number) => {
 const SORTS: SearchSort[] = ['CHEAP_FIRST', 'CHEAP_LAST', 'CLOSE_KM'];
 
 /** A part of a link that could not be searched by and was left out. */
-export type IgnoredPart = 'period' | 'pastPeriod' | 'minPrice' | 'maxPrice' | 'category' | 'sort';
+export type IgnoredPart = 'period' | 'pastPeriod' | 'minPrice' | 'maxPrice' | 'category' | 'sort' | 'page';
+
+/** Pages a link may ask for (the API's own bound on `page`). */
+const MAX_PAGE = 10000;
+
+/**
+ * The URL's `page` (from 1, as 'Leht 2 / 13' says; none on the first page) as the index the API
+ * takes. `page=0`, what links made before the URL counted from 1 had for the first page, is the
+ * first page; anything not a whole number is left out and said so.
+ */
+function pageParam(params: URLSearchParams): { page: number; bad: boolean } {
+  const raw = (params.get('page') ?? '').trim();
+  if (raw === '' || raw === '0') return { page: 0, bad: false };
+  const n = int(raw);
+  return n === null ? { page: 0, bad: true } : { page: Math.min(n, MAX_PAGE + 1) - 1, bad: false };
+}
 
 /**
  * Whether a period starts in the past on the browser's clock in Tallinn: day mode a `from` before
@@ -156,6 +172,8 @@ function readLink(
   const { from, to, minPrice, maxPrice, ignored } = readDated(params, now);
   if (badCategory) ignored.push('category');
   if (sort === '' && given('sort')) ignored.push('sort');
+  const page = pageParam(params);
+  if (page.bad) ignored.push('page');
   const filters: SearchFilters = {
     search: (params.get('search') ?? '').trim().slice(0, 100),
     cat,
@@ -165,7 +183,7 @@ function readLink(
     lon: hasPoint ? lon : null,
     dist: hasPoint ? num(params.get('dist'), 1, 2000) : null,
     sort,
-    page: Math.min(int(params.get('page')) ?? 0, 10000),
+    page: page.page,
     from,
     to,
     minPrice,
@@ -199,7 +217,7 @@ export function paramsFromFilters(f: SearchFilters): URLSearchParams {
   if (f.minPrice !== null) p.set('minPrice', String(f.minPrice));
   if (f.maxPrice !== null) p.set('maxPrice', String(f.maxPrice));
   if (f.sort) p.set('sort', f.sort);
-  if (f.page > 0) p.set('page', String(f.page));
+  if (f.page > 0) p.set('page', String(f.page + 1));
   return p;
 }
 

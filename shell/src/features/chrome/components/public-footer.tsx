@@ -16,7 +16,7 @@ export function PublicFooter() {
           </Text>
           <Text>{format(messages.shell.registryCode, { code: COMPANY_REGISTRY_CODE })}</Text>
         </Stack>
-        <Stack gap={2} as="nav" aria-label={messages.shell.menu}>
+        <Stack gap={2} as="nav" aria-label={messages.shell.footerMenu}>
           <AppLink to="/public/usage" color="brand.300">
             {messages.shell.terms}
           </AppLink>
