@@ -368,6 +368,14 @@ if (!ttfbOnly && process.env.BENCH_LIGHTHOUSE !== '0') {
       console.log(
         `  ${k.padEnd(10)} ${score == null ? 'n/a' : Math.round(score * 100)}   (LCP ${a('largest-contentful-paint')}, TBT ${a('total-blocking-time')}, CLS ${a('cumulative-layout-shift')}, FCP ${a('first-contentful-paint')}, SI ${a('speed-index')})`,
       );
+      // A page without a score (issue 28's search page): say why, or the figure cannot be fixed.
+      if (score == null) {
+        if (lhr?.runtimeError) console.log(`    runtime error: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        for (const [id, audit] of Object.entries(lhr?.audits ?? {})) {
+          if (audit.scoreDisplayMode === 'error') console.log(`    ${id}: ${audit.errorMessage}`);
+        }
+        for (const w of lhr?.runWarnings ?? []) console.log(`    warning: ${w}`);
+      }
     }
   } finally {
     chrome.kill();
