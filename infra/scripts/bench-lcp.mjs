@@ -386,8 +386,10 @@ if (!ttfbOnly && process.env.BENCH_LIGHTHOUSE !== '0') {
       // A page without a score (issue 28's search page): say why, or the figure cannot be fixed.
       if (score == null) {
         if (lhr?.runtimeError) console.log(`    runtime error: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-        for (const [id, audit] of Object.entries(lhr?.audits ?? {})) {
-          if (audit.scoreDisplayMode === 'error') console.log(`    ${id}: ${audit.errorMessage}`);
+        else {
+          for (const [id, audit] of Object.entries(lhr?.audits ?? {})) {
+            if (audit.scoreDisplayMode === 'error') console.log(`    ${id}: ${audit.errorMessage}`);
+          }
         }
         for (const w of lhr?.runWarnings ?? []) console.log(`    warning: ${w}`);
       }
