@@ -94,7 +94,8 @@ test.describe('server-rendered product page (issue 28)', () => {
       await shellHeld;
       await route.continue();
     });
-    await page.goto(`/public/detail-view/${product.id}`, { waitUntil: 'domcontentloaded' });
+    // A deferred script holds DOMContentLoaded back, so the page is used as soon as its markup is in.
+    await page.goto(`/public/detail-view/${product.id}`, { waitUntil: 'commit' });
     await expect(page.locator('[data-server-rendered] h1')).toHaveText(product.name);
     const inServerMarkup = () => page.evaluate(() => Boolean(document.activeElement?.closest('[data-server-rendered]')));
     for (let i = 0; i < 40 && !(await inServerMarkup()); i++) await page.keyboard.press('Tab');
