@@ -169,12 +169,22 @@ async function coldLoad(url, ready) {
   });
   // Only the page's own content counts as loaded; the load event is not waited for (one slow
   // image would hold it).
+  // A failed load closes its context too: a page left open keeps animating its loader and takes
+  // CPU from every load after it.
+  try {
+    return await measure(page, url, ready, inFlight, () => lastNetwork, byId);
+  } finally {
+    await context.close();
+  }
+}
+
+async function measure(page, url, ready, inFlight, lastNetworkAt, byId) {
   await page.goto(url, { waitUntil: 'commit', timeout: 120000 });
   await page.waitForSelector(ready, { timeout: 120000 });
   // Settled: nothing in flight for QUIET_MS (at most 30 s more), so late chunks, images and
   // layout shifts after the data are counted on every load alike.
   const settleBy = Date.now() + 30000;
-  while (Date.now() < settleBy && (inFlight.size > 0 || Date.now() - lastNetwork < QUIET_MS)) await page.waitForTimeout(100);
+  while (Date.now() < settleBy && (inFlight.size > 0 || Date.now() - lastNetworkAt() < QUIET_MS)) await page.waitForTimeout(100);
   const timing = await page.evaluate(() => {
     const w = /** @type {any} */ (window);
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
@@ -188,7 +198,6 @@ async function coldLoad(url, ready) {
   });
   const all = [...byId.values()];
   const scripts = all.filter((r) => r.type === 'Script');
-  await context.close();
   return {
     requests: all.length,
     jsBytes: scripts.reduce((s, r) => s + r.encoded, 0),
@@ -213,6 +222,11 @@ for (const k of /** @type {const} */ (['front', 'search', 'product'])) {
   pages[`${k} (monolith)`] = { url: `${monolithOrigin}${paths[k]}`, ready: ready[k] };
 }
 pages['static hero'] = { url: `http://127.0.0.1:${staticPort}/`, ready: 'h1' };
+// BENCH_PAGES=front,search: only those pages (names as printed), for a quick before/after.
+if (process.env.BENCH_PAGES) {
+  const keep = new Set(process.env.BENCH_PAGES.split(',').map((n) => n.trim()));
+  for (const name of Object.keys(pages)) if (!keep.has(name)) delete pages[name];
+}
 
 const started = Date.now();
 if (!ttfbOnly) {
@@ -259,6 +273,7 @@ if (!ttfbOnly) {
 
   console.log('\nFederated / monolith (issue 16 target: at most 1.10)');
   for (const k of ['front', 'search', 'product']) {
+    if (!results[k] || !results[`${k} (monolith)`]) continue;
     const jsRatio = m(k, 'jsBytes') / m(`${k} (monolith)`, 'jsBytes');
     const lcpRatio = m(k, 'lcp') / m(`${k} (monolith)`, 'lcp');
     console.log(
@@ -290,7 +305,7 @@ const pct = (xs, p) => {
   const v = [...xs].sort((a, b) => a - b);
   return v.length ? v[Math.min(v.length - 1, Math.floor((v.length * p) / 100))] : NaN;
 };
-{
+if (process.env.BENCH_TTFB !== '0') {
   const n = Number(process.env.BENCH_TTFB_REQUESTS || 30);
   const url = `${cfg.shellOrigin}${paths.product}`;
   // Until the slice's server container has loaded and rendered its sample (warm()), pages are client-rendered.
@@ -368,6 +383,16 @@ if (!ttfbOnly && process.env.BENCH_LIGHTHOUSE !== '0') {
       console.log(
         `  ${k.padEnd(10)} ${score == null ? 'n/a' : Math.round(score * 100)}   (LCP ${a('largest-contentful-paint')}, TBT ${a('total-blocking-time')}, CLS ${a('cumulative-layout-shift')}, FCP ${a('first-contentful-paint')}, SI ${a('speed-index')})`,
       );
+      // A page without a score (issue 28's search page): say why, or the figure cannot be fixed.
+      if (score == null) {
+        if (lhr?.runtimeError) console.log(`    runtime error: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        else {
+          for (const [id, audit] of Object.entries(lhr?.audits ?? {})) {
+            if (audit.scoreDisplayMode === 'error') console.log(`    ${id}: ${audit.errorMessage}`);
+          }
+        }
+        for (const w of lhr?.runWarnings ?? []) console.log(`    warning: ${w}`);
+      }
     }
   } finally {
     chrome.kill();
