@@ -1,4 +1,4 @@
-import { Component, startTransition, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -62,15 +62,6 @@ export class SliceErrorBoundary extends Component<{ children: ReactNode; name: s
 /** single-spa lifecycles for a slice: its own React root, providers, router and error boundary. */
 export function createSliceLifecycles({ name, version, Root, Provider }: SliceOptions) {
   function SliceRoot() {
-    // The slice's first render (its whole page, about 200 ms on a throttled phone) runs in a
-    // transition, which React renders in slices with the browser handling input between them
-    // (ADR 0041, "Long tasks"). Until it commits the area stays empty: the shell's skeleton or
-    // the server's markup is what the visitor sees, as before the mount.
-    const [started, setStarted] = useState(false);
-    useEffect(() => {
-      startTransition(() => setStarted(true));
-    }, []);
-    if (!started) return null;
     return (
       <div data-remote={name} data-version={version}>
         <SliceErrorBoundary name={name}>
