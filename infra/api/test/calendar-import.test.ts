@@ -289,6 +289,15 @@ describe('who may follow calendars', () => {
     expect(expectApiError(await call('owner', 'POST', url, { url: 'https://192.168.1.1/a.ics' }), 400, 'VALIDATION_ERROR').message).toBe(
       messages.errors.calendar.importUrlInside,
     );
+    // Rendime's own calendar file, by any host: refused, never read from inside the request.
+    const own = await call('owner', 'POST', `/calendar-links/products/${p0}`);
+    expect(own.statusCode).toBe(200);
+    const ownPath = /\/calendars\/[^/]+\.ics$/.exec((own.json() as { link: { url: string } }).link.url)?.[0];
+    expect(ownPath).toBeDefined();
+    for (const host of ['http://127.0.0.1:9/api', 'https://rendime.example']) {
+      const res = await call('owner', 'POST', url, { url: `${host}${ownPath}` });
+      expect(expectApiError(res, 400, 'VALIDATION_ERROR').message).toBe(messages.errors.calendar.importUrlOwn);
+    }
     expectApiError(await call('owner', 'DELETE', `/products/${p1}/calendar-imports/999999`), 404, 'NOT_FOUND');
     expectApiError(await call('owner', 'GET', '/products/999999/calendar-imports'), 404, 'NOT_FOUND');
     expect(await tableDigest(ctx.database.db, ['calendar_imports', 'calendar_blocks'])).toBe(before);

@@ -259,6 +259,8 @@ export const errors = {
     importUrlInvalid: 'Sisesta kalendri aadress, mis algab https://.',
     importUrlCredentials: 'Kalendri aadressis ei tohi olla kasutajanime ega parooli. Kasuta kalendri jagamiseks mõeldud privaatset linki.',
     importUrlInside: 'See aadress on sisevõrgus või selles arvutis. Sisesta kalendri aadress internetis, mis algab https://.',
+    importUrlOwn:
+      'See on Rendime enda kalendri aadress: selle broneeringud on tootel juba olemas. Lisa siia mõne teise kalendri (nt Google’i või Airbnb) aadress.',
     importDuplicate: 'See kalender on tootele juba lisatud.',
     tooManyImports: 'Tootele saab lisada kuni {max} kalendrit.',
   },

@@ -63,6 +63,7 @@ export const calendarImportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!url) throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.calendar.importUrlInvalid, ['url']);
       if (namesInside(url, app.config.sandboxServices))
         throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.calendar.importUrlInside);
+      if (await app.calendarService.isOwnCalendar(url)) throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.calendar.importUrlOwn);
       if ((await repo.importCount(product.id)) >= CALENDAR_IMPORTS_MAX) {
         throw new ApiError(409, 'TOO_MANY_IMPORTS', format(messages.errors.calendar.tooManyImports, { max: CALENDAR_IMPORTS_MAX }));
       }

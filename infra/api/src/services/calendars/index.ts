@@ -37,6 +37,16 @@ export class CalendarService {
     return { url: `${this.options.apiPublicUrl.replace(/\/$/, '')}/calendars/${token}.ics`, createdTs: now };
   }
 
+  /**
+   * Whether an address is one of Rendime's own calendar files (any host: the API's public name, a
+   * proxy, loopback). Following it would read this API from inside its own request, which the
+   * embedded database cannot serve (one connection) and which never blocks anything new anyway.
+   */
+  async isOwnCalendar(url: URL): Promise<boolean> {
+    const token = /\/calendars\/([A-Za-z0-9_-]{16,})\.ics$/i.exec(url.pathname)?.[1];
+    return token !== undefined && (await this.repo.linkByTokenHash(sha256(token))) !== null;
+  }
+
   /** The calendar file of a token; null for an unknown, revoked or rotated one, or a removed product. */
   async calendarFile(token: string, now: Date): Promise<string | null> {
     const scope = await this.repo.linkByTokenHash(sha256(token));
