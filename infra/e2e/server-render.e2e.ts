@@ -82,42 +82,6 @@ test.describe('server-rendered product page (issue 28)', () => {
     expect(asked).toEqual([]);
     expect(errors).toEqual([]);
   });
-
-  test('a visitor who tabbed into the page before the scripts ran keeps the focus when the slice takes over', async ({ page }) => {
-    const product = await someProduct(page);
-    // The shell's script waits until the visitor has pressed Tab into the server's markup.
-    let releaseShell = () => {};
-    const shellHeld = new Promise<void>((resolve) => {
-      releaseShell = resolve;
-    });
-    await page.route('**/main.js', async (route) => {
-      await shellHeld;
-      await route.continue();
-    });
-    // A deferred script holds DOMContentLoaded back, so the page is used as soon as its markup is in.
-    await page.goto(`/public/detail-view/${product.id}`, { waitUntil: 'commit' });
-    await expect(page.locator('[data-server-rendered] h1')).toHaveText(product.name);
-    const inServerMarkup = () => page.evaluate(() => Boolean(document.activeElement?.closest('[data-server-rendered]')));
-    for (let i = 0; i < 40 && !(await inServerMarkup()); i++) await page.keyboard.press('Tab');
-    expect(await inServerMarkup()).toBe(true);
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement;
-      return { tag: el.tagName, text: el.textContent, label: el.getAttribute('aria-label') };
-    });
-    releaseShell();
-    await expect(page.locator('[data-remote="mf-public"] [data-testid="product-page"]')).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const el = document.activeElement as HTMLElement;
-          return el.closest('[data-remote="mf-public"]')
-            ? { tag: el.tagName, text: el.textContent, label: el.getAttribute('aria-label') }
-            : null;
-        }),
-      )
-      .toEqual(focused);
-  });
 });
 
 test.describe('server-rendered search page (issue 28)', () => {

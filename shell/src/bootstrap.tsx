@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { startTransition, useLayoutEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { registerApplication, start, triggerAppChange } from 'single-spa';
 import { configureApi } from 'shared-kernel/api';
 import { loadSession, sessionStore } from 'shared-kernel/session';
-import { PlatformProvider, getSystem } from 'shared-kernel/ui';
+import { PlatformProvider } from 'shared-kernel/ui';
 import { messages } from 'shared-kernel/messages';
 import {
   DEFAULT_REMOTE_TIMEOUT_MS,
@@ -29,9 +29,7 @@ import { resolveRedirect, chromeFor } from './model/resolve-redirect';
 import { Chrome } from './features/chrome/components/chrome';
 import { createShellQueryClient } from './features/server-data/model/shell-query-client';
 import { adoptServerState } from './features/server-data/model/server-state';
-import { holdUntilSliceRenders, findPrerenderedOutlet } from './features/prerender/model/adopt-prerender';
-import { refocusAfterChrome, trackFocus } from './features/prerender/model/carry-focus';
-import { yieldToMain } from './model/yield-to-main';
+import { holdUntilSliceRenders, takePrerenderedOutlet } from './features/prerender/model/adopt-prerender';
 import { reloadForRetry, wasPreloaded } from './features/registry/model/preloaded-retry';
 import './features/registry/model/provide-kernel';
 
@@ -54,12 +52,6 @@ function isActive(remote: Pick<ReleaseRemote, 'routes'>, location: Location): bo
 function applyRedirect(owned: readonly string[]): void {
   const target = resolveRedirect(window.location, sessionStore.getState().status, owned);
   if (target && target !== window.location.pathname + window.location.search) navigate(target, { replace: true });
-}
-
-/** Calls `onCommit` once, in the commit that first shows the chrome (layout effects run before the paint). */
-function Committed({ onCommit }: { onCommit: () => void }) {
-  useLayoutEffect(onCommit, [onCommit]);
-  return null;
 }
 
 const widgetKey = (key: string) => key.replace(/^\.\//, '');
@@ -131,37 +123,18 @@ async function main(): Promise<void> {
 
   const outlet = document.createElement('div');
   outlet.id = 'rendime-outlet';
-  // A prerendered page (ADR 0024, 0041): its holder stays on screen in the server's chrome until
-  // React's commit replaces that chrome with the same markup; in that commit (before any paint) the
-  // holder moves into the real outlet, so nothing is painted without it. The chrome renders in a
-  // transition, in slices between which the browser handles input, and after `createSystem` in a
-  // task of its own: no start-up task holds the main thread for the whole chrome (ADR 0041,
-  // "Long tasks"). What the visitor focused in the server's markup is focused again.
-  const prerendered = findPrerenderedOutlet(document, window.location.pathname);
-  const focus = trackFocus(document);
-  const serverChrome = Array.from(container.children);
+  // A prerendered page (ADR 0024): its hero moves into the real outlet before React replaces the
+  // prerendered chrome with the same markup, in one task, so nothing is painted in between.
+  const prerendered = takePrerenderedOutlet(document, window.location.pathname);
+  if (prerendered) holdUntilSliceRenders({ outlet, holder: prerendered, doc: document, pathname: () => window.location.pathname });
   const nav = manifest.remotes.flatMap((r) => r.nav);
-  await yieldToMain();
-  getSystem();
-  await yieldToMain();
-  await new Promise<void>((resolve) => {
-    const onCommit = () => {
-      const active = focus.last();
-      focus.stop();
-      if (prerendered) holdUntilSliceRenders({ outlet, holder: prerendered, doc: document, pathname: () => window.location.pathname });
-      refocusAfterChrome(container, serverChrome, prerendered, active);
-      resolve();
-    };
-    startTransition(() => {
-      root.render(
-        <PlatformProvider>
-          <Chrome outlet={outlet} nav={nav} />
-          <Committed onCommit={onCommit} />
-        </PlatformProvider>,
-      );
-    });
+  flushSync(() => {
+    root.render(
+      <PlatformProvider>
+        <Chrome outlet={outlet} nav={nav} />
+      </PlatformProvider>,
+    );
   });
-  await yieldToMain();
 
   for (const remote of manifest.remotes) {
     registerApplication({

@@ -172,15 +172,5 @@ const themeConfig = defineConfig({
   },
 });
 
-let built: ReturnType<typeof createSystem> | undefined;
-
-/**
- * The one Chakra system of the platform; every slice renders inside it via PlatformProvider.
- * Built on first use, not when the module is evaluated: `createSystem` takes about 110 ms on a
- * throttled phone, and the shell calls this in a task of its own between its start-up phases
- * (ADR 0041, "Long tasks"), so it is not added to the task that evaluates the page's modules.
- */
-export function getSystem(): ReturnType<typeof createSystem> {
-  built ??= createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
-  return built;
-}
+/** The one Chakra system of the platform; every slice renders inside it via PlatformProvider. */
+export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);

@@ -8,27 +8,10 @@
  * hero, no frame with two.
  */
 
-import { carryFocus } from './carry-focus';
-
 export const PRERENDER_OUTLET_ATTR = 'data-prerender-outlet';
 export const PRERENDER_CSS_ID = 'rendime-prerender-css';
 /** Longest a holder waits for a slice that mounted without a marked element (an override, a changed page). */
 export const PRERENDER_GIVE_UP_MS = 15_000;
-
-/**
- * The prerendered outlet of this page, left where it is (on screen, in the prerendered chrome), or
- * null; one rendered for another page is removed. `holdUntilSliceRenders` moves it into the outlet.
- */
-export function findPrerenderedOutlet(doc: Document, pathname: string): HTMLElement | null {
-  const holder = doc.querySelector<HTMLElement>(`[${PRERENDER_OUTLET_ATTR}]`);
-  if (!holder) return null;
-  if (holder.getAttribute(PRERENDER_OUTLET_ATTR) !== pathname) {
-    holder.remove();
-    doc.getElementById(PRERENDER_CSS_ID)?.remove();
-    return null;
-  }
-  return holder;
-}
 
 /** The prerendered outlet of this page, detached from the prerendered chrome, or null. */
 export function takePrerenderedOutlet(doc: Document, pathname: string): HTMLElement | null {
@@ -74,10 +57,7 @@ export interface HolderOptions {
  */
 export function holdUntilSliceRenders({ outlet, holder, doc, pathname, giveUpMs = PRERENDER_GIVE_UP_MS }: HolderOptions): () => void {
   const path = holder.getAttribute(PRERENDER_OUTLET_ATTR);
-  // Moving the holder blurs what is focused in it; the same element gets the focus back.
-  const active = doc.activeElement;
   outlet.prepend(holder);
-  if (active instanceof HTMLElement && active !== doc.activeElement && holder.contains(active)) active.focus({ preventScroll: true });
   // What a slice renders before its marked element (a loader while the session loads, say) must not
   // show below the snapshot and then jump up when the snapshot goes: until the swap, the slice's
   // areas are invisible and out of the flow, laid over the outlet at its full width.
@@ -114,13 +94,8 @@ export function holdUntilSliceRenders({ outlet, holder, doc, pathname, giveUpMs 
     own.forEach(hide);
     const marked = own.find((c) => c.querySelector('[data-prerender]'));
     if (marked) {
-      // Read before the holder leaves the document (that blurs whatever was focused in it).
-      const active = doc.activeElement;
-      const from = holder.querySelector('[data-prerender]');
-      const to = marked.querySelector('[data-prerender]');
       carryInput(holder, marked);
       release();
-      if (from && to && active && holder.contains(active)) carryFocus(from, to, active);
       return;
     }
     if (
