@@ -32,6 +32,22 @@ test.describe('the prerendered front page', () => {
     }
   });
 
+  // A search sent before the script takes over (or without it) is the browser's own GET: it must
+  // still land on the search page with its results, not reload the front page.
+  test('searches from the hero with JavaScript off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/public`);
+      await page.getByRole('textbox', { name: 'Otsi tooteid' }).fill('haagis');
+      await page.getByRole('button', { name: 'Otsi', exact: true }).click();
+      await expect(page).toHaveURL(/\/public\/search-products\?search=haagis$/);
+      await expect(page.getByRole('link', { name: /haagis/i }).first()).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('is taken over by the slice: one hero, no snapshot left, the search works', async ({ page }) => {
     await page.goto('/public');
     await expect(page.locator('[data-remote="mf-public"]').getByTestId('hero')).toBeVisible();

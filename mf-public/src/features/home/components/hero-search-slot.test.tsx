@@ -45,6 +45,15 @@ describe('HeroSearchSlot', () => {
     expect(mockFormLoaded).not.toHaveBeenCalled();
   });
 
+  // Server HTML, or a page whose script has not taken over yet: the browser submits the box itself.
+  it('submits natively to the search page with the text as `search`', () => {
+    setup();
+    const form = screen.getByRole('search', { name: 'Otsi tooteid' });
+    expect(form).toHaveAttribute('action', '/public/search-products');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(searchBox()).toHaveAttribute('name', 'search');
+  });
+
   // The stand-in copies the form's markup so nothing moves when the form takes over: a change to
   // one without the other fails here (ids differ per render and are left out).
   it('is the same markup as the form it stands in for', () => {

@@ -77,8 +77,12 @@ export function HeroSearchSlot() {
 
   const t = publicSiteTexts;
   return (
+    // A submit before this script runs (server HTML, or a takeover still under way) is the
+    // browser's own GET, so it must land on the search page with the text, as the real form does.
     <form
       ref={standIn}
+      action="/public/search-products"
+      method="get"
       role="search"
       aria-label={t.searchLabel}
       noValidate

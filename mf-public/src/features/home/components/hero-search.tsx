@@ -30,7 +30,15 @@ export function HeroSearch({ initial }: { initial?: { search: string } }) {
     setPeriodOpen(!periodOpen);
   };
   return (
-    <Form form={form} onSubmit={(v) => void navigate(searchUrl(v.search, periodOf(v)))} role="search" aria-label={t.searchLabel}>
+    // The action is the stand-in's (./hero-search-slot.tsx), for the same markup; this form never submits natively.
+    <Form
+      form={form}
+      onSubmit={(v) => void navigate(searchUrl(v.search, periodOf(v)))}
+      action="/public/search-products"
+      method="get"
+      role="search"
+      aria-label={t.searchLabel}
+    >
       <Flex gap={2} bg="white" p={2} borderRadius="lg" boxShadow="md" maxW="4xl" wrap="wrap" align="flex-start">
         <Input
           {...form.register('search')}
