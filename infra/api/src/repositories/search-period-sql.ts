@@ -9,21 +9,14 @@ import { productsOnVacation, productsWithCalendarBlock, productsWithHoldingReser
 // compare the product's columns with it, as the booking's calendarRefusal and rentalPrice do.
 
 /**
- * kernel `minutesOf` of a text column: `H:mm`/`HH:mm` (24:00 at most) as minutes after midnight,
- * else null. Plain expressions (nested CASE keeps the casts behind the pattern test): a subquery per
- * row cost milliseconds per candidate.
+ * kernel `dailyWindow` holds both minutes: a missing, malformed or inverted window is the whole day.
+ * The window's ends are read as the kernel's `minutesOf` reads them by the stored generated columns
+ * `window_open_min`/`window_close_min` (migration 0023): written out here, that expression came
+ * about ten times per candidate and took most of an hour search's time (ADR 0047).
  */
-function minutesOf(column: SQL): SQL {
-  const text = sql`btrim(${column}, E' \t\n\r\f\v')`;
-  const h = sql`split_part(${text}, ':', 1)::int`;
-  const m = sql`split_part(${text}, ':', 2)::int`;
-  return sql`(case when ${text} ~ '^[0-9]{1,2}:[0-9]{2}$' then (case when ${h} < 24 and ${m} <= 59 then ${h} * 60 + ${m} when ${h} = 24 and ${m} = 0 then 1440 end) end)`;
-}
-
-/** kernel `dailyWindow` holds both minutes: a missing, malformed or inverted window is the whole day. */
 function windowHolds(minutes: number[]): SQL {
-  const open = minutesOf(sql`p.start_ts`);
-  const close = minutesOf(sql`p.end_ts`);
+  const open = sql`p.window_open_min`;
+  const close = sql`p.window_close_min`;
   const inside = sql.join(
     minutes.map((minute) => sql`${minute}::float8 between ${open} and ${close}`),
     sql` and `,
