@@ -138,3 +138,13 @@ export function fractionBetween(s: ColumnStats, lo: number, hi: number): number 
   const histFrac = s.hist.length > 1 ? histIn / (s.hist.length - 1) : 0;
   return commonIn + Math.max(0, 1 - s.nullFrac - common) * histFrac;
 }
+
+/** A `pg_stats` array as text (`{1.5,2}`) as numbers; null (no statistics yet) as none. */
+export const numberArray = (text: string | null) =>
+  text === null
+    ? []
+    : text
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean)
+        .map(Number);

@@ -4,11 +4,12 @@ import type { Category, MarkerList, MarkerQuery, ProductSearchQuery, SearchResul
 import { queryRows, type Db } from '../db/database';
 import { withTransaction } from '../db/transaction';
 import type { SearchPeriod } from '../lib/search-period';
-import { dayRateFloorSql, ownerVatLiable, periodFree, periodPriceCentsSql, priceRange } from './search-period-sql';
+import { dayRateFloorSql, ownerVatLiable, periodFree, periodPriceCentsSql, priceRange, readBusyProducts } from './search-period-sql';
 import {
   circle,
   fractionBetween,
   greatCircleKm,
+  numberArray,
   rectangleEarthBox,
   WIDE_CIRCLE_PRODUCTS,
   type Circle,
@@ -29,15 +30,6 @@ export { withoutContainedWords } from './search-words';
 
 /** Totals are exact up to this many hits; beyond it the answer says "more than". */
 export const SEARCH_COUNT_CAP = 1000;
-
-const numberArray = (text: string | null) =>
-  text === null
-    ? []
-    : text
-        .replace(/^\{|\}$/g, '')
-        .split(',')
-        .filter(Boolean)
-        .map(Number);
 
 /** The filters the result list and the map markers share. */
 type SearchFilters = Pick<ProductSearchQuery, 'name' | 'category' | 'lat' | 'lon' | 'distance' | 'from' | 'to' | 'minPrice' | 'maxPrice'>;
@@ -154,7 +146,8 @@ export class SearchRepository {
     mode: 'exact' | 'fuzzy',
     period: SearchPeriod | null,
   ): Promise<{ rows: SearchRow[]; total: number }> {
-    const plan = await this.searchPlan(q, mode, period);
+    // The period's busy products read once for the two or three statements below (ADR 0047).
+    const plan = await this.searchPlan(q, mode, period, period ? await readBusyProducts(this.db, period) : undefined);
     return this.reading(period, async (db) => {
       const hits = await queryRows<{ total: number; id: number | null }>(db, plan.hits);
       const total = hits[0]?.total ?? 0;
@@ -194,6 +187,7 @@ export class SearchRepository {
     q: SearchFilters,
     mode: 'exact' | 'fuzzy',
     period: SearchPeriod | null,
+    busy?: string,
   ): Promise<{ match: NameMatch | null; where: SQL; arms: SQL[]; origin: SQL | null; circle: (Circle & { wide: boolean }) | null }> {
     const match = q.name ? await nameMatch(this.db, () => this.categories(), q.name, mode) : null;
     const userCategory = q.category !== undefined ? inCategories(await this.categoryIds(q.category)) : null;
@@ -202,7 +196,7 @@ export class SearchRepository {
       sql`p.deleted = false`,
       sql`p.inactive_reason is null`,
       ...(userCategory ? [userCategory] : []),
-      ...(period ? [periodFree(period)] : []),
+      ...(period ? [periodFree(period, busy)] : []),
       ...priceRange(q, period),
     ];
     const origin = q.lat !== undefined && q.lon !== undefined ? sql`ll_to_earth(${q.lat}::float8, ${q.lon}::float8)` : null;
@@ -242,8 +236,13 @@ export class SearchRepository {
   }
 
   /** The search statements (public for the benchmark's EXPLAIN and the plan test). */
-  async searchPlan(q: ProductSearchQuery, mode: 'exact' | 'fuzzy' = 'exact', period: SearchPeriod | null = null): Promise<SearchPlan> {
-    const found = await this.searchWhere(q, mode, period);
+  async searchPlan(
+    q: ProductSearchQuery,
+    mode: 'exact' | 'fuzzy' = 'exact',
+    period: SearchPeriod | null = null,
+    busy?: string,
+  ): Promise<SearchPlan> {
+    const found = await this.searchWhere(q, mode, period, busy);
     const { match, arms, origin } = found;
     // A dated page over the cap reads its candidates by the circle's box (the category and box
     // index) rather than every product of the category: the box holds the circle (ADR 0047).
