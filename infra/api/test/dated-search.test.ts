@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { messages } from 'shared-kernel/messages';
+import { format, messages } from 'shared-kernel/messages';
 import { MarkerList, ProductSearchQuery, Reservation, SearchResultList, type SearchResultItem } from 'shared-kernel/schemas';
 import { quoteRental, tallinnLocalToEpoch } from 'shared-kernel/time';
 import { queryRows } from '../src/db/database';
@@ -246,6 +246,7 @@ describe('search by price', () => {
 
 describe('bad input and callers', () => {
   const t = messages.errors.search;
+  const skipped = (time: string, date: string) => format(messages.errors.time.skippedByClockChange, { time, date });
   const walk: [string, string][] = [
     ['from=2025-06-07', t.periodBoth],
     ['to=2025-06-07', t.periodBoth],
@@ -263,6 +264,10 @@ describe('bad input and callers', () => {
     ['from=2025-06-02T11:00&to=2025-06-02T13:00', messages.errors.booking.startInPast],
     ['from=2025-06-10&to=2026-06-12', messages.errors.api.rentalTooLong],
     ['from=2027-06-10&to=2027-06-11', messages.errors.api.rentalTooFarAhead],
+    // 28 March 2027, 03:00 → 04:00: read on, 03:30 was 04:30 (start after end) and 03:00 was 04:00.
+    ['from=2027-03-28T03:30&to=2027-03-28T04:00', skipped('03:30', '28.03.2027')],
+    ['from=2027-03-28T01:00&to=2027-03-28T03:00', skipped('03:00', '28.03.2027')],
+    ['from=2027-03-27T12:00&to=2027-03-28T03:59', skipped('03:59', '28.03.2027')],
     ['minPrice=-1', t.priceWholeEuros],
     ['maxPrice=10000001', t.priceWholeEuros],
     ['minPrice=10&maxPrice=5', t.priceOrder],
@@ -281,6 +286,9 @@ describe('bad input and callers', () => {
       expect({ query, has: String(body.message).includes(text) }).toEqual({ query, has: true });
       expect({ query, message: body.message }).not.toEqual({ query, message: expect.stringMatching(/expected|invalid|received|must/i) });
     }
+    // The hour the autumn change repeats is on the clock (its first occurrence), and so are the spring night's others.
+    expect((await ctx.app.inject({ url: `${base}from=2025-10-26T03:30&to=2025-10-26T04:30` })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: `${base}from=2027-03-28T02:00&to=2027-03-28T04:00` })).statusCode).toBe(200);
     // A day-mode search from today is not in the past; blank values are not given.
     expect((await ctx.app.inject({ url: `${base}from=2025-06-02&to=2025-06-02` })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: `${base}from=&to=&minPrice=&maxPrice=` })).statusCode).toBe(200);

@@ -79,6 +79,7 @@ export {
   PeriodUnits,
   MarkerList,
 } from './search';
+export { skippedTimeMessage } from './wall-clock';
 export { Place, PlaceList, PlaceAutocompleteQuery, PlaceIdParam, ReverseGeocodeQuery, ReverseGeocodeResult } from './places';
 export { CommentAnswer, Comment, CommentList, ProductIdParam, CommentMaxLength, NewComment } from './comments';
 export {

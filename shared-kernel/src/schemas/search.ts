@@ -1,6 +1,7 @@
 import { messages } from 'shared-kernel/messages';
 import { z } from 'shared-kernel/zod';
 import { Euros } from './money';
+import { skippedTimeMessage } from './wall-clock';
 
 export const SearchSort = z.enum(['CHEAP_FIRST', 'CHEAP_LAST', 'CLOSE_KM']);
 export type SearchSort = z.infer<typeof SearchSort>;
@@ -44,8 +45,8 @@ const WholeEuros = z.preprocess(
 
 /**
  * The dated and priced part of a search (issue 32, ADR 0047), for the list and the map alike:
- * `from` and `to` both dates (the whole days, Europe/Tallinn) or both wall-clock minutes; `minPrice`
- * and `maxPrice` in whole euros, per day without a period and for the whole period with one. The
+ * `from` and `to` both dates (the whole days, Europe/Tallinn) or both wall-clock minutes the clock
+ * shows that day (not 03:30 of the spring DST night); `minPrice` and `maxPrice` in whole euros, per day without a period and for the whole period with one. The
  * period's order, length, past and horizon are the booking's rules, judged by the API on its clock.
  */
 const datedFields = { from: PeriodEnd, to: PeriodEnd, minPrice: WholeEuros, maxPrice: WholeEuros };
@@ -57,7 +58,12 @@ function checkDated(
   const t = messages.errors.search;
   for (const key of ['from', 'to'] as const) {
     const value = q[key];
-    if (value !== undefined && searchPeriodKind(value) === null) ctx.addIssue({ code: 'custom', message: t.periodFormat, path: [key] });
+    if (value === undefined) continue;
+    const kind = searchPeriodKind(value);
+    if (kind === null) ctx.addIssue({ code: 'custom', message: t.periodFormat, path: [key] });
+    // Read on, 03:30 of the spring DST night would be 04:30: a shifted search, or "start after end".
+    const skipped = kind === 'hour' ? skippedTimeMessage(value) : undefined;
+    if (skipped) ctx.addIssue({ code: 'custom', message: skipped, path: [key] });
   }
   if ((q.from === undefined) !== (q.to === undefined)) {
     ctx.addIssue({ code: 'custom', message: t.periodBoth, path: [q.from === undefined ? 'from' : 'to'] });

@@ -8,6 +8,7 @@ export {
   toEpoch,
   tallinnDateParts,
   tallinnLocalToEpoch,
+  tallinnLocalExists,
   tallinnIsoDate,
   tallinnWeekday,
   hoursBetween,

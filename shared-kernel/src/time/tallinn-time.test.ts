@@ -10,6 +10,7 @@ import {
   tallinnDaysBetween,
   tallinnIsoDate,
   tallinnLocalToEpoch,
+  tallinnLocalExists,
   tallinnWeekday,
   toEpoch,
   tallinnDayNumber,
@@ -124,6 +125,32 @@ describe('tallinnLocalToEpoch', () => {
     expect(() => tallinnLocalToEpoch('30.03.2025')).toThrow(RangeError);
     expect(() => tallinnLocalToEpoch('2025-02-30')).toThrow(RangeError);
     expect(() => tallinnLocalToEpoch('2025-01-15T10:00Z')).toThrow(RangeError);
+  });
+});
+
+describe('tallinnLocalExists', () => {
+  it('knows the times the spring jump skips: 28 March 2027, 03:00 → 04:00', () => {
+    for (const time of ['00:00', '02:00', '02:59', '04:00', '04:30', '23:59'])
+      expect({ time, exists: tallinnLocalExists(`2027-03-28T${time}`) }).toEqual({ time, exists: true });
+    for (const time of ['03:00', '03:30', '03:59', '03:59:59'])
+      expect({ time, exists: tallinnLocalExists(`2027-03-28T${time}`) }).toEqual({ time, exists: false });
+    expect(tallinnLocalExists('2027-03-28 03:30')).toBe(false);
+    expect(tallinnLocalExists('2027-03-28')).toBe(true);
+    // The same hour a day earlier and later is an ordinary one.
+    expect(tallinnLocalExists('2027-03-27T03:30')).toBe(true);
+    expect(tallinnLocalExists('2027-03-29T03:30')).toBe(true);
+  });
+
+  it('takes the hour the autumn change repeats as existing: 31 October 2027, 04:00 → 03:00', () => {
+    for (const time of ['02:59', '03:00', '03:30', '03:59', '04:00', '04:30'])
+      expect({ time, exists: tallinnLocalExists(`2027-10-31T${time}`) }).toEqual({ time, exists: true });
+    // Its first occurrence, as tallinnLocalToEpoch reads it.
+    expect(iso(tallinnLocalToEpoch('2027-10-31T03:30'))).toBe('2027-10-31T00:30:00.000Z');
+  });
+
+  it('refuses malformed input as tallinnLocalToEpoch does', () => {
+    expect(() => tallinnLocalExists('2027-02-30T10:00')).toThrow(RangeError);
+    expect(() => tallinnLocalExists('2027-03-28T03:30Z')).toThrow(RangeError);
   });
 });
 

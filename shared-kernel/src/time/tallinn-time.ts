@@ -104,16 +104,31 @@ export function tallinnDateParts(instant: Date | number): TallinnDateTimeParts {
   return { year, month, day, hour, minute, second };
 }
 
-const LOCAL = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?$/;
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /**
  * Epoch milliseconds of a Europe/Tallinn wall-clock time (`YYYY-MM-DD`, `YYYY-MM-DDTHH:mm[:ss]`).
- * A time skipped by the spring DST jump resolves to the instant one hour later; an ambiguous
- * autumn time resolves to its first (summer-time) occurrence.
+ * A time skipped by the spring DST jump resolves to the instant one hour later (where a person
+ * typed or picked the time, ask `tallinnLocalExists` first); an ambiguous autumn time resolves to
+ * its first (summer-time) occurrence.
  */
 export function tallinnLocalToEpoch(local: string): number {
   if (!LOCAL.test(local.trim())) throw new RangeError(`Not a local date-time: ${local}`);
   return toEpoch(local);
+}
+
+/**
+ * Whether a Tallinn wall-clock time (as `tallinnLocalToEpoch` takes it) is on Tallinn's clock: it
+ * reads back as itself from the instant it names. A time the spring jump skips (03:00–03:59 on the
+ * last Sunday of March) does not; an hour the autumn change repeats does (its first occurrence).
+ * Malformed input throws, as `tallinnLocalToEpoch` does.
+ */
+export function tallinnLocalExists(local: string): boolean {
+  const wall = wallParts(tallinnLocalToEpoch(local));
+  const asked = LOCAL.exec(local.trim())!
+    .slice(1, 7)
+    .map((n) => Number(n ?? 0));
+  return [wall.year, wall.month, wall.day, wall.hour, wall.minute, wall.second].every((n, i) => n === asked[i]);
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -23,9 +23,11 @@ export function BookingPickFields({ product, today }: { product: PickProduct; to
   const calendar = useMemo(() => calendarProduct(product), [product]);
   const hourlyMode = hourly && offersHourly(product);
 
-  const startHours = useMemo(() => startHourOptions(product).map(hourOption), [product]);
+  // The day's own hours: the spring DST night has no 03:00.
+  const pickedDay = start.field.value;
+  const startHours = useMemo(() => startHourOptions(product, pickedDay).map(hourOption), [product, pickedDay]);
   const startNumber = startH === '' ? undefined : Number(startH);
-  const endHours = useMemo(() => endHourOptions(product, startNumber).map(hourOption), [product, startNumber]);
+  const endHours = useMemo(() => endHourOptions(product, startNumber, pickedDay).map(hourOption), [product, startNumber, pickedDay]);
 
   return (
     <Stack gap={3}>

@@ -35,6 +35,30 @@ describe('pick model', () => {
     expect(endHourOptions({ startTs: '20:00', endTs: '24:00' }, 22)).toEqual([23, 24]);
   });
 
+  it('leaves out the hour the spring DST night skips, and keeps the autumn night’s repeated one', () => {
+    const allDay = { startTs: '00:00', endTs: '24:00' };
+    // 28 March 2027: 03:00 → 04:00. Read on, 03:00 would be 04:00: 03:00–04:00 an empty period.
+    expect(startHourOptions(allDay, '2027-03-28').slice(0, 5)).toEqual([0, 1, 2, 4, 5]);
+    expect(endHourOptions(allDay, 1, '2027-03-28').slice(0, 3)).toEqual([2, 4, 5]);
+    expect(endHourOptions(allDay, 22, '2027-03-28')).toEqual([23, 24]);
+    expect(startHourOptions(allDay, '2027-03-27').slice(0, 5)).toEqual([0, 1, 2, 3, 4]);
+    expect(startHourOptions(allDay, '2027-10-31').slice(0, 5)).toEqual([0, 1, 2, 3, 4]);
+    // A pick of it (a hand-made rent page URL) is no period and no URL.
+    const hourly = testProduct({ priceHour: 4, startTs: '00:00', endTs: '24:00' });
+    const pick = { startD: '2027-03-28', endD: '', hourly: true, startH: '3', endH: '5' };
+    expect(periodOf(hourly, pick)).toBeUndefined();
+    expect(periodOf(hourly, { ...pick, startH: '2', endH: '3' })).toBeUndefined();
+    expect(rentProductUrl(12, hourly, pick)).toBeUndefined();
+    expect(periodOf(hourly, { ...pick, startH: '2', endH: '4' })).toEqual({
+      startMs: Date.parse('2027-03-28T00:00:00Z'),
+      endMs: Date.parse('2027-03-28T01:00:00Z'),
+    });
+    expect(periodOf(hourly, { ...pick, startD: '2027-10-31' })).toEqual({
+      startMs: Date.parse('2027-10-31T00:00:00Z'),
+      endMs: Date.parse('2027-10-31T03:00:00Z'),
+    });
+  });
+
   it('books day picks from opening hour to the return day opening hour, DST-safe', () => {
     expect(returnDay('2026-10-24', '')).toBe('2026-10-25');
     expect(returnDay('2026-10-24', '2026-10-24')).toBe('2026-10-25');

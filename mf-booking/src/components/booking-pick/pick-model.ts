@@ -8,6 +8,7 @@ import {
   quoteRental,
   tallinnDayNumber,
   tallinnIsoDate,
+  tallinnLocalExists,
   tallinnLocalToEpoch,
   tierPricesFromEuros,
   type BookingCalendarProduct,
@@ -74,25 +75,41 @@ export function offersHourly(product: Pick<PickProduct, 'priceHour'>): boolean {
   return typeof product.priceHour === 'number' && product.priceHour > 0;
 }
 
-/** Whole hours a handover may start at (the window's first full hour to one before closing). */
-export function startHourOptions(product: Pick<PickProduct, 'startTs' | 'endTs'>): number[] {
+/**
+ * Whether whole hour `h` of `day` is on Tallinn's clock: 03:00 of the spring DST night is not, and
+ * read on it would be 04:00 (03:00–04:00 an empty period). Hour 24 is the next midnight.
+ */
+function onClock(day: string, h: number): boolean {
+  return !ISO_DAY.test(day) || h >= 24 || tallinnLocalExists(`${day}T${pad(h)}:00`);
+}
+
+/** Whole hours a handover may start at on `day` (the window's first full hour to one before closing). */
+export function startHourOptions(product: Pick<PickProduct, 'startTs' | 'endTs'>, day = ''): number[] {
   const { open, close } = dailyWindow(product);
   const hours: number[] = [];
-  for (let h = Math.ceil(open / 60); (h + 1) * 60 <= close; h++) hours.push(h);
+  for (let h = Math.ceil(open / 60); (h + 1) * 60 <= close; h++) if (onClock(day, h)) hours.push(h);
   return hours;
 }
 
-/** Whole hours a return may be at after a start hour, up to the window's closing. */
-export function endHourOptions(product: Pick<PickProduct, 'startTs' | 'endTs'>, startH: number | undefined): number[] {
+/** Whole hours a return may be at on `day` after a start hour, up to the window's closing. */
+export function endHourOptions(product: Pick<PickProduct, 'startTs' | 'endTs'>, startH: number | undefined, day = ''): number[] {
   const { open, close } = dailyWindow(product);
   const first = (startH ?? Math.ceil(open / 60)) + 1;
   const hours: number[] = [];
-  for (let h = first; h * 60 <= close; h++) hours.push(h);
+  for (let h = first; h * 60 <= close; h++) if (onClock(day, h)) hours.push(h);
   return hours;
 }
 
 function hourOf(value: string): number | undefined {
   return HOUR.test(value) ? Number(value) : undefined;
+}
+
+/** An hourly pick's hours: both chosen, in order and on the clock that day (else no period). */
+function pickedHours(pick: PickValues): { startH: number; endH: number } | undefined {
+  const startH = hourOf(pick.startH);
+  const endH = hourOf(pick.endH);
+  if (startH === undefined || endH === undefined || endH <= startH) return undefined;
+  return onClock(pick.startD, startH) && onClock(pick.startD, endH) ? { startH, endH } : undefined;
 }
 
 /** The calendar's view of the product: the window as HH:mm the kernel rule reads (24:00 as 23:59). */
@@ -133,10 +150,9 @@ export interface Period {
 export function periodOf(product: PickProduct, pick: PickValues): Period | undefined {
   if (!ISO_DAY.test(pick.startD)) return undefined;
   if (pick.hourly && offersHourly(product)) {
-    const startH = hourOf(pick.startH);
-    const endH = hourOf(pick.endH);
-    if (startH === undefined || endH === undefined || endH <= startH) return undefined;
-    return { startMs: tallinnMinuteToEpoch(pick.startD, startH * 60), endMs: tallinnMinuteToEpoch(pick.startD, endH * 60) };
+    const hours = pickedHours(pick);
+    if (!hours) return undefined;
+    return { startMs: tallinnMinuteToEpoch(pick.startD, hours.startH * 60), endMs: tallinnMinuteToEpoch(pick.startD, hours.endH * 60) };
   }
   if (pick.endD && !ISO_DAY.test(pick.endD)) return undefined;
   const { open } = dailyWindow(product);
@@ -168,12 +184,11 @@ export function rentProductUrl(productId: number, product: PickProduct, pick: Pi
   const params = new URLSearchParams();
   params.set('startD', pick.startD);
   if (pick.hourly && offersHourly(product)) {
-    const startH = hourOf(pick.startH);
-    const endH = hourOf(pick.endH);
-    if (startH === undefined || endH === undefined || endH <= startH) return undefined;
+    const hours = pickedHours(pick);
+    if (!hours) return undefined;
     params.set('endD', pick.startD);
-    params.set('startH', pad(startH));
-    params.set('endH', pad(endH));
+    params.set('startH', pad(hours.startH));
+    params.set('endH', pad(hours.endH));
   } else {
     params.set('endD', returnDay(pick.startD, pick.endD));
   }

@@ -1,5 +1,6 @@
 import { z } from 'shared-kernel/zod';
 import { messages } from 'shared-kernel/messages';
+import { skippedTimeMessage } from 'shared-kernel/schemas';
 import { periodTexts } from '../../messages/period';
 
 /**
@@ -78,8 +79,10 @@ export const periodShape = {
 };
 
 /**
- * A period is optional but whole (both days, or the day and both hours) and not backwards ('Kohustuslik'
- * or 'Lõpp ei saa olla enne algust' by the field). Past and too far ahead are the API's to refuse.
+ * A period is optional but whole (both days, or the day and both hours), not backwards ('Kohustuslik'
+ * or 'Lõpp ei saa olla enne algust' by the field) and its hours on the clock that day (the kernel's
+ * text, the API's too, for 03:00–03:59 of the spring DST night, which the hour list still offers).
+ * Past and too far ahead are the API's to refuse.
  */
 export function checkPeriod(v: PeriodValues, ctx: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void }): void {
   const required = (path: keyof PeriodValues) => ctx.addIssue({ code: 'custom', path: [path], message: messages.validation.required });
@@ -93,6 +96,10 @@ export function checkPeriod(v: PeriodValues, ctx: { addIssue(issue: { code: 'cus
     if (!v.hourDay) required('hourDay');
     if (!v.fromHour) required('fromHour');
     if (!v.toHour) required('toHour');
+    for (const path of ['fromHour', 'toHour'] as const) {
+      const skipped = v.hourDay && v[path] ? skippedTimeMessage(`${v.hourDay}T${v[path]}`) : undefined;
+      if (skipped) ctx.addIssue({ code: 'custom', path: [path], message: skipped });
+    }
     if (v.fromHour && v.toHour && v.toHour <= v.fromHour) backwards('toHour');
   }
 }

@@ -251,6 +251,10 @@ export const errors = {
     priceWholeEuros: 'Hind peab olema täisarv eurodes, 0 kuni 10 000 000.',
     periodEmpty: 'Lõppaeg peab olema hiljem kui algusaeg.',
   },
+  // Tallinn wall-clock times a person typed or picked (the search's hours, an owner's manual rent).
+  time: {
+    skippedByClockChange: 'Kellaaega {time} ei ole {date} Eesti ajas (kellad keeratakse sel ööl tund edasi). Vali teine kellaaeg.',
+  },
   // Issue 32: the owner's calendar links and followed outside calendars.
   calendar: {
     linkNotFound: 'Kalendrit ei leitud. Link võib olla tühistatud.',

@@ -117,6 +117,21 @@ describe('booking panel widget', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/auth/rent-product/12?startD=2026-12-14&endD=2026-12-14&startH=10&endH=13');
   });
 
+  it('offers no 03:00 on the spring DST night (28 March 2027, 03:00 → 04:00), for a start or a return', () => {
+    const hours = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    panel(testProductDetails({ priceHour: 3, startTs: '00:00', endTs: '24:00' }), '?from=2027-03-28T01:00&to=2027-03-28T02:00');
+    expect(hours('Algus').slice(0, 5)).toEqual(['—', '00:00', '01:00', '02:00', '04:00']);
+    expect(hours('Lõpp').slice(0, 3)).toEqual(['—', '02:00', '04:00']);
+    // Real hours: 01:00 to 04:00 is two, 02:00 to 04:00 (the next hour on the clock) one.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Lõpp' }), { target: { value: '4' } });
+    expect(screen.getByTestId('price-breakdown')).toHaveTextContent('Rent (2 tundi)');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Algus' }), { target: { value: '2' } });
+    expect(screen.getByTestId('price-breakdown')).toHaveTextContent('Rent (1 tund)');
+  });
+
   describe('opened from a dated search (issue 32)', () => {
     it('has the searched days picked and priced: Friday and Saturday, back Sunday at the opening hour', () => {
       panel(testProductDetails({ priceDaily: 10, threeDay: 9, weekendDay: 15, allowVat: true }), '?from=2026-12-11&to=2026-12-12');

@@ -241,6 +241,41 @@ describe('TimeManagementPage', () => {
     expect(api.requests('POST /reservations/product/:id/manual')).toHaveLength(1);
   });
 
+  it('refuses a time the spring DST night skips with the reason, not as start after end, and sends nothing', async () => {
+    const u = userEvent.setup();
+    const api = mockApi({
+      'GET /products/my-products': () => products,
+      'POST /reservations/product/:id/manual': () => ({ id: 99 }),
+    });
+    renderPage();
+    // 28 March 2027: the clocks go from 03:00 to 04:00, so 03:30 read on would be 04:30, after the end.
+    const dialog = await fillManualRent(u, 'Autohaagis', {
+      income: '10',
+      start: '2027-03-28T03:30',
+      end: '2027-03-28T04:00',
+      name: 'Toomas',
+      phone: '5551234',
+    });
+    await u.click(within(dialog).getByRole('button', { name: 'Salvesta' }));
+    expect(await within(dialog).findByTestId('error-start')).toHaveTextContent(
+      'Kellaaega 03:30 ei ole 28.03.2027 Eesti ajas (kellad keeratakse sel ööl tund edasi). Vali teine kellaaeg.',
+    );
+    expect(within(dialog).queryByText('Algusaeg on pärast lõppaega.')).toBeNull();
+    expect(api.requests('POST /reservations/product/:id/manual')).toHaveLength(0);
+
+    // 31 October 2027: 03:30 happens twice; the first one (summer time, UTC+3) is meant.
+    await u.clear(within(dialog).getByLabelText(/Algus/));
+    await u.type(within(dialog).getByLabelText(/Algus/), '2027-10-31T03:30');
+    await u.clear(within(dialog).getByLabelText(/Lõpp/));
+    await u.type(within(dialog).getByLabelText(/Lõpp/), '2027-10-31T05:00');
+    await u.click(within(dialog).getByRole('button', { name: 'Salvesta' }));
+    await waitFor(() => expect(api.requests('POST /reservations/product/:id/manual')).toHaveLength(1));
+    expect(api.requests('POST /reservations/product/:id/manual')[0].body).toMatchObject({
+      startTs: '2027-10-31T00:30:00.000Z',
+      endTs: '2027-10-31T03:00:00.000Z',
+    });
+  });
+
   // Issue 25: the server refused a period outside the product's hours, and the notice said 'already booked'.
   it.each([
     [['UNAVAILABLE', 'OUTSIDE_RENT_HOURS'], 'Üleandmine ja tagastamine peavad jääma toote rendiaegade sisse.'],

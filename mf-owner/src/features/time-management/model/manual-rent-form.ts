@@ -1,7 +1,7 @@
 import { z } from 'shared-kernel/zod';
 import { messages } from 'shared-kernel/messages';
 import { tallinnLocalToEpoch } from 'shared-kernel/time';
-import type { ManualRentRequest } from 'shared-kernel/schemas';
+import { skippedTimeMessage, type ManualRentRequest } from 'shared-kernel/schemas';
 import { ownerTexts } from '../../../messages/et';
 
 const t = ownerTexts.manualRent;
@@ -11,6 +11,16 @@ const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 function instantOf(local: string): string {
   return new Date(tallinnLocalToEpoch(local)).toISOString();
 }
+
+/** A local time on Tallinn's clock that day: read on, 03:30 of the spring DST night would be saved as 04:30. */
+const localTime = z
+  .string()
+  .regex(LOCAL, t.invalidTime)
+  .superRefine((v, ctx) => {
+    const skipped = skippedTimeMessage(v);
+    if (skipped) ctx.addIssue({ code: 'custom', message: skipped });
+  });
+const onClock = (v: string) => LOCAL.test(v) && skippedTimeMessage(v) === undefined;
 
 const euros = z
   .string()
@@ -27,12 +37,12 @@ const euros = z
 export const ManualRentForm = z
   .object({
     income: euros,
-    start: z.string().regex(LOCAL, t.invalidTime),
-    end: z.string().regex(LOCAL, t.invalidTime),
+    start: localTime,
+    end: localTime,
     personName: z.string().trim().min(1, messages.common.required).max(200),
     personPhone: z.string().trim().min(5, t.phoneTooShort).max(30),
   })
-  .refine((v) => !LOCAL.test(v.start) || !LOCAL.test(v.end) || tallinnLocalToEpoch(v.start) < tallinnLocalToEpoch(v.end), {
+  .refine((v) => !onClock(v.start) || !onClock(v.end) || tallinnLocalToEpoch(v.start) < tallinnLocalToEpoch(v.end), {
     path: ['end'],
     message: t.startAfterEnd,
   })

@@ -286,6 +286,32 @@ describe('FilterPanel: period and price (issue 32)', () => {
     expect(onSearch).not.toHaveBeenCalled();
   });
 
+  it('refuses an hour the spring DST night skips with the reason, and takes the repeated autumn hour', async () => {
+    const onSearch = jest.fn();
+    renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={onSearch} />);
+    change('Rendin', 'hours');
+    // 28 March 2027: the clocks go from 03:00 to 04:00; the hour list offers every hour of every day.
+    change('Kuupäev', '2027-03-28');
+    change('Kellast', '03:00');
+    change('Kellani', '05:00');
+    await search();
+    expect(screen.getByTestId('error-fromHour')).toHaveTextContent(
+      'Kellaaega 03:00 ei ole 28.03.2027 Eesti ajas (kellad keeratakse sel ööl tund edasi). Vali teine kellaaeg.',
+    );
+    expect(screen.getByLabelText('Kellast')).toHaveAccessibleDescription(expect.stringContaining('Kellaaega 03:00 ei ole 28.03.2027'));
+    expect(screen.queryByTestId('error-toHour')).toBeNull();
+    change('Kellast', '01:00');
+    change('Kellani', '03:00');
+    await search();
+    expect(screen.queryByTestId('error-fromHour')).toBeNull();
+    expect(screen.getByTestId('error-toHour')).toHaveTextContent('Kellaaega 03:00 ei ole 28.03.2027 Eesti ajas');
+    expect(onSearch).not.toHaveBeenCalled();
+    // 31 October 2027: 03:00–04:00 happens twice, and is a time to search from.
+    change('Kuupäev', '2027-10-31');
+    await search();
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ from: '2027-10-31T01:00', to: '2027-10-31T03:00' }));
+  });
+
   it('names the period and price groups and describes the period fields by the hint', () => {
     renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={jest.fn()} />);
     const period = screen.getByRole('group', { name: 'Rendiaeg' });
