@@ -6,11 +6,13 @@ import { CALENDAR_IMPORTS_MAX, CalendarImport, CalendarImportList, OwnerProductL
 import { products } from '../src/db/schema';
 import { CALENDAR_REFRESH_EVERY_MS } from '../src/services/calendars/jobs';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
-import { createTestApp, type TestContext } from '../src/testing/test-app';
+import { createTestApp, replicaOf, sessionHeaders, type TestContext } from '../src/testing/test-app';
 import { bookableEveryDay, caller, roleIds, type Who } from './calendar-test-kit';
 
 // Issue 32, iCal import: an owner follows outside calendars per product; their busy events block
-// the product. A local HTTP server plays the outside calendar. The clock is Monday 2 June 2025.
+// the product. A local HTTP server plays the outside calendar, so this suite's app allows local
+// feeds (config.allowLocalCalendarFeeds); the last part shows the sandboxes alone do not. The clock
+// is Monday 2 June 2025.
 
 let ctx: TestContext;
 let ids = {} as Record<Who, number>;
@@ -94,7 +96,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  ctx = await createTestApp({ demo: true });
+  ctx = await createTestApp({ demo: true, app: { config: { allowLocalCalendarFeeds: true } } });
   ids = await roleIds(ctx);
   const own = await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.userId, ids.owner)).orderBy(products.id);
   [p0, p1] = [own[0].id, own[1].id];
@@ -309,5 +311,56 @@ describe('who may follow calendars', () => {
     for (let n = (await imports(p1)).length; n < CALENDAR_IMPORTS_MAX; n++) await follow(p1, `/empty.ics?n=${n}`);
     const tooMany = expectApiError(await call('owner', 'POST', url, { url: `${base}/empty.ics?n=99` }), 409, 'TOO_MANY_IMPORTS');
     expect(tooMany.message).toContain(String(CALENDAR_IMPORTS_MAX));
+  });
+});
+
+describe("addresses on this machine without the tests' switch", () => {
+  it('refuses them with the sandboxes on, when added and when read, as production does', async () => {
+    // Another replica on the same database, with the sandboxes (as the dev runner) but local feeds off.
+    const app = await replicaOf(ctx, { config: { allowLocalCalendarFeeds: false } });
+    try {
+      expect(app.config).toMatchObject({ sandboxServices: true, allowLocalCalendarFeeds: false });
+      const headers = { ...(await sessionHeaders(ctx, ids.owner)), 'content-type': 'application/json' };
+      const add = (url: string) =>
+        app.inject({ method: 'POST', url: `/products/${p0}/calendar-imports`, headers, payload: JSON.stringify({ url }) });
+      const before = await tableDigest(ctx.database.db, ['calendar_imports', 'calendar_blocks']);
+      const port = new URL(base).port;
+      for (const url of [
+        `${base}/first.ics`,
+        `http://localhost:${port}/first.ics`,
+        `https://127.0.0.1:${port}/first.ics`,
+        `https://localhost:${port}/first.ics`,
+        'https://[::1]/a.ics',
+        'https://2130706433/a.ics',
+        'webcal://127.0.0.1/a.ics',
+        'https://192.168.1.10/a.ics',
+      ]) {
+        const refused = expectApiError(await add(url), 400, 'VALIDATION_ERROR');
+        expect({ url, message: refused.message }).toEqual({ url, message: messages.errors.calendar.importUrlInside });
+      }
+      expect(await tableDigest(ctx.database.db, ['calendar_imports', 'calendar_blocks'])).toBe(before);
+
+      // A local address saved by an app that allowed it is refused at the read: nothing is fetched.
+      let served = 0;
+      const counting = http.createServer((_request, response) => {
+        served += 1;
+        response.writeHead(200, { 'content-type': 'text/calendar' }).end(FIRST);
+      });
+      await new Promise<void>((resolve) => counting.listen(0, '127.0.0.1', resolve));
+      try {
+        const local = `http://127.0.0.1:${(counting.address() as AddressInfo).port}/local.ics`;
+        const row = CalendarImport.parse((await call('owner', 'POST', `/products/${p0}/calendar-imports`, { url: local })).json());
+        served = 0;
+        await app.calendarService.refresh((await app.calendarRepository.findImport(p0, row.id))!, ctx.clock.now());
+        expect(served).toBe(0);
+        expect((await imports(p0)).find((r) => r.id === row.id)).toMatchObject({ error: 'ADDRESS_REFUSED' });
+        expect((await call('owner', 'DELETE', `/products/${p0}/calendar-imports/${row.id}`)).statusCode).toBe(200);
+      } finally {
+        counting.closeAllConnections();
+        await new Promise((resolve) => counting.close(resolve));
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -53,7 +53,7 @@ export type CalendarImport = z.infer<typeof CalendarImport>;
 export const CalendarImportList = z.array(CalendarImport);
 export type CalendarImportList = z.infer<typeof CalendarImportList>;
 
-/** An address to follow: https or webcal (the API allows http to this machine only with its sandboxes on). */
+/** An address to follow: https or webcal (the API allows http to this machine only for its tests' local feeds). */
 export const NewCalendarImport = z.object({
   url: z
     .string()

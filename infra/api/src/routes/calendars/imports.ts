@@ -59,10 +59,13 @@ export const calendarImportRoutes: FastifyPluginAsyncZod = async (app) => {
       // A sign-in inside the address is refused as such: "must start with https://" would puzzle the owner.
       if (URL.canParse(request.body.url) && new URL(request.body.url).username + new URL(request.body.url).password !== '')
         throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.calendar.importUrlCredentials);
-      const url = acceptableUrl(request.body.url, app.config.sandboxServices);
-      if (!url) throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.calendar.importUrlInvalid, ['url']);
-      if (namesInside(url, app.config.sandboxServices))
+      const allowLocal = app.config.allowLocalCalendarFeeds;
+      // An address inside is named as such before its scheme is judged: "must start with https://"
+      // would send the owner to try https://127.0.0.1, refused as well.
+      if (namesInside(new URL(request.body.url.replace(/^webcal:\/\//i, 'https://')), allowLocal))
         throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.calendar.importUrlInside);
+      const url = acceptableUrl(request.body.url, allowLocal);
+      if (!url) throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.calendar.importUrlInvalid, ['url']);
       if (await app.calendarService.isOwnCalendar(url)) throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.calendar.importUrlOwn);
       if ((await repo.importCount(product.id)) >= CALENDAR_IMPORTS_MAX) {
         throw new ApiError(409, 'TOO_MANY_IMPORTS', format(messages.errors.calendar.tooManyImports, { max: CALENDAR_IMPORTS_MAX }));

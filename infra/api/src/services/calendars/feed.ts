@@ -23,7 +23,7 @@ export class FeedError extends Error {
 }
 
 export interface FeedOptions {
-  /** The sandboxes' switch: plain http and addresses on this machine or a private network (dev and tests). */
+  /** config.allowLocalCalendarFeeds: plain http and addresses on this machine or a private network (tests' fake feeds). */
   allowLocal: boolean;
   timeoutMs?: number;
   maxBytes?: number;
@@ -81,13 +81,13 @@ export function isPublicAddress(address: string): boolean {
   return true;
 }
 
-/** Whether the address may be followed at all: https, or with the sandboxes also http. */
+/** Whether the address may be followed at all: https, or with local feeds allowed also http to this machine. */
 export function acceptableUrl(value: string, allowLocal: boolean): URL | null {
   // Calendar apps hand out webcal:// addresses; it is https underneath.
   const address = value.replace(/^webcal:\/\//i, 'https://');
   if (!URL.canParse(address)) return null;
   const url = new URL(address);
-  // Plain http only to this machine, and only with the sandboxes (a local fake feed in dev and tests).
+  // Plain http only to this machine, and only when local feeds are allowed (a test's fake feed).
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   if (url.protocol !== 'https:' && !(allowLocal && url.protocol === 'http:' && loopback)) return null;
   if (url.username || url.password) return null;
@@ -107,7 +107,7 @@ export function namesInside(url: URL, allowLocal: boolean): boolean {
     .toLowerCase();
   const v4 = net.isIPv4(host) ? host : embeddedIPv4(host);
   const loopback = host === 'localhost' || host.endsWith('.localhost') || host === '::1' || (v4 !== null && v4.startsWith('127.'));
-  // The sandboxes' fake feeds listen on this machine; nothing else inside is ever a calendar.
+  // The tests' fake feeds listen on this machine; nothing else inside is ever a calendar.
   if (loopback) return !allowLocal;
   return net.isIP(host) !== 0 && !isPublicAddress(host);
 }
@@ -176,7 +176,7 @@ function fetchOnce(url: URL, options: Required<FeedOptions>, deadline: number): 
   });
 }
 
-/** Downloads a calendar: https (http with the sandboxes), at most a few redirects, a size cap and one deadline. */
+/** Downloads a calendar: https (http to a test's local feed), at most a few redirects, a size cap and one deadline. */
 export async function downloadFeed(address: string, feedOptions: FeedOptions): Promise<string> {
   const options: Required<FeedOptions> = {
     allowLocal: feedOptions.allowLocal,

@@ -14,7 +14,7 @@ const TENTATIVE = new Set(['REQUESTED', 'PENDING_PAYMENT']);
 export interface CalendarServiceOptions {
   /** Where the browser (and a calendar app) reaches the API, e.g. https://rendime.ee/api. */
   apiPublicUrl: string;
-  /** The sandboxes' switch: plain http and local addresses may be followed (dev, tests). */
+  /** config.allowLocalCalendarFeeds: plain http and local addresses may be followed (the tests' fake feeds only). */
   allowLocalFeeds: boolean;
   feedTimeoutMs?: number;
 }
