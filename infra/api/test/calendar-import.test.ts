@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { messages } from 'shared-kernel/messages';
 import { CALENDAR_IMPORTS_MAX, CalendarImport, CalendarImportList, OwnerProductList, Product } from 'shared-kernel/schemas';
 import { products } from '../src/db/schema';
+import { FEED_MAX_PERIODS } from '../src/services/calendars/feed';
 import { CALENDAR_REFRESH_EVERY_MS } from '../src/services/calendars/jobs';
 import { expectApiError, tableDigest } from '../src/testing/assertions';
 import { createTestApp, replicaOf, sessionHeaders, type TestContext } from '../src/testing/test-app';
@@ -193,8 +194,8 @@ describe('a followed calendar blocks the product', () => {
     const list = OwnerProductList.parse((await call('owner', 'GET', '/products/my-products')).json());
     const host = new URL(base).host;
     expect(list.find((p) => p.id === p1)?.failingCalendars).toEqual([
-      { host, error: 'HTTP_STATUS' },
-      { host: `127.0.0.1:${closedPort}`, error: 'FETCH_FAILED' },
+      { host, error: 'HTTP_STATUS', warning: null },
+      { host: `127.0.0.1:${closedPort}`, error: 'FETCH_FAILED', warning: null },
     ]);
     expect(list.find((p) => p.id === p0)?.failingCalendars).toEqual([]);
     expect(list.filter((p) => p.failingCalendars.length > 0).map((p) => p.id)).toEqual([p1]);
@@ -223,6 +224,65 @@ describe('the periods a followed calendar holds', () => {
     expect((await imports(p1)).find((r) => r.id === row.id)).toEqual(row);
     // Only the owner reads them: the matrix below walks GET /products/:id/calendar-imports.
     expect((await call('other', 'GET', `/products/${p1}/calendar-imports`)).body).not.toContain('2025-08-08');
+    expect((await call('owner', 'DELETE', `/products/${p1}/calendar-imports/${row.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('a calendar with more events than are kept', () => {
+  it('blocks with the soonest, and tells the owner up to when, on the calendar and in the product list', async () => {
+    // 2,100 one-hour events every two hours from 1 July (UTC); the 2,001st starts 4,000 hours in.
+    const first = Date.parse('2025-07-01T00:00:00Z');
+    const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.000/g, '');
+    const events = Array.from({ length: FEED_MAX_PERIODS + 100 }, (_, i) => [
+      `DTSTART:${stamp(first + i * 2 * 3_600_000)}`,
+      `DTEND:${stamp(first + (i * 2 + 1) * 3_600_000)}`,
+    ]);
+    feeds.set('/busy.ics', { body: ics(events) });
+    const honouredUntil = new Date(first + FEED_MAX_PERIODS * 2 * 3_600_000).toISOString();
+    expect(honouredUntil).toBe('2025-12-14T16:00:00.000Z');
+
+    const row = await follow(p1, '/busy.ics');
+    // A good read: its blocks apply, so it is the last success; the warning says what it left out.
+    expect(row).toMatchObject({
+      error: null,
+      warning: { code: 'TOO_MANY_EVENTS', honouredUntil },
+      blockedCount: FEED_MAX_PERIODS,
+      lastSuccessTs: ctx.clock.now().toISOString(),
+    });
+    const host = new URL(base).host;
+    const listed = async () =>
+      OwnerProductList.parse((await call('owner', 'GET', '/products/my-products')).json()).find((p) => p.id === p1)?.failingCalendars;
+    // Beside the two failing calendars the product follows from the tests above.
+    const failing = (await listed())!.slice(0, 2);
+    expect(failing.map((c) => c.error)).toEqual(['HTTP_STATUS', 'FETCH_FAILED']);
+    expect(await listed()).toEqual([...failing, { host, error: null, warning: { code: 'TOO_MANY_EVENTS', honouredUntil } }]);
+
+    // Inside the kept range the outside calendar's events hold the product (10:00-12:00 Tallinn is 07-09 UTC, 08-09 busy).
+    const refused = expectApiError(
+      await book('business', p1, '2025-08-12T10:00:00+03:00', '2025-08-12T12:00:00+03:00'),
+      409,
+      'UNAVAILABLE',
+    );
+    expect(refused.message).toBe(messages.errors.booking.unavailable);
+    // From the stated instant on they do not: the warning's words.
+    const later = await book('other', p1, '2025-12-20T10:00:00+02:00', '2025-12-20T12:00:00+02:00');
+    expect({ status: later.statusCode, body: later.body }).toMatchObject({ status: 201 });
+
+    // A failed read keeps the blocks in force, and with them the warning.
+    feeds.set('/busy.ics', { status: 500, body: 'down' });
+    await nextRefreshRound();
+    expect((await imports(p1)).find((r) => r.id === row.id)).toMatchObject({
+      error: 'HTTP_STATUS',
+      warning: { code: 'TOO_MANY_EVENTS', honouredUntil },
+      blockedCount: FEED_MAX_PERIODS,
+    });
+    expect(await listed()).toEqual([...failing, { host, error: 'HTTP_STATUS', warning: { code: 'TOO_MANY_EVENTS', honouredUntil } }]);
+
+    // A calendar that fits again is whole: no warning.
+    feeds.set('/busy.ics', { body: ics(events.slice(0, 10)) });
+    await nextRefreshRound();
+    expect((await imports(p1)).find((r) => r.id === row.id)).toMatchObject({ error: null, warning: null, blockedCount: 10 });
+    expect(await listed()).toEqual(failing);
     expect((await call('owner', 'DELETE', `/products/${p1}/calendar-imports/${row.id}`)).statusCode).toBe(200);
   });
 });

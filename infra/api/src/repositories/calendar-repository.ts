@@ -1,6 +1,12 @@
-import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
-import { CALENDAR_BLOCKS_LISTED, calendarHost, type CalendarFeedError, type FailingCalendar } from 'shared-kernel/schemas';
+import {
+  CALENDAR_BLOCKS_LISTED,
+  calendarHost,
+  type CalendarFeedError,
+  type CalendarFeedWarning,
+  type FailingCalendar,
+} from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';
 import { calendarBlockOverlaps } from './period-overlaps';
 import { calendarBlocks, calendarImports, calendarLinks, products, reservations, users } from '../db/schema';
@@ -55,17 +61,32 @@ export async function blockedDuring(tx: Tx, productId: number, start: Date, end:
   return row.blocked;
 }
 
-/** The products' outside calendars whose last refresh failed, by product, in the order they were added (the owner's list warns). */
+/** The warning of a followed calendar whose blocks in force stop short of it (TOO_MANY_EVENTS), or null. */
+export function feedWarning(row: Pick<CalendarImportRow, 'honouredUntil'>): CalendarFeedWarning | null {
+  return row.honouredUntil ? { code: 'TOO_MANY_EVENTS', honouredUntil: row.honouredUntil.toISOString() } : null;
+}
+
+/**
+ * The products' outside calendars whose last refresh failed or whose blocks stop short of them,
+ * by product, in the order they were added (the owner's list warns).
+ */
 export async function failingCalendars(db: Db, ids: readonly number[]): Promise<Map<number, FailingCalendar[]>> {
   const rows = await db
-    .select({ productId: calendarImports.productId, url: calendarImports.url, error: calendarImports.lastError })
+    .select({
+      productId: calendarImports.productId,
+      url: calendarImports.url,
+      error: calendarImports.lastError,
+      honouredUntil: calendarImports.honouredUntil,
+    })
     .from(calendarImports)
-    .where(and(inArray(calendarImports.productId, [...ids]), isNotNull(calendarImports.lastError)))
+    .where(
+      and(inArray(calendarImports.productId, [...ids]), or(isNotNull(calendarImports.lastError), isNotNull(calendarImports.honouredUntil))),
+    )
     .orderBy(asc(calendarImports.id));
   const byProduct = new Map<number, FailingCalendar[]>();
   for (const r of rows) {
     const list = byProduct.get(r.productId) ?? [];
-    list.push({ host: calendarHost(r.url), error: r.error as CalendarFeedError });
+    list.push({ host: calendarHost(r.url), error: (r.error as CalendarFeedError | null) ?? null, warning: feedWarning(r) });
     byProduct.set(r.productId, list);
   }
   return byProduct;
@@ -224,8 +245,15 @@ export class CalendarRepository {
   /**
    * A good refresh replaces the calendar's blocks under the product's row lock, the lock a booking
    * takes before it checks them, so a booking sees either the old blocks or the new, never neither.
+   * `honouredUntil`: the calendar held more than was kept, nothing from that instant on (else null).
    */
-  async replaceBlocks(importId: number, productId: number, periods: readonly BlockedPeriod[], now: Date): Promise<void> {
+  async replaceBlocks(
+    importId: number,
+    productId: number,
+    read: { periods: readonly BlockedPeriod[]; honouredUntil: Date | null },
+    now: Date,
+  ): Promise<void> {
+    const { periods, honouredUntil } = read;
     await withTransaction(this.db, async (tx) => {
       await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('no key update');
       await tx.delete(calendarBlocks).where(eq(calendarBlocks.importId, importId));
@@ -234,7 +262,7 @@ export class CalendarRepository {
       }
       await tx
         .update(calendarImports)
-        .set({ lastAttemptTs: now, lastSuccessTs: now, lastError: null })
+        .set({ lastAttemptTs: now, lastSuccessTs: now, lastError: null, honouredUntil })
         .where(eq(calendarImports.id, importId));
     });
   }

@@ -10,7 +10,7 @@ import { calendarImportsQueryOptions } from './api/get-calendar-imports';
 import { addCalendarImportMutationOptions } from './api/add-calendar-import';
 import { removeCalendarImportMutationOptions } from './api/remove-calendar-import';
 import { refreshCalendarImportMutationOptions } from './api/refresh-calendar-import';
-import { feedErrorText } from './model/calendar-scope';
+import { feedErrorText, feedWarningText } from './model/calendar-scope';
 
 const t = ownerTexts.calendarSync;
 type Values = { url: string };
@@ -38,6 +38,11 @@ function ImportRow({ productId, row }: { productId: number; row: CalendarImport 
       {row.error ? (
         <Text role="alert" fontSize="sm" color="red.600">
           {format(t.problem, { text: feedErrorText(row.error) })}
+        </Text>
+      ) : null}
+      {row.warning ? (
+        <Text fontSize="sm" color="orange.800" data-testid="calendar-import-too-many">
+          {feedWarningText(row.warning)}
         </Text>
       ) : null}
       <Flex gap={2} mt={1}>

@@ -21,6 +21,7 @@ const failing: CalendarImport = {
   lastAttemptTs: '2026-11-20T10:30:00.000Z',
   lastSuccessTs: '2026-11-20T08:00:00.000Z',
   error: 'NOT_CALENDAR',
+  warning: null,
   blockedCount: 3,
   upcoming: [],
 };
@@ -221,6 +222,31 @@ describe('calendar sync of a product', () => {
     await u.click(within(item).getByRole('button', { name: 'Eemalda' }));
     await waitFor(() => expect(within(dialog).queryByText('https://calendar.example.com/<b>minu</b>.ics')).not.toBeInTheDocument());
     expect(api.requests('DELETE /products/:id/calendar-imports/:importId')[0].path).toBe('/products/5/calendar-imports/31');
+  });
+});
+
+describe('a followed calendar with too many events', () => {
+  it('says on it up to when its events hold the product, and that later ones do not count', async () => {
+    mockApi({
+      'GET /calendar-links/products/:id': () => ({ link: null }),
+      'GET /products/:id/calendar-imports': () => [
+        {
+          ...failing,
+          error: null,
+          blockedCount: 2000,
+          warning: { code: 'TOO_MANY_EVENTS', honouredUntil: '2027-03-01T10:00:00.000Z' },
+        },
+      ],
+    });
+    openProductSync();
+    const dialog = await screen.findByRole('dialog');
+    const [item] = within(await within(dialog).findByRole('list', { name: 'Lisatud kalendrid' })).getAllByRole('listitem');
+    expect(within(item).getByText('Kinni perioode: 2000')).toBeInTheDocument();
+    expect(within(item).getByTestId('calendar-import-too-many').textContent?.replace('.2027', '')).toBe(
+      'Kalendris on üle 2000 tulevase sündmuse: toodet hoiavad kinni ainult sündmused, mis algavad enne 01.03 12:00. Hilisemaid sündmusi ei arvestata.',
+    );
+    // A good read, not an error.
+    expect(within(item).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

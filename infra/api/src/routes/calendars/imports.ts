@@ -10,7 +10,7 @@ import {
   OkResponse,
 } from 'shared-kernel/schemas';
 import { ApiError } from '../../lib/api-error';
-import type { ImportWithBlocks } from '../../repositories/calendar-repository';
+import { feedWarning, type ImportWithBlocks } from '../../repositories/calendar-repository';
 import { responses } from '../../schemas/responses';
 import { acceptableUrl, namesInside } from '../../services/calendars/feed';
 import { requireCalendarOwner, requireOwnProduct } from './access';
@@ -22,6 +22,7 @@ const toAnswer = (row: ImportWithBlocks): CalendarImport => ({
   lastAttemptTs: row.lastAttemptTs?.toISOString() ?? null,
   lastSuccessTs: row.lastSuccessTs?.toISOString() ?? null,
   error: (row.lastError as CalendarImport['error']) ?? null,
+  warning: feedWarning(row),
   blockedCount: row.blockedCount,
   upcoming: row.upcoming,
 });
