@@ -137,7 +137,7 @@ export const ownerTexts = {
     urlLabel: 'Kalendri aadress',
     add: 'Lisa kalender',
     added: 'Kalender on lisatud.',
-    addedWithError: 'Kalender on lisatud, kuid seda ei õnnestunud lugeda.',
+    reading: 'Kalendrit loetakse…',
     refresh: 'Loe uuesti',
     remove: 'Eemalda',
     removed: 'Kalender on eemaldatud.',

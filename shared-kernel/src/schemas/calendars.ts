@@ -62,6 +62,11 @@ export const CalendarImport = z.object({
   blockedCount: z.number().int(),
   /** The first `CALENDAR_BLOCKS_LISTED` of them by start (ISO instants), for the owner to recognise. */
   upcoming: z.array(z.object({ startTs: z.string(), endTs: z.string() })).max(CALENDAR_BLOCKS_LISTED),
+  /**
+   * Being read: the owner added it or asked to read it again, and the job queue has not finished
+   * that read yet. The other fields are the state before it (a new calendar: never attempted).
+   */
+  pending: z.boolean(),
 });
 export type CalendarImport = z.infer<typeof CalendarImport>;
 

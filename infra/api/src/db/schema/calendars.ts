@@ -49,6 +49,12 @@ export const calendarImports = pgTable(
      * refresh leaves it. Migration 0023.
      */
     honouredUntil: ts('honoured_until'),
+    /**
+     * The owner asked for a read (adding the calendar, "read again") at this time, queued on the job
+     * queue; cleared by the first read that started at or after it. Set: the calendar is being
+     * read. Migration 0024.
+     */
+    readAskedTs: ts('read_asked_ts'),
   },
   (t) => [uniqueIndex('calendar_imports_product_url_uq').on(t.productId, t.url)],
 );

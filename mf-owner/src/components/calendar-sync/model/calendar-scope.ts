@@ -12,6 +12,8 @@ export function calendarLinkPath(scope: CalendarScope): string {
 
 export const calendarLinkQueryKey = (scope: CalendarScope) => ['calendar-links', scope] as const;
 export const calendarImportsQueryKey = (productId: number) => ['products', productId, 'calendar-imports'] as const;
+/** How often the owner's tools ask whether a calendar being read has been read (a read takes seconds). */
+export const CALENDAR_READ_POLL_MS = 2000;
 
 /** The owner's words for why a followed calendar could not be read. */
 export function feedErrorText(error: CalendarFeedError): string {

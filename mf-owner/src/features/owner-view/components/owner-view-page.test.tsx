@@ -15,6 +15,7 @@ const calendarImport: CalendarImport = {
   lastSuccessTs: '2026-11-26T08:00:00.000Z',
   error: null,
   warning: null,
+  pending: false,
   blockedCount: 0,
   upcoming: [],
 };
@@ -149,6 +150,23 @@ describe('OwnerViewPage', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       'Väline kalender calendar.example.com ei uuene: kalendri server ei vastanud õigel ajal.',
     );
+  });
+
+  it('says in the calendar that an outside calendar is being read, and counts its periods once it is (issue 32)', async () => {
+    const u = userEvent.setup();
+    let row: CalendarImport = { ...calendarImport, lastAttemptTs: null, lastSuccessTs: null, pending: true };
+    mockApi({
+      'GET /products/my-products': () => [lift],
+      'GET /comments/:productId': () => [],
+      'GET /products/:id/calendar-imports': () => [row],
+    });
+    renderAt(5);
+    await u.click(await screen.findByRole('button', { name: 'Kalender' }));
+    const dialog = await screen.findByTestId('calendar-dialog');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Kalendrit loetakse…');
+    row = { ...calendarImport, blockedCount: 3 };
+    expect(await within(dialog).findByText('Välistest kalendritest kinni perioode: 3', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Kalendrit loetakse…')).not.toBeInTheDocument();
   });
 
   it('says in the calendar up to when an outside calendar with too many events holds the product (issue 32)', async () => {
