@@ -118,6 +118,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (config.sandboxServices && !(isLoopbackUrl(config.publicSiteUrl) && isLoopbackUrl(config.apiPublicUrl))) {
     throw new Error(`Sandbox services run only on a loopback address, not on ${config.publicSiteUrl} (API ${config.apiPublicUrl})`);
   }
+  if (config.allowLocalCalendarFeeds && !config.sandboxServices) {
+    throw new Error('Local calendar feeds (allowLocalCalendarFeeds) are for the tests only: they need the sandbox services');
+  }
   if (!config.sandboxServices) {
     const missing = (['businessRegister'] as const).filter((k) => !options[k] && !config.businessRegister) as string[];
     if (!identityProviders) missing.push('identityProviders');

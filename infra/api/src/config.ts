@@ -27,6 +27,13 @@ export interface AppConfig {
    * outbox. Off in production: the app then refuses to start unless real services are plugged in.
    */
   sandboxServices: boolean;
+  /**
+   * Outside calendars (issue 32) may be read over plain http from this machine and from private
+   * addresses: only for the tests that serve a fake calendar on a local port (env
+   * ALLOW_LOCAL_CALENDAR_FEEDS). Off by default everywhere, the dev runner too, so an owner's
+   * address can reach nothing inside; it needs the sandboxes (the app refuses it without them).
+   */
+  allowLocalCalendarFeeds: boolean;
   /** A clock the browser journeys may move (`POST /sandbox/clock`); needs sandbox services. */
   testClock: boolean;
   /** Where the browser reaches this API (through the shell's /api proxy); bank-link return URLs use it. */
@@ -121,6 +128,7 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     payoutAccount: partial.payoutAccount ?? { name: 'Rendime OÜ', iban: 'EE382200221020145685', bic: 'HABAEE2X' },
     // Stand-ins are opt-in: a deployment that forgets a setting must not start with an unsigned-token Google.
     sandboxServices: partial.sandboxServices ?? false,
+    allowLocalCalendarFeeds: partial.allowLocalCalendarFeeds ?? false,
     cookieSecret: partial.cookieSecret,
     trustedProxies: partial.trustedProxies ?? ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     googleClientId: partial.googleClientId,

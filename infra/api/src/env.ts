@@ -38,6 +38,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Tests serving a fake outside calendar on a local port (issue 32); only with the sandboxes. */
+  ALLOW_LOCAL_CALENDAR_FEEDS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   TRUSTED_PROXIES: csv.default(['127.0.0.1', '::1', '::ffff:127.0.0.1']),
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** The browser journeys' clock control (POST /sandbox/clock); only with sandbox services. */
@@ -141,6 +146,7 @@ export function configFromEnv(env: Env): AppConfig {
     seedDemoData: env.SEED_DEMO_DATA,
     identitySandboxDelayMs: env.IDENTITY_SANDBOX_DELAY_MS,
     sandboxServices: env.SANDBOX_SERVICES,
+    allowLocalCalendarFeeds: env.ALLOW_LOCAL_CALENDAR_FEEDS,
     cookieSecret: env.COOKIE_SECRET,
     trustedProxies: env.TRUSTED_PROXIES,
     googleClientId: env.GOOGLE_CLIENT_ID,
@@ -209,6 +215,8 @@ export function unsafeStartReasons(env: Env): string[] {
     return [...reasons, ...identityStartReasons(env, false)];
   }
   reasons.push(...identityStartReasons(env, true));
+  if (env.ALLOW_LOCAL_CALENDAR_FEEDS)
+    reasons.push('ALLOW_LOCAL_CALENDAR_FEEDS=true: outside calendars on this machine or a private network are for the tests only');
   if (!env.DATABASE_URL) reasons.push('DATABASE_URL is not set (production needs PostgreSQL, not the local PGlite file)');
   if (!env.COOKIE_SECRET) reasons.push('COOKIE_SECRET is not set (at least 32 random characters)');
   if (!env.GOOGLE_CLIENT_ID) reasons.push('GOOGLE_CLIENT_ID is not set (the Google ID-token audience)');

@@ -1,6 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { acceptableUrl, downloadFeed, FeedError, isPublicAddress, namesInside, parseFeed } from '../src/services/calendars/feed';
+import {
+  acceptableUrl,
+  downloadFeed,
+  FEED_MAX_PERIODS,
+  FeedError,
+  isPublicAddress,
+  namesInside,
+  parseFeed,
+} from '../src/services/calendars/feed';
 import { escapeText, foldLine } from '../src/lib/ical';
 
 // Issue 32: reading outside calendars safely (no requests to the inside in production, a deadline,
@@ -95,7 +103,7 @@ describe('where a calendar may be read from', () => {
       expect({ address, inside: namesInside(new URL(address), false) }).toEqual({ address, inside: false });
   });
 
-  it('takes https; plain http only to this machine and only with the sandboxes', () => {
+  it('takes https; plain http only to this machine and only with local feeds allowed', () => {
     expect(acceptableUrl('https://calendar.google.com/x/basic.ics', false)?.hostname).toBe('calendar.google.com');
     expect(acceptableUrl('http://calendar.google.com/x.ics', false)).toBeNull();
     expect(acceptableUrl('http://calendar.google.com/x.ics', true)).toBeNull();
@@ -129,7 +137,7 @@ describe('where a calendar may be read from', () => {
       await new Promise((resolve) => server.close(resolve));
     });
 
-    it('refuses this machine outside the sandboxes, also by name; follows a redirect', async () => {
+    it('refuses this machine unless local feeds are allowed, also by name; follows a redirect', async () => {
       expect(await codeOf(downloadFeed(`${base}/ok`, { allowLocal: false }))).toBe('ADDRESS_REFUSED');
       expect(await codeOf(downloadFeed(`https://127.0.0.1:1/ok`, { allowLocal: false }))).toBe('ADDRESS_REFUSED');
       expect(await codeOf(downloadFeed(`https://localhost:1/ok`, { allowLocal: false }))).toBe('ADDRESS_REFUSED');
@@ -153,7 +161,7 @@ describe('where a calendar may be read from', () => {
 
 describe('what a calendar holds', () => {
   it('reads zoned times by their zone across a DST change, floating times and dates in Tallinn', () => {
-    const periods = parseFeed(
+    const { periods, honouredUntil } = parseFeed(
       cal(
         ...event('DTSTART;TZID=Europe/Tallinn:20251025T100000', 'DTEND;TZID=Europe/Tallinn:20251027T100000'),
         ...event('DTSTART;TZID=Europe/Helsinki:20260328T100000', 'DTEND;TZID=Europe/Helsinki:20260330T100000'),
@@ -170,10 +178,11 @@ describe('what a calendar holds', () => {
       ['2025-10-25T21:00:00.000Z', '2025-10-26T22:00:00.000Z'],
       ['2026-03-28T08:00:00.000Z', '2026-03-30T07:00:00.000Z'],
     ]);
+    expect(honouredUntil).toBeNull();
   });
 
   it('expands repeats (with their exceptions) up to the horizon, and drops what is over, cancelled or free', () => {
-    const periods = parseFeed(
+    const { periods, honouredUntil } = parseFeed(
       cal(
         'BEGIN:VEVENT',
         'UID:weekly@t',
@@ -207,6 +216,47 @@ describe('what a calendar holds', () => {
     // The endless daily repeat stops at the horizon (about two years).
     expect(periods.length).toBeGreaterThan(700);
     expect(periods.length).toBeLessThan(820);
+    expect(honouredUntil).toBeNull();
+  });
+
+  it('keeps the soonest periods of a calendar with too many, and says from when on none is kept', () => {
+    // 2,100 one-hour events every two hours from 1 July, written in no order.
+    const first = Date.parse('2025-07-01T00:00:00Z');
+    const at = (i: number) => new Date(first + i * 2 * 3_600_000).toISOString().replace(/[-:]|\.000/g, '');
+    const order = Array.from({ length: FEED_MAX_PERIODS + 100 }, (_, i) => (i * 7919) % (FEED_MAX_PERIODS + 100));
+    const many = cal(...order.flatMap((i) => event(`DTSTART:${at(i)}`, `DURATION:PT1H`)));
+    const { periods, honouredUntil } = parseFeed(many, now);
+    expect(periods).toHaveLength(FEED_MAX_PERIODS);
+    expect(periods[0].start.toISOString()).toBe('2025-07-01T00:00:00.000Z');
+    // The 2,001st event starts 4,000 hours after the first: it and all later ones are left out.
+    expect(honouredUntil?.toISOString()).toBe(new Date(first + FEED_MAX_PERIODS * 2 * 3_600_000).toISOString());
+    expect(periods.every((p) => p.start.getTime() < honouredUntil!.getTime())).toBe(true);
+    // Events starting at the same instant as the first left out are left out with it, never half.
+    const tied = parseFeed(
+      cal(...order.flatMap((i) => event(`DTSTART:${at(i)}`, `DURATION:PT1H`)), ...event(`DTSTART:${at(1999)}`, 'DURATION:PT3H')),
+      now,
+    );
+    expect(tied.honouredUntil?.toISOString()).toBe(new Date(first + 1999 * 2 * 3_600_000).toISOString());
+    expect(tied.periods).toHaveLength(FEED_MAX_PERIODS - 1);
+    // Exactly the most kept is the whole calendar.
+    expect(
+      parseFeed(cal(...order.filter((i) => i < FEED_MAX_PERIODS).flatMap((i) => event(`DTSTART:${at(i)}`, 'DURATION:PT1H'))), now),
+    ).toMatchObject({
+      honouredUntil: null,
+    });
+  });
+
+  it('says from when on a series too long to walk is not kept, rather than dropping it unsaid', () => {
+    // Every hour since 2024: its walk stops long before today, so nothing of it can be vouched for.
+    const { periods, honouredUntil } = parseFeed(
+      cal(
+        ...event('DTSTART:20240101T000000Z', 'DURATION:PT30M', 'RRULE:FREQ=HOURLY'),
+        ...event('DTSTART:20250710T100000Z', 'DTEND:20250710T120000Z'),
+      ),
+      now,
+    );
+    expect(honouredUntil!.getTime()).toBeLessThan(now.getTime());
+    expect(iso(periods)).toEqual([]);
   });
 
   it('calls anything that is not an iCalendar NOT_CALENDAR', () => {

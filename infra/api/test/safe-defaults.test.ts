@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { resolveConfig } from '../src/config';
-import { readEnv, unsafeStartReasons } from '../src/env';
+import { configFromEnv, readEnv, unsafeStartReasons } from '../src/env';
 import { createTestClock } from '../src/lib/clock';
 import { SESSION_ABSOLUTE_MS } from '../src/repositories/session-repository';
 import { SandboxBusinessRegister } from '../src/services/business-register';
@@ -46,7 +46,15 @@ function claims(now: Date, extra: Record<string, unknown> = {}) {
 describe('production defaults', () => {
   it('has the sandboxes, demo data and plain cookies off unless asked for', () => {
     const config = resolveConfig();
-    expect(config).toMatchObject({ sandboxServices: false, seedDemoData: false, cookieSecure: true, rateLimits: true });
+    expect(config).toMatchObject({
+      sandboxServices: false,
+      allowLocalCalendarFeeds: false,
+      seedDemoData: false,
+      cookieSecure: true,
+      rateLimits: true,
+    });
+    // The dev runner's environment (SANDBOX_SERVICES alone) leaves local calendar feeds off too.
+    expect(configFromEnv(readEnv({ SANDBOX_SERVICES: 'true', NODE_ENV: 'development' })).allowLocalCalendarFeeds).toBe(false);
   });
 
   it('refuses to start from an empty environment and names every missing setting', () => {
@@ -127,6 +135,9 @@ describe('production defaults', () => {
       await expect(
         buildApp({ database, config: { filesDir: testFilesDir(), sandboxServices: true, apiPublicUrl: 'https://api.rendime.ee' } }),
       ).rejects.toThrow(/loopback/);
+      await expect(buildApp({ database, config: { filesDir: testFilesDir(), allowLocalCalendarFeeds: true } })).rejects.toThrow(
+        /allowLocalCalendarFeeds/,
+      );
     } finally {
       await database.close();
     }
@@ -155,6 +166,10 @@ describe('production defaults', () => {
     for (const site of ['http://rendime.ee', 'https://localhost:3000', 'https://127.0.0.1']) {
       expect(unsafeStartReasons(readEnv({ ...complete, PUBLIC_SITE_URL: site }))).toEqual([expect.stringMatching(/^PUBLIC_SITE_URL=/)]);
     }
+    // Outside calendars on this machine or a private network are the tests' fake feeds only.
+    expect(unsafeStartReasons(readEnv({ ...complete, ALLOW_LOCAL_CALENDAR_FEEDS: 'true' }))).toEqual([
+      expect.stringMatching(/^ALLOW_LOCAL_CALENDAR_FEEDS=true/),
+    ]);
   });
 
   it('will not build an app without real outside services', async () => {

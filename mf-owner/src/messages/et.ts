@@ -137,7 +137,7 @@ export const ownerTexts = {
     urlLabel: 'Kalendri aadress',
     add: 'Lisa kalender',
     added: 'Kalender on lisatud.',
-    addedWithError: 'Kalender on lisatud, kuid seda ei õnnestunud lugeda.',
+    reading: 'Kalendrit loetakse…',
     refresh: 'Loe uuesti',
     remove: 'Eemalda',
     removed: 'Kalender on eemaldatud.',
@@ -147,6 +147,10 @@ export const ownerTexts = {
     problem: 'Viga: {text} Varem loetud ajad jäävad kinni, uusi ei lisandu.',
     notUpdating: 'Väline kalender {host} ei uuene: {text}',
     notUpdatingHint: 'Vaata „Kalendrite sünkroonimine“.',
+    tooManyEvents:
+      'Kalendris on üle {max} tulevase sündmuse: toodet hoiavad kinni ainult sündmused, mis algavad enne {date}. Hilisemaid sündmusi ei arvestata.',
+    tooManyEventsIn:
+      'Välises kalendris {host} on üle {max} tulevase sündmuse: toodet hoiavad kinni ainult sündmused, mis algavad enne {date}. Hilisemaid sündmusi ei arvestata.',
     feedErrors: {
       FETCH_FAILED: 'kalendri serveriga ei saanud ühendust.',
       TIMEOUT: 'kalendri server ei vastanud õigel ajal.',

@@ -10,6 +10,11 @@ import { messages } from 'shared-kernel/messages';
 export const CALENDAR_IMPORTS_MAX = 5;
 /** How many of an outside calendar's coming blocked periods the owner's tools list by date. */
 export const CALENDAR_BLOCKS_LISTED = 5;
+/**
+ * The most coming events one outside calendar blocks the product with: a calendar with more has its
+ * soonest ones kept and a TOO_MANY_EVENTS warning saying up to when.
+ */
+export const CALENDAR_EVENTS_MAX = 2000;
 /** Longest calendar address accepted. */
 export const CALENDAR_URL_MAX = 2000;
 
@@ -31,6 +36,14 @@ export type CalendarLinkAnswer = z.infer<typeof CalendarLinkAnswer>;
 export const CalendarFeedError = z.enum(['FETCH_FAILED', 'TIMEOUT', 'HTTP_STATUS', 'TOO_LARGE', 'NOT_CALENDAR', 'ADDRESS_REFUSED']);
 export type CalendarFeedError = z.infer<typeof CalendarFeedError>;
 
+/**
+ * A good read that could not keep everything: the calendar holds more than `CALENDAR_EVENTS_MAX`
+ * coming events, so only those starting before `honouredUntil` (ISO instant) block the product.
+ * It describes the blocks in force, so a later failed read leaves it standing.
+ */
+export const CalendarFeedWarning = z.object({ code: z.enum(['TOO_MANY_EVENTS']), honouredUntil: z.string() });
+export type CalendarFeedWarning = z.infer<typeof CalendarFeedWarning>;
+
 /** How the owner's tools name an outside calendar: its address's host (the whole address if it has none). */
 export function calendarHost(url: string): string {
   return URL.canParse(url) ? new URL(url).host || url : url;
@@ -43,17 +56,24 @@ export const CalendarImport = z.object({
   lastAttemptTs: z.string().nullable(),
   lastSuccessTs: z.string().nullable(),
   error: CalendarFeedError.nullable(),
+  /** Set when the blocks in force are not the whole calendar (see CalendarFeedWarning). */
+  warning: CalendarFeedWarning.nullable(),
   /** Periods the calendar holds from now on (after its last good refresh). */
   blockedCount: z.number().int(),
   /** The first `CALENDAR_BLOCKS_LISTED` of them by start (ISO instants), for the owner to recognise. */
   upcoming: z.array(z.object({ startTs: z.string(), endTs: z.string() })).max(CALENDAR_BLOCKS_LISTED),
+  /**
+   * Being read: the owner added it or asked to read it again, and the job queue has not finished
+   * that read yet. The other fields are the state before it (a new calendar: never attempted).
+   */
+  pending: z.boolean(),
 });
 export type CalendarImport = z.infer<typeof CalendarImport>;
 
 export const CalendarImportList = z.array(CalendarImport);
 export type CalendarImportList = z.infer<typeof CalendarImportList>;
 
-/** An address to follow: https or webcal (the API allows http to this machine only with its sandboxes on). */
+/** An address to follow: https or webcal (the API allows http to this machine only for its tests' local feeds). */
 export const NewCalendarImport = z.object({
   url: z
     .string()

@@ -2,7 +2,7 @@ import { z } from 'shared-kernel/zod';
 import { EurosAmount } from './money';
 import { AdditionalService, Product, TechnicalFields, Weekday } from './catalog';
 import { Instant, Reservation, ReservationStatus } from './booking';
-import { CalendarFeedError } from './calendars';
+import { CalendarFeedError, CalendarFeedWarning } from './calendars';
 
 // ---------------------------------------------------------------------------------------------
 // The owner's side of the catalogue (issue 11): create, edit, remove, restore, services, images,
@@ -187,8 +187,12 @@ export const OwnerReservation = z.object({
 export type OwnerReservation = z.infer<typeof OwnerReservation>;
 
 /** The owner's product: the public product plus its state for the owner's lists and wizards. */
-/** An outside calendar of the product whose last refresh failed: its address's host and why (issue 32). */
-export const FailingCalendar = z.object({ host: z.string(), error: CalendarFeedError });
+/**
+ * An outside calendar of the product that does not block all it should (issue 32): its address's
+ * host, why its last refresh failed (null when it did not), and whether the blocks in force stop
+ * short of the calendar (null when they do not). At least one of the two is set.
+ */
+export const FailingCalendar = z.object({ host: z.string(), error: CalendarFeedError.nullable(), warning: CalendarFeedWarning.nullable() });
 export type FailingCalendar = z.infer<typeof FailingCalendar>;
 
 export const OwnerProduct = Product.extend({

@@ -1,10 +1,17 @@
-import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES } from 'shared-kernel/domain';
-import { CALENDAR_BLOCKS_LISTED, calendarHost, type CalendarFeedError, type FailingCalendar } from 'shared-kernel/schemas';
+import {
+  CALENDAR_BLOCKS_LISTED,
+  calendarHost,
+  type CalendarFeedError,
+  type CalendarFeedWarning,
+  type FailingCalendar,
+} from 'shared-kernel/schemas';
 import { queryRows, type Db } from '../db/database';
 import { calendarBlockOverlaps } from './period-overlaps';
 import { calendarBlocks, calendarImports, calendarLinks, products, reservations, users } from '../db/schema';
 import { withTransaction, type Tx } from '../db/transaction';
+import { enqueueJob, type EnqueueInput } from './job-repository';
 
 /** Whose link: one product's, or (null) all the owner's products'. */
 export interface LinkScope {
@@ -55,21 +62,43 @@ export async function blockedDuring(tx: Tx, productId: number, start: Date, end:
   return row.blocked;
 }
 
-/** The products' outside calendars whose last refresh failed, by product, in the order they were added (the owner's list warns). */
+/** The warning of a followed calendar whose blocks in force stop short of it (TOO_MANY_EVENTS), or null. */
+export function feedWarning(row: Pick<CalendarImportRow, 'honouredUntil'>): CalendarFeedWarning | null {
+  return row.honouredUntil ? { code: 'TOO_MANY_EVENTS', honouredUntil: row.honouredUntil.toISOString() } : null;
+}
+
+/**
+ * The products' outside calendars whose last refresh failed or whose blocks stop short of them,
+ * by product, in the order they were added (the owner's list warns).
+ */
 export async function failingCalendars(db: Db, ids: readonly number[]): Promise<Map<number, FailingCalendar[]>> {
   const rows = await db
-    .select({ productId: calendarImports.productId, url: calendarImports.url, error: calendarImports.lastError })
+    .select({
+      productId: calendarImports.productId,
+      url: calendarImports.url,
+      error: calendarImports.lastError,
+      honouredUntil: calendarImports.honouredUntil,
+    })
     .from(calendarImports)
-    .where(and(inArray(calendarImports.productId, [...ids]), isNotNull(calendarImports.lastError)))
+    .where(
+      and(inArray(calendarImports.productId, [...ids]), or(isNotNull(calendarImports.lastError), isNotNull(calendarImports.honouredUntil))),
+    )
     .orderBy(asc(calendarImports.id));
   const byProduct = new Map<number, FailingCalendar[]>();
   for (const r of rows) {
     const list = byProduct.get(r.productId) ?? [];
-    list.push({ host: calendarHost(r.url), error: r.error as CalendarFeedError });
+    list.push({ host: calendarHost(r.url), error: (r.error as CalendarFeedError | null) ?? null, warning: feedWarning(r) });
     byProduct.set(r.productId, list);
   }
   return byProduct;
 }
+
+/**
+ * A read that started at `started` answers an owner's ask made at or before it: the calendar is no
+ * longer pending. An ask made while the read ran waits for its own job.
+ */
+const answeredAsk = (started: Date) =>
+  sql<Date | null>`case when ${calendarImports.readAskedTs} <= ${started.toISOString()}::timestamptz then null else ${calendarImports.readAskedTs} end`;
 
 /** Private calendar links, followed outside calendars and their blocked periods (issue 32). */
 export class CalendarRepository {
@@ -181,10 +210,42 @@ export class CalendarRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** Adds a followed calendar; null when the product follows that address already. */
-  async addImport(productId: number, url: string, now: Date): Promise<CalendarImportRow | null> {
-    const [row] = await this.db.insert(calendarImports).values({ productId, url, createdTs: now }).onConflictDoNothing().returning();
-    return row ?? null;
+  /**
+   * Adds a followed calendar, asked to be read: `read` is queued in the same transaction, so a
+   * calendar is never left pending without its job. Null when the product follows that address already.
+   */
+  async addImport(
+    productId: number,
+    url: string,
+    now: Date,
+    read: (row: CalendarImportRow) => EnqueueInput,
+  ): Promise<CalendarImportRow | null> {
+    return withTransaction(this.db, async (tx) => {
+      const [row] = await tx
+        .insert(calendarImports)
+        .values({ productId, url, createdTs: now, readAskedTs: now })
+        .onConflictDoNothing()
+        .returning();
+      if (row) await enqueueJob(tx, read(row));
+      return row ?? null;
+    });
+  }
+
+  /**
+   * Asks for a read of a followed calendar: marks it pending and queues `read`, unless a read asked
+   * after `waitingSince` still waits (the owner pressing "read again" twice queues one).
+   */
+  async askRead(importId: number, now: Date, waitingSince: Date, read: EnqueueInput): Promise<void> {
+    await withTransaction(this.db, async (tx) => {
+      const marked = await tx
+        .update(calendarImports)
+        .set({ readAskedTs: now })
+        .where(
+          and(eq(calendarImports.id, importId), or(isNull(calendarImports.readAskedTs), lte(calendarImports.readAskedTs, waitingSince))),
+        )
+        .returning({ id: calendarImports.id });
+      if (marked.length > 0) await enqueueJob(tx, read);
+    });
   }
 
   async findImport(productId: number, importId: number): Promise<CalendarImportRow | null> {
@@ -216,16 +277,26 @@ export class CalendarRepository {
       .then((rows) => rows.map((r) => r.row));
   }
 
-  /** A failed refresh is recorded; the blocks of the last good one stay. */
+  /** A failed refresh (started at `now`) is recorded; the blocks of the last good one stay. */
   async recordFailure(importId: number, error: CalendarFeedError, now: Date): Promise<void> {
-    await this.db.update(calendarImports).set({ lastAttemptTs: now, lastError: error }).where(eq(calendarImports.id, importId));
+    await this.db
+      .update(calendarImports)
+      .set({ lastAttemptTs: now, lastError: error, readAskedTs: answeredAsk(now) })
+      .where(eq(calendarImports.id, importId));
   }
 
   /**
    * A good refresh replaces the calendar's blocks under the product's row lock, the lock a booking
    * takes before it checks them, so a booking sees either the old blocks or the new, never neither.
+   * `honouredUntil`: the calendar held more than was kept, nothing from that instant on (else null).
    */
-  async replaceBlocks(importId: number, productId: number, periods: readonly BlockedPeriod[], now: Date): Promise<void> {
+  async replaceBlocks(
+    importId: number,
+    productId: number,
+    read: { periods: readonly BlockedPeriod[]; honouredUntil: Date | null },
+    now: Date,
+  ): Promise<void> {
+    const { periods, honouredUntil } = read;
     await withTransaction(this.db, async (tx) => {
       await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('no key update');
       await tx.delete(calendarBlocks).where(eq(calendarBlocks.importId, importId));
@@ -234,7 +305,7 @@ export class CalendarRepository {
       }
       await tx
         .update(calendarImports)
-        .set({ lastAttemptTs: now, lastSuccessTs: now, lastError: null })
+        .set({ lastAttemptTs: now, lastSuccessTs: now, lastError: null, honouredUntil, readAskedTs: answeredAsk(now) })
         .where(eq(calendarImports.id, importId));
     });
   }

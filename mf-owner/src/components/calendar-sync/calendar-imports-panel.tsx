@@ -10,7 +10,7 @@ import { calendarImportsQueryOptions } from './api/get-calendar-imports';
 import { addCalendarImportMutationOptions } from './api/add-calendar-import';
 import { removeCalendarImportMutationOptions } from './api/remove-calendar-import';
 import { refreshCalendarImportMutationOptions } from './api/refresh-calendar-import';
-import { feedErrorText } from './model/calendar-scope';
+import { feedErrorText, feedWarningText } from './model/calendar-scope';
 
 const t = ownerTexts.calendarSync;
 type Values = { url: string };
@@ -19,6 +19,7 @@ function ImportRow({ productId, row }: { productId: number; row: CalendarImport 
   const remove = useMutation(removeCalendarImportMutationOptions());
   const refresh = useMutation(refreshCalendarImportMutationOptions());
   const ids = { productId, importId: row.id };
+  const firstRead = row.pending && row.lastAttemptTs === null;
   const run = async (action: () => Promise<unknown>, done?: string) => {
     try {
       await action();
@@ -33,15 +34,37 @@ function ImportRow({ productId, row }: { productId: number; row: CalendarImport 
       <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
         {row.url}
       </Text>
-      <Text fontSize="sm">{row.lastSuccessTs ? format(t.lastSuccess, { date: formatTallinnShort(row.lastSuccessTs) }) : t.neverRead}</Text>
-      <Text fontSize="sm">{format(t.blocked, { count: row.blockedCount })}</Text>
+      {row.pending ? (
+        <Text role="status" fontSize="sm" fontWeight="semibold">
+          {t.reading}
+        </Text>
+      ) : null}
+      {/* A calendar being read for the first time has no reading to tell of yet. */}
+      {firstRead ? null : (
+        <>
+          <Text fontSize="sm">
+            {row.lastSuccessTs ? format(t.lastSuccess, { date: formatTallinnShort(row.lastSuccessTs) }) : t.neverRead}
+          </Text>
+          <Text fontSize="sm">{format(t.blocked, { count: row.blockedCount })}</Text>
+        </>
+      )}
       {row.error ? (
         <Text role="alert" fontSize="sm" color="red.600">
           {format(t.problem, { text: feedErrorText(row.error) })}
         </Text>
       ) : null}
+      {row.warning ? (
+        <Text fontSize="sm" color="orange.800" data-testid="calendar-import-too-many">
+          {feedWarningText(row.warning)}
+        </Text>
+      ) : null}
       <Flex gap={2} mt={1}>
-        <Button size="xs" variant="outline" loading={refresh.isPending} onClick={() => void run(() => refresh.mutateAsync(ids))}>
+        <Button
+          size="xs"
+          variant="outline"
+          loading={refresh.isPending || row.pending}
+          onClick={() => void run(() => refresh.mutateAsync(ids))}
+        >
           {t.refresh}
         </Button>
         <Button
@@ -66,9 +89,10 @@ export function CalendarImportsPanel({ productId }: { productId: number }) {
 
   const submit = async (body: NewCalendarImport) => {
     try {
-      const row = await add.mutateAsync({ productId, body });
+      await add.mutateAsync({ productId, body });
       form.reset({ url: '' });
-      notify(row.error ? { type: 'warning', message: t.addedWithError } : { type: 'success', message: t.added });
+      // Read on the job queue: its row says "being read" until the result is in.
+      notify({ type: 'success', message: t.added });
     } catch (error) {
       // The server's own Estonian text (a duplicate, too many, an address it will not follow).
       form.setError(FORM_ERROR, serverError(isApiError(error) ? error.message : t.actionFailed));

@@ -5,6 +5,7 @@ import { format, messages } from 'shared-kernel/messages';
 import { CALENDAR_URL_MAX, type CalendarImport } from 'shared-kernel/schemas';
 import { deferred, makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { CalendarSyncDialog } from './calendar-sync-dialog';
+import { CALENDAR_READ_POLL_MS } from './model/calendar-scope';
 
 // Dialogs with forms render slowly on a busy CI machine.
 jest.setTimeout(30000);
@@ -21,6 +22,8 @@ const failing: CalendarImport = {
   lastAttemptTs: '2026-11-20T10:30:00.000Z',
   lastSuccessTs: '2026-11-20T08:00:00.000Z',
   error: 'NOT_CALENDAR',
+  warning: null,
+  pending: false,
   blockedCount: 3,
   upcoming: [],
 };
@@ -174,9 +177,9 @@ describe('calendar sync of a product', () => {
         const url = (body as { url: string }).url;
         if (url.includes('duplicate'))
           throw new ApiError({ status: 409, code: 'DUPLICATE', message: messages.errors.calendar.importDuplicate });
-        const row = { ...failing, id: 32, url, error: null, blockedCount: 1, lastSuccessTs: '2026-11-27T08:00:00.000Z' };
-        rows = [...rows, row];
-        return row;
+        // Answered being read; read at once here (the next test waits for a read).
+        rows = [...rows, { ...failing, id: 32, url, error: null, blockedCount: 1, lastSuccessTs: '2026-11-27T08:00:00.000Z' }];
+        return { ...failing, id: 32, url, error: null, blockedCount: 0, lastAttemptTs: null, lastSuccessTs: null, pending: true };
       },
       'DELETE /products/:id/calendar-imports/:importId': ({ params }) => {
         rows = rows.filter((r) => r.id !== Number(params.importId));
@@ -221,6 +224,87 @@ describe('calendar sync of a product', () => {
     await u.click(within(item).getByRole('button', { name: 'Eemalda' }));
     await waitFor(() => expect(within(dialog).queryByText('https://calendar.example.com/<b>minu</b>.ics')).not.toBeInTheDocument());
     expect(api.requests('DELETE /products/:id/calendar-imports/:importId')[0].path).toBe('/products/5/calendar-imports/31');
+  });
+});
+
+describe('a calendar being read', () => {
+  it('says it is being read, asks again only meanwhile, and shows each read when it is in', async () => {
+    const u = userEvent.setup();
+    const url = 'https://calendar.example.com/uus.ics';
+    const base: CalendarImport = { ...failing, id: 40, url, error: null, blockedCount: 0, lastAttemptTs: null, lastSuccessTs: null };
+    let row: CalendarImport | null = null;
+    let gets = 0;
+    const api = mockApi({
+      'GET /calendar-links/products/:id': () => ({ link: null }),
+      'GET /products/:id/calendar-imports': () => {
+        gets += 1;
+        return row ? [row] : [];
+      },
+      'POST /products/:id/calendar-imports': () => (row = { ...base, pending: true }),
+      'POST /products/:id/calendar-imports/:importId/refresh': () => (row = { ...row!, pending: true }),
+    });
+    openProductSync();
+    const dialog = await screen.findByRole('dialog');
+    await u.click(within(dialog).getByLabelText(/Kalendri aadress/));
+    await u.paste(url);
+    await u.click(within(dialog).getByRole('button', { name: 'Lisa kalender' }));
+
+    // Added: being read, with no reading to tell of yet.
+    const item = await within(dialog).findByTestId('calendar-import');
+    expect(await within(item).findByRole('status')).toHaveTextContent('Kalendrit loetakse…');
+    expect(within(item).queryByText('Pole veel õnnestunud lugeda.')).not.toBeInTheDocument();
+    expect(within(item).queryByText(/Kinni perioode/)).not.toBeInTheDocument();
+
+    // The read comes in on the queue: the list, asking again by itself, shows it.
+    const read = {
+      ...base,
+      pending: false,
+      blockedCount: 4,
+      lastAttemptTs: '2026-11-27T08:00:00.000Z',
+      lastSuccessTs: '2026-11-27T08:00:00.000Z',
+    };
+    row = read;
+    expect(await within(item).findByText('Kinni perioode: 4', {}, { timeout: CALENDAR_READ_POLL_MS * 3 })).toBeInTheDocument();
+    expect(within(item).getByText(/Viimati loetud: 27\.11(\.2026)? 10:00/)).toBeInTheDocument();
+    expect(within(item).queryByText('Kalendrit loetakse…')).not.toBeInTheDocument();
+    // Nothing being read: nothing asked any more.
+    const settled = gets;
+    await new Promise((resolve) => setTimeout(resolve, CALENDAR_READ_POLL_MS * 1.5));
+    expect(gets).toBe(settled);
+
+    // "Read again": being read, the last reading still told, until the new one is in.
+    await u.click(within(item).getByRole('button', { name: 'Loe uuesti' }));
+    expect(await within(item).findByText('Kalendrit loetakse…')).toBeInTheDocument();
+    expect(within(item).getByText('Kinni perioode: 4')).toBeInTheDocument();
+    expect(api.requests('POST /products/:id/calendar-imports/:importId/refresh')[0].path).toBe('/products/5/calendar-imports/40/refresh');
+    row = { ...read, blockedCount: 5 };
+    expect(await within(item).findByText('Kinni perioode: 5', {}, { timeout: CALENDAR_READ_POLL_MS * 3 })).toBeInTheDocument();
+    expect(within(item).queryByText('Kalendrit loetakse…')).not.toBeInTheDocument();
+  });
+});
+
+describe('a followed calendar with too many events', () => {
+  it('says on it up to when its events hold the product, and that later ones do not count', async () => {
+    mockApi({
+      'GET /calendar-links/products/:id': () => ({ link: null }),
+      'GET /products/:id/calendar-imports': () => [
+        {
+          ...failing,
+          error: null,
+          blockedCount: 2000,
+          warning: { code: 'TOO_MANY_EVENTS', honouredUntil: '2027-03-01T10:00:00.000Z' },
+        },
+      ],
+    });
+    openProductSync();
+    const dialog = await screen.findByRole('dialog');
+    const [item] = within(await within(dialog).findByRole('list', { name: 'Lisatud kalendrid' })).getAllByRole('listitem');
+    expect(within(item).getByText('Kinni perioode: 2000')).toBeInTheDocument();
+    expect(within(item).getByTestId('calendar-import-too-many').textContent?.replace('.2027', '')).toBe(
+      'Kalendris on üle 2000 tulevase sündmuse: toodet hoiavad kinni ainult sündmused, mis algavad enne 01.03 12:00. Hilisemaid sündmusi ei arvestata.',
+    );
+    // A good read, not an error.
+    expect(within(item).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -43,6 +43,18 @@ export const calendarImports = pgTable(
     lastSuccessTs: ts('last_success_ts'),
     /** Why the last refresh failed (a CalendarFeedError code); null after a good one. */
     lastError: text('last_error'),
+    /**
+     * Set by a good refresh of a calendar with more coming events than are kept (TOO_MANY_EVENTS):
+     * its events from this instant on block nothing. Describes the blocks in force, so a failed
+     * refresh leaves it. Migration 0024.
+     */
+    honouredUntil: ts('honoured_until'),
+    /**
+     * The owner asked for a read (adding the calendar, "read again") at this time, queued on the job
+     * queue; cleared by the first read that started at or after it. Set: the calendar is being
+     * read. Migration 0025.
+     */
+    readAskedTs: ts('read_asked_ts'),
   },
   (t) => [uniqueIndex('calendar_imports_product_url_uq').on(t.productId, t.url)],
 );

@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import ICAL from 'ical.js';
-import type { CalendarFeedError } from 'shared-kernel/schemas';
+import { CALENDAR_EVENTS_MAX, type CalendarFeedError } from 'shared-kernel/schemas';
 import { addTallinnDays, inTallinn } from 'shared-kernel/time';
 import type { BlockedPeriod } from '../../repositories/calendar-repository';
 
@@ -11,8 +11,13 @@ import type { BlockedPeriod } from '../../repositories/calendar-repository';
 export const FEED_MAX_BYTES = 2 * 1024 * 1024;
 export const FEED_TIMEOUT_MS = 10_000;
 const MAX_REDIRECTS = 3;
-/** The most periods one calendar may hold; more (a runaway RRULE) keeps the soonest. */
-export const FEED_MAX_PERIODS = 2000;
+/**
+ * The most periods one calendar may hold; more (a runaway RRULE, years of a busy channel) keeps the
+ * soonest, and the read says up to when (`honouredUntil`, TOO_MANY_EVENTS) so the owner knows.
+ */
+export const FEED_MAX_PERIODS = CALENDAR_EVENTS_MAX;
+/** The most repeats of one series walked (past ones count): bounds the work of an endless RRULE. */
+const SERIES_MAX_STEPS = FEED_MAX_PERIODS * 2;
 /** How far ahead periods are kept: as far as any booking can be made, and some. */
 const HORIZON_DAYS = 800;
 
@@ -23,7 +28,7 @@ export class FeedError extends Error {
 }
 
 export interface FeedOptions {
-  /** The sandboxes' switch: plain http and addresses on this machine or a private network (dev and tests). */
+  /** config.allowLocalCalendarFeeds: plain http and addresses on this machine or a private network (tests' fake feeds). */
   allowLocal: boolean;
   timeoutMs?: number;
   maxBytes?: number;
@@ -81,13 +86,13 @@ export function isPublicAddress(address: string): boolean {
   return true;
 }
 
-/** Whether the address may be followed at all: https, or with the sandboxes also http. */
+/** Whether the address may be followed at all: https, or with local feeds allowed also http to this machine. */
 export function acceptableUrl(value: string, allowLocal: boolean): URL | null {
   // Calendar apps hand out webcal:// addresses; it is https underneath.
   const address = value.replace(/^webcal:\/\//i, 'https://');
   if (!URL.canParse(address)) return null;
   const url = new URL(address);
-  // Plain http only to this machine, and only with the sandboxes (a local fake feed in dev and tests).
+  // Plain http only to this machine, and only when local feeds are allowed (a test's fake feed).
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   if (url.protocol !== 'https:' && !(allowLocal && url.protocol === 'http:' && loopback)) return null;
   if (url.username || url.password) return null;
@@ -107,7 +112,7 @@ export function namesInside(url: URL, allowLocal: boolean): boolean {
     .toLowerCase();
   const v4 = net.isIPv4(host) ? host : embeddedIPv4(host);
   const loopback = host === 'localhost' || host.endsWith('.localhost') || host === '::1' || (v4 !== null && v4.startsWith('127.'));
-  // The sandboxes' fake feeds listen on this machine; nothing else inside is ever a calendar.
+  // The tests' fake feeds listen on this machine; nothing else inside is ever a calendar.
   if (loopback) return !allowLocal;
   return net.isIP(host) !== 0 && !isPublicAddress(host);
 }
@@ -176,7 +181,7 @@ function fetchOnce(url: URL, options: Required<FeedOptions>, deadline: number): 
   });
 }
 
-/** Downloads a calendar: https (http with the sandboxes), at most a few redirects, a size cap and one deadline. */
+/** Downloads a calendar: https (http to a test's local feed), at most a few redirects, a size cap and one deadline. */
 export async function downloadFeed(address: string, feedOptions: FeedOptions): Promise<string> {
   const options: Required<FeedOptions> = {
     allowLocal: feedOptions.allowLocal,
@@ -212,12 +217,24 @@ function instantOf(time: ICAL.Time): number {
   return (zoned?.isValid ? zoned : inTallinn(0)).set(fields).toMillis();
 }
 
+/** What one read of a calendar holds. */
+export interface FeedPeriods {
+  /** The busy periods from now to the horizon, by start, at most FEED_MAX_PERIODS. */
+  periods: BlockedPeriod[];
+  /**
+   * Null when `periods` is all the calendar holds. Otherwise it holds more than is kept: only its
+   * periods starting before this instant are in `periods`, none from it on (TOO_MANY_EVENTS).
+   */
+  honouredUntil: Date | null;
+}
+
 /**
  * The periods a calendar holds from `now` to the horizon: every busy event, each occurrence of a
  * recurring one. Cancelled and free (TRANSP:TRANSPARENT) events hold nothing. Anything that is not
- * an iCalendar is NOT_CALENDAR.
+ * an iCalendar is NOT_CALENDAR. More than FEED_MAX_PERIODS keeps the soonest and says from when on
+ * nothing is kept, never a silent cut (a cut calendar frees time the owner thinks is taken).
  */
-export function parseFeed(text: string, now: Date): BlockedPeriod[] {
+export function parseFeed(text: string, now: Date): FeedPeriods {
   let root: ICAL.Component;
   try {
     root = new ICAL.Component(ICAL.parse(text) as unknown[]);
@@ -228,6 +245,8 @@ export function parseFeed(text: string, now: Date): BlockedPeriod[] {
   const from = now.getTime();
   const until = from + HORIZON_DAYS * 86_400_000;
   const periods: BlockedPeriod[] = [];
+  // From this instant on the calendar was not read whole (a series walked to its step cap).
+  let cutoff = Infinity;
   const add = (start: ICAL.Time, end: ICAL.Time | null) => {
     const startMs = instantOf(start);
     let endMs = end ? instantOf(end) : startMs;
@@ -248,8 +267,13 @@ export function parseFeed(text: string, now: Date): BlockedPeriod[] {
         continue;
       }
       const iterator = event.iterator();
-      for (let n = 0, next = iterator.next(); next && n < FEED_MAX_PERIODS * 2; n++, next = iterator.next()) {
-        if (instantOf(next) >= until) break;
+      for (let n = 0, next = iterator.next(); next; n++, next = iterator.next()) {
+        const at = instantOf(next);
+        if (at >= until) break;
+        if (n === SERIES_MAX_STEPS) {
+          cutoff = Math.min(cutoff, at);
+          break;
+        }
         const details = event.getOccurrenceDetails(next);
         const item = details.item.component;
         if (String(item.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') continue;
@@ -261,5 +285,8 @@ export function parseFeed(text: string, now: Date): BlockedPeriod[] {
     throw new FeedError('NOT_CALENDAR');
   }
   periods.sort((a, b) => a.start.getTime() - b.start.getTime());
-  return periods.slice(0, FEED_MAX_PERIODS);
+  if (periods.length > FEED_MAX_PERIODS) cutoff = Math.min(cutoff, periods[FEED_MAX_PERIODS].start.getTime());
+  if (cutoff === Infinity) return { periods, honouredUntil: null };
+  // Everything from the cutoff on is left out, ties included, so "before this instant" is exact.
+  return { periods: periods.filter((p) => p.start.getTime() < cutoff), honouredUntil: new Date(cutoff) };
 }

@@ -14,7 +14,7 @@ const TENTATIVE = new Set(['REQUESTED', 'PENDING_PAYMENT']);
 export interface CalendarServiceOptions {
   /** Where the browser (and a calendar app) reaches the API, e.g. https://rendime.ee/api. */
   apiPublicUrl: string;
-  /** The sandboxes' switch: plain http and local addresses may be followed (dev, tests). */
+  /** config.allowLocalCalendarFeeds: plain http and local addresses may be followed (the tests' fake feeds only). */
   allowLocalFeeds: boolean;
   feedTimeoutMs?: number;
 }
@@ -83,8 +83,9 @@ export class CalendarService {
   async refresh(row: CalendarImportRow, now: Date): Promise<void> {
     try {
       const text = await downloadFeed(row.url, { allowLocal: this.options.allowLocalFeeds, timeoutMs: this.options.feedTimeoutMs });
-      const periods = parseFeed(text, now);
-      await this.repo.replaceBlocks(row.id, row.productId, periods, now);
+      // A calendar with more events than are kept is still a good read: the soonest apply, and the
+      // row says from when on nothing does (TOO_MANY_EVENTS), shown to the owner.
+      await this.repo.replaceBlocks(row.id, row.productId, parseFeed(text, now), now);
     } catch (error) {
       if (!(error instanceof FeedError)) this.log.warn({ err: error, importId: row.id }, 'calendar refresh failed');
       await this.repo.recordFailure(row.id, error instanceof FeedError ? error.code : 'FETCH_FAILED', now);

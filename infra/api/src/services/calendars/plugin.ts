@@ -7,7 +7,7 @@ export const calendarService = fp(
       'calendarService',
       new CalendarService(
         app.calendarRepository,
-        { apiPublicUrl: app.config.apiPublicUrl, allowLocalFeeds: app.config.sandboxServices },
+        { apiPublicUrl: app.config.apiPublicUrl, allowLocalFeeds: app.config.allowLocalCalendarFeeds },
         app.log,
       ),
     );

@@ -3,7 +3,7 @@ import { getApi } from 'shared-kernel/api';
 import { CalendarImport, type NewCalendarImport } from 'shared-kernel/schemas';
 import { calendarImportsQueryKey } from '../model/calendar-scope';
 
-/** Follows an outside calendar; the server reads it at once and answers how that went. */
+/** Follows an outside calendar; the answer has it being read (`pending`), the list then polls for the read. */
 export function addCalendarImport({ productId, body }: { productId: number; body: NewCalendarImport }): Promise<CalendarImport> {
   return getApi().post(`/products/${productId}/calendar-imports`, { body, schema: CalendarImport });
 }

@@ -3,7 +3,7 @@ import { getApi } from 'shared-kernel/api';
 import { CalendarImport } from 'shared-kernel/schemas';
 import { calendarImportsQueryKey } from '../model/calendar-scope';
 
-/** Reads a followed calendar now instead of at the next half hour. */
+/** Asks to read a followed calendar now instead of at the next half hour; the answer has it being read. */
 export function refreshCalendarImport({ productId, importId }: { productId: number; importId: number }): Promise<CalendarImport> {
   return getApi().post(`/products/${productId}/calendar-imports/${importId}/refresh`, { schema: CalendarImport });
 }

@@ -32,8 +32,8 @@ describe('MyProductsPage', () => {
           id: 1,
           name: 'Haagis',
           failingCalendars: [
-            { host: 'calendar.google.com', error: 'HTTP_STATUS' },
-            { host: 'www.airbnb.com', error: 'NOT_CALENDAR' },
+            { host: 'calendar.google.com', error: 'HTTP_STATUS', warning: null },
+            { host: 'www.airbnb.com', error: 'NOT_CALENDAR', warning: null },
           ],
         }),
         makeOwnerProduct({ id: 2, name: 'Kanuu' }),
@@ -50,6 +50,36 @@ describe('MyProductsPage', () => {
     ]);
     expect(warning).toHaveTextContent('Vaata „Kalendrite sünkroonimine“.');
     expect(within(fine).queryByTestId('calendar-import-warning')).toBeNull();
+  });
+
+  it("says on a product's card up to when a calendar with too many events holds the product (issue 32)", async () => {
+    mockApi({
+      'GET /products/my-products': () => [
+        makeOwnerProduct({
+          id: 1,
+          name: 'Haagis',
+          failingCalendars: [
+            // 12:00 on 1 March in Tallinn (UTC+2).
+            { host: 'www.airbnb.com', error: null, warning: { code: 'TOO_MANY_EVENTS', honouredUntil: '2027-03-01T10:00:00.000Z' } },
+            {
+              host: 'calendar.google.com',
+              error: 'TIMEOUT',
+              warning: { code: 'TOO_MANY_EVENTS', honouredUntil: '2027-02-01T10:00:00.000Z' },
+            },
+          ],
+        }),
+      ],
+    });
+    renderWithPlatform(<MyProductsPage />, { session: owner, route: '/auth/my-products' });
+    const warning = within(await screen.findByTestId('owner-product-card')).getByTestId('calendar-import-warning');
+    const lines = within(warning)
+      .getAllByText(/^Väli(ne|ses) kalend/)
+      .map((l) => l.textContent?.replace('.2027', ''));
+    expect(lines).toEqual([
+      'Välises kalendris www.airbnb.com on üle 2000 tulevase sündmuse: toodet hoiavad kinni ainult sündmused, mis algavad enne 01.03 12:00. Hilisemaid sündmusi ei arvestata.',
+      'Väline kalender calendar.google.com ei uuene: kalendri server ei vastanud õigel ajal.',
+      'Välises kalendris calendar.google.com on üle 2000 tulevase sündmuse: toodet hoiavad kinni ainult sündmused, mis algavad enne 01.02 12:00. Hilisemaid sündmusi ei arvestata.',
+    ]);
   });
 
   it('cuts the card title at 20 characters with the whole name as its title, and shows the daily price with VAT', async () => {

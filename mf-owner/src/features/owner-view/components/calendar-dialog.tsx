@@ -70,6 +70,8 @@ function ImportedBlocks({ productId }: { productId: number }) {
   return (
     <Stack gap={2}>
       <Text>{format(t.calendarImported, { count })}</Text>
+      {/* Just added or asked again: the count grows when the read is in (the list polls till then). */}
+      {rows.some((row) => row.pending) ? <Text role="status">{ownerTexts.calendarSync.reading}</Text> : null}
       {periods.length > 0 ? (
         <Box data-testid="imported-periods">
           <Stack as="ul" aria-label={t.calendarImportedList} gap={1} listStyleType="none" p={0}>

@@ -14,6 +14,8 @@ const calendarImport: CalendarImport = {
   lastAttemptTs: '2026-11-27T08:00:00.000Z',
   lastSuccessTs: '2026-11-26T08:00:00.000Z',
   error: null,
+  warning: null,
+  pending: false,
   blockedCount: 0,
   upcoming: [],
 };
@@ -148,6 +150,47 @@ describe('OwnerViewPage', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       'Väline kalender calendar.example.com ei uuene: kalendri server ei vastanud õigel ajal.',
     );
+  });
+
+  it('says in the calendar that an outside calendar is being read, and counts its periods once it is (issue 32)', async () => {
+    const u = userEvent.setup();
+    let row: CalendarImport = { ...calendarImport, lastAttemptTs: null, lastSuccessTs: null, pending: true };
+    mockApi({
+      'GET /products/my-products': () => [lift],
+      'GET /comments/:productId': () => [],
+      'GET /products/:id/calendar-imports': () => [row],
+    });
+    renderAt(5);
+    await u.click(await screen.findByRole('button', { name: 'Kalender' }));
+    const dialog = await screen.findByTestId('calendar-dialog');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Kalendrit loetakse…');
+    row = { ...calendarImport, blockedCount: 3 };
+    expect(await within(dialog).findByText('Välistest kalendritest kinni perioode: 3', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Kalendrit loetakse…')).not.toBeInTheDocument();
+  });
+
+  it('says in the calendar up to when an outside calendar with too many events holds the product (issue 32)', async () => {
+    const u = userEvent.setup();
+    mockApi({
+      'GET /products/my-products': () => [lift],
+      'GET /comments/:productId': () => [],
+      'GET /products/:id/calendar-imports': () => [
+        {
+          ...calendarImport,
+          blockedCount: 2000,
+          warning: { code: 'TOO_MANY_EVENTS', honouredUntil: '2027-03-01T10:00:00.000Z' },
+        },
+      ],
+    });
+    renderAt(5);
+    await u.click(await screen.findByRole('button', { name: 'Kalender' }));
+    const dialog = await screen.findByTestId('calendar-dialog');
+    const warning = await within(dialog).findByRole('status');
+    expect(warning.textContent?.replace('.2027', '')).toContain(
+      'Välises kalendris calendar.example.com on üle 2000 tulevase sündmuse: toodet hoiavad kinni ainult sündmused, mis algavad enne 01.03 12:00. Hilisemaid sündmusi ei arvestata.',
+    );
+    // A good read: nothing says the calendar does not refresh.
+    expect(within(dialog).queryByText(/ei uuene/)).not.toBeInTheDocument();
   });
 
   it('lists the first coming periods of the outside calendars by date, each with its calendar, and how many more (issue 32)', async () => {
