@@ -153,3 +153,46 @@ describe('health', () => {
     }
   }, 120_000);
 });
+
+describe('the request gate', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    // One request at a time, as on PGlite, where the leak below hung the whole API.
+    ctx = await createTestApp({ demo: true, app: { config: { heavyConcurrency: 1 } } });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it("passes a queued request's turn on when its client left while it waited, so later requests still run", async () => {
+    const base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    let letGo!: () => void;
+    const holding = new Promise<void>((r) => (letGo = r));
+    const repo = ctx.app.categoryRepository;
+    const list = repo.list.bind(repo);
+    const slowOne = jest.spyOn(repo, 'list').mockImplementationOnce(async () => {
+      await holding;
+      return list();
+    });
+    try {
+      // The first request holds the one slot; the second waits its turn, and its client gives up
+      // (as the shell's server render does after its budget).
+      const first = fetch(`${base}/category`);
+      while (slowOne.mock.calls.length === 0) await pause(5);
+      const leaving = new AbortController();
+      const second = fetch(`${base}/category`, { signal: leaving.signal }).catch(() => 'left');
+      await pause(200);
+      leaving.abort();
+      expect(await second).toBe('left');
+      await pause(100);
+      letGo();
+      expect((await first).status).toBe(200);
+      const later = await fetch(`${base}/category`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+      expect(later?.status).toBe(200);
+    } finally {
+      slowOne.mockRestore();
+    }
+  }, 60_000);
+});

@@ -248,10 +248,22 @@ const abuseLimitsPlugin: FastifyPluginAsync = async (app) => {
       return;
     }
     if (request.routeOptions.config?.priority || !request.routeOptions.url) return;
+    // Whatever ends the exchange (an answer, a hijacked stream, a client gone) gives the slot back.
+    // Listened for before the wait: a client that leaves while queued (the shell's server render
+    // gives up after its budget) has closed the connection by its turn, and a listener added then
+    // never heard it, so the slot stayed taken for good; with PGlite's one slot, every later request hung.
+    let gone = false;
+    reply.raw.once('close', () => {
+      gone = true;
+      void release(request);
+    });
     if (!(await gate.enter())) throw new ApiError(503, 'SERVICE_BUSY', messages.errors.abuse.busy);
     (request as unknown as Record<symbol, boolean>)[GATE_HELD] = true;
-    // Whatever ends the exchange (an answer, a hijacked stream, a client gone) gives the slot back.
-    reply.raw.once('close', () => void release(request));
+    if (gone || reply.raw.destroyed) {
+      // Nobody to answer: the slot goes to the next in line and the request goes no further.
+      await release(request);
+      reply.hijack();
+    }
   });
   app.addHook('onResponse', async (request) => {
     await release(request);
