@@ -458,6 +458,11 @@ describe('who may follow calendars', () => {
       [{ url: 'https://user:pass@example.com/a.ics' }, 400, 'VALIDATION_ERROR'],
       [{ url: `https://example.com/${'a'.repeat(2100)}` }, 400, 'VALIDATION_ERROR'],
       [{ url: 'https://example.com/\u0000.ics' }, 400, 'VALIDATION_ERROR'],
+      // Addresses only the lenient webcal parsing takes: no address once read as https (they were 500s).
+      [{ url: 'webcal://a%zz/x.ics' }, 400, 'VALIDATION_ERROR'],
+      [{ url: 'webcal://1.2.3.4.5/x.ics' }, 400, 'VALIDATION_ERROR'],
+      [{ url: 'webcal://999.1.1.1/x' }, 400, 'VALIDATION_ERROR'],
+      [{ url: 'webcal://xn--a/cal.ics' }, 400, 'VALIDATION_ERROR'],
       // Named inside by itself: refused when added, not saved to fail at every read.
       [{ url: 'https://10.0.0.1/a.ics' }, 400, 'VALIDATION_ERROR'],
       [{ url: 'https://169.254.169.254/latest/meta-data' }, 400, 'VALIDATION_ERROR'],

@@ -80,7 +80,10 @@ export const NewCalendarImport = z.object({
     .trim()
     .min(1)
     .max(CALENDAR_URL_MAX)
-    .refine((value) => /^(https?|webcal):\/\//i.test(value) && URL.canParse(value), { message: messages.errors.calendar.importUrlInvalid }),
+    // A webcal address is read as https, so it must be one as https too (webcal://a%zz/x parses only as webcal).
+    .refine((value) => /^(https?|webcal):\/\//i.test(value) && URL.canParse(value.replace(/^webcal:\/\//i, 'https://')), {
+      message: messages.errors.calendar.importUrlInvalid,
+    }),
 });
 export type NewCalendarImport = z.infer<typeof NewCalendarImport>;
 

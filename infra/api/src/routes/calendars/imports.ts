@@ -72,10 +72,12 @@ export const calendarImportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (URL.canParse(request.body.url) && new URL(request.body.url).username + new URL(request.body.url).password !== '')
         throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.calendar.importUrlCredentials);
       const allowLocal = app.config.allowLocalCalendarFeeds;
+      // webcal:// is https underneath; a host only the lenient webcal parsing takes (webcal://a%zz) is no address.
+      const asHttps = request.body.url.replace(/^webcal:\/\//i, 'https://');
+      if (!URL.canParse(asHttps)) throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.calendar.importUrlInvalid, ['url']);
       // An address inside is named as such before its scheme is judged: "must start with https://"
       // would send the owner to try https://127.0.0.1, refused as well.
-      if (namesInside(new URL(request.body.url.replace(/^webcal:\/\//i, 'https://')), allowLocal))
-        throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.calendar.importUrlInside);
+      if (namesInside(new URL(asHttps), allowLocal)) throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.calendar.importUrlInside);
       const url = acceptableUrl(request.body.url, allowLocal);
       if (!url) throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.calendar.importUrlInvalid, ['url']);
       if (await app.calendarService.isOwnCalendar(url)) throw new ApiError(400, 'VALIDATION_ERROR', messages.errors.calendar.importUrlOwn);
