@@ -96,6 +96,8 @@ describe('RemoteHealthPage', () => {
     expect(within(loaded).getByText(t.outcomes.ok)).toBeInTheDocument();
     expect(within(loaded).getByText('8')).toBeInTheDocument();
     expect(api.requests('GET /platform/remote-reports')).toHaveLength(1);
+    // Wide tables scroll sideways: each scroll region is named and reachable by Tab (axe scrollable-region-focusable).
+    for (const name of [t.summaryTitle, t.reportsTitle]) expect(screen.getByRole('region', { name })).toHaveAttribute('tabindex', '0');
   });
 
   it('says so when nothing was reported', async () => {

@@ -60,7 +60,8 @@ function SummaryTable({ rows }: { rows: RemoteReportSummary[] }) {
       {rows.length === 0 ? (
         <Text>{t.noneSummary}</Text>
       ) : (
-        <Table.ScrollArea>
+        // Wide rows scroll sideways: the region takes the focus so a keyboard can scroll it (nothing in it is focusable).
+        <Table.ScrollArea tabIndex={0} role="region" aria-label={t.summaryTitle}>
           <Table.Root size="sm" data-testid="remote-health-summary">
             <Table.Header>
               <Table.Row>
@@ -100,7 +101,7 @@ function ReportsTable({ rows }: { rows: RemoteReportRow[] }) {
       {rows.length === 0 ? (
         <Text>{t.noneReports}</Text>
       ) : (
-        <Table.ScrollArea>
+        <Table.ScrollArea tabIndex={0} role="region" aria-label={t.reportsTitle}>
           <Table.Root size="sm" data-testid="remote-health-reports">
             <Table.Header>
               <Table.Row>
