@@ -98,4 +98,16 @@ describe('HeroSearchSlot', () => {
     expect(await screen.findByRole('combobox', { name: 'Rendin' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vali rendiaeg' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  // Tab to the button and Enter before the code came: the keyboard user stays on the button.
+  it('keeps the focus on the period button pressed by keyboard before the code came', async () => {
+    setup();
+    const standIn = screen.getByRole('button', { name: 'Vali rendiaeg' });
+    act(() => standIn.focus());
+    fireEvent.click(standIn);
+    expect(await screen.findByRole('combobox', { name: 'Rendin' })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Vali rendiaeg' });
+    expect(button).not.toBe(standIn);
+    expect(button).toHaveFocus();
+  });
 });

@@ -12,6 +12,8 @@ interface Handover {
   caret: number | null;
   /** The period was asked for before the form's code came: the form opens it once it is there. */
   period: boolean;
+  /** The period button had the focus (pressed by keyboard): its counterpart in the form gets it. */
+  periodFocused: boolean;
   /** A submit came before the form's code did: the form submits once it is there. */
   submit: boolean;
 }
@@ -43,6 +45,7 @@ export function HeroSearchSlot() {
       if (!form) return;
       const search = form.elements.namedItem('search') as HTMLInputElement;
       const focused = document.activeElement === search;
+      const periodFocused = document.activeElement === form.querySelector('button[aria-expanded]');
       // Read and swapped in one synchronous render, so no keystroke falls between the two.
       flushSync(() =>
         setHandover({
@@ -50,6 +53,7 @@ export function HeroSearchSlot() {
           search: search.value,
           caret: focused ? search.selectionStart : null,
           period: period.current,
+          periodFocused,
           submit: submitted.current,
         }),
       );
@@ -64,7 +68,9 @@ export function HeroSearchSlot() {
       search.focus();
       search.setSelectionRange(handover.caret, handover.caret);
     }
-    if (handover.period) form.querySelector<HTMLButtonElement>('button[aria-expanded]')?.click();
+    const periodButton = form.querySelector<HTMLButtonElement>('button[aria-expanded]');
+    if (handover.period) periodButton?.click();
+    if (handover.periodFocused) periodButton?.focus();
     if (handover.submit) form.requestSubmit();
   }, [handover]);
 
