@@ -74,6 +74,11 @@ describe('SavedProductsPage', () => {
     await waitFor(() => expect(screen.queryByText('Kastihaagis 5')).toBeNull());
     expect(screen.getByText('Kastihaagis 6')).toBeInTheDocument();
     expect(api.requests('DELETE /users/me/saved-products/:productId').map((r) => r.params.productId)).toEqual(['5']);
+    // The keyboard stays in the list: on the next card's button, and on the heading once the list is empty.
+    expect(screen.getByRole('button', { name: 'Eemalda Kastihaagis 6 salvestatutest' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText('Kastihaagis 6')).toBeNull());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
   it('says so when nothing is saved, and leads to the search', async () => {

@@ -19,12 +19,24 @@ function priceText(product: SavedProduct): string {
   return headlinePriceText({ cents: product.displayPrice * 100, per: 'day' }, { whole: true });
 }
 
+const TITLE_ID = 'saved-products-title';
+
+/**
+ * Where the keyboard goes when a card's own button is gone with it: the neighbouring card's button
+ * (the next, else the previous), else the page's heading (the list is empty then). Left alone, the
+ * focus fell to the page and a keyboard user started again above the side menu.
+ */
+function focusAfterRemoval(neighbour: Element | null) {
+  const button = neighbour?.querySelector<HTMLElement>('[data-remove-saved]');
+  (button ?? document.getElementById(TITLE_ID))?.focus();
+}
+
 /** `/auth/saved-products` (issue 32): what the user saved with a heart, newest first, on any device. */
 export function SavedProductsPage() {
   const saved = useQuery(savedProductsQueryOptions());
   return (
     <Box w="100%" maxW="6xl">
-      <Heading as="h1" size="2xl" mb={6}>
+      <Heading as="h1" size="2xl" mb={6} id={TITLE_ID} tabIndex={-1} outline="none">
         {t.title}
       </Heading>
       <QueryView query={saved}>
@@ -53,11 +65,19 @@ export function SavedProductsPage() {
 
 function SavedProductCard({ product }: { product: SavedProduct }) {
   const remove = useMutation(removeSavedProductMutationOptions());
-  const onRemove = () =>
-    remove.mutate(product.id, {
-      onSuccess: () => notify({ type: 'success', message: t.removed }),
-      onError: () => notify({ type: 'error', message: t.removeFailed }),
-    });
+  const onRemove = (event: React.MouseEvent<HTMLElement>) => {
+    // Read now: once the list is asked again this card is gone, and the callbacks of a gone card's
+    // mutate() are not called, so the answer is awaited here instead.
+    const item = event.currentTarget.closest('li');
+    const neighbour = item?.nextElementSibling ?? item?.previousElementSibling ?? null;
+    void remove.mutateAsync(product.id).then(
+      () => {
+        focusAfterRemoval(neighbour);
+        notify({ type: 'success', message: t.removed });
+      },
+      () => notify({ type: 'error', message: t.removeFailed }),
+    );
+  };
   const picture = product.imageUrl ? (
     <Image
       src={product.imageUrl}
@@ -113,6 +133,7 @@ function SavedProductCard({ product }: { product: SavedProduct }) {
             size="sm"
             variant="outline"
             onClick={onRemove}
+            data-remove-saved
             loading={remove.isPending}
             aria-label={format(t.removeLabel, { product: product.title })}
           >
