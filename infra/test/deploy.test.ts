@@ -608,7 +608,11 @@ describe('shell proxy over several API replicas', () => {
       const res = await fetch(`${base}/api/users/session?i=${i}`, { headers: { 'x-forwarded-for': '6.6.6.6' } });
       if (res.status !== 200) {
         answers.push(res.status);
-        expect(await res.json()).toMatchObject({ statusCode: 502, code: 'BAD_GATEWAY' });
+        expect(await res.json()).toMatchObject({
+          statusCode: 502,
+          code: 'BAD_GATEWAY',
+          message: 'Teenus ei vastanud. Proovi hetke pärast uuesti.',
+        });
         continue;
       }
       const body = (await res.json()) as { name: string; url: string; forwardedFor: string };

@@ -124,7 +124,7 @@ it('passes the API 413 through in its error shape, also with Expect: 100-continu
   for (const expectHeader of [{}, { expect: '100-continue' }] as Record<string, string>[]) {
     const res = await raw('POST', '/api/login', { 'content-type': 'application/json', 'content-length': big.length, ...expectHeader }, big);
     expect({ expect: expectHeader.expect ?? null, status: res.status }).toEqual({ expect: expectHeader.expect ?? null, status: 413 });
-    expect(JSON.parse(res.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Päringu sisu on liiga suur.' });
   }
 });
 

@@ -89,8 +89,15 @@ function drain(stream) {
     stream.resume();
   });
 }
-const tooLarge = { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large', codes: ['PAYLOAD_TOO_LARGE'] };
-const badGateway = { statusCode: 502, code: 'BAD_GATEWAY', message: 'The API did not answer', codes: ['BAD_GATEWAY'] };
+// Estonian like every text the API sends (the kernel's `errors.request` texts; this server runs
+// without the kernel): a caller or a page that shows `message` never gets English.
+const tooLarge = { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Päringu sisu on liiga suur.', codes: ['PAYLOAD_TOO_LARGE'] };
+const badGateway = {
+  statusCode: 502,
+  code: 'BAD_GATEWAY',
+  message: 'Teenus ei vastanud. Proovi hetke pärast uuesti.',
+  codes: ['BAD_GATEWAY'],
+};
 
 /**
  * Headers every answer of the shell's origin carries, pages and JSON alike.

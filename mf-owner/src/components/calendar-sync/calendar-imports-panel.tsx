@@ -94,7 +94,12 @@ export function CalendarImportsPanel({ productId }: { productId: number }) {
       // Read on the job queue: its row says "being read" until the result is in.
       notify({ type: 'success', message: t.added });
     } catch (error) {
-      // The server's own Estonian text (a duplicate, too many, an address it will not follow).
+      // The server's own Estonian text. One about the address (refused, a duplicate) sits on the
+      // field, so the field reads as invalid and names its error; too many calendars is the form's.
+      if (isApiError(error) && (error.code === 'VALIDATION_ERROR' || error.code === 'DUPLICATE')) {
+        form.setError('url', serverError(error.message), { shouldFocus: true });
+        return;
+      }
       form.setError(FORM_ERROR, serverError(isApiError(error) ? error.message : t.actionFailed));
     }
   };

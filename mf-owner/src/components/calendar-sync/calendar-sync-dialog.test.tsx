@@ -209,6 +209,10 @@ describe('calendar sync of a product', () => {
     await u.paste('https://calendar.example.com/duplicate.ics');
     await u.click(within(dialog).getByRole('button', { name: 'Lisa kalender' }));
     expect(await within(dialog).findByText(messages.errors.calendar.importDuplicate)).toBeInTheDocument();
+    // The server's refusal of the address is the field's own error: marked invalid, named by it, focused.
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleErrorMessage(messages.errors.calendar.importDuplicate);
+    expect(field).toHaveFocus();
 
     await u.clear(field);
     await u.click(field);

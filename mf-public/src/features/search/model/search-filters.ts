@@ -1,4 +1,4 @@
-import { searchPeriodKind, type Category, type SearchSort } from 'shared-kernel/schemas';
+import { searchPeriodKind, skippedTimeMessage, type Category, type SearchSort } from 'shared-kernel/schemas';
 import type { SearchRequest } from '../api/search-products';
 import { tallinnNow, tallinnToday } from '../../../components/period/period-form';
 
@@ -123,7 +123,10 @@ function readDated(
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const mode = periodMode(from, to);
-  const real = mode !== null && searchPeriodKind(from) !== null && searchPeriodKind(to) !== null;
+  // An hour the spring clock change skips (03:30 on 28.03.2027) is no time in Tallinn: the API
+  // refuses it, so a link carrying one searches without its period and says so.
+  const exists = (end: string) => searchPeriodKind(end) !== null && (mode !== 'hours' || skippedTimeMessage(end) === undefined);
+  const real = mode !== null && exists(from) && exists(to);
   const ordered = mode === 'days' ? to >= from : to > from;
   const past = real && ordered && now !== undefined && inPast(from, mode, now);
   const hasPeriod = real && ordered && !past;
