@@ -75,3 +75,125 @@ export function at(base: string, key: string | number): string {
 export function ownKeys(value: Record<string, unknown>): string[] {
   return Object.keys(value);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Small shapes for the API answers and events the first paint reads (the session, the front
+// page's products, the event bus). Each is a zod v4 schema's decision: a wrong type (or enum
+// value) is a hard problem that skips the refinements around it; a broken bound is soft.
+// ---------------------------------------------------------------------------------------------
+
+/** The problems of one check: paths as zod names them, joined by dots. */
+export class Issues {
+  readonly paths: string[] = [];
+  hard = 0;
+  add(path: string, hard: boolean): void {
+    this.paths.push(path);
+    if (hard) this.hard += 1;
+  }
+}
+
+/** Reads `value` at `path`, records its problems and returns what zod would output. */
+export type Shape<T> = (value: unknown, path: string, issues: Issues) => T;
+
+export type Out<S> = S extends Shape<infer T> ? T : never;
+
+/** A guard (`safeParse`) over a shape. */
+export function guardOf<T>(shape: Shape<T>): Guard<T> {
+  return {
+    safeParse(input: unknown): GuardResult<T> {
+      const issues = new Issues();
+      const data = shape(input, '', issues);
+      return issues.paths.length > 0 ? { success: false, error: { paths: issues.paths } } : { success: true, data };
+    },
+  };
+}
+
+export function str(rules: { min?: number } = {}): Shape<string> {
+  return (value, path, issues) => {
+    if (typeof value !== 'string') issues.add(path, true);
+    for (let i = lengthBreaks(value, rules.min, undefined); i > 0; i -= 1) issues.add(path, false);
+    return value as string;
+  };
+}
+
+export function num(rules: { int?: boolean; min?: number; positive?: boolean } = {}): Shape<number> {
+  return (value, path, issues) => {
+    if (typeof value !== 'number' || !Number.isFinite(value) || (rules.int && !Number.isInteger(value))) {
+      issues.add(path, true);
+      return value as number;
+    }
+    if (rules.int && !Number.isSafeInteger(value)) issues.add(path, false);
+    if (rules.positive && !(value > 0)) issues.add(path, false);
+    if (rules.min !== undefined && !(value >= rules.min)) issues.add(path, false);
+    return value;
+  };
+}
+
+export const bool: Shape<boolean> = (value, path, issues) => {
+  if (typeof value !== 'boolean') issues.add(path, true);
+  return value as boolean;
+};
+
+export const unknownValue: Shape<unknown> = (value) => value;
+
+export function oneOf<const V extends string>(values: readonly V[]): Shape<V> {
+  return (value, path, issues) => {
+    if (!values.includes(value as V)) issues.add(path, true);
+    return value as V;
+  };
+}
+
+export function nullable<T>(shape: Shape<T>): Shape<T | null> {
+  return (value, path, issues) => (value === null ? null : shape(value, path, issues));
+}
+
+export function optional<T>(shape: Shape<T>): Shape<T | undefined> {
+  return (value, path, issues) => (value === undefined ? undefined : shape(value, path, issues));
+}
+
+export function list<T>(shape: Shape<T>): Shape<T[]> {
+  return (value, path, issues) => {
+    if (!Array.isArray(value)) {
+      issues.add(path, true);
+      return [];
+    }
+    return value.map((v, i) => shape(v, at(path, i), issues));
+  };
+}
+
+/** `z.object` (unknown keys dropped) or, `loose`, `z.looseObject` (unknown keys kept). */
+export function obj<S extends Record<string, Shape<unknown>>>(shape: S, loose = false): Shape<{ [K in keyof S]: Out<S[K]> }> {
+  return (value, path, issues) => {
+    if (!isObject(value)) {
+      issues.add(path, true);
+      return value as { [K in keyof S]: Out<S[K]> };
+    }
+    const out: Record<string, unknown> = loose ? { ...value } : {};
+    for (const key of Object.keys(shape)) {
+      // zod's `unknown` field may be undefined but not missing
+      if (shape[key] === unknownValue && !(key in value)) issues.add(at(path, key), true);
+      const read = shape[key](value[key], at(path, key), issues);
+      if (read !== undefined || key in value) out[key] = read;
+    }
+    return out as { [K in keyof S]: Out<S[K]> };
+  };
+}
+
+/**
+ * The exact cents of an amount in euros, or null when it is not a whole number of cents: not a
+ * finite number, more than two decimals (`99.99999999`, `5e-9`) or beyond exact integers.
+ * No string tricks: the amount must be the very double that `cents / 100` gives, which is what
+ * `"12.34"`, `1234e-2` or `12.340` parse to and what no other number is. -0 is 0.
+ */
+export function centsOfEuros(euros: unknown): number | null {
+  if (typeof euros !== 'number' || !Number.isFinite(euros)) return null;
+  const cents = Math.round(euros * 100);
+  if (!Number.isSafeInteger(cents) || cents / 100 !== euros) return null;
+  return cents === 0 ? 0 : cents;
+}
+
+/** The `Euros` schema: a number of whole cents (its refinement aborts, so it is a hard problem). */
+export const euros: Shape<number> = (value, path, issues) => {
+  if (typeof value !== 'number' || !Number.isFinite(value) || centsOfEuros(value) === null) issues.add(path, true);
+  return value as number;
+};
