@@ -1,5 +1,4 @@
 import { guardOf, list, nullable, num, obj, oneOf, optional, str, unknownValue, type Guard } from '../guards/checks';
-import type { EventName } from './event-bus';
 import type { envelopeSchema, eventSchemas } from './event-schemas';
 import type { z } from 'shared-kernel/zod';
 
@@ -10,7 +9,7 @@ import type { z } from 'shared-kernel/zod';
 /** `sessionUserEventSchema`: loose on purpose (another kernel version may send more fields). */
 const sessionUserEvent = obj({ id: num(), username: str(), roles: list(str()) }, true);
 
-export const eventGuards: { [N in EventName]: Guard<z.output<(typeof eventSchemas)[N]>> } = {
+export const eventGuards: { [N in keyof typeof eventSchemas]: Guard<z.output<(typeof eventSchemas)[N]>> } = {
   'session-changed': guardOf(obj({ user: nullable(sessionUserEvent) })),
   notice: guardOf(
     obj({

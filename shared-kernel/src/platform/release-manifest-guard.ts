@@ -7,8 +7,7 @@ import type { NavEntry, ReleaseManifestEnvelope, ReleaseRemote, RemoteLoadReport
 // beside this file feeds both the same table of entries and holds the decisions, the parsed
 // entries and the problem paths equal.
 
-/** POST path of the report (the shell's `/api` prefix in front); GET of the same path is the admin list. */
-export const REMOTE_REPORTS_PATH = '/platform/remote-reports';
+export { REMOTE_REPORTS_PATH } from './remote-reports-path';
 
 /** The pattern of a slice's name (`mf-<letters>`), as the descriptor schema has it. */
 export const REMOTE_NAME = /^mf-[a-z]+$/;

@@ -158,4 +158,4 @@ export const RemoteLoadReport = z.object({
 });
 export type RemoteLoadReport = z.infer<typeof RemoteLoadReport>;
 
-export { REMOTE_REPORTS_PATH } from './release-manifest-guard';
+export { REMOTE_REPORTS_PATH } from './remote-reports-path';
