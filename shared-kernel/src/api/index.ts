@@ -3,4 +3,6 @@ export type { ApiClient, ApiClientConfig, RequestOptions, RequestOptionsOf, Quer
 export { ApiError, isApiError } from './api-error';
 export type { ApiErrorInit, ClientErrorCode } from './api-error';
 // The bank link (its payment schemas pull zod) is 'shared-kernel/api/bank-link', bundled by the
-// slices that pay: the shared API client stays free of zod for the first paint (issue 28).
+// slices that pay: the shared API client stays free of zod for the first paint (issue 28). These
+// are for slice versions built before that, their schemas loaded on first use.
+export { getPaymentMethods, paymentMethodsQueryKey, paymentMethodsQueryOptions, createBankOrder } from './bank-link-compat';
