@@ -50,7 +50,10 @@ const KERNEL_SINGLETONS = ['api', 'session', 'events', 'messages', 'ui', 'forms'
 // API contracts: zod schemas and the pure domain and Tallinn-time rules. They hold no state, so each
 // build bundles the part it uses (tree-shaken) and versions it with its own release: a slice ships a
 // new API field without a kernel release and a shell deploy. Never shared, never provided.
-const KERNEL_CONTRACTS = ['schemas', 'domain', 'time'].map((s) => `shared-kernel/${s}`);
+// The release manifest's zod schemas (platform/manifest) and the bank link (api/bank-link) are
+// contracts too: stateless, and kept out of their singleton subpaths so the first paint needs no
+// zod (issue 28).
+const KERNEL_CONTRACTS = ['schemas', 'domain', 'time', 'platform/manifest', 'api/bank-link'].map((s) => `shared-kernel/${s}`);
 
 /**
  * @param {string} packageDir the building package (its node_modules resolve the versions)

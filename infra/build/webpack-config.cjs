@@ -100,6 +100,23 @@ function createConfig(opts, env = {}, argv = {}) {
     optimization: {
       minimize: production,
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+      // The shell's zod (the library and the kernel's shared-kernel/zod around it) is one file, loaded
+      // by the first page that needs it: the front page needs none (issue 28), and split in two it
+      // would cost the pages that do a second request.
+      ...(!isRemote && production
+        ? {
+            splitChunks: {
+              cacheGroups: {
+                zod: {
+                  test: /[\\/](node_modules[\\/]\.pnpm[\\/]zod@[^\\/]+[\\/]node_modules[\\/]zod|shared-kernel[\\/]src[\\/]zod)[\\/]/,
+                  name: 'zod',
+                  chunks: 'async',
+                  enforce: true,
+                },
+              },
+            },
+          }
+        : {}),
     },
     performance: { hints: false },
     plugins: [

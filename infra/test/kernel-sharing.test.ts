@@ -25,10 +25,17 @@ describe('kernel sharing', () => {
     const shared = sharedDeps(path.join(repoRoot, dir), role);
     for (const subpath of KERNEL_SINGLETONS)
       expect(shared[subpath]).toMatchObject({ singleton: true, requiredVersion: expect.stringMatching(/^\^\d+\.\d+\.0$/) });
-    expect(KERNEL_CONTRACTS).toEqual(['shared-kernel/schemas', 'shared-kernel/domain', 'shared-kernel/time']);
-    // Neither by name nor through a prefix, which would share them all.
+    expect(KERNEL_CONTRACTS).toEqual([
+      'shared-kernel/schemas',
+      'shared-kernel/domain',
+      'shared-kernel/time',
+      'shared-kernel/platform/manifest',
+      'shared-kernel/api/bank-link',
+    ]);
+    // Neither by name nor through a prefix (a key ending in '/'), which would share them all; the
+    // singleton 'shared-kernel/platform' matches its own request only, not 'shared-kernel/platform/manifest'.
     for (const key of Object.keys(shared)) {
-      expect(KERNEL_CONTRACTS.some((c) => key === c || c.startsWith(key))).toBe(false);
+      expect(KERNEL_CONTRACTS.some((c) => key === c || (key.endsWith('/') && c.startsWith(key)))).toBe(false);
     }
   });
 

@@ -40,7 +40,13 @@ export const REQUIRED_SHARED = ['react', 'react-dom', 'shared-kernel'];
 /** Kernel subpaths a platform remote never bundles (infra/build/shared-deps.cjs): only the shell's copy runs on its Chakra. */
 export const SHELL_ONLY_KERNEL = ['shared-kernel/overlays'];
 /** Kernel subpaths every build bundles for itself (API contracts, ADR 0030): never a shell's to provide. */
-export const KERNEL_CONTRACTS = ['shared-kernel/schemas', 'shared-kernel/domain', 'shared-kernel/time'];
+export const KERNEL_CONTRACTS = [
+  'shared-kernel/schemas',
+  'shared-kernel/domain',
+  'shared-kernel/time',
+  'shared-kernel/platform/manifest',
+  'shared-kernel/api/bank-link',
+];
 /** Packages the shell's kernel provides through a subpath of its own (zod: the builders in use, ADR 0030). */
 export const KERNEL_PROVIDED_PACKAGES = { zod: 'shared-kernel/zod', 'react-router': 'shared-kernel/router' };
 export const KERNEL_OWNED = { 'react-router': 'shared-kernel/router' };

@@ -1,4 +1,5 @@
 import type { z } from 'shared-kernel/zod';
+import type { Guard } from '../guards/checks';
 import { emit } from '../events/event-bus';
 import { messages } from 'shared-kernel/messages';
 import { TIMINGS } from '../domain/constants';
@@ -8,7 +9,10 @@ export type QueryValue = string | number | boolean | Date | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 export type ResponseType = 'json' | 'blob' | 'text';
 
-export interface RequestOptions<S extends z.ZodType = z.ZodType> {
+/** A zod schema, or a kernel guard that decides as one (for answers read before the page has zod). */
+export type ResponseSchema = z.ZodType | Guard<unknown>;
+
+export interface RequestOptions<S extends ResponseSchema = ResponseSchema> {
   query?: QueryParams;
   /** Plain values are sent as JSON; FormData, Blob and URLSearchParams as they are. */
   body?: unknown;
@@ -27,14 +31,14 @@ export interface RequestOptions<S extends z.ZodType = z.ZodType> {
   forbiddenAlert?: boolean;
 }
 
-type Result<S, T> = S extends z.ZodType ? z.output<S> : T;
+type Result<S, T> = S extends z.ZodType ? z.output<S> : S extends Guard<infer G> ? G : T;
 
 export interface ApiClient {
   readonly baseUrl: string;
-  get<T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptionsOf<S>): Promise<Result<S, T>>;
-  post<T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptionsOf<S>): Promise<Result<S, T>>;
-  put<T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptionsOf<S>): Promise<Result<S, T>>;
-  delete<T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptionsOf<S>): Promise<Result<S, T>>;
+  get<T = unknown, S extends ResponseSchema | undefined = undefined>(path: string, options?: RequestOptionsOf<S>): Promise<Result<S, T>>;
+  post<T = unknown, S extends ResponseSchema | undefined = undefined>(path: string, options?: RequestOptionsOf<S>): Promise<Result<S, T>>;
+  put<T = unknown, S extends ResponseSchema | undefined = undefined>(path: string, options?: RequestOptionsOf<S>): Promise<Result<S, T>>;
+  delete<T = unknown, S extends ResponseSchema | undefined = undefined>(path: string, options?: RequestOptionsOf<S>): Promise<Result<S, T>>;
 }
 
 export type RequestOptionsOf<S> = Omit<RequestOptions, 'schema'> & { schema?: S };

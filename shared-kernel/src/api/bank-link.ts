@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PaymentMethodList, type PaymentMethod, type PaymentOrderToken } from '../schemas/payment';
-import { getApi } from './api-client';
+// Through the package, not './api-client': this subpath is bundled by each slice that uses it
+// (payment schemas, no state), while the API client stays the page's one shared copy.
+import { getApi } from 'shared-kernel/api';
 
 /**
  * The payment-initiation provider as the browser meets it (spec 7): the bank list and the order

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { z } from 'shared-kernel/zod';
-import { sessionUserEventSchema, type SessionUser } from '../session/session-user';
+import type { z } from 'shared-kernel/zod';
+import type { SessionUser } from '../session/session-user';
+import type { eventSchemas } from './event-schemas';
+import { envelopeGuard, eventGuards } from './event-guards';
 
 /**
  * Events ride on `window` CustomEvents rather than on an in-memory emitter because two slices may
@@ -11,22 +13,9 @@ import { sessionUserEventSchema, type SessionUser } from '../session/session-use
 export const EVENT_PREFIX = 'rendime:';
 export const ENVELOPE_VERSION = 1;
 
-export const eventSchemas = {
-  'session-changed': z.object({ user: sessionUserEventSchema.nullable() }),
-  notice: z.object({
-    type: z.enum(['success', 'info', 'warning', 'error']),
-    message: z.string().min(1),
-    durationMs: z.number().int().positive().optional(),
-  }),
-  'unread-counts-changed': z.object({
-    messages: z.number().int().nonnegative(),
-    notifications: z.number().int().nonnegative(),
-  }),
-  'reservation-changed': z.object({
-    reservationId: z.number().int(),
-    status: z.string().min(1),
-  }),
-} as const;
+// The payloads' zod schemas are event-schemas.ts (the types come from them); the bus checks with
+// the zod-free guards held equal to them (event-guards.test.ts), since the shell emits and hears
+// events before the first paint, when the page has no zod (issue 28).
 
 export type EventName = keyof typeof eventSchemas;
 
@@ -48,13 +37,6 @@ export interface EventMeta {
 }
 
 export type EventHandler<N extends EventName> = (payload: EventPayloads[N], meta: EventMeta) => void;
-
-// Only what every version must understand; unknown envelope fields are tolerated.
-const envelopeSchema = z.looseObject({
-  version: z.number().int().positive(),
-  source: z.string(),
-  payload: z.unknown(),
-});
 
 interface Envelope {
   version: number;
@@ -85,9 +67,9 @@ export function eventType(name: EventName): string {
 }
 
 function parsePayload<N extends EventName>(name: N, payload: unknown, direction: 'emit' | 'receive'): EventPayloads[N] | undefined {
-  const result = eventSchemas[name].safeParse(payload);
+  const result = eventGuards[name].safeParse(payload);
   if (!result.success) {
-    console.warn(`[rendime events] dropped invalid "${name}" event on ${direction}`, result.error.issues);
+    console.warn(`[rendime events] dropped invalid "${name}" event on ${direction}`, result.error.paths);
     return undefined;
   }
   return result.data as EventPayloads[N];
@@ -107,9 +89,9 @@ export function emit<N extends EventName>(name: N, payload: EventPayloads[N]): b
 }
 
 function readEnvelope<N extends EventName>(name: N, detail: unknown): { payload: EventPayloads[N]; meta: EventMeta } | undefined {
-  const envelope = envelopeSchema.safeParse(detail);
+  const envelope = envelopeGuard.safeParse(detail);
   if (!envelope.success) {
-    console.warn(`[rendime events] dropped "${name}" event with an invalid envelope`, envelope.error.issues);
+    console.warn(`[rendime events] dropped "${name}" event with an invalid envelope`, envelope.error.paths);
     return undefined;
   }
   const payload = parsePayload(name, envelope.data.payload, 'receive');

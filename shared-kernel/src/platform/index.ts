@@ -1,4 +1,7 @@
-export {
+// The manifest's zod schemas are 'shared-kernel/platform/manifest' (the API, the build plugin and
+// the publish gate use them); here only their types and the zod-free guards the shell starts with,
+// so importing the platform puts no zod on the first paint (issue 28).
+export type {
   NavGroup,
   NavEntry,
   RemoteDescriptor,
@@ -7,8 +10,15 @@ export {
   ReleaseManifest,
   ReleaseManifestEnvelope,
   RemoteLoadReport,
-  REMOTE_REPORTS_PATH,
 } from './release-manifest';
+export {
+  REMOTE_REPORTS_PATH,
+  REMOTE_NAME,
+  checkReleaseRemote,
+  checkReleaseManifestEnvelope,
+  checkRemoteLoadReport,
+} from './release-manifest-guard';
+export type { Guard, GuardResult } from '../guards/checks';
 export { matchRoute, matchesAny, loginUrlFor, safeGoto, accountPayUrl, ACCOUNT_CONTRACTS_PARAM, PUBLIC_HOME, AUTH_HOME } from './routes';
 export { navigate } from './navigate';
 export { createSliceLifecycles, SliceErrorBoundary } from './slice-lifecycles';

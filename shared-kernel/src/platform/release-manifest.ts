@@ -1,6 +1,8 @@
 import { z } from 'shared-kernel/zod';
 
-// The one descriptor schema (ADR 0036): the shell parses the manifest with it, the build plugin
+// `shared-kernel/platform/manifest`. The one descriptor schema (ADR 0036): the shell's start checks
+// the manifest with the hand-written guards of release-manifest-guard.ts (no zod before the first
+// paint, issue 28), held equal to these by a test; the API, the build plugin
 // (infra/build/descriptor-plugin.cjs) checks remote.json and the publish gate checks a candidate
 // with it, both loading this file through tsx. The messages are the reasons those two print.
 export const NavGroup = z.enum(['common', 'lessors', 'renters'], { error: 'must be one of common, lessors, renters' });
@@ -156,5 +158,4 @@ export const RemoteLoadReport = z.object({
 });
 export type RemoteLoadReport = z.infer<typeof RemoteLoadReport>;
 
-/** POST path of the report (the shell's `/api` prefix in front); GET of the same path is the admin list. */
-export const REMOTE_REPORTS_PATH = '/platform/remote-reports';
+export { REMOTE_REPORTS_PATH } from './remote-reports-path';

@@ -277,3 +277,7 @@ export {
   DisputeDecisionAnswer,
 } from './admin';
 export { SAVED_PRODUCTS_MAX, SavedProductParams, SavedProduct, SavedProductList, SavedProductIds } from './saved-products';
+// Zod-free guards that decide as their schemas (held equal by tests), for answers read on a first
+// paint, before the page has zod (issue 28).
+export { SessionResponseGuard } from './user-guard';
+export { ProductListGuard } from './catalog-guard';

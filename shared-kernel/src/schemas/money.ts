@@ -1,5 +1,6 @@
 import { z } from 'shared-kernel/zod';
 import { messages } from 'shared-kernel/messages';
+import { centsOfEuros } from '../guards/checks';
 
 // ---------------------------------------------------------------------------------------------
 // Money on the wire (issue 29). Every amount in euros that crosses the API, asked or answered, is
@@ -11,18 +12,9 @@ import { messages } from 'shared-kernel/messages';
 /** The most any amount a caller sends may be, in euros (a product price, a deposit is far less). */
 export const MONEY_MAX_EUROS = 1_000_000;
 
-/**
- * The exact cents of an amount in euros, or null when it is not a whole number of cents: not a
- * finite number, more than two decimals (`99.99999999`, `5e-9`) or beyond exact integers.
- * No string tricks: the amount must be the very double that `cents / 100` gives, which is what
- * `"12.34"`, `1234e-2` or `12.340` parse to and what no other number is. -0 is 0.
- */
-export function centsOfEuros(euros: unknown): number | null {
-  if (typeof euros !== 'number' || !Number.isFinite(euros)) return null;
-  const cents = Math.round(euros * 100);
-  if (!Number.isSafeInteger(cents) || cents / 100 !== euros) return null;
-  return cents === 0 ? 0 : cents;
-}
+// The rule lives with the zod-free guards (the session and the front page's products are read
+// before the page has zod, issue 28); the schemas below use the same function.
+export { centsOfEuros };
 
 /** The cents of an amount the `Euros` schema accepted; anything else is a programming error. */
 export function eurosToCents(euros: number): number {

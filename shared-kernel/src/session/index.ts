@@ -13,5 +13,4 @@ export {
 export type { SessionState, SessionStatus } from './session-store';
 export { deriveSession } from './derive-session';
 export type { DerivedSession } from './derive-session';
-export { sessionUserEventSchema } from './session-user';
 export type { SessionUser, SessionContactInfo, ContactInfoType } from './session-user';

@@ -1,4 +1,5 @@
-import { SessionResponse } from '../schemas';
+// The schema's zod-free guard: the session is read on every first paint, before zod (issue 28).
+import { SessionResponseGuard } from '../schemas/user-guard';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { getApi } from '../api/api-client';
@@ -76,7 +77,7 @@ on('session-changed', (_payload, meta) => {
 function fetchSession(broadcast = true): Promise<SessionState> {
   const mine = ++generation;
   const request: Promise<SessionState> = getApi()
-    .get(SESSION_PATH, { schema: SessionResponse })
+    .get(SESSION_PATH, { schema: SessionResponseGuard })
     .then(
       // 200 with null: nobody is signed in.
       (user) => user ?? null,

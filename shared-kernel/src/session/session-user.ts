@@ -1,6 +1,6 @@
 import { z } from 'shared-kernel/zod';
 
-import { SessionUser as SessionUserSchema, ContactInfo } from '../schemas';
+import type { SessionUser as SessionUserSchema, ContactInfo } from '../schemas';
 
 export type ContactInfoType = z.infer<typeof ContactInfo>['type'];
 export type SessionContactInfo = z.infer<typeof ContactInfo>;

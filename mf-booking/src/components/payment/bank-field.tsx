@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import { paymentMethodsQueryOptions } from 'shared-kernel/api';
+import { paymentMethodsQueryOptions } from 'shared-kernel/api/bank-link';
 import { useFormContext } from 'shared-kernel/forms';
 import { messages } from 'shared-kernel/messages';
 import { BankPicker, Box, Loader, RequiredMark, Text } from 'shared-kernel/ui';

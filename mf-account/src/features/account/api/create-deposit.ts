@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { createBankOrder, getApi } from 'shared-kernel/api';
+import { getApi } from 'shared-kernel/api';
+import { createBankOrder } from 'shared-kernel/api/bank-link';
 import { PaymentOrderToken, type DepositRequest } from 'shared-kernel/schemas';
 
 /** Starts a deposit: the API creates the order at the provider and answers its payment page. */

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'shared-kernel/router';
-import { ApiError, paymentMethodsQueryKey } from 'shared-kernel/api';
+import { ApiError } from 'shared-kernel/api';
+import { paymentMethodsQueryKey } from 'shared-kernel/api/bank-link';
 import { on } from 'shared-kernel/events';
 import { createTestQueryClient, makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import type { SessionUser } from 'shared-kernel/session';

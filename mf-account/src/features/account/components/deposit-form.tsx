@@ -4,7 +4,7 @@ import { useController } from 'react-hook-form';
 import { Link as RouterLink } from 'shared-kernel/router';
 import { BankPicker, Box, Button, Heading, Link, Loader, Stack, Text } from 'shared-kernel/ui';
 import { Form, FormError, FormField, FORM_ERROR, serverError, useZodForm } from 'shared-kernel/forms';
-import { paymentMethodsQueryOptions } from 'shared-kernel/api';
+import { paymentMethodsQueryOptions } from 'shared-kernel/api/bank-link';
 import { useDerivedSession } from 'shared-kernel/session';
 import { messages } from 'shared-kernel/messages';
 import { accountTexts } from '../../../messages/et';

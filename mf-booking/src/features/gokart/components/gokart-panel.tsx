@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { createBankOrder, isApiError } from 'shared-kernel/api';
+import { isApiError } from 'shared-kernel/api';
+import { createBankOrder } from 'shared-kernel/api/bank-link';
 import { bookingErrorMessage, formatEuros, GO_KART } from 'shared-kernel/domain';
 import { Form, FORM_ERROR, FormError, FormField, serverError, useWatch, useZodForm } from 'shared-kernel/forms';
 import { format, messages } from 'shared-kernel/messages';

@@ -1,4 +1,4 @@
-import { REMOTE_REPORTS_PATH, RemoteLoadReport } from 'shared-kernel/platform';
+import { REMOTE_REPORTS_PATH, checkRemoteLoadReport, type RemoteLoadReport } from 'shared-kernel/platform';
 
 /** What a lifecycle wrapper knows; the page's path and the release are added here. */
 export type RemoteLoadOutcome = Pick<RemoteLoadReport, 'remote' | 'version' | 'outcome' | 'servedVersion' | 'durationMs'> & {
@@ -26,7 +26,8 @@ export function reportMessage(error: unknown): string {
  */
 export function reportRemoteLoad(outcome: RemoteLoadOutcome, win: Window = window): void {
   try {
-    const parsed = RemoteLoadReport.safeParse({
+    // the kernel's zod-free guard of the schema: a report may go before any page needed zod
+    const parsed = checkRemoteLoadReport({
       ...outcome,
       durationMs: Math.max(0, Math.min(600_000, Math.round(outcome.durationMs))),
       message: (outcome.message ?? '').split('\n')[0]?.slice(0, 300) ?? '',

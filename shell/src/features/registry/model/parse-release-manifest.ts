@@ -1,5 +1,10 @@
-import { z } from 'shared-kernel/zod';
-import { ReleaseManifestEnvelope, ReleaseRemote, type ReleaseManifest } from 'shared-kernel/platform';
+import {
+  checkReleaseManifestEnvelope,
+  checkReleaseRemote,
+  REMOTE_NAME,
+  type ReleaseManifest,
+  type ReleaseRemote,
+} from 'shared-kernel/platform';
 
 /** A manifest entry the shell refused, with what could still be read of it. */
 export interface DroppedRemote {
@@ -18,15 +23,16 @@ export interface ParsedReleaseManifest {
   dropped: DroppedRemote[];
 }
 
-const Name = ReleaseRemote.shape.name;
-const Routes = z.array(z.string().startsWith('/')).min(1);
-
+// The kernel's zod-free guards, not its schemas: this runs before the first paint (issue 28).
 function readable(raw: unknown) {
   const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  const name = Name.safeParse(record.name);
+  const name = typeof record.name === 'string' && REMOTE_NAME.test(record.name) ? record.name : null;
   const version = typeof record.version === 'string' && record.version.length > 0 && record.version.length <= 80 ? record.version : null;
-  const routes = Routes.safeParse(record.routes);
-  return { name: name.success ? name.data : null, version, routes: routes.success ? routes.data : [] };
+  const routes =
+    Array.isArray(record.routes) && record.routes.length > 0 && record.routes.every((r) => typeof r === 'string' && r.startsWith('/'))
+      ? (record.routes as string[])
+      : [];
+  return { name, version, routes };
 }
 
 /**
@@ -35,13 +41,15 @@ function readable(raw: unknown) {
  * works. Only a manifest whose outer shape is wrong throws.
  */
 export function parseReleaseManifest(raw: unknown): ParsedReleaseManifest {
-  const envelope = ReleaseManifestEnvelope.parse(raw);
+  const checked = checkReleaseManifestEnvelope(raw);
+  if (!checked.success) throw new TypeError(`not a release manifest (${checked.error.paths.join(', ') || 'not an object'})`);
+  const envelope = checked.data;
   const remotes: ReleaseRemote[] = [];
   const dropped: DroppedRemote[] = [];
   envelope.remotes.forEach((entry, index) => {
-    const parsed = ReleaseRemote.safeParse(entry);
+    const parsed = checkReleaseRemote(entry);
     if (!parsed.success) {
-      dropped.push({ index, ...readable(entry), problems: parsed.error.issues.map((i) => i.path.join('.') || '(entry)') });
+      dropped.push({ index, ...readable(entry), problems: parsed.error.paths.map((path) => path || '(entry)') });
       return;
     }
     // Two entries for one slice or one Module Federation scope cannot both load: the first wins.
