@@ -21,7 +21,7 @@ describe('the bank link on the shared API client, for slices built before it mov
     expect(sharedApi.paymentMethodsQueryOptions().queryKey).toEqual(bankLink.paymentMethodsQueryOptions().queryKey);
   });
 
-  it('reads the banks and checks them against the payment schema, loaded on first use', async () => {
+  it('reads the banks and refuses an answer the payment schema refuses', async () => {
     const banks = [{ code: 'SWED', name: 'Swedbank', logoUrl: 'https://example.com/swed.png' }];
     const fetch = answering(banks);
     await expect(sharedApi.getPaymentMethods()).resolves.toEqual(banks);
