@@ -42,6 +42,9 @@ async function openRequest(page: Page, period: RegExp): Promise<void> {
 
 test.describe('booking: request, accept, decline, cancel and the contract PDF', () => {
   test('two people in two browsers take a rental from request to a contract waiting for payment', async ({ page: renter, openPage }) => {
+    // Two browsers through a dozen pages and a PDF: 2.0-2.1 min on CI's loaded two cores, at the
+    // default 2 min limit (fresh-clone CI, 2026-11-28), so the limit is the journey's own.
+    test.setTimeout(240_000);
     await signIn(renter, DEMO.renter.username, DEMO.renter.password);
     await expect(renter).toHaveURL(/\/auth\//);
 
