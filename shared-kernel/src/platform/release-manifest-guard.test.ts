@@ -2,25 +2,15 @@ import type { z } from 'shared-kernel/zod';
 import { ReleaseManifestEnvelope, ReleaseRemote, RemoteLoadReport } from './release-manifest';
 import { checkReleaseManifestEnvelope, checkReleaseRemote, checkRemoteLoadReport } from './release-manifest-guard';
 import type { GuardResult } from '../guards/checks';
+import { sameAsSchema, WRONG_TYPES } from '../guards/guard-table';
 
 // The guards must decide as the schemas do: every rule of the schema is broken below (missing,
 // wrong type, null, out of range, bad pattern or URL, extra keys), at and beyond its bounds, so a
 // rule changed in the schema alone makes a row differ here.
 
-const WRONG_TYPES: unknown[] = [null, 0, 1.5, NaN, Infinity, '', 'x', true, [], ['x'], {}, { length: 0 }];
-
-function same(schema: z.ZodType, guard: (v: unknown) => GuardResult<unknown>, input: unknown): void {
-  const expected = schema.safeParse(input);
-  const actual = guard(input);
-  if (expected.success) {
-    expect({ input, result: actual }).toEqual({ input, result: { success: true, data: expected.data } });
-  } else {
-    expect({ input, paths: actual.success ? 'accepted' : actual.error.paths }).toEqual({
-      input,
-      paths: expected.error.issues.map((i) => i.path.join('.')),
-    });
-  }
-}
+// The guards here are functions; guard-table's check takes a `safeParse`.
+const same = (schema: z.ZodType, guard: (v: unknown) => GuardResult<unknown>, input: unknown) =>
+  sameAsSchema(schema, { safeParse: guard }, input);
 
 /** Each field of `base` missing, of each wrong type, and of each value given for it. */
 function variants(base: Record<string, unknown>, values: Record<string, unknown[]>): unknown[] {
