@@ -236,14 +236,27 @@ test.describe('containment at run time (issue 14)', () => {
     expect(connections).toBeGreaterThan(0);
 
     // The next page load: the previous good version at once, the hung server not asked again.
+    // The proof is on the wire, not on a clock: waiting out the hung version would open a new
+    // connection to it and post a 'timeout' report after TIMEOUT_MS, while page CPU on a loaded CI
+    // machine made a wall-clock bound (2.5 s) fail at 4-5 s with neither happening.
+    const afterReload: { url: string; report?: { remote?: string; outcome?: string } }[] = [];
+    page.on('request', (req) => {
+      afterReload.push({
+        url: req.url(),
+        report: isReport(req) ? (req.postDataJSON() as { remote?: string; outcome?: string }) : undefined,
+      });
+    });
     await page.goto(`${shell}/public`);
     await expect(page.getByTestId('hero')).toBeVisible();
-    const next = Date.now();
     await goClientSide(page, '/public/rent-success?name=Haagis&hash=abc');
     await expect(page.getByTestId('rent-success')).toBeVisible();
-    // Waiting for the hung version would take its whole timeout; half of it tells that apart from a
-    // busy machine's slow chunk load (a 1 s bound failed at 1.07 s with CI's two lanes running).
-    expect(Date.now() - next).toBeLessThan(TIMEOUT_MS / 2);
+    const goodOrigin = new URL(good.entry).origin;
+    expect(afterReload.some((r) => r.url.startsWith(goodOrigin))).toBe(true);
+    expect(afterReload.filter((r) => r.url.startsWith(hung.origin))).toEqual([]);
+    expect(hung.connections()).toBe(connections);
+    // Had it tried the hung version, its timeout report would come TIMEOUT_MS after the navigation.
+    await page.waitForTimeout(TIMEOUT_MS + 500);
+    expect(afterReload.filter((r) => r.report?.remote === 'mf-booking' && r.report.outcome === 'timeout')).toEqual([]);
     await page.reload();
     await expect(page.getByTestId('rent-success')).toBeVisible();
     expect(hung.connections()).toBe(connections);

@@ -36,7 +36,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   // `list` prints each failure with its trace path and the `show-trace` command; no HTML report,
   // since nobody opens one on CI.
-  reporter: [['list']],
+  // The failure list is printed again by `npm test`'s summary, the part of the log CI keeps.
+  reporter: [['list'], ['./support/failure-list-reporter.cjs', { outputFile: path.join(__dirname, 'results', 'failed-journeys.txt') }]],
   use: {
     baseURL: baseUrl,
     browserName: 'chromium',

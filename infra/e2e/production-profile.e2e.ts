@@ -163,8 +163,12 @@ async function registerPrivate(page: Page, email: string, password: string): Pro
   await form.locator('input[name="password"]').fill(password);
   await form.locator('input[name="passwordRepeat"]').fill(password);
   await form.getByText('Olen tingimustega tutvunud ja nõustun nendega').click();
+  // The spec reloads the page 1.5 s after a registration; a goto started before that reload is
+  // aborted by it (net::ERR_ABORTED on CI's loaded machine), so the caller gets the page after it.
+  const reloaded = page.waitForEvent('load', { timeout: 30_000 });
   await form.getByRole('button', { name: 'Registreeru' }).click();
   await expect(page).toHaveURL(/\/auth\//, { timeout: 30_000 });
+  await reloaded;
 }
 
 /** A Monday two months ahead (weekdays are the product's default hours), as day of month. */

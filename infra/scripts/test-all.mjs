@@ -182,5 +182,10 @@ if (want('bench')) step('front page bytes (figures, not a test)', () => run(proc
 const failed = results.filter((r) => !r.ok);
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.secs} s)`);
+const failedJourneys = path.join(repoRoot, 'infra/e2e/results/failed-journeys.txt');
+if (want('e2e') && existsSync(failedJourneys)) {
+  const lines = readFileSync(failedJourneys, 'utf8').trim();
+  if (lines) console.log(`\nFailed journeys\n${lines.replace(/^/gm, '  ')}`);
+}
 console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);

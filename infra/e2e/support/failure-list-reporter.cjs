@@ -1,0 +1,37 @@
+// CI keeps only the end of the test log, where `npm test`'s summary is: this reporter writes each
+// failed journey (title, file:line, the error's first line, duration) to a file that the summary
+// prints, so a failed run says which journeys failed and why without the whole log.
+const fs = require('node:fs');
+const path = require('node:path');
+
+class FailureListReporter {
+  constructor(options = {}) {
+    this.outputFile = options.outputFile;
+    this.lines = [];
+  }
+
+  onTestEnd(test, result) {
+    if (result.status === 'passed' || result.status === 'skipped' || result.status === test.expectedStatus) return;
+    const where = `${path.basename(test.location.file)}:${test.location.line}`;
+    const error =
+      (result.error?.message ?? result.status)
+        .replace(/\u001b\[[0-9;]*m/g, '')
+        .split('\n')
+        .find((l) => l.trim()) ?? '';
+    this.lines.push(
+      `${where} ${test.titlePath().slice(3).join(' › ')} (${(result.duration / 1000).toFixed(1)} s): ${error.trim().slice(0, 300)}`,
+    );
+  }
+
+  onEnd() {
+    if (!this.outputFile) return;
+    fs.mkdirSync(path.dirname(this.outputFile), { recursive: true });
+    fs.writeFileSync(this.outputFile, this.lines.join('\n') + (this.lines.length ? '\n' : ''));
+  }
+
+  printsToStdio() {
+    return false;
+  }
+}
+
+module.exports = FailureListReporter;
