@@ -8,6 +8,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { DescriptorPlugin, ShellDescriptorPlugin } = require('./descriptor-plugin.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const API_PORT = Number(process.env.API_PORT || 3100);
 
@@ -154,6 +155,7 @@ function createConfig(opts, env = {}, argv = {}) {
             }),
           ]),
       ...(refresh ? refreshPlugins(scope) : []),
+      ...(production ? [new PrecompressPlugin()] : []),
       ...(!isRemote || standalone
         ? [
             new HtmlWebpackPlugin({
@@ -280,6 +282,7 @@ function createEmbedConfig(opts, _env = {}, argv = {}) {
     plugins: [
       // One file: a dynamic import() in an embed would be a second request from a host page.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ...(production ? [new PrecompressPlugin()] : []),
       new webpack.DefinePlugin({
         __APP_NAME__: JSON.stringify(pkg.name),
         __APP_VERSION__: JSON.stringify(version),

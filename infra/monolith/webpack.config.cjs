@@ -7,6 +7,8 @@ const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+// The federated builds' precompressed copies too, so the comparison is of code, not of encoders.
+const { PrecompressPlugin } = require('../build/precompress-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 // The slices from the repo's one list (slices.json). mf-owner is left out on purpose: the baseline
@@ -74,6 +76,7 @@ module.exports = (/** @type {any} */ _env, /** @type {{ mode: string; }} */ argv
         __APP_VERSION__: webpack.DefinePlugin.runtimeValue(({ module }) => JSON.stringify(packageOf(module.resource).version), true),
         __STANDALONE__: JSON.stringify(false),
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'src/index.html'),
         scriptLoading: 'defer',

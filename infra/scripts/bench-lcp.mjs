@@ -89,7 +89,8 @@ await monolith.register(httpProxy, {
   http2: false,
 });
 // Without a monolith build (BENCH_TTFB_ONLY) it answers 404s: only the TTFB figures are taken.
-if (!ttfbOnly) await monolith.register(fastifyStatic, { root: monolithDist, prefix: '/', index: false, wildcard: false });
+if (!ttfbOnly)
+  await monolith.register(fastifyStatic, { root: monolithDist, prefix: '/', index: false, wildcard: false, preCompressed: true });
 monolith.setNotFoundHandler((req, reply) => {
   if (ttfbOnly || req.method !== 'GET' || path.extname(req.url.split('?')[0])) return reply.code(404).send('Not found');
   return reply

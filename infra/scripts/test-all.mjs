@@ -8,7 +8,7 @@ import path from 'node:path';
 import { repoRoot } from './lib/config.mjs';
 import { ensureChromium, ensurePdftotext, ensurePostgres } from './lib/system-deps.mjs';
 import { buildAll } from './lib/platform.mjs';
-import { bundleDirs, findUnsafeBundleContent } from './lib/bundle-check.mjs';
+import { bundleDirs, findPrecompressProblems, findUnsafeBundleContent } from './lib/bundle-check.mjs';
 
 const results = [];
 function step(name, fn) {
@@ -151,6 +151,14 @@ if (want('build')) step('production builds', () => buildAll({ sandbox: false }))
 if (want('build')) {
   step('production bundles carry no sandbox code and link no source maps', () => {
     const found = findUnsafeBundleContent(bundleDirs());
+    for (const f of found) console.error(`  ${f.file}: ${f.what}`);
+    return found.length === 0;
+  });
+}
+// The servers send a build's .br/.gz copies in place of its files: each must be the file, compressed.
+if (want('build')) {
+  step("production bundles' precompressed copies are their files", () => {
+    const found = findPrecompressProblems(bundleDirs());
     for (const f of found) console.error(`  ${f.file}: ${f.what}`);
     return found.length === 0;
   });

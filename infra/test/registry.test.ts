@@ -1,7 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { SLICES } from './support/slices';
 import { federationFiles } from './support/fake-federation';
 
@@ -45,7 +47,7 @@ interface FakeOptions {
   /** the routes the descriptor says its server entry renders (ADR 0041) */
   serverRoutes?: string[];
   /** files the build holds besides the usual ones: name → content */
-  files?: Record<string, string>;
+  files?: Record<string, string | Buffer>;
   /** the descriptor's widgets (exposed module → source) */
   widgets?: Record<string, string>;
   /** the descriptor's contracts (ADR 0039); null: none (a build from before them) */
@@ -55,6 +57,9 @@ interface FakeOptions {
 }
 
 let buildCount = 0;
+/** A chunk the server sends from its precompressed copy (not sent by its own bytes: no .gz, no plain send). */
+const PRECOMPRESSED_CHUNK = `export const x = ${JSON.stringify('Rendime '.repeat(300))};`;
+
 function fakeBuild(root: string, o: FakeOptions = {}): string {
   const dir = path.join(root, `build-${++buildCount}`);
   fs.mkdirSync(dir, { recursive: true });
@@ -171,8 +176,36 @@ describe('release registry', () => {
       expect(registry.versionOf(storedDir)).toBe(first.version);
     });
 
+    it("stores a build's precompressed copies as copies of its files: a stale one made again, an orphan dropped, the version the same either way", () => {
+      const stale = zlib.brotliCompressSync(Buffer.from(`${PRECOMPRESSED_CHUNK}// before a patch`));
+      const build = fakeBuild(root, {
+        code: 'copies',
+        files: { '9.0a1b2c3d.js': PRECOMPRESSED_CHUNK, '9.0a1b2c3d.js.br': stale, '8.0a1b2c3d.js.gz': zlib.gzipSync('gone') },
+      });
+      const bare = fakeBuild(root, { code: 'copies', files: { '9.0a1b2c3d.js': PRECOMPRESSED_CHUNK } });
+      expect(registry.versionOf(build)).toBe(registry.versionOf(bare));
+      const { version } = registry.storeBuild(reg, build);
+      const storedDir = path.join(reg, 'mf-messaging', version);
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(storedDir, '9.0a1b2c3d.js.br'))).toString()).toBe(PRECOMPRESSED_CHUNK);
+      expect(fs.existsSync(path.join(storedDir, '8.0a1b2c3d.js.gz'))).toBe(false);
+      expect(registry.versionOf(storedDir)).toBe(version);
+      // the build itself is left as it was
+      expect(fs.readFileSync(path.join(build, '9.0a1b2c3d.js.br')).equals(stale)).toBe(true);
+    });
+
     it('serves remoteEntry.js and the JSON files for revalidation, hashed chunks immutable', async () => {
-      const v = registry.storeBuild(reg, fakeBuild(root)).version;
+      const v = registry.storeBuild(
+        reg,
+        fakeBuild(root, {
+          files: {
+            '9.0a1b2c3d.js': PRECOMPRESSED_CHUNK,
+            // quality 11, as the build writes it; on the fly the server compresses at 4
+            '9.0a1b2c3d.js.br': zlib.brotliCompressSync(Buffer.from(PRECOMPRESSED_CHUNK), {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+            }),
+          },
+        }),
+      ).version;
       // The servers run in their own process (their ESM dependencies do not load under jest's VM).
       const script = `import { startRemoteServer } from './infra/scripts/lib/servers.mjs';
         const app = await startRemoteServer({ name: 'mf-messaging', registryDir: process.env.REG, port: 0 });
@@ -201,6 +234,27 @@ describe('release registry', () => {
         expect(await cache('mf-manifest.json')).toBe('no-cache');
         expect(await cache('remote-descriptor.json')).toBe('no-cache');
         expect(await cache('123.0a1b2c3d.js')).toBe('public, max-age=31536000, immutable');
+        // The build's brotli copy where the browser takes brotli, with the original's type and caching.
+        const chunk = await fetch(`http://127.0.0.1:${port}/${v}/9.0a1b2c3d.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+        expect(chunk.headers.get('content-encoding')).toBe('br');
+        expect(chunk.headers.get('content-type')).toMatch(/^application\/javascript/);
+        expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(chunk.headers.get('vary')).toMatch(/accept-encoding/i);
+        expect(await chunk.text()).toBe(PRECOMPRESSED_CHUNK);
+        // The copy's own bytes, not an on-the-fly compression of the file (which would differ).
+        const wire = await new Promise<Buffer>((resolve, reject) => {
+          http
+            .get(`http://127.0.0.1:${port}/${v}/9.0a1b2c3d.js`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+              const parts: Buffer[] = [];
+              res.on('data', (d: Buffer) => parts.push(d));
+              res.on('end', () => resolve(Buffer.concat(parts)));
+            })
+            .on('error', reject);
+        });
+        expect(wire.equals(fs.readFileSync(path.join(reg, 'mf-messaging', v, '9.0a1b2c3d.js.br')))).toBe(true);
+        const plain = await fetch(`http://127.0.0.1:${port}/${v}/9.0a1b2c3d.js`, { headers: { 'accept-encoding': 'identity' } });
+        expect(plain.headers.get('content-encoding')).toBeNull();
+        expect(await plain.text()).toBe(PRECOMPRESSED_CHUNK);
       } finally {
         child.kill('SIGTERM');
       }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { startShellServerProcess, type ShellServerProcess } from './support/shell-server-process';
 
 type RuntimeConfigModule = typeof import('../scripts/lib/runtime-config.mjs');
@@ -71,6 +72,10 @@ describe('shell server', () => {
     fs.copyFileSync(path.join(repoRoot, 'shell/src/favicon.svg'), path.join(dist, 'favicon.svg'));
     fs.mkdirSync(path.join(dist, 'widget'));
     fs.writeFileSync(path.join(dist, 'widget/loader.js'), '(()=>{})();');
+    // Precompressed copies, as the production build writes them (infra/build/precompress-plugin.cjs).
+    fs.writeFileSync(path.join(dist, 'widget/loader.js.br'), zlib.brotliCompressSync('(()=>{})();'));
+    fs.writeFileSync(path.join(dist, 'main.1234abcd.js'), 'console.log(1);');
+    fs.writeFileSync(path.join(dist, 'main.1234abcd.js.br'), zlib.brotliCompressSync('console.log(1);'));
     server = await startShellServerProcess(dist, path.join(root, 'registry'), {
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
@@ -125,6 +130,19 @@ describe('shell server', () => {
     expect(manifest.headers.get('cache-control')).toBe('no-store');
     // The shell's own files stay same-origin only.
     expect((await fetch(`${base}/favicon.svg`)).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it("sends the build's brotli copies with the original's headers: the loader still open to any origin and briefly cached, hashed chunks immutable", async () => {
+    const loader = await fetch(`${base}/widget/loader.js`, { headers: { Origin: 'http://owner-site.example', 'Accept-Encoding': 'br' } });
+    expect(loader.headers.get('content-encoding')).toBe('br');
+    expect(loader.headers.get('content-type')).toMatch(/javascript/);
+    expect(loader.headers.get('access-control-allow-origin')).toBe('*');
+    expect(loader.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await loader.text()).toBe('(()=>{})();');
+    const chunk = await fetch(`${base}/main.1234abcd.js`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(chunk.headers.get('content-encoding')).toBe('br');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await chunk.text()).toBe('console.log(1);');
   });
 
   it('serves a real favicon', async () => {

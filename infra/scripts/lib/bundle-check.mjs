@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot, REMOTES } from './config.mjs';
+import { precompressProblems } from './precompressed.mjs';
 
 export const UNSAFE_MARKERS = [
   { what: 'the unsigned sandbox Google token builder', pattern: /alg:\s*"none"|"alg":"none"/ },
@@ -35,4 +36,14 @@ export function findUnsafeBundleContent(dirs) {
     }
   }
   return found;
+}
+
+/** The browser builds' precompressed copies (lib/precompressed.mjs): a finding per missing, stale or orphaned copy. */
+/** @param {string[]} dirs */
+export function findPrecompressProblems(dirs) {
+  return dirs.flatMap((dir) =>
+    fs.existsSync(dir)
+      ? precompressProblems(dir).map((p) => ({ file: path.relative(repoRoot, path.join(dir, p.file)), what: p.what }))
+      : [{ file: dir, what: 'no build to check' }],
+  );
 }

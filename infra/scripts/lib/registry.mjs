@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { COPY, repairPrecompressed } from './precompressed.mjs';
 
 // The shapes are declared once, in registry.types.d.mts; the functions are typed by their JSDoc here.
 /** @typedef {import('./registry.types.mjs').Manifest} Manifest */
@@ -78,13 +79,15 @@ function filesOf(dir, base = dir) {
 }
 
 /**
- * A short hash of everything in a build; the descriptor counts without `builtAt` (and without a
+ * A short hash of everything in a build but its precompressed copies; the descriptor counts without `builtAt` (and without a
  * version the registry wrote), so the same sources built twice give the same hash.
  * @param {string} buildDir
  */
 export function contentHash(buildDir) {
   const hash = crypto.createHash('sha256');
-  for (const rel of filesOf(buildDir)) {
+  // Precompressed copies are derived from the files hashed here (and the registry may make them
+  // again, lib/precompressed.mjs): the same files are the same version whatever their copies.
+  for (const rel of filesOf(buildDir).filter((f) => !COPY.test(f))) {
     let body = fs.readFileSync(path.join(buildDir, rel));
     if (rel === 'remote-descriptor.json') {
       const { builtAt: _builtAt, contentHash: _hash, ...rest } = JSON.parse(body.toString('utf8'));
@@ -163,6 +166,9 @@ export function storeBuild(registryDir, buildDir, { ifStored = 'refuse' } = {}) 
   const staging = path.join(remoteDir, `.staging-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
   try {
     fs.cpSync(buildDir, staging, { recursive: true });
+    // The servers send a precompressed copy in place of its file: a copy that is not its file any
+    // more (a file patched after the build) is made again, so the version serves what it holds.
+    repairPrecompressed(staging);
     const d = JSON.parse(fs.readFileSync(path.join(staging, 'remote-descriptor.json'), 'utf8'));
     fs.writeFileSync(
       path.join(staging, 'remote-descriptor.json'),

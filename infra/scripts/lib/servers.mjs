@@ -313,6 +313,12 @@ export function pageHtml({ shellDist, registryDir, runtimeConfig = {}, pagePath,
   return html;
 }
 
+/** The file a precompressed copy (`x.js.br`, `x.js.gz`) was made from: headers follow the original's name. */
+/** @param {string} file */
+export function uncompressedName(file) {
+  return file.replace(/\.(br|gz)$/, '');
+}
+
 /** `[name].[contenthash:8].js` chunks and webpack's hash-named assets. */
 /** @param {string} file */
 export function isHashedAsset(file) {
@@ -341,11 +347,13 @@ export async function startRemoteServer({ name, registryDir, port, host = '127.0
     root,
     prefix: '/',
     index: false,
+    // The build's .br/.gz copies (infra/build/precompress-plugin.cjs) where the visitor accepts one.
+    preCompressed: true,
     // Versioned folders never change (ADR 0019), yet only names that carry a content hash are
     // immutable: remoteEntry.js, mf-manifest.json and the descriptor are revalidated, so a browser
     // never keeps an entry for a year that the registry could (wrongly) have replaced.
     setHeaders: (res, file) => {
-      res.header('Cache-Control', isHashedAsset(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('Cache-Control', isHashedAsset(uncompressedName(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   await app.listen({ port, host });
@@ -653,7 +661,9 @@ export async function startShellServer({
     prefix: '/',
     index: false,
     wildcard: false,
-    setHeaders: (res, file) => {
+    preCompressed: true,
+    setHeaders: (res, sent) => {
+      const file = uncompressedName(sent);
       if (isWidgetLoader(shellDist, file)) {
         // The owner widget's loader (ADR 0025) is included by owners' websites: readable from any
         // origin, and short-lived in caches, as it is the one unversioned file host pages hold on to.

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { entryUrl, manifestEntry } from './registry.mjs';
+import { repairPrecompressed } from './precompressed.mjs';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -115,6 +116,8 @@ export async function smokeMount({
   try {
     const candidateRegistry = path.join(tmp, 'candidate');
     fs.cpSync(buildDir, path.join(candidateRegistry, descriptor.name, version), { recursive: true });
+    // Served as the registry will store it: precompressed copies made the build's files again.
+    repairPrecompressed(path.join(candidateRegistry, descriptor.name, version));
     const candidateServer = await startRemoteServer({ name: descriptor.name, registryDir: candidateRegistry, port: 0 });
     servers.push(candidateServer);
     // No fallbacks: the shell must show the candidate's own failure, not hide it behind the live version.
