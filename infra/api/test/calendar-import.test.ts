@@ -22,7 +22,7 @@ let p0: number;
 let p1: number;
 
 /** What the fake calendar server answers, by path. */
-const feeds = new Map<string, { status?: number; type?: string; body: string | Buffer }>();
+const feeds = new Map<string, { status?: number; type?: string; location?: string; body: string | Buffer }>();
 let server: http.Server;
 /** How many requests the fake calendar server has had. */
 let requestsServed = 0;
@@ -112,7 +112,12 @@ beforeAll(async () => {
     const feed = feeds.get(request.url ?? '');
     if (request.url === '/slow') return; // never answers
     if (!feed) return void response.writeHead(404).end('not here');
-    response.writeHead(feed.status ?? 200, { 'content-type': feed.type ?? 'text/calendar' }).end(feed.body);
+    response
+      .writeHead(feed.status ?? 200, {
+        'content-type': feed.type ?? 'text/calendar',
+        ...(feed.location ? { location: feed.location } : {}),
+      })
+      .end(feed.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -505,6 +510,20 @@ describe('who may follow calendars', () => {
     for (let n = (await imports(p1)).length; n < CALENDAR_IMPORTS_MAX; n++) await follow(p1, `/empty.ics?n=${n}`);
     const tooMany = expectApiError(await call('owner', 'POST', url, { url: `${base}/empty.ics?n=99` }), 409, 'TOO_MANY_IMPORTS');
     expect(tooMany.message).toContain(String(CALENDAR_IMPORTS_MAX));
+  });
+
+  it("refuses Rendime's own calendar file where an outside address redirects to it: that hop is never asked, nothing is blocked", async () => {
+    for (const row of await imports(p1)) await call('owner', 'DELETE', `/products/${p1}/calendar-imports/${row.id}`);
+    const own = await call('owner', 'POST', `/calendar-links/products/${p0}`);
+    const ownPath = /\/calendars\/[^/]+\.ics$/.exec((own.json() as { link: { url: string } }).link.url)![0];
+    // The fake server stands in for the API answering its own file with the owner's bookings.
+    feeds.set(`/api${ownPath}`, { body: FIRST });
+    feeds.set('/to-own.ics', { status: 302, location: `${base}/api${ownPath}`, body: '' });
+    const served = requestsServed;
+    const redirected = await follow(p1, '/to-own.ics');
+    expect(redirected).toMatchObject({ error: 'ADDRESS_REFUSED', blockedCount: 0 });
+    expect(requestsServed - served).toBe(1);
+    expect((await call('owner', 'DELETE', `/products/${p1}/calendar-imports/${redirected.id}`)).statusCode).toBe(200);
   });
 });
 

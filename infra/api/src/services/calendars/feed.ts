@@ -32,6 +32,8 @@ export interface FeedOptions {
   allowLocal: boolean;
   timeoutMs?: number;
   maxBytes?: number;
+  /** An address never to ask, checked on every hop: a redirect may lead where the typed address may not (Rendime's own calendar files). */
+  refused?: (url: URL) => Promise<boolean>;
 }
 
 /** The eight 16-bit groups of an IPv6 address (`::` expanded, a dotted IPv4 tail read), or null. */
@@ -187,11 +189,12 @@ export async function downloadFeed(address: string, feedOptions: FeedOptions): P
     allowLocal: feedOptions.allowLocal,
     timeoutMs: feedOptions.timeoutMs ?? FEED_TIMEOUT_MS,
     maxBytes: feedOptions.maxBytes ?? FEED_MAX_BYTES,
+    refused: feedOptions.refused ?? (async () => false),
   };
   const deadline = Date.now() + options.timeoutMs;
   let url = acceptableUrl(address, options.allowLocal);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    if (!url) throw new FeedError('ADDRESS_REFUSED');
+    if (!url || (await options.refused(url))) throw new FeedError('ADDRESS_REFUSED');
     const answer = await fetchOnce(url, options, deadline);
     if (answer.body !== undefined) return answer.body;
     url = acceptableUrl(new URL(answer.redirect!, url).toString(), options.allowLocal);

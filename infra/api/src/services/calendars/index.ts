@@ -82,7 +82,13 @@ export class CalendarService {
    */
   async refresh(row: CalendarImportRow, now: Date): Promise<void> {
     try {
-      const text = await downloadFeed(row.url, { allowLocal: this.options.allowLocalFeeds, timeoutMs: this.options.feedTimeoutMs });
+      // Rendime's own files are refused at every hop, not only as typed: a redirect to one would read
+      // this API from inside itself and block the product by the owner's own bookings.
+      const text = await downloadFeed(row.url, {
+        allowLocal: this.options.allowLocalFeeds,
+        timeoutMs: this.options.feedTimeoutMs,
+        refused: (url) => this.isOwnCalendar(url),
+      });
       // A calendar with more events than are kept is still a good read: the soonest apply, and the
       // row says from when on nothing does (TOO_MANY_EVENTS), shown to the owner.
       await this.repo.replaceBlocks(row.id, row.productId, parseFeed(text, now), now);
