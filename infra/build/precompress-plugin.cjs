@@ -7,13 +7,10 @@
 const zlib = require('node:zlib');
 const { promisify } = require('node:util');
 const webpack = require('webpack');
+const { COMPRESSIBLE, MIN_BYTES, brotliOptions, gzipOptions } = require('./precompress-options.cjs');
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-const COMPRESSIBLE = /\.(js|css)$/;
-/** Below this a compressed copy saves less than its headers cost. */
-const MIN_BYTES = 1024;
 
 class PrecompressPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -27,15 +24,7 @@ class PrecompressPlugin {
             names.map(async (name) => {
               const source = compilation.getAsset(name)?.source.buffer();
               if (!source || source.length < MIN_BYTES) return;
-              const [br, gz] = await Promise.all([
-                brotli(source, {
-                  params: {
-                    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-                  },
-                }),
-                gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
-              ]);
+              const [br, gz] = await Promise.all([brotli(source, brotliOptions(source)), gzip(source, gzipOptions)]);
               const info = { immutable: compilation.getAsset(name)?.info.immutable };
               compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(br), info);
               compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(gz), info);

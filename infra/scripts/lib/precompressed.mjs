@@ -4,27 +4,19 @@
 // such a build; the registry repairs it when storing a version (a team's CI that patched a file
 // after the build), so what a version serves is always its files.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
+
+/** The build's own rules and settings, so a repaired copy is the copy the build would have written. */
+const { COMPRESSIBLE, MIN_BYTES, brotliOptions, gzipOptions } = createRequire(import.meta.url)('../../build/precompress-options.cjs');
 
 /** A script's or stylesheet's copy: `[whole name, its file, encoding]`. */
 export const COPY = /^(.*\.(?:js|css))\.(br|gz)$/;
 
-/** Scripts and stylesheets smaller than this carry no copy (the plugin's threshold). */
-export const PRECOMPRESS_MIN_BYTES = 1024;
-
 const ENCODINGS = /** @type {const} */ ({
-  br: {
-    decode: zlib.brotliDecompressSync,
-    encode: (/** @type {Buffer} */ b) =>
-      zlib.brotliCompressSync(b, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length,
-        },
-      }),
-  },
-  gz: { decode: zlib.gunzipSync, encode: (/** @type {Buffer} */ b) => zlib.gzipSync(b, { level: zlib.constants.Z_BEST_COMPRESSION }) },
+  br: { decode: zlib.brotliDecompressSync, encode: (/** @type {Buffer} */ b) => zlib.brotliCompressSync(b, brotliOptions(b)) },
+  gz: { decode: zlib.gunzipSync, encode: (/** @type {Buffer} */ b) => zlib.gzipSync(b, gzipOptions) },
 });
 
 /** @param {string} copy @param {Buffer} body @param {'br' | 'gz'} ext */
@@ -53,9 +45,9 @@ export function precompressProblems(dir) {
       if (!fs.existsSync(path.join(dir, copyOf[1]))) found.push({ file: name, what: 'a precompressed copy without its file' });
       continue;
     }
-    if (!/\.(js|css)$/.test(name) || !fs.statSync(file).isFile()) continue;
+    if (!COMPRESSIBLE.test(name) || !fs.statSync(file).isFile()) continue;
     const body = fs.readFileSync(file);
-    if (body.length < PRECOMPRESS_MIN_BYTES) continue;
+    if (body.length < MIN_BYTES) continue;
     for (const ext of /** @type {const} */ (['br', 'gz'])) {
       if (!fs.existsSync(`${file}.${ext}`)) found.push({ file: name, what: `no .${ext} copy` });
       else if (!isCopyOf(`${file}.${ext}`, body, ext)) found.push({ file: name, what: `a .${ext} copy that is not this file` });
