@@ -106,7 +106,8 @@ const QUIET_MS = 2500;
 
 async function coldLoad(url, ready) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
-  await context.addInitScript(() => {
+  // BENCH_LCP_TEXT=1: the LCP element's text and time too, to tell which of two alike elements it was.
+  await context.addInitScript((withText) => {
     window.localStorage.setItem('rendime.cookiesAccepted', 'true');
     // The benchmark's own fields on the page's window: LCP as the last candidate, CLS as
     // Lighthouse/web-vitals count it (the largest session window: shifts less than 1 s apart,
@@ -124,7 +125,9 @@ async function coldLoad(url, ready) {
         w.__lcp = {
           time: e.startTime,
           element: e.element
-            ? `${e.element.tagName.toLowerCase()}${e.element.dataset?.testid ? `[${e.element.dataset.testid}]` : ''}`
+            ? `${e.element.tagName.toLowerCase()}${e.element.dataset?.testid ? `[${e.element.dataset.testid}]` : ''}${
+                withText ? ` "${String(e.element.textContent).slice(0, 40)}" at ${Math.round(e.startTime)}` : ''
+              }`
             : null,
         };
     }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -143,7 +146,7 @@ async function coldLoad(url, ready) {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
-  });
+  }, process.env.BENCH_LCP_TEXT === '1');
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await throttleToMobile(cdp);
@@ -384,6 +387,27 @@ if (!ttfbOnly && process.env.BENCH_LIGHTHOUSE !== '0') {
       console.log(
         `  ${k.padEnd(10)} ${score == null ? 'n/a' : Math.round(score * 100)}   (LCP ${a('largest-contentful-paint')}, TBT ${a('total-blocking-time')}, CLS ${a('cumulative-layout-shift')}, FCP ${a('first-contentful-paint')}, SI ${a('speed-index')})`,
       );
+      // BENCH_LIGHTHOUSE_DETAIL=1: what the simulated figures rest on (the observed load, the LCP
+      // element, the long tasks), for finding why a figure is what it is.
+      if (process.env.BENCH_LIGHTHOUSE_DETAIL === '1' && lhr) {
+        const obs = /** @type {any} */ (lhr.audits.metrics?.details)?.items?.[0] ?? {};
+        console.log(
+          `    observed: FCP ${fmtMs(obs.observedFirstContentfulPaint)}, LCP ${fmtMs(obs.observedLargestContentfulPaint)}, load ${fmtMs(obs.observedLoad)}; simulated TTI ${fmtMs(obs.interactive)}`,
+        );
+        const lcpItems = /** @type {any} */ (lhr.audits['largest-contentful-paint-element']?.details)?.items ?? [];
+        for (const table of lcpItems) {
+          for (const item of table.items ?? []) {
+            if (item.node) console.log(`    LCP element: ${item.node.selector} ${String(item.node.snippet).slice(0, 120)}`);
+            else if (item.phase) console.log(`    LCP phase ${item.phase}: ${fmtMs(item.timing)}`);
+          }
+        }
+        const tasks = /** @type {any} */ (lhr.audits['long-tasks']?.details)?.items ?? [];
+        console.log(
+          `    long tasks (simulated): ${tasks.map((t) => `${String(t.url).split('/').pop()} ${Math.round(t.startTime)}+${Math.round(t.duration)}`).join(', ')}`,
+        );
+        const work = /** @type {any} */ (lhr.audits['mainthread-work-breakdown']?.details)?.items ?? [];
+        console.log(`    main thread: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)}`).join(', ')}`);
+      }
       // A page without a score (issue 28's search page): say why, or the figure cannot be fixed.
       if (score == null) {
         if (lhr?.runtimeError) console.log(`    runtime error: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);

@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { flushSync } from 'react-dom';
+import { startTransition } from 'react';
 import { registerApplication, start, triggerAppChange } from 'single-spa';
 import { configureApi } from 'shared-kernel/api';
 import { loadSession, sessionStore } from 'shared-kernel/session';
-import { PlatformProvider } from 'shared-kernel/ui';
+import { PlatformProvider, platformSystem } from 'shared-kernel/ui';
 import { messages } from 'shared-kernel/messages';
 import {
   DEFAULT_REMOTE_TIMEOUT_MS,
@@ -26,6 +26,7 @@ import { configureRemoteReports, reportRemoteLoad } from './features/registry/ap
 import { announceDroppedRemotes } from './features/registry/model/dropped-remotes';
 import type { DroppedRemote } from './features/registry/model/parse-release-manifest';
 import { resolveRedirect, chromeFor } from './model/resolve-redirect';
+import { yieldToBrowser } from './model/yield-to-browser';
 import { Chrome } from './features/chrome/components/chrome';
 import { createShellQueryClient } from './features/server-data/model/shell-query-client';
 import { adoptServerState } from './features/server-data/model/server-state';
@@ -92,12 +93,17 @@ async function main(): Promise<void> {
   const sessionLoaded = loadSession();
   let manifest: ReleaseManifest;
   let dropped: DroppedRemote[] = [];
+  const manifestLoaded = fetchReleaseManifest(env.manifestUrl, fetch, (refused) => {
+    dropped = refused;
+  });
+  // Handled below, after the yield; a refusal meanwhile is not an unhandled rejection.
+  manifestLoaded.catch(() => undefined);
+  // While the manifest is on its way: Chakra's system (tokens and global CSS) in a task of its
+  // own, not in the one that loaded the code nor in the first render (issue 28).
+  await yieldToBrowser();
+  platformSystem();
   try {
-    manifest = installOverrides(
-      await fetchReleaseManifest(env.manifestUrl, fetch, (refused) => {
-        dropped = refused;
-      }),
-    );
+    manifest = installOverrides(await manifestLoaded);
   } catch (error) {
     console.error('[shell] release manifest', error);
     root.render(
@@ -123,15 +129,22 @@ async function main(): Promise<void> {
 
   const outlet = document.createElement('div');
   outlet.id = 'rendime-outlet';
-  // A prerendered page (ADR 0024): its hero moves into the real outlet before React replaces the
-  // prerendered chrome with the same markup, in one task, so nothing is painted in between.
+  // A prerendered or server-rendered page (ADR 0024, 0041): its outlet moves into the real one in
+  // the commit that replaces the prerendered chrome with React's (the chrome's layout effect), so
+  // no frame is painted without it.
   const prerendered = takePrerenderedOutlet(document, window.location.pathname);
-  if (prerendered) holdUntilSliceRenders({ outlet, holder: prerendered, doc: document, pathname: () => window.location.pathname });
+  const adoptPrerendered = prerendered
+    ? () => holdUntilSliceRenders({ outlet, holder: prerendered, doc: document, pathname: () => window.location.pathname })
+    : undefined;
   const nav = manifest.remotes.flatMap((r) => r.nav);
-  flushSync(() => {
+  await yieldToBrowser();
+  // In a transition: React renders the chrome in slices of a few milliseconds, yielding to the
+  // browser in between, instead of in one long task (issue 28's blocking time); the page keeps
+  // showing the server's chrome until the commit.
+  startTransition(() => {
     root.render(
       <PlatformProvider>
-        <Chrome outlet={outlet} nav={nav} />
+        <Chrome outlet={outlet} nav={nav} onCommitted={adoptPrerendered} />
       </PlatformProvider>,
     );
   });

@@ -1,5 +1,5 @@
 export * from './chakra';
-export { system, BRAND_COLOR, BRAND_TEXT_COLOR, BREAKPOINTS, LAYOUT } from './system';
+export { platformSystem, BRAND_COLOR, BRAND_TEXT_COLOR, BREAKPOINTS, LAYOUT } from './system';
 export { PlatformProvider } from './platform-provider';
 export type { PlatformProviderProps } from './platform-provider';
 export { notify } from './notify';

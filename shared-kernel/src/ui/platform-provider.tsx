@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { getPlatformQueryClient } from '../platform/query-client';
-import { system } from './system';
+import { platformSystem } from './system';
 
 export interface PlatformProviderProps {
   children: ReactNode;
@@ -14,7 +14,7 @@ export interface PlatformProviderProps {
 export function PlatformProvider({ children, queryClient }: PlatformProviderProps) {
   return (
     <QueryClientProvider client={queryClient ?? getPlatformQueryClient()}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={platformSystem()}>{children}</ChakraProvider>
     </QueryClientProvider>
   );
 }

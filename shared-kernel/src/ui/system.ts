@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   animationStyles,
@@ -130,9 +130,37 @@ const button = {
   },
 } as typeof buttonRecipe;
 
+/** Colour palettes of Chakra's theme no page uses: their tokens would only cost start-up time and CSS. */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'purple', 'pink', 'cyan']);
+
+type TokenTree = { [key: string]: unknown };
+
+/**
+ * The platform has one colour mode, light: a semantic token's `{ _light, _dark }` value becomes its
+ * light value. Chakra otherwise builds a second set of variables for the dark mode no page turns on
+ * (it needs a `dark` class the platform never sets), at every page's start.
+ */
+function lightOnly<T>(tree: T): T {
+  if (!tree || typeof tree !== 'object') return tree;
+  if (Array.isArray(tree)) return tree.map(lightOnly) as T;
+  const out: TokenTree = {};
+  for (const [key, node] of Object.entries(tree as TokenTree)) {
+    if (key === 'value' && node && typeof node === 'object' && '_light' in node) out[key] = (node as TokenTree)._light;
+    else out[key] = lightOnly(node);
+  }
+  return out as T;
+}
+
+function withoutUnusedPalettes<T extends TokenTree | undefined>(colors: T): T {
+  if (!colors) return colors;
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+}
+
 /**
  * Chakra's default theme minus the recipes of components the platform does not export (see
- * ./chakra.ts): the full recipe set alone was a large share of the front page's script.
+ * ./chakra.ts): the full recipe set alone was a large share of the front page's script. Its tokens
+ * without the unused palettes and the dark mode: creating the system was the largest single piece
+ * of the public pages' blocking time (issue 28).
  */
 const themeConfig = defineConfig({
   preflight: true,
@@ -141,8 +169,8 @@ const themeConfig = defineConfig({
   globalCss,
   theme: {
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
     textStyles,
     layerStyles,
     animationStyles,
@@ -172,5 +200,14 @@ const themeConfig = defineConfig({
   },
 });
 
-/** The one Chakra system of the platform; every slice renders inside it via PlatformProvider. */
-export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
+let created: SystemContext | undefined;
+
+/**
+ * The one Chakra system of the platform; every slice renders inside it via PlatformProvider.
+ * Created on first use, not when the module loads: the shell creates it in a task of its own
+ * between loading its code and rendering, so neither is one long task with it.
+ */
+export function platformSystem(): SystemContext {
+  created ??= createSystem(mergeConfigs(defaultBaseConfig, themeConfig), lightOnly(config));
+  return created;
+}
