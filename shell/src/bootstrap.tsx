@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { registerApplication, start, triggerAppChange } from 'single-spa';
 import { configureApi } from 'shared-kernel/api';
 import { loadSession, sessionStore } from 'shared-kernel/session';
-import { PlatformProvider, platformSystem } from 'shared-kernel/ui';
+import { PlatformProvider, hostGlobalStyles, platformSystem } from 'shared-kernel/ui';
 import { messages } from 'shared-kernel/messages';
 import {
   DEFAULT_REMOTE_TIMEOUT_MS,
@@ -102,12 +102,14 @@ async function main(): Promise<void> {
   // own, not in the one that loaded the code nor in the first render (issue 28).
   await yieldToBrowser();
   platformSystem();
+  // The chrome's root renders Chakra's global styles for the page; slices' and statuses' roots don't.
+  hostGlobalStyles();
   try {
     manifest = installOverrides(await manifestLoaded);
   } catch (error) {
     console.error('[shell] release manifest', error);
     root.render(
-      <PlatformProvider>
+      <PlatformProvider globalStyles>
         <p role="alert" style={{ padding: 32 }}>
           {messages.shell.manifestFailed}
         </p>
@@ -143,7 +145,7 @@ async function main(): Promise<void> {
   // showing the server's chrome until the commit.
   startTransition(() => {
     root.render(
-      <PlatformProvider>
+      <PlatformProvider globalStyles>
         <Chrome outlet={outlet} nav={nav} onCommitted={adoptPrerendered} />
       </PlatformProvider>,
     );

@@ -1,6 +1,6 @@
 export * from './chakra';
 export { platformSystem, BRAND_COLOR, BRAND_TEXT_COLOR, BREAKPOINTS, LAYOUT } from './system';
-export { PlatformProvider } from './platform-provider';
+export { PlatformProvider, hostGlobalStyles } from './platform-provider';
 export type { PlatformProviderProps } from './platform-provider';
 export { notify } from './notify';
 export type { NoticeOptions } from './notify';

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box, Flex, LoadingOverlay } from 'shared-kernel/ui';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { BrowserRouter, useLocation } from 'shared-kernel/router';
@@ -71,9 +71,11 @@ function ChromeForLocation({ outlet, nav }: ChromeProps) {
 
 export function Chrome({ onCommitted, ...props }: ChromeProps) {
   const [ready, setReady] = useState(false);
-  // Once: a later render with another callback must not adopt the prerendered outlet again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => onCommitted?.(), []);
+  // Once, with the first render's callback: a later render must not adopt the prerendered outlet again.
+  const firstCommit = useRef(onCommitted);
+  useLayoutEffect(() => {
+    firstCommit.current?.();
+  }, []);
   // Deliberately a second render: the toaster portal mounts after the chrome's first commit, so
   // the first paint carries only the page.
   // eslint-disable-next-line react-hooks/set-state-in-effect
