@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { registerApplication, start, triggerAppChange } from 'single-spa';
 import { configureApi } from 'shared-kernel/api';
 import { loadSession, sessionStore } from 'shared-kernel/session';
@@ -131,22 +131,17 @@ async function main(): Promise<void> {
 
   const outlet = document.createElement('div');
   outlet.id = 'rendime-outlet';
-  // A prerendered or server-rendered page (ADR 0024, 0041): its outlet moves into the real one in
-  // the commit that replaces the prerendered chrome with React's (the chrome's layout effect), so
-  // no frame is painted without it.
-  const prerendered = takePrerenderedOutlet(document, window.location.pathname);
-  const adoptPrerendered = prerendered
-    ? () => holdUntilSliceRenders({ outlet, holder: prerendered, doc: document, pathname: () => window.location.pathname })
-    : undefined;
   const nav = manifest.remotes.flatMap((r) => r.nav);
+  // The chrome's render in a task of its own, after the manifest's handling (issue 28).
   await yieldToBrowser();
-  // In a transition: React renders the chrome in slices of a few milliseconds, yielding to the
-  // browser in between, instead of in one long task (issue 28's blocking time); the page keeps
-  // showing the server's chrome until the commit.
-  startTransition(() => {
+  // A prerendered page (ADR 0024): its hero moves into the real outlet before React replaces the
+  // prerendered chrome with the same markup, in one task, so nothing is painted in between.
+  const prerendered = takePrerenderedOutlet(document, window.location.pathname);
+  if (prerendered) holdUntilSliceRenders({ outlet, holder: prerendered, doc: document, pathname: () => window.location.pathname });
+  flushSync(() => {
     root.render(
       <PlatformProvider globalStyles>
-        <Chrome outlet={outlet} nav={nav} onCommitted={adoptPrerendered} />
+        <Chrome outlet={outlet} nav={nav} />
       </PlatformProvider>,
     );
   });

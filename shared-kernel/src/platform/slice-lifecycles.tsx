@@ -59,23 +59,6 @@ export class SliceErrorBoundary extends Component<{ children: ReactNode; name: s
   }
 }
 
-/**
- * React's client as single-spa-react uses it, with each render of a slice's root in a transition:
- * React then renders in slices of a few milliseconds and yields to the browser between them, so a
- * slice's first render is not one long task blocking input (issue 28: it was most of the public
- * pages' blocking time). The root's DOM is replaced in one commit, as before; until then the
- * container keeps what it shows (a server-rendered page, a loading status).
- */
-const transitionClient: Pick<typeof ReactDOMClient, 'createRoot'> = {
-  createRoot(container, options) {
-    const root = ReactDOMClient.createRoot(container, options);
-    return {
-      render: (children) => React.startTransition(() => root.render(children)),
-      unmount: () => root.unmount(),
-    };
-  },
-};
-
 /** single-spa lifecycles for a slice: its own React root, providers, router and error boundary. */
 export function createSliceLifecycles({ name, version, Root, Provider }: SliceOptions) {
   function SliceRoot() {
@@ -93,8 +76,7 @@ export function createSliceLifecycles({ name, version, Root, Provider }: SliceOp
   }
   return singleSpaReact({
     React,
-    ReactDOMClient: transitionClient as typeof ReactDOMClient,
-    renderType: 'createRoot',
+    ReactDOMClient,
     rootComponent: SliceRoot,
     errorBoundary: (err: Error) => (
       <div role="alert">

@@ -200,6 +200,30 @@ const themeConfig = defineConfig({
   },
 });
 
+type UtilityValues = (theme: (category: string) => unknown) => unknown;
+
+/**
+ * Chakra's base config with its colour utilities (background, color, borderColor and two dozen
+ * more) sharing one copy of the colour values: each copied every colour token into an object of
+ * its own when the system was created, the largest item of createSystem after the tokens.
+ * The copy is keyed by the theme function it was made from, so another system gets its own.
+ */
+function withSharedColorValues(base: typeof defaultBaseConfig): typeof defaultBaseConfig {
+  const utilities = base.utilities ?? {};
+  const colorValues = utilities.background?.values;
+  if (typeof colorValues !== 'function') return base;
+  let last: { theme: unknown; values: unknown } | undefined;
+  const shared: UtilityValues = (theme) => {
+    if (last?.theme !== theme) last = { theme, values: (colorValues as UtilityValues)(theme) };
+    return last.values;
+  };
+  const shareColors = ([name, utility]: [string, (typeof utilities)[string]]) => [
+    name,
+    utility && utility.values === colorValues ? { ...utility, values: shared } : utility,
+  ];
+  return { ...base, utilities: Object.fromEntries(Object.entries(utilities).map(shareColors)) } as typeof defaultBaseConfig;
+}
+
 let created: SystemContext | undefined;
 
 /**
@@ -208,6 +232,6 @@ let created: SystemContext | undefined;
  * between loading its code and rendering, so neither is one long task with it.
  */
 export function platformSystem(): SystemContext {
-  created ??= createSystem(mergeConfigs(defaultBaseConfig, themeConfig), lightOnly(config));
+  created ??= createSystem(mergeConfigs(withSharedColorValues(defaultBaseConfig), themeConfig), lightOnly(config));
   return created;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Flex, LoadingOverlay } from 'shared-kernel/ui';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { BrowserRouter, useLocation } from 'shared-kernel/router';
@@ -17,8 +17,6 @@ import { OUTLET_MIN_HEIGHT } from '../model/layout';
 export interface ChromeProps {
   outlet: HTMLElement;
   nav: readonly NavEntry[];
-  /** Runs once, in the chrome's first commit (after the outlet is in the page), before any paint. */
-  onCommitted?: () => void;
 }
 
 function ChromeForLocation({ outlet, nav }: ChromeProps) {
@@ -69,13 +67,8 @@ function ChromeForLocation({ outlet, nav }: ChromeProps) {
   );
 }
 
-export function Chrome({ onCommitted, ...props }: ChromeProps) {
+export function Chrome(props: ChromeProps) {
   const [ready, setReady] = useState(false);
-  // Once, with the first render's callback: a later render must not adopt the prerendered outlet again.
-  const firstCommit = useRef(onCommitted);
-  useLayoutEffect(() => {
-    firstCommit.current?.();
-  }, []);
   // Deliberately a second render: the toaster portal mounts after the chrome's first commit, so
   // the first paint carries only the page.
   // eslint-disable-next-line react-hooks/set-state-in-effect

@@ -21,24 +21,6 @@ describe('a prerendered page taken over by the shell', () => {
     jest.useRealTimers();
   });
 
-  it('leaves the snapshot on screen where it is until the outlet takes it (the chrome renders in between)', () => {
-    prerenderedPage();
-    const holder = takePrerenderedOutlet(document, '/public')!;
-    // React's chrome renders in a transition, over several tasks: the page keeps its hero meanwhile.
-    expect(document.getElementById('shell-root')!.contains(holder)).toBe(true);
-    const outlet = document.createElement('div');
-    document.body.appendChild(outlet);
-    holdUntilSliceRenders({ outlet, holder, doc: document, pathname: () => '/public' });
-    expect(outlet.firstElementChild).toBe(holder);
-  });
-
-  it('drops a snapshot taken for another page at once', () => {
-    prerenderedPage('/public/search-products');
-    expect(takePrerenderedOutlet(document, '/public')).toBeNull();
-    expect(document.querySelector('[data-prerender-outlet]')).toBeNull();
-    expect(document.getElementById(PRERENDER_CSS_ID)).toBeNull();
-  });
-
   it('keeps the prerendered hero in the outlet while the slice shows only its loader, and swaps it for the slice hero', async () => {
     prerenderedPage();
     const holder = takePrerenderedOutlet(document, '/public');

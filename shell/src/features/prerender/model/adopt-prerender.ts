@@ -13,16 +13,13 @@ export const PRERENDER_CSS_ID = 'rendime-prerender-css';
 /** Longest a holder waits for a slice that mounted without a marked element (an override, a changed page). */
 export const PRERENDER_GIVE_UP_MS = 15_000;
 
-/**
- * The prerendered outlet of this page, or null. It stays on screen where it is until
- * holdUntilSliceRenders moves it into the real outlet.
- */
+/** The prerendered outlet of this page, detached from the prerendered chrome, or null. */
 export function takePrerenderedOutlet(doc: Document, pathname: string): HTMLElement | null {
   const holder = doc.querySelector<HTMLElement>(`[${PRERENDER_OUTLET_ATTR}]`);
   if (!holder) return null;
+  holder.remove();
   // Rendered for another page (the URL changed before JS ran): nothing of it may stay.
   if (holder.getAttribute(PRERENDER_OUTLET_ATTR) !== pathname) {
-    holder.remove();
     doc.getElementById(PRERENDER_CSS_ID)?.remove();
     return null;
   }
