@@ -109,7 +109,7 @@ describe('the shell server with a prerendered front page', () => {
   });
 
   it('preloads the live slice of the page: its manifest (CORS, as the runtime fetches it), entry and the chunks ./app needs', async () => {
-    for (const url of ['/public', '/public/detail-view/27']) {
+    for (const url of ['/public/login', '/public/detail-view/27']) {
       const { html } = await page(url);
       const base2 = 'http://remotes.example.ee:3001/1.0.0+aaaaaaaaaa/';
       expect(html).toContain(`<link rel="preload" href="${base2}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
@@ -121,6 +121,18 @@ describe('the shell server with a prerendered front page', () => {
     }
     // A page no slice owns gets none.
     expect((await page('/auth/messages')).html).not.toContain('rel="preload" href="http://remotes');
+  });
+
+  it('preloads no scripts on a page painted from its snapshot, only the slice manifest; a signed-in visitor gets them all', async () => {
+    const base2 = 'http://remotes.example.ee:3001/1.0.0+aaaaaaaaaa/';
+    const { html } = await page('/public');
+    expect(html).toContain('data-prerender-outlet="/public"');
+    expect(html).toContain(`<link rel="preload" href="${base2}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
+    // Its first paint needs none: they would share the line with the page's images (issue 28).
+    expect(html).not.toContain('as="script"');
+    const signedIn = await page('/public', { cookie: 'rendime_sid=abc' });
+    expect(signedIn.html).not.toContain('data-prerender-outlet');
+    expect(signedIn.html).toContain(`<link rel="preload" href="${base2}remoteEntry.js" as="script" fetchpriority="low">`);
   });
 
   it("preloads what the route was seen to load at publish: the shell's chunks and the route's lazy part, for the live versions only", async () => {

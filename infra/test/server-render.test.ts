@@ -66,6 +66,14 @@ describe('the shell server rendering public pages through the slice server conta
   function release(version: string, kind: keyof typeof RENDERS | null, fallbacks: string[] = [], serverRoutes?: string[]) {
     const stored = path.join(registry, 'mf-public', version);
     fs.mkdirSync(stored, { recursive: true });
+    // The browser build's manifest: what the shell's page preloads for the slice.
+    fs.writeFileSync(
+      path.join(stored, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'app', path: './app', assets: { js: { sync: ['__federation_expose_app.0123abcd.js'] } } }],
+      }),
+    );
     if (kind) {
       fs.mkdirSync(path.join(stored, 'server'), { recursive: true });
       fs.writeFileSync(
@@ -159,6 +167,10 @@ describe('the shell server rendering public pages through the slice server conta
       /<head>.*<title>Respo kastihaagis \| Rendime<\/title><meta property="og:title" content="Respo kastihaagis"><\/head>/s,
     );
     expect(html.match(/<title>/g)).toHaveLength(1);
+    // Painted from its HTML: the slice's manifest is preloaded, its scripts are not (they would
+    // share the line with the LCP image, issue 28); the shell's main.js asks for them.
+    expect(html).toContain('<link rel="preload" href="http://remotes.example.ee:3001/1.0.0+good/mf-manifest.json" as="fetch"');
+    expect(html).not.toContain('as="script"');
     // The cache as JSON that no script runs and no text can close.
     const data =
       /<script type="application\/json" id="rendime-server-state" data-path="\/public\/detail-view\/27" data-remote="mf-public" data-version="1\.0\.0\+good">([\s\S]*?)<\/script>/.exec(
@@ -172,7 +184,11 @@ describe('the shell server rendering public pages through the slice server conta
 
   it('gives a visitor with a session cookie, and the pages the slice does not render, the page as before', async () => {
     release('1.0.0+good', 'good');
-    clientRendered((await page('/public/detail-view/27', { cookie: 'rendime_sid=abc' })).html);
+    const signedIn = (await page('/public/detail-view/27', { cookie: 'rendime_sid=abc' })).html;
+    clientRendered(signedIn);
+    // A client-rendered page needs the slice's scripts for its first paint: they are preloaded.
+    expect(signedIn).toContain('<link rel="preload" href="http://remotes.example.ee:3001/1.0.0+good/remoteEntry.js" as="script"');
+    expect(signedIn).toContain('1.0.0+good/__federation_expose_app.0123abcd.js" as="script"');
     clientRendered((await page('/public')).html);
     clientRendered((await page('/')).html);
   });
@@ -182,6 +198,7 @@ describe('the shell server rendering public pages through the slice server conta
     const { res, html } = await page('/public/detail-view/27');
     expect(res.status).toBe(200);
     clientRendered(html);
+    expect(html).toContain('1.0.1+throws/remoteEntry.js" as="script"');
     await waitForReports(1);
     expect(reports).toEqual([
       expect.objectContaining({

@@ -21,6 +21,9 @@ class FailureListReporter {
     this.lines.push(
       `${where} ${test.titlePath().slice(3).join(' › ')} (${(result.duration / 1000).toFixed(1)} s): ${error.trim().slice(0, 300)}`,
     );
+    // What the page showed when it failed (the page fixture's attachment), on the next line.
+    const state = result.attachments.find((a) => a.name === 'page-state' && a.body);
+    if (state) this.lines.push(`  page: ${state.body.toString('utf8').slice(0, 600)}`);
   }
 
   onEnd() {

@@ -55,9 +55,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(context);
   },
 
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     page.on('pageerror', (err) => console.warn('[pageerror]', err.message));
     await use(page);
+    // CI keeps only the summary: a failed journey says there what the page showed (the reporter
+    // prints this attachment under the failure), so a failure seen once can be told apart.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const state = await describePage(page).catch((error: unknown) => `page state unavailable: ${String(error)}`);
+      await testInfo.attach('page-state', { body: state, contentType: 'text/plain' });
+    }
   },
 
   openPage: async ({ browser, baseURL, locale, viewport }, use) => {
@@ -73,6 +79,25 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await Promise.all(opened.map((c) => c.close()));
   },
 });
+
+/** One line on what a page shows: its URL, the slices mounted, the shell's status views and the text in view. */
+async function describePage(page: Page): Promise<string> {
+  const evaluate = page.evaluate(() => {
+    const text = (el: Element | null) => (el as HTMLElement | null)?.innerText?.replace(/\s+/g, ' ').trim().slice(0, 160) ?? '';
+    const outlet = document.getElementById('rendime-outlet');
+    const slices = [...document.querySelectorAll<HTMLElement>('[data-remote][data-version]')].map((el) => el.dataset.remote);
+    const statuses = [...document.querySelectorAll<HTMLElement>('[data-status-for]')].map((el) => `${el.dataset.statusFor}: ${text(el)}`);
+    return [
+      `url ${location.pathname}${location.search}`,
+      `outlet ${outlet ? (outlet.offsetParent || outlet.getClientRects().length ? 'shown' : 'hidden') : 'absent'}`,
+      `slices [${slices.join(', ')}]`,
+      `statuses [${statuses.join('; ')}]`,
+      `busy ${document.querySelectorAll('[aria-busy="true"]').length}`,
+      `text "${text(document.body)}"`,
+    ].join(' | ');
+  });
+  return Promise.race([evaluate, new Promise<string>((resolve) => setTimeout(() => resolve('page state: no answer in 5 s'), 5_000))]);
+}
 
 /** Stops or starts one remote's server through the e2e platform's control endpoint. */
 export async function control(remote: string, action: 'stop' | 'start'): Promise<void> {

@@ -178,10 +178,10 @@ const escapeAttr = (/** @type {unknown} */ v) => String(v).replace(/&/g, '&amp;'
  * attribute, so the preloads carry none either, or the browser would fetch them twice), then the
  * scripts recorded for the route at publish (ADR 0024; with `shellDist`). Read from the stored
  * build in the registry; a remote the registry does not hold (an override, a missing folder)
- * gets no preloads.
- * @param {string} registryDir @param {any} manifest @param {string} pagePath @param {string} [shellDist]
+ * gets no preloads. With `scripts` false, only the mf-manifest.json (see pageHtml).
+ * @param {string} registryDir @param {any} manifest @param {string} pagePath @param {string} [shellDist] @param {{ scripts?: boolean }} [options]
  */
-export function preloadLinks(registryDir, manifest, pagePath, shellDist) {
+export function preloadLinks(registryDir, manifest, pagePath, shellDist, { scripts: withScripts = true } = {}) {
   const remote = ownerOf(manifest, pagePath);
   if (!remote?.entry || !remote?.version) return '';
   /** @type {any} the build's mf-manifest.json, read field by field */
@@ -205,6 +205,7 @@ export function preloadLinks(registryDir, manifest, pagePath, shellDist) {
   // Then what the route was seen to load at publish (the shell's own chunks, the route's lazy part).
   if (shellDist) scripts.push(...livePreloads({ registryDir, shellDist, pagePath, manifest }));
   const links = [`<link rel="preload" href="${escapeAttr(remote.entry)}" as="fetch" crossorigin="anonymous">`];
+  if (!withScripts) return links.join('');
   // fetchpriority=low: they start at once but never take the link from the page's own HTML and
   // main.js (a high-priority script preload also counts as render-blocking in Lighthouse's model).
   for (const href of new Set(scripts)) links.push(`<link rel="preload" href="${escapeAttr(href)}" as="script" fetchpriority="low">`);
@@ -296,21 +297,39 @@ export function hasSessionCookie(cookieHeader) {
  * With a canary running, the page is the release session's (`releaseSession`, ADR 0040): its
  * preloads name the versions that session's manifest names, and a page whose slice is the canary
  * gets no snapshot (the snapshot is the live version's).
- * @param {{ shellDist: string, registryDir: string, runtimeConfig?: object, pagePath: string, cookie?: string, prerender?: boolean, releaseSession?: string | null }} o
+ * A page that paints from its HTML (a snapshot here, or a server rendering: `scriptPreloads`
+ * false) preloads only the slice's mf-manifest.json, not its scripts: its first paint needs none,
+ * and 250-340 KB of preloaded scripts shared the slow link with its LCP image (issue 28: the
+ * product page's LCP 1560 -> 1068 ms throttled without them; Lighthouse's model counts every
+ * request finished before the LCP against it). The shell's main.js asks for them as it starts.
+ * @param {{ shellDist: string, registryDir: string, runtimeConfig?: object, pagePath: string, cookie?: string, prerender?: boolean, releaseSession?: string | null, scriptPreloads?: boolean }} o
  */
-export function pageHtml({ shellDist, registryDir, runtimeConfig = {}, pagePath, cookie, prerender = true, releaseSession = null }) {
+export function pageHtml({
+  shellDist,
+  registryDir,
+  runtimeConfig = {},
+  pagePath,
+  cookie,
+  prerender = true,
+  releaseSession = null,
+  scriptPreloads = true,
+}) {
   let html = withRuntimeConfig(fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8'), runtimeConfig);
   const stored = readLiveManifest(registryDir);
   if (!stored) return html;
   const manifest = manifestForSession(stored, releaseSession);
   // After the page's markup: the HTML (and a snapshot in it) arrives before the preloads share the line.
-  const links = preloadLinks(registryDir, manifest, pagePath, shellDist);
-  if (links) html = html.replace('</body>', () => `${links}</body>`);
-  if (prerender && !hasSessionCookie(cookie) && !(/** @type {any} */ (ownerOf(manifest, pagePath))?.canary)) {
-    const snapshot = livePrerender({ registryDir, shellDist, pagePath, manifest });
-    if (snapshot) html = withPrerender(html, snapshot);
-  }
-  return html;
+  const snapshot =
+    prerender && !hasSessionCookie(cookie) && !(/** @type {any} */ (ownerOf(manifest, pagePath))?.canary)
+      ? livePrerender({ registryDir, shellDist, pagePath, manifest })
+      : null;
+  html = withPagePreloads(html, preloadLinks(registryDir, manifest, pagePath, shellDist, { scripts: scriptPreloads && !snapshot }));
+  return snapshot ? withPrerender(html, snapshot) : html;
+}
+
+/** @param {string} html @param {string} links */
+function withPagePreloads(html, links) {
+  return links ? html.replace('</body>', () => `${links}</body>`) : html;
 }
 
 /** The file a precompressed copy (`x.js.br`, `x.js.gz`) was made from: headers follow the original's name. */
@@ -715,6 +734,8 @@ export async function startShellServer({
     const match = /^([1-9]\d{0,4})\.xml$/.exec(/** @type {{ part: string }} */ (req.params).part);
     return match ? sitemapAnswer(req, reply, Number(match[1])) : reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
+  const sendPage = (/** @type {Reply} */ reply, /** @type {number} */ status, /** @type {string} */ html) =>
+    reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0];
     if ((req.method !== 'GET' && req.method !== 'HEAD') || path.extname(pathname)) {
@@ -723,7 +744,8 @@ export async function startShellServer({
     }
     const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const releaseSession = releaseSessionOf(req, reply);
-    let html = pageHtml({ shellDist, registryDir, runtimeConfig, pagePath, cookie: req.headers.cookie, prerender, releaseSession });
+    const shellPage = (/** @type {boolean} */ scriptPreloads) =>
+      pageHtml({ shellDist, registryDir, runtimeConfig, pagePath, cookie: req.headers.cookie, prerender, releaseSession, scriptPreloads });
     let status = 200;
     // A signed-in visitor's page is the shell's as before: the server renders for anonymous visitors only.
     // With a canary running, the server renders the versions this release session is on (ADR 0040).
@@ -746,6 +768,8 @@ export async function startShellServer({
       if (rendered) {
         status = rendered.status;
         const chrome = livePrerender({ registryDir, shellDist, pagePath: PUBLIC_HOME, manifest });
+        // Painted from its HTML: no script preloads (pageHtml says why).
+        const html = shellPage(false);
         const parts = rendered.markup ? streamedPage(html, pagePath, rendered, chrome) : null;
         if (rendered.markup && parts) {
           // The head now (status, title, preview tags, the LCP image's and the scripts' preloads):
@@ -767,10 +791,10 @@ export async function startShellServer({
           return reply;
         }
         const markup = rendered.markup ? await rendered.markup() : rendered.html;
-        if (markup !== null) html = withServerRender(html, pagePath, { ...rendered, html: markup }, chrome);
+        if (markup !== null) return sendPage(reply, status, withServerRender(html, pagePath, { ...rendered, html: markup }, chrome));
       }
     }
-    reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+    return sendPage(reply, status, shellPage(true));
   });
   await app.listen({ port, host });
   // The live slices' server entries load (and warm up) now, not on the first visitor's request.
