@@ -74,6 +74,8 @@ const taskLines = [];
 for (let run = 0; run < runs; run++) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
   await context.addInitScript(() => window.localStorage.setItem('rendime.cookiesAccepted', 'true'));
+  // The cookie notice answered in the cookie the server reads too (no notice in the page's HTML).
+  await context.addCookies([{ name: 'rendime_consent', value: '1', domain: new URL(cfg.shellOrigin).hostname, path: '/' }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await throttleToMobile(cdp);

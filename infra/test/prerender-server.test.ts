@@ -11,8 +11,9 @@ let prerender: PrerenderModule;
 
 const INDEX =
   '<!doctype html><html><head><title>Rendime</title><script defer="defer" src="/main.js"></script></head><body><div id="shell-root"><div id="shell-boot"></div></div></body></html>';
-const HERO =
-  '<header>Rendime</header><main><div><div data-prerender-outlet="/public"><section data-prerender=""><h1>Rendi kõike, mida vajad</h1></section></div></div></main>';
+const NOTICE =
+  '<div data-cookie-notice="" role="dialog" aria-labelledby="cookie-title" class="css-notice"><h2 id="cookie-title">Küpsised</h2><div class="css-row"><a href="/public/usage">Loe lähemalt</a><button>Nõustun</button></div></div>';
+const HERO = `<div class="css-page"><header>Rendime</header><main><div><div data-prerender-outlet="/public"><section data-prerender=""><h1>Rendi kõike, mida vajad</h1></section></div></div></main><footer>Jalus</footer>${NOTICE}</div>`;
 const CSS = '.css-hero{background:#39C689}\n.x::after{content:"</style><script>alert(1)</script>"}';
 
 describe('the shell server with a prerendered front page', () => {
@@ -90,7 +91,7 @@ describe('the shell server with a prerendered front page', () => {
   it('sends an anonymous visitor the hero in the HTML, styled, with no inline script and the strict CSP', async () => {
     const { res, html } = await page('/public');
     expect(html).toContain(
-      '<div id="shell-root"><header>Rendime</header><main><div><div data-prerender-outlet="/public"><section data-prerender=""><h1>Rendi kõike, mida vajad</h1>',
+      '<div id="shell-root"><div class="css-page"><header>Rendime</header><main><div><div data-prerender-outlet="/public"><section data-prerender=""><h1>Rendi kõike, mida vajad</h1>',
     );
     expect(html).not.toContain('shell-boot');
     const style = /<style id="rendime-prerender-css"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1];
@@ -133,6 +134,22 @@ describe('the shell server with a prerendered front page', () => {
     const signedIn = await page('/public', { cookie: 'rendime_sid=abc' });
     expect(signedIn.html).not.toContain('data-prerender-outlet');
     expect(signedIn.html).toContain(`<link rel="preload" href="${base2}remoteEntry.js" as="script" fetchpriority="low">`);
+  });
+
+  it("shows the snapshot's cookie notice, inert until the shell takes over, only to a visitor who has not answered it", async () => {
+    const first = (await page('/public')).html;
+    expect(first).toContain('<div inert="" data-cookie-notice="" role="dialog"');
+    expect(first).toContain('<button>Nõustun</button></div></div></div></div>');
+    for (const cookie of ['rendime_consent=1', 'a=b; rendime_consent=1', 'rendime_consent=1; a=b']) {
+      const answered = (await page('/public', { cookie })).html;
+      expect(answered).toContain('data-prerender-outlet="/public"');
+      expect(answered).not.toContain('Küpsised');
+      // Only the notice went: the page's wrapper still closes after the footer.
+      expect(answered).toContain('<footer>Jalus</footer></div></div>');
+    }
+    // Not a consent: another value, or another cookie's name ending alike.
+    for (const cookie of ['rendime_consent=0', 'xrendime_consent=1'])
+      expect((await page('/public', { cookie })).html).toContain('<div inert=""');
   });
 
   it("preloads what the route was seen to load at publish: the shell's chunks and the route's lazy part, for the live versions only", async () => {

@@ -9,6 +9,8 @@ export { baseUrl, expect };
 export const SECOND_PLATFORM_LANE = 'second-platform';
 
 const acceptCookies = () => window.localStorage.setItem('rendime.cookiesAccepted', 'true');
+/** The answer as the shell keeps it for its server too: no notice in the HTML of a snapshot page. */
+const consentCookie = (origin: string) => ({ name: 'rendime_consent', value: '1', domain: new URL(origin).hostname, path: '/' });
 
 interface WorkerFixtures {
   /**
@@ -50,8 +52,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
   cookiesAccepted: [true, { option: true }],
 
-  context: async ({ context, cookiesAccepted }, use) => {
-    if (cookiesAccepted) await context.addInitScript(acceptCookies);
+  context: async ({ context, cookiesAccepted, baseURL }, use) => {
+    if (cookiesAccepted) {
+      await context.addInitScript(acceptCookies);
+      await context.addCookies([consentCookie(baseURL ?? baseUrl)]);
+    }
     await use(context);
   },
 
@@ -72,6 +77,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const context = await browser.newContext({ baseURL, locale, viewport });
       opened.push(context);
       await context.addInitScript(acceptCookies);
+      await context.addCookies([consentCookie(baseURL ?? baseUrl)]);
       const page = await context.newPage();
       page.on('pageerror', (err) => console.warn('[pageerror]', err.message));
       return page;

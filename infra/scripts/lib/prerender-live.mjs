@@ -2,7 +2,7 @@
 // chromium loads the front page through temporary servers and stores the snapshot that
 // prerender.mjs (the serving half, which the shell's server imports) puts into the page. Apart
 // from it so that servers.mjs and this file import each other in one direction only (issue 26).
-/* global document, window -- the function passed to page.evaluate runs in the browser */
+/* global document -- the function passed to page.evaluate runs in the browser */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -150,8 +150,8 @@ async function snapshotPage({ registryDir, shellDist, manifest, pagePath, remote
         ? { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true }
         : { viewport: { width: 1280, height: 900 } }),
     });
-    // The cookie dialog is the shell's, shown after JS to whoever has not answered it: not part of the page.
-    await context.addInitScript(() => window.localStorage.setItem('rendime.cookiesAccepted', 'true'));
+    // Taken with the shell's cookie notice open: the server shows it to a visitor who has not
+    // answered it and takes it out for one who has (servers.mjs, snapshotForVisitor).
     const page = await context.newPage();
     /** @type {string[]} */
     const errors = [];

@@ -289,6 +289,39 @@ export function hasSessionCookie(cookieHeader) {
   return /(?:^|;\s*)(?:__Host-)?rendime_sid=[^;]/.test(String(cookieHeader ?? ''));
 }
 
+/** The shell's cookie notice answered (the shell's cookie-dialog.tsx sets it with the answer). */
+/** @param {string | undefined} cookieHeader */
+export function hasConsentCookie(cookieHeader) {
+  return /(?:^|;\s*)rendime_consent=1(?:;|$)/.test(String(cookieHeader ?? ''));
+}
+
+/**
+ * The front page's snapshot (ADR 0024) as this visitor gets it. It is taken with the shell's
+ * cookie notice open: a visitor who has not answered sees it in the first paint, inert (its button
+ * works once the shell's chrome takes over, a moment later, with the same markup in the same
+ * place: no shift, no second paint of a larger element); one who has, and the terms page the
+ * notice links to, get it taken out. Before, it came only after every script had run, and was the
+ * search page's largest element for a first visitor (issue 28).
+ * @template {{ html: string }} T
+ * @param {T} snapshot @param {{ cookie?: string, pagePath: string }} visitor
+ * @returns {T}
+ */
+export function snapshotForVisitor(snapshot, { cookie, pagePath }) {
+  const at = snapshot.html.indexOf('data-cookie-notice=""');
+  const start = at < 0 ? -1 : snapshot.html.lastIndexOf('<div', at);
+  if (start < 0) return snapshot;
+  if (!hasConsentCookie(cookie) && pagePath !== '/public/usage')
+    return { ...snapshot, html: `${snapshot.html.slice(0, start)}<div inert=""${snapshot.html.slice(start + 4)}` };
+  const tags = /<(\/?)div\b[^>]*>/g;
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let m = tags.exec(snapshot.html); m; m = tags.exec(snapshot.html)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return { ...snapshot, html: snapshot.html.slice(0, start) + snapshot.html.slice(m.index + m[0].length) };
+  }
+  return snapshot;
+}
+
 /**
  * The page the shell's server answers for a page path: the shell's index.html with the runtime
  * config, the preloads of the route's slice and, for an anonymous visitor of a prerendered page,
@@ -323,8 +356,9 @@ export function pageHtml({
     prerender && !hasSessionCookie(cookie) && !(/** @type {any} */ (ownerOf(manifest, pagePath))?.canary)
       ? livePrerender({ registryDir, shellDist, pagePath, manifest })
       : null;
+  const forVisitor = snapshot && snapshotForVisitor(snapshot, { cookie, pagePath });
   html = withPagePreloads(html, preloadLinks(registryDir, manifest, pagePath, shellDist, { scripts: scriptPreloads && !snapshot }));
-  return snapshot ? withPrerender(html, snapshot) : html;
+  return forVisitor ? withPrerender(html, forVisitor) : html;
 }
 
 /** @param {string} html @param {string} links */
@@ -767,7 +801,8 @@ export async function startShellServer({
       });
       if (rendered) {
         status = rendered.status;
-        const chrome = livePrerender({ registryDir, shellDist, pagePath: PUBLIC_HOME, manifest });
+        const snapshot = livePrerender({ registryDir, shellDist, pagePath: PUBLIC_HOME, manifest });
+        const chrome = snapshot && snapshotForVisitor(snapshot, { cookie: req.headers.cookie, pagePath });
         // Painted from its HTML: no script preloads (pageHtml says why).
         const html = shellPage(false);
         const parts = rendered.markup ? streamedPage(html, pagePath, rendered, chrome) : null;
