@@ -307,17 +307,22 @@ export function hasConsentCookie(cookieHeader) {
  * @returns {T}
  */
 export function snapshotForVisitor(snapshot, { cookie, pagePath }) {
-  const at = snapshot.html.indexOf('data-cookie-notice=""');
-  const start = at < 0 ? -1 : snapshot.html.lastIndexOf('<div', at);
+  const { html } = snapshot;
+  const at = html.indexOf('data-cookie-notice=""');
+  const start = at < 0 ? -1 : html.lastIndexOf('<div', at);
   if (start < 0) return snapshot;
-  if (!hasConsentCookie(cookie) && pagePath !== '/public/usage')
-    return { ...snapshot, html: `${snapshot.html.slice(0, start)}<div inert=""${snapshot.html.slice(start + 4)}` };
   const tags = /<(\/?)div\b[^>]*>/g;
   tags.lastIndex = start;
   let depth = 0;
-  for (let m = tags.exec(snapshot.html); m; m = tags.exec(snapshot.html)) {
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
     depth += m[1] ? -1 : 1;
-    if (depth === 0) return { ...snapshot, html: snapshot.html.slice(0, start) + snapshot.html.slice(m.index + m[0].length) };
+    if (depth !== 0) continue;
+    const end = m.index + m[0].length;
+    const rest = html.slice(0, start) + html.slice(end);
+    if (hasConsentCookie(cookie) || pagePath === '/public/usage') return { ...snapshot, html: rest };
+    // First in the markup (it is fixed to the screen's bottom, wherever it stands): painted with
+    // the first part the browser parses, not after the whole page's markup.
+    return { ...snapshot, html: `<div inert=""${html.slice(start + 4, end)}${rest}` };
   }
   return snapshot;
 }
