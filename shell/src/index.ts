@@ -1,3 +1,8 @@
+import { afterNextPaint, imageSettled, LCP_IMAGE_WAIT_MS, lcpImage } from './model/lcp-image';
+
+// A server-rendered page's main image first, then the scripts (ADR 0051).
+const image = lcpImage(document);
+const ready = image ? imageSettled(image, LCP_IMAGE_WAIT_MS).then(() => afterNextPaint()) : Promise.resolve();
 // The async boundary lets Module Federation negotiate shared singletons before any React code runs.
 // A failure to load surfaces as an unhandled rejection: nothing is on the page yet to show it.
-void import('./bootstrap');
+void ready.then(() => import('./bootstrap'));
