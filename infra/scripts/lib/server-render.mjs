@@ -607,13 +607,22 @@ export function withServerRender(html, pagePath, rendered, chrome = null) {
  */
 export function inChrome(snapshotHtml, holder) {
   const start = snapshotHtml.indexOf(`<div ${PRERENDER_OUTLET_ATTR}=`);
-  if (start < 0) return null;
+  const end = start < 0 ? -1 : divEnd(snapshotHtml, start);
+  return end < 0 ? null : snapshotHtml.slice(0, start) + holder + snapshotHtml.slice(end);
+}
+
+/**
+ * Where the div that opens at `start` ends (just past its matching `</div>`), or -1. For markup a
+ * browser serialised (a snapshot), whose divs nest properly.
+ * @param {string} html @param {number} start
+ */
+export function divEnd(html, start) {
   const tags = /<(\/?)div\b[^>]*>/g;
   tags.lastIndex = start;
   let depth = 0;
-  for (let m = tags.exec(snapshotHtml); m; m = tags.exec(snapshotHtml)) {
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
     depth += m[1] ? -1 : 1;
-    if (depth === 0) return snapshotHtml.slice(0, start) + holder + snapshotHtml.slice(m.index + m[0].length);
+    if (depth === 0) return m.index + m[0].length;
   }
-  return null;
+  return -1;
 }

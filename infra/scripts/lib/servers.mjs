@@ -28,7 +28,7 @@ import {
   reportLimiter,
   verifyReleaseSession,
 } from './release-health.mjs';
-import { pageStream, serverRender, streamedPage, warmServerEntries, withServerRender } from './server-render.mjs';
+import { divEnd, pageStream, serverRender, streamedPage, warmServerEntries, withServerRender } from './server-render.mjs';
 import { robotsTxt, siteOrigin, sitemapService } from './crawler-files.mjs';
 
 /** The API path of remote load reports (shared-kernel's REMOTE_REPORTS_PATH). */
@@ -310,21 +310,13 @@ export function snapshotForVisitor(snapshot, { cookie, pagePath }) {
   const { html } = snapshot;
   const at = html.indexOf('data-cookie-notice=""');
   const start = at < 0 ? -1 : html.lastIndexOf('<div', at);
-  if (start < 0) return snapshot;
-  const tags = /<(\/?)div\b[^>]*>/g;
-  tags.lastIndex = start;
-  let depth = 0;
-  for (let m = tags.exec(html); m; m = tags.exec(html)) {
-    depth += m[1] ? -1 : 1;
-    if (depth !== 0) continue;
-    const end = m.index + m[0].length;
-    const rest = html.slice(0, start) + html.slice(end);
-    if (hasConsentCookie(cookie) || pagePath === '/public/usage') return { ...snapshot, html: rest };
-    // First in the markup (it is fixed to the screen's bottom, wherever it stands): painted with
-    // the first part the browser parses, not after the whole page's markup.
-    return { ...snapshot, html: `<div inert=""${html.slice(start + 4, end)}${rest}` };
-  }
-  return snapshot;
+  const end = start < 0 ? -1 : divEnd(html, start);
+  if (end < 0) return snapshot;
+  const rest = html.slice(0, start) + html.slice(end);
+  if (hasConsentCookie(cookie) || pagePath === '/public/usage') return { ...snapshot, html: rest };
+  // First in the markup (it is fixed to the screen's bottom, wherever it stands): painted with
+  // the first part the browser parses, not after the whole page's markup.
+  return { ...snapshot, html: `<div inert=""${html.slice(start + 4, end)}${rest}` };
 }
 
 /**
