@@ -40,8 +40,7 @@ test.describe('messaging and notifications', () => {
     // alone would take up to UNREAD_POLL_MS, 45 s). Watched from the moment the message is stored,
     // not after the renter's own confirmation has been checked: on a loaded machine that check
     // alone took part of the 2 s (CI, 2026-11-28).
-    const badge = expect(messagesBadge(owner)).toHaveAccessibleName('Sõnumid, 1 lugemata', { timeout: 2_000 });
-    await badge;
+    await expect(messagesBadge(owner)).toHaveAccessibleName('Sõnumid, 1 lugemata', { timeout: 2_000 });
     expect(Date.now() - sentAt).toBeLessThan(2_500);
     await expect(renter.getByText('Sõnum saadetud.')).toBeVisible();
 
