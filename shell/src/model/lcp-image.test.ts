@@ -10,6 +10,15 @@ function page({ preload = true, inView = true, complete = false } = {}) {
   return img;
 }
 
+/** Whether a promise has settled yet, read after advancing the fake clock. */
+function watch(promise: Promise<void>): () => boolean {
+  let settled = false;
+  void promise.then(() => {
+    settled = true;
+  });
+  return () => settled;
+}
+
 describe('the main image a server-rendered page waits for', () => {
   afterEach(() => {
     jest.useRealTimers();
@@ -38,15 +47,12 @@ describe('the main image a server-rendered page waits for', () => {
       const img = page();
       let finish: (ok: boolean) => void = () => undefined;
       img.decode = () => new Promise<void>((resolve, reject) => (finish = (ok) => (ok ? resolve() : reject(new Error('broken')))));
-      let settled = false;
-      void imageSettled(img, 2_500).then(() => {
-        settled = true;
-      });
+      const settled = watch(imageSettled(img, 2_500));
       await jest.advanceTimersByTimeAsync(1_000);
-      expect(settled).toBe(false);
+      expect(settled()).toBe(false);
       finish(outcome === 'decoded');
       await jest.advanceTimersByTimeAsync(0);
-      expect(settled).toBe(true);
+      expect(settled()).toBe(true);
     }
   });
 
@@ -54,25 +60,18 @@ describe('the main image a server-rendered page waits for', () => {
     jest.useFakeTimers();
     for (const event of ['load', 'error']) {
       const img = page();
-      let settled = false;
-      void imageSettled(img, 2_500).then(() => {
-        settled = true;
-      });
+      const settled = watch(imageSettled(img, 2_500));
       await jest.advanceTimersByTimeAsync(1_000);
-      expect(settled).toBe(false);
+      expect(settled()).toBe(false);
       img.dispatchEvent(new Event(event));
       await jest.advanceTimersByTimeAsync(0);
-      expect(settled).toBe(true);
+      expect(settled()).toBe(true);
     }
-    const slow = page();
-    let settled = false;
-    void imageSettled(slow, 2_500).then(() => {
-      settled = true;
-    });
+    const slow = watch(imageSettled(page(), 2_500));
     await jest.advanceTimersByTimeAsync(2_499);
-    expect(settled).toBe(false);
+    expect(slow()).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(true);
+    expect(slow()).toBe(true);
   });
 
   it('goes on after the next frame is painted, or after its limit in a tab that paints none', async () => {
@@ -80,21 +79,15 @@ describe('the main image a server-rendered page waits for', () => {
     const frames: FrameRequestCallback[] = [];
     const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
     try {
-      let done = false;
-      void afterNextPaint(100).then(() => {
-        done = true;
-      });
+      const painted = watch(afterNextPaint(100));
       await jest.advanceTimersByTimeAsync(50);
-      expect(done).toBe(false);
+      expect(painted()).toBe(false);
       frames.shift()!(0);
       await jest.advanceTimersByTimeAsync(0);
-      expect(done).toBe(true);
-      let hidden = false;
-      void afterNextPaint(100).then(() => {
-        hidden = true;
-      });
+      expect(painted()).toBe(true);
+      const hidden = watch(afterNextPaint(100));
       await jest.advanceTimersByTimeAsync(100);
-      expect(hidden).toBe(true);
+      expect(hidden()).toBe(true);
     } finally {
       raf.mockRestore();
     }
