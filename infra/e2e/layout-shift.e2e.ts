@@ -63,6 +63,30 @@ test.describe('the prerendered front page', () => {
     await expect(page).toHaveURL(/\/public\/search-products\?search=haagis/);
   });
 
+  // The snapshot's box is a real field: someone who starts typing before the shell takes over
+  // keeps the text, the focus and the caret through it, and the rest of the word and Enter reach
+  // the slice's own form (CI once saw the focus lost to the takeover and the Enter go nowhere).
+  test('keeps what a visitor types as the shell takes over, and the focus for the rest', async ({ page }) => {
+    let releaseShell = () => {};
+    const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
+    await page.route('**/main.js', async (route) => {
+      await shellHeld;
+      await route.continue();
+    });
+    await page.goto('/public', { waitUntil: 'commit' });
+    const box = page.getByRole('textbox', { name: 'Otsi tooteid' });
+    await box.fill('haa');
+    await expect(page.locator('[data-prerender-outlet]')).toHaveCount(1);
+    releaseShell();
+    await expect(page.locator('[data-remote="mf-public"]').getByTestId('hero')).toBeVisible();
+    await expect(page.locator('[data-prerender-outlet]')).toHaveCount(0);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('haa');
+    await page.keyboard.type('gis');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${baseUrl}/public/search-products?search=haagis`);
+  });
+
   test('is not sent to a signed-in visitor (its header is the signed-out one)', async ({ page }) => {
     await signIn(page, 'rentija@rendime.ee', 'Rentija123');
     await expect(page).not.toHaveURL(/\/public\/login/);

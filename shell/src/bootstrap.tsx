@@ -30,7 +30,7 @@ import { yieldToBrowser } from './model/yield-to-browser';
 import { Chrome } from './features/chrome/components/chrome';
 import { createShellQueryClient } from './features/server-data/model/shell-query-client';
 import { adoptServerState } from './features/server-data/model/server-state';
-import { holdUntilSliceRenders, takePrerenderedOutlet } from './features/prerender/model/adopt-prerender';
+import { holdUntilSliceRenders, restorePrerenderedFocus, takePrerenderedOutlet } from './features/prerender/model/adopt-prerender';
 import { reloadForRetry, wasPreloaded } from './features/registry/model/preloaded-retry';
 import './features/registry/model/provide-kernel';
 
@@ -145,6 +145,7 @@ async function main(): Promise<void> {
       </PlatformProvider>,
     );
   });
+  if (prerendered) restorePrerenderedFocus(document, prerendered);
 
   for (const remote of manifest.remotes) {
     registerApplication({

@@ -13,14 +13,20 @@ class FailureListReporter {
   onTestEnd(test, result) {
     if (result.status === 'passed' || result.status === 'skipped' || result.status === test.expectedStatus) return;
     const where = `${path.basename(test.location.file)}:${test.location.line}`;
-    const error =
-      (result.error?.message ?? result.status)
-        .replace(/\u001b\[[0-9;]*m/g, '')
-        .split('\n')
-        .find((l) => l.trim()) ?? '';
+    const message = (result.error?.message ?? result.status).replace(/\u001b\[[0-9;]*m/g, '');
+    const error = message.split('\n').find((l) => l.trim()) ?? '';
+    const failedAt = result.error?.location ? ` at ${path.basename(result.error.location.file)}:${result.error.location.line}` : '';
     this.lines.push(
-      `${where} ${test.titlePath().slice(3).join(' › ')} (${(result.duration / 1000).toFixed(1)} s): ${error.trim().slice(0, 300)}`,
+      `${where} ${test.titlePath().slice(3).join(' › ')} (${(result.duration / 1000).toFixed(1)} s)${failedAt}: ${error.trim().slice(0, 300)}`,
     );
+    // An assertion's expected and received values (a deep-equality diff's changed lines), which
+    // the first line does not carry: a few lines, each cut short.
+    const diff = message
+      .split('\n')
+      .filter((l) => /^(Expected|Received|[-+] )/.test(l))
+      .slice(0, 8)
+      .map((l) => `  | ${l.trimEnd().slice(0, 200)}`);
+    this.lines.push(...diff);
     // What the page showed when it failed (the page fixture's attachment), on the next line.
     const state = result.attachments.find((a) => a.name === 'page-state' && a.body);
     if (state) this.lines.push(`  page: ${state.body.toString('utf8').slice(0, 600)}`);

@@ -1,4 +1,4 @@
-import { holdUntilSliceRenders, PRERENDER_CSS_ID, takePrerenderedOutlet } from './adopt-prerender';
+import { holdUntilSliceRenders, PRERENDER_CSS_ID, restorePrerenderedFocus, takePrerenderedOutlet } from './adopt-prerender';
 
 /** The page as the shell's server sends it with a snapshot of /public in it. */
 function prerenderedPage(path = '/public') {
@@ -91,6 +91,47 @@ describe('a prerendered page taken over by the shell', () => {
     document.head.innerHTML = '';
     document.body.innerHTML = '<div id="shell-root"><div id="shell-boot"></div></div>';
     expect(takePrerenderedOutlet(document, '/public')).toBeNull();
+  });
+});
+
+describe('a visitor typing into the snapshot as the shell takes over', () => {
+  it('keeps the focus and the caret in the box through the takeover and into the slice own box', async () => {
+    prerenderedPage();
+    const typed = document.querySelector<HTMLInputElement>('[data-prerender-outlet] input')!;
+    typed.focus();
+    typed.value = 'haagis';
+    typed.setSelectionRange(3, 3);
+    const holder = takePrerenderedOutlet(document, '/public')!;
+    // Taking the holder out of the page took the focus with it, as in a browser.
+    expect(document.activeElement).not.toBe(typed);
+    const outlet = document.createElement('div');
+    holdUntilSliceRenders({ outlet, holder, doc: document, pathname: () => '/public' });
+    document.body.appendChild(outlet);
+    restorePrerenderedFocus(document, holder);
+    expect(document.activeElement).toBe(typed);
+    expect([typed.selectionStart, typed.selectionEnd]).toEqual([3, 3]);
+
+    sliceArea(outlet).innerHTML = '<section data-prerender=""><form><input name="search" value=""></form></section>';
+    await settle();
+    const own = outlet.querySelector<HTMLInputElement>('[data-remote-area] input')!;
+    expect(own.value).toBe('haagis');
+    expect(document.activeElement).toBe(own);
+    expect([own.selectionStart, own.selectionEnd]).toEqual([3, 3]);
+  });
+
+  it('leaves the focus alone when the visitor was not in the snapshot or moved elsewhere meanwhile', () => {
+    prerenderedPage();
+    const typed = document.querySelector<HTMLInputElement>('[data-prerender-outlet] input')!;
+    typed.focus();
+    const holder = takePrerenderedOutlet(document, '/public')!;
+    const outlet = document.createElement('div');
+    holdUntilSliceRenders({ outlet, holder, doc: document, pathname: () => '/public' });
+    document.body.appendChild(outlet);
+    const elsewhere = document.createElement('button');
+    document.body.appendChild(elsewhere);
+    elsewhere.focus();
+    restorePrerenderedFocus(document, holder);
+    expect(document.activeElement).toBe(elsewhere);
   });
 });
 

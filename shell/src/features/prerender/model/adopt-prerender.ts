@@ -13,10 +13,31 @@ export const PRERENDER_CSS_ID = 'rendime-prerender-css';
 /** Longest a holder waits for a slice that mounted without a marked element (an override, a changed page). */
 export const PRERENDER_GIVE_UP_MS = 15_000;
 
+interface FocusedField {
+  element: HTMLElement;
+  selection: [number, number] | null;
+}
+
+/** The snapshot's element that had the focus when the holder was taken out (which loses it). */
+const focusedBefore = new WeakMap<HTMLElement, FocusedField>();
+
+/** Where the caret is in a text field; null for elements without one. */
+function selectionOf(element: Element): [number, number] | null {
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return null;
+  try {
+    return element.selectionStart === null ? null : [element.selectionStart, element.selectionEnd ?? element.selectionStart];
+  } catch {
+    return null; // inputs of types without a selection throw
+  }
+}
+
 /** The prerendered outlet of this page, detached from the prerendered chrome, or null. */
 export function takePrerenderedOutlet(doc: Document, pathname: string): HTMLElement | null {
   const holder = doc.querySelector<HTMLElement>(`[${PRERENDER_OUTLET_ATTR}]`);
   if (!holder) return null;
+  // A visitor typing into the snapshot's search box as the shell takes over keeps typing into it.
+  const active = doc.activeElement;
+  if (active instanceof HTMLElement && holder.contains(active)) focusedBefore.set(holder, { element: active, selection: selectionOf(active) });
   holder.remove();
   // Rendered for another page (the URL changed before JS ran): nothing of it may stay.
   if (holder.getAttribute(PRERENDER_OUTLET_ATTR) !== pathname) {
@@ -26,17 +47,44 @@ export function takePrerenderedOutlet(doc: Document, pathname: string): HTMLElem
   return holder;
 }
 
-/** What the visitor typed into the prerendered form before JS ran goes into the slice's own field. */
-function carryInput(from: HTMLElement, to: ParentNode): void {
+/**
+ * Gives the focus (and the caret) back to the snapshot's element that had it when the holder was
+ * taken out, once the holder is back on the page, unless something else took the focus meanwhile.
+ * Called in the same task as the takeover, so no keystroke falls between the two.
+ */
+export function restorePrerenderedFocus(doc: Document, holder: HTMLElement): void {
+  const before = focusedBefore.get(holder);
+  focusedBefore.delete(holder);
+  if (!before || !before.element.isConnected) return;
+  if (doc.activeElement && doc.activeElement !== doc.body) return;
+  before.element.focus({ preventScroll: true });
+  if (before.selection) (before.element as HTMLInputElement).setSelectionRange(...before.selection);
+}
+
+/**
+ * What the visitor typed into the prerendered form before JS ran goes into the slice's own field.
+ * Returns what gives that field the focus and the caret, if the visitor was in the snapshot's:
+ * called once the slice's area is visible (a hidden element takes no focus).
+ */
+function carryInput(from: HTMLElement, to: ParentNode): () => void {
+  let refocus = () => {};
   for (const field of Array.from(from.querySelectorAll<HTMLInputElement>('input[name]'))) {
-    if (!field.value) continue;
     const target = to.querySelector<HTMLInputElement>(`input[name="${CSS.escape(field.name)}"]`);
-    if (!target || target.value) continue;
-    // React tracks the value it set; the prototype's setter plus an input event reach its onChange.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(target, field.value);
-    target.dispatchEvent(new Event('input', { bubbles: true }));
-    if (field.ownerDocument.activeElement === field) target.focus();
+    if (!target) continue;
+    if (field.value && !target.value) {
+      // React tracks the value it set; the prototype's setter plus an input event reach its onChange.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(target, field.value);
+      target.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (field.ownerDocument.activeElement === field) {
+      const selection = selectionOf(field);
+      refocus = () => {
+        target.focus({ preventScroll: true });
+        if (selection) target.setSelectionRange(...selection);
+      };
+    }
   }
+  return refocus;
 }
 
 export interface HolderOptions {
@@ -94,8 +142,9 @@ export function holdUntilSliceRenders({ outlet, holder, doc, pathname, giveUpMs 
     own.forEach(hide);
     const marked = own.find((c) => c.querySelector('[data-prerender]'));
     if (marked) {
-      carryInput(holder, marked);
+      const refocus = carryInput(holder, marked);
       release();
+      refocus();
       return;
     }
     if (
