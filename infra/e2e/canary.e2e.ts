@@ -156,17 +156,18 @@ test('a canary whose mount throws is served to its share of sessions, their repo
       }),
     );
 
-    // A new session gets the good version, and reports nothing (it is no canary and mounts fine).
+    // A new session gets the good version, and reports no failure (it is no canary and mounts fine).
+    // A load slower than 3 s is reported as `ok` with its timing (a loaded CI machine has them).
     const { context, served } = await newSession();
     expect(served.version).toBe(good);
     expect(served.canary).toBeUndefined();
     const page = await context.newPage();
-    const reports: unknown[] = [];
-    page.on('request', (req) => isReport(req) && reports.push(req.postDataJSON()));
+    const reports: { outcome?: string; version?: string }[] = [];
+    page.on('request', (req) => isReport(req) && reports.push(req.postDataJSON() as { outcome?: string; version?: string }));
     await page.goto('/public');
     await expect(page.getByTestId('hero')).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('[data-remote="mf-public"]')).toHaveAttribute('data-version', goodPackageVersion);
-    expect(reports).toEqual([]);
+    expect(reports.filter((r) => !(r.outcome === 'ok' && r.version === good))).toEqual([]);
 
     // Someone makes the broken version live by hand and then the good one again: `rollback` from
     // there refuses to go back to the version browsers reported unhealthy.
