@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { startShellServerProcess, type ShellServerProcess } from './support/shell-server-process';
 
 // ADR 0024: the shell's server puts the live release's snapshot of the front page into the HTML
@@ -107,6 +109,35 @@ describe('the shell server with a prerendered front page', () => {
     expect(res.headers.get('vary')).toMatch(/cookie/i);
     // A trailing slash is the same page.
     expect((await page('/public/')).html).toContain('data-prerender-outlet="/public"');
+  });
+
+  // Pages are the server's not-found handler's answers, which @fastify/compress never sees: the
+  // front page's 88 KB snapshot went out uncompressed over a mobile link (issue 28).
+  it('sends the page compressed as the visitor accepts: brotli, else gzip, else plain', async () => {
+    const raw = (encoding: string) =>
+      new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${base}/public`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({ encoding: res.headers['content-encoding'], vary: String(res.headers.vary), body: Buffer.concat(chunks) }),
+            );
+          })
+          .on('error', reject);
+      });
+    const plain = await raw('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString('utf8')).toContain('data-prerender-outlet="/public"');
+    const br = await raw('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+    const gz = await raw('gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+    // A refused encoding is not used.
+    expect((await raw('br;q=0, gzip')).encoding).toBe('gzip');
   });
 
   it('preloads the live slice of the page: its manifest (CORS, as the runtime fetches it), entry and the chunks ./app needs', async () => {

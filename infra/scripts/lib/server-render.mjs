@@ -514,13 +514,11 @@ export function streamedPage(html, pagePath, rendered, chrome = null) {
 }
 
 /**
- * A page's response body compressed as the visitor accepts (brotli, else gzip, else none), whose
- * `flush()` sends what was written so far at once: @fastify/compress buffers a stream until its
- * compressor's window fills, which would hold the head back until the markup comes.
- * @param {string | undefined} acceptEncoding
- * @returns {{ stream: import('node:stream').Writable & NodeJS.ReadableStream, encoding: 'br' | 'gzip' | null, flush: () => void }}
+ * The encoding a page goes out in for this Accept-Encoding: brotli, else gzip, else none.
+ * @param {string | string[] | undefined} acceptEncoding
+ * @returns {'br' | 'gzip' | null}
  */
-export function pageStream(acceptEncoding) {
+export function pageEncoding(acceptEncoding) {
   /** @type {Record<string, number>} */
   const q = {};
   for (const part of String(acceptEncoding ?? '').split(',')) {
@@ -528,17 +526,47 @@ export function pageStream(acceptEncoding) {
     const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
     if (name) q[name] = weight === undefined ? 1 : Number(weight);
   }
-  if ((q.br ?? 0) > 0) {
-    const br = zlib.createBrotliCompress({
-      params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
-    });
-    return { stream: br, encoding: 'br', flush: () => br.flush() };
+  if ((q.br ?? 0) > 0) return 'br';
+  if ((q.gzip ?? 0) > 0) return 'gzip';
+  return null;
+}
+
+/** Brotli's text mode at quality 4: a page's worth takes about a millisecond, not quality 11's tens. */
+const BROTLI_PAGE = { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/**
+ * A page's response body compressed as the visitor accepts (brotli, else gzip, else none), whose
+ * `flush()` sends what was written so far at once: @fastify/compress buffers a stream until its
+ * compressor's window fills, which would hold the head back until the markup comes.
+ * @param {string | string[] | undefined} acceptEncoding
+ * @returns {{ stream: import('node:stream').Writable & NodeJS.ReadableStream, encoding: 'br' | 'gzip' | null, flush: () => void }}
+ */
+export function pageStream(acceptEncoding) {
+  const encoding = pageEncoding(acceptEncoding);
+  if (encoding === 'br') {
+    const br = zlib.createBrotliCompress(BROTLI_PAGE);
+    return { stream: br, encoding, flush: () => br.flush() };
   }
-  if ((q.gzip ?? 0) > 0) {
+  if (encoding === 'gzip') {
     const gz = zlib.createGzip();
-    return { stream: gz, encoding: 'gzip', flush: () => gz.flush(zlib.constants.Z_SYNC_FLUSH) };
+    return { stream: gz, encoding, flush: () => gz.flush(zlib.constants.Z_SYNC_FLUSH) };
   }
-  return { stream: new PassThrough(), encoding: null, flush: () => {} };
+  return { stream: new PassThrough(), encoding, flush: () => {} };
+}
+
+/**
+ * A whole page, encoded as the visitor accepts. Pages are the shell server's not-found handler's
+ * answers, which @fastify/compress never sees (it hooks routes as they are added): the front
+ * page's snapshot went out as 88 KB of plain HTML before (issue 28).
+ * @param {string} html
+ * @param {string | string[] | undefined} acceptEncoding
+ * @returns {{ body: string | Buffer, encoding: 'br' | 'gzip' | null }}
+ */
+export function encodedPage(html, acceptEncoding) {
+  const encoding = pageEncoding(acceptEncoding);
+  if (encoding === 'br') return { body: zlib.brotliCompressSync(html, BROTLI_PAGE), encoding };
+  if (encoding === 'gzip') return { body: zlib.gzipSync(html), encoding };
+  return { body: html, encoding };
 }
 
 /**

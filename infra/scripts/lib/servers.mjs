@@ -28,7 +28,7 @@ import {
   reportLimiter,
   verifyReleaseSession,
 } from './release-health.mjs';
-import { divEnd, pageStream, serverRender, streamedPage, warmServerEntries, withServerRender } from './server-render.mjs';
+import { divEnd, encodedPage, pageStream, serverRender, streamedPage, warmServerEntries, withServerRender } from './server-render.mjs';
 import { robotsTxt, siteOrigin, sitemapService } from './crawler-files.mjs';
 
 /** The API path of remote load reports (shared-kernel's REMOTE_REPORTS_PATH). */
@@ -765,8 +765,16 @@ export async function startShellServer({
     const match = /^([1-9]\d{0,4})\.xml$/.exec(/** @type {{ part: string }} */ (req.params).part);
     return match ? sitemapAnswer(req, reply, Number(match[1])) : reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
-  const sendPage = (/** @type {Reply} */ reply, /** @type {number} */ status, /** @type {string} */ html) =>
-    reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+  const sendPage = (/** @type {import('fastify').FastifyRequest} */ req, /** @type {Reply} */ reply, /** @type {number} */ status, /** @type {string} */ html) => {
+    const { body, encoding } = encodedPage(html, req.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply
+      .code(status)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie, Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  };
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0];
     if ((req.method !== 'GET' && req.method !== 'HEAD') || path.extname(pathname)) {
@@ -823,10 +831,10 @@ export async function startShellServer({
           return reply;
         }
         const markup = rendered.markup ? await rendered.markup() : rendered.html;
-        if (markup !== null) return sendPage(reply, status, withServerRender(html, pagePath, { ...rendered, html: markup }, chrome));
+        if (markup !== null) return sendPage(req, reply, status, withServerRender(html, pagePath, { ...rendered, html: markup }, chrome));
       }
     }
-    return sendPage(reply, status, shellPage(true));
+    return sendPage(req, reply, status, shellPage(true));
   });
   await app.listen({ port, host });
   // The live slices' server entries load (and warm up) now, not on the first visitor's request.
