@@ -59,6 +59,34 @@ export class SliceErrorBoundary extends Component<{ children: ReactNode; name: s
   }
 }
 
+/**
+ * The holder of a page the shell's server painted (ADR 0024, 0041): the snapshot or server-rendered
+ * markup the shell keeps on screen until the slice has rendered its own.
+ */
+const SERVER_PAINTED = '[data-prerender-outlet]';
+
+/**
+ * React's client as single-spa-react uses it, with one change: a slice's root rendered while the
+ * page still shows what the server painted renders in a transition. React then works in slices of
+ * a few milliseconds and yields between them, so that first render is no long task blocking the
+ * visitor's input (issue 28: it was the largest part of the public pages' blocking time), and
+ * nothing is lost by waiting: the page is on screen, and the root's DOM replaces it in one commit.
+ * Every other render (a client-rendered page, a later navigation) is the default one, shown as
+ * soon as it is ready (ADR 0052: in a transition the page stood blank until its commit).
+ */
+export const sliceClient: Pick<typeof ReactDOMClient, 'createRoot'> = {
+  createRoot(container, options) {
+    const root = ReactDOMClient.createRoot(container, options);
+    return {
+      render: (children) => {
+        if (container.ownerDocument.querySelector(SERVER_PAINTED)) React.startTransition(() => root.render(children));
+        else root.render(children);
+      },
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
 /** single-spa lifecycles for a slice: its own React root, providers, router and error boundary. */
 export function createSliceLifecycles({ name, version, Root, Provider }: SliceOptions) {
   function SliceRoot() {
@@ -76,7 +104,8 @@ export function createSliceLifecycles({ name, version, Root, Provider }: SliceOp
   }
   return singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: sliceClient as typeof ReactDOMClient,
+    renderType: 'createRoot',
     rootComponent: SliceRoot,
     errorBoundary: (err: Error) => (
       <div role="alert">
