@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { registerApplication, start, triggerAppChange } from 'single-spa';
 import { configureApi } from 'shared-kernel/api';
@@ -30,7 +31,14 @@ import { yieldToBrowser } from './model/yield-to-browser';
 import { Chrome } from './features/chrome/components/chrome';
 import { createShellQueryClient } from './features/server-data/model/shell-query-client';
 import { adoptServerState } from './features/server-data/model/server-state';
-import { holdUntilSliceRenders, restorePrerenderedFocus, takePrerenderedOutlet } from './features/prerender/model/adopt-prerender';
+import {
+  chromeMountPoint,
+  holdUntilSliceRenders,
+  isServerPainted,
+  restorePrerenderedFocus,
+  takePrerenderedOutlet,
+} from './features/prerender/model/adopt-prerender';
+import { FirstCommit } from './features/prerender/components/first-commit';
 import { reloadForRetry, wasPreloaded } from './features/registry/model/preloaded-retry';
 import './features/registry/model/provide-kernel';
 
@@ -87,7 +95,14 @@ async function main(): Promise<void> {
   followUnreadInTitle();
   const container = document.getElementById('shell-root');
   if (!container) throw new Error('#shell-root missing');
-  const root = createRoot(container);
+  // A page the server painted (a snapshot or a server rendering, ADR 0024 and 0041) stays as it is
+  // while React renders the chrome into a mount point of its own, off the page, in a transition
+  // (in slices of a few milliseconds with the browser handling input between them: issue 28's
+  // largest start-up task). The commit swaps the mount point in (./features/prerender). Other
+  // pages render into the container at once, as before.
+  const painted = isServerPainted(document);
+  const mountPoint = painted ? chromeMountPoint(document) : container;
+  const root = createRoot(mountPoint);
 
   // The session call and the manifest run in parallel; neither waits for the other.
   const sessionLoaded = loadSession();
@@ -108,6 +123,7 @@ async function main(): Promise<void> {
     manifest = installOverrides(await manifestLoaded);
   } catch (error) {
     console.error('[shell] release manifest', error);
+    if (mountPoint !== container) container.replaceChildren(mountPoint);
     root.render(
       <PlatformProvider globalStyles>
         <p role="alert" style={{ padding: 32 }}>
@@ -134,18 +150,24 @@ async function main(): Promise<void> {
   const nav = manifest.remotes.flatMap((r) => r.nav);
   // The chrome's render in a task of its own, after the manifest's handling (issue 28).
   await yieldToBrowser();
-  // A prerendered page (ADR 0024): its hero moves into the real outlet before React replaces the
-  // prerendered chrome with the same markup, in one task, so nothing is painted in between.
-  const prerendered = takePrerenderedOutlet(document, window.location.pathname);
-  if (prerendered) holdUntilSliceRenders({ outlet, holder: prerendered, doc: document, pathname: () => window.location.pathname });
-  flushSync(() => {
-    root.render(
-      <PlatformProvider globalStyles>
-        <Chrome outlet={outlet} nav={nav} />
-      </PlatformProvider>,
-    );
-  });
-  if (prerendered) restorePrerenderedFocus(document, prerendered);
+  // The server's markup, if any, goes in the commit that first shows the chrome, before any paint:
+  // its outlet holder (the hero, the product) into the real outlet until the slice has rendered its
+  // own, with the visitor's focus and caret (ADR 0024). Nothing is painted in between.
+  const adopt = () => {
+    const prerendered = takePrerenderedOutlet(document, window.location.pathname);
+    if (mountPoint !== container) container.replaceChildren(mountPoint);
+    if (!prerendered) return;
+    holdUntilSliceRenders({ outlet, holder: prerendered, doc: document, pathname: () => window.location.pathname });
+    restorePrerenderedFocus(document, prerendered);
+  };
+  const chrome = (
+    <PlatformProvider globalStyles>
+      <Chrome outlet={outlet} nav={nav} />
+      <FirstCommit onCommit={adopt} />
+    </PlatformProvider>
+  );
+  if (painted) startTransition(() => root.render(chrome));
+  else flushSync(() => root.render(chrome));
 
   for (const remote of manifest.remotes) {
     registerApplication({

@@ -79,7 +79,7 @@ export const sliceClient: Pick<typeof ReactDOMClient, 'createRoot'> = {
     const root = ReactDOMClient.createRoot(container, options);
     return {
       render: (children) => {
-        if (container.ownerDocument.querySelector(SERVER_PAINTED)) React.startTransition(() => root.render(children));
+        if (document.querySelector(SERVER_PAINTED)) React.startTransition(() => root.render(children));
         else root.render(children);
       },
       unmount: () => root.unmount(),

@@ -119,6 +119,25 @@ describe('a visitor typing into the snapshot as the shell takes over', () => {
     expect([own.selectionStart, own.selectionEnd]).toEqual([3, 3]);
   });
 
+  it('gives the slice own box the focus at once when the slice had rendered before the chrome took over', () => {
+    prerenderedPage();
+    const typed = document.querySelector<HTMLInputElement>('[data-prerender-outlet] input')!;
+    typed.focus();
+    typed.value = 'haagis';
+    typed.setSelectionRange(2, 2);
+    const holder = takePrerenderedOutlet(document, '/public')!;
+    const outlet = document.createElement('div');
+    document.body.appendChild(outlet);
+    sliceArea(outlet).innerHTML = '<section data-prerender=""><form><input name="search" value=""></form></section>';
+    holdUntilSliceRenders({ outlet, holder, doc: document, pathname: () => '/public' });
+    restorePrerenderedFocus(document, holder);
+    const own = outlet.querySelector<HTMLInputElement>('[data-remote-area] input')!;
+    expect(outlet.contains(holder)).toBe(false);
+    expect(own.value).toBe('haagis');
+    expect(document.activeElement).toBe(own);
+    expect([own.selectionStart, own.selectionEnd]).toEqual([2, 2]);
+  });
+
   it('leaves the focus alone when the visitor was not in the snapshot or moved elsewhere meanwhile', () => {
     prerenderedPage();
     const typed = document.querySelector<HTMLInputElement>('[data-prerender-outlet] input')!;

@@ -13,6 +13,22 @@ export const PRERENDER_CSS_ID = 'rendime-prerender-css';
 /** Longest a holder waits for a slice that mounted without a marked element (an override, a changed page). */
 export const PRERENDER_GIVE_UP_MS = 15_000;
 
+/** The server painted this page: its markup carries an outlet holder (a snapshot or a server rendering). */
+export function isServerPainted(doc: Document): boolean {
+  return doc.querySelector(`[${PRERENDER_OUTLET_ATTR}]`) !== null;
+}
+
+/**
+ * Where the shell renders its chrome on a server-painted page: off the page until the first commit,
+ * then the container's only child. `display: contents` gives it no box, so the chrome lays out
+ * as if it were the container's own child, as the server's markup did.
+ */
+export function chromeMountPoint(doc: Document): HTMLElement {
+  const mountPoint = doc.createElement('div');
+  mountPoint.style.display = 'contents';
+  return mountPoint;
+}
+
 interface FocusedField {
   element: HTMLElement;
   selection: [number, number] | null;
@@ -76,8 +92,11 @@ function carryInput(from: HTMLElement, to: ParentNode): () => void {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(target, field.value);
       target.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    if (field.ownerDocument.activeElement === field) {
-      const selection = selectionOf(field);
+    // The field has the focus, or had it when the holder was taken out of the server's markup.
+    const recorded = focusedBefore.get(from);
+    const focusedNow = field.ownerDocument.activeElement === field;
+    if (focusedNow || recorded?.element === field) {
+      const selection = focusedNow ? selectionOf(field) : recorded!.selection;
       refocus = () => {
         target.focus({ preventScroll: true });
         if (selection) target.setSelectionRange(...selection);
