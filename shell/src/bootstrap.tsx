@@ -181,7 +181,7 @@ async function main(): Promise<void> {
               ? reloadForRetry()
               : loadExposed<Lifecycles>(remote, './app', attempt, candidate.entry),
           () => remoteArea(outlet, remote.name),
-          { timeoutMs: remoteTimeoutMs, report: reportRemoteLoad },
+          { timeoutMs: remoteTimeoutMs, report: reportRemoteLoad, painted: () => isServerPainted(document) },
         ),
       activeWhen: (location) => isActive(remote, location),
     });

@@ -138,6 +138,33 @@ describe('resilientLifecycles', () => {
     expect(appShown('2.0.0')).not.toBeNull();
   });
 
+  // Issue 28: on a page the server painted, the loader would only be rendered under that page.
+  it('shows no loader on a server-painted page, but still the fallback when every version fails', async () => {
+    let arrive: (l: Lifecycles) => void = () => undefined;
+    const app = fakeApp('2.0.0');
+    const lc = resilientLifecycles(
+      remote(),
+      () => new Promise<Lifecycles>((r) => (arrive = r)),
+      () => area,
+      { timeoutMs: 5_000, painted: () => true },
+    );
+    await lc.mount({ name: 'mf-booking' });
+    await sleep(400);
+    expect(area.querySelector('[data-testid="remote-loading"]')).toBeNull();
+    arrive(app.lifecycles);
+    await until(() => appShown('2.0.0'), 'the app');
+    await lc.unmount({ name: 'mf-booking' });
+
+    const broken = resilientLifecycles(
+      remote({ fallbacks: [] }),
+      async () => fakeApp('2.0.0', { mount: 'throws' }).lifecycles,
+      () => area,
+      { timeoutMs: 5_000, painted: () => true },
+    );
+    await broken.mount({ name: 'mf-booking' });
+    await until(() => fallbackShown(), 'the fallback');
+  });
+
   it('gives a hung load up after the timeout, tries the previous good version, then shows the fallback and reports both', async () => {
     const load = jest.fn((_c: RemoteCandidate, _attempt: number) => new Promise<Lifecycles>(() => undefined));
     const lc = resilientLifecycles(remote(), load, () => area, { timeoutMs: 80, report: (r) => reports.push(r) });

@@ -36,6 +36,12 @@ export interface ContainmentOptions {
    */
   slowReportMs?: number;
   now?: () => number;
+  /**
+   * True while the page shows what the server painted for it: a mount then shows no loader (it
+   * would be hidden under the painted page, and rendering it is a synchronous render of its own in
+   * the start-up's busiest moment, issue 28). A failure still shows the fallback.
+   */
+  painted?: () => boolean;
 }
 
 /** Loads slower than this are reported as timings: the loader was in view for seconds. */
@@ -98,6 +104,7 @@ export function resilientLifecycles(
     report = () => undefined,
     slowReportMs = Math.max(SLOW_LOAD_REPORT_MS, Math.round(timeoutMs / 2)),
     now = () => Date.now(),
+    painted = () => false,
   } = options;
   const candidates = candidatesOf(remote);
   /** the candidate served last; later mounts in this page start there instead of at a broken one */
@@ -284,7 +291,7 @@ export function resilientLifecycles(
     mount: async (props) => {
       lastProps = props;
       const gen = ++generation;
-      showLoading();
+      if (!painted()) showLoading();
       // Not awaited: see above. A failure ends in the fallback, never in single-spa's error state.
       void serve(gen, chosen).catch((error: unknown) => console.warn(`[shell] ${remote.name}`, error));
     },
