@@ -765,7 +765,12 @@ export async function startShellServer({
     const match = /^([1-9]\d{0,4})\.xml$/.exec(/** @type {{ part: string }} */ (req.params).part);
     return match ? sitemapAnswer(req, reply, Number(match[1])) : reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
-  const sendPage = (/** @type {import('fastify').FastifyRequest} */ req, /** @type {Reply} */ reply, /** @type {number} */ status, /** @type {string} */ html) => {
+  const sendPage = (
+    /** @type {import('fastify').FastifyRequest} */ req,
+    /** @type {Reply} */ reply,
+    /** @type {number} */ status,
+    /** @type {string} */ html,
+  ) => {
     const { body, encoding } = encodedPage(html, req.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply

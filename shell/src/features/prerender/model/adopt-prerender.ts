@@ -53,7 +53,8 @@ export function takePrerenderedOutlet(doc: Document, pathname: string): HTMLElem
   if (!holder) return null;
   // A visitor typing into the snapshot's search box as the shell takes over keeps typing into it.
   const active = doc.activeElement;
-  if (active instanceof HTMLElement && holder.contains(active)) focusedBefore.set(holder, { element: active, selection: selectionOf(active) });
+  if (active instanceof HTMLElement && holder.contains(active))
+    focusedBefore.set(holder, { element: active, selection: selectionOf(active) });
   holder.remove();
   // Rendered for another page (the URL changed before JS ran): nothing of it may stay.
   if (holder.getAttribute(PRERENDER_OUTLET_ATTR) !== pathname) {
