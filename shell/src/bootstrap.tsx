@@ -123,14 +123,17 @@ async function main(): Promise<void> {
     manifest = installOverrides(await manifestLoaded);
   } catch (error) {
     console.error('[shell] release manifest', error);
-    if (mountPoint !== container) container.replaceChildren(mountPoint);
-    root.render(
-      <PlatformProvider globalStyles>
-        <p role="alert" style={{ padding: 32 }}>
-          {messages.shell.manifestFailed}
-        </p>
-      </PlatformProvider>,
+    // Rendered before it replaces a painted page, so no frame shows neither.
+    flushSync(() =>
+      root.render(
+        <PlatformProvider globalStyles>
+          <p role="alert" style={{ padding: 32 }}>
+            {messages.shell.manifestFailed}
+          </p>
+        </PlatformProvider>,
+      ),
     );
+    if (mountPoint !== container) container.replaceChildren(mountPoint);
     return;
   }
   // A server-rendered page's data (ADR 0041), before any slice mounts: the slice finds it cached and

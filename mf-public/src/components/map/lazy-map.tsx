@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { Box, Loader, useNearView } from 'shared-kernel/ui';
 import { MAP_MIN_SCREEN_PX } from './map-config';
 import type { OlMapProps } from './map-types';
@@ -27,7 +27,8 @@ function useWideEnough(): boolean {
  * `whenNearView` OpenLayers (87 KB brotli) is fetched only when the map's box comes near the
  * viewport: the product page's map sits below the first screen (ADR 0023).
  */
-export function LazyMap({ whenNearView = false, ...props }: OlMapProps & { whenNearView?: boolean }) {
+// Memoised: the search page re-renders on every query change; the map's props are kept stable.
+export const LazyMap = memo(function LazyMap({ whenNearView = false, ...props }: OlMapProps & { whenNearView?: boolean }) {
   const wide = useWideEnough();
   const box = useRef<HTMLDivElement>(null);
   const near = useNearView(box, { enabled: whenNearView && wide, rootMargin: '0px' });
@@ -57,4 +58,4 @@ export function LazyMap({ whenNearView = false, ...props }: OlMapProps & { whenN
       <OlMap {...props} />
     </Suspense>
   );
-}
+});

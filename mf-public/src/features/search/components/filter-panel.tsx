@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { Box, Button, Field, FieldLabel, Flex, Heading, Input, NativeSelect, Stack, Text } from 'shared-kernel/ui';
 import { TIMINGS } from 'shared-kernel/domain';
@@ -26,7 +26,9 @@ export interface FilterPanelProps {
 }
 
 /** 'OTSINGU FILTRID': text, category + its subcategories, place with distance, own location. */
-export function FilterPanel({ filters, categories, onSearch, refusal }: FilterPanelProps) {
+// Memoised: the search page re-renders on every query change (a fetch starting, its answer), and
+// this form is most of its tree (issue 28: those re-renders were long tasks).
+export const FilterPanel = memo(function FilterPanel({ filters, categories, onSearch, refusal }: FilterPanelProps) {
   const t = searchTexts;
   const queryClient = useQueryClient();
   // New filters from the page (the URL) replace what was typed: react-hook-form resets the form
@@ -217,7 +219,7 @@ export function FilterPanel({ filters, categories, onSearch, refusal }: FilterPa
       </Form>
     </Box>
   );
-}
+});
 
 /** 'Rendiaeg' (issue 32): days from–to or one day's hours, and the price range they price. */
 function PeriodFields({ today, mode, refusal }: { today: string; mode: FilterFormValues['mode']; refusal: string | null }) {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Box, Flex, IconButton, Image, LinkBox, LinkOverlay, Stack, Text } from 'shared-kernel/ui';
 import { Link as RouterLink } from 'shared-kernel/router';
 import { cardTitle } from 'shared-kernel/domain';
@@ -18,7 +19,8 @@ export interface ResultCardProps {
   period?: Pick<SearchFilters, 'from' | 'to'>;
 }
 
-export function ResultCard({ item, onShare, period }: ResultCardProps) {
+// Memoised: the search page re-renders on every query change; a card's own props rarely change.
+export const ResultCard = memo(function ResultCard({ item, onShare, period }: ResultCardProps) {
   const t = searchTexts;
   const forPeriod =
     period && item.periodPrice !== null ? periodPriceText(item.periodPrice, period.from, period.to, item.periodUnits) : null;
@@ -91,7 +93,7 @@ export function ResultCard({ item, onShare, period }: ResultCardProps) {
       </Box>
     </LinkBox>
   );
-}
+});
 
 export function ShareIcon() {
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, Loader, NativeSelect, SimpleGrid, Text } from 'shared-kernel/ui';
 import { useSearchParams } from 'shared-kernel/router';
 import { format, messages } from 'shared-kernel/messages';
@@ -71,8 +71,18 @@ export function SearchPage() {
   const [sharing, setSharing] = useState<SearchResultItem | null>(null);
   const tileUrl = useMemo(() => mapTileUrl(), []);
 
-  const apply = (next: SearchFilters) => setParams(paramsFromFilters(next));
+  // Stable between renders, as the memoised filter panel, map and cards need (a query's change
+  // re-renders this page, not them).
+  const apply = useCallback((next: SearchFilters) => setParams(paramsFromFilters(next)), [setParams]);
   const hasPoint = filters.lat !== null && filters.lon !== null;
+  const center = useMemo<[number, number] | undefined>(
+    () => (filters.lat !== null && filters.lon !== null ? [filters.lat, filters.lon] : undefined),
+    [filters.lat, filters.lon],
+  );
+  const renderCard = useCallback(
+    (point: MapPoint, close: () => void) => <MarkerCard point={point} onClose={close} period={filters} />,
+    [filters],
+  );
   const total = results.status === 'ready' ? results.total : 0;
   const pages = pageCount(total);
 
@@ -95,10 +105,10 @@ export function SearchPage() {
               points={points}
               label={t.mapLabel}
               tileUrl={tileUrl}
-              center={hasPoint ? [filters.lat as number, filters.lon as number] : undefined}
+              center={center}
               zoom={hasPoint ? 10 : undefined}
               onViewChange={onViewChange}
-              renderCard={(point, close) => <MarkerCard point={point} onClose={close} period={filters} />}
+              renderCard={renderCard}
             />
           </Box>
           {ignored.length > 0 ? (

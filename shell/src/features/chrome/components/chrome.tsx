@@ -12,6 +12,7 @@ import { PublicFooter } from './public-footer';
 import { CookieDialog } from './cookie-dialog';
 import { AuthLayout } from './auth-layout';
 import { OutletHost } from './outlet-host';
+import { FollowAddressBar } from './follow-address-bar';
 import { OUTLET_MIN_HEIGHT } from '../model/layout';
 
 export interface ChromeProps {
@@ -76,6 +77,7 @@ export function Chrome(props: ChromeProps) {
   return (
     <BrowserRouter>
       <ChromeForLocation {...props} />
+      <FollowAddressBar />
       {ready ? <NoticeHost /> : null}
     </BrowserRouter>
   );

@@ -138,6 +138,22 @@ describe('a visitor typing into the snapshot as the shell takes over', () => {
     expect([own.selectionStart, own.selectionEnd]).toEqual([2, 2]);
   });
 
+  it("carries an edit of a box the server filled (a search page's text from its URL), not the server's text", async () => {
+    document.body.innerHTML = `<div id="shell-root"><div data-prerender-outlet="/public/search-products"><section data-prerender=""><input name="search" value="haagis"><input name="place" value="Tartu"></section></div></div>`;
+    const edited = document.querySelector<HTMLInputElement>('input[name="search"]')!;
+    edited.value = 'haagis 750';
+    const holder = takePrerenderedOutlet(document, '/public/search-products')!;
+    const outlet = document.createElement('div');
+    document.body.appendChild(outlet);
+    holdUntilSliceRenders({ outlet, holder, doc: document, pathname: () => '/public/search-products' });
+    sliceArea(outlet).innerHTML =
+      '<section data-prerender=""><input name="search" value="haagis"><input name="place" value="Tartu, Eesti"></section>';
+    await settle();
+    expect(outlet.querySelector<HTMLInputElement>('[data-remote-area] input[name="search"]')!.value).toBe('haagis 750');
+    // Untouched, the slice's own value stands.
+    expect(outlet.querySelector<HTMLInputElement>('[data-remote-area] input[name="place"]')!.value).toBe('Tartu, Eesti');
+  });
+
   it('leaves the focus alone when the visitor was not in the snapshot or moved elsewhere meanwhile', () => {
     prerenderedPage();
     const typed = document.querySelector<HTMLInputElement>('[data-prerender-outlet] input')!;

@@ -75,7 +75,16 @@ export function restorePrerenderedFocus(doc: Document, holder: HTMLElement): voi
   if (!before || !before.element.isConnected) return;
   if (doc.activeElement && doc.activeElement !== doc.body) return;
   before.element.focus({ preventScroll: true });
-  if (before.selection) (before.element as HTMLInputElement).setSelectionRange(...before.selection);
+  if (before.selection) setCaret(before.element, before.selection);
+}
+
+/** Puts the caret back; a field whose type has none (email, number) refuses, and is left as it is. */
+function setCaret(element: HTMLElement, [start, end]: [number, number]): void {
+  try {
+    (element as HTMLInputElement).setSelectionRange(start, end);
+  } catch {
+    // no selection in this field's type
+  }
 }
 
 /**
@@ -88,7 +97,9 @@ function carryInput(from: HTMLElement, to: ParentNode): () => void {
   for (const field of Array.from(from.querySelectorAll<HTMLInputElement>('input[name]'))) {
     const target = to.querySelector<HTMLInputElement>(`input[name="${CSS.escape(field.name)}"]`);
     if (!target) continue;
-    if (field.value && !target.value) {
+    // What the visitor typed: into an empty box, or over what the server put in it (a search
+    // page's box holds the URL's text) when they changed it.
+    if (field.value !== target.value && ((field.value && !target.value) || field.value !== field.defaultValue)) {
       // React tracks the value it set; the prototype's setter plus an input event reach its onChange.
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(target, field.value);
       target.dispatchEvent(new Event('input', { bubbles: true }));
@@ -100,7 +111,7 @@ function carryInput(from: HTMLElement, to: ParentNode): () => void {
       const selection = focusedNow ? selectionOf(field) : recorded!.selection;
       refocus = () => {
         target.focus({ preventScroll: true });
-        if (selection) target.setSelectionRange(...selection);
+        if (selection && target.value === field.value) setCaret(target, selection);
       };
     }
   }

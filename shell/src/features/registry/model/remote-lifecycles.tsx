@@ -260,7 +260,7 @@ export function resilientLifecycles(
             });
           return false;
         }
-        if (index + 1 < candidates.length) showLoading();
+        if (index + 1 < candidates.length && !painted()) showLoading();
       }
     }
     for (const f of failures)
