@@ -7,6 +7,15 @@ function Shown() {
   return <p data-testid="shown">{location.pathname + location.search}</p>;
 }
 
+/** A router showing its location, followed by the address bar after 500 ms. */
+const renderFollowing = () =>
+  render(
+    <BrowserRouter>
+      <Shown />
+      <FollowAddressBar settleMs={500} />
+    </BrowserRouter>,
+  );
+
 describe("the chrome's router and the address bar", () => {
   beforeEach(() => {
     jest.useFakeTimers();
@@ -17,12 +26,7 @@ describe("the chrome's router and the address bar", () => {
   });
 
   it('catches up with an address change the router missed, after the settle time', () => {
-    render(
-      <BrowserRouter>
-        <Shown />
-        <FollowAddressBar settleMs={500} />
-      </BrowserRouter>,
-    );
+    renderFollowing();
     expect(screen.getByTestId('shown')).toHaveTextContent('/auth/my-rentals');
     // Changed under the router's feet: no popstate reaches its listener.
     window.history.replaceState(null, '', '/public/login?goto=%2Fauth%2Fmy-rentals');
@@ -41,12 +45,7 @@ describe("the chrome's router and the address bar", () => {
   });
 
   it('leaves a router that follows the address alone (no extra history entry, no replace)', () => {
-    render(
-      <BrowserRouter>
-        <Shown />
-        <FollowAddressBar settleMs={500} />
-      </BrowserRouter>,
-    );
+    renderFollowing();
     const replace = jest.spyOn(window.history, 'replaceState');
     act(() => {
       jest.advanceTimersByTime(2_000);

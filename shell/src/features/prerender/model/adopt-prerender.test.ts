@@ -95,12 +95,18 @@ describe('a prerendered page taken over by the shell', () => {
 });
 
 describe('a visitor typing into the snapshot as the shell takes over', () => {
-  it('keeps the focus and the caret in the box through the takeover and into the slice own box', async () => {
+  /** The snapshot's box focused, with text typed and the caret at `caret`. */
+  function typedIntoSnapshot(text: string, caret: number): HTMLInputElement {
     prerenderedPage();
     const typed = document.querySelector<HTMLInputElement>('[data-prerender-outlet] input')!;
     typed.focus();
-    typed.value = 'haagis';
-    typed.setSelectionRange(3, 3);
+    typed.value = text;
+    typed.setSelectionRange(caret, caret);
+    return typed;
+  }
+
+  it('keeps the focus and the caret in the box through the takeover and into the slice own box', async () => {
+    const typed = typedIntoSnapshot('haagis', 3);
     const holder = takePrerenderedOutlet(document, '/public')!;
     // Taking the holder out of the page took the focus with it, as in a browser.
     expect(document.activeElement).not.toBe(typed);
@@ -120,11 +126,7 @@ describe('a visitor typing into the snapshot as the shell takes over', () => {
   });
 
   it('gives the slice own box the focus at once when the slice had rendered before the chrome took over', () => {
-    prerenderedPage();
-    const typed = document.querySelector<HTMLInputElement>('[data-prerender-outlet] input')!;
-    typed.focus();
-    typed.value = 'haagis';
-    typed.setSelectionRange(2, 2);
+    typedIntoSnapshot('haagis', 2);
     const holder = takePrerenderedOutlet(document, '/public')!;
     const outlet = document.createElement('div');
     document.body.appendChild(outlet);
