@@ -374,6 +374,7 @@ export default tseslint.config(
       'shared-kernel/src/ui/toast-list.tsx',
       'shared-kernel/src/overlays/chakra-parts.ts',
       'shared-kernel/src/router/index.ts',
+      'shared-kernel/src/router/browser-router.tsx',
       'shared-kernel/src/testing/render-with-platform.tsx',
     ],
     rules: {
@@ -406,6 +407,7 @@ export default tseslint.config(
       'shared-kernel/src/ui/toast-list.tsx',
       'shared-kernel/src/overlays/chakra-parts.ts',
       'shared-kernel/src/router/index.ts',
+      'shared-kernel/src/router/browser-router.tsx',
       'shared-kernel/src/testing/render-with-platform.tsx',
       'shared-kernel/src/zod/z.ts',
       'shared-kernel/src/zod/index.ts',

@@ -10,6 +10,8 @@ const { sharedDeps } = require('./shared-deps.cjs');
 const { DescriptorPlugin, ShellDescriptorPlugin } = require('./descriptor-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
+const { CHAKRA_PATCHED } = require('./chakra-start-loader.cjs');
+
 const API_PORT = Number(process.env.API_PORT || 3100);
 
 function swcRule(devJsx, refresh) {
@@ -93,6 +95,7 @@ function createConfig(opts, env = {}, argv = {}) {
     module: {
       rules: [
         swcRule(!production && standalone, refresh),
+        { test: CHAKRA_PATCHED, loader: require.resolve('./chakra-start-loader.cjs') },
         { test: /\.css$/, type: 'asset/source' },
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
         { test: /\.geojson$/, type: 'json' },
@@ -141,7 +144,12 @@ function createConfig(opts, env = {}, argv = {}) {
         // One federation runtime per page (ADR 0023): the shell publishes its runtime core on the
         // page and a remote's entry uses it instead of carrying its own (about 25 KB brotli each).
         // A standalone remote has no shell around it, so it keeps its own runtime.
-        experiments: isRemote ? { externalRuntime: !standalone } : { provideExternalRuntime: true },
+        // `target: 'web'`: the runtime's Node branches (script loading by fetch and vm) compiled out of
+        // a build that only ever runs in a browser; the server containers are built by createServerConfig.
+        experiments: {
+          ...(isRemote ? { externalRuntime: !standalone } : { provideExternalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
       ...(isRemote
         ? [new DescriptorPlugin({ descriptor, version, shared, packageName: pkg.name, externalRuntime: !standalone })]

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { registerApplication, start, triggerAppChange } from 'single-spa';
 import { configureApi } from 'shared-kernel/api';
 import { loadSession, sessionStore } from 'shared-kernel/session';
-import { PlatformProvider, hostGlobalStyles, platformSystem } from 'shared-kernel/ui';
+import { PlatformProvider, hostGlobalStyles, platformGlobals, platformSystem } from 'shared-kernel/ui';
 import { messages } from 'shared-kernel/messages';
 import {
   DEFAULT_REMOTE_TIMEOUT_MS,
@@ -117,6 +117,9 @@ async function main(): Promise<void> {
   // own, not in the one that loaded the code nor in the first render (issue 28).
   await yieldToBrowser();
   platformSystem();
+  // Its global CSS, computed on first read in the platform's build, in one more task of its own.
+  await yieldToBrowser();
+  platformGlobals();
   // The chrome's root renders Chakra's global styles for the page; slices' and statuses' roots don't.
   hostGlobalStyles();
   try {

@@ -25,19 +25,26 @@ export const SERVICE_FEE_BP = { rental: 0, additionalServices: 1_000 } as const;
 /** @deprecated The seed's display factor; catalogue prices use `catalogPriceCents` (ADR 0012). */
 export const DISPLAY_VAT_FACTOR = 1.2;
 
-const tallinnDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Tallinn',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * An Intl formatter made on its first use, not when the module loads: the three of this module
+ * cost several milliseconds each to build, in the task that evaluates the page's code, the longest
+ * of a product page's start (issue 28). Made in a render instead, they fall in a yielding slice.
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const tallinnDateFormat = lazily(
+  () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn', year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
 
 /**
  * The Tallinn calendar date of an instant as 'YYYY-MM-DD', with Intl only: catalogue prices are
  * shown on the front page, which must not load a date library (`shared-kernel/time` has luxon).
  */
 export function tallinnDateOf(instant: number | Date = Date.now()): string {
-  return tallinnDateFormat.format(instant);
+  return tallinnDateFormat().format(instant);
 }
 
 /** The statutory standard VAT rate in basis points on a Tallinn calendar date 'YYYY-MM-DD'. */
@@ -153,18 +160,13 @@ export function searchPriceEuros(amount: number, allowVat: boolean): number {
   return Math.round(allowVat ? amount * DISPLAY_VAT_FACTOR : amount);
 }
 
-const exactFormatter = new Intl.NumberFormat('et-EE', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const wholeFormatter = new Intl.NumberFormat('et-EE', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+const euroFormatter = (digits: number) =>
+  lazily(
+    () =>
+      new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  );
+const exactFormatter = euroFormatter(2);
+const wholeFormatter = euroFormatter(0);
 
 export interface EuroFormat {
   /** Whole euros, as search shows prices (spec section 9); everything else shows two decimals. */
@@ -181,7 +183,7 @@ export function formatEuros(cents: number, { whole = false }: EuroFormat = {}): 
   // A zero is never negative: Intl writes -0 (a refund of 0 % computed as -0) as '−0,00 €', and an
   // amount that rounds to zero ('−0 €' for -40 cents in whole euros) would read as a debt.
   const shown = whole ? Math.round(cents / 100) : Math.round(cents) / 100;
-  return (whole ? wholeFormatter : exactFormatter).format(shown === 0 ? 0 : shown);
+  return (whole ? wholeFormatter : exactFormatter)().format(shown === 0 ? 0 : shown);
 }
 
 /**

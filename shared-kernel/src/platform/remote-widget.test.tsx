@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { Suspense, use } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPlatform } from '../testing';
 import { RemoteWidget } from './remote-widget';
@@ -44,6 +45,31 @@ describe('RemoteWidget', () => {
     arrive(Hello as never);
     expect(await screen.findByText('Tere, Mari')).toBeInTheDocument();
     expect(screen.queryByTestId('widget-mf-x-hello')).not.toHaveStyle({ minHeight: '24rem' });
+  });
+
+  it("keeps its loader, not the page's fallback, while an arrived widget is still rendering", async () => {
+    // The widget renders in a transition (issue 28: in slices, not one long task); a render that
+    // waits for something keeps what was shown instead of blanking the page around it.
+    let ready: (v: string) => void = () => {};
+    const text = new Promise<string>((resolve) => (ready = resolve));
+    function Waiting() {
+      return <p>{use(text)}</p>;
+    }
+    let arrive: (w: never) => void = () => {};
+    setPlatformHost({ hasWidget: () => true, loadWidget: () => new Promise((resolve) => (arrive = resolve)) });
+    renderWithPlatform(
+      <Suspense fallback={<p>Leht laadib</p>}>
+        <RemoteWidget contract={hello} />
+      </Suspense>,
+    );
+    await act(async () => {
+      arrive(Waiting as never);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByText('Leht laadib')).not.toBeInTheDocument();
+    expect(screen.getByTestId('widget-mf-x-hello')).toHaveAttribute('data-state', 'loading');
+    await act(async () => ready('Tere, Kadri'));
+    expect(await screen.findByText('Tere, Kadri')).toBeInTheDocument();
   });
 
   it('shows the unavailable text when no slice offers the widget', () => {

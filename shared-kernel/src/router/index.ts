@@ -3,15 +3,5 @@
 // cookies) to every page. Bundled here, webpack keeps only what this file names, and because this
 // subpath is a kernel singleton every slice still meets one router context per page.
 // Add a name here (a minor kernel change) before a slice imports it; eslint refuses 'react-router'.
-export {
-  BrowserRouter,
-  Link,
-  matchPath,
-  Navigate,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+export { BrowserRouter } from './browser-router';
+export { Link, matchPath, Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';

@@ -119,10 +119,6 @@ export const PAYOUT_MSG_ID_HEADER = 'x-payout-msg-id';
 export const DisputeKind = z.enum(['BROKEN', 'DEFECTS_NOT_REPORTED', 'THIRD_PARTY', 'NOT_RETURNED']);
 export type DisputeKind = z.infer<typeof DisputeKind>;
 
-/** The three kinds an owner may report on a contract after handover (the terms' penalties). */
-export const OwnerDisputeKind = z.enum(['DEFECTS_NOT_REPORTED', 'THIRD_PARTY', 'NOT_RETURNED']);
-export type OwnerDisputeKind = z.infer<typeof OwnerDisputeKind>;
-
 /** A dispute in the operator's queue, with the terms' amounts worked out for the decision form. */
 export const DisputeSummary = z.object({
   id: z.number().int(),

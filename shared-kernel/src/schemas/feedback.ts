@@ -1,5 +1,12 @@
 import { z } from 'shared-kernel/zod';
-import { OwnerDisputeKind } from './admin';
+
+/**
+ * The three kinds an owner may report on a contract after handover (the terms' penalties). Here, not
+ * with the operator's dispute schemas (./admin): a product page reads feedback, and importing admin.ts
+ * for this one enum built all of its schemas on every product page (issue 28).
+ */
+export const OwnerDisputeKind = z.enum(['DEFECTS_NOT_REPORTED', 'THIRD_PARTY', 'NOT_RETURNED']);
+export type OwnerDisputeKind = z.infer<typeof OwnerDisputeKind>;
 
 /** The exact server message the UI maps to its own no-rights text (spec section 8). */
 export const NO_FEEDBACK_RIGHTS_MESSAGE = 'User has no rights for feedback.';

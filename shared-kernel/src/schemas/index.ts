@@ -88,6 +88,7 @@ export {
   FeedbackList,
   NewFeedback,
   NewProblemReport,
+  OwnerDisputeKind,
   ProblemReport,
   ProblemReportStatus,
 } from './feedback';
@@ -269,7 +270,6 @@ export {
   MarkPaidAnswer,
   PAYOUT_MSG_ID_HEADER,
   DisputeKind,
-  OwnerDisputeKind,
   DisputeSummary,
   DisputeList,
   DisputeEvidence,

@@ -1,5 +1,5 @@
 export * from './chakra';
-export { platformSystem, BRAND_COLOR, BRAND_TEXT_COLOR, BREAKPOINTS, LAYOUT } from './system';
+export { platformSystem, platformGlobals, BRAND_COLOR, BRAND_TEXT_COLOR, BREAKPOINTS, LAYOUT } from './system';
 export { PlatformProvider, hostGlobalStyles } from './platform-provider';
 export type { PlatformProviderProps } from './platform-provider';
 export { notify } from './notify';

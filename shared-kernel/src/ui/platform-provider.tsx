@@ -33,7 +33,12 @@ let withoutGlobals: SystemContext | undefined;
 /** The same system, for a root whose page already has its global styles: ChakraProvider renders none. */
 function systemWithoutGlobals(): SystemContext {
   const system = platformSystem();
-  withoutGlobals ??= { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+  // Not a spread: that would read `_global`, which the platform's build computes on first read only
+  // (infra/build/chakra-start-loader.cjs); a root without globals never needs them.
+  withoutGlobals ??= Object.create(system, {
+    _global: { value: [], enumerable: true },
+    _config: { value: { ...system._config, disableLayers: true }, enumerable: true },
+  }) as SystemContext;
   return withoutGlobals;
 }
 

@@ -235,3 +235,12 @@ export function platformSystem(): SystemContext {
   created ??= createSystem(mergeConfigs(withSharedColorValues(defaultBaseConfig), themeConfig), lightOnly(config));
   return created;
 }
+
+/**
+ * The page's global CSS of the system (reset, global styles, the tokens' CSS variables). The
+ * platform's build makes Chakra compute it on first read, not inside createSystem (issue 28); the
+ * shell reads it here, in a task after the system's own, so neither is one long task.
+ */
+export function platformGlobals(): unknown[] {
+  return platformSystem()._global as unknown[];
+}
