@@ -20,7 +20,10 @@ const PATCHES = [
     // and neither task is a long one.
     file: /[\\/]styled-system[\\/]system\.js$/,
     from: ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', '    _global,\n'],
-    to: ['let _globalCss;', '    get _global() {\n      return _globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n'],
+    to: [
+      'let _globalCss;',
+      '    get _global() {\n      return _globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n',
+    ],
   },
 ];
 
