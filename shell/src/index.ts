@@ -3,6 +3,7 @@ import { afterNextPaint, imageSettled, LCP_IMAGE_WAIT_MS, lcpImage } from './mod
 // A server-rendered page's main image first, then the scripts (ADR 0051).
 const image = lcpImage(document);
 const ready = image ? imageSettled(image, LCP_IMAGE_WAIT_MS).then(() => afterNextPaint()) : Promise.resolve();
-// The async boundary lets Module Federation negotiate shared singletons before any React code runs.
+// The async boundary lets Module Federation negotiate shared singletons before any React code runs;
+// the libraries first, then the shell's own code in a task of its own (./start/libraries).
 // A failure to load surfaces as an unhandled rejection: nothing is on the page yet to show it.
-void ready.then(() => import('./bootstrap'));
+void ready.then(() => import('./start/libraries')).then(({ startShell }) => startShell());

@@ -64,6 +64,25 @@ describe('money helpers', () => {
     expect(plain(formatEuros(9750, { whole: true }))).toBe('98 €');
   });
 
+  it("writes every amount as Intl's et-EE currency format does, without building it", () => {
+    const intl = (digits: number) =>
+      new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const exact = intl(2);
+    const whole = intl(0);
+    const amounts = [0, -0, 1, -1, 5, 49, 50, 99, 100, -40, -50, -51, 999_99, 1_000_00, 9_999_99, 10_000_00, 12_345_67, -12_345_67];
+    for (let cents = -3_000_000; cents <= 3_000_000; cents += 7_919) amounts.push(cents, cents + 0.5, cents - 0.49);
+    for (let e = 0; e <= 13; e++) amounts.push(10 ** e, 10 ** e - 1, -(10 ** e) + 1, 2.5 * 10 ** e);
+    const differing = amounts.flatMap((cents) => {
+      const shownExact = Math.round(cents) / 100;
+      const shownWhole = Math.round(cents / 100);
+      return [
+        [cents, formatEuros(cents), exact.format(shownExact === 0 ? 0 : shownExact)],
+        [cents, formatEuros(cents, { whole: true }), whole.format(shownWhole === 0 ? 0 : shownWhole)],
+      ].filter(([, ours, theirs]) => ours !== theirs);
+    });
+    expect(differing).toEqual([]);
+  });
+
   it('refuses a value that is not a number of cents', () => {
     expect(() => formatEuros(Number.NaN)).toThrow(RangeError);
   });
@@ -80,6 +99,34 @@ describe('catalogue prices (ADR 0012: the VAT a booking made today charges)', ()
   it('charges services VAT plus the 10 % services fee (the seed renter multiplier)', () => {
     expect(catalogServiceCents(1_000, true, '2025-07-01')).toBe(1_340);
     expect(catalogServiceCents(1_000, false, '2025-07-01')).toBe(1_100);
+  });
+
+  it("reads the Tallinn date as the tz database does, across summer time's changes, 2002-2045", () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const instants: number[] = [];
+    for (let t = Date.UTC(2002, 0, 1); t < Date.UTC(2046, 0, 1); t += 5 * 3_600_000 + 17 * 60_000) instants.push(t);
+    // Around each change (the last Sundays of March and October, 01:00 UTC) and each midnight near it.
+    for (let year = 2002; year <= 2045; year++) {
+      for (const month of [2, 9]) {
+        for (let day = 24; day <= 31; day++) {
+          for (const hour of [-3, -2, -1, 0, 1, 20, 21, 22, 23]) {
+            const at = Date.UTC(year, month, day, hour);
+            instants.push(at - 1, at, at + 1);
+          }
+        }
+      }
+    }
+    const differing = instants.filter((t) => tallinnDateOf(t) !== intl.format(t)).map((t) => new Date(t).toISOString());
+    expect(differing).toEqual([]);
+    expect(tallinnDateOf(new Date(Date.UTC(2030, 9, 27, 0, 59)))).toBe(intl.format(Date.UTC(2030, 9, 27, 0, 59)));
+  });
+
+  it('leaves years outside the summer-time rule and invalid dates to Intl', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn', year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (const t of [Date.UTC(2000, 6, 1, 21, 30), Date.UTC(1995, 2, 26, 22, 30), Date.UTC(2150, 6, 1, 21, 30)]) {
+      expect(tallinnDateOf(t)).toBe(intl.format(t));
+    }
+    expect(() => tallinnDateOf(Number.NaN)).toThrow(RangeError);
   });
 
   it('reads today by the Tallinn calendar: 30 June 21:30 UTC is already 1 July there', () => {

@@ -26,9 +26,10 @@ export const SERVICE_FEE_BP = { rental: 0, additionalServices: 1_000 } as const;
 export const DISPLAY_VAT_FACTOR = 1.2;
 
 /**
- * An Intl formatter made on its first use, not when the module loads: the three of this module
- * cost several milliseconds each to build, in the task that evaluates the page's code, the longest
- * of a product page's start (issue 28). Made in a render instead, they fall in a yielding slice.
+ * An Intl formatter made on its first use, not when the module loads. The first Intl date format
+ * of a page costs about 20 ms (ICU's date data; 80 ms under a phone's 4x slower CPU), so the UI's
+ * everyday dates and amounts below are worked out by hand and Intl stays for what they do not cover
+ * (issue 28: it was the largest item of the public pages' first render).
  */
 function lazily<T>(make: () => T): () => T {
   let made: T | undefined;
@@ -39,12 +40,26 @@ const tallinnDateFormat = lazily(
   () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn', year: 'numeric', month: '2-digit', day: '2-digit' }),
 );
 
+const HOUR_MS = 3_600_000;
+
+/** 01:00 UTC of the last Sunday of a month (0-based): when EU summer time starts (March) or ends (October). */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
 /**
- * The Tallinn calendar date of an instant as 'YYYY-MM-DD', with Intl only: catalogue prices are
- * shown on the front page, which must not load a date library (`shared-kernel/time` has luxon).
+ * The Tallinn calendar date of an instant as 'YYYY-MM-DD', without a date library: catalogue prices
+ * are shown on the front page, which must not load one (`shared-kernel/time` has luxon). Tallinn is
+ * UTC+2, and UTC+3 in EU summer time, the tz database's rule for Europe/Tallinn since 2002 (a test
+ * holds the two equal over 2002-2045); other years, and anything not a plain instant, go to Intl.
  */
 export function tallinnDateOf(instant: number | Date = Date.now()): string {
-  return tallinnDateFormat().format(instant);
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  const year = Number.isFinite(ms) ? new Date(ms).getUTCFullYear() : Number.NaN;
+  if (!(year >= 2002 && year <= 2099)) return tallinnDateFormat().format(instant);
+  const summer = ms >= lastSundayAtOneUtc(year, 2) && ms < lastSundayAtOneUtc(year, 9);
+  return new Date(ms + (summer ? 3 : 2) * HOUR_MS).toISOString().slice(0, 10);
 }
 
 /** The statutory standard VAT rate in basis points on a Tallinn calendar date 'YYYY-MM-DD'. */
@@ -168,6 +183,15 @@ const euroFormatter = (digits: number) =>
 const exactFormatter = euroFormatter(2);
 const wholeFormatter = euroFormatter(0);
 
+const NBSP = '\u00a0';
+const MINUS = '\u2212';
+
+/** Whole units in Estonian digits: groups of three from 10 000 up, a no-break space between them. */
+function groupedDigits(units: number): string {
+  const digits = String(units);
+  return digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, NBSP);
+}
+
 export interface EuroFormat {
   /** Whole euros, as search shows prices (spec section 9); everything else shows two decimals. */
   whole?: boolean;
@@ -182,8 +206,17 @@ export function formatEuros(cents: number, { whole = false }: EuroFormat = {}): 
   if (!Number.isFinite(cents)) throw new RangeError(`Not an amount of cents: ${cents}`);
   // A zero is never negative: Intl writes -0 (a refund of 0 % computed as -0) as '−0,00 €', and an
   // amount that rounds to zero ('−0 €' for -40 cents in whole euros) would read as a debt.
-  const shown = whole ? Math.round(cents / 100) : Math.round(cents) / 100;
-  return (whole ? wholeFormatter : exactFormatter)().format(shown === 0 ? 0 : shown);
+  // In whole units of what is shown (cents, or euros with `whole`), written as Intl's et-EE
+  // currency format writes them (a test holds the two equal), without building that formatter.
+  const units = whole ? Math.round(cents / 100) : Math.round(cents);
+  const size = Math.abs(units);
+  if (size > Number.MAX_SAFE_INTEGER / 100) {
+    const shown = whole ? units : units / 100;
+    return (whole ? wholeFormatter : exactFormatter)().format(shown);
+  }
+  const sign = units < 0 ? MINUS : '';
+  const number = whole ? groupedDigits(size) : `${groupedDigits(Math.floor(size / 100))},${String(size % 100).padStart(2, '0')}`;
+  return `${sign}${number}${NBSP}€`;
 }
 
 /**

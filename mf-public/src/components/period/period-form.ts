@@ -1,6 +1,7 @@
 import { z } from 'shared-kernel/zod';
 import { messages } from 'shared-kernel/messages';
 import { skippedTimeMessage } from 'shared-kernel/schemas';
+import { tallinnDateOf } from 'shared-kernel/domain';
 import { periodTexts } from '../../messages/period';
 
 /**
@@ -22,9 +23,13 @@ export interface PeriodValues {
 
 export const EMPTY_PERIOD: PeriodValues = { mode: 'days', fromDay: '', toDay: '', hourDay: '', fromHour: '', toHour: '' };
 
-/** Today's date in Tallinn, `YYYY-MM-DD` (the date inputs' earliest day); en-CA writes dates so. */
+/**
+ * Today's date in Tallinn, `YYYY-MM-DD` (the date inputs' earliest day). The kernel's, worked out
+ * without Intl: the front page's hero and the search filters render it, and a page's first Intl
+ * date format is a long task on a phone (issue 28).
+ */
 export function tallinnToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return tallinnDateOf(now);
 }
 
 /** The Tallinn wall clock now, `YYYY-MM-DDTHH:mm` (an hour-mode period's form, so the two compare as strings). */
