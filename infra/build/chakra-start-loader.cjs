@@ -30,6 +30,11 @@ const PATCHES = [
 /** The modules this loader changes, for the rule's `test`. */
 const CHAKRA_PATCHED = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|styled-system[\\/]system)\.js$/;
 
+/**
+ * @this {{ resourcePath: string }} webpack's loader context (only the file's path is read)
+ * @param {string} source
+ * @returns {string}
+ */
 function chakraStartLoader(source) {
   const patch = PATCHES.find((p) => p.file.test(this.resourcePath));
   if (!patch) return source;
