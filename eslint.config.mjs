@@ -374,7 +374,6 @@ export default tseslint.config(
       'shared-kernel/src/ui/toast-list.tsx',
       'shared-kernel/src/overlays/chakra-parts.ts',
       'shared-kernel/src/router/index.ts',
-      'shared-kernel/src/router/browser-router.tsx',
       'shared-kernel/src/testing/render-with-platform.tsx',
     ],
     rules: {
@@ -407,7 +406,6 @@ export default tseslint.config(
       'shared-kernel/src/ui/toast-list.tsx',
       'shared-kernel/src/overlays/chakra-parts.ts',
       'shared-kernel/src/router/index.ts',
-      'shared-kernel/src/router/browser-router.tsx',
       'shared-kernel/src/testing/render-with-platform.tsx',
       'shared-kernel/src/zod/z.ts',
       'shared-kernel/src/zod/index.ts',

@@ -1,6 +1,6 @@
 // Two changes to Chakra's own modules that make the public pages' start cheaper (issue 28). Each is
-// an exact text replacement; the build fails if the text is gone (a Chakra upgrade), rather than
-// silently losing the saving.
+// an exact text replacement of a text found exactly once; the build fails otherwise (a Chakra
+// upgrade), rather than silently losing the saving or changing the wrong place.
 const PATCHES = [
   {
     // The theme index builds `defaultThemeConfig = defineConfig({ ...recipes, slotRecipes })` when
@@ -39,10 +39,13 @@ function chakraStartLoader(source) {
   const patch = PATCHES.find((p) => p.file.test(this.resourcePath));
   if (!patch) return source;
   return patch.from.reduce((text, find, i) => {
-    if (!text.includes(find)) {
-      throw new Error(`chakra-start-loader: "${find.trim()}" not found in ${this.resourcePath}; update the loader for this Chakra version`);
+    const count = text.split(find).length - 1;
+    if (count !== 1) {
+      const found = count === 0 ? 'not found' : `found ${count} times`;
+      throw new Error(`chakra-start-loader: "${find.trim()}" ${found} in ${this.resourcePath}; update the loader for this Chakra version`);
     }
-    return text.replace(find, patch.to[i]);
+    // A function, so a `$` in the replacement is never read as a pattern.
+    return text.replace(find, () => patch.to[i]);
   }, source);
 }
 

@@ -378,7 +378,7 @@ if (!ttfbOnly && process.env.BENCH_LIGHTHOUSE !== '0') {
   // One Lighthouse run's score moved by 10 points between runs on one build (its simulated TBT is
   // the tasks of one trace times four): BENCH_LIGHTHOUSE_RUNS runs a page (default 3, interleaved so
   // drift hits all pages alike), and the run with the median score is the one shown.
-  const lhRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3));
+  const lhRuns = Math.max(1, Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '', 10) || 3);
   console.log(
     `\nLighthouse mobile performance score (lighthouse npm, /usr/bin/chromium, median of ${lhRuns} run(s), all runs' scores in brackets, issue 16 target: at least 90)`,
   );
@@ -404,12 +404,12 @@ if (!ttfbOnly && process.env.BENCH_LIGHTHOUSE !== '0') {
       }
     }
     for (const k of pages) {
-      const scoreOf = (l) => l?.categories.performance.score ?? -1;
+      const scoreOf = (l) => l?.categories?.performance?.score ?? -1;
       // The median of the runs that scored (a failed run is shown, not counted).
       const scored = runsOf[k].filter((l) => scoreOf(l) >= 0).sort((x, y) => scoreOf(x) - scoreOf(y));
       const lhr = scored.length > 0 ? scored[Math.floor((scored.length - 1) / 2)] : runsOf[k][0];
       const a = (id) => lhr?.audits[id]?.displayValue ?? 'n/a';
-      const score = lhr?.categories.performance.score;
+      const score = lhr?.categories?.performance?.score;
       const all = runsOf[k].map((l) => (scoreOf(l) < 0 ? 'n/a' : Math.round(scoreOf(l) * 100))).join(', ');
       console.log(
         `  ${k.padEnd(10)} ${score == null ? 'n/a' : Math.round(score * 100)} [${all}]   (LCP ${a('largest-contentful-paint')}, TBT ${a('total-blocking-time')}, CLS ${a('cumulative-layout-shift')}, FCP ${a('first-contentful-paint')}, SI ${a('speed-index')})`,

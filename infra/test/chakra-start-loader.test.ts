@@ -31,6 +31,12 @@ it('fails the build, naming the file, when a Chakra upgrade changed the text', (
   expect(() => run(file, 'function createSystem() {}')).toThrow(/not found in .*system\.js; update the loader/);
 });
 
+it('fails the build when the text occurs more than once, rather than guess which to change', () => {
+  const file = path.join(chakraEsm, 'theme/index.js');
+  const twice = 'const defaultThemeConfig = defineConfig({});\nconst defaultThemeConfig = defineConfig({});';
+  expect(() => run(file, twice)).toThrow(/found 2 times in .*index\.js/);
+});
+
 it('leaves every other module as it is', () => {
   const file = path.join(chakraEsm, 'styled-system/css.js');
   expect(loader.CHAKRA_PATCHED.test(file)).toBe(false);

@@ -57,7 +57,7 @@ function lastSundayAtOneUtc(year: number, month: number): number {
 export function tallinnDateOf(instant: number | Date = Date.now()): string {
   const ms = typeof instant === 'number' ? instant : instant.getTime();
   const year = Number.isFinite(ms) ? new Date(ms).getUTCFullYear() : Number.NaN;
-  if (!(year >= 2002 && year <= 2099)) return tallinnDateFormat().format(instant);
+  if (!(year >= 2002 && year <= 2045)) return tallinnDateFormat().format(instant);
   const summer = ms >= lastSundayAtOneUtc(year, 2) && ms < lastSundayAtOneUtc(year, 9);
   return new Date(ms + (summer ? 3 : 2) * HOUR_MS).toISOString().slice(0, 10);
 }

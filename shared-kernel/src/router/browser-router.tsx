@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+// eslint-disable-next-line no-restricted-imports -- the kernel's router is where react-router is wrapped
 import { BrowserRouter as HistoryRouter, useLocation, useNavigate } from 'react-router';
 
 /**
@@ -27,8 +28,10 @@ function CatchUpWithAddressBar() {
 export function BrowserRouter({ children }: { children?: ReactNode }) {
   return (
     <HistoryRouter>
-      {children}
+      {/* Before the routes: its effect runs ahead of theirs, so a route's own first-commit move
+          (a <Navigate>) is not yet in the address bar and is not taken for a missed one. */}
       <CatchUpWithAddressBar />
+      {children}
     </HistoryRouter>
   );
 }
