@@ -11,6 +11,7 @@
  * - Catalogue prices (cards, product page, search) are `catalogPriceCents`: the same VAT and fee as
  *   a booking made today, so the product page and the booking total agree.
  */
+import { tallinnOffsetByRule } from './tallinn-offset';
 
 /** Estonian standard VAT rate by effective date (ISO date, Europe/Tallinn). Newest last. */
 export const STANDARD_VAT_RATES: ReadonlyArray<{ from: string; rate: number }> = [
@@ -40,26 +41,17 @@ const tallinnDateFormat = lazily(
   () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn', year: 'numeric', month: '2-digit', day: '2-digit' }),
 );
 
-const HOUR_MS = 3_600_000;
-
-/** 01:00 UTC of the last Sunday of a month (0-based): when EU summer time starts (March) or ends (October). */
-function lastSundayAtOneUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
 /**
  * The Tallinn calendar date of an instant as 'YYYY-MM-DD', without a date library: catalogue prices
- * are shown on the front page, which must not load one (`shared-kernel/time` has luxon). Tallinn is
- * UTC+2, and UTC+3 in EU summer time, the tz database's rule for Europe/Tallinn since 2002 (a test
- * holds the two equal over 2002-2045); other years, and anything not a plain instant, go to Intl.
+ * are shown on the front page, which must not load one (`shared-kernel/time` has luxon). The offset
+ * is `tallinnOffsetByRule`'s (a test holds the date equal to the tz database's over 2002-2045);
+ * other years, and anything not a plain instant, go to Intl.
  */
 export function tallinnDateOf(instant: number | Date = Date.now()): string {
   const ms = typeof instant === 'number' ? instant : instant.getTime();
-  const year = Number.isFinite(ms) ? new Date(ms).getUTCFullYear() : Number.NaN;
-  if (!(year >= 2002 && year <= 2045)) return tallinnDateFormat().format(instant);
-  const summer = ms >= lastSundayAtOneUtc(year, 2) && ms < lastSundayAtOneUtc(year, 9);
-  return new Date(ms + (summer ? 3 : 2) * HOUR_MS).toISOString().slice(0, 10);
+  const offset = tallinnOffsetByRule(ms);
+  if (offset === undefined) return tallinnDateFormat().format(instant);
+  return new Date(ms + offset).toISOString().slice(0, 10);
 }
 
 /** The statutory standard VAT rate in basis points on a Tallinn calendar date 'YYYY-MM-DD'. */

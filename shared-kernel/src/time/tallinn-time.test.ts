@@ -37,6 +37,40 @@ describe('Tallinn wall-clock time', () => {
     expect(() => toEpoch('eile')).toThrow(RangeError);
   });
 
+  it("reads every instant's parts as the tz database does, across summer time's changes, 2002-2045 and beyond", () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Tallinn',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    const byIntl = (t: number) => {
+      const parts: Record<string, number> = {};
+      for (const p of intl.formatToParts(t)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+      return parts;
+    };
+    const text = (p: Record<string, number>) => `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+    const instants: number[] = [];
+    for (let t = Date.UTC(2001, 11, 31); t < Date.UTC(2046, 0, 2); t += 5 * 3_600_000 + 17 * 60_000 + 13_000) instants.push(t);
+    // Around each change (the last Sundays of March and October, 01:00 UTC): the hour itself.
+    for (let year = 2002; year <= 2045; year++) {
+      for (const month of [2, 9]) {
+        for (let day = 24; day <= 31; day++) {
+          for (const hour of [0, 1, 2, 21, 22]) {
+            const at = Date.UTC(year, month, day, hour);
+            instants.push(at - 1, at, at + 1);
+          }
+        }
+      }
+    }
+    const differing = instants.filter((t) => text({ ...tallinnDateParts(t) }) !== text(byIntl(t))).map(iso);
+    expect(differing).toEqual([]);
+  });
+
   it('names the Tallinn date and weekday, which differ from UTC around midnight', () => {
     // Sunday 23:30 UTC is already Monday 02:30 in winter Tallinn.
     expect(tallinnIsoDate(Date.UTC(2025, 0, 5, 23, 30))).toBe('2025-01-06');

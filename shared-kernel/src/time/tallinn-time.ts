@@ -1,4 +1,5 @@
 import { LOCALE } from '../domain/constants';
+import { tallinnOffsetByRule } from '../domain/tallinn-offset';
 import type { Weekday } from '../domain/weekdays';
 
 // Tallinn wall-clock arithmetic on the platform's Intl time zone data, without a date library: the
@@ -28,6 +29,21 @@ let wallClock: Intl.DateTimeFormat | undefined;
 
 /** Wall-clock parts (and the millisecond) of epoch milliseconds in Tallinn. */
 function wallParts(ms: number): TallinnDateTimeParts & { millisecond: number } {
+  // By the summer-time rule where it is tested: the booking panel's first render reads today's
+  // date, and Intl's first date format was 20 ms of it (80 ms on a phone; issue 28).
+  const offset = tallinnOffsetByRule(ms);
+  if (offset !== undefined) {
+    const wall = new Date(ms + offset);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+      second: wall.getUTCSeconds(),
+      millisecond: wall.getUTCMilliseconds(),
+    };
+  }
   wallClock ??= new Intl.DateTimeFormat('en-US', {
     timeZone: TALLINN,
     hourCycle: 'h23',

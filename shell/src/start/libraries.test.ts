@@ -1,4 +1,8 @@
 const evaluated: string[] = [];
+jest.mock('./ui-libraries', () => {
+  evaluated.push('UI libraries');
+  return {};
+});
 jest.mock('../bootstrap', () => {
   evaluated.push('shell code');
   return {};
@@ -10,11 +14,16 @@ jest.mock('../model/yield-to-browser', () => ({
 
 import { startShell } from './libraries';
 
-it("evaluates the shell's own code only after the task that evaluated the libraries has ended", async () => {
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+it('evaluates the UI libraries and then the shell code, each only after the previous task has ended', async () => {
   const started = startShell();
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await settle();
   expect(evaluated).toEqual([]);
   endTask();
+  await settle();
+  expect(evaluated).toEqual(['UI libraries']);
+  endTask();
   await started;
-  expect(evaluated).toEqual(['shell code']);
+  expect(evaluated).toEqual(['UI libraries', 'shell code']);
 });
