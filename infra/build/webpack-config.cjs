@@ -7,6 +7,26 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
+
+/** node_modules packages of the shell's start, bundled in one file (see splitChunks below). */
+const START_LIBRARIES = new RegExp(
+  `[\\\\/]node_modules[\\\\/](${[
+    'react',
+    'react-dom',
+    'scheduler',
+    'react-router',
+    '@tanstack[\\\\/][^\\\\/]+',
+    'single-spa',
+    'single-spa-react',
+    'zustand',
+    'use-sync-external-store',
+    '@emotion[\\\\/][^\\\\/]+',
+    'stylis',
+    'hoist-non-react-statics',
+    'react-is',
+    '@babel[\\\\/]runtime',
+  ].join('|')})[\\\\/]`,
+);
 const { DescriptorPlugin, ShellDescriptorPlugin } = require('./descriptor-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
@@ -114,6 +134,16 @@ function createConfig(opts, env = {}, argv = {}) {
                 zod: {
                   test: /[\\/](node_modules[\\/]\.pnpm[\\/]zod@[^\\/]+[\\/]node_modules[\\/]zod|shared-kernel[\\/]src[\\/]zod)[\\/]/,
                   name: 'zod',
+                  chunks: 'async',
+                  enforce: true,
+                },
+                // The libraries every page starts with (React, its DOM, the router, TanStack Query,
+                // single-spa, zustand, Emotion) are one file: each shared module was a file of its
+                // own, and main.js's first task appended a script element for each (issue 28).
+                // Chakra's parts stay apart: the overlays' share them, and a page loads those later.
+                start: {
+                  test: START_LIBRARIES,
+                  name: 'start',
                   chunks: 'async',
                   enforce: true,
                 },

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   animationStyles,
@@ -232,7 +232,9 @@ let created: SystemContext | undefined;
  * between loading its code and rendering, so neither is one long task with it.
  */
 export function platformSystem(): SystemContext {
-  created ??= createSystem(mergeConfigs(withSharedColorValues(defaultBaseConfig), themeConfig), lightOnly(config));
+  // One merge of the three: createSystem merges (and deep-clones) what it is given, so a config
+  // merged beforehand was cloned twice.
+  created ??= createSystem(withSharedColorValues(defaultBaseConfig), themeConfig, lightOnly(config));
   return created;
 }
 
