@@ -8,14 +8,18 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
 
-/** node_modules packages of the shell's start, bundled in one file (see splitChunks below). */
+/**
+ * node_modules packages of the shell's start, bundled in one file (see splitChunks below). Named one
+ * by one: the group has no size guard, so a package matched here lands in that file on every page
+ * even if only a lazily loaded part of the site uses it.
+ */
 const START_LIBRARIES = new RegExp(
   `[\\\\/]node_modules[\\\\/](${[
     'react',
     'react-dom',
     'scheduler',
     'react-router',
-    '@tanstack[\\\\/][^\\\\/]+',
+    '@tanstack[\\\\/](query-core|react-query)',
     'single-spa',
     'single-spa-react',
     'zustand',

@@ -398,6 +398,10 @@ if (!ttfbOnly && process.env.BENCH_LIGHTHOUSE !== '0') {
             onlyCategories: ['performance'],
           });
           runsOf[k].push(r?.lhr);
+        } catch (error) {
+          // One failed run is shown as n/a; the others still count.
+          console.log(`  ${k}: Lighthouse run ${i + 1} failed: ${error instanceof Error ? error.message : String(error)}`);
+          runsOf[k].push(undefined);
         } finally {
           chrome.kill();
         }
@@ -408,7 +412,7 @@ if (!ttfbOnly && process.env.BENCH_LIGHTHOUSE !== '0') {
       // The median of the runs that scored (a failed run is shown, not counted).
       const scored = runsOf[k].filter((l) => scoreOf(l) >= 0).sort((x, y) => scoreOf(x) - scoreOf(y));
       const lhr = scored.length > 0 ? scored[Math.floor((scored.length - 1) / 2)] : runsOf[k][0];
-      const a = (id) => lhr?.audits[id]?.displayValue ?? 'n/a';
+      const a = (id) => lhr?.audits?.[id]?.displayValue ?? 'n/a';
       const score = lhr?.categories?.performance?.score;
       const all = runsOf[k].map((l) => (scoreOf(l) < 0 ? 'n/a' : Math.round(scoreOf(l) * 100))).join(', ');
       console.log(

@@ -1,5 +1,9 @@
+import { recordSnapshotPresses } from './features/prerender/model/snapshot-presses';
 import { afterNextPaint, imageSettled, LCP_IMAGE_WAIT_MS, lcpImage } from './model/lcp-image';
 import { yieldToBrowser } from './model/yield-to-browser';
+
+// A press on the server's snapshot before the slice takes over is carried over, not lost.
+recordSnapshotPresses(document);
 
 // A server-rendered page's main image first, then the scripts (ADR 0051).
 const image = lcpImage(document);

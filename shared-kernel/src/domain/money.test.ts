@@ -9,6 +9,9 @@ import {
   withVatAndFee,
 } from './index';
 import { netFromTotal, percentOfCents } from './money';
+import { TALLINN_RULE_YEARS } from './tallinn-offset';
+
+const { from: FIRST_YEAR, to: LAST_YEAR } = TALLINN_RULE_YEARS;
 
 describe('money helpers', () => {
   it('turns euros into cents without binary artefacts', () => {
@@ -101,12 +104,12 @@ describe('catalogue prices (ADR 0012: the VAT a booking made today charges)', ()
     expect(catalogServiceCents(1_000, false, '2025-07-01')).toBe(1_100);
   });
 
-  it("reads the Tallinn date as the tz database does, across summer time's changes, 2002-2045", () => {
+  it("reads the Tallinn date as the tz database does, across summer time's changes, in the rule's years", () => {
     const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn', year: 'numeric', month: '2-digit', day: '2-digit' });
     const instants: number[] = [];
-    for (let t = Date.UTC(2002, 0, 1); t < Date.UTC(2046, 0, 1); t += 5 * 3_600_000 + 17 * 60_000) instants.push(t);
+    for (let t = Date.UTC(FIRST_YEAR, 0, 1); t < Date.UTC(LAST_YEAR + 1, 0, 1); t += 5 * 3_600_000 + 17 * 60_000) instants.push(t);
     // Around each change (the last Sundays of March and October, 01:00 UTC) and each midnight near it.
-    for (let year = 2002; year <= 2045; year++) {
+    for (let year = FIRST_YEAR; year <= LAST_YEAR; year++) {
       for (const month of [2, 9]) {
         for (let day = 24; day <= 31; day++) {
           for (const hour of [-3, -2, -1, 0, 1, 20, 21, 22, 23]) {
@@ -127,6 +130,9 @@ describe('catalogue prices (ADR 0012: the VAT a booking made today charges)', ()
       expect(tallinnDateOf(t)).toBe(intl.format(t));
     }
     expect(() => tallinnDateOf(Number.NaN)).toThrow(RangeError);
+    // Past the largest instant a Date holds (±8.64e15 ms) there is no date either.
+    expect(() => tallinnDateOf(8.64e15 + 1)).toThrow(RangeError);
+    expect(() => tallinnDateOf(-8.64e15 - 1)).toThrow(RangeError);
   });
 
   it('reads today by the Tallinn calendar: 30 June 21:30 UTC is already 1 July there', () => {

@@ -17,9 +17,9 @@ export const TALLINN_RULE_YEARS = { from: 2002, to: 2045 } as const;
  * instant: the caller then asks Intl.
  */
 export function tallinnOffsetByRule(ms: number): number | undefined {
-  if (!Number.isFinite(ms)) return undefined;
-  const year = new Date(ms).getUTCFullYear();
-  if (year < TALLINN_RULE_YEARS.from || year > TALLINN_RULE_YEARS.to) return undefined;
+  // NaN too (an instant past ±8.64e15 ms is no date): Intl then refuses it as it always did.
+  const year = Number.isFinite(ms) ? new Date(ms).getUTCFullYear() : Number.NaN;
+  if (!(year >= TALLINN_RULE_YEARS.from && year <= TALLINN_RULE_YEARS.to)) return undefined;
   const summer = ms >= lastSundayAtOneUtc(year, 2) && ms < lastSundayAtOneUtc(year, 9);
   return (summer ? 3 : 2) * HOUR_MS;
 }

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { TALLINN_RULE_YEARS } from '../domain/tallinn-offset';
 import {
   addTallinnDays,
   ageFromIsikukood,
@@ -37,7 +38,8 @@ describe('Tallinn wall-clock time', () => {
     expect(() => toEpoch('eile')).toThrow(RangeError);
   });
 
-  it("reads every instant's parts as the tz database does, across summer time's changes, 2002-2045 and beyond", () => {
+  it("reads every instant's parts as the tz database does, across summer time's changes, in the rule's years and either side", () => {
+    const { from: FIRST_YEAR, to: LAST_YEAR } = TALLINN_RULE_YEARS;
     const intl = new Intl.DateTimeFormat('en-US', {
       timeZone: 'Europe/Tallinn',
       hourCycle: 'h23',
@@ -55,9 +57,10 @@ describe('Tallinn wall-clock time', () => {
     };
     const text = (p: Record<string, number>) => `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
     const instants: number[] = [];
-    for (let t = Date.UTC(2001, 11, 31); t < Date.UTC(2046, 0, 2); t += 5 * 3_600_000 + 17 * 60_000 + 13_000) instants.push(t);
+    for (let t = Date.UTC(FIRST_YEAR - 1, 11, 31); t < Date.UTC(LAST_YEAR + 1, 0, 2); t += 5 * 3_600_000 + 17 * 60_000 + 13_000)
+      instants.push(t);
     // Around each change (the last Sundays of March and October, 01:00 UTC): the hour itself.
-    for (let year = 2002; year <= 2045; year++) {
+    for (let year = FIRST_YEAR; year <= LAST_YEAR; year++) {
       for (const month of [2, 9]) {
         for (let day = 24; day <= 31; day++) {
           for (const hour of [0, 1, 2, 21, 22]) {
@@ -69,6 +72,9 @@ describe('Tallinn wall-clock time', () => {
     }
     const differing = instants.filter((t) => text({ ...tallinnDateParts(t) }) !== text(byIntl(t))).map(iso);
     expect(differing).toEqual([]);
+    // No date past the largest instant a Date holds: refused, as Intl always did.
+    expect(() => tallinnDateParts(1e16)).toThrow(RangeError);
+    expect(() => tallinnIsoDate(-8.64e15 - 1)).toThrow(RangeError);
   });
 
   it('names the Tallinn date and weekday, which differ from UTC around midnight', () => {

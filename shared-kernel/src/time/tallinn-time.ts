@@ -41,7 +41,8 @@ function wallParts(ms: number): TallinnDateTimeParts & { millisecond: number } {
       hour: wall.getUTCHours(),
       minute: wall.getUTCMinutes(),
       second: wall.getUTCSeconds(),
-      millisecond: wall.getUTCMilliseconds(),
+      // As the Intl path below: a fraction of a millisecond is kept (a Date would drop it).
+      millisecond: ((ms % 1000) + 1000) % 1000,
     };
   }
   wallClock ??= new Intl.DateTimeFormat('en-US', {

@@ -14,6 +14,8 @@ jest.mock('../model/yield-to-browser', () => ({
 
 import { startShell } from './libraries';
 
+// The order only: that the later steps' files come with the first (their `eager` imports) is
+// checked on the built pages by the perf-budget journey's script counts.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 it('evaluates the UI libraries and then the shell code, each only after the previous task has ended', async () => {

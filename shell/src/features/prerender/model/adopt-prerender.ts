@@ -8,6 +8,8 @@
  * hero, no frame with two.
  */
 
+import { replaySnapshotPresses } from './snapshot-presses';
+
 export const PRERENDER_OUTLET_ATTR = 'data-prerender-outlet';
 export const PRERENDER_CSS_ID = 'rendime-prerender-css';
 /** Longest a holder waits for a slice that mounted without a marked element (an override, a changed page). */
@@ -176,6 +178,7 @@ export function holdUntilSliceRenders({ outlet, holder, doc, pathname, giveUpMs 
       const refocus = carryInput(holder, marked);
       release();
       refocus();
+      replaySnapshotPresses(holder, marked);
       return;
     }
     if (
