@@ -205,6 +205,9 @@ function createConfig(opts, env = {}, argv = {}) {
               scriptLoading: 'defer',
               inject: 'head',
               favicon: fs.existsSync(favicon) ? favicon : false,
+              // The shell's page carries the kernel system's global CSS (ADR 0055): no page computes
+              // and inserts it at start-up. A standalone slice renders its own (its template has none).
+              ...(isRemote ? {} : { templateParameters: { platformGlobalsCss: platformGlobalsCss(opts.dir) } }),
             }),
           ]
         : []),
@@ -258,6 +261,17 @@ function createConfig(opts, env = {}, argv = {}) {
     },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * The kernel's platform-globals.css (generated from its Chakra system and held equal to it by the
+ * kernel's tests), for the shell's index.html. Refused if it could close the style element.
+ * @param {string} dir the shell's package directory (it resolves the kernel it depends on)
+ */
+function platformGlobalsCss(dir) {
+  const css = fs.readFileSync(require.resolve('shared-kernel/ui/platform-globals.css', { paths: [dir] }), 'utf8').trim();
+  if (/<\/style/i.test(css)) throw new Error('shared-kernel/ui/platform-globals.css must not contain </style');
+  return css;
 }
 
 /**

@@ -303,3 +303,53 @@ test.describe('a new version whose server render fails (issue 28)', () => {
     }
   });
 });
+
+// ADR 0055: Chakra's layer order, reset and token variables come in the shell's index.html, built
+// with the kernel's system. No page computes and inserts them at start-up, and neither the front
+// page's snapshot nor the slice's server markup carries a second copy.
+test.describe("the platform's global CSS (ADR 0055)", () => {
+  /** The style sheets on the page that define the brand token, by their element's id or data-emotion. */
+  const tokenSheets = (page: Page) =>
+    page.evaluate(() =>
+      [...document.styleSheets]
+        .filter((sheet) => [...sheet.cssRules].some((r) => r.cssText.includes('--chakra-colors-brand-500:')))
+        .map((sheet) => {
+          const el = sheet.ownerNode as Element | null;
+          return el?.id || el?.getAttribute('data-emotion') || el?.tagName || '?';
+        }),
+    );
+
+  test('is in the page once, from its HTML: on the painted front and product pages without JavaScript, and on every page after the start', async ({
+    browser,
+    page,
+  }) => {
+    const product = await someProduct(page);
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl });
+    try {
+      const noJs = await context.newPage();
+      for (const at of ['/public', `/public/detail-view/${product.id}`, '/public/search-products?search=haagis']) {
+        await noJs.goto(at);
+        expect(await tokenSheets(noJs), at).toEqual(['rendime-platform-globals']);
+        // Applied: Chakra's reset (line height 1.5) and the brand variable.
+        expect(await noJs.evaluate(() => getComputedStyle(document.documentElement).lineHeight), at).not.toBe('normal');
+        expect(
+          await noJs.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim()),
+          at,
+        ).toBe('#39C689');
+      }
+    } finally {
+      await context.close();
+    }
+    // With JavaScript, after the slice has taken over: a painted page, and a page the browser renders.
+    await page.goto(`/public/detail-view/${product.id}`);
+    await expect(page.getByTestId('product-name')).toHaveText(product.name);
+    expect(await tokenSheets(page)).toEqual(['rendime-platform-globals']);
+    await page.goto('/public/login');
+    await expect(page.getByRole('button', { name: 'Logi sisse', exact: true })).toBeVisible();
+    expect(await tokenSheets(page)).toEqual(['rendime-platform-globals']);
+    // Chakra's recipes still land in their layer after the page's order: a solid button is the brand's text green.
+    expect(await page.getByRole('button', { name: 'Logi sisse', exact: true }).evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(
+      'rgb(34, 119, 82)',
+    );
+  });
+});

@@ -50,6 +50,8 @@ const RENDERS: Record<string, string> = {
   'stream-breaks': streaming(`setTimeout(() => body.destroy(new Error('markup broke')), 50);`),
   'stream-hangs': streaming(''),
   'throws-with-status': `async () => { throw new Error('render broke'); }`,
+  // Says whether the shell told it that its page has the platform's global CSS (ADR 0055).
+  'tells-globals': `async (req) => ({ status: 200, html: '<div data-prerender="">globals in page: ' + String(req.pageGlobals === true) + '</div>', head: '', state: null })`,
 };
 
 describe('the shell server rendering public pages through the slice server container', () => {
@@ -316,6 +318,25 @@ describe('the shell server rendering public pages through the slice server conta
       expect(html).toMatch(/<style id="rendime-prerender-css" data-prerender-key="[0-9a-f]+">\.css-header\{color:green\}<\/style><\/head>/);
     } finally {
       fs.rmSync(prerender.prerenderDir(registry), { recursive: true, force: true });
+    }
+  });
+
+  it("tells the slice whether the shell's index.html has the platform's global CSS, read again when the file changes (ADR 0055)", async () => {
+    release('1.0.0+globals', 'tells-globals');
+    expect((await page('/public/detail-view/61')).html).toContain('globals in page: false');
+    const globals =
+      '<style id="rendime-platform-globals" data-shell-static>@layer reset,base,tokens,recipes;@layer reset{html{line-height:1.5}}</style>';
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX.replace('</head>', `${globals}</head>`));
+    try {
+      expect((await page('/public/detail-view/62')).html).toContain('globals in page: true');
+      // An element of that id without the CSS (a template not filled in) is not the CSS.
+      fs.writeFileSync(
+        path.join(dist, 'index.html'),
+        INDEX.replace('</head>', '<style id="rendime-platform-globals" data-shell-static></style></head>'),
+      );
+      expect((await page('/public/detail-view/63')).html).toContain('globals in page: false');
+    } finally {
+      fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     }
   });
 

@@ -28,6 +28,7 @@ import { announceDroppedRemotes } from './features/registry/model/dropped-remote
 import type { DroppedRemote } from './features/registry/model/parse-release-manifest';
 import { resolveRedirect, chromeFor } from './model/resolve-redirect';
 import { yieldToBrowser } from './model/yield-to-browser';
+import { pageHasGlobals } from './model/page-globals';
 import { Chrome } from './features/chrome/components/chrome';
 import { createShellQueryClient } from './features/server-data/model/shell-query-client';
 import { adoptServerState } from './features/server-data/model/server-state';
@@ -117,10 +118,14 @@ async function main(): Promise<void> {
   // own, not in the one that loaded the code nor in the first render (issue 28).
   await yieldToBrowser();
   platformSystem();
-  // Its global CSS, computed on first read in the platform's build, in one more task of its own.
-  await yieldToBrowser();
-  platformGlobals();
-  // The chrome's root renders Chakra's global styles for the page; slices' and statuses' roots don't.
+  // Its global CSS: in the page already (the shell's index.html, ADR 0055), or computed (on first
+  // read in the platform's build) in one more task of its own and rendered by the chrome's root.
+  const globalsInPage = pageHasGlobals(document);
+  if (!globalsInPage) {
+    await yieldToBrowser();
+    platformGlobals();
+  }
+  // Slices' and statuses' roots render no global styles: the page or the chrome's root has them.
   hostGlobalStyles();
   try {
     manifest = installOverrides(await manifestLoaded);
@@ -129,7 +134,7 @@ async function main(): Promise<void> {
     // Rendered before it replaces a painted page, so no frame shows neither.
     flushSync(() =>
       root.render(
-        <PlatformProvider globalStyles>
+        <PlatformProvider globalStyles={!globalsInPage}>
           <p role="alert" style={{ padding: 32 }}>
             {messages.shell.manifestFailed}
           </p>
@@ -167,7 +172,7 @@ async function main(): Promise<void> {
     restorePrerenderedFocus(document, prerendered);
   };
   const chrome = (
-    <PlatformProvider globalStyles>
+    <PlatformProvider globalStyles={!globalsInPage}>
       <Chrome outlet={outlet} nav={nav} />
       <FirstCommit onCommit={adopt} />
     </PlatformProvider>

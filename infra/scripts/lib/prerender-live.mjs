@@ -203,6 +203,9 @@ async function snapshotPage({ registryDir, shellDist, manifest, pagePath, remote
         const outlet = document.getElementById('rendime-outlet');
         if (!root || !outlet) throw new Error('no shell root or outlet on the page');
         const css = [...document.styleSheets]
+          // The shell's index.html's own styles (its skeleton, the platform's global CSS: ADR 0055)
+          // are on every page it serves, the snapshot's too: a copy would only be parsed twice.
+          .filter((sheet) => !(/** @type {HTMLElement | null} */ (sheet.ownerNode)?.hasAttribute?.('data-shell-static')))
           .flatMap((sheet) => {
             try {
               return [...sheet.cssRules].map((r) => r.cssText);

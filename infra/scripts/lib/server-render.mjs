@@ -194,11 +194,13 @@ const firstLine = (error) => (error instanceof Error ? error.message : String(er
  * `report` hears of every failure with the shape of the browser's RemoteLoadReport (servedVersion:
  * the version whose render was served, or null). Results are cached per URL for `cacheMs` under the
  * live release's key, so a publish or rollback is seen on the next request.
+ * `pageGlobals`: the shell's page has the platform's global CSS (ADR 0055), so the slice's markup
+ * need not carry it (pageHasGlobals).
  * With `stream`, a slice that can stream (its result has a `body`) answers once its data are in:
  * the result then has `markup()`, which reads the rendered markup within what is left of the
  * budget (null when it fails or runs out: reported and counted like a failed render), and puts
  * the complete page into the cache; the caller sends the document's head meanwhile.
- * @param {{ registryDir: string, manifest: any, pagePath: string, search?: string, origin: string, apiBaseUrl: string, fetch?: typeof fetch, budgetMs?: number, statusBudgetMs?: number, cacheMs?: number, now?: () => number, report?: (r: object) => void, stream?: boolean }} o
+ * @param {{ registryDir: string, manifest: any, pagePath: string, search?: string, origin: string, apiBaseUrl: string, fetch?: typeof fetch, budgetMs?: number, statusBudgetMs?: number, cacheMs?: number, now?: () => number, report?: (r: object) => void, stream?: boolean, pageGlobals?: boolean }} o
  * @returns {Promise<import('./server-render.types.mjs').ServerRendered | null>}
  */
 export async function serverRender({
@@ -215,6 +217,7 @@ export async function serverRender({
   now = Date.now,
   report = () => {},
   stream = false,
+  pageGlobals = false,
 }) {
   const remote = ownerOf(manifest, pagePath);
   if (!remote) return null;
@@ -320,7 +323,15 @@ export async function serverRender({
     const attempt = await renderWithin(
       mod,
       Math.max(1, budgetMs - (now() - started)),
-      { pathname: pagePath, search, origin, apiBaseUrl, fetch: doFetch, ...(stream ? { stream: true } : {}) },
+      {
+        pathname: pagePath,
+        search,
+        origin,
+        apiBaseUrl,
+        fetch: doFetch,
+        ...(stream ? { stream: true } : {}),
+        ...(pageGlobals ? { pageGlobals: true } : {}),
+      },
       now,
     );
     if ('result' in attempt && attempt.result?.body) {
@@ -655,4 +666,26 @@ export function divEnd(html, start) {
     if (depth === 0) return m.index + m[0].length;
   }
   return -1;
+}
+
+/**
+ * Whether the shell's index.html carries the platform's global CSS (ADR 0055), read again only
+ * when the file changes.
+ * @type {{ file: string, mtimeMs: number, has: boolean } | null}
+ */
+let globalsSeen = null;
+/** @param {string} shellDist */
+export function pageHasGlobals(shellDist) {
+  const file = path.join(shellDist, 'index.html');
+  let mtimeMs;
+  try {
+    ({ mtimeMs } = fs.statSync(file));
+  } catch {
+    return false;
+  }
+  if (globalsSeen?.file !== file || globalsSeen.mtimeMs !== mtimeMs) {
+    const html = fs.readFileSync(file, 'utf8');
+    globalsSeen = { file, mtimeMs, has: /<style id="rendime-platform-globals"[^>]*>@layer reset,base,tokens,recipes;/.test(html) };
+  }
+  return globalsSeen.has;
 }

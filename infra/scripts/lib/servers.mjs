@@ -28,7 +28,16 @@ import {
   reportLimiter,
   verifyReleaseSession,
 } from './release-health.mjs';
-import { divEnd, encodedPage, pageStream, serverRender, streamedPage, warmServerEntries, withServerRender } from './server-render.mjs';
+import {
+  divEnd,
+  encodedPage,
+  pageHasGlobals,
+  pageStream,
+  serverRender,
+  streamedPage,
+  warmServerEntries,
+  withServerRender,
+} from './server-render.mjs';
 import { robotsTxt, siteOrigin, sitemapService } from './crawler-files.mjs';
 
 /** The API path of remote load reports (shared-kernel's REMOTE_REPORTS_PATH). */
@@ -808,6 +817,7 @@ export async function startShellServer({
         budgetMs: serverRenderBudgetMs,
         report: reportServerRender,
         stream: serverRenderStreaming && req.method === 'GET',
+        pageGlobals: pageHasGlobals(shellDist),
       });
       if (rendered) {
         status = rendered.status;

@@ -212,6 +212,23 @@ describe('the product page rendered on the server', () => {
     expect(gone).toEqual({ status: 410, html: '', head: '', state: null });
   });
 
+  it("leaves the platform's global CSS out of the markup when the shell's page has it (ADR 0055), in both renderers", async () => {
+    // (Chakra's provider still renders its Global, empty: an empty style element is no copy.)
+    const globalCss = /<style data-emotion="css-global [^"]+">[^<]/;
+    // A shell that does not say so (an older one) gets the copy its page needs.
+    const older = await render(request(api(() => json(product())).fetch));
+    expect(older!.html).toMatch(globalCss);
+    const whole = await render({ ...request(api(() => json(product())).fetch), pageGlobals: true });
+    expect(whole!.html).not.toMatch(globalCss);
+    expect(whole!.html).toContain('data-testid="product-name"');
+    // The component styles stay: only the global block goes.
+    expect(whole!.html).toMatch(/<style data-emotion="css [^"]+">/);
+    const streamed = await render({ ...request(api(() => json(product())).fetch), pageGlobals: true, stream: true });
+    let html = '';
+    for await (const chunk of streamed!.body!) html += String(chunk);
+    expect(html).toBe(whole!.html);
+  });
+
   it('throws when the API fails, so the shell serves the client-rendered page; renders nothing for a path it does not own', async () => {
     await expect(
       render(request(api(() => json({ statusCode: 500, code: 'INTERNAL', message: 'x', codes: ['INTERNAL'] }, 500)).fetch)),

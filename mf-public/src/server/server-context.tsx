@@ -37,6 +37,12 @@ export interface RenderRequest {
    * preview tags, the LCP image's preload) before the markup is rendered.
    */
   stream?: boolean;
+  /**
+   * The page the markup goes into already has the platform's global CSS (the shell's index.html
+   * since ADR 0055): the markup then carries no copy of it (37 KB). A shell that does not say so
+   * gets the copy, as before.
+   */
+  pageGlobals?: boolean;
 }
 
 export interface RenderResult {
@@ -107,9 +113,9 @@ export function serverQueryClient(): QueryClient {
   return client;
 }
 
-const tree = (client: QueryClient, location: string, route: string, page: ReactElement) => (
+const tree = (client: QueryClient, location: string, route: string, page: ReactElement, globals: boolean) => (
   <div data-remote={__APP_NAME__} data-version={__APP_VERSION__}>
-    <PlatformProvider queryClient={client}>
+    <PlatformProvider queryClient={client} globalStyles={globals}>
       <StaticRouter location={location}>
         <Routes>
           <Route path={route} element={page} />
@@ -120,8 +126,8 @@ const tree = (client: QueryClient, location: string, route: string, page: ReactE
 );
 
 /** The page's markup inside the same providers and router as in the browser, from the given cache. */
-export function renderTree(client: QueryClient, location: string, route: string, page: ReactElement): string {
-  return renderToString(tree(client, location, route, page));
+export function renderTree(client: QueryClient, location: string, route: string, page: ReactElement, globals = true): string {
+  return renderToString(tree(client, location, route, page, globals));
 }
 
 /**
@@ -132,10 +138,10 @@ export function renderTree(client: QueryClient, location: string, route: string,
  * Any error (the shell's or a boundary's) ends the stream with it; the query client is cleared
  * when the stream closes, however it ends.
  */
-export function renderTreeStream(client: QueryClient, location: string, route: string, page: ReactElement): Readable {
+export function renderTreeStream(client: QueryClient, location: string, route: string, page: ReactElement, globals = true): Readable {
   const out = new PassThrough();
   let failed = false;
-  const { pipe, abort } = renderToPipeableStream(tree(client, location, route, page), {
+  const { pipe, abort } = renderToPipeableStream(tree(client, location, route, page, globals), {
     onAllReady() {
       if (!failed) pipe(out);
     },
@@ -164,10 +170,11 @@ export function dehydrated(client: QueryClient): DehydratedState {
  */
 export function pageResult(req: RenderRequest, client: QueryClient, route: string, page: ReactElement, head: string): RenderResult {
   const location = req.pathname + req.search;
+  const globals = req.pageGlobals !== true;
   if (!req.stream) {
-    const html = renderTree(client, location, route, page);
+    const html = renderTree(client, location, route, page, globals);
     return { status: 200, html, head, state: dehydrated(client) };
   }
   const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
-  return { status: 200, html: '', head, state, body: renderTreeStream(client, location, route, page) };
+  return { status: 200, html: '', head, state, body: renderTreeStream(client, location, route, page, globals) };
 }
