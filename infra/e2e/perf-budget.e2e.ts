@@ -57,3 +57,40 @@ test("the owner widget's loader and bundle stay within 60 KB brotli", async () =
   console.log(`[budget] owner-widget: jsBrotli ${loader + widget} (loader ${loader}, widget ${widget}; budget ${budget})`);
   expect(loader + widget).toBeLessThanOrEqual(budget);
 });
+
+// Issue 28: on a phone the booking panel (another slice's widget: its entry, code and form) sits
+// below the whole product; the page fetches it once the visitor starts scrolling, not on the first load.
+test('on a phone, the product page fetches the booking panel once the visitor scrolls, not before', async ({ browser }) => {
+  const product = PERF_ROUTES.find((r) => r.key === 'product')!;
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'et-EE',
+    viewport: { width: 412, height: 915 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    await context.addInitScript(() => window.localStorage.setItem('rendime.cookiesAccepted', 'true'));
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(product.path);
+    await product.ready(page);
+    await page.waitForLoadState('networkidle');
+    const panel = page.getByTestId('widget-mf-booking-booking-panel');
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByTestId('booking').getByTestId('near-view-placeholder')).toHaveCount(1);
+    const firstLoad = scripts.length;
+
+    // The first scroll, still far above the panel, starts loading it.
+    await page.evaluate(() => window.scrollBy(0, 120));
+    await expect(panel).toHaveAttribute('data-state', 'ready');
+    expect(scripts.slice(firstLoad).filter((u) => u.endsWith('/remoteEntry.js'))).toHaveLength(1);
+    await page.getByTestId('booking').scrollIntoViewIfNeeded();
+    await expect(panel.getByRole('button').first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -68,6 +68,17 @@ const byFnTotal = new Map();
 const byModule = new Map();
 const inModule = new Map();
 const add = (m, k, v) => m.set(k, (m.get(k) || 0) + v);
+/** Timeline events of the renderer's own work (not script), by a short name for the task lines. */
+const RENDERING = new Map([
+  ['UpdateLayoutTree', 'style'],
+  ['Layout', 'layout'],
+  ['ParseAuthorStyleSheet', 'parse CSS'],
+  ['ParseHTML', 'parse HTML'],
+  ['PrePaint', 'pre-paint'],
+  ['Paint', 'paint'],
+  ['Layerize', 'layerize'],
+  ['HitTest', 'hit test'],
+]);
 let tbtSum = 0;
 const taskLines = [];
 
@@ -181,8 +192,20 @@ for (let run = 0; run < runs; run++) {
       }
     }
     const top = [...perTask.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    // The renderer's own work in the task (what the profile calls "(program)"): style recalculation,
+    // layout, style sheet and HTML parsing, by the timeline's event names, in ms of the task.
+    const rendering = new Map();
+    for (const e of events) {
+      if (e.pid !== pid || e.tid !== tid || e.ph !== 'X' || !RENDERING.has(e.name)) continue;
+      if (e.ts >= t.ts && e.ts < t.end) add(rendering, RENDERING.get(e.name), (e.dur ?? 0) / 1000);
+    }
+    const renderingText = [...rendering.entries()]
+      .filter(([, v]) => v >= 1)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+      .join(', ');
     taskLines.push(
-      `  task at ${((t.ts - (navStart?.ts ?? profileStart)) / 1000).toFixed(0)} ms, ${(t.dur / 1000).toFixed(0)} ms long, ${(over / 1000).toFixed(0)} ms blocking: ${top.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`,
+      `  task at ${((t.ts - (navStart?.ts ?? profileStart)) / 1000).toFixed(0)} ms, ${(t.dur / 1000).toFixed(0)} ms long, ${(over / 1000).toFixed(0)} ms blocking: ${top.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}${renderingText ? ` | renderer: ${renderingText}` : ''}`,
     );
   }
 }

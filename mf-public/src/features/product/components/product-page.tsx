@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Badge,
   Box,
@@ -14,6 +14,7 @@ import {
   Stack,
   Table,
   Text,
+  useNearView,
 } from 'shared-kernel/ui';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'shared-kernel/router';
 import { isApiError } from 'shared-kernel/api';
@@ -331,31 +332,33 @@ export function ProductPage() {
             </ProductSection>
 
             <ProductSection id="booking" title={t.bookingTitle} data-testid="booking">
-              <RemoteWidget
-                contract={widgets.bookingPanel}
-                props={{ productId: product.id, product }}
-                // The panel is about this tall on a desktop: the location map below it stays put, and
-                // below the fold, so OpenLayers is not fetched for a visitor who never scrolls there.
-                loadingMinH="24rem"
-                unavailable={
-                  <Box borderWidth="1px" borderRadius="lg" p={4} bg="gray.50" data-testid="booking-unavailable">
-                    <Text>{signedIn ? t.bookingSoonSignedIn : t.bookingSoon}</Text>
-                    <Flex gap={4} mt={2}>
-                      {signedIn ? null : (
+              <WhenNearView minH="24rem">
+                <RemoteWidget
+                  contract={widgets.bookingPanel}
+                  props={{ productId: product.id, product }}
+                  // The panel is about this tall on a desktop: the location map below it stays put, and
+                  // below the fold, so OpenLayers is not fetched for a visitor who never scrolls there.
+                  loadingMinH="24rem"
+                  unavailable={
+                    <Box borderWidth="1px" borderRadius="lg" p={4} bg="gray.50" data-testid="booking-unavailable">
+                      <Text>{signedIn ? t.bookingSoonSignedIn : t.bookingSoon}</Text>
+                      <Flex gap={4} mt={2}>
+                        {signedIn ? null : (
+                          <Link asChild colorPalette="brand">
+                            <RouterLink to={loginUrlFor(location.pathname + location.search)}>{t.bookingSignIn}</RouterLink>
+                          </Link>
+                        )}
                         <Link asChild colorPalette="brand">
-                          <RouterLink to={loginUrlFor(location.pathname + location.search)}>{t.bookingSignIn}</RouterLink>
+                          <RouterLink to="/public/contact-us">{t.bookingContact}</RouterLink>
                         </Link>
-                      )}
-                      <Link asChild colorPalette="brand">
-                        <RouterLink to="/public/contact-us">{t.bookingContact}</RouterLink>
-                      </Link>
-                      <Link href={`mailto:${SUPPORT_EMAIL}`} colorPalette="brand">
-                        {SUPPORT_EMAIL}
-                      </Link>
-                    </Flex>
-                  </Box>
-                }
-              />
+                        <Link href={`mailto:${SUPPORT_EMAIL}`} colorPalette="brand">
+                          {SUPPORT_EMAIL}
+                        </Link>
+                      </Flex>
+                    </Box>
+                  }
+                />
+              </WhenNearView>
             </ProductSection>
 
             <ProductSection id="location" title={t.locationTitle} data-testid="location">
@@ -395,6 +398,32 @@ export function ProductPage() {
 }
 
 /** A titled section of the product page; the heading names it for assistive technology. */
+/** What says a visitor is looking through the page (scrolling, touching, typing). */
+const ENGAGED = ['scroll', 'pointerdown', 'keydown'] as const;
+
+/**
+ * Its children once they come near the viewport or the visitor starts going through the page,
+ * whichever is first. The booking panel is another slice's widget (its entry, code and form: about
+ * 28 KB of script and their start-up work): in view at once beside the product on a wide screen,
+ * a screen and a half down on a phone, where the first scroll starts loading it and a visitor who
+ * never scrolls never needs it (issue 28). Until then a box of the widget's loading height.
+ * On the server (no IntersectionObserver) the children render at once.
+ */
+function WhenNearView({ minH, children }: { minH: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearView(box, { rootMargin: '200px 0px' });
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => {
+    if (near || engaged) return;
+    const engage = () => setEngaged(true);
+    for (const type of ENGAGED) window.addEventListener(type, engage, { once: true, passive: true });
+    return () => {
+      for (const type of ENGAGED) window.removeEventListener(type, engage);
+    };
+  }, [near, engaged]);
+  return near || engaged ? children : <Box ref={box} minH={minH} data-testid="near-view-placeholder" />;
+}
+
 function ProductSection({
   id,
   title,
