@@ -207,7 +207,9 @@ function createConfig(opts, env = {}, argv = {}) {
               favicon: fs.existsSync(favicon) ? favicon : false,
               // The shell's page carries the kernel system's global CSS (ADR 0055): no page computes
               // and inserts it at start-up. A standalone slice renders its own (its template has none).
-              ...(isRemote ? {} : { templateParameters: { platformGlobalsCss: platformGlobalsCss(opts.dir) } }),
+              // A dev server's page leaves it empty: the shell then computes it from the kernel it runs,
+              // so an edit of the theme shows without regenerating the file and restarting.
+              ...(isRemote ? {} : { templateParameters: { platformGlobalsCss: serving ? '' : platformGlobalsCss(opts.dir) } }),
             }),
           ]
         : []),
@@ -267,9 +269,10 @@ function createConfig(opts, env = {}, argv = {}) {
  * The kernel's platform-globals.css (generated from its Chakra system and held equal to it by the
  * kernel's tests), for the shell's index.html. Refused if it could close the style element.
  * @param {string} dir the shell's package directory (it resolves the kernel it depends on)
+ * @param {string} [file] the CSS file (tests give another)
  */
-function platformGlobalsCss(dir) {
-  const css = fs.readFileSync(require.resolve('shared-kernel/ui/platform-globals.css', { paths: [dir] }), 'utf8').trim();
+function platformGlobalsCss(dir, file = require.resolve('shared-kernel/ui/platform-globals.css', { paths: [dir] })) {
+  const css = fs.readFileSync(file, 'utf8').trim();
   if (/<\/style/i.test(css)) throw new Error('shared-kernel/ui/platform-globals.css must not contain </style');
   return css;
 }
@@ -432,4 +435,4 @@ function createServerConfig(opts, _env = {}, argv = {}) {
   };
 }
 
-module.exports = { createConfig, createEmbedConfig, createServerConfig };
+module.exports = { platformGlobalsCss, createConfig, createEmbedConfig, createServerConfig };

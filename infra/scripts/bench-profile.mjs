@@ -192,8 +192,10 @@ for (let run = 0; run < runs; run++) {
       }
     }
     const top = [...perTask.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
-    // The renderer's own work in the task (what the profile calls "(program)"): style recalculation,
-    // layout, style sheet and HTML parsing, by the timeline's event names, in ms of the task.
+    // The renderer's work in the task: style recalculation, layout, style sheet and HTML parsing, by
+    // the timeline's event names. Whole events in ms, not their share over 50 ms, and they overlap
+    // (an HTML parse holds the style and layout it forces); work forced by a script is also counted
+    // under that script above, the rest is the profile's "(program)".
     const rendering = new Map();
     for (const e of events) {
       if (e.pid !== pid || e.tid !== tid || e.ph !== 'X' || !RENDERING.has(e.name)) continue;
@@ -205,7 +207,7 @@ for (let run = 0; run < runs; run++) {
       .map(([k, v]) => `${k} ${v.toFixed(0)}`)
       .join(', ');
     taskLines.push(
-      `  task at ${((t.ts - (navStart?.ts ?? profileStart)) / 1000).toFixed(0)} ms, ${(t.dur / 1000).toFixed(0)} ms long, ${(over / 1000).toFixed(0)} ms blocking: ${top.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}${renderingText ? ` | renderer: ${renderingText}` : ''}`,
+      `  task at ${((t.ts - (navStart?.ts ?? profileStart)) / 1000).toFixed(0)} ms, ${(t.dur / 1000).toFixed(0)} ms long, ${(over / 1000).toFixed(0)} ms blocking: ${top.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}${renderingText ? ` | renderer (whole events, overlapping): ${renderingText}` : ''}`,
     );
   }
 }

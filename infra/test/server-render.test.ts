@@ -321,20 +321,21 @@ describe('the shell server rendering public pages through the slice server conta
     }
   });
 
-  it("tells the slice whether the shell's index.html has the platform's global CSS, read again when the file changes (ADR 0055)", async () => {
+  it("tells the slice whether the shell's index.html has the platform's global CSS, read again when the file changes, its cached render never reused across (ADR 0055)", async () => {
     release('1.0.0+globals', 'tells-globals');
     expect((await page('/public/detail-view/61')).html).toContain('globals in page: false');
     const globals =
       '<style id="rendime-platform-globals" data-shell-static>@layer reset,base,tokens,recipes;@layer reset{html{line-height:1.5}}</style>';
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX.replace('</head>', `${globals}</head>`));
     try {
-      expect((await page('/public/detail-view/62')).html).toContain('globals in page: true');
+      // The same URL: a render cached for a page without the CSS is not reused for one with it.
+      expect((await page('/public/detail-view/61')).html).toContain('globals in page: true');
       // An element of that id without the CSS (a template not filled in) is not the CSS.
       fs.writeFileSync(
         path.join(dist, 'index.html'),
         INDEX.replace('</head>', '<style id="rendime-platform-globals" data-shell-static></style></head>'),
       );
-      expect((await page('/public/detail-view/63')).html).toContain('globals in page: false');
+      expect((await page('/public/detail-view/61')).html).toContain('globals in page: false');
     } finally {
       fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     }

@@ -165,6 +165,39 @@ describe('shell server', () => {
     const html = built.plugins.find((p) => p.constructor.name === 'HtmlWebpackPlugin');
     expect(html?.userOptions?.favicon).toBe(path.join(repoRoot, 'shell/src/favicon.svg'));
   });
+
+  it("is built with the kernel's global CSS first in index.html's head, and refuses a file that could close its style element (ADR 0055)", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { createConfig, platformGlobalsCss } = require('../build/webpack-config.cjs') as {
+      createConfig: (
+        o: object,
+        e: object,
+        a: object,
+      ) => { plugins: { constructor: { name: string }; userOptions?: { templateParameters?: { platformGlobalsCss?: string } } }[] };
+      platformGlobalsCss: (dir: string, file?: string) => string;
+    };
+    const shell = path.join(repoRoot, 'shell');
+    const params = (env: object, mode: string) =>
+      createConfig({ kind: 'host', dir: shell }, env, { mode }).plugins.find((p) => p.constructor.name === 'HtmlWebpackPlugin')?.userOptions
+        ?.templateParameters;
+    const css = fs.readFileSync(path.join(repoRoot, 'shared-kernel/src/ui/platform-globals.css'), 'utf8').trim();
+    expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
+    expect(params({}, 'production')?.platformGlobalsCss).toBe(css);
+    // A dev server computes it at run time from the kernel it serves.
+    expect(params({ WEBPACK_SERVE: true }, 'development')?.platformGlobalsCss).toBe('');
+    // The template's first style element is where it goes: before any layered rule.
+    const template = fs.readFileSync(path.join(shell, 'src/index.html'), 'utf8');
+    expect(/<style\b[^>]*>[\s\S]*?<\/style>/.exec(template)?.[0]).toBe(
+      '<style id="rendime-platform-globals" data-shell-static><%= platformGlobalsCss %></style>',
+    );
+    const bad = path.join(os.tmpdir(), `globals-${process.pid}.css`);
+    fs.writeFileSync(bad, '@layer reset{html{color:red}}</style><script>alert(1)</script>');
+    try {
+      expect(() => platformGlobalsCss(shell, bad)).toThrow(/must not contain <\/style/);
+    } finally {
+      fs.rmSync(bad);
+    }
+  });
 });
 
 describe('a corrupt release manifest (issue 27)', () => {

@@ -247,7 +247,9 @@ export async function serverRender({
     }
     return null;
   }
-  const key = `${manifest.release}\0${remote.name}@${remote.version}`;
+  // A render made for a page without the platform's global CSS carries its own copy: never reused
+  // for a page that has it, nor the other way round (a shell swapped or rolled back in place).
+  const key = `${manifest.release}\0${remote.name}@${remote.version}\0${pageGlobals ? 'globals' : 'own-globals'}`;
   // The origin too: without a configured one it comes from the Host header, which must not reach another visitor's page.
   const url = `${origin}${pagePath}${search}`;
   const hit = cache.get(url);
@@ -669,23 +671,31 @@ export function divEnd(html, start) {
 }
 
 /**
- * Whether the shell's index.html carries the platform's global CSS (ADR 0055), read again only
- * when the file changes.
- * @type {{ file: string, mtimeMs: number, has: boolean } | null}
+ * Whether a shell page's HTML carries the platform's global CSS (ADR 0055). Stricter than the
+ * browser's check (shell/src/model/page-globals.ts) on purpose: a page this misses only gets the
+ * slice's own copy as well, never none.
+ * @param {string} html
+ */
+export function htmlHasGlobals(html) {
+  return /<style id="rendime-platform-globals"[^>]*>@layer reset,base,tokens,recipes;/.test(html);
+}
+
+/**
+ * Whether the shell's index.html carries the platform's global CSS, read again only when the file
+ * changes (its size or time, as shellBuildHash); false when it cannot be read.
+ * @type {{ file: string, stamp: string, has: boolean } | null}
  */
 let globalsSeen = null;
 /** @param {string} shellDist */
 export function pageHasGlobals(shellDist) {
   const file = path.join(shellDist, 'index.html');
-  let mtimeMs;
   try {
-    ({ mtimeMs } = fs.statSync(file));
+    const { size, mtimeMs } = fs.statSync(file);
+    const stamp = `${size}:${mtimeMs}`;
+    if (globalsSeen?.file !== file || globalsSeen.stamp !== stamp)
+      globalsSeen = { file, stamp, has: htmlHasGlobals(fs.readFileSync(file, 'utf8')) };
+    return globalsSeen.has;
   } catch {
     return false;
   }
-  if (globalsSeen?.file !== file || globalsSeen.mtimeMs !== mtimeMs) {
-    const html = fs.readFileSync(file, 'utf8');
-    globalsSeen = { file, mtimeMs, has: /<style id="rendime-platform-globals"[^>]*>@layer reset,base,tokens,recipes;/.test(html) };
-  }
-  return globalsSeen.has;
 }

@@ -31,6 +31,7 @@ import {
 import {
   divEnd,
   encodedPage,
+  htmlHasGlobals,
   pageHasGlobals,
   pageStream,
   serverRender,
@@ -807,6 +808,7 @@ export async function startShellServer({
     if (manifest) {
       warmServerEntries(registryDir, manifest);
       const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      const pageGlobals = pageHasGlobals(shellDist);
       const rendered = await serverRender({
         registryDir,
         manifest,
@@ -817,14 +819,20 @@ export async function startShellServer({
         budgetMs: serverRenderBudgetMs,
         report: reportServerRender,
         stream: serverRenderStreaming && req.method === 'GET',
-        pageGlobals: pageHasGlobals(shellDist),
+        pageGlobals,
       });
+      // Painted from its HTML: no script preloads (pageHtml says why).
+      const html = rendered ? shellPage(false) : '';
+      if (rendered && pageGlobals && !htmlHasGlobals(html)) {
+        // The shell's index.html was replaced by one without the platform's global CSS while the
+        // slice rendered for a page with it: that markup would paint unstyled, so the client page.
+        rendered.markup?.().catch(() => null);
+        return sendPage(req, reply, rendered.status, shellPage(true));
+      }
       if (rendered) {
         status = rendered.status;
         const snapshot = livePrerender({ registryDir, shellDist, pagePath: PUBLIC_HOME, manifest });
         const chrome = snapshot && snapshotForVisitor(snapshot, { cookie: req.headers.cookie, pagePath });
-        // Painted from its HTML: no script preloads (pageHtml says why).
-        const html = shellPage(false);
         const parts = rendered.markup ? streamedPage(html, pagePath, rendered, chrome) : null;
         if (rendered.markup && parts) {
           // The head now (status, title, preview tags, the LCP image's and the scripts' preloads):

@@ -6,6 +6,7 @@
 //   cd shared-kernel && UPDATE_PLATFORM_GLOBALS=1 npx jest src/ui/platform-globals.test.tsx
 import fs from 'node:fs';
 import path from 'node:path';
+import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { PlatformProvider } from './platform-provider';
 
@@ -14,7 +15,8 @@ const FILE = path.join(__dirname, 'platform-globals.css');
 /** The global style blocks the platform's provider renders on the server (Emotion writes them inline), in order. */
 function renderedGlobals(): string[] {
   const html = renderToString(
-    <PlatformProvider globalStyles>
+    // Its own query client: the page's one needs a window, and this test runs as the server does.
+    <PlatformProvider globalStyles queryClient={new QueryClient()}>
       <span />
     </PlatformProvider>,
   );

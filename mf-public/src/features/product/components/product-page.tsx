@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import {
   Badge,
   Box,
@@ -14,7 +14,6 @@ import {
   Stack,
   Table,
   Text,
-  useNearView,
 } from 'shared-kernel/ui';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'shared-kernel/router';
 import { isApiError } from 'shared-kernel/api';
@@ -40,6 +39,7 @@ import { approximateLatitude, galleryImages, priceRows, showsMemberButtons, type
 import { Gallery } from './gallery';
 import { QuestionsSection } from './questions-section';
 import { Stars } from './stars';
+import { WhenNearView } from './when-near-view';
 import { productTexts } from '../../../messages/product';
 
 // Dialogs (shared-kernel/overlays) load when first opened, off the page's first paint (ADR 0023).
@@ -398,32 +398,6 @@ export function ProductPage() {
 }
 
 /** A titled section of the product page; the heading names it for assistive technology. */
-/** What says a visitor is looking through the page (scrolling, touching, typing). */
-const ENGAGED = ['scroll', 'pointerdown', 'keydown'] as const;
-
-/**
- * Its children once they come near the viewport or the visitor starts going through the page,
- * whichever is first. The booking panel is another slice's widget (its entry, code and form: about
- * 28 KB of script and their start-up work): in view at once beside the product on a wide screen,
- * a screen and a half down on a phone, where the first scroll starts loading it and a visitor who
- * never scrolls never needs it (issue 28). Until then a box of the widget's loading height.
- * On the server (no IntersectionObserver) the children render at once.
- */
-function WhenNearView({ minH, children }: { minH: string; children: ReactNode }) {
-  const box = useRef<HTMLDivElement>(null);
-  const near = useNearView(box, { rootMargin: '200px 0px' });
-  const [engaged, setEngaged] = useState(false);
-  useEffect(() => {
-    if (near || engaged) return;
-    const engage = () => setEngaged(true);
-    for (const type of ENGAGED) window.addEventListener(type, engage, { once: true, passive: true });
-    return () => {
-      for (const type of ENGAGED) window.removeEventListener(type, engage);
-    };
-  }, [near, engaged]);
-  return near || engaged ? children : <Box ref={box} minH={minH} data-testid="near-view-placeholder" />;
-}
-
 function ProductSection({
   id,
   title,
