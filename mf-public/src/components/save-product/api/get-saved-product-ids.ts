@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getApi } from 'shared-kernel/api';
-import { SavedProductIds } from 'shared-kernel/schemas';
+import type { SavedProductIds } from 'shared-kernel/schemas';
+import { requestWithLazySchema } from '../../../lib/request-with-lazy-schema';
 
 /** Every query of the signed-in user's saved products starts with this key (mf-account's list too, by URL only). */
 export const savedProductsQueryKey = ['saved-products'] as const;
@@ -8,7 +8,12 @@ export const savedProductIdsQueryKey = [...savedProductsQueryKey, 'ids'] as cons
 
 /** The ids of every product the signed-in user saved: one call lights all the hearts of a page. */
 export function getSavedProductIds(signal?: AbortSignal): Promise<SavedProductIds> {
-  return getApi().get('/users/me/saved-products/ids', { schema: SavedProductIds, signal });
+  return requestWithLazySchema(
+    'get',
+    '/users/me/saved-products/ids',
+    () => import('shared-kernel/schemas').then((m) => m.SavedProductIds),
+    { signal },
+  );
 }
 
 // Module-level, so the set is made once per answer rather than on every render.

@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { getApi } from 'shared-kernel/api';
-import { OkResponse } from 'shared-kernel/schemas';
+import type { OkResponse } from 'shared-kernel/schemas';
+import { requestWithLazySchema } from '../../../lib/request-with-lazy-schema';
 import { savedProductIdsQueryKey, savedProductsQueryKey } from './get-saved-product-ids';
 
 export interface SavedToggle {
@@ -11,7 +11,7 @@ export interface SavedToggle {
 /** Saving and removing are idempotent, so a double click or a retry cannot flip the state twice. */
 export function toggleSavedProduct({ productId, save }: SavedToggle): Promise<OkResponse> {
   const path = `/users/me/saved-products/${productId}`;
-  return save ? getApi().put(path, { schema: OkResponse }) : getApi().delete(path, { schema: OkResponse });
+  return requestWithLazySchema(save ? 'put' : 'delete', path, () => import('shared-kernel/schemas').then((m) => m.OkResponse));
 }
 
 /**

@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getApi } from 'shared-kernel/api';
-import { CommentList, type Comment } from 'shared-kernel/schemas';
+import type { Comment } from 'shared-kernel/schemas';
+import { requestWithLazySchema } from '../../../lib/request-with-lazy-schema';
 
 export function getComments(productId: number, signal?: AbortSignal): Promise<Comment[]> {
-  return getApi().get(`/comments/${productId}`, { schema: CommentList, signal });
+  return requestWithLazySchema('get', `/comments/${productId}`, () => import('shared-kernel/schemas').then((m) => m.CommentList), {
+    signal,
+  });
 }
 
 /** All questions of a product, whoever asks; invalidating this refreshes every viewer's list. */

@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getApi } from 'shared-kernel/api';
-import { FeedbackList, type Feedback } from 'shared-kernel/schemas';
+import type { Feedback } from 'shared-kernel/schemas';
+import { requestWithLazySchema } from '../../../lib/request-with-lazy-schema';
 
 export function getFeedback(productId: number, signal?: AbortSignal): Promise<Feedback[]> {
-  return getApi().get(`/feedback/${productId}`, { schema: FeedbackList, signal });
+  return requestWithLazySchema('get', `/feedback/${productId}`, () => import('shared-kernel/schemas').then((m) => m.FeedbackList), {
+    signal,
+  });
 }
 
 export const feedbackQueryKey = (productId: number) => ['products', productId, 'feedback'] as const;

@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getApi } from 'shared-kernel/api';
-import { ProductDetails } from 'shared-kernel/schemas';
+import type { ProductDetails } from 'shared-kernel/schemas';
+import { requestWithLazySchema } from '../../../lib/request-with-lazy-schema';
 
 export function getProductDetails(id: number, signal?: AbortSignal): Promise<ProductDetails> {
-  return getApi().get(`/products/${id}/details`, { schema: ProductDetails, signal });
+  return requestWithLazySchema('get', `/products/${id}/details`, () => import('shared-kernel/schemas').then((m) => m.ProductDetails), {
+    signal,
+  });
 }
 
 export const productDetailsQueryKey = (id: number) => ['products', id, 'details'] as const;
