@@ -52,6 +52,27 @@ test.describe('server-rendered product page (issue 28)', () => {
       };
       expect(ld['@type']).toBe('Product');
       expect(ld.offers?.priceCurrency).toBe('EUR');
+      // The front page's snapshot chrome frames the page with only the rules its markup can use
+      // (infra/scripts/lib/unused-css.mjs), and those still style it: the header stays on top.
+      await expect.poll(() => noJs.getByRole('banner').evaluate((h) => getComputedStyle(h).position)).toBe('sticky');
+      const chromeRules = await noJs.evaluate(() => {
+        const sheet = (document.getElementById('rendime-prerender-css') as HTMLStyleElement | null)?.sheet;
+        const unmatched: string[] = [];
+        let count = 0;
+        const walk = (rules: CSSRuleList) => {
+          for (const rule of Array.from(rules)) {
+            if (rule instanceof CSSStyleRule) {
+              count++;
+              const cls = /^\.(css-[a-z0-9]+)(?![a-z0-9_-])/.exec(rule.selectorText)?.[1];
+              if (cls && !document.getElementsByClassName(cls).length) unmatched.push(rule.selectorText);
+            } else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+          }
+        };
+        if (sheet) walk(sheet.cssRules);
+        return { count, unmatched };
+      });
+      expect(chromeRules.count).toBeGreaterThan(10);
+      expect(chromeRules.unmatched).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,0 +1,86 @@
+// Issue 28: a server-rendered page framed by the front page's snapshot chrome carries only the
+// snapshot's rules its own markup can use, not the front page's whole stylesheet.
+
+type UnusedCss = typeof import('../scripts/lib/unused-css.mjs');
+let prune: UnusedCss['withoutUnusedClassRules'];
+beforeAll(async () => {
+  ({ withoutUnusedClassRules: prune } = await import('../scripts/lib/unused-css.mjs'));
+});
+
+/** The selectors a stylesheet still has, in order, with their at-rule parents. */
+function selectorsOf(css: string): string[] {
+  return [...css.matchAll(/([^{};]+)\{/g)].map((m) => m[1].trim());
+}
+
+const markup = '<header class="css-head chakra-link css-logo"><a class="css-link" href="/">Rendime</a></header><p class="plain">x</p>';
+
+describe('withoutUnusedClassRules', () => {
+  it('drops the rules of Emotion classes the markup does not have, at any depth, and empty blocks they leave', () => {
+    const css = [
+      '.css-head { display: flex; }',
+      '.css-hero { min-height: 60vh; }',
+      '@layer recipes {',
+      '  .css-link { color: green; }',
+      '  .css-slider { overflow: auto; }',
+      '  @media (hover: hover) {',
+      '    .css-link:is(:hover, [data-hover]):not(:disabled, [data-disabled]) { text-decoration-line: underline; }',
+      '    .css-slider:hover { color: red; }',
+      '  }',
+      '  @media (min-width: 48rem) { .css-hero { padding: 4rem; } }',
+      '}',
+    ].join('\n');
+    expect(selectorsOf(prune(css, markup))).toEqual([
+      '.css-head',
+      '@layer recipes',
+      '.css-link',
+      '@media (hover: hover)',
+      '.css-link:is(:hover, [data-hover]):not(:disabled, [data-disabled])',
+    ]);
+  });
+
+  it('keeps a rule when any selector of its list may match, and matches class names exactly', () => {
+    const css = [
+      '.css-hero, .css-link > span { margin: 0; }',
+      '.css-head .css-hero { margin: 1px; }',
+      '.css-hero .css-head { margin: 2px; }',
+      '.css-lin { margin: 3px; }',
+      '.css-linkx { margin: 4px; }',
+      '.css-link-more { margin: 5px; }',
+    ].join('\n');
+    // A labelled class (`css-hash-Label`, Emotion's development names) is not a plain hash: kept.
+    expect(selectorsOf(prune(css, markup))).toEqual(['.css-hero, .css-link > span', '.css-head .css-hero', '.css-link-more']);
+  });
+
+  it('keeps element, global and other class rules, keyframes, font faces and statement at-rules as they are', () => {
+    const css = [
+      '@layer reset, base, tokens, recipes;',
+      ':root { --x: 1px; }',
+      'html, body { margin: 0; }',
+      '.chakra-link { color: blue; }',
+      '*:not(.css-hero) { box-sizing: border-box; }',
+      '@keyframes spin { from { transform: rotate(0deg); } to { transform: rotate(360deg); } }',
+      '@font-face { font-family: "A{b}"; src: url("a.woff2"); }',
+    ].join('\n');
+    const out = prune(css, markup);
+    for (const kept of [
+      '@layer reset, base, tokens, recipes;',
+      ':root { --x: 1px; }',
+      'html, body { margin: 0; }',
+      '.chakra-link { color: blue; }',
+      '*:not(.css-hero) { box-sizing: border-box; }',
+      '@keyframes spin { from { transform: rotate(0deg); } to { transform: rotate(360deg); } }',
+      '@font-face { font-family: "A{b}"; src: url("a.woff2"); }',
+    ])
+      expect(out).toContain(kept);
+  });
+
+  it('reads braces inside strings and comments as text', () => {
+    const css = ['.css-hero::before { content: "}{"; }', '/* .css-link { } */', ".css-link::after { content: '{'; }"].join('\n');
+    expect(prune(css, markup)).toBe(".css-link::after { content: '{'; }");
+  });
+
+  it('returns a stylesheet it cannot read whole rather than a wrong part of it', () => {
+    for (const broken of ['.css-hero { color: red;', '.css-hero { content: "x; }', '/* .css-hero { }'])
+      expect(prune(broken, markup)).toBe(broken);
+  });
+});
