@@ -99,3 +99,37 @@ test('on a phone, the product page loads no zod and fetches the booking panel on
     await context.close();
   }
 });
+
+// Issue 28: on a phone the search page shows no map, so it asks for no markers; its filters' schema
+// loads with the form's first check and its answers come from the server's render, so the first
+// load fetches no zod. The filters still check what is typed once zod has come.
+test('on a phone, the search page loads no zod and asks for no markers; the filters still check their fields', async ({ browser }) => {
+  const search = PERF_ROUTES.find((r) => r.key === 'search')!;
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'et-EE',
+    viewport: { width: 412, height: 915 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    await context.addInitScript(() => window.localStorage.setItem('rendime.cookiesAccepted', 'true'));
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(search.path);
+    await search.ready(page);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((u) => /\/zod\.[0-9a-f]+\.js$/.test(u))).toEqual([]);
+    expect(requests.filter((u) => u.includes('/api/products/markers'))).toEqual([]);
+
+    const filters = page.getByTestId('search-filters');
+    const maxPrice = filters.getByLabel('Kuni (€)');
+    await filters.getByLabel('Alates (€)').fill('50');
+    await maxPrice.fill('10');
+    await maxPrice.blur();
+    await expect(maxPrice).toHaveAccessibleErrorMessage('Ülemine piir ei saa olla alumisest väiksem');
+  } finally {
+    await context.close();
+  }
+});

@@ -48,7 +48,15 @@ async function coldLoad() {
   const jsGzip = [...bodies.values()].reduce((s, b) => s + zlib.gzipSync(b, { level: 9 }).length, 0);
   const jsRaw = [...bodies.values()].reduce((s, b) => s + b.length, 0);
   await context.close();
-  return { requests: all.length, scripts: scripts.length, jsTransferred, jsGzip, jsRaw, ...timing, scriptUrls: scripts.map((s) => `${(s.encoded / 1024).toFixed(1).padStart(6)} KB  ${s.url}`) };
+  return {
+    requests: all.length,
+    scripts: scripts.length,
+    jsTransferred,
+    jsGzip,
+    jsRaw,
+    ...timing,
+    scriptUrls: scripts.map((s) => `${(s.encoded / 1024).toFixed(1).padStart(6)} KB  ${s.url}`),
+  };
 }
 
 const results = [];

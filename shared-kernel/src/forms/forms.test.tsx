@@ -216,3 +216,40 @@ describe('useZodForm messages of rules without a text of their own', () => {
     expect(document.body.textContent).not.toMatch(/Invalid|expected|received|Too (big|small)/);
   });
 });
+
+// Issue 28: a page can show a form before it has zod; the schema given as a loader is loaded at
+// the first check, and the form checks and submits as with the schema itself.
+describe('useZodForm with a schema loader', () => {
+  const Small = z.object({ name: RequiredText });
+  function Lazy({ onSubmit, load }: { onSubmit: (v: { name: string }) => void; load: () => Promise<typeof Small> }) {
+    const form = useZodForm(load, { defaultValues: { name: '' } });
+    return (
+      <Form form={form} onSubmit={onSubmit} aria-label="Laisk">
+        <FormField<{ name: string }> name="name" label="Nimi" required />
+        <button type="submit">Saada</button>
+      </Form>
+    );
+  }
+
+  it('loads the schema at the first check, not before, and then checks and submits with it', async () => {
+    const onSubmit = jest.fn();
+    const load = jest.fn(async () => Small);
+    const user = userEvent.setup();
+    render(
+      <PlatformProvider>
+        <Lazy onSubmit={onSubmit} load={load} />
+      </PlatformProvider>,
+    );
+    const name = screen.getByRole('textbox', { name: 'Nimi' });
+    await user.type(name, 'x');
+    await user.clear(name);
+    expect(load).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Saada' }));
+    await waitFor(() => expect(name).toHaveAccessibleErrorMessage('Kohustuslik'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(name, '  Mari ');
+    await user.click(screen.getByRole('button', { name: 'Saada' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Mari' }, expect.anything()));
+    expect(load).toHaveBeenCalled();
+  });
+});

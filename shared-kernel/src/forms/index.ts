@@ -1,7 +1,8 @@
 // Forms of every slice: react-hook-form with the zod resolver on the kernel schemas (ADR 0007).
 export { useZodForm } from './use-zod-form';
-export { zodIssueMessage } from 'shared-kernel/zod';
-export type { ZodFormOptions } from './use-zod-form';
+// The catalogue's wording of zod's issues, without zod: importing the forms loads no zod (issue 28).
+export { zodIssueMessage } from '../zod/issue-message';
+export type { ZodFormOptions, ZodFormSchema } from './use-zod-form';
 export { Form, FormError, FORM_ERROR, SERVER_ERROR, serverError } from './form';
 export type { FormProps } from './form';
 export { FormField } from './form-field';

@@ -70,7 +70,6 @@ export {
 } from './catalog';
 export {
   SearchSort,
-  searchPeriodKind,
   ProductSearchQuery,
   SearchResultItem,
   SearchResultList,
@@ -79,7 +78,8 @@ export {
   PeriodUnits,
   MarkerList,
 } from './search';
-export { skippedTimeMessage } from './wall-clock';
+// Zod-free: the search page's filters read them on their first paint (issue 28).
+export { skippedTimeMessage, searchPeriodKind } from './wall-clock';
 export { Place, PlaceList, PlaceAutocompleteQuery, PlaceIdParam, ReverseGeocodeQuery, ReverseGeocodeResult } from './places';
 export { CommentAnswer, Comment, CommentList, ProductIdParam, CommentMaxLength, NewComment } from './comments';
 export {

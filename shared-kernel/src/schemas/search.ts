@@ -1,7 +1,7 @@
 import { messages } from 'shared-kernel/messages';
 import { z } from 'shared-kernel/zod';
 import { Euros } from './money';
-import { skippedTimeMessage } from './wall-clock';
+import { searchPeriodKind, skippedTimeMessage } from './wall-clock';
 
 export const SearchSort = z.enum(['CHEAP_FIRST', 'CHEAP_LAST', 'CLOSE_KM']);
 export type SearchSort = z.infer<typeof SearchSort>;
@@ -12,23 +12,6 @@ const optionalNumber = (schema: z.ZodNumber) => z.preprocess(blankToUndefined, z
 
 const Lat = z.number().min(-90).max(90);
 const Lon = z.number().min(-180).max(180);
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const HOUR = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-/**
- * What kind of period end a search parameter is: a Tallinn date (`YYYY-MM-DD`, day mode), a Tallinn
- * wall-clock minute (`YYYY-MM-DDTHH:mm`, hour mode), or neither (a date that does not exist included).
- */
-export function searchPeriodKind(value: string): 'day' | 'hour' | null {
-  const m = DAY.exec(value) ?? HOUR.exec(value);
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  if (m[4] === undefined) return 'day';
-  return Number(m[4]) <= 23 && Number(m[5]) <= 59 ? 'hour' : null;
-}
 
 const PeriodEnd = z.preprocess(blankToUndefined, z.string().trim().max(16).optional());
 /** The largest price bound a search takes, whole euros. */

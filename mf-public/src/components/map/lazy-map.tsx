@@ -1,26 +1,12 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useRef } from 'react';
 import { Box, Loader, useNearView } from 'shared-kernel/ui';
 import { MAP_MIN_SCREEN_PX } from './map-config';
 import type { OlMapProps } from './map-types';
+import { useWideEnoughForMap } from './use-wide-enough-for-map';
 import { searchTexts } from '../../messages/search';
 
 // A separate chunk: pages without a map (the front page) never download OpenLayers.
 const OlMap = lazy(() => import(/* webpackChunkName: "ol-map" */ './ol-map'));
-
-function useWideEnough(): boolean {
-  const query = `(min-width: ${MAP_MIN_SCREEN_PX}px)`;
-  const [wide, setWide] = useState(
-    () => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia(query).matches,
-  );
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const onChange = () => setWide(list.matches);
-    list.addEventListener?.('change', onChange);
-    return () => list.removeEventListener?.('change', onChange);
-  }, [query]);
-  return wide;
-}
 
 /**
  * The map, or nothing on very small screens (then OpenLayers is not even fetched). With
@@ -29,7 +15,7 @@ function useWideEnough(): boolean {
  */
 // Memoised: the search page re-renders on every query change; the map's props are kept stable.
 export const LazyMap = memo(function LazyMap({ whenNearView = false, ...props }: OlMapProps & { whenNearView?: boolean }) {
-  const wide = useWideEnough();
+  const wide = useWideEnoughForMap();
   const box = useRef<HTMLDivElement>(null);
   const near = useNearView(box, { enabled: whenNearView && wide, rootMargin: '0px' });
   if (!wide) return null;

@@ -1,4 +1,3 @@
-import { z } from 'shared-kernel/zod';
 import { messages } from 'shared-kernel/messages';
 import { skippedTimeMessage } from 'shared-kernel/schemas';
 import { tallinnDateOf } from 'shared-kernel/domain';
@@ -7,7 +6,8 @@ import { periodTexts } from '../../messages/period';
 /**
  * A search's period as its inputs show it (issue 32), shared by the search page's 'Rendiaeg' and
  * the front page's hero: days from–to, or one day and an hour range. No date library: the values
- * are the URL's own Tallinn wall-clock strings.
+ * are the URL's own Tallinn wall-clock strings. No zod either: the search page's filters render
+ * with these on its first paint; the fields' schema (./period-schema) loads with the form's first check.
  */
 export type PeriodMode = 'days' | 'hours';
 
@@ -73,15 +73,6 @@ export function periodOf(v: PeriodValues): { from: string; to: string } {
     return { from: `${v.hourDay}T${v.fromHour}`, to: `${v.hourDay}T${v.toHour}` };
   return { from: '', to: '' };
 }
-
-export const periodShape = {
-  mode: z.enum(['days', 'hours']),
-  fromDay: z.string(),
-  toDay: z.string(),
-  hourDay: z.string(),
-  fromHour: z.string(),
-  toHour: z.string(),
-};
 
 /**
  * A period is optional but whole (both days, or the day and both hours), not backwards ('Kohustuslik'

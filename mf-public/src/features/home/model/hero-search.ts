@@ -1,5 +1,6 @@
 import { z } from 'shared-kernel/zod';
-import { checkPeriod, EMPTY_PERIOD, firstDay, periodShape, tallinnToday } from '../../../components/period/period-form';
+import { checkPeriod, EMPTY_PERIOD, firstDay, tallinnToday } from '../../../components/period/period-form';
+import { periodShape } from '../../../components/period/period-schema';
 import { publicSiteTexts } from '../../../messages/public-site';
 
 /**

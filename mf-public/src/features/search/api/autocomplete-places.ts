@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getApi } from 'shared-kernel/api';
-import { PlaceList, type Place } from 'shared-kernel/schemas';
+import type { Place } from 'shared-kernel/schemas';
+import { requestWithLazySchema } from '../../../lib/request-with-lazy-schema';
 
 export function autocompletePlaces(q: string, signal?: AbortSignal): Promise<Place[]> {
-  return getApi().get('/places/autocomplete', { query: { q, limit: 8 }, schema: PlaceList, signal });
+  return requestWithLazySchema('get', '/places/autocomplete', () => import('shared-kernel/schemas').then((m) => m.PlaceList), {
+    query: { q, limit: 8 },
+    signal,
+  });
 }
 
 /** The gazetteer barely changes: an answer for a text is good for the whole visit. */

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getApi } from 'shared-kernel/api';
-import { Category } from 'shared-kernel/schemas';
+import type { Category } from 'shared-kernel/schemas';
+import { requestWithLazySchema } from '../../../lib/request-with-lazy-schema';
 
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  return getApi().get('/category', { schema: Category.array(), signal });
+  return requestWithLazySchema('get', '/category', () => import('shared-kernel/schemas').then((m) => m.Category.array()), { signal });
 }
 
 /** The category tree, fetched once per page load. */

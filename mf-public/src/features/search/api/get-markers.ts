@@ -1,11 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getApi } from 'shared-kernel/api';
-import { MarkerList, type MarkerQuery } from 'shared-kernel/schemas';
+import type { MarkerList, MarkerQuery } from 'shared-kernel/schemas';
+import { requestWithLazySchema } from '../../../lib/request-with-lazy-schema';
 
 export type MarkerRequest = Partial<MarkerQuery> & Pick<MarkerQuery, 'minLat' | 'minLon' | 'maxLat' | 'maxLon'>;
 
 export function getMarkers(query: MarkerRequest, signal?: AbortSignal): Promise<MarkerList> {
-  return getApi().get('/products/markers', { query: { ...query }, schema: MarkerList, signal });
+  return requestWithLazySchema('get', '/products/markers', () => import('shared-kernel/schemas').then((m) => m.MarkerList), {
+    query: { ...query },
+    signal,
+  });
 }
 
 export function markersQueryOptions(query: MarkerRequest) {

@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getApi } from 'shared-kernel/api';
-import { ReverseGeocodeResult } from 'shared-kernel/schemas';
+import type { ReverseGeocodeResult } from 'shared-kernel/schemas';
+import { requestWithLazySchema } from '../../../lib/request-with-lazy-schema';
 
 export function reverseGeocode(lat: number, lon: number, signal?: AbortSignal): Promise<ReverseGeocodeResult> {
-  return getApi().get('/places/reverse', { query: { lat, lon }, schema: ReverseGeocodeResult, signal });
+  return requestWithLazySchema('get', '/places/reverse', () => import('shared-kernel/schemas').then((m) => m.ReverseGeocodeResult), {
+    query: { lat, lon },
+    signal,
+  });
 }
 
 export function reverseGeocodeQueryOptions(lat: number, lon: number) {

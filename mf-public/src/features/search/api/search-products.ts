@@ -1,11 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getApi } from 'shared-kernel/api';
-import { SearchResultList, type ProductSearchQuery, type SearchResultItem } from 'shared-kernel/schemas';
+import type { ProductSearchQuery, SearchResultItem } from 'shared-kernel/schemas';
+import { requestWithLazySchema } from '../../../lib/request-with-lazy-schema';
 
 export type SearchRequest = Partial<Omit<ProductSearchQuery, 'page' | 'perPage'>> & { page: number; perPage: number };
 
 export function searchProducts(query: SearchRequest, signal?: AbortSignal): Promise<SearchResultItem[]> {
-  return getApi().get('/products/search', { query: { ...query }, schema: SearchResultList, signal });
+  return requestWithLazySchema('get', '/products/search', () => import('shared-kernel/schemas').then((m) => m.SearchResultList), {
+    query: { ...query },
+    signal,
+  });
 }
 
 export function searchProductsQueryOptions(query: SearchRequest) {

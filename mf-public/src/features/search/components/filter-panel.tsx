@@ -10,7 +10,7 @@ import { Form, useFormContext, useWatch, useZodForm } from 'shared-kernel/forms'
 import { placesQueryOptions } from '../api/autocomplete-places';
 import { reverseGeocodeQueryOptions } from '../api/reverse-geocode';
 import { DEFAULT_DISTANCE_KM, DISTANCE_OPTIONS_KM, EMPTY_FILTERS, hasSearchCriteria, type SearchFilters } from '../model/search-filters';
-import { filterFormSchema, filtersOf, formValuesOf, type FilterFormValues } from '../model/filter-form';
+import { filtersOf, formValuesOf, type FilterFormValues } from '../model/filter-form';
 import { tallinnToday } from '../../../components/period/period-form';
 import { FormFieldBox, PeriodInputs } from '../../../components/period/period-inputs';
 import { CategorySelect } from './category-select';
@@ -34,7 +34,9 @@ export const FilterPanel = memo(function FilterPanel({ filters, categories, onSe
   // New filters from the page (the URL) replace what was typed: react-hook-form resets the form
   // to `values` whenever they change.
   const values = useMemo(() => formValuesOf(filters), [filters]);
-  const form = useZodForm(filterFormSchema(categories), { values });
+  // The schema (zod) loads at the form's first check, not with the page: the panel is on the first
+  // paint of a phone's search page (issue 28).
+  const form = useZodForm(() => import('../model/filter-schema').then((m) => m.filterFormSchema(categories)), { values });
   const draft = useWatch({ control: form.control }) as FilterFormValues;
   const today = useMemo(() => tallinnToday(), []);
   const sub = useController({ control: form.control, name: 'sub' });

@@ -6,6 +6,8 @@ import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { SearchPage } from './search-page';
 
 jest.mock('../../../components/map/lazy-map', () => ({ LazyMap: () => <div data-testid="map-stub" /> }));
+// A screen wide enough for the map, whose markers the page then asks for.
+jest.mock('../../../components/map/use-wide-enough-for-map', () => ({ useWideEnoughForMap: () => true }));
 // GET /products/search with its query.
 const searchMock = jest.fn<Promise<SearchResultItem[]>, [unknown]>();
 

@@ -17,6 +17,7 @@ import {
 } from '../model/search-filters';
 import { FilterPanel } from './filter-panel';
 import { LazyMap } from '../../../components/map/lazy-map';
+import { useWideEnoughForMap } from '../../../components/map/use-wide-enough-for-map';
 import type { MapPoint } from '../../../components/map/map-types';
 import { MarkerCard } from './marker-card';
 import { ResultCard } from './result-card';
@@ -51,7 +52,7 @@ export function SearchPage() {
   }, [paramKey, categories]);
   const broken = ignored.filter((part): part is Exclude<IgnoredPart, 'pastPeriod'> => part !== 'pastPeriod');
   const results = useSearchResults(filters);
-  const { markers, onViewChange } = useMarkers(filters);
+  const { markers, onViewChange } = useMarkers(filters, useWideEnoughForMap());
   const points: MapPoint[] = useMemo(
     () =>
       markers.map((m) => ({

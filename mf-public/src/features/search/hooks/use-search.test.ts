@@ -17,6 +17,18 @@ describe('useMarkers', () => {
     );
   });
 
+  it('asks for no markers while the map is not shown (a small screen), and for them once it is', async () => {
+    const api = mockApi({ 'GET /products/markers': () => ({ markers: [marker(1)], truncated: false }) });
+    const { result, rerender } = renderHookWithPlatform((shown: boolean) => useMarkers({ ...EMPTY_FILTERS, search: 'haagis' }, shown), {
+      initialProps: false,
+    });
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(api.requests('GET /products/markers')).toHaveLength(0);
+    expect(result.current.markers).toEqual([]);
+    rerender(true);
+    await waitFor(() => expect(result.current.markers.map((m) => m.id)).toEqual([1]));
+  });
+
   it('sends no circle without a chosen place', async () => {
     const api = mockApi({ 'GET /products/markers': () => ({ markers: [], truncated: false }) });
     renderHookWithPlatform(() => useMarkers({ ...EMPTY_FILTERS, search: 'haagis', dist: 25 }));
@@ -44,8 +56,30 @@ describe('useMarkers', () => {
 });
 
 describe('useSearchResults', () => {
-  const item = (id: number, loadedCount: number) =>
-    ({ id, title: `Toode ${id}`, loadedCount, loadedCountCapped: false }) as unknown as SearchResultItem;
+  // A whole answer: the list's answers are checked against the schema (loaded beside the request).
+  const item = (id: number, loadedCount: number): SearchResultItem => ({
+    id,
+    name: `Toode ${id}`,
+    title: `Toode ${id}`,
+    description: '',
+    imageUrl: null,
+    location: null,
+    lat: null,
+    lon: null,
+    locationDescription: null,
+    categoryId: 4,
+    userId: 2,
+    allowVat: false,
+    paidLater: false,
+    priceDaily: 10,
+    displayPrice: 10,
+    periodPrice: null,
+    rating: null,
+    distanceInKm: null,
+    createdTs: '2026-01-01T00:00:00Z',
+    loadedCount,
+    loadedCountCapped: false,
+  });
 
   it('keeps the previous results on screen while the next page loads, and never shows an older answer over a newer one', async () => {
     const slow = deferred<SearchResultItem[]>();

@@ -58,9 +58,10 @@ function roundBox(box: MapBounds): MapBounds {
 
 /**
  * Markers for the map: the whole of Estonia at once (clustered in the browser); when the server
- * says that was truncated, the visible box is asked for again after each pan or zoom.
+ * says that was truncated, the visible box is asked for again after each pan or zoom. None while
+ * the map is not shown (`mapShown` false).
  */
-export function useMarkers(filters: SearchFilters): { markers: MapMarker[]; onViewChange: (bounds: MapBounds) => void } {
+export function useMarkers(filters: SearchFilters, mapShown = true): { markers: MapMarker[]; onViewChange: (bounds: MapBounds) => void } {
   const [bounds, setBounds] = useState<MapBounds | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -73,11 +74,16 @@ export function useMarkers(filters: SearchFilters): { markers: MapMarker[]; onVi
   // show the same products.
   const { name, category, lat, lon, distance, from, to, minPrice, maxPrice } = apiQuery(filters);
   const filter = { name, category, lat, lon, distance, from, to, minPrice, maxPrice, limit: 5000 };
-  const whole = useQuery({ ...markersQueryOptions({ ...ESTONIA_BOUNDS, ...filter }), placeholderData: keepPreviousData });
+  // No map on a small screen: its markers (up to 5000) are not asked for either (issue 28).
+  const whole = useQuery({
+    ...markersQueryOptions({ ...ESTONIA_BOUNDS, ...filter }),
+    enabled: mapShown,
+    placeholderData: keepPreviousData,
+  });
   const truncated = whole.data?.truncated ?? false;
   const visible = useQuery({
     ...markersQueryOptions({ ...(bounds ?? ESTONIA_BOUNDS), ...filter }),
-    enabled: truncated && bounds !== null,
+    enabled: mapShown && truncated && bounds !== null,
     placeholderData: keepPreviousData,
   });
   const shown = truncated && visible.data ? visible.data : whole.data;
