@@ -88,6 +88,8 @@ test('on a phone, the product page loads no zod and fetches the booking panel on
     // The server's render hands the page its answers, so nothing on the first load parses one:
     // zod and the schemas load only when the page asks the API again (mf-public's lazy schemas).
     expect(scripts.filter((u) => /\/zod\.[0-9a-f]+\.js$/.test(u))).toEqual([]);
+    // zod sets this global when it loads, whichever file it comes in.
+    expect(await page.evaluate(() => '__zod_globalConfig' in globalThis)).toBe(false);
 
     // The first scroll, still far above the panel, starts loading it.
     await page.evaluate(() => window.scrollBy(0, 120));
@@ -121,6 +123,7 @@ test('on a phone, the search page loads no zod and asks for no markers; the filt
     await search.ready(page);
     await page.waitForLoadState('networkidle');
     expect(requests.filter((u) => /\/zod\.[0-9a-f]+\.js$/.test(u))).toEqual([]);
+    expect(await page.evaluate(() => '__zod_globalConfig' in globalThis)).toBe(false);
     expect(requests.filter((u) => u.includes('/api/products/markers'))).toEqual([]);
 
     const filters = page.getByTestId('search-filters');

@@ -316,9 +316,7 @@ describe('the shell server rendering public pages through the slice server conta
       );
       expect(html).not.toContain('<h1>Rendi</h1>');
       // The snapshot's rules for the front page's own sections (the hero) are left out.
-      expect(html).toMatch(
-        /<style id="rendime-prerender-css" data-prerender-key="[0-9a-f]+">\.css-header \{color:green\}<\/style><\/head>/,
-      );
+      expect(html).toMatch(/<style id="rendime-prerender-css" data-prerender-key="[0-9a-f]+">\.css-header\{color:green\}<\/style><\/head>/);
     } finally {
       fs.rmSync(prerender.prerenderDir(registry), { recursive: true, force: true });
     }

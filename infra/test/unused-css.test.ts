@@ -76,11 +76,28 @@ describe('withoutUnusedClassRules', () => {
 
   it('reads braces inside strings and comments as text', () => {
     const css = ['.css-hero::before { content: "}{"; }', '/* .css-link { } */', ".css-link::after { content: '{'; }"].join('\n');
-    expect(prune(css, markup)).toBe(".css-link::after { content: '{'; }");
+    expect(prune(css, markup)).toBe("/* .css-link { } */\n.css-link::after { content: '{'; }");
   });
 
   it('returns a stylesheet it cannot read whole rather than a wrong part of it', () => {
     for (const broken of ['.css-hero { color: red;', '.css-hero { content: "x; }', '/* .css-hero { }'])
       expect(prune(broken, markup)).toBe(broken);
+  });
+
+  it('keeps what it does not read: strings, comments or escapes in a selector, other class attribute forms', () => {
+    const css = [
+      'a[href="/*"], .css-hero[title="*/"] { color: red; }',
+      '.css-hero[title=")"], .css-link { color: blue; }',
+      '.css-lin\\6b { color: green; }',
+    ].join('\n');
+    expect(prune(css, markup)).toBe(css);
+    expect(prune('.css-hero { color: red; }', "<p class='css-hero'>x</p>")).toBe('.css-hero { color: red; }');
+    expect(prune('.css-hero { color: red; }', '<p class=css-hero>x</p>')).toBe('.css-hero { color: red; }');
+  });
+
+  it('declares a layer it empties where it was, so the order of the layers stays', () => {
+    expect(prune('@layer recipes { .css-hero { color: red; } }\n@layer tokens { .css-head { color: blue; } }', markup)).toBe(
+      '@layer recipes;\n@layer tokens {\n.css-head { color: blue; }\n}',
+    );
   });
 });

@@ -626,7 +626,9 @@ export function withServerRender(html, pagePath, rendered, chrome = null) {
     // The shell's header and footer around it, from the front page's snapshot of the same shell
     // build and slice version (ADR 0024), so nothing moves when the shell renders its own chrome.
     // Only the snapshot's rules this page's markup can use: the front page's own sections' rules
-    // were two thirds of it (product page 46 -> 19 KB of CSS before the first paint).
+    // were two thirds of it (product page 46 -> 19 KB of CSS before the first paint, ADR 0056).
+    // A streamed page is pruned against its chrome alone (its markup is not here yet): the slice's
+    // server markup carries Emotion's own style tags for every class it uses either way.
     const css = withoutUnusedClassRules(chrome.css, framed).replace(/<\/(style)/gi, '<\\/$1');
     out = out.replace('</head>', () => `<style id="rendime-prerender-css" data-prerender-key="${chrome.key}">${css}</style></head>`);
     out = out.replace(boot, () => `<div id="shell-root">${framed}</div>`);

@@ -17,6 +17,8 @@ const EMOTION_CLASS = /\bcss-[a-z0-9]+\b/g;
  * @returns {string}
  */
 export function withoutUnusedClassRules(css, markup) {
+  // A class attribute not written `class="…"` (as browsers and React write it) is not read: keep all.
+  if (/\sclass\s*=\s*(?!")/i.test(markup)) return css;
   const used = new Set();
   for (const m of markup.matchAll(/\sclass="([^"]*)"/g)) for (const c of m[1].match(EMOTION_CLASS) ?? []) used.add(c);
   try {
@@ -42,13 +44,12 @@ function pruneBlock(css, from, to, used) {
       out += css.slice(i, to);
       break;
     }
-    const prelude = css
-      .slice(i, open)
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .trim();
+    // Decided on without comments; written as it was.
+    const written = css.slice(i, open).trim();
+    const prelude = written.replace(/\/\*[\s\S]*?\*\//g, '').trim();
     if (css[open] === ';') {
       // A statement at-rule (`@layer a, b;`, `@import …;`).
-      out += `${prelude};\n`;
+      out += `${written};\n`;
       i = open + 1;
       continue;
     }
@@ -56,12 +57,14 @@ function pruneBlock(css, from, to, used) {
     if (prelude.startsWith('@')) {
       if (GROUPING.test(prelude)) {
         const inner = pruneBlock(css, open + 1, close, used).trim();
-        if (inner) out += `${prelude} {\n${inner}\n}\n`;
+        if (inner) out += `${written} {\n${inner}\n}\n`;
+        // An emptied layer is still declared where it was, so the layers' order cannot change.
+        else if (/^@layer\s+[\w.-]+$/i.test(prelude)) out += `${prelude};\n`;
       } else {
-        out += `${prelude} ${css.slice(open, close + 1)}\n`;
+        out += `${css.slice(i, close + 1).trim()}\n`;
       }
     } else if (!unusedSelector(prelude, used)) {
-      out += `${prelude} ${css.slice(open, close + 1)}\n`;
+      out += `${css.slice(i, close + 1).trim()}\n`;
     }
     i = close + 1;
   }
@@ -73,8 +76,10 @@ function pruneBlock(css, from, to, used) {
  * @param {string} selectorList @param {Set<string>} used
  */
 function unusedSelector(selectorList, used) {
+  // Strings, comments and escapes are not read: such a rule is kept.
+  if (/["'\\]|\/\*/.test(selectorList)) return false;
   return splitTopLevel(selectorList).every((selector) => {
-    const first = /^\.(css-[a-z0-9]+)(?![a-z0-9_-])/.exec(selector.trim());
+    const first = /^\.(css-[a-z0-9]+)(?![\w\u0080-\uffff-])/.exec(selector.trim());
     return first !== null && !used.has(first[1]);
   });
 }

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'shared-kernel/zod';
+import { on } from '../events';
 import { NewPassword, RequiredEmail, RequiredText } from '../schemas';
 import { PlatformProvider } from '../ui/platform-provider';
 import { CheckboxField, Form, FORM_ERROR, FormError, FormField, SelectField, serverError, useZodForm, type UseFormReturn } from './index';
@@ -251,5 +252,35 @@ describe('useZodForm with a schema loader', () => {
     await user.click(screen.getByRole('button', { name: 'Saada' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Mari' }, expect.anything()));
     expect(load).toHaveBeenCalled();
+  });
+
+  it('says in Estonian that the check could not be made when the schema fails to load, sends nothing, and tries again', async () => {
+    const notices: unknown[] = [];
+    const off = on('notice', (notice) => notices.push(notice));
+    const onSubmit = jest.fn();
+    // Leaving the field for the button checks it, then the submit does: both loads fail.
+    const load = jest
+      .fn<Promise<typeof Small>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue(Small);
+    const user = userEvent.setup();
+    render(
+      <PlatformProvider>
+        <Lazy onSubmit={onSubmit} load={load} />
+      </PlatformProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Nimi' }), 'Mari');
+    await user.click(screen.getByRole('button', { name: 'Saada' }));
+    await waitFor(() =>
+      expect(notices).toEqual([expect.objectContaining({ type: 'error', message: 'Ühendus serveriga ebaõnnestus. Proovi uuesti.' })]),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Saada' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Mari' }, expect.anything()));
+    // Told once, not at each failed check.
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(notices).toHaveLength(1);
+    off();
   });
 });

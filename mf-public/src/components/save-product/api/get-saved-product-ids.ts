@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SavedProductIds } from 'shared-kernel/schemas';
-import { requestWithLazySchema } from '../../../lib/request-with-lazy-schema';
+import { requestWithLazySchema } from '../../../lib/api/request-with-lazy-schema';
 
 /** Every query of the signed-in user's saved products starts with this key (mf-account's list too, by URL only). */
 export const savedProductsQueryKey = ['saved-products'] as const;

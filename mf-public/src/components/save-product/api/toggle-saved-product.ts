@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { OkResponse } from 'shared-kernel/schemas';
-import { requestWithLazySchema } from '../../../lib/request-with-lazy-schema';
+import { requestWithLazySchema } from '../../../lib/api/request-with-lazy-schema';
 import { savedProductIdsQueryKey, savedProductsQueryKey } from './get-saved-product-ids';
 
 export interface SavedToggle {

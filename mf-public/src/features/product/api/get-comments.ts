@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Comment } from 'shared-kernel/schemas';
-import { requestWithLazySchema } from '../../../lib/request-with-lazy-schema';
+import { requestWithLazySchema } from '../../../lib/api/request-with-lazy-schema';
 
 export function getComments(productId: number, signal?: AbortSignal): Promise<Comment[]> {
   return requestWithLazySchema('get', `/comments/${productId}`, () => import('shared-kernel/schemas').then((m) => m.CommentList), {

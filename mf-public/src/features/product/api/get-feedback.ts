@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Feedback } from 'shared-kernel/schemas';
-import { requestWithLazySchema } from '../../../lib/request-with-lazy-schema';
+import { requestWithLazySchema } from '../../../lib/api/request-with-lazy-schema';
 
 export function getFeedback(productId: number, signal?: AbortSignal): Promise<Feedback[]> {
   return requestWithLazySchema('get', `/feedback/${productId}`, () => import('shared-kernel/schemas').then((m) => m.FeedbackList), {

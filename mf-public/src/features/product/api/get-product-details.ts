@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProductDetails } from 'shared-kernel/schemas';
-import { requestWithLazySchema } from '../../../lib/request-with-lazy-schema';
+import { requestWithLazySchema } from '../../../lib/api/request-with-lazy-schema';
 
 export function getProductDetails(id: number, signal?: AbortSignal): Promise<ProductDetails> {
   return requestWithLazySchema('get', `/products/${id}/details`, () => import('shared-kernel/schemas').then((m) => m.ProductDetails), {

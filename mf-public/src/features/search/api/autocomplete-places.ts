@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Place } from 'shared-kernel/schemas';
-import { requestWithLazySchema } from '../../../lib/request-with-lazy-schema';
+import { requestWithLazySchema } from '../../../lib/api/request-with-lazy-schema';
 
 export function autocompletePlaces(q: string, signal?: AbortSignal): Promise<Place[]> {
   return requestWithLazySchema('get', '/places/autocomplete', () => import('shared-kernel/schemas').then((m) => m.PlaceList), {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Category } from 'shared-kernel/schemas';
-import { requestWithLazySchema } from '../../../lib/request-with-lazy-schema';
+import { requestWithLazySchema } from '../../../lib/api/request-with-lazy-schema';
 
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return requestWithLazySchema('get', '/category', () => import('shared-kernel/schemas').then((m) => m.Category.array()), { signal });

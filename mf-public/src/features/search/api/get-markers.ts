@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MarkerList, MarkerQuery } from 'shared-kernel/schemas';
-import { requestWithLazySchema } from '../../../lib/request-with-lazy-schema';
+import { requestWithLazySchema } from '../../../lib/api/request-with-lazy-schema';
 
 export type MarkerRequest = Partial<MarkerQuery> & Pick<MarkerQuery, 'minLat' | 'minLon' | 'maxLat' | 'maxLon'>;
 

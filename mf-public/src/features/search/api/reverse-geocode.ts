@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ReverseGeocodeResult } from 'shared-kernel/schemas';
-import { requestWithLazySchema } from '../../../lib/request-with-lazy-schema';
+import { requestWithLazySchema } from '../../../lib/api/request-with-lazy-schema';
 
 export function reverseGeocode(lat: number, lon: number, signal?: AbortSignal): Promise<ReverseGeocodeResult> {
   return requestWithLazySchema('get', '/places/reverse', () => import('shared-kernel/schemas').then((m) => m.ReverseGeocodeResult), {

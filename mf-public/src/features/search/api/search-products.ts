@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProductSearchQuery, SearchResultItem } from 'shared-kernel/schemas';
-import { requestWithLazySchema } from '../../../lib/request-with-lazy-schema';
+import { requestWithLazySchema } from '../../../lib/api/request-with-lazy-schema';
 
 export type SearchRequest = Partial<Omit<ProductSearchQuery, 'page' | 'perPage'>> & { page: number; perPage: number };
 

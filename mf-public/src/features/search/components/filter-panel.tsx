@@ -11,6 +11,7 @@ import { placesQueryOptions } from '../api/autocomplete-places';
 import { reverseGeocodeQueryOptions } from '../api/reverse-geocode';
 import { DEFAULT_DISTANCE_KM, DISTANCE_OPTIONS_KM, EMPTY_FILTERS, hasSearchCriteria, type SearchFilters } from '../model/search-filters';
 import { filtersOf, formValuesOf, type FilterFormValues } from '../model/filter-form';
+import type { FilterFormSchema } from '../model/filter-schema';
 import { tallinnToday } from '../../../components/period/period-form';
 import { FormFieldBox, PeriodInputs } from '../../../components/period/period-inputs';
 import { CategorySelect } from './category-select';
@@ -35,8 +36,18 @@ export const FilterPanel = memo(function FilterPanel({ filters, categories, onSe
   // to `values` whenever they change.
   const values = useMemo(() => formValuesOf(filters), [filters]);
   // The schema (zod) loads at the form's first check, not with the page: the panel is on the first
-  // paint of a phone's search page (issue 28).
-  const form = useZodForm(() => import('../model/filter-schema').then((m) => m.filterFormSchema(categories)), { values });
+  // paint of a phone's search page (ADR 0056). Made once per catalogue; a failed load is tried again.
+  const loadSchema = useMemo(() => {
+    let schema: Promise<FilterFormSchema> | undefined;
+    return () =>
+      (schema ??= import('../model/filter-schema')
+        .then((m) => m.filterFormSchema(categories))
+        .catch((error: unknown) => {
+          schema = undefined;
+          throw error;
+        }));
+  }, [categories]);
+  const form = useZodForm(loadSchema, { values });
   const draft = useWatch({ control: form.control }) as FilterFormValues;
   const today = useMemo(() => tallinnToday(), []);
   const sub = useController({ control: form.control, name: 'sub' });

@@ -52,7 +52,8 @@ export function SearchPage() {
   }, [paramKey, categories]);
   const broken = ignored.filter((part): part is Exclude<IgnoredPart, 'pastPeriod'> => part !== 'pastPeriod');
   const results = useSearchResults(filters);
-  const { markers, onViewChange } = useMarkers(filters, useWideEnoughForMap());
+  const mapShown = useWideEnoughForMap();
+  const { markers, onViewChange } = useMarkers(filters, mapShown);
   const points: MapPoint[] = useMemo(
     () =>
       markers.map((m) => ({

@@ -57,3 +57,5 @@ export function filterFormSchema(categories: readonly Category[]) {
     })
     .transform(filtersOf) satisfies z.ZodType<SearchFilters, FilterFormValues>;
 }
+
+export type FilterFormSchema = ReturnType<typeof filterFormSchema>;

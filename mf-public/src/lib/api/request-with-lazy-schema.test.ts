@@ -1,6 +1,6 @@
 import { configureApi, isApiError } from 'shared-kernel/api';
 import { z } from 'shared-kernel/zod';
-import { getProductDetails } from '../features/product/api/get-product-details';
+import { getProductDetails } from '../../features/product/api/get-product-details';
 import { requestWithLazySchema } from './request-with-lazy-schema';
 
 const Answer = z.object({ id: z.number().int(), name: z.string().trim() });
@@ -24,14 +24,33 @@ describe('requestWithLazySchema', () => {
     expect(calls).toEqual([{ url: '/api/things/7', method: 'GET' }]);
   });
 
-  it('sends the request before the schema has loaded, not after it', async () => {
+  it('sends a read before its schema has loaded, not after it', async () => {
     const calls = answering(200, { id: 1, name: 'x' });
     let loaded!: (schema: typeof Answer) => void;
-    const pending = requestWithLazySchema('put', '/things/1', () => new Promise<typeof Answer>((resolve) => (loaded = resolve)));
+    const pending = requestWithLazySchema('get', '/things/1', () => new Promise<typeof Answer>((resolve) => (loaded = resolve)));
     await new Promise((r) => setTimeout(r, 0));
-    expect(calls).toEqual([{ url: '/api/things/1', method: 'PUT' }]);
+    expect(calls).toEqual([{ url: '/api/things/1', method: 'GET' }]);
     loaded(Answer);
     await expect(pending).resolves.toEqual({ id: 1, name: 'x' });
+  });
+
+  it("reports a read's own refusal, not a schema that failed to load", async () => {
+    answering(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Not signed in' });
+    const error = await requestWithLazySchema('get', '/things/1', () => Promise.reject(new Error('ChunkLoadError'))).catch(
+      (e: unknown) => e,
+    );
+    expect(isApiError(error)).toBe(true);
+    expect((error as { status: number }).status).toBe(401);
+  });
+
+  it('sends no write whose schema failed to load, so a failure never hides a change the server made', async () => {
+    const calls = answering(200, { id: 1, name: 'x' });
+    await expect(requestWithLazySchema('put', '/things/1', () => Promise.reject(new Error('ChunkLoadError')))).rejects.toThrow(
+      'ChunkLoadError',
+    );
+    expect(calls).toEqual([]);
+    await expect(requestWithLazySchema('put', '/things/1', async () => Answer)).resolves.toEqual({ id: 1, name: 'x' });
+    expect(calls).toEqual([{ url: '/api/things/1', method: 'PUT' }]);
   });
 
   it("refuses a body that does not fit as the client does, with the kernel's Estonian message", async () => {
