@@ -79,6 +79,10 @@ describe('withoutUnusedClassRules', () => {
     expect(prune(css, markup)).toBe("/* .css-link { } */\n.css-link::after { content: '{'; }");
   });
 
+  it('reads a backslash-escaped brace as text', () => {
+    expect(prune('.css-hero { --x: \\}; }\n.css-link { color: red; }', markup)).toBe('.css-link { color: red; }');
+  });
+
   it('returns a stylesheet it cannot read whole rather than a wrong part of it', () => {
     for (const broken of ['.css-hero { color: red;', '.css-hero { content: "x; }', '/* .css-hero { }'])
       expect(prune(broken, markup)).toBe(broken);
@@ -93,6 +97,17 @@ describe('withoutUnusedClassRules', () => {
     expect(prune(css, markup)).toBe(css);
     expect(prune('.css-hero { color: red; }', "<p class='css-hero'>x</p>")).toBe('.css-hero { color: red; }');
     expect(prune('.css-hero { color: red; }', '<p class=css-hero>x</p>')).toBe('.css-hero { color: red; }');
+    for (const markupForm of [
+      '<p CLASS="css-hero">x</p>',
+      '<p id="x"class="css-hero">x</p>',
+      '<p/class="css-hero">x</p>',
+      '<p class\n="CSS-HERO">x</p>',
+    ])
+      expect(prune('.css-hero { color: red; }', markupForm)).toBe('.css-hero { color: red; }');
+    // A class behind a character reference cannot be read: the whole sheet stays.
+    expect(prune('.css-hero { color: red; }\n.css-other { color: blue; }', '<p class="css-&#104;ero">x</p>')).toBe(
+      '.css-hero { color: red; }\n.css-other { color: blue; }',
+    );
   });
 
   it('declares a layer it empties where it was, so the order of the layers stays', () => {

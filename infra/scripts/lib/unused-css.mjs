@@ -5,8 +5,6 @@
 // sheet only has to style the markup served with it.
 
 /** Emotion's generated class names: `css-` and a hash. */
-const EMOTION_CLASS = /\bcss-[a-z0-9]+\b/g;
-
 /**
  * The snapshot's CSS without the rules of Emotion classes no element of `markup` has. Only rules
  * every selector of which starts with such a class are dropped (they can match nothing here);
@@ -17,10 +15,10 @@ const EMOTION_CLASS = /\bcss-[a-z0-9]+\b/g;
  * @returns {string}
  */
 export function withoutUnusedClassRules(css, markup) {
-  // A class attribute not written `class="…"` (as browsers and React write it) is not read: keep all.
-  if (/\sclass\s*=\s*(?!")/i.test(markup)) return css;
-  const used = new Set();
-  for (const m of markup.matchAll(/\sclass="([^"]*)"/g)) for (const c of m[1].match(EMOTION_CLASS) ?? []) used.add(c);
+  // Every Emotion class named anywhere in the markup counts as used, whatever attribute or case
+  // it is written in; one hidden behind a character reference keeps the whole sheet.
+  if (/css-[a-z0-9-]*&/i.test(markup)) return css;
+  const used = new Set(Array.from(markup.matchAll(/css-[a-z0-9]+/gi), (m) => m[0].toLowerCase()));
   try {
     return pruneBlock(css, 0, css.length, used).trim();
   } catch {
@@ -59,7 +57,7 @@ function pruneBlock(css, from, to, used) {
         const inner = pruneBlock(css, open + 1, close, used).trim();
         if (inner) out += `${written} {\n${inner}\n}\n`;
         // An emptied layer is still declared where it was, so the layers' order cannot change.
-        else if (/^@layer\s+[\w.-]+$/i.test(prelude)) out += `${prelude};\n`;
+        else if (/^@layer\s+[^\s,{]+$/i.test(prelude)) out += `${prelude};\n`;
       } else {
         out += `${css.slice(i, close + 1).trim()}\n`;
       }
@@ -109,7 +107,8 @@ function splitTopLevel(list) {
 function nextOf(css, from, to, chars) {
   for (let i = from; i < to; i++) {
     const ch = css[i];
-    if (ch === '"' || ch === "'") i = stringEnd(css, i, to);
+    if (ch === '\\') i++;
+    else if (ch === '"' || ch === "'") i = stringEnd(css, i, to);
     else if (ch === '/' && css[i + 1] === '*') i = commentEnd(css, i, to);
     else if (chars.includes(ch)) return i;
   }
@@ -124,7 +123,8 @@ function matchingBrace(css, open, to) {
   let depth = 0;
   for (let i = open; i < to; i++) {
     const ch = css[i];
-    if (ch === '"' || ch === "'") i = stringEnd(css, i, to);
+    if (ch === '\\') i++;
+    else if (ch === '"' || ch === "'") i = stringEnd(css, i, to);
     else if (ch === '/' && css[i + 1] === '*') i = commentEnd(css, i, to);
     else if (ch === '{') depth++;
     else if (ch === '}' && --depth === 0) return i;

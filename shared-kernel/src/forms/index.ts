@@ -1,5 +1,5 @@
 // Forms of every slice: react-hook-form with the zod resolver on the kernel schemas (ADR 0007).
-export { useZodForm } from './use-zod-form';
+export { useZodForm, SCHEMA_NOT_LOADED } from './use-zod-form';
 // The catalogue's wording of zod's issues, without zod: importing the forms loads no zod (issue 28).
 export { zodIssueMessage } from '../zod/issue-message';
 export type { ZodFormOptions, ZodFormSchema } from './use-zod-form';

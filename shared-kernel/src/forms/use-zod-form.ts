@@ -10,17 +10,18 @@ export type ZodFormOptions<S extends z.ZodType<FieldValues, FieldValues>> = Omit
   'resolver'
 >;
 
+/** When a form last told the visitor its schema could not be loaded. */
+let lastLoadNotice = -Infinity;
+
+/** The error that holds a submit whose schema could not be loaded (`errors[SCHEMA_NOT_LOADED]`). */
+export const SCHEMA_NOT_LOADED = '_schemaNotLoaded';
+
 /**
  * A form's schema, or a function that loads it: a page can then show the form before it has zod,
  * which loads with the form's first check (the search page's filters, on its first paint: ADR 0056).
  * The loader is called at every check: one that loads once should keep its promise (and drop it
  * when it fails, so the next check tries again). Reading `formState.isValid` checks at once.
  */
-let lastLoadNotice = -Infinity;
-
-/** The error that holds a submit whose schema could not be loaded (`errors[SCHEMA_NOT_LOADED]`). */
-export const SCHEMA_NOT_LOADED = '_schemaNotLoaded';
-
 export type ZodFormSchema<S extends z.ZodType<FieldValues, FieldValues>> = S | (() => Promise<S>);
 
 /**
@@ -39,10 +40,11 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
         try {
           loaded = await schema();
         } catch {
-          // Nothing is sent: the check is held by an error under a name no field has (react-hook-form
-          // drops `root` errors at a submit and would send the unchecked values), and the visitor is
-          // told why, once in a while, not at every key typed after a submit. The next check calls
-          // the loader again.
+          // Nothing is sent: the check answers with an error under a name no field has, which holds
+          // a submit (react-hook-form calls the invalid handler) and shows under no field; a field's
+          // own check passes meanwhile (`trigger(name)` is true). The visitor is told why, at most
+          // once while a notice shows. The next check calls the loader again, so after a failed
+          // submit each key typed retries the load.
           if (Date.now() - lastLoadNotice > TIMINGS.noticeAutoHideMs) {
             lastLoadNotice = Date.now();
             notify({ type: 'error', message: messages.common.networkError });
