@@ -118,3 +118,52 @@ test.describe('the prerendered front page', () => {
     await expect(page.getByTestId('join-button')).toHaveCount(0);
   });
 });
+
+// Issue 28: a search result card out of view is skipped at the page's first paint (CSS
+// content-visibility), most of the search page's style and layout work before. It must still be
+// there as the visitor scrolls to it, and standing in for it must shift nothing they see.
+for (const { viewport, skipsAtTop } of [
+  // A phone shows one card at a time: most are out of view, and skipped, when the page opens.
+  { viewport: { width: 412, height: 915 }, skipsAtTop: true },
+  // A desktop's rows are all near enough to the view to be drawn at once; only the shift is checked.
+  { viewport: { width: 1280, height: 900 }, skipsAtTop: false },
+]) {
+  test(`the search page's cards out of view are drawn as they near it, without a shift (${viewport.width} px)`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/public/search-products`);
+      const cards = page.locator('[data-remote="mf-public"]').getByTestId('result-card');
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeGreaterThan(12);
+      // A card's content is skipped while the card is far from the view, again once scrolled past.
+      const drawn = () =>
+        cards.evaluateAll((els) => els.map((el) => el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false));
+      const atTop = await drawn();
+      if (skipsAtTop) expect(atTop.at(-1)).toBe(false);
+      await page.evaluate(() => {
+        const w = window as unknown as { shifts: number[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!e.hadRecentInput) w.shifts.push(e.value);
+        }).observe({ type: 'layout-shift' });
+      });
+      const seen = atTop;
+      for (let i = 0; i < 40 && seen.includes(false); i++) {
+        await page.mouse.wheel(0, 400);
+        await page.waitForTimeout(100);
+        (await drawn()).forEach((d, j) => (seen[j] ||= d));
+      }
+      expect(seen).not.toContain(false);
+      await expect(cards.last().getByTestId('result-title')).toBeVisible();
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(
+        shifts.reduce((a, b) => a + b, 0),
+        `shifts while scrolling: ${shifts.join(', ')}`,
+      ).toBeLessThanOrEqual(0.01);
+    } finally {
+      await context.close();
+    }
+  });
+}

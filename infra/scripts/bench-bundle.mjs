@@ -2,8 +2,12 @@
 // Prints what a cold load of the front page costs: JS bytes transferred and as gzip, requests in
 // all and before first paint, and the paint timings. A benchmark that prints figures, not a test.
 // Uses the production builds (run `npm start` or the test command first) on its own ports.
+// BENCH_VERBOSE=1 lists each script; BENCH_PACKAGES=1 shares the JS out by package (source maps).
+import path from 'node:path';
 import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import { startBenchPlatform } from './lib/bench-platform.mjs';
+import { kindOfPackage, transferredByPackage } from './lib/bytes-by-package.mjs';
 
 const { cfg, browser, stop } = await startBenchPlatform({ name: 'rendime-bench', shellPort: 4300 });
 const pagePath = process.argv[2] || '/public';
@@ -56,6 +60,7 @@ async function coldLoad() {
     jsRaw,
     ...timing,
     scriptUrls: scripts.map((s) => `${(s.encoded / 1024).toFixed(1).padStart(6)} KB  ${s.url}`),
+    scriptBodies: scripts.map((s) => ({ url: s.url, body: bodies.get(s.url)?.toString('utf8') ?? '', transferred: s.encoded })),
   };
 }
 
@@ -76,3 +81,15 @@ console.log(`  JS gzip -9:             ${kb(median(results.map((r) => r.jsGzip))
 console.log(`  JS uncompressed:        ${kb(median(results.map((r) => r.jsRaw)))}`);
 console.log(`  first contentful paint: ${median(results.map((r) => r.fcp ?? 0)).toFixed(0)} ms (loopback)`);
 if (process.env.BENCH_VERBOSE) console.log(last.scriptUrls.join('\n'));
+if (process.env.BENCH_PACKAGES) {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const dists = ['shell', 'mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging'].map((d) => path.join(repoRoot, d, 'dist'));
+  const byPackage = [...transferredByPackage(last.scriptBodies, dists)].sort((a, b) => b[1] - a[1]);
+  /** @type {Map<string, number>} */
+  const byKind = new Map();
+  for (const [pkg, n] of byPackage) byKind.set(kindOfPackage(pkg), (byKind.get(kindOfPackage(pkg)) ?? 0) + n);
+  console.log('JS transferred by kind (the last run; each file shared out by its source map)');
+  for (const [kind, n] of [...byKind].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(n).padStart(9)}  ${kind}`);
+  console.log('JS transferred by package');
+  for (const [pkg, n] of byPackage) if (n >= 100) console.log(`  ${kb(n).padStart(9)}  ${pkg.padEnd(40)} ${kindOfPackage(pkg)}`);
+}

@@ -5,14 +5,14 @@
 // the time over 50 ms of each task after first contentful paint (what TBT counts). Prints figures,
 // not a test. Usage: node infra/scripts/bench-profile.mjs [/public/...] (default /public);
 // PROFILE_RUNS=N sums N loads. Needs the production builds, as bench-lcp.mjs does.
-import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { startBenchPlatform, throttleToMobile } from './lib/bench-platform.mjs';
+import { sourceMapOf } from './lib/bytes-by-package.mjs';
 
 const require = createRequire(import.meta.url);
-const { TraceMap, originalPositionFor, LEAST_UPPER_BOUND } = require('@jridgewell/trace-mapping');
+const { originalPositionFor, LEAST_UPPER_BOUND } = require('@jridgewell/trace-mapping');
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 const pagePath = process.argv[2] || '/public';
@@ -23,31 +23,9 @@ const bench = await startBenchPlatform({ name: 'rendime-bench-profile', shellPor
 process.once('exit', () => bench.platform.api.kill());
 const { cfg, browser } = bench;
 
-// Scripts' source maps, found by file name among the builds (hidden-source-map: the map is
-// next to the file, not referenced from it).
 const dists = ['shell', 'mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging'].map((d) => path.join(repoRoot, d, 'dist'));
 const mapCache = new Map();
-function mapFor(url) {
-  const file = url.split('?')[0].split('/').pop();
-  if (!file) return null;
-  if (mapCache.has(file)) return mapCache.get(file);
-  let found = null;
-  for (const d of dists) {
-    const walk = (dir) => {
-      if (!fs.existsSync(dir)) return;
-      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-        if (found) return;
-        const p = path.join(dir, e.name);
-        if (e.isDirectory()) walk(p);
-        else if (e.name === `${file}.map`) found = new TraceMap(fs.readFileSync(p, 'utf8'));
-      }
-    };
-    walk(d);
-    if (found) break;
-  }
-  mapCache.set(file, found);
-  return found;
-}
+const mapFor = (/** @type {string} */ url) => sourceMapOf(dists, { url }, mapCache)?.map ?? null;
 function origin(frame, nextMapped = false) {
   if (!frame.url) return { where: `(${frame.functionName || 'program'})`, fn: frame.functionName || '(native)' };
   const map = mapFor(frame.url);
