@@ -19,11 +19,6 @@ export interface ResultCardProps {
   period?: Pick<SearchFilters, 'from' | 'to'>;
 }
 
-const OFF_SCREEN_SKIPPED = {
-  contentVisibility: 'auto',
-  containIntrinsicBlockSize: { base: 'auto 360px', md: 'auto 270px' },
-} as const;
-
 // Memoised: the search page re-renders on every query change; a card's own props rarely change.
 export const ResultCard = memo(function ResultCard({ item, onShare, period }: ResultCardProps) {
   const t = searchTexts;
@@ -37,11 +32,6 @@ export const ResultCard = memo(function ResultCard({ item, onShare, period }: Re
       overflow="hidden"
       bg="white"
       _hover={{ boxShadow: 'md' }}
-      // A card out of view is not styled, laid out or painted until it nears the viewport: twenty
-      // of them were most of the search page's style and layout work at its first paint (issue 28).
-      // Until it has been shown it counts as a card's usual height (one column on a phone, three or
-      // four on a desktop), then as its own remembered one.
-      css={OFF_SCREEN_SKIPPED}
       data-testid="result-card"
       data-product-id={item.id}
     >
