@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { coldLoad, PERF_ROUTES } from './support/cold-load';
 import { baseUrl, expect, test } from './support/fixtures';
+import { phoneContext } from './support/phone-context';
 
 interface Budget {
   jsBrotli: number;
@@ -64,15 +65,8 @@ test('on a phone, the product page loads no zod and fetches the booking panel on
   browser,
 }) => {
   const product = PERF_ROUTES.find((r) => r.key === 'product')!;
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale: 'et-EE',
-    viewport: { width: 412, height: 915 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser, baseUrl);
   try {
-    await context.addInitScript(() => window.localStorage.setItem('rendime.cookiesAccepted', 'true'));
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (r) => {
@@ -107,15 +101,8 @@ test('on a phone, the product page loads no zod and fetches the booking panel on
 // load fetches no zod. The filters still check what is typed once zod has come.
 test('on a phone, the search page loads no zod and asks for no markers; the filters still check their fields', async ({ browser }) => {
   const search = PERF_ROUTES.find((r) => r.key === 'search')!;
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale: 'et-EE',
-    viewport: { width: 412, height: 915 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser, baseUrl);
   try {
-    await context.addInitScript(() => window.localStorage.setItem('rendime.cookiesAccepted', 'true'));
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));

@@ -3,36 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-kernel/api';
 import { on } from 'shared-kernel/events';
 import { Route, Routes, useLocation } from 'shared-kernel/router';
-import type { SearchResultItem } from 'shared-kernel/schemas';
-import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
+import { makeSearchResult, makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { ResultCard } from '../../features/search/components/result-card';
 import { SaveProductButton } from './save-product-button';
 
-function card(id: number): SearchResultItem {
-  return {
-    id,
-    name: `Haagis ${id}`,
-    title: `Haagis ${id}`,
-    description: '',
-    imageUrl: null,
-    location: null,
-    lat: null,
-    lon: null,
-    locationDescription: null,
-    categoryId: 17,
-    userId: 2,
-    allowVat: false,
-    paidLater: false,
-    priceDaily: 30,
-    displayPrice: 30,
-    periodPrice: null,
-    rating: null,
-    distanceInKm: null,
-    createdTs: '2025-01-01T00:00:00Z',
-    loadedCount: 2,
-    loadedCountCapped: false,
-  };
-}
+const card = (id: number) => makeSearchResult({ id, title: `Haagis ${id}` });
 
 function Where() {
   const location = useLocation();

@@ -1,35 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { SearchResultItem } from 'shared-kernel/schemas';
-import { renderWithPlatform } from 'shared-kernel/testing';
+import { makeSearchResult, renderWithPlatform } from 'shared-kernel/testing';
 import { MarkerCard } from './marker-card';
 import { ResultCard } from './result-card';
 
-function item(overrides: Partial<SearchResultItem> = {}): SearchResultItem {
-  return {
-    id: 3,
-    name: 'Rataslaadur Volvo L30G',
-    title: 'Rataslaadur Volvo L30G',
-    description: '',
-    imageUrl: null,
-    location: null,
-    lat: null,
-    lon: null,
-    locationDescription: null,
-    categoryId: 55,
-    userId: 2,
-    allowVat: true,
-    paidLater: false,
-    priceDaily: 90,
-    displayPrice: 108,
-    periodPrice: null,
-    rating: null,
-    distanceInKm: null,
-    createdTs: '2024-01-01T00:00:00Z',
-    loadedCount: 1,
-    loadedCountCapped: false,
-    ...overrides,
-  };
-}
+const item = (overrides: Partial<SearchResultItem> = {}) => makeSearchResult({ id: 3, title: 'Rataslaadur Volvo L30G', ...overrides });
 
 describe('search cards', () => {
   it('a result card ends a cut title with … and carries the whole title', () => {

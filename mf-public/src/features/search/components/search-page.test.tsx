@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from 'shared-kernel/api';
 import { Route, Routes, useLocation } from 'shared-kernel/router';
 import type { SearchResultItem } from 'shared-kernel/schemas';
-import { makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
+import { makeSearchResult, makeUser, mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { SearchPage } from './search-page';
 
 jest.mock('../../../components/map/lazy-map', () => ({ LazyMap: () => <div data-testid="map-stub" /> }));
@@ -11,32 +11,9 @@ jest.mock('../../../components/map/use-wide-enough-for-map', () => ({ useWideEno
 // GET /products/search with its query.
 const searchMock = jest.fn<Promise<SearchResultItem[]>, [unknown]>();
 
-function item(id: number, overrides: Partial<SearchResultItem> = {}): SearchResultItem {
-  return {
-    id,
-    name: `Haagis ${id}`,
-    title: `Haagis ${id}`,
-    description: '',
-    imageUrl: null,
-    location: '58.3,26.7',
-    lat: 58.3,
-    lon: 26.7,
-    locationDescription: 'Tartu, Eesti',
-    categoryId: 17,
-    userId: 2,
-    allowVat: false,
-    paidLater: false,
-    priceDaily: 20,
-    displayPrice: 20,
-    periodPrice: null,
-    rating: null,
-    distanceInKm: null,
-    createdTs: '2024-01-01T00:00:00Z',
-    loadedCount: 2,
-    loadedCountCapped: false,
-    ...overrides,
-  };
-}
+// What the tests read off the page: two hits in all, 20 € a day each.
+const item = (id: number, overrides: Partial<SearchResultItem> = {}) =>
+  makeSearchResult({ id, title: `Haagis ${id}`, displayPrice: 20, loadedCount: 2, ...overrides });
 
 const open = (route = '/public/search-products?search=haagis', session: ReturnType<typeof makeUser> | null = null) =>
   renderWithPlatform(

@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { deferred, mockApi, renderHookWithPlatform } from 'shared-kernel/testing';
+import { deferred, makeSearchResult, mockApi, renderHookWithPlatform } from 'shared-kernel/testing';
 import type { MarkerList, SearchResultItem } from 'shared-kernel/schemas';
 import { ESTONIA_BOUNDS } from '../../../components/map/map-config';
 import { EMPTY_FILTERS, type SearchFilters } from '../model/search-filters';
@@ -56,30 +56,8 @@ describe('useMarkers', () => {
 });
 
 describe('useSearchResults', () => {
-  // A whole answer: the list's answers are checked against the schema (loaded beside the request).
-  const item = (id: number, loadedCount: number): SearchResultItem => ({
-    id,
-    name: `Toode ${id}`,
-    title: `Toode ${id}`,
-    description: '',
-    imageUrl: null,
-    location: null,
-    lat: null,
-    lon: null,
-    locationDescription: null,
-    categoryId: 4,
-    userId: 2,
-    allowVat: false,
-    paidLater: false,
-    priceDaily: 10,
-    displayPrice: 10,
-    periodPrice: null,
-    rating: null,
-    distanceInKm: null,
-    createdTs: '2026-01-01T00:00:00Z',
-    loadedCount,
-    loadedCountCapped: false,
-  });
+  // Whole hits: the list's answers are checked against the schema (loaded beside the request).
+  const item = (id: number, loadedCount: number) => makeSearchResult({ id, loadedCount });
 
   it('keeps the previous results on screen while the next page loads, and never shows an older answer over a newer one', async () => {
     const slow = deferred<SearchResultItem[]>();
