@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { coldLoad, PERF_ROUTES } from './support/cold-load';
 import { baseUrl, expect, test } from './support/fixtures';
+import { mapClusters } from './support/map-handle';
 import { phoneContext } from './support/phone-context';
 
 interface Budget {
@@ -119,6 +120,40 @@ test('on a phone, the search page loads no zod and asks for no markers; the filt
     await maxPrice.fill('10');
     await maxPrice.blur();
     await expect(maxPrice).toHaveAccessibleErrorMessage('Ülemine piir ei saa olla alumisest väiksem');
+  } finally {
+    await context.close();
+  }
+});
+
+// Issue 28: a desktop shows the map, whose markers are checked by the kernel's zod-free guard
+// (MarkerListGuard), so the first load there fetches no zod either; a marker answer that breaks
+// the contract is still refused (no marker drawn from it).
+test('on a desktop, the search page draws its markers without loading zod, and draws none from a broken answer', async ({ browser }) => {
+  const search = PERF_ROUTES.find((r) => r.key === 'search')!;
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'et-EE', viewport: { width: 1280, height: 900 } });
+  try {
+    await context.addInitScript(() => window.localStorage.setItem('rendime.cookiesAccepted', 'true'));
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(search.path);
+    await search.ready(page);
+    await expect(page.locator('[data-map-ready]')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await mapClusters(page)).length, { message: 'markers on the map', timeout: 20_000 }).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((u) => u.includes('/api/products/markers')).length).toBeGreaterThan(0);
+    expect(requests.filter((u) => /\/zod\.[0-9a-f]+\.js$/.test(u))).toEqual([]);
+    expect(await page.evaluate(() => '__zod_globalConfig' in globalThis)).toBe(false);
+
+    // A marker whose price is text: the whole answer is refused, so nothing is drawn from it.
+    const broken = { id: 1, title: 'x', imageUrl: null, priceDaily: 'x', location: 'Tallinn', lat: 59.4, lon: 24.7 };
+    await page.route('**/api/products/markers**', (route) => route.fulfill({ json: { markers: [broken], truncated: false } }));
+    const answered = page.waitForResponse((r) => r.url().includes('/api/products/markers'));
+    await page.reload();
+    await answered;
+    await expect(page.locator('[data-map-ready]')).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await mapClusters(page)).toEqual([]);
   } finally {
     await context.close();
   }

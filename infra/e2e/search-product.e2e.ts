@@ -1,15 +1,7 @@
 // Map search and the public product page (issue 5): acceptance 1-3 in a real browser.
 import type { Page } from '@playwright/test';
 import { baseUrl, expect, registerUser, signIn, test, uniqueEmail } from './support/fixtures';
-
-interface Handle {
-  zoom(): number;
-  clusters(): { x: number; y: number; size: number }[];
-}
-const mapZoom = (page: Page) =>
-  page.evaluate(() => (document.querySelector('[data-map-ready]') as unknown as { __rendimeMap: Handle }).__rendimeMap.zoom());
-const mapClusters = (page: Page) =>
-  page.evaluate(() => (document.querySelector('[data-map-ready]') as unknown as { __rendimeMap: Handle }).__rendimeMap.clusters());
+import { mapClusters, mapZoom } from './support/map-handle';
 
 async function api<T>(page: Page, path: string): Promise<T> {
   const res = await page.request.get(`${baseUrl}/api${path}`);

@@ -281,3 +281,4 @@ export { SAVED_PRODUCTS_MAX, SavedProductParams, SavedProduct, SavedProductList,
 // paint, before the page has zod (issue 28).
 export { SessionResponseGuard } from './user-guard';
 export { ProductListGuard } from './catalog-guard';
+export { MarkerListGuard } from './search-guard';

@@ -1,14 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MarkerList, MarkerQuery } from 'shared-kernel/schemas';
-import { requestWithLazySchema } from '../../../lib/api/request-with-lazy-schema';
+import { getApi } from 'shared-kernel/api';
+// The schema's zod-free guard: a desktop's search page asks for the markers on its first load,
+// when nothing else on it needs zod (issue 28).
+import { MarkerListGuard, type MarkerList, type MarkerQuery } from 'shared-kernel/schemas';
 
 export type MarkerRequest = Partial<MarkerQuery> & Pick<MarkerQuery, 'minLat' | 'minLon' | 'maxLat' | 'maxLon'>;
 
 export function getMarkers(query: MarkerRequest, signal?: AbortSignal): Promise<MarkerList> {
-  return requestWithLazySchema('get', '/products/markers', () => import('shared-kernel/schemas').then((m) => m.MarkerList), {
-    query: { ...query },
-    signal,
-  });
+  return getApi().get('/products/markers', { query: { ...query }, schema: MarkerListGuard, signal });
 }
 
 export function markersQueryOptions(query: MarkerRequest) {
