@@ -158,3 +158,26 @@ test('on a desktop, the search page draws its markers without loading zod, and d
     await context.close();
   }
 });
+
+// Issue 28: the calendar panel of a product that is not paid-and-rented takes zod with its form's
+// first check (mf-booking's pick-schema), and pay-and-rent's panel is a file of its own, so a
+// desktop's product page, panel in view, loads no zod on its first load.
+test('on a desktop, the product page shows its booking calendar without loading zod', async ({ browser }) => {
+  const product = PERF_ROUTES.find((r) => r.key === 'product')!;
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'et-EE', viewport: { width: 1280, height: 900 } });
+  try {
+    await context.addInitScript(() => window.localStorage.setItem('rendime.cookiesAccepted', 'true'));
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(product.path);
+    await product.ready(page);
+    await expect(page.getByTestId('widget-mf-booking-booking-panel')).toHaveAttribute('data-state', 'ready');
+    await expect(page.getByTestId('booking-panel')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((u) => /\/zod\.[0-9a-f]+\.js$/.test(u))).toEqual([]);
+    expect(await page.evaluate(() => '__zod_globalConfig' in globalThis)).toBe(false);
+  } finally {
+    await context.close();
+  }
+});

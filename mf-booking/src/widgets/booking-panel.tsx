@@ -2,11 +2,16 @@ import { lazy, Suspense } from 'react';
 import { GO_KART_PRODUCT_ID } from 'shared-kernel/domain';
 import type { widgets, WidgetComponent } from 'shared-kernel/platform';
 import { BookingPanel } from '../features/booking-panel/components/booking-panel';
-import { InstantBookPanel } from '../features/instant-book/components/instant-book-panel';
 
 // One product is the go-kart track: its panel (slot grid, riders) loads on its own page only,
 // not with every product page's booking panel (issue 28).
 const GokartPanel = lazy(() => import('../features/gokart/components/gokart-panel').then((m) => ({ default: m.GokartPanel })));
+// Pay-and-rent's panel checks its form (name, phone) with zod from its first render; the calendar
+// panel of the other products takes zod only with its first check, so neither carries the other's
+// code, and a desktop product page's first load needs no zod (issue 28).
+const InstantBookPanel = lazy(() =>
+  import('../features/instant-book/components/instant-book-panel').then((m) => ({ default: m.InstantBookPanel })),
+);
 
 /**
  * Exposed as `mf-booking/booking-panel`: the booking section of mf-public's product page, in the
@@ -21,6 +26,11 @@ export const Widget: WidgetComponent<typeof widgets.bookingPanel> = ({ productId
         <GokartPanel product={product} />
       </Suspense>
     );
-  if (product.automaticallyApproved) return <InstantBookPanel product={product} />;
+  if (product.automaticallyApproved)
+    return (
+      <Suspense fallback={null}>
+        <InstantBookPanel product={product} />
+      </Suspense>
+    );
   return <BookingPanel productId={productId} product={product} />;
 };

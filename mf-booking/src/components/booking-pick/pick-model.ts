@@ -1,4 +1,3 @@
-import { z } from 'shared-kernel/zod';
 import type { Product } from 'shared-kernel/schemas';
 import {
   bookingCalendarDay,
@@ -40,16 +39,17 @@ const HOUR = /^\d{1,2}$/;
 
 /**
  * The date pick of the panel and the rent page, as form values: days `YYYY-MM-DD` ('' when not
- * chosen), hours as select values ('' when not chosen). An empty end means a single day.
+ * chosen), hours as select values ('' when not chosen). An empty end means a single day. Its zod
+ * schema is in ./pick-schema: the product page's booking panel is on a desktop's first paint and
+ * loads zod only with its form's first check (issue 28).
  */
-export const PickValues = z.object({
-  startD: z.string(),
-  endD: z.string(),
-  hourly: z.boolean(),
-  startH: z.string(),
-  endH: z.string(),
-});
-export type PickValues = z.infer<typeof PickValues>;
+export interface PickValues {
+  startD: string;
+  endD: string;
+  hourly: boolean;
+  startH: string;
+  endH: string;
+}
 
 export const EMPTY_PICK: PickValues = { startD: '', endD: '', hourly: false, startH: '', endH: '' };
 

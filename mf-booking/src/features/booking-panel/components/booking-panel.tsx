@@ -12,8 +12,8 @@ import {
   offersHourly,
   periodOf,
   pickFromSearchedPeriod,
-  PickValues,
   quotePick,
+  type PickValues,
   rentProductUrl,
   searchedPeriod,
   tallinnToday,
@@ -22,6 +22,9 @@ import { PeriodSummary, PriceBreakdown } from '../../../components/booking-pick/
 import { bookingTexts } from '../../../messages/et';
 
 const t = bookingTexts.panel;
+
+// The panel is on a desktop product page's first paint; zod comes with its form's first check.
+const loadPickSchema = () => import('../../../components/booking-pick/pick-schema').then((m) => m.PickValues);
 
 export interface BookingPanelProps {
   productId: number;
@@ -42,7 +45,7 @@ export function BookingPanel({ productId, product }: BookingPanelProps) {
   const [initial] = useState(() =>
     pickFromSearchedPeriod(searchedPeriod(search), product, (day) => dayState(day, calendar, today) === 'available'),
   );
-  const form = useZodForm(PickValues, { defaultValues: initial });
+  const form = useZodForm(loadPickSchema, { defaultValues: initial });
   const pick = useWatch({ control: form.control }) as PickValues;
   const period = periodOf(product, pick);
   const quote = quotePick(product, period);

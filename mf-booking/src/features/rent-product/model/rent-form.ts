@@ -2,7 +2,8 @@ import { z } from 'shared-kernel/zod';
 import { fromCents, toCents } from 'shared-kernel/domain';
 import { renterServiceCents } from 'shared-kernel/time';
 import type { NewReservationRequest, Product } from 'shared-kernel/schemas';
-import { PickValues, type Period } from '../../../components/booking-pick/pick-model';
+import type { Period } from '../../../components/booking-pick/pick-model';
+import { PickValues } from '../../../components/booking-pick/pick-schema';
 
 /** The rent page's form: the date pick plus a tick per additional service (`s{id}`). */
 export const RentForm = PickValues.extend({ services: z.record(z.string(), z.boolean().optional()) });
