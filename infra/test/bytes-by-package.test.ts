@@ -32,6 +32,7 @@ describe('packageOfSource', () => {
     ['webpack://mf_public/./node_modules/lucide-react/dist/esm/icons/tractor.mjs', 'lucide-react'],
     ['webpack://mf_public/webpack/runtime/consumes', '(webpack)'],
     ['webpack://shell/(webpack)/runtime/x', '(webpack)'],
+    ['webpack://shell/external global "_FEDERATION_RUNTIME_CORE"', '(webpack)'],
     ['webpack://shell/../shared-kernel/src/ui/system.ts', 'shared-kernel'],
     ['webpack://mf_public/./src/routes.tsx', 'mf-public'],
     [null, '(unmapped)'],
@@ -54,7 +55,12 @@ describe('kindOfPackage', () => {
     ['(webpack)', 'fixed stack'],
     ['shared-kernel', 'ours'],
     ['mf-public', 'ours'],
+    ['zod', 'fixed stack'],
+    ['react-hook-form', 'fixed stack'],
+    ['rbush', 'fixed stack'],
     ['lucide-react', 'other libraries'],
+    ['(no map: main.js)', 'unmapped'],
+    ['(no body: main.js)', 'unmapped'],
     ['react-dom-extra', 'other libraries'],
     ['(unmapped)', 'unmapped'],
   ])('%s is %s', (pkg, kind) => {
@@ -75,13 +81,25 @@ describe('bytesBySource', () => {
 });
 
 describe('transferredByPackage', () => {
+  let root: string;
   let dist: string;
+  let other: string;
   beforeAll(() => {
-    dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bytes-by-package-')), 'shell', 'dist');
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'bytes-by-package-'));
+    dist = path.join(root, 'shell', 'dist');
+    other = path.join(root, 'mf-public', 'dist');
     fs.mkdirSync(dist, { recursive: true });
+    fs.mkdirSync(other, { recursive: true });
     fs.writeFileSync(path.join(dist, 'main.js'), CODE);
     fs.writeFileSync(path.join(dist, 'main.js.map'), JSON.stringify(MAP));
+    // The same name and length, other content, all of it from one source of that build.
+    fs.writeFileSync(path.join(other, 'main.js'), 'ABCDEF\nGHIJ');
+    fs.writeFileSync(
+      path.join(other, 'main.js.map'),
+      JSON.stringify({ ...MAP, sources: ['webpack://mf_public/./src/x.ts'], mappings: 'AAAA;AACA' }),
+    );
   });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('shares each file out in proportion to its bytes by package, and the totals add up to what was transferred', () => {
     const out = lib.transferredByPackage([{ url: 'http://localhost:4300/main.js', body: CODE, transferred: 110 }], [dist]);
@@ -91,5 +109,21 @@ describe('transferredByPackage', () => {
   it('does not read a file of the same name but other content through its map', () => {
     const out = lib.transferredByPackage([{ url: 'http://localhost:4301/1.0.0/main.js', body: 'other', transferred: 7 }], [dist]);
     expect(Object.fromEntries(out)).toEqual({ '(no map: main.js)': 7 });
+  });
+
+  it('reads two files of the same name and length each through its own map', () => {
+    const out = lib.transferredByPackage(
+      [
+        { url: 'http://localhost:4300/main.js', body: CODE, transferred: 11 },
+        { url: 'http://localhost:4301/main.js', body: 'ABCDEF\nGHIJ', transferred: 11 },
+      ],
+      [dist, other],
+    );
+    expect(Object.fromEntries(out)).toEqual({ shell: 5, 'shared-kernel': 4, '(unmapped)': 2, 'mf-public': 11 });
+  });
+
+  it('counts a script whose body was not captured, whole, so the total stays exact', () => {
+    const out = lib.transferredByPackage([{ url: 'http://localhost:4300/x.js', body: '', transferred: 9 }], [dist]);
+    expect(Object.fromEntries(out)).toEqual({ '(no body: x.js)': 9 });
   });
 });

@@ -1,6 +1,7 @@
 // Which package a page's script bytes come from, read off the builds' hidden source maps: the
 // figures behind a JS budget (issue 28: how much of the front page is the fixed stack's libraries
 // and how much is ours). Used by bench-bundle.mjs (BENCH_PACKAGES=1) and bench-profile.mjs.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -11,6 +12,7 @@ const { TraceMap, decodedMappings } = require('@jridgewell/trace-mapping');
 /**
  * The libraries the platform's stack fixes (the developers' guide): React, its DOM, the router,
  * TanStack Query, single-spa, zustand, Chakra with Emotion and the packages Chakra is built on,
+ * react-hook-form with zod and its resolver,
  * Module Federation's runtime (and the entry it generates in `node_modules/.federation`),
  * OpenLayers, luxon, and the bundler's own runtime.
  */
@@ -36,7 +38,13 @@ const FIXED_STACK = [
   /^@module-federation\//,
   /^\.federation$/,
   /^ol$/,
+  // OpenLayers' own dependencies.
+  /^(rbush|quickselect|earcut|pbf|ieee754|color-(space|rgba|parse|name)|geotiff)$/,
   /^luxon$/,
+  // The forms the guide prescribes: react-hook-form with the zod resolver on the kernel's schemas.
+  /^zod$/,
+  /^react-hook-form$/,
+  /^@hookform\/resolvers$/,
   /^\(webpack\)$/,
 ];
 
@@ -54,7 +62,8 @@ export function packageOfSource(source, built = '') {
   const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (pkg) return pkg[1];
   const rel = source.replace(/^webpack:\/\/[^/]*\//, '');
-  if (/^(\(webpack\)|webpack)\//.test(rel)) return '(webpack)';
+  // The bundler's runtime, and its stand-ins for modules it takes from a global (`external "x"`).
+  if (/^(\(webpack\)|webpack)\//.test(rel) || /^external /.test(rel)) return '(webpack)';
   const own = /^\.\.\/([^/]+)\//.exec(rel)?.[1];
   if (own && OURS.includes(own)) return own;
   return built || '(unmapped)';
@@ -66,7 +75,7 @@ export function packageOfSource(source, built = '') {
  * @returns {'fixed stack' | 'ours' | 'other libraries' | 'unmapped'}
  */
 export function kindOfPackage(pkg) {
-  if (pkg === '(unmapped)') return 'unmapped';
+  if (pkg !== '(webpack)' && pkg.startsWith('(')) return 'unmapped';
   if (OURS.includes(pkg)) return 'ours';
   if (FIXED_STACK.some((re) => re.test(pkg))) return 'fixed stack';
   return 'other libraries';
@@ -110,7 +119,7 @@ export function bytesBySource(code, map) {
 export function sourceMapOf(dists, script, cache = new Map()) {
   const file = script.url.split('?')[0].split('/').pop();
   if (!file) return null;
-  const key = `${file}\0${script.body?.length ?? ''}`;
+  const key = `${file}\0${script.body === undefined ? '' : crypto.createHash('sha1').update(script.body).digest('hex')}`;
   if (cache.has(key)) return cache.get(key) ?? null;
   /** @type {{ map: any, built: string } | null} */
   let found = null;
@@ -148,8 +157,13 @@ export function transferredByPackage(scripts, dists) {
   const out = new Map();
   const cache = new Map();
   for (const s of scripts) {
-    const found = sourceMapOf(dists, s, cache);
     const file = s.url.split('?')[0].split('/').pop() ?? s.url;
+    // A body the browser did not hand over (a redirect, say) still counts, so the total is exact.
+    if (!s.body) {
+      out.set(`(no body: ${file})`, (out.get(`(no body: ${file})`) ?? 0) + s.transferred);
+      continue;
+    }
+    const found = sourceMapOf(dists, s, cache);
     const bySource = found ? bytesBySource(s.body, found.map) : new Map([[null, s.body.length]]);
     const total = s.body.length || 1;
     for (const [source, n] of bySource) {

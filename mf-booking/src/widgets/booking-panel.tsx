@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { GO_KART_PRODUCT_ID } from 'shared-kernel/domain';
 import type { widgets, WidgetComponent } from 'shared-kernel/platform';
 import { BookingPanel } from '../features/booking-panel/components/booking-panel';
+import { PanelFallback } from '../components/panel-fallback';
 
 // One product is the go-kart track: its panel (slot grid, riders) loads on its own page only,
 // not with every product page's booking panel (issue 28).
@@ -22,13 +23,13 @@ const InstantBookPanel = lazy(() =>
 export const Widget: WidgetComponent<typeof widgets.bookingPanel> = ({ productId, product }) => {
   if (productId === GO_KART_PRODUCT_ID)
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<PanelFallback />}>
         <GokartPanel product={product} />
       </Suspense>
     );
   if (product.automaticallyApproved)
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<PanelFallback />}>
         <InstantBookPanel product={product} />
       </Suspense>
     );
