@@ -39,7 +39,8 @@ describe('booking panel widget', () => {
     const product = testProductDetails({ automaticallyApproved: true });
     renderWithPlatform(<Widget productId={product.id} product={product} />, { route: `/public/detail-view/${product.id}` });
     expect(screen.getByTestId('booking-panel-loading')).toHaveAttribute('aria-busy', 'true');
-    expect(await screen.findByTestId('instant-book')).toBeInTheDocument();
+    // Its first load compiles the panel's whole module tree: on a busy CI runner that took over 1 s.
+    expect(await screen.findByTestId('instant-book', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByTestId('booking-panel-loading')).not.toBeInTheDocument();
     expect(mockInstantLoaded).toHaveBeenCalled();
   });
