@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { coldLoad, PERF_ROUTES } from './support/cold-load';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { baseUrl, expect, test } from './support/fixtures';
 import { mapClusters } from './support/map-handle';
 import { desktopContext, phoneContext } from './support/device-context';
@@ -14,6 +14,31 @@ import { desktopContext, phoneContext } from './support/device-context';
 async function expectNoZod(page: Page, requests: string[]): Promise<void> {
   expect(requests.filter((u) => /\/zod\.[0-9a-f]+\.js$/.test(u))).toEqual([]);
   expect(await page.evaluate(() => '__zod_globalConfig' in globalThis)).toBe(false);
+}
+
+/**
+ * Opens one of the budget routes cold on a phone or a desktop, as far as the route's ready mark,
+ * recording the URL of every request the page makes (`requests` keeps growing after), then hands
+ * both to `use`; the context is closed after, whatever `use` does.
+ */
+async function onColdRoute(
+  browser: Browser,
+  device: 'phone' | 'desktop',
+  key: (typeof PERF_ROUTES)[number]['key'],
+  use: (page: Page, requests: string[]) => Promise<void>,
+): Promise<void> {
+  const route = PERF_ROUTES.find((r) => r.key === key)!;
+  const context = await (device === 'phone' ? phoneContext : desktopContext)(browser, baseUrl);
+  try {
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(route.path);
+    await route.ready(page);
+    await use(page, requests);
+  } finally {
+    await context.close();
+  }
 }
 
 interface Budget {
@@ -72,48 +97,30 @@ test("the owner widget's loader and bundle stay within 60 KB brotli", async () =
 test('on a phone, the product page loads no zod and fetches the booking panel once the visitor scrolls, not before', async ({
   browser,
 }) => {
-  const product = PERF_ROUTES.find((r) => r.key === 'product')!;
-  const context = await phoneContext(browser, baseUrl);
-  try {
-    const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
-    });
-    await page.goto(product.path);
-    await product.ready(page);
+  await onColdRoute(browser, 'phone', 'product', async (page, requests) => {
     await page.waitForLoadState('networkidle');
     const panel = page.getByTestId('widget-mf-booking-booking-panel');
     await expect(panel).toHaveCount(0);
     await expect(page.getByTestId('booking').getByTestId('near-view-placeholder')).toHaveCount(1);
-    const firstLoad = scripts.length;
+    const firstLoad = requests.length;
     // The server's render hands the page its answers, so nothing on the first load parses one:
     // zod and the schemas load only when the page asks the API again (mf-public's lazy schemas).
-    await expectNoZod(page, scripts);
+    await expectNoZod(page, requests);
 
     // The first scroll, still far above the panel, starts loading it.
     await page.evaluate(() => window.scrollBy(0, 120));
     await expect(panel).toHaveAttribute('data-state', 'ready');
-    expect(scripts.slice(firstLoad).filter((u) => u.endsWith('/remoteEntry.js'))).toHaveLength(1);
+    expect(requests.slice(firstLoad).filter((u) => u.endsWith('/remoteEntry.js'))).toHaveLength(1);
     await page.getByTestId('booking').scrollIntoViewIfNeeded();
     await expect(panel.getByRole('button').first()).toBeVisible();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 // Issue 28: on a phone the search page shows no map, so it asks for no markers; its filters' schema
 // loads with the form's first check and its answers come from the server's render, so the first
 // load fetches no zod. The filters still check what is typed once zod has come.
 test('on a phone, the search page loads no zod and asks for no markers; the filters still check their fields', async ({ browser }) => {
-  const search = PERF_ROUTES.find((r) => r.key === 'search')!;
-  const context = await phoneContext(browser, baseUrl);
-  try {
-    const page = await context.newPage();
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(r.url()));
-    await page.goto(search.path);
-    await search.ready(page);
+  await onColdRoute(browser, 'phone', 'search', async (page, requests) => {
     await page.waitForLoadState('networkidle');
     await expectNoZod(page, requests);
     expect(requests.filter((u) => u.includes('/api/products/markers'))).toEqual([]);
@@ -124,23 +131,14 @@ test('on a phone, the search page loads no zod and asks for no markers; the filt
     await maxPrice.fill('10');
     await maxPrice.blur();
     await expect(maxPrice).toHaveAccessibleErrorMessage('Ülemine piir ei saa olla alumisest väiksem');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 // Issue 28: a desktop shows the map, whose markers are checked by the kernel's zod-free guard
 // (MarkerListGuard), so the first load there fetches no zod either; a marker answer that breaks
 // the contract is still refused (no marker drawn from it).
 test('on a desktop, the search page draws its markers without loading zod, and draws none from a broken answer', async ({ browser }) => {
-  const search = PERF_ROUTES.find((r) => r.key === 'search')!;
-  const context = await desktopContext(browser, baseUrl);
-  try {
-    const page = await context.newPage();
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(r.url()));
-    await page.goto(search.path);
-    await search.ready(page);
+  await onColdRoute(browser, 'desktop', 'search', async (page, requests) => {
     await expect(page.locator('[data-map-ready]')).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await mapClusters(page)).length, { message: 'markers on the map', timeout: 20_000 }).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
@@ -156,28 +154,17 @@ test('on a desktop, the search page draws its markers without loading zod, and d
     await expect(page.locator('[data-map-ready]')).toBeVisible({ timeout: 30_000 });
     // Drawn first (mapClusters), so an empty map is the refusal, not a frame not yet drawn.
     expect(await mapClusters(page)).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 // Issue 28: the calendar panel of a product that is not paid-and-rented takes zod with its form's
 // first check (mf-booking's pick-schema), and pay-and-rent's panel is a file of its own, so a
 // desktop's product page, panel in view, loads no zod on its first load.
 test('on a desktop, the product page shows its booking calendar without loading zod', async ({ browser }) => {
-  const product = PERF_ROUTES.find((r) => r.key === 'product')!;
-  const context = await desktopContext(browser, baseUrl);
-  try {
-    const page = await context.newPage();
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(r.url()));
-    await page.goto(product.path);
-    await product.ready(page);
+  await onColdRoute(browser, 'desktop', 'product', async (page, requests) => {
     await expect(page.getByTestId('widget-mf-booking-booking-panel')).toHaveAttribute('data-state', 'ready');
     await expect(page.getByTestId('booking-panel')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoZod(page, requests);
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -2,7 +2,8 @@
 // Prints what a cold load of the front page costs: JS bytes transferred and as gzip, requests in
 // all and before first paint, and the paint timings. A benchmark that prints figures, not a test.
 // Uses the production builds (run `npm start` or the test command first) on its own ports.
-// BENCH_VERBOSE=1 lists each script; BENCH_PACKAGES=1 shares the JS out by package (source maps).
+// BENCH_VERBOSE=1 lists each script; BENCH_PACKAGES=1 shares the JS out by package (source maps);
+// BENCH_VIEWPORT=1280x900 loads the page as the budget journey's desktop does (a phone's by default).
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +13,12 @@ import { kindOfPackage, transferredByPackage } from './lib/bytes-by-package.mjs'
 const { cfg, browser, stop } = await startBenchPlatform({ name: 'rendime-bench', shellPort: 4300 });
 const pagePath = process.argv[2] || '/public';
 const runs = Number(process.env.BENCH_RUNS || 3);
+const viewportMatch = /^(\d+)x(\d+)$/.exec(process.env.BENCH_VIEWPORT ?? '412x915');
+if (!viewportMatch) throw new Error(`BENCH_VIEWPORT must be WIDTHxHEIGHT, like 1280x900, not ${process.env.BENCH_VIEWPORT}`);
+const viewport = { width: Number(viewportMatch[1]), height: Number(viewportMatch[2]) };
 
 async function coldLoad() {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -72,7 +76,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const last = results.at(-1);
 if (!last) throw new Error('no run finished');
-console.log(`Cold load of ${pagePath} (${runs} runs, cache disabled, 412x915 viewport)`);
+console.log(`Cold load of ${pagePath} (${runs} runs, cache disabled, ${viewport.width}x${viewport.height} viewport)`);
 console.log(`  requests:               ${median(results.map((r) => r.requests))}`);
 console.log(`  requests before FCP:    ${median(results.map((r) => r.requestsBeforePaint))}`);
 console.log(`  JS files:               ${last.scripts}`);

@@ -25,7 +25,10 @@ const { cfg, browser } = bench;
 
 const dists = ['shell', 'mf-public', 'mf-booking', 'mf-owner', 'mf-account', 'mf-messaging'].map((d) => path.join(repoRoot, d, 'dist'));
 const mapCache = new Map();
-const mapFor = (/** @type {string} */ url) => sourceMapOf(dists, { url }, mapCache)?.map ?? null;
+/** The scripts' bodies as loaded: `main.js` and `remoteEntry.js` are in several builds, and a
+ * frame's map is the one of the build whose file has the same content. */
+const bodies = new Map();
+const mapFor = (/** @type {string} */ url) => sourceMapOf(dists, { url, body: bodies.get(url) }, mapCache)?.map ?? null;
 function origin(frame, nextMapped = false) {
   if (!frame.url) return { where: `(${frame.functionName || 'program'})`, fn: frame.functionName || '(native)' };
   const map = mapFor(frame.url);
@@ -68,6 +71,16 @@ for (let run = 0; run < runs; run++) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await throttleToMobile(cdp);
+  const reads = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    reads.push(
+      res.text().then(
+        (body) => bodies.set(res.url(), body),
+        () => undefined, // a redirect or an aborted load has no body: its frames map by name alone
+      ),
+    );
+  });
   await browser.startTracing(page, {
     categories: [
       'devtools.timeline',
@@ -81,6 +94,7 @@ for (let run = 0; run < runs; run++) {
   await page.goto(`${cfg.shellOrigin}${pagePath}`, { waitUntil: 'load', timeout: 120000 });
   await page.waitForTimeout(4000);
   const buf = await browser.stopTracing();
+  await Promise.all(reads);
   await context.close();
   const events = JSON.parse(buf.toString('utf8')).traceEvents;
 

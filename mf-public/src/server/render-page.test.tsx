@@ -4,6 +4,7 @@
 // The server entry as the shell's server calls it (ADR 0041): in Node, without a DOM.
 import type { ProductDetails, SearchResultItem } from 'shared-kernel/schemas';
 import { hashKey } from '@tanstack/react-query';
+import { makeSearchResult } from 'shared-kernel/testing/search-result';
 import { searchProductsQueryOptions } from '../features/search/api/search-products';
 import { apiQuery, filtersFromParams } from '../features/search/model/search-filters';
 import type { RenderRequest, RenderResult } from './render-page';
@@ -252,30 +253,7 @@ describe('the product page rendered on the server', () => {
 });
 
 function hit(id: number, title: string, overrides: Partial<SearchResultItem> = {}): SearchResultItem {
-  return {
-    id,
-    name: title,
-    title,
-    description: '',
-    imageUrl: `/images/${id}.jpg`,
-    location: null,
-    lat: null,
-    lon: null,
-    locationDescription: 'Tartu',
-    categoryId: 17,
-    userId: 3,
-    allowVat: true,
-    paidLater: false,
-    priceDaily: 10,
-    displayPrice: 12,
-    periodPrice: null,
-    rating: null,
-    distanceInKm: null,
-    createdTs: '2024-03-01T00:00:00Z',
-    loadedCount: 42,
-    loadedCountCapped: false,
-    ...overrides,
-  };
+  return makeSearchResult({ id, title, imageUrl: `/images/${id}.jpg`, locationDescription: 'Tartu', loadedCount: 42, ...overrides });
 }
 
 const CATEGORIES = [

@@ -10,7 +10,7 @@ export function sameAsSchema(schema: z.ZodType, guard: { safeParse(v: unknown): 
   const expected = schema.safeParse(input);
   const actual = guard.safeParse(input);
   if (expected.success) {
-    expect({ input, result: actual }).toEqual({ input, result: { success: true, data: expected.data } });
+    expect({ input, result: actual }).toStrictEqual({ input, result: { success: true, data: expected.data } });
   } else {
     expect({ input, paths: actual.success ? 'accepted' : actual.error.paths }).toEqual({
       input,

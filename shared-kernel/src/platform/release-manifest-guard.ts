@@ -127,8 +127,17 @@ function navEntry(value: unknown, path: string, p: Problems): NavEntry | undefin
   if (value.label !== undefined) out.label = str(value.label, at(path, 'label'), p, { max: 60, refine: (l) => l.trim() !== '' });
   out.to = str(value.to, at(path, 'to'), p, { startsWith: '/' });
   out.order = value.order === undefined ? 100 : int(value.order, at(path, 'order'), p);
+  keepGivenUndefined(value, out, ['labelKey', 'label']);
   if (!p.hardSince(mark) && out.label === undefined && out.labelKey === undefined) p.add(path, false);
   return out as unknown as NavEntry;
+}
+
+/**
+ * zod keeps an optional key given as `undefined` in its output (as `undefined`) and leaves an
+ * absent one out; the guard's output has the same keys, so the two stay equal key for key.
+ */
+function keepGivenUndefined(raw: Record<string, unknown>, out: Record<string, unknown>, keys: readonly string[]): void {
+  for (const key of keys) if (raw[key] === undefined && Object.hasOwn(raw, key)) out[key] = undefined;
 }
 
 function events(value: unknown, path: string, p: Problems): ReleaseRemote['events'] | undefined {
@@ -201,6 +210,7 @@ export function checkReleaseRemote(raw: unknown): GuardResult<ReleaseRemote> {
     if (typeof raw.canary !== 'boolean') p.add('canary', true);
     out.canary = raw.canary;
   }
+  keepGivenUndefined(raw, out, ['serverRoutes', 'serverEntry', 'canary']);
   if (p.paths.length > 0) return { success: false, error: { paths: p.paths } };
   return { success: true, data: out as unknown as ReleaseRemote };
 }
