@@ -75,12 +75,27 @@ describe('the sitemap files', () => {
     expect(() => crawler.urlsetXml(entries.map((e) => ({ loc: e.path })))).toThrow(/at most 50000/);
   });
 
-  it('names the site by its configured origin, else by a plain Host only', () => {
+  it('names the site by its configured origin, else by a Host that names this machine only', () => {
     const req = (host: string, protocol = 'http') => ({ protocol, headers: { host } });
     expect(crawler.siteOrigin('https://rendime.ee/', req('evil.example'), '127.0.0.1:1')).toBe('https://rendime.ee');
     expect(crawler.siteOrigin(undefined, req('localhost:4300'), '127.0.0.1:1')).toBe('http://localhost:4300');
-    expect(crawler.siteOrigin(undefined, req('Rendime.EE', 'https'), '127.0.0.1:1')).toBe('https://rendime.ee');
-    for (const forged of ['evil.example/x', 'a"><script>', 'evil.example@x', '', 'a b'])
+    expect(crawler.siteOrigin(undefined, req('LOCALHOST', 'https'), '127.0.0.1:1')).toBe('https://localhost');
+    expect(crawler.siteOrigin(undefined, req('127.0.0.1:3000'), '127.0.0.1:1')).toBe('http://127.0.0.1:3000');
+    expect(crawler.siteOrigin(undefined, req('[::1]:3000'), '127.0.0.1:1')).toBe('http://[::1]:3000');
+    // Without a configured origin, a Host that does not name this machine is never written into a page,
+    // however plain it looks: a cache in front that keys by path would hand its URLs to everyone.
+    for (const forged of [
+      'evil.example',
+      'Rendime.EE',
+      'localhost.evil.example',
+      '127.0.0.1.evil.example',
+      '127.0.0.256',
+      'evil.example/x',
+      'a"><script>',
+      'evil.example@x',
+      '',
+      'a b',
+    ])
       expect(crawler.siteOrigin(undefined, req(forged), '127.0.0.1:1')).toBe('http://127.0.0.1:1');
     expect(crawler.siteOrigin('javascript:alert(1)', req('localhost'), '127.0.0.1:1')).toBe('http://localhost');
   });

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { renderWithPlatform } from 'shared-kernel/testing';
+import { messages } from 'shared-kernel/messages';
 import { SliceRoutes } from './routes';
 
 // Titles only: every page is a stub, so no page loads data here.
@@ -28,6 +29,8 @@ jest.mock('./features/static-pages/components/placeholder-page', () => ({
 jest.mock('./features/category-shortcuts/components/category-shortcut', () => ({ CategoryShortcut: mockPage('shortcut') }));
 
 async function titleAt(route: string): Promise<string> {
+  // What the shell's HTML names the tab before any page claims a title.
+  document.title = messages.shell.defaultTitle;
   const view = renderWithPlatform(<SliceRoutes />, { route, session: null });
   await act(async () => {});
   const title = document.title;
@@ -36,7 +39,7 @@ async function titleAt(route: string): Promise<string> {
 }
 
 const EXPECTED: [string, string][] = [
-  ['/public', 'Avaleht | Rendime'],
+  ['/public', 'Rendime – rendi ja anna rendile'],
   ['/public/login', 'Logi sisse | Rendime'],
   ['/public/signup', 'Registreeru | Rendime'],
   ['/public/forgot-password', 'Unustasid parooli? | Rendime'],
@@ -66,7 +69,7 @@ describe('browser tab titles', () => {
   });
 
   it('the front page alias and the category shortcuts reuse their target titles', async () => {
-    expect(await titleAt('/public/avaleht')).toBe('Avaleht | Rendime');
+    expect(await titleAt('/public/avaleht')).toBe('Rendime – rendi ja anna rendile');
     expect(await titleAt('/otsing/haagised/rent')).toBe('Toote otsing | Rendime');
   });
 });

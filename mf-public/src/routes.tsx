@@ -15,25 +15,14 @@ const LoginPage = lazy(() => import('./features/login/components/login-page').th
 // Each route names its browser tab; the product page names it after the product once loaded.
 const title = publicSiteTexts.pageTitles;
 
+// The front page claims no title of its own: the tab keeps the site's name and slogan
+// (messages.shell.defaultTitle), which its server-painted HTML carries too, so the title does not
+// change when the page is taken over.
 export function SliceRoutes() {
   return (
     <Routes>
-      <Route
-        path={slice.routes.home}
-        element={
-          <PageTitle title={title.home}>
-            <HomePage />
-          </PageTitle>
-        }
-      />
-      <Route
-        path={slice.routes.homeAlias}
-        element={
-          <PageTitle title={title.home}>
-            <HomePage />
-          </PageTitle>
-        }
-      />
+      <Route path={slice.routes.home} element={<HomePage />} />
+      <Route path={slice.routes.homeAlias} element={<HomePage />} />
       <Route
         path={slice.routes.login}
         element={

@@ -21,18 +21,20 @@ export function originOf(value) {
 
 /**
  * The site's public origin for absolute URLs in pages, robots.txt and sitemaps: the configured one
- * (RENDIME_PUBLIC_ORIGIN) when there is one. Without it, the request's Host only when it is a plain
- * host name or address with an optional port, so a forged Host cannot write markup or another
- * site's URLs into an answer; otherwise the address the server listens on.
+ * (RENDIME_PUBLIC_ORIGIN, which a deployment sets) when there is one. Without it, the request's
+ * Host only when it names this machine (localhost, 127.x.x.x or [::1], with an optional port): a
+ * local platform's pages then name the address they were opened at. Any other Host, forged or
+ * not, gets the address the server listens on, so no request can write another site's URLs into
+ * an answer that a shared cache keyed by path might hand to others.
  * @param {string | undefined} configured @param {{ protocol: string, headers: Record<string, unknown> }} req @param {string} fallbackHost
  */
 export function siteOrigin(configured, req, fallbackHost) {
   const fixed = originOf(configured);
   if (fixed) return fixed;
   const host = String(req.headers.host ?? '');
-  const plain = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+  const loopback = /^(?:localhost|127(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}|\[::1\])(?::\d{1,5})?$/i;
   const scheme = req.protocol === 'https' ? 'https' : 'http';
-  return `${scheme}://${plain.test(host) ? host.toLowerCase() : fallbackHost}`;
+  return `${scheme}://${loopback.test(host) ? host.toLowerCase() : fallbackHost}`;
 }
 
 /** Everything public but the signed-in area, the API and the platform's own endpoints; names the sitemap. */

@@ -1,20 +1,22 @@
-import { headlinePrice, headlinePriceText } from 'shared-kernel/domain';
+import { headlinePrice, headlinePriceText, productImageSrcSet } from 'shared-kernel/domain';
 import { format, messages } from 'shared-kernel/messages';
 import type { ProductDetails } from 'shared-kernel/schemas';
-import { galleryImages } from '../features/product/model/product-view';
+import { GALLERY_IMAGE_SIZES, galleryImages } from '../features/product/model/product-view';
 import { absolute, DESCRIPTION_MAX, pageHead, shorten, type HeadTag } from './page-head';
+import { detailUrl } from '../components/detail-url';
 
 /**
  * What a search engine or a link preview reads of a product page: its title, description,
  * canonical URL, Open Graph and Twitter card tags (name, price, first image) and a JSON-LD
  * `Product` with its daily `Offer` in euros. The visitor is a renter: prices as renters see them.
  */
-export function productHead(product: ProductDetails, origin: string, pathname: string): HeadTag[] {
+export function productHead(product: ProductDetails, origin: string): HeadTag[] {
   const title = format(messages.shell.pageTitle, { page: product.name });
   const price = headlinePrice(product, 'renter');
   const priceText = price ? headlinePriceText(price) : null;
   const description = shorten(priceText ? `${priceText}. ${product.description}` : product.description, DESCRIPTION_MAX);
-  const url = absolute(origin, pathname);
+  // The product's one address, whatever spelling or query the request came with.
+  const url = absolute(origin, detailUrl(product.id));
   const image = galleryImages(product)[0];
   const imageUrl = image ? absolute(origin, image.largeUrl ?? image.url) : null;
   const tags = pageHead({
@@ -30,8 +32,19 @@ export function productHead(product: ProductDetails, origin: string, pathname: s
       { kind: 'meta', attrs: { property: 'og:image', content: imageUrl } },
       { kind: 'meta', attrs: { name: 'twitter:image', content: imageUrl } },
     );
-    // The page's LCP element: fetched from the HTML, before any script has run.
-    tags.push({ kind: 'link', attrs: { rel: 'preload', as: 'image', href: image!.url, fetchpriority: 'high' } });
+    // The page's LCP element: fetched from the HTML, before any script has run. With the gallery's
+    // own srcset and sizes, so the browser preloads the rendition the page then shows, not another.
+    const srcSet = productImageSrcSet(image!);
+    tags.push({
+      kind: 'link',
+      attrs: {
+        rel: 'preload',
+        as: 'image',
+        href: image!.url,
+        ...(srcSet ? { imagesrcset: srcSet, imagesizes: GALLERY_IMAGE_SIZES } : {}),
+        fetchpriority: 'high',
+      },
+    });
   }
   if (price) {
     tags.push(

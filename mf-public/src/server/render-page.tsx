@@ -13,6 +13,7 @@ import { productPageStatus, renderProduct } from './render-product';
 import { renderSearch } from './render-search';
 import { SAMPLE_PRODUCT } from './sample-product';
 import { withApi, type ApiRequest, type RenderRequest, type RenderResult } from './server-context';
+import { productIdOf } from '../features/product/model/product-id';
 
 export { headHtml, type RenderRequest, type RenderResult } from './server-context';
 export { sitemap, type SitemapEntry } from './sitemap';
@@ -28,8 +29,9 @@ export const routes: readonly string[] = slice.serverRoutes ?? [];
 export async function render(req: RenderRequest): Promise<RenderResult | null> {
   const product = matchPath(slice.routes.productDetail, req.pathname);
   if (product) {
-    const id = Number(product.params.id);
-    if (!Number.isInteger(id) || id <= 0) return null;
+    const id = productIdOf(product.params.id);
+    // Not an id as the site spells one (`abc`, `1e2`, `0001`): no such page, as for an unknown id.
+    if (id === null) return { status: 404, html: '', head: '', state: null };
     return withApi(req, () => renderProduct(req, id));
   }
   if (matchPath(slice.routes.search, req.pathname)) return withApi(req, () => renderSearch(req));
@@ -45,8 +47,8 @@ export async function render(req: RenderRequest): Promise<RenderResult | null> {
 export async function status(req: ApiRequest & { pathname: string }): Promise<number | null> {
   const product = matchPath(slice.routes.productDetail, req.pathname);
   if (product) {
-    const id = Number(product.params.id);
-    if (!Number.isInteger(id) || id <= 0) return null;
+    const id = productIdOf(product.params.id);
+    if (id === null) return 404;
     return withApi(req, () => productPageStatus(id));
   }
   return matchPath(slice.routes.search, req.pathname) ? 200 : null;

@@ -49,5 +49,5 @@ export async function renderProduct(req: RenderRequest, id: number): Promise<Ren
   if (!product) throw new Error(`no product ${id}`);
   // Removed from rent: crawlers are told it is gone; the browser shows the deleted view as before.
   if (productStatus(product) !== 200) return { status: 410, html: '', head: '', state: null };
-  return pageResult(req, client, slice.routes.productDetail, <ProductPage />, headHtml(productHead(product, req.origin, req.pathname)));
+  return pageResult(req, client, slice.routes.productDetail, <ProductPage />, headHtml(productHead(product, req.origin)));
 }

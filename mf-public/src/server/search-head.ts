@@ -1,8 +1,8 @@
 import { format, messages } from 'shared-kernel/messages';
 import type { Category, SearchResultItem } from 'shared-kernel/schemas';
-import { publicSiteTexts } from '../messages/public-site';
 import { searchTexts } from '../messages/search';
 import { paramsFromFilters, type SearchFilters } from '../features/search/model/search-filters';
+import { searchPageName } from '../features/search/model/search-title';
 import { absolute, DESCRIPTION_MAX, pageHead, shorten, type HeadTag } from './page-head';
 
 /** Result names the description quotes. */
@@ -22,13 +22,7 @@ export function searchHead(
   pathname: string,
 ): HeadTag[] {
   const t = searchTexts;
-  const category = categories.find((c) => c.id === (filters.sub ?? filters.cat));
-  const page = filters.search
-    ? format(t.headTitleQuery, { query: filters.search })
-    : category
-      ? format(t.headTitleCategory, { category: category.name })
-      : publicSiteTexts.pageTitles.search;
-  const title = format(messages.shell.pageTitle, { page });
+  const title = format(messages.shell.pageTitle, { page: searchPageName(filters, categories) });
   const names = results.items.slice(0, NAMED).map((i) => i.title);
   const description = shorten(
     results.total > 0 ? format(t.headDescription, { count: results.total, names: names.join(', ') }) : t.headDescriptionEmpty,

@@ -4,6 +4,7 @@ import { productImageSrcSet, TIMINGS } from 'shared-kernel/domain';
 import { format } from 'shared-kernel/messages';
 import type { ProductImage } from 'shared-kernel/schemas';
 import { productTexts } from '../../../messages/product';
+import { GALLERY_IMAGE_SIZES } from '../model/product-view';
 
 export function Gallery({ images, name }: { images: ProductImage[]; name: string }) {
   const t = productTexts;
@@ -26,7 +27,7 @@ export function Gallery({ images, name }: { images: ProductImage[]; name: string
               src={img.url}
               // The cover's larger rendition where it is shown large (issue 25); 3/5 of a wide page.
               srcSet={productImageSrcSet(img)}
-              sizes="(min-width: 1024px) 60vw, 100vw"
+              sizes={GALLERY_IMAGE_SIZES}
               alt={format(t.galleryImage, { index: i + 1, count: images.length, name: img.title || name })}
               flex="0 0 100%"
               w="100%"

@@ -41,6 +41,7 @@ import { QuestionsSection } from './questions-section';
 import { Stars } from './stars';
 import { WhenNearView } from './when-near-view';
 import { productTexts } from '../../../messages/product';
+import { productIdOf } from '../model/product-id';
 
 // Dialogs (shared-kernel/overlays) load when first opened, off the page's first paint (ADR 0023).
 const ShareDialog = lazy(() => import('../../../components/share-dialog').then((m) => ({ default: m.ShareDialog })));
@@ -72,8 +73,7 @@ export function useProductId(): number | null {
   const { id } = useParams();
   const { pathname } = useLocation();
   if (pathname.startsWith('/public/raasilla')) return GO_KART_PRODUCT_ID;
-  const n = Number(id);
-  return Number.isInteger(n) && n > 0 ? n : null;
+  return productIdOf(id);
 }
 
 type Load = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; product: ProductDetails };

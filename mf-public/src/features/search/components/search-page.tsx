@@ -4,6 +4,7 @@ import { useSearchParams } from 'shared-kernel/router';
 import { format, messages } from 'shared-kernel/messages';
 import type { SearchResultItem, SearchSort } from 'shared-kernel/schemas';
 import { useSession } from 'shared-kernel/session';
+import { usePageTitle } from 'shared-kernel/platform';
 import { useCategories } from '../hooks/use-categories';
 import { useMarkers, useSearchResults } from '../hooks/use-search';
 import { mapTileUrl } from '../../../components/map/map-config';
@@ -23,6 +24,7 @@ import { MarkerCard } from './marker-card';
 import { ResultCard } from './result-card';
 import { productTexts } from '../../../messages/product';
 import { searchTexts } from '../../../messages/search';
+import { searchPageName } from '../model/search-title';
 
 // Dialogs (shared-kernel/overlays) load when first opened, off the page's first paint (ADR 0023).
 const ShareDialog = lazy(() => import('../../../components/share-dialog').then((m) => ({ default: m.ShareDialog })));
@@ -50,6 +52,8 @@ export function SearchPage() {
     const now = typeof window === 'undefined' ? undefined : new Date();
     return { filters: filtersFromParams(link, categories, now), ignored: ignoredParams(link, now) };
   }, [paramKey, categories]);
+  // The same name the server's <title> gives (a search text or a category), so takeover keeps it.
+  usePageTitle(searchPageName(filters, categories));
   const broken = ignored.filter((part): part is Exclude<IgnoredPart, 'pastPeriod'> => part !== 'pastPeriod');
   const results = useSearchResults(filters);
   const mapShown = useWideEnoughForMap();
