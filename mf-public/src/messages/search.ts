@@ -47,6 +47,8 @@ export const searchTexts = {
   prevPage: 'Eelmine',
   nextPage: 'Järgmine',
   pageOf: 'Leht {page} / {pages}',
+  /** A link's page past the last one: the last page is shown instead (`pages` is the count of pages). */
+  pastEndPage: 'Lehte {page} ei ole: leitud tooted mahuvad {pages} lehele. Näitan viimast lehte.',
   mapLabel: 'Toodete kaart',
   mapLoading: 'Laadin kaarti...',
   mapOffline: 'Kaardipildid pole saadaval, näitan Eesti piirjooni.',

@@ -361,6 +361,34 @@ describe('the search page rendered on the server', () => {
     expect(byCategory).toContain('href="https://rendime.ee/public/search-products?cat=1&amp;sub=17"');
   });
 
+  it('renders the last page for a link past the end, with the real count, the notice and the pager the browser shows, under the browser key', async () => {
+    // 313 hits, 16 pages: the API answers page 17 (index 16) with nothing, and so without a count.
+    const { fetch, asked } = searchApi(() => json([]));
+    const pages = new Map([
+      ['0', [hit(1, 'Esimene', { loadedCount: 313 })]],
+      ['15', [hit(301, 'Viimane', { loadedCount: 313 })]],
+    ]);
+    const byPage = jest.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      if (url.pathname !== '/products/search') return fetch(input);
+      asked.push(url);
+      return json(pages.get(url.searchParams.get('page') ?? '') ?? []);
+    }) as unknown as typeof globalThis.fetch;
+    const query = '?search=haagis&page=17';
+    const page = await render(searchRequest(byPage, query));
+    expect(asked.filter((u) => u.pathname === '/products/search').map((u) => u.searchParams.get('page'))).toEqual(['16', '0', '15']);
+    expect(page!.html).toContain('Leitud tooteid: 313');
+    expect(page!.html).toContain('Lehte 17 ei ole: leitud tooted mahuvad 16 lehele. Näitan viimast lehte.');
+    expect(page!.html).toContain('Leht 16 / 16');
+    expect(page!.html).toContain('Viimane');
+    expect(page!.html).not.toContain('data-testid="no-results"');
+    // The head names the page shown, which is for indexing.
+    expect(page!.head).toContain('<link rel="canonical" href="https://rendime.ee/public/search-products?search=haagis&amp;page=16">');
+    expect(metas(page!.head)['robots']).toBeUndefined();
+    const browserKey = searchProductsQueryOptions(apiQuery(filtersFromParams(new URLSearchParams(query), CATEGORIES))).queryKey;
+    expect(page!.state!.queries.map((q) => q.queryHash)).toContain(hashKey(browserKey));
+  });
+
   it('says so, and asks not to be indexed, when nothing is found', async () => {
     const page = await render(searchRequest(searchApi(() => json([])).fetch, '?search=olematu'));
     expect(page!.html).toContain('data-testid="no-results"');

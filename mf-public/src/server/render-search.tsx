@@ -30,9 +30,10 @@ export async function renderSearch(req: RenderRequest): Promise<RenderResult | n
     return null;
   // The API failed: the browser asks again itself (and shows its own error if it must).
   if (resultsState?.status !== 'success') throw resultsState?.error ?? new Error('no search results');
-  const items = client.getQueryData(results.queryKey) ?? [];
+  const { items, page } = client.getQueryData(results.queryKey) ?? { items: [], page: 0 };
   const categories = client.getQueryData(categoriesQueryOptions().queryKey) ?? [];
-  const filters = filtersFromParams(params, categories);
+  // A page past the end shows the last one (searchResultsPage): the head names the page shown.
+  const filters = { ...filtersFromParams(params, categories), page };
   const head = searchHead(filters, { items, total: items[0]?.loadedCount ?? 0 }, categories, req.origin, req.pathname);
   return pageResult(req, client, slice.routes.search, <SearchPage />, headHtml(head));
 }

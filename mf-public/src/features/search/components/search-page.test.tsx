@@ -107,6 +107,68 @@ describe('SearchPage', () => {
     expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ page: 0 }));
   });
 
+  /** The search's answer by page (the API's index from 0), as the API gives it: no hits past the end. */
+  const byPage = (pages: Record<number, SearchResultItem[]>) => (query: unknown) =>
+    Promise.resolve(pages[(query as { page: number }).page] ?? []);
+  function Address() {
+    return <output data-testid="address">{useLocation().search}</output>;
+  }
+  const openWithAddress = (route: string) =>
+    renderWithPlatform(
+      <>
+        <Routes>
+          <Route path="/public/search-products" element={<SearchPage />} />
+        </Routes>
+        <Address />
+      </>,
+      { route },
+    );
+
+  it('shows the last page, the real count and a way back for a page past the end, saying so', async () => {
+    // 313 hits: 16 pages of 20; the API answers page 17 (index 16) with nothing, and so no count.
+    const full = Object.fromEntries(Array.from({ length: 15 }, (_, i) => [i, [item(i * 20 + 1, { loadedCount: 313 })]]));
+    searchMock.mockImplementation(byPage({ ...full, 15: [item(301, { loadedCount: 313 }), item(302, { loadedCount: 313 })] }));
+    openWithAddress('/public/search-products?search=haagis&page=17');
+    expect(await screen.findByTestId('search-past-end')).toHaveTextContent(
+      'Lehte 17 ei ole: leitud tooted mahuvad 16 lehele. Näitan viimast lehte.',
+    );
+    expect(screen.getByTestId('result-count')).toHaveTextContent('Leitud tooteid: 313');
+    expect(screen.queryByTestId('no-results')).toBeNull();
+    expect(screen.getAllByTestId('result-card')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Haagis 301' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Leht 16 / 16' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Järgmine' })).toBeDisabled();
+    expect(searchMock.mock.calls.map(([query]) => (query as { page: number }).page)).toEqual([16, 0, 15]);
+    // Back from the last page shown, not from the page the link asked for.
+    fireEvent.click(screen.getByRole('button', { name: 'Eelmine' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\?search=haagis&page=15$/));
+    expect(await screen.findByRole('navigation', { name: 'Leht 15 / 16' })).toBeInTheDocument();
+    expect(searchMock).toHaveBeenLastCalledWith(expect.objectContaining({ page: 14 }));
+    expect(screen.getByRole('link', { name: 'Haagis 281' })).toBeInTheDocument();
+    expect(screen.queryByTestId('search-past-end')).toBeNull();
+  });
+
+  it('names the page a far link asks for, and shows the first page when all hits fit on it', async () => {
+    searchMock.mockImplementation(byPage({ 0: [item(1), item(2)] }));
+    open('/public/search-products?search=haagis&page=999999');
+    expect(await screen.findByTestId('search-past-end')).toHaveTextContent(
+      'Lehte 999999 ei ole: leitud tooted mahuvad 1 lehele. Näitan viimast lehte.',
+    );
+    expect(screen.getByTestId('result-count')).toHaveTextContent('Leitud tooteid: 2');
+    expect(screen.getAllByTestId('result-card')).toHaveLength(2);
+    // The API's bound on the page index, then its first page for the count, which is also the last.
+    expect(searchMock.mock.calls.map(([query]) => (query as { page: number }).page)).toEqual([10000, 0]);
+    expect(screen.queryByTestId('search-ignored')).toBeNull();
+  });
+
+  it("says 'Tooteid ei leitud!' without a past-the-end notice when a later page of a search finds nothing at all", async () => {
+    searchMock.mockResolvedValue([]);
+    open('/public/search-products?search=olematu&page=3');
+    expect(await screen.findByTestId('no-results')).toHaveTextContent('Tooteid ei leitud!');
+    expect(screen.getByTestId('result-count')).toHaveTextContent('Leitud tooteid: 0');
+    expect(screen.queryByTestId('search-past-end')).toBeNull();
+  });
+
   it("copies the product link and confirms with 'Kopeeritud.' for 1.5 s", async () => {
     searchMock.mockResolvedValue([item(7)]);
     const writeText = jest.fn(async () => undefined);

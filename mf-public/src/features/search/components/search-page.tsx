@@ -9,6 +9,7 @@ import { useCategories } from '../hooks/use-categories';
 import { useMarkers, useSearchResults } from '../hooks/use-search';
 import { mapTileUrl } from '../../../components/map/map-config';
 import {
+  askedPage,
   filtersFromParams,
   ignoredParams,
   pageCount,
@@ -91,6 +92,8 @@ export function SearchPage() {
   );
   const total = results.status === 'ready' ? results.total : 0;
   const pages = pageCount(total);
+  // The page the results are of: the link's, or the last when the link's is past the end.
+  const page = results.status === 'ready' ? results.page : filters.page;
 
   return (
     // data-prerender: the server-rendered page (ADR 0041) gives way to this one when it renders.
@@ -125,6 +128,12 @@ export function SearchPage() {
                 ...(ignored.includes('pastPeriod') ? [t.ignoredPastPeriod] : []),
                 ...(broken.length > 0 ? [format(t.ignoredFromLink, { parts: broken.map((part) => IGNORED_NAMES[part]).join(', ') })] : []),
               ].join(' ')}
+            </Text>
+          ) : null}
+          {results.status === 'ready' && results.pastEnd ? (
+            // A page past the end shows the last one, and says so: the renter asked for another.
+            <Text color="orange.700" role="status" mb={3} data-testid="search-past-end">
+              {format(t.pastEndPage, { page: askedPage(paramKey), pages })}
             </Text>
           ) : null}
           <Flex justify="space-between" align="center" mb={3} gap={3} wrap="wrap">
@@ -177,12 +186,12 @@ export function SearchPage() {
             </>
           )}
           {results.status === 'ready' && pages > 1 ? (
-            <Flex justify="center" align="center" gap={3} mt={6} as="nav" aria-label={format(t.pageOf, { page: filters.page + 1, pages })}>
-              <Button variant="outline" disabled={filters.page === 0} onClick={() => apply({ ...filters, page: filters.page - 1 })}>
+            <Flex justify="center" align="center" gap={3} mt={6} as="nav" aria-label={format(t.pageOf, { page: page + 1, pages })}>
+              <Button variant="outline" disabled={page === 0} onClick={() => apply({ ...filters, page: page - 1 })}>
                 {t.prevPage}
               </Button>
-              <Text>{format(t.pageOf, { page: filters.page + 1, pages })}</Text>
-              <Button variant="outline" disabled={filters.page + 1 >= pages} onClick={() => apply({ ...filters, page: filters.page + 1 })}>
+              <Text>{format(t.pageOf, { page: page + 1, pages })}</Text>
+              <Button variant="outline" disabled={page + 1 >= pages} onClick={() => apply({ ...filters, page: page + 1 })}>
                 {t.nextPage}
               </Button>
             </Flex>

@@ -77,6 +77,26 @@ describe('useSearchResults', () => {
   });
 });
 
+describe('useSearchResults past the end', () => {
+  const item = (id: number, loadedCount: number) => makeSearchResult({ id, loadedCount });
+
+  it('gives the last page for one past the end, and says so only of the answer to the filters asked', async () => {
+    const next = deferred<SearchResultItem[]>();
+    mockApi({
+      'GET /products/search': ({ query }) => ({ 0: [item(1, 45)], 1: next.promise, 2: [item(41, 45)] })[Number(query?.page)] ?? [],
+    });
+    const { result, rerender } = renderHookWithPlatform((filters: SearchFilters) => useSearchResults(filters), {
+      initialProps: { ...EMPTY_FILTERS, search: 'haagis', page: 5 },
+    });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', items: [{ id: 41 }], total: 45, page: 2, pastEnd: true }));
+    // Page 2 (index 1) loading: the last page stays on screen, no longer said to stand for another.
+    rerender({ ...EMPTY_FILTERS, search: 'haagis', page: 1 });
+    expect(result.current).toMatchObject({ status: 'ready', items: [{ id: 41 }], page: 2, pastEnd: false });
+    await act(async () => next.resolve([item(21, 45)]));
+    expect(result.current).toMatchObject({ status: 'ready', items: [{ id: 21 }], page: 1, pastEnd: false });
+  });
+});
+
 describe('refusalText', () => {
   it("shows the API's reasons without the query-string places they name", () => {
     expect(refusalText('querystring.minPrice: Madalaim hind ei saa olla suurem kui kõrgeim hind.')).toBe(

@@ -15,7 +15,11 @@ export type SearchState =
   | { status: 'loading' }
   /** `refused`: the API's 400 (a period it cannot search, in its own Estonian words), not a failure. */
   | { status: 'error'; message: string; refused: boolean }
-  | { status: 'ready'; items: SearchResultItem[]; total: number; capped: boolean };
+  /**
+   * `page`: the index of the page `items` are of; `pastEnd`: the asked page was past the last one,
+   * and `page` is the last (see searchResultsPage).
+   */
+  | { status: 'ready'; items: SearchResultItem[]; total: number; capped: boolean; page: number; pastEnd: boolean };
 
 /**
  * The reason of the API's schema refusal without the place it names (`querystring.minPrice: …`):
@@ -28,9 +32,9 @@ export function refusalText(message: string): string {
     .join(' ');
 }
 
-/** One page of results; while the next filters load, the previous results stay on screen. */
+/** One page of results (the last for one past the end); while the next filters load, the previous results stay on screen. */
 export function useSearchResults(filters: SearchFilters): SearchState {
-  const { data, error, isPending, isError } = useQuery({
+  const { data, error, isPending, isError, isPlaceholderData } = useQuery({
     ...searchProductsQueryOptions(apiQuery(filters)),
     placeholderData: keepPreviousData,
   });
@@ -43,7 +47,15 @@ export function useSearchResults(filters: SearchFilters): SearchState {
     const own = error.code !== `HTTP_${error.status}`;
     return { status: 'error', message: own ? refusalText(error.message) : searchTexts.refusedWithoutReason, refused };
   }
-  return { status: 'ready', items: data, total: data[0]?.loadedCount ?? 0, capped: data[0]?.loadedCountCapped ?? false };
+  const { items, page } = data;
+  return {
+    status: 'ready',
+    items,
+    total: items[0]?.loadedCount ?? 0,
+    capped: items[0]?.loadedCountCapped ?? false,
+    page,
+    pastEnd: page !== filters.page && !isPlaceholderData,
+  };
 }
 
 const NO_MARKERS: MapMarker[] = [];

@@ -100,6 +100,16 @@ function pageParam(params: URLSearchParams): { page: number; bad: boolean } {
 }
 
 /**
+ * The page a link asks for as it names it (from 1), for saying that it is past the end: the index
+ * the search takes stops at the API's bound, the link's number does not.
+ */
+export function askedPage(query: string): number {
+  const raw = (new URLSearchParams(query).get('page') ?? '').trim();
+  const n = int(raw);
+  return n ?? 1;
+}
+
+/**
  * Whether a period starts in the past on the browser's clock in Tallinn: day mode a `from` before
  * today (today itself is bookable), hour mode a start before now.
  */
