@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Place } from 'shared-kernel/schemas';
-import { mockApi, renderWithPlatform } from 'shared-kernel/testing';
+import { deferred, mockApi, renderWithPlatform } from 'shared-kernel/testing';
 import { EMPTY_FILTERS } from '../model/search-filters';
 import { FilterPanel } from './filter-panel';
 
@@ -141,11 +141,11 @@ describe('FilterPanel', () => {
     expect(screen.queryByTestId('search-warning')).toBeNull();
   });
 
-  it('shows new filters from the page (the URL) and clears them with Tühjenda', async () => {
-    const view = renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={jest.fn()} />);
-    view.rerender(
-      <FilterPanel filters={{ ...EMPTY_FILTERS, search: 'käru', cat: 4, sub: 26 }} categories={categories} onSearch={jest.fn()} />,
-    );
+  it('shows new filters from the page (the URL) and clears them with Tühjenda, the search on screen too', async () => {
+    const onSearch = jest.fn();
+    const view = renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={onSearch} />);
+    const shown = { ...EMPTY_FILTERS, search: 'käru', cat: 4, sub: 26, sort: 'CHEAP_FIRST' as const, page: 3, minPrice: 10 };
+    view.rerender(<FilterPanel filters={shown} categories={categories} onSearch={onSearch} />);
     await act(async () => undefined);
     expect(screen.getByRole('textbox', { name: 'Otsingusõna' })).toHaveValue('käru');
     expect(screen.getByLabelText('Alamkategooria')).toHaveValue('26');
@@ -153,6 +153,52 @@ describe('FilterPanel', () => {
     await act(async () => undefined);
     expect(screen.getByRole('textbox', { name: 'Otsingusõna' })).toHaveValue('');
     expect(screen.getByLabelText('Kategooria')).toHaveValue('');
+    expect(screen.getByLabelText('Alates (€)')).toHaveValue('');
+    // The search it describes goes with it, sort and page included, not only the fields.
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith(EMPTY_FILTERS);
+  });
+
+  it("clears the messages with Tühjenda, 'Kohustuslik' and 'Vali kategooria', and adds none", async () => {
+    renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={jest.fn()} />);
+    await search();
+    expect(screen.getByTestId('search-warning')).toHaveTextContent('Vali kategooria');
+    fireEvent.change(screen.getByLabelText('Kategooria'), { target: { value: '1' } });
+    await search();
+    expect(screen.getByTestId('error-sub')).toHaveTextContent('Kohustuslik');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Tühjenda' }));
+    });
+    expect(screen.queryByTestId('search-warning')).toBeNull();
+    expect(screen.queryByTestId('error-sub')).toBeNull();
+    expect(screen.getByLabelText('Alamkategooria')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('drops with Tühjenda a search still to come: a place being looked up, one just picked', async () => {
+    const lookup = deferred<Place[]>();
+    placesMock.mockReturnValueOnce(lookup.promise).mockResolvedValue([tartu]);
+    const onSearch = jest.fn();
+    renderWithPlatform(<FilterPanel filters={EMPTY_FILTERS} categories={categories} onSearch={onSearch} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Asukoht' }), { target: { value: 'tartu' } });
+    await search();
+    fireEvent.click(screen.getByRole('button', { name: 'Tühjenda' }));
+    await act(async () => {
+      lookup.resolve([tartu]);
+      await jest.advanceTimersByTimeAsync(500);
+    });
+    expect(onSearch.mock.calls).toEqual([[EMPTY_FILTERS]]);
+    expect(screen.getByRole('combobox', { name: 'Asukoht' })).toHaveValue('');
+    // A place picked from the suggestions searches 200 ms later, unless cleared meanwhile.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Asukoht' }), { target: { value: 'tar' } });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(300);
+    });
+    fireEvent.click(await screen.findByRole('option', { name: /Tartu/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tühjenda' }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(500);
+    });
+    expect(onSearch.mock.calls).toEqual([[EMPTY_FILTERS], [EMPTY_FILTERS]]);
   });
 });
 

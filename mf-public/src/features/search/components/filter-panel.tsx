@@ -57,6 +57,8 @@ export const FilterPanel = memo(function FilterPanel({ filters, categories, onSe
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
+  // Counts the clears, so an answer asked for before one is dropped.
+  const cleared = useRef(0);
 
   const parents = categories.filter((c) => c.parentCategoryId === null);
   const children = draft.cat === null ? [] : categories.filter((c) => c.parentCategoryId === draft.cat);
@@ -77,15 +79,19 @@ export const FilterPanel = memo(function FilterPanel({ filters, categories, onSe
     const placeText = values.place.trim();
     if (placeText !== '' && (values.lat === null || values.lon === null)) {
       setResolving(true);
+      const round = cleared.current;
       // The same cached answer the suggestions showed, when they did.
       queryClient
         .fetchQuery(placesQueryOptions(placeText))
         .then((found) => {
+          if (round !== cleared.current) return;
           const best = found[0];
           if (best) setPoint(best.lat, best.lon, best.name);
           else warn(t.placeNotFound);
         })
-        .catch(() => warn(t.placeNotFound))
+        .catch(() => {
+          if (round === cleared.current) warn(t.placeNotFound);
+        })
         .finally(() => setResolving(false));
       return;
     }
@@ -94,6 +100,18 @@ export const FilterPanel = memo(function FilterPanel({ filters, categories, onSe
       return;
     }
     onSearch({ ...values, page: 0 });
+  };
+
+  // 'Tühjenda' starts the search afresh: the form, its messages, a search still to come (a place
+  // just picked, one being looked up) and the search on screen, whose URL and results follow. The
+  // sort goes with them: what remains is the page's own bare search, as the form now describes it.
+  const clear = () => {
+    timers.current.forEach(clearTimeout);
+    timers.current = [];
+    cleared.current += 1;
+    setWarning(null);
+    form.reset(formValuesOf(EMPTY_FILTERS));
+    onSearch(EMPTY_FILTERS);
   };
 
   const set = (changes: Partial<FilterFormValues>) => {
@@ -118,15 +136,17 @@ export const FilterPanel = memo(function FilterPanel({ filters, categories, onSe
       return;
     }
     setLocating(true);
+    const round = cleared.current;
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         setLocating(false);
+        if (round !== cleared.current) return;
         notify({ type: 'success', message: messages.common.locationFound });
         const { latitude, longitude } = pos.coords;
         queryClient
           .fetchQuery(reverseGeocodeQueryOptions(latitude, longitude))
-          .then((place) => setPoint(latitude, longitude, `${t.myLocation} (${place.name})`))
-          .catch(() => setPoint(latitude, longitude, t.myLocation));
+          .then((place) => round === cleared.current && setPoint(latitude, longitude, `${t.myLocation} (${place.name})`))
+          .catch(() => round === cleared.current && setPoint(latitude, longitude, t.myLocation));
       },
       fail,
       { timeout: 10_000, maximumAge: 60_000 },
@@ -221,10 +241,7 @@ export const FilterPanel = memo(function FilterPanel({ filters, categories, onSe
             <Button type="submit" colorPalette="brand" flex="1" loading={resolving}>
               {t.searchButton}
             </Button>
-            <Button
-              variant="ghost"
-              onClick={() => form.reset(formValuesOf({ ...EMPTY_FILTERS, sort: draft.sort === 'CLOSE_KM' ? '' : draft.sort }))}
-            >
+            <Button variant="ghost" onClick={clear}>
               {t.clearButton}
             </Button>
           </Flex>

@@ -169,6 +169,24 @@ describe('SearchPage', () => {
     expect(screen.queryByTestId('search-past-end')).toBeNull();
   });
 
+  it("clears the whole search with 'Tühjenda': the form, the sort, the address and the results follow, with no message", async () => {
+    const haagis = [item(1, { loadedCount: 64 })];
+    const all = [item(2, { title: 'Kõik 2', loadedCount: 313 })];
+    searchMock.mockImplementation((query) => Promise.resolve((query as { name?: string }).name ? haagis : all));
+    openWithAddress('/public/search-products?search=haagis&sort=CHEAP_FIRST');
+    await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent('Leitud tooteid: 64'));
+    expect(screen.getByRole('combobox', { name: 'Järjesta' })).toHaveValue('CHEAP_FIRST');
+    fireEvent.click(screen.getByRole('button', { name: 'Tühjenda' }));
+    await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent('Leitud tooteid: 313'));
+    expect(screen.getByTestId('address')).toBeEmptyDOMElement();
+    expect(screen.getByRole('textbox', { name: 'Otsingusõna' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Järjesta' })).toHaveValue('');
+    expect(screen.getByRole('link', { name: 'Kõik 2' })).toBeInTheDocument();
+    expect(searchMock).toHaveBeenLastCalledWith({ page: 0, perPage: 20 });
+    expect(screen.queryByTestId('search-warning')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("copies the product link and confirms with 'Kopeeritud.' for 1.5 s", async () => {
     searchMock.mockResolvedValue([item(7)]);
     const writeText = jest.fn(async () => undefined);

@@ -78,9 +78,16 @@ export function SearchPage() {
   const [sharing, setSharing] = useState<SearchResultItem | null>(null);
   const tileUrl = useMemo(() => mapTileUrl(), []);
 
-  // Stable between renders, as the memoised filter panel, map and cards need (a query's change
-  // re-renders this page, not them).
-  const apply = useCallback((next: SearchFilters) => setParams(paramsFromFilters(next)), [setParams]);
+  // Stable while the address stands, as the memoised filter panel, map and cards need (a query's
+  // change re-renders this page, not them). The same address again (a second 'Tühjenda') adds no
+  // history entry.
+  const apply = useCallback(
+    (next: SearchFilters) => {
+      const nextParams = paramsFromFilters(next);
+      if (nextParams.toString() !== paramKey) setParams(nextParams);
+    },
+    [setParams, paramKey],
+  );
   const hasPoint = filters.lat !== null && filters.lon !== null;
   const center = useMemo<[number, number] | undefined>(
     () => (filters.lat !== null && filters.lon !== null ? [filters.lat, filters.lon] : undefined),
