@@ -39,6 +39,71 @@ test.describe('map search (acceptance 1)', () => {
       .toBe(true);
   });
 
+  test('a link past the last page is rendered on the server as the last page, with the real count, and the browser takes over unchanged', async ({
+    page,
+  }) => {
+    const first = await api<{ loadedCount: number }[]>(page, '/products/search?name=haagis&page=0&perPage=20');
+    const total = first[0]!.loadedCount;
+    const pages = Math.ceil(total / 20);
+    expect(pages).toBeGreaterThan(1);
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      // The map's tiles come from another host, out of reach offline; this site's own errors count.
+      const from = msg.location().url;
+      if (msg.text().startsWith('Failed to load resource') && from && !from.startsWith(baseUrl)) return;
+      if (msg.type() === 'error' || /hydrat/i.test(msg.text())) errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    const notice = `Lehte ${pages + 1} ei ole: leitud tooted mahuvad ${pages} lehele. Näitan viimast lehte.`;
+    const res = await page.goto(`/public/search-products?search=haagis&page=${pages + 1}`);
+    const html = (await res?.text()) ?? '';
+    // The server's first frame already says what the browser will.
+    expect(html).toContain('data-server-rendered');
+    expect(html).toContain(notice);
+    expect(html).toContain(`Leitud tooteid: ${total}`);
+    expect(html).not.toContain('data-testid="no-results"');
+    const slice = page.locator('[data-remote="mf-public"]');
+    await expect(slice.getByTestId('results-grid')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await expect(slice.getByTestId('search-past-end')).toHaveText(notice);
+    await expect(slice.getByTestId('result-count')).toHaveText(`Leitud tooteid: ${total}`);
+    await expect(slice.getByRole('navigation', { name: `Leht ${pages} / ${pages}` })).toBeVisible();
+    await expect(slice.getByTestId('result-card')).toHaveCount(total - (pages - 1) * 20);
+    // A way back: the page before the last one shown.
+    await slice.getByRole('button', { name: 'Eelmine' }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${pages - 1}(&|$)`));
+    await expect(slice.getByRole('navigation', { name: `Leht ${pages - 1} / ${pages}` })).toBeVisible();
+    await expect(slice.getByTestId('search-past-end')).toHaveCount(0);
+    // An absurd page is the last page too.
+    await page.goto('/public/search-products?search=haagis&page=999999');
+    await expect(slice.getByTestId('search-past-end')).toHaveText(
+      `Lehte 999999 ei ole: leitud tooted mahuvad ${pages} lehele. Näitan viimast lehte.`,
+    );
+    await expect(slice.getByTestId('result-count')).toHaveText(`Leitud tooteid: ${total}`);
+    expect(errors).toEqual([]);
+  });
+
+  test("'Tühjenda' clears the text and the sort, and the address and the results follow", async ({ page }) => {
+    const haagis = (await api<{ loadedCount: number }[]>(page, '/products/search?name=haagis&page=0&perPage=20'))[0]!.loadedCount;
+    const all = (await api<{ loadedCount: number }[]>(page, '/products/search?page=0&perPage=20'))[0]!.loadedCount;
+    expect(all).toBeGreaterThan(haagis);
+    await page.goto('/public/search-products?search=haagis&sort=CHEAP_FIRST');
+    const slice = page.locator('[data-remote="mf-public"]');
+    await expect(slice.getByTestId('result-count')).toHaveText(`Leitud tooteid: ${haagis}`, { timeout: 20_000 });
+    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await slice.getByRole('button', { name: 'Tühjenda' }).click();
+    await expect(page).toHaveURL(/\/public\/search-products$/);
+    await expect(slice.getByRole('textbox', { name: 'Otsingusõna' })).toHaveValue('');
+    await expect(slice.getByRole('combobox', { name: 'Järjesta' })).toHaveValue('');
+    await expect(slice.getByTestId('result-count')).toHaveText(`Leitud tooteid: ${all}`);
+    await expect(slice.getByTestId('search-warning')).toHaveCount(0);
+    // Back returns to the search that was cleared.
+    await page.goBack();
+    await expect(page).toHaveURL(/search=haagis&sort=CHEAP_FIRST/);
+    await expect(slice.getByTestId('result-count')).toHaveText(`Leitud tooteid: ${haagis}`);
+    await expect(slice.getByRole('textbox', { name: 'Otsingusõna' })).toHaveValue('haagis');
+  });
+
   test('a category shortcut presets the category (tools, cat=4)', async ({ page }) => {
     await page.goto('/otsing/tooriistad/rent');
     await expect(page).toHaveURL(/\/public\/search-products\?(.*&)?cat=4(&|$)/, { timeout: 20_000 });
