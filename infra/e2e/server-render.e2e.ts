@@ -127,6 +127,49 @@ test.describe('server-rendered product page (issue 28)', () => {
   });
 });
 
+test.describe('server-rendered unknown product page (issue 28)', () => {
+  const UNKNOWN = '/public/detail-view/99999';
+
+  test('without JavaScript an unknown product answers 404 with the page\'s "not found" text, its title and noindex', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl, locale: 'et-EE' });
+    try {
+      const noJs = await context.newPage();
+      const res = await noJs.goto(UNKNOWN);
+      expect(res?.status()).toBe(404);
+      await expect(noJs.getByRole('alert')).toHaveText('Toodet ei leitud.');
+      await expect(noJs).toHaveTitle('Toodet ei leitud | Rendime');
+      await expect(noJs.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with JavaScript the slice takes over the 404 page without asking for the product and without a console error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      // The document's own 404 is the page's status, not an error of the page.
+      if ((msg.type() === 'error' && !msg.text().includes('404')) || /hydrat/i.test(msg.text())) errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      const p = new URL(req.url()).pathname;
+      if (p.startsWith('/api/products/99999') || p.startsWith('/api/feedback/99999')) asked.push(p);
+    });
+    const res = await page.goto(UNKNOWN);
+    expect(res?.status()).toBe(404);
+    expect(await res?.text()).toContain('data-server-rendered');
+    await expect(page.locator('[data-server-rendered]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('[data-remote="mf-public"]').getByRole('alert')).toHaveText('Toodet ei leitud.');
+    await expect(page).toHaveTitle('Toodet ei leitud | Rendime');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('server-rendered search page (issue 28)', () => {
   test('without JavaScript the search page shows its first results, linked to their products, with its own title and canonical', async ({
     browser,

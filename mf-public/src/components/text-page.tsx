@@ -7,14 +7,17 @@ export function TextPage({
   subtitle,
   children,
   testId,
+  prerender = false,
 }: {
   title: string;
   subtitle?: string;
   children?: ReactNode;
   testId?: string;
+  /** Marks the page a server rendering of it gives way to (`data-prerender`, ADR 0041). */
+  prerender?: boolean;
 }) {
   return (
-    <Box maxW="4xl" mx="auto" w="100%" px={4} py={{ base: 8, md: 12 }} data-testid={testId}>
+    <Box maxW="4xl" mx="auto" w="100%" px={4} py={{ base: 8, md: 12 }} data-testid={testId} data-prerender={prerender ? '' : undefined}>
       <Heading as="h1" size="3xl" mb={subtitle ? 2 : 6}>
         {title}
       </Heading>

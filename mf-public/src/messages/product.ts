@@ -80,5 +80,7 @@ export const productTexts = {
   complaintSend: 'Saada',
   ownerLabel: 'Omanik',
   notFound: 'Toodet ei leitud.',
+  /** The browser tab (and the server's <title>) of a product page whose product does not exist. */
+  notFoundTitle: 'Toodet ei leitud',
   mapLabel: 'Toote ligikaudne asukoht kaardil',
 } as const satisfies TextCatalogue;

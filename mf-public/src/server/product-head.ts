@@ -4,6 +4,21 @@ import type { ProductDetails } from 'shared-kernel/schemas';
 import { GALLERY_IMAGE_SIZES, galleryImages } from '../features/product/model/product-view';
 import { absolute, DESCRIPTION_MAX, pageHead, shorten, type HeadTag } from './page-head';
 import { detailUrl } from '../components/detail-url';
+import { productTexts } from '../messages/product';
+import { publicSiteTexts } from '../messages/public-site';
+
+/**
+ * The head of a product page with no product to show: 404 "Toodet ei leitud", 410 (deleted or
+ * taken off rent) "Toode ei ole saadaval", the titles the browser's page gives them; not for
+ * indexing, and no description, canonical or preview tags (there is nothing to preview).
+ */
+export function unavailableProductHead(status: 404 | 410): HeadTag[] {
+  const page = status === 404 ? productTexts.notFoundTitle : publicSiteTexts.pageTitles.deleted;
+  return [
+    { kind: 'title', text: format(messages.shell.pageTitle, { page }) },
+    { kind: 'meta', attrs: { name: 'robots', content: 'noindex' } },
+  ];
+}
 
 /**
  * What a search engine or a link preview reads of a product page: its title, description,

@@ -188,19 +188,66 @@ describe('the product page rendered on the server', () => {
     expect(ld.name).toBe(evil);
   });
 
-  it('answers 404 for an unknown product and 410 for one taken off rent, with no markup (the browser shows those)', async () => {
-    const missing = await render(
-      request(api(() => json({ statusCode: 404, code: 'NOT_FOUND', message: 'Toodet ei leitud', codes: ['NOT_FOUND'] }, 404)).fetch),
-    );
-    expect(missing).toEqual({ status: 404, html: '', head: '', state: null });
-    const gone = await render(request(api(() => json(product({ deleted: true }))).fetch));
-    expect(gone).toEqual({ status: 410, html: '', head: '', state: null });
+  it('answers 404 for an unknown product with the not-found text the browser shows, not for indexing, and the 404 for the browser to start from', async () => {
+    const { fetch } = api(() => json({ statusCode: 404, code: 'NOT_FOUND', message: 'Toodet ei leitud', codes: ['NOT_FOUND'] }, 404));
+    const page = await render(request(fetch));
+    expect(page?.status).toBe(404);
+    expect(page!.html).toMatch(/<p[^>]*role="alert"[^>]*>Toodet ei leitud\.<\/p>/);
+    // The mark the shell's takeover waits for: the browser's same page replaces it at once.
+    expect(page!.html).toContain('data-prerender=""');
+    expect(page!.head).toBe('<title>Toodet ei leitud | Rendime</title><meta name="robots" content="noindex">');
+    // Only the product's 404 goes to the browser (no reviews or questions), as the kernel's ApiError reads.
+    expect(page!.state!.queries).toHaveLength(1);
+    const [details] = page!.state!.queries;
+    expect(details!.queryKey).toEqual(['products', 27, 'details']);
+    expect(JSON.parse(JSON.stringify(details!.state))).toMatchObject({
+      status: 'error',
+      error: { name: 'ApiError', status: 404, code: 'NOT_FOUND', message: 'Toodet ei leitud' },
+    });
+  });
+
+  it('answers 410 for a product deleted or taken off rent with the deleted view the browser shows, not for indexing', async () => {
+    for (const gone of [product({ deleted: true }), product({ inactiveReason: 'OWNER' })]) {
+      const page = await render(request(api(() => json(gone)).fetch));
+      expect(page?.status).toBe(410);
+      expect(page!.html).toContain('Toode ei ole saadaval');
+      expect(page!.html).toContain('Hetkel ei saa rentida, toode on hoolduses.');
+      expect(page!.html).toContain('href="/public/search-products"');
+      expect(page!.html).toContain('data-prerender=""');
+      expect(page!.html).not.toContain('Respo kastihaagis');
+      expect(page!.head).toBe('<title>Toode ei ole saadaval | Rendime</title><meta name="robots" content="noindex">');
+      expect(page!.state!.queries.map((q) => q.queryKey)).toEqual([['products', 27, 'details']]);
+    }
+  });
+
+  it('embeds what the browser renders the 404 and 410 pages from without asking the API again', async () => {
+    const { hydrate, QueryObserver } = await import('@tanstack/react-query');
+    const { productDetailsQueryOptions } = await import('../features/product/api/get-product-details');
+    const { serverQueryClient } = await import('./server-context');
+    const answers = [
+      () => json({ statusCode: 404, code: 'NOT_FOUND', message: 'Toodet ei leitud', codes: ['NOT_FOUND'] }, 404),
+      () => json(product({ deleted: true })),
+    ];
+    for (const answer of answers) {
+      const page = await render(request(api(answer).fetch));
+      // The page's cache as the shell's page carries it (JSON) and its client takes it.
+      const client = serverQueryClient();
+      hydrate(client, JSON.parse(JSON.stringify(page!.state)));
+      const observer = new QueryObserver(client, productDetailsQueryOptions(27));
+      const stop = observer.subscribe(() => {});
+      expect(client.getQueryState(productDetailsQueryOptions(27).queryKey)?.fetchStatus).toBe('idle');
+      stop();
+      client.clear();
+    }
   });
 
   it('answers 404 without asking the API for an id the site never spells (1e2, 0x10, 0001, abc), and names a product by its one address', async () => {
     for (const odd of ['1e2', '0x10', '0027', 'abc', '-1', '1.5']) {
       const { fetch, asked } = api(() => json(product()));
-      expect(await render(request(fetch, `/public/detail-view/${odd}`))).toEqual({ status: 404, html: '', head: '', state: null });
+      const page = await render(request(fetch, `/public/detail-view/${odd}`));
+      expect(page).toMatchObject({ status: 404, head: '<title>Toodet ei leitud | Rendime</title><meta name="robots" content="noindex">' });
+      expect(page!.html).toContain('Toodet ei leitud.');
+      expect(page!.state!.queries).toEqual([]);
       expect(await status({ pathname: `/public/detail-view/${odd}`, apiBaseUrl: 'http://api.internal:3100', fetch })).toBe(404);
       expect(asked).toEqual([]);
     }
@@ -234,9 +281,13 @@ describe('the product page rendered on the server', () => {
     let html = '';
     for await (const chunk of streamed!.body!) html += String(chunk);
     expect(html).toBe(whole!.html);
-    // A gone product has no markup to stream.
+    // A gone product's page streams too, with its status known before any markup.
+    const goneWhole = await render(request(api(() => json(product({ deleted: true }))).fetch));
     const gone = await render({ ...request(api(() => json(product({ deleted: true }))).fetch), stream: true });
-    expect(gone).toEqual({ status: 410, html: '', head: '', state: null });
+    expect(gone).toMatchObject({ status: 410, html: '', head: goneWhole!.head, state: goneWhole!.state });
+    let goneHtml = '';
+    for await (const chunk of gone!.body!) goneHtml += String(chunk);
+    expect(goneHtml).toBe(goneWhole!.html);
   });
 
   it("leaves the platform's global CSS out of the markup when the shell's page has it (ADR 0055), in both renderers", async () => {
@@ -286,14 +337,14 @@ const CATEGORIES = [
   { id: 17, name: 'Sõiduautohaagised', parentCategoryId: 1 },
 ];
 
-/** A fake API for the search page: the categories and the given hits (or answer). */
-function searchApi(results: () => Response) {
+/** A fake API for the search page: the categories and the given hits (or answer; `refuse` first). */
+function searchApi(results: () => Response, refuse: (url: URL) => Response | null = () => null) {
   const asked: URL[] = [];
   const fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
     asked.push(url);
     if (url.pathname === '/category') return json(CATEGORIES);
-    if (url.pathname === '/products/search') return results();
+    if (url.pathname === '/products/search') return refuse(url) ?? results();
     return json({ statusCode: 404, code: 'NOT_FOUND', message: 'x', codes: ['NOT_FOUND'] }, 404);
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, asked };
@@ -402,11 +453,64 @@ describe('the search page rendered on the server', () => {
     expect(page!.head).toContain('&lt;/title&gt;&lt;script&gt;');
   });
 
-  it('renders nothing, without failing, for a link the search API refuses (the browser names what it left out)', async () => {
-    const refused = searchApi(() =>
-      json({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'Algusaeg on enne praegust ajahetke.', codes: ['VALIDATION_ERROR'] }, 400),
+  /** The search API refusing a period (`refusal`), answering `hits` for a search without one. */
+  const refusingApi = (refusal: { code: string; message: string }, status = 400) =>
+    searchApi(
+      () => json([hit(27, 'Respo kastihaagis')]),
+      (url) => (url.searchParams.has('from') ? json({ statusCode: status, ...refusal, codes: [refusal.code] }, status) : null),
     );
-    await expect(render(searchRequest(refused.fetch, '?search=haagis&from=2020-01-01&to=2020-01-02'))).resolves.toBeNull();
+
+  it('renders a link whose period is past as the browser does: the notice and the results without the period, under the key the browser asks with', async () => {
+    const { fetch, asked } = refusingApi({ code: 'INVALID_TIMES', message: 'Algusaeg on enne praegust ajahetke.' });
+    const query = '?search=haagis&from=2020-01-01&to=2020-01-05';
+    const page = await render(searchRequest(fetch, query));
+    expect(page?.status).toBe(200);
+    // The API's refusal first (the server does not judge "past" before it has), then the search without the period.
+    const searches = asked.filter((u) => u.pathname === '/products/search').map((u) => Object.fromEntries(u.searchParams));
+    expect(searches).toEqual([
+      { name: 'haagis', from: '2020-01-01', to: '2020-01-05', page: '0', perPage: '20' },
+      { name: 'haagis', page: '0', perPage: '20' },
+    ]);
+    expect(page!.html).toContain('Lingi rendiaeg on möödas ja jäi otsingust välja.');
+    expect(page!.html).toContain('Respo kastihaagis');
+    // The browser's first search (its clock says past too) is the one the server answered; the refused one is not sent.
+    const params = new URLSearchParams(query);
+    const browserKey = searchProductsQueryOptions(apiQuery(filtersFromParams(params, CATEGORIES, new Date()))).queryKey;
+    const hashes = page!.state!.queries.map((q) => q.queryHash);
+    expect(hashes).toContain(hashKey(browserKey));
+    expect(hashes).not.toContain(hashKey(searchProductsQueryOptions(apiQuery(filtersFromParams(params))).queryKey));
+    expect(page!.head).toContain('<title>Otsing „haagis“ | Rendime</title>');
+  });
+
+  it("renders a link whose period the API refuses otherwise (too long) as the browser does: the API's reason and no results, embedded so the browser does not ask again", async () => {
+    const { hydrate, QueryObserver } = await import('@tanstack/react-query');
+    const { serverQueryClient } = await import('./server-context');
+    const { fetch, asked } = refusingApi({ code: 'VALIDATION_ERROR', message: 'Rendiperiood on liiga pikk.' });
+    const query = '?from=2099-01-10&to=2101-01-10';
+    const page = await render(searchRequest(fetch, query));
+    expect(page?.status).toBe(200);
+    expect(asked.filter((u) => u.pathname === '/products/search')).toHaveLength(1);
+    expect(page!.html).toContain('Rendiperiood on liiga pikk.');
+    expect(page!.html).not.toContain('data-testid="results-grid"');
+    expect(metas(page!.head)['robots']).toBe('noindex');
+    // The browser's client, from the embedded cache, asks for neither the categories nor the search.
+    const client = serverQueryClient();
+    hydrate(client, JSON.parse(JSON.stringify(page!.state)));
+    const options = searchProductsQueryOptions(apiQuery(filtersFromParams(new URLSearchParams(query), CATEGORIES, new Date())));
+    expect(client.getQueryState(options.queryKey)).toMatchObject({
+      status: 'error',
+      error: { status: 400, message: 'Rendiperiood on liiga pikk.' },
+    });
+    const stop = new QueryObserver(client, options).subscribe(() => {});
+    expect(client.getQueryState(options.queryKey)?.fetchStatus).toBe('idle');
+    expect(client.getQueryState(['categories'])?.status).toBe('success');
+    stop();
+    client.clear();
+  });
+
+  it('renders nothing, without failing, for another refusal of the link (the browser reads the link itself)', async () => {
+    const { fetch } = refusingApi({ code: 'TOO_MANY_REQUESTS', message: 'x' }, 429);
+    await expect(render(searchRequest(fetch, '?search=haagis&from=2099-01-01&to=2099-01-02'))).resolves.toBeNull();
   });
 
   it('throws when the search API fails, so the shell serves the client-rendered page', async () => {

@@ -9,10 +9,10 @@
 import type { SearchResultItem } from 'shared-kernel/schemas';
 import { matchPath } from 'shared-kernel/router';
 import { slice } from '../slice.config';
-import { productPageStatus, renderProduct } from './render-product';
+import { productPageStatus, renderProduct, unavailableProduct } from './render-product';
 import { renderSearch } from './render-search';
 import { SAMPLE_PRODUCT } from './sample-product';
-import { withApi, type ApiRequest, type RenderRequest, type RenderResult } from './server-context';
+import { serverQueryClient, withApi, type ApiRequest, type RenderRequest, type RenderResult } from './server-context';
 import { productIdOf } from '../features/product/model/product-id';
 
 export { headHtml, type RenderRequest, type RenderResult } from './server-context';
@@ -30,8 +30,9 @@ export async function render(req: RenderRequest): Promise<RenderResult | null> {
   const product = matchPath(slice.routes.productDetail, req.pathname);
   if (product) {
     const id = productIdOf(product.params.id);
-    // Not an id as the site spells one (`abc`, `1e2`, `0001`): no such page, as for an unknown id.
-    if (id === null) return { status: 404, html: '', head: '', state: null };
+    // Not an id as the site spells one (`abc`, `1e2`, `0001`): no such page, as for an unknown id,
+    // with the page's own "not found" (it asks the API nothing for such an id either).
+    if (id === null) return unavailableProduct(req, serverQueryClient(), 404);
     return withApi(req, () => renderProduct(req, id));
   }
   if (matchPath(slice.routes.search, req.pathname)) return withApi(req, () => renderSearch(req));

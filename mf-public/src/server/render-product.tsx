@@ -1,3 +1,4 @@
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from 'shared-kernel/api';
 import { ProductPage } from '../features/product/components/product-page';
 import type { ProductDetails } from 'shared-kernel/schemas';
@@ -5,7 +6,7 @@ import { productDetailsQueryOptions } from '../features/product/api/get-product-
 import { feedbackQueryOptions } from '../features/product/api/get-feedback';
 import { commentsQueryOptions } from '../features/product/api/get-comments';
 import { slice } from '../slice.config';
-import { productHead } from './product-head';
+import { productHead, unavailableProductHead } from './product-head';
 import { headHtml, pageResult, serverQueryClient, type RenderRequest, type RenderResult } from './server-context';
 
 /** A product's page status: 410 once it is deleted or taken off rent (search's rule), else 200. */
@@ -41,13 +42,26 @@ export async function renderProduct(req: RenderRequest, id: number): Promise<Ren
   ]);
   const detailsState = client.getQueryState(details.queryKey);
   if (detailsState?.status === 'error') {
-    if (isApiError(detailsState.error) && detailsState.error.status === 404) return { status: 404, html: '', head: '', state: null };
+    if (isApiError(detailsState.error) && detailsState.error.status === 404) return unavailableProduct(req, client, 404, id);
     // The API failed: the browser tries again itself (and shows its own error if it must).
     throw detailsState.error;
   }
   const product = client.getQueryData(details.queryKey);
   if (!product) throw new Error(`no product ${id}`);
-  // Removed from rent: crawlers are told it is gone; the browser shows the deleted view as before.
-  if (productStatus(product) !== 200) return { status: 410, html: '', head: '', state: null };
+  // Removed from rent: crawlers are told it is gone, and everyone reads the deleted view.
+  if (productStatus(product) !== 200) return unavailableProduct(req, client, 410, id);
   return pageResult(req, client, slice.routes.productDetail, <ProductPage />, headHtml(productHead(product, req.origin)));
+}
+
+/**
+ * The product page of a product that is not for rent, with what the browser's page shows there: 404
+ * "Toodet ei leitud." (an unknown id, or one the site does not spell; `client` then has the
+ * details' 404), 410 the deleted view (the details say deleted or off rent). Only the details go
+ * to the browser, which renders the same page from them without asking; the reviews and questions
+ * asked beside them are dropped (the page shows neither).
+ */
+export function unavailableProduct(req: RenderRequest, client: QueryClient, status: 404 | 410, id: number | null = null): RenderResult {
+  const details = id === null ? null : hashKey(productDetailsQueryOptions(id).queryKey);
+  client.removeQueries({ predicate: (q) => q.queryHash !== details });
+  return pageResult(req, client, slice.routes.productDetail, <ProductPage />, headHtml(unavailableProductHead(status)), status);
 }

@@ -12,11 +12,12 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 // stays the browser's singleton without a server-only export in every page's bytes.
 // eslint-disable-next-line no-restricted-imports
 import { StaticRouter } from 'react-router';
-import { configureApi } from 'shared-kernel/api';
+import { configureApi, isApiError } from 'shared-kernel/api';
 import { createPlatformQueryClient } from 'shared-kernel/platform';
 import { Route, Routes } from 'shared-kernel/router';
 import { PlatformProvider } from 'shared-kernel/ui';
 import type { HeadTag } from './page-head';
+import { isRefusal } from '../lib/api/refusal';
 
 export interface RenderRequest {
   /** the page path, e.g. /public/detail-view/27 */
@@ -48,7 +49,10 @@ export interface RenderRequest {
 export interface RenderResult {
   /** HTTP status for the page: 200, or 404/410 for a product that is not (or no longer) for rent */
   status: number;
-  /** the slice's markup for the outlet; empty when `status` is not 200 (the browser renders those) */
+  /**
+   * the slice's markup for the outlet (a 404 or 410 page's too: what the browser shows there);
+   * empty when only the status is known
+   */
   html: string;
   /** tags for the document's head, already escaped */
   head: string;
@@ -157,24 +161,55 @@ export function renderTreeStream(client: QueryClient, location: string, route: s
   return out;
 }
 
-/** The cache the markup was rendered from, successful queries only (the browser asks for failed ones itself). */
+/**
+ * The cache the markup was rendered from, for the browser's client: the answers (successful
+ * queries) and the API's refusals (`isRefusal`: no such product, a search it will not run), which
+ * the browser shows without asking again (their queries' `retryOnMount`). A refusal's error goes as
+ * the kernel's ApiError fields with its message (an Error's message is no JSON property), which
+ * `isApiError` reads as one. Failures are left out: the browser asks for those itself.
+ */
+export function pageState(client: QueryClient): DehydratedState {
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (q) => q.state.status === 'success' || (q.state.status === 'error' && isRefusal(q.state.error)),
+  });
+  return {
+    ...state,
+    queries: state.queries.map((q) => (q.state.status === 'error' ? { ...q, state: { ...q.state, error: plainError(q.state.error) } } : q)),
+  };
+}
+
+/** An ApiError as plain fields (the body left out: no page reads it from a refusal). */
+function plainError(error: unknown) {
+  if (!isApiError(error)) return null;
+  return { name: 'ApiError', status: error.status, code: error.code, codes: error.codes, message: error.message };
+}
+
+/** The cache the markup was rendered from (pageState); the client is cleared. */
 export function dehydrated(client: QueryClient): DehydratedState {
-  const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
+  const state = pageState(client);
   client.clear();
   return state;
 }
 
 /**
- * A 200 page's result: its markup rendered to a string, or, when the shell streams (`req.stream`),
- * as a stream started now, after the data are in. The cache is dehydrated before the render.
+ * A page's result (a 200, or a 404/410 page with its message): its markup rendered to a string,
+ * or, when the shell streams (`req.stream`), as a stream started now, after the data are in. The
+ * cache is dehydrated before the render.
  */
-export function pageResult(req: RenderRequest, client: QueryClient, route: string, page: ReactElement, head: string): RenderResult {
+export function pageResult(
+  req: RenderRequest,
+  client: QueryClient,
+  route: string,
+  page: ReactElement,
+  head: string,
+  status = 200,
+): RenderResult {
   const location = req.pathname + req.search;
   const globals = req.pageGlobals !== true;
   if (!req.stream) {
     const html = renderTree(client, location, route, page, globals);
-    return { status: 200, html, head, state: dehydrated(client) };
+    return { status, html, head, state: dehydrated(client) };
   }
-  const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
-  return { status: 200, html: '', head, state, body: renderTreeStream(client, location, route, page, globals) };
+  const state = pageState(client);
+  return { status, html: '', head, state, body: renderTreeStream(client, location, route, page, globals) };
 }

@@ -194,16 +194,17 @@ describe('ProductPage', () => {
     expect(within(signedIn).getByRole('link', { name: 'Võta ühendust' })).toBeInTheDocument();
   });
 
-  it('sends a deleted product to the deleted view', async () => {
-    details.mockResolvedValue(product({ deleted: true }));
-    page('/public/detail-view/12');
-    await waitFor(() => expect(screen.getByText('deleted view')).toBeInTheDocument());
-  });
-
-  it('sends a product its owner removed from rent to the deleted view', async () => {
-    details.mockResolvedValue(product({ inactiveReason: 'Hoolduses' }));
-    page('/public/detail-view/12');
-    await waitFor(() => expect(screen.getByText('deleted view')).toBeInTheDocument());
+  it("shows the deleted view at the product's own address (as its server page, 410), for a deleted product or one taken off rent, asking no reviews", async () => {
+    for (const gone of [product({ deleted: true }), product({ inactiveReason: 'Hoolduses' })]) {
+      details.mockResolvedValue(gone);
+      const view = page('/public/detail-view/12');
+      expect(await screen.findByTestId('maintenance-banner')).toHaveTextContent('Hetkel ei saa rentida, toode on hoolduses.');
+      // The mark the shell's takeover of the server's page waits for.
+      expect(screen.getByTestId('deleted-page')).toHaveAttribute('data-prerender', '');
+      expect(screen.queryByText('deleted view')).toBeNull();
+      await waitFor(() => expect(document.title).toBe('Toode ei ole saadaval | Rendime'));
+      view.unmount();
+    }
   });
 
   it('the my-rentals breadcrumb (another slice) navigates through the router, not by a page load', async () => {

@@ -15,7 +15,7 @@ import {
   Table,
   Text,
 } from 'shared-kernel/ui';
-import { Navigate, Link as RouterLink, useLocation, useParams } from 'shared-kernel/router';
+import { Link as RouterLink, useLocation, useParams } from 'shared-kernel/router';
 import { isApiError } from 'shared-kernel/api';
 import {
   feedbackAuthor,
@@ -42,6 +42,8 @@ import { Stars } from './stars';
 import { WhenNearView } from './when-near-view';
 import { productTexts } from '../../../messages/product';
 import { productIdOf } from '../model/product-id';
+import { ProductUnavailable } from '../../../components/product-unavailable';
+import { publicSiteTexts } from '../../../messages/public-site';
 
 // Dialogs (shared-kernel/overlays) load when first opened, off the page's first paint (ADR 0023).
 const ShareDialog = lazy(() => import('../../../components/share-dialog').then((m) => ({ default: m.ShareDialog })));
@@ -76,7 +78,12 @@ export function useProductId(): number | null {
   return productIdOf(id);
 }
 
-type Load = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; product: ProductDetails };
+type Load =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'error' }
+  | { status: 'removed' }
+  | { status: 'ready'; product: ProductDetails };
 
 const NO_FEEDBACK: Feedback[] = [];
 
@@ -90,6 +97,8 @@ function useProduct(id: number | null): Load {
   if (id === null) return { status: 'missing' };
   if (details.isPending) return { status: 'loading' };
   if (details.isError) return { status: isApiError(details.error) && details.error.status === 404 ? 'missing' : 'error' };
+  // Removed from rent (inactive, with or without a reason) reads as the deleted view: it cannot be rented.
+  if (details.data.deleted || details.data.inactiveReason !== null) return { status: 'removed' };
   return { status: 'ready', product: details.data };
 }
 
@@ -99,8 +108,11 @@ export function ProductPage() {
   const location = useLocation();
   const user = useSession((s) => s.user);
   const load = useProduct(id);
-  // Reviews failing to load show as none; the rest of the page stands.
-  const feedback = useQuery({ ...feedbackQueryOptions(id ?? 0), enabled: id !== null }).data ?? NO_FEEDBACK;
+  // Reviews failing to load show as none; the rest of the page stands. Asked beside the product,
+  // not for one known to be missing or removed (the server's 404 and 410 pages embed only that).
+  const feedback =
+    useQuery({ ...feedbackQueryOptions(id ?? 0), enabled: id !== null && load.status !== 'missing' && load.status !== 'removed' }).data ??
+    NO_FEEDBACK;
   const [dialog, setDialog] = useState<'share' | 'feedback' | 'complaint' | null>(null);
   const [writing, setWriting] = useState(false);
 
@@ -113,17 +125,22 @@ export function ProductPage() {
     [product],
   );
   const tileUrl = useMemo(() => mapTileUrl(), []);
-  usePageTitle(product?.name);
+  // The server's <title> for the same page (render-product.tsx), so the takeover keeps it.
+  usePageTitle(
+    load.status === 'missing' ? t.notFoundTitle : load.status === 'removed' ? publicSiteTexts.pageTitles.deleted : product?.name,
+  );
 
-  // Removed from rent (inactive, with or without a reason) reads as the deleted view: it cannot be rented.
-  if (product && (product.deleted || product.inactiveReason !== null)) return <Navigate to="/public/deleted" replace />;
+  // A product deleted or taken off rent: the deleted view at its own address, as the server's 410
+  // page shows it (it used to send the browser to /public/deleted; issue 28).
+  if (load.status === 'removed') return <ProductUnavailable prerender />;
   // Both returns start with the same LoadingOverlay, so React keeps it across the switch to the
   // loaded page and the overlay can finish its minimum time over the content.
   if (load.status !== 'ready' || !product) {
     return (
       <LoadingOverlay loading={load.status === 'loading'} minH="50vh">
         {load.status === 'loading' ? null : (
-          <Box maxW="1800px" mx="auto" px={4} py={10}>
+          // data-prerender: the server's 404 page (ADR 0041) gives way to this one when it renders.
+          <Box maxW="1800px" mx="auto" px={4} py={10} data-prerender="">
             <Text role="alert">{load.status === 'missing' ? t.notFound : messages.common.loadFailed}</Text>
           </Box>
         )}

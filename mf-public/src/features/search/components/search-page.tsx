@@ -39,20 +39,24 @@ const IGNORED_NAMES: Record<Exclude<IgnoredPart, 'pastPeriod'>, string> = {
   page: searchTexts.ignoredPage,
 };
 
-/** 'TOOTE OTSING': map, filters, results grid, sort and paging; the URL holds the state. */
-export function SearchPage() {
+/**
+ * 'TOOTE OTSING': map, filters, results grid, sort and paging; the URL holds the state. `now` is
+ * the clock a link's period is judged past by: the browser's own by default; the server render
+ * passes its clock only for a link whose period the API refused (render-search.tsx).
+ */
+export function SearchPage({ now: clock }: { now?: Date } = {}) {
   const t = searchTexts;
   const [params, setParams] = useSearchParams();
   const categories = useCategories();
   const paramKey = params.toString();
   const { filters, ignored } = useMemo(() => {
     const link = new URLSearchParams(paramKey);
-    // A period in the past is judged on the browser's clock only (ADR 0047's amendment): the server
-    // render keeps it and the API refuses it there, so the page comes as the browser renders it
-    // and the notice is in its first frame, never added under a finished layout.
-    const now = typeof window === 'undefined' ? undefined : new Date();
+    // A period in the past is judged on the browser's clock (ADR 0047's amendments): the server
+    // render keeps it, and leaves it out only once the API has refused it and the server's clock
+    // also says past, so both render the notice and the results without the period.
+    const now = clock ?? (typeof window === 'undefined' ? undefined : new Date());
     return { filters: filtersFromParams(link, categories, now), ignored: ignoredParams(link, now) };
-  }, [paramKey, categories]);
+  }, [paramKey, categories, clock]);
   // The same name the server's <title> gives (a search text or a category), so takeover keeps it.
   usePageTitle(searchPageName(filters, categories));
   const broken = ignored.filter((part): part is Exclude<IgnoredPart, 'pastPeriod'> => part !== 'pastPeriod');

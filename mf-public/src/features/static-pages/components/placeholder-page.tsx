@@ -1,7 +1,7 @@
-import { Box, Button, Text } from 'shared-kernel/ui';
-import { Link as RouterLink } from 'shared-kernel/router';
+import { Text } from 'shared-kernel/ui';
 import { messages } from 'shared-kernel/messages';
 import { TextPage } from '../../../components/text-page';
+import { ProductUnavailable } from '../../../components/product-unavailable';
 import { publicSiteTexts } from '../../../messages/public-site';
 
 export type PlaceholderKey = keyof typeof publicSiteTexts.placeholderTitles;
@@ -15,15 +15,7 @@ export function PlaceholderPage({ page }: { page: PlaceholderKey }) {
   );
 }
 
+/** /public/deleted: what a removed product's page says (links to it made before issue 28 still work). */
 export function DeletedPage() {
-  return (
-    <TextPage title={publicSiteTexts.deletedTitle} testId="deleted-page">
-      <Box role="status" bg="orange.100" color="orange.900" borderRadius="md" p={4} fontWeight="semibold" data-testid="maintenance-banner">
-        {publicSiteTexts.deletedBanner}
-      </Box>
-      <Button asChild colorPalette="brand" alignSelf="flex-start">
-        <RouterLink to="/public/search-products">{publicSiteTexts.deletedBack}</RouterLink>
-      </Button>
-    </TextPage>
-  );
+  return <ProductUnavailable />;
 }
