@@ -1,7 +1,9 @@
 // Issue 16, acceptance 3: a cold load of the front, search and product pages shifts its layout
 // by at most 0.1 (CLS), counted from navigation until the page's main content has rendered plus 1 s.
 import { coldLoad, PERF_ROUTES } from './support/cold-load';
+import type { Page } from '@playwright/test';
 import { baseUrl, expect, signIn, test } from './support/fixtures';
+import { desktopContext } from './support/device-context';
 
 const CLS_LIMIT = 0.1;
 
@@ -117,4 +119,37 @@ test.describe('the prerendered front page', () => {
     await expect(page.locator('[data-remote="mf-public"]').getByTestId('hero')).toBeVisible();
     await expect(page.getByTestId('join-button')).toHaveCount(0);
   });
+});
+
+// The booking panel is another slice's widget, drawn after the takeover: the product page keeps
+// its room from the server's markup on (by the spec's variants), so the sections below it stay
+// where the painted page put them when it comes (a review found the location section moving
+// 655 -> 901 -> 1171 px on a pay-and-rent product).
+test.describe("the product page's booking section", () => {
+  for (const [variant, id] of [
+    ['pay-and-rent', 27],
+    ['go-kart', 229],
+    ['calendar', 186],
+  ] as const) {
+    test(`keeps its room on a desktop: the ${variant} panel comes without moving the location section`, async ({ browser }) => {
+      const locationTop = (page: Page) =>
+        page.locator('#location-title').evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+      const painted = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+      const live = await desktopContext(browser, baseUrl);
+      try {
+        const noJs = await painted.newPage();
+        await noJs.goto(`/public/detail-view/${id}`);
+        const before = await locationTop(noJs);
+        const page = await live.newPage();
+        await page.goto(`/public/detail-view/${id}`);
+        await expect(page.getByTestId('widget-mf-booking-booking-panel')).toHaveAttribute('data-state', 'ready');
+        await expect(page.getByTestId('booking-panel-loading')).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        expect(Math.abs((await locationTop(page)) - before), `location section at ${before} px painted`).toBeLessThanOrEqual(8);
+      } finally {
+        await painted.close();
+        await live.close();
+      }
+    });
+  }
 });

@@ -15,7 +15,7 @@ import {
   Table,
   Text,
 } from 'shared-kernel/ui';
-import { Link as RouterLink, useLocation, useParams } from 'shared-kernel/router';
+import { Navigate, Link as RouterLink, useLocation, useParams } from 'shared-kernel/router';
 import { isApiError } from 'shared-kernel/api';
 import {
   feedbackAuthor,
@@ -78,6 +78,18 @@ export function useProductId(): number | null {
   return productIdOf(id);
 }
 
+/**
+ * Room the booking section keeps for its panel (mf-booking's widget, in the spec's three variants
+ * of 2.7) from the server's markup on, so the page below stays put when the panel comes: the
+ * panels' heights as drawn at 412 and 1280 px wide (the go-kart track's with its day's slots).
+ * A panel that turns out taller still grows the section; the calendar's is the loading box's own.
+ */
+function bookingRoom(product: Pick<ProductDetails, 'id' | 'automaticallyApproved'>) {
+  if (product.id === GO_KART_PRODUCT_ID) return { base: '90rem', lg: '70rem' };
+  if (product.automaticallyApproved) return { base: '46rem', lg: '41rem' };
+  return '24rem';
+}
+
 type Load =
   | { status: 'loading' }
   | { status: 'missing' }
@@ -130,9 +142,10 @@ export function ProductPage() {
     load.status === 'missing' ? t.notFoundTitle : load.status === 'removed' ? publicSiteTexts.pageTitles.deleted : product?.name,
   );
 
-  // A product deleted or taken off rent: the deleted view at its own address, as the server's 410
-  // page shows it (it used to send the browser to /public/deleted; issue 28).
-  if (load.status === 'removed') return <ProductUnavailable prerender />;
+  // A product deleted or taken off rent redirects to the deleted view (the spec). The server's 410
+  // page, which cannot redirect and still answer 410, shows that view's markup in its place.
+  if (load.status === 'removed')
+    return typeof window === 'undefined' ? <ProductUnavailable prerender /> : <Navigate to="/public/deleted" replace />;
   // Both returns start with the same LoadingOverlay, so React keeps it across the switch to the
   // loaded page and the overlay can finish its minimum time over the content.
   if (load.status !== 'ready' || !product) {
@@ -349,33 +362,35 @@ export function ProductPage() {
             </ProductSection>
 
             <ProductSection id="booking" title={t.bookingTitle} data-testid="booking">
-              <WhenNearView minH="24rem">
-                <RemoteWidget
-                  contract={widgets.bookingPanel}
-                  props={{ productId: product.id, product }}
-                  // The panel is about this tall on a desktop: the location map below it stays put, and
-                  // below the fold, so OpenLayers is not fetched for a visitor who never scrolls there.
-                  loadingMinH="24rem"
-                  unavailable={
-                    <Box borderWidth="1px" borderRadius="lg" p={4} bg="gray.50" data-testid="booking-unavailable">
-                      <Text>{signedIn ? t.bookingSoonSignedIn : t.bookingSoon}</Text>
-                      <Flex gap={4} mt={2}>
-                        {signedIn ? null : (
+              <Box minH={bookingRoom(product)}>
+                <WhenNearView minH="24rem">
+                  <RemoteWidget
+                    contract={widgets.bookingPanel}
+                    props={{ productId: product.id, product }}
+                    // The panel is about this tall on a desktop: the location map below it stays put, and
+                    // below the fold, so OpenLayers is not fetched for a visitor who never scrolls there.
+                    loadingMinH="24rem"
+                    unavailable={
+                      <Box borderWidth="1px" borderRadius="lg" p={4} bg="gray.50" data-testid="booking-unavailable">
+                        <Text>{signedIn ? t.bookingSoonSignedIn : t.bookingSoon}</Text>
+                        <Flex gap={4} mt={2}>
+                          {signedIn ? null : (
+                            <Link asChild colorPalette="brand">
+                              <RouterLink to={loginUrlFor(location.pathname + location.search)}>{t.bookingSignIn}</RouterLink>
+                            </Link>
+                          )}
                           <Link asChild colorPalette="brand">
-                            <RouterLink to={loginUrlFor(location.pathname + location.search)}>{t.bookingSignIn}</RouterLink>
+                            <RouterLink to="/public/contact-us">{t.bookingContact}</RouterLink>
                           </Link>
-                        )}
-                        <Link asChild colorPalette="brand">
-                          <RouterLink to="/public/contact-us">{t.bookingContact}</RouterLink>
-                        </Link>
-                        <Link href={`mailto:${SUPPORT_EMAIL}`} colorPalette="brand">
-                          {SUPPORT_EMAIL}
-                        </Link>
-                      </Flex>
-                    </Box>
-                  }
-                />
-              </WhenNearView>
+                          <Link href={`mailto:${SUPPORT_EMAIL}`} colorPalette="brand">
+                            {SUPPORT_EMAIL}
+                          </Link>
+                        </Flex>
+                      </Box>
+                    }
+                  />
+                </WhenNearView>
+              </Box>
             </ProductSection>
 
             <ProductSection id="location" title={t.locationTitle} data-testid="location">
