@@ -36,7 +36,7 @@ function streaming(then: string): string {
 const STATUS = `async (req) => { if (req.pathname.endsWith('/41')) return 410; if (req.pathname.endsWith('/43')) throw new Error('API away'); return 200; }`;
 
 const RENDERS: Record<string, string> = {
-  good: `async (req) => ({ status: 200, html: '<div data-testid="product-page" data-prerender="">Respo kastihaagis ' + req.pathname + ' v1</div>', head: '<title>Respo kastihaagis | Rendime</title><meta property="og:title" content="Respo kastihaagis">', state: { mutations: [], queries: [{ queryKey: ['products', 27, 'details'], state: { data: { name: '</script><script>alert(1)</script>' } } }] } })`,
+  good: `async (req) => ({ status: 200, html: '<style data-emotion="css 1x9k2">.css-1x9k2{color:red}</style><div data-testid="product-page" data-prerender="">Respo kastihaagis ' + req.pathname + ' v1</div>', head: '<title>Respo kastihaagis | Rendime</title><meta property="og:title" content="Respo kastihaagis">', state: { mutations: [], queries: [{ queryKey: ['products', 27, 'details'], state: { data: { name: '</script><script>alert(1)</script>' } } }] } })`,
   next: `async () => ({ status: 200, html: '<div data-prerender="">Respo kastihaagis v2</div>', head: '', state: null })`,
   throws: `async () => { throw new Error('render broke'); }`,
   hangs: `() => new Promise(() => {})`,
@@ -45,7 +45,7 @@ const RENDERS: Record<string, string> = {
   'hangs-with-status': `() => new Promise(() => {})`,
   // Streaming (req.stream): the data are in at once, the markup comes 150 ms later, or breaks, or never ends.
   streams: streaming(
-    `const n = (globalThis.renders = (globalThis.renders || 0) + 1); setTimeout(() => { body.end('<div data-testid="product-page" data-prerender="">Voogedastatud ' + req.pathname + ' #' + n + '</div>'); }, 150);`,
+    `const n = (globalThis.renders = (globalThis.renders || 0) + 1); setTimeout(() => { body.end('<style data-emotion="css 7q">.css-7q{margin:0}</style><div data-testid="product-page" data-prerender="">Voogedastatud ' + req.pathname + ' #' + n + '</div>'); }, 150);`,
   ),
   'stream-breaks': streaming(`setTimeout(() => body.destroy(new Error('markup broke')), 50);`),
   'stream-hangs': streaming(''),
@@ -161,9 +161,12 @@ describe('the shell server rendering public pages through the slice server conta
     const { res, html } = await page('/public/detail-view/27');
     expect(res.status).toBe(200);
     // Without its test ids: only the slice's own page carries them (as with a snapshot, ADR 0024).
+    // Emotion's style elements as plain ones where they were: marked, Emotion's cache would move
+    // them all into the head when it loads, a style recalculation of the whole painted page.
     expect(html).toContain(
-      '<div id="shell-root"><div data-prerender-outlet="/public/detail-view/27" data-server-rendered=""><div data-prerender="">Respo kastihaagis /public/detail-view/27 v1</div></div></div>',
+      '<div id="shell-root"><div data-prerender-outlet="/public/detail-view/27" data-server-rendered=""><style>.css-1x9k2{color:red}</style><div data-prerender="">Respo kastihaagis /public/detail-view/27 v1</div></div></div>',
     );
+    expect(html).not.toContain('data-emotion');
     // The slice's title replaces the shell's; its tags are in the head.
     expect(html).toMatch(
       /<head>.*<title>Respo kastihaagis \| Rendime<\/title><meta property="og:title" content="Respo kastihaagis"><\/head>/s,
@@ -312,7 +315,7 @@ describe('the shell server rendering public pages through the slice server conta
     try {
       const { html } = await page('/public/detail-view/29');
       expect(html).toContain(
-        '<div id="shell-root"><header class="css-header">Rendime</header><main><div><div data-prerender-outlet="/public/detail-view/29" data-server-rendered=""><div data-prerender="">Respo kastihaagis /public/detail-view/29 v1</div></div></div></main><footer>Jalus</footer></div>',
+        '<div id="shell-root"><header class="css-header">Rendime</header><main><div><div data-prerender-outlet="/public/detail-view/29" data-server-rendered=""><style>.css-1x9k2{color:red}</style><div data-prerender="">Respo kastihaagis /public/detail-view/29 v1</div></div></div></main><footer>Jalus</footer></div>',
       );
       expect(html).not.toContain('<h1>Rendi</h1>');
       // The snapshot's rules for the front page's own sections (the hero) are left out.
@@ -489,7 +492,7 @@ describe('the shell server rendering public pages through the slice server conta
       expect(page.markupMs - page.headMs).toBeGreaterThanOrEqual(100);
       expect(page.text).toMatch(/<title>Voog \| Rendime<\/title><link rel="preload" as="image" href="\/pilt.jpg"><\/head>/);
       expect(page.text).toContain(
-        `<div id="shell-root"><div data-prerender-outlet="/public/detail-view/${id}" data-server-rendered=""><div data-prerender="">Voogedastatud /public/detail-view/${id} #`,
+        `<div id="shell-root"><div data-prerender-outlet="/public/detail-view/${id}" data-server-rendered=""><style>.css-7q{margin:0}</style><div data-prerender="">Voogedastatud /public/detail-view/${id} #`,
       );
       expect(page.text).toContain(
         'id="rendime-server-state" data-path="/public/detail-view/' + id + '" data-remote="mf-public" data-version="4.0.0+streams"',
