@@ -465,7 +465,7 @@ export function apiUpstreamsFromEnv(env = process.env) {
  * the document's head sent once the page's data are known and the markup streamed after it
  * (RENDIME_SERVER_RENDER_STREAM=0: the whole page at once, as before); publicOrigin, the
  * site's origin for canonical, og:url, robots.txt and the sitemap (RENDIME_PUBLIC_ORIGIN, else a
- * plain request Host); health, release health (ADR 0040): the store reports are counted in, the session secret, thresholds;
+ * request Host naming this machine, else this server's address; a deployment sets it); health, release health (ADR 0040): the store reports are counted in, the session secret, thresholds;
  * trustedProxies, the addresses or CIDRs whose X-Forwarded-For is believed (RENDIME_TRUSTED_PROXIES,
  * comma-separated; none by default).
  * @param {ShellServerOptions} opts
@@ -749,7 +749,7 @@ export async function startShellServer({
       () => {},
     );
   };
-  // The origin absolute URLs name: the configured one, else a plain Host, else this server's address.
+  // The origin absolute URLs name: the configured one, else a Host naming this machine, else this server's address.
   const originFor = (/** @type {Request} */ req) => {
     const address = app.server.address();
     return siteOrigin(publicOrigin, req, typeof address === 'object' && address ? `${host}:${address.port}` : `${host}:${port}`);

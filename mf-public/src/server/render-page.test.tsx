@@ -513,6 +513,20 @@ describe('the search page rendered on the server', () => {
     await expect(render(searchRequest(fetch, '?search=haagis&from=2099-01-01&to=2099-01-02'))).resolves.toBeNull();
   });
 
+  it('renders nothing, without failing, for a past period the API does not refuse as such (a rate limit, on both searches)', async () => {
+    const limited = searchApi(() => json({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'x', codes: ['TOO_MANY_REQUESTS'] }, 429));
+    await expect(render(searchRequest(limited.fetch, '?search=haagis&from=2020-01-01&to=2020-01-05'))).resolves.toBeNull();
+    // Refused as past (400), then rate-limited without the period: still no failed render.
+    const { fetch } = searchApi(
+      () => json({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'x', codes: ['TOO_MANY_REQUESTS'] }, 429),
+      (url) =>
+        url.searchParams.has('from')
+          ? json({ statusCode: 400, code: 'INVALID_TIMES', message: 'Algusaeg on enne praegust ajahetke.', codes: ['INVALID_TIMES'] }, 400)
+          : null,
+    );
+    await expect(render(searchRequest(fetch, '?search=haagis&from=2020-01-01&to=2020-01-05'))).resolves.toBeNull();
+  });
+
   it('throws when the search API fails, so the shell serves the client-rendered page', async () => {
     const failing = searchApi(() => json({ statusCode: 500, code: 'INTERNAL', message: 'x', codes: ['INTERNAL'] }, 500));
     await expect(render(searchRequest(failing.fetch, ''))).rejects.toThrow();

@@ -1,17 +1,13 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from 'shared-kernel/api';
 import { ProductPage } from '../features/product/components/product-page';
-import type { ProductDetails } from 'shared-kernel/schemas';
 import { productDetailsQueryOptions } from '../features/product/api/get-product-details';
+import { productStatus } from '../features/product/model/product-view';
 import { feedbackQueryOptions } from '../features/product/api/get-feedback';
 import { commentsQueryOptions } from '../features/product/api/get-comments';
 import { slice } from '../slice.config';
 import { productHead, unavailableProductHead } from './product-head';
 import { headHtml, pageResult, serverQueryClient, type RenderRequest, type RenderResult } from './server-context';
-
-/** A product's page status: 410 once it is deleted or taken off rent (search's rule), else 200. */
-export const productStatus = (product: Pick<ProductDetails, 'deleted' | 'inactiveReason'>): 200 | 410 =>
-  product.deleted || product.inactiveReason !== null ? 410 : 200;
 
 /**
  * The product page's status without rendering it (the shell asks when it serves the page

@@ -32,12 +32,16 @@ export async function renderSearch(req: RenderRequest, now: () => Date = () => n
     // - a period already past (the API refused it, and this server's clock says past too): the
     //   notice and the results without the period, as the browser judges it on its own clock;
     const clock = now();
-    if (ignoredParams(params, clock).includes('pastPeriod')) {
+    // Only the API's own refusal of the link (400): a 403 or 429 is no judgement of the period.
+    if (isRefusal(resultsState.error, [400]) && ignoredParams(params, clock).includes('pastPeriod')) {
       client.removeQueries({ queryKey: results.queryKey, exact: true });
       const categories = client.getQueryData(categoriesQueryOptions().queryKey) ?? [];
       const withoutPeriod = searchProductsQueryOptions(apiQuery(filtersFromParams(params, categories, clock)));
       await client.prefetchQuery(withoutPeriod);
       const state = client.getQueryState(withoutPeriod.queryKey);
+      // Refused again (another of the link's values, a rate limit): the browser reads the link
+      // itself, and no refusal counts as a failed render towards pausing the slice's renders.
+      if (state?.status === 'error' && isApiError(state.error) && state.error.status >= 400 && state.error.status < 500) return null;
       if (state?.status !== 'success') throw state?.error ?? new Error('no search results');
       return searchPage(req, client, params, withoutPeriod.queryKey, clock);
     }

@@ -174,6 +174,15 @@ describe('ProductPage', () => {
     expect(prices).not.toHaveTextContent('24');
   });
 
+  it('keeps no empty room under the booking section when the release has no booking panel', async () => {
+    details.mockResolvedValue(product({ automaticallyApproved: true }));
+    page('/public/detail-view/12');
+    const unavailable = await screen.findByTestId('booking-unavailable');
+    // The room (46rem for pay-and-rent) is kept only where the panel will come.
+    for (let box: HTMLElement | null = unavailable; box && box.getAttribute('data-testid') !== 'booking'; box = box.parentElement)
+      expect(getComputedStyle(box).minHeight).not.toMatch(/rem$/);
+  });
+
   it('the booking placeholder asks only anonymous visitors to sign in', async () => {
     details.mockResolvedValue(product());
     const { unmount } = page('/public/detail-view/12');

@@ -27,7 +27,7 @@ import {
   catalogServiceCents,
 } from 'shared-kernel/domain';
 import { format, messages, SUPPORT_EMAIL } from 'shared-kernel/messages';
-import { loginUrlFor, RemoteWidget, usePageTitle, widgets } from 'shared-kernel/platform';
+import { getPlatformHost, loginUrlFor, RemoteWidget, usePageTitle, widgets } from 'shared-kernel/platform';
 import type { Feedback, ProductDetails } from 'shared-kernel/schemas';
 import { useSession } from 'shared-kernel/session';
 import { LazyMap } from '../../../components/map/lazy-map';
@@ -35,7 +35,15 @@ import { SaveProductButton } from '../../../components/save-product/save-product
 import { mapTileUrl } from '../../../components/map/map-config';
 import { feedbackQueryOptions } from '../api/get-feedback';
 import { productDetailsQueryOptions } from '../api/get-product-details';
-import { approximateLatitude, galleryImages, priceRows, showsMemberButtons, type PriceRow, type PriceRowKey } from '../model/product-view';
+import {
+  approximateLatitude,
+  galleryImages,
+  priceRows,
+  productStatus,
+  showsMemberButtons,
+  type PriceRow,
+  type PriceRowKey,
+} from '../model/product-view';
 import { Gallery } from './gallery';
 import { QuestionsSection } from './questions-section';
 import { Stars } from './stars';
@@ -110,7 +118,7 @@ function useProduct(id: number | null): Load {
   if (details.isPending) return { status: 'loading' };
   if (details.isError) return { status: isApiError(details.error) && details.error.status === 404 ? 'missing' : 'error' };
   // Removed from rent (inactive, with or without a reason) reads as the deleted view: it cannot be rented.
-  if (details.data.deleted || details.data.inactiveReason !== null) return { status: 'removed' };
+  if (productStatus(details.data) === 410) return { status: 'removed' };
   return { status: 'ready', product: details.data };
 }
 
@@ -137,6 +145,12 @@ export function ProductPage() {
     [product],
   );
   const tileUrl = useMemo(() => mapTileUrl(), []);
+  // The booking panel's room is kept only where the panel will come: on the server (a browser
+  // with the platform takes over) and in a browser whose release has the widget. Without it the
+  // section shows its short "unavailable" text, with no empty room under it.
+  const host = getPlatformHost();
+  const bookingPanelComes =
+    host === null ? typeof window === 'undefined' : host.hasWidget(widgets.bookingPanel.remote, widgets.bookingPanel.widget);
   // The server's <title> for the same page (render-product.tsx), so the takeover keeps it.
   usePageTitle(
     load.status === 'missing' ? t.notFoundTitle : load.status === 'removed' ? publicSiteTexts.pageTitles.deleted : product?.name,
@@ -362,7 +376,7 @@ export function ProductPage() {
             </ProductSection>
 
             <ProductSection id="booking" title={t.bookingTitle} data-testid="booking">
-              <Box minH={bookingRoom(product)}>
+              <Box minH={bookingPanelComes ? bookingRoom(product) : undefined}>
                 <WhenNearView minH="24rem">
                   <RemoteWidget
                     contract={widgets.bookingPanel}

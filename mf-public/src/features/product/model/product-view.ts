@@ -7,6 +7,13 @@ import type { Comment, Product, ProductImage } from 'shared-kernel/schemas';
  */
 export const GALLERY_CUTOFF = new Date('2023-02-01T00:00:00Z');
 
+/**
+ * A product's page status: 410 once it is deleted or taken off rent (search's rule), else 200.
+ * The server answers with it and the browser's page sends a 410 product to the deleted view.
+ */
+export const productStatus = (product: Pick<Product, 'deleted' | 'inactiveReason'>): 200 | 410 =>
+  product.deleted || product.inactiveReason !== null ? 410 : 200;
+
 /** The gallery's `sizes`: 3/5 of a wide page, else the whole width. The server's preload of its first image says the same. */
 export const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 60vw, 100vw';
 

@@ -105,8 +105,8 @@ function pageParam(params: URLSearchParams): { page: number; bad: boolean } {
  */
 export function askedPage(query: string): number {
   const raw = (new URLSearchParams(query).get('page') ?? '').trim();
-  const n = int(raw);
-  return n ?? 1;
+  // Digits only, as a page number is written: `Number` would read 1e30 and print it as 1e+30.
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : 1;
 }
 
 /**
