@@ -1,4 +1,6 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'shared-kernel/router';
 import { renderWithPlatform } from 'shared-kernel/testing';
 import { messages } from 'shared-kernel/messages';
 import { SliceRoutes } from './routes';
@@ -66,6 +68,23 @@ describe('browser tab titles', () => {
   it('no two pages share a title (the front page and search differ)', () => {
     const titles = EXPECTED.map(([, title]) => title);
     expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it("going back to the front page from another page gives the tab the site title again, not the last page's", async () => {
+    document.title = messages.shell.defaultTitle;
+    const view = renderWithPlatform(
+      <>
+        <Link to="/public">avalehele</Link>
+        <SliceRoutes />
+      </>,
+      { route: '/public/login', session: null },
+    );
+    await act(async () => {});
+    expect(document.title).toBe('Logi sisse | Rendime');
+    await userEvent.click(screen.getByRole('link', { name: 'avalehele' }));
+    await act(async () => {});
+    expect(document.title).toBe('Rendime – rendi ja anna rendile');
+    view.unmount();
   });
 
   it('the front page alias and the category shortcuts reuse their target titles', async () => {
